@@ -1,0 +1,29 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { Unauthorized } from '../http/errors';
+import { apiTokenEntity } from './api-token-entity';
+import type { Principal } from './principal';
+import { hashSecret } from './token-secret';
+
+const BEARER = /^Bearer ([A-Za-z0-9_\-.]{8,256})$/;
+
+/**
+ * Resolves `Authorization: Bearer <token>` to a Principal with one GetItem by the token's hash.
+ * Missing, malformed, unknown, expired and revoked tokens all produce the same 401 body, and the
+ * same work (hash + one read), so a caller learns nothing by probing.
+ */
+export async function authenticate(authorization: string | undefined, now: Date = new Date()): Promise<Principal> {
+  const match = authorization ? BEARER.exec(authorization.trim()) : null;
+  const hash = hashSecret(match?.[1] ?? '');
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: apiTokenEntity.key({ hash }) }));
+  const token = match && Item ? apiTokenEntity.fromRecord(Item) : undefined;
+  const expired = token?.expires_at !== null && token?.expires_at !== undefined && Date.parse(token.expires_at) <= now.getTime();
+  if (!token || token.revoked_at || expired) throw new Unauthorized();
+  return {
+    companyId: token.company_id,
+    tokenId: token.id,
+    kind: token.kind,
+    permissions: new Set(token.permissions),
+    isRootAdmin: token.kind === 'root_admin',
+  };
+}

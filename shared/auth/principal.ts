@@ -1,0 +1,12 @@
+import type { Permission } from './permissions';
+import type { TokenKind } from './token-kinds';
+
+/** Who is calling: derived from the credential only, never from input. */
+export interface Principal {
+  companyId: number;
+  tokenId: number;
+  kind: TokenKind;
+  permissions: ReadonlySet<Permission>;
+  /** Platform operator; may act across companies where the spec allows (droplets). */
+  isRootAdmin: boolean;
+}

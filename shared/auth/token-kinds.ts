@@ -1,0 +1,10 @@
+/** Every kind of bearer credential and its recognisable prefix. */
+export const tokenKinds = {
+  company: { prefix: 'cmp_', description: 'Company token: full administrative access; server-side only.' },
+  partner: { prefix: 'prt_', description: 'Partner token: company-level access tied to a role; may expire.' },
+  public: { prefix: 'pub_', description: 'Public token: client-side; narrow read and asset permissions only.' },
+  root_admin: { prefix: 'rat_', description: 'Root-admin token: platform operator; may act across companies where the spec allows.' },
+  installation: { prefix: 'dit_', description: 'Droplet installation token: limited to the installation scopes.' },
+} as const;
+
+export type TokenKind = keyof typeof tokenKinds;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineEntity } from '../db/entity';
+
+/** A merchant company. Tenant data of a company always lives under `COMPANY#<id>`. */
+export const companyEntity = defineEntity({
+  name: 'company',
+  schema: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    subdomain: z.string(),
+    email: z.string(),
+    country_code: z.string(),
+    currency_code: z.string(),
+    time_zone: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  keys: {
+    primary: { pk: (c) => companyPartition(c.id), sk: () => 'COMPANY' },
+    bySubdomain: { index: 'gsi1', pk: (c) => `SUBDOMAIN#${c.subdomain}`, sk: () => 'COMPANY' },
+  },
+});
+
+export type Company = z.infer<typeof companyEntity.schema>;
+
+/** Partition key of everything a company owns; built only from the authenticated company id. */
+export function companyPartition(companyId: number): string {
+  return `COMPANY#${companyId}`;
+}

@@ -1,0 +1,11 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { NotFound } from '../http/errors';
+import { companyEntity, type Company } from './company-entity';
+
+/** Reads one company (GetItem); 404 when it does not exist. */
+export async function getCompany(companyId: number): Promise<Company> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: companyEntity.key({ id: companyId }) }));
+  if (!Item) throw new NotFound('Company');
+  return companyEntity.fromRecord(Item);
+}

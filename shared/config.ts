@@ -1,0 +1,44 @@
+/**
+ * Runtime configuration read from the environment once per container. CDK sets these on every
+ * function; the local runtime sets them before it loads any handler.
+ */
+export interface Config {
+  /** DynamoDB table name. */
+  tableName: string;
+  /** Endpoint override (DynamoDB Local); undefined in AWS. */
+  dynamodbEndpoint: string | undefined;
+  /** AWS region. */
+  region: string;
+  /** HMAC key signing pagination cursors. */
+  cursorSigningKey: string;
+  /** Public base URL of the API, used in links the service sends. */
+  publicBaseUrl: string;
+  /** Name of this service, used as JWT issuer and in the delivery User-Agent. */
+  serviceName: string;
+}
+
+let cached: Config | undefined;
+
+/** Returns the configuration, reading the environment on first use. */
+export function config(): Config {
+  cached ??= {
+    tableName: process.env.TABLE_NAME ?? 'commerce-platform',
+    dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    cursorSigningKey: required('CURSOR_SIGNING_KEY'),
+    publicBaseUrl: (process.env.PUBLIC_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    serviceName: process.env.SERVICE_NAME ?? 'commerce-platform',
+  };
+  return cached;
+}
+
+/** Forgets the cached configuration (the local runtime changes env before serving). */
+export function resetConfig(): void {
+  cached = undefined;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing required environment variable ${name}`);
+  return value;
+}

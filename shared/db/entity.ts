@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { tableDefinition, type IndexName } from './table-definition';
+
+/** A named key pattern: how an entity's attributes compose a partition and sort key. */
+export interface KeyPattern<A> {
+  /** Index the pattern lives on; the table itself when absent. */
+  readonly index?: IndexName;
+  readonly pk: (attributes: A) => string;
+  readonly sk: (attributes: A) => string;
+}
+
+/** An entity declaration: its stored shape and its named access patterns. */
+export interface EntityDefinition<S extends z.ZodObject, K extends { primary: KeyPattern<z.infer<S>> } & Record<string, KeyPattern<z.infer<S>>>> {
+  readonly name: string;
+  readonly schema: S;
+  readonly keys: K;
+}
+
+/** Declares an entity; its item type is inferred from the schema, never written twice. */
+export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPattern<z.infer<S>> } & Record<string, KeyPattern<z.infer<S>>>>(
+  definition: EntityDefinition<S, K>,
+) {
+  type Item = z.infer<S>;
+  const indexAttributes = (index?: IndexName) => {
+    const gsi = tableDefinition.globalIndexes.find((candidate) => candidate.name === index);
+    return gsi ? { pk: gsi.partitionKey, sk: gsi.sortKey } : { pk: tableDefinition.partitionKey, sk: tableDefinition.sortKey };
+  };
+
+  return {
+    ...definition,
+    /** Primary key of one item, for GetItem/UpdateItem/DeleteItem. */
+    key(attributes: Pick<Item, never> & Partial<Item>): Record<string, string> {
+      return { pk: definition.keys.primary.pk(attributes as Item), sk: definition.keys.primary.sk(attributes as Item) };
+    },
+    /** The stored record: attributes plus every key the entity declares and its type tag. */
+    toRecord(item: Item): Record<string, unknown> {
+      const record: Record<string, unknown> = { ...item, entity: definition.name };
+      for (const pattern of Object.values(definition.keys)) {
+        const names = indexAttributes(pattern.index);
+        record[names.pk] = pattern.pk(item);
+        record[names.sk] = pattern.sk(item);
+      }
+      return record;
+    },
+    /** Parses a stored record back into the entity's item type (drops key attributes). */
+    fromRecord(record: Record<string, unknown>): Item {
+      return definition.schema.parse(record) as Item;
+    },
+    /** Key condition for a Query on one of the entity's patterns. */
+    query<P extends keyof K & string>(pattern: P, attributes: Partial<Item>, options: { skPrefix?: string } = {}) {
+      const keyPattern = definition.keys[pattern]!;
+      const names = indexAttributes(keyPattern.index);
+      const pkValue = keyPattern.pk(attributes as Item);
+      return {
+        IndexName: keyPattern.index,
+        KeyConditionExpression: options.skPrefix === undefined ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :sk)',
+        ExpressionAttributeNames: options.skPrefix === undefined ? { '#pk': names.pk } : { '#pk': names.pk, '#sk': names.sk },
+        ExpressionAttributeValues: options.skPrefix === undefined ? { ':pk': pkValue } : { ':pk': pkValue, ':sk': options.skPrefix },
+      };
+    },
+  };
+}
+
+export type Entity<S extends z.ZodObject = z.ZodObject> = ReturnType<typeof defineEntity<S, { primary: KeyPattern<z.infer<S>> }>>;

@@ -1,0 +1,25 @@
+/**
+ * The single table's shape. CDK builds the table from it and the local runtime creates
+ * DynamoDB Local's table from it, so the two cannot drift.
+ */
+export const tableDefinition = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Generic overloaded indexes; entities name their patterns over these. */
+  globalIndexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  /** Epoch seconds; DynamoDB deletes expired items eventually (DynamoDB Local never does). */
+  ttlAttribute: 'ttl',
+  streamView: 'NEW_AND_OLD_IMAGES',
+} as const;
+
+export type IndexName = (typeof tableDefinition.globalIndexes)[number]['name'];
+
+/** Every key attribute name (all strings). */
+export const keyAttributes: readonly string[] = [
+  tableDefinition.partitionKey,
+  tableDefinition.sortKey,
+  ...tableDefinition.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+];

@@ -1,0 +1,145 @@
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { authenticate } from '../auth/authenticate';
+import type { Principal } from '../auth/principal';
+import { logger } from '../logger';
+import { errorBody, successBody } from './envelopes';
+import { Forbidden, HttpError } from './errors';
+import { toHttpError } from './map-error';
+import { parseQuery } from './query';
+import { isReply, type Reply } from './reply';
+import { resolveRequestId } from './request-id';
+import type { RouteAuth, RouteDefinition } from './route';
+import { validate } from './validation';
+
+/** Bodies above this size are refused with 413 before parsing. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+type Infer<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type AnyRoute = RouteDefinition<any, any, any, any, RouteAuth>;
+
+/** What a handler receives: validated input and the authenticated principal. */
+export interface HandlerRequest<R extends AnyRoute> {
+  params: Infer<NonNullable<R['request']>['params'], Record<string, never>>;
+  query: Infer<NonNullable<R['request']>['query'], Record<string, never>>;
+  body: Infer<NonNullable<R['request']>['body'], undefined>;
+  principal: R['auth'] extends { kind: 'bearer' } ? Principal : undefined;
+  requestId: string;
+  event: APIGatewayProxyEventV2;
+  context: Context;
+}
+
+type Payload<R extends AnyRoute> = R['response']['body'] extends z.ZodType ? z.input<R['response']['body']> : Record<string, unknown>;
+
+/** The implementation of one route: validated input in, payload (or a Reply) out. */
+export type RouteImplementation<R extends AnyRoute> = (request: HandlerRequest<R>) => Promise<Payload<R> | Reply>;
+
+interface KitState {
+  requestId: string;
+  startedAt: number;
+  companyId?: number;
+}
+
+/**
+ * Wraps a route implementation in the handler kit: request id, body limit and JSON parsing,
+ * validation of path/query/body, authentication and permission check, the spec's success and
+ * error envelopes, and one structured log line per request.
+ *
+ * @example export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({ company: await getCompany(principal.companyId) }));
+ */
+export function defineHandler<R extends AnyRoute>(route: R, implementation: RouteImplementation<R>) {
+  const validateResponses = process.env.VALIDATE_RESPONSES === '1';
+  const parseJson = httpJsonBodyParser().before!;
+  const states = new WeakMap<object, KitState>();
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use({
+      before: async (request) => {
+        const headers = request.event.headers ?? {};
+        states.set(request.event, {
+          requestId: resolveRequestId(headers['x-request-id'], request.event.requestContext?.requestId),
+          startedAt: performance.now(),
+        });
+        const raw = request.event.body;
+        if (!route.request?.body || raw === undefined || raw === null || raw === '') return;
+        const bytes = request.event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
+        if (bytes > MAX_BODY_BYTES) throw new HttpError('payload_too_large');
+        await parseJson(request as never);
+      },
+      after: async (request) => finish(request, states.get(request.event)!, route),
+      onError: async (request) => {
+        const state = states.get(request.event) ?? { requestId: resolveRequestId(undefined, undefined), startedAt: performance.now() };
+        const { httpError, unexpected } = toHttpError(request.error);
+        if (unexpected) logger.error('Unhandled error', { request_id: state.requestId, route: route.id, error: request.error as Error });
+        request.response = {
+          statusCode: httpError.status,
+          headers: { 'content-type': 'application/json', ...httpError.headers },
+          body: JSON.stringify(errorBody(httpError, state.requestId)),
+        };
+        finish(request, state, route);
+      },
+    })
+    .handler(async (event, context) => {
+      const state = states.get(event)!;
+      const principal = route.auth.kind === 'bearer' ? await authorize(event, route.auth.permission) : undefined;
+      if (principal) state.companyId = principal.companyId;
+      const input = {
+        params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
+        query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
+        body: route.request?.body ? validate(route.request.body, bodyOrUndefined(event.body), 'body') : undefined,
+      };
+      const result = await implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
+      return render(result, route, state.requestId, validateResponses);
+    });
+}
+
+async function authorize(event: APIGatewayProxyEventV2, permission: Extract<RouteAuth, { kind: 'bearer' }>['permission']) {
+  const principal = await authenticate(event.headers?.authorization);
+  if (!principal.permissions.has(permission)) throw new Forbidden({ message: `This token lacks the ${permission} permission` });
+  return principal;
+}
+
+function bodyOrUndefined(body: unknown): unknown {
+  return body === '' || body === null ? undefined : body;
+}
+
+function render(result: unknown, route: AnyRoute, requestId: string, validateResponses: boolean): APIGatewayProxyStructuredResultV2 {
+  const asReply: Partial<Reply> = isReply(result) ? result : { payload: result as Record<string, unknown> };
+  const statusCode = asReply.status ?? route.response.status;
+  if (asReply.raw) {
+    return {
+      statusCode,
+      headers: { 'content-type': asReply.raw.contentType, ...asReply.headers },
+      body: asReply.raw.body,
+      isBase64Encoded: asReply.raw.isBase64Encoded ?? false,
+    };
+  }
+  let payload = asReply.payload ?? {};
+  if (route.response.body) {
+    // Parsing strips fields the schema does not declare, so the documented shape is the served shape.
+    const parsed = route.response.body.safeParse(payload);
+    if (!parsed.success && validateResponses) throw new Error(`Response of ${route.id} does not match its schema: ${parsed.error.message}`);
+    if (parsed.success) payload = parsed.data as Record<string, unknown>;
+  }
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json', ...asReply.headers },
+    body: JSON.stringify(successBody(payload, statusCode, requestId, asReply.meta)),
+  };
+}
+
+function finish(request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>, state: KitState, route: AnyRoute): void {
+  const response = request.response;
+  if (!response) return;
+  response.headers = { ...response.headers, 'x-request-id': state.requestId, 'cache-control': response.headers?.['cache-control'] ?? 'no-store' };
+  logger.info('request', {
+    request_id: state.requestId,
+    method: route.method,
+    route: route.path,
+    status: response.statusCode,
+    duration_ms: Math.round((performance.now() - state.startedAt) * 100) / 100,
+    company_id: state.companyId ?? null,
+  });
+}

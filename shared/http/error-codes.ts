@@ -1,0 +1,20 @@
+/**
+ * Stable, machine-readable error codes, kept as data so clients and docs can rely on them.
+ * The `code` travels in the log line and in `errors.code` where the envelope has room for it.
+ */
+export const errorCodes = {
+  unauthorized: { status: 401, message: 'Unauthorized' },
+  forbidden: { status: 403, message: 'Forbidden' },
+  not_found: { status: 404, message: 'Not found' },
+  route_not_found: { status: 404, message: 'No route matches this path' },
+  method_not_allowed: { status: 405, message: 'Method not allowed on this path' },
+  conflict: { status: 409, message: 'Conflict' },
+  payload_too_large: { status: 413, message: 'Request body exceeds the 1 MB limit' },
+  unsupported_media_type: { status: 415, message: 'Request body must be sent with Content-Type: application/json' },
+  malformed_json: { status: 400, message: 'Request body is not valid JSON' },
+  validation_failed: { status: 422, message: 'Validation failed' },
+  rate_limited: { status: 429, message: 'Too many requests' },
+  internal_error: { status: 500, message: 'Internal server error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;

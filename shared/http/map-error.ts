@@ -1,0 +1,22 @@
+import { HttpError } from './errors';
+
+interface MiddyHttpError {
+  statusCode?: number;
+  message?: string;
+  cause?: { package?: string };
+}
+
+/**
+ * Turns anything thrown into an HttpError. Known framework errors (middy's JSON parser answers
+ * 415 for both a wrong content type and malformed JSON) become the matching 4xx; anything else is
+ * a 500 whose detail goes only to the log.
+ */
+export function toHttpError(error: unknown): { httpError: HttpError; unexpected: boolean } {
+  if (error instanceof HttpError) return { httpError: error, unexpected: false };
+  const middy = error as MiddyHttpError;
+  if (middy?.cause?.package === '@middy/http-json-body-parser') {
+    const code = middy.message === 'Unsupported Media Type' ? 'unsupported_media_type' : 'malformed_json';
+    return { httpError: new HttpError(code, { cause: error }), unexpected: false };
+  }
+  return { httpError: new HttpError('internal_error', { cause: error }), unexpected: true };
+}

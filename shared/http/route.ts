@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { Permission } from '../auth/permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * API surface a route belongs to (SPEC "Versioning"); CDK groups route stacks by it and
+ * the OpenAPI document tags by it.
+ */
+export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public';
+
+/** How a route authenticates its caller. */
+export type RouteAuth =
+  | { kind: 'none' }
+  | { kind: 'bearer'; permission: Permission }
+  | { kind: 'cart_token' };
+
+type ObjectSchema = z.ZodType<Record<string, unknown>>;
+
+/** One endpoint: everything CDK, the local server, OpenAPI and the tests need to know about it. */
+export interface RouteDefinition<
+  P extends ObjectSchema = ObjectSchema,
+  Q extends ObjectSchema = ObjectSchema,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends RouteAuth = RouteAuth,
+> {
+  /** Unique operation id (OpenAPI operationId, CDK construct id). */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path in API Gateway syntax, e.g. `/api/droplets/{uuid}`. */
+  readonly path: string;
+  /** Handler module under functions/, without extension, e.g. `company/get-company`. */
+  readonly handler: string;
+  readonly surface: Surface;
+  readonly auth: A;
+  readonly summary: string;
+  readonly description?: string;
+  readonly request?: {
+    readonly params?: P;
+    readonly query?: Q;
+    readonly body?: B;
+  };
+  readonly response: {
+    /** Success status code. */
+    readonly status: number;
+    /** Schema of the payload keys (without `status`/`meta`); absent for non-JSON responses. */
+    readonly body?: R;
+    /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */
+    readonly contentType?: string;
+  };
+  /** Pagination style of a list, documented in OpenAPI. */
+  readonly pagination?: 'cursor' | 'offset';
+  /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */
+  readonly internal?: boolean;
+}
+
+/** Declares a route; keeps schema types precise for the handler that implements it. */
+export function defineRoute<
+  P extends ObjectSchema = ObjectSchema,
+  Q extends ObjectSchema = ObjectSchema,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  const A extends RouteAuth = RouteAuth,
+>(route: RouteDefinition<P, Q, B, R, A>): RouteDefinition<P, Q, B, R, A> {
+  return route;
+}
