@@ -17,7 +17,6 @@ export const companyEntity = defineEntity({
   }),
   keys: {
     primary: { pk: (c) => companyPartition(c.id), sk: () => 'COMPANY' },
-    bySubdomain: { index: 'gsi1', pk: (c) => `SUBDOMAIN#${c.subdomain}`, sk: () => 'COMPANY' },
   },
 });
 

@@ -22,9 +22,9 @@ type AnyRoute = RouteDefinition<any, any, any, any, RouteAuth>;
 
 /** What a handler receives: validated input and the authenticated principal. */
 export interface HandlerRequest<R extends AnyRoute> {
-  params: Infer<NonNullable<R['request']>['params'], Record<string, never>>;
-  query: Infer<NonNullable<R['request']>['query'], Record<string, never>>;
-  body: Infer<NonNullable<R['request']>['body'], undefined>;
+  params: Infer<NonNullable<NonNullable<R['request']>['params']>, Record<string, never>>;
+  query: Infer<NonNullable<NonNullable<R['request']>['query']>, Record<string, never>>;
+  body: Infer<NonNullable<NonNullable<R['request']>['body']>, undefined>;
   principal: R['auth'] extends { kind: 'bearer' } ? Principal : undefined;
   requestId: string;
   event: APIGatewayProxyEventV2;

@@ -1,0 +1,61 @@
+/**
+ * `npm start`: runs the whole API on this machine with embedded defaults.
+ * Configuration comes from environment variables (see README "Configuration").
+ */
+import { startLocalRuntime } from '../lib/local/runtime';
+
+const env = process.env;
+const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  console.log('[local] starting DynamoDB Local and the API ...');
+  const runtime = await startLocalRuntime({
+    port: number('PORT', 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? '.local',
+    dynamodbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
+    tableName: env.TABLE_NAME,
+    rateLimitPerSecond: number('RATE_LIMIT_RPS', 50),
+    rateLimitBurst: number('RATE_LIMIT_BURST', 100),
+    cursorSigningKey: env.CURSOR_SIGNING_KEY,
+    logRequests: env.LOG_REQUESTS !== '0',
+  });
+
+  const { baseUrl, credentials, dataDir } = runtime;
+  console.log(
+    [
+      '',
+      `  Commerce Platform API (local) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `  Base URL     ${baseUrl}`,
+      `  API docs     ${baseUrl}/api/docs`,
+      `  OpenAPI      ${baseUrl}/api/openapi.json`,
+      `  Health       ${baseUrl}/health`,
+      `  DATA_DIR     ${dataDir ?? '(in memory)'}`,
+      `  Company id   ${credentials.company_id}`,
+      `  Company token     ${credentials.company_token}`,
+      `  Root-admin token  ${credentials.root_admin_token}`,
+      `  Credentials file  ${dataDir ? `${dataDir}/credentials.json` : '(not written: in-memory mode)'}`,
+      '',
+      `  try: curl -H "Authorization: Bearer ${credentials.company_token}" ${baseUrl}/api/company`,
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[local] ${signal}: stopping the API and DynamoDB Local ...`);
+    await runtime.stop();
+    console.log('[local] stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: Error) => {
+  console.error(`[local] ${error.message}`);
+  process.exit(1);
+});

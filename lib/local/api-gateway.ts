@@ -1,0 +1,105 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { fallbackRoute, pathRoutes } from '../../functions/manifest';
+import { matchPath } from '../../shared/http/match-path';
+import type { RouteDefinition } from '../../shared/http/route';
+import { buildApiGatewayEvent } from './api-gateway-event';
+import { loadHandler } from './handler-loader';
+import { lambdaContext } from './lambda-context';
+import type { RateLimiter } from './rate-limiter';
+
+/** API Gateway's own payload limit for HTTP APIs. */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+const FUNCTION_TIMEOUT_MS = 10_000;
+
+/** A local-only endpoint (health, mailbox): never part of the manifest, never deployed. */
+export type LocalRoute = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+
+export interface ApiGatewayProps {
+  readonly rateLimiter: RateLimiter;
+  /** Local-only endpoints by exact path. */
+  readonly localRoutes: ReadonlyMap<string, LocalRoute>;
+  /** False while the runtime is still starting; API requests then get 503. */
+  readonly isReady: () => boolean;
+  /** Called once per request with its outcome (the runtime's access log). */
+  readonly onRequest?: (line: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+/**
+ * An HTTP server that behaves like the deployed HTTP API: routes by the manifest, builds the same
+ * payload v2.0 event, invokes the route's handler in-process and writes its result back unchanged.
+ */
+export function createApiGateway(props: ApiGatewayProps): Server {
+  return createServer((request, response) => {
+    const started = performance.now();
+    response.on('finish', () =>
+      props.onRequest?.({ method: request.method ?? '', path: request.url ?? '', status: response.statusCode, ms: performance.now() - started }),
+    );
+    serve(request, response, props).catch((error) => {
+      console.error('[api] gateway failure', error);
+      if (!response.headersSent) writeJson(response, 500, { message: 'Internal Server Error' });
+    });
+  });
+}
+
+async function serve(request: IncomingMessage, response: ServerResponse, props: ApiGatewayProps): Promise<void> {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const local = props.localRoutes.get(path);
+  if (local) return local(request, response);
+  if (!props.isReady()) return writeJson(response, 503, { message: 'Service is starting' }, { 'retry-after': '1' });
+
+  const verdict = props.rateLimiter.take(request.socket.remoteAddress ?? 'unknown');
+  if (!verdict.allowed) {
+    return writeJson(response, 429, { message: 'Too Many Requests' }, { 'retry-after': String(verdict.retryAfterSeconds) });
+  }
+  const body = await readBody(request);
+  if (body === 'too_large') return writeJson(response, 413, { message: 'Request Entity Too Large' });
+
+  const { route, pathParameters } = findRoute(request.method ?? 'GET', path);
+  const routeKey = route === fallbackRoute ? '$default' : `${route.method} ${route.path}`;
+  const event = buildApiGatewayEvent(request, body, { routeKey, pathParameters });
+  const handler = await loadHandler(route.handler);
+  const result = (await handler(event, lambdaContext(route.id, FUNCTION_TIMEOUT_MS))) as APIGatewayProxyStructuredResultV2;
+  writeResult(response, result);
+}
+
+function findRoute(method: string, path: string): { route: RouteDefinition; pathParameters?: Record<string, string> } {
+  // API Gateway prefers a literal segment over a parameter; sorting by literal length mimics that.
+  for (const route of routesBySpecificity) {
+    if (route.method !== method) continue;
+    const pathParameters = matchPath(route.path, path);
+    if (pathParameters) return { route, pathParameters };
+  }
+  return { route: fallbackRoute };
+}
+
+const routesBySpecificity = [...pathRoutes].sort((a, b) => literalLength(b.path) - literalLength(a.path));
+function literalLength(template: string): number {
+  return template.replace(/\{[^}]+\}/g, '').length;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | 'too_large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= GATEWAY_MAX_BODY) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > GATEWAY_MAX_BODY ? 'too_large' : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function writeResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+}
+
+/** Writes a JSON response (for gateway-level answers and local-only routes). */
+export function writeJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}

@@ -1,0 +1,22 @@
+import type { Context } from 'aws-lambda';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// Any Lambda handler: the API's, and the pipeline's consumers (stream, queue, scheduler).
+export type LambdaHandler = (event: any, context: Context) => Promise<any>;
+
+const functionsDir = resolve(import.meta.dirname, '..', '..', 'functions');
+const loaded = new Map<string, Promise<LambdaHandler>>();
+
+/** Imports `functions/<name>.ts` once (like a warm container) and returns its `handler` export. */
+export function loadHandler(name: string): Promise<LambdaHandler> {
+  let handler = loaded.get(name);
+  if (!handler) {
+    handler = import(pathToFileURL(resolve(functionsDir, `${name}.ts`)).href).then((module: { handler?: LambdaHandler }) => {
+      if (typeof module.handler !== 'function') throw new Error(`functions/${name}.ts does not export a handler`);
+      return module.handler;
+    });
+    loaded.set(name, handler);
+  }
+  return handler;
+}

@@ -1,0 +1,63 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { authenticate } from '../../shared/auth/authenticate';
+import { issueToken } from '../../shared/auth/issue-token';
+import { permissions } from '../../shared/auth/permissions';
+import { createCompany } from '../../shared/company/create-company';
+import { db, tableName } from '../../shared/db/client';
+import { uniqueKey } from '../../shared/db/unique';
+
+/** What `npm start` prints and writes to `DATA_DIR/credentials.json` for scripts. */
+export interface DemoCredentials {
+  base_url: string;
+  company_id: number;
+  company_token: string;
+  root_admin_token: string;
+}
+
+export const DEMO_SUBDOMAIN = 'demo';
+
+/**
+ * Seeds the demo company on first start through the same domain functions the API uses, and
+ * reuses the saved demo tokens on later starts (secrets are stored hashed, so the file is the only
+ * copy); tokens that no longer authenticate are re-issued.
+ */
+export async function seedDemo(baseUrl: string, credentialsFile: string | undefined): Promise<DemoCredentials> {
+  const saved = credentialsFile && existsSync(credentialsFile) ? (JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials) : undefined;
+  const companyId = (await findCompanyId(DEMO_SUBDOMAIN)) ?? (await createDemoCompany());
+  const valid = saved && saved.company_id === companyId && (await stillValid(saved.company_token)) && (await stillValid(saved.root_admin_token));
+  const credentials: DemoCredentials = valid
+    ? { ...saved, base_url: baseUrl }
+    : {
+        base_url: baseUrl,
+        company_id: companyId,
+        company_token: (await issueToken({ companyId, kind: 'company', name: 'Demo company token', permissions })).secret,
+        root_admin_token: (await issueToken({ companyId, kind: 'root_admin', name: 'Local root admin', permissions })).secret,
+      };
+  if (credentialsFile) writeFileSync(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  return credentials;
+}
+
+async function findCompanyId(subdomain: string): Promise<number | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey('subdomain', subdomain) }));
+  return Item?.company_id as number | undefined;
+}
+
+async function createDemoCompany(): Promise<number> {
+  const company = await createCompany({
+    name: 'Demo Company',
+    subdomain: DEMO_SUBDOMAIN,
+    email: 'owner@demo.example',
+    country_code: 'US',
+    currency_code: 'USD',
+    time_zone: 'America/New_York',
+  });
+  return company.id;
+}
+
+async function stillValid(token: string): Promise<boolean> {
+  return authenticate(`Bearer ${token}`).then(
+    () => true,
+    () => false,
+  );
+}

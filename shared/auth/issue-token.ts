@@ -1,0 +1,43 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { newNumericId } from '../ids';
+import { apiTokenEntity, type ApiToken } from './api-token-entity';
+import { publicTokenPermissions, type Permission } from './permissions';
+import { tokenKinds, type TokenKind } from './token-kinds';
+import { mintToken } from './token-secret';
+
+export interface IssueTokenInput {
+  companyId: number;
+  kind: TokenKind;
+  name: string;
+  /** Role the token is tied to (partner tokens); null for kinds with fixed permissions. */
+  role?: string | null;
+  permissions: readonly Permission[];
+  expiresAt?: Date | null;
+}
+
+/**
+ * Issues a bearer token: stores only its SHA-256 hash and returns the secret once.
+ * A public token is clamped to the public permission set whatever it asks for.
+ */
+export async function issueToken(input: IssueTokenInput, now: Date = new Date()): Promise<{ token: ApiToken; secret: string }> {
+  const minted = mintToken(input.kind);
+  const granted = input.kind === 'public' ? input.permissions.filter((p) => publicTokenPermissions.includes(p)) : input.permissions;
+  const token: ApiToken = {
+    id: newNumericId(now.getTime()),
+    company_id: input.companyId,
+    hash: minted.hash,
+    kind: input.kind,
+    name: input.name,
+    role: input.role ?? null,
+    permissions: [...new Set(granted)],
+    prefix: tokenKinds[input.kind].prefix,
+    last_four: minted.lastFour,
+    created_at: now.toISOString(),
+    expires_at: input.expiresAt ? input.expiresAt.toISOString() : null,
+    revoked_at: null,
+    last_used_at: null,
+  };
+  await db().send(new PutCommand({ TableName: tableName(), Item: apiTokenEntity.toRecord(token), ConditionExpression: 'attribute_not_exists(pk)' }));
+  return { token, secret: minted.secret };
+}

@@ -1,0 +1,32 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from './client';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** A transaction item without TableName: the single table is implied. */
+export type WriteItem = { [K in keyof TransactItem]: Omit<NonNullable<TransactItem[K]>, 'TableName'> };
+
+/**
+ * Writes items atomically on the single table. Returns the index of the item whose condition
+ * failed, if any, so callers can map it to a 409/422 of their own.
+ */
+export async function transactWrite(items: WriteItem[], clientRequestToken?: string): Promise<{ failedIndex?: number }> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        ClientRequestToken: clientRequestToken,
+        TransactItems: items.map((item) => {
+          const [[kind, body]] = Object.entries(item) as [[keyof TransactItem, object]];
+          return { [kind]: { ...body, TableName: tableName() } } as TransactItem;
+        }),
+      }),
+    );
+    return {};
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const failedIndex = error.CancellationReasons?.findIndex((reason) => reason.Code === 'ConditionalCheckFailed') ?? -1;
+      if (failedIndex >= 0) return { failedIndex };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalRuntime, type LocalRuntime } from '../../lib/local/runtime';
+
+let runtime: LocalRuntime | undefined;
+
+/** Starts DynamoDB Local (in memory) and the API once per test run, on free ports. */
+export async function setup(project: TestProject): Promise<void> {
+  runtime = await startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key' });
+  project.provide('baseUrl', runtime.baseUrl);
+  project.provide('dynamodbEndpoint', process.env.DYNAMODB_ENDPOINT!);
+  project.provide('tableName', process.env.TABLE_NAME!);
+  project.provide('demo', runtime.credentials);
+}
+
+export async function teardown(): Promise<void> {
+  await runtime?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dynamodbEndpoint: string;
+    tableName: string;
+    demo: { company_id: number; company_token: string; root_admin_token: string };
+  }
+}

@@ -1,0 +1,10 @@
+import { inject } from 'vitest';
+
+// Test workers talk to the same DynamoDB Local as the API under test (for fixtures and assertions).
+process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
+process.env.TABLE_NAME = inject('tableName');
+process.env.AWS_REGION ??= 'us-east-1';
+process.env.AWS_ACCESS_KEY_ID ??= 'local';
+process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+process.env.CURSOR_SIGNING_KEY = 'test-cursor-key';
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineHandler } from '../../shared/http/define-handler';
+import { defineRoute } from '../../shared/http/route';
+import { reply } from '../../shared/http/reply';
+import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
+
+const echoRoute = defineRoute({
+  id: 'testEcho',
+  method: 'POST',
+  path: '/test/{id}',
+  handler: 'test/echo',
+  surface: 'platform',
+  auth: { kind: 'none' },
+  summary: 'echo',
+  request: {
+    params: z.object({ id: z.coerce.number().int() }),
+    query: z.object({ page: z.object({ limit: z.coerce.number().int().max(100).default(25) }).default({ limit: 25 }) }),
+    body: z.object({ item: z.object({ name: z.string().min(1), tags: z.array(z.string()).optional() }) }),
+  },
+  response: { status: 201, body: z.object({ item: z.object({ id: z.number(), name: z.string(), limit: z.number() }) }) },
+});
+
+const handler = defineHandler(echoRoute, async ({ params, query, body }) => {
+  if (body.item.name === 'explode') throw new Error('secret internal detail');
+  return reply({ item: { id: params.id, name: body.item.name, limit: query.page.limit, extra: 'stripped' } }, { meta: { note: 'x' } });
+});
+
+const call = async (overrides: Parameters<typeof apiGatewayEvent>[0]) => {
+  const result = (await handler(apiGatewayEvent({ method: 'POST', path: '/test/7', pathParameters: { id: '7' }, ...overrides }), testContext)) as {
+    statusCode: number;
+    headers: Record<string, string>;
+    body: string;
+  };
+  return { ...result, json: JSON.parse(result.body) };
+};
+const json = { 'content-type': 'application/json' };
+
+describe('handler kit', () => {
+  it('wraps the payload with integer status and meta, strips undeclared fields, echoes the request id', async () => {
+    const res = await call({ headers: { ...json, 'x-request-id': 'client-chosen-id-1' }, body: JSON.stringify({ item: { name: 'a' } }), rawQueryString: 'page[limit]=5' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json).toEqual({ item: { id: 7, name: 'a', limit: 5 }, status: 201, meta: { request_id: 'client-chosen-id-1', timestamp: expect.any(String), note: 'x' } });
+    expect(res.headers['x-request-id']).toBe('client-chosen-id-1');
+  });
+
+  it('ignores a malformed X-Request-Id and uses the gateway id', async () => {
+    const res = await call({ headers: { ...json, 'x-request-id': 'bad id\n' }, body: JSON.stringify({ item: { name: 'a' } }) });
+    expect(res.json.meta.request_id).toBe('test-request-id-0001');
+  });
+
+  it.each([
+    ['malformed JSON → 400', { headers: json, body: '{"item":' }, 400, 'Request body is not valid JSON'],
+    ['wrong content type → 415', { headers: { 'content-type': 'text/plain' }, body: 'hello' }, 415, 'Request body must be sent with Content-Type: application/json'],
+    ['body over 1 MB → 413', { headers: json, body: JSON.stringify({ item: { name: 'x'.repeat(1024 * 1024) } }) }, 413, 'Request body exceeds the 1 MB limit'],
+  ])('%s with the standard envelope', async (_name, overrides, status, message) => {
+    const res = await call(overrides);
+    expect(res.statusCode).toBe(status);
+    expect(res.json).toEqual({ error_message: message, errors: null, meta: { request_id: 'test-request-id-0001', timestamp: expect.any(String) } });
+  });
+
+  it('maps zod issues to per-field errors in a 422 envelope (body, query, path)', async () => {
+    const res = await call({ headers: json, body: JSON.stringify({ item: { name: '', tags: [1] } }), rawQueryString: 'page[limit]=500' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json.errors).toEqual({ 'page[limit]': [expect.stringContaining('100')] });
+    const body = await call({ headers: json, body: JSON.stringify({ item: { name: '', tags: [1] } }) });
+    expect(Object.keys(body.json.errors).sort()).toEqual(['item.name', 'item.tags.0']);
+    const path = await call({ pathParameters: { id: 'abc' }, headers: json, body: JSON.stringify({ item: { name: 'a' } }) });
+    expect(path.json.errors).toEqual({ id: [expect.any(String)] });
+  });
+
+  it('treats a missing body as a validation failure, not a crash', async () => {
+    const res = await call({ headers: json });
+    expect(res.statusCode).toBe(422);
+    expect(res.json.errors).toHaveProperty('body');
+  });
+
+  it('answers an unexpected exception with a 500 envelope carrying the request id and no internals', async () => {
+    const res = await call({ headers: json, body: JSON.stringify({ item: { name: 'explode' } }) });
+    expect(res.statusCode).toBe(500);
+    expect(res.json).toEqual({ error_message: 'Internal server error', errors: null, meta: { request_id: 'test-request-id-0001', timestamp: expect.any(String) } });
+    expect(res.body).not.toContain('secret internal detail');
+  });
+});
