@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { manifest } from '../functions/manifest';
+
+const root = resolve(import.meta.dirname, '..');
+const functionsDir = join(root, 'functions');
+/** Files under functions/ that declare routes rather than implement one. */
+const NON_HANDLER_FILES = new Set(['manifest.ts', 'routes.ts', 'schemas.ts']);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+describe('route manifest', () => {
+  it('lists every handler file under functions/ (a handler not in the manifest does not exist)', () => {
+    const handlerFiles = walk(functionsDir)
+      .filter((file) => !NON_HANDLER_FILES.has(file.split('/').pop()!))
+      .map((file) => relative(functionsDir, file).replace(/\.ts$/, ''));
+    const declared = new Set(manifest.map((route) => route.handler));
+    expect(handlerFiles.filter((file) => !declared.has(file))).toEqual([]);
+  });
+
+  it.each(manifest.map((route) => [route.id, route] as const))('%s points at a handler file that exports `handler`', async (_id, route) => {
+    const file = join(functionsDir, `${route.handler}.ts`);
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toMatch(/export const handler\b/);
+  });
+
+  it('has unique operation ids, unique METHOD path pairs and one handler per route', () => {
+    const unique = (values: string[]) => new Set(values).size === values.length;
+    expect(unique(manifest.map((r) => r.id))).toBe(true);
+    expect(unique(manifest.map((r) => `${r.method} ${r.path}`))).toBe(true);
+    expect(unique(manifest.map((r) => r.handler))).toBe(true);
+  });
+
+  it('uses API Gateway path syntax with a schema for every path parameter', () => {
+    for (const route of manifest.filter((r) => r.path !== '$default')) {
+      expect(route.path).toMatch(/^\/[A-Za-z0-9_\-./{}]*$/);
+      const names = [...route.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!);
+      const declared = Object.keys((route.request?.params as { shape?: object } | undefined)?.shape ?? {});
+      expect(declared.sort(), route.id).toEqual(names.sort());
+    }
+  });
+});
+
+describe('request paths never Scan', () => {
+  it('no ScanCommand under functions/ or shared/', () => {
+    const offenders = [...walk(functionsDir), ...walk(join(root, 'shared'))].filter((file) => /\bScan(Command)?\b/.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => relative(root, file))).toEqual([]);
+  });
+});
