@@ -9,6 +9,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { RateLimiter } from './rate-limiter';
 import { seedDemo, type DemoCredentials } from './seed';
+import { localServices } from './services';
 
 /** Options of the local runtime; every field has an embedded default so `npm start` needs none. */
 export interface LocalRuntimeOptions {
@@ -84,6 +85,18 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     process.env.PUBLIC_BASE_URL = baseUrl;
     resetConfig();
+    const services = new Map<string, unknown>();
+    for (const service of localServices) {
+      const started = await service.start({
+        dynamodbEndpoint: endpoint,
+        tableName,
+        dataDir,
+        baseUrl,
+        addRoute: (path, route) => localRoutes.set(path, route),
+        services,
+      });
+      stack.push(() => started.stop());
+    }
     const credentials = await seedDemo(baseUrl, dataDir ? join(dataDir, 'credentials.json') : undefined);
     ready = true;
     return { baseUrl, dataDir, credentials, stop };
