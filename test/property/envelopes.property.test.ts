@@ -4,7 +4,7 @@ import { manifest } from '../../functions/manifest';
 import { api } from '../helpers/http';
 
 const isMeta = (meta: unknown) =>
-  typeof meta === 'object' && meta !== null && 'request_id' in meta && typeof (meta as { timestamp: unknown }).timestamp === 'string';
+  typeof meta === 'object' && meta !== null && 'request_id' in meta && typeof (meta as unknown as { timestamp: unknown }).timestamp === 'string';
 
 /** True when `body` is one of the spec's error envelopes (SPEC "Errors"). */
 function isSpecErrorEnvelope(body: any): boolean {
