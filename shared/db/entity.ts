@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import { tableDefinition, type IndexName } from './table-definition';
 
+/** The key-condition part of a Query on one access pattern. */
+export interface KeyCondition {
+  IndexName: IndexName | undefined;
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
 /** A named key pattern: how an entity's attributes compose a partition and sort key. */
 export interface KeyPattern<A> {
   /** Index the pattern lives on; the table itself when absent. */
@@ -47,7 +55,11 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
       return definition.schema.parse(record) as Item;
     },
     /** Key condition for a Query on one of the entity's patterns. */
-    query<P extends keyof K & string>(pattern: P, attributes: Partial<Item>, options: { skPrefix?: string } = {}) {
+    query<P extends keyof K & string>(
+      pattern: P,
+      attributes: Partial<Item>,
+      options: { skPrefix?: string } = {},
+    ): { IndexName?: IndexName; KeyConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
       const keyPattern = definition.keys[pattern]!;
       const names = indexAttributes(keyPattern.index);
       const pkValue = keyPattern.pk(attributes as Item);

@@ -1,0 +1,8 @@
+import { requireDelivery } from '../../shared/deliveries/find-subscription-delivery';
+import { presentDelivery } from '../../shared/deliveries/present-delivery';
+import { defineHandler } from '../../shared/http/define-handler';
+import { getWebhookDeliveryRoute } from './routes';
+
+export const handler = defineHandler(getWebhookDeliveryRoute, async ({ params, principal }) => ({
+  delivery: presentDelivery(await requireDelivery(principal.companyId, params.id, params.delivery_id)),
+}));

@@ -1,0 +1,12 @@
+import { requireDelivery, requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
+import { presentDelivery } from '../../shared/deliveries/present-delivery';
+import { resendDeliveries } from '../../shared/deliveries/resend-delivery';
+import { defineHandler } from '../../shared/http/define-handler';
+import { resendWebhookDeliveryRoute } from './routes';
+
+export const handler = defineHandler(resendWebhookDeliveryRoute, async ({ params, principal }) => {
+  await requireSubscription(principal.companyId, params.id);
+  const delivery = await requireDelivery(principal.companyId, params.id, params.delivery_id);
+  await resendDeliveries([delivery]);
+  return { delivery: presentDelivery({ ...delivery, status: 'pending' }) };
+});

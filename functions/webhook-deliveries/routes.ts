@@ -1,0 +1,59 @@
+import { defineRoute } from '../../shared/http/route';
+import { deliveriesResponse, deliveryParams, deliveryResponse, listDeliveriesQuery, recoverBody, recoverResponse, subscriptionParams } from './schemas';
+
+const auth = { kind: 'bearer', permission: 'webhooks.manage' } as const;
+
+/** GET /api/company/webhooks/{id}/deliveries: a subscription's deliveries with attempts, newest first. */
+export const listWebhookDeliveriesRoute = defineRoute({
+  id: 'listWebhookDeliveries',
+  method: 'GET',
+  path: '/api/company/webhooks/{id}/deliveries',
+  handler: 'webhook-deliveries/list-webhook-deliveries',
+  surface: 'admin',
+  auth,
+  summary: "List a subscription's deliveries and their attempts",
+  request: { params: subscriptionParams, query: listDeliveriesQuery },
+  response: { status: 200, body: deliveriesResponse },
+  pagination: 'cursor',
+});
+
+/** GET /api/company/webhooks/{id}/deliveries/{delivery_id}: one delivery with its attempt log. */
+export const getWebhookDeliveryRoute = defineRoute({
+  id: 'getWebhookDelivery',
+  method: 'GET',
+  path: '/api/company/webhooks/{id}/deliveries/{delivery_id}',
+  handler: 'webhook-deliveries/get-webhook-delivery',
+  surface: 'admin',
+  auth,
+  summary: 'Show one delivery with its attempt log',
+  request: { params: deliveryParams },
+  response: { status: 200, body: deliveryResponse },
+});
+
+/** POST .../deliveries/{delivery_id}/resend: deliver again with the same id. */
+export const resendWebhookDeliveryRoute = defineRoute({
+  id: 'resendWebhookDelivery',
+  method: 'POST',
+  path: '/api/company/webhooks/{id}/deliveries/{delivery_id}/resend',
+  handler: 'webhook-deliveries/resend-webhook-delivery',
+  surface: 'admin',
+  auth,
+  summary: 'Resend one delivery (same id and body, fresh retry schedule)',
+  request: { params: deliveryParams },
+  response: { status: 202, body: deliveryResponse },
+});
+
+/** POST /api/company/webhooks/{id}/deliveries/recover: resend every failed delivery since a time. */
+export const recoverWebhookDeliveriesRoute = defineRoute({
+  id: 'recoverWebhookDeliveries',
+  method: 'POST',
+  path: '/api/company/webhooks/{id}/deliveries/recover',
+  handler: 'webhook-deliveries/recover-webhook-deliveries',
+  surface: 'admin',
+  auth,
+  summary: 'Resend all failed deliveries of a subscription since a time',
+  request: { params: subscriptionParams, body: recoverBody },
+  response: { status: 202, body: recoverResponse },
+});
+
+export const webhookDeliveryRoutes = [listWebhookDeliveriesRoute, getWebhookDeliveryRoute, resendWebhookDeliveryRoute, recoverWebhookDeliveriesRoute];

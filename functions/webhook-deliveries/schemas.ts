@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { deliveryAttemptSchema, deliveryStatuses } from '../../shared/deliveries/delivery-entity';
+import { cursorPageQuery } from '../../shared/http/pagination';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const subscriptionParams = z.object({ id });
+export const deliveryParams = z.object({ id, delivery_id: id });
+
+/** A delivery with its attempt log, as the replay endpoints show it. */
+export const webhookDeliverySchema = z
+  .object({
+    id: z.number().int().describe('Delivery id: the same on every attempt and resend; receivers dedupe on it'),
+    identifier: z.string(),
+    name: z.string().describe('Event identifier'),
+    subscription_id: z.number().int(),
+    status: z.enum(deliveryStatuses),
+    timestamp: z.string().describe('When the event occurred'),
+    payload: z.record(z.string(), z.unknown()),
+    attempts: z.array(deliveryAttemptSchema.meta({ id: 'WebhookDeliveryAttempt' })),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'WebhookDelivery' });
+
+export const listDeliveriesQuery = cursorPageQuery;
+
+export const deliveriesResponse = z.object({ deliveries: z.array(webhookDeliverySchema) });
+export const deliveryResponse = z.object({ delivery: webhookDeliverySchema });
+export const recoverBody = z.object({
+  since: z.iso.datetime({ offset: true }).describe('Resend every failed delivery created at or after this instant (at most 7 days back)'),
+});
+export const recoverResponse = z.object({ recovered: z.number().int(), delivery_ids: z.array(z.number().int()) });

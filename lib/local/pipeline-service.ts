@@ -1,0 +1,154 @@
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { consumers } from '../../functions/manifest';
+import { pipelineDefinition, type QueueKey } from '../../shared/events/pipeline-definition';
+import { writeJson } from './api-gateway';
+import { AwsJsonEndpoint, AwsJsonError } from './aws-json-endpoint';
+import { matchesPattern, type EventPattern } from './event-pattern';
+import type { LocalService } from './local-service';
+import { LocalClock } from './local-clock';
+import { LocalQueue } from './local-queue';
+import { QueueEventSource } from './queue-event-source';
+import { StreamEventSource } from './stream-event-source';
+
+const ACCOUNT = '000000000000';
+
+/** Test hooks: drop the next N acknowledgements to simulate a crash between work and ack. */
+export interface PipelineFaults {
+  relay_ack_drops: number;
+  fan_out_ack_drops: number;
+}
+
+/**
+ * The event pipeline around the unchanged consumer functions: the table stream's event source,
+ * an EventBridge bus with the pipeline's rules, SQS queues with DLQs and their event sources.
+ * Functions reach the bus and queues with their normal SDK clients via AWS_ENDPOINT_URL_*.
+ */
+export const pipelineService: LocalService = {
+  name: 'pipeline',
+  async start(context) {
+    const region = process.env.AWS_REGION ?? 'us-east-1';
+    const clock = new LocalClock();
+    const faults: PipelineFaults = { relay_ack_drops: 0, fan_out_ack_drops: 0 };
+    const takeFault = (key: keyof PipelineFaults) => () => faults[key] > 0 && faults[key]-- > 0;
+    const endpoint = new AwsJsonEndpoint();
+    const url = await endpoint.listen();
+
+    const queues = new Map<string, LocalQueue>();
+    const byKey = {} as Record<QueueKey, { queue: LocalQueue; dlq: LocalQueue }>;
+    for (const [key, spec] of Object.entries(pipelineDefinition.queues) as [QueueKey, (typeof pipelineDefinition.queues)[QueueKey]][]) {
+      const dlq = new LocalQueue({ name: `${spec.name}-dlq`, url: `${url}/${ACCOUNT}/${spec.name}-dlq`, visibilityTimeoutSeconds: 30, clock });
+      const queue = new LocalQueue({ name: spec.name, url: `${url}/${ACCOUNT}/${spec.name}`, visibilityTimeoutSeconds: spec.visibilityTimeoutSeconds, clock, maxReceiveCount: spec.maxReceiveCount, deadLetter: dlq });
+      for (const q of [queue, dlq]) queues.set(q.props.url, q);
+      byKey[key] = { queue, dlq };
+    }
+    const queueFor = (queueUrl: string) => {
+      const queue = queues.get(queueUrl) ?? [...queues.values()].find((q) => queueUrl.endsWith(`/${q.props.name}`));
+      if (!queue) throw new AwsJsonError('AWS.SimpleQueueService.NonExistentQueue', `No queue ${queueUrl}`);
+      return queue;
+    };
+    endpoint.register('AmazonSQS.SendMessage', (input) => queueFor(input.QueueUrl).send(input.MessageBody));
+    endpoint.register('AmazonSQS.SendMessageBatch', (input) => ({
+      Successful: input.Entries.map((entry: { Id: string; MessageBody: string }) => ({ Id: entry.Id, ...queueFor(input.QueueUrl).send(entry.MessageBody) })),
+      Failed: [],
+    }));
+    endpoint.register('AmazonSQS.ChangeMessageVisibility', (input) => queueFor(input.QueueUrl).changeVisibility(input.ReceiptHandle, input.VisibilityTimeout));
+    endpoint.register('AmazonSQS.DeleteMessage', (input) => queueFor(input.QueueUrl).delete(input.ReceiptHandle));
+    endpoint.register('AWSEvents.PutEvents', (input) => ({
+      FailedEntryCount: 0,
+      Entries: input.Entries.map((entry: { Source: string; DetailType: string; Detail: string; Time?: number }) => {
+        const id = randomUUID();
+        const event = {
+          version: '0',
+          id,
+          'detail-type': entry.DetailType,
+          source: entry.Source,
+          account: ACCOUNT,
+          time: new Date(entry.Time ? entry.Time * 1000 : Date.now()).toISOString(),
+          region,
+          resources: [],
+          detail: JSON.parse(entry.Detail),
+        };
+        for (const rule of pipelineDefinition.rules) {
+          if (matchesPattern(event, rule.pattern as unknown as EventPattern)) byKey[rule.targetQueue].queue.send(JSON.stringify(event));
+        }
+        return { EventId: id };
+      }),
+    }));
+
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_SQS: url,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: url,
+      EVENT_BUS_NAME: pipelineDefinition.busName,
+      EVENTS_QUEUE_URL: byKey.events.queue.props.url,
+      DELIVERIES_QUEUE_URL: byKey.deliveries.queue.props.url,
+    });
+
+    const sources: Array<{ stop(): Promise<void> }> = [];
+    const dynamo = new DynamoDBClient({ endpoint: context.dynamodbEndpoint, region });
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: context.tableName }));
+    dynamo.destroy();
+    const streams = new DynamoDBStreamsClient({ endpoint: context.dynamodbEndpoint, region });
+    for (const consumer of consumers) {
+      const { trigger } = consumer;
+      if (trigger.kind === 'table-stream') {
+        const source = new StreamEventSource({
+          client: streams,
+          streamArn: Table!.LatestStreamArn!,
+          consumer: { ...consumer, trigger },
+          region,
+          checkpointFile: context.dataDir ? join(context.dataDir, 'stream-checkpoint.json') : undefined,
+          dropAcknowledgement: takeFault('relay_ack_drops'),
+        });
+        source.start();
+        sources.push(source);
+      } else if (trigger.kind === 'queue') {
+        const spec = pipelineDefinition.queues[trigger.queue];
+        const source = new QueueEventSource({
+          queue: byKey[trigger.queue].queue,
+          handler: consumer.handler,
+          functionName: consumer.id,
+          batchSize: spec.batchSize,
+          maxConcurrency: spec.maxConcurrency,
+          timeoutSeconds: pipelineDefinition.consumerTimeoutSeconds,
+          region,
+          dropAcknowledgement: trigger.queue === 'events' ? takeFault('fan_out_ack_drops') : undefined,
+        });
+        source.start();
+        sources.push(source);
+      }
+    }
+
+    context.addRoute('/_local/pipeline', (_request, response) =>
+      writeJson(response, 200, {
+        clock: new Date(clock.now()).toISOString(),
+        faults,
+        queues: Object.fromEntries(Object.entries(byKey).map(([key, { queue, dlq }]) => [key, { depth: queue.depth, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }])),
+      }),
+    );
+    context.addRoute('/_local/pipeline/advance', (request, response) => {
+      const seconds = Number(new URL(request.url ?? '', 'http://local').searchParams.get('seconds'));
+      if (request.method !== 'POST' || !Number.isFinite(seconds) || seconds < 0) return writeJson(response, 400, { message: 'POST with ?seconds=<non-negative number>' });
+      clock.advance(seconds);
+      writeJson(response, 200, { clock: new Date(clock.now()).toISOString() });
+    });
+    context.addRoute('/_local/pipeline/faults', async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Partial<PipelineFaults>;
+      if (request.method !== 'POST') return writeJson(response, 400, { message: 'POST {relay_ack_drops, fan_out_ack_drops}' });
+      Object.assign(faults, body);
+      writeJson(response, 200, { faults });
+    });
+
+    return {
+      async stop() {
+        await Promise.all(sources.map((source) => source.stop()));
+        streams.destroy();
+        await endpoint.close();
+      },
+    };
+  },
+};

@@ -1,0 +1,65 @@
+import { getCompany } from '../company/company-store';
+import { logger } from '../logger';
+import { recordLastDelivery } from '../webhooks/last-delivery';
+import { deactivateSubscription, getSubscription, signingSecretFor } from '../webhooks/subscription-store';
+import type { Delivery, DeliveryAttempt } from './delivery-entity';
+import { deliveryEnvelope } from './delivery-envelope';
+import { deliveryHeaders } from './delivery-headers';
+import { recordAttempt } from './delivery-store';
+import { nextRetryDelay } from './retry-schedule';
+import { sendDelivery } from './send-delivery';
+import { noteSubscriptionFailure, noteSubscriptionSuccess } from './subscription-health';
+
+/** What the queue consumer should do with the message after an attempt. */
+export type AttemptOutcome =
+  /** Nothing more to do: delivered, skipped (no longer pending, subscription gone) or disabled by 410. */
+  | { kind: 'done'; status: 'delivered' | 'skipped' | 'gone' }
+  | { kind: 'retry'; delaySeconds: number }
+  /** Every attempt failed: the message belongs in the DLQ. */
+  | { kind: 'exhausted' };
+
+/**
+ * Makes attempt number `attempt` (1-based, the message's receive count) of a delivery: sign, send,
+ * record the attempt, and decide: delivered, retry after a backoff, or give up (410, exhausted).
+ */
+export async function attemptDelivery(delivery: Delivery, attempt: number, now: () => Date = () => new Date()): Promise<AttemptOutcome> {
+  if (delivery.status !== 'pending') return { kind: 'done', status: 'skipped' };
+  const subscription = await getSubscription(delivery.company_id, delivery.subscription_id);
+  if (!subscription || !subscription.active) return { kind: 'done', status: 'skipped' };
+
+  const company = await getCompany(delivery.company_id);
+  const body = JSON.stringify(deliveryEnvelope(delivery));
+  const { secret, authToken } = await signingSecretFor(subscription);
+  const result = await sendDelivery({
+    url: subscription.url,
+    method: subscription.http_method,
+    headers: deliveryHeaders({ body, secret, shop: company.subdomain, authToken, now: now() }),
+    body,
+  });
+
+  const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const gone = result.statusCode === 410;
+  const delay = delivered || gone ? undefined : nextRetryDelay(attempt, { retryAfterSeconds: result.retryAfterSeconds });
+  const record: DeliveryAttempt = {
+    attempted_at: now().toISOString(),
+    status_code: result.statusCode,
+    latency_ms: result.latencyMs,
+    response_body: result.responseBody,
+    error: result.error,
+    next_attempt_at: delay === undefined ? null : new Date(now().getTime() + delay * 1000).toISOString(),
+  };
+  const status = delivered ? 'delivered' : delay === undefined ? 'failed' : 'pending';
+  await recordAttempt(delivery, record, status);
+  logger.info('delivery attempt', { delivery_id: delivery.id, attempt, url: subscription.url, status: status, ...record });
+
+  if (delivered) {
+    await Promise.all([recordLastDelivery(delivery.company_id, delivery.resource, deliveryEnvelope(delivery)), noteSubscriptionSuccess(subscription)]);
+    return { kind: 'done', status: 'delivered' };
+  }
+  if (gone) {
+    await deactivateSubscription(delivery.company_id, subscription.id, 'receiver answered 410 Gone');
+    return { kind: 'done', status: 'gone' };
+  }
+  await noteSubscriptionFailure(subscription, now());
+  return delay === undefined ? { kind: 'exhausted' } : { kind: 'retry', delaySeconds: delay };
+}

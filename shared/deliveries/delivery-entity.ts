@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { companyPartition } from '../company/company-entity';
+import { defineEntity } from '../db/entity';
+import { sortableId } from '../ids';
+
+/** One attempt to deliver: what was sent when, and what came back. */
+export const deliveryAttemptSchema = z.object({
+  attempted_at: z.string(),
+  status_code: z.number().int().nullable(),
+  latency_ms: z.number().int(),
+  /** First 1 KB of the response body. */
+  response_body: z.string().nullable(),
+  error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+});
+
+export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+
+export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+
+/**
+ * One event for one subscription. Its integer `id` is assigned once at fan-out and stays the same
+ * on every retry and resend, so receivers can deduplicate on it.
+ */
+export const deliveryEntity = defineEntity({
+  name: 'delivery',
+  schema: z.object({
+    id: z.number().int(),
+    company_id: z.number().int(),
+    subscription_id: z.number().int(),
+    event_id: z.string(),
+    identifier: z.string(),
+    /** Event identifier (`<resource>_<event>`). */
+    name: z.string(),
+    resource: z.string(),
+    event: z.string(),
+    occurred_at: z.string(),
+    payload: z.record(z.string(), z.unknown()),
+    status: z.enum(deliveryStatuses),
+    attempts: z.array(deliveryAttemptSchema),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  keys: {
+    primary: { pk: (d) => companyPartition(d.company_id), sk: (d) => `DELIVERY#${sortableId(d.id)}` },
+    bySubscription: {
+      index: 'gsi1',
+      pk: (d) => `${companyPartition(d.company_id)}#WEBHOOK#${d.subscription_id}#DELIVERIES`,
+      sk: (d) => `DELIVERY#${sortableId(d.id)}`,
+    },
+  },
+});
+
+export type Delivery = z.infer<typeof deliveryEntity.schema>;

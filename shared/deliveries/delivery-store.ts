@@ -1,0 +1,75 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { db, tableName } from '../db/client';
+import { transactWrite } from '../db/transact';
+import type { PipelineEventDetail } from '../events/event-bus';
+import { newNumericId } from '../ids';
+import { deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
+
+/** Fan-out guard: one delivery per (event, subscription), whatever the number of fan-out retries. */
+const fanOutKey = (eventId: string, subscriptionId: number) => ({ pk: `FANOUT#${eventId}#${subscriptionId}`, sk: 'FANOUT' });
+
+/**
+ * Creates the delivery of `event` for one subscription, or returns the one a previous fan-out of
+ * the same event already created (EventBridge and SQS deliver at least once).
+ */
+export async function ensureDelivery(
+  event: PipelineEventDetail,
+  subscriptionId: number,
+  payload: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<{ delivery: Delivery; created: boolean }> {
+  const delivery: Delivery = {
+    id: newNumericId(now.getTime()),
+    company_id: event.company_id,
+    subscription_id: subscriptionId,
+    event_id: event.event_id,
+    identifier: `whd_${randomBytes(16).toString('hex')}`,
+    name: `${event.resource}_${event.event}`,
+    resource: event.resource,
+    event: event.event,
+    occurred_at: event.occurred_at,
+    payload,
+    status: 'pending',
+    attempts: [],
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  const { failedIndex } = await transactWrite([
+    { Put: { Item: { ...fanOutKey(event.event_id, subscriptionId), entity: 'fanout', company_id: event.company_id, delivery_id: delivery.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: deliveryEntity.toRecord(delivery), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  if (failedIndex === undefined) return { delivery, created: true };
+  const guard = await db().send(new GetCommand({ TableName: tableName(), Key: fanOutKey(event.event_id, subscriptionId), ConsistentRead: true }));
+  const existing = guard.Item ? await getDelivery(event.company_id, guard.Item.delivery_id as number) : undefined;
+  if (!existing) throw new Error(`fan-out guard without delivery for ${event.event_id}/${subscriptionId}`);
+  return { delivery: existing, created: false };
+}
+
+/** Reads one delivery of a company (GetItem). */
+export async function getDelivery(companyId: number, deliveryId: number): Promise<Delivery | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: deliveryEntity.key({ company_id: companyId, id: deliveryId }), ConsistentRead: true }),
+  );
+  return Item ? deliveryEntity.fromRecord(Item) : undefined;
+}
+
+/** Appends an attempt and sets the resulting status in one UpdateItem. */
+export async function recordAttempt(delivery: Delivery, attempt: DeliveryAttempt, status: Delivery['status']): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: deliveryEntity.key(delivery),
+      UpdateExpression: 'SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at },
+    }),
+  );
+}
+
+/** Puts a delivery back to pending for a resend (same id, attempts kept). */
+export async function markPending(delivery: Delivery, now: Date = new Date()): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: deliveryEntity.toRecord({ ...delivery, status: 'pending', updated_at: now.toISOString() }) }),
+  );
+}

@@ -1,0 +1,15 @@
+import { sendMessages } from '../events/queues';
+import type { Delivery } from './delivery-entity';
+import { markPending } from './delivery-store';
+
+/**
+ * Queues deliveries again with their original ids and bodies (receivers dedupe on `id`); each gets
+ * the full retry schedule anew and keeps its earlier attempts in its log.
+ */
+export async function resendDeliveries(deliveries: readonly Delivery[]): Promise<void> {
+  await Promise.all(deliveries.map((delivery) => markPending(delivery)));
+  await sendMessages(
+    'deliveries',
+    deliveries.map((delivery) => ({ company_id: delivery.company_id, delivery_id: delivery.id })),
+  );
+}

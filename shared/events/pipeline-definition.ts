@@ -1,0 +1,22 @@
+/**
+ * The event pipeline's shape as data: CDK builds the bus, rule and queues from it and the local
+ * runtime's emulators follow the same names, patterns and retry limits, so the two cannot drift.
+ */
+export const pipelineDefinition = {
+  /** Custom EventBridge bus the outbox relay publishes to. */
+  busName: 'commerce-platform-events',
+  /** `source` of every event the relay publishes. */
+  eventSource: 'commerce-platform.outbox',
+  /** Rule: every outbox event goes to the events queue (fan-out decides who gets it). */
+  rules: [{ name: 'outbox-to-events-queue', pattern: { source: ['commerce-platform.outbox'] }, targetQueue: 'events' }],
+  queues: {
+    /** EventBridge → fan-out. A failing fan-out is retried a few times, then parked in the DLQ. */
+    events: { name: 'commerce-platform-events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10, maxConcurrency: 5 },
+    /** One message per delivery; retries are driven by visibility changes (see retry schedule). */
+    deliveries: { name: 'commerce-platform-deliveries', visibilityTimeoutSeconds: 180, maxReceiveCount: 8, batchSize: 10, maxConcurrency: 20 },
+  },
+  /** Consumers' function timeout; queue visibility stays ≥ 6× this (AWS guidance for SQS sources). */
+  consumerTimeoutSeconds: 30,
+} as const;
+
+export type QueueKey = keyof typeof pipelineDefinition.queues;
