@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { cursorPaginationMeta, offsetPaginationMeta } from '../http/pagination';
+
+/** `Meta` (SPEC "Shared objects"); some operations add keys (e.g. `shop_url`), so others are allowed. */
+export const metaSchema = z
+  .looseObject({
+    request_id: z
+      .string()
+      .nullable()
+      .describe('The caller\'s `X-Request-Id` when well-formed, else the gateway\'s request id; null only when none exists'),
+    timestamp: z.iso.datetime().describe('When the response was produced (UTC)'),
+  })
+  .meta({ id: 'Meta', description: 'Carried by every success body and every standard error envelope.' });
+
+/** `meta.pagination` of a cursor list. */
+export const cursorPaginationSchema = cursorPaginationMeta.meta({
+  id: 'CursorPagination',
+  description: '`next_cursor` is null on the last page; pass it back as `page[cursor]` unchanged.',
+});
+
+/** `meta.pagination` of an offset list. */
+export const offsetPaginationSchema = offsetPaginationMeta.meta({ id: 'OffsetPagination' });
+
+/** `meta` of a cursor-paginated list. */
+export const cursorPageMetaSchema = metaSchema
+  .extend({ pagination: cursorPaginationSchema })
+  .meta({ id: 'CursorPageMeta', description: '`Meta` of a cursor-paginated list.' });
+
+/** `meta` of an offset-paginated list. */
+export const offsetPageMetaSchema = metaSchema
+  .extend({ pagination: offsetPaginationSchema })
+  .meta({ id: 'OffsetPageMeta', description: '`Meta` of an offset-paginated list.' });
+
+/** One error value inside an ErrorBag. */
+export const errorValueSchema = z
+  .union([z.string(), z.array(z.string()), z.record(z.string(), z.unknown())])
+  .meta({ id: 'ErrorValue', description: 'A string, an array of strings, or an object of arbitrary JSON values.' });
+
+/** `ErrorBag` (SPEC "Shared objects"), the value of `errors` in the standard envelope. */
+export const errorBagSchema = z
+  .union([z.string(), z.array(errorValueSchema), z.record(z.string(), errorValueSchema), z.null()])
+  .meta({
+    id: 'ErrorBag',
+    description:
+      'Structured error detail: a string, an array of error values, an object keyed by field name (`droplet.name`, `page[limit]`), or null when no structured detail exists.',
+  });
+
+/** The standard error envelope `{error_message, errors, meta}`. */
+export const errorEnvelopeSchema = z
+  .object({ error_message: z.string(), errors: errorBagSchema, meta: metaSchema })
+  .meta({ id: 'ErrorEnvelope', description: 'Standard error envelope (404, 422 and most other errors).' });
+
+/** The bare `{message}` error body (401, 403, gateway throttling). */
+export const messageErrorSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'MessageError', description: 'Bare error body, not the standard envelope.' });

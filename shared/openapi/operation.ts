@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { MAX_BODY_BYTES } from '../http/define-handler';
+import type { RouteDefinition } from '../http/route';
+import { pathParameters, queryParameters } from './parameters';
+import { routeErrorResponses, successResponse } from './responses';
+import type { SchemaComponents } from './schema-components';
+import { authenticationNote, operationSecurity } from './security';
+import { surfaceTag } from './tags';
+import type { OperationObject, RequestBodyObject } from './types';
+
+/** The OpenAPI operation of one manifest route. */
+export function buildOperation(route: RouteDefinition, components: SchemaComponents): OperationObject {
+  const parameters = [...pathParameters(route, components), ...queryParameters(route, components)];
+  const requestBody = route.request?.body ? buildRequestBody(route, route.request.body, components) : undefined;
+  const rawNote = route.response.contentType ? `Returned as \`${route.response.contentType}\` as is: not wrapped in the \`status\`/\`meta\` envelope.` : undefined;
+  return {
+    operationId: route.id,
+    summary: route.summary,
+    description: [route.description, authenticationNote(route.auth), rawNote].filter(Boolean).join('\n\n'),
+    tags: [surfaceTag(route.surface)],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: { [String(route.response.status)]: successResponse(route, components), ...routeErrorResponses(route) },
+    ...operationSecurity(route.auth),
+  };
+}
+
+function buildRequestBody(route: RouteDefinition, body: z.ZodType, components: SchemaComponents): RequestBodyObject {
+  return {
+    description: `JSON, sent with \`Content-Type: application/json\`, at most ${MAX_BODY_BYTES / (1024 * 1024)} MB.`,
+    required: !acceptsNoBody(body),
+    content: { 'application/json': { schema: components.convert(body, 'input', `${route.id}.body`) } },
+  };
+}
+
+/** A body schema that accepts `undefined` makes the body optional. */
+function acceptsNoBody(body: z.ZodType): boolean {
+  try {
+    return body.safeParse(undefined).success;
+  } catch {
+    return false; // async refinements cannot run synchronously; treat the body as required
+  }
+}

@@ -1,0 +1,66 @@
+import type { RouteDefinition } from '../http/route';
+import type { SchemaComponents } from './schema-components';
+import type { JsonSchema, ParameterObject } from './types';
+
+/** API Gateway's greedy `{proxy+}` becomes OpenAPI's `{proxy}`; plain `{uuid}` is already OpenAPI syntax. */
+export function openApiPath(gatewayPath: string): string {
+  return gatewayPath.replace(/\{([A-Za-z0-9_]+)\+\}/g, '{$1}');
+}
+
+/** One parameter per `{name}` of the path, typed by the route's params schema (a string when it has none). */
+export function pathParameters(route: RouteDefinition, components: SchemaComponents): ParameterObject[] {
+  const names = [...route.path.matchAll(/\{([A-Za-z0-9_]+)\+?\}/g)].map((match) => match[1]!);
+  const shape = route.request?.params ? objectShape(components.resolve(components.convert(route.request.params, 'input', `${route.id}.params`))) : undefined;
+  return names.map((name) => {
+    const { description, ...schema } = shape?.properties[name] ?? { type: 'string' };
+    return withDescription({ name, in: 'path', required: true, style: 'simple', schema }, description);
+  });
+}
+
+/**
+ * The query parameters of a route. Nested objects are flattened into the bracket names the
+ * query parser reads (`page: {cursor, limit}` → `page[cursor]`, `page[limit]`); arrays repeat
+ * the key (`ids=1&ids=2`); free-form objects (records) use `deepObject` (`filter[status]=x`).
+ */
+export function queryParameters(route: RouteDefinition, components: SchemaComponents): ParameterObject[] {
+  if (!route.request?.query) return [];
+  const root = components.resolve(components.convert(route.request.query, 'input', `${route.id}.query`));
+  const parameters: ParameterObject[] = [];
+  const visit = (schema: JsonSchema, prefix: string, required: boolean) => {
+    const shape = objectShape(schema);
+    if (!shape) return;
+    for (const [key, property] of Object.entries(shape.properties)) {
+      const name = prefix ? `${prefix}[${key}]` : key;
+      const isRequired = required && shape.required.includes(key);
+      const resolved = components.resolve(property);
+      if (objectShape(resolved)) {
+        visit(resolved, name, isRequired);
+        continue;
+      }
+      const { description, ...schema } = property;
+      const style = isFreeFormObject(resolved) ? 'deepObject' : 'form';
+      parameters.push(withDescription({ name, in: 'query', required: isRequired, style, explode: true, schema }, description));
+    }
+  };
+  visit(root, '', true);
+  return parameters;
+}
+
+interface ObjectShape {
+  properties: Record<string, JsonSchema>;
+  required: string[];
+}
+
+/** The properties of an object schema with declared properties, else undefined. */
+function objectShape(schema: JsonSchema): ObjectShape | undefined {
+  if (schema.type !== 'object' || typeof schema.properties !== 'object' || schema.properties === null) return undefined;
+  return { properties: schema.properties as Record<string, JsonSchema>, required: Array.isArray(schema.required) ? (schema.required as string[]) : [] };
+}
+
+function isFreeFormObject(schema: JsonSchema): boolean {
+  return schema.type === 'object' && schema.properties === undefined;
+}
+
+function withDescription(parameter: ParameterObject, description: unknown): ParameterObject {
+  return typeof description === 'string' ? { ...parameter, description } : parameter;
+}

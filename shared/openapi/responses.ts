@@ -1,0 +1,111 @@
+import { STATUS_CODES } from 'node:http';
+import { errorCodes } from '../http/error-codes';
+import type { RouteDefinition } from '../http/route';
+import { cursorPageMetaSchema, errorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema } from './envelope-schemas';
+import type { SchemaComponents } from './schema-components';
+import type { HeaderObject, JsonSchema, Reference, ResponseObject } from './types';
+
+const JSON_TYPE = 'application/json';
+const EXAMPLE_META = { request_id: 'a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d', timestamp: '2026-04-01T12:00:00.000Z' };
+const requestIdHeader: Reference = { $ref: '#/components/headers/XRequestId' };
+
+/** `components.headers`. */
+export function responseHeaders(): Record<string, HeaderObject> {
+  return {
+    XRequestId: { description: 'The request id, also in `meta.request_id`; quote it when reporting a problem.', schema: { type: 'string' } },
+    RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
+  };
+}
+
+/** `components.responses`: every error response an operation can refer to. */
+export function errorResponses(components: SchemaComponents): Record<string, ResponseObject> {
+  const envelope = components.convert(errorEnvelopeSchema, 'output', 'ErrorEnvelope');
+  const message = components.convert(messageErrorSchema, 'output', 'MessageError');
+  const standard = (code: keyof typeof errorCodes, description: string, errors: unknown = null): ResponseObject => ({
+    description,
+    headers: { 'X-Request-Id': requestIdHeader },
+    content: { [JSON_TYPE]: { schema: envelope, example: { error_message: errorCodes[code].message, errors, meta: EXAMPLE_META } } },
+  });
+  const bare = (code: keyof typeof errorCodes, description: string): ResponseObject => ({
+    description,
+    headers: { 'X-Request-Id': requestIdHeader },
+    content: { [JSON_TYPE]: { schema: message, example: { message: errorCodes[code].message } } },
+  });
+  return {
+    MalformedJson: standard('malformed_json', 'The body is not valid JSON.'),
+    Unauthorized: bare('unauthorized', 'Missing, malformed, invalid, expired or revoked bearer token (bare `{message}` body).'),
+    Forbidden: bare('forbidden', 'The token is valid but lacks the permission named in `x-permission` (bare `{message}` body).'),
+    NotFound: standard('not_found', 'The resource does not exist for the caller (standard envelope).'),
+    PayloadTooLarge: standard('payload_too_large', 'The body exceeds 1 MB; refused before parsing.'),
+    UnsupportedMediaType: standard('unsupported_media_type', 'The body was not sent with `Content-Type: application/json`.'),
+    ValidationFailed: standard('validation_failed', 'A path, query or body value failed validation; `errors` is keyed by field (query fields in bracket form).', {
+      'page[limit]': ['Too big: expected number to be <=100'],
+    }),
+    RateLimited: {
+      description: 'Too many requests. The gateway answers a bare `{message}`; the service\'s own limiter answers the standard envelope. Wait `Retry-After` seconds when present.',
+      headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+      content: { [JSON_TYPE]: { schema: { anyOf: [message, envelope] }, example: { message: 'Too Many Requests' } } },
+    },
+    InternalError: standard('internal_error', 'Unexpected failure; the body carries the request id and no internals.'),
+  };
+}
+
+/** The route's error responses, as refs to `components.responses`, keyed by status. */
+export function routeErrorResponses(route: RouteDefinition): Record<string, Reference> {
+  const ref = (name: string): Reference => ({ $ref: `#/components/responses/${name}` });
+  const hasPathParams = route.path.includes('{');
+  const validatesInput = Boolean(route.request?.params || route.request?.query || route.request?.body);
+  const responses: Record<string, Reference> = {};
+  if (route.request?.body) responses['400'] = ref('MalformedJson');
+  if (route.auth.kind === 'bearer') {
+    responses['401'] = ref('Unauthorized');
+    responses['403'] = ref('Forbidden');
+  }
+  if (hasPathParams || route.auth.kind === 'bearer') responses['404'] = ref('NotFound');
+  if (route.request?.body) {
+    responses['413'] = ref('PayloadTooLarge');
+    responses['415'] = ref('UnsupportedMediaType');
+  }
+  if (validatesInput) responses['422'] = ref('ValidationFailed');
+  responses['429'] = ref('RateLimited');
+  responses['500'] = ref('InternalError');
+  return responses;
+}
+
+/**
+ * The success response: the payload keys plus top-level integer `status` and `meta` (with
+ * `pagination` for lists), or, for routes with their own content type, the body as is.
+ */
+export function successResponse(route: RouteDefinition, components: SchemaComponents): ResponseObject {
+  const status = route.response.status;
+  const reason = STATUS_CODES[status] ?? 'Success';
+  const headers = { 'X-Request-Id': requestIdHeader };
+  const contentType = route.response.contentType;
+  if (contentType) {
+    const schema: JsonSchema = contentType.startsWith(JSON_TYPE) ? { type: 'object' } : contentType.startsWith('text/') ? { type: 'string' } : {};
+    return { description: `${reason}: returned as is, without the \`status\`/\`meta\` envelope.`, headers, content: { [contentType]: { schema } } };
+  }
+  return {
+    description: `${reason}: the payload keys with top-level \`status\` and \`meta\`.`,
+    headers,
+    content: { [JSON_TYPE]: { schema: envelopeSchema(route, components) } },
+  };
+}
+
+function envelopeSchema(route: RouteDefinition, components: SchemaComponents): JsonSchema {
+  const meta = route.pagination === 'cursor' ? cursorPageMetaSchema : route.pagination === 'offset' ? offsetPageMetaSchema : metaSchema;
+  const envelopeProperties = {
+    status: { type: 'integer', description: 'The HTTP status code of this response.', examples: [route.response.status] },
+    meta: components.convert(meta, 'output', 'Meta'),
+  };
+  const envelopeRequired = ['status', 'meta'];
+  if (!route.response.body) return { type: 'object', properties: envelopeProperties, required: envelopeRequired };
+  const payload = components.convert(route.response.body, 'output', `${route.id}.response`);
+  const shape = components.resolve(payload);
+  if (shape.type !== 'object' || typeof shape.properties !== 'object') {
+    return { allOf: [payload, { type: 'object', properties: envelopeProperties, required: envelopeRequired }] };
+  }
+  // Merged rather than `allOf`: a closed payload object (`additionalProperties: false`) would reject `status`/`meta`.
+  const required = Array.isArray(shape.required) ? (shape.required as string[]) : [];
+  return { ...shape, properties: { ...(shape.properties as JsonSchema), ...envelopeProperties }, required: [...required, ...envelopeRequired] };
+}

@@ -1,0 +1,44 @@
+import { publicTokenPermissions } from '../auth/permissions';
+import { tokenKinds } from '../auth/token-kinds';
+import type { RouteAuth } from '../http/route';
+import type { SecurityRequirement, SecuritySchemeObject } from './types';
+
+/** Name of the bearer scheme in `components.securitySchemes`. */
+export const BEARER_SCHEME = 'bearerAuth';
+
+/** `components.securitySchemes`: the bearer token, its kinds and what 401 and 403 mean. */
+export function securitySchemes(): Record<string, SecuritySchemeObject> {
+  const kinds = Object.values(tokenKinds).map((kind) => `| \`${kind.prefix}\` | ${kind.description} |`);
+  const description = [
+    'Send `Authorization: Bearer <token>`. The prefix tells the kind of token:',
+    '',
+    '| Prefix | Kind |',
+    '|---|---|',
+    ...kinds,
+    '',
+    'A missing, malformed, invalid, expired or revoked token answers **401** `{message}`; a valid token without the permission an operation names in `x-permission` answers **403** `{message}` (both bare bodies, not the standard envelope).',
+    `Public tokens can only ever hold ${publicTokenPermissions.map((permission) => `\`${permission}\``).join(', ')}.`,
+  ].join('\n');
+  return { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description } };
+}
+
+/** The operation's `security` and, for bearer routes, the `x-permission` it requires. */
+export function operationSecurity(auth: RouteAuth): { security: SecurityRequirement[]; 'x-permission'?: string } {
+  if (auth.kind === 'bearer') return { security: [{ [BEARER_SCHEME]: [] }], 'x-permission': auth.permission };
+  // No bearer: `[]` overrides any document-wide requirement; a cart token travels in the path.
+  return { security: [] };
+}
+
+/** One paragraph for the operation's description saying how the caller authenticates. */
+export function authenticationNote(auth: RouteAuth): string {
+  switch (auth.kind) {
+    case 'bearer': {
+      const publicNote = publicTokenPermissions.includes(auth.permission) ? ' Public tokens may hold it.' : '';
+      return `**Authentication:** bearer token with permission \`${auth.permission}\`.${publicNote} No valid token: 401 \`{message}\`; token without the permission: 403 \`{message}\`.`;
+    }
+    case 'cart_token':
+      return '**Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.';
+    case 'none':
+      return '**Authentication:** none.';
+  }
+}
