@@ -37,6 +37,7 @@ export async function startDynamoDbLocal(props: DynamoDbLocalProps): Promise<Dyn
     ['-Xms64m', '-Xmx512m', `-Djava.library.path=${join(installDir, 'DynamoDBLocal_lib')}`, '-jar', jar, '-sharedDb', ...storage, '-port', String(props.port)],
     { cwd: installDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  watchParent(child.pid!);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -64,6 +65,15 @@ function canConnect(port: number): Promise<boolean> {
     socket.once('connect', () => (socket.destroy(), done(true)));
     socket.once('error', () => done(false));
   });
+}
+
+/**
+ * A SIGKILLed parent cannot stop its children, so a tiny shell watchdog (it outlives the parent)
+ * stops DynamoDB Local when this process disappears: no orphaned java, whatever kills us.
+ */
+function watchParent(javaPid: number): void {
+  const script = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; kill -TERM ${javaPid} 2>/dev/null`;
+  spawn('sh', ['-c', script], { stdio: 'ignore', detached: true }).unref();
 }
 
 /** SIGTERM lets DynamoDB Local close its database file cleanly; SIGKILL only if it hangs. */

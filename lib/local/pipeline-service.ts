@@ -19,6 +19,8 @@ const ACCOUNT = '000000000000';
 export interface PipelineFaults {
   relay_ack_drops: number;
   fan_out_ack_drops: number;
+  /** While true the outbox relay does not read the stream (committed events wait in the outbox). */
+  relay_paused: boolean;
 }
 
 /**
@@ -31,8 +33,8 @@ export const pipelineService: LocalService = {
   async start(context) {
     const region = process.env.AWS_REGION ?? 'us-east-1';
     const clock = new LocalClock();
-    const faults: PipelineFaults = { relay_ack_drops: 0, fan_out_ack_drops: 0 };
-    const takeFault = (key: keyof PipelineFaults) => () => faults[key] > 0 && faults[key]-- > 0;
+    const faults: PipelineFaults = { relay_ack_drops: 0, fan_out_ack_drops: 0, relay_paused: false };
+    const takeFault = (key: 'relay_ack_drops' | 'fan_out_ack_drops') => () => faults[key] > 0 && faults[key]-- > 0;
     const endpoint = new AwsJsonEndpoint();
     const url = await endpoint.listen();
 
@@ -101,6 +103,7 @@ export const pipelineService: LocalService = {
           region,
           checkpointFile: context.dataDir ? join(context.dataDir, 'stream-checkpoint.json') : undefined,
           dropAcknowledgement: takeFault('relay_ack_drops'),
+          paused: () => faults.relay_paused,
         });
         source.start();
         sources.push(source);
@@ -138,7 +141,7 @@ export const pipelineService: LocalService = {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Partial<PipelineFaults>;
-      if (request.method !== 'POST') return writeJson(response, 400, { message: 'POST {relay_ack_drops, fan_out_ack_drops}' });
+      if (request.method !== 'POST') return writeJson(response, 400, { message: 'POST {relay_ack_drops, fan_out_ack_drops, relay_paused}' });
       Object.assign(faults, body);
       writeJson(response, 200, { faults });
     });

@@ -17,6 +17,8 @@ export interface StreamEventSourceProps {
   readonly pollIntervalMs?: number;
   /** Test hook: when it returns true a processed batch is not checkpointed (crash before acknowledging). */
   readonly dropAcknowledgement?: () => boolean;
+  /** Test hook: while true the stream is not read (a relay that is down). */
+  readonly paused?: () => boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export class StreamEventSource {
   private async run(): Promise<void> {
     while (!this.stopped) {
       try {
-        const busy = await this.pollOnce();
+        const busy = !this.props.paused?.() && (await this.pollOnce());
         if (!busy) await sleep(this.props.pollIntervalMs ?? 100);
       } catch (error) {
         if (!this.stopped) console.error('[stream] poll failed; retrying', error);

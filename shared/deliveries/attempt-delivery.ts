@@ -1,7 +1,7 @@
 import { getCompany } from '../company/company-store';
 import { logger } from '../logger';
 import { recordLastDelivery } from '../webhooks/last-delivery';
-import { deactivateSubscription, getSubscription, signingSecretFor } from '../webhooks/subscription-store';
+import { authTokenFor, deactivateSubscription, getSubscription, signingSecretFor } from '../webhooks/subscription-store';
 import type { Delivery, DeliveryAttempt } from './delivery-entity';
 import { deliveryEnvelope } from './delivery-envelope';
 import { deliveryHeaders } from './delivery-headers';
@@ -29,7 +29,8 @@ export async function attemptDelivery(delivery: Delivery, attempt: number, now: 
 
   const company = await getCompany(delivery.company_id);
   const body = JSON.stringify(deliveryEnvelope(delivery));
-  const { secret, authToken } = await signingSecretFor(subscription);
+  const secret = await signingSecretFor(subscription);
+  const authToken = authTokenFor(subscription);
   const result = await sendDelivery({
     url: subscription.url,
     method: subscription.http_method,

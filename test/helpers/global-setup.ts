@@ -5,6 +5,9 @@ let runtime: LocalRuntime | undefined;
 
 /** Starts DynamoDB Local (in memory) and the API once per test run, on free ports. */
 export async function setup(project: TestProject): Promise<void> {
+  // Tests deliver to local receivers on 127.0.0.1, as `npm start` does when the user asks for it.
+  process.env.ALLOW_PRIVATE_TARGETS = '1';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   runtime = await startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key' });
   project.provide('baseUrl', runtime.baseUrl);
   project.provide('dynamodbEndpoint', process.env.DYNAMODB_ENDPOINT!);

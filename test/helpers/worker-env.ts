@@ -7,4 +7,6 @@ process.env.AWS_REGION ??= 'us-east-1';
 process.env.AWS_ACCESS_KEY_ID ??= 'local';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 process.env.CURSOR_SIGNING_KEY = 'test-cursor-key';
+process.env.SECRETS_ENCRYPTION_KEY = 'local-development-secrets-key';
+process.env.ALLOW_PRIVATE_TARGETS = '1';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
