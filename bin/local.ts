@@ -7,6 +7,9 @@ import { startLocalRuntime } from '../lib/local/runtime';
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 
+// The functions' own structured logs (one JSON line per request and per delivery attempt).
+env.POWERTOOLS_LOG_LEVEL ??= 'INFO';
+
 async function main(): Promise<void> {
   const started = performance.now();
   console.log('[local] starting DynamoDB Local and the API ...');
@@ -19,7 +22,7 @@ async function main(): Promise<void> {
     rateLimitPerSecond: number('RATE_LIMIT_RPS', 50),
     rateLimitBurst: number('RATE_LIMIT_BURST', 100),
     cursorSigningKey: env.CURSOR_SIGNING_KEY,
-    logRequests: env.LOG_REQUESTS !== '0',
+    logRequests: env.LOG_REQUESTS === '1',
   });
 
   const { baseUrl, credentials, dataDir } = runtime;
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
       `  Company token     ${credentials.company_token}`,
       `  Root-admin token  ${credentials.root_admin_token}`,
       `  Credentials file  ${dataDir ? `${dataDir}/credentials.json` : '(not written: in-memory mode)'}`,
+      `  Webhook targets   ${env.ALLOW_PRIVATE_TARGETS === '1' ? 'http:// and private/loopback hosts ALLOWED (ALLOW_PRIVATE_TARGETS=1)' : 'public https only (ALLOW_PRIVATE_TARGETS=1 allows local receivers)'}`,
       '',
       `  try: curl -H "Authorization: Bearer ${credentials.company_token}" ${baseUrl}/api/company`,
       '',
