@@ -15,6 +15,17 @@ export interface Config {
   publicBaseUrl: string;
   /** Name of this service, used as JWT issuer and in the delivery User-Agent. */
   serviceName: string;
+  /**
+   * Key sealing stored secrets (webhook auth tokens, webhook and callback secrets): base64 of 32
+   * bytes, or any other string, which is SHA-256-hashed to 32 bytes. Required by shared/crypto/secret-box.
+   */
+  secretsEncryptionKey: string | undefined;
+  /** Lets webhooks and callbacks target http and private/loopback hosts (`ALLOW_PRIVATE_TARGETS=1`, local only). */
+  allowPrivateTargets: boolean;
+  /** Sender of the mail the service sends (MAIL_FROM; an SES-verified identity in AWS). */
+  mailFrom: string | undefined;
+  /** Folder the local runtime collects mail in (MAIL_DIR); when unset, mail goes out through SES. */
+  mailDir: string | undefined;
 }
 
 let cached: Config | undefined;
@@ -28,6 +39,10 @@ export function config(): Config {
     cursorSigningKey: required('CURSOR_SIGNING_KEY'),
     publicBaseUrl: (process.env.PUBLIC_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
     serviceName: process.env.SERVICE_NAME ?? 'commerce-platform',
+    secretsEncryptionKey: process.env.SECRETS_ENCRYPTION_KEY || undefined,
+    allowPrivateTargets: process.env.ALLOW_PRIVATE_TARGETS === '1',
+    mailFrom: process.env.MAIL_FROM || undefined,
+    mailDir: process.env.MAIL_DIR || undefined,
   };
   return cached;
 }

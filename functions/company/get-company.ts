@@ -1,7 +1,7 @@
-import { getCompany } from '../../shared/company/company-store';
+import { companyWithCountries } from '../../shared/company/company-view';
 import { defineHandler } from '../../shared/http/define-handler';
 import { getCompanyRoute } from './routes';
 
 export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({
-  company: await getCompany(principal.companyId),
+  company: await companyWithCountries(principal.companyId),
 }));

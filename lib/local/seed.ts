@@ -1,11 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { authenticate } from '../../shared/auth/authenticate';
 import { issueToken } from '../../shared/auth/issue-token';
 import { permissions } from '../../shared/auth/permissions';
-import { createCompany } from '../../shared/company/create-company';
-import { db, tableName } from '../../shared/db/client';
-import { uniqueKey } from '../../shared/db/unique';
+import { findCompanyIdBySubdomain, issueRootAdminToken } from '../../shared/auth/root-admin';
+import { signUpCompany } from '../../shared/company/sign-up';
 
 /** What `npm start` prints and writes to `DATA_DIR/credentials.json` for scripts. */
 export interface DemoCredentials {
@@ -18,13 +16,15 @@ export interface DemoCredentials {
 export const DEMO_SUBDOMAIN = 'demo';
 
 /**
- * Seeds the demo company on first start through the same domain functions the API uses, and
- * reuses the saved demo tokens on later starts (secrets are stored hashed, so the file is the only
- * copy); tokens that no longer authenticate are re-issued.
+ * Seeds the demo company on first start through the same domain functions the API uses (sign-up
+ * with its owner and home country, a company token as the tokens API issues it, a root-admin token
+ * of the platform operator company as `npm run admin:root-token` issues it), and reuses the saved
+ * demo tokens on later starts (secrets are stored hashed, so the file is the only copy); tokens
+ * that no longer authenticate are re-issued.
  */
 export async function seedDemo(baseUrl: string, credentialsFile: string | undefined): Promise<DemoCredentials> {
   const saved = credentialsFile && existsSync(credentialsFile) ? (JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials) : undefined;
-  const companyId = (await findCompanyId(DEMO_SUBDOMAIN)) ?? (await createDemoCompany());
+  const companyId = (await findCompanyIdBySubdomain(DEMO_SUBDOMAIN)) ?? (await createDemoCompany());
   const valid = saved && saved.company_id === companyId && (await stillValid(saved.company_token)) && (await stillValid(saved.root_admin_token));
   const credentials: DemoCredentials = valid
     ? { ...saved, base_url: baseUrl }
@@ -32,26 +32,26 @@ export async function seedDemo(baseUrl: string, credentialsFile: string | undefi
         base_url: baseUrl,
         company_id: companyId,
         company_token: (await issueToken({ companyId, kind: 'company', name: 'Demo company token', permissions })).secret,
-        root_admin_token: (await issueToken({ companyId, kind: 'root_admin', name: 'Local root admin', permissions })).secret,
+        root_admin_token: (await issueRootAdminToken('Local root admin')).secret,
       };
   if (credentialsFile) writeFileSync(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
   return credentials;
 }
 
-async function findCompanyId(subdomain: string): Promise<number | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey('subdomain', subdomain) }));
-  return Item?.company_id as number | undefined;
-}
-
 async function createDemoCompany(): Promise<number> {
-  const company = await createCompany({
-    name: 'Demo Company',
-    subdomain: DEMO_SUBDOMAIN,
-    email: 'owner@demo.example',
-    country_code: 'US',
-    currency_code: 'USD',
-    time_zone: 'America/New_York',
-  });
+  const { company } = await signUpCompany(
+    {
+      name: 'Demo Company',
+      subdomain: DEMO_SUBDOMAIN,
+      email: 'owner@demo.example',
+      country_code: 'US',
+      time_zone: 'America/New_York',
+      first_name: 'Demo',
+      last_name: 'Owner',
+    },
+    // The demo owner never needs to sign in: the seed hands out a company token directly.
+    { sendLink: false },
+  );
   return company.id;
 }
 

@@ -1,7 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { transactWrite } from '../db/transact';
+import { Conflict } from '../http/errors';
 import { newNumericId } from '../ids';
 import { apiTokenEntity, type ApiToken } from './api-token-entity';
+import { apiTokenRefEntity } from './api-token-ref-entity';
 import { publicTokenPermissions, type Permission } from './permissions';
 import { tokenKinds, type TokenKind } from './token-kinds';
 import { mintToken } from './token-secret';
@@ -14,10 +15,13 @@ export interface IssueTokenInput {
   role?: string | null;
   permissions: readonly Permission[];
   expiresAt?: Date | null;
+  /** Member a dashboard session belongs to. */
+  memberId?: number | null;
 }
 
 /**
- * Issues a bearer token: stores only its SHA-256 hash and returns the secret once.
+ * Issues a bearer token: stores only its SHA-256 hash (plus an id → hash pointer in the company's
+ * partition, in the same transaction) and returns the secret once.
  * A public token is clamped to the public permission set whatever it asks for.
  */
 export async function issueToken(input: IssueTokenInput, now: Date = new Date()): Promise<{ token: ApiToken; secret: string }> {
@@ -33,11 +37,16 @@ export async function issueToken(input: IssueTokenInput, now: Date = new Date())
     permissions: [...new Set(granted)],
     prefix: tokenKinds[input.kind].prefix,
     last_four: minted.lastFour,
+    member_id: input.memberId ?? null,
     created_at: now.toISOString(),
     expires_at: input.expiresAt ? input.expiresAt.toISOString() : null,
     revoked_at: null,
     last_used_at: null,
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: apiTokenEntity.toRecord(token), ConditionExpression: 'attribute_not_exists(pk)' }));
+  const { failedIndex } = await transactWrite([
+    { Put: { Item: apiTokenEntity.toRecord(token), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: apiTokenRefEntity.toRecord({ id: token.id, company_id: token.company_id, hash: token.hash }), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  if (failedIndex !== undefined) throw new Conflict('Token id collision; retry');
   return { token, secret: minted.secret };
 }

@@ -16,6 +16,8 @@ export const permissions = [
   'tokens.manage',
   'members.view',
   'members.manage',
+  'roles.view',
+  'roles.manage',
   'media.view',
   'agreements.manage',
 ] as const;

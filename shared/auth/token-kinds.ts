@@ -5,6 +5,7 @@ export const tokenKinds = {
   public: { prefix: 'pub_', description: 'Public token: client-side; narrow read and asset permissions only.' },
   root_admin: { prefix: 'rat_', description: 'Root-admin token: platform operator; may act across companies where the spec allows.' },
   installation: { prefix: 'dit_', description: 'Droplet installation token: limited to the installation scopes.' },
+  session: { prefix: 'dss_', description: 'Dashboard session: issued by redeeming an emailed sign-in link; expires after 12 hours.' },
 } as const;
 
 export type TokenKind = keyof typeof tokenKinds;

@@ -3,9 +3,9 @@ import { db, tableName } from '../db/client';
 import { NotFound } from '../http/errors';
 import { companyEntity, type Company } from './company-entity';
 
-/** Reads one company (GetItem); 404 when it does not exist. */
+/** Reads one company (strongly consistent GetItem, so a settings update reads back its own write); 404 when it does not exist. */
 export async function getCompany(companyId: number): Promise<Company> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: companyEntity.key({ id: companyId }) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: companyEntity.key({ id: companyId }), ConsistentRead: true }));
   if (!Item) throw new NotFound('Company');
   return companyEntity.fromRecord(Item);
 }

@@ -1,7 +1,9 @@
 import { Conflict } from '../http/errors';
-import { transactWrite } from '../db/transact';
+import { transactWrite, type WriteItem } from '../db/transact';
 import { uniqueGuard } from '../db/unique';
 import { newNumericId } from '../ids';
+import { newCompanyCountry } from './company-countries';
+import { companyCountryEntity } from './company-country-entity';
 import { companyEntity, type Company } from './company-entity';
 
 export interface NewCompany {
@@ -13,12 +15,18 @@ export interface NewCompany {
   time_zone: string;
 }
 
-/** Creates a company, claiming its shop identifier (subdomain) platform-wide in the same transaction. */
-export async function createCompany(input: NewCompany, now: Date = new Date()): Promise<Company> {
+/**
+ * Creates a company, claiming its shop identifier (subdomain) platform-wide and adding its home
+ * country to its countries in the same transaction. `alsoWrite` adds items that must commit with
+ * the company (sign-up's owner member).
+ */
+export async function createCompany(input: NewCompany, now: Date = new Date(), alsoWrite: (company: Company) => WriteItem[] = () => []): Promise<Company> {
   const company: Company = { ...input, id: newNumericId(now.getTime()), created_at: now.toISOString(), updated_at: now.toISOString() };
   const { failedIndex } = await transactWrite([
     { Put: { Item: companyEntity.toRecord(company), ConditionExpression: 'attribute_not_exists(pk)' } },
     uniqueGuard('subdomain', company.subdomain, { company_id: company.id }),
+    { Put: { Item: companyCountryEntity.toRecord(newCompanyCountry(company.id, company.country_code, {}, now)) } },
+    ...alsoWrite(company),
   ]);
   if (failedIndex === 1) throw new Conflict(`Shop identifier ${input.subdomain} is already taken`, { errors: { 'company.subdomain': ['is already taken'] } });
   if (failedIndex !== undefined) throw new Conflict('Company id collision; retry');

@@ -53,6 +53,11 @@ export interface RouteDefinition<
   readonly pagination?: 'cursor' | 'offset';
   /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */
   readonly internal?: boolean;
+  /**
+   * The handler writes to the table although the method is GET (redeeming a one-time link), so
+   * it needs write access. @default method !== 'GET'
+   */
+  readonly writes?: boolean;
 }
 
 /** Declares a route; keeps schema types precise for the handler that implements it. */

@@ -11,7 +11,7 @@ describe('requests no route matches', () => {
   it('known path, wrong method → 405 envelope with Allow', async () => {
     const res = await api('DELETE', '/api/company');
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, POST, PUT');
     expect(res.body.error_message).toMatch(/DELETE is not allowed/);
   });
 

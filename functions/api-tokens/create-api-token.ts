@@ -1,0 +1,9 @@
+import { createApiToken } from '../../shared/auth/create-api-token';
+import { tokenView } from '../../shared/auth/token-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { createApiTokenRoute } from './routes';
+
+export const handler = defineHandler(createApiTokenRoute, async ({ body, principal }) => {
+  const { token, secret } = await createApiToken(principal, body.api_token);
+  return { api_token: { ...tokenView(token), token: secret } };
+});

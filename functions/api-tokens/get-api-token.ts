@@ -1,0 +1,7 @@
+import { getToken, tokenView } from '../../shared/auth/token-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { getApiTokenRoute } from './routes';
+
+export const handler = defineHandler(getApiTokenRoute, async ({ params, principal }) => ({
+  api_token: tokenView(await getToken(principal.companyId, params.id)),
+}));

@@ -1,0 +1,10 @@
+import { listTokens } from '../../shared/auth/token-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listApiTokensRoute } from './routes';
+
+export const handler = defineHandler(listApiTokensRoute, async ({ query, principal }) => {
+  const { tokens, totalCount } = await listTokens(principal.companyId, { page: query.page, perPage: query.per_page });
+  return reply({ api_tokens: tokens }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Path of a sign-in link: the single-use secret from the email. */
+export const signInParams = z.object({ token: z.string().max(256) });
+
+/** A dashboard session: a bearer token for the signed-in admin, valid for 12 hours. */
+export const dashboardSessionSchema = z
+  .object({
+    token: z.string().describe('Bearer token (prefix `dss_`) with the permissions of the admin\'s role. Shown once.'),
+    token_type: z.literal('Bearer'),
+    expires_at: z.iso.datetime(),
+    company: z.object({ id: z.number().int(), name: z.string(), subdomain: z.string() }),
+    member: z.object({ id: z.number().int(), email: z.string(), full_name: z.string(), role: z.string().nullable() }),
+  })
+  .meta({ id: 'DashboardSession' });
+
+export const dashboardSessionResponse = z.object({ session: dashboardSessionSchema });
+
+/** Body of POST /api/auth/sign_in_links. */
+export const requestSignInLinkBody = z.object({
+  email: z
+    .email()
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+});
+
+export const requestSignInLinkResponse = z.object({
+  message: z.string().describe('Always the same text, whether or not the email belongs to an admin'),
+});

@@ -1,0 +1,8 @@
+import { addCompanyCountry } from '../../shared/company/company-countries';
+import { defineHandler } from '../../shared/http/define-handler';
+import { addCompanyCountryRoute } from './routes';
+
+export const handler = defineHandler(addCompanyCountryRoute, async ({ body, principal }) => {
+  const { iso, ...settings } = body.country;
+  return { country: await addCompanyCountry(principal.companyId, iso, settings) };
+});

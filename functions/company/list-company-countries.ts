@@ -1,0 +1,13 @@
+import { listCompanyCountries } from '../../shared/company/company-countries';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination, sliceOffsetPage } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listCompanyCountriesRoute } from './routes';
+
+export const handler = defineHandler(listCompanyCountriesRoute, async ({ query, principal }) => {
+  const countries = await listCompanyCountries(principal.companyId);
+  return reply(
+    { countries: sliceOffsetPage(countries, query.page, query.per_page) },
+    { meta: { pagination: offsetPagination(query.page, query.per_page, countries.length) } },
+  );
+});

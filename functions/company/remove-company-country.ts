@@ -1,0 +1,7 @@
+import { removeCompanyCountry } from '../../shared/company/company-countries';
+import { defineHandler } from '../../shared/http/define-handler';
+import { removeCompanyCountryRoute } from './routes';
+
+export const handler = defineHandler(removeCompanyCountryRoute, async ({ params, principal }) => ({
+  country: await removeCompanyCountry(principal.companyId, params.iso),
+}));

@@ -1,0 +1,13 @@
+import { enforceIpRateLimit } from '../../shared/auth/ip-rate-limit';
+import { companyWithCountries } from '../../shared/company/company-view';
+import { signUpCompany } from '../../shared/company/sign-up';
+import { defineHandler } from '../../shared/http/define-handler';
+import { memberView } from '../../shared/members/member-view';
+import { signUpCompanyRoute } from './routes';
+
+export const handler = defineHandler(signUpCompanyRoute, async ({ body, event }) => {
+  await enforceIpRateLimit('sign_up', event.requestContext.http.sourceIp);
+  const { company, owner } = await signUpCompany(body.company);
+  const { id, email, full_name, role } = memberView(owner);
+  return { company: await companyWithCountries(company.id, company), owner: { id, email, full_name, role } };
+});

@@ -1,0 +1,9 @@
+import { companyWithCountries } from '../../shared/company/company-view';
+import { updateCompanySettings } from '../../shared/company/update-company';
+import { defineHandler } from '../../shared/http/define-handler';
+import { updateCompanyRoute } from './routes';
+
+export const handler = defineHandler(updateCompanyRoute, async ({ body, principal }) => {
+  const company = await updateCompanySettings(principal.companyId, body.company);
+  return { company: await companyWithCountries(principal.companyId, company) };
+});

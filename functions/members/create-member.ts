@@ -1,0 +1,7 @@
+import { createMember } from '../../shared/members/create-member';
+import { defineHandler } from '../../shared/http/define-handler';
+import { createMemberRoute } from './routes';
+
+export const handler = defineHandler(createMemberRoute, async ({ body, principal }) => ({
+  member: await createMember(principal, body.member),
+}));

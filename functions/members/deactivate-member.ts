@@ -1,0 +1,7 @@
+import { updateMember } from '../../shared/members/update-member';
+import { defineHandler } from '../../shared/http/define-handler';
+import { deactivateMemberRoute } from './routes';
+
+export const handler = defineHandler(deactivateMemberRoute, async ({ params, principal }) => ({
+  member: await updateMember(principal, params.id, { active: false }),
+}));

@@ -1,0 +1,8 @@
+import { getMember } from '../../shared/members/member-store';
+import { memberView } from '../../shared/members/member-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { getMemberRoute } from './routes';
+
+export const handler = defineHandler(getMemberRoute, async ({ params, principal }) => ({
+  member: memberView(await getMember(principal.companyId, params.id)),
+}));

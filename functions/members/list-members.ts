@@ -1,0 +1,11 @@
+import { listMembers } from '../../shared/members/member-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listMembersRoute } from './routes';
+
+export const handler = defineHandler(listMembersRoute, async ({ query, principal }) => {
+  const { page, per_page: perPage, ...filters } = query;
+  const { members, totalCount } = await listMembers(principal.companyId, filters, { page, perPage });
+  return reply({ members }, { meta: { pagination: offsetPagination(page, perPage, totalCount) } });
+});

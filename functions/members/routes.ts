@@ -1,0 +1,75 @@
+import { defineRoute } from '../../shared/http/route';
+import { createMemberBody, listMembersQuery, memberListResponse, memberParams, memberResponse, updateMemberBody } from './schemas';
+
+/** POST /api/company/members: adds an admin or rep. */
+export const createMemberRoute = defineRoute({
+  id: 'createMember',
+  method: 'POST',
+  path: '/api/company/members',
+  handler: 'members/create-member',
+  surface: 'admin',
+  auth: { kind: 'bearer', permission: 'members.manage' },
+  summary: 'Create a member',
+  description:
+    'Emails are unique per company and rep usernames unique among its reps (409 otherwise). The country must be one of the company\'s countries. ' +
+    'An admin\'s role may not hold permissions the caller lacks (403). Emits `member_created`.',
+  request: { body: createMemberBody },
+  response: { status: 201, body: memberResponse },
+});
+
+/** GET /api/company/members: the company's members, newest first, filterable. */
+export const listMembersRoute = defineRoute({
+  id: 'listMembers',
+  method: 'GET',
+  path: '/api/company/members',
+  handler: 'members/list-members',
+  surface: 'admin',
+  auth: { kind: 'bearer', permission: 'members.view' },
+  summary: 'List members',
+  request: { query: listMembersQuery },
+  response: { status: 200, body: memberListResponse },
+  pagination: 'offset',
+});
+
+/** GET /api/company/members/{id}: one member. */
+export const getMemberRoute = defineRoute({
+  id: 'getMember',
+  method: 'GET',
+  path: '/api/company/members/{id}',
+  handler: 'members/get-member',
+  surface: 'admin',
+  auth: { kind: 'bearer', permission: 'members.view' },
+  summary: 'Show a member',
+  request: { params: memberParams },
+  response: { status: 200, body: memberResponse },
+});
+
+/** PUT /api/company/members/{id}: partial update. */
+export const updateMemberRoute = defineRoute({
+  id: 'updateMember',
+  method: 'PUT',
+  path: '/api/company/members/{id}',
+  handler: 'members/update-member',
+  surface: 'admin',
+  auth: { kind: 'bearer', permission: 'members.manage' },
+  summary: 'Update a member',
+  description: 'Only the fields sent change. The owner cannot be deactivated, demoted or turned into a rep (422). Emits `member_updated`.',
+  request: { params: memberParams, body: updateMemberBody },
+  response: { status: 200, body: memberResponse },
+});
+
+/** DELETE /api/company/members/{id}: deactivates (members are never deleted). */
+export const deactivateMemberRoute = defineRoute({
+  id: 'deactivateMember',
+  method: 'DELETE',
+  path: '/api/company/members/{id}',
+  handler: 'members/deactivate-member',
+  surface: 'admin',
+  auth: { kind: 'bearer', permission: 'members.manage' },
+  summary: 'Deactivate a member',
+  description: 'Sets `active` to false and answers the member; the record, its email and username stay. Emits `member_updated`.',
+  request: { params: memberParams },
+  response: { status: 200, body: memberResponse },
+});
+
+export const memberRoutes = [createMemberRoute, listMembersRoute, getMemberRoute, updateMemberRoute, deactivateMemberRoute];

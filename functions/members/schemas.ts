@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isCountryCode } from '../../shared/company/country-data';
+import { offsetPageQuery } from '../../shared/http/pagination';
+
+/** A member (admin or rep) as the admin surface and the `member_*` webhook payloads show it. */
+export const memberSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(['rep', 'admin']),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    username: z.string().nullable().describe('Rep username (unique among the company\'s reps, case-insensitive); null when not set'),
+    country_code: z.string().describe('ISO 3166-1 alpha-2; one of the company\'s countries'),
+    role: z.string().nullable().describe('Role key (admins only): built-in or custom, see /api/company/roles'),
+    active: z.boolean(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Member' });
+
+const countryCode = z
+  .string()
+  .length(2)
+  .transform((code) => code.toUpperCase())
+  .refine(isCountryCode, 'is not an ISO 3166-1 alpha-2 country code');
+
+/** Writable member fields with their limits. Emails and usernames are stored lower-case. */
+const memberFields = z.object({
+  type: z.enum(['rep', 'admin']),
+  email: z
+    .email()
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().max(100).default(''),
+  username: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/, 'must be 2-40 letters, digits, "_" or "-", starting with a letter or digit')
+    .transform((username) => username.toLowerCase())
+    .nullish()
+    .describe('Required for reps'),
+  country_code: countryCode,
+  role: z.string().max(64).nullish().describe('Admins only; defaults to `admin`'),
+  active: z.boolean().optional(),
+});
+
+/** Body of POST /api/company/members. */
+export const createMemberBody = z.object({ member: memberFields });
+
+/** Body of PUT /api/company/members/{id}: any subset of the writable fields. */
+export const updateMemberBody = z.object({ member: memberFields.extend({ last_name: z.string().trim().max(100) }).partial() });
+
+/** Path of one member. */
+export const memberParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Query of the members list: offset pagination plus filters. */
+export const listMembersQuery = offsetPageQuery.extend({
+  type: z.enum(['rep', 'admin']).optional(),
+  country: countryCode.optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  q: z.string().trim().min(1).max(100).optional().describe('Case-insensitive substring of email, first or last name, or username'),
+});
+
+export const memberResponse = z.object({ member: memberSchema });
+export const memberListResponse = z.object({ members: z.array(memberSchema) });

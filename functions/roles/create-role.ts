@@ -1,0 +1,7 @@
+import { createRole } from '../../shared/auth/role-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { createRoleRoute } from './routes';
+
+export const handler = defineHandler(createRoleRoute, async ({ body, principal }) => ({
+  role: await createRole(principal.companyId, body.role),
+}));

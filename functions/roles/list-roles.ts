@@ -1,0 +1,13 @@
+import { listRoles } from '../../shared/auth/role-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination, sliceOffsetPage } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listRolesRoute } from './routes';
+
+export const handler = defineHandler(listRolesRoute, async ({ query, principal }) => {
+  const roles = await listRoles(principal.companyId);
+  return reply(
+    { roles: sliceOffsetPage(roles, query.page, query.per_page) },
+    { meta: { pagination: offsetPagination(query.page, query.per_page, roles.length) } },
+  );
+});

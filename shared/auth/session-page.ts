@@ -1,0 +1,26 @@
+import type { DashboardSession } from './dashboard-session';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The small page a browser sees after opening a sign-in link: the session token and how to use it. */
+export function sessionPage(session: DashboardSession, baseUrl: string): string {
+  const token = escape(session.token);
+  const curl = escape(
+    `curl -X POST ${baseUrl}/api/company/api_tokens -H "Authorization: Bearer ${session.token}" -H "Content-Type: application/json" ` +
+      `-d '{"api_token":{"kind":"company","name":"Server"}}'`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Signed in to ${escape(session.company.name)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:3rem auto;padding:0 1rem;line-height:1.5}code,pre{background:#f4f4f5;padding:.2rem .4rem;border-radius:4px;word-break:break-all;white-space:pre-wrap}</style></head>
+<body>
+<h1>Signed in to ${escape(session.company.name)}</h1>
+<p>Hello ${escape(session.member.first_name || session.member.email)}. Your dashboard session token is valid until ${escape(session.expiresAt.toISOString())}. It is shown only once.</p>
+<pre id="token">${token}</pre>
+<p>Create an API token with it:</p>
+<pre>${curl}</pre>
+</body>
+</html>
+`;
+}

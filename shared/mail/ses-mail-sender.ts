@@ -1,0 +1,31 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { MailMessage, MailSender } from './mail-sender';
+
+/** AWS sender: SES v2 SendEmail from the configured, verified MAIL_FROM identity. */
+export class SesMailSender implements MailSender {
+  private readonly client: SESv2Client;
+
+  constructor(
+    region: string,
+    private readonly from: string | undefined,
+  ) {
+    this.client = new SESv2Client({ region });
+  }
+
+  /** Sends one plain-text message; fails loudly when MAIL_FROM is not configured. */
+  async send(message: MailMessage): Promise<void> {
+    if (!this.from) throw new Error('MAIL_FROM is not configured: set it to an SES-verified sender identity');
+    await this.client.send(
+      new SendEmailCommand({
+        FromEmailAddress: this.from,
+        Destination: { ToAddresses: [message.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { memberEntity } from './member-entity';
+import { memberView } from './member-view';
+
+/**
+ * Active reps and admins of a company whose country is one of `countryCodes` (event reminders and
+ * notifications). One Query per country on the byCountry pattern (gsi1), inactive members
+ * filtered out by DynamoDB; never a table scan.
+ *
+ * @example const recipients = await listActiveMembersInCountries(companyId, ['US', 'DE']);
+ */
+export async function listActiveMembersInCountries(
+  companyId: number,
+  countryCodes: readonly string[],
+): Promise<Array<{ id: number; type: 'rep' | 'admin'; email: string; full_name: string; country_code: string }>> {
+  const countries = [...new Set(countryCodes.map((code) => code.toUpperCase()))];
+  const perCountry = await Promise.all(countries.map((country) => activeMembersIn(companyId, country)));
+  return perCountry.flat();
+}
+
+async function activeMembersIn(companyId: number, country: string) {
+  const query = memberEntity.query('byCountry', { company_id: companyId, country_code: country });
+  const members: Array<{ id: number; type: 'rep' | 'admin'; email: string; full_name: string; country_code: string }> = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        ...query,
+        TableName: tableName(),
+        FilterExpression: 'active = :active',
+        ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':active': true },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const { id, type, email, full_name, country_code } = memberView(memberEntity.fromRecord(item));
+      members.push({ id, type, email, full_name, country_code });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return members;
+}

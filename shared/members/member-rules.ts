@@ -1,0 +1,41 @@
+import type { Principal } from '../auth/principal';
+import { requireRole } from '../auth/role-store';
+import { listCompanyCountryCodes } from '../company/company-countries';
+import { Forbidden, ValidationFailed } from '../http/errors';
+import type { Member } from './member-entity';
+
+/** The role only sign-up assigns: the company's owner, who can never be demoted or deactivated. */
+export const OWNER_ROLE = 'owner';
+/** Role an admin gets when none is given. */
+export const DEFAULT_ADMIN_ROLE = 'admin';
+
+/**
+ * Checks the rules that span fields or need the store, on the member as it would be saved:
+ * reps need a username and hold no dashboard role; an admin's role must exist and may not grant
+ * the caller more than it holds (403); the country must be one of the company's countries.
+ * `changed` limits the store lookups to what the write actually changes.
+ */
+export async function checkMemberRules(principal: Principal, member: Member, changed: { country: boolean; role: boolean }): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (member.type === 'rep' && !member.username) errors['member.username'] = ['is required for a rep'];
+  if (member.type === 'rep' && member.role !== null) errors['member.role'] = ['must be blank for a rep (reps have no dashboard access)'];
+  if (changed.role && member.role === OWNER_ROLE) errors['member.role'] = ['cannot be assigned; the owner is set at sign-up'];
+  if (changed.country && !(await listCompanyCountryCodes(member.company_id)).includes(member.country_code)) {
+    errors['member.country_code'] = ["is not one of the company's countries"];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  if (!changed.role || member.role === null) return;
+  const role = await requireRole(member.company_id, member.role, 'member.role');
+  const missing = role.permissions.filter((permission) => !principal.permissions.has(permission));
+  if (missing.length > 0) throw new Forbidden({ message: `A member cannot be given permissions the caller lacks: ${missing.join(', ')}` });
+}
+
+/** Refuses changes that would take the owner's access away (422). */
+export function checkOwnerKept(before: Member, after: Member): void {
+  if (before.role !== OWNER_ROLE) return;
+  const errors: Record<string, string[]> = {};
+  if (!after.active) errors['member.active'] = ['cannot be false for the company owner'];
+  if (after.type !== 'admin') errors['member.type'] = ['cannot change for the company owner'];
+  if (after.role !== OWNER_ROLE) errors['member.role'] = ['cannot change for the company owner'];
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+}

@@ -1,0 +1,47 @@
+import { revokeMemberSessions } from '../auth/member-sessions';
+import type { Principal } from '../auth/principal';
+import { outboxPut } from '../events/outbox';
+import { transactWrite } from '../db/transact';
+import { claimConflict } from './create-member';
+import { claimChanges, memberClaims } from './member-guards';
+import { memberEntity, memberSearchText, type Member } from './member-entity';
+import { checkMemberRules, checkOwnerKept } from './member-rules';
+import { getMember } from './member-store';
+import { memberView, type MemberView } from './member-view';
+
+/** Fields a member update may change; absent fields are kept. */
+export type MemberChanges = Partial<Pick<Member, 'type' | 'email' | 'first_name' | 'last_name' | 'username' | 'country_code' | 'role' | 'active'>>;
+
+/**
+ * Applies a partial update (also deactivation) to a member of the caller's company: re-checks the
+ * rules the change touches, moves uniqueness claims, and writes the member with the
+ * `member_updated` outbox record in one transaction. The write is conditional on the version read,
+ * so a concurrent update answers 409 instead of being lost.
+ */
+export async function updateMember(principal: Principal, id: number, changes: MemberChanges, now: Date = new Date()): Promise<MemberView> {
+  const before = await getMember(principal.companyId, id);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as MemberChanges;
+  const merged = { ...before, ...defined };
+  // A rep holds no dashboard role: turning an admin into a rep drops it, the reverse gives the default.
+  if (defined.type && defined.type !== before.type && defined.role === undefined) merged.role = defined.type === 'rep' ? null : 'admin';
+  const after: Member = { ...merged, search_text: memberSearchText(merged), updated_at: now.toISOString() };
+  checkOwnerKept(before, after);
+  await checkMemberRules(principal, after, { country: after.country_code !== before.country_code, role: after.role !== before.role });
+
+  const claims = claimChanges(memberClaims(before), memberClaims(after), id);
+  const { failedIndex } = await transactWrite([
+    {
+      Put: {
+        Item: memberEntity.toRecord(after),
+        ConditionExpression: 'updated_at = :seen',
+        ExpressionAttributeValues: { ':seen': before.updated_at },
+      },
+    },
+    ...claims.items,
+    outboxPut({ companyId: principal.companyId, resource: 'member', event: 'updated', data: { ...memberView(after) }, occurredAt: now }),
+  ]);
+  if (failedIndex !== undefined) throw claimConflict(failedIndex === 0 ? null : (claims.claimed[failedIndex - 1] ?? null));
+  // Dashboard access follows the member's current state, not the state at sign-in.
+  if ((before.active && !after.active) || before.role !== after.role) await revokeMemberSessions(principal.companyId, id, now);
+  return memberView(after);
+}
