@@ -4,11 +4,12 @@ import type { PipelineEventDetail } from '../../shared/events/event-bus';
 import { buildDeliveryPayload } from '../../shared/events/payload';
 import { sendMessages } from '../../shared/events/queues';
 import { logger } from '../../shared/logger';
-import { listActiveSubscriptions } from '../../shared/webhooks/subscription-store';
+import { targetsFor } from '../../shared/deliveries/targets/target-registry';
 
 /**
- * Events queue → one delivery per active subscription (one Query), each enqueued on the deliveries
- * queue. Safe to repeat: the delivery of an (event, subscription) pair is created once and a
+ * Events queue → one delivery per receiver (active subscriptions: one Query; other target kinds
+ * such as droplet lifecycle URLs), each enqueued on the deliveries queue. Safe to repeat: the
+ * delivery of an (event, target) pair is created once and a
  * re-enqueued duplicate is absorbed by the delivery consumer.
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
@@ -16,10 +17,10 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   for (const record of event.Records) {
     try {
       const detail = (JSON.parse(record.body) as { detail: PipelineEventDetail }).detail;
-      const subscriptions = await listActiveSubscriptions(detail.company_id, detail.resource, detail.event);
-      if (subscriptions.length === 0) continue;
+      const targets = await targetsFor(detail);
+      if (targets.length === 0) continue;
       const payload = buildDeliveryPayload({ companyId: detail.company_id, resource: detail.resource, event: detail.event, data: detail.data });
-      const deliveries = await Promise.all(subscriptions.map((subscription) => ensureDelivery(detail, subscription.id, payload)));
+      const deliveries = await Promise.all(targets.map((targetId) => ensureDelivery(detail, targetId, payload)));
       const pending = deliveries.filter(({ delivery }) => delivery.status === 'pending');
       await sendMessages(
         'deliveries',

@@ -13,7 +13,6 @@ export const webhookDeliverySchema = z
     id: z.number().int().describe('Delivery id: the same on every attempt and resend; receivers dedupe on it'),
     identifier: z.string(),
     name: z.string().describe('Event identifier'),
-    subscription_id: z.number().int(),
     status: z.enum(deliveryStatuses),
     timestamp: z.string().describe('When the event occurred'),
     payload: z.record(z.string(), z.unknown()),

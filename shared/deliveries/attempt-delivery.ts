@@ -1,18 +1,16 @@
 import { getCompany } from '../company/company-store';
 import { logger } from '../logger';
-import { recordLastDelivery } from '../webhooks/last-delivery';
-import { authTokenFor, deactivateSubscription, getSubscription, signingSecretFor } from '../webhooks/subscription-store';
 import type { Delivery, DeliveryAttempt } from './delivery-entity';
 import { deliveryEnvelope } from './delivery-envelope';
 import { deliveryHeaders } from './delivery-headers';
 import { recordAttempt } from './delivery-store';
 import { nextRetryDelay } from './retry-schedule';
 import { sendDelivery } from './send-delivery';
-import { noteSubscriptionFailure, noteSubscriptionSuccess } from './subscription-health';
+import { endpointFor } from './targets/target-registry';
 
 /** What the queue consumer should do with the message after an attempt. */
 export type AttemptOutcome =
-  /** Nothing more to do: delivered, skipped (no longer pending, subscription gone) or disabled by 410. */
+  /** Nothing more to do: delivered, skipped (no longer pending, receiver gone or inactive) or disabled by 410. */
   | { kind: 'done'; status: 'delivered' | 'skipped' | 'gone' }
   | { kind: 'retry'; delaySeconds: number }
   /** Every attempt failed: the message belongs in the DLQ. */
@@ -24,17 +22,16 @@ export type AttemptOutcome =
  */
 export async function attemptDelivery(delivery: Delivery, attempt: number, now: () => Date = () => new Date()): Promise<AttemptOutcome> {
   if (delivery.status !== 'pending') return { kind: 'done', status: 'skipped' };
-  const subscription = await getSubscription(delivery.company_id, delivery.subscription_id);
-  if (!subscription || !subscription.active) return { kind: 'done', status: 'skipped' };
+  const endpoint = await endpointFor(delivery.company_id, delivery.target_id);
+  if (!endpoint || !endpoint.active) return { kind: 'done', status: 'skipped' };
 
   const company = await getCompany(delivery.company_id);
-  const body = JSON.stringify(deliveryEnvelope(delivery));
-  const secret = await signingSecretFor(subscription);
-  const authToken = authTokenFor(subscription);
+  const envelope = deliveryEnvelope(delivery);
+  const body = JSON.stringify(envelope);
   const result = await sendDelivery({
-    url: subscription.url,
-    method: subscription.http_method,
-    headers: deliveryHeaders({ body, secret, shop: company.subdomain, authToken, now: now() }),
+    url: endpoint.url,
+    method: endpoint.method,
+    headers: deliveryHeaders({ body, secret: endpoint.secret, shop: company.subdomain, authToken: endpoint.authToken, now: now() }),
     body,
   });
 
@@ -51,16 +48,16 @@ export async function attemptDelivery(delivery: Delivery, attempt: number, now: 
   };
   const status = delivered ? 'delivered' : delay === undefined ? 'failed' : 'pending';
   await recordAttempt(delivery, record, status);
-  logger.info('delivery attempt', { delivery_id: delivery.id, attempt, url: subscription.url, status: status, ...record });
+  logger.info('delivery attempt', { delivery_id: delivery.id, attempt, target: delivery.target_id, url: endpoint.url, status, ...record });
 
   if (delivered) {
-    await Promise.all([recordLastDelivery(delivery.company_id, delivery.resource, deliveryEnvelope(delivery)), noteSubscriptionSuccess(subscription)]);
+    await endpoint.onDelivered(envelope);
     return { kind: 'done', status: 'delivered' };
   }
   if (gone) {
-    await deactivateSubscription(delivery.company_id, subscription.id, 'receiver answered 410 Gone');
+    await endpoint.onGone();
     return { kind: 'done', status: 'gone' };
   }
-  await noteSubscriptionFailure(subscription, now());
+  await endpoint.onFailed(now());
   return delay === undefined ? { kind: 'exhausted' } : { kind: 'retry', delaySeconds: delay };
 }

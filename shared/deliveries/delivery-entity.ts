@@ -19,7 +19,7 @@ export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
 
 /**
- * One event for one subscription. Its integer `id` is assigned once at fan-out and stays the same
+ * One event for one receiver. Its integer `id` is assigned once at fan-out and stays the same
  * on every retry and resend, so receivers can deduplicate on it.
  */
 export const deliveryEntity = defineEntity({
@@ -27,7 +27,8 @@ export const deliveryEntity = defineEntity({
   schema: z.object({
     id: z.number().int(),
     company_id: z.number().int(),
-    subscription_id: z.number().int(),
+    /** Receiver: `subscription:<id>` or another registered target kind (see targets/). */
+    target_id: z.string(),
     event_id: z.string(),
     identifier: z.string(),
     /** Event identifier (`<resource>_<event>`). */
@@ -43,9 +44,9 @@ export const deliveryEntity = defineEntity({
   }),
   keys: {
     primary: { pk: (d) => companyPartition(d.company_id), sk: (d) => `DELIVERY#${sortableId(d.id)}` },
-    bySubscription: {
+    byTarget: {
       index: 'gsi1',
-      pk: (d) => `${companyPartition(d.company_id)}#WEBHOOK#${d.subscription_id}#DELIVERIES`,
+      pk: (d) => `${companyPartition(d.company_id)}#TARGET#${d.target_id}#DELIVERIES`,
       sk: (d) => `DELIVERY#${sortableId(d.id)}`,
     },
   },

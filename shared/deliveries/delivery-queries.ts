@@ -3,6 +3,7 @@ import { db, tableName } from '../db/client';
 import { queryCursorPage } from '../db/paginate';
 import { newNumericId, sortableId } from '../ids';
 import { deliveryEntity, type Delivery } from './delivery-entity';
+import { subscriptionTargetId } from './targets/subscription-targets';
 
 /** One page of a subscription's deliveries, newest first: one Query on gsi1. */
 export async function listSubscriptionDeliveries(
@@ -11,7 +12,7 @@ export async function listSubscriptionDeliveries(
   page: { limit: number; cursor?: string },
 ): Promise<{ deliveries: Delivery[]; nextCursor: string | null }> {
   const { items, nextCursor } = await queryCursorPage(
-    { ...deliveryEntity.query('bySubscription', { company_id: companyId, subscription_id: subscriptionId }), ScanIndexForward: false },
+    { ...deliveryEntity.query('byTarget', { company_id: companyId, target_id: subscriptionTargetId(subscriptionId) }), ScanIndexForward: false },
     { scope: { companyId, list: `webhookDeliveries:${subscriptionId}` }, ...page },
   );
   return { deliveries: items.map((item) => deliveryEntity.fromRecord(item)), nextCursor };
@@ -22,7 +23,7 @@ export async function listSubscriptionDeliveries(
  * time bound is a sort-key bound: one Query reads only that window (failed ones filtered).
  */
 export async function failedDeliveriesSince(companyId: number, subscriptionId: number, since: Date): Promise<Delivery[]> {
-  const condition = deliveryEntity.query('bySubscription', { company_id: companyId, subscription_id: subscriptionId });
+  const condition = deliveryEntity.query('byTarget', { company_id: companyId, target_id: subscriptionTargetId(subscriptionId) });
   const lowest = `DELIVERY#${sortableId(Math.max(0, newNumericId(since.getTime()) - 4096))}`;
   const found: Delivery[] = [];
   let startKey: Record<string, unknown> | undefined;

@@ -6,23 +6,23 @@ import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../ids';
 import { deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
 
-/** Fan-out guard: one delivery per (event, subscription), whatever the number of fan-out retries. */
-const fanOutKey = (eventId: string, subscriptionId: number) => ({ pk: `FANOUT#${eventId}#${subscriptionId}`, sk: 'FANOUT' });
+/** Fan-out guard: one delivery per (event, target), whatever the number of fan-out retries. */
+const fanOutKey = (eventId: string, targetId: string) => ({ pk: `FANOUT#${eventId}#${targetId}`, sk: 'FANOUT' });
 
 /**
- * Creates the delivery of `event` for one subscription, or returns the one a previous fan-out of
+ * Creates the delivery of `event` for one target, or returns the one a previous fan-out of
  * the same event already created (EventBridge and SQS deliver at least once).
  */
 export async function ensureDelivery(
   event: PipelineEventDetail,
-  subscriptionId: number,
+  targetId: string,
   payload: Record<string, unknown>,
   now: Date = new Date(),
 ): Promise<{ delivery: Delivery; created: boolean }> {
   const delivery: Delivery = {
     id: newNumericId(now.getTime()),
     company_id: event.company_id,
-    subscription_id: subscriptionId,
+    target_id: targetId,
     event_id: event.event_id,
     identifier: `whd_${randomBytes(16).toString('hex')}`,
     name: `${event.resource}_${event.event}`,
@@ -36,13 +36,13 @@ export async function ensureDelivery(
     updated_at: now.toISOString(),
   };
   const { failedIndex } = await transactWrite([
-    { Put: { Item: { ...fanOutKey(event.event_id, subscriptionId), entity: 'fanout', company_id: event.company_id, delivery_id: delivery.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: { ...fanOutKey(event.event_id, targetId), entity: 'fanout', company_id: event.company_id, delivery_id: delivery.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { Item: deliveryEntity.toRecord(delivery), ConditionExpression: 'attribute_not_exists(pk)' } },
   ]);
   if (failedIndex === undefined) return { delivery, created: true };
-  const guard = await db().send(new GetCommand({ TableName: tableName(), Key: fanOutKey(event.event_id, subscriptionId), ConsistentRead: true }));
+  const guard = await db().send(new GetCommand({ TableName: tableName(), Key: fanOutKey(event.event_id, targetId), ConsistentRead: true }));
   const existing = guard.Item ? await getDelivery(event.company_id, guard.Item.delivery_id as number) : undefined;
-  if (!existing) throw new Error(`fan-out guard without delivery for ${event.event_id}/${subscriptionId}`);
+  if (!existing) throw new Error(`fan-out guard without delivery for ${event.event_id}/${targetId}`);
   return { delivery: existing, created: false };
 }
 

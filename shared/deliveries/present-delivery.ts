@@ -6,7 +6,6 @@ export function presentDelivery(delivery: Delivery) {
     id: delivery.id,
     identifier: delivery.identifier,
     name: delivery.name,
-    subscription_id: delivery.subscription_id,
     status: delivery.status,
     timestamp: delivery.occurred_at,
     payload: delivery.payload,
