@@ -114,6 +114,7 @@ function configureEnvironment(env: { endpoint: string; tableName: string; cursor
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   process.env.CURSOR_SIGNING_KEY = env.cursorSigningKey ?? process.env.CURSOR_SIGNING_KEY ?? 'local-development-cursor-key';
+  process.env.SECRETS_ENCRYPTION_KEY ??= 'local-development-secrets-key';
   process.env.VALIDATE_RESPONSES ??= '1';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   resetConfig();

@@ -1,16 +1,17 @@
-import { request as httpRequest, type RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { resolvePublicAddress } from '../net/resolve-public-address';
+import { config } from '../config';
+import { OutboundRequestError, pinnedRequest } from '../net/pinned-request';
+import { UnsafeTargetError } from '../net/unsafe-target-error';
 
-/** Whole-request timeout of one attempt. */
+/** Whole-request timeout of one attempt; connecting (TLS included) gets part of it. */
 const TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 const RESPONSE_SNIPPET_BYTES = 1024;
 
 /** What one HTTP attempt produced. */
 export interface SendResult {
   statusCode: number | null;
   latencyMs: number;
+  /** First 1 KB of the response body. */
   responseBody: string | null;
   /** Seconds the receiver asked us to wait (Retry-After on 429/503). */
   retryAfterSeconds?: number;
@@ -18,59 +19,41 @@ export interface SendResult {
 }
 
 /**
- * Sends one webhook request. DNS is resolved and checked at connect time and the socket connects to
- * exactly the checked address (no rebinding to a private IP after validation); redirects are not
- * followed; the whole exchange is bounded by a 10 s timeout.
+ * Sends one webhook request through the pinned outbound client: the URL and every DNS answer are
+ * re-checked at send time and the socket connects to exactly the checked address (no rebinding to
+ * a private IP after validation); redirects are not followed; 10 s bound on the whole exchange.
  */
 export async function sendDelivery(input: { url: string; method: string; headers: Record<string, string>; body: string }): Promise<SendResult> {
   const started = performance.now();
-  const url = new URL(input.url);
-  const lookup: LookupFunction = (hostname, _options, callback) => {
-    resolvePublicAddress(hostname, { allowPrivate: process.env.ALLOW_PRIVATE_TARGETS === '1' }).then(
-      (resolved) => callback(null, resolved.address, resolved.family),
-      (error: Error) => callback(error as NodeJS.ErrnoException, '', 4),
-    );
-  };
-  const options: RequestOptions = {
-    method: input.method.toUpperCase(),
-    headers: { ...input.headers, 'content-length': String(Buffer.byteLength(input.body)) },
-    lookup,
-    timeout: TIMEOUT_MS,
-    // A fresh connection per attempt: no pooled socket bypasses the address check.
-    agent: false,
-  };
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<SendResult>((resolve) => {
-    const finish = (result: Omit<SendResult, 'latencyMs'>) => resolve({ ...result, latencyMs: Math.round(performance.now() - started) });
-    const req = send(url, options, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        if (size < RESPONSE_SNIPPET_BYTES) chunks.push(chunk);
-        size += chunk.length;
-      });
-      res.on('end', () =>
-        finish({
-          statusCode: res.statusCode ?? null,
-          responseBody: Buffer.concat(chunks).subarray(0, RESPONSE_SNIPPET_BYTES).toString('utf8'),
-          retryAfterSeconds: parseRetryAfter(res.headers['retry-after']),
-          error: null,
-        }),
-      );
-      res.on('error', (error) => finish({ statusCode: res.statusCode ?? null, responseBody: null, error: error.message }));
+  try {
+    const response = await pinnedRequest({
+      url: input.url,
+      method: input.method.toUpperCase() === 'PUT' ? 'PUT' : 'POST',
+      headers: input.headers,
+      body: input.body,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      timeoutMs: TIMEOUT_MS,
+      maxResponseBytes: RESPONSE_SNIPPET_BYTES,
+      allowPrivate: config().allowPrivateTargets,
     });
-    const deadline = setTimeout(() => req.destroy(new Error(`timed out after ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
-    req.on('timeout', () => req.destroy(new Error(`timed out after ${TIMEOUT_MS} ms`)));
-    req.on('error', (error) => finish({ statusCode: null, responseBody: null, error: error.message }));
-    req.on('close', () => clearTimeout(deadline));
-    req.end(input.body);
-  });
+    return {
+      statusCode: response.status,
+      latencyMs: response.latencyMs,
+      responseBody: response.body,
+      retryAfterSeconds: parseRetryAfter(response.headers['retry-after']),
+      error: null,
+    };
+  } catch (error) {
+    if (!(error instanceof OutboundRequestError || error instanceof UnsafeTargetError)) throw error;
+    return { statusCode: null, latencyMs: Math.round(performance.now() - started), responseBody: null, error: error.message };
+  }
 }
 
-function parseRetryAfter(header: string | undefined): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
+function parseRetryAfter(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
+  const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }

@@ -1,9 +1,10 @@
 import type { PipelineEventDetail } from '../../events/event-bus';
 import type { DeliveryEndpoint, DeliveryTargetKind } from './delivery-target';
+import { dropletLifecycleTargets } from './droplet-lifecycle-targets';
 import { subscriptionTargets } from './subscription-targets';
 
 /** Every kind of receiver the fan-out considers, in order. */
-export const targetKinds: readonly DeliveryTargetKind[] = [subscriptionTargets];
+export const targetKinds: readonly DeliveryTargetKind[] = [subscriptionTargets, dropletLifecycleTargets];
 
 /** All target ids that should receive `event`. */
 export async function targetsFor(event: PipelineEventDetail): Promise<string[]> {

@@ -1,0 +1,9 @@
+import { deleteRegistration } from '../../shared/callbacks/registration-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { NotFound } from '../../shared/http/errors';
+import { deleteCallbackRegistrationRoute } from './routes';
+
+export const handler = defineHandler(deleteCallbackRegistrationRoute, async ({ params, principal }) => {
+  if (!(await deleteRegistration(principal.companyId, params.uuid))) throw new NotFound('Callback registration');
+  return { callback_registration: { uuid: params.uuid } };
+});

@@ -1,0 +1,7 @@
+import { callbackDefinitions, presentCallbackDefinition } from '../../shared/callbacks/callback-definitions';
+import { defineHandler } from '../../shared/http/define-handler';
+import { listCallbackDefinitionsRoute } from './routes';
+
+export const handler = defineHandler(listCallbackDefinitionsRoute, async () => ({
+  callback_definitions: Object.values(callbackDefinitions).map(presentCallbackDefinition),
+}));

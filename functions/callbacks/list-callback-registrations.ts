@@ -1,0 +1,18 @@
+import { presentRegistration } from '../../shared/callbacks/present-registration';
+import { listRegistrationsPage } from '../../shared/callbacks/registration-store';
+import { getCompany } from '../../shared/company/company-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listCallbackRegistrationsRoute } from './routes';
+
+export const handler = defineHandler(listCallbackRegistrationsRoute, async ({ query, principal }) => {
+  const [company, { registrations, totalCount }] = await Promise.all([
+    getCompany(principal.companyId),
+    listRegistrationsPage(principal.companyId, { page: query.page, perPage: query.per_page }),
+  ]);
+  return reply(
+    { callback_registrations: registrations.map((registration) => presentRegistration(registration, company)) },
+    { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } },
+  );
+});

@@ -1,0 +1,9 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { NotFound } from '../../shared/http/errors';
+import { deleteSubscription } from '../../shared/webhooks/subscription-commands';
+import { deleteWebhookRoute } from './routes';
+
+export const handler = defineHandler(deleteWebhookRoute, async ({ params, principal }) => {
+  if (!(await deleteSubscription(principal.companyId, params.id))) throw new NotFound('Webhook');
+  return { webhook: { id: params.id } };
+});

@@ -1,0 +1,23 @@
+import { eventCatalog } from '../../shared/events/catalog';
+import { defineHandler } from '../../shared/http/define-handler';
+import { HttpError } from '../../shared/http/errors';
+import { getLastDelivery } from '../../shared/webhooks/last-delivery';
+import { hasSubscriptionToResource } from '../../shared/webhooks/subscription-store';
+import { getWebhookResourceRoute } from './routes';
+
+const notFound = (message: string) => new HttpError('not_found', { message, shape: 'status' });
+
+export const handler = defineHandler(getWebhookResourceRoute, async ({ params, principal }) => {
+  // Accept the lowercase name (`member`) and the namespaced type id (`Service::Member`).
+  const definition = eventCatalog.find(
+    (candidate) => candidate.audience === 'company' && (candidate.resource === params.resource_name || candidate.resourceName === params.resource_name),
+  );
+  if (!definition) throw notFound(`Unknown webhook resource ${params.resource_name}`);
+  const [subscribed, envelope] = await Promise.all([
+    hasSubscriptionToResource(principal.companyId, definition.resource),
+    getLastDelivery(principal.companyId, definition.resource),
+  ]);
+  if (!subscribed) throw notFound(`No webhook is registered for ${definition.resource}`);
+  if (!envelope) throw notFound(`No ${definition.resource} event has been delivered yet`);
+  return envelope;
+});

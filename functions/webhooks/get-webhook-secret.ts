@@ -1,0 +1,7 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { describeCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
+import { getWebhookSecretRoute } from './routes';
+
+export const handler = defineHandler(getWebhookSecretRoute, async ({ principal }) => ({
+  webhook_secret: await describeCompanyWebhookSecret(principal.companyId),
+}));

@@ -1,0 +1,5 @@
+import { subscribableResources } from '../../shared/events/catalog';
+import { defineHandler } from '../../shared/http/define-handler';
+import { listWebhookResourcesRoute } from './routes';
+
+export const handler = defineHandler(listWebhookResourcesRoute, async () => ({ resources: subscribableResources() }));

@@ -1,0 +1,11 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { presentSubscription } from '../../shared/webhooks/present-subscription';
+import { listSubscriptionsPage } from '../../shared/webhooks/subscription-commands';
+import { listWebhooksRoute } from './routes';
+
+export const handler = defineHandler(listWebhooksRoute, async ({ query, principal }) => {
+  const { subscriptions, totalCount } = await listSubscriptionsPage(principal.companyId, { page: query.page, perPage: query.per_page });
+  return reply({ webhooks: subscriptions.map(presentSubscription) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

@@ -1,0 +1,7 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { rotateCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
+import { rotateWebhookSecretRoute } from './routes';
+
+export const handler = defineHandler(rotateWebhookSecretRoute, async ({ principal }) => ({
+  webhook_secret: await rotateCompanyWebhookSecret(principal.companyId),
+}));

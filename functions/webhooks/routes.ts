@@ -1,0 +1,187 @@
+import { defineRoute } from '../../shared/http/route';
+import { offsetPageQuery } from '../../shared/http/pagination';
+import {
+  createWebhookBody,
+  deletedWebhookResponse,
+  deliveryEnvelopeSchema,
+  updateWebhookBody,
+  webhookListResponse,
+  webhookParams,
+  webhookResourceParams,
+  webhookResourcesResponse,
+  webhookResponse,
+  webhookSchemaParams,
+  webhookSchemaResponse,
+  webhookSchemasQuery,
+  webhookSchemasResponse,
+  webhookSecretResponse,
+} from './schemas';
+
+const auth = { kind: 'bearer', permission: 'webhooks.manage' } as const;
+
+/** POST /api/company/webhooks: subscribes a URL to one event of one resource. */
+export const createWebhookRoute = defineRoute({
+  id: 'createWebhook',
+  method: 'POST',
+  path: '/api/company/webhooks',
+  handler: 'webhooks/create-webhook',
+  surface: 'admin',
+  auth,
+  summary: 'Create a webhook subscription',
+  description:
+    '`resource` and `event` must name a pair from GET /api/company/webhooks/resources. `url` must be an absolute https URL of a publicly reachable host ' +
+    '(IP literals and names in private, loopback, link-local, CGNAT, multicast, ULA and cloud-metadata ranges are refused). `http_method` is `post` (default) or `put`. ' +
+    '`auth_token` (at least 32 characters) signs deliveries; without one they are signed with the company webhook secret. It is stored encrypted and only shown masked.',
+  request: { body: createWebhookBody },
+  response: { status: 201, body: webhookResponse },
+});
+
+/** GET /api/company/webhooks: the company's subscriptions, oldest first. */
+export const listWebhooksRoute = defineRoute({
+  id: 'listWebhooks',
+  method: 'GET',
+  path: '/api/company/webhooks',
+  handler: 'webhooks/list-webhooks',
+  surface: 'admin',
+  auth,
+  summary: 'List webhook subscriptions',
+  request: { query: offsetPageQuery },
+  response: { status: 200, body: webhookListResponse },
+  pagination: 'offset',
+});
+
+/** GET /api/company/webhooks/{id}: one subscription. */
+export const getWebhookRoute = defineRoute({
+  id: 'getWebhook',
+  method: 'GET',
+  path: '/api/company/webhooks/{id}',
+  handler: 'webhooks/get-webhook',
+  surface: 'admin',
+  auth,
+  summary: 'Show a webhook subscription',
+  request: { params: webhookParams },
+  response: { status: 200, body: webhookResponse },
+});
+
+/** PUT /api/company/webhooks/{id}: changes url, active, auth_token or http_method. */
+export const updateWebhookRoute = defineRoute({
+  id: 'updateWebhook',
+  method: 'PUT',
+  path: '/api/company/webhooks/{id}',
+  handler: 'webhooks/update-webhook',
+  surface: 'admin',
+  auth,
+  summary: 'Update a webhook subscription',
+  description: '`resource` and `event` are fixed after creation (422). Reactivating clears `disabled_reason`.',
+  request: { params: webhookParams, body: updateWebhookBody },
+  response: { status: 200, body: webhookResponse },
+});
+
+/** DELETE /api/company/webhooks/{id}: removes a subscription, echoing its id. */
+export const deleteWebhookRoute = defineRoute({
+  id: 'deleteWebhook',
+  method: 'DELETE',
+  path: '/api/company/webhooks/{id}',
+  handler: 'webhooks/delete-webhook',
+  surface: 'admin',
+  auth,
+  summary: 'Delete a webhook subscription',
+  request: { params: webhookParams },
+  response: { status: 200, body: deletedWebhookResponse },
+});
+
+/** GET /api/company/webhooks/resources: what can be subscribed to. */
+export const listWebhookResourcesRoute = defineRoute({
+  id: 'listWebhookResources',
+  method: 'GET',
+  path: '/api/company/webhooks/resources',
+  handler: 'webhooks/list-webhook-resources',
+  surface: 'admin',
+  auth,
+  summary: 'List resources and events available to subscribe to',
+  response: { status: 200, body: webhookResourcesResponse },
+});
+
+/** GET /api/company/webhooks/resources/{resource_name}: the last delivered envelope of a resource. */
+export const getWebhookResourceRoute = defineRoute({
+  id: 'getWebhookResource',
+  method: 'GET',
+  path: '/api/company/webhooks/resources/{resource_name}',
+  handler: 'webhooks/get-webhook-resource',
+  surface: 'admin',
+  auth,
+  summary: 'Show the most recent delivered event of a resource',
+  description:
+    'Answers the delivery envelope (`id`, `identifier`, `name`, `timestamp`, `payload`) at the top level of the body. ' +
+    '404 `{message, status}` when the resource is unknown, the company has no subscription to it, or nothing was delivered yet.',
+  request: { params: webhookResourceParams },
+  response: { status: 200, body: deliveryEnvelopeSchema },
+});
+
+/** GET /api/webhooks/schemas: every event's payload JSON Schema. */
+export const listWebhookSchemasRoute = defineRoute({
+  id: 'listWebhookSchemas',
+  method: 'GET',
+  path: '/api/webhooks/schemas',
+  handler: 'webhooks/list-webhook-schemas',
+  surface: 'admin',
+  auth,
+  summary: 'List payload JSON schemas',
+  description: 'Optional `event_identifier` narrows the list to one event (an empty list when unknown). Includes droplet lifecycle events (`audience: droplet`).',
+  request: { query: webhookSchemasQuery },
+  response: { status: 200, body: webhookSchemasResponse },
+});
+
+/** GET /api/webhooks/schemas/{event_identifier}: one event's payload JSON Schema. */
+export const getWebhookSchemaRoute = defineRoute({
+  id: 'getWebhookSchema',
+  method: 'GET',
+  path: '/api/webhooks/schemas/{event_identifier}',
+  handler: 'webhooks/get-webhook-schema',
+  surface: 'admin',
+  auth,
+  summary: 'Show one payload JSON schema',
+  request: { params: webhookSchemaParams },
+  response: { status: 200, body: webhookSchemaResponse },
+});
+
+/** GET /api/company/webhooks/secret: the company webhook secret, masked. */
+export const getWebhookSecretRoute = defineRoute({
+  id: 'getWebhookSecret',
+  method: 'GET',
+  path: '/api/company/webhooks/secret',
+  handler: 'webhooks/get-webhook-secret',
+  surface: 'admin',
+  auth,
+  summary: 'Show the company webhook secret (masked)',
+  description: 'The secret signs deliveries of subscriptions without their own `auth_token`. It is created on first use and only ever shown in full by the rotate endpoint.',
+  response: { status: 200, body: webhookSecretResponse },
+});
+
+/** POST /api/company/webhooks/secret/rotate: a new company webhook secret, shown once. */
+export const rotateWebhookSecretRoute = defineRoute({
+  id: 'rotateWebhookSecret',
+  method: 'POST',
+  path: '/api/company/webhooks/secret/rotate',
+  handler: 'webhooks/rotate-webhook-secret',
+  surface: 'admin',
+  auth,
+  summary: 'Rotate the company webhook secret',
+  description: 'Answers the new secret in full, only this once. It takes effect at once: every attempt signed afterwards (retries included) uses it.',
+  response: { status: 200, body: webhookSecretResponse },
+});
+
+/** Every webhook subscription route, for the manifest. */
+export const webhookRoutes = [
+  createWebhookRoute,
+  listWebhooksRoute,
+  getWebhookRoute,
+  updateWebhookRoute,
+  deleteWebhookRoute,
+  listWebhookResourcesRoute,
+  getWebhookResourceRoute,
+  listWebhookSchemasRoute,
+  getWebhookSchemaRoute,
+  getWebhookSecretRoute,
+  rotateWebhookSecretRoute,
+];

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { getCompany } from '../company/company-store';
+import { config } from '../config';
+import { openSecret } from '../crypto/secret-box';
+import { newNumericId } from '../ids';
+import { logger } from '../logger';
+import { OutboundRequestError, pinnedRequest } from '../net/pinned-request';
+import type { LookupAll } from '../net/resolve-public-address';
+import { UnsafeTargetError } from '../net/unsafe-target-error';
+import { signatureHeaders } from '../webhooks/signature';
+import { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS, callbackDefinitions, type CallbackDefinitionName } from './callback-definitions';
+import { admitCall, recordFailure, recordSuccess } from './circuit-breaker';
+import { findRegistrationFor } from './registration-store';
+
+type Definitions = typeof callbackDefinitions;
+type RequestOf<N extends CallbackDefinitionName> = z.input<Definitions[N]['request']>;
+type ResponseOf<N extends CallbackDefinitionName> = z.output<Definitions[N]['response']>;
+
+/** Why the fallback was used. */
+export type FallbackReason =
+  | 'not_registered'
+  | 'inactive'
+  | 'country_excluded'
+  | 'circuit_open'
+  | 'unsafe_target'
+  | 'connect_timeout'
+  | 'timeout'
+  | 'network_error'
+  | 'http_status'
+  | 'invalid_response';
+
+/** The decision, and where it came from. */
+export type CallbackOutcome<N extends CallbackDefinitionName> =
+  | { source: 'callback'; response: ResponseOf<N>; registrationUuid: string; latencyMs: number }
+  | { source: 'fallback'; response: ResponseOf<N>; reason: FallbackReason; registrationUuid: string | null; detail?: string };
+
+/** What the caller (cart totals) asks. */
+export interface InvokeCallbackInput<N extends CallbackDefinitionName> {
+  companyId: number;
+  definition: N;
+  /** Destination country (ISO alpha-2) checked against the registration's `country_codes`. */
+  countryCode: string;
+  /** The envelope payload, per the definition's request schema. */
+  payload: RequestOf<N>;
+  /** The platform's own answer (its documented fallback), used whenever the callback is not. */
+  fallback: ResponseOf<N>;
+}
+
+/** Overrides for tests; production uses the defaults. */
+export interface InvokeCallbackOptions {
+  /** @default 2000 */
+  connectTimeoutMs?: number;
+  /** @default 5000 */
+  timeoutMs?: number;
+  /** DNS override (tests). */
+  lookup?: LookupAll;
+  /** @default new Date() */
+  now?: Date;
+}
+
+/**
+ * Asks the company's registered callback for a decision: finds the registration (one Query), applies
+ * its country filter and circuit breaker, POSTs the signed envelope `{id, identifier, name, timestamp,
+ * payload}` (X-Service-Signature/X-Service-Timestamp keyed with the verification token, as webhooks;
+ * receivers can use `verifyDelivery`), and validates the 2xx JSON answer against the definition's
+ * response schema. Any failure (timeout, non-2xx, invalid answer, unsafe target) counts against the
+ * breaker and answers the caller's `fallback`, so a cart never waits more than the timeout.
+ *
+ * @example const { response, source } = await invokeCallback({ companyId, definition: 'tax_calculation', countryCode: 'US', payload, fallback: platformTaxes });
+ */
+export async function invokeCallback<N extends CallbackDefinitionName>(input: InvokeCallbackInput<N>, options: InvokeCallbackOptions = {}): Promise<CallbackOutcome<N>> {
+  const now = options.now ?? new Date();
+  const registration = await findRegistrationFor(input.companyId, input.definition);
+  const fallback = (reason: FallbackReason, detail?: string): CallbackOutcome<N> => ({
+    source: 'fallback',
+    response: input.fallback,
+    reason,
+    registrationUuid: registration?.uuid ?? null,
+    detail,
+  });
+  if (!registration) return fallback('not_registered');
+  if (!registration.active) return fallback('inactive');
+  if (registration.country_codes.length > 0 && !registration.country_codes.includes(input.countryCode.toUpperCase())) return fallback('country_excluded');
+  if (!(await admitCall(registration, now))) return fallback('circuit_open');
+
+  const definition = callbackDefinitions[input.definition];
+  const company = await getCompany(input.companyId);
+  const body = JSON.stringify({
+    id: newNumericId(now.getTime()),
+    identifier: `cbr_${randomBytes(12).toString('base64url')}`,
+    name: input.definition,
+    timestamp: now.toISOString(),
+    payload: definition.request.parse(input.payload),
+  });
+  const failed = async (reason: FallbackReason, detail: string) => {
+    await recordFailure(registration, now);
+    logger.warn('callback failed; using fallback', { company_id: input.companyId, definition: input.definition, registration: registration.uuid, reason, detail });
+    return fallback(reason, detail);
+  };
+
+  let answer;
+  try {
+    answer = await pinnedRequest({
+      url: registration.url,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': `${config().serviceName}-callbacks/1.0`,
+        'x-service-shop': company.subdomain,
+        ...signatureHeaders(openSecret(registration.verification_token_sealed), body, now),
+      },
+      body,
+      connectTimeoutMs: options.connectTimeoutMs ?? CALLBACK_CONNECT_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? CALLBACK_TIMEOUT_MS,
+      allowPrivate: config().allowPrivateTargets,
+      lookup: options.lookup,
+    });
+  } catch (error) {
+    if (error instanceof UnsafeTargetError) return failed('unsafe_target', error.message);
+    if (error instanceof OutboundRequestError) return failed(error.kind === 'network' ? 'network_error' : error.kind, error.message);
+    throw error;
+  }
+  if (answer.status < 200 || answer.status >= 300) return failed('http_status', `answered ${answer.status}`);
+  if (answer.truncated) return failed('invalid_response', 'response body over 64 KB');
+  let json: unknown;
+  try {
+    json = JSON.parse(answer.body);
+  } catch {
+    return failed('invalid_response', 'response body is not JSON');
+  }
+  const parsed = definition.response.safeParse(json);
+  if (!parsed.success) return failed('invalid_response', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  await recordSuccess(registration);
+  return { source: 'callback', response: parsed.data as ResponseOf<N>, registrationUuid: registration.uuid, latencyMs: Math.round(answer.latencyMs) };
+}

@@ -1,0 +1,24 @@
+import type { Company } from '../company/company-entity';
+import { maskSecret } from '../crypto/mask-secret';
+import type { CallbackRegistration } from './registration-entity';
+
+/**
+ * A registration as the API returns it. The verification token is in full only when given (the
+ * create response); everywhere else it is masked (`••••abcd`).
+ */
+export function presentRegistration(registration: CallbackRegistration, company: Company, verificationToken?: string) {
+  return {
+    uuid: registration.uuid,
+    company_id: registration.company_id,
+    company_name: company.name,
+    definition_name: registration.definition_name,
+    url: registration.url,
+    verification_token: verificationToken ?? maskSecret(registration.verification_token_last_four),
+    active: registration.active,
+    country_codes: registration.country_codes,
+    created_at: registration.created_at,
+    owner_type: registration.owner_type,
+    owner_id: registration.owner_id,
+    owner_name: company.name,
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * The display form of a stored secret: four bullets and its last four characters (`••••abcd`), so a
+ * merchant can tell secrets apart without the API ever returning one in full after creation.
+ */
+export function maskSecret(secret: string): string {
+  return `••••${secret.slice(-4)}`;
+}

@@ -1,0 +1,94 @@
+// Dependency-free on purpose: droplet vendors may copy this single file into their receiver.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The body of every webhook delivery and callback request. */
+export interface DeliveryEnvelope {
+  /** Delivery id; the same on every retry of one delivery, so dedupe on it. */
+  id: number;
+  /** Generated token for this delivery. */
+  identifier: string;
+  /** Event identifier (`<resource>_<event>`) or callback definition name. */
+  name: string;
+  /** ISO 8601 time the event occurred. */
+  timestamp: string;
+  /** Event data: the resource under its lowercase name plus metadata. */
+  payload: Record<string, unknown>;
+}
+
+/** Why a delivery was refused; answer 400/401 and do not process it. */
+export type VerifyFailureReason =
+  | 'missing_signature'
+  | 'missing_timestamp'
+  | 'malformed_timestamp'
+  | 'timestamp_out_of_range'
+  | 'bad_signature'
+  | 'malformed_body';
+
+/** Outcome of `verifyDelivery`. */
+export type VerifyResult = { ok: true; envelope: DeliveryEnvelope } | { ok: false; reason: VerifyFailureReason };
+
+/** Request headers as node:http (`req.headers`), fetch (`Headers`) or a plain object give them. */
+export type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+
+/** Options of `verifyDelivery`. */
+export interface VerifyOptions {
+  /** Largest accepted age (and clock lead) of `X-Service-Timestamp`, in seconds. @default 300 */
+  toleranceSeconds?: number;
+  /** Current time (tests). @default new Date() */
+  now?: Date | number;
+}
+
+function header(headers: HeaderSource, name: string): string | undefined {
+  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === wanted) return Array.isArray(value) ? value[0] : value;
+  }
+  return undefined;
+}
+
+function isEnvelope(value: unknown): value is DeliveryEnvelope {
+  const candidate = value as Partial<DeliveryEnvelope> | null;
+  return (
+    typeof candidate === 'object' && candidate !== null &&
+    Number.isSafeInteger(candidate.id) && typeof candidate.identifier === 'string' && typeof candidate.name === 'string' &&
+    typeof candidate.timestamp === 'string' && typeof candidate.payload === 'object' && candidate.payload !== null && !Array.isArray(candidate.payload)
+  );
+}
+
+/**
+ * Verifies a webhook delivery (or callback request) before trusting it: recomputes the hex
+ * HMAC-SHA256 over `<X-Service-Timestamp>.<raw body>` with your secret and compares in constant
+ * time, refuses timestamps outside ±`toleranceSeconds`, and only then parses the envelope.
+ * Pass the raw body exactly as received (not re-serialised JSON).
+ *
+ * @example
+ * const result = verifyDelivery(rawBody, req.headers, process.env.WEBHOOK_SECRET!);
+ * if (!result.ok) return res.writeHead(401).end(result.reason);
+ * res.writeHead(200).end(); // acknowledge first, then process result.envelope out of band, deduping on envelope.id
+ */
+export function verifyDelivery(rawBody: string | Uint8Array, headers: HeaderSource, secret: string, options: VerifyOptions = {}): VerifyResult {
+  const signature = header(headers, 'x-service-signature')?.trim();
+  if (!signature) return { ok: false, reason: 'missing_signature' };
+  const timestampText = header(headers, 'x-service-timestamp')?.trim();
+  if (!timestampText) return { ok: false, reason: 'missing_timestamp' };
+  if (!/^\d{1,12}$/.test(timestampText)) return { ok: false, reason: 'malformed_timestamp' };
+
+  const nowMs = options.now === undefined ? Date.now() : typeof options.now === 'number' ? options.now : options.now.getTime();
+  const tolerance = options.toleranceSeconds ?? 300;
+  if (Math.abs(Math.floor(nowMs / 1000) - Number(timestampText)) > tolerance) return { ok: false, reason: 'timestamp_out_of_range' };
+
+  const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
+  const expected = createHmac('sha256', secret).update(`${timestampText}.`, 'utf8').update(body).digest();
+  const received = /^[0-9a-fA-F]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+  // Length is not secret (always 32 bytes); the content comparison is constant-time.
+  if (received.length !== expected.length || !timingSafeEqual(received, expected)) return { ok: false, reason: 'bad_signature' };
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'malformed_body' };
+  }
+  return isEnvelope(parsed) ? { ok: true, envelope: parsed } : { ok: false, reason: 'malformed_body' };
+}

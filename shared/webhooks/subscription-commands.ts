@@ -1,0 +1,124 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { sealSecret } from '../crypto/secret-box';
+import { db, tableName } from '../db/client';
+import { queryOffsetPage } from '../db/paginate';
+import { newNumericId } from '../ids';
+import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, subscriptionRecord, type WebhookSubscription } from './subscription-entity';
+import { getSubscription } from './subscription-store';
+
+/** What a merchant sets when creating a subscription (validated by the route). */
+export interface NewSubscription {
+  resource: string;
+  event: string;
+  url: string;
+  active: boolean;
+  http_method: WebhookSubscription['http_method'];
+  auth_token?: string | null;
+}
+
+/** The fields an update may change; `auth_token: null` returns signing to the company webhook secret. */
+export type SubscriptionChanges = Partial<Pick<NewSubscription, 'url' | 'active' | 'http_method' | 'auth_token'>>;
+
+function sealedToken(token: string | null | undefined): Pick<WebhookSubscription, 'auth_token_sealed' | 'auth_token_last_four'> {
+  return token ? { auth_token_sealed: sealSecret(token), auth_token_last_four: token.slice(-4) } : { auth_token_sealed: null, auth_token_last_four: null };
+}
+
+/** Creates a subscription of the company (installation_id set when created by a droplet installation). */
+export async function createSubscription(companyId: number, input: NewSubscription, installationId: string | null = null): Promise<WebhookSubscription> {
+  const now = new Date();
+  const subscription: WebhookSubscription = {
+    id: newNumericId(now.getTime()),
+    company_id: companyId,
+    resource: input.resource,
+    event: input.event,
+    url: input.url,
+    active: input.active,
+    http_method: input.http_method,
+    ...sealedToken(input.auth_token),
+    installation_id: installationId,
+    disabled_reason: null,
+    disabled_at: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await db().send(new PutCommand({ TableName: tableName(), Item: subscriptionRecord(subscription), ConditionExpression: 'attribute_not_exists(pk)' }));
+  return subscription;
+}
+
+/** One offset page of the company's subscriptions, oldest first. */
+export async function listSubscriptionsPage(companyId: number, page: { page: number; perPage: number }) {
+  const query = subscriptionEntity.query('primary', { company_id: companyId }, { skPrefix: SUBSCRIPTION_SK_PREFIX });
+  const { items, totalCount } = await queryOffsetPage(query, page);
+  return { subscriptions: items.map((item) => subscriptionEntity.fromRecord(item)), totalCount };
+}
+
+/**
+ * Applies changes to a subscription: a read, then one UpdateItem of only the changed attributes (so
+ * attributes the pipeline keeps on the item survive); undefined when it does not exist. Activating puts it back in the active-only index and
+ * clears the reason and failure streak of an earlier deactivation; deactivating takes it out.
+ */
+export async function updateSubscription(companyId: number, id: number, changes: SubscriptionChanges): Promise<WebhookSubscription | undefined> {
+  const current = await getSubscription(companyId, id);
+  if (!current) return undefined;
+  const names: Record<string, string> = { '#updated_at': 'updated_at' };
+  const values: Record<string, unknown> = { ':updated_at': new Date().toISOString() };
+  const set = ['#updated_at = :updated_at'];
+  const remove: string[] = [];
+  const assign = (attribute: string, value: unknown) => {
+    // Names go through placeholders: `url` is a DynamoDB reserved word.
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+    set.push(`#${attribute} = :${attribute}`);
+  };
+  if (changes.url !== undefined) assign('url', changes.url);
+  if (changes.http_method !== undefined) assign('http_method', changes.http_method);
+  if (changes.auth_token !== undefined) {
+    const sealed = sealedToken(changes.auth_token);
+    assign('auth_token_sealed', sealed.auth_token_sealed);
+    assign('auth_token_last_four', sealed.auth_token_last_four);
+  }
+  if (changes.active === false) {
+    assign('active', false);
+    remove.push('gsi1pk', 'gsi1sk');
+  }
+  if (changes.active === true) {
+    const indexed = subscriptionRecord({ ...current, active: true });
+    assign('active', true);
+    assign('gsi1pk', indexed.gsi1pk);
+    assign('gsi1sk', indexed.gsi1sk);
+    assign('disabled_reason', null);
+    assign('disabled_at', null);
+    remove.push('failing_since');
+  }
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriptionEntity.key({ company_id: companyId, id }),
+        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return subscriptionEntity.fromRecord(Attributes!);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes a subscription; false when it did not exist. */
+export async function deleteSubscription(companyId: number, id: number): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: subscriptionEntity.key({ company_id: companyId, id }), ConditionExpression: 'attribute_exists(pk)' }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { openSecret } from '../crypto/secret-box';
+import { db, tableName } from '../db/client';
+import { installationWebhookSecret } from '../droplets/installation-secret';
+import { getCompanyWebhookSecret } from './company-webhook-secret';
+import { subscriptionEntity, type WebhookSubscription } from './subscription-entity';
+
+/** Re-exported so pipeline code imports the store and its item type from one place. */
+export type { WebhookSubscription } from './subscription-entity';
+
+/**
+ * The active subscriptions of a company to one event: a single Query on the sparse active-only
+ * index (paged through only if a company has more than 1 MB of them).
+ *
+ * @example for (const subscription of await listActiveSubscriptions(companyId, 'member', 'created')) enqueue(subscription);
+ */
+export async function listActiveSubscriptions(companyId: number, resource: string, event: string): Promise<WebhookSubscription[]> {
+  const subscriptions: WebhookSubscription[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...subscriptionEntity.query('activeByEvent', { company_id: companyId, resource, event }),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    subscriptions.push(...(page.Items ?? []).map((item) => subscriptionEntity.fromRecord(item)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  // The index is eventually consistent; a subscription deactivated a moment ago may still be listed.
+  return subscriptions.filter((subscription) => subscription.active);
+}
+
+/** One subscription of the company by id (strongly consistent GetItem), or undefined. */
+export async function getSubscription(companyId: number, id: number): Promise<WebhookSubscription | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: subscriptionEntity.key({ company_id: companyId, id }), ConsistentRead: true }),
+  );
+  return Item ? subscriptionEntity.fromRecord(Item) : undefined;
+}
+
+/**
+ * Deactivates a subscription and records why (`gone` on 410, `failing` after days of failures):
+ * it leaves the active-only index, so the fan-out stops creating deliveries for it. A subscription
+ * deleted meanwhile is left alone.
+ */
+export async function deactivateSubscription(companyId: number, id: number, reason: string): Promise<void> {
+  const now = new Date().toISOString();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriptionEntity.key({ company_id: companyId, id }),
+        UpdateExpression: 'SET active = :false, disabled_reason = :reason, disabled_at = :now, updated_at = :now REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':false': false, ':reason': reason, ':now': now },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Whether the company has any subscription (active or not) to `resource`: one Query of at most one item. */
+export async function hasSubscriptionToResource(companyId: number, resource: string): Promise<boolean> {
+  const { Items } = await db().send(
+    new QueryCommand({ TableName: tableName(), ...subscriptionEntity.query('byResource', { company_id: companyId, resource }), Limit: 1 }),
+  );
+  return (Items ?? []).length > 0;
+}
+
+/**
+ * The key a delivery to this subscription is signed with: its own auth_token when it has one,
+ * otherwise the webhook secret of the droplet installation that created it, otherwise the company
+ * webhook secret.
+ *
+ * @example const secret = await signingSecretFor(subscription);
+ */
+export async function signingSecretFor(subscription: WebhookSubscription): Promise<string> {
+  const own = authTokenFor(subscription);
+  if (own) return own;
+  if (subscription.installation_id) return installationWebhookSecret(subscription.company_id, subscription.installation_id);
+  return getCompanyWebhookSecret(subscription.company_id);
+}
+
+/**
+ * The subscription's own auth_token in clear, for the `X-Service-Token` and `AUTH_TOKEN` headers;
+ * null when it has none (the company secret is never sent in a header).
+ */
+export function authTokenFor(subscription: WebhookSubscription): string | null {
+  return subscription.auth_token_sealed ? openSecret(subscription.auth_token_sealed) : null;
+}

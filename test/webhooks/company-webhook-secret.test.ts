@@ -1,0 +1,51 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { companyPartition } from '../../shared/company/company-entity';
+import { db, tableName } from '../../shared/db/client';
+import { getCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
+import { api } from '../helpers/http';
+import { createTenant } from '../helpers/tenant';
+
+describe('company webhook secret', () => {
+  it('is created lazily once: concurrent first uses all get the same whsec_ secret (conditional write)', async () => {
+    const tenant = await createTenant();
+    const secrets = await Promise.all(Array.from({ length: 8 }, () => getCompanyWebhookSecret(tenant.company.id)));
+    expect(new Set(secrets).size).toBe(1);
+    expect(secrets[0]).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(await getCompanyWebhookSecret(tenant.company.id)).toBe(secrets[0]);
+  });
+
+  it('is stored sealed, never in clear', async () => {
+    const tenant = await createTenant();
+    const secret = await getCompanyWebhookSecret(tenant.company.id);
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: companyPartition(tenant.company.id), sk: 'WEBHOOK_SIGNING_SECRET' } }));
+    expect(JSON.stringify(Item)).not.toContain(secret.slice(6));
+  });
+
+  it('is different per company', async () => {
+    const [a, b] = await Promise.all([createTenant(), createTenant()]);
+    expect(await getCompanyWebhookSecret(a.company.id)).not.toBe(await getCompanyWebhookSecret(b.company.id));
+  });
+
+  it('GET /api/company/webhooks/secret shows it masked only', async () => {
+    const tenant = await createTenant();
+    const secret = await getCompanyWebhookSecret(tenant.company.id);
+    const res = await api('GET', '/api/company/webhooks/secret', { token: tenant.token });
+    expect(res.status).toBe(200);
+    expect(res.body.webhook_secret).toEqual({ secret: `••••${secret.slice(-4)}`, created_at: expect.any(String) });
+    expect(res.text).not.toContain(secret);
+  });
+
+  it('POST /api/company/webhooks/secret/rotate answers the new secret once and signers use it at once', async () => {
+    const tenant = await createTenant();
+    const before = await getCompanyWebhookSecret(tenant.company.id);
+    const res = await api('POST', '/api/company/webhooks/secret/rotate', { token: tenant.token });
+    expect(res.status).toBe(200);
+    const rotated = res.body.webhook_secret.secret as string;
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(before);
+    expect(await getCompanyWebhookSecret(tenant.company.id)).toBe(rotated);
+    const shown = await api('GET', '/api/company/webhooks/secret', { token: tenant.token });
+    expect(shown.body.webhook_secret.secret).toBe(`••••${rotated.slice(-4)}`);
+  });
+});
