@@ -1,15 +1,57 @@
+import type { ConsumerDefinition } from '../shared/consumers/consumer-definition';
 import type { RouteDefinition } from '../shared/http/route';
+import { apiTokenRoutes } from './api-tokens/routes';
+import { authRoutes } from './auth/routes';
 import { companyRoutes } from './company/routes';
+import { memberRoutes } from './members/routes';
+import { roleRoutes } from './roles/routes';
+import { companyEventRoutes } from './company-events/routes';
 import { platformRoutes } from './platform/routes';
+import { webhookDeliveryRoutes } from './webhook-deliveries/routes';
+import { webhookRoutes } from './webhooks/routes';
+import { callbackRoutes } from './callbacks/routes';
+import { dropletRoutes } from './droplets/routes';
+import { dropletInstallationRoutes } from './droplet-installations/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
  * OpenAPI document and the tests. A handler that is not listed here does not exist.
  */
-export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes];
+export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes];
 
 /** The catch-all route that answers unmatched requests. */
 export const fallbackRoute = manifest.find((route) => route.path === '$default')!;
 
 /** Routes with a real path (everything but the catch-all). */
 export const pathRoutes = manifest.filter((route) => route.path !== '$default');
+
+/**
+ * Every function invoked by the event pipeline or the scheduler rather than by HTTP. CDK wires
+ * their triggers and the local runtime's emulators invoke them with the same event shapes.
+ */
+export const consumers: readonly ConsumerDefinition[] = [
+  {
+    id: 'sendEventReminder',
+    handler: 'consumers/send-event-reminder',
+    trigger: { kind: 'schedule', group: 'company-event-reminders' },
+    description: "Sends a company event's hour-before reminder to the active reps in its available countries",
+  },
+  {
+    id: 'relayOutbox',
+    handler: 'consumers/relay-outbox',
+    trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT' }, batchSize: 100 },
+    description: 'Publishes committed outbox records to the EventBridge bus',
+  },
+  {
+    id: 'fanOutEvent',
+    handler: 'consumers/fan-out-event',
+    trigger: { kind: 'queue', queue: 'events' },
+    description: "Creates one delivery per active subscription of the event's company, resource and event",
+  },
+  {
+    id: 'deliverWebhook',
+    handler: 'consumers/deliver-webhook',
+    trigger: { kind: 'queue', queue: 'deliveries' },
+    description: 'Signs and sends one delivery; schedules retries with backoff; parks exhausted ones in the DLQ',
+  },
+];

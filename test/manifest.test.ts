@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { manifest } from '../functions/manifest';
+import { consumers, manifest } from '../functions/manifest';
 
 const root = resolve(import.meta.dirname, '..');
 const functionsDir = join(root, 'functions');
@@ -19,11 +19,11 @@ describe('route manifest', () => {
     const handlerFiles = walk(functionsDir)
       .filter((file) => !NON_HANDLER_FILES.has(file.split('/').pop()!))
       .map((file) => relative(functionsDir, file).replace(/\.ts$/, ''));
-    const declared = new Set(manifest.map((route) => route.handler));
+    const declared = new Set([...manifest, ...consumers].map((entry) => entry.handler));
     expect(handlerFiles.filter((file) => !declared.has(file))).toEqual([]);
   });
 
-  it.each(manifest.map((route) => [route.id, route] as const))('%s points at a handler file that exports `handler`', async (_id, route) => {
+  it.each([...manifest, ...consumers].map((entry) => [entry.id, entry] as const))('%s points at a handler file that exports `handler`', async (_id, route) => {
     const file = join(functionsDir, `${route.handler}.ts`);
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toMatch(/export const handler\b/);
@@ -31,9 +31,9 @@ describe('route manifest', () => {
 
   it('has unique operation ids, unique METHOD path pairs and one handler per route', () => {
     const unique = (values: string[]) => new Set(values).size === values.length;
-    expect(unique(manifest.map((r) => r.id))).toBe(true);
+    expect(unique([...manifest, ...consumers].map((r) => r.id))).toBe(true);
     expect(unique(manifest.map((r) => `${r.method} ${r.path}`))).toBe(true);
-    expect(unique(manifest.map((r) => r.handler))).toBe(true);
+    expect(unique([...manifest, ...consumers].map((r) => r.handler))).toBe(true);
   });
 
   it('uses API Gateway path syntax with a schema for every path parameter', () => {

@@ -1,0 +1,7 @@
+import { presignImageUploads } from '../../shared/company-events/image-uploads';
+import { defineHandler } from '../../shared/http/define-handler';
+import { imageUploadsRoute } from './routes';
+
+export const handler = defineHandler(imageUploadsRoute, async ({ principal, body }) => ({
+  images: await presignImageUploads(principal.companyId, body.images),
+}));

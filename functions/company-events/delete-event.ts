@@ -1,0 +1,8 @@
+import { deleteEvent } from '../../shared/company-events/event-writes';
+import { defineHandler } from '../../shared/http/define-handler';
+import { deleteEventRoute } from './routes';
+
+export const handler = defineHandler(deleteEventRoute, async ({ principal, params }) => {
+  const deleted = await deleteEvent(principal.companyId, params.id);
+  return { id: deleted.id };
+});

@@ -1,0 +1,7 @@
+import { sendEventNotification } from '../../shared/company-events/send-notification';
+import { defineHandler } from '../../shared/http/define-handler';
+import { notifyEventRoute } from './routes';
+
+export const handler = defineHandler(notifyEventRoute, async ({ principal, params, body }) => ({
+  notification: await sendEventNotification(principal.companyId, params.id, body.countries),
+}));

@@ -1,0 +1,137 @@
+import type { IncomingMessage } from 'node:http';
+import { consumers } from '../../functions/manifest';
+import { completeLocalSchedule, getLocalSchedule, listDueLocalSchedules, recordLocalScheduleFailure } from '../../shared/scheduler/local-scheduler';
+import type { LocalSchedule } from '../../shared/scheduler/local-schedule-entity';
+import { scheduleGroupName } from '../../shared/scheduler/scheduler';
+import { writeJson } from './api-gateway';
+import { loadHandler } from './handler-loader';
+import { lambdaContext } from './lambda-context';
+import type { LocalService } from './local-service';
+
+/** Target ARN prefix of the local scheduler: the rest is the handler module under functions/. */
+export const LOCAL_HANDLER_ARN_PREFIX = 'local-handler:';
+const FUNCTION_TIMEOUT_MS = 30_000;
+
+/** Options of the local scheduler emulator. */
+export interface SchedulerServiceOptions {
+  /** How often due schedules are polled. @default LOCAL_SCHEDULER_INTERVAL_MS or 1000 */
+  readonly intervalMs?: number;
+}
+
+/** One schedule the poller handled. */
+export interface FiredSchedule {
+  name: string;
+  due_at: string;
+  input: unknown;
+  outcome?: unknown;
+  error?: string;
+  dead_lettered?: boolean;
+}
+
+/**
+ * EventBridge Scheduler for the local runtime: schedules live in the table (shared/scheduler/
+ * local-scheduler.ts, selected by LOCAL_SCHEDULER=1), a poller Queries the due ones, invokes the
+ * target handler with the schedule's Input JSON, and deletes the schedule after it completes
+ * (ActionAfterCompletion DELETE). Failed deliveries are retried on later polls up to the retry
+ * policy, then dead-lettered. `POST /_local/scheduler/fire?now=<iso>[&name=<schedule>]` fires
+ * what is due at a chosen instant, so tests control the clock.
+ */
+export function schedulerService(options: SchedulerServiceOptions = {}): LocalService {
+  return {
+    name: 'scheduler',
+    async start(context) {
+      const reminderConsumer = consumers.find((consumer) => consumer.trigger.kind === 'schedule');
+      Object.assign(process.env, {
+        LOCAL_SCHEDULER: '1',
+        SCHEDULER_ROLE_ARN: process.env.SCHEDULER_ROLE_ARN ?? 'arn:aws:iam::000000000000:role/local-scheduler',
+        REMINDER_DLQ_ARN: process.env.REMINDER_DLQ_ARN ?? 'arn:aws:sqs:local:000000000000:event-reminders-dlq',
+        ...(reminderConsumer ? { REMINDER_TARGET_ARN: `${LOCAL_HANDLER_ARN_PREFIX}${reminderConsumer.handler}` } : {}),
+      });
+      const poller = new LocalSchedulePoller(scheduleGroupName());
+      const intervalMs = options.intervalMs ?? (Number(process.env.LOCAL_SCHEDULER_INTERVAL_MS) || 1000);
+      const timer = setInterval(() => {
+        poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error));
+      }, intervalMs);
+      context.services.set('scheduler', poller);
+
+      context.addRoute('/_local/scheduler', (_request, response) => writeJson(response, 200, { group: poller.group, dead_letters: poller.deadLetters }));
+      context.addRoute('/_local/scheduler/fire', async (request, response) => {
+        const params = new URL(request.url ?? '', 'http://local').searchParams;
+        const now = new Date(params.get('now') ?? Date.now());
+        if (request.method !== 'POST' || Number.isNaN(now.getTime())) return writeJson(response, 400, { message: 'POST with ?now=<ISO instant>[&name=<schedule name>]' });
+        await drain(request);
+        writeJson(response, 200, { fired: await poller.fireDue(now, params.get('name') ?? undefined) });
+      });
+
+      return {
+        async stop() {
+          clearInterval(timer);
+          await poller.idle();
+        },
+      };
+    },
+  };
+}
+
+/** Fires due schedules one poll at a time, so a schedule is never delivered twice by overlapping polls. */
+export class LocalSchedulePoller {
+  /** Inputs that exhausted their retries (the local stand-in for the target's DLQ). */
+  readonly deadLetters: FiredSchedule[] = [];
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly group: string) {}
+
+  /** Delivers every schedule due at `now` (only `name` when given); resolves with what happened. */
+  fireDue(now: Date, name?: string): Promise<FiredSchedule[]> {
+    const run = this.queue.then(async () => {
+      const due = name === undefined ? await listDueLocalSchedules(this.group, now) : await this.dueByName(name, now);
+      const fired: FiredSchedule[] = [];
+      for (const schedule of due) fired.push(await this.deliver(schedule, now));
+      return fired;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Resolves when the current poll has finished. */
+  async idle(): Promise<void> {
+    await this.queue;
+  }
+
+  // A named fire reads that one schedule, so it cannot be crowded out by other due schedules.
+  private async dueByName(name: string, now: Date): Promise<LocalSchedule[]> {
+    const schedule = await getLocalSchedule(this.group, name);
+    return schedule && Date.parse(schedule.due_at) <= now.getTime() ? [schedule] : [];
+  }
+
+  private async deliver(schedule: LocalSchedule, now: Date): Promise<FiredSchedule> {
+    const input = JSON.parse(schedule.target.input) as unknown;
+    const fired: FiredSchedule = { name: schedule.name, due_at: schedule.due_at, input };
+    const ageSeconds = (now.getTime() - Date.parse(schedule.due_at)) / 1000;
+    if (ageSeconds > schedule.target.retry_policy.maximum_event_age_in_seconds) return this.deadLetter(schedule, { ...fired, error: 'event age exceeded' });
+    try {
+      if (!schedule.target.arn.startsWith(LOCAL_HANDLER_ARN_PREFIX)) throw new Error(`The local scheduler cannot invoke ${schedule.target.arn}`);
+      const handlerName = schedule.target.arn.slice(LOCAL_HANDLER_ARN_PREFIX.length);
+      const handler = await loadHandler(handlerName);
+      fired.outcome = await handler(input, lambdaContext(handlerName.replaceAll('/', '-'), FUNCTION_TIMEOUT_MS));
+      await completeLocalSchedule(schedule);
+      return fired;
+    } catch (error) {
+      fired.error = error instanceof Error ? error.message : String(error);
+      const attempts = await recordLocalScheduleFailure(schedule);
+      return attempts > schedule.target.retry_policy.maximum_retry_attempts ? this.deadLetter(schedule, fired) : fired;
+    }
+  }
+
+  private async deadLetter(schedule: LocalSchedule, fired: FiredSchedule): Promise<FiredSchedule> {
+    const parked = { ...fired, dead_lettered: true };
+    this.deadLetters.push(parked);
+    console.error(`[scheduler] ${schedule.name} dead-lettered to ${schedule.target.dead_letter_arn}: ${fired.error}`);
+    await completeLocalSchedule(schedule);
+    return parked;
+  }
+}
+
+async function drain(request: IncomingMessage): Promise<void> {
+  for await (const _chunk of request);
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join, resolve, sep } from 'node:path';
+import { IMAGE_CONTENT_TYPES } from '../../shared/company-events/event-images';
+import { verifyLocalUploadPolicy } from '../../shared/company-events/local-upload-policy';
+import { writeJson } from './api-gateway';
+import type { LocalService } from './local-service';
+
+// Room for the form fields around the largest file a policy may allow.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 10 * 1024 * 1024 + FORM_OVERHEAD_BYTES;
+const TYPE_BY_EXTENSION = new Map<string, string>(Object.entries(IMAGE_CONTENT_TYPES).map(([type, extension]) => [extension, type]));
+
+/**
+ * The media bucket for the local runtime: `POST /_local/uploads` takes the same multipart form an
+ * S3 presigned POST takes (fields, then `file`), checks the signed policy (key, content type, size
+ * range, expiry) and answers 204 like S3; `GET /_local/uploads?key=<key>` serves the file back.
+ * Files live under DATA_DIR/uploads (in memory when the runtime has no data dir).
+ */
+export const uploadsService: LocalService = {
+  name: 'uploads',
+  async start(context) {
+    Object.assign(process.env, {
+      LOCAL_UPLOADS: '1',
+      LOCAL_UPLOADS_SECRET: randomBytes(32).toString('hex'),
+      LOCAL_UPLOADS_URL: `${context.baseUrl}/_local/uploads`,
+      MEDIA_URL_PREFIX: `${context.baseUrl}/_local/uploads?key=`,
+    });
+    const store = context.dataDir ? diskStore(join(context.dataDir, 'uploads')) : memoryStore();
+    context.addRoute('/_local/uploads', async (request, response) => {
+      if (request.method === 'GET') return serve(request, response, store);
+      if (request.method === 'POST') return accept(request, response, store);
+      writeJson(response, 405, { message: 'GET ?key=<key> or POST multipart/form-data' });
+    });
+    return { stop: async () => undefined };
+  },
+};
+
+interface FileStore {
+  put(key: string, bytes: Buffer): void;
+  get(key: string): Buffer | undefined;
+}
+
+async function accept(request: IncomingMessage, response: ServerResponse, store: FileStore): Promise<void> {
+  const body = await readLimited(request, MAX_FORM_BYTES);
+  if (!body) return s3Error(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+  let form: FormData;
+  try {
+    form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body }).formData();
+  } catch {
+    return s3Error(response, 400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+  }
+  const text = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
+  const policy = verifyLocalUploadPolicy({ policy: text('policy'), signature: text('signature') });
+  if (!policy) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: signature does not match');
+  if (Date.parse(policy.expiresAt) < Date.now()) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
+  if (text('key') !== policy.key) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed: ["eq", "$key"]');
+  if (text('Content-Type') !== policy.contentType) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed: ["eq", "$Content-Type"]');
+  const file = form.get('file');
+  if (!(file instanceof Blob)) return s3Error(response, 400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
+  if (file.size > policy.maxBytes) return s3Error(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+  if (file.size < 1) return s3Error(response, 400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
+  store.put(policy.key, Buffer.from(await file.arrayBuffer()));
+  response.writeHead(204).end();
+}
+
+function serve(request: IncomingMessage, response: ServerResponse, store: FileStore): void {
+  const key = new URL(request.url ?? '', 'http://local').searchParams.get('key') ?? '';
+  const bytes = store.get(key);
+  if (!bytes) return s3Error(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+  const type = TYPE_BY_EXTENSION.get(key.split('.').pop() ?? '') ?? 'application/octet-stream';
+  response.writeHead(200, { 'content-type': type, 'content-length': bytes.length, 'cache-control': 'public, max-age=31536000, immutable' }).end(bytes);
+}
+
+function diskStore(root: string): FileStore {
+  const pathOf = (key: string) => {
+    const path = resolve(root, key);
+    // Keys come from signed policies, but a served key comes from the query string.
+    return path.startsWith(resolve(root) + sep) ? path : undefined;
+  };
+  return {
+    put(key, bytes) {
+      const path = pathOf(key)!;
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, bytes);
+    },
+    get(key) {
+      const path = pathOf(key);
+      return path && existsSync(path) ? readFileSync(path) : undefined;
+    },
+  };
+}
+
+function memoryStore(): FileStore {
+  const files = new Map<string, Buffer>();
+  return { put: (key, bytes) => void files.set(key, bytes), get: (key) => files.get(key) };
+}
+
+function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    request.on('end', () => done(size > limit ? null : Buffer.concat(chunks)));
+    request.on('error', fail);
+  });
+}
+
+function s3Error(response: ServerResponse, status: number, code: string, message: string): void {
+  response.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+}

@@ -1,0 +1,49 @@
+import { HttpError } from '../http/errors';
+import { logger } from '../logger';
+import { deleteEvent, setEventStatus } from './event-writes';
+import { toEventView, type EventView } from './event-view';
+
+/** Bulk actions of the event list. */
+export type BulkAction = 'activate' | 'draft' | 'delete';
+
+/** Outcome for one id: the resulting event (or the deleted id), or why it failed. */
+export type BulkResult =
+  | { id: number; success: true; event: EventView | null }
+  | { id: number; success: false; error_message: string; error_status: number };
+
+// Each id is its own transaction; a few run at once to keep a 100-id request within the function timeout.
+const CONCURRENCY = 5;
+
+/**
+ * Applies one action to each id independently, so one missing or concurrently changed event
+ * fails alone. Results follow the request order; repeated ids are processed once.
+ */
+export async function applyBulkAction(companyId: number, action: BulkAction, ids: readonly number[], now: Date = new Date()): Promise<BulkResult[]> {
+  const unique = [...new Set(ids)];
+  const results: BulkResult[] = new Array(unique.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      const index = next++;
+      results[index] = await applyOne(companyId, action, unique[index]!, now);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, unique.length) }, worker));
+  return results;
+}
+
+async function applyOne(companyId: number, action: BulkAction, id: number, now: Date): Promise<BulkResult> {
+  try {
+    if (action === 'delete') {
+      await deleteEvent(companyId, id, now);
+      return { id, success: true, event: null };
+    }
+    const event = await setEventStatus(companyId, id, action === 'activate' ? 'active' : 'inactive', now);
+    return { id, success: true, event: toEventView(event, now) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) return { id, success: false, error_message: error.message, error_status: error.status };
+    // The other ids' changes are committed; report this one as failed rather than fail the whole request.
+    logger.error('Bulk event action failed', { company_id: companyId, event_id: id, action, error: error as Error });
+    return { id, success: false, error_message: 'Internal server error', error_status: 500 };
+  }
+}

@@ -1,0 +1,101 @@
+import { transactWrite, type WriteItem } from '../db/transact';
+import { outboxPut } from '../events/outbox';
+import { Conflict, NotFound } from '../http/errors';
+import { newNumericId } from '../ids';
+import { companyEventEntity, type CompanyEvent, type EventDetails } from './event-entity';
+import { findEvent, getEvent } from './event-store';
+import { eventInstants } from './event-timing';
+import { toEventView } from './event-view';
+import { releaseNotifyBlock } from './notify-block';
+import { deleteReminderSchedule, syncReminderSchedule } from './reminder-schedule';
+import { assertValidEvent } from './validate-event';
+
+type ChangeKind = 'created' | 'updated' | 'deleted';
+
+/** Creates an event from validated fields; emits `company_event.created` and schedules its reminder. */
+export async function createEvent(companyId: number, details: EventDetails, now: Date = new Date()): Promise<CompanyEvent> {
+  await assertValidEvent(companyId, details, details.available_countries);
+  const event = withInstants({ ...details, id: newNumericId(now.getTime()), company_id: companyId, version: 1, created_at: now.toISOString(), updated_at: now.toISOString() });
+  await commitNew(event, now);
+  await syncReminderSchedule(event, { now, isNew: true });
+  return event;
+}
+
+/**
+ * Applies a partial update: fields absent from `patch` keep their stored values and the merged
+ * event is validated as a whole. Optimistic: a concurrent change makes this one a 409.
+ */
+export async function updateEvent(companyId: number, eventId: number, patch: Partial<EventDetails>, now: Date = new Date()): Promise<CompanyEvent> {
+  const current = await getEvent(companyId, eventId);
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<EventDetails>;
+  const next = withInstants({ ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() });
+  await assertValidEvent(companyId, next, changes.available_countries);
+  await commitChange(current, next, 'updated', now);
+  await syncReminderSchedule(next, { now, isNew: false });
+  return next;
+}
+
+/** Sets the stored status (bulk activate / set as draft); unchanged events are left alone. */
+export async function setEventStatus(companyId: number, eventId: number, status: CompanyEvent['status'], now: Date = new Date()): Promise<CompanyEvent> {
+  const current = await getEvent(companyId, eventId);
+  if (current.status === status) return current;
+  const next = { ...current, status, version: current.version + 1, updated_at: now.toISOString() };
+  await commitChange(current, next, 'updated', now);
+  await syncReminderSchedule(next, { now, isNew: false });
+  return next;
+}
+
+/** Deletes an event for good (with its re-send block); emits `company_event.deleted` carrying its last state. */
+export async function deleteEvent(companyId: number, eventId: number, now: Date = new Date()): Promise<CompanyEvent> {
+  const current = await getEvent(companyId, eventId);
+  await commitChange(current, null, 'deleted', now);
+  await deleteReminderSchedule(companyId, eventId);
+  return current;
+}
+
+/** Copies an event as a new Inactive one titled `<title> (copy)`, with the same details, countries and images. */
+export async function duplicateEvent(companyId: number, eventId: number, now: Date = new Date()): Promise<CompanyEvent> {
+  const source = await getEvent(companyId, eventId);
+  const copy: CompanyEvent = {
+    ...source,
+    id: newNumericId(now.getTime()),
+    title: `${source.title} (copy)`,
+    status: 'inactive',
+    version: 1,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await commitNew(copy, now);
+  await syncReminderSchedule(copy, { now, isNew: true });
+  return copy;
+}
+
+function withInstants<T extends Omit<CompanyEvent, 'starts_at' | 'ends_at'>>(event: T): T & Pick<CompanyEvent, 'starts_at' | 'ends_at'> {
+  const { startsAt, endsAt } = eventInstants(event);
+  return { ...event, starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() };
+}
+
+async function commitNew(event: CompanyEvent, now: Date): Promise<void> {
+  const { failedIndex } = await transactWrite([
+    { Put: { Item: companyEventEntity.toRecord(event), ConditionExpression: 'attribute_not_exists(pk)' } },
+    changeEvent(event, 'created', now),
+  ]);
+  if (failedIndex !== undefined) throw new Conflict('Event id collision; retry the request');
+}
+
+// The write is conditional on the version that was read, so the outbox payload is exactly the
+// state replaced and a concurrent writer cannot be overwritten silently.
+async function commitChange(current: CompanyEvent, next: CompanyEvent | null, kind: ChangeKind, now: Date): Promise<void> {
+  const condition = { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } };
+  const items: WriteItem[] = next
+    ? [{ Put: { Item: companyEventEntity.toRecord(next), ...condition } }, changeEvent(next, kind, now)]
+    : [{ Delete: { Key: companyEventEntity.key(current), ...condition } }, releaseNotifyBlock(current.company_id, current.id), changeEvent(current, kind, now)];
+  const { failedIndex } = await transactWrite(items);
+  if (failedIndex === undefined) return;
+  if (!(await findEvent(current.company_id, current.id))) throw new NotFound('Company event');
+  throw new Conflict('The event was changed by another request; reload it and retry');
+}
+
+function changeEvent(event: CompanyEvent, kind: ChangeKind, now: Date): WriteItem {
+  return outboxPut({ companyId: event.company_id, resource: 'company_event', event: kind, data: toEventView(event, now), occurredAt: now });
+}
