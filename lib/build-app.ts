@@ -1,0 +1,126 @@
+import { type Environment, type Stack, Tags } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { RouteDefinition } from '../shared/http/route';
+import { defaultRoutePath, type ApiRouteProps } from './constructs/api-route';
+import type { CoreResourcesProps } from './constructs/core-resources';
+import type { CommerceHttpApiProps } from './constructs/http-api';
+import { groupRoutes } from './route-groups';
+import { ApiStack } from './stacks/api-stack';
+import { CoreStack } from './stacks/core-stack';
+import { RoutesStack } from './stacks/routes-stack';
+import { SamStack } from './stacks/sam-stack';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  /** The route manifest (normally `manifest` of functions/manifest.ts). */
+  readonly routes: readonly RouteDefinition[];
+  /**
+   * Emit one flat stack for `sam local start-api` instead of the deployable layout.
+   * @default false
+   */
+  readonly sam?: boolean;
+  /**
+   * Prefix of every stack name.
+   * @default 'CommercePlatform'
+   */
+  readonly prefix?: string;
+  /**
+   * SERVICE_NAME of every function.
+   * @default 'commerce-platform'
+   */
+  readonly serviceName?: string;
+  /**
+   * MAIL_FROM of every function: an SES-verified sender identity.
+   * @default - unset: functions that send mail fail loudly
+   */
+  readonly mailFrom?: string;
+  /**
+   * Most routes per route stack. About 7 resources per route, so 40 routes stay near 280
+   * resources, far from CloudFormation's 500.
+   * @default 40
+   */
+  readonly maxRoutesPerStack?: number;
+  /**
+   * Account and region of every stack.
+   * @default - environment-agnostic
+   */
+  readonly env?: Environment;
+  /** @default - see {@link CoreResourcesProps} */
+  readonly core?: CoreResourcesProps;
+  /** @default - see {@link CommerceHttpApiProps} */
+  readonly api?: CommerceHttpApiProps;
+  /** @default - the defaults of RouteFunction */
+  readonly functionOptions?: ApiRouteProps['functionOptions'];
+}
+
+/** Stacks created by {@link buildApp}, in dependency order. */
+export interface BuiltApp {
+  readonly stacks: readonly Stack[];
+}
+
+/**
+ * Adds the platform's stacks to `scope` (normally an App). Deployable layout: a core stack
+ * (table, secrets), an API stack (HTTP API, stage, `$default` route) and route stacks per
+ * surface and chunk. With `sam`, one flat stack holding all of it.
+ */
+export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
+  const prefix = options.prefix ?? 'CommercePlatform';
+  const serviceName = options.serviceName ?? 'commerce-platform';
+  const { env, functionOptions, mailFrom } = options;
+  Tags.of(scope).add('service', serviceName);
+
+  const fallbacks = options.routes.filter((route) => route.path === defaultRoutePath);
+  if (fallbacks.length > 1) {
+    throw new Error(`Only one ${defaultRoutePath} route may exist, found ${fallbacks.map((r) => r.id).join(', ')}`);
+  }
+
+  if (options.sam) {
+    const stack = new SamStack(scope, `${prefix}-Sam`, {
+      env,
+      description: 'Commerce platform API, flat for SAM CLI local testing (not for deployment)',
+      routes: options.routes,
+      serviceName,
+      mailFrom,
+      core: options.core,
+      api: options.api,
+      functionOptions,
+    });
+    return { stacks: [stack] };
+  }
+
+  const core = new CoreStack(scope, `${prefix}-Core`, {
+    env,
+    description: 'Commerce platform API: table and shared stateful resources',
+    core: options.core,
+  });
+  const api = new ApiStack(scope, `${prefix}-Api`, {
+    env,
+    description: 'Commerce platform API: HTTP API, stage and catch-all route',
+    core: core.core,
+    serviceName,
+    mailFrom,
+    fallbackRoute: fallbacks[0],
+    api: options.api,
+    functionOptions,
+  });
+
+  const pathRoutes = options.routes.filter((route) => route.path !== defaultRoutePath);
+  const routeStacks = groupRoutes(pathRoutes, options.maxRoutesPerStack ?? 40).map(
+    (group) =>
+      new RoutesStack(scope, `${prefix}-Routes-${capitalize(group.surface)}-${group.chunk}`, {
+        env,
+        description: `Commerce platform API: ${group.surface} routes, part ${group.chunk}`,
+        routes: group.routes,
+        httpApi: api.api.httpApi,
+        table: core.core.table.table,
+        environment: api.functionEnvironment,
+        functionOptions,
+      }),
+  );
+
+  return { stacks: [core, api, ...routeStacks] };
+}
+
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

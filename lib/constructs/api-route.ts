@@ -1,0 +1,64 @@
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../shared/http/route';
+import { grantTableAccess, tableAccessFor } from '../table-access';
+import { RouteFunction, type RouteFunctionProps } from './route-function';
+
+/** Path of the HTTP API's catch-all route in the manifest. */
+export const defaultRoutePath = '$default';
+
+/** Properties of {@link ApiRoute}. */
+export interface ApiRouteProps {
+  /** The manifest route. A `$default` path becomes the API's catch-all route. */
+  readonly route: RouteDefinition;
+  /** The API the route is added to (may live in another stack). */
+  readonly httpApi: IHttpApi;
+  /** The table the function reads (GET) or reads and writes (other methods). */
+  readonly table: ITable;
+  /** Environment variables of the function. */
+  readonly environment: Readonly<Record<string, string>>;
+  /**
+   * Tuning of the function (memory, timeout, log retention).
+   * @default - the defaults of {@link RouteFunction}
+   */
+  readonly functionOptions?: Omit<RouteFunctionProps, 'route' | 'environment'>;
+}
+
+/**
+ * One manifest entry end to end: its function, least-privilege table access, and the API
+ * Gateway route (`METHOD path`, or `$default`) with its Lambda integration and invoke
+ * permission. About 7 resources: function, role, policy, log group, permission, integration,
+ * route.
+ */
+export class ApiRoute extends Construct {
+  /** The function serving the route. */
+  readonly routeFunction: RouteFunction;
+  /** The API Gateway route. */
+  readonly httpRoute: HttpRoute;
+
+  constructor(scope: Construct, id: string, props: ApiRouteProps) {
+    super(scope, id);
+    const { route } = props;
+
+    this.routeFunction = new RouteFunction(this, 'Function', {
+      ...props.functionOptions,
+      route,
+      environment: props.environment,
+    });
+    grantTableAccess(props.table, this.routeFunction.function, tableAccessFor(route));
+
+    this.httpRoute = new HttpRoute(this, 'Route', {
+      httpApi: props.httpApi,
+      routeKey: routeKeyFor(route),
+      integration: new HttpLambdaIntegration('Integration', this.routeFunction.function),
+    });
+  }
+}
+
+/** The API Gateway route key of a manifest route. */
+export function routeKeyFor(route: Pick<RouteDefinition, 'method' | 'path'>): HttpRouteKey {
+  if (route.path === defaultRoutePath) return HttpRouteKey.DEFAULT;
+  return HttpRouteKey.with(route.path, HttpMethod[route.method]);
+}

@@ -1,0 +1,48 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+
+/** What every route function's environment is made of; see shared/config.ts for the reader. */
+export interface FunctionEnvironmentProps {
+  /** The single table (TABLE_NAME). */
+  readonly table: ITable;
+  /** Secret holding the HMAC key of pagination cursors (CURSOR_SIGNING_KEY). */
+  readonly cursorSigningKey: ISecret;
+  /** Secret holding the key that seals stored secrets (SECRETS_ENCRYPTION_KEY). */
+  readonly secretsEncryptionKey: ISecret;
+  /** Public base URL of the API, without trailing slash (PUBLIC_BASE_URL). */
+  readonly publicBaseUrl: string;
+  /** Service name: JWT issuer, User-Agent, log service name (SERVICE_NAME). */
+  readonly serviceName: string;
+  /**
+   * SES-verified sender of the mail the service sends (MAIL_FROM).
+   * @default - unset: sending mail fails loudly
+   */
+  readonly mailFrom?: string;
+}
+
+/**
+ * Builds the Lambda environment every route function shares. DYNAMODB_ENDPOINT, MAIL_DIR and
+ * ALLOW_PRIVATE_TARGETS are deliberately absent: they only exist in the local runtime.
+ */
+export function functionEnvironment(props: FunctionEnvironmentProps): Record<string, string> {
+  return {
+    TABLE_NAME: props.table.tableName,
+    // Trade-off, for both keys: `unsafeUnwrap` puts a `{{resolve:secretsmanager:...}}` dynamic
+    // reference in the template, never the key itself; CloudFormation resolves it at deploy
+    // time. The key then sits in plain text in the function configuration, readable by anyone
+    // allowed lambda:GetFunctionConfiguration, and a rotation only lands on the next deploy. In
+    // exchange shared/config.ts stays synchronous: no Secrets Manager call, IAM grant or added
+    // cold-start latency. A leaked cursor key only lets a caller pick the start position of a
+    // list whose key condition still confines it to the caller's company. The encryption key
+    // guards stored webhook secrets: if the function configuration is not trusted, read it from
+    // Secrets Manager at cold start instead.
+    CURSOR_SIGNING_KEY: props.cursorSigningKey.secretValue.unsafeUnwrap(),
+    SECRETS_ENCRYPTION_KEY: props.secretsEncryptionKey.secretValue.unsafeUnwrap(),
+    PUBLIC_BASE_URL: props.publicBaseUrl,
+    SERVICE_NAME: props.serviceName,
+    POWERTOOLS_SERVICE_NAME: props.serviceName,
+    // Stack traces point at the TypeScript sources through the bundled source maps.
+    NODE_OPTIONS: '--enable-source-maps',
+    ...(props.mailFrom ? { MAIL_FROM: props.mailFrom } : {}),
+  };
+}

@@ -1,0 +1,70 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { RouteDefinition } from '../../shared/http/route';
+import { ApiRoute, type ApiRouteProps } from '../constructs/api-route';
+import type { CoreResources } from '../constructs/core-resources';
+import { CommerceHttpApi, type CommerceHttpApiProps } from '../constructs/http-api';
+import { functionEnvironment } from '../function-environment';
+
+/** Properties of {@link ApiStack}. */
+export interface ApiStackProps extends StackProps {
+  /** Shared resources of the core stack. */
+  readonly core: CoreResources;
+  /** Service name passed to every function. */
+  readonly serviceName: string;
+  /**
+   * SES-verified sender of the service's mail (MAIL_FROM).
+   * @default - unset
+   */
+  readonly mailFrom?: string;
+  /**
+   * The catch-all route (`$default`) answering unmatched requests.
+   * @default - none: API Gateway answers unmatched requests with its own 404
+   */
+  readonly fallbackRoute?: RouteDefinition;
+  /**
+   * Options of the HTTP API (name, throttling).
+   * @default - see {@link CommerceHttpApiProps}
+   */
+  readonly api?: CommerceHttpApiProps;
+  /**
+   * Tuning of the fallback function.
+   * @default - the defaults of RouteFunction
+   */
+  readonly functionOptions?: ApiRouteProps['functionOptions'];
+}
+
+/**
+ * The HTTP API, its throttled stage and the `$default` route. Route stacks attach their routes
+ * to this API and take the shared function environment from here.
+ */
+export class ApiStack extends Stack {
+  /** The HTTP API and its stage. */
+  readonly api: CommerceHttpApi;
+  /** Environment of every route function (table, cursor key, API URL, service name). */
+  readonly functionEnvironment: Readonly<Record<string, string>>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    this.api = new CommerceHttpApi(this, 'Api', props.api);
+    this.functionEnvironment = functionEnvironment({
+      table: props.core.table.table,
+      cursorSigningKey: props.core.cursorSigningKey,
+      secretsEncryptionKey: props.core.secretsEncryptionKey,
+      publicBaseUrl: this.api.url,
+      serviceName: props.serviceName,
+      mailFrom: props.mailFrom,
+    });
+
+    if (props.fallbackRoute) {
+      new ApiRoute(this, props.fallbackRoute.id, {
+        route: props.fallbackRoute,
+        httpApi: this.api.httpApi,
+        table: props.core.table.table,
+        environment: this.functionEnvironment,
+        functionOptions: props.functionOptions,
+      });
+    }
+  }
+}

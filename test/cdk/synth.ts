@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { RouteDefinition } from '../../shared/http/route';
+import { buildApp, type BuildAppOptions } from '../../lib/build-app';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** cdk.json's context (feature flags), so tests synthesize what `cdk synth` deploys. */
+const cdkContext: Record<string, unknown> = JSON.parse(readFileSync(join(root, 'cdk.json'), 'utf8')).context;
+
+/** One synthesized stack. */
+export interface SynthesizedStack {
+  readonly name: string;
+  readonly template: Template;
+  readonly resourceCount: number;
+  /** Stacks this one deploys after (asset manifests left out). */
+  readonly dependencies: readonly string[];
+}
+
+/** A synthesized app: its stacks in creation order and the cloud assembly directory. */
+export interface SynthesizedApp {
+  readonly stacks: readonly SynthesizedStack[];
+  readonly directory: string;
+  /** The stack of that name; throws if absent. */
+  stack(name: string): SynthesizedStack;
+}
+
+/** How {@link synthesize} runs. */
+export interface SynthOptions {
+  /**
+   * Run esbuild like `cdk synth` does.
+   * @default false
+   */
+  readonly bundle?: boolean;
+  /**
+   * Run CDK's built-in CloudFormation validation (as `cdk synth` does). Its WASM engine costs
+   * seconds to start in every test process, so only the validation tests turn it on.
+   * @default false
+   */
+  readonly validate?: boolean;
+}
+
+/**
+ * Builds and synthesizes the app. Without `bundle`, the `aws:cdk:bundling-stacks` context is
+ * empty: no stack requires bundling, so NodejsFunction never runs esbuild and the assets point
+ * at the unbundled project (see the bundling tests for proof).
+ */
+export function synthesize(options: BuildAppOptions, { bundle = false, validate = false }: SynthOptions = {}): SynthesizedApp {
+  const app = new App({
+    builtinCloudFormationValidation: validate,
+    context: {
+      ...cdkContext,
+      // The CLI turns asset metadata on (SAM CLI reads it); so do the tests.
+      'aws:cdk:enable-asset-metadata': true,
+      ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+    },
+  });
+  const built = buildApp(app, options);
+  const assembly = app.synth();
+  const stacks = built.stacks.map((stack) => {
+    const artifact = assembly.getStackByName(stack.stackName);
+    const json = artifact.template;
+    return {
+      name: stack.stackName,
+      template: Template.fromJSON(json),
+      resourceCount: Object.keys(json.Resources ?? {}).length,
+      dependencies: artifact.dependencies.map((dependency) => dependency.id).filter((id) => !id.endsWith('.assets')),
+    };
+  });
+  return {
+    stacks,
+    directory: assembly.directory,
+    stack(name) {
+      const found = stacks.find((s) => s.name === name);
+      if (!found) throw new Error(`No stack ${name}; have ${stacks.map((s) => s.name).join(', ')}`);
+      return found;
+    },
+  };
+}
+
+/** Properties of every resource of `type` across the given stacks. */
+export function resourcesOf(stacks: readonly SynthesizedStack[], type: string): Array<{ stack: string; id: string; resource: any }> {
+  return stacks.flatMap((stack) =>
+    Object.entries(stack.template.findResources(type)).map(([id, resource]) => ({ stack: stack.name, id, resource })),
+  );
+}
+
+/**
+ * A manifest of `count` synthetic routes spread over `surfaces`, all served by an existing
+ * handler file (entries must exist even when bundling is skipped), plus the real catch-all.
+ */
+export function syntheticRoutes(
+  count: number,
+  surfaces: readonly RouteDefinition['surface'][],
+  fallback: RouteDefinition,
+): RouteDefinition[] {
+  const methods: RouteDefinition['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  const routes = Array.from({ length: count }, (_, i): RouteDefinition => ({
+    id: `synthetic${i}`,
+    method: methods[i % methods.length]!,
+    path: `/api/synthetic/resource${Math.floor(i / methods.length)}/{id}`,
+    handler: 'company/get-company',
+    surface: surfaces[i % surfaces.length]!,
+    auth: { kind: 'none' },
+    summary: `Synthetic route ${i}`,
+    response: { status: 200 },
+  }));
+  return [fallback, ...routes];
+}
