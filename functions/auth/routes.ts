@@ -24,6 +24,7 @@ export const requestSignInLinkRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/sign_in_links',
   handler: 'auth/request-sign-in-link',
+  uses: ['mail'],
   surface: 'admin',
   auth: { kind: 'none' },
   summary: 'Request a sign-in link',

@@ -29,6 +29,7 @@ export const signUpCompanyRoute = defineRoute({
   method: 'POST',
   path: '/api/company',
   handler: 'company/sign-up-company',
+  uses: ['mail'],
   surface: 'admin',
   auth: { kind: 'none' },
   summary: 'Sign up a company',

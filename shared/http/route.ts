@@ -9,6 +9,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public';
 
+/**
+ * AWS resources beyond the table that a route's function calls; CDK grants exactly these and
+ * the local runtime provides their emulators.
+ */
+export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' | 'media-uploads';
+
 /** How a route authenticates its caller. */
 export type RouteAuth =
   | { kind: 'none' }
@@ -58,6 +64,8 @@ export interface RouteDefinition<
    * it needs write access. @default method !== 'GET'
    */
   readonly writes?: boolean;
+  /** AWS resources beyond the table the function uses (see RouteResource). @default [] */
+  readonly uses?: readonly RouteResource[];
 }
 
 /** Declares a route; keeps schema types precise for the handler that implements it. */
