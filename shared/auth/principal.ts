@@ -9,4 +9,6 @@ export interface Principal {
   permissions: ReadonlySet<Permission>;
   /** Platform operator; may act across companies where the spec allows (droplets). */
   isRootAdmin: boolean;
+  /** The member a dashboard session belongs to (the viewer an embedded droplet is told about); null for API tokens. */
+  memberId?: number | null;
 }

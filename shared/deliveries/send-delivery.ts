@@ -38,7 +38,7 @@ export async function sendDelivery(input: { url: string; method: string; headers
     });
     return {
       statusCode: response.status,
-      latencyMs: response.latencyMs,
+      latencyMs: Math.round(response.latencyMs),
       responseBody: response.body,
       retryAfterSeconds: parseRetryAfter(response.headers['retry-after']),
       error: null,

@@ -13,6 +13,10 @@ export const errorCodes = {
   unsupported_media_type: { status: 415, message: 'Request body must be sent with Content-Type: application/json' },
   malformed_json: { status: 400, message: 'Request body is not valid JSON' },
   validation_failed: { status: 422, message: 'Validation failed' },
+  exchange_token_unknown: { status: 404, message: 'Exchange token not found' },
+  exchange_token_redeemed: { status: 409, message: 'Exchange token has already been redeemed' },
+  exchange_token_expired: { status: 410, message: 'Exchange token has expired' },
+  installation_inactive: { status: 409, message: 'The droplet installation has been uninstalled' },
   rate_limited: { status: 429, message: 'Too many requests' },
   internal_error: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,0 +1,19 @@
+import { exchangeInstallationToken } from '../../shared/droplets/exchange-installation';
+import { defineHandler } from '../../shared/http/define-handler';
+import { exchangeDropletInstallationTokenRoute } from './routes';
+
+export const handler = defineHandler(exchangeDropletInstallationTokenRoute, async ({ body }) => {
+  const { installation, company, installationToken, webhookSecret } = await exchangeInstallationToken(body.exchange_token);
+  return {
+    installation: {
+      id: installation.id,
+      droplet_uuid: installation.droplet_uuid,
+      company_id: company.id,
+      company_subdomain: company.subdomain,
+      scopes: installation.scopes,
+      installed_at: installation.installed_at,
+    },
+    installation_token: installationToken,
+    webhook_secret: webhookSecret,
+  };
+});

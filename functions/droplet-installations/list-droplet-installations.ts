@@ -1,0 +1,11 @@
+import { listInstallations } from '../../shared/droplets/installation-store';
+import { installationView } from '../../shared/droplets/installation-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listDropletInstallationsRoute } from './routes';
+
+export const handler = defineHandler(listDropletInstallationsRoute, async ({ query, principal }) => {
+  const { installations, totalCount } = await listInstallations(principal.companyId, { page: query.page, perPage: query.per_page });
+  return reply({ installations: installations.map(installationView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

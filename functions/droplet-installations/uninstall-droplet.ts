@@ -1,0 +1,8 @@
+import { installationView } from '../../shared/droplets/installation-view';
+import { uninstallDroplet } from '../../shared/droplets/uninstall-droplet';
+import { defineHandler } from '../../shared/http/define-handler';
+import { uninstallDropletRoute } from './routes';
+
+export const handler = defineHandler(uninstallDropletRoute, async ({ params, principal }) => ({
+  installation: installationView(await uninstallDroplet(principal.companyId, params.dri)),
+}));

@@ -1,0 +1,9 @@
+import { createDroplet } from '../../shared/droplets/droplet-commands';
+import { updatedDropletView } from '../../shared/droplets/droplet-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { createDropletRoute } from './routes';
+
+export const handler = defineHandler(createDropletRoute, async ({ body, principal }) => {
+  const { droplet, lifecycleSecret } = await createDroplet(principal, body.droplet);
+  return { droplet: updatedDropletView(droplet), lifecycle_secret: lifecycleSecret };
+});

@@ -1,0 +1,9 @@
+import { requireVisibleDroplet } from '../../shared/droplets/droplet-access';
+import { ownerDropletView, publicDropletView, seesOwnerView } from '../../shared/droplets/droplet-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { getDropletRoute } from './routes';
+
+export const handler = defineHandler(getDropletRoute, async ({ params, principal }) => {
+  const droplet = await requireVisibleDroplet(principal, params.uuid);
+  return { droplet: seesOwnerView(droplet, principal) ? ownerDropletView(droplet) : publicDropletView(droplet) };
+});

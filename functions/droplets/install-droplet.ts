@@ -1,0 +1,8 @@
+import { installDroplet } from '../../shared/droplets/install-droplet';
+import { installationView } from '../../shared/droplets/installation-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { installDropletRoute } from './routes';
+
+export const handler = defineHandler(installDropletRoute, async ({ params, principal }) => ({
+  installation: installationView(await installDroplet(principal.companyId, params.uuid)),
+}));

@@ -1,0 +1,11 @@
+import { listCompanyDroplets } from '../../shared/droplets/droplet-store';
+import { ownerDropletView } from '../../shared/droplets/droplet-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listDropletsRoute } from './routes';
+
+export const handler = defineHandler(listDropletsRoute, async ({ query, principal }) => {
+  const { droplets, totalCount } = await listCompanyDroplets(principal.companyId, { page: query.page, perPage: query.per_page });
+  return reply({ droplets: droplets.map(ownerDropletView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

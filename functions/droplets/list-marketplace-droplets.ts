@@ -1,0 +1,11 @@
+import { publicDropletView } from '../../shared/droplets/droplet-view';
+import { listMarketplace } from '../../shared/droplets/marketplace';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listMarketplaceDropletsRoute } from './routes';
+
+export const handler = defineHandler(listMarketplaceDropletsRoute, async ({ query, principal }) => {
+  const { droplets, totalCount } = await listMarketplace(principal.companyId, { page: query.page, perPage: query.per_page });
+  return reply({ droplets: droplets.map(publicDropletView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

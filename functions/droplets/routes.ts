@@ -1,0 +1,115 @@
+import { defineRoute } from '../../shared/http/route';
+import { offsetPageQuery } from '../../shared/http/pagination';
+import { installationResponse } from '../droplet-installations/schemas';
+import {
+  createDropletBody,
+  createdDropletResponse,
+  dropletParams,
+  dropletResponse,
+  marketplaceListResponse,
+  ownDropletListResponse,
+  updateDropletBody,
+  updatedDropletResponse,
+} from './schemas';
+
+const auth = { kind: 'bearer', permission: 'droplets.manage' } as const;
+const ROOT_RULE = 'Only root admins may send `publicly_available` or `company_id`: anyone else sending either answers **401** `{message}` (SPEC rule; other permission failures answer 403).';
+
+/** POST /api/droplets: registers a droplet owned by the caller's company. */
+export const createDropletRoute = defineRoute({
+  id: 'createDroplet',
+  method: 'POST',
+  path: '/api/droplets',
+  handler: 'droplets/create-droplet',
+  surface: 'admin',
+  auth,
+  summary: 'Create a droplet',
+  description:
+    'Creates an inactive, private droplet (unless the body says otherwise) and its lifecycle secret (`lifecycle_secret`, `dls_…`), which signs ' +
+    '`droplet_installed`/`droplet_uninstalled` deliveries and the session tokens of its embedded pages. The secret is shown only in this response. ' +
+    `URLs follow the webhook target rules (absolute https URL of a publicly reachable host). ${ROOT_RULE} A root admin may create a droplet for another company with \`company_id\`.`,
+  request: { body: createDropletBody },
+  response: { status: 201, body: createdDropletResponse },
+});
+
+/** GET /api/droplets: the droplets the company owns. */
+export const listDropletsRoute = defineRoute({
+  id: 'listDroplets',
+  method: 'GET',
+  path: '/api/droplets',
+  handler: 'droplets/list-droplets',
+  surface: 'admin',
+  auth,
+  summary: 'List the company\'s own droplets',
+  description: 'Owner view, newest first. The marketplace is listed by GET /api/droplets/marketplace.',
+  request: { query: offsetPageQuery },
+  response: { status: 200, body: ownDropletListResponse },
+  pagination: 'offset',
+});
+
+/** GET /api/droplets/marketplace: droplets the company can install. */
+export const listMarketplaceDropletsRoute = defineRoute({
+  id: 'listMarketplaceDroplets',
+  method: 'GET',
+  path: '/api/droplets/marketplace',
+  handler: 'droplets/list-marketplace-droplets',
+  surface: 'admin',
+  auth,
+  summary: 'List the marketplace',
+  description:
+    'Active, publicly available droplets that operate in at least one of the company\'s countries (`settings.service_operational_countries`, alpha-3: ' +
+    'null means everywhere, an empty list nowhere), by name, public view.',
+  request: { query: offsetPageQuery },
+  response: { status: 200, body: marketplaceListResponse },
+  pagination: 'offset',
+});
+
+/** GET /api/droplets/{uuid}: one droplet. */
+export const getDropletRoute = defineRoute({
+  id: 'getDroplet',
+  method: 'GET',
+  path: '/api/droplets/{uuid}',
+  handler: 'droplets/get-droplet',
+  surface: 'admin',
+  auth,
+  summary: 'Show a droplet',
+  description:
+    'Owner view for the owning company and root admins; public view for a droplet listed in the marketplace or installed on the company. Any other droplet answers 404.',
+  request: { params: dropletParams },
+  response: { status: 200, body: dropletResponse },
+});
+
+/** PUT /api/droplets/{uuid}: SPEC "Endpoints → Droplets". */
+export const updateDropletRoute = defineRoute({
+  id: 'updateDroplet',
+  method: 'PUT',
+  path: '/api/droplets/{uuid}',
+  handler: 'droplets/update-droplet',
+  surface: 'admin',
+  auth,
+  summary: 'Update a droplet',
+  description:
+    'Every field of `droplet` is optional; only the fields sent change. In `settings`, each field sent replaces the stored one (a page is replaced whole) and `settings: null` clears them. ' +
+    `${ROOT_RULE} Another company's droplet answers 404, except for root admins, who may update any droplet. A concurrent update answers 409.`,
+  request: { params: dropletParams, body: updateDropletBody },
+  response: { status: 200, body: updatedDropletResponse },
+});
+
+/** POST /api/droplets/{uuid}/installations: installs a droplet on the company. */
+export const installDropletRoute = defineRoute({
+  id: 'installDroplet',
+  method: 'POST',
+  path: '/api/droplets/{uuid}/installations',
+  handler: 'droplets/install-droplet',
+  surface: 'admin',
+  auth,
+  summary: 'Install a droplet',
+  description:
+    'Installs the company\'s own droplet, or a marketplace droplet operating in one of the company\'s countries (422 otherwise), granting its `requested_scopes`. ' +
+    'The droplet\'s `install_webhook_url` then receives `droplet_installed`, signed with its lifecycle secret, carrying a single-use exchange token valid for 10 minutes; ' +
+    'the vendor redeems it at POST /api/droplet_installations/exchange. A droplet already installed answers 409.',
+  request: { params: dropletParams },
+  response: { status: 201, body: installationResponse },
+});
+
+export const dropletRoutes = [createDropletRoute, listDropletsRoute, listMarketplaceDropletsRoute, getDropletRoute, updateDropletRoute, installDropletRoute];

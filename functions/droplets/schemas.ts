@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { dropletScopeNames, dropletScopes } from '../../shared/droplets/droplet-scopes';
+import { ALPHA3_COUNTRY, dropletSettingsSchema } from '../../shared/droplets/droplet-settings';
+import { publicUrlField } from '../../shared/net/public-url-schema';
+
+/** Every string of a droplet request has minLength 1 (SPEC "Limits"). */
+const text = z.string().min(1);
+const optionalText = text.max(2000).optional().transform((value) => value ?? null);
+// Images and videos are shown in the dashboard: only http(s) links, never `javascript:` and the like.
+const optionalLink = z.url({ protocol: /^https?$/ }).max(2048).optional().transform((value) => value ?? null);
+
+/** Marketplace page, request form: `title` required. */
+export const marketplacePageRequest = z
+  .object({ title: text.max(200), logo_url: optionalLink, summary: optionalText })
+  .meta({ id: 'DropletMarketplacePageRequest' });
+
+/** A details-page feature, request form: `name`, `summary` and `details` required. */
+export const featureRequest = z
+  .object({ name: text.max(200), summary: text.max(2000), details: text.max(10_000), image_url: optionalLink, video_url: optionalLink })
+  .meta({ id: 'DropletFeatureRequest' });
+
+/** Details page, request form: `title` required. */
+export const detailsPageRequest = z
+  .object({
+    title: text.max(200),
+    logo_url: optionalLink,
+    summary: optionalText,
+    features: z.array(featureRequest).max(50).nullable().optional().transform((value) => value ?? null),
+  })
+  .meta({ id: 'DropletDetailsPageRequest' });
+
+/** DropletSettings, request form: each field sent replaces the stored one; fields left out are kept. */
+export const settingsRequest = z
+  .object({
+    marketplace_page: marketplacePageRequest.nullable().optional(),
+    details_page: detailsPageRequest.nullable().optional(),
+    service_operational_countries: z
+      .array(z.string().regex(ALPHA3_COUNTRY, 'must be an ISO 3166-1 alpha-3 code in upper case'))
+      .max(300)
+      .nullable()
+      .optional()
+      .describe('ISO 3166-1 alpha-3 codes; null means everywhere, an empty array nowhere'),
+  })
+  .meta({ id: 'DropletSettingsRequest' });
+
+const scopeList = z
+  .array(z.enum(dropletScopeNames))
+  .max(dropletScopeNames.length)
+  .transform((scopes) => [...new Set(scopes)])
+  .describe(`Scopes the installation token gets: ${dropletScopeNames.map((scope) => `\`${scope}\` (${dropletScopes[scope].description})`).join(', ')}`);
+
+/** Inner fields of a droplet request (SPEC "Endpoints → Droplets"); every one optional. */
+const dropletFields = {
+  active: z.boolean(),
+  publicly_available: z.boolean().describe('Root admins only; anyone else sending it gets 401'),
+  company_id: z.number().int().positive().describe('Owning company; root admins only; anyone else sending it gets 401'),
+  name: text.max(120),
+  embed_url: publicUrlField().min(1).describe('Page the admin embeds; `dri` and `session_token` are appended when opened'),
+  install_webhook_url: publicUrlField().min(1).describe('Receives `droplet_installed` with the exchange token'),
+  uninstall_webhook_url: publicUrlField().min(1).describe('Receives `droplet_uninstalled`'),
+  widget_data_url: publicUrlField().min(1).describe('The `droplet@1` capability endpoint widgets of the droplet call'),
+  extension_zip_url: publicUrlField().min(1).describe('Where the droplet\'s extension bundle is downloaded from'),
+  settings: settingsRequest.nullable(),
+  requested_scopes: scopeList,
+  categories: z.array(text.max(60)).max(20),
+};
+
+/** Body of PUT /api/droplets/{uuid}. */
+export const updateDropletBody = z.object({ droplet: z.object(dropletFields).partial() });
+
+/** Body of POST /api/droplets: as the update, with `name` required. */
+export const createDropletBody = z.object({ droplet: z.object(dropletFields).partial().required({ name: true }) });
+
+/** A droplet as any company sees it (SPEC "Droplet"). */
+export const dropletSchema = z
+  .object({
+    uuid: z.string(),
+    name: z.string(),
+    categories: z.array(z.string()),
+    active: z.boolean(),
+    publicly_available: z.boolean(),
+    embed_url: z.string().nullable(),
+    requested_scopes: z.array(z.string()),
+    created_at: z.iso.datetime(),
+    settings: dropletSettingsSchema.nullable(),
+    app_extensions: z.array(z.unknown()),
+  })
+  .meta({ id: 'Droplet' });
+
+/** The owner view: what the owning company and root admins see. */
+export const dropletOwnerSchema = dropletSchema
+  .extend({
+    install_webhook_url: z.string().nullable(),
+    uninstall_webhook_url: z.string().nullable(),
+    widget_data_url: z.string().nullable().describe('The `droplet@1` capability endpoint; null until declared'),
+    lifecycle_contract_version: z.string(),
+  })
+  .meta({ id: 'DropletOwnerView' });
+
+/** The owner view with `updated_at`, as create and update answer it. */
+export const updatedDropletSchema = dropletOwnerSchema.extend({ updated_at: z.iso.datetime() }).meta({ id: 'DropletUpdated' });
+
+export const dropletParams = z.object({ uuid: z.string().min(1).max(64) });
+export const updatedDropletResponse = z.object({ droplet: updatedDropletSchema });
+export const createdDropletResponse = z.object({
+  droplet: updatedDropletSchema,
+  lifecycle_secret: z.string().describe('Signs lifecycle deliveries and session tokens. Shown only in this response: store it now'),
+});
+export const dropletResponse = z.object({ droplet: z.union([dropletOwnerSchema, dropletSchema]) });
+export const ownDropletListResponse = z.object({ droplets: z.array(dropletOwnerSchema) });
+export const marketplaceListResponse = z.object({ droplets: z.array(dropletSchema) });

@@ -1,0 +1,8 @@
+import { updateDroplet } from '../../shared/droplets/droplet-commands';
+import { updatedDropletView } from '../../shared/droplets/droplet-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { updateDropletRoute } from './routes';
+
+export const handler = defineHandler(updateDropletRoute, async ({ params, body, principal }) => ({
+  droplet: updatedDropletView(await updateDroplet(principal, params.uuid, body.droplet)),
+}));

@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { companyEntity } from '../company/company-entity';
+import { sealSecret } from '../crypto/secret-box';
+import { transactWrite, type WriteItem } from '../db/transact';
+import { Conflict, ValidationFailed } from '../http/errors';
+import { assertMaySendRootFields, requireManagedDroplet, type DropletCaller } from './droplet-access';
+import { dropletRecord, LIFECYCLE_CONTRACT_VERSION, type Droplet } from './droplet-entity';
+import { mergeSettings, type DropletSettingsChanges } from './droplet-settings';
+
+/** Prefix of lifecycle secrets; 32 random bytes in base64url follow it. */
+export const LIFECYCLE_SECRET_PREFIX = 'dls_';
+
+/** The fields a create or update may send (already validated); `settings` fields replace stored ones. */
+export interface DropletChanges {
+  name?: string;
+  categories?: string[];
+  active?: boolean;
+  publicly_available?: boolean;
+  company_id?: number;
+  embed_url?: string;
+  install_webhook_url?: string;
+  uninstall_webhook_url?: string;
+  widget_data_url?: string;
+  extension_zip_url?: string;
+  settings?: DropletSettingsChanges | null;
+  requested_scopes?: string[];
+}
+
+type PlainField = Exclude<keyof DropletChanges, 'settings'>;
+const PLAIN_FIELDS: readonly PlainField[] = [
+  'name', 'categories', 'active', 'publicly_available', 'company_id', 'embed_url',
+  'install_webhook_url', 'uninstall_webhook_url', 'widget_data_url', 'extension_zip_url', 'requested_scopes',
+];
+
+/**
+ * Creates a droplet owned by the caller's company (a root admin may name another `company_id`) and
+ * mints its lifecycle secret, which signs lifecycle deliveries and session tokens. The secret is
+ * stored sealed and returned here only: it is never shown again.
+ */
+export async function createDroplet(caller: DropletCaller, input: DropletChanges & { name: string }, now: Date = new Date()): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
+  assertMaySendRootFields(input, caller);
+  const lifecycleSecret = `${LIFECYCLE_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const blank: Droplet = {
+    uuid: randomUUID(),
+    company_id: caller.companyId,
+    name: input.name,
+    categories: [],
+    active: false,
+    publicly_available: false,
+    embed_url: null,
+    install_webhook_url: null,
+    uninstall_webhook_url: null,
+    widget_data_url: null,
+    extension_zip_url: null,
+    requested_scopes: [],
+    settings: null,
+    app_extensions: [],
+    lifecycle_contract_version: LIFECYCLE_CONTRACT_VERSION,
+    lifecycle_secret_sealed: sealSecret(lifecycleSecret),
+    version: 1,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  const droplet = applyChanges(blank, input);
+  await write(droplet, { Put: { Item: dropletRecord(droplet), ConditionExpression: 'attribute_not_exists(pk)' } }, input.company_id !== undefined);
+  return { droplet, lifecycleSecret };
+}
+
+/**
+ * Updates a droplet the caller manages (SPEC "Endpoints → Droplets"): 401 when a non-root caller
+ * sends `publicly_available` or `company_id`, 404 for another company's droplet unless root admin.
+ * The write is conditional on the version read, so a concurrent update answers 409 instead of
+ * being silently overwritten.
+ */
+export async function updateDroplet(caller: DropletCaller, uuid: string, changes: DropletChanges, now: Date = new Date()): Promise<Droplet> {
+  assertMaySendRootFields(changes, caller);
+  const current = await requireManagedDroplet(caller, uuid);
+  const next = { ...applyChanges(current, changes), version: current.version + 1, updated_at: now.toISOString() };
+  const put: WriteItem = {
+    Put: { Item: dropletRecord(next), ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': current.version } },
+  };
+  await write(next, put, changes.company_id !== undefined && changes.company_id !== current.company_id);
+  return next;
+}
+
+function applyChanges(droplet: Droplet, changes: DropletChanges): Droplet {
+  const plain = Object.fromEntries(PLAIN_FIELDS.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]]));
+  return { ...droplet, ...plain, settings: mergeSettings(droplet.settings, changes.settings) };
+}
+
+async function write(droplet: Droplet, put: WriteItem, ownerChanged: boolean): Promise<void> {
+  // A root admin giving a droplet to another company: that company must exist, checked atomically.
+  const ownerCheck: WriteItem[] = ownerChanged ? [{ ConditionCheck: { Key: companyEntity.key({ id: droplet.company_id }), ConditionExpression: 'attribute_exists(pk)' } }] : [];
+  const { failedIndex } = await transactWrite([put, ...ownerCheck]);
+  if (failedIndex === 0) throw new Conflict('The droplet was changed by another request; read it again and retry');
+  if (failedIndex === 1) throw new ValidationFailed({ 'droplet.company_id': ['is not an existing company'] });
+}

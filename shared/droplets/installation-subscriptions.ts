@@ -1,0 +1,32 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity } from '../webhooks/subscription-entity';
+import { deactivateSubscription } from '../webhooks/subscription-store';
+
+/**
+ * Deactivates the active webhook subscriptions an installation created, so nothing more is
+ * delivered to the uninstalled app. One Query over the company's subscriptions (bounded per
+ * company), filtered to the installation's active ones; safe to repeat.
+ */
+export async function deactivateInstallationSubscriptions(companyId: number, installationId: string): Promise<number> {
+  const condition = subscriptionEntity.query('primary', { company_id: companyId }, { skPrefix: SUBSCRIPTION_SK_PREFIX });
+  const ids: number[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        ...condition,
+        TableName: tableName(),
+        FilterExpression: 'installation_id = :installation AND #active = :true',
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#active': 'active', '#id': 'id' },
+        ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':installation': installationId, ':true': true },
+        ProjectionExpression: '#id',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    ids.push(...(page.Items ?? []).map((item) => item.id as number));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await Promise.all(ids.map((id) => deactivateSubscription(companyId, id, 'droplet uninstalled')));
+  return ids.length;
+}

@@ -1,0 +1,72 @@
+import { apiTokenEntity } from '../auth/api-token-entity';
+import { getCompany } from '../company/company-store';
+import { transactWrite, type WriteItem } from '../db/transact';
+import { Conflict } from '../http/errors';
+import { getDroplet } from './droplet-store';
+import { installationEntity, installedGuardKey, type Installation } from './installation-entity';
+import { requireInstallation } from './installation-store';
+import { deactivateInstallationSubscriptions } from './installation-subscriptions';
+import { uninstalledEvent } from './lifecycle-events';
+
+/** Attempts before a racing exchange is reported as a conflict (each lost race re-reads). */
+const ATTEMPTS = 3;
+
+/**
+ * Uninstalls: one transaction deactivates the installation, releases the install guard (so the
+ * company can reinstall), revokes the installation token (its next call answers 401) and writes
+ * the `droplet.uninstalled` outbox record; then the installation's webhook subscriptions are
+ * deactivated. Uninstalling an inactive installation repeats only that last, idempotent step, so a
+ * retry after a crash between the two completes the job.
+ */
+export async function uninstallDroplet(companyId: number, installationId: string, now: Date = new Date()): Promise<Installation> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const installation = await requireInstallation(companyId, installationId);
+    if (!installation.active) {
+      await deactivateInstallationSubscriptions(companyId, installation.id);
+      return installation;
+    }
+    const uninstalled: Installation = { ...installation, active: false, uninstalled_at: now.toISOString() };
+    const [droplet, company] = await Promise.all([getDroplet(installation.droplet_uuid), getCompany(companyId)]);
+    const { failedIndex } = await transactWrite([
+      deactivate(installation, uninstalled.uninstalled_at!),
+      { Delete: { Key: installedGuardKey(companyId, installation.droplet_uuid) } },
+      ...(installation.token_hash ? [revoke(installation.token_hash, now)] : []),
+      ...(droplet ? [uninstalledEvent(droplet, installation, company, uninstalled.uninstalled_at!)] : []),
+    ]);
+    if (failedIndex === undefined) {
+      await deactivateInstallationSubscriptions(companyId, installation.id);
+      return uninstalled;
+    }
+    // The installation changed since it was read (uninstalled meanwhile, or its token was just issued): read again.
+  }
+  throw new Conflict('The installation is changing; retry');
+}
+
+// Conditional on the state read: if an exchange recorded a token meanwhile, the retry revokes it too.
+function deactivate(installation: Installation, uninstalledAt: string): WriteItem {
+  return {
+    Update: {
+      Key: installationEntity.key(installation),
+      UpdateExpression: 'SET #active = :false, uninstalled_at = :at',
+      ConditionExpression: `#active = :true AND ${installation.token_id === null ? 'attribute_type(token_id, :null)' : 'token_id = :token'}`,
+      ExpressionAttributeNames: { '#active': 'active' },
+      ExpressionAttributeValues: {
+        ':false': false,
+        ':true': true,
+        ':at': uninstalledAt,
+        ...(installation.token_id === null ? { ':null': 'NULL' } : { ':token': installation.token_id }),
+      },
+    },
+  };
+}
+
+function revoke(tokenHash: string, now: Date): WriteItem {
+  return {
+    Update: {
+      Key: apiTokenEntity.key({ hash: tokenHash }),
+      UpdateExpression: 'SET revoked_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    },
+  };
+}
