@@ -1,0 +1,9 @@
+/**
+ * Environment the bench sets before any project module is evaluated: run.ts imports this module
+ * first, and ESM evaluates imports in order.
+ */
+
+// shared/logger.ts fixes its level when first imported, before the local runtime's own WARN
+// default applies; at INFO every request would print a line over the table. The floor logs
+// nothing either, so both sides are measured without the per-request log write.
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';

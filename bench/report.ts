@@ -1,0 +1,136 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { BenchResults, FunctionResult, HttpComparison, TargetCheck } from './bench-results';
+
+/** Renders the results as the plain-text tables `npm run bench` prints. */
+export function renderReport(results: BenchResults): string {
+  const sections = [
+    header(results),
+    functionsSection(results, results.targets),
+    contributorsSection(results.functions),
+    results.http ? httpSection(results.http, results.targets) : undefined,
+    targetsSection(results.targets),
+    results.errors.length ? `Errors\n${results.errors.map((error) => `  ${error}`).join('\n')}` : undefined,
+  ];
+  return `${sections.filter(Boolean).join('\n\n')}\n`;
+}
+
+/** Writes the results as pretty JSON, creating the folder. */
+export function writeResults(results: BenchResults, file: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+function header(results: BenchResults): string {
+  const env = results.environment;
+  const load = `load ${env.loadAverage1m.before.toFixed(1)} → ${env.loadAverage1m.after.toFixed(1)}`;
+  return `Bench ${results.startedAt} · node ${env.node} · ${env.platform} · ${env.cpus}× ${env.cpuModel} · ${load} · ${results.durationSeconds.toFixed(0)} s`;
+}
+
+function functionsSection({ functions, coldLoad }: BenchResults, checks: readonly TargetCheck[]): string {
+  const rows = functions.map((f) => [
+    f.handler,
+    f.routes.join(', '),
+    f.bundleBytes === null ? '-' : `${kb(f.bundleBytes)}${marker(checks, 'bundle size', f.handler)}`,
+    f.coldLoadMs === null ? '-' : `${f.coldLoadMs.toFixed(1)} ms${marker(checks, 'cold module load', f.handler)}`,
+    f.coldLoadSamplesMs.length ? `${Math.min(...f.coldLoadSamplesMs).toFixed(1)}–${Math.max(...f.coldLoadSamplesMs).toFixed(1)} ms` : '-',
+    f.error ?? '',
+  ]);
+  const title = `Functions · bundle = esbuild index.mjs as the CDK builds it · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time)`;
+  return `${title}\n${table(['handler', 'routes', 'bundle', 'cold load', 'range', 'error'], rows, ['l', 'l', 'r', 'r', 'r', 'l'])}`;
+}
+
+/** How many packages the contributors summary lists. */
+const CONTRIBUTOR_ROWS = 10;
+
+/** Per package over all bundles: its largest size and in how many bundles it is a top contributor. */
+function contributorsSection(functions: readonly FunctionResult[]): string {
+  const byPackage = new Map<string, { bytes: number; handlers: string[] }>();
+  for (const f of functions) {
+    for (const c of f.contributors) {
+      const entry = byPackage.get(c.name) ?? { bytes: 0, handlers: [] };
+      byPackage.set(c.name, { bytes: Math.max(entry.bytes, c.bytes), handlers: [...entry.handlers, f.handler] });
+    }
+  }
+  const bundled = functions.filter((f) => f.contributors.length).length;
+  const rows = [...byPackage]
+    .sort(([, a], [, b]) => b.bytes - a.bytes)
+    .slice(0, CONTRIBUTOR_ROWS)
+    .map(([name, { bytes, handlers }]) => [
+      name,
+      kb(bytes),
+      handlers.length <= 2 ? handlers.join(', ') : `${handlers.length} of ${bundled}`,
+    ]);
+  const title = 'Largest bundle contributors · esbuild metafile, bytes in output (per handler in the JSON)';
+  return `${title}\n${table(['package', 'size', 'top contributor in'], rows, ['l', 'r', 'l'])}`;
+}
+
+function httpSection(http: HttpComparison, checks: readonly TargetCheck[]): string {
+  const row = (name: string, r: HttpComparison['gateway']) => [
+    name,
+    r.requestsPerSecond.toFixed(0),
+    `${r.latencyP50Ms.toFixed(1)} ms`,
+    `${r.latencyP99Ms.toFixed(1)} ms`,
+    String(r.requests),
+    String(r.non2xx + r.errors),
+  ];
+  const rows = [
+    row('gateway (local API server)', http.gateway),
+    row('floor (bare node:http, same calls)', http.floor),
+    [
+      'ratio',
+      `${http.throughputRatio.toFixed(2)}×${marker(checks, 'floor rps / gateway rps', http.endpoint)}`,
+      `${http.latencyRatio.toFixed(2)}×${marker(checks, 'gateway p50 / floor p50', http.endpoint)}`,
+      `${(http.gateway.latencyP99Ms / http.floor.latencyP99Ms).toFixed(2)}×`,
+      '',
+      '',
+    ],
+  ];
+  const calls = (list: readonly string[]) => list.map((name) => name.replace(/Command$/, '')).join(' + ') || 'none';
+  const same = http.dynamodbCalls.gateway.join() === http.dynamodbCalls.floor.join();
+  const callLine = same
+    ? `  DynamoDB calls per request, both: ${calls(http.dynamodbCalls.gateway)}`
+    : `  ✗ DynamoDB calls differ, the floor is out of date (bench/floor-server.ts): gateway ${calls(http.dynamodbCalls.gateway)}, floor ${calls(http.dynamodbCalls.floor)}`;
+  const title = `HTTP · ${http.endpoint} · ${http.connections} connections · ${http.durationSeconds} s each in ${http.rounds} alternating rounds, after ${http.warmupSeconds} s warm-up`;
+  return `${title}\n${table(['server', 'req/s', 'p50', 'p99', 'requests', 'failed'], rows, ['l', 'r', 'r', 'r', 'r', 'r'])}\n${callLine}`;
+}
+
+function targetsSection(checks: readonly TargetCheck[]): string {
+  const byTarget = new Map<string, TargetCheck[]>();
+  for (const check of checks) byTarget.set(check.target, [...(byTarget.get(check.target) ?? []), check]);
+  const rows = [...byTarget].map(([target, list]) => {
+    const misses = list.filter((c) => !c.pass);
+    const worst = list.reduce((a, b) => (b.measured > a.measured ? b : a));
+    return [
+      target,
+      `≤ ${list[0]!.limit} ${list[0]!.unit}`,
+      `${format(worst.measured, worst.unit)} (${worst.subject})`,
+      misses.length ? `✗ ${misses.length} of ${list.length} missed` : `✓ ${list.length} of ${list.length} met`,
+    ];
+  });
+  return `Targets (reported, never enforced)\n${table(['target', 'limit', 'worst', 'verdict'], rows, ['l', 'l', 'l', 'l'])}`;
+}
+
+function marker(checks: readonly TargetCheck[], target: string, subject: string): string {
+  const check = checks.find((c) => c.target === target && c.subject === subject);
+  return check ? (check.pass ? ' ✓' : ' ✗') : '';
+}
+
+function format(value: number, unit: string): string {
+  return unit === '×' ? `${value.toFixed(2)}×` : `${value.toFixed(1)} ${unit}`;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** A plain-text table with a header rule; `align` is 'l' or 'r' per column. */
+function table(headers: readonly string[], rows: readonly string[][], align: ReadonlyArray<'l' | 'r'>): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (align[i] === 'r' ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return ['  ' + line(headers), '  ' + widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map((row) => '  ' + line(row))].join('\n');
+}
