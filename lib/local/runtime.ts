@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { resetConfig } from '../../shared/config';
+import { logger } from '../../shared/logger';
 import { createApiGateway, writeJson, type LocalRoute } from './api-gateway';
 import { ensureTable } from './create-table';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
@@ -117,6 +118,8 @@ function configureEnvironment(env: { endpoint: string; tableName: string; cursor
   process.env.SECRETS_ENCRYPTION_KEY ??= 'local-development-secrets-key';
   process.env.VALIDATE_RESPONSES ??= '1';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // The logger may have been created (by an import) before this ran; apply the level now.
+  logger.setLogLevel(process.env.POWERTOOLS_LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);
   resetConfig();
 }
 
