@@ -37,6 +37,13 @@ export const consumers: readonly ConsumerDefinition[] = [
     description: "Sends a company event's hour-before reminder to the active reps in its available countries",
   },
   {
+    id: 'emailEventNotification',
+    handler: 'consumers/email-event-notification',
+    trigger: { kind: 'table-stream', filter: { entity: 'company_event_notification', eventName: 'INSERT' }, batchSize: 25 },
+    description: 'E-mails each recorded company event notification (manual send or reminder) to its member',
+    uses: ['mail'],
+  },
+  {
     id: 'relayOutbox',
     handler: 'consumers/relay-outbox',
     trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT' }, batchSize: 100 },

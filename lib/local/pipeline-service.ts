@@ -101,9 +101,9 @@ export const pipelineService: LocalService = {
           streamArn: Table!.LatestStreamArn!,
           consumer: { ...consumer, trigger },
           region,
-          checkpointFile: context.dataDir ? join(context.dataDir, 'stream-checkpoint.json') : undefined,
-          dropAcknowledgement: takeFault('relay_ack_drops'),
-          paused: () => faults.relay_paused,
+          checkpointFile: context.dataDir ? join(context.dataDir, `stream-checkpoint-${consumer.id}.json`) : undefined,
+          dropAcknowledgement: consumer.id === 'relayOutbox' ? takeFault('relay_ack_drops') : undefined,
+          paused: consumer.id === 'relayOutbox' ? () => faults.relay_paused : undefined,
         });
         source.start();
         sources.push(source);

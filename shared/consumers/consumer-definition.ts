@@ -1,4 +1,5 @@
 import type { QueueKey } from '../events/pipeline-definition';
+import type { RouteResource } from '../http/route';
 
 /** What invokes a non-HTTP function. */
 export type ConsumerTrigger =
@@ -16,4 +17,6 @@ export interface ConsumerDefinition {
   readonly handler: string;
   readonly trigger: ConsumerTrigger;
   readonly description: string;
+  /** AWS resources beyond the table and its trigger that the function uses. @default [] */
+  readonly uses?: readonly RouteResource[];
 }

@@ -1,0 +1,32 @@
+import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { api } from '../helpers/http';
+import { addCountries, addMember, createEvent } from '../helpers/company-events';
+import { createTenant } from '../helpers/tenant';
+
+/** Messages the local mailbox holds for one address. */
+async function mailTo(address: string): Promise<Array<{ subject: string; text?: string; body?: string }>> {
+  const res = await fetch(`${inject('baseUrl')}/_local/mailbox?to=${encodeURIComponent(address)}`);
+  return ((await res.json()) as { messages: Array<{ subject: string }> }).messages;
+}
+
+describe('notification e-mail channel', () => {
+  it('e-mails every recipient of a Send Notification exactly once (stream consumer of the notification records)', async () => {
+    const tenant = await createTenant();
+    await addCountries(tenant, ['DE']);
+    const rep = await addMember(tenant, { type: 'rep', country_code: 'DE' });
+    const outside = await addMember(tenant, { type: 'rep', country_code: 'US' });
+    const event = await createEvent(tenant, { title: 'Berlin meetup', available_countries: ['DE'] });
+
+    const res = await api('POST', `/api/company/events/${event.id}/notify`, { token: tenant.token, body: { countries: ['DE'] } });
+    expect(res.status).toBe(201);
+
+    const repEmail = (rep as { email?: string }).email!;
+    await expect.poll(async () => (await mailTo(repEmail)).length, { timeout: 10_000, interval: 200 }).toBe(1);
+    const [message] = await mailTo(repEmail);
+    expect(message!.subject).toBe('Berlin meetup');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await mailTo(repEmail)).toHaveLength(1);
+    expect(await mailTo((outside as { email?: string }).email!)).toHaveLength(0);
+  });
+});
