@@ -48,7 +48,6 @@ export interface LocalRuntime {
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
   const dataDir = options.dataDir === null ? null : resolve(options.dataDir ?? '.local');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const host = options.host ?? '127.0.0.1';
   const stack: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -69,6 +68,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     });
     const port = await listen(server, options.port ?? 3000, host);
     stack.push(() => closeServer(server));
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
 
     let dynamo: DynamoDbLocal | undefined;
     if (!options.dynamodbEndpoint) {
