@@ -152,6 +152,21 @@ export const listEventNotificationsRoute = defineRoute({
   pagination: 'offset',
 });
 
+/** GET /api/company/members/{id}/event_notifications */
+export const listMemberNotificationsRoute = defineRoute({
+  id: 'listMemberEventNotifications',
+  method: 'GET',
+  path: '/api/company/members/{id}/event_notifications',
+  handler: 'company-events/list-member-notifications',
+  surface: 'admin',
+  auth: view,
+  summary: 'List the company event notifications a member received',
+  description: 'Manual sends and hour-before reminders, newest first.',
+  request: { params: eventParams, query: offsetPageQuery },
+  response: { status: 200, body: listNotificationsResponse },
+  pagination: 'offset',
+});
+
 /** POST /api/company/events/images */
 export const imageUploadsRoute = defineRoute({
   id: 'createCompanyEventImageUploads',
@@ -179,5 +194,6 @@ export const companyEventRoutes = [
   bulkEventsRoute,
   notifyEventRoute,
   listEventNotificationsRoute,
+  listMemberNotificationsRoute,
   imageUploadsRoute,
 ];

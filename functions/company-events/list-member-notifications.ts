@@ -1,0 +1,10 @@
+import { listMemberNotifications } from '../../shared/company-events/list-notifications';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listMemberNotificationsRoute } from './routes';
+
+export const handler = defineHandler(listMemberNotificationsRoute, async ({ principal, params, query }) => {
+  const { notifications, totalCount } = await listMemberNotifications(principal.companyId, params.id, { page: query.page, perPage: query.per_page });
+  return reply({ notifications }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});
