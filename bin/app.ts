@@ -2,25 +2,26 @@
 /**
  * CDK entry (cdk.json runs it with tsx).
  *
- *   npx cdk synth --quiet              deployable layout: Core, Api, Routes-<Surface>-<n>
+ *   npx cdk synth --quiet              deployable layout: Core, Api, Events, Routes-<Surface>-<n>
  *   npx cdk synth -c sam=true --quiet  one flat stack for SAM CLI:
  *   sam local start-api -t cdk.out/CommercePlatform-Sam.template.json --env-vars env.json
  *
- * SAM CLI resolves neither the secrets' dynamic references nor the API URL: give the functions
- * CURSOR_SIGNING_KEY, SECRETS_ENCRYPTION_KEY, PUBLIC_BASE_URL and TABLE_NAME (plus
- * DYNAMODB_ENDPOINT) via --env-vars.
+ * SAM CLI resolves neither the secrets' dynamic references nor the API or CDN URLs: give the
+ * functions CURSOR_SIGNING_KEY, SECRETS_ENCRYPTION_KEY, PUBLIC_BASE_URL, MEDIA_URL_PREFIX and
+ * TABLE_NAME (plus DYNAMODB_ENDPOINT) via --env-vars. It ignores the consumers' event sources.
  *
  * Context: `serviceName` (cdk.json), `mailFrom` (`-c mailFrom=no-reply@example.com`, an
  * SES-verified sender; unset means mail sending fails), `sam`.
  */
 import { App } from 'aws-cdk-lib';
-import { manifest } from '../functions/manifest';
+import { consumers, manifest } from '../functions/manifest';
 import { buildApp } from '../lib/build-app';
 
 const app = new App();
 
 buildApp(app, {
   routes: manifest,
+  consumers,
   sam: isTrue(app.node.tryGetContext('sam')),
   serviceName: app.node.tryGetContext('serviceName'),
   mailFrom: app.node.tryGetContext('mailFrom'),

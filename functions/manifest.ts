@@ -54,6 +54,7 @@ export const consumers: readonly ConsumerDefinition[] = [
     handler: 'consumers/fan-out-event',
     trigger: { kind: 'queue', queue: 'events' },
     description: "Creates one delivery per active subscription of the event's company, resource and event",
+    uses: ['deliveries-queue'],
   },
   {
     id: 'deliverWebhook',

@@ -1,12 +1,16 @@
 import { type Environment, type Stack, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import type { ConsumerDefinition } from '../shared/consumers/consumer-definition';
 import type { RouteDefinition } from '../shared/http/route';
-import { defaultRoutePath, type ApiRouteProps } from './constructs/api-route';
+import { scheduleGroupOf } from './consumer-access';
+import { defaultRoutePath } from './constructs/api-route';
 import type { CoreResourcesProps } from './constructs/core-resources';
+import type { HandlerFunctionOptions } from './constructs/handler-function';
 import type { CommerceHttpApiProps } from './constructs/http-api';
 import { groupRoutes } from './route-groups';
 import { ApiStack } from './stacks/api-stack';
 import { CoreStack } from './stacks/core-stack';
+import { EventsStack } from './stacks/events-stack';
 import { RoutesStack } from './stacks/routes-stack';
 import { SamStack } from './stacks/sam-stack';
 
@@ -14,6 +18,8 @@ import { SamStack } from './stacks/sam-stack';
 export interface BuildAppOptions {
   /** The route manifest (normally `manifest` of functions/manifest.ts). */
   readonly routes: readonly RouteDefinition[];
+  /** The event consumers (normally `consumers` of functions/manifest.ts). */
+  readonly consumers: readonly ConsumerDefinition[];
   /**
    * Emit one flat stack for `sam local start-api` instead of the deployable layout.
    * @default false
@@ -49,8 +55,8 @@ export interface BuildAppOptions {
   readonly core?: CoreResourcesProps;
   /** @default - see {@link CommerceHttpApiProps} */
   readonly api?: CommerceHttpApiProps;
-  /** @default - the defaults of RouteFunction */
-  readonly functionOptions?: ApiRouteProps['functionOptions'];
+  /** @default - the defaults of HandlerFunction (consumers always take the pipeline's consumer timeout) */
+  readonly functionOptions?: HandlerFunctionOptions;
 }
 
 /** Stacks created by {@link buildApp}, in dependency order. */
@@ -60,8 +66,9 @@ export interface BuiltApp {
 
 /**
  * Adds the platform's stacks to `scope` (normally an App). Deployable layout: a core stack
- * (table, secrets), an API stack (HTTP API, stage, `$default` route) and route stacks per
- * surface and chunk. With `sam`, one flat stack holding all of it.
+ * (table, secrets, bus, queues, media bucket, schedule group), an API stack (HTTP API, stage,
+ * `$default` route), an events stack (consumers, reminder target) and route stacks per surface
+ * and chunk. With `sam`, one flat stack holding all of it.
  */
 export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
   const prefix = options.prefix ?? 'CommercePlatform';
@@ -79,6 +86,7 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
       env,
       description: 'Commerce platform API, flat for SAM CLI local testing (not for deployment)',
       routes: options.routes,
+      consumers: options.consumers,
       serviceName,
       mailFrom,
       core: options.core,
@@ -92,6 +100,7 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     env,
     description: 'Commerce platform API: table and shared stateful resources',
     core: options.core,
+    scheduleGroupName: scheduleGroupOf(options.consumers),
   });
   const api = new ApiStack(scope, `${prefix}-Api`, {
     env,
@@ -103,6 +112,16 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     api: options.api,
     functionOptions,
   });
+  const events = new EventsStack(scope, `${prefix}-Events`, {
+    env,
+    description: 'Commerce platform API: event pipeline consumers and the reminder target',
+    consumers: options.consumers,
+    core: core.core,
+    environment: api.functionEnvironment,
+    mailFrom,
+    functionOptions,
+  });
+  const resources = core.core.functionResources({ mailFrom, reminders: events.consumers.reminderTarget });
 
   const pathRoutes = options.routes.filter((route) => route.path !== defaultRoutePath);
   const routeStacks = groupRoutes(pathRoutes, options.maxRoutesPerStack ?? 40).map(
@@ -113,12 +132,13 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
         routes: group.routes,
         httpApi: api.api.httpApi,
         table: core.core.table.table,
+        resources,
         environment: api.functionEnvironment,
         functionOptions,
       }),
   );
 
-  return { stacks: [core, api, ...routeStacks] };
+  return { stacks: [core, api, events, ...routeStacks] };
 }
 
 function capitalize(value: string): string {

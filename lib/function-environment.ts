@@ -1,7 +1,7 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 
-/** What every route function's environment is made of; see shared/config.ts for the reader. */
+/** What every function's environment is made of; see shared/config.ts for the reader. */
 export interface FunctionEnvironmentProps {
   /** The single table (TABLE_NAME). */
   readonly table: ITable;
@@ -11,6 +11,11 @@ export interface FunctionEnvironmentProps {
   readonly secretsEncryptionKey: ISecret;
   /** Public base URL of the API, without trailing slash (PUBLIC_BASE_URL). */
   readonly publicBaseUrl: string;
+  /**
+   * Public URL prefix of uploaded media, with a trailing slash (MEDIA_URL_PREFIX): event
+   * responses build image URLs from it, so every function that renders an event needs it.
+   */
+  readonly mediaUrlPrefix: string;
   /** Service name: JWT issuer, User-Agent, log service name (SERVICE_NAME). */
   readonly serviceName: string;
   /**
@@ -21,7 +26,8 @@ export interface FunctionEnvironmentProps {
 }
 
 /**
- * Builds the Lambda environment every route function shares. DYNAMODB_ENDPOINT, MAIL_DIR and
+ * Builds the Lambda environment every function (route or consumer) shares; resources a function
+ * uses add their own variables (see function-resources.ts). DYNAMODB_ENDPOINT, MAIL_DIR and
  * ALLOW_PRIVATE_TARGETS are deliberately absent: they only exist in the local runtime.
  */
 export function functionEnvironment(props: FunctionEnvironmentProps): Record<string, string> {
@@ -39,6 +45,7 @@ export function functionEnvironment(props: FunctionEnvironmentProps): Record<str
     CURSOR_SIGNING_KEY: props.cursorSigningKey.secretValue.unsafeUnwrap(),
     SECRETS_ENCRYPTION_KEY: props.secretsEncryptionKey.secretValue.unsafeUnwrap(),
     PUBLIC_BASE_URL: props.publicBaseUrl,
+    MEDIA_URL_PREFIX: props.mediaUrlPrefix,
     SERVICE_NAME: props.serviceName,
     POWERTOOLS_SERVICE_NAME: props.serviceName,
     // Stack traces point at the TypeScript sources through the bundled source maps.

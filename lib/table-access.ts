@@ -1,5 +1,6 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { apiTokenEntity } from '../shared/auth/api-token-entity';
 import type { RouteDefinition } from '../shared/http/route';
 
 /** How much of the table a route's function may touch. */
@@ -19,4 +20,24 @@ export function tableAccessFor(route: Pick<RouteDefinition, 'method' | 'writes'>
 export function grantTableAccess(table: ITable, grantee: IGrantable, access: TableAccess): void {
   if (access === 'read') table.grantReadData(grantee);
   else table.grantReadWriteData(grantee);
+}
+
+/**
+ * Partition key prefix of API token items: authentication records `last_used_at` on the token
+ * item (shared/auth/record-token-use.ts), so even a read-only route writes there.
+ */
+export const tokenPartitionPrefix = apiTokenEntity.key({ hash: '' }).pk!;
+
+/**
+ * Lets a bearer route's function update token items, and only those: UpdateItem restricted by
+ * `dynamodb:LeadingKeys` to partition keys starting with {@link tokenPartitionPrefix}.
+ */
+export function grantTokenUseRecording(table: ITable, grantee: IGrantable): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${tokenPartitionPrefix}*`] } },
+    }),
+  );
 }

@@ -3,8 +3,9 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/http/route';
-import { grantTableAccess, tableAccessFor } from '../table-access';
-import { RouteFunction, type RouteFunctionProps } from './route-function';
+import { grantResources, resourceEnvironment, type FunctionResources } from '../function-resources';
+import { grantTableAccess, grantTokenUseRecording, tableAccessFor } from '../table-access';
+import { HandlerFunction, type HandlerFunctionOptions } from './handler-function';
 
 /** Path of the HTTP API's catch-all route in the manifest. */
 export const defaultRoutePath = '$default';
@@ -17,42 +18,49 @@ export interface ApiRouteProps {
   readonly httpApi: IHttpApi;
   /** The table the function reads (GET) or reads and writes (other methods). */
   readonly table: ITable;
-  /** Environment variables of the function. */
+  /** The resources a route's `uses` may name (granted and added to the environment). */
+  readonly resources: FunctionResources;
+  /** Environment variables shared by every function. */
   readonly environment: Readonly<Record<string, string>>;
   /**
    * Tuning of the function (memory, timeout, log retention).
-   * @default - the defaults of {@link RouteFunction}
+   * @default - the defaults of {@link HandlerFunction}
    */
-  readonly functionOptions?: Omit<RouteFunctionProps, 'route' | 'environment'>;
+  readonly functionOptions?: HandlerFunctionOptions;
 }
 
 /**
- * One manifest entry end to end: its function, least-privilege table access, and the API
- * Gateway route (`METHOD path`, or `$default`) with its Lambda integration and invoke
- * permission. About 7 resources: function, role, policy, log group, permission, integration,
- * route.
+ * One manifest entry end to end: its function, least-privilege table access, the resources its
+ * `uses` names, and the API Gateway route (`METHOD path`, or `$default`) with its Lambda
+ * integration and invoke permission. About 7 resources: function, role, policy, log group,
+ * permission, integration, route.
  */
 export class ApiRoute extends Construct {
   /** The function serving the route. */
-  readonly routeFunction: RouteFunction;
+  readonly routeFunction: HandlerFunction;
   /** The API Gateway route. */
   readonly httpRoute: HttpRoute;
 
   constructor(scope: Construct, id: string, props: ApiRouteProps) {
     super(scope, id);
-    const { route } = props;
+    const { route, resources } = props;
+    const uses = route.uses ?? [];
 
-    this.routeFunction = new RouteFunction(this, 'Function', {
+    this.routeFunction = new HandlerFunction(this, 'Function', {
       ...props.functionOptions,
-      route,
-      environment: props.environment,
+      handler: route.handler,
+      description: `${route.method} ${route.path} (${route.id})`,
+      environment: { ...props.environment, ...resourceEnvironment(uses, resources) },
     });
-    grantTableAccess(props.table, this.routeFunction.function, tableAccessFor(route));
+    const fn = this.routeFunction.function;
+    grantTableAccess(props.table, fn, tableAccessFor(route));
+    if (route.auth.kind === 'bearer') grantTokenUseRecording(props.table, fn);
+    grantResources(fn, uses, resources);
 
     this.httpRoute = new HttpRoute(this, 'Route', {
       httpApi: props.httpApi,
       routeKey: routeKeyFor(route),
-      integration: new HttpLambdaIntegration('Integration', this.routeFunction.function),
+      integration: new HttpLambdaIntegration('Integration', fn),
     });
   }
 }

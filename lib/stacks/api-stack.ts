@@ -1,8 +1,9 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/http/route';
-import { ApiRoute, type ApiRouteProps } from '../constructs/api-route';
+import { ApiRoute } from '../constructs/api-route';
 import type { CoreResources } from '../constructs/core-resources';
+import type { HandlerFunctionOptions } from '../constructs/handler-function';
 import { CommerceHttpApi, type CommerceHttpApiProps } from '../constructs/http-api';
 import { functionEnvironment } from '../function-environment';
 
@@ -29,9 +30,9 @@ export interface ApiStackProps extends StackProps {
   readonly api?: CommerceHttpApiProps;
   /**
    * Tuning of the fallback function.
-   * @default - the defaults of RouteFunction
+   * @default - the defaults of HandlerFunction
    */
-  readonly functionOptions?: ApiRouteProps['functionOptions'];
+  readonly functionOptions?: HandlerFunctionOptions;
 }
 
 /**
@@ -41,7 +42,7 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   /** The HTTP API and its stage. */
   readonly api: CommerceHttpApi;
-  /** Environment of every route function (table, cursor key, API URL, service name). */
+  /** Environment of every function (table, keys, API URL, media URL prefix, service name). */
   readonly functionEnvironment: Readonly<Record<string, string>>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -53,6 +54,7 @@ export class ApiStack extends Stack {
       cursorSigningKey: props.core.cursorSigningKey,
       secretsEncryptionKey: props.core.secretsEncryptionKey,
       publicBaseUrl: this.api.url,
+      mediaUrlPrefix: props.core.media.urlPrefix,
       serviceName: props.serviceName,
       mailFrom: props.mailFrom,
     });
@@ -62,6 +64,8 @@ export class ApiStack extends Stack {
         route: props.fallbackRoute,
         httpApi: this.api.httpApi,
         table: props.core.table.table,
+        // The reminder target deploys after this stack: the catch-all cannot manage schedules.
+        resources: props.core.functionResources({ mailFrom: props.mailFrom }),
         environment: this.functionEnvironment,
         functionOptions: props.functionOptions,
       });

@@ -3,7 +3,9 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/http/route';
-import { ApiRoute, type ApiRouteProps } from '../constructs/api-route';
+import { ApiRoute } from '../constructs/api-route';
+import type { HandlerFunctionOptions } from '../constructs/handler-function';
+import type { FunctionResources } from '../function-resources';
 
 /** Properties of {@link RoutesStack}. */
 export interface RoutesStackProps extends StackProps {
@@ -13,13 +15,15 @@ export interface RoutesStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   /** The table of the core stack. */
   readonly table: ITable;
+  /** What the routes' `uses` may name (core resources and the events stack's reminder target). */
+  readonly resources: FunctionResources;
   /** Environment shared by every function (from the API stack). */
   readonly environment: Readonly<Record<string, string>>;
   /**
    * Tuning of the functions.
-   * @default - the defaults of RouteFunction
+   * @default - the defaults of HandlerFunction
    */
-  readonly functionOptions?: ApiRouteProps['functionOptions'];
+  readonly functionOptions?: HandlerFunctionOptions;
 }
 
 /**
@@ -41,6 +45,7 @@ export class RoutesStack extends Stack {
           route,
           httpApi: props.httpApi,
           table: props.table,
+          resources: props.resources,
           environment: props.environment,
           functionOptions: props.functionOptions,
         }),

@@ -4,7 +4,8 @@ import type { QueueKey } from './pipeline-definition';
 
 /** SendMessageBatch takes at most 10 entries. */
 const BATCH_LIMIT = 10;
-const queueUrlVariables: Record<QueueKey, string> = { events: 'EVENTS_QUEUE_URL', deliveries: 'DELIVERIES_QUEUE_URL' };
+/** Environment variable holding each pipeline queue's URL (CDK sets them from this map). */
+export const queueUrlVariables: Record<QueueKey, string> = { events: 'EVENTS_QUEUE_URL', deliveries: 'DELIVERIES_QUEUE_URL' };
 
 let client: SQSClient | undefined;
 const sqs = () => (client ??= new SQSClient({ region: config().region }));

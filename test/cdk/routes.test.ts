@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackRoute, manifest, pathRoutes } from '../../functions/manifest';
+import { consumers, fallbackRoute, manifest, pathRoutes } from '../../functions/manifest';
 import { defaultThrottle } from '../../lib/constructs/http-api';
-import { groupRoutes } from '../../lib/route-groups';
+import { groupRoutes, type RouteGroup } from '../../lib/route-groups';
 import type { RouteDefinition } from '../../shared/http/route';
+import { actionsOf, functionById, statementsOf, statementsWith, type Statement } from './functions';
 import { resourcesOf, synthesize } from './synth';
 
 const app = synthesize({ routes: manifest });
@@ -14,12 +15,27 @@ function functionOf(route: RouteDefinition) {
   return functions.filter(({ resource }) => resource.Properties.Description.endsWith(`(${route.id})`));
 }
 
+/** Variables every function has, route or consumer. */
+const sharedVariables = [
+  'CURSOR_SIGNING_KEY',
+  'MEDIA_URL_PREFIX',
+  'NODE_OPTIONS',
+  'POWERTOOLS_SERVICE_NAME',
+  'PUBLIC_BASE_URL',
+  'SECRETS_ENCRYPTION_KEY',
+  'SERVICE_NAME',
+  'TABLE_NAME',
+];
+
+/** Name of the route stack of a group. */
+function routeStackName(group: RouteGroup): string {
+  return `CommercePlatform-Routes-${group.surface[0]!.toUpperCase()}${group.surface.slice(1)}-${group.chunk}`;
+}
+
 describe('deployable layout', () => {
-  it('splits into core, API and per-surface route stacks of at most 40 routes', () => {
-    const routeStacks = groupRoutes(pathRoutes, 40).map(
-      (group) => `CommercePlatform-Routes-${group.surface[0]!.toUpperCase()}${group.surface.slice(1)}-${group.chunk}`,
-    );
-    expect(app.stacks.map((stack) => stack.name)).toEqual(['CommercePlatform-Core', 'CommercePlatform-Api', ...routeStacks]);
+  it('splits into core, API, events and per-surface route stacks of at most 40 routes', () => {
+    const routeStacks = groupRoutes(pathRoutes, 40).map(routeStackName);
+    expect(app.stacks.map((stack) => stack.name)).toEqual(['CommercePlatform-Core', 'CommercePlatform-Api', 'CommercePlatform-Events', ...routeStacks]);
     for (const name of routeStacks) {
       const count = Object.keys(app.stack(name).template.findResources('AWS::ApiGatewayV2::Route')).length;
       expect(count).toBeGreaterThan(0);
@@ -27,15 +43,20 @@ describe('deployable layout', () => {
     }
   });
 
-  it('deploys the API after the core stack and every route stack after both', () => {
+  it('deploys the API after the core stack, the events stack after both, and route stacks after them', () => {
     expect(app.stack('CommercePlatform-Api').dependencies).toEqual(['CommercePlatform-Core']);
-    for (const stack of app.stacks.filter((candidate) => candidate.name.includes('-Routes-'))) {
-      expect([...stack.dependencies].sort()).toEqual(['CommercePlatform-Api', 'CommercePlatform-Core']);
+    expect([...app.stack('CommercePlatform-Events').dependencies].sort()).toEqual(['CommercePlatform-Api', 'CommercePlatform-Core']);
+    for (const group of groupRoutes(pathRoutes, 40)) {
+      // Routes managing reminder schedules point them at the reminder function of the events stack.
+      const needsEvents = group.routes.some((route) => route.uses?.includes('reminder-schedules'));
+      expect([...app.stack(routeStackName(group)).dependencies].sort()).toEqual(
+        ['CommercePlatform-Api', 'CommercePlatform-Core', ...(needsEvents ? ['CommercePlatform-Events'] : [])],
+      );
     }
   });
 
-  it('has one Lambda function per manifest entry and no other', () => {
-    expect(functions).toHaveLength(manifest.length);
+  it('has one Lambda function per manifest route and consumer, and no other', () => {
+    expect(functions).toHaveLength(manifest.length + consumers.length);
   });
 
   it.each(manifest.map((route) => [route.id, route] as const))('%s runs on Node.js 22, arm64, 512 MB, 10 s', (_id, route) => {
@@ -53,12 +74,17 @@ describe('deployable layout', () => {
   it('gives every function the shared configuration and nothing local-only', () => {
     for (const { resource } of functions) {
       const env = resource.Properties.Environment.Variables;
-      expect(Object.keys(env).sort()).toEqual(
-        ['CURSOR_SIGNING_KEY', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'PUBLIC_BASE_URL', 'SECRETS_ENCRYPTION_KEY', 'SERVICE_NAME', 'TABLE_NAME'],
-      );
+      expect(Object.keys(env)).toEqual(expect.arrayContaining(sharedVariables));
+      expect(Object.keys(env).filter((name) => /^(DYNAMODB_ENDPOINT|MAIL_DIR|ALLOW_PRIVATE_TARGETS|LOCAL_)/.test(name))).toEqual([]);
       expect(JSON.stringify(env.CURSOR_SIGNING_KEY)).toContain('{{resolve:secretsmanager:');
       expect(JSON.stringify(env.SECRETS_ENCRYPTION_KEY)).toContain('{{resolve:secretsmanager:');
       expect(env).toMatchObject({ SERVICE_NAME: 'commerce-platform', NODE_OPTIONS: '--enable-source-maps' });
+    }
+  });
+
+  it('gives a route that uses nothing beyond the table exactly the shared variables', () => {
+    for (const route of manifest.filter((candidate) => (candidate.uses ?? []).length === 0)) {
+      expect(Object.keys(functionOf(route)[0]!.resource.Properties.Environment.Variables).sort(), route.id).toEqual(sharedVariables);
     }
   });
 
@@ -112,18 +138,17 @@ describe('least-privilege table access', () => {
   const write: RouteDefinition = { ...read, id: 'syntheticWrite', method: 'POST', path: '/api/synthetic' };
   const writingGet: RouteDefinition = { ...read, id: 'syntheticWritingGet', path: '/api/synthetic/redeem', writes: true };
   const small = synthesize({ routes: [read, write, writingGet] });
-  const policies = resourcesOf(small.stacks, 'AWS::IAM::Policy');
-  const smallFunctions = resourcesOf(small.stacks, 'AWS::Lambda::Function');
 
-  /** DynamoDB actions granted to the role of the route's function. */
+  /** DynamoDB statements granted to the role of the route's function, but the token-use one (tested below). */
+  function dynamoStatements(route: RouteDefinition): Statement[] {
+    return statementsWith(statementsOf(small.stacks, functionById(small.stacks, route.id)), 'dynamodb:').filter(
+      (statement) => !statement.Condition,
+    );
+  }
+
+  /** DynamoDB actions granted to the role of the route's function, without conditions. */
   function dynamoActions(route: RouteDefinition): string[] {
-    const fn = smallFunctions.find(({ resource }) => resource.Properties.Description.endsWith(`(${route.id})`))!;
-    const roleId = fn.resource.Properties.Role['Fn::GetAtt'][0];
-    return policies
-      .filter(({ stack, resource }) => stack === fn.stack && resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
-      .flatMap(({ resource }) => resource.Properties.PolicyDocument.Statement)
-      .flatMap((statement: { Action: string | string[] }) => [statement.Action].flat())
-      .filter((action) => action.startsWith('dynamodb:'));
+    return dynamoStatements(route).flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
   }
 
   it('lets a GET route read but not write', () => {

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { fallbackRoute, manifest, pathRoutes } from '../../functions/manifest';
+import { consumers, fallbackRoute, manifest, pathRoutes } from '../../functions/manifest';
 import { resourcesOf, synthesize, syntheticRoutes } from './synth';
 
 describe('sam mode', () => {
@@ -10,7 +10,7 @@ describe('sam mode', () => {
     expect(app.stacks.map((stack) => stack.name)).toEqual(['CommercePlatform-Sam']);
   });
 
-  it('holds the table, the HTTP API, its throttled stage, every route, integration and function', () => {
+  it('holds the table, the HTTP API, its throttled stage, every route, integration and function, and the consumers', () => {
     const template = app.stacks[0]!.template;
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
@@ -20,7 +20,11 @@ describe('sam mode', () => {
     });
     template.resourceCountIs('AWS::ApiGatewayV2::Route', manifest.length);
     template.resourceCountIs('AWS::ApiGatewayV2::Integration', manifest.length);
-    template.resourceCountIs('AWS::Lambda::Function', manifest.length);
+    template.resourceCountIs('AWS::Lambda::Function', manifest.length + consumers.length);
+    // SAM CLI ignores what it cannot emulate, so the pipeline stays in the template as in AWS.
+    template.resourceCountIs('AWS::Events::EventBus', 1);
+    template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.filter((consumer) => consumer.trigger.kind !== 'schedule').length);
     const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey);
     expect(keys.sort()).toEqual([...pathRoutes.map((route) => `${route.method} ${route.path}`), '$default'].sort());
   });

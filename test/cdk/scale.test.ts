@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackRoute, manifest } from '../../functions/manifest';
+import { consumers, fallbackRoute, manifest } from '../../functions/manifest';
 import { resourcesOf, synthesize, syntheticRoutes } from './synth';
 
 /** Well under CloudFormation's 500, leaving room for alarms and the like. */
@@ -25,8 +25,8 @@ describe('stack sizes', () => {
       }
     });
 
-    it('still deploys one function and one route per manifest entry', () => {
-      expect(resourcesOf(app.stacks, 'AWS::Lambda::Function')).toHaveLength(routes.length);
+    it('still deploys one function per manifest route and consumer, and one API route per manifest route', () => {
+      expect(resourcesOf(app.stacks, 'AWS::Lambda::Function')).toHaveLength(routes.length + consumers.length);
       expect(resourcesOf(app.stacks, 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length);
     });
 

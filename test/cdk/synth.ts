@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { consumers } from '../../functions/manifest';
 import type { RouteDefinition } from '../../shared/http/route';
 import { buildApp, type BuildAppOptions } from '../../lib/build-app';
 
@@ -42,12 +43,16 @@ export interface SynthOptions {
   readonly validate?: boolean;
 }
 
+/** Options of {@link synthesize}: those of buildApp, with the manifest's consumers by default. */
+export type SynthAppOptions = Omit<BuildAppOptions, 'consumers'> & Partial<Pick<BuildAppOptions, 'consumers'>>;
+
 /**
- * Builds and synthesizes the app. Without `bundle`, the `aws:cdk:bundling-stacks` context is
+ * Builds and synthesizes the app (with the manifest's consumers unless `options` names others).
+ * Without `bundle`, the `aws:cdk:bundling-stacks` context is
  * empty: no stack requires bundling, so NodejsFunction never runs esbuild and the assets point
  * at the unbundled project (see the bundling tests for proof).
  */
-export function synthesize(options: BuildAppOptions, { bundle = false, validate = false }: SynthOptions = {}): SynthesizedApp {
+export function synthesize(options: SynthAppOptions, { bundle = false, validate = false }: SynthOptions = {}): SynthesizedApp {
   const app = new App({
     builtinCloudFormationValidation: validate,
     context: {
@@ -57,7 +62,7 @@ export function synthesize(options: BuildAppOptions, { bundle = false, validate 
       ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
     },
   });
-  const built = buildApp(app, options);
+  const built = buildApp(app, { consumers, ...options });
   const assembly = app.synth();
   const stacks = built.stacks.map((stack) => {
     const artifact = assembly.getStackByName(stack.stackName);

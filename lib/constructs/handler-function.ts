@@ -4,7 +4,6 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../../shared/http/route';
 import { bundlingFor } from '../handler-bundling';
 
 /** Root of this project (holds package-lock.json, functions/ and node_modules/). */
@@ -19,19 +18,16 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 const esmRequireBanner =
   "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);";
 
-/** Properties of {@link RouteFunction}. */
-export interface RouteFunctionProps {
-  /** The manifest route this function serves; `handler` names `functions/<handler>.ts`. */
-  readonly route: RouteDefinition;
-  /** Environment variables (see `functionEnvironment`). */
-  readonly environment: Readonly<Record<string, string>>;
+/** Tuning shared by every function of the app (routes and consumers alike). */
+export interface HandlerFunctionOptions {
   /**
    * Memory in MB (Lambda CPU scales with it).
    * @default 512
    */
   readonly memorySize?: number;
   /**
-   * Timeout; well under API Gateway's 30 s integration limit.
+   * Timeout; for routes well under API Gateway's 30 s integration limit (consumers take the
+   * pipeline's consumer timeout instead).
    * @default Duration.seconds(10)
    */
   readonly timeout?: Duration;
@@ -47,21 +43,30 @@ export interface RouteFunctionProps {
   readonly projectRoot?: string;
 }
 
+/** Properties of {@link HandlerFunction}. */
+export interface HandlerFunctionProps extends HandlerFunctionOptions {
+  /** Handler module under functions/, without extension (a manifest route's or consumer's `handler`). */
+  readonly handler: string;
+  /** Function description, e.g. `GET /api/company (getCompany)`; cut to Lambda's 256 characters. */
+  readonly description: string;
+  /** Environment variables (see `functionEnvironment`). */
+  readonly environment: Readonly<Record<string, string>>;
+}
+
 /**
- * One manifest route's Lambda function: its own esbuild bundle of `functions/<handler>.ts`
- * (Node.js 22, arm64, ESM) and its own log group.
+ * The Lambda function of one manifest handler (an HTTP route or an event consumer): its own
+ * esbuild bundle of `functions/<handler>.ts` (Node.js 22, arm64, ESM) and its own log group.
  */
-export class RouteFunction extends Construct {
+export class HandlerFunction extends Construct {
   /** The function; grant it access with the table's `grant*` methods. */
   readonly function: NodejsFunction;
   /** The function's log group, owned by the stack so its retention is managed. */
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
-    const { route } = props;
     const root = props.projectRoot ?? projectRoot;
-    const extra = bundlingFor(route.handler);
+    const extra = bundlingFor(props.handler);
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
@@ -70,11 +75,11 @@ export class RouteFunction extends Construct {
     });
 
     this.function = new NodejsFunction(this, 'Handler', {
-      entry: path.join(root, 'functions', `${route.handler}.ts`),
+      entry: path.join(root, 'functions', `${props.handler}.ts`),
       handler: 'handler',
       projectRoot: root,
       depsLockFilePath: path.join(root, 'package-lock.json'),
-      description: `${route.method} ${route.path} (${route.id})`.slice(0, 256),
+      description: props.description.slice(0, 256),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,

@@ -1,0 +1,61 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Role } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
+import { consumerAccessFor, consumerResources } from '../consumer-access';
+import { wireTrigger, type TriggerSources } from '../consumer-triggers';
+import { grantResources, resourceEnvironment, type FunctionResources } from '../function-resources';
+import { grantTableAccess } from '../table-access';
+import { HandlerFunction, type HandlerFunctionOptions } from './handler-function';
+
+/** Properties of {@link ConsumerFunction}. */
+export interface ConsumerFunctionProps {
+  /** The manifest consumer. */
+  readonly consumer: ConsumerDefinition;
+  /** The table (access per lib/consumer-access.ts). */
+  readonly table: ITable;
+  /** What the consumer's trigger attaches to. */
+  readonly sources: TriggerSources;
+  /** The resources a consumer's access may name. */
+  readonly resources: FunctionResources;
+  /** Environment variables shared by every function. */
+  readonly environment: Readonly<Record<string, string>>;
+  /**
+   * Tuning of the function; the timeout is always the pipeline's consumer timeout, which the
+   * queues' visibility timeouts are sized against.
+   * @default - the defaults of {@link HandlerFunction}
+   */
+  readonly functionOptions?: Omit<HandlerFunctionOptions, 'timeout'>;
+}
+
+/**
+ * One manifest consumer: its function (same bundling, runtime and logs as a route's), the
+ * resources its manifest `uses` names, the access lib/consumer-access.ts adds, and its trigger: a filtered stream mapping, a queue mapping
+ * with batch item failures, or the role EventBridge Scheduler invokes it with.
+ */
+export class ConsumerFunction extends Construct {
+  /** The function. */
+  readonly handlerFunction: HandlerFunction;
+  /** The role Scheduler assumes, for a 'schedule' consumer. */
+  readonly schedulerRole?: Role;
+
+  constructor(scope: Construct, id: string, props: ConsumerFunctionProps) {
+    super(scope, id);
+    const { consumer, resources, sources } = props;
+    const access = consumerAccessFor(consumer);
+    const uses = consumerResources(consumer);
+
+    this.handlerFunction = new HandlerFunction(this, 'Function', {
+      ...props.functionOptions,
+      timeout: Duration.seconds(sources.pipeline.definition.consumerTimeoutSeconds),
+      handler: consumer.handler,
+      description: `${consumer.description} (${consumer.id})`,
+      environment: { ...props.environment, ...resourceEnvironment(uses, resources) },
+    });
+    const fn = this.handlerFunction.function;
+    if (access.table) grantTableAccess(props.table, fn, access.table);
+    grantResources(fn, uses, resources);
+    this.schedulerRole = wireTrigger(this, fn, consumer.trigger, sources).schedulerRole;
+  }
+}

@@ -1,0 +1,109 @@
+import { Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, FilterRule, StartingPosition, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Construct } from 'constructs';
+import type { ConsumerTrigger } from '../shared/consumers/consumer-definition';
+import { queueUrlVariables } from '../shared/events/queues';
+import { DeadLetterQueue } from './constructs/dead-letter-queue';
+import type { EventPipeline } from './constructs/event-pipeline';
+import type { ReminderSchedules } from './constructs/reminder-schedules';
+
+/** What consumer triggers attach to. */
+export interface TriggerSources {
+  /** The table whose stream feeds 'table-stream' consumers. */
+  readonly table: ITable;
+  /** The pipeline whose queues feed 'queue' consumers. */
+  readonly pipeline: EventPipeline;
+  /** The schedule group and DLQ of 'schedule' consumers. */
+  readonly reminderSchedules: ReminderSchedules;
+}
+
+/** What wiring a trigger produced beyond the event source. */
+export interface WiredTrigger {
+  /** The role EventBridge Scheduler assumes to invoke a 'schedule' consumer. */
+  readonly schedulerRole?: Role;
+}
+
+/**
+ * Retries of a failing stream batch (halved each time by bisectBatchOnError) before its metadata
+ * goes to the on-failure queue; the stream keeps records for 24 hours.
+ */
+export const STREAM_RETRY_ATTEMPTS = 10;
+
+type TriggerWiring = {
+  readonly [K in ConsumerTrigger['kind']]: (
+    scope: Construct,
+    fn: LambdaFunction,
+    trigger: Extract<ConsumerTrigger, { kind: K }>,
+    sources: TriggerSources,
+  ) => WiredTrigger;
+};
+
+/** How each trigger kind of the manifest is built in AWS; the local runtime's emulators mirror these. */
+export const consumerTriggers: TriggerWiring = {
+  'table-stream'(scope, fn, trigger, { table }) {
+    // Where the mapping reports a batch it gave up on (shard and sequence range, not the
+    // records): the operator's cue to replay from the stream before the records expire.
+    const failures = new DeadLetterQueue(scope, 'StreamFailures', {
+      purpose: `${trigger.filter.entity} ${trigger.filter.eventName} stream batches ${fn.node.path} gave up on`,
+    });
+    fn.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: trigger.batchSize,
+        bisectBatchOnError: true,
+        retryAttempts: STREAM_RETRY_ATTEMPTS,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(failures.queue),
+        filters: [
+          FilterCriteria.filter({
+            dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(trigger.filter.entity) } } },
+            eventName: FilterRule.isEqual(trigger.filter.eventName),
+          }),
+        ],
+      }),
+    );
+    return {};
+  },
+
+  queue(_scope, fn, trigger, { pipeline }) {
+    const spec = pipeline.definition.queues[trigger.queue];
+    const { queue } = pipeline.queues[trigger.queue];
+    // Grants receive, delete and ChangeMessageVisibility (how deliveries schedule their retries).
+    fn.addEventSource(
+      new SqsEventSource(queue, { batchSize: spec.batchSize, maxConcurrency: spec.maxConcurrency, reportBatchItemFailures: true }),
+    );
+    fn.addEnvironment(queueUrlVariables[trigger.queue], queue.queueUrl);
+    return {};
+  },
+
+  schedule(scope, fn, trigger, { reminderSchedules }) {
+    if (trigger.group !== reminderSchedules.groupName) {
+      throw new Error(`Schedule consumer group ${trigger.group} differs from the schedule group ${reminderSchedules.groupName}`);
+    }
+    const stack = Stack.of(scope);
+    const schedulerRole = new Role(scope, 'SchedulerRole', {
+      description: `Assumed by EventBridge Scheduler to run the schedules of group ${trigger.group}`,
+      // Only Scheduler, only for this account's schedules of this group (confused deputy).
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com').withConditions({
+        StringEquals: {
+          'aws:SourceAccount': stack.account,
+          'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: trigger.group }),
+        },
+      }),
+    });
+    schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
+    schedulerRole.addToPolicy(
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [reminderSchedules.deadLetter.queue.queueArn] }),
+    );
+    return { schedulerRole };
+  },
+};
+
+/** Builds a consumer's trigger (event source or scheduler role) from the manifest. */
+export function wireTrigger(scope: Construct, fn: LambdaFunction, trigger: ConsumerTrigger, sources: TriggerSources): WiredTrigger {
+  const wiring = consumerTriggers[trigger.kind] as (scope: Construct, fn: LambdaFunction, trigger: ConsumerTrigger, sources: TriggerSources) => WiredTrigger;
+  return wiring(scope, fn, trigger, sources);
+}

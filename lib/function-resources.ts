@@ -1,0 +1,144 @@
+import { ArnFormat, Stack } from 'aws-cdk-lib';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { queueUrlVariables } from '../shared/events/queues';
+import type { RouteResource } from '../shared/http/route';
+import { companyEventImagesPrefix } from './constructs/media-storage';
+
+/** An AWS resource beyond the table a function may use: a route's `uses`, or the event bus (consumers only). */
+export type FunctionResource = RouteResource | 'event-bus';
+
+/** The reminder target the API's schedules point at; exists once the reminder consumer does. */
+export interface ReminderTarget {
+  /** Schedule group the schedules live in (SCHEDULE_GROUP_NAME). */
+  readonly groupName: string;
+  /** The reminder function (REMINDER_TARGET_ARN). */
+  readonly function: IFunction;
+  /** The role Scheduler assumes to invoke it (SCHEDULER_ROLE_ARN). */
+  readonly schedulerRole: IRole;
+  /** Where Scheduler parks undeliverable reminders (REMINDER_DLQ_ARN). */
+  readonly deadLetterQueue: IQueue;
+}
+
+/** Everything a {@link FunctionResource} can point at. */
+export interface FunctionResources {
+  readonly eventBus: IEventBus;
+  readonly deliveriesQueue: IQueue;
+  readonly mediaBucket: IBucket;
+  /**
+   * The reminder target.
+   * @default - none yet (the API stack deploys before the consumers): using 'reminder-schedules' throws
+   */
+  readonly reminders?: ReminderTarget;
+  /**
+   * MAIL_FROM, an SES-verified sender.
+   * @default - unset: mail sending fails before calling SES, so 'mail' grants nothing
+   */
+  readonly mailFrom?: string;
+}
+
+/** What using one resource means for a function: environment variables and IAM grants. */
+export interface ResourceBinding {
+  /** Variables the function reads to find the resource. */
+  environment(resources: FunctionResources): Record<string, string>;
+  /** Least-privilege grants on the resource. */
+  grant(fn: IFunction, resources: FunctionResources): void;
+}
+
+/** Actions the API needs to keep an event's reminder schedule in line with the event (create, move, delete). */
+export const reminderScheduleActions = [
+  'scheduler:CreateSchedule',
+  'scheduler:UpdateSchedule',
+  'scheduler:DeleteSchedule',
+  'scheduler:GetSchedule',
+] as const;
+
+/** Every resource a function may use, as data: routes and consumers list names, never code paths. */
+export const resourceBindings: { readonly [R in FunctionResource]: ResourceBinding } = {
+  mail: {
+    // MAIL_FROM itself is part of every function's shared environment.
+    environment: () => ({}),
+    grant(fn, { mailFrom }) {
+      if (!mailFrom) return;
+      // SES authorizes against the verified identity, which is either the address or its domain.
+      const domain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1);
+      const identity = (name: string) =>
+        Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+      // In the SES sandbox, SES also checks the recipient's identity: grant those too while testing there.
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(mailFrom), identity(domain)] }));
+    },
+  },
+  'reminder-schedules': {
+    environment(resources) {
+      const reminders = requireReminders(resources);
+      return {
+        SCHEDULE_GROUP_NAME: reminders.groupName,
+        REMINDER_TARGET_ARN: reminders.function.functionArn,
+        SCHEDULER_ROLE_ARN: reminders.schedulerRole.roleArn,
+        REMINDER_DLQ_ARN: reminders.deadLetterQueue.queueArn,
+      };
+    },
+    grant(fn, resources) {
+      const reminders = requireReminders(resources);
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...reminderScheduleActions],
+          resources: [
+            Stack.of(fn).formatArn({
+              service: 'scheduler',
+              resource: 'schedule',
+              resourceName: `${reminders.groupName}/*`,
+              arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+            }),
+          ],
+        }),
+      );
+      // Creating a schedule hands Scheduler the role; only Scheduler may receive it.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['iam:PassRole'],
+          resources: [reminders.schedulerRole.roleArn],
+          conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+        }),
+      );
+    },
+  },
+  'deliveries-queue': {
+    environment: ({ deliveriesQueue }) => ({ [queueUrlVariables.deliveries]: deliveriesQueue.queueUrl }),
+    // SendMessage also authorizes SendMessageBatch; the queue uses SSE-SQS, so no KMS grant.
+    grant: (fn, { deliveriesQueue }) => void deliveriesQueue.grant(fn, 'sqs:SendMessage'),
+  },
+  'media-uploads': {
+    environment: ({ mediaBucket }) => ({ MEDIA_BUCKET: mediaBucket.bucketName }),
+    // A presigned POST carries the function's own permission: PutObject under the images prefix only.
+    grant(fn, { mediaBucket }) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaBucket.arnForObjects(`${companyEventImagesPrefix}*`)] }),
+      );
+    },
+  },
+  'event-bus': {
+    environment: ({ eventBus }) => ({ EVENT_BUS_NAME: eventBus.eventBusName }),
+    grant: (fn, { eventBus }) => void eventBus.grantPutEventsTo(fn),
+  },
+};
+
+/** The environment variables of every resource in `uses`. */
+export function resourceEnvironment(uses: readonly FunctionResource[], resources: FunctionResources): Record<string, string> {
+  return Object.assign({}, ...uses.map((use) => resourceBindings[use].environment(resources)));
+}
+
+/** Grants `fn` every resource in `uses`. */
+export function grantResources(fn: IFunction, uses: readonly FunctionResource[], resources: FunctionResources): void {
+  for (const use of uses) resourceBindings[use].grant(fn, resources);
+}
+
+function requireReminders(resources: FunctionResources): ReminderTarget {
+  if (!resources.reminders) {
+    throw new Error("'reminder-schedules' is only available to functions deployed after the reminder consumer (route stacks, not the API stack)");
+  }
+  return resources.reminders;
+}

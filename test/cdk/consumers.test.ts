@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { consumers, manifest } from '../../functions/manifest';
+import { consumerAccess, scheduleGroupOf } from '../../lib/consumer-access';
+import { STREAM_RETRY_ATTEMPTS } from '../../lib/consumer-triggers';
+import type { ConsumerDefinition, ConsumerTrigger } from '../../shared/consumers/consumer-definition';
+import { pipelineDefinition } from '../../shared/events/pipeline-definition';
+import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
+import { resourcesOf, synthesize } from './synth';
+
+const app = synthesize({ routes: manifest, mailFrom: 'no-reply@example.com' });
+const core = app.stack('CommercePlatform-Core');
+const events = app.stack('CommercePlatform-Events');
+const mappings = resourcesOf(app.stacks, 'AWS::Lambda::EventSourceMapping');
+const queueId = (name: string) => logicalIdOf(core, 'AWS::SQS::Queue', (properties) => properties.QueueName === name);
+const deliveriesQueue = queueId(pipelineDefinition.queues.deliveries.name);
+const tableId = logicalIdOf(core, 'AWS::DynamoDB::Table', () => true);
+const busId = logicalIdOf(core, 'AWS::Events::EventBus', () => true);
+
+/** Consumers of one trigger kind. */
+function consumersOf<K extends ConsumerTrigger['kind']>(kind: K) {
+  return consumers.filter((consumer): consumer is ConsumerDefinition & { trigger: Extract<ConsumerTrigger, { kind: K }> } => consumer.trigger.kind === kind);
+}
+
+/** The event source mappings of a consumer's function. */
+function mappingsOf(consumer: ConsumerDefinition) {
+  const fn = functionById(app.stacks, consumer.id);
+  return mappings.filter(({ stack, resource }) => stack === fn.stack && resource.Properties.FunctionName.Ref === fn.id);
+}
+
+/** Whether the consumer's role may perform `action` on the resource of that logical id. */
+function canDo(consumer: ConsumerDefinition, action: string, logicalId: string): boolean {
+  return statementsOf(app.stacks, functionById(app.stacks, consumer.id)).some(
+    (statement) => actionsOf(statement).includes(action) && refersTo(statement.Resource, logicalId),
+  );
+}
+
+const consumer = (id: string) => consumers.find((candidate) => candidate.id === id)!;
+
+describe('consumer functions', () => {
+  it.each(consumers.map((c) => [c.id, c] as const))('%s has one function in the events stack with the pipeline\'s consumer timeout', (id, c) => {
+    const fn = functionById(app.stacks, id);
+    expect(fn.stack).toBe(events.name);
+    expect(fn.resource.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Timeout: pipelineDefinition.consumerTimeoutSeconds,
+      Description: `${c.description} (${id})`,
+    });
+  });
+
+  it('lists the access of every manifest consumer, and of no other', () => {
+    expect(Object.keys(consumerAccess).sort()).toEqual(consumers.map((c) => c.id).sort());
+  });
+
+  it('refuses to synthesize a consumer whose access is not listed, rather than ship it without grants', () => {
+    const unlisted: ConsumerDefinition = { ...consumers.find((c) => c.trigger.kind === 'queue')!, id: 'unlistedConsumer' };
+    expect(() => synthesize({ routes: [manifest[0]!], consumers: [...consumers, unlisted] })).toThrow(/No entry for consumer unlistedConsumer/);
+  });
+
+  it.each([
+    ['none', consumers.filter((c) => c.trigger.kind !== 'schedule')],
+    ['two', [...consumers, { ...consumers.find((c) => c.trigger.kind === 'schedule')!, id: 'secondReminder' }]],
+  ])('refuses %s schedule consumers: the reminder target is a single function, role and group', (_label, list) => {
+    expect(() => scheduleGroupOf(list)).toThrow(/exactly one schedule consumer/);
+  });
+});
+
+describe.each(consumersOf('table-stream').map((c) => [c.id, c] as const))('stream consumer %s', (_id, c) => {
+  const [mapping, ...others] = mappingsOf(c);
+
+  it('reads the table stream from the trim horizon, filtered to its entity and event name', () => {
+    expect(others).toEqual([]);
+    expect(refersTo(mapping!.resource.Properties.EventSourceArn, tableId)).toBe(true);
+    expect(mapping!.resource.Properties.StartingPosition).toBe('TRIM_HORIZON');
+    expect(mapping!.resource.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([
+      { dynamodb: { NewImage: { entity: { S: [c.trigger.filter.entity] } } }, eventName: [c.trigger.filter.eventName] },
+    ]);
+  });
+
+  it('reports batch item failures, bisects failing batches, retries a bounded number of times, then records the failure in an alarmed queue', () => {
+    const properties = mapping!.resource.Properties;
+    expect(properties).toMatchObject({
+      BatchSize: c.trigger.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+    });
+    const failuresId = properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+    const alarms = Object.values(events.template.findResources('AWS::CloudWatch::Alarm')).filter((a) => refersTo(a.Properties.Dimensions, failuresId));
+    expect(alarms).toHaveLength(1);
+  });
+});
+
+describe.each(consumersOf('queue').map((c) => [c.id, c] as const))('queue consumer %s', (_id, c) => {
+  const spec = pipelineDefinition.queues[c.trigger.queue];
+  const [mapping, ...others] = mappingsOf(c);
+
+  it('consumes its queue with the definition\'s batch size and max concurrency, reporting batch item failures', () => {
+    expect(others).toEqual([]);
+    expect(refersTo(mapping!.resource.Properties.EventSourceArn, queueId(spec.name))).toBe(true);
+    expect(mapping!.resource.Properties).toMatchObject({
+      BatchSize: spec.batchSize,
+      ScalingConfig: { MaximumConcurrency: spec.maxConcurrency },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('may receive, delete and change the visibility of its queue\'s messages', () => {
+    for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) {
+      expect(canDo(c, action, queueId(spec.name)), action).toBe(true);
+    }
+  });
+});
+
+describe('consumer access', () => {
+  it('lets the relay publish to the bus it is told about, and touch nothing in the table', () => {
+    const relay = consumer('relayOutbox');
+    expect(canDo(relay, 'events:PutEvents', busId)).toBe(true);
+    expect(refersTo(environmentOf(functionById(app.stacks, relay.id)).EVENT_BUS_NAME, busId)).toBe(true);
+    const tableStatements = statementsOf(app.stacks, functionById(app.stacks, relay.id)).filter((s) => refersTo(s.Resource, tableId) && !refersTo(s.Resource, 'StreamArn'));
+    expect(tableStatements).toEqual([]);
+  });
+
+  it('lets fan-out read and write the table and enqueue deliveries on the queue it is told about', () => {
+    const fanOut = consumer('fanOutEvent');
+    expect(canDo(fanOut, 'dynamodb:PutItem', tableId)).toBe(true);
+    expect(canDo(fanOut, 'sqs:SendMessage', deliveriesQueue)).toBe(true);
+    expect(refersTo(environmentOf(functionById(app.stacks, fanOut.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(true);
+  });
+
+  it('lets delivery update the table and delay its own messages, but not enqueue new ones', () => {
+    const deliver = consumer('deliverWebhook');
+    expect(canDo(deliver, 'dynamodb:UpdateItem', tableId)).toBe(true);
+    expect(canDo(deliver, 'sqs:ChangeMessageVisibility', deliveriesQueue)).toBe(true);
+    expect(canDo(deliver, 'sqs:SendMessage', deliveriesQueue)).toBe(false);
+    expect(refersTo(environmentOf(functionById(app.stacks, deliver.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(true);
+  });
+
+  it.each(consumers.map((c) => [c.id, c] as const))('%s may send mail, manage schedules or upload media only as its manifest `uses` says', (id, c) => {
+    const statements = statementsOf(app.stacks, functionById(app.stacks, id));
+    const uses = c.uses ?? [];
+    expect(statementsWith(statements, 'ses:').length > 0).toBe(uses.includes('mail'));
+    expect(statementsWith(statements, 'scheduler:').length > 0).toBe(uses.includes('reminder-schedules'));
+    expect(statementsWith(statements, 'iam:').length > 0).toBe(uses.includes('reminder-schedules'));
+    expect(statementsWith(statements, 's3:').length > 0).toBe(uses.includes('media-uploads'));
+  });
+});
