@@ -1,10 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { Conflict, ValidationFailed } from '../http/errors';
 import type { Permission } from './permissions';
 import { roleEntity } from './role-entity';
 import { builtInRoles, type BuiltInRole } from './roles';
+import { queryAll } from '../db/query-all';
 
 /** A role as the API shows it: built-in or custom. */
 export interface RoleView {
@@ -35,18 +36,10 @@ function isBuiltIn(key: string): key is BuiltInRole {
 
 /** Every role of a company: the built-ins first, then custom roles by key (one Query, paged through). */
 export async function listRoles(companyId: number): Promise<RoleView[]> {
-  const custom: RoleView[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ TableName: tableName(), ...roleEntity.query('primary', { company_id: companyId }, { skPrefix: 'ROLE#' }), ExclusiveStartKey: startKey }),
-    );
-    for (const item of page.Items ?? []) {
-      const role = roleEntity.fromRecord(item);
-      custom.push({ key: role.key, name: role.name, permissions: role.permissions, built_in: false, created_at: role.created_at });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const custom: RoleView[] = (await queryAll(roleEntity.query('primary', { company_id: companyId }, { skPrefix: 'ROLE#' }))).map((item) => {
+    const role = roleEntity.fromRecord(item);
+    return { key: role.key, name: role.name, permissions: role.permissions, built_in: false, created_at: role.created_at };
+  });
   return [...(Object.keys(builtInRoles) as BuiltInRole[]).map(builtInView), ...custom];
 }
 

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { NotFound } from '../http/errors';
 import { companyEventEntity, type CompanyEvent } from './event-entity';
+import { queryAll } from '../db/query-all';
 
 /** Reads one event of the company (GetItem), or undefined. */
 export async function findEvent(companyId: number, eventId: number): Promise<CompanyEvent | undefined> {
@@ -22,14 +23,5 @@ export async function getEvent(companyId: number, eventId: number): Promise<Comp
  * read of the company's calendar per list request, which is bounded per company.
  */
 export async function listCompanyEvents(companyId: number): Promise<CompanyEvent[]> {
-  const events: CompanyEvent[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({ ...companyEventEntity.query('byStart', { company_id: companyId }), TableName: tableName(), ExclusiveStartKey: startKey }),
-    );
-    events.push(...(page.Items ?? []).map((item) => companyEventEntity.fromRecord(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return events;
+  return (await queryAll(companyEventEntity.query('byStart', { company_id: companyId }))).map((item) => companyEventEntity.fromRecord(item));
 }

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { transactWrite } from '../db/transact';
 import { Conflict, NotFound, ValidationFailed } from '../http/errors';
@@ -6,6 +6,7 @@ import { newNumericId } from '../ids';
 import { companyCountryEntity, defaultTaxSettings, type CompanyCountry, type CountryTaxSettings } from './company-country-entity';
 import { companyEntity } from './company-entity';
 import { countryFacts, type CountryFacts } from './country-data';
+import { queryAll } from '../db/query-all';
 
 /** A company country as the API shows it (SPEC "Country"). */
 export type CountryView = { id: number } & CountryFacts & CountryTaxSettings;
@@ -76,19 +77,6 @@ function countryView(country: CompanyCountry): CountryView {
 }
 
 async function queryCountries(companyId: number): Promise<CompanyCountry[]> {
-  const countries: CompanyCountry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...companyCountryEntity.query('primary', { company_id: companyId }, { skPrefix: 'COUNTRY#' }),
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    countries.push(...(page.Items ?? []).map((item) => companyCountryEntity.fromRecord(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return countries;
+  const items = await queryAll({ ...companyCountryEntity.query('primary', { company_id: companyId }, { skPrefix: 'COUNTRY#' }), ConsistentRead: true });
+  return items.map((item) => companyCountryEntity.fromRecord(item));
 }

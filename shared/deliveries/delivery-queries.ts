@@ -1,9 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { queryCursorPage } from '../db/paginate';
 import { newNumericId, sortableId } from '../ids';
 import { deliveryEntity, type Delivery } from './delivery-entity';
 import { subscriptionTargetId } from './targets/subscription-targets';
+import { queryAll } from '../db/query-all';
 
 /** One page of a subscription's deliveries, newest first: one Query on gsi1. */
 export async function listSubscriptionDeliveries(
@@ -25,22 +24,12 @@ export async function listSubscriptionDeliveries(
 export async function failedDeliveriesSince(companyId: number, subscriptionId: number, since: Date): Promise<Delivery[]> {
   const condition = deliveryEntity.query('byTarget', { company_id: companyId, target_id: subscriptionTargetId(subscriptionId) });
   const lowest = `DELIVERY#${sortableId(Math.max(0, newNumericId(since.getTime()) - 4096))}`;
-  const found: Delivery[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        ...condition,
-        TableName: tableName(),
-        KeyConditionExpression: `${condition.KeyConditionExpression} AND #sk >= :lowest`,
-        FilterExpression: '#status = :failed',
-        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#sk': 'gsi1sk', '#status': 'status' },
-        ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':lowest': lowest, ':failed': 'failed' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...(page.Items ?? []).map((item) => deliveryEntity.fromRecord(item)).filter((delivery) => Date.parse(delivery.created_at) >= since.getTime()));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const items = await queryAll({
+    ...condition,
+    KeyConditionExpression: `${condition.KeyConditionExpression} AND #sk >= :lowest`,
+    FilterExpression: '#status = :failed',
+    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#sk': 'gsi1sk', '#status': 'status' },
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':lowest': lowest, ':failed': 'failed' },
+  });
+  return items.map((item) => deliveryEntity.fromRecord(item)).filter((delivery) => Date.parse(delivery.created_at) >= since.getTime());
 }

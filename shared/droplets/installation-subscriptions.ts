@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity } from '../webhooks/subscription-entity';
 import { deactivateSubscription } from '../webhooks/subscription-store';
+import { queryAll } from '../db/query-all';
 
 /**
  * Deactivates the active webhook subscriptions an installation created, so nothing more is
@@ -10,23 +9,14 @@ import { deactivateSubscription } from '../webhooks/subscription-store';
  */
 export async function deactivateInstallationSubscriptions(companyId: number, installationId: string): Promise<number> {
   const condition = subscriptionEntity.query('primary', { company_id: companyId }, { skPrefix: SUBSCRIPTION_SK_PREFIX });
-  const ids: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        ...condition,
-        TableName: tableName(),
-        FilterExpression: 'installation_id = :installation AND #active = :true',
-        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#active': 'active', '#id': 'id' },
-        ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':installation': installationId, ':true': true },
-        ProjectionExpression: '#id',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => item.id as number));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    ...condition,
+    FilterExpression: 'installation_id = :installation AND #active = :true',
+    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#active': 'active', '#id': 'id' },
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':installation': installationId, ':true': true },
+    ProjectionExpression: '#id',
+  });
+  const ids = items.map((item) => item.id as number);
   await Promise.all(ids.map((id) => deactivateSubscription(companyId, id, 'droplet uninstalled')));
   return ids.length;
 }

@@ -1,10 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { listCompanyCountryCodes } from '../company/company-countries';
 import { countryFacts } from '../company/country-data';
-import { db, tableName } from '../db/client';
 import { sliceOffsetPage } from '../http/offset-page';
 import { dropletEntity, type Droplet } from './droplet-entity';
 import { operatesIn } from './droplet-settings';
+import { queryAll } from '../db/query-all';
 
 /**
  * One offset page of the marketplace as a company sees it: active, publicly available droplets
@@ -27,12 +26,5 @@ export async function companyAlpha3Countries(companyId: number): Promise<string[
 }
 
 async function queryListed(): Promise<Droplet[]> {
-  const droplets: Droplet[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ TableName: tableName(), ...dropletEntity.query('marketplace', {}), ExclusiveStartKey: startKey }));
-    droplets.push(...(page.Items ?? []).map((item) => dropletEntity.fromRecord(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return droplets;
+  return (await queryAll(dropletEntity.query('marketplace', {}))).map((item) => dropletEntity.fromRecord(item));
 }

@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { memberEntity } from './member-entity';
 import { memberView } from './member-view';
+import { queryAll } from '../db/query-all';
 
 /**
  * Active reps and admins of a company whose country is one of `countryCodes` (event reminders and
@@ -21,23 +20,13 @@ export async function listActiveMembersInCountries(
 
 async function activeMembersIn(companyId: number, country: string) {
   const query = memberEntity.query('byCountry', { company_id: companyId, country_code: country });
-  const members: Array<{ id: number; type: 'rep' | 'admin'; email: string; full_name: string; country_code: string }> = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        ...query,
-        TableName: tableName(),
-        FilterExpression: 'active = :active',
-        ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':active': true },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const { id, type, email, full_name, country_code } = memberView(memberEntity.fromRecord(item));
-      members.push({ id, type, email, full_name, country_code });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return members;
+  const items = await queryAll({
+    ...query,
+    FilterExpression: 'active = :active',
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':active': true },
+  });
+  return items.map((item) => {
+    const { id, type, email, full_name, country_code } = memberView(memberEntity.fromRecord(item));
+    return { id, type, email, full_name, country_code };
+  });
 }

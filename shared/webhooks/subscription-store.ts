@@ -5,6 +5,7 @@ import { db, tableName } from '../db/client';
 import { installationWebhookSecret } from '../droplets/installation-secret';
 import { getCompanyWebhookSecret } from './company-webhook-secret';
 import { subscriptionEntity, type WebhookSubscription } from './subscription-entity';
+import { queryAll } from '../db/query-all';
 
 /** Re-exported so pipeline code imports the store and its item type from one place. */
 export type { WebhookSubscription } from './subscription-entity';
@@ -16,19 +17,8 @@ export type { WebhookSubscription } from './subscription-entity';
  * @example for (const subscription of await listActiveSubscriptions(companyId, 'member', 'created')) enqueue(subscription);
  */
 export async function listActiveSubscriptions(companyId: number, resource: string, event: string): Promise<WebhookSubscription[]> {
-  const subscriptions: WebhookSubscription[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...subscriptionEntity.query('activeByEvent', { company_id: companyId, resource, event }),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    subscriptions.push(...(page.Items ?? []).map((item) => subscriptionEntity.fromRecord(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll(subscriptionEntity.query('activeByEvent', { company_id: companyId, resource, event }));
+  const subscriptions = items.map((item) => subscriptionEntity.fromRecord(item));
   // The index is eventually consistent; a subscription deactivated a moment ago may still be listed.
   return subscriptions.filter((subscription) => subscription.active);
 }
