@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { inject } from 'vitest';
 import type { ApiResponse } from '../helpers/http';
+import type { MailboxMessage } from '../../lib/local/mailbox-service';
 
 /**
  * A loopback address of its own (127.x.y.z): per-IP limits count by source address, so each test
@@ -51,17 +52,6 @@ export function signUpBody(overrides: Record<string, unknown> = {}): { company: 
   return { company: { name: `Shop ${suffix}`, email: `owner-${suffix}@example.com`, country_code: 'US', subdomain: `shop-${suffix}`, ...overrides } };
 }
 
-/** A message as GET /_local/mailbox lists it. */
-export interface MailboxMessage {
-  id: string;
-  from: string;
-  to: string;
-  subject: string;
-  date: string;
-  text: string;
-  links: string[];
-  link: string | null;
-}
 
 /** The local mailbox's messages to `email`, newest first. */
 export async function mailbox(email: string): Promise<MailboxMessage[]> {
