@@ -19,7 +19,24 @@ export async function ensureDelivery(
   payload: Record<string, unknown>,
   now: Date = new Date(),
 ): Promise<{ delivery: Delivery; created: boolean }> {
-  const delivery: Delivery = {
+  for (let attempt = 1; ; attempt++) {
+    const delivery = newDelivery(event, targetId, payload, now);
+    const { failedIndex } = await transactWrite([
+      { Put: { Item: { ...fanOutKey(event.event_id, targetId), entity: 'fanout', company_id: event.company_id, delivery_id: delivery.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { Item: deliveryEntity.toRecord(delivery), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
+    if (failedIndex === undefined) return { delivery, created: true };
+    // Another process minted the same id in the same millisecond: take a fresh one.
+    if (failedIndex === 1 && attempt < 5) continue;
+    const guard = await db().send(new GetCommand({ TableName: tableName(), Key: fanOutKey(event.event_id, targetId), ConsistentRead: true }));
+    const existing = guard.Item ? await getDelivery(event.company_id, guard.Item.delivery_id as number) : undefined;
+    if (!existing) throw new Error(`fan-out guard without delivery for ${event.event_id}/${targetId}`);
+    return { delivery: existing, created: false };
+  }
+}
+
+function newDelivery(event: PipelineEventDetail, targetId: string, payload: Record<string, unknown>, now: Date): Delivery {
+  return {
     id: newNumericId(now.getTime()),
     company_id: event.company_id,
     target_id: targetId,
@@ -35,15 +52,6 @@ export async function ensureDelivery(
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  const { failedIndex } = await transactWrite([
-    { Put: { Item: { ...fanOutKey(event.event_id, targetId), entity: 'fanout', company_id: event.company_id, delivery_id: delivery.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { Item: deliveryEntity.toRecord(delivery), ConditionExpression: 'attribute_not_exists(pk)' } },
-  ]);
-  if (failedIndex === undefined) return { delivery, created: true };
-  const guard = await db().send(new GetCommand({ TableName: tableName(), Key: fanOutKey(event.event_id, targetId), ConsistentRead: true }));
-  const existing = guard.Item ? await getDelivery(event.company_id, guard.Item.delivery_id as number) : undefined;
-  if (!existing) throw new Error(`fan-out guard without delivery for ${event.event_id}/${targetId}`);
-  return { delivery: existing, created: false };
 }
 
 /** Reads one delivery of a company (GetItem). */

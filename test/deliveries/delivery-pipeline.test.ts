@@ -38,6 +38,19 @@ describe('webhook delivery pipeline (outbox → stream → bus → queues → re
   });
 });
 
+describe('fan-out', () => {
+  it('one event to 30 subscriptions yields 30 deliveries with distinct ids, each delivered once', async () => {
+    const tenant = await createTenant();
+    for (let i = 0; i < 30; i++) await subscribe(tenant.token, `${receiver.url}/${i}`);
+    await createRep(tenant.token);
+    await receiver.waitFor(30, 20_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    const ids = receiver.requests.map((request) => JSON.parse(request.rawBody).id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+});
+
 describe('retries', () => {
   it('receiver down for the first attempts, then up → delivered, with the same id on every attempt', async () => {
     const tenant = await createTenant();
