@@ -7,3 +7,7 @@
 // default applies; at INFO every request would print a line over the table. The floor logs
 // nothing either, so both sides are measured without the per-request log write.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+
+// The webhook deliveries section subscribes a receiver on 127.0.0.1, which only the local runtime
+// with this switch accepts (deployed stacks never set it).
+process.env.ALLOW_PRIVATE_TARGETS = '1';

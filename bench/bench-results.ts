@@ -1,6 +1,6 @@
 /**
  * The bench's results as data: what `npm run bench` prints and writes to bench/results/latest.json.
- * A new section (e.g. webhook deliveries/s) adds one optional field here, one measuring module, one
+ * A new section adds one optional field here, one measuring module, one
  * renderer in report.ts and its targets in targets.ts.
  */
 
@@ -68,6 +68,98 @@ export interface HttpComparison {
   readonly throughputRatio: number;
 }
 
+/** Percentiles of one latency distribution. */
+export interface LatencyPercentiles {
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+}
+
+/** The floor of webhook delivery: a bare sign-and-POST loop over the same bodies to the same receiver. */
+export interface DeliveryFloor {
+  /** Requests answered 200. */
+  readonly deliveries: number;
+  /** Requests in flight at once. */
+  readonly concurrency: number;
+  /** Deliveries over first send → last response. */
+  readonly deliveriesPerSecond: number;
+  /** Sign + POST + response, per request; null when none succeeded. */
+  readonly requestP50Ms: number | null;
+  readonly requestP99Ms: number | null;
+  /** Requests without a 200 (errors or timeouts); a floor with any is not comparable. */
+  readonly failed: number;
+}
+
+/** One run through the pipeline: member creates through the API → member_created deliveries at the receiver. */
+export interface DeliveryRun {
+  /**
+   * `sequential`: one write at a time, the next after its deliveries arrived (the pipeline's own
+   * latency, unloaded). `burst`: writes as fast as the API takes them (capacity). `paced`: writes
+   * on a fixed schedule (the aim's rate).
+   */
+  readonly mode: 'sequential' | 'burst' | 'paced';
+  readonly subscriptions: number;
+  /** Events written (create answered 201). */
+  readonly events: number;
+  /** Deliveries/s the schedule asked for (events/s × subscriptions); null for a burst. */
+  readonly targetDeliveriesPerSecond: number | null;
+  /** Deliveries/s the writes really offered: subscriptions × commits per second (first → last commit); null below two events. */
+  readonly offeredDeliveriesPerSecond: number | null;
+  /** Median create request time: how loaded the API was while the pipeline worked. */
+  readonly writeP50Ms: number;
+  /** Distinct (subscription, event) deliveries received. */
+  readonly delivered: number;
+  /** Requests beyond the first for the same (subscription, event): at-least-once duplicates. */
+  readonly duplicates: number;
+  /** Expected deliveries not received when the drain timeout ran out: still on their way, or lost. */
+  readonly missing: number;
+  /** Seconds the run waited after the last write for its deliveries. */
+  readonly drainTimeoutSeconds: number;
+  /** Distinct deliveries over first commit → last arrival. */
+  readonly deliveriesPerSecond: number;
+  /** End to end: write committed (201 returned) → the receiver had read the request. */
+  readonly latency: LatencyPercentiles;
+  /**
+   * The same latency split at the delivery's `created_at` (when the fan-out created it): commit →
+   * fan-out covers stream poll, relay, bus and events queue; fan-out → receiver covers the delivery
+   * write, deliveries queue and the deliver consumer. Null when the deliveries could not be listed.
+   */
+  readonly stages: { readonly toFanOut: LatencyPercentiles; readonly fanOutToReceiver: LatencyPercentiles } | null;
+  /** Median envelope size in bytes. */
+  readonly bodyBytes: number;
+  /**
+   * Table traffic during the run (writes through the API included): commands per delivered
+   * delivery, and each command's time. Locally every consumer and handler shares one client.
+   */
+  readonly dynamodb: {
+    readonly callsPerDelivery: number;
+    /** The same per command, e.g. `{ GetItem: 3.1, UpdateItem: 2, … }`. */
+    readonly perDeliveryByCommand: Readonly<Record<string, number>>;
+    readonly callP50Ms: number | null;
+    readonly callP99Ms: number | null;
+  };
+  /**
+   * CPU time of this process (API, pipeline, receiver and load in one event loop) per second of
+   * the run, in cores: near 1 means the one event loop was saturated.
+   */
+  readonly processCpu: number;
+  /** Burst runs: the floor for as many deliveries, measured before the runs on an idle pipeline. */
+  readonly floor?: DeliveryFloor;
+  /** Burst runs: floor deliveries/s ÷ pipeline deliveries/s. */
+  readonly throughputRatio?: number;
+}
+
+/** Webhook deliveries/s and end-to-end latency with 1 and 50 subscriptions, next to the floor. */
+export interface WebhookDeliveries {
+  /** Event every run writes. */
+  readonly event: string;
+  /** The deliveries queue's consumer (shared/events/pipeline-definition.ts): invocations at once × records each. */
+  readonly consumer: { readonly maxConcurrency: number; readonly batchSize: number };
+  /** Median GetItem sent alone while the pipeline was idle: one DynamoDB round trip on this machine. */
+  readonly dynamodbRoundTrip: number;
+  readonly runs: readonly DeliveryRun[];
+}
+
 /** A target checked against a measurement; a miss is reported, never fatal. */
 export interface TargetCheck {
   readonly target: string;
@@ -94,8 +186,10 @@ export interface BenchResults {
   /** How cold loads were sampled: fresh processes per bundle, and how many ran at once. */
   readonly coldLoad: { readonly runs: number; readonly concurrency: number };
   readonly functions: readonly FunctionResult[];
-  /** Absent when the HTTP section could not run (its error is in `errors`). */
+  /** Absent when the HTTP section could not run (its error is in `errors`) or was not selected. */
   readonly http?: HttpComparison;
+  /** Absent when the webhook deliveries section could not run or was not selected. */
+  readonly webhookDeliveries?: WebhookDeliveries;
   readonly targets: readonly TargetCheck[];
   /** Sections that failed, with their message; the rest of the results still stand. */
   readonly errors: readonly string[];

@@ -1,14 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { BenchResults, FunctionResult, HttpComparison, TargetCheck } from './bench-results';
+import type { BenchResults, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
+import { deliveryRunLabel } from './delivery-run-label';
+import { AIM_DELIVERIES_PER_SECOND } from './targets';
 
 /** Renders the results as the plain-text tables `npm run bench` prints. */
 export function renderReport(results: BenchResults): string {
   const sections = [
     header(results),
-    functionsSection(results, results.targets),
-    contributorsSection(results.functions),
+    // Empty when the functions section was not selected (`--only`).
+    results.functions.length ? functionsSection(results, results.targets) : undefined,
+    results.functions.length ? contributorsSection(results.functions) : undefined,
     results.http ? httpSection(results.http, results.targets) : undefined,
+    results.webhookDeliveries ? deliveriesSection(results.webhookDeliveries, results.targets) : undefined,
     targetsSection(results.targets),
     results.errors.length ? `Errors\n${results.errors.map((error) => `  ${error}`).join('\n')}` : undefined,
   ];
@@ -93,6 +97,70 @@ function httpSection(http: HttpComparison, checks: readonly TargetCheck[]): stri
     : `  ✗ DynamoDB calls differ, the floor is out of date (bench/floor-server.ts): gateway ${calls(http.dynamodbCalls.gateway)}, floor ${calls(http.dynamodbCalls.floor)}`;
   const title = `HTTP · ${http.endpoint} · ${http.connections} connections · ${http.durationSeconds} s each in ${http.rounds} alternating rounds, after ${http.warmupSeconds} s warm-up`;
   return `${title}\n${table(['server', 'req/s', 'p50', 'p99', 'requests', 'failed'], rows, ['l', 'r', 'r', 'r', 'r', 'r'])}\n${callLine}`;
+}
+
+/** A paced run whose writes offered less than this share of the asked rate did not test that rate. */
+const OFFERED_SHORTFALL = 0.95;
+
+function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly TargetCheck[]): string {
+  const ms = (value: number | null) =>
+    value === null ? '-' : value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+  const split = (stage: LatencyPercentiles | undefined) => (stage ? `${ms(stage.p50Ms)} / ${ms(stage.p99Ms)}` : '-');
+  const aimTarget = `webhook p99 at ${AIM_DELIVERIES_PER_SECOND} deliveries/s`;
+  const rows = deliveries.runs.flatMap((run) => {
+    const label = deliveryRunLabel(run);
+    const row = [
+      label,
+      String(run.events),
+      String(run.delivered),
+      run.offeredDeliveriesPerSecond === null ? '-' : run.offeredDeliveriesPerSecond.toFixed(0),
+      run.deliveriesPerSecond.toFixed(0),
+      ms(run.latency.p50Ms),
+      `${ms(run.latency.p99Ms)}${marker(checks, aimTarget, label)}`,
+      ms(run.latency.maxMs),
+      split(run.stages?.toFanOut),
+      split(run.stages?.fanOutToReceiver),
+      `${run.dynamodb.callsPerDelivery.toFixed(1)} · ${ms(run.dynamodb.callP50Ms)}`,
+      `${(run.processCpu * 100).toFixed(0)} %`,
+      `${run.missing} / ${run.duplicates}`,
+    ];
+    if (!run.floor) return [row];
+    const floor = run.floor;
+    const floorRow = [
+      `  floor: sign + POST, ${floor.concurrency} in flight`,
+      '',
+      String(floor.deliveries),
+      '',
+      `${floor.deliveriesPerSecond.toFixed(0)} (${run.throughputRatio!.toFixed(1)}×)`,
+      ms(floor.requestP50Ms),
+      ms(floor.requestP99Ms),
+      '',
+      '',
+      '',
+      '',
+      '',
+      floor.failed ? `${floor.failed} failed` : '',
+    ];
+    return [row, floorRow];
+  });
+  const late = deliveries.runs
+    .filter((run) => run.missing > 0)
+    .map((run) => `  ✗ ${deliveryRunLabel(run)}: ${run.missing} of ${run.delivered + run.missing} deliveries had not arrived ${run.drainTimeoutSeconds} s after the last write (slow or lost); its percentiles cover the arrived ones only`);
+  const shortfalls = deliveries.runs
+    .filter((run) => run.targetDeliveriesPerSecond !== null && (run.offeredDeliveriesPerSecond ?? 0) < OFFERED_SHORTFALL * run.targetDeliveriesPerSecond)
+    .map(
+      (run) =>
+        `  ✗ ${deliveryRunLabel(run)}: the writes offered only ${(run.offeredDeliveriesPerSecond ?? 0).toFixed(0)} deliveries/s of ${run.targetDeliveriesPerSecond}/s (creates took ${run.writeP50Ms.toFixed(0)} ms at p50: the API could not take them faster), so its latency is at that rate`,
+    );
+  const { maxConcurrency, batchSize } = deliveries.consumer;
+  const title = [
+    `Webhook deliveries · ${deliveries.event} · latency = write committed (201) → receiver read the request · rates in deliveries/s · all in one process`,
+    `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · CPU = this process's CPU time ÷ run time (100 % = its one event loop saturated)`,
+    `  floor = sign + POST loop, envelopes of the same size, same receiver, new connection each, measured first on an idle pipeline; its p50/p99 are per request, (×) = floor rate ÷ pipeline rate`,
+  ].join('\n');
+  const headers = ['run', 'events', 'delivered', 'offered/s', 'delivered/s', 'p50', 'p99', 'max', 'commit→fan-out p50 / p99', 'fan-out→receiver p50 / p99', 'DynamoDB calls/delivery · p50', 'CPU', 'missing / dup'];
+  const body = table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
+  return [title, body, ...late, ...shortfalls].join('\n');
 }
 
 function targetsSection(checks: readonly TargetCheck[]): string {

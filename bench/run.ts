@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: bundle size and cold load of every manifest handler, then the HTTP comparison
- * against the local runtime, printed as tables and written to bench/results/latest.json. Targets
- * are reported, never enforced. A new section (e.g. webhook deliveries/s) gets its own module,
- * runs here with the shared runtime inside `attempt`, adds a field to BenchResults, a renderer
- * to report.ts and its goals to targets.ts.
+ * and webhook deliveries/s against the local runtime, printed as tables and written to
+ * bench/results/latest.json. Targets are reported, never enforced. `npm run bench -- --only
+ * webhooks` (see sections.ts) runs only the sections named. A new section gets its own module and
+ * a name in sections.ts, runs here with the shared runtime inside `attempt`, adds a field to
+ * BenchResults, a renderer to report.ts and its goals to targets.ts.
  */
 import './bench-env';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,18 +14,45 @@ import { manifest } from '../functions/manifest';
 import { startLocalRuntime, type LocalRuntime } from '../lib/local/runtime';
 import { config } from '../shared/config';
 import { db } from '../shared/db/client';
-import type { BenchResults, FunctionResult, HttpComparison } from './bench-results';
+import { pipelineDefinition } from '../shared/events/pipeline-definition';
+import type { BenchResults, FunctionResult, HttpComparison, WebhookDeliveries } from './bench-results';
 import { bundleHandlers } from './bundles';
 import { callsPerRequest } from './dynamodb-calls';
 import { measureColdLoads, type ColdLoadOptions } from './cold-load';
 import { startFloorServer } from './floor-server';
 import { measureThroughput, type LoadOptions } from './http-throughput';
 import { renderReport, writeResults } from './report';
-import { checkTargets } from './targets';
+import { benchSections, selectedSections } from './sections';
+import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
+import { measureWebhookDeliveries, type DeliveryLoadOptions } from './webhook-deliveries';
 
 /** Load of the HTTP comparison: bounded, loopback only. */
 const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
-const RESULTS_FILE = join(import.meta.dirname, 'results', 'latest.json');
+/**
+ * Load of the webhook deliveries section: the unloaded latency (events one at a time), capacity
+ * with 1 and 50 subscriptions (bursts, each with its floor), and both shapes paced at the aim's
+ * rate for 5 s (200 events/s × 1, 4 events/s × 50). Every phase is time-bounded, so the section
+ * ends within about two minutes however slow the machine. Floor concurrency = the deliveries
+ * consumer's concurrent invocations (shared/events/pipeline-definition.ts).
+ */
+const DELIVERY_LOAD: DeliveryLoadOptions = {
+  runs: [
+    { mode: 'sequential', subscriptions: 1, events: 10 },
+    { mode: 'burst', subscriptions: 1, events: 200 },
+    { mode: 'burst', subscriptions: 50, events: 20 },
+    { mode: 'paced', subscriptions: 1, deliveriesPerSecond: AIM_DELIVERIES_PER_SECOND, seconds: 5 },
+    { mode: 'paced', subscriptions: 50, deliveriesPerSecond: AIM_DELIVERIES_PER_SECOND, seconds: 5 },
+  ],
+  warmupEvents: 10,
+  burstConcurrency: 10,
+  burstMaxSeconds: 15,
+  pacedMaxInFlight: 50,
+  pacedSlackFactor: 2,
+  drainTimeoutSeconds: 15,
+  floorConcurrency: pipelineDefinition.queues.deliveries.maxConcurrency,
+};
+const RESULTS_DIR = join(import.meta.dirname, 'results');
+const RESULTS_FILE = join(RESULTS_DIR, 'latest.json');
 
 /**
  * Ten fresh processes per bundle, as many at once as there are cores: with ~50 handlers and
@@ -117,23 +145,37 @@ function progress(message: string): void {
 }
 
 async function main(): Promise<number> {
+  const sections = selectedSections(process.argv.slice(2));
   const loadBefore = loadavg()[0]!;
   const errors: string[] = [];
-  progress('bundling every handler…');
-  const functions = await benchFunctions(errors);
+  let functions: FunctionResult[] = [];
+  if (sections.has('functions')) {
+    progress('bundling every handler…');
+    functions = await benchFunctions(errors);
+  }
 
-  progress('starting the local runtime…');
-  // One runtime for every section that needs the API; a later section (webhook deliveries/s) joins here.
+  // One runtime for every section that needs the API.
   let http: HttpComparison | undefined;
-  const runtime = await attempt('local runtime', errors, () =>
-    startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 1e9, rateLimitBurst: 1e9 }),
-  );
-  if (runtime) {
-    try {
-      progress(`measuring ${HTTP_LOAD.connections} connections × ${HTTP_LOAD.durationSeconds} s per server…`);
-      http = await attempt('http', errors, () => benchHttp(runtime));
-    } finally {
-      await runtime.stop();
+  let webhookDeliveries: WebhookDeliveries | undefined;
+  if (sections.has('http') || sections.has('webhooks')) {
+    progress('starting the local runtime…');
+    const runtime = await attempt('local runtime', errors, () =>
+      startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 1e9, rateLimitBurst: 1e9 }),
+    );
+    if (runtime) {
+      try {
+        if (sections.has('http')) {
+          progress(`measuring ${HTTP_LOAD.connections} connections × ${HTTP_LOAD.durationSeconds} s per server…`);
+          http = await attempt('http', errors, () => benchHttp(runtime));
+        }
+        if (sections.has('webhooks')) {
+          webhookDeliveries = await attempt('webhook deliveries', errors, () =>
+            measureWebhookDeliveries(runtime.baseUrl, DELIVERY_LOAD, { progress, warn: (message) => errors.push(message) }),
+          );
+        }
+      } finally {
+        await runtime.stop();
+      }
     }
   }
 
@@ -150,12 +192,15 @@ async function main(): Promise<number> {
     coldLoad: { runs: COLD_LOAD.runs, concurrency: COLD_LOAD.concurrency },
     functions,
     ...(http ? { http } : {}),
+    ...(webhookDeliveries ? { webhookDeliveries } : {}),
     errors,
   };
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };
-  writeResults(results, RESULTS_FILE);
+  // A partial run gets its own file, so it never replaces the last full run's results.
+  const file = sections.size === benchSections.length ? RESULTS_FILE : join(RESULTS_DIR, `only-${[...sections].join('-')}.json`);
+  writeResults(results, file);
   console.log(renderReport(results));
-  console.log(`Results written to ${RESULTS_FILE}`);
+  console.log(`Results written to ${file}`);
   return errors.length ? 1 : 0;
 }
 
