@@ -6,6 +6,8 @@ import { queryOffsetPage } from '../db/paginate';
 import { newNumericId } from '../ids';
 import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, subscriptionRecord, type WebhookSubscription } from './subscription-entity';
 import { getSubscription } from './subscription-store';
+import { queryAll } from '../db/query-all';
+import { sliceOffsetPage } from '../http/offset-page';
 
 /** What a merchant sets when creating a subscription (validated by the route). */
 export interface NewSubscription {
@@ -46,11 +48,18 @@ export async function createSubscription(companyId: number, input: NewSubscripti
   return subscription;
 }
 
-/** One offset page of the company's subscriptions, oldest first. */
-export async function listSubscriptionsPage(companyId: number, page: { page: number; perPage: number }) {
+/**
+ * One offset page of the company's subscriptions, oldest first; with `installationId` only that
+ * installation's (read whole and sliced: an installation has few subscriptions).
+ */
+export async function listSubscriptionsPage(companyId: number, page: { page: number; perPage: number }, installationId?: string | null) {
   const query = subscriptionEntity.query('primary', { company_id: companyId }, { skPrefix: SUBSCRIPTION_SK_PREFIX });
-  const { items, totalCount } = await queryOffsetPage(query, page);
-  return { subscriptions: items.map((item) => subscriptionEntity.fromRecord(item)), totalCount };
+  if (installationId === undefined) {
+    const { items, totalCount } = await queryOffsetPage(query, page);
+    return { subscriptions: items.map((item) => subscriptionEntity.fromRecord(item)), totalCount };
+  }
+  const own = (await queryAll(query)).map((item) => subscriptionEntity.fromRecord(item)).filter((s) => s.installation_id === installationId);
+  return { subscriptions: sliceOffsetPage(own, page.page, page.perPage), totalCount: own.length };
 }
 
 /**
