@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { getCompany } from '../company/company-store';
+import { shopIdentifier } from '../company/shop-identifier';
 import { config } from '../config';
 import { openSecret } from '../crypto/secret-box';
 import { newNumericId } from '../ids';
@@ -85,7 +85,7 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
   if (!(await admitCall(registration, now))) return fallback('circuit_open');
 
   const definition = callbackDefinitions[input.definition];
-  const company = await getCompany(input.companyId);
+  const shop = await shopIdentifier(input.companyId);
   const body = JSON.stringify({
     id: newNumericId(now.getTime()),
     identifier: `cbr_${randomBytes(12).toString('base64url')}`,
@@ -107,7 +107,7 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
       headers: {
         'content-type': 'application/json',
         'user-agent': `${config().serviceName}-callbacks/1.0`,
-        'x-service-shop': company.subdomain,
+        'x-service-shop': shop,
         ...signatureHeaders(openSecret(registration.verification_token_sealed), body, now),
       },
       body,

@@ -1,4 +1,4 @@
-import { getCompany } from '../company/company-store';
+import { shopIdentifier } from '../company/shop-identifier';
 import { logger } from '../logger';
 import type { Delivery, DeliveryAttempt } from './delivery-entity';
 import { deliveryEnvelope } from './delivery-envelope';
@@ -25,13 +25,13 @@ export async function attemptDelivery(delivery: Delivery, attempt: number, now: 
   const endpoint = await endpointFor(delivery.company_id, delivery.target_id);
   if (!endpoint || !endpoint.active) return { kind: 'done', status: 'skipped' };
 
-  const company = await getCompany(delivery.company_id);
+  const shop = await shopIdentifier(delivery.company_id);
   const envelope = deliveryEnvelope(delivery);
   const body = JSON.stringify(envelope);
   const result = await sendDelivery({
     url: endpoint.url,
     method: endpoint.method,
-    headers: deliveryHeaders({ body, secret: endpoint.secret, shop: company.subdomain, authToken: endpoint.authToken, now: now() }),
+    headers: deliveryHeaders({ body, secret: endpoint.secret, shop, authToken: endpoint.authToken, now: now() }),
     body,
   });
 

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { compileErrors, validate } from '@readme/openapi-parser';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { companySchema } from '../../functions/company/schemas';
@@ -13,6 +13,7 @@ import { defineRoute, type RouteDefinition } from '../../shared/http/route';
 import { docsAssetVersion } from '../../shared/openapi/docs-assets';
 import { buildOpenApiDocument, openApiDocument } from '../../shared/openapi/document';
 import type { OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from '../../shared/openapi/types';
+import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 
 process.env.CURSOR_SIGNING_KEY ||= 'test';
 
@@ -201,32 +202,17 @@ describe('OpenAPI document', () => {
 });
 
 function event(path: string, pathParameters: Record<string, string>, options: { query?: Record<string, string>; headers?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
-  const rawQueryString = new URLSearchParams(options.query ?? {}).toString();
-  return {
-    version: '2.0',
-    routeKey: 'GET /api/docs/assets/{asset}',
-    rawPath: path,
-    rawQueryString,
-    headers: options.headers ?? {},
-    queryStringParameters: options.query,
+  const base = apiGatewayEvent({
+    path,
     pathParameters,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'test',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'openapi-test-request',
-      routeKey: 'GET /api/docs/assets/{asset}',
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-  };
+    headers: options.headers ?? {},
+    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+    queryStringParameters: options.query,
+  });
+  return { ...base, requestContext: { ...base.requestContext, requestId: 'openapi-test-request' } };
 }
 
-const context = { functionName: 'test', awsRequestId: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = testContext;
 
 async function getAsset(asset: string, options: Parameters<typeof event>[2] = {}): Promise<APIGatewayProxyStructuredResultV2> {
   return (await docsAssetHandler(event(`/api/docs/assets/${asset}`, { asset }, options), context)) as APIGatewayProxyStructuredResultV2;
