@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { bundlingFor } from '../handler-bundling';
+import { bundleTarget, lambdaRuntime } from '../lambda-runtime';
 
 /** Root of this project (holds package-lock.json, functions/ and node_modules/). */
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -55,7 +56,8 @@ export interface HandlerFunctionProps extends HandlerFunctionOptions {
 
 /**
  * The Lambda function of one manifest handler (an HTTP route or an event consumer): its own
- * esbuild bundle of `functions/<handler>.ts` (Node.js 22, arm64, ESM) and its own log group.
+ * esbuild bundle of `functions/<handler>.ts` (lib/lambda-runtime.ts, arm64, ESM), its own log group
+ * and X-Ray active tracing.
  */
 export class HandlerFunction extends Construct {
   /** The function; grant it access with the table's `grant*` methods. */
@@ -80,15 +82,17 @@ export class HandlerFunction extends Construct {
       projectRoot: root,
       depsLockFilePath: path.join(root, 'package-lock.json'),
       description: props.description.slice(0, 256),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup: this.logGroup,
+      // X-Ray active tracing; the functions add SDK subsegments through Powertools Tracer (shared/observability/tracing.ts).
+      tracing: Tracing.ACTIVE,
       environment: { ...props.environment },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: bundleTarget,
         // Prefer the ESM builds of dependencies: better tree shaking, less CommonJS glue.
         mainFields: ['module', 'main'],
         minify: true,

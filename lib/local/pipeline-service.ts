@@ -10,6 +10,7 @@ import { matchesPattern, type EventPattern } from './event-pattern';
 import type { LocalService } from './local-service';
 import { LocalClock } from './local-clock';
 import { LocalQueue } from './local-queue';
+import { MetricCounters } from './metric-counters';
 import { QueueEventSource } from './queue-event-source';
 import { StreamEventSource } from './stream-event-source';
 
@@ -88,6 +89,8 @@ export const pipelineService: LocalService = {
       DELIVERIES_QUEUE_URL: byKey.deliveries.queue.props.url,
     });
 
+    // Delivery metrics carry no dimension beyond `service`; route metrics are left out.
+    const counters = new MetricCounters((emitted) => Object.keys(emitted.dimensions).length === 0);
     const sources: Array<{ stop(): Promise<void> }> = [];
     const dynamo = new DynamoDBClient({ endpoint: context.dynamodbEndpoint, region });
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: context.tableName }));
@@ -128,6 +131,7 @@ export const pipelineService: LocalService = {
       writeJson(response, 200, {
         clock: new Date(clock.now()).toISOString(),
         faults,
+        metrics: counters.snapshot(),
         queues: Object.fromEntries(Object.entries(byKey).map(([key, { queue, dlq }]) => [key, { depth: queue.depth, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }])),
       }),
     );
@@ -150,6 +154,7 @@ export const pipelineService: LocalService = {
       async stop() {
         await Promise.all(sources.map((source) => source.stop()));
         streams.destroy();
+        counters.close();
         await endpoint.close();
       },
     };

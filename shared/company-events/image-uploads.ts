@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { config } from '../config';
 import { IMAGE_CONTENT_TYPES, imageKey, imageUrl, MAX_IMAGE_BYTES } from './event-images';
 import { signLocalUploadPolicy, type UploadPolicy } from './local-upload-policy';
+import { traceClient } from '../observability/tracing';
 
 /** How long a presigned upload stays usable. */
 export const UPLOAD_EXPIRES_SECONDS = 15 * 60;
@@ -47,7 +48,7 @@ export async function presignImageUploads(companyId: number, images: readonly Im
 async function s3Upload(policy: UploadPolicy): Promise<ImageUpload['upload']> {
   const bucket = process.env.MEDIA_BUCKET;
   if (!bucket) throw new Error('Missing required environment variable MEDIA_BUCKET');
-  s3 ??= new S3Client({ region: config().region });
+  s3 ??= traceClient(new S3Client({ region: config().region }));
   return createPresignedPost(s3, {
     Bucket: bucket,
     Key: policy.key,

@@ -3,6 +3,7 @@ import { logger } from '../logger';
 import type { Delivery, DeliveryAttempt } from './delivery-entity';
 import { deliveryEnvelope } from './delivery-envelope';
 import { deliveryHeaders } from './delivery-headers';
+import { recordAttemptMetrics } from './delivery-metrics';
 import { recordAttempt } from './delivery-store';
 import { nextRetryDelay } from './retry-schedule';
 import { sendDelivery } from './send-delivery';
@@ -49,6 +50,8 @@ export async function attemptDelivery(delivery: Delivery, attempt: number, now: 
   const status = delivered ? 'delivered' : delay === undefined ? 'failed' : 'pending';
   await recordAttempt(delivery, record, status);
   logger.info('delivery attempt', { delivery_id: delivery.id, attempt, target: delivery.target_id, url: endpoint.url, status, ...record });
+
+  recordAttemptMetrics(delivery, delivered ? 'delivered' : gone ? 'gone' : delay === undefined ? 'exhausted' : 'retry', now());
 
   if (delivered) {
     await endpoint.onDelivered(envelope);

@@ -2,6 +2,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { config } from '../config';
 import type { OutboxRecord } from './outbox';
 import { pipelineDefinition } from './pipeline-definition';
+import { traceClient } from '../observability/tracing';
 
 /** PutEvents takes at most 10 entries per call. */
 const PUT_EVENTS_LIMIT = 10;
@@ -16,7 +17,7 @@ export type PipelineEventDetail = Omit<OutboxRecord, 'pk' | 'sk' | 'entity' | 't
  * not accepted (undefined when all were), so a stream consumer can retry from exactly there.
  */
 export async function publishOutboxRecords(records: readonly OutboxRecord[]): Promise<{ firstFailedIndex?: number }> {
-  client ??= new EventBridgeClient({ region: config().region });
+  client ??= traceClient(new EventBridgeClient({ region: config().region }));
   for (let start = 0; start < records.length; start += PUT_EVENTS_LIMIT) {
     const chunk = records.slice(start, start + PUT_EVENTS_LIMIT);
     const result = await client.send(

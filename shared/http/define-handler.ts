@@ -9,6 +9,7 @@ import { errorBody, successBody } from './envelopes';
 import { Forbidden, HttpError } from './errors';
 import { toHttpError } from './map-error';
 import { parseQuery } from './query';
+import { observeRequests } from './observe-requests';
 import { isReply, type Reply } from './reply';
 import { resolveRequestId } from './request-id';
 import type { RouteAuth, RouteDefinition } from './route';
@@ -45,7 +46,7 @@ interface KitState {
 /**
  * Wraps a route implementation in the handler kit: request id, body limit and JSON parsing,
  * validation of path/query/body, authentication and permission check, the spec's success and
- * error envelopes, and one structured log line per request.
+ * error envelopes, one structured log line per request, and tracing and metrics (observe-requests.ts).
  *
  * @example export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({ company: await getCompany(principal.companyId) }));
  */
@@ -55,6 +56,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
   const states = new WeakMap<object, KitState>();
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(observeRequests(route))
     .use({
       before: async (request) => {
         const headers = request.event.headers ?? {};
