@@ -26,7 +26,7 @@ export const createDropletRoute = defineRoute({
   summary: 'Create a droplet',
   description:
     'Creates an inactive, private droplet (unless the body says otherwise) and its lifecycle secret (`lifecycle_secret`, `dls_…`), which signs ' +
-    '`droplet_installed`/`droplet_uninstalled` deliveries and the session tokens of its embedded pages. The secret is shown only in this response. ' +
+    '`droplet.installed`/`droplet.uninstalled` deliveries and the session tokens of its embedded pages. The secret is shown only in this response. ' +
     `URLs follow the webhook target rules (absolute https URL of a publicly reachable host). ${ROOT_RULE} A root admin may create a droplet for another company with \`company_id\`.`,
   request: { body: createDropletBody },
   response: { status: 201, body: createdDropletResponse },
@@ -106,7 +106,7 @@ export const installDropletRoute = defineRoute({
   summary: 'Install a droplet',
   description:
     'Installs the company\'s own droplet, or a marketplace droplet operating in one of the company\'s countries (422 otherwise), granting its `requested_scopes`. ' +
-    'The droplet\'s `install_webhook_url` then receives `droplet_installed`, signed with its lifecycle secret, carrying a single-use exchange token valid for 10 minutes; ' +
+    'The droplet\'s `install_webhook_url` then receives `droplet.installed`, signed with its lifecycle secret, carrying a single-use exchange token valid for 10 minutes; ' +
     'the vendor redeems it at POST /api/droplet_installations/exchange. A droplet already installed answers 409.',
   request: { params: dropletParams },
   response: { status: 201, body: installationResponse },

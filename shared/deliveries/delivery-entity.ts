@@ -31,7 +31,7 @@ export const deliveryEntity = defineEntity({
     target_id: z.string(),
     event_id: z.string(),
     identifier: z.string(),
-    /** Event identifier (`<resource>_<event>`). */
+    /** Event identifier (`<resource>_<event>`, or `droplet.installed`/`droplet.uninstalled`). */
     name: z.string(),
     resource: z.string(),
     event: z.string(),

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../db/client';
 import { transactWrite } from '../db/transact';
+import { eventIdentifier } from '../events/catalog';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../ids';
 import { deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
@@ -42,7 +43,7 @@ function newDelivery(event: PipelineEventDetail, targetId: string, payload: Reco
     target_id: targetId,
     event_id: event.event_id,
     identifier: `whd_${randomBytes(16).toString('hex')}`,
-    name: `${event.resource}_${event.event}`,
+    name: eventIdentifier(event.resource, event.event),
     resource: event.resource,
     event: event.event,
     occurred_at: event.occurred_at,

@@ -4,8 +4,8 @@ import { defineEntity } from '../db/entity';
 import { dropletSettingsSchema } from './droplet-settings';
 
 /**
- * Version of the lifecycle contract a droplet is registered under: the `droplet_installed` and
- * `droplet_uninstalled` payloads, the exchange of the exchange token, and the session token.
+ * Version of the lifecycle contract a droplet is registered under: the `droplet.installed` and
+ * `droplet.uninstalled` payloads, the exchange of the exchange token, and the session token.
  */
 export const LIFECYCLE_CONTRACT_VERSION = '2026-04';
 

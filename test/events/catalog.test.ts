@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { eventCatalog, findEventDefinition, SCHEMA_VERSION, subscribableResources } from '../../shared/events/catalog';
+import { eventCatalog, eventIdentifier, findEventDefinition, SCHEMA_VERSION, subscribableResources } from '../../shared/events/catalog';
 import { canonicalJson, publishedSchema } from '../../shared/events/catalog-json-schema';
 import { buildDeliveryPayload } from '../../shared/events/payload';
 
@@ -19,8 +19,8 @@ const PUBLISHED_HASHES: Record<string, string> = {
   company_event_updated: 'd0a6925339ab39be0502eafb16191d311f83820f02d93065335b20abebe9a85e',
   company_event_deleted: '769539ee66d8cb318427f282af817c2a31b74f30eecede57d7ad14ca2f38cfd7',
   company_event_notification: '6311339f96559efe7670f4672f6fad1a51ef3acf4a6f274141a9f7eedae45afa',
-  droplet_installed: 'b070c15525e4712bc9d154e272e6c49c97e3f37b9f8d0f983397d29f7006d7db',
-  droplet_uninstalled: 'f396d9b38bc2d8d9547e0ceebf279ec273790b07f4742b67e528f76581e1900c',
+  'droplet.installed': '68862c1d68d339d98203e25db22df7c8378bde99d205a74d2c053270d008fe97',
+  'droplet.uninstalled': '82a6b56ad4fdde59810c71cac04736441de8c59420549d042cf5f5fd4b3a6e8c',
 };
 
 describe('event catalog', () => {
@@ -60,9 +60,17 @@ describe('event catalog', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"y":2,"z":1}]},"b":1}');
   });
 
-  it('event identifiers are <resource>_<event> and unique', () => {
-    for (const definition of eventCatalog) expect(definition.identifier).toBe(`${definition.resource}_${definition.event}`);
+  it('company event identifiers are <resource>_<event> (SPEC "Events" 4) and unique', () => {
+    for (const definition of eventCatalog.filter((candidate) => candidate.audience === 'company')) expect(definition.identifier).toBe(`${definition.resource}_${definition.event}`);
     expect(new Set(eventCatalog.map((definition) => definition.identifier)).size).toBe(eventCatalog.length);
+  });
+
+  it('the droplet lifecycle events keep the dotted names of SPEC "Events" 5, in the envelope name and payload.event_name', () => {
+    expect(eventCatalog.filter((definition) => definition.audience === 'droplet').map((definition) => definition.identifier)).toEqual(['droplet.installed', 'droplet.uninstalled']);
+    const installed = findEventDefinition('droplet', 'installed')!;
+    expect(buildDeliveryPayload({ companyId: 7, resource: 'droplet', event: 'installed', data: installed.example }).event_name).toBe('droplet.installed');
+    expect(eventIdentifier('droplet', 'uninstalled')).toBe('droplet.uninstalled');
+    expect(eventIdentifier('member', 'created')).toBe('member_created');
   });
 
   it('lists for subscription only the company-audience events the platform emits (no droplet lifecycle, no cart/order yet)', () => {

@@ -40,8 +40,8 @@ describe('GET /api/webhooks/schemas', () => {
       'company_event_updated',
       'company_event_deleted',
       'company_event_notification',
-      'droplet_installed',
-      'droplet_uninstalled',
+      'droplet.installed',
+      'droplet.uninstalled',
     ]);
     const ajv = addFormats(new Ajv2020({ strict: true }));
     for (const schema of res.body.schemas) {
@@ -53,7 +53,7 @@ describe('GET /api/webhooks/schemas', () => {
 
   it.each([
     ['member_updated', ['member_updated']],
-    ['droplet_installed', ['droplet_installed']],
+    ['droplet.installed', ['droplet.installed']],
     ['no_such_event', []],
   ])('filters by event_identifier=%s', async (identifier, expected) => {
     const tenant = await createTenant();
