@@ -19,6 +19,9 @@ const PUBLISHED_HASHES: Record<string, string> = {
   company_event_updated: 'd0a6925339ab39be0502eafb16191d311f83820f02d93065335b20abebe9a85e',
   company_event_deleted: '769539ee66d8cb318427f282af817c2a31b74f30eecede57d7ad14ca2f38cfd7',
   company_event_notification: '6311339f96559efe7670f4672f6fad1a51ef3acf4a6f274141a9f7eedae45afa',
+  agreement_created: '13685b2481ee8d778c30a090fb0c1cd68cdd0e4152571bb3106ee69894d88fc6',
+  agreement_updated: '3386e945a9e72ffa3de9fe413c68074ae7fd86eca56b9e1661a844853e91e736',
+  agreement_deleted: '28d0e893c495e4d9684594d5caebf5ca26f7d0d976e094e8db169032ca97d432',
   droplet_installed: 'b070c15525e4712bc9d154e272e6c49c97e3f37b9f8d0f983397d29f7006d7db',
   droplet_uninstalled: 'f396d9b38bc2d8d9547e0ceebf279ec273790b07f4742b67e528f76581e1900c',
 };
@@ -69,6 +72,7 @@ describe('event catalog', () => {
     expect(subscribableResources().map((resource) => [resource.name, resource.events.map((event) => event.event_identifier)])).toEqual([
       ['member', ['member_created', 'member_updated']],
       ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
+      ['agreement', ['agreement_created', 'agreement_updated', 'agreement_deleted']],
     ]);
   });
 
