@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyEventExample, companyEventNotificationExample, companyEventNotificationPayloadSchema, companyEventPayloadSchema } from './payload-company-event';
 import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstalledExample, dropletUninstalledPayloadSchema } from './payload-droplet';
 import { memberExample, memberPayloadSchema } from './payload-member';
+import { agreementExample, agreementPayloadSchema } from './payload-agreement';
 
 /**
  * Version of the payload contract, carried in every payload as `schema_version`. It moves with the
@@ -79,6 +80,9 @@ export const eventCatalog: readonly EventDefinition[] = [
   defineEvent({ resource: 'company_event', event: 'updated', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a calendar event changed, including status changes', resourceSchema: companyEventPayloadSchema, example: companyEventExample }),
   defineEvent({ resource: 'company_event', event: 'deleted', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a calendar event was deleted; carries its last state', resourceSchema: companyEventPayloadSchema, example: companyEventExample }),
   defineEvent({ resource: 'company_event', event: 'notification', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a notification about the event was sent to reps and admins', resourceSchema: companyEventNotificationPayloadSchema, example: companyEventNotificationExample }),
+  defineEvent({ resource: 'agreement', event: 'created', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement was created or bulk-cloned', resourceSchema: agreementPayloadSchema, example: agreementExample }),
+  defineEvent({ resource: 'agreement', event: 'updated', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement changed', resourceSchema: agreementPayloadSchema, example: agreementExample }),
+  defineEvent({ resource: 'agreement', event: 'deleted', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement was deleted; carries its last state', resourceSchema: agreementPayloadSchema, example: agreementExample }),
   defineEvent({ resource: 'droplet', event: 'installed', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company installed the droplet', resourceSchema: dropletInstalledPayloadSchema, example: dropletInstalledExample }),
   defineEvent({ resource: 'droplet', event: 'uninstalled', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company uninstalled the droplet', resourceSchema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample }),
 ];

@@ -79,7 +79,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         request.response = {
           statusCode: httpError.status,
           headers: { 'content-type': 'application/json', ...httpError.headers },
-          body: JSON.stringify(errorBody(httpError, state.requestId)),
+          body: JSON.stringify(errorBody(httpError, state.requestId, route.errorShape)),
         };
         finish(request, state, route);
       },

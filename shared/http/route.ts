@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../auth/permissions';
+import type { EnvelopeShape } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -66,6 +67,11 @@ export interface RouteDefinition<
   readonly writes?: boolean;
   /** AWS resources beyond the table the function uses (see RouteResource). @default [] */
   readonly uses?: readonly RouteResource[];
+  /**
+   * Envelope of the route's errors where the spec gives it its own (legacy media and leads: `bare`
+   * `{message}`; agreement bulk clone: `full`). 401/403 stay bare. @default 'standard'
+   */
+  readonly errorShape?: Exclude<EnvelopeShape, 'standard'>;
 }
 
 /** Declares a route; keeps schema types precise for the handler that implements it. */

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { errorCodes } from '../http/error-codes';
 import type { RouteDefinition } from '../http/route';
-import { cursorPageMetaSchema, errorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema } from './envelope-schemas';
+import { cursorPageMetaSchema, errorEnvelopeSchema, fullErrorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema } from './envelope-schemas';
 import type { SchemaComponents } from './schema-components';
 import type { HeaderObject, JsonSchema, Reference, ResponseObject } from './types';
 
@@ -31,7 +31,7 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
     headers: { 'X-Request-Id': requestIdHeader },
     content: { [JSON_TYPE]: { schema: message, example: { message: errorCodes[code].message } } },
   });
-  return {
+  const standardResponses = {
     MalformedJson: standard('malformed_json', 'The body is not valid JSON.'),
     Unauthorized: bare('unauthorized', 'Missing, malformed, invalid, expired or revoked bearer token (bare `{message}` body).'),
     Forbidden: bare('forbidden', 'The token is valid but lacks the permission named in `x-permission` (bare `{message}` body).'),
@@ -48,11 +48,40 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
     },
     InternalError: standard('internal_error', 'Unexpected failure; the body carries the request id and no internals.'),
   };
+  return { ...standardResponses, ...shapedVariants(standardResponses, components) };
+}
+
+// Routes with their own error shape (RouteDefinition.errorShape) refer to `<Name>.<shape>` variants
+// of the standard responses, whose bodies are rendered in that shape.
+const STANDARD_CODES = {
+  MalformedJson: 'malformed_json',
+  NotFound: 'not_found',
+  PayloadTooLarge: 'payload_too_large',
+  UnsupportedMediaType: 'unsupported_media_type',
+  ValidationFailed: 'validation_failed',
+  InternalError: 'internal_error',
+} as const satisfies Record<string, keyof typeof errorCodes>;
+
+function shapedVariants(standard: Record<string, ResponseObject>, components: SchemaComponents): Record<string, ResponseObject> {
+  const full = components.convert(fullErrorEnvelopeSchema, 'output', 'FullErrorEnvelope');
+  const message = components.convert(messageErrorSchema, 'output', 'MessageError');
+  const variants: Record<string, ResponseObject> = {};
+  for (const [name, code] of Object.entries(STANDARD_CODES)) {
+    const base = standard[name]!;
+    const example = (base.content?.[JSON_TYPE] as { example: { error_message: string; errors: unknown } }).example;
+    variants[`${name}.full`] = {
+      ...base,
+      content: { [JSON_TYPE]: { schema: full, example: { message: example.error_message, error: code, error_message: example.error_message, errors: example.errors, meta: EXAMPLE_META } } },
+    };
+    variants[`${name}.bare`] = { ...base, content: { [JSON_TYPE]: { schema: message, example: { message: example.error_message } } } };
+  }
+  return variants;
 }
 
 /** The route's error responses, as refs to `components.responses`, keyed by status. */
 export function routeErrorResponses(route: RouteDefinition): Record<string, Reference> {
-  const ref = (name: string): Reference => ({ $ref: `#/components/responses/${name}` });
+  const shaped = new Set<string>(Object.keys(STANDARD_CODES));
+  const ref = (name: string): Reference => ({ $ref: `#/components/responses/${route.errorShape && shaped.has(name) ? `${name}.${route.errorShape}` : name}` });
   const hasPathParams = route.path.includes('{');
   const validatesInput = Boolean(route.request?.params || route.request?.query || route.request?.body);
   const responses: Record<string, Reference> = {};

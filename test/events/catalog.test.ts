@@ -21,6 +21,9 @@ const PUBLISHED_HASHES: Record<string, string> = {
   company_event_notification: '6311339f96559efe7670f4672f6fad1a51ef3acf4a6f274141a9f7eedae45afa',
   'droplet.installed': '68862c1d68d339d98203e25db22df7c8378bde99d205a74d2c053270d008fe97',
   'droplet.uninstalled': '82a6b56ad4fdde59810c71cac04736441de8c59420549d042cf5f5fd4b3a6e8c',
+  agreement_created: '13685b2481ee8d778c30a090fb0c1cd68cdd0e4152571bb3106ee69894d88fc6',
+  agreement_updated: '3386e945a9e72ffa3de9fe413c68074ae7fd86eca56b9e1661a844853e91e736',
+  agreement_deleted: '28d0e893c495e4d9684594d5caebf5ca26f7d0d976e094e8db169032ca97d432',
 };
 
 describe('event catalog', () => {
@@ -77,6 +80,7 @@ describe('event catalog', () => {
     expect(subscribableResources().map((resource) => [resource.name, resource.events.map((event) => event.event_identifier)])).toEqual([
       ['member', ['member_created', 'member_updated']],
       ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
+      ['agreement', ['agreement_created', 'agreement_updated', 'agreement_deleted']],
     ]);
   });
 

@@ -1,0 +1,50 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { queryOffsetPage } from '../db/paginate';
+import { queryAll } from '../db/query-all';
+import { NotFound } from '../http/errors';
+import { AGREEMENT_PREFIX, agreementEntity, type Agreement } from './agreement-entity';
+
+/** One agreement of the company (GetItem), or undefined. */
+export async function findAgreement(companyId: number, id: number, consistent = false): Promise<Agreement | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: agreementEntity.key({ company_id: companyId, id }), ConsistentRead: consistent }));
+  return Item ? agreementEntity.fromRecord(Item) : undefined;
+}
+
+/** One agreement of the company; 404 when it does not exist there. */
+export async function getAgreement(companyId: number, id: number, consistent = false): Promise<Agreement> {
+  const agreement = await findAgreement(companyId, id, consistent);
+  if (!agreement) throw new NotFound('Agreement');
+  return agreement;
+}
+
+/**
+ * Several agreements of the company by id: one BatchGetItem (at most 100 keys). Keys are built
+ * from the caller's company, so another company's ids are simply absent from the result.
+ */
+export async function findAgreements(companyId: number, ids: readonly number[]): Promise<Map<number, Agreement>> {
+  const found = new Map<number, Agreement>();
+  let keys: Record<string, unknown>[] | undefined = [...new Set(ids)].map((id) => agreementEntity.key({ company_id: companyId, id }));
+  // BatchGetItem may leave keys unprocessed under load; ask again for those.
+  for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
+    const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
+    for (const record of result.Responses?.[tableName()] ?? []) {
+      const agreement = agreementEntity.fromRecord(record);
+      found.set(agreement.id, agreement);
+    }
+    keys = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  return found;
+}
+
+/** One offset page of the company's agreements, oldest first (Query on the company partition). */
+export async function listAgreements(companyId: number, page: { page: number; perPage: number }): Promise<{ agreements: Agreement[]; totalCount: number }> {
+  const { items, totalCount } = await queryOffsetPage(agreementEntity.query('primary', { company_id: companyId }, { skPrefix: AGREEMENT_PREFIX }), page);
+  return { agreements: items.map((item) => agreementEntity.fromRecord(item)), totalCount };
+}
+
+/** The agreements of one enrollment pack, oldest first (Query on `byPack`; a pack has a handful). */
+export async function listPackAgreements(companyId: number, enrollmentPackId: number): Promise<Agreement[]> {
+  const items = await queryAll(agreementEntity.query('byPack', { company_id: companyId, enrollment_pack_id: enrollmentPackId }));
+  return items.map((item) => agreementEntity.fromRecord(item));
+}
