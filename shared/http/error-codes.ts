@@ -13,6 +13,8 @@ export const errorCodes = {
   unsupported_media_type: { status: 415, message: 'Request body must be sent with Content-Type: application/json' },
   malformed_json: { status: 400, message: 'Request body is not valid JSON' },
   validation_failed: { status: 422, message: 'Validation failed' },
+  value_not_storable: { status: 422, message: 'A value cannot be stored' },
+  item_too_large: { status: 413, message: 'The resource would exceed the storage limit' },
   exchange_token_unknown: { status: 404, message: 'Exchange token not found' },
   exchange_token_redeemed: { status: 409, message: 'Exchange token has already been redeemed' },
   exchange_token_expired: { status: 410, message: 'Exchange token has expired' },
