@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../http/errors';
 import { defineFamily, type StoredItem } from '../engine/family';
-import { idList, optionalText, seoField, urlField } from '../engine/fields';
+import { idList, optionalText, position, seoField, urlField } from '../engine/fields';
 import { booleanQuery, idListQuery } from '../engine/schemas';
 import { findItems } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
@@ -52,7 +52,7 @@ export const products = defineFamily({
     description: optionalText(20_000),
     image_url: urlField,
     seo: seoField,
-    priority: z.number().int().min(0).max(1_000_000).describe('Higher first in the default sort'),
+    priority: position.describe('Higher first in the default sort'),
     sku: optionalText(64),
     bundle: z.boolean(),
     availability,
