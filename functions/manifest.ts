@@ -15,6 +15,7 @@ import { dropletInstallationRoutes } from './droplet-installations/routes';
 import { agreementRoutes } from './agreements/routes';
 import { subscriptionPlanRoutes } from './subscription-plans/routes';
 import { discountCodeRoutes } from './discount-codes/routes';
+import { storefrontRoutes } from './storefront/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
@@ -36,6 +37,7 @@ export const manifest: readonly RouteDefinition[] = [
   ...agreementRoutes,
   ...subscriptionPlanRoutes,
   ...discountCodeRoutes,
+  ...storefrontRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */

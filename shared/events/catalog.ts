@@ -3,6 +3,7 @@ import { companyEventExample, companyEventNotificationExample, companyEventNotif
 import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstalledExample, dropletUninstalledPayloadSchema } from './payload-droplet';
 import { memberExample, memberPayloadSchema } from './payload-member';
 import { agreementExample, agreementPayloadSchema } from './payload-agreement';
+import { storefrontEventDeclarations } from '../storefront/engine/events';
 
 /**
  * Version of the payload contract, carried in every payload as `schema_version`. It moves with the
@@ -85,6 +86,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   defineEvent({ resource: 'agreement', event: 'deleted', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement was deleted; carries its last state', resourceSchema: agreementPayloadSchema, example: agreementExample }),
   defineEvent({ resource: 'droplet', event: 'installed', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company installed the droplet', resourceSchema: dropletInstalledPayloadSchema, example: dropletInstalledExample }),
   defineEvent({ resource: 'droplet', event: 'uninstalled', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company uninstalled the droplet', resourceSchema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample }),
+  ...storefrontEventDeclarations().map(defineEvent),
 ];
 
 const byIdentifier = new Map(eventCatalog.map((definition) => [definition.identifier, definition]));

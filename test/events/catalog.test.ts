@@ -1,3 +1,4 @@
+import { storefrontFamilies } from '../../shared/storefront/families';
 import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -24,6 +25,15 @@ const PUBLISHED_HASHES: Record<string, string> = {
   agreement_created: '13685b2481ee8d778c30a090fb0c1cd68cdd0e4152571bb3106ee69894d88fc6',
   agreement_updated: '3386e945a9e72ffa3de9fe413c68074ae7fd86eca56b9e1661a844853e91e736',
   agreement_deleted: '28d0e893c495e4d9684594d5caebf5ca26f7d0d976e094e8db169032ca97d432',
+  product_created: 'cbb31e5d4899ebc7be2a59be62cc16625d354735d503e3d64ac8ed4338d5e664',
+  product_updated: 'c04f0618fb5e12b101992038980ae50834b05f293f34e433666c6465faaaf881',
+  product_deleted: '743ddc8c7b89cbe4fcee17765a2aa352221b07b7ce1afe1ed154da6051306086',
+  category_created: 'e441c52e7d04bcf0ec5faac01a241bdd768294c58f4e031740ddba60d2baa4f7',
+  category_updated: '7ff63ae490cec098adf70d47ff23df78e222a7f02affe16a66063ce4c055f228',
+  category_deleted: '08731804fc60573223bfef7d8a9a3e4efbc69547f988a749d6353372e8394520',
+  collection_created: 'a8a6e9368b1ff13041d998b9697623b22f9063663d3cce1d93f1f25a16f980e5',
+  collection_updated: '07678853f839e8359795ead29dca54e9c56224790b8ec714ef098811f9dae1cf',
+  collection_deleted: '6b7b005eaba7f286983e103fd9075dd0b387acef4221d7683faf9aaa320c640e',
 };
 
 describe('event catalog', () => {
@@ -81,6 +91,7 @@ describe('event catalog', () => {
       ['member', ['member_created', 'member_updated']],
       ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
       ['agreement', ['agreement_created', 'agreement_updated', 'agreement_deleted']],
+      ...storefrontFamilies.map((family) => [family.name, ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)]),
     ]);
   });
 

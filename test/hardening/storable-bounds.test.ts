@@ -23,7 +23,6 @@ describe('values the store cannot hold are refused at validation, naming the fie
   });
 
   it.each([
-    ['a title of 200 emoji (400 UTF-16 units)', 'event.title', { title: '😀'.repeat(200) }],
     ['a NUL in the description', 'event.description', { description: 'a\u0000b' }],
     ['a lone surrogate in the location', 'event.location', { location: 'x\uD800' }],
   ])('POST /api/company/events with %s → 422 on %s', async (_name, field, fields) => {
