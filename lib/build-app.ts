@@ -8,6 +8,7 @@ import type { CoreResourcesProps } from './constructs/core-resources';
 import type { HandlerFunctionOptions } from './constructs/handler-function';
 import type { CommerceHttpApiProps } from './constructs/http-api';
 import { groupRoutes } from './route-groups';
+import { grantServiceKeys } from './service-key-access';
 import { ApiStack } from './stacks/api-stack';
 import { CoreStack } from './stacks/core-stack';
 import { EventsStack } from './stacks/events-stack';
@@ -138,6 +139,7 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
       }),
   );
 
+  for (const stack of [api, events, ...routeStacks]) grantServiceKeys(stack, core.core);
   return { stacks: [core, api, events, ...routeStacks] };
 }
 
