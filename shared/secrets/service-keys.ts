@@ -42,11 +42,11 @@ export function sealingKeyRing(): SealingKeyRing {
 /**
  * Where the keys come from: plain variables when CURSOR_SIGNING_KEY / SECRETS_ENCRYPTION_KEY are
  * set (the local runtime, tests, `sam local`), otherwise the secrets CDK names, read once at init
- * and re-read every {@link KEY_REFRESH_SECONDS} in the background.
+ * ({@link serviceKeysReady}) and re-read every {@link KEY_REFRESH_SECONDS} in the background.
  */
 function serviceKeys(): ServiceKeys {
   if (!managed()) return keysFromEnvironment();
-  if (!loaded) throw new Error('Service keys were not loaded from Secrets Manager at init (shared/secrets/service-keys.ts)');
+  if (!loaded) throw new Error('Service keys are not loaded yet: await serviceKeysReady() before using them (shared/secrets/service-keys.ts)');
   if (Date.now() - loaded.at > KEY_REFRESH_SECONDS * 1000) {
     refreshing ??= loadFromSecretsManager()
       .catch((error: unknown) => logger.error('Refreshing the service keys failed; keeping the loaded ones', { error: error as Error }))
@@ -119,5 +119,24 @@ function requiredVariable(name: string): string {
   return value;
 }
 
-// In Lambda the keys are read during init (top-level await), so no request waits for them.
-if (managed()) await loadFromSecretsManager();
+let ready: Promise<void> | undefined;
+
+/**
+ * Resolves once the keys can be read synchronously: at once with plain keys, after the first read
+ * of the secrets otherwise (rejecting, so the invocation fails loudly, when they cannot be read).
+ * The handler kit awaits it before every request; a consumer that seals, opens or signs cursors
+ * awaits it first too. Only the first call costs anything.
+ *
+ * @example export const handler = async (event: SQSEvent) => { await serviceKeysReady(); ... };
+ */
+export function serviceKeysReady(): Promise<void> {
+  if (!managed()) return Promise.resolve();
+  ready ??= loadFromSecretsManager().catch((error: unknown) => {
+    ready = undefined;
+    throw error;
+  });
+  return ready;
+}
+
+// Start reading during the Lambda init phase; the first invocation awaits the same promise.
+if (managed()) serviceKeysReady().catch(() => undefined);

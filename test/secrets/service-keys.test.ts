@@ -38,6 +38,7 @@ async function coldStart() {
   const keys = await import('../../shared/secrets/service-keys');
   const box = await import('../../shared/crypto/secret-box');
   (await import('../../shared/config')).resetConfig();
+  await keys.serviceKeysReady();
   return { ...keys, ...box };
 }
 
@@ -47,6 +48,7 @@ describe('service keys from Secrets Manager (through Powertools Parameters)', ()
     calls = [];
     const { cursorSigningKey, sealingKeyRing, sealSecret, openSecret } = await coldStart();
     const atInit = calls.length;
+    expect(atInit).toBe(4);
     expect(cursorSigningKey()).toBe('cursor-1');
     expect(sealingKeyRing()).toEqual({ current: 'seal-1', decryptOnly: [] });
     for (let i = 0; i < 20; i++) openSecret(sealSecret(`value ${i}`));
