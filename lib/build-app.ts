@@ -2,6 +2,7 @@ import { type Environment, type Stack, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { ConsumerDefinition } from '../shared/consumers/consumer-definition';
 import type { RouteDefinition } from '../shared/http/route';
+import { watchStack } from './alarms';
 import { scheduleGroupOf } from './consumer-access';
 import { defaultRoutePath } from './constructs/api-route';
 import type { CoreResourcesProps } from './constructs/core-resources';
@@ -102,6 +103,8 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     description: 'Commerce platform API: table and shared stateful resources',
     core: options.core,
     scheduleGroupName: scheduleGroupOf(options.consumers),
+    serviceName,
+    prefix,
   });
   const api = new ApiStack(scope, `${prefix}-Api`, {
     env,
@@ -140,6 +143,7 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
   );
 
   for (const stack of [api, events, ...routeStacks]) grantServiceKeys(stack, core.core);
+  for (const stack of [core, api, events, ...routeStacks]) watchStack(stack, core.alarmAction);
   return { stacks: [core, api, events, ...routeStacks] };
 }
 
