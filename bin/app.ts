@@ -6,9 +6,10 @@
  *   npx cdk synth -c sam=true --quiet  one flat stack for SAM CLI:
  *   sam local start-api -t cdk.out/CommercePlatform-Sam.template.json --env-vars env.json
  *
- * SAM CLI resolves neither the secrets' dynamic references nor the API or CDN URLs: give the
- * functions CURSOR_SIGNING_KEY, SECRETS_ENCRYPTION_KEY, PUBLIC_BASE_URL, MEDIA_URL_PREFIX and
- * TABLE_NAME (plus DYNAMODB_ENDPOINT) via --env-vars. It ignores the consumers' event sources.
+ * SAM CLI resolves neither the API nor the CDN URL and cannot reach the key secrets: give the
+ * functions CURSOR_SIGNING_KEY and SECRETS_ENCRYPTION_KEY (plain keys win over the secret ARNs),
+ * PUBLIC_BASE_URL, MEDIA_URL_PREFIX and TABLE_NAME (plus DYNAMODB_ENDPOINT) via --env-vars. It
+ * ignores the consumers' event sources. README "sam local" has the exact steps.
  *
  * Context: `serviceName` (cdk.json), `mailFrom` (`-c mailFrom=no-reply@example.com`, an
  * SES-verified sender; unset means mail sending fails), `sam`.

@@ -2,12 +2,14 @@ import { type Environment, type Stack, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { ConsumerDefinition } from '../shared/consumers/consumer-definition';
 import type { RouteDefinition } from '../shared/http/route';
+import { watchStack } from './alarms';
 import { scheduleGroupOf } from './consumer-access';
 import { defaultRoutePath } from './constructs/api-route';
 import type { CoreResourcesProps } from './constructs/core-resources';
 import type { HandlerFunctionOptions } from './constructs/handler-function';
 import type { CommerceHttpApiProps } from './constructs/http-api';
 import { groupRoutes } from './route-groups';
+import { grantServiceKeys } from './service-key-access';
 import { ApiStack } from './stacks/api-stack';
 import { CoreStack } from './stacks/core-stack';
 import { EventsStack } from './stacks/events-stack';
@@ -101,6 +103,8 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     description: 'Commerce platform API: table and shared stateful resources',
     core: options.core,
     scheduleGroupName: scheduleGroupOf(options.consumers),
+    serviceName,
+    prefix,
   });
   const api = new ApiStack(scope, `${prefix}-Api`, {
     env,
@@ -138,6 +142,8 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
       }),
   );
 
+  for (const stack of [api, events, ...routeStacks]) grantServiceKeys(stack, core.core);
+  for (const stack of [core, api, events, ...routeStacks]) watchStack(stack, core.alarmAction);
   return { stacks: [core, api, events, ...routeStacks] };
 }
 

@@ -3,6 +3,7 @@ import { attemptDelivery } from '../../shared/deliveries/attempt-delivery';
 import { getDelivery } from '../../shared/deliveries/delivery-store';
 import { delayRedelivery } from '../../shared/events/queues';
 import { logger } from '../../shared/logger';
+import { serviceKeysReady } from '../../shared/secrets/service-keys';
 
 /**
  * Deliveries queue → one signed HTTP request per message. A failed attempt hides the message for
@@ -10,6 +11,8 @@ import { logger } from '../../shared/logger';
  * is reported failed once more and the queue's redrive policy parks it in the DLQ.
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  // Receivers' secrets are sealed: the keys must be there before any record is processed.
+  await serviceKeysReady();
   const results = await Promise.all(event.Records.map(processRecord));
   return { batchItemFailures: results.filter((id): id is string => id !== null).map((itemIdentifier) => ({ itemIdentifier })) };
 };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { logger } from '../logger';
+import { serviceKeysReady } from '../secrets/service-keys';
 import { errorBody, successBody } from './envelopes';
 import { Forbidden, HttpError } from './errors';
 import { toHttpError } from './map-error';
@@ -59,6 +60,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
     .use(observeRequests(route))
     .use({
       before: async (request) => {
+        await serviceKeysReady();
         const headers = request.event.headers ?? {};
         states.set(request.event, {
           requestId: resolveRequestId(headers['x-request-id'], request.event.requestContext?.requestId),
