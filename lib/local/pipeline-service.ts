@@ -33,7 +33,10 @@ export const pipelineService: LocalService = {
   name: 'pipeline',
   async start(context) {
     const region = process.env.AWS_REGION ?? 'us-east-1';
-    const clock = new LocalClock();
+    // Queues journal to DATA_DIR/queues (see QueueJournal); the bus keeps nothing of its own: a
+    // PutEvents is acknowledged once its events are journaled in the target queues.
+    const queueDir = context.dataDir ? join(context.dataDir, 'queues') : undefined;
+    const clock = new LocalClock(queueDir ? join(queueDir, 'clock.json') : undefined);
     const faults: PipelineFaults = { relay_ack_drops: 0, fan_out_ack_drops: 0, relay_paused: false };
     const takeFault = (key: 'relay_ack_drops' | 'fan_out_ack_drops') => () => faults[key] > 0 && faults[key]-- > 0;
     const endpoint = new AwsJsonEndpoint();
@@ -42,8 +45,17 @@ export const pipelineService: LocalService = {
     const queues = new Map<string, LocalQueue>();
     const byKey = {} as Record<QueueKey, { queue: LocalQueue; dlq: LocalQueue }>;
     for (const [key, spec] of Object.entries(pipelineDefinition.queues) as [QueueKey, (typeof pipelineDefinition.queues)[QueueKey]][]) {
-      const dlq = new LocalQueue({ name: `${spec.name}-dlq`, url: `${url}/${ACCOUNT}/${spec.name}-dlq`, visibilityTimeoutSeconds: 30, clock });
-      const queue = new LocalQueue({ name: spec.name, url: `${url}/${ACCOUNT}/${spec.name}`, visibilityTimeoutSeconds: spec.visibilityTimeoutSeconds, clock, maxReceiveCount: spec.maxReceiveCount, deadLetter: dlq });
+      const journalFile = (name: string) => (queueDir ? join(queueDir, `${name}.jsonl`) : undefined);
+      const dlq = new LocalQueue({ name: `${spec.name}-dlq`, url: `${url}/${ACCOUNT}/${spec.name}-dlq`, visibilityTimeoutSeconds: 30, clock, journalFile: journalFile(`${spec.name}-dlq`) });
+      const queue = new LocalQueue({
+        name: spec.name,
+        url: `${url}/${ACCOUNT}/${spec.name}`,
+        visibilityTimeoutSeconds: spec.visibilityTimeoutSeconds,
+        clock,
+        maxReceiveCount: spec.maxReceiveCount,
+        deadLetter: dlq,
+        journalFile: journalFile(spec.name),
+      });
       for (const q of [queue, dlq]) queues.set(q.props.url, q);
       byKey[key] = { queue, dlq };
     }
@@ -52,16 +64,25 @@ export const pipelineService: LocalService = {
       if (!queue) throw new AwsJsonError('AWS.SimpleQueueService.NonExistentQueue', `No queue ${queueUrl}`);
       return queue;
     };
-    endpoint.register('AmazonSQS.SendMessage', (input) => queueFor(input.QueueUrl).send(input.MessageBody));
-    endpoint.register('AmazonSQS.SendMessageBatch', (input) => ({
-      Successful: input.Entries.map((entry: { Id: string; MessageBody: string }) => ({ Id: entry.Id, ...queueFor(input.QueueUrl).send(entry.MessageBody) })),
-      Failed: [],
-    }));
+    // A send is acknowledged once it is on disk (flush), as SQS acknowledges once stored.
+    endpoint.register('AmazonSQS.SendMessage', async (input) => {
+      const queue = queueFor(input.QueueUrl);
+      const sent = queue.send(input.MessageBody);
+      await queue.flush();
+      return sent;
+    });
+    endpoint.register('AmazonSQS.SendMessageBatch', async (input) => {
+      const entries = input.Entries as Array<{ Id: string; MessageBody: string }>;
+      const queue = queueFor(input.QueueUrl);
+      const sent = queue.sendBatch(entries.map((entry) => entry.MessageBody));
+      await queue.flush();
+      return { Successful: entries.map((entry, index) => ({ Id: entry.Id, ...sent[index] })), Failed: [] };
+    });
     endpoint.register('AmazonSQS.ChangeMessageVisibility', (input) => queueFor(input.QueueUrl).changeVisibility(input.ReceiptHandle, input.VisibilityTimeout));
     endpoint.register('AmazonSQS.DeleteMessage', (input) => queueFor(input.QueueUrl).delete(input.ReceiptHandle));
-    endpoint.register('AWSEvents.PutEvents', (input) => ({
-      FailedEntryCount: 0,
-      Entries: input.Entries.map((entry: { Source: string; DetailType: string; Detail: string; Time?: number }) => {
+    endpoint.register('AWSEvents.PutEvents', async (input) => {
+      const routed = new Map<QueueKey, string[]>();
+      const entries = input.Entries.map((entry: { Source: string; DetailType: string; Detail: string; Time?: number }) => {
         const id = randomUUID();
         const event = {
           version: '0',
@@ -75,11 +96,14 @@ export const pipelineService: LocalService = {
           detail: JSON.parse(entry.Detail),
         };
         for (const rule of pipelineDefinition.rules) {
-          if (matchesPattern(event, rule.pattern as unknown as EventPattern)) byKey[rule.targetQueue].queue.send(JSON.stringify(event));
+          if (matchesPattern(event, rule.pattern as unknown as EventPattern)) routed.set(rule.targetQueue, [...(routed.get(rule.targetQueue) ?? []), JSON.stringify(event)]);
         }
         return { EventId: id };
-      }),
-    }));
+      });
+      for (const [key, bodies] of routed) byKey[key].queue.sendBatch(bodies);
+      await Promise.all([...routed.keys()].map((key) => byKey[key].queue.flush()));
+      return { FailedEntryCount: 0, Entries: entries };
+    });
 
     Object.assign(process.env, {
       AWS_ENDPOINT_URL_SQS: url,
@@ -153,6 +177,7 @@ export const pipelineService: LocalService = {
     return {
       async stop() {
         await Promise.all(sources.map((source) => source.stop()));
+        for (const queue of queues.values()) queue.close();
         streams.destroy();
         counters.close();
         await endpoint.close();
