@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryAttemptSchema, deliveryStatuses } from '../../shared/deliveries/delivery-entity';
-import { cursorPageQuery } from '../../shared/http/pagination';
+import { offsetPageQuery } from '../../shared/http/pagination';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -22,7 +22,7 @@ export const webhookDeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 
-export const listDeliveriesQuery = cursorPageQuery;
+export const listDeliveriesQuery = offsetPageQuery;
 
 export const deliveriesResponse = z.object({ deliveries: z.array(webhookDeliverySchema) });
 export const deliveryResponse = z.object({ delivery: webhookDeliverySchema });
