@@ -35,6 +35,7 @@ export const exchangeDropletInstallationTokenRoute = defineRoute({
     'A 410 also needs a reinstall. Store the credentials before acknowledging anything.',
   request: { body: exchangeBody },
   response: { status: 200, body: exchangeResponse },
+  errors: ['exchange_token_unknown', 'exchange_token_redeemed', 'exchange_token_expired', 'installation_inactive'],
 });
 
 /** DELETE /api/droplet_installations/{dri}: the company uninstalls. */
@@ -51,6 +52,7 @@ export const uninstallDropletRoute = defineRoute({
     'delivers `droplet.uninstalled` to the droplet\'s `uninstall_webhook_url`. Answers the installation; uninstalling again changes nothing more. Reinstalling creates a new installation with new credentials.',
   request: { params: installationParams },
   response: { status: 200, body: installationResponse },
+  errors: ['conflict'],
 });
 
 /** POST /api/droplet_installations/{dri}/launch: the admin opens an installed droplet's embedded page. */
@@ -69,6 +71,7 @@ export const launchDropletRoute = defineRoute({
     'The session token identifies the viewer; it is not an API credential (the API answers 401 to it). A droplet without `embed_url` answers 422; an uninstalled installation 409.',
   request: { params: installationParams },
   response: { status: 200, body: launchResponse },
+  errors: ['installation_inactive'],
 });
 
 export const dropletInstallationRoutes = [listDropletInstallationsRoute, exchangeDropletInstallationTokenRoute, uninstallDropletRoute, launchDropletRoute];

@@ -30,6 +30,7 @@ export const createDropletRoute = defineRoute({
     `URLs follow the webhook target rules (absolute https URL of a publicly reachable host). ${ROOT_RULE} A root admin may create a droplet for another company with \`company_id\`.`,
   request: { body: createDropletBody },
   response: { status: 201, body: createdDropletResponse },
+  errors: ['conflict'],
 });
 
 /** GET /api/droplets: the droplets the company owns. */
@@ -93,6 +94,7 @@ export const updateDropletRoute = defineRoute({
     `${ROOT_RULE} Another company's droplet answers 404, except for root admins, who may update any droplet. A concurrent update answers 409.`,
   request: { params: dropletParams, body: updateDropletBody },
   response: { status: 200, body: updatedDropletResponse },
+  errors: ['conflict'],
 });
 
 /** POST /api/droplets/{uuid}/installations: installs a droplet on the company. */
@@ -110,6 +112,7 @@ export const installDropletRoute = defineRoute({
     'the vendor redeems it at POST /api/droplet_installations/exchange. A droplet already installed answers 409.',
   request: { params: dropletParams },
   response: { status: 201, body: installationResponse },
+  errors: ['conflict'],
 });
 
 export const dropletRoutes = [createDropletRoute, listDropletsRoute, listMarketplaceDropletsRoute, getDropletRoute, updateDropletRoute, installDropletRoute];

@@ -1,3 +1,4 @@
+import { DELIVERY_RETENTION_DAYS } from '../../shared/deliveries/delivery-entity';
 import { defineRoute } from '../../shared/http/route';
 import { deliveriesResponse, deliveryParams, deliveryResponse, listDeliveriesQuery, recoverBody, recoverResponse, subscriptionParams } from './schemas';
 
@@ -12,9 +13,10 @@ export const listWebhookDeliveriesRoute = defineRoute({
   surface: 'admin',
   auth,
   summary: "List a subscription's deliveries and their attempts",
+  description: `Deliveries of the last ${DELIVERY_RETENTION_DAYS} days (older ones are deleted), newest first, with offset pagination (\`page\`, \`per_page\`) like the rest of the unversioned admin surface (SPEC "Versioning" 4).`,
   request: { params: subscriptionParams, query: listDeliveriesQuery },
   response: { status: 200, body: deliveriesResponse },
-  pagination: 'cursor',
+  pagination: 'offset',
 });
 
 /** GET /api/company/webhooks/{id}/deliveries/{delivery_id}: one delivery with its attempt log. */

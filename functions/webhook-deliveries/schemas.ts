@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryAttemptSchema, deliveryStatuses } from '../../shared/deliveries/delivery-entity';
-import { cursorPageQuery } from '../../shared/http/pagination';
+import { offsetPageQuery } from '../../shared/http/pagination';
 import { storableIdParam } from '../../shared/schema/storable';
 
 const id = storableIdParam;
@@ -23,7 +23,7 @@ export const webhookDeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 
-export const listDeliveriesQuery = cursorPageQuery;
+export const listDeliveriesQuery = offsetPageQuery;
 
 export const deliveriesResponse = z.object({ deliveries: z.array(webhookDeliverySchema) });
 export const deliveryResponse = z.object({ delivery: webhookDeliverySchema });

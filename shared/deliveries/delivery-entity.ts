@@ -16,6 +16,9 @@ export const deliveryAttemptSchema = z.object({
 
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
 
+/** How long deliveries and their attempt logs are kept (TTL) and listed. */
+export const DELIVERY_RETENTION_DAYS = 30;
+
 export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
 
 /**
@@ -41,6 +44,8 @@ export const deliveryEntity = defineEntity({
     attempts: z.array(deliveryAttemptSchema),
     created_at: z.string(),
     updated_at: z.string(),
+    /** Epoch seconds after which DynamoDB deletes the delivery (DELIVERY_RETENTION_DAYS); absent on older ones. */
+    ttl: z.number().int().optional(),
   }),
   keys: {
     primary: { pk: (d) => companyPartition(d.company_id), sk: (d) => `DELIVERY#${sortableId(d.id)}` },

@@ -5,7 +5,7 @@ import { transactWrite } from '../db/transact';
 import { eventIdentifier } from '../events/catalog';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../ids';
-import { deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
+import { DELIVERY_RETENTION_DAYS, deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
 
 /** Fan-out guard: one delivery per (event, target), whatever the number of fan-out retries. */
 const fanOutKey = (eventId: string, targetId: string) => ({ pk: `FANOUT#${eventId}#${targetId}`, sk: 'FANOUT' });
@@ -52,6 +52,7 @@ function newDelivery(event: PipelineEventDetail, targetId: string, payload: Reco
     attempts: [],
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    ttl: Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_DAYS * 24 * 3600,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Permission } from '../auth/permissions';
 import type { EnvelopeShape } from './errors';
+import type { ErrorCode } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,6 +59,14 @@ export interface RouteDefinition<
     /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */
     readonly contentType?: string;
   };
+  /**
+   * Error codes the handler's domain code can answer beyond what the route's shape implies (401/403
+   * for bearer routes, 404 with path params or a bearer, 400/413/415/422 with input, 429, 500):
+   * each one's status is declared in OpenAPI. test/openapi/declared-errors.test.ts finds the codes
+   * each handler can throw and fails on any status left undeclared or any code declared in vain.
+   * @default []
+   */
+  readonly errors?: readonly ErrorCode[];
   /** Pagination style of a list, documented in OpenAPI. */
   readonly pagination?: 'cursor' | 'offset';
   /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */

@@ -5,7 +5,7 @@ import { pathParameters, queryParameters } from './parameters';
 import { routeErrorResponses, successResponse } from './responses';
 import type { SchemaComponents } from './schema-components';
 import { authenticationNote, operationSecurity } from './security';
-import { surfaceTag } from './tags';
+import { routeTag } from './tags';
 import type { OperationObject, RequestBodyObject } from './types';
 
 /** The OpenAPI operation of one manifest route. */
@@ -17,7 +17,7 @@ export function buildOperation(route: RouteDefinition, components: SchemaCompone
     operationId: route.id,
     summary: route.summary,
     description: [route.description, authenticationNote(route.auth), rawNote].filter(Boolean).join('\n\n'),
-    tags: [surfaceTag(route.surface)],
+    tags: [routeTag(route)],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: { [String(route.response.status)]: successResponse(route, components), ...routeErrorResponses(route) },

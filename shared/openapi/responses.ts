@@ -46,6 +46,8 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
       headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
       content: { [JSON_TYPE]: { schema: { anyOf: [message, envelope] }, example: { message: 'Too Many Requests' } } },
     },
+    Conflict: standard('conflict', 'The request conflicts with the current state (taken name, already done, changed concurrently); `errors` names the field or `errors.code` the reason.'),
+    Gone: standard('exchange_token_expired', 'The resource existed but is no longer usable (an expired single-use token); `errors.code` names the reason.'),
     InternalError: standard('internal_error', 'Unexpected failure; the body carries the request id and no internals.'),
   };
   return { ...standardResponses, ...shapedVariants(standardResponses, components) };
@@ -78,6 +80,21 @@ function shapedVariants(standard: Record<string, ResponseObject>, components: Sc
   return variants;
 }
 
+/** The `components.responses` entry each error status refers to. */
+const RESPONSE_BY_STATUS: Record<number, string> = {
+  400: 'MalformedJson',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'ValidationFailed',
+  429: 'RateLimited',
+  500: 'InternalError',
+};
+
 /** The route's error responses, as refs to `components.responses`, keyed by status. */
 export function routeErrorResponses(route: RouteDefinition): Record<string, Reference> {
   const shaped = new Set<string>(Object.keys(STANDARD_CODES));
@@ -96,9 +113,15 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
     responses['415'] = ref('UnsupportedMediaType');
   }
   if (validatesInput) responses['422'] = ref('ValidationFailed');
+  for (const code of route.errors ?? []) {
+    const status = errorCodes[code].status;
+    const name = RESPONSE_BY_STATUS[status];
+    if (!name) throw new Error(`Route ${route.id} declares ${code} (${status}), which has no response component`);
+    responses[String(status)] = ref(name);
+  }
   responses['429'] = ref('RateLimited');
   responses['500'] = ref('InternalError');
-  return responses;
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 /**
