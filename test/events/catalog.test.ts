@@ -22,6 +22,7 @@ const PUBLISHED_HASHES: Record<string, string> = {
   agreement_created: '13685b2481ee8d778c30a090fb0c1cd68cdd0e4152571bb3106ee69894d88fc6',
   agreement_updated: '3386e945a9e72ffa3de9fe413c68074ae7fd86eca56b9e1661a844853e91e736',
   agreement_deleted: '28d0e893c495e4d9684594d5caebf5ca26f7d0d976e094e8db169032ca97d432',
+  lead_created: '50b8018d1092ac2e57e7e31e6eaa45e6c8ac8d9f16d7286bf6278ce869529365',
   droplet_installed: 'b070c15525e4712bc9d154e272e6c49c97e3f37b9f8d0f983397d29f7006d7db',
   droplet_uninstalled: 'f396d9b38bc2d8d9547e0ceebf279ec273790b07f4742b67e528f76581e1900c',
 };
@@ -73,6 +74,7 @@ describe('event catalog', () => {
       ['member', ['member_created', 'member_updated']],
       ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
       ['agreement', ['agreement_created', 'agreement_updated', 'agreement_deleted']],
+      ['lead', ['lead_created']],
     ]);
   });
 
