@@ -4,6 +4,7 @@ import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstal
 import { memberExample, memberPayloadSchema } from './payload-member';
 import { agreementExample, agreementPayloadSchema } from './payload-agreement';
 import { leadExample, leadPayloadSchema } from './payload-lead';
+import { storefrontEventDeclarations } from '../storefront/engine/events';
 
 /**
  * Version of the payload contract, carried in every payload as `schema_version`. It moves with the
@@ -78,6 +79,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   defineEvent({ resource: 'lead', event: 'created', resourceName: 'Service::Lead', audience: 'company', description: 'a contact was captured through a shared medium', resourceSchema: leadPayloadSchema, example: leadExample }),
   defineEvent({ resource: 'droplet', event: 'installed', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company installed the droplet', resourceSchema: dropletInstalledPayloadSchema, example: dropletInstalledExample }),
   defineEvent({ resource: 'droplet', event: 'uninstalled', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company uninstalled the droplet', resourceSchema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample }),
+  ...storefrontEventDeclarations().map(defineEvent),
 ];
 
 const byIdentifier = new Map(eventCatalog.map((definition) => [definition.identifier, definition]));
