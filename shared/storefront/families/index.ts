@@ -1,8 +1,13 @@
 import type { FamilyDefinition } from '../engine/family';
+import { enrollmentPacks } from './enrollment-packs';
+import { media } from './media';
+import { pages } from './pages';
+import { playlists } from './playlists';
+import { posts } from './posts';
 import { products } from './products';
 
 /**
  * The family table: every storefront family the engine serves. Adding a family is a file in this
  * folder, one entry here and its one-line handler files (see shared/storefront/README.md).
  */
-export const storefrontFamilies: readonly FamilyDefinition[] = [products];
+export const storefrontFamilies: readonly FamilyDefinition[] = [products, posts, pages, media, playlists, enrollmentPacks];

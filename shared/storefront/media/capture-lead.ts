@@ -1,10 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../db/client';
 import { transactWrite } from '../../db/transact';
 import { outboxPut } from '../../events/outbox';
 import { Conflict, ValidationFailed } from '../../http/errors';
 import { newNumericId } from '../../ids';
-import { memberEntity } from '../../members/member-entity';
+import { findMember } from '../../members/member-store';
 import { leadEntity, toLeadView, type Lead } from './lead-entity';
 import { bumpStats } from './medium-stats';
 
@@ -57,7 +55,6 @@ export async function captureLead(medium: SharedMedium, input: LeadInput, now: D
 }
 
 async function assertActiveRep(companyId: number, repId: number): Promise<void> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id: repId }) }));
-  const member = Item ? memberEntity.fromRecord(Item) : undefined;
+  const member = await findMember(companyId, repId);
   if (!member || member.type !== 'rep' || !member.active) throw new ValidationFailed({ 'lead.rep_id': ['is not an active rep of this shop'] });
 }
