@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { queryOffsetPage } from '../db/paginate';
 import { queryAll } from '../db/query-all';
@@ -23,18 +24,8 @@ export async function getAgreement(companyId: number, id: number, consistent = f
  * from the caller's company, so another company's ids are simply absent from the result.
  */
 export async function findAgreements(companyId: number, ids: readonly number[]): Promise<Map<number, Agreement>> {
-  const found = new Map<number, Agreement>();
-  let keys: Record<string, unknown>[] | undefined = [...new Set(ids)].map((id) => agreementEntity.key({ company_id: companyId, id }));
-  // BatchGetItem may leave keys unprocessed under load; ask again for those.
-  for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
-    const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
-    for (const record of result.Responses?.[tableName()] ?? []) {
-      const agreement = agreementEntity.fromRecord(record);
-      found.set(agreement.id, agreement);
-    }
-    keys = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-  }
-  return found;
+  const records = await batchGetAll([...new Set(ids)].map((id) => agreementEntity.key({ company_id: companyId, id })), { consistent: true });
+  return new Map(records.map((record) => agreementEntity.fromRecord(record)).map((agreement) => [agreement.id, agreement]));
 }
 
 /** One offset page of the company's agreements, oldest first (Query on the company partition). */

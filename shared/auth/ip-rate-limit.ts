@@ -8,6 +8,8 @@ export const ipRateLimits = {
   sign_up: { max: 5, windowSeconds: 3600 },
   /** POST /api/auth/sign_in_links: sign-in link emails. */
   sign_in_link: { max: 10, windowSeconds: 900 },
+  /** POST /api/v202604/media/{slug}/leads: contacts captured on share pages. */
+  lead_capture: { max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type IpRateLimit = keyof typeof ipRateLimits;

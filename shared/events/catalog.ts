@@ -3,6 +3,7 @@ import { companyEventExample, companyEventNotificationExample, companyEventNotif
 import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstalledExample, dropletUninstalledPayloadSchema } from './payload-droplet';
 import { memberExample, memberPayloadSchema } from './payload-member';
 import { agreementExample, agreementPayloadSchema } from './payload-agreement';
+import { leadExample, leadPayloadSchema } from './payload-lead';
 import { storefrontEventDeclarations } from '../storefront/engine/events';
 
 /**
@@ -84,6 +85,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   defineEvent({ resource: 'agreement', event: 'created', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement was created or bulk-cloned', resourceSchema: agreementPayloadSchema, example: agreementExample }),
   defineEvent({ resource: 'agreement', event: 'updated', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement changed', resourceSchema: agreementPayloadSchema, example: agreementExample }),
   defineEvent({ resource: 'agreement', event: 'deleted', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement was deleted; carries its last state', resourceSchema: agreementPayloadSchema, example: agreementExample }),
+  defineEvent({ resource: 'lead', event: 'created', resourceName: 'Service::Lead', audience: 'company', description: 'a contact was captured through a shared medium', resourceSchema: leadPayloadSchema, example: leadExample }),
   defineEvent({ resource: 'droplet', event: 'installed', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company installed the droplet', resourceSchema: dropletInstalledPayloadSchema, example: dropletInstalledExample }),
   defineEvent({ resource: 'droplet', event: 'uninstalled', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company uninstalled the droplet', resourceSchema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample }),
   ...storefrontEventDeclarations().map(defineEvent),

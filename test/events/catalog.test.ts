@@ -34,6 +34,22 @@ const PUBLISHED_HASHES: Record<string, string> = {
   collection_created: 'a8a6e9368b1ff13041d998b9697623b22f9063663d3cce1d93f1f25a16f980e5',
   collection_updated: '07678853f839e8359795ead29dca54e9c56224790b8ec714ef098811f9dae1cf',
   collection_deleted: '6b7b005eaba7f286983e103fd9075dd0b387acef4221d7683faf9aaa320c640e',
+  lead_created: '50b8018d1092ac2e57e7e31e6eaa45e6c8ac8d9f16d7286bf6278ce869529365',
+  post_created: '04c0577866a0133ae04a8ae076d63b3888d9fb25d02b2aad2fd49591ec05aaa2',
+  post_updated: 'f2ad6bc1ec9a8f91f9b7b278558cd2fe61ecdcd44359fe69b9cf9105f4d433fc',
+  post_deleted: '4f0ae785674aa0c23397e235ea25bd35c5bd424c819ed93a61e4b19d5c34f4d2',
+  page_created: '5de018e1a58f70444cec81b42e0825c6825be4e43d7e36c3d97f752d70ee5323',
+  page_updated: '08e43725290b06c03e3dd743256978a95d5bd5efdeff56311ea50e2b15db2268',
+  page_deleted: '6e2f860dc1cd01fec293d3fbe24e0fd880fae066fa7e6a4c78a318e1512d7d6d',
+  medium_created: 'e502ce7b1afbb2ee76efbf21ee75757d4f9863512765cb518ab2fa85ee5fedcc',
+  medium_updated: 'df49cbf36f4348df4a488647c04a311b2a0817f4bce004fd4afb1f12f00596af',
+  medium_deleted: 'c2d1a334d96130fefbeb871400ced1754bc0b7091a5716ed49f6189a858349d8',
+  library_created: 'e6e8ecf560c472737914cbff83ef0d448cf69677aa8a882d47ccd61474e916ff',
+  library_updated: '2120948407281da25770825af60780ac82206126b5040d31d85757dd0c086c50',
+  library_deleted: 'f6eb919b3485085416a70f739e1bec3997bf953fb3790702ac77fcff9e866a4d',
+  enrollment_pack_created: '4281f3ce20d68d2117c36d4ca5fbf9ed2140604b0a11ee30cca52ad5eef05a61',
+  enrollment_pack_updated: 'daef898c2c98b61a4637d77bfc0f0403779386138569fd5b101e3528db839cf8',
+  enrollment_pack_deleted: 'e0638e67791747230607e9b13c8dfc53080dec879da09a68bf9926c9a4fdf599',
 };
 
 describe('event catalog', () => {
@@ -91,6 +107,7 @@ describe('event catalog', () => {
       ['member', ['member_created', 'member_updated']],
       ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
       ['agreement', ['agreement_created', 'agreement_updated', 'agreement_deleted']],
+      ['lead', ['lead_created']],
       ...storefrontFamilies.map((family) => [family.name, ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)]),
     ]);
   });

@@ -25,6 +25,12 @@ describe('GET /api/company/webhooks/resources', () => {
         resource_name: 'Service::CompanyEvent',
         events: ['created', 'updated', 'deleted', 'notification'].map((event) => ({ event, event_identifier: `company_event_${event}`, description: expect.any(String) })),
       },
+      {
+        name: 'agreement',
+        resource_name: 'Service::Agreement',
+        events: ['created', 'updated', 'deleted'].map((event) => ({ event, event_identifier: `agreement_${event}`, description: expect.any(String) })),
+      },
+      { name: 'lead', resource_name: 'Service::Lead', events: [{ event: 'created', event_identifier: 'lead_created', description: expect.any(String) }] },
       ...storefrontFamilies.map((family) => ({
         name: family.name,
         resource_name: expect.stringMatching(/^Service::Storefront::/),
@@ -48,6 +54,10 @@ describe('GET /api/webhooks/schemas', () => {
       'company_event_notification',
       'droplet.installed',
       'droplet.uninstalled',
+      'agreement_created',
+      'agreement_updated',
+      'agreement_deleted',
+      'lead_created',
       ...storefrontFamilies.flatMap((family) => ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)),
     ]);
     const ajv = addFormats(new Ajv2020({ strict: true }));

@@ -99,6 +99,8 @@ export interface FamilyDefinition {
   readonly switchField: 'active' | 'public';
   /** Whether items carry `countries` and lists take `filter[country]`/`filter[language]` (all but products). */
   readonly countryScoped: boolean;
+  /** The public lookup also takes `country` (alpha-2) for what it embeds (enrollment packs price their products). @default !countryScoped */
+  readonly lookupCountry?: boolean;
   /** Family fields accepted on create/update beyond the engine's common ones (zod shape, all optional on update). */
   readonly writeFields: z.ZodRawShape;
   /** Defaults of family fields on create. */

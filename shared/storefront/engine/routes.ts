@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import type { FamilyDefinition } from './family';
-import { idParams, listQuerySchema, slugParams, viewSchema, writeBodySchema } from './schemas';
+import { idParams, listQuerySchema, lookupQuerySchema, slugParams, viewSchema, writeBodySchema } from './schemas';
 import { sortValues } from './keys';
 
 const BASE = '/api/v202604';
@@ -59,7 +59,7 @@ export function familyRoutes(family: FamilyDefinition) {
     getPublic: defineRoute({
       id: `get${name}BySlug`, method: 'GET', path: `${BASE}/${family.plural}/{slug}`, handler: handler('get-public'), surface: 'storefront', auth: shop,
       summary: `Look up a live ${family.name.replaceAll('_', ' ')} by slug`, description: `${SHOP_IDENTIFICATION} Includes the fields list rows leave out.`,
-      request: { params: slugParams, query: listQuerySchema(family, 'public').pick({ lang: true, ...(family.countryScoped ? {} : { country: true }) }) },
+      request: { params: slugParams, query: lookupQuerySchema(family) },
       response: { status: 200, body: single },
     }),
   };

@@ -42,6 +42,15 @@ export function listQuerySchema(family: FamilyDefinition, surface: 'company' | '
   });
 }
 
+/** The query of a public lookup: `lang`, and `country` where the family prices what it answers. */
+export function lookupQuerySchema(family: FamilyDefinition) {
+  const withCountry = family.lookupCountry ?? !family.countryScoped;
+  return z.object({
+    lang: languageCode.optional().describe('Locale of text fields; falls back to the item’s default locale'),
+    ...(withCountry ? { country: countryCode.optional().describe('Prices in this country; products not sold there are left out') } : {}),
+  });
+}
+
 /** The body of a create (`{<bodyKey>: {...}}`, title required) or an update (every field optional). */
 export function writeBodySchema(family: FamilyDefinition, mode: 'create' | 'update') {
   const translationShape = Object.fromEntries(
