@@ -13,12 +13,14 @@ import { callbackRoutes } from './callbacks/routes';
 import { dropletRoutes } from './droplets/routes';
 import { dropletInstallationRoutes } from './droplet-installations/routes';
 import { themeRoutes } from './themes/routes';
+import { siteRoutes } from './site/routes';
+import { storefrontSettingsRoutes } from './storefront-settings/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
  * OpenAPI document and the tests. A handler that is not listed here does not exist.
  */
-export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...themeRoutes];
+export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...themeRoutes, ...storefrontSettingsRoutes, ...siteRoutes];
 
 /** The catch-all route that answers unmatched requests. */
 export const fallbackRoute = manifest.find((route) => route.path === '$default')!;

@@ -8,6 +8,7 @@ const surfaceTags: Record<Surface, string> = {
   public: 'Public v2025-06 (`/api/public/v2025-06/...`), used by the published SDK. Lists use cursor pagination.',
   admin: 'Company admin, unversioned (`/api/...`). Lists use offset pagination (`page`, `per_page`).',
   platform: 'This API itself: its OpenAPI document and reference page.',
+  site: 'The rendered storefront (HTML) a visitor sees on a shop host, from the merchant\'s theme.',
 };
 
 /** The tag an operation of `surface` carries. */
