@@ -12,6 +12,7 @@ import { webhookRoutes } from './webhooks/routes';
 import { callbackRoutes } from './callbacks/routes';
 import { dropletRoutes } from './droplets/routes';
 import { dropletInstallationRoutes } from './droplet-installations/routes';
+import { storefrontRoutes } from './storefront/routes';
 import { themeRoutes } from './themes/routes';
 import { siteRoutes } from './site/routes';
 import { storefrontSettingsRoutes } from './storefront-settings/routes';
@@ -20,7 +21,7 @@ import { storefrontSettingsRoutes } from './storefront-settings/routes';
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
  * OpenAPI document and the tests. A handler that is not listed here does not exist.
  */
-export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...themeRoutes, ...storefrontSettingsRoutes, ...siteRoutes];
+export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...storefrontRoutes, ...themeRoutes, ...storefrontSettingsRoutes, ...siteRoutes];
 
 /** The catch-all route that answers unmatched requests. */
 export const fallbackRoute = manifest.find((route) => route.path === '$default')!;

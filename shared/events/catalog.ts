@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyEventExample, companyEventNotificationExample, companyEventNotificationPayloadSchema, companyEventPayloadSchema } from './payload-company-event';
 import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstalledExample, dropletUninstalledPayloadSchema } from './payload-droplet';
 import { memberExample, memberPayloadSchema } from './payload-member';
+import { storefrontEventDeclarations } from '../storefront/engine/events';
 
 /**
  * Version of the payload contract, carried in every payload as `schema_version`. It moves with the
@@ -72,6 +73,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   defineEvent({ resource: 'company_event', event: 'notification', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a notification about the event was sent to reps and admins', resourceSchema: companyEventNotificationPayloadSchema, example: companyEventNotificationExample }),
   defineEvent({ resource: 'droplet', event: 'installed', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company installed the droplet', resourceSchema: dropletInstalledPayloadSchema, example: dropletInstalledExample }),
   defineEvent({ resource: 'droplet', event: 'uninstalled', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company uninstalled the droplet', resourceSchema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample }),
+  ...storefrontEventDeclarations().map(defineEvent),
 ];
 
 const byIdentifier = new Map(eventCatalog.map((definition) => [definition.identifier, definition]));

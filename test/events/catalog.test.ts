@@ -1,3 +1,4 @@
+import { storefrontFamilies } from '../../shared/storefront/families';
 import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -21,6 +22,9 @@ const PUBLISHED_HASHES: Record<string, string> = {
   company_event_notification: '6311339f96559efe7670f4672f6fad1a51ef3acf4a6f274141a9f7eedae45afa',
   droplet_installed: 'b070c15525e4712bc9d154e272e6c49c97e3f37b9f8d0f983397d29f7006d7db',
   droplet_uninstalled: 'f396d9b38bc2d8d9547e0ceebf279ec273790b07f4742b67e528f76581e1900c',
+  product_created: 'cbb31e5d4899ebc7be2a59be62cc16625d354735d503e3d64ac8ed4338d5e664',
+  product_updated: 'c04f0618fb5e12b101992038980ae50834b05f293f34e433666c6465faaaf881',
+  product_deleted: '743ddc8c7b89cbe4fcee17765a2aa352221b07b7ce1afe1ed154da6051306086',
 };
 
 describe('event catalog', () => {
@@ -69,6 +73,7 @@ describe('event catalog', () => {
     expect(subscribableResources().map((resource) => [resource.name, resource.events.map((event) => event.event_identifier)])).toEqual([
       ['member', ['member_created', 'member_updated']],
       ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
+      ...storefrontFamilies.map((family) => [family.name, ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)]),
     ]);
   });
 

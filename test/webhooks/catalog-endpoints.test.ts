@@ -1,3 +1,4 @@
+import { storefrontFamilies } from '../../shared/storefront/families';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,11 @@ describe('GET /api/company/webhooks/resources', () => {
         resource_name: 'Service::CompanyEvent',
         events: ['created', 'updated', 'deleted', 'notification'].map((event) => ({ event, event_identifier: `company_event_${event}`, description: expect.any(String) })),
       },
+      ...storefrontFamilies.map((family) => ({
+        name: family.name,
+        resource_name: expect.stringMatching(/^Service::Storefront::/),
+        events: ['created', 'updated', 'deleted'].map((event) => ({ event, event_identifier: `${family.name}_${event}`, description: expect.any(String) })),
+      })),
     ]);
   });
 });
@@ -42,6 +48,7 @@ describe('GET /api/webhooks/schemas', () => {
       'company_event_notification',
       'droplet_installed',
       'droplet_uninstalled',
+      ...storefrontFamilies.flatMap((family) => ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)),
     ]);
     const ajv = addFormats(new Ajv2020({ strict: true }));
     for (const schema of res.body.schemas) {
