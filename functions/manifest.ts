@@ -15,19 +15,23 @@ import { dropletInstallationRoutes } from './droplet-installations/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { themeRoutes } from './themes/routes';
 import { siteRoutes } from './site/routes';
+import { shareLinkRoutes } from './share-links/routes';
 import { storefrontSettingsRoutes } from './storefront-settings/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
  * OpenAPI document and the tests. A handler that is not listed here does not exist.
  */
-export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...storefrontRoutes, ...themeRoutes, ...storefrontSettingsRoutes, ...siteRoutes];
+export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...storefrontRoutes, ...themeRoutes, ...storefrontSettingsRoutes, ...shareLinkRoutes, ...siteRoutes];
 
 /** The catch-all route that answers unmatched requests. */
 export const fallbackRoute = manifest.find((route) => route.path === '$default')!;
 
 /** Routes with a real path (everything but the catch-all). */
 export const pathRoutes = manifest.filter((route) => route.path !== '$default');
+
+/** Routes of the JSON API (everything but the rendered storefront's pages): what 404/405 answers consider. */
+export const apiRoutes = pathRoutes.filter((route) => route.surface !== 'site');
 
 /**
  * Every function invoked by the event pipeline or the scheduler rather than by HTTP. CDK wires

@@ -1,9 +1,9 @@
 import { defineHandler } from '../../shared/http/define-handler';
 import { unmatchedRouteError } from '../../shared/http/unmatched-route';
-import { pathRoutes } from '../manifest';
+import { apiRoutes } from '../manifest';
 import { routeNotFoundRoute } from './routes';
 
 /** 405 with `Allow` when the path exists under other methods, else 404. */
 export const handler = defineHandler(routeNotFoundRoute, async ({ event }) => {
-  throw unmatchedRouteError(event.requestContext.http.method, event.rawPath ?? event.requestContext.http.path, pathRoutes);
+  throw unmatchedRouteError(event.requestContext.http.method, event.rawPath ?? event.requestContext.http.path, apiRoutes);
 });

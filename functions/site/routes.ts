@@ -47,4 +47,17 @@ export const submitFormRoute = defineRoute({
   response: { status: 302, contentType: 'text/html' },
 });
 
-export const siteRoutes = [renderHomeRoute, renderPageRoute, submitFormRoute];
+/** POST /: a form on the home page (the greedy `/{proxy+}` needs at least one segment). */
+export const submitHomeFormRoute = defineRoute({
+  id: 'submitStorefrontHomeForm',
+  method: 'POST',
+  path: '/',
+  handler: 'site/submit-home-form',
+  surface: 'site',
+  auth: { kind: 'none' },
+  summary: 'Storefront home page form submission',
+  description: submitFormRoute.description,
+  response: { status: 302, contentType: 'text/html' },
+});
+
+export const siteRoutes = [renderHomeRoute, renderPageRoute, submitHomeFormRoute, submitFormRoute];

@@ -95,7 +95,7 @@ async function findShopCompany(event: APIGatewayProxyEventV2): Promise<number | 
   }
 }
 
+/** API Gateway always sends `X-Forwarded-Proto`; the local runtime serves plain http. */
 function baseUrlOf(event: APIGatewayProxyEventV2, visitor: Visitor): string {
-  const proto = event.headers?.['x-forwarded-proto'] ?? (/(^|\.)localhost(:\d+)?$/.test(visitor.host) ? 'http' : 'https');
-  return `${proto}://${visitor.host}`;
+  return `${event.headers?.['x-forwarded-proto'] ?? 'http'}://${visitor.host}`;
 }

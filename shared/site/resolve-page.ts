@@ -1,7 +1,7 @@
 import type { TemplateType } from '../themes/template-kinds';
 import { findLiveResource } from './find-live-resource';
 import { findRepByUsername, type RepView } from './find-rep';
-import { findShareLink } from './find-share-link';
+import { findShareLink } from './share-links';
 import type { SiteContext } from './site-context';
 import { matchSitePath, type SiteMatch, type SitePage } from './site-paths';
 
@@ -74,12 +74,14 @@ const pageRules: Record<SitePage, PageRule> = {
   rep_link: {
     viaRepLink: false,
     resolve: async (context, params) => {
+      // Only a storefront path after the username makes a rep link; anything else matches no route.
+      const inner = matchSitePath(`/${params.rest}`);
+      if (!inner || inner.page === 'rep' || inner.page === 'rep_link') return notFound();
       const rep = await findRepByUsername(context.company.id, params.username!);
-      // A rep link naming no rep goes home (rule 4); a rep whose site is gone is a 404 (rule 2).
+      // A rep link naming no rep goes home (rule 4); a rep whose site is gone is a 404 (rules 2, 8).
       if (rep === 'unknown') return { kind: 'redirect', location: '/' };
       if (rep === 'unavailable') return notFound(true);
-      const inner = matchSitePath(`/${params.rest}`);
-      if (!inner || !pageRules[inner.page].viaRepLink) return notFound();
+      if (!pageRules[inner.page].viaRepLink) return notFound();
       return pageRules[inner.page].resolve(context, inner.params, rep);
     },
   },

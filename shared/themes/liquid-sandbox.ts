@@ -37,11 +37,9 @@ export function createSandbox(templates: Record<string, string>): Liquid {
     parseLimit: SOURCE_LIMIT_CHARS * 8,
     renderLimit: RENDER_LIMIT_MS,
     memoryLimit: MEMORY_LIMIT,
-    outputEscape: 'escape',
   });
   engine.registerFilter('money', moneyFilter);
   engine.registerFilter('t', translateFilter);
-  engine.registerFilter('raw', (value: unknown) => value);
   return engine;
 }
 

@@ -1,9 +1,13 @@
+import { config } from '../config';
+import { storefrontDomain } from '../storefront/resolve-shop';
+
 /**
- * The storefront address of a shop: `https://<subdomain>.<STOREFRONT_DOMAIN>`. Locally the domain
- * defaults to `shops.localhost` on the runtime's port (browsers resolve *.localhost to loopback).
+ * The storefront address of a shop: `https://<shop>.<STOREFRONT_DOMAIN>`; on a `localhost` domain
+ * plain http on the local runtime's port (browsers resolve `*.localhost` to loopback).
  */
 export function storefrontUrl(subdomain: string): string {
-  const domain = process.env.STOREFRONT_DOMAIN ?? 'shops.localhost';
-  const scheme = domain.endsWith('localhost') || domain.includes('localhost:') ? 'http' : 'https';
-  return `${scheme}://${subdomain}.${domain}`;
+  const domain = storefrontDomain();
+  if (domain !== 'localhost' && !domain.endsWith('.localhost')) return `https://${subdomain}.${domain}`;
+  const port = new URL(config().publicBaseUrl).port;
+  return `http://${subdomain}.${domain}${port ? `:${port}` : ''}`;
 }

@@ -11,7 +11,7 @@ export interface ApiResponse<T = any> {
 export async function api<T = any>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; baseUrl?: string; redirect?: RequestRedirect } = {},
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; baseUrl?: string; redirect?: 'follow' | 'manual' | 'error' } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
@@ -15,6 +16,20 @@ const theme = {
   'locale/en': JSON.stringify({ errors: { gone: 'Gone' } }),
   'locale/es': JSON.stringify({ errors: { gone: 'Desaparecido' } }),
 };
+
+/** A GET with an explicit Host header (fetch does not let a caller set Host). */
+function getWithHost(path: string, host: string): Promise<{ status: number; text: string }> {
+  const base = new URL(inject('baseUrl'));
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname: base.hostname, port: base.port, path, headers: { host, accept: 'text/html' } }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 async function createRep(tenant: Tenant, options: { active?: boolean } = {}) {
   const username = `rep${randomUUID().slice(0, 8)}`;
@@ -159,7 +174,7 @@ describe('rendered storefront: pages and error pages (SPEC "Storefront error pag
 describe('rendered storefront: fallbacks and answers outside theme control', () => {
   it('5: without a published error template the static branded page shows (404), and an unexpected error is a 500', async () => {
     const shop = await createTenant({ name: 'Plain Shop' });
-    await seedTheme(shop, { 'layout/theme': layout, 'home/default': '{{ 1 | divided_by: 0 }}', 'error_page/404': errorTemplate }, { publish: false });
+    await seedTheme(shop, { 'layout/theme': layout, 'home/default': "{% render 'no-such-snippet' %}", 'error_page/404': errorTemplate }, { publish: false });
     const missing = await visit(shop, '/no/route/here');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Plain Shop');
@@ -172,7 +187,7 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
 
   it('3: a template error renders the theme 503 page', async () => {
     const shop = await createTenant();
-    await seedTheme(shop, { 'layout/theme': layout, 'home/default': '{{ 1 | divided_by: 0 }}', 'error_page/503': errorTemplate });
+    await seedTheme(shop, { 'layout/theme': layout, 'home/default': "{% render 'no-such-snippet' %}", 'error_page/503': errorTemplate });
     const page = await visit(shop, '/');
     expect(page.status).toBe(503);
     expect(page.text).toContain('<h1>503 Something went wrong</h1>');
@@ -195,7 +210,7 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
     const shop = await createTenant({ name: 'Paused Shop' });
     await seedTheme(shop, theme);
     const root = await api('PUT', `/api/platform/companies/${shop.company.id}/storefront_billing_pause`, {
-      token: (await import('vitest')).inject('demo').root_admin_token,
+      token: inject('demo').root_admin_token,
       body: { billing_paused: true },
     });
     expect(root.status).toBe(200);
@@ -240,7 +255,7 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
   it('identifies the shop from the Host subdomain of the storefront domain', async () => {
     const shop = await createTenant({ name: 'Host Shop' });
     await seedTheme(shop, theme);
-    const page = await api('GET', '/', { headers: { host: `${shop.company.subdomain}.localhost`, accept: 'text/html' } });
+    const page = await getWithHost('/', `${shop.company.subdomain}.localhost`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Home of Host Shop');
   });
