@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { defineRoute } from '../../shared/http/route';
+
+const proxyParams = z.object({ proxy: z.string().max(4096).describe('The storefront path after the leading slash') });
 
 const description =
   'Renders the shop named by the `Host` subdomain of the storefront domain (or the `X-Service-Shop` header) with its active theme, or the theme named by ' +
@@ -27,6 +30,7 @@ export const renderPageRoute = defineRoute({
   surface: 'site',
   auth: { kind: 'none' },
   summary: 'Storefront page (HTML)',
+  request: { params: proxyParams },
   description:
     `${description} Paths: \`/products/{slug}\`, \`/pages/{slug}\`, \`/collections/{slug}\`, \`/categories/{slug}\`, \`/posts/{slug}\`, \`/media/{slug}\`, ` +
     '`/playlists/{slug}`, `/enrollment_packs/{slug}`, `/{username}` (rep site), `/{username}/...` (rep links), `/s/{token}` (share links), `/404`. ' +
@@ -43,6 +47,7 @@ export const submitFormRoute = defineRoute({
   surface: 'site',
   auth: { kind: 'none' },
   summary: 'Storefront form submission',
+  request: { params: proxyParams },
   description: 'Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page.',
   response: { status: 302, contentType: 'text/html' },
 });
