@@ -16,6 +16,10 @@ import { agreementRoutes } from './agreements/routes';
 import { subscriptionPlanRoutes } from './subscription-plans/routes';
 import { discountCodeRoutes } from './discount-codes/routes';
 import { storefrontRoutes } from './storefront/routes';
+import { themeRoutes } from './themes/routes';
+import { siteRoutes } from './site/routes';
+import { shareLinkRoutes } from './share-links/routes';
+import { storefrontSettingsRoutes } from './storefront-settings/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
@@ -38,6 +42,10 @@ export const manifest: readonly RouteDefinition[] = [
   ...subscriptionPlanRoutes,
   ...discountCodeRoutes,
   ...storefrontRoutes,
+  ...themeRoutes,
+  ...storefrontSettingsRoutes,
+  ...shareLinkRoutes,
+  ...siteRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */
@@ -45,6 +53,9 @@ export const fallbackRoute = manifest.find((route) => route.path === '$default')
 
 /** Routes with a real path (everything but the catch-all). */
 export const pathRoutes = manifest.filter((route) => route.path !== '$default');
+
+/** Routes of the JSON API (everything but the rendered storefront's pages): what 404/405 answers consider. */
+export const apiRoutes = pathRoutes.filter((route) => route.surface !== 'site');
 
 /**
  * Every function invoked by the event pipeline or the scheduler rather than by HTTP. CDK wires

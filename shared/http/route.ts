@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * API surface a route belongs to (SPEC "Versioning"); CDK groups route stacks by it and
  * the OpenAPI document tags by it.
  */
-export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public';
+export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public' | 'site';
 
 /**
  * AWS resources beyond the table that a route's function calls; CDK grants exactly these and

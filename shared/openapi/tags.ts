@@ -8,6 +8,7 @@ const surfaceNotes: Record<Surface, string> = {
   public: 'Public v2025-06 (`/api/public/v2025-06/...`), used by the published SDK; cursor pagination.',
   admin: 'Company admin, unversioned (`/api/...`): offset pagination (`page`, `per_page`).',
   platform: 'This API itself.',
+  site: 'The rendered storefront (HTML) a visitor sees on a shop host, from the merchant\'s theme.',
 };
 
 /**
