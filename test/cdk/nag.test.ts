@@ -9,7 +9,7 @@ function nagViolations(options: SynthAppOptions): NagViolation[] {
   const { app } = synthesize(options, { nag: true });
   return [new AwsSolutionsChecks(), new ServerlessChecks()].flatMap((pack) =>
     pack.validateScope(app).violations.flatMap((violation) =>
-      violation.violatingResources.map((resource) => ({ ruleName: violation.ruleName, constructPath: resource.constructPath ?? resource.resourceLogicalId })),
+      violation.violatingResources.map((resource) => ({ ruleName: violation.ruleName, constructPath: resource.constructPath ?? resource.resourceLogicalId ?? '(unknown)' })),
     ),
   );
 }
