@@ -9,6 +9,7 @@ import type { CoreResourcesProps } from './constructs/core-resources';
 import type { HandlerFunctionOptions } from './constructs/handler-function';
 import type { CommerceHttpApiProps } from './constructs/http-api';
 import { groupRoutes } from './route-groups';
+import { selectSamRoutes } from './sam-selection';
 import { grantServiceKeys } from './service-key-access';
 import { ApiStack } from './stacks/api-stack';
 import { CoreStack } from './stacks/core-stack';
@@ -27,6 +28,11 @@ export interface BuildAppOptions {
    * @default false
    */
   readonly sam?: boolean;
+  /**
+   * With `sam`, only these surfaces, functions/ folders or route ids (see selectSamRoutes).
+   * @default [] - every route
+   */
+  readonly samOnly?: readonly string[];
   /**
    * Prefix of every stack name.
    * @default 'CommercePlatform'
@@ -87,7 +93,7 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     const stack = new SamStack(scope, `${prefix}-Sam`, {
       env,
       description: 'Commerce platform API, flat for SAM CLI local testing (not for deployment)',
-      routes: options.routes,
+      routes: selectSamRoutes(options.routes, options.samOnly ?? []),
       consumers: options.consumers,
       serviceName,
       mailFrom,
