@@ -25,12 +25,12 @@ const PUBLISHED_HASHES: Record<string, string> = {
   product_created: 'cbb31e5d4899ebc7be2a59be62cc16625d354735d503e3d64ac8ed4338d5e664',
   product_updated: 'c04f0618fb5e12b101992038980ae50834b05f293f34e433666c6465faaaf881',
   product_deleted: '743ddc8c7b89cbe4fcee17765a2aa352221b07b7ce1afe1ed154da6051306086',
-  category_created: 'e441c52e7d04bcf0ec5faac01a241bdd768294c58f4e031740ddba60d2baa4f7',
-  category_updated: '7ff63ae490cec098adf70d47ff23df78e222a7f02affe16a66063ce4c055f228',
-  category_deleted: '08731804fc60573223bfef7d8a9a3e4efbc69547f988a749d6353372e8394520',
-  collection_created: 'a8a6e9368b1ff13041d998b9697623b22f9063663d3cce1d93f1f25a16f980e5',
-  collection_updated: '07678853f839e8359795ead29dca54e9c56224790b8ec714ef098811f9dae1cf',
-  collection_deleted: '6b7b005eaba7f286983e103fd9075dd0b387acef4221d7683faf9aaa320c640e',
+  category_created: 'e167284fabd7468354960f0bc5dde5de6a140ea85f10e12401b9bf2f3a77d427',
+  category_updated: 'f80a08cae2cd9ec3545ce9c0063ced48611978df7b285f26e42562e49c9206ac',
+  category_deleted: 'dccdbdd0c20d0ff4b0d561869e9155d8b803b7d204fa12e9f3a0b6f2db833198',
+  collection_created: '5c54f8605f7e3fd213ba165f56662ce2b16cfe00c98b05d0b4f749f57c687e6a',
+  collection_updated: '70d53a052a6b67ce69187040e41f7c1a60b77cd5c51a6d808a1097052399d3d6',
+  collection_deleted: '86c0cb6a7ac3c64edc81f7c4c7f47b0803592603de2e1eb06378c404d99f8e1f',
 };
 
 describe('event catalog', () => {
