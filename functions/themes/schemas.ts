@@ -28,7 +28,7 @@ export const templateSchema = z
     type: z.enum(templateTypes),
     name: z.string(),
     path: z.string().describe('File path in the theme, e.g. `product/default/index.liquid`'),
-    default: z.boolean().describe('The one template of its type and name that renders'),
+    is_default: z.boolean().describe('The one template of its type and name that renders'),
     latest_version: z.number().int(),
     published_version: z.number().int().nullable().describe('Null until a version is published'),
     created_at: z.string(),
@@ -51,10 +51,10 @@ export const createTemplateBody = z.object({
       .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be lowercase letters, digits, - or _ (at most 64)')
       .describe('`theme` for the layout, `default` for a page type, the status code for error pages, the language code for locales'),
     source,
-    default: z.boolean().optional().describe('The first template of a type and name becomes the default'),
+    is_default: z.boolean().optional().describe('Make it the default of its type and name; the first template of a type and name becomes the default anyway'),
   }),
 });
-export const updateTemplateBody = z.object({ template: z.object({ default: z.literal(true).describe('Make this template the default of its type and name') }) });
+export const updateTemplateBody = z.object({ template: z.object({ is_default: z.literal(true).describe('Make this template the default of its type and name') }) });
 export const saveVersionBody = z.object({ version: z.object({ source }) });
 
 export const themeResponse = z.object({ theme: themeSchema });

@@ -30,14 +30,15 @@ const resourceTags: Record<string, { name: string; description: string }> = {
   'droplet-installations': { name: 'Droplet installations', description: 'Installations, the exchange of the exchange token, uninstalling, embedded pages.' },
 };
 
+/** The handler's folder: `webhooks`, or `storefront/products` for a generated family route. */
 function resourceOf(route: RouteDefinition): string {
-  return route.handler.split('/')[0]!;
+  return route.handler.split('/').slice(0, -1).join('/');
 }
 
 function tagOf(resource: string): { name: string; description: string } {
   const known = resourceTags[resource];
   if (known) return known;
-  const words = resource.replace(/-/g, ' ');
+  const words = resource.replace(/[-/_]/g, ' ');
   return { name: words.charAt(0).toUpperCase() + words.slice(1), description: `Operations on ${words}.` };
 }
 

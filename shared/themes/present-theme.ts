@@ -9,8 +9,8 @@ export function presentTheme(theme: Theme, activeThemeId: number | undefined) {
 
 /** The API view of a template. */
 export function presentTemplate(template: Template) {
-  const { company_id: _company, ...rest } = template;
-  return { ...rest, path: templatePath(template.type, template.name) };
+  const { company_id: _company, default: isDefault, ...rest } = template;
+  return { ...rest, is_default: isDefault, path: templatePath(template.type, template.name) };
 }
 
 /** The API view of one saved version. */

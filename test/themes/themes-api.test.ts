@@ -57,7 +57,7 @@ describe('themes API', () => {
     });
     expect(created.status).toBe(201);
     const template = created.body.template;
-    expect(template).toMatchObject({ path: 'product/default/index.liquid', default: true, latest_version: 1, published_version: null });
+    expect(template).toMatchObject({ path: 'product/default/index.liquid', is_default: true, latest_version: 1, published_version: null });
 
     const draft = await api('POST', `${base}/${theme.id}/templates/${template.id}/versions`, { token: tenant.token, body: { version: { source: 'v2' } } });
     expect(draft.status).toBe(201);
@@ -81,12 +81,12 @@ describe('themes API', () => {
     const secondResponse = await api('POST', `${base}/${theme.id}/templates`, { token: tenant.token, body: { template: { type: 'page', name: 'default', source: 'b' } } });
     expect(secondResponse.text).toContain('template');
     const second = secondResponse.body.template;
-    expect([first.default, second.default]).toEqual([true, false]);
+    expect([first.is_default, second.is_default]).toEqual([true, false]);
     expect((await api('DELETE', `${base}/${theme.id}/templates/${first.id}`, { token: tenant.token })).status).toBe(409);
-    const promoted = await api('PUT', `${base}/${theme.id}/templates/${second.id}`, { token: tenant.token, body: { template: { default: true } } });
-    expect(promoted.body.template.default).toBe(true);
+    const promoted = await api('PUT', `${base}/${theme.id}/templates/${second.id}`, { token: tenant.token, body: { template: { is_default: true } } });
+    expect(promoted.body.template.is_default).toBe(true);
     const list = (await api('GET', `${base}/${theme.id}/templates`, { token: tenant.token })).body.templates;
-    expect(list.find((t: { id: number }) => t.id === first.id).default).toBe(false);
+    expect(list.find((t: { id: number }) => t.id === first.id).is_default).toBe(false);
     expect((await api('DELETE', `${base}/${theme.id}/templates/${first.id}`, { token: tenant.token })).status).toBe(200);
   });
 
