@@ -1,9 +1,10 @@
 import { defineRoute } from '../../shared/http/route';
 import { offsetPageQuery } from '../../shared/http/pagination';
-import { installationResponse } from '../droplet-installations/schemas';
+import { installationResponse, vendorInstallationListResponse } from '../droplet-installations/schemas';
 import {
   createDropletBody,
   createdDropletResponse,
+  deletedDropletResponse,
   dropletParams,
   dropletResponse,
   marketplaceListResponse,
@@ -136,4 +137,37 @@ export const rotateDropletLifecycleSecretRoute = defineRoute({
   errors: ['conflict'],
 });
 
-export const dropletRoutes = [createDropletRoute, listDropletsRoute, listMarketplaceDropletsRoute, getDropletRoute, updateDropletRoute, installDropletRoute, rotateDropletLifecycleSecretRoute];
+/** GET /api/droplets/{uuid}/installations: the droplet's installations across companies. */
+export const listDropletInstallationsByDropletRoute = defineRoute({
+  id: 'listDropletInstallationsByDroplet',
+  method: 'GET',
+  path: '/api/droplets/{uuid}/installations',
+  handler: 'droplets/list-droplet-installations-by-droplet',
+  surface: 'admin',
+  auth,
+  summary: "List a droplet's installations across companies",
+  description: 'For the owning company and root admins (anyone else: 404). Active and uninstalled installations with the installing `company_id`, oldest first; one Query on an index, never a scan.',
+  request: { params: dropletParams, query: offsetPageQuery },
+  response: { status: 200, body: vendorInstallationListResponse },
+  pagination: 'offset',
+});
+
+/** DELETE /api/droplets/{uuid}: deletes a droplet no company has installed. */
+export const deleteDropletRoute = defineRoute({
+  id: 'deleteDroplet',
+  method: 'DELETE',
+  path: '/api/droplets/{uuid}',
+  handler: 'droplets/delete-droplet',
+  surface: 'admin',
+  auth,
+  summary: 'Delete a droplet',
+  description:
+    'The owner or a root admin deletes the droplet: it leaves the marketplace and its lifecycle secret stops signing. ' +
+    'Refused with **409** while any company has it installed (uninstalling is the merchant\'s decision; set `active: false` to stop new installs meanwhile). ' +
+    'Another company\'s droplet answers 404. Answers the deleted droplet\'s `uuid`.',
+  request: { params: dropletParams },
+  response: { status: 200, body: deletedDropletResponse },
+  errors: ['conflict'],
+});
+
+export const dropletRoutes = [createDropletRoute, listDropletsRoute, listMarketplaceDropletsRoute, getDropletRoute, updateDropletRoute, installDropletRoute, rotateDropletLifecycleSecretRoute, listDropletInstallationsByDropletRoute, deleteDropletRoute];

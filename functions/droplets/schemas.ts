@@ -130,3 +130,5 @@ export const rotatedLifecycleSecretResponse = z.object({
   previous_secret_expires_at: z.iso.datetime().nullable().describe('Until when deliveries also carry `X-Service-Signature-Previous`; null without overlap'),
   droplet: updatedDropletSchema,
 });
+
+export const deletedDropletResponse = z.object({ droplet: z.object({ uuid: z.string() }) });
