@@ -15,7 +15,11 @@ export const installationSchema = z
   })
   .meta({ id: 'DropletInstallation' });
 
+/** An installation as the droplet's vendor (owner or root admin) sees it. */
+export const vendorInstallationSchema = installationSchema.extend({ company_id: z.number().int().describe('The installing company') }).meta({ id: 'DropletVendorInstallation' });
+
 export const installationResponse = z.object({ installation: installationSchema });
+export const vendorInstallationListResponse = z.object({ installations: z.array(vendorInstallationSchema) });
 export const installationListResponse = z.object({ installations: z.array(installationSchema) });
 
 export const installationParams = z.object({ dri: z.string().regex(INSTALLATION_ID_PATTERN, 'must be an installation reference (dri_…)') });

@@ -1,13 +1,16 @@
 import { defineRoute } from '../../shared/http/route';
 import { offsetPageQuery } from '../../shared/http/pagination';
-import { installationResponse } from '../droplet-installations/schemas';
+import { installationResponse, vendorInstallationListResponse } from '../droplet-installations/schemas';
 import {
   createDropletBody,
   createdDropletResponse,
+  deletedDropletResponse,
   dropletParams,
   dropletResponse,
   marketplaceListResponse,
   ownDropletListResponse,
+  rotateLifecycleSecretBody,
+  rotatedLifecycleSecretResponse,
   updateDropletBody,
   updatedDropletResponse,
 } from './schemas';
@@ -115,4 +118,56 @@ export const installDropletRoute = defineRoute({
   errors: ['conflict'],
 });
 
-export const dropletRoutes = [createDropletRoute, listDropletsRoute, listMarketplaceDropletsRoute, getDropletRoute, updateDropletRoute, installDropletRoute];
+/** POST /api/droplets/{uuid}/lifecycle_secret/rotate: a new lifecycle secret, the old one overlapping. */
+export const rotateDropletLifecycleSecretRoute = defineRoute({
+  id: 'rotateDropletLifecycleSecret',
+  method: 'POST',
+  path: '/api/droplets/{uuid}/lifecycle_secret/rotate',
+  handler: 'droplets/rotate-droplet-lifecycle-secret',
+  surface: 'admin',
+  auth,
+  summary: 'Rotate the lifecycle secret',
+  description:
+    'The owner or a root admin mints a new lifecycle secret (`dls_…`, shown only in this response); it signs lifecycle deliveries and session tokens from now on. ' +
+    'For `overlap_seconds` (default 1 day, at most 7 days) every lifecycle delivery carries two signatures of the same `<X-Service-Timestamp>.<raw body>`: ' +
+    '`X-Service-Signature` (hex HMAC-SHA256 with the new secret) and `X-Service-Signature-Previous` (same, with the previous secret), so a receiver holding either verifies; ' +
+    'after the window only `X-Service-Signature` is sent. `verifyDelivery` checks both headers and accepts a list of secrets. Rotating again ends the older overlap. A concurrent change answers 409.',
+  request: { params: dropletParams, body: rotateLifecycleSecretBody },
+  response: { status: 200, body: rotatedLifecycleSecretResponse },
+  errors: ['conflict'],
+});
+
+/** GET /api/droplets/{uuid}/installations: the droplet's installations across companies. */
+export const listDropletInstallationsByDropletRoute = defineRoute({
+  id: 'listDropletInstallationsByDroplet',
+  method: 'GET',
+  path: '/api/droplets/{uuid}/installations',
+  handler: 'droplets/list-droplet-installations-by-droplet',
+  surface: 'admin',
+  auth,
+  summary: "List a droplet's installations across companies",
+  description: 'For the owning company and root admins (anyone else: 404). Active and uninstalled installations with the installing `company_id`, oldest first; one Query on an index, never a scan.',
+  request: { params: dropletParams, query: offsetPageQuery },
+  response: { status: 200, body: vendorInstallationListResponse },
+  pagination: 'offset',
+});
+
+/** DELETE /api/droplets/{uuid}: deletes a droplet no company has installed. */
+export const deleteDropletRoute = defineRoute({
+  id: 'deleteDroplet',
+  method: 'DELETE',
+  path: '/api/droplets/{uuid}',
+  handler: 'droplets/delete-droplet',
+  surface: 'admin',
+  auth,
+  summary: 'Delete a droplet',
+  description:
+    'The owner or a root admin deletes the droplet: it leaves the marketplace and its lifecycle secret stops signing. ' +
+    'Refused with **409** while any company has it installed (uninstalling is the merchant\'s decision; set `active: false` to stop new installs meanwhile). ' +
+    'Another company\'s droplet answers 404. Answers the deleted droplet\'s `uuid`.',
+  request: { params: dropletParams },
+  response: { status: 200, body: deletedDropletResponse },
+  errors: ['conflict'],
+});
+
+export const dropletRoutes = [createDropletRoute, listDropletsRoute, listMarketplaceDropletsRoute, getDropletRoute, updateDropletRoute, installDropletRoute, rotateDropletLifecycleSecretRoute, listDropletInstallationsByDropletRoute, deleteDropletRoute];

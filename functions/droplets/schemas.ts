@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dropletScopeNames, dropletScopes } from '../../shared/droplets/droplet-scopes';
 import { ALPHA3_COUNTRY, dropletSettingsSchema } from '../../shared/droplets/droplet-settings';
+import { DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ROTATION_OVERLAP_SECONDS } from '../../shared/droplets/droplet-entity';
 import { publicUrlField } from '../../shared/net/public-url-schema';
 import { boundedText, jsonBytes, storableId } from '../../shared/schema/storable';
 
@@ -113,3 +114,25 @@ export const createdDropletResponse = z.object({
 export const dropletResponse = z.object({ droplet: z.union([dropletOwnerSchema, dropletSchema]) });
 export const ownDropletListResponse = z.object({ droplets: z.array(dropletOwnerSchema) });
 export const marketplaceListResponse = z.object({ droplets: z.array(dropletSchema) });
+
+/** Body of POST /api/droplets/{uuid}/lifecycle_secret/rotate (optional). */
+export const rotateLifecycleSecretBody = z
+  .object({
+    overlap_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_ROTATION_OVERLAP_SECONDS)
+      .default(DEFAULT_ROTATION_OVERLAP_SECONDS)
+      .describe('How long deliveries also carry a signature with the previous secret (`X-Service-Signature-Previous`); 0 ends it at once'),
+  })
+  .optional()
+  .transform((body) => body ?? { overlap_seconds: DEFAULT_ROTATION_OVERLAP_SECONDS });
+
+export const rotatedLifecycleSecretResponse = z.object({
+  lifecycle_secret: z.string().describe('The new secret (`dls_…`): signs deliveries and session tokens from now on. Shown only in this response'),
+  previous_secret_expires_at: z.iso.datetime().nullable().describe('Until when deliveries also carry `X-Service-Signature-Previous`; null without overlap'),
+  droplet: updatedDropletSchema,
+});
+
+export const deletedDropletResponse = z.object({ droplet: z.object({ uuid: z.string() }) });

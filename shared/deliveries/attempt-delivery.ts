@@ -32,7 +32,7 @@ export async function attemptDelivery(delivery: Delivery, attempt: number, now: 
   const result = await sendDelivery({
     url: endpoint.url,
     method: endpoint.method,
-    headers: deliveryHeaders({ body, secret: endpoint.secret, shop, authToken: endpoint.authToken, now: now() }),
+    headers: deliveryHeaders({ body, secret: endpoint.secret, previousSecret: endpoint.previousSecret, shop, authToken: endpoint.authToken, now: now() }),
     body,
   });
 

@@ -40,7 +40,7 @@ const PLAIN_FIELDS: readonly PlainField[] = [
  */
 export async function createDroplet(caller: DropletCaller, input: DropletChanges & { name: string }, now: Date = new Date()): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
   assertMaySendRootFields(input, caller);
-  const lifecycleSecret = `${LIFECYCLE_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const lifecycleSecret = mintLifecycleSecret();
   const blank: Droplet = {
     uuid: randomUUID(),
     company_id: caller.companyId,
@@ -58,6 +58,8 @@ export async function createDroplet(caller: DropletCaller, input: DropletChanges
     app_extensions: [],
     lifecycle_contract_version: LIFECYCLE_CONTRACT_VERSION,
     lifecycle_secret_sealed: sealSecret(lifecycleSecret),
+    previous_lifecycle_secret_sealed: null,
+    previous_lifecycle_secret_expires_at: null,
     version: 1,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
@@ -80,14 +82,42 @@ export async function updateDroplet(caller: DropletCaller, uuid: string, changes
     async () => {
       const current = await requireManagedDroplet(caller, uuid);
       const next = { ...applyChanges(current, changes), version: current.version + 1, updated_at: now.toISOString() };
-      const put: WriteItem = {
-        Put: { Item: dropletRecord(next), ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': current.version } },
-      };
-      if (!(await write(next, put, changes.company_id !== undefined && changes.company_id !== current.company_id))) throw new StaleWrite();
+      if (!(await write(next, versionedPut(next, current.version), changes.company_id !== undefined && changes.company_id !== current.company_id))) throw new StaleWrite();
       return next;
     },
     { conflictMessage: 'The droplet is being changed by many requests at once; read it again and retry' },
   );
+}
+
+/**
+ * Rotates a droplet's lifecycle secret: a new one signs from now on (shown only in this answer),
+ * and the current one keeps signing deliveries in a second header for `overlapSeconds`, so the
+ * vendor's receiver verifies with either while it switches. A rotation during an overlap ends the
+ * older overlap: only the two newest secrets are ever live. Conditional on the version read (409).
+ */
+export async function rotateLifecycleSecret(caller: DropletCaller, uuid: string, overlapSeconds: number, now: Date = new Date()): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
+  const current = await requireManagedDroplet(caller, uuid);
+  const lifecycleSecret = mintLifecycleSecret();
+  const next: Droplet = {
+    ...current,
+    lifecycle_secret_sealed: sealSecret(lifecycleSecret),
+    previous_lifecycle_secret_sealed: overlapSeconds > 0 ? current.lifecycle_secret_sealed : null,
+    previous_lifecycle_secret_expires_at: overlapSeconds > 0 ? new Date(now.getTime() + overlapSeconds * 1000).toISOString() : null,
+    version: current.version + 1,
+    updated_at: now.toISOString(),
+  };
+  await write(next, versionedPut(next, current.version), false);
+  return { droplet: next, lifecycleSecret };
+}
+
+function mintLifecycleSecret(): string {
+  return `${LIFECYCLE_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+function versionedPut(droplet: Droplet, readVersion: number): WriteItem {
+  return {
+    Put: { Item: dropletRecord(droplet), ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': readVersion } },
+  };
 }
 
 function applyChanges(droplet: Droplet, changes: DropletChanges): Droplet {
