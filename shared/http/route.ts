@@ -66,6 +66,11 @@ export interface RouteDefinition<
   readonly writes?: boolean;
   /** AWS resources beyond the table the function uses (see RouteResource). @default [] */
   readonly uses?: readonly RouteResource[];
+  /**
+   * Accepts an `Idempotency-Key` header (shared/http/idempotency.ts).
+   * @default true for a POST of the admin or checkout surface, else false
+   */
+  readonly idempotent?: boolean;
 }
 
 /** Declares a route; keeps schema types precise for the handler that implements it. */

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { errorCodes } from '../http/error-codes';
+import { acceptsIdempotencyKey } from '../http/idempotency-key';
 import type { RouteDefinition } from '../http/route';
 import { cursorPageMetaSchema, errorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema } from './envelope-schemas';
 import type { SchemaComponents } from './schema-components';
@@ -46,6 +47,7 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
       headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
       content: { [JSON_TYPE]: { schema: { anyOf: [message, envelope] }, example: { message: 'Too Many Requests' } } },
     },
+    IdempotencyKeyInUse: standard('idempotency_key_in_use', 'A request with the same `Idempotency-Key` is still running; retry once it has finished.'),
     InternalError: standard('internal_error', 'Unexpected failure; the body carries the request id and no internals.'),
   };
 }
@@ -66,7 +68,8 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
     responses['413'] = ref('PayloadTooLarge');
     responses['415'] = ref('UnsupportedMediaType');
   }
-  if (validatesInput) responses['422'] = ref('ValidationFailed');
+  if (validatesInput || acceptsIdempotencyKey(route)) responses['422'] = ref('ValidationFailed');
+  if (acceptsIdempotencyKey(route)) responses['409'] ??= ref('IdempotencyKeyInUse');
   responses['429'] = ref('RateLimited');
   responses['500'] = ref('InternalError');
   return responses;
