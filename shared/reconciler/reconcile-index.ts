@@ -6,7 +6,7 @@ import { tableDefinition, type IndexName } from '../db/table-definition';
  * carries `gsi2pk = RECONCILE#<KIND>#<shard>` and `gsi2sk = <ISO time it is due>#<item key>`,
  * and drops both attributes once the pipeline has moved it on, so the index holds only work in
  * flight. The reconciler Queries each shard for `gsi2sk < <now - margin>`: the cost is one
- * Query per shard per run plus one read unit per stuck item, never a Scan, whatever the size of
+ * Query per shard per run plus one read unit per stuck item, never a full-table read, whatever the size of
  * the table. Shards spread the write traffic of the marker over several partitions.
  *
  * - OUTBOX: an outbox record until the relay has published it (marker set in the write's
