@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { acceptsIdempotencyKey } from '../../shared/http/idempotency-key';
+import { acceptsIdempotencyKey, idempotencyScope } from '../../shared/http/idempotency-key';
+import { apiGatewayEvent } from '../helpers/api-gateway-event';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 
@@ -87,6 +88,13 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
     await createWebhook(token, undefined, body);
     await createWebhook(token, undefined, { webhook: { ...body.webhook, event: 'updated' } });
     expect(await webhookCount(token)).toBe(2);
+  });
+
+  it('unauthenticated (cart token) routes scope keys by route and path, so two carts never share a key', () => {
+    const cart = (token: string) => apiGatewayEvent({ method: 'POST', path: `/api/checkout/carts/${token}/line_items` });
+    expect(idempotencyScope('addLineItem', cart('ct_a'), undefined)).not.toBe(idempotencyScope('addLineItem', cart('ct_b'), undefined));
+    expect(idempotencyScope('addLineItem', cart('ct_a'), undefined)).toContain('/api/checkout/carts/ct_a/line_items');
+    expect(idempotencyScope('createWebhook', cart('ct_a'), 7)).toBe(idempotencyScope('createMember', cart('ct_b'), 7));
   });
 
   it('every POST of the admin and checkout surfaces accepts the header by default, and no GET does', () => {
