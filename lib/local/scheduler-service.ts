@@ -163,9 +163,13 @@ function startRecurringConsumers(): RecurringConsumer[] {
         { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: now.toISOString(), region: process.env.AWS_REGION, resources: [], detail: {} },
         lambdaContext(consumer.id, FUNCTION_TIMEOUT_MS),
       );
-    const timer = setInterval(() => run(new Date()).catch((error) => console.error(`[scheduler] ${consumer.id} failed`, error)), consumer.trigger.everyMinutes * 60_000);
+    const tick = () => run(new Date()).catch((error) => console.error(`[scheduler] ${consumer.id} failed`, error));
+    // Once at start too: a runtime that was down (or killed) catches up at once, not minutes later.
+    const first = setTimeout(tick, 1000);
+    const timer = setInterval(tick, consumer.trigger.everyMinutes * 60_000);
+    first.unref();
     timer.unref();
-    return [{ id: consumer.id, run, stop: () => clearInterval(timer) }];
+    return [{ id: consumer.id, run, stop: () => (clearTimeout(first), clearInterval(timer)) }];
   });
 }
 
