@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { acceptsIdempotencyKey, idempotencyScope } from '../../shared/http/idempotency-key';
-import { apiGatewayEvent } from '../helpers/api-gateway-event';
+import { HttpError } from '../../shared/http/errors';
+import { withIdempotencyKey } from '../../shared/http/idempotent-request';
+import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 
@@ -88,6 +90,22 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
     await createWebhook(token, undefined, body);
     await createWebhook(token, undefined, { webhook: { ...body.webhook, event: 'updated' } });
     expect(await webhookCount(token)).toBe(2);
+  });
+
+  it('a retry while the first request is still running is refused with 409, and replayed once it has finished', async () => {
+    const request = { scope: `IDEMPOTENCY#TEST#${randomUUID()}`, key: randomUUID(), event: apiGatewayEvent({ method: 'POST', path: '/api/company/webhooks' }), context: testContext };
+    let finish!: () => void;
+    const running = new Promise<void>((resolve) => (finish = resolve));
+    const first = withIdempotencyKey(request, async () => (await running, { statusCode: 201, body: '{"created":1}' }));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the first has taken the key
+
+    const whileRunning = await withIdempotencyKey(request, async () => ({ statusCode: 201, body: '{"created":2}' })).catch((error: unknown) => error);
+    finish();
+
+    expect(whileRunning).toBeInstanceOf(HttpError);
+    expect(whileRunning).toMatchObject({ status: 409, code: 'idempotency_key_in_use' });
+    expect(await first).toMatchObject({ statusCode: 201, body: '{"created":1}' });
+    expect(await withIdempotencyKey(request, async () => ({ statusCode: 201, body: '{"created":3}' }))).toMatchObject({ body: '{"created":1}', headers: { 'Idempotent-Replayed': 'true' } });
   });
 
   it('unauthenticated (cart token) routes scope keys by route and path, so two carts never share a key', () => {
