@@ -16,6 +16,7 @@ import { config } from '../shared/config';
 import { db } from '../shared/db/client';
 import { pipelineDefinition } from '../shared/events/pipeline-definition';
 import type { BenchResults, FunctionResult, HttpComparison, WebhookDeliveries } from './bench-results';
+import type { QueueJournalCost } from './queue-journal';
 import { bundleHandlers } from './bundles';
 import { callsPerRequest } from './dynamodb-calls';
 import { measureColdLoads, type ColdLoadOptions } from './cold-load';
@@ -26,6 +27,7 @@ import { benchSections, selectedSections } from './sections';
 import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
 import { measureWebhookDeliveries, type DeliveryLoadOptions } from './webhook-deliveries';
 import { measureStorefrontCatalog, type StorefrontCatalogOptions, type StorefrontCatalogResult } from './storefront-catalog';
+import { measureQueueJournal } from './queue-journal';
 
 /** Load of the HTTP comparison: bounded, loopback only. */
 const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
@@ -187,6 +189,12 @@ async function main(): Promise<number> {
     }
   }
 
+  let queueJournal: QueueJournalCost | undefined;
+  if (sections.has('queue')) {
+    progress('timing acknowledged sends of the durable local queue…');
+    queueJournal = await attempt('durable local queue', errors, measureQueueJournal);
+  }
+
   const measured = {
     startedAt: new Date(started).toISOString(),
     durationSeconds: (Date.now() - started) / 1000,
@@ -202,6 +210,7 @@ async function main(): Promise<number> {
     ...(http ? { http } : {}),
     ...(webhookDeliveries ? { webhookDeliveries } : {}),
     ...(storefrontCatalog ? { storefrontCatalog } : {}),
+    ...(queueJournal ? { queueJournal } : {}),
     errors,
   };
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };

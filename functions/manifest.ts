@@ -94,4 +94,11 @@ export const consumers: readonly ConsumerDefinition[] = [
     trigger: { kind: 'queue', queue: 'deliveries' },
     description: 'Signs and sends one delivery; schedules retries with backoff; parks exhausted ones in the DLQ',
   },
+  {
+    id: 'reconcilePipeline',
+    handler: 'consumers/reconcile-pipeline',
+    trigger: { kind: 'rate', everyMinutes: 5 },
+    description: 'Publishes outbox records the relay never published and re-enqueues pending deliveries that lost their message',
+    uses: ['deliveries-queue'],
+  },
 ];

@@ -22,7 +22,9 @@ async function processRecord(record: SQSRecord): Promise<string | null> {
     const message = JSON.parse(record.body) as { company_id: number; delivery_id: number };
     const delivery = await getDelivery(message.company_id, message.delivery_id);
     if (!delivery) return null;
-    const outcome = await attemptDelivery(delivery, Number(record.attributes.ApproximateReceiveCount));
+    // A message the reconciler re-enqueued starts its receive count afresh: the attempts made so far count too.
+    const attempt = Math.max(Number(record.attributes.ApproximateReceiveCount), delivery.attempts.length + 1);
+    const outcome = await attemptDelivery(delivery, attempt);
     if (outcome.kind === 'done') return null;
     // Retry: hidden for the backoff delay. Exhausted: visible at once, so the redrive policy
     // (maxReceiveCount = attempts) moves it to the DLQ on the next receive.

@@ -4,7 +4,7 @@ import type { Delivery, DeliveryAttempt } from './delivery-entity';
 import { deliveryEnvelope } from './delivery-envelope';
 import { deliveryHeaders } from './delivery-headers';
 import { recordAttemptMetrics } from './delivery-metrics';
-import { recordAttempt } from './delivery-store';
+import { parkPending, recordAttempt } from './delivery-store';
 import { nextRetryDelay } from './retry-schedule';
 import { sendDelivery } from './send-delivery';
 import { endpointFor } from './targets/target-registry';
@@ -24,7 +24,10 @@ export type AttemptOutcome =
 export async function attemptDelivery(delivery: Delivery, attempt: number, now: () => Date = () => new Date()): Promise<AttemptOutcome> {
   if (delivery.status !== 'pending') return { kind: 'done', status: 'skipped' };
   const endpoint = await endpointFor(delivery.company_id, delivery.target_id);
-  if (!endpoint || !endpoint.active) return { kind: 'done', status: 'skipped' };
+  if (!endpoint || !endpoint.active) {
+    await parkPending(delivery); // nothing will attempt it again: out of the reconciler's sight
+    return { kind: 'done', status: 'skipped' };
+  }
 
   const shop = await shopIdentifier(delivery.company_id);
   const envelope = deliveryEnvelope(delivery);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 import { sortableId } from '../ids';
+import { reconcileIndex, reconcilePartition } from '../reconciler/reconcile-index';
 
 /** One attempt to deliver: what was sent when, and what came back. */
 export const deliveryAttemptSchema = z.object({
@@ -54,7 +55,20 @@ export const deliveryEntity = defineEntity({
       pk: (d) => `${companyPartition(d.company_id)}#TARGET#${d.target_id}#DELIVERIES`,
       sk: (d) => `DELIVERY#${sortableId(d.id)}`,
     },
+    /** Sparse: pending deliveries by when their next attempt is due (the reconciler's pattern). */
+    awaitingAttempt: {
+      index: reconcileIndex,
+      pk: (d) => reconcilePartition('DELIVERY', d.id),
+      sk: (d): string => `${nextAttemptDue(d)}#${companyPartition(d.company_id)}#${sortableId(d.id)}`,
+      when: (d) => d.status === 'pending',
+    },
   },
 });
 
 export type Delivery = z.infer<typeof deliveryEntity.schema>;
+
+/** When a pending delivery's next attempt is due: its last change, or the retry its last attempt scheduled. */
+export function nextAttemptDue(delivery: { updated_at: string; attempts: readonly Pick<DeliveryAttempt, 'next_attempt_at'>[] }): string {
+  const retryAt = delivery.attempts.at(-1)?.next_attempt_at;
+  return retryAt && retryAt > delivery.updated_at ? retryAt : delivery.updated_at;
+}

@@ -1,6 +1,8 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../db/client';
+import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import { transactWrite } from '../db/transact';
 import { eventIdentifier } from '../events/catalog';
 import type { PipelineEventDetail } from '../events/event-bus';
@@ -64,18 +66,64 @@ export async function getDelivery(companyId: number, deliveryId: number): Promis
   return Item ? deliveryEntity.fromRecord(Item) : undefined;
 }
 
-/** Appends an attempt and sets the resulting status in one UpdateItem. */
+/**
+ * Appends an attempt and sets the resulting status in one UpdateItem, moving the reconciler's
+ * marker to the next attempt's due time, or removing it once the delivery is settled.
+ */
 export async function recordAttempt(delivery: Delivery, attempt: DeliveryAttempt, status: Delivery['status']): Promise<void> {
+  const after: Delivery = { ...delivery, attempts: [...delivery.attempts, attempt], status, updated_at: attempt.attempted_at };
+  const marker = reconcileMarker(after);
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: deliveryEntity.key(delivery),
-      UpdateExpression: 'SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at },
+      UpdateExpression: `SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now${marker.set}`,
+      ExpressionAttributeNames: { '#status': 'status', ...marker.names },
+      ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at, ...marker.values },
     }),
   );
 }
+
+/**
+ * Hands a pending delivery whose message went missing back to the queue's care: its marker's due
+ * time moves to `now`, so the reconciler looks again only if this message goes missing too.
+ * Conditional on the delivery being unchanged since it was read (an attempt in between wins).
+ */
+export async function touchPending(delivery: Delivery, now: Date): Promise<boolean> {
+  const marker = reconcileMarker({ ...delivery, updated_at: now.toISOString() });
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deliveryEntity.key(delivery),
+        UpdateExpression: `SET updated_at = :now${marker.set}`,
+        ConditionExpression: '#status = :pending AND updated_at = :seen',
+        ExpressionAttributeNames: { '#status': 'status', ...marker.names },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':pending': 'pending', ':seen': delivery.updated_at, ...marker.values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Takes a pending delivery out of the reconciler's index when nothing will ever attempt it (its receiver is gone or inactive). */
+export async function parkPending(delivery: Delivery): Promise<void> {
+  await db().send(
+    new UpdateCommand({ TableName: tableName(), Key: deliveryEntity.key(delivery), UpdateExpression: 'REMOVE #gpk, #gsk', ExpressionAttributeNames: markerNames }),
+  );
+}
+
+/** The UpdateExpression fragment that sets (pending) or removes (settled) the reconciler's marker. */
+function reconcileMarker(delivery: Delivery): { set: string; names: Record<string, string>; values: Record<string, unknown> } {
+  const pattern = deliveryEntity.keys.awaitingAttempt;
+  if (!pattern.when(delivery)) return { set: ' REMOVE #gpk, #gsk', names: markerNames, values: {} };
+  return { set: ', #gpk = :gpk, #gsk = :gsk', names: markerNames, values: { ':gpk': pattern.pk(delivery), ':gsk': pattern.sk(delivery) } };
+}
+
+const markerNames = { '#gpk': reconcileKeyAttributes.pk, '#gsk': reconcileKeyAttributes.sk };
 
 /** Puts a delivery back to pending for a resend (same id, attempts kept). */
 export async function markPending(delivery: Delivery, now: Date = new Date()): Promise<void> {

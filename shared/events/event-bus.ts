@@ -3,6 +3,7 @@ import { config } from '../config';
 import type { OutboxRecord } from './outbox';
 import { pipelineDefinition } from './pipeline-definition';
 import { traceClient } from '../observability/tracing';
+import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 
 /** PutEvents takes at most 10 entries per call. */
 const PUT_EVENTS_LIMIT = 10;
@@ -38,6 +39,10 @@ export async function publishOutboxRecords(records: readonly OutboxRecord[]): Pr
 }
 
 function toDetail(record: OutboxRecord): PipelineEventDetail {
-  const { pk: _pk, sk: _sk, entity: _entity, ttl: _ttl, ...detail } = record;
-  return detail;
+  const { pk: _pk, sk: _sk, entity: _entity, ttl: _ttl, ...rest } = record;
+  const detail: Record<string, unknown> = { ...rest };
+  // The reconciler's marker (present until relayed) is storage, not part of the event.
+  delete detail[reconcileKeyAttributes.pk];
+  delete detail[reconcileKeyAttributes.sk];
+  return detail as PipelineEventDetail;
 }

@@ -8,6 +8,7 @@ import { logger } from '../logger';
 import { serviceKeysReady } from '../secrets/service-keys';
 import { errorBody, successBody } from './envelopes';
 import { Forbidden, HttpError } from './errors';
+import { acceptsIdempotencyKey, idempotencyScope } from './idempotency-key';
 import { toHttpError } from './map-error';
 import { parseQuery } from './query';
 import { observeRequests } from './observe-requests';
@@ -46,13 +47,15 @@ interface KitState {
 
 /**
  * Wraps a route implementation in the handler kit: request id, body limit and JSON parsing,
- * validation of path/query/body, authentication and permission check, the spec's success and
- * error envelopes, one structured log line per request, and tracing and metrics (observe-requests.ts).
+ * validation of path/query/body, authentication and permission check, `Idempotency-Key` on the
+ * routes that accept it, the spec's success and error envelopes, one structured log line per
+ * request, and tracing and metrics (observe-requests.ts).
  *
  * @example export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({ company: await getCompany(principal.companyId) }));
  */
 export function defineHandler<R extends AnyRoute>(route: R, implementation: RouteImplementation<R>) {
   const validateResponses = process.env.VALIDATE_RESPONSES === '1';
+  const idempotent = acceptsIdempotencyKey(route);
   const parseJson = httpJsonBodyParser().before!;
   const states = new WeakMap<object, KitState>();
 
@@ -90,13 +93,20 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
       const state = states.get(event)!;
       const principal = route.auth.kind === 'bearer' ? await authorize(event, route.auth.permission) : undefined;
       if (principal) state.companyId = principal.companyId;
-      const input = {
-        params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
-        query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
-        body: route.request?.body ? validate(route.request.body, bodyOrUndefined(event.body), 'body') : undefined,
+      const respond = async () => {
+        const input = {
+          params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
+          query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
+          body: route.request?.body ? validate(route.request.body, bodyOrUndefined(event.body), 'body') : undefined,
+        };
+        const result = await implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
+        return render(result, route, state.requestId, validateResponses);
       };
-      const result = await implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
-      return render(result, route, state.requestId, validateResponses);
+      const key = idempotent ? event.headers?.['idempotency-key'] : undefined;
+      if (key === undefined) return respond();
+      // Loaded on first use: requests without the header never pay Powertools' import.
+      const { withIdempotencyKey } = await import('./idempotent-request');
+      return withIdempotencyKey({ scope: idempotencyScope(route.id, event, principal?.companyId), key, event, context }, respond);
     });
 }
 

@@ -89,6 +89,11 @@ export interface RouteDefinition<
    * `{message}`; agreement bulk clone: `full`). 401/403 stay bare. @default 'standard'
    */
   readonly errorShape?: Exclude<EnvelopeShape, 'standard'>;
+  /**
+   * Accepts an `Idempotency-Key` header (shared/http/idempotency.ts).
+   * @default true for a POST of the admin or checkout surface, else false
+   */
+  readonly idempotent?: boolean;
 }
 
 /** Declares a route; keeps schema types precise for the handler that implements it. */

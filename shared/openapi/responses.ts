@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { errorCodes } from '../http/error-codes';
+import { acceptsIdempotencyKey } from '../http/idempotency-key';
 import type { RouteDefinition } from '../http/route';
 import { cursorPageMetaSchema, errorEnvelopeSchema, fullErrorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema } from './envelope-schemas';
 import type { SchemaComponents } from './schema-components';
@@ -51,6 +52,7 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
       content: { [JSON_TYPE]: { schema: { anyOf: [message, envelope] }, example: { message: 'Too Many Requests' } } },
     },
     Gone: standard('exchange_token_expired', 'The resource existed but is no longer usable (an expired single-use token); `errors.code` names the reason.'),
+    IdempotencyKeyInUse: standard('idempotency_key_in_use', 'A request with the same `Idempotency-Key` is still running; retry once it has finished.'),
     InternalError: standard('internal_error', 'Unexpected failure; the body carries the request id and no internals.'),
   };
   return { ...standardResponses, ...shapedVariants(standardResponses, components) };
@@ -116,13 +118,14 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
     responses['415'] = ref('UnsupportedMediaType');
   }
   if (route.method !== 'GET' || route.writes) responses['409'] = ref('Conflict');
-  if (validatesInput) responses['422'] = ref('ValidationFailed');
+  if (validatesInput || acceptsIdempotencyKey(route)) responses['422'] = ref('ValidationFailed');
   for (const code of route.errors ?? []) {
     const status = errorCodes[code].status;
     const name = RESPONSE_BY_STATUS[status];
     if (!name) throw new Error(`Route ${route.id} declares ${code} (${status}), which has no response component`);
     responses[String(status)] = ref(name);
   }
+  if (acceptsIdempotencyKey(route)) responses['409'] ??= ref('IdempotencyKeyInUse');
   responses['429'] = ref('RateLimited');
   responses['500'] = ref('InternalError');
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));

@@ -9,7 +9,7 @@ export interface Reference {
 /** A path or query parameter. */
 export interface ParameterObject {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
   style?: 'simple' | 'form' | 'deepObject';
