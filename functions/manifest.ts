@@ -13,13 +13,15 @@ import { callbackRoutes } from './callbacks/routes';
 import { dropletRoutes } from './droplets/routes';
 import { dropletInstallationRoutes } from './droplet-installations/routes';
 import { agreementRoutes } from './agreements/routes';
+import { legacyMediaRoutes } from './media/routes';
+import { contentRoutes } from './storefront/content-routes';
 import { storefrontRoutes } from './storefront/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
  * OpenAPI document and the tests. A handler that is not listed here does not exist.
  */
-export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...agreementRoutes, ...storefrontRoutes];
+export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...agreementRoutes, ...storefrontRoutes, ...contentRoutes, ...legacyMediaRoutes];
 
 /** The catch-all route that answers unmatched requests. */
 export const fallbackRoute = manifest.find((route) => route.path === '$default')!;
