@@ -20,7 +20,9 @@ export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' |
 export type RouteAuth =
   | { kind: 'none' }
   | { kind: 'bearer'; permission: Permission }
-  | { kind: 'cart_token' };
+  | { kind: 'cart_token' }
+  /** Public storefront reads: no company token; the shop is named by header, host or a public token (shared/storefront/resolve-shop.ts). */
+  | { kind: 'shop' };
 
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
 

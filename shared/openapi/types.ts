@@ -45,11 +45,9 @@ export interface RequestBodyObject {
 }
 
 /** The bearer scheme (the only scheme this API uses). */
-export interface SecuritySchemeObject {
-  type: 'http';
-  scheme: 'bearer';
-  description: string;
-}
+export type SecuritySchemeObject =
+  | { type: 'http'; scheme: 'bearer'; description: string }
+  | { type: 'apiKey'; in: 'header'; name: string; description: string };
 
 /** Scheme name to scopes (always empty for bearer); `[]` as a whole means "no authentication". */
 export type SecurityRequirement = Record<string, string[]>;

@@ -8,7 +8,7 @@ import { storefrontNow } from './clock';
 import type { FamilyDefinition, StoredItem } from './family';
 import { storefrontKeys } from './keys';
 import { presentItem } from './present';
-import { getItem } from './store';
+import { findItem, getItem } from './store';
 import { slugify } from './text-fold';
 import { viewWrites } from './views';
 
@@ -74,15 +74,23 @@ export async function deleteItem(family: FamilyDefinition, companyId: number, id
 }
 
 /**
- * Re-writes an item with changed family fields (membership or child-count changes made from
- * another item's write), as an `updated` event. Reads it strongly consistent first.
+ * Re-writes an item with changed family fields (a membership or child count changed by another
+ * item's write), as an `updated` event. Reads it strongly consistent and retries when a
+ * concurrent write wins; `change` answering undefined means nothing to do.
  */
 export async function reviseItem(family: FamilyDefinition, companyId: number, id: number, change: (item: StoredItem) => Partial<StoredItem> | undefined): Promise<void> {
-  const previous = await getItem(family, companyId, id, true);
-  const patch = change(previous);
-  if (!patch) return;
-  const next: StoredItem = { ...previous, ...patch, updated_at: storefrontNow(companyId).toISOString(), version: previous.version + 1 };
-  await commit(family, previous, next, 'updated', []);
+  for (let attempt = 1; ; attempt++) {
+    const previous = await findItem(family, companyId, id, true);
+    const patch = previous && change(previous);
+    if (!previous || !patch) return;
+    const next: StoredItem = { ...previous, ...patch, updated_at: storefrontNow(companyId).toISOString(), version: previous.version + 1 };
+    try {
+      await commit(family, previous, next, 'updated', []);
+      return;
+    } catch (error) {
+      if (!(error instanceof Conflict) || attempt >= 3) throw error;
+    }
+  }
 }
 
 function checkRules(family: FamilyDefinition, item: StoredItem): void {
