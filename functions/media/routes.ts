@@ -5,7 +5,7 @@ import { legacyMediaQuery, legacyMediaResponse, mediumLeadsParams } from './sche
 
 /** GET /api/company/media */
 export const listLegacyMediaRoute = defineRoute({
-  id: 'listCompanyMedia',
+  id: 'listLegacyCompanyMedia',
   method: 'GET',
   path: '/api/company/media',
   handler: 'media/list-company-media',
