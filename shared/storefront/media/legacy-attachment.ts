@@ -38,9 +38,16 @@ export function productAttachment(product: StoredItem, context: { country: strin
   const money = Object.fromEntries(MONEY.flatMap((field) => [[field, priced?.[field] ?? null], [`display_${field}`, priced?.[`display_${field}`] ?? null]]));
   const sold = variants.flatMap((variant) => variant.countries.filter((entry) => entry.country === context.country).map((entry) => ({ variant, entry })));
   const prices = sold.map(({ entry }) => entry.price).sort((a, b) => a - b);
-  const presentVariant = (variant: StoredVariant) => ({
-    id: variant.id, product_id: product.id, title: variant.title, sku: variant.sku, position: variant.position, image_url: variant.image_url, buyable: isLive(products, product, context.now),
-    option_value_ids: [], allow_subscription: variant.allow_subscription, subscription_only: variant.subscription_only, shipping_included_in_price: variant.shipping_included_in_price,
+  // Inventory, dimensions and customs data are not modelled by the catalog: answered as null/defaults.
+  const presentVariant = (variant: StoredVariant, index: number) => ({
+    id: variant.id, product_id: product.id, title: variant.title, sku: variant.sku, position: variant.position, image_url: variant.image_url, image_path: null,
+    buyable: isLive(products, product, context.now), option_value_ids: [], option_attrs: {}, is_master: index === 0, active: true, discarded_at: null,
+    created_at: product.created_at, updated_at: product.updated_at, external_id: null, variant_country_id: null, bar_code: null,
+    price: variant.countries.find((entry) => entry.country === context.country)?.price ?? null,
+    inventory_policy: 'deny', taxable: true, inventory_quantity: null, track_quantity: false, keep_selling: true,
+    weight: null, size: null, physical: true, unit_of_weight: null, height: null, width: null, length: null, unit_of_size: null, hs_code: null, country_of_origin: null, customs_information_shipping: null,
+    allow_subscription: variant.allow_subscription, subscription_only: variant.subscription_only, limit_subscription: false, subscription_max_qty: null, subscription_interval: null,
+    shipping_included_in_price: variant.shipping_included_in_price,
     variant_countries: variant.countries.map((entry) => ({ ...pricedCountry(entry, context.lang), id: null, tax: null, country: countryObject(entry.country) })),
   });
   const image = product.image_url as string | null;
@@ -82,7 +89,7 @@ export function productAttachment(product: StoredItem, context: { country: strin
     display_tag: null,
     images: image ? [{ id: product.id, image, image_url: image, position: 0 }] : [],
     countries: [...new Set(variants.flatMap((variant) => variant.countries.map((entry) => entry.country)))].map(countryObject),
-    default_variant: cheapest ? presentVariant(cheapest.variant) : null,
+    default_variant: cheapest ? presentVariant(cheapest.variant, variants.indexOf(cheapest.variant)) : null,
     variants: variants.map(presentVariant),
     options: [],
     prompts: [],
