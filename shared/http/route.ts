@@ -58,6 +58,12 @@ export interface RouteDefinition<
     /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */
     readonly contentType?: string;
   };
+  /**
+   * The request field or header the caller conditions the write on (e.g. a cart's
+   * `state_revision`): a stale value answers 409 as the spec asks. Writes without one retry
+   * concurrent changes instead (retryStaleWrites). Documented in OpenAPI as `x-precondition`.
+   */
+  readonly precondition?: string;
   /** Pagination style of a list, documented in OpenAPI. */
   readonly pagination?: 'cursor' | 'offset';
   /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */

@@ -64,6 +64,8 @@ export interface OperationObject {
   security: SecurityRequirement[];
   /** The permission a bearer token must carry (this API's extension). */
   'x-permission'?: string;
+  /** What the caller conditions the write on; a stale value answers 409 (this API's extension). */
+  'x-precondition'?: string;
 }
 
 export type PathItemObject = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', OperationObject>>;

@@ -82,7 +82,7 @@ describe('membership (product_ids, category_ids, collection_ids) in both directi
     await companyCall(tenant, 'PUT', `/products/${high.id}`, { product: { collection_ids: [picks.id] } });
     expect((await show('collections', picks.id)).product_ids).toEqual([high.id]);
     expect((await shopGet(tenant, `/collections/picks/products`)).body.products.map((p: any) => p.title)).toEqual(['High']);
-    expect((await shopGet(tenant, `/collections/picks`)).body.collection.product_ids).toEqual([high.id]);
+    expect((await shopGet(tenant, `/collections/picks`)).body.collection).not.toHaveProperty('product_ids');
 
     // Deleting the collection takes its products out of it.
     await companyCall(tenant, 'DELETE', `/collections/${picks.id}`);
@@ -104,5 +104,33 @@ describe('membership (product_ids, category_ids, collection_ids) in both directi
     const response = await companyCall(tenant, 'POST', '/collections', { collection: { title: 'Bad', product_ids: [12345] } });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toEqual(['collection.product_ids']);
+  });
+});
+
+describe('category and collection validation: 422 naming the field', () => {
+  it.each([
+    ['categories', 'category', { title: 'A', position: -1 }, 'category.position'],
+    ['categories', 'category', { title: 'A', source_type: 'robot' }, 'category.source_type'],
+    ['categories', 'category', { title: 'A', countries: ['us'] }, 'category.countries.0'],
+    ['categories', 'category', { title: 'A', parent_id: 0 }, 'category.parent_id'],
+    ['collections', 'collection', { title: 'A', product_ids: [1, 1] }, 'collection.product_ids'],
+    ['collections', 'collection', { title: 'A', image_url: 'ftp://x' }, 'collection.image_url'],
+    ['collections', 'collection', { title: 'A', status: 'scheduled' }, 'collection.publish_at'],
+    ['collections', 'collection', { title: 'A', public: true }, 'collection'],
+  ])('%s %j', async (plural, key, fields, field) => {
+    const response = await companyCall(tenant, 'POST', `/${plural}`, { [key]: fields });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toContain(field);
+  });
+
+  it("isolates companies on both surfaces", async () => {
+    const other = await createTenant();
+    const theirs = await createItem(other, 'categories', 'category', { title: 'Theirs', status: 'published', active: true });
+    expect((await companyCall(tenant, 'GET', `/categories/${theirs.id}`)).status).toBe(404);
+    expect((await shopGet(tenant, '/categories/theirs')).status).toBe(404);
+    expect((await shopGet(tenant, '/categories/theirs/products')).status).toBe(404);
+    const product = (await companyCall(tenant, 'POST', '/products', productBody('Mine'))).body.product;
+    const foreign = await companyCall(tenant, 'PUT', `/products/${product.id}`, { product: { category_ids: [theirs.id] } });
+    expect(foreign.body.errors).toHaveProperty(['product.category_ids']);
   });
 });

@@ -43,7 +43,7 @@ export const categories = defineFamily({
     parent_id: z.number().int().nullable(),
     has_children: z.boolean(),
     source_type: sourceType,
-    product_ids: z.array(z.number().int()).optional().describe('Company show and public lookup: every product in the category, in product order'),
+    product_ids: z.array(z.number().int()).optional().describe('Company views: every product in the category, in product order'),
   },
   translatable: ['title', 'description', 'seo'],
   listOmits: ['description', 'image_url', 'seo'],
@@ -77,7 +77,7 @@ export const categories = defineFamily({
     },
     afterDelete: (item) => recountChildren(item.company_id, item.parent_id as number | null),
     present: (item) => ({ ...pick(item, ['description', 'image_url', 'seo', 'position', 'parent_id', 'source_type']), has_children: (item.child_count as number) > 0 }),
-    detail: (item) => membership.productIds(item),
+    detail: (item, context) => membership.productIds(item, context),
   },
   example: {
     id: 4_503_599_627_370_497, title: 'Skin care', slug: 'skin-care', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',

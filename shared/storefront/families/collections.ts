@@ -20,7 +20,7 @@ export const collections = defineFamily({
   defaults: pageLikeDefaults,
   viewFields: {
     ...pageLikeViewFields,
-    product_ids: z.array(z.number().int()).optional().describe('Company show and public lookup: every product in the collection, in product order'),
+    product_ids: z.array(z.number().int()).optional().describe('Company views: every product in the collection, in product order'),
   },
   translatable: ['title', 'description', 'seo'],
   listOmits: ['description', 'image_url', 'seo'],
@@ -34,7 +34,7 @@ export const collections = defineFamily({
     afterWrite: (item, _previous, input) => membership.apply(item, input),
     beforeDelete: (item) => membership.release(item),
     present: (item) => ({ description: item.description, image_url: item.image_url, seo: item.seo, position: item.position }),
-    detail: (item) => membership.productIds(item),
+    detail: (item, context) => membership.productIds(item, context),
   },
   example: {
     id: 4_503_599_627_370_498, title: 'Summer picks', slug: 'summer-picks', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',

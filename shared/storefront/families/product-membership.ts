@@ -1,5 +1,5 @@
 import { ValidationFailed } from '../../http/errors';
-import type { StoredItem } from '../engine/family';
+import type { StoredItem, ViewContext } from '../engine/family';
 import { idList } from '../engine/fields';
 import { forEachLimited, memberIds } from '../engine/members';
 import { findItems } from '../engine/store';
@@ -46,9 +46,9 @@ export const productMembership = (owner: Owner, bodyKey: string) => ({
   async release(item: StoredItem): Promise<void> {
     await forEachLimited(await memberIds(item, products), CONCURRENCY, (id) => setMembership(owner, item, id, false));
   },
-  /** detail: the owner's product ids (company show, public lookup). */
-  async productIds(item: StoredItem): Promise<{ product_ids: number[] }> {
-    return { product_ids: await memberIds(item, products) };
+  /** detail: the owner's product ids, every status, so only on company views (the public reads `/<owner>/{slug}/products`). */
+  async productIds(item: StoredItem, context: ViewContext): Promise<{ product_ids?: number[] }> {
+    return context.kind === 'company' ? { product_ids: await memberIds(item, products) } : {};
   },
 });
 
