@@ -1,3 +1,4 @@
+import type { StorefrontContentResult } from './storefront-content';
 import type { StorefrontCatalogResult } from './storefront-catalog';
 /**
  * The bench's results as data: what `npm run bench` prints and writes to bench/results/latest.json.
@@ -193,6 +194,7 @@ export interface BenchResults {
   readonly webhookDeliveries?: WebhookDeliveries;
   /** Absent when the storefront catalog section could not run or was not selected. */
   readonly storefrontCatalog?: StorefrontCatalogResult;
+  readonly storefrontContent?: StorefrontContentResult;
   readonly targets: readonly TargetCheck[];
   /** Sections that failed, with their message; the rest of the results still stand. */
   readonly errors: readonly string[];

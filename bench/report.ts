@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { BenchResults, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
 import { deliveryRunLabel } from './delivery-run-label';
 import { renderStorefrontCatalog } from './storefront-catalog';
+import { renderStorefrontContent } from './storefront-content';
 import { AIM_DELIVERIES_PER_SECOND } from './targets';
 
 /** Renders the results as the plain-text tables `npm run bench` prints. */
@@ -15,6 +16,7 @@ export function renderReport(results: BenchResults): string {
     results.http ? httpSection(results.http, results.targets) : undefined,
     results.webhookDeliveries ? deliveriesSection(results.webhookDeliveries, results.targets) : undefined,
     results.storefrontCatalog ? renderStorefrontCatalog(results.storefrontCatalog, table) : undefined,
+    results.storefrontContent ? renderStorefrontContent(results.storefrontContent, table) : undefined,
     targetsSection(results.targets),
     results.errors.length ? `Errors\n${results.errors.map((error) => `  ${error}`).join('\n')}` : undefined,
   ];
