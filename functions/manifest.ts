@@ -15,12 +15,13 @@ import { dropletInstallationRoutes } from './droplet-installations/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { subscriptionPlanRoutes } from './subscription-plans/routes';
 import { discountCodeRoutes } from './discount-codes/routes';
+import { cartRoutes } from './carts/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
  * OpenAPI document and the tests. A handler that is not listed here does not exist.
  */
-export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...storefrontRoutes, ...subscriptionPlanRoutes, ...discountCodeRoutes];
+export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes, ...storefrontRoutes, ...subscriptionPlanRoutes, ...discountCodeRoutes, ...cartRoutes];
 
 /** The catch-all route that answers unmatched requests. */
 export const fallbackRoute = manifest.find((route) => route.path === '$default')!;

@@ -36,6 +36,16 @@ type Payload<R extends AnyRoute> = R['response']['body'] extends z.ZodType ? z.i
 /** The implementation of one route: validated input in, payload (or a Reply) out. */
 export type RouteImplementation<R extends AnyRoute> = (request: HandlerRequest<R>) => Promise<Payload<R> | Reply>;
 
+/** Options of the handler kit beyond the route. */
+export interface HandlerOptions {
+  /**
+   * Extra `meta` for the route's 4xx standard envelopes, built from the request (a cart route adds
+   * `shop_url` and the current `cart` so a client can re-render). Failures here are ignored: the
+   * original error is answered.
+   */
+  errorMeta?: (event: APIGatewayProxyEventV2) => Promise<Record<string, unknown>>;
+}
+
 interface KitState {
   requestId: string;
   startedAt: number;
@@ -49,7 +59,7 @@ interface KitState {
  *
  * @example export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({ company: await getCompany(principal.companyId) }));
  */
-export function defineHandler<R extends AnyRoute>(route: R, implementation: RouteImplementation<R>) {
+export function defineHandler<R extends AnyRoute>(route: R, implementation: RouteImplementation<R>, options: HandlerOptions = {}) {
   const validateResponses = process.env.VALIDATE_RESPONSES === '1';
   const parseJson = httpJsonBodyParser().before!;
   const states = new WeakMap<object, KitState>();
@@ -73,10 +83,12 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         const state = states.get(request.event) ?? { requestId: resolveRequestId(undefined, undefined), startedAt: performance.now() };
         const { httpError, unexpected } = toHttpError(request.error);
         if (unexpected) logger.error('Unhandled error', { request_id: state.requestId, route: route.id, error: request.error as Error });
+        const wantsContext = options.errorMeta && !unexpected && httpError.shape === 'standard' && httpError.status < 500;
+        const contextMeta = wantsContext ? await options.errorMeta!(request.event).catch(() => ({})) : {};
         request.response = {
           statusCode: httpError.status,
           headers: { 'content-type': 'application/json', ...httpError.headers },
-          body: JSON.stringify(errorBody(httpError, state.requestId)),
+          body: JSON.stringify(errorBody(httpError, state.requestId, contextMeta)),
         };
         finish(request, state, route);
       },

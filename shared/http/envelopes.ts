@@ -2,14 +2,14 @@ import type { HttpError } from './errors';
 import { buildMeta } from './meta';
 
 /** Renders an HttpError in the envelope shape it declares. */
-export function errorBody(error: HttpError, requestId: string | null): Record<string, unknown> {
+export function errorBody(error: HttpError, requestId: string | null, contextMeta: Record<string, unknown> = {}): Record<string, unknown> {
   switch (error.shape) {
     case 'bare':
       return { message: error.message };
     case 'status':
       return { message: error.message, status: error.status };
     case 'standard':
-      return { error_message: error.message, errors: error.errors, meta: buildMeta(requestId) };
+      return { error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { ...contextMeta, ...error.meta }) };
   }
 }
 
