@@ -25,6 +25,9 @@ const PUBLISHED_HASHES: Record<string, string> = {
   product_created: 'cbb31e5d4899ebc7be2a59be62cc16625d354735d503e3d64ac8ed4338d5e664',
   product_updated: 'c04f0618fb5e12b101992038980ae50834b05f293f34e433666c6465faaaf881',
   product_deleted: '743ddc8c7b89cbe4fcee17765a2aa352221b07b7ce1afe1ed154da6051306086',
+  cart_created: '28fffe9d649d420448e3324e9383aa1463a8bd8f47e0863b5377dff0d80d982c',
+  cart_updated: 'fedc805c33feb5ebe28caf103192445d9f51fc98aae3b6c6be5da4b98bf84a1b',
+  order_created: '1f49c8ba78507d70b4fd64034736cf64222076767ebe75d7dbc65690848044c6',
 };
 
 describe('event catalog', () => {
@@ -69,18 +72,20 @@ describe('event catalog', () => {
     expect(new Set(eventCatalog.map((definition) => definition.identifier)).size).toBe(eventCatalog.length);
   });
 
-  it('lists for subscription only the company-audience events the platform emits (no droplet lifecycle, no cart/order yet)', () => {
+  it('lists for subscription only the company-audience events the platform emits (no droplet lifecycle)', () => {
     expect(subscribableResources().map((resource) => [resource.name, resource.events.map((event) => event.event_identifier)])).toEqual([
       ['member', ['member_created', 'member_updated']],
       ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
       ...storefrontFamilies.map((family) => [family.name, ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)]),
+      ['cart', ['cart_created', 'cart_updated']],
+      ['order', ['order_created']],
     ]);
   });
 
   it('findEventDefinition matches both halves (company_event + created, not company + event_created)', () => {
     expect(findEventDefinition('company_event', 'created')?.identifier).toBe('company_event_created');
     expect(findEventDefinition('company', 'event_created')).toBeUndefined();
-    expect(findEventDefinition('order', 'created')).toBeUndefined();
+    expect(findEventDefinition('invoice', 'created')).toBeUndefined();
   });
 });
 
@@ -109,7 +114,7 @@ describe('buildDeliveryPayload', () => {
 
   it.each([
     ['an unknown event', { resource: 'member', event: 'exploded', data: member.example }, /No event member_exploded/],
-    ['a resource not emitted yet', { resource: 'order', event: 'created', data: {} }, /No event order_created/],
+    ['a resource not emitted yet', { resource: 'invoice', event: 'created', data: {} }, /No event invoice_created/],
     ['data missing a required field', { resource: 'member', event: 'created', data: { ...member.example, email: undefined } }, /does not match its schema/],
     ['data of the wrong type', { resource: 'member', event: 'updated', data: { ...member.example, id: '12' } }, /does not match its schema/],
   ])('throws on %s (a bug in the emitting code, never a silent bad payload)', (_case, input, message) => {
