@@ -1,3 +1,4 @@
+import type { StorefrontCatalogResult } from './storefront-catalog';
 /**
  * The bench's results as data: what `npm run bench` prints and writes to bench/results/latest.json.
  * A new section adds one optional field here, one measuring module, one
@@ -190,6 +191,8 @@ export interface BenchResults {
   readonly http?: HttpComparison;
   /** Absent when the webhook deliveries section could not run or was not selected. */
   readonly webhookDeliveries?: WebhookDeliveries;
+  /** Absent when the storefront catalog section could not run or was not selected. */
+  readonly storefrontCatalog?: StorefrontCatalogResult;
   readonly targets: readonly TargetCheck[];
   /** Sections that failed, with their message; the rest of the results still stand. */
   readonly errors: readonly string[];

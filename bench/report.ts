@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { BenchResults, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
 import { deliveryRunLabel } from './delivery-run-label';
+import { renderStorefrontCatalog } from './storefront-catalog';
 import { AIM_DELIVERIES_PER_SECOND } from './targets';
 
 /** Renders the results as the plain-text tables `npm run bench` prints. */
@@ -13,6 +14,7 @@ export function renderReport(results: BenchResults): string {
     results.functions.length ? contributorsSection(results.functions) : undefined,
     results.http ? httpSection(results.http, results.targets) : undefined,
     results.webhookDeliveries ? deliveriesSection(results.webhookDeliveries, results.targets) : undefined,
+    results.storefrontCatalog ? renderStorefrontCatalog(results.storefrontCatalog, table) : undefined,
     targetsSection(results.targets),
     results.errors.length ? `Errors\n${results.errors.map((error) => `  ${error}`).join('\n')}` : undefined,
   ];

@@ -25,6 +25,7 @@ import { renderReport, writeResults } from './report';
 import { benchSections, selectedSections } from './sections';
 import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
 import { measureWebhookDeliveries, type DeliveryLoadOptions } from './webhook-deliveries';
+import { measureStorefrontCatalog, type StorefrontCatalogOptions, type StorefrontCatalogResult } from './storefront-catalog';
 
 /** Load of the HTTP comparison: bounded, loopback only. */
 const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
@@ -51,6 +52,8 @@ const DELIVERY_LOAD: DeliveryLoadOptions = {
   drainTimeoutSeconds: 15,
   floorConcurrency: pipelineDefinition.queues.deliveries.maxConcurrency,
 };
+/** Issue 9: 10,000 products; page 1 vs page 50 shows whether deep cursors cost more. */
+const STOREFRONT_LOAD: StorefrontCatalogOptions = { products: 10_000, pageLimit: 25, deepPage: 50, warmup: 20, requests: 200 };
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 const RESULTS_FILE = join(RESULTS_DIR, 'latest.json');
 
@@ -157,7 +160,8 @@ async function main(): Promise<number> {
   // One runtime for every section that needs the API.
   let http: HttpComparison | undefined;
   let webhookDeliveries: WebhookDeliveries | undefined;
-  if (sections.has('http') || sections.has('webhooks')) {
+  let storefrontCatalog: StorefrontCatalogResult | undefined;
+  if (sections.has('http') || sections.has('webhooks') || sections.has('storefront')) {
     progress('starting the local runtime…');
     const runtime = await attempt('local runtime', errors, () =>
       startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 1e9, rateLimitBurst: 1e9 }),
@@ -172,6 +176,10 @@ async function main(): Promise<number> {
           webhookDeliveries = await attempt('webhook deliveries', errors, () =>
             measureWebhookDeliveries(runtime.baseUrl, DELIVERY_LOAD, { progress, warn: (message) => errors.push(message) }),
           );
+        }
+        if (sections.has('storefront')) {
+          progress(`seeding ${STOREFRONT_LOAD.products} products…`);
+          storefrontCatalog = await attempt('storefront catalog', errors, () => measureStorefrontCatalog(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress));
         }
       } finally {
         await runtime.stop();
@@ -193,6 +201,7 @@ async function main(): Promise<number> {
     functions,
     ...(http ? { http } : {}),
     ...(webhookDeliveries ? { webhookDeliveries } : {}),
+    ...(storefrontCatalog ? { storefrontCatalog } : {}),
     errors,
   };
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSTALLATION_ID_PATTERN } from '../../shared/droplets/installation-entity';
+import { boundedText } from '../../shared/schema/storable';
 
 /** An installation as the installing company sees it. */
 export const installationSchema = z
@@ -20,7 +21,7 @@ export const installationListResponse = z.object({ installations: z.array(instal
 export const installationParams = z.object({ dri: z.string().regex(INSTALLATION_ID_PATTERN, 'must be an installation reference (dri_…)') });
 
 /** Body of POST /api/droplet_installations/exchange. */
-export const exchangeBody = z.object({ exchange_token: z.string().min(1).max(256) });
+export const exchangeBody = z.object({ exchange_token: boundedText(256).min(1) });
 
 /** What the exchange answers, once. */
 export const exchangeResponse = z.object({

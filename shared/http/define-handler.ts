@@ -81,8 +81,9 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
       after: async (request) => finish(request, states.get(request.event)!, route),
       onError: async (request) => {
         const state = states.get(request.event) ?? { requestId: resolveRequestId(undefined, undefined), startedAt: performance.now() };
-        const { httpError, unexpected } = toHttpError(request.error);
+        const { httpError, unexpected, warning } = toHttpError(request.error);
         if (unexpected) logger.error('Unhandled error', { request_id: state.requestId, route: route.id, error: request.error as Error });
+        else if (warning) logger.warn(warning, { request_id: state.requestId, route: route.id, error: request.error as Error });
         const wantsContext = options.errorMeta && !unexpected && httpError.shape === 'standard' && httpError.status < 500;
         const contextMeta = wantsContext ? await options.errorMeta!(request.event).catch(() => ({})) : {};
         request.response = {

@@ -19,7 +19,9 @@ export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' |
 export type RouteAuth =
   | { kind: 'none' }
   | { kind: 'bearer'; permission: Permission }
-  | { kind: 'cart_token' };
+  | { kind: 'cart_token' }
+  /** Public storefront reads: no company token; the shop is named by header, host or a public token (shared/storefront/resolve-shop.ts). */
+  | { kind: 'shop' };
 
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
 
@@ -55,6 +57,12 @@ export interface RouteDefinition<
     /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */
     readonly contentType?: string;
   };
+  /**
+   * The request field or header the caller conditions the write on (e.g. a cart's
+   * `state_revision`): a stale value answers 409 as the spec asks. Writes without one retry
+   * concurrent changes instead (retryStaleWrites). Documented in OpenAPI as `x-precondition`.
+   */
+  readonly precondition?: string;
   /** Pagination style of a list, documented in OpenAPI. */
   readonly pagination?: 'cursor' | 'offset';
   /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */

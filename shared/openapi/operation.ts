@@ -13,10 +13,12 @@ export function buildOperation(route: RouteDefinition, components: SchemaCompone
   const parameters = [...pathParameters(route, components), ...queryParameters(route, components)];
   const requestBody = route.request?.body ? buildRequestBody(route, route.request.body, components) : undefined;
   const rawNote = route.response.contentType ? `Returned as \`${route.response.contentType}\` as is: not wrapped in the \`status\`/\`meta\` envelope.` : undefined;
+  const preconditionNote = route.precondition ? `Conditional write: a stale \`${route.precondition}\` answers **409**; reload and retry.` : undefined;
   return {
     operationId: route.id,
     summary: route.summary,
-    description: [route.description, authenticationNote(route.auth), rawNote].filter(Boolean).join('\n\n'),
+    description: [route.description, authenticationNote(route.auth), rawNote, preconditionNote].filter(Boolean).join('\n\n'),
+    ...(route.precondition ? { 'x-precondition': route.precondition } : {}),
     tags: [surfaceTag(route.surface)],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),

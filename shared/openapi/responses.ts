@@ -36,7 +36,11 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
     Unauthorized: bare('unauthorized', 'Missing, malformed, invalid, expired or revoked bearer token (bare `{message}` body).'),
     Forbidden: bare('forbidden', 'The token is valid but lacks the permission named in `x-permission` (bare `{message}` body).'),
     NotFound: standard('not_found', 'The resource does not exist for the caller (standard envelope).'),
-    PayloadTooLarge: standard('payload_too_large', 'The body exceeds 1 MB; refused before parsing.'),
+    PayloadTooLarge: standard('payload_too_large', 'The body exceeds 1 MB (refused before parsing), or the resource it would produce exceeds the 400 KB storage limit (`item_too_large`).'),
+    Conflict: standard(
+      'conflict',
+      'The write conflicts with the stored state: a unique value already taken, a state that no longer allows it, or a stale `x-precondition`. Concurrent changes to a write without a precondition are retried before this is answered.',
+    ),
     UnsupportedMediaType: standard('unsupported_media_type', 'The body was not sent with `Content-Type: application/json`.'),
     ValidationFailed: standard('validation_failed', 'A path, query or body value failed validation; `errors` is keyed by field (query fields in bracket form).', {
       'page[limit]': ['Too big: expected number to be <=100'],
@@ -57,15 +61,16 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
   const validatesInput = Boolean(route.request?.params || route.request?.query || route.request?.body);
   const responses: Record<string, Reference> = {};
   if (route.request?.body) responses['400'] = ref('MalformedJson');
-  if (route.auth.kind === 'bearer') {
+  if (route.auth.kind === 'bearer' || route.auth.kind === 'shop') {
     responses['401'] = ref('Unauthorized');
     responses['403'] = ref('Forbidden');
   }
-  if (hasPathParams || route.auth.kind === 'bearer') responses['404'] = ref('NotFound');
+  if (hasPathParams || route.auth.kind === 'bearer' || route.auth.kind === 'shop') responses['404'] = ref('NotFound');
   if (route.request?.body) {
     responses['413'] = ref('PayloadTooLarge');
     responses['415'] = ref('UnsupportedMediaType');
   }
+  if (route.method !== 'GET' || route.writes) responses['409'] = ref('Conflict');
   if (validatesInput) responses['422'] = ref('ValidationFailed');
   responses['429'] = ref('RateLimited');
   responses['500'] = ref('InternalError');

@@ -113,16 +113,22 @@ export const rate = storableDecimal({ min: 0, max: 100, scale: 4 }).describe('Pe
 /** A fraction from 0 to 1 with at most 6 decimal places (`0.075` = 7.5 %). */
 export const fraction = storableDecimal({ min: 0, max: 1, scale: 6 }).describe('Fraction from 0 to 1, at most 6 decimal places (0.075 = 7.5 %)');
 
+/** Size of `value` serialized as JSON, in UTF-8 bytes. */
+export function jsonBytes(value: unknown): number {
+  return utf8Bytes(JSON.stringify(value) ?? '');
+}
+
 /**
  * Free text with a budget in UTF-8 bytes (what DynamoDB counts), not characters. Also refuses
  * text that is not well-formed Unicode (lone surrogates) and NUL characters. Chain `.max(chars)`,
  * `.min(1)`, `.trim()` for the field's own rules; the byte budget bounds what it costs to store.
+ * `params` are zod's string parameters (e.g. a custom type error).
  *
  * @example title: boundedText(1_000).trim().min(1).max(255)
  */
-export function boundedText(maxBytes: number) {
+export function boundedText(maxBytes: number, params?: Parameters<typeof z.string>[0]) {
   return z
-    .string()
+    .string(params)
     .max(maxBytes, `must be at most ${maxBytes} bytes`)
     .refine(isStorableText, 'must be well-formed Unicode text without NUL characters')
     .refine((value) => utf8Bytes(value) <= maxBytes, `must be at most ${maxBytes} bytes of UTF-8`)
@@ -141,7 +147,7 @@ export function boundedJson(maxBytes: number) {
     .superRefine((value, context) => {
       const problem = jsonProblem(value, 0);
       if (problem) context.addIssue({ code: 'custom', message: problem });
-      else if (utf8Bytes(JSON.stringify(value)) > maxBytes) context.addIssue({ code: 'custom', message: `must be at most ${maxBytes} bytes of JSON` });
+      else if (jsonBytes(value) > maxBytes) context.addIssue({ code: 'custom', message: `must be at most ${maxBytes} bytes of JSON` });
     })
     .meta({ 'x-max-bytes': maxBytes });
 }

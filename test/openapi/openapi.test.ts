@@ -108,7 +108,7 @@ describe('OpenAPI document', () => {
     for (const route of manifest.filter((candidate) => candidate.internal)) expect(operationIds).not.toContain(route.id);
   });
 
-  it('bearer routes declare the bearer scheme, x-permission, 401 and 403; others declare security []', () => {
+  it('bearer routes declare the bearer scheme, x-permission, 401 and 403; shop routes the shop header, a public token or the host; others declare security []', () => {
     const document = buildOpenApiDocument([...manifest, ...testRoutes]);
     for (const route of [...documented, ...testRoutes]) {
       const operation = operationOf(document, route)!;
@@ -117,6 +117,9 @@ describe('OpenAPI document', () => {
         expect(operation['x-permission']).toBe(route.auth.permission);
         expect(operation.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
         expect(operation.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
+      } else if (route.auth.kind === 'shop') {
+        expect(operation.security).toEqual([{ shopHeader: [] }, { bearerAuth: [] }, {}]);
+        expect(operation.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
       } else {
         expect(operation.security).toEqual([]);
         expect(operation['x-permission']).toBeUndefined();

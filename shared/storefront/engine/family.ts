@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RouteDefinition } from '../../http/route';
 import type { Status } from './fields';
 
 /** A stored storefront item: the engine's common fields plus the family's own. */
@@ -75,8 +76,14 @@ export interface FamilyHooks {
   memberships?: (item: StoredItem) => Membership[];
   /** The family's response fields beyond the engine's common ones. */
   present?: (item: StoredItem, context: ViewContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Public visibility beyond status + switch + publish time (products sold in `country`, media visibility). */
+  /** Public visibility beyond status + switch + publish time, for lists and lookups (products sold in `country`). */
   visible?: (item: StoredItem, context: ViewContext) => boolean;
+  /**
+   * Whether a live item appears in public lists at all (media with restricted visibility or
+   * uploaded by a rep: never listed, yet found by slug). Decided at write time: unlisted items get
+   * no public view rows. @default always listed
+   */
+  listed?: (item: StoredItem) => boolean;
   /** Extra response fields of a company show or public lookup that need reads (a category's product ids). */
   detail?: (item: StoredItem, context: ViewContext) => Promise<Record<string, unknown>>;
 }
@@ -132,6 +139,8 @@ export interface FamilyDefinition {
   readonly hooks?: FamilyHooks;
   /** Families whose live members get a public list under this family (`/categories/{slug}/products`). */
   readonly memberLists?: readonly FamilyDefinition[];
+  /** Routes only this family has (a page's clone), declared with defineRoute in the family's own module; added to the manifest beside the generated ones. */
+  readonly extraRoutes?: readonly RouteDefinition[];
   /** A valid company view, for the event catalog and docs. */
   readonly example: Record<string, unknown>;
 }

@@ -20,7 +20,7 @@ export const storefrontKeys = {
 } as const;
 
 /** The sort field and direction of a `sort` value (`-priority` → priority, descending). */
-export function parseSort(family: FamilyDefinition, sort: string): { field: string; descending: boolean } {
+export function parseSort(sort: string): { field: string; descending: boolean } {
   const descending = sort.startsWith('-');
   return { field: descending ? sort.slice(1) : sort, descending };
 }
@@ -32,5 +32,5 @@ export function sortValues(family: FamilyDefinition): string[] {
 
 /** The default sort's key of an item (membership rows order by it). */
 export function defaultSortKey(family: FamilyDefinition, item: StoredItem): string {
-  return family.sorts[parseSort(family, family.defaultSort).field]!.key(item);
+  return family.sorts[parseSort(family.defaultSort).field]!.key(item);
 }

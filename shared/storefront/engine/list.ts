@@ -38,7 +38,7 @@ export async function listItems(
 ): Promise<{ items: Record<string, unknown>[]; nextCursor: string | null }> {
   const now = storefrontNow(companyId);
   const sort = controls.sort ?? family.defaultSort;
-  const { field, descending } = parseSort(family, sort);
+  const { field, descending } = parseSort(sort);
   const context: ViewContext = { companyId, now, lang: controls.lang, country: controls.country, kind: source.surface === 'company' ? 'company' : 'list' };
   const partition =
     source.surface === 'members'

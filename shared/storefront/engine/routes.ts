@@ -7,7 +7,7 @@ import { sortValues } from './keys';
 const BASE = '/api/v202604';
 const view = { kind: 'bearer', permission: 'storefront.view' } as const;
 const update = { kind: 'bearer', permission: 'storefront.update' } as const;
-const none = { kind: 'none' } as const;
+const shop = { kind: 'shop' } as const;
 
 /** How public routes identify the shop; repeated in every public route's description. */
 export const SHOP_IDENTIFICATION =
@@ -52,12 +52,12 @@ export function familyRoutes(family: FamilyDefinition) {
       request: { params: idParams }, response: { status: 200, body: single },
     }),
     listPublic: defineRoute({
-      id: `list${plural}`, method: 'GET', path: `${BASE}/${family.plural}`, handler: handler('list-public'), surface: 'storefront', auth: none,
+      id: `list${plural}`, method: 'GET', path: `${BASE}/${family.plural}`, handler: handler('list-public'), surface: 'storefront', auth: shop,
       summary: `List live ${family.plural}`, description: `${SHOP_IDENTIFICATION} Published (or scheduled and past the publish time) and switched on. ${filters('public')} ${sorts}`,
       request: { query: listQuerySchema(family, 'public') }, response: { status: 200, body: list }, pagination: 'cursor',
     }),
     getPublic: defineRoute({
-      id: `get${name}BySlug`, method: 'GET', path: `${BASE}/${family.plural}/{slug}`, handler: handler('get-public'), surface: 'storefront', auth: none,
+      id: `get${name}BySlug`, method: 'GET', path: `${BASE}/${family.plural}/{slug}`, handler: handler('get-public'), surface: 'storefront', auth: shop,
       summary: `Look up a live ${family.name.replaceAll('_', ' ')} by slug`, description: `${SHOP_IDENTIFICATION} Includes the fields list rows leave out.`,
       request: { params: slugParams, query: listQuerySchema(family, 'public').pick({ lang: true, ...(family.countryScoped ? {} : { country: true }) }) },
       response: { status: 200, body: single },
@@ -71,7 +71,7 @@ export function memberRoutes(owner: FamilyDefinition): RouteDefinition[] {
   return (owner.memberLists ?? []).map((member) =>
     defineRoute({
       id: `list${pascal(owner.name)}${pascal(member.plural)}`, method: 'GET', path: `${BASE}/${owner.plural}/{slug}/${member.plural}`,
-      handler: `storefront/${owner.plural}/list-${member.plural}`, surface: 'storefront', auth: none,
+      handler: `storefront/${owner.plural}/list-${member.plural}`, surface: 'storefront', auth: shop,
       summary: `List the live ${member.plural} of a live ${owner.name}`,
       description: `${SHOP_IDENTIFICATION} Ordered by the ${member.plural}' default sort (\`${member.defaultSort}\`, or its reverse).`,
       request: { params: slugParams, query: listQuerySchema(member, 'public', { sortable: false }) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPageQuery, cursorPaginationMeta } from '../../http/pagination';
+import { storableIdParam } from '../../schema/storable';
 import type { FamilyDefinition } from './family';
 import { countryCode, languageCode, publishAt, slugField, text } from './fields';
 import { sortValues } from './keys';
@@ -94,5 +95,5 @@ export function viewSchema(family: FamilyDefinition) {
 export const storefrontListMeta = z.object({ pagination: cursorPaginationMeta });
 
 /** Path parameters: company routes address items by id, public ones by slug. */
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const idParams = z.object({ id: storableIdParam });
 export const slugParams = z.object({ slug: slugField });

@@ -17,7 +17,8 @@ export interface ViewRow {
  */
 export function viewRows(family: FamilyDefinition, item: StoredItem): ViewRow[] {
   const rows: ViewRow[] = [];
-  const surfaces: ('all' | 'live')[] = isLiveCandidate(family, item) ? ['all', 'live'] : ['all'];
+  const listed = isLiveCandidate(family, item) && (family.hooks?.listed?.(item) ?? true);
+  const surfaces: ('all' | 'live')[] = listed ? ['all', 'live'] : ['all'];
   for (const [field, sort] of Object.entries(family.sorts)) {
     for (const surface of surfaces) {
       rows.push({ pk: storefrontKeys.view(item.company_id, family.name, surface, field), sk: storefrontKeys.rowSortKey(sort.key(item), item.id) });

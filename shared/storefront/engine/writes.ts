@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { retryStaleWrites, StaleWrite } from '../../db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../../db/transact';
 import { uniqueGuard, uniqueKey } from '../../db/unique';
 import { outboxPut } from '../../events/outbox';
@@ -8,7 +9,7 @@ import { storefrontNow } from './clock';
 import type { FamilyDefinition, StoredItem } from './family';
 import { storefrontKeys } from './keys';
 import { presentItem } from './present';
-import { getItem } from './store';
+import { findItem, getItem } from './store';
 import { slugify } from './text-fold';
 import { viewWrites } from './views';
 
@@ -49,8 +50,17 @@ export async function createItem(family: FamilyDefinition, companyId: number, in
   return written;
 }
 
-/** Applies a validated partial body to an item; absent fields keep their values. */
+/**
+ * Applies a validated partial body to an item; absent fields keep their values. Losing a race to
+ * a concurrent write re-reads and re-applies (retryStaleWrites) rather than answering 409.
+ */
 export async function updateItem(family: FamilyDefinition, companyId: number, id: number, input: Record<string, unknown>): Promise<StoredItem> {
+  const { previous, written } = await retryStaleWrites(() => applyUpdate(family, companyId, id, input), { conflictMessage: `The ${family.name} is being changed by many requests at once; retry` });
+  await family.hooks?.afterWrite?.(written, previous, input);
+  return written;
+}
+
+async function applyUpdate(family: FamilyDefinition, companyId: number, id: number, input: Record<string, unknown>): Promise<{ previous: StoredItem; written: StoredItem }> {
   const previous = await getItem(family, companyId, id, true);
   const now = storefrontNow(companyId);
   const merged: StoredItem = { ...previous, ...pickFamilyFields(family, input), updated_at: now.toISOString(), version: previous.version + 1 };
@@ -59,30 +69,40 @@ export async function updateItem(family: FamilyDefinition, companyId: number, id
   else if (family.slug.followsTitle && !previous.slug_pinned && input.title !== undefined && input.title !== previous.title) merged.slug = slugify(merged.title);
   checkRules(family, merged);
   const item = (await family.hooks?.prepare?.(merged, previous, input)) ?? merged;
-  const written = await commitWithSlug(family, previous, item, 'updated', input.slug !== undefined);
-  await family.hooks?.afterWrite?.(written, previous, input);
-  return written;
+  return { previous, written: await commitWithSlug(family, previous, item, 'updated', input.slug !== undefined) };
 }
 
 /** Deletes an item with its rows and slug guard, emitting `<family>_deleted` with its last state. */
 export async function deleteItem(family: FamilyDefinition, companyId: number, id: number): Promise<StoredItem> {
-  const item = await getItem(family, companyId, id, true);
-  await family.hooks?.beforeDelete?.(item);
-  await commit(family, item, undefined, 'deleted', []);
+  await family.hooks?.beforeDelete?.(await getItem(family, companyId, id, true));
+  const item = await retryStaleWrites(
+    async () => {
+      const current = await getItem(family, companyId, id, true);
+      await commit(family, current, undefined, 'deleted', []);
+      return current;
+    },
+    { conflictMessage: `The ${family.name} is being changed by many requests at once; retry` },
+  );
   await family.hooks?.afterDelete?.(item);
   return item;
 }
 
 /**
- * Re-writes an item with changed family fields (membership or child-count changes made from
- * another item's write), as an `updated` event. Reads it strongly consistent first.
+ * Re-writes an item with changed family fields (a membership or child count changed by another
+ * item's write), as an `updated` event. Reads it strongly consistent and retries when a
+ * concurrent write wins; `change` answering undefined means nothing to do.
  */
 export async function reviseItem(family: FamilyDefinition, companyId: number, id: number, change: (item: StoredItem) => Partial<StoredItem> | undefined): Promise<void> {
-  const previous = await getItem(family, companyId, id, true);
-  const patch = change(previous);
-  if (!patch) return;
-  const next: StoredItem = { ...previous, ...patch, updated_at: storefrontNow(companyId).toISOString(), version: previous.version + 1 };
-  await commit(family, previous, next, 'updated', []);
+  await retryStaleWrites(
+    async () => {
+      const previous = await findItem(family, companyId, id, true);
+      const patch = previous && change(previous);
+      if (!previous || !patch) return;
+      const next: StoredItem = { ...previous, ...patch, updated_at: storefrontNow(companyId).toISOString(), version: previous.version + 1 };
+      await commit(family, previous, next, 'updated', []);
+    },
+    { conflictMessage: `The ${family.name} is being changed by many requests at once; retry` },
+  );
 }
 
 function checkRules(family: FamilyDefinition, item: StoredItem): void {
@@ -133,7 +153,7 @@ async function commit(family: FamilyDefinition, previous: StoredItem | undefined
     throw new ValidationFailed({ [family.bodyKey]: ['changes too many memberships or variants at once; split the change into smaller writes'] });
   }
   const { failedIndex } = await transactWrite(items);
-  if (failedIndex === 0) throw new Conflict(`The ${family.name} changed meanwhile; read it again and retry`);
+  if (failedIndex === 0) throw new StaleWrite();
   if (failedIndex !== undefined && failedIndex <= guards.length) return 'slug';
   if (failedIndex !== undefined) throw new Conflict(`The ${family.name} could not be written; retry`);
   return undefined;

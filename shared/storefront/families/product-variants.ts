@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { countryFacts, isCurrencyCode } from '../../company/country-data';
 import { ValidationFailed } from '../../http/errors';
 import { newNumericId } from '../../ids';
+import { moneyMinor } from '../../schema/storable';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
 
-/** Minor units; 10^11 covers any real price in any currency. */
-const minorUnits = z.number().int().min(0).max(100_000_000_000);
+/** Minor units (storable preset). */
+const minorUnits = moneyMinor;
 const MAX_VARIANTS = 40;
 const MAX_COUNTRIES_PER_VARIANT = 30;
 

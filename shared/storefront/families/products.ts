@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../http/errors';
 import { defineFamily, type StoredItem } from '../engine/family';
-import { idList, optionalText, seoField, urlField } from '../engine/fields';
+import { idList, optionalText, position, seoField, urlField } from '../engine/fields';
 import { booleanQuery, idListQuery } from '../engine/schemas';
 import { findItems } from '../engine/store';
-import { foldText } from '../engine/text-fold';
+import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
 import { cheapestIn, normalizeVariants, pricedCountry, presentVariant, variantsField, type StoredVariant } from './product-variants';
 
 const availability = z.enum(['in_stock', 'out_of_stock', 'preorder']);
@@ -52,7 +52,7 @@ export const products = defineFamily({
     description: optionalText(20_000),
     image_url: urlField,
     seo: seoField,
-    priority: z.number().int().min(0).max(1_000_000).describe('Higher first in the default sort'),
+    priority: position.describe('Higher first in the default sort'),
     sku: optionalText(64),
     bundle: z.boolean(),
     availability,
@@ -93,11 +93,7 @@ export const products = defineFamily({
     tag_ids: { schema: idListQuery, description: 'Carrying any of these tags (comma-separated ids)', matches: anyOf('tag_ids') },
   },
   statusFilter: { active: ['published', 'scheduled'], draft: ['draft'], archived: ['archived'] },
-  sorts: {
-    priority: { key: (item) => String(item.priority).padStart(7, '0'), description: 'Merchandising priority' },
-    title: { key: (item) => foldText(item.title).slice(0, 80), description: 'Title, case- and accent-insensitive' },
-    created_at: { key: (item) => item.created_at, description: 'Creation time' },
-  },
+  sorts: { priority: integerSort('priority', 'Merchandising priority'), title: titleSort, created_at: createdAtSort },
   defaultSort: '-priority',
   slug: { settable: true, followsTitle: false },
   searchText: (item) => [item.sku as string | null, ...variantsOf(item).map((variant) => variant.sku)].filter((sku): sku is string => !!sku),

@@ -27,12 +27,26 @@ export function currencyDigits(currency: string): number {
 export function formatMoney(minor: number, currency: string, locale = 'en'): MoneyStrings {
   const digits = currencyDigits(currency);
   const amount = minor / 10 ** digits;
-  let display: string;
-  try {
-    display = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    display = new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
+  return { in_currency: formatter('en-US', currency, true).format(amount), display: formatter(locale, currency, false).format(amount) };
+}
+
+const MAX_FORMATTERS = 500;
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Building an Intl.NumberFormat costs far more than formatting; a list page reuses a handful. */
+function formatter(locale: string, currency: string, plain: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${plain}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const digits = currencyDigits(currency);
+    const options: Intl.NumberFormatOptions = plain ? { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false } : { style: 'currency', currency };
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en', options);
+    }
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, format);
   }
-  const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(amount);
-  return { in_currency: plain, display };
+  return format;
 }
