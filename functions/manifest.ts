@@ -22,6 +22,7 @@ import { themeRoutes } from './themes/routes';
 import { siteRoutes } from './site/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { storefrontSettingsRoutes } from './storefront-settings/routes';
+import { cartRoutes } from './carts/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
@@ -50,6 +51,7 @@ export const manifest: readonly RouteDefinition[] = [
   ...siteRoutes,
   ...contentRoutes,
   ...legacyMediaRoutes,
+  ...cartRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */

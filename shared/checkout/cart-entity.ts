@@ -23,6 +23,7 @@ export type Address = z.infer<typeof addressSchema>;
 /** What the shopper chose for one line; everything else about it is priced from the catalog. */
 export const cartLineSchema = z.object({
   id: z.number().int(),
+  product_id: z.number().int(),
   variant_id: z.number().int(),
   quantity: z.number().int(),
   subscription_plan_id: z.number().int().nullable(),
@@ -60,6 +61,8 @@ export const cartEntity = defineEntity({
     shipping_method_id: z.string().nullable(),
     metadata: z.record(z.string(), z.unknown()),
     priced: z.record(z.string(), z.unknown()),
+    /** How the order was paid (the built-in test method), set when the cart completes. */
+    payment: z.record(z.string(), z.unknown()).nullable(),
     order_id: z.number().int().nullable(),
     created_at: z.string(),
     updated_at: z.string(),

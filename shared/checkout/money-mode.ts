@@ -1,21 +1,15 @@
+import { currencyDigits } from '../storefront/money/format-money';
+
 /**
  * How a surface writes money (SPEC "Cart item"): integers in minor units on checkout v2026-04,
  * decimal strings in the currency's major unit on public v2025-06.
  */
 export type MoneyMode = 'integer' | 'string';
 
-const digitsCache = new Map<string, number>();
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Fraction digits of a currency per ISO 4217 as Intl knows them (JPY 0, USD 2, KWD 3). */
-export function currencyDecimalPlaces(currency: string): number {
-  let digits = digitsCache.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    digitsCache.set(currency, digits);
-  }
-  return digits;
-}
+/** Fraction digits of a currency per ISO 4217 as Intl knows them (JPY 0, USD 2, KWD 3); the catalog's own rule. */
+export const currencyDecimalPlaces = currencyDigits;
 
 /** The money writer of one cart: its currency, display locale and the surface's mode. */
 export interface MoneyWriter {

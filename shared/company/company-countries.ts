@@ -30,6 +30,12 @@ export async function listCompanyCountries(companyId: number): Promise<CountryVi
   return (await queryCountries(companyId)).map(countryView);
 }
 
+/** One of the company's countries with its tax settings (one GetItem), or undefined when the company does not sell there. */
+export async function findCompanyCountry(companyId: number, iso: string): Promise<CountryView | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: companyCountryEntity.key({ company_id: companyId, iso: iso.toUpperCase() }) }));
+  return Item ? countryView(companyCountryEntity.fromRecord(Item)) : undefined;
+}
+
 /** A new country record for a company (also used by company creation for the home country). */
 export function newCompanyCountry(companyId: number, iso: string, settings: Partial<CountryTaxSettings>, now: Date): CompanyCountry {
   const at = now.toISOString();

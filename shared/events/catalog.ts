@@ -4,6 +4,7 @@ import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstal
 import { memberExample, memberPayloadSchema } from './payload-member';
 import { agreementExample, agreementPayloadSchema } from './payload-agreement';
 import { leadExample, leadPayloadSchema } from './payload-lead';
+import { cartExample, cartPayloadSchema, orderExample, orderPayloadSchema } from './payload-cart';
 import { storefrontEventDeclarations } from '../storefront/engine/events';
 
 /**
@@ -89,6 +90,9 @@ export const eventCatalog: readonly EventDefinition[] = [
   defineEvent({ resource: 'droplet', event: 'installed', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company installed the droplet', resourceSchema: dropletInstalledPayloadSchema, example: dropletInstalledExample }),
   defineEvent({ resource: 'droplet', event: 'uninstalled', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company uninstalled the droplet', resourceSchema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample }),
   ...storefrontEventDeclarations().map(defineEvent),
+  defineEvent({ resource: 'cart', event: 'created', resourceName: 'Service::Cart', audience: 'company', description: 'a shopper created a cart', resourceSchema: cartPayloadSchema, example: cartExample }),
+  defineEvent({ resource: 'cart', event: 'updated', resourceName: 'Service::Cart', audience: 'company', description: 'a cart changed (items, discount codes, addresses, shipping method, subscription, completion)', resourceSchema: cartPayloadSchema, example: cartExample }),
+  defineEvent({ resource: 'order', event: 'created', resourceName: 'Service::Order', audience: 'company', description: 'a cart was checked out and became an order', resourceSchema: orderPayloadSchema, example: orderExample }),
 ];
 
 const byIdentifier = new Map(eventCatalog.map((definition) => [definition.identifier, definition]));

@@ -39,6 +39,16 @@ type Payload<R extends AnyRoute> = R['response']['body'] extends z.ZodType ? z.i
 /** The implementation of one route: validated input in, payload (or a Reply) out. */
 export type RouteImplementation<R extends AnyRoute> = (request: HandlerRequest<R>) => Promise<Payload<R> | Reply>;
 
+/** Options of the handler kit beyond the route. */
+export interface HandlerOptions {
+  /**
+   * Extra `meta` for the route's 4xx standard envelopes, built from the request (a cart route adds
+   * `shop_url` and the current `cart` so a client can re-render). Failures here are ignored: the
+   * original error is answered.
+   */
+  errorMeta?: (event: APIGatewayProxyEventV2) => Promise<Record<string, unknown>>;
+}
+
 interface KitState {
   requestId: string;
   startedAt: number;
@@ -53,7 +63,7 @@ interface KitState {
  *
  * @example export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({ company: await getCompany(principal.companyId) }));
  */
-export function defineHandler<R extends AnyRoute>(route: R, implementation: RouteImplementation<R>) {
+export function defineHandler<R extends AnyRoute>(route: R, implementation: RouteImplementation<R>, options: HandlerOptions = {}) {
   const validateResponses = process.env.VALIDATE_RESPONSES === '1';
   const idempotent = acceptsIdempotencyKey(route);
   const parseJson = httpJsonBodyParser().before!;
@@ -81,10 +91,12 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         const { httpError, unexpected, warning } = toHttpError(request.error);
         if (unexpected) logger.error('Unhandled error', { request_id: state.requestId, route: route.id, error: request.error as Error });
         else if (warning) logger.warn(warning, { request_id: state.requestId, route: route.id, error: request.error as Error });
+        const wantsContext = options.errorMeta && !unexpected && httpError.shape === 'standard' && httpError.status < 500;
+        const contextMeta = wantsContext ? await options.errorMeta!(request.event).catch(() => ({})) : {};
         request.response = {
           statusCode: httpError.status,
           headers: { 'content-type': 'application/json', ...httpError.headers },
-          body: JSON.stringify(errorBody(httpError, state.requestId, route.errorShape)),
+          body: JSON.stringify(errorBody(httpError, state.requestId, { routeShape: route.errorShape, contextMeta })),
         };
         finish(request, state, route);
       },

@@ -4,17 +4,22 @@ import { buildMeta } from './meta';
 /**
  * Renders an HttpError in the envelope shape it declares. A route with its own error shape
  * (`RouteDefinition.errorShape`) renders its standard-shaped errors in that shape instead; 401/403
- * stay bare everywhere (SPEC "Authentication" 1).
+ * stay bare everywhere (SPEC "Authentication" 1). `contextMeta` adds request-scoped meta to the
+ * standard envelope (a cart-scoped error's `shop_url` and `cart`).
  */
-export function errorBody(error: HttpError, requestId: string | null, routeShape?: EnvelopeShape): Record<string, unknown> {
-  const shape = routeShape && error.shape === 'standard' ? routeShape : error.shape;
+export function errorBody(
+  error: HttpError,
+  requestId: string | null,
+  options: { routeShape?: EnvelopeShape; contextMeta?: Record<string, unknown> } = {},
+): Record<string, unknown> {
+  const shape = options.routeShape && error.shape === 'standard' ? options.routeShape : error.shape;
   switch (shape) {
     case 'bare':
       return { message: error.message };
     case 'status':
       return { message: error.message, status: error.status };
     case 'standard':
-      return { error_message: error.message, errors: error.errors, meta: buildMeta(requestId) };
+      return { error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { ...options.contextMeta, ...error.meta }) };
     case 'full':
       return { message: error.message, error: error.code, error_message: error.message, errors: error.errors, meta: buildMeta(requestId) };
   }

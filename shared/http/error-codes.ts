@@ -27,6 +27,7 @@ export const errorCodes = {
   exchange_token_redeemed: { status: 409, message: 'Exchange token has already been redeemed' },
   exchange_token_expired: { status: 410, message: 'Exchange token has expired' },
   installation_inactive: { status: 409, message: 'The droplet installation has been uninstalled' },
+  payment_declined: { status: 402, message: 'The payment was declined' },
   rate_limited: { status: 429, message: 'Too many requests' },
   internal_error: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -22,6 +22,8 @@ export interface HttpErrorOptions {
   shape?: EnvelopeShape;
   /** Extra response headers (e.g. Retry-After, Allow). */
   headers?: Record<string, string>;
+  /** Extra `meta` of the standard envelope (a cart error carries `shop_url` and the current `cart`). */
+  meta?: Record<string, unknown>;
   /** Underlying error, kept for the log only. */
   cause?: unknown;
 }
@@ -33,6 +35,7 @@ export class HttpError extends Error {
   readonly errors: ErrorBag;
   readonly shape: EnvelopeShape;
   readonly headers: Record<string, string>;
+  readonly meta: Record<string, unknown>;
 
   constructor(code: ErrorCode, options: HttpErrorOptions = {}) {
     super(options.message ?? errorCodes[code].message, { cause: options.cause });
@@ -42,6 +45,7 @@ export class HttpError extends Error {
     this.errors = options.errors ?? null;
     this.shape = options.shape ?? 'standard';
     this.headers = options.headers ?? {};
+    this.meta = options.meta ?? {};
   }
 }
 

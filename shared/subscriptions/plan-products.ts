@@ -1,7 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { companyPartition } from '../company/company-entity';
 import { db, tableName } from '../db/client';
-import { sortableId } from '../ids';
+import { storefrontKeys } from '../storefront/engine/keys';
 
 /**
  * How many products each plan is attached to. A product's `subscription_plan_ids` are catalog
@@ -18,7 +17,7 @@ export async function countPlanProducts(companyId: number, planIds: readonly num
           new QueryCommand({
             TableName: tableName(),
             KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': `${companyPartition(companyId)}#SF#subscription_plan#${sortableId(planId)}#product` },
+            ExpressionAttributeValues: { ':pk': storefrontKeys.members(companyId, 'subscription_plan', planId, 'product') },
             Select: 'COUNT',
             ExclusiveStartKey: startKey,
           }),

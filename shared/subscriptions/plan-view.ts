@@ -3,9 +3,9 @@ import type { SubscriptionPlan } from './plan-entity';
 
 /**
  * A plan as the admin surface answers it (and as cart items embed it, with prices added by the
- * cart presenter). `products_count` comes from the catalog's attachment rows.
+ * cart presenter). `products_count` comes from the catalog's attachment rows (null inside a cart item, where it is not counted).
  */
-export function presentPlan(plan: SubscriptionPlan, productsCount: number) {
+export function presentPlan(plan: SubscriptionPlan, productsCount: number | null) {
   return {
     id: plan.id,
     name: plan.name,

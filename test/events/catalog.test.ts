@@ -49,6 +49,9 @@ const PUBLISHED_HASHES: Record<string, string> = {
   enrollment_pack_created: '4281f3ce20d68d2117c36d4ca5fbf9ed2140604b0a11ee30cca52ad5eef05a61',
   enrollment_pack_updated: 'daef898c2c98b61a4637d77bfc0f0403779386138569fd5b101e3528db839cf8',
   enrollment_pack_deleted: 'e0638e67791747230607e9b13c8dfc53080dec879da09a68bf9926c9a4fdf599',
+  cart_created: '28fffe9d649d420448e3324e9383aa1463a8bd8f47e0863b5377dff0d80d982c',
+  cart_updated: 'fedc805c33feb5ebe28caf103192445d9f51fc98aae3b6c6be5da4b98bf84a1b',
+  order_created: '1f49c8ba78507d70b4fd64034736cf64222076767ebe75d7dbc65690848044c6',
 };
 
 describe('event catalog', () => {
@@ -101,20 +104,22 @@ describe('event catalog', () => {
     expect(eventIdentifier('member', 'created')).toBe('member_created');
   });
 
-  it('lists for subscription only the company-audience events the platform emits (no droplet lifecycle, no cart/order yet)', () => {
+  it('lists for subscription only the company-audience events the platform emits (no droplet lifecycle)', () => {
     expect(subscribableResources().map((resource) => [resource.name, resource.events.map((event) => event.event_identifier)])).toEqual([
       ['member', ['member_created', 'member_updated']],
       ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
       ['agreement', ['agreement_created', 'agreement_updated', 'agreement_deleted']],
       ['lead', ['lead_created']],
       ...storefrontFamilies.map((family) => [family.name, ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)]),
+      ['cart', ['cart_created', 'cart_updated']],
+      ['order', ['order_created']],
     ]);
   });
 
   it('findEventDefinition matches both halves (company_event + created, not company + event_created)', () => {
     expect(findEventDefinition('company_event', 'created')?.identifier).toBe('company_event_created');
     expect(findEventDefinition('company', 'event_created')).toBeUndefined();
-    expect(findEventDefinition('order', 'created')).toBeUndefined();
+    expect(findEventDefinition('invoice', 'created')).toBeUndefined();
   });
 });
 
@@ -143,7 +148,7 @@ describe('buildDeliveryPayload', () => {
 
   it.each([
     ['an unknown event', { resource: 'member', event: 'exploded', data: member.example }, /No event member_exploded/],
-    ['a resource not emitted yet', { resource: 'order', event: 'created', data: {} }, /No event order_created/],
+    ['a resource not emitted yet', { resource: 'invoice', event: 'created', data: {} }, /No event invoice_created/],
     ['data missing a required field', { resource: 'member', event: 'created', data: { ...member.example, email: undefined } }, /does not match its schema/],
     ['data of the wrong type', { resource: 'member', event: 'updated', data: { ...member.example, id: '12' } }, /does not match its schema/],
   ])('throws on %s (a bug in the emitting code, never a silent bad payload)', (_case, input, message) => {

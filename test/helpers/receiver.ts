@@ -12,7 +12,8 @@ export interface ReceivedRequest {
 export interface Receiver {
   url: string;
   requests: ReceivedRequest[];
-  respond: (request: ReceivedRequest, index: number) => { status: number; headers?: Record<string, string>; body?: string };
+  /** Decides each answer; `delayMs` answers late (callback timeout tests). */
+  respond: (request: ReceivedRequest, index: number) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedRequest[]>;
   close(): Promise<void>;
 }
@@ -27,8 +28,11 @@ export async function startReceiver(): Promise<Receiver> {
       const request = { method: req.method ?? '', headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() };
       receiver.requests.push(request);
       const answer = receiver.respond(request, receiver.requests.length - 1);
-      res.writeHead(answer.status, answer.headers);
-      res.end(answer.body ?? '');
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body ?? '');
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

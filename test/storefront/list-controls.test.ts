@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { collectPages, companyCall, createItem, productBody, shopGet, variant } from '../helpers/storefront';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   tenant = await createTenant();
   shelf = await createItem(tenant, 'categories', 'category', { title: 'Shelf', status: 'published', active: true });
   picks = await createItem(tenant, 'collections', 'collection', { title: 'Picks', status: 'published', active: true });
+  const plan = (await api('POST', '/api/subscription_plans', { token: tenant.token, body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } } })).body.subscription_plan;
   for (let i = 0; i < 36; i++) {
     const fields = {
       priority: i % 7,
@@ -19,7 +21,7 @@ beforeAll(async () => {
       status: i % 5 === 4 ? 'draft' : 'published',
       availability: i % 4 === 0 ? 'preorder' : 'in_stock',
       tag_ids: [i % 2 === 0 ? 1 : 2],
-      subscription_plan_ids: i % 6 === 0 ? [9] : [],
+      subscription_plan_ids: i % 6 === 0 ? [plan.id] : [],
       category_ids: i % 2 === 0 ? [shelf.id] : [],
       collection_ids: i % 9 === 0 ? [picks.id] : [],
       sku: `SKU-${String(i).padStart(3, '0')}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
+import { companyCall, productBody } from '../helpers/storefront';
 
 const monthly = { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' };
 const create = (token: string, plan: Record<string, unknown>) => api('POST', '/api/subscription_plans', { token, body: { subscription_plan: plan } });
@@ -74,6 +75,23 @@ describe('subscription plans (/api/subscription_plans)', () => {
     const res = await create(tenant.token, plan);
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toContain(field);
+  });
+
+  it('attaches to products through the catalog: products_count counts them, the product filter sees them, unknown plans are refused', async () => {
+    const tenant = await createTenant();
+    const plan = (await create(tenant.token, monthly)).body.subscription_plan;
+    for (const title of ['Serum', 'Mask']) expect((await companyCall(tenant, 'POST', '/products', productBody(title, { subscription_plan_ids: [plan.id] }))).status).toBe(201);
+    const third = await companyCall(tenant, 'POST', '/products', productBody('Soap'));
+    expect((await api('GET', `/api/subscription_plans/${plan.id}`, { token: tenant.token })).body.subscription_plan.products_count).toBe(2);
+
+    await companyCall(tenant, 'PUT', `/products/${third.body.product.id}`, { product: { subscription_plan_ids: [plan.id] } });
+    expect((await api('GET', '/api/subscription_plans', { token: tenant.token })).body.subscription_plans[0].products_count).toBe(3);
+    const filtered = await companyCall(tenant, 'GET', '/products?filter[has_subscription_plans]=true');
+    expect(filtered.body.products).toHaveLength(3);
+
+    const unknown = await companyCall(tenant, 'POST', '/products', productBody('Ghost', { subscription_plan_ids: [plan.id + 1] }));
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toHaveProperty(['product.subscription_plan_ids']);
   });
 
   it("isolates companies: another company's plan is 404", async () => {

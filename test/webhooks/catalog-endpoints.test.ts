@@ -36,6 +36,8 @@ describe('GET /api/company/webhooks/resources', () => {
         resource_name: expect.stringMatching(/^Service::Storefront::/),
         events: ['created', 'updated', 'deleted'].map((event) => ({ event, event_identifier: `${family.name}_${event}`, description: expect.any(String) })),
       })),
+      { name: 'cart', resource_name: 'Service::Cart', events: ['created', 'updated'].map((event) => ({ event, event_identifier: `cart_${event}`, description: expect.any(String) })) },
+      { name: 'order', resource_name: 'Service::Order', events: [{ event: 'created', event_identifier: 'order_created', description: expect.any(String) }] },
     ]);
   });
 });
@@ -59,6 +61,9 @@ describe('GET /api/webhooks/schemas', () => {
       'agreement_deleted',
       'lead_created',
       ...storefrontFamilies.flatMap((family) => ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)),
+      'cart_created',
+      'cart_updated',
+      'order_created',
     ]);
     const ajv = addFormats(new Ajv2020({ strict: true }));
     for (const schema of res.body.schemas) {
@@ -93,7 +98,7 @@ describe('GET /api/webhooks/schemas/{event_identifier}', () => {
 
   it('404 envelope for an unknown identifier', async () => {
     const tenant = await createTenant();
-    const res = await api('GET', '/api/webhooks/schemas/order_created', { token: tenant.token });
+    const res = await api('GET', '/api/webhooks/schemas/invoice_created', { token: tenant.token });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error_message: expect.any(String), errors: null, meta: expect.any(Object) });
   });

@@ -5,6 +5,7 @@ import { idList, optionalText, position, seoField, urlField } from '../engine/fi
 import { booleanQuery, idListQuery } from '../engine/schemas';
 import { findItems } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
+import { assertPlansExist, planMemberships } from './product-plans';
 import { cheapestIn, normalizeVariants, pricedCountry, presentVariant, variantsField, type StoredVariant } from './product-variants';
 
 const availability = z.enum(['in_stock', 'out_of_stock', 'preorder']);
@@ -101,9 +102,10 @@ export const products = defineFamily({
     prepare: async (next, previous, input) => {
       if (input.variants !== undefined) next.variants = normalizeVariants(input.variants as never, previous ? variantsOf(previous) : []);
       await assertMembershipTargets(next, previous);
+      await assertPlansExist(next, previous);
       return next;
     },
-    memberships: (item) => [...ids(item, 'category_ids').map((id) => ({ family: 'category', id })), ...ids(item, 'collection_ids').map((id) => ({ family: 'collection', id }))],
+    memberships: (item) => [...ids(item, 'category_ids').map((id) => ({ family: 'category', id })), ...ids(item, 'collection_ids').map((id) => ({ family: 'collection', id })), ...planMemberships(item)],
     visible: (item, context) => !context.country || variantsOf(item).some((variant) => variant.countries.some((entry) => entry.country === context.country)),
     present: (item, context) => {
       const fields: Record<string, unknown> = {

@@ -1,0 +1,14 @@
+import { addItemsChange } from '../../shared/checkout/cart-lines';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { defineHandler } from '../../shared/http/define-handler';
+import { addCartItemsRoute } from './routes';
+
+export const handler = defineHandler(
+  addCartItemsRoute,
+  async ({ params, body, event }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, addItemsChange(body.items), await cartScope(event));
+    return cartReply(params.cart_token, cart, priced, 'integer');
+  },
+  { errorMeta: cartErrorMeta('integer') },
+);

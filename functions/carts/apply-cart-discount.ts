@@ -1,0 +1,14 @@
+import { applyDiscountChange } from '../../shared/checkout/cart-discounts';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { defineHandler } from '../../shared/http/define-handler';
+import { applyCartDiscountRoute } from './routes';
+
+export const handler = defineHandler(
+  applyCartDiscountRoute,
+  async ({ params, body, event }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, applyDiscountChange(body.discount_code), await cartScope(event));
+    return cartReply(params.cart_token, cart, priced, 'integer');
+  },
+  { errorMeta: cartErrorMeta('integer') },
+);

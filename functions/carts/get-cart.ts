@@ -1,0 +1,9 @@
+import { cartReply, namedShopCompany } from '../../shared/checkout/cart-request';
+import { loadCart } from '../../shared/checkout/cart-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { getCartRoute } from './routes';
+
+export const handler = defineHandler(getCartRoute, async ({ params, event }) => {
+  const { cart, priced } = await loadCart(params.cart_token, await namedShopCompany(event));
+  return cartReply(params.cart_token, cart, priced, 'integer');
+});

@@ -1,0 +1,14 @@
+import { removeDiscountChange } from '../../shared/checkout/cart-discounts';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { defineHandler } from '../../shared/http/define-handler';
+import { removeCartDiscountRoute } from './routes';
+
+export const handler = defineHandler(
+  removeCartDiscountRoute,
+  async ({ params, event }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, removeDiscountChange(params.discount_code), await cartScope(event));
+    return cartReply(params.cart_token, cart, priced, 'integer');
+  },
+  { errorMeta: cartErrorMeta('integer') },
+);

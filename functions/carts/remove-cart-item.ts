@@ -1,0 +1,14 @@
+import { removeItemChange } from '../../shared/checkout/cart-lines';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { defineHandler } from '../../shared/http/define-handler';
+import { removeCartItemRoute } from './routes';
+
+export const handler = defineHandler(
+  removeCartItemRoute,
+  async ({ params, event }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, removeItemChange(params.item_id), await cartScope(event));
+    return cartReply(params.cart_token, cart, priced, 'integer');
+  },
+  { errorMeta: cartErrorMeta('integer') },
+);

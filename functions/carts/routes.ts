@@ -1,0 +1,188 @@
+import { defineRoute } from '../../shared/http/route';
+import {
+  addItemsBody,
+  applyDiscountBody,
+  cartDiscountParams,
+  cartItemParams,
+  cartParams,
+  cartResponse,
+  completeCartBody,
+  completeResponse,
+  createCartBody,
+  publicCartResponse,
+  subscribeItemBody,
+  updateCartBody,
+  updateItemBody,
+} from './schemas';
+
+const BASE = '/api/checkout/v2026-04/carts';
+const cartToken = { kind: 'cart_token' } as const;
+const WRITE_RULES =
+  ' Optional `If-Match: "<state_revision>"`: a write against another revision is a 409 (two tabs cannot silently overwrite each other); without it a lost race is re-applied on the fresh cart. ' +
+  'Success `meta` carries `shop_url`, `checkout_url`, `totals_stale`; every cart-scoped 4xx carries `meta.shop_url` and `meta.cart`. A completed cart refuses writes (409). Emits `cart_updated`.';
+
+/** POST /api/checkout/v2026-04/carts: a new cart for the shop the request names. */
+export const createCartRoute = defineRoute({
+  id: 'createCart',
+  method: 'POST',
+  path: BASE,
+  handler: 'carts/create-cart',
+  surface: 'checkout',
+  auth: { kind: 'none' },
+  summary: 'Create a cart',
+  description:
+    'No bearer. The shop is identified as on the public storefront: `X-Service-Shop: <shop>`, the `Host` subdomain of the storefront domain, or a `pub_` token (404 for an unknown shop). ' +
+    "`country_code` must be one of the shop's countries and fixes the currency, tax and price-inclusive rules. Items are `{product_id, variant_id, quantity}` priced from the catalog (422 for a variant not sold there). " +
+    'The response carries `cart.cart_token`, a 256-bit secret that authenticates every further cart call; it is stored hashed. Emits `cart_created`.',
+  request: { body: createCartBody },
+  response: { status: 201, body: cartResponse },
+});
+
+/** GET /api/checkout/v2026-04/carts/{cart_token}: the cart as last priced. */
+export const getCartRoute = defineRoute({
+  id: 'getCart',
+  method: 'GET',
+  path: `${BASE}/{cart_token}`,
+  handler: 'carts/get-cart',
+  surface: 'checkout',
+  auth: cartToken,
+  summary: 'Show a cart',
+  description: 'Answers the totals computed at the last write (one GetItem); `meta.totals_stale` says a tax or shipping callback failed then. Unknown token → 404. ETag is the `state_revision`.',
+  request: { params: cartParams },
+  response: { status: 200, body: cartResponse },
+});
+
+/** PATCH /api/checkout/v2026-04/carts/{cart_token}: buyer details, addresses and shipping method. */
+export const updateCartRoute = defineRoute({
+  id: 'updateCart',
+  method: 'PATCH',
+  path: `${BASE}/{cart_token}`,
+  handler: 'carts/update-cart',
+  surface: 'checkout',
+  auth: cartToken,
+  summary: 'Update cart details',
+  description: "Sets email, phone, marketing consents, addresses (the shipping address must be in the cart's country) and `shipping_method_id` (one of `available_shipping_methods`)." + WRITE_RULES,
+  request: { params: cartParams, body: updateCartBody },
+  response: { status: 200, body: cartResponse },
+});
+
+/** POST .../items: adds items. */
+export const addCartItemsRoute = defineRoute({
+  id: 'addCartItems',
+  method: 'POST',
+  path: `${BASE}/{cart_token}/items`,
+  handler: 'carts/add-cart-items',
+  surface: 'checkout',
+  auth: cartToken,
+  summary: 'Add items to a cart',
+  description: 'A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for a variant the catalog does not sell in the cart country and currency.' + WRITE_RULES,
+  request: { params: cartParams, body: addItemsBody },
+  response: { status: 200, body: cartResponse },
+});
+
+/** PATCH .../items/{item_id}: quantity, metadata, or back to one-time. */
+export const updateCartItemRoute = defineRoute({
+  id: 'updateCartItem',
+  method: 'PATCH',
+  path: `${BASE}/{cart_token}/items/{item_id}`,
+  handler: 'carts/update-cart-item',
+  surface: 'checkout',
+  auth: cartToken,
+  summary: 'Update a cart item',
+  description: 'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Unknown item → 404.' + WRITE_RULES,
+  request: { params: cartItemParams, body: updateItemBody },
+  response: { status: 200, body: cartResponse },
+});
+
+/** DELETE .../items/{item_id}: removes an item. */
+export const removeCartItemRoute = defineRoute({
+  id: 'removeCartItem',
+  method: 'DELETE',
+  path: `${BASE}/{cart_token}/items/{item_id}`,
+  handler: 'carts/remove-cart-item',
+  surface: 'checkout',
+  auth: cartToken,
+  summary: 'Remove a cart item',
+  description: 'Unknown item → 404.' + WRITE_RULES,
+  request: { params: cartItemParams },
+  response: { status: 200, body: cartResponse },
+});
+
+/** POST .../discount: applies a code (SPEC "Cart discount"). */
+export const applyCartDiscountRoute = defineRoute({
+  id: 'applyCartDiscount',
+  method: 'POST',
+  path: `${BASE}/{cart_token}/discount`,
+  handler: 'carts/apply-cart-discount',
+  surface: 'checkout',
+  auth: cartToken,
+  summary: 'Apply a discount code',
+  description:
+    'Not idempotent: the same code twice is a 422. Each refusal is a 422 with its own `errors.discount_code` message: already applied, more than 5 codes, unknown, inactive, not started, expired, usage limit reached (in total or for the cart email), ' +
+    'not available in the cart currency, minimum subtotal not met, no item it applies to. Codes are matched case-insensitively; `discount_codes`, `discount_breakdown` and the totals reflect it. Usage is consumed when the order is placed.' +
+    WRITE_RULES,
+  request: { params: cartParams, body: applyDiscountBody },
+  response: { status: 200, body: cartResponse },
+});
+
+/** DELETE .../discount/{discount_code}: removes a code. */
+export const removeCartDiscountRoute = defineRoute({
+  id: 'removeCartDiscount',
+  method: 'DELETE',
+  path: `${BASE}/{cart_token}/discount/{discount_code}`,
+  handler: 'carts/remove-cart-discount',
+  surface: 'checkout',
+  auth: cartToken,
+  summary: 'Remove a discount code',
+  description: 'Matched case-insensitively; 404 when the cart does not hold the code. Totals are recomputed.' + WRITE_RULES,
+  request: { params: cartDiscountParams },
+  response: { status: 200, body: cartResponse },
+});
+
+/** POST .../complete: checks the cart out with the built-in test payment method. */
+export const completeCartRoute = defineRoute({
+  id: 'completeCart',
+  method: 'POST',
+  path: `${BASE}/{cart_token}/complete`,
+  handler: 'carts/complete-cart',
+  surface: 'checkout',
+  auth: cartToken,
+  summary: 'Complete a cart (place the order)',
+  description:
+    'Re-prices the cart (catalog prices, discount rules and usage, shipping, tax) and refuses with 422 when it is not ready (`messages`, email, shipping address and method) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
+    'Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. One transaction writes the order, completes the cart, consumes each code under its limits (the last use goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created` and `cart_updated`. ' +
+    '201 `{cart, order}`; completing a completed cart answers 200 with the same order (idempotent on the cart).',
+  request: { params: cartParams, body: completeCartBody },
+  response: { status: 201, body: completeResponse },
+});
+
+/** POST /api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe (SPEC "Subscribe a cart item"). */
+export const subscribeCartItemRoute = defineRoute({
+  id: 'subscribeCartItem',
+  method: 'POST',
+  path: '/api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe',
+  handler: 'carts/subscribe-cart-item',
+  surface: 'public',
+  auth: cartToken,
+  summary: 'Subscribe a cart item',
+  description:
+    'Converts a one-time item into a subscription on `subscription_plan_id`: the plan must be an active plan of the shop attached to the item product and the variant must allow subscription (422 with the reason). ' +
+    'The item is charged its subscription price; `subscription`, `subscription_plan_id`, `subscription_price`, `subscribe_and_save`, the cart `recurring` and `contains_subscription` update. ' +
+    'Money is written as decimal strings on this surface. Success `meta{checkout_url, shop_url, request_id, timestamp}`; errors carry `meta.shop_url` and `meta.cart`. Emits `cart_updated`.',
+  request: { params: cartItemParams, body: subscribeItemBody },
+  response: { status: 200, body: publicCartResponse },
+});
+
+/** Every cart route, for the manifest. */
+export const cartRoutes = [
+  createCartRoute,
+  getCartRoute,
+  updateCartRoute,
+  addCartItemsRoute,
+  updateCartItemRoute,
+  removeCartItemRoute,
+  applyCartDiscountRoute,
+  removeCartDiscountRoute,
+  completeCartRoute,
+  subscribeCartItemRoute,
+];

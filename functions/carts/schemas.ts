@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isCountryCode } from '../../shared/company/country-data';
+import { checkoutCartSchema, publicCartSchema } from '../../shared/checkout/cart-schema';
+import { MAX_CART_LINES } from '../../shared/checkout/cart-entity';
+import { MAX_LINE_QUANTITY } from '../../shared/checkout/cart-lines';
+import { testPaymentOutcomes } from '../../shared/checkout/test-payment';
+import { orderPayloadSchema } from '../../shared/events/payload-cart';
+import { boundedJson, boundedText, storableId, storableIdParam } from '../../shared/schema/storable';
+
+const countryCode = z
+  .string()
+  .length(2)
+  .transform((code) => code.toUpperCase())
+  .refine(isCountryCode, 'is not an ISO 3166-1 alpha-2 country code');
+const text = (max: number) => boundedText(max * 4).trim().max(max);
+const email = z.email().max(254).transform((value) => value.toLowerCase());
+const metadata = boundedJson(4096).refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a JSON object').transform((value) => value as Record<string, unknown>).describe('Free-form JSON object, at most 4 KB');
+
+/** A postal address as written. */
+const addressBody = z
+  .object({
+    name: text(200).nullish(),
+    address1: text(200).nullish(),
+    address2: text(200).nullish(),
+    address3: text(200).nullish(),
+    city: text(100).nullish(),
+    state: text(100).nullish(),
+    postal_code: text(20).nullish(),
+    country_code: countryCode,
+    subdivision_code: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 code such as US-NY').nullish(),
+    phone: text(32).nullish(),
+  })
+  .strict()
+  .transform((address) => ({
+    name: address.name ?? null,
+    address1: address.address1 ?? null,
+    address2: address.address2 ?? null,
+    address3: address.address3 ?? null,
+    city: address.city ?? null,
+    state: address.state ?? null,
+    postal_code: address.postal_code ?? null,
+    country_code: address.country_code,
+    subdivision_code: address.subdivision_code ?? null,
+    phone: address.phone ?? null,
+  }));
+
+/** An item as added: the catalog product and variant, and how many. */
+const itemBody = z
+  .object({
+    product_id: storableId,
+    variant_id: storableId,
+    quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+    metadata: metadata.optional(),
+  })
+  .strict();
+
+/** Body of POST /api/checkout/v2026-04/carts. */
+export const createCartBody = z
+  .object({
+    country_code: countryCode.describe("One of the shop's countries: fixes currency, tax and price-inclusive rules"),
+    email: email.nullish(),
+    language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional().describe('Default `en`; with the country it picks the money format locale'),
+    items: z.array(itemBody).max(MAX_CART_LINES).optional(),
+  })
+  .strict();
+
+/** Body of PATCH /api/checkout/v2026-04/carts/{cart_token}: buyer details; absent fields keep their values. */
+export const updateCartBody = z
+  .object({
+    email: email.nullable().optional(),
+    phone: text(32).nullable().optional(),
+    language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional(),
+    email_marketing: z.boolean().optional(),
+    sms_marketing: z.boolean().optional(),
+    shipping_address: addressBody.nullable().optional().describe("Must be in the cart's country"),
+    billing_address: addressBody.nullable().optional(),
+    shipping_method_id: z.string().min(1).max(64).nullable().optional().describe('One of `available_shipping_methods`'),
+    metadata: metadata.optional(),
+  })
+  .strict();
+
+/** Body of POST .../items. */
+export const addItemsBody = z.object({ items: z.array(itemBody).min(1).max(MAX_CART_LINES) }).strict();
+
+/** Body of PATCH .../items/{item_id}. */
+export const updateItemBody = z
+  .object({
+    quantity: z.int().min(1).max(MAX_LINE_QUANTITY).optional(),
+    metadata: metadata.optional(),
+    subscription_plan_id: z.null().optional().describe('null turns a subscribed item back into a one-time purchase'),
+  })
+  .strict();
+
+/** Body of POST .../discount. */
+export const applyDiscountBody = z.object({ discount_code: z.string().trim().min(1).max(64) }).strict();
+
+/** Body of POST .../complete: the built-in test payment method. */
+export const completeCartBody = z
+  .object({
+    payment_method: z
+      .object({
+        type: z.literal('test').describe('The only gateway here; real gateways plug in at the same seam'),
+        outcome: z.enum(testPaymentOutcomes).default('approve').describe('`decline` exercises a declined payment (402)'),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** Body of POST /api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe. */
+export const subscribeItemBody = z.object({ subscription_plan_id: storableId }).strict();
+
+const cartToken = z.string().min(1).max(128).describe('The cart token answered when the cart was created');
+export const cartParams = z.object({ cart_token: cartToken });
+export const cartItemParams = z.object({ cart_token: cartToken, item_id: storableIdParam });
+export const cartDiscountParams = z.object({ cart_token: cartToken, discount_code: z.string().min(1).max(64) });
+
+export const cartResponse = z.object({ cart: checkoutCartSchema });
+export const publicCartResponse = z.object({ cart: publicCartSchema });
+export const completeResponse = z.object({ cart: checkoutCartSchema, order: orderPayloadSchema.meta({ id: 'Order' }) });

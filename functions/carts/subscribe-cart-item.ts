@@ -1,0 +1,14 @@
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { subscribeItemChange } from '../../shared/checkout/cart-subscribe';
+import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { defineHandler } from '../../shared/http/define-handler';
+import { subscribeCartItemRoute } from './routes';
+
+export const handler = defineHandler(
+  subscribeCartItemRoute,
+  async ({ params, body, event }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, subscribeItemChange(params.item_id, body.subscription_plan_id), await cartScope(event));
+    return cartReply(params.cart_token, cart, priced, 'string');
+  },
+  { errorMeta: cartErrorMeta('string') },
+);

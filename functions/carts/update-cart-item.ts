@@ -1,0 +1,14 @@
+import { updateItemChange } from '../../shared/checkout/cart-lines';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { defineHandler } from '../../shared/http/define-handler';
+import { updateCartItemRoute } from './routes';
+
+export const handler = defineHandler(
+  updateCartItemRoute,
+  async ({ params, body, event }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, updateItemChange(params.item_id, body), await cartScope(event));
+    return cartReply(params.cart_token, cart, priced, 'integer');
+  },
+  { errorMeta: cartErrorMeta('integer') },
+);

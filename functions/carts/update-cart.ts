@@ -1,0 +1,14 @@
+import { updateDetailsChange } from '../../shared/checkout/cart-details';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { defineHandler } from '../../shared/http/define-handler';
+import { updateCartRoute } from './routes';
+
+export const handler = defineHandler(
+  updateCartRoute,
+  async ({ params, body, event }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, updateDetailsChange(body), await cartScope(event));
+    return cartReply(params.cart_token, cart, priced, 'integer');
+  },
+  { errorMeta: cartErrorMeta('integer') },
+);

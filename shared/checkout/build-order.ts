@@ -1,0 +1,33 @@
+import type { Cart } from './cart-entity';
+import { cartEventData } from './cart-event';
+import type { Order } from './order-entity';
+import type { PricedCart } from './priced-cart';
+import { TEST_PAYMENT_METHOD_ID } from './test-payment';
+
+/** The order a priced, valid cart becomes (pure): its items and totals as the buyer saw them. */
+export function buildOrder(cart: Cart, priced: PricedCart, orderId: number, at: string): Order {
+  const data = cartEventData(cart, priced);
+  const applied = priced.discounts.filter((discount) => discount.refusal === null).map((discount) => discount.code);
+  return {
+    id: orderId,
+    company_id: cart.company_id,
+    number: `R-${orderId}`,
+    cart_id: cart.id,
+    email: cart.email!,
+    country_code: cart.country_code,
+    currency_code: cart.currency_code,
+    items: data.items,
+    discount_codes: applied,
+    shipping_method: priced.shipping_method ? { id: priced.shipping_method.id, name: priced.shipping_method.title, price: priced.shipping_method.price } : null,
+    shipping_address: cart.shipping_address,
+    billing_address: cart.billing_address ?? cart.shipping_address,
+    sub_total: priced.totals.sub_total,
+    discount_total: priced.totals.discount_total,
+    shipping_total: priced.totals.shipping_total,
+    tax_total: priced.totals.tax_total,
+    amount_total: priced.totals.amount_total,
+    price_inclusive_of_tax: priced.country.price_inclusive_of_tax,
+    payment: { method: TEST_PAYMENT_METHOD_ID, status: 'captured', amount: priced.totals.amount_total },
+    created_at: at,
+  };
+}

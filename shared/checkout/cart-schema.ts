@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { addressSchema } from './cart-entity';
+import type { MoneyMode } from './money-mode';
+
+const str = z.string();
+const strOrNull = z.string().nullable();
+const int = z.number().int();
+const bool = z.boolean();
+
+/** `{field, field_in_currency}` for each money field, written in the surface's mode. */
+function money<K extends string>(mode: MoneyMode, names: readonly K[]) {
+  const value = mode === 'integer' ? z.number().int().describe('Minor units') : z.string().describe('Decimal amount in the major unit (`"12.34"`)');
+  return Object.fromEntries(names.flatMap((name) => [[name, value], [`${name}_in_currency`, z.string().describe('Formatted with Intl.NumberFormat for the cart currency')]])) as unknown as Record<K | `${K}_in_currency`, z.ZodType>;
+}
+
+const planFields = {
+  id: int, name: str, billing_interval: int, billing_interval_unit: str, billing_interval_unit_identifier: str, billing_frequency_in_words: str,
+  shipping_interval: int, shipping_interval_unit: str, volume_interval: int, volume_interval_unit: str, trial_period: int, trial_period_unit: str,
+  split_volume: bool, apply_to_volume: bool, allow_max_billing_cycles: bool, max_billing_cycles: int.nullable(), savings_display_mode: str,
+  savings_label: strOrNull, company_default: bool, active: bool, products_count: int.nullable(), subscribers_count: int, subscription_start: str,
+};
+
+const countrySchema = z.object({
+  id: int, iso: str, iso3: str, iso_name: str, name: str, currency_code: str, currency_symbol: str, price_inclusive_of_tax: bool,
+  price_inclusive_tax_name: strOrNull, province_required: bool, tax_enabled: bool, tax_standard_rate: z.number().nullable(),
+});
+
+const addressWithIdSchema = addressSchema.extend({ id: int.nullable(), country_num_code: strOrNull, default: bool });
+
+/** SPEC "Cart item" in one money mode. */
+function cartItemSchema(mode: MoneyMode) {
+  return z.object({
+    id: int, title: str, quantity: int,
+    ...money(mode, ['price', 'discount_amount', 'tax', 'total', 'total_after_discounts', 'subscribe_and_save']),
+    subscription_price: (mode === 'integer' ? int : str).nullable(), subscription_price_in_currency: strOrNull,
+    subscribe_and_save_for_display: strOrNull,
+    cv: z.number(), qv: z.number(), cv_total: z.number(), qv_total: z.number(), enrollment_pack_id: int.nullable(), subscription: bool, display_to_customer: bool,
+    image_url: strOrNull, free_item: bool, allow_subscription: bool, enrollment: bool, creditable_points: int, product_title: str,
+    subscription_plan_id: int.nullable(), subscription_only: bool, subscription_interval: int.nullable(), subscription_interval_unit: strOrNull,
+    subscription_interval_unit_identifier: strOrNull, subscription_start: strOrNull.describe('YYYY-MM-DD: today plus the plan trial'),
+    unit_price_display_authoritative: bool, metadata: z.record(z.string(), z.unknown()), errors: z.array(str).describe('Why the item blocks checkout; empty when it does not'),
+    subscription_plans: z.array(z.object({ ...planFields, ...money(mode, ['price', 'subscribe_and_save']) })).describe('Active plans of the product this variant can be subscribed on'),
+    bundled_items: z.array(z.unknown()),
+    product: z.object({ id: int, title: str, slug: strOrNull, image_url: strOrNull }),
+    variant: z.object({ id: int, title: str, sku: strOrNull, image_url: strOrNull }),
+  });
+}
+
+const POINT_FIELDS = ['customer_total_points', 'points_applied', 'remaining_customer_points', 'max_applicable_points', 'total_creditable_points'] as const;
+
+/** SPEC "Cart" in one money mode: the response object of both cart surfaces. */
+export function cartSchema(mode: MoneyMode) {
+  const moneyValue = mode === 'integer' ? int : str;
+  return z
+    .object({
+      id: int, cart_token: str.describe('The cart secret; keep it private'), state: z.enum(['open', 'completed']), state_revision: int.describe('Bumped by every change; send it back as If-Match'),
+      type: str, email: strOrNull, phone: strOrNull, language_iso: str, currency_code: str, currency_symbol: str, currency_decimal_places: int,
+      customer_id: int.nullable(), buyer_rep_id: int.nullable(), enrollment_pack_id: int.nullable(),
+      enrollment_member_type: z.object({ id: z.uuid(), slug: str, name: str }).nullable(), buyer_rep_member_id: z.uuid().nullable(), volume_rep_member_id: z.uuid().nullable(),
+      processed: bool, email_marketing: bool, sms_marketing: bool, auto_apply_points: bool,
+      ...money(mode, ['amount_total', 'sub_total', 'tax_total', 'shipping_total', 'discount_total', 'subtotal_after_discounts', 'transaction_fee', 'enrollment_fee', 'inclusive_shipping_tax', 'shipping_discount', 'remaining_cart_amount_after_points']),
+      cv_total: str, qv_total: str, tax_total_for_display: str, shipping_total_for_display: str,
+      totals: z.object({ ...money(mode, ['gross_subtotal', 'net_subtotal', 'item_tax', 'shipping_net', 'shipping_tax', 'total_tax']), price_inclusive_of_tax: bool, tax_label: str }),
+      tax_exempt: bool, digital_only: bool, immutable_items: bool, points_enabled: bool, price_inclusive_of_tax: bool, requires_3ds: bool, requires_payment_method: bool,
+      vault_without_charge: bool, valid_for_checkout: bool, valid_for_checkout_pre_payment: bool, contains_subscription: bool, payment_method_auto_assignable: bool,
+      ...Object.fromEntries(POINT_FIELDS.flatMap((field) => [[field, int], [`${field}_in_currency`, str]])),
+      discount_codes: z.array(str), product_discount_codes: z.array(str), shipping_discount_codes: z.array(str),
+      discount_breakdown: z.object({ internal_discounts: moneyValue, external_discounts: moneyValue, total_discounts: moneyValue }),
+      external_discount: z.object({ total: moneyValue, calculated_at: z.iso.datetime().nullable(), sources: z.record(z.string(), z.unknown()) }),
+      buyer_rep: z.object({ id: int, email: str, full_name: str, image_url: strOrNull, external_id: strOrNull }).nullable(),
+      volume_rep: z.object({ id: int, email: str, full_name: str, image_url: strOrNull }).nullable(),
+      shipping_method: z.object({ id: str, name: str }).nullable(),
+      available_shipping_methods: z.array(z.object({ id: str, title: str, ...money(mode, ['price']), delivery_time_estimate: strOrNull, price_label: strOrNull })),
+      payment_method: z.record(z.string(), z.unknown()).nullable().describe('Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`'),
+      available_payment_methods: z.array(z.record(z.string(), z.unknown())).describe('The built-in test method while the cart is open'),
+      payment_unavailable_reason: z.enum(['no_gateway_for_country']).nullable(), payment_account: z.record(z.string(), z.unknown()).nullable(),
+      messages: z.object({ errors: z.array(str), warnings: z.array(str), info: z.array(str) }),
+      metadata: z.record(z.string(), z.unknown()),
+      shipping_address: addressSchema.nullable(), billing_address: addressSchema.nullable(), ship_to: addressWithIdSchema.nullable(), bill_to: addressWithIdSchema.nullable(),
+      attribution: z.record(z.string(), z.unknown()).nullable(), agreements: z.array(z.record(z.string(), z.unknown())), country: countrySchema,
+      company: z.record(z.string(), z.unknown()).describe('Checkout branding and feature flags (`collect_phone`, `require_phone`, `require_billing_zip`, `collect_email_marketing`, …)'),
+      recurring: z.array(z.object({ ...money(mode, ['subtotal']), interval: int, interval_unit: str, interval_unit_identifier: str, subtotal_for_display: str, start_date: str })),
+      enrollment_pack: z.record(z.string(), z.unknown()).nullable(),
+      items: z.array(cartItemSchema(mode)),
+    })
+    .meta({ id: mode === 'integer' ? 'CheckoutCart' : 'PublicCart' });
+}
+
+/** The cart on checkout v2026-04 (integer money). */
+export const checkoutCartSchema = cartSchema('integer');
+/** The cart on public v2025-06 (string money). */
+export const publicCartSchema = cartSchema('string');

@@ -1,0 +1,62 @@
+import { findCompanyCountry } from '../company/company-countries';
+import { ValidationFailed } from '../http/errors';
+import { newNumericId } from '../ids';
+import type { Cart } from './cart-entity';
+import { cartTtl, saveCart } from './cart-store';
+import { hashCartToken, newCartToken } from './cart-token';
+import { addLines, refuseUnsellable, type NewLine } from './cart-lines';
+import { priceCart, type PriceCartOptions } from './price-cart';
+import type { PricedCart } from './priced-cart';
+
+/** What a shopper starts a cart with (validated by the route). */
+export interface NewCart {
+  country_code: string;
+  email?: string | null;
+  language_iso?: string;
+  items?: NewLine[];
+}
+
+/**
+ * Creates a cart for the shop in one of its countries: the country fixes the currency, tax and
+ * price-inclusive rules; items are priced from the catalog (422 naming the item the catalog does
+ * not sell there). Returns the cart token, shown in this response and never stored in clear.
+ */
+export async function createCart(companyId: number, input: NewCart, options: PriceCartOptions = {}): Promise<{ token: string; cart: Cart; priced: PricedCart }> {
+  const country = await findCompanyCountry(companyId, input.country_code);
+  if (!country) throw new ValidationFailed({ 'cart.country_code': [`is not a country this shop sells in`] });
+  const now = options.now ?? new Date();
+  const token = newCartToken();
+  const at = now.toISOString();
+  const empty: Cart = {
+    id: newNumericId(now.getTime()),
+    company_id: companyId,
+    token_hash: hashCartToken(token),
+    state: 'open',
+    state_revision: 1,
+    country_code: country.iso,
+    currency_code: country.currency_code,
+    language_iso: input.language_iso ?? 'en',
+    email: input.email ?? null,
+    phone: null,
+    email_marketing: false,
+    sms_marketing: false,
+    shipping_address: null,
+    billing_address: null,
+    lines: [],
+    next_line_id: 1,
+    discount_codes: [],
+    shipping_method_id: null,
+    metadata: {},
+    priced: {},
+    payment: null,
+    order_id: null,
+    created_at: at,
+    updated_at: at,
+    completed_at: null,
+  };
+  const cart = { ...addLines(empty, input.items ?? []), ttl: cartTtl(empty, now) };
+  const priced = await priceCart(cart, { ...options, now });
+  refuseUnsellable(cart.lines.map((line) => line.id), priced, 'cart.items');
+  await saveCart(cart, priced, undefined);
+  return { token, cart, priced };
+}

@@ -1,0 +1,64 @@
+import { ValidationFailed } from '../http/errors';
+import type { Cart } from './cart-entity';
+import { cartCompleted, CartWriteConflict, cartTtl, loadCart, saveCart, staleRevision } from './cart-store';
+import { priceCart, type PriceCartOptions } from './price-cart';
+import type { PricedCart } from './priced-cart';
+
+/** Attempts at a write that sent no revision before reporting the conflict (each re-reads and re-applies). */
+const MAX_ATTEMPTS = 3;
+
+/** How a cart write is made. */
+export interface MutateOptions extends PriceCartOptions {
+  /** The revision the client saw (If-Match); a different current revision is a 409. */
+  expectedRevision?: number;
+  /** The shop the request names, if it names one: a cart of another shop is a 404. */
+  companyId?: number;
+}
+
+/** A cart write: changes the shopper's inputs; may refuse with a 422 once the new cart is priced. */
+export interface CartChange {
+  apply(cart: Cart, priced: PricedCart): Cart | Promise<Cart>;
+  /** Refuses the priced result (an item the catalog does not sell) before anything is written. */
+  check?(next: Cart, priced: PricedCart): void;
+}
+
+/**
+ * The one path every cart write takes: read the cart by token, refuse a completed cart or a stale
+ * revision (409), apply the change, price the result, and write it with its `cart_updated` event
+ * conditioned on the revision read. A write without If-Match that loses a race is re-applied on
+ * the fresh cart; one with If-Match gets the 409 (the client must see what changed).
+ */
+export async function mutateCart(token: string, change: CartChange, options: MutateOptions = {}): Promise<{ cart: Cart; priced: PricedCart }> {
+  for (let attempt = 1; ; attempt++) {
+    const { cart, priced } = await loadCart(token, options.companyId);
+    if (cart.state !== 'open') throw cartCompleted();
+    if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision) throw staleRevision(cart.state_revision);
+    const now = options.now ?? new Date();
+    const changed = await change.apply(structuredClone(cart), priced);
+    const next: Cart = { ...changed, state_revision: cart.state_revision + 1, updated_at: now.toISOString(), ttl: cartTtl(changed, now) };
+    const repriced = await priceCart(next, { ...options, now });
+    change.check?.(next, repriced);
+    try {
+      await saveCart(next, repriced, cart);
+      return { cart: next, priced: repriced };
+    } catch (error) {
+      if (!(error instanceof CartWriteConflict)) throw error;
+      if (options.expectedRevision !== undefined || attempt >= MAX_ATTEMPTS) {
+        const { cart: current } = await loadCart(token);
+        throw current.state !== 'open' ? cartCompleted() : staleRevision(current.state_revision);
+      }
+    }
+  }
+}
+
+/**
+ * The revision in an `If-Match` header (`"3"`, `W/"3"` or `3`), or undefined when absent.
+ *
+ * @example parseIfMatch(event.headers['if-match']) // 3
+ */
+export function parseIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  const match = /^(?:W\/)?"?(\d{1,15})"?$/.exec(header.trim());
+  if (!match) throw new ValidationFailed({ 'If-Match': ['must be the cart state_revision, e.g. "3"'] });
+  return Number(match[1]);
+}

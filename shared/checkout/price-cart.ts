@@ -1,0 +1,117 @@
+import { findCompanyCountry, type CountryView } from '../company/company-countries';
+import { getCompany } from '../company/company-store';
+import { defaultTaxSettings } from '../company/company-country-entity';
+import { countryFacts } from '../company/country-data';
+import { findDiscountByCode } from '../discounts/discount-store';
+import type { InvokeCallbackOptions } from '../callbacks/invoke-callback';
+import { findVariants } from '../storefront/catalog/find-variants';
+import { findPlans } from '../subscriptions/plan-store';
+import type { Cart } from './cart-entity';
+import { quoteShipping, quoteTax } from './callback-quotes';
+import { allocateDiscounts, type ApplicableDiscount } from './discount-allocation';
+import { applicableDiscount, discountRefusal, discountRefusals } from './discount-eligibility';
+import { moneyWriter } from './money-mode';
+import { priceLines } from './price-lines';
+import type { CartMessages, PricedCart, PricedDiscount } from './priced-cart';
+import { recurringCharges } from './recurring';
+import { computeTotals, shippingCharged } from './totals';
+
+/** Overrides for tests and benches. */
+export interface PriceCartOptions {
+  now?: Date;
+  callbacks?: InvokeCallbackOptions;
+}
+
+/**
+ * Prices a cart from scratch: its country's tax settings, the catalog's prices for its lines
+ * (one BatchGetItem), the plans they may be subscribed on, its codes, shipping methods and tax
+ * (the company's callbacks, or the fallbacks, flagging `totals_stale` when a callback failed).
+ * Every cart write calls this; reads answer the stored result.
+ */
+export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Promise<PricedCart> {
+  const now = options.now ?? new Date();
+  const messages: CartMessages = { errors: [], warnings: [], info: [] };
+  const [country, company] = await Promise.all([cartCountry(cart, messages), getCompany(cart.company_id)]);
+  const catalog = await findVariants(cart.company_id, cart.lines, cart.country_code);
+  const planIds = [...[...catalog.values()].flatMap((variant) => variant.subscription_plan_ids), ...cart.lines.flatMap((line) => line.subscription_plan_id ?? [])];
+  const plans = await findPlans(cart.company_id, planIds);
+  const lines = priceLines(cart.lines, { catalog, plans, currency: cart.currency_code, countryName: country.name });
+  const subTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+
+  const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
+  const discountable = lines.map((line) => ({ id: line.id, amount: line.unit_price * line.quantity, product_id: line.product_id, category_ids: line.category_ids, collection_ids: line.collection_ids }));
+  const found = await Promise.all(cart.discount_codes.map((code) => findDiscountByCode(cart.company_id, code)));
+  const applicable: ApplicableDiscount[] = [];
+  const refusals = new Map<string, string>();
+  cart.discount_codes.forEach((code, index) => {
+    const discount = found[index];
+    const refusal = discount ? discountRefusal(discount, { now, currency: cart.currency_code, subTotal, lines: discountable, format: money.inCurrency }) : discountRefusals.unknown();
+    if (refusal || !discount) refusals.set(code, refusal ?? discountRefusals.unknown());
+    else applicable.push(applicableDiscount(discount, cart.currency_code)!);
+  });
+  const allocation = allocateDiscounts(discountable, applicable);
+  for (const line of lines) {
+    line.total = line.unit_price * line.quantity;
+    line.discount_amount = allocation.byLine.get(line.id) ?? 0;
+    line.total_after_discounts = line.total - line.discount_amount;
+  }
+
+  const quoteCart = { companyId: cart.company_id, cartId: cart.id, currency: cart.currency_code, country, shippingAddress: cart.shipping_address, lines };
+  const shipping = lines.length > 0 ? await quoteShipping(quoteCart, subTotal, options.callbacks) : { methods: [], stale: false };
+  const chosen = shipping.methods.find((method) => method.id === cart.shipping_method_id) ?? null;
+  if (cart.shipping_method_id && !chosen) messages.warnings.push('The chosen shipping method is no longer available; choose another');
+  const charged = shippingCharged(chosen?.price ?? 0, allocation);
+  const itemDiscounts = [...allocation.byLine.values()].reduce((sum, amount) => sum + amount, 0);
+  const { tax, stale: taxStale } = lines.length > 0 ? await quoteTax(quoteCart, charged, itemDiscounts, options.callbacks) : { tax: { line_items: [], shipping_tax: 0, tax_total: 0, tax_label: null }, stale: false };
+  const { lines: lineTotals, ...totals } = computeTotals({ lines, discounts: allocation, shipping: chosen?.price ?? 0, tax, price_inclusive_of_tax: country.price_inclusive_of_tax });
+  for (const line of lines) line.tax = lineTotals.get(line.id)!.tax;
+
+  const discounts: PricedDiscount[] = cart.discount_codes.map((code, index) => {
+    const discount = found[index];
+    const refusal = refusals.get(code) ?? null;
+    const amount = refusal ? 0 : discount?.kind === 'free_shipping' ? totals.shipping_discount : (allocation.byCode.get(discount!.code) ?? 0);
+    return { code, kind: discount?.kind ?? 'percentage', applies_to: discount?.applies_to ?? 'cart', amount, refusal };
+  });
+  const totalsStale = shipping.stale || taxStale;
+  collectMessages(messages, { cart, lines, discounts, methods: shipping.methods, chosen: chosen !== null, totalsStale });
+  const recurring = recurringCharges(
+    lines.filter((line) => line.subscription && plans.has(line.subscription_plan_id!)).map((line) => ({ quantity: line.quantity, unit_price: line.unit_price, plan: plans.get(line.subscription_plan_id!)! })),
+    now,
+  );
+  return {
+    lines,
+    totals,
+    discounts,
+    shipping_methods: shipping.methods,
+    shipping_method: chosen,
+    tax_label: tax.tax_label ?? 'Tax',
+    country,
+    company: { id: company.id, name: company.name, subdomain: company.subdomain },
+    plans: [...plans.values()],
+    recurring,
+    totals_stale: totalsStale,
+    messages,
+    priced_at: now.toISOString(),
+  };
+}
+
+async function cartCountry(cart: Cart, messages: CartMessages): Promise<CountryView> {
+  const country = await findCompanyCountry(cart.company_id, cart.country_code);
+  if (country) return country;
+  messages.errors.push(`The shop no longer sells in ${cart.country_code}`);
+  return { id: 0, ...countryFacts(cart.country_code)!, ...defaultTaxSettings };
+}
+
+function collectMessages(
+  messages: CartMessages,
+  state: { cart: Cart; lines: PricedCart['lines']; discounts: PricedDiscount[]; methods: PricedCart['shipping_methods']; chosen: boolean; totalsStale: boolean },
+): void {
+  for (const line of state.lines) messages.errors.push(...line.errors);
+  for (const discount of state.discounts) if (discount.refusal) messages.warnings.push(`Discount code ${discount.code} ${discount.refusal}`);
+  if (state.totalsStale) messages.warnings.push('Tax or shipping could not be confirmed with the shop; totals are estimates and are checked again at checkout');
+  if (state.lines.length === 0) messages.info.push('The cart is empty');
+  if (state.lines.length > 0 && state.methods.length === 0) messages.errors.push('No shipping method is available for this destination');
+  if (!state.cart.email) messages.info.push('Add an email address');
+  if (!state.cart.shipping_address) messages.info.push('Add a shipping address');
+  if (state.methods.length > 0 && !state.chosen) messages.info.push('Choose a shipping method');
+}
