@@ -1,3 +1,4 @@
+import type { StorefrontRender } from './storefront-render';
 /**
  * The bench's results as data: what `npm run bench` prints and writes to bench/results/latest.json.
  * A new section adds one optional field here, one measuring module, one
@@ -188,6 +189,8 @@ export interface BenchResults {
   readonly functions: readonly FunctionResult[];
   /** Absent when the HTTP section could not run (its error is in `errors`) or was not selected. */
   readonly http?: HttpComparison;
+  /** Absent when the storefront section could not run or was not selected. */
+  readonly storefront?: StorefrontRender;
   /** Absent when the webhook deliveries section could not run or was not selected. */
   readonly webhookDeliveries?: WebhookDeliveries;
   readonly targets: readonly TargetCheck[];

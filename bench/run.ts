@@ -16,11 +16,13 @@ import { config } from '../shared/config';
 import { db } from '../shared/db/client';
 import { pipelineDefinition } from '../shared/events/pipeline-definition';
 import type { BenchResults, FunctionResult, HttpComparison, WebhookDeliveries } from './bench-results';
+import type { StorefrontRender } from './storefront-render';
 import { bundleHandlers } from './bundles';
 import { callsPerRequest } from './dynamodb-calls';
 import { measureColdLoads, type ColdLoadOptions } from './cold-load';
 import { startFloorServer } from './floor-server';
 import { measureThroughput, type LoadOptions } from './http-throughput';
+import { measureStorefrontRender } from './storefront-render';
 import { renderReport, writeResults } from './report';
 import { benchSections, selectedSections } from './sections';
 import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
@@ -51,6 +53,12 @@ const DELIVERY_LOAD: DeliveryLoadOptions = {
   drainTimeoutSeconds: 15,
   floorConcurrency: pipelineDefinition.queues.deliveries.maxConcurrency,
 };
+/**
+ * Load of the storefront section: one connection, so p50/p99 are one request's latency, not
+ * queueing; cold renders are this many fresh processes per handler.
+ */
+const STOREFRONT_LOAD: LoadOptions = { connections: 1, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
+const STOREFRONT_COLD_RUNS = 5;
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 const RESULTS_FILE = join(RESULTS_DIR, 'latest.json');
 
@@ -156,8 +164,9 @@ async function main(): Promise<number> {
 
   // One runtime for every section that needs the API.
   let http: HttpComparison | undefined;
+  let storefront: StorefrontRender | undefined;
   let webhookDeliveries: WebhookDeliveries | undefined;
-  if (sections.has('http') || sections.has('webhooks')) {
+  if (sections.has('http') || sections.has('storefront') || sections.has('webhooks')) {
     progress('starting the local runtime…');
     const runtime = await attempt('local runtime', errors, () =>
       startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 1e9, rateLimitBurst: 1e9 }),
@@ -167,6 +176,10 @@ async function main(): Promise<number> {
         if (sections.has('http')) {
           progress(`measuring ${HTTP_LOAD.connections} connections × ${HTTP_LOAD.durationSeconds} s per server…`);
           http = await attempt('http', errors, () => benchHttp(runtime));
+        }
+        if (sections.has('storefront')) {
+          progress('measuring the rendered product page next to the JSON API (warm, then cold in fresh processes)…');
+          storefront = await attempt('storefront', errors, () => measureStorefrontRender(runtime, STOREFRONT_LOAD, STOREFRONT_COLD_RUNS));
         }
         if (sections.has('webhooks')) {
           webhookDeliveries = await attempt('webhook deliveries', errors, () =>
@@ -192,6 +205,7 @@ async function main(): Promise<number> {
     coldLoad: { runs: COLD_LOAD.runs, concurrency: COLD_LOAD.concurrency },
     functions,
     ...(http ? { http } : {}),
+    ...(storefront ? { storefront } : {}),
     ...(webhookDeliveries ? { webhookDeliveries } : {}),
     errors,
   };

@@ -11,7 +11,7 @@ import { startReceiver } from '../helpers/receiver';
 
 describe('bench --only selects sections', () => {
   it.each([
-    [[], ['functions', 'http', 'webhooks']],
+    [[], ['functions', 'http', 'storefront', 'webhooks']],
     [['--only', 'webhooks'], ['webhooks']],
     [['--only=http,webhooks'], ['http', 'webhooks']],
     [['--only', 'functions', '--only', 'http'], ['functions', 'http']],
