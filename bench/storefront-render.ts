@@ -102,10 +102,11 @@ async function coldOnce(file: string, eventJson: string): Promise<Omit<ColdRende
   // The parent's configuration (DynamoDB Local endpoint, table, keys) without its TypeScript loader.
   const { NODE_OPTIONS: _loader, ...env } = process.env;
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', childScript, pathToFileURL(file).href, eventJson], {
-    env: { ...env, NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    env: { ...env, NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
     timeout: 30_000,
   });
-  return JSON.parse(stdout);
+  // The timings are the last line; anything before it is the handler's own output.
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
 }
 
 function medians(handler: string, samples: Omit<ColdRender, 'handler'>[]): ColdRender {
