@@ -1,6 +1,7 @@
 import type { StorefrontContentResult } from './storefront-content';
 import type { StorefrontCatalogResult } from './storefront-catalog';
 import type { QueueJournalCost } from './queue-journal';
+import type { StorefrontRender } from './storefront-render';
 /**
  * The bench's results as data: what `npm run bench` prints and writes to bench/results/latest.json.
  * A new section adds one optional field here, one measuring module, one
@@ -191,6 +192,8 @@ export interface BenchResults {
   readonly functions: readonly FunctionResult[];
   /** Absent when the HTTP section could not run (its error is in `errors`) or was not selected. */
   readonly http?: HttpComparison;
+  /** Absent when the storefront section could not run or was not selected. */
+  readonly storefront?: StorefrontRender;
   /** Absent when the webhook deliveries section could not run or was not selected. */
   readonly webhookDeliveries?: WebhookDeliveries;
   /** Absent when the storefront catalog section could not run or was not selected. */

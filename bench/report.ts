@@ -5,6 +5,7 @@ import { deliveryRunLabel } from './delivery-run-label';
 import { renderStorefrontCatalog } from './storefront-catalog';
 import type { QueueJournalCost } from './queue-journal';
 import { renderStorefrontContent } from './storefront-content';
+import type { StorefrontRender } from './storefront-render';
 import { AIM_DELIVERIES_PER_SECOND } from './targets';
 
 /** Renders the results as the plain-text tables `npm run bench` prints. */
@@ -15,6 +16,7 @@ export function renderReport(results: BenchResults): string {
     results.functions.length ? functionsSection(results, results.targets) : undefined,
     results.functions.length ? contributorsSection(results.functions) : undefined,
     results.http ? httpSection(results.http, results.targets) : undefined,
+    results.storefront ? storefrontSection(results.storefront) : undefined,
     results.webhookDeliveries ? deliveriesSection(results.webhookDeliveries, results.targets) : undefined,
     results.storefrontCatalog ? renderStorefrontCatalog(results.storefrontCatalog, table) : undefined,
     results.queueJournal ? queueJournalSection(results.queueJournal) : undefined,
@@ -109,6 +111,18 @@ function httpSection(http: HttpComparison, checks: readonly TargetCheck[]): stri
     : `  ✗ DynamoDB calls differ, the floor is out of date (bench/floor-server.ts): gateway ${calls(http.dynamodbCalls.gateway)}, floor ${calls(http.dynamodbCalls.floor)}`;
   const title = `HTTP · ${http.endpoint} · ${http.connections} connections · ${http.durationSeconds} s each in ${http.rounds} alternating rounds, after ${http.warmupSeconds} s warm-up`;
   return `${title}\n${table(['server', 'req/s', 'p50', 'p99', 'requests', 'failed'], rows, ['l', 'r', 'r', 'r', 'r', 'r'])}\n${callLine}`;
+}
+
+function storefrontSection(storefront: StorefrontRender): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const { warm, cold } = storefront;
+  const rows = [
+    ['product page (HTML, theme render)', warm.page.requestsPerSecond.toFixed(0), ms(warm.page.latencyP50Ms), ms(warm.page.latencyP99Ms), ms(cold.page.importMs), ms(cold.page.firstRequestMs), ms(cold.page.secondRequestMs)],
+    ['JSON API GET /api/v202604/products/{slug}', warm.api.requestsPerSecond.toFixed(0), ms(warm.api.latencyP50Ms), ms(warm.api.latencyP99Ms), ms(cold.api.importMs), ms(cold.api.firstRequestMs), ms(cold.api.secondRequestMs)],
+  ];
+  const title = `Storefront · ${storefront.product} · warm: ${warm.connections} connection × ${warm.durationSeconds} s each through the local gateway · cold: median of ${cold.runs} fresh processes (reported, not enforced)`;
+  return `${title}
+${table(['read', 'req/s', 'p50', 'p99', 'cold import', 'cold 1st request', '2nd request'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r'])}`;
 }
 
 /** A paced run whose writes offered less than this share of the asked rate did not test that rate. */

@@ -17,11 +17,13 @@ import { db } from '../shared/db/client';
 import { pipelineDefinition } from '../shared/events/pipeline-definition';
 import type { BenchResults, FunctionResult, HttpComparison, WebhookDeliveries } from './bench-results';
 import type { QueueJournalCost } from './queue-journal';
+import type { StorefrontRender } from './storefront-render';
 import { bundleHandlers } from './bundles';
 import { callsPerRequest } from './dynamodb-calls';
 import { measureColdLoads, type ColdLoadOptions } from './cold-load';
 import { startFloorServer } from './floor-server';
 import { measureThroughput, type LoadOptions } from './http-throughput';
+import { measureStorefrontRender } from './storefront-render';
 import { renderReport, writeResults } from './report';
 import { benchSections, selectedSections } from './sections';
 import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
@@ -57,6 +59,12 @@ const DELIVERY_LOAD: DeliveryLoadOptions = {
 };
 /** Issue 9: 10,000 products; page 1 vs page 50 shows whether deep cursors cost more. */
 const STOREFRONT_LOAD: StorefrontCatalogOptions = { products: 10_000, pageLimit: 25, deepPage: 50, warmup: 20, requests: 200 };
+/**
+ * Load of the storefront section: one connection, so p50/p99 are one request's latency, not
+ * queueing; cold renders are this many fresh processes per handler.
+ */
+const STOREFRONT_RENDER_LOAD: LoadOptions = { connections: 1, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
+const STOREFRONT_COLD_RUNS = 5;
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 const RESULTS_FILE = join(RESULTS_DIR, 'latest.json');
 
@@ -162,6 +170,7 @@ async function main(): Promise<number> {
 
   // One runtime for every section that needs the API.
   let http: HttpComparison | undefined;
+  let storefront: StorefrontRender | undefined;
   let webhookDeliveries: WebhookDeliveries | undefined;
   let storefrontCatalog: StorefrontCatalogResult | undefined;
   let storefrontContent: StorefrontContentResult | undefined;
@@ -175,6 +184,10 @@ async function main(): Promise<number> {
         if (sections.has('http')) {
           progress(`measuring ${HTTP_LOAD.connections} connections × ${HTTP_LOAD.durationSeconds} s per server…`);
           http = await attempt('http', errors, () => benchHttp(runtime));
+        }
+        if (sections.has('storefront')) {
+          progress('measuring the rendered product page next to the JSON API (warm, then cold in fresh processes)…');
+          storefront = await attempt('storefront', errors, () => measureStorefrontRender(runtime, STOREFRONT_RENDER_LOAD, STOREFRONT_COLD_RUNS));
         }
         if (sections.has('webhooks')) {
           webhookDeliveries = await attempt('webhook deliveries', errors, () =>
@@ -212,6 +225,7 @@ async function main(): Promise<number> {
     coldLoad: { runs: COLD_LOAD.runs, concurrency: COLD_LOAD.concurrency },
     functions,
     ...(http ? { http } : {}),
+    ...(storefront ? { storefront } : {}),
     ...(webhookDeliveries ? { webhookDeliveries } : {}),
     ...(storefrontCatalog ? { storefrontCatalog } : {}),
     ...(queueJournal ? { queueJournal } : {}),

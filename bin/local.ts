@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       '',
       `  Commerce Platform API (local) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       `  Base URL     ${baseUrl}`,
+      `  Storefront   ${credentials.storefront_url}/  (demo shop, demo theme; or any URL with -H "X-Service-Shop: demo")`,
       `  API docs     ${baseUrl}/api/docs`,
       `  OpenAPI      ${baseUrl}/api/openapi.json`,
       `  Health       ${baseUrl}/health`,

@@ -4,10 +4,14 @@ import { issueToken } from '../../shared/auth/issue-token';
 import { permissions } from '../../shared/auth/permissions';
 import { findCompanyIdBySubdomain, issueRootAdminToken } from '../../shared/auth/root-admin';
 import { signUpCompany } from '../../shared/company/sign-up';
+import { storefrontDomain } from '../../shared/storefront/resolve-shop';
+import { seedDemoStorefront } from './demo-theme/seed-storefront';
 
 /** What `npm start` prints and writes to `DATA_DIR/credentials.json` for scripts. */
 export interface DemoCredentials {
   base_url: string;
+  /** The demo shop's rendered storefront (`http://demo.localhost:<port>`). */
+  storefront_url: string;
   company_id: number;
   company_token: string;
   root_admin_token: string;
@@ -20,16 +24,20 @@ export const DEMO_SUBDOMAIN = 'demo';
  * with its owner and home country, a company token as the tokens API issues it, a root-admin token
  * of the platform operator company as `npm run admin:root-token` issues it), and reuses the saved
  * demo tokens on later starts (secrets are stored hashed, so the file is the only copy); tokens
- * that no longer authenticate are re-issued.
+ * that no longer authenticate are re-issued. The demo shop gets its catalog and active demo theme
+ * (lib/local/demo-theme) once.
  */
 export async function seedDemo(baseUrl: string, credentialsFile: string | undefined): Promise<DemoCredentials> {
   const saved = credentialsFile && existsSync(credentialsFile) ? (JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials) : undefined;
   const companyId = (await findCompanyIdBySubdomain(DEMO_SUBDOMAIN)) ?? (await createDemoCompany());
   const valid = saved && saved.company_id === companyId && (await stillValid(saved.company_token)) && (await stillValid(saved.root_admin_token));
+  await seedDemoStorefront(companyId);
+  const storefront_url = storefrontUrl(baseUrl);
   const credentials: DemoCredentials = valid
-    ? { ...saved, base_url: baseUrl }
+    ? { ...saved, base_url: baseUrl, storefront_url }
     : {
         base_url: baseUrl,
+        storefront_url,
         company_id: companyId,
         company_token: (await issueToken({ companyId, kind: 'company', name: 'Demo company token', permissions })).secret,
         root_admin_token: (await issueRootAdminToken('Local root admin')).secret,
@@ -60,4 +68,10 @@ async function stillValid(token: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** The demo shop's host on the storefront domain, on the API's port (browsers resolve `*.localhost` to loopback). */
+function storefrontUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  return `${url.protocol}//${DEMO_SUBDOMAIN}.${storefrontDomain()}:${url.port}`;
 }

@@ -1,7 +1,6 @@
 import { logger } from '../logger';
 import { renderBounded } from '../themes/liquid-sandbox';
 import { lookupName } from '../themes/template-kinds';
-import { LOCALE_GLOBAL } from '../themes/translate-filter';
 import { embedsAt, globalVariables, type SiteContext } from './site-context';
 import { htmlResponse, type SiteResponse } from './site-response';
 import { brandedErrorPage } from './static-pages';
@@ -32,9 +31,7 @@ export async function renderErrorPage(context: SiteContext, reason: ErrorReason,
     };
     variables.request.locale = language;
     try {
-      const html = await renderBounded(theme.engine, lookupName('error_page', String(code)), variables, {
-        [LOCALE_GLOBAL]: { current: theme.locale(language), fallback: theme.locale('en') },
-      });
+      const html = await renderBounded(theme.engine, lookupName('error_page', String(code)), variables, { current: theme.locale(language), fallback: theme.locale('en') });
       return htmlResponse(code, html, { private: true });
     } catch (error) {
       logger.error('Error template failed to render', { company_id: context.company.id, code, error: error as Error });

@@ -1,6 +1,5 @@
 import { renderBounded } from '../themes/liquid-sandbox';
 import { lookupName } from '../themes/template-kinds';
-import { LOCALE_GLOBAL } from '../themes/translate-filter';
 import { mintFormToken } from './form-token';
 import type { PageOutcome } from './resolve-page';
 import { embedsAt, globalVariables, type SiteContext } from './site-context';
@@ -30,8 +29,6 @@ export async function renderThemePage(context: SiteContext, outcome: Extract<Pag
     [outcome.type]: outcome.resource,
   };
   const language = context.visitor.language;
-  const html = await renderBounded(theme.engine, lookupName(outcome.type, 'default'), variables, {
-    [LOCALE_GLOBAL]: { current: theme.locale(language), fallback: theme.locale('en') },
-  });
+  const html = await renderBounded(theme.engine, lookupName(outcome.type, 'default'), variables, { current: theme.locale(language), fallback: theme.locale('en') });
   return htmlResponse(200, html, { private: context.previewing });
 }

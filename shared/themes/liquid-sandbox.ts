@@ -1,6 +1,6 @@
 import { Liquid } from 'liquidjs';
 import { moneyFilter } from './money-filter';
-import { translateFilter } from './translate-filter';
+import { LOCALE_GLOBAL, translateFilter, type RenderLocale } from './translate-filter';
 
 /** Wall-clock budget of one render; a template past it ends in the 503 path, never hangs a Lambda. */
 export const RENDER_LIMIT_MS = 500;
@@ -25,9 +25,10 @@ export function createSandbox(templates: Record<string, string>): Liquid {
   const hasThemeLayout = Object.hasOwn(templates, 'layout/theme');
   const mapped = Object.fromEntries(
     Object.entries(templates).map(([name, source]) => {
-      if (name.startsWith('layout/')) return [name, withLayoutBlock(source)];
+      const expanded = withSectionTags(source);
+      if (name.startsWith('layout/')) return [name, withLayoutBlock(expanded)];
       const isPage = !name.includes('/') ? false : !name.startsWith('sections/');
-      return [name, isPage && hasThemeLayout && !LAYOUT_TAG.test(source) ? `{% layout 'layout/theme' %}${source}` : source];
+      return [name, isPage && hasThemeLayout && !LAYOUT_TAG.test(expanded) ? `{% layout 'layout/theme' %}${expanded}` : expanded];
     }),
   );
   const engine = new Liquid({
@@ -45,17 +46,28 @@ export function createSandbox(templates: Record<string, string>): Liquid {
 
 /** Parses a template alone, as the save endpoint does, so syntax errors surface with their line. */
 export function parseTemplate(source: string): void {
-  new Liquid().parse(source);
+  syntaxChecker.parse(withSectionTags(source));
 }
 
-/** Renders a named template with per-request globals (the `t` filter's locale) and enforces the output budget. */
-export async function renderBounded(engine: Liquid, name: string, context: Record<string, unknown>, globals: Record<string, unknown>): Promise<string> {
-  const html = String(await engine.renderFile(name, context, { globals }));
+/**
+ * Renders a named template and enforces the output budget. The variables are also the render's
+ * globals, so snippets rendered with `{% render %}` see `shop`, `request` and the other globals as
+ * Shopify's do, and the `t` filter finds the request's locale.
+ */
+export async function renderBounded(engine: Liquid, name: string, variables: Record<string, unknown>, locale: RenderLocale): Promise<string> {
+  const html = String(await engine.renderFile(name, variables, { globals: { ...variables, [LOCALE_GLOBAL]: locale } }));
   if (Buffer.byteLength(html) > OUTPUT_LIMIT_BYTES) throw new RenderLimitExceeded(`Rendered page exceeds ${OUTPUT_LIMIT_BYTES} bytes`);
   return html;
 }
 
 const LAYOUT_TAG = /\{%-?\s*layout\s/;
+const SECTION_TAG = /\{%(-?)\s*section\s+(['"])([a-z0-9_-]+)\2\s*(-?)%\}/g;
+const syntaxChecker = new Liquid();
+
+/** Shopify's `{% section 'header' %}`: the section file included with the page's variables in scope. */
+function withSectionTags(source: string): string {
+  return source.replace(SECTION_TAG, (_tag, open: string, _quote: string, name: string, close: string) => `{%${open} include 'sections/${name}' ${close}%}`);
+}
 
 function withLayoutBlock(source: string): string {
   return source.replace(/\{\{-?\s*content_for_layout\s*-?\}\}/g, '{% block %}{% endblock %}');

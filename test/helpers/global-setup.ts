@@ -25,6 +25,6 @@ declare module 'vitest' {
     baseUrl: string;
     dynamodbEndpoint: string;
     tableName: string;
-    demo: { company_id: number; company_token: string; root_admin_token: string };
+    demo: { company_id: number; company_token: string; root_admin_token: string; storefront_url: string };
   }
 }

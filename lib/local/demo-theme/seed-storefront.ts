@@ -1,0 +1,35 @@
+import type { FamilyDefinition } from '../../../shared/storefront/engine/family';
+import { writeBodySchema } from '../../../shared/storefront/engine/schemas';
+import { findItemBySlug } from '../../../shared/storefront/engine/store';
+import { createItem } from '../../../shared/storefront/engine/writes';
+import { pages } from '../../../shared/storefront/families/pages';
+import { products } from '../../../shared/storefront/families/products';
+import { createTemplate, publishVersion } from '../../../shared/themes/template-store';
+import type { TemplateType } from '../../../shared/themes/template-kinds';
+import { activateTheme, createTheme, findActiveThemeId } from '../../../shared/themes/theme-store';
+import { demoPages, demoProducts, demoThemeFiles, demoThemeName } from './files';
+
+/**
+ * Gives the demo company a storefront a newcomer can open: the demo catalog (through sf1's engine,
+ * validated as the company API validates it) and the demo theme, every file published and the theme
+ * active. Idempotent: items are created only when their slug is free, the theme only when the
+ * company has no active theme (a merchant's own theme is never replaced).
+ */
+export async function seedDemoStorefront(companyId: number): Promise<void> {
+  for (const product of demoProducts) await ensureItem(products, companyId, { ...product, status: 'published', public: true });
+  for (const page of demoPages) await ensureItem(pages, companyId, { ...page, status: 'published', active: true });
+  if ((await findActiveThemeId(companyId)) !== undefined) return;
+  const theme = await createTheme(companyId, demoThemeName);
+  for (const [file, source] of Object.entries(demoThemeFiles)) {
+    const [type, name] = file.split('/') as [TemplateType, string];
+    const template = await createTemplate(companyId, theme.id, { type, name, source });
+    await publishVersion(companyId, theme.id, template.id, 1);
+  }
+  await activateTheme(companyId, theme.id);
+}
+
+async function ensureItem(family: FamilyDefinition, companyId: number, fields: Record<string, unknown> & { slug: string }): Promise<void> {
+  if (await findItemBySlug(family, companyId, fields.slug)) return;
+  const body = writeBodySchema(family, 'create').parse({ [family.bodyKey]: fields });
+  await createItem(family, companyId, body[family.bodyKey] as Record<string, unknown>);
+}

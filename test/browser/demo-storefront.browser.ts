@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium';
+
+/**
+ * What a visitor sees of the demo shop `npm start` seeds, in a real browser: Chromium resolves
+ * `demo.localhost` to loopback, so the shop is named by its host exactly as in production.
+ */
+describe('demo storefront in headless Chromium', () => {
+  const storefront = inject('demo').storefront_url;
+  let browser: { context: BrowserContext; close: () => Promise<void> };
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a product page with its title and price inside the theme layout', async () => {
+    const page = await browser.context.newPage();
+    const response = await page.goto(`${storefront}/products/aurora-face-serum?country=US`);
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Aurora Face Serum · Demo Company');
+    expect(await page.locator('main h1').textContent()).toBe('Aurora Face Serum');
+    expect(await page.locator('main .price').textContent()).toBe('$34.00');
+    expect(await page.locator('header .brand').textContent()).toBe('Demo Company');
+  });
+
+  it('prices the product for the visitor country', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${storefront}/products/aurora-face-serum?country=DE`);
+    expect(await page.locator('main .price').textContent()).toBe('€29.90');
+  });
+
+  it('lists the demo products on the home page and follows a link to one', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${storefront}/`);
+    expect(await page.locator('main h1').textContent()).toBe('Welcome to Demo Company');
+    await page.getByRole('link', { name: 'Citrus Body Wash' }).click();
+    await page.waitForURL(`${storefront}/products/citrus-body-wash`);
+    expect(await page.locator('main h1').textContent()).toBe('Citrus Body Wash');
+  });
+
+  it('shows the theme 404 page in English with status 404 and the URL unchanged', async () => {
+    const page = await browser.context.newPage();
+    await page.setExtraHTTPHeaders({ 'accept-language': 'es' });
+    const url = `${storefront}/products/no-such-product`;
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    expect(page.url()).toBe(url);
+    expect(await page.locator('main h1').textContent()).toBe('Page not found');
+    expect(await page.locator('main').textContent()).toContain("We couldn't find the page you were looking for.");
+    expect(await page.title()).toBe('Page not found · Demo Company');
+    expect(await page.locator('body').getAttribute('data-page-type')).toBe('error_page');
+  });
+});
