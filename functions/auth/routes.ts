@@ -15,6 +15,7 @@ export const redeemSignInLinkRoute = defineRoute({
     'A link works once and for 15 minutes; a used, expired or unknown link answers 401 `{message}`.',
   request: { params: signInParams },
   response: { status: 200, body: dashboardSessionResponse },
+  errorResponses: { 401: 'Unauthorized' },
   writes: true,
 });
 
