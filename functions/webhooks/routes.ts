@@ -116,6 +116,7 @@ export const getWebhookResourceRoute = defineRoute({
     '404 `{message, status}` when the resource is unknown, the company has no subscription to it, or nothing was delivered yet.',
   request: { params: webhookResourceParams },
   response: { status: 200, body: deliveryEnvelopeSchema },
+  errorResponses: { 404: 'NotFoundStatus' },
 });
 
 /** GET /api/webhooks/schemas: every event's payload JSON Schema. */

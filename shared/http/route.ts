@@ -73,6 +73,12 @@ export interface RouteDefinition<
    * concurrent changes instead (retryStaleWrites). Documented in OpenAPI as `x-precondition`.
    */
   readonly precondition?: string;
+  /**
+   * Error responses beyond those OpenAPI derives from auth, params and body, or replacing one,
+   * by status: the name of a `components.responses` entry (e.g. `{ 401: 'Unauthorized' }` for a
+   * credential carried in the path). @default {}
+   */
+  readonly errorResponses?: Readonly<Record<number, 'Unauthorized' | 'NotFoundStatus'>>;
   /** Pagination style of a list, documented in OpenAPI. */
   readonly pagination?: 'cursor' | 'offset';
   /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */

@@ -50,6 +50,11 @@ export const errorEnvelopeSchema = z
   .object({ error_message: z.string(), errors: errorBagSchema, meta: metaSchema })
   .meta({ id: 'ErrorEnvelope', description: 'Standard error envelope (404, 422 and most other errors).' });
 
+/** The `{message, status}` error body (webhook inspect 404). */
+export const statusErrorSchema = z
+  .object({ message: z.string(), status: z.number().int() })
+  .meta({ id: 'StatusError', description: 'Error body with the status repeated, not the standard envelope.' });
+
 /** The bare `{message}` error body (401, 403, gateway throttling). */
 export const messageErrorSchema = z
   .object({ message: z.string() })

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { errorCodes } from '../http/error-codes';
 import { acceptsIdempotencyKey } from '../http/idempotency-key';
 import type { RouteDefinition } from '../http/route';
-import { cursorPageMetaSchema, errorEnvelopeSchema, fullErrorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema } from './envelope-schemas';
+import { cursorPageMetaSchema, errorEnvelopeSchema, fullErrorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema, statusErrorSchema } from './envelope-schemas';
 import type { SchemaComponents } from './schema-components';
 import type { HeaderObject, JsonSchema, Reference, ResponseObject } from './types';
 
@@ -37,6 +37,11 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
     Unauthorized: bare('unauthorized', 'Missing, malformed, invalid, expired or revoked bearer token (bare `{message}` body).'),
     Forbidden: bare('forbidden', 'The token is valid but lacks the permission named in `x-permission` (bare `{message}` body).'),
     NotFound: standard('not_found', 'The resource does not exist for the caller (standard envelope).'),
+    NotFoundStatus: {
+      description: 'The resource does not exist for the caller (`{message, status}` body, as the spec shows for this operation).',
+      headers: { 'X-Request-Id': requestIdHeader },
+      content: { [JSON_TYPE]: { schema: components.convert(statusErrorSchema, 'output', 'StatusError'), example: { message: 'Not found', status: 404 } } },
+    },
     PayloadTooLarge: standard('payload_too_large', 'The body exceeds 1 MB (refused before parsing), or the resource it would produce exceeds the 400 KB storage limit (`item_too_large`).'),
     Conflict: standard(
       'conflict',
@@ -128,6 +133,7 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
   if (acceptsIdempotencyKey(route)) responses['409'] ??= ref('IdempotencyKeyInUse');
   responses['429'] = ref('RateLimited');
   responses['500'] = ref('InternalError');
+  for (const [status, name] of Object.entries(route.errorResponses ?? {})) responses[status] = ref(name);
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
