@@ -24,6 +24,7 @@ const WRITE_RULES =
 /** POST /api/checkout/v2026-04/carts: a new cart for the shop the request names. */
 export const createCartRoute = defineRoute({
   id: 'createCart',
+  errors: ['not_found', 'unauthorized', 'forbidden'],
   method: 'POST',
   path: BASE,
   handler: 'carts/create-cart',
@@ -41,6 +42,7 @@ export const createCartRoute = defineRoute({
 /** GET /api/checkout/v2026-04/carts/{cart_token}: the cart as last priced. */
 export const getCartRoute = defineRoute({
   id: 'getCart',
+  errors: ['unauthorized', 'forbidden'],
   method: 'GET',
   path: `${BASE}/{cart_token}`,
   handler: 'carts/get-cart',
@@ -55,6 +57,7 @@ export const getCartRoute = defineRoute({
 /** PATCH /api/checkout/v2026-04/carts/{cart_token}: buyer details, addresses and shipping method. */
 export const updateCartRoute = defineRoute({
   id: 'updateCart',
+  errors: ['unauthorized', 'forbidden'],
   method: 'PATCH',
   path: `${BASE}/{cart_token}`,
   handler: 'carts/update-cart',
@@ -69,6 +72,7 @@ export const updateCartRoute = defineRoute({
 /** POST .../items: adds items. */
 export const addCartItemsRoute = defineRoute({
   id: 'addCartItems',
+  errors: ['unauthorized', 'forbidden'],
   method: 'POST',
   path: `${BASE}/{cart_token}/items`,
   handler: 'carts/add-cart-items',
@@ -83,6 +87,7 @@ export const addCartItemsRoute = defineRoute({
 /** PATCH .../items/{item_id}: quantity, metadata, or back to one-time. */
 export const updateCartItemRoute = defineRoute({
   id: 'updateCartItem',
+  errors: ['unauthorized', 'forbidden'],
   method: 'PATCH',
   path: `${BASE}/{cart_token}/items/{item_id}`,
   handler: 'carts/update-cart-item',
@@ -97,6 +102,7 @@ export const updateCartItemRoute = defineRoute({
 /** DELETE .../items/{item_id}: removes an item. */
 export const removeCartItemRoute = defineRoute({
   id: 'removeCartItem',
+  errors: ['unauthorized', 'forbidden'],
   method: 'DELETE',
   path: `${BASE}/{cart_token}/items/{item_id}`,
   handler: 'carts/remove-cart-item',
@@ -111,6 +117,7 @@ export const removeCartItemRoute = defineRoute({
 /** POST .../discount: applies a code (SPEC "Cart discount"). */
 export const applyCartDiscountRoute = defineRoute({
   id: 'applyCartDiscount',
+  errors: ['unauthorized', 'forbidden'],
   method: 'POST',
   path: `${BASE}/{cart_token}/discount`,
   handler: 'carts/apply-cart-discount',
@@ -128,6 +135,7 @@ export const applyCartDiscountRoute = defineRoute({
 /** DELETE .../discount/{discount_code}: removes a code. */
 export const removeCartDiscountRoute = defineRoute({
   id: 'removeCartDiscount',
+  errors: ['unauthorized', 'forbidden'],
   method: 'DELETE',
   path: `${BASE}/{cart_token}/discount/{discount_code}`,
   handler: 'carts/remove-cart-discount',
@@ -142,6 +150,7 @@ export const removeCartDiscountRoute = defineRoute({
 /** POST .../complete: checks the cart out with the built-in test payment method. */
 export const completeCartRoute = defineRoute({
   id: 'completeCart',
+  errors: ['unauthorized', 'forbidden', 'payment_declined'],
   method: 'POST',
   path: `${BASE}/{cart_token}/complete`,
   handler: 'carts/complete-cart',
@@ -159,6 +168,7 @@ export const completeCartRoute = defineRoute({
 /** POST /api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe (SPEC "Subscribe a cart item"). */
 export const subscribeCartItemRoute = defineRoute({
   id: 'subscribeCartItem',
+  errors: ['unauthorized', 'forbidden'],
   method: 'POST',
   path: '/api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe',
   handler: 'carts/subscribe-cart-item',

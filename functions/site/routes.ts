@@ -11,6 +11,7 @@ const description =
 /** GET /: the storefront home page. */
 export const renderHomeRoute = defineRoute({
   id: 'renderStorefrontHome',
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed', 'conflict'],
   method: 'GET',
   path: '/',
   handler: 'site/render-home',
@@ -24,6 +25,7 @@ export const renderHomeRoute = defineRoute({
 /** GET /{proxy+}: every other storefront page (products, pages, rep sites, share links, /404). */
 export const renderPageRoute = defineRoute({
   id: 'renderStorefrontPage',
+  errors: ['unauthorized', 'forbidden', 'conflict'],
   method: 'GET',
   path: '/{proxy+}',
   handler: 'site/render-page',
@@ -41,6 +43,7 @@ export const renderPageRoute = defineRoute({
 /** POST /{proxy+}: storefront form submissions, which must carry a valid form token. */
 export const submitFormRoute = defineRoute({
   id: 'submitStorefrontForm',
+  errors: ['unauthorized', 'forbidden'],
   method: 'POST',
   path: '/{proxy+}',
   handler: 'site/submit-form',
@@ -55,6 +58,7 @@ export const submitFormRoute = defineRoute({
 /** POST /: a form on the home page (the greedy `/{proxy+}` needs at least one segment). */
 export const submitHomeFormRoute = defineRoute({
   id: 'submitStorefrontHomeForm',
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
   method: 'POST',
   path: '/',
   handler: 'site/submit-home-form',

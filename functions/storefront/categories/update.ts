@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { updateHandler } from '../../../shared/storefront/engine/handlers';
 import { categories } from '../../../shared/storefront/families/categories';
 
-export const handler = storefrontHandlers(categories).update;
+export const handler = updateHandler(categories);

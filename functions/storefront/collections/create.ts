@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { createHandler } from '../../../shared/storefront/engine/handlers';
 import { collections } from '../../../shared/storefront/families/collections';
 
-export const handler = storefrontHandlers(collections).create;
+export const handler = createHandler(collections);

@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
 import { enrollmentPacks } from '../../../shared/storefront/families/enrollment-packs';
 
-export const handler = storefrontHandlers(enrollmentPacks).listPublic;
+export const handler = listPublicHandler(enrollmentPacks);

@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { getPublicHandler } from '../../../shared/storefront/engine/handlers';
 import { media } from '../../../shared/storefront/families/media';
 
-export const handler = storefrontHandlers(media).getPublic;
+export const handler = getPublicHandler(media);

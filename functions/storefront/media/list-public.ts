@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
 import { media } from '../../../shared/storefront/families/media';
 
-export const handler = storefrontHandlers(media).listPublic;
+export const handler = listPublicHandler(media);

@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { updateHandler } from '../../../shared/storefront/engine/handlers';
 import { media } from '../../../shared/storefront/families/media';
 
-export const handler = storefrontHandlers(media).update;
+export const handler = updateHandler(media);

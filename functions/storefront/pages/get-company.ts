@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { getCompanyHandler } from '../../../shared/storefront/engine/handlers';
 import { pages } from '../../../shared/storefront/families/pages';
 
-export const handler = storefrontHandlers(pages).getCompany;
+export const handler = getCompanyHandler(pages);

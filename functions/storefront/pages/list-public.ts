@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
 import { pages } from '../../../shared/storefront/families/pages';
 
-export const handler = storefrontHandlers(pages).listPublic;
+export const handler = listPublicHandler(pages);

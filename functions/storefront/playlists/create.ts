@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { createHandler } from '../../../shared/storefront/engine/handlers';
 import { playlists } from '../../../shared/storefront/families/playlists';
 
-export const handler = storefrontHandlers(playlists).create;
+export const handler = createHandler(playlists);

@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { deleteHandler } from '../../../shared/storefront/engine/handlers';
 import { playlists } from '../../../shared/storefront/families/playlists';
 
-export const handler = storefrontHandlers(playlists).delete;
+export const handler = deleteHandler(playlists);

@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
 import { playlists } from '../../../shared/storefront/families/playlists';
 
-export const handler = storefrontHandlers(playlists).listPublic;
+export const handler = listPublicHandler(playlists);

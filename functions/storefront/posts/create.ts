@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { createHandler } from '../../../shared/storefront/engine/handlers';
 import { posts } from '../../../shared/storefront/families/posts';
 
-export const handler = storefrontHandlers(posts).create;
+export const handler = createHandler(posts);

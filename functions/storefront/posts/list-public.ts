@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
 import { posts } from '../../../shared/storefront/families/posts';
 
-export const handler = storefrontHandlers(posts).listPublic;
+export const handler = listPublicHandler(posts);

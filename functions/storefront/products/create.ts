@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { createHandler } from '../../../shared/storefront/engine/handlers';
 import { products } from '../../../shared/storefront/families/products';
 
-export const handler = storefrontHandlers(products).create;
+export const handler = createHandler(products);

@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { deleteHandler } from '../../../shared/storefront/engine/handlers';
 import { products } from '../../../shared/storefront/families/products';
 
-export const handler = storefrontHandlers(products).delete;
+export const handler = deleteHandler(products);

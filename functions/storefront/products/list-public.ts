@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
 import { products } from '../../../shared/storefront/families/products';
 
-export const handler = storefrontHandlers(products).listPublic;
+export const handler = listPublicHandler(products);

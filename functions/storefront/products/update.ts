@@ -1,4 +1,4 @@
-import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { updateHandler } from '../../../shared/storefront/engine/handlers';
 import { products } from '../../../shared/storefront/families/products';
 
-export const handler = storefrontHandlers(products).update;
+export const handler = updateHandler(products);

@@ -13,46 +13,73 @@ import { createItem, deleteItem, updateItem } from './writes';
 
 const page = (limit: number, nextCursor: string | null) => ({ meta: { pagination: { next_cursor: nextCursor, limit } } });
 
-/**
- * The Lambda handlers of a family's generated routes (the service factory's HTTP face): each
- * route's one-line handler file exports one of these.
+const companyView = (companyId: number): ViewContext => ({ companyId, now: storefrontNow(companyId), kind: 'company' });
+
+/*
+ * The Lambda handlers of a family's generated routes (the service factory's HTTP face), one
+ * factory per operation so each route's handler file reaches only its own code (what it can
+ * throw stays per route in test/openapi/declared-errors.test.ts).
  *
- * @example export const handler = storefrontHandlers(products).listPublic;
+ * @example export const handler = listPublicHandler(products);
  */
-export function storefrontHandlers(family: FamilyDefinition) {
-  const routes = familyRoutes(family);
-  const company = (companyId: number): ViewContext => ({ companyId, now: storefrontNow(companyId), kind: 'company' });
-  return {
-    listCompany: defineHandler(routes.listCompany, async ({ principal, query }) => {
-      const { items, nextCursor } = await listItems(family, principal.companyId, routes.listCompany.id, { surface: 'company' }, query as ListControls);
-      return reply({ [family.plural]: items }, page(query.page.limit, nextCursor));
-    }),
-    create: defineHandler(routes.create, async ({ principal, body }) => {
-      const item = await createItem(family, principal.companyId, body[family.bodyKey] as Record<string, unknown>);
-      return { [family.bodyKey]: await presentItem(family, item, company(principal.companyId)) };
-    }),
-    getCompany: defineHandler(routes.getCompany, async ({ principal, params }) => ({
-      [family.bodyKey]: await presentItem(family, await getItem(family, principal.companyId, params.id), company(principal.companyId)),
-    })),
-    update: defineHandler(routes.update, async ({ principal, params, body }) => {
-      const item = await updateItem(family, principal.companyId, params.id, body[family.bodyKey] as Record<string, unknown>);
-      return { [family.bodyKey]: await presentItem(family, item, company(principal.companyId)) };
-    }),
-    delete: defineHandler(routes.delete, async ({ principal, params }) => {
-      const item = await deleteItem(family, principal.companyId, params.id);
-      return { [family.bodyKey]: await presentItem(family, item, company(principal.companyId)) };
-    }),
-    listPublic: defineHandler(routes.listPublic, async ({ event, query }) => {
-      const { companyId } = await resolveShop(event);
-      const { items, nextCursor } = await listItems(family, companyId, routes.listPublic.id, { surface: 'public' }, query as ListControls);
-      return reply({ [family.plural]: items }, page(query.page.limit, nextCursor));
-    }),
-    getPublic: defineHandler(routes.getPublic, async ({ event, params, query }) => {
-      const { companyId } = await resolveShop(event);
-      const context: ViewContext = { companyId, now: storefrontNow(companyId), kind: 'detail', ...(query as { lang?: string; country?: string }) };
-      return { [family.bodyKey]: await presentItem(family, await findLive(family, companyId, params.slug, context), context) };
-    }),
-  };
+
+/** GET /company/<plural>: every status, company filters. */
+export function listCompanyHandler(family: FamilyDefinition) {
+  const route = familyRoutes(family).listCompany;
+  return defineHandler(route, async ({ principal, query }) => {
+    const { items, nextCursor } = await listItems(family, principal.companyId, route.id, { surface: 'company' }, query as ListControls);
+    return reply({ [family.plural]: items }, page(query.page.limit, nextCursor));
+  });
+}
+
+/** POST /company/<plural>. */
+export function createHandler(family: FamilyDefinition) {
+  return defineHandler(familyRoutes(family).create, async ({ principal, body }) => {
+    const item = await createItem(family, principal.companyId, body[family.bodyKey] as Record<string, unknown>);
+    return { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) };
+  });
+}
+
+/** GET /company/<plural>/{id}. */
+export function getCompanyHandler(family: FamilyDefinition) {
+  return defineHandler(familyRoutes(family).getCompany, async ({ principal, params }) => ({
+    [family.bodyKey]: await presentItem(family, await getItem(family, principal.companyId, params.id), companyView(principal.companyId)),
+  }));
+}
+
+/** PUT /company/<plural>/{id}. */
+export function updateHandler(family: FamilyDefinition) {
+  return defineHandler(familyRoutes(family).update, async ({ principal, params, body }) => {
+    const item = await updateItem(family, principal.companyId, params.id, body[family.bodyKey] as Record<string, unknown>);
+    return { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) };
+  });
+}
+
+/** DELETE /company/<plural>/{id}. */
+export function deleteHandler(family: FamilyDefinition) {
+  return defineHandler(familyRoutes(family).delete, async ({ principal, params }) => {
+    const item = await deleteItem(family, principal.companyId, params.id);
+    return { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) };
+  });
+}
+
+/** GET /<plural>: the live items of the shop. */
+export function listPublicHandler(family: FamilyDefinition) {
+  const route = familyRoutes(family).listPublic;
+  return defineHandler(route, async ({ event, query }) => {
+    const { companyId } = await resolveShop(event);
+    const { items, nextCursor } = await listItems(family, companyId, route.id, { surface: 'public' }, query as ListControls);
+    return reply({ [family.plural]: items }, page(query.page.limit, nextCursor));
+  });
+}
+
+/** GET /<plural>/{slug}: one live item. */
+export function getPublicHandler(family: FamilyDefinition) {
+  return defineHandler(familyRoutes(family).getPublic, async ({ event, params, query }) => {
+    const { companyId } = await resolveShop(event);
+    const context: ViewContext = { companyId, now: storefrontNow(companyId), kind: 'detail', ...(query as { lang?: string; country?: string }) };
+    return { [family.bodyKey]: await presentItem(family, await findLive(family, companyId, params.slug, context), context) };
+  });
 }
 
 /** Handlers of a family's public member lists (`/categories/{slug}/products`), by member family plural. */
