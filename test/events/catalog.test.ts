@@ -46,6 +46,7 @@ const PUBLISHED_HASHES: Record<string, string> = {
   library_created: 'e6e8ecf560c472737914cbff83ef0d448cf69677aa8a882d47ccd61474e916ff',
   library_updated: '2120948407281da25770825af60780ac82206126b5040d31d85757dd0c086c50',
   library_deleted: 'f6eb919b3485085416a70f739e1bec3997bf953fb3790702ac77fcff9e866a4d',
+  lead_created: '50b8018d1092ac2e57e7e31e6eaa45e6c8ac8d9f16d7286bf6278ce869529365',
   enrollment_pack_created: '4281f3ce20d68d2117c36d4ca5fbf9ed2140604b0a11ee30cca52ad5eef05a61',
   enrollment_pack_updated: 'daef898c2c98b61a4637d77bfc0f0403779386138569fd5b101e3528db839cf8',
   enrollment_pack_deleted: 'e0638e67791747230607e9b13c8dfc53080dec879da09a68bf9926c9a4fdf599',
