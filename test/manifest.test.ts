@@ -5,8 +5,8 @@ import { consumers, manifest } from '../functions/manifest';
 
 const root = resolve(import.meta.dirname, '..');
 const functionsDir = join(root, 'functions');
-/** Files under functions/ that declare routes rather than implement one. */
-const NON_HANDLER_FILES = new Set(['manifest.ts', 'routes.ts', 'schemas.ts']);
+/** Files under functions/ that declare routes rather than implement one (`routes.ts`, `content-routes.ts`, `schemas.ts`, ...). */
+const isDeclarationFile = (name: string) => name === 'manifest.ts' || /(^|-)(routes|schemas)\.ts$/.test(name);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -17,7 +17,7 @@ function walk(dir: string): string[] {
 describe('route manifest', () => {
   it('lists every handler file under functions/ (a handler not in the manifest does not exist)', () => {
     const handlerFiles = walk(functionsDir)
-      .filter((file) => !NON_HANDLER_FILES.has(file.split('/').pop()!))
+      .filter((file) => !isDeclarationFile(file.split('/').pop()!))
       .map((file) => relative(functionsDir, file).replace(/\.ts$/, ''));
     const declared = new Set([...manifest, ...consumers].map((entry) => entry.handler));
     expect(handlerFiles.filter((file) => !declared.has(file))).toEqual([]);

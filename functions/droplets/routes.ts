@@ -134,7 +134,6 @@ export const rotateDropletLifecycleSecretRoute = defineRoute({
     'after the window only `X-Service-Signature` is sent. `verifyDelivery` checks both headers and accepts a list of secrets. Rotating again ends the older overlap. A concurrent change answers 409.',
   request: { params: dropletParams, body: rotateLifecycleSecretBody },
   response: { status: 200, body: rotatedLifecycleSecretResponse },
-  errors: ['conflict'],
 });
 
 /** GET /api/droplets/{uuid}/installations: the droplet's installations across companies. */

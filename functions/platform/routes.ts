@@ -17,7 +17,7 @@ export const routeNotFoundRoute = defineRoute({
 /** GET /api/openapi.json: the OpenAPI 3.1 document generated from the manifest. */
 export const getOpenApiRoute = defineRoute({
   id: 'getOpenApiDocument',
-  errors: ['validation_failed', 'conflict'],
+
   method: 'GET',
   path: '/api/openapi.json',
   handler: 'platform/get-openapi',

@@ -11,7 +11,7 @@ const description =
 /** GET /: the storefront home page. */
 export const renderHomeRoute = defineRoute({
   id: 'renderStorefrontHome',
-  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed', 'conflict'],
+  errors: ['unauthorized', 'forbidden', 'not_found'],
   method: 'GET',
   path: '/',
   handler: 'site/render-home',
@@ -25,7 +25,7 @@ export const renderHomeRoute = defineRoute({
 /** GET /{proxy+}: every other storefront page (products, pages, rep sites, share links, /404). */
 export const renderPageRoute = defineRoute({
   id: 'renderStorefrontPage',
-  errors: ['unauthorized', 'forbidden', 'conflict'],
+  errors: ['unauthorized', 'forbidden'],
   method: 'GET',
   path: '/{proxy+}',
   handler: 'site/render-page',
@@ -58,7 +58,7 @@ export const submitFormRoute = defineRoute({
 /** POST /: a form on the home page (the greedy `/{proxy+}` needs at least one segment). */
 export const submitHomeFormRoute = defineRoute({
   id: 'submitStorefrontHomeForm',
-  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
+  errors: ['unauthorized', 'forbidden', 'not_found'],
   method: 'POST',
   path: '/',
   handler: 'site/submit-home-form',

@@ -93,7 +93,7 @@ export const deleteWebhookRoute = defineRoute({
 /** GET /api/company/webhooks/resources: what can be subscribed to. */
 export const listWebhookResourcesRoute = defineRoute({
   id: 'listWebhookResources',
-  errors: ['validation_failed', 'conflict'],
+
   method: 'GET',
   path: '/api/company/webhooks/resources',
   handler: 'webhooks/list-webhook-resources',
@@ -106,7 +106,7 @@ export const listWebhookResourcesRoute = defineRoute({
 /** GET /api/company/webhooks/resources/{resource_name}: the last delivered envelope of a resource. */
 export const getWebhookResourceRoute = defineRoute({
   id: 'getWebhookResource',
-  errors: ['conflict'],
+
   method: 'GET',
   path: '/api/company/webhooks/resources/{resource_name}',
   handler: 'webhooks/get-webhook-resource',
@@ -124,7 +124,7 @@ export const getWebhookResourceRoute = defineRoute({
 /** GET /api/webhooks/schemas: every event's payload JSON Schema. */
 export const listWebhookSchemasRoute = defineRoute({
   id: 'listWebhookSchemas',
-  errors: ['conflict'],
+
   method: 'GET',
   path: '/api/webhooks/schemas',
   handler: 'webhooks/list-webhook-schemas',
@@ -142,7 +142,7 @@ export const listWebhookSchemasRoute = defineRoute({
 /** GET /api/webhooks/schemas/{event_identifier}: one event's payload JSON Schema. */
 export const getWebhookSchemaRoute = defineRoute({
   id: 'getWebhookSchema',
-  errors: ['conflict'],
+
   method: 'GET',
   path: '/api/webhooks/schemas/{event_identifier}',
   handler: 'webhooks/get-webhook-schema',

@@ -16,6 +16,15 @@ const CLASS_CODES: Record<string, ErrorCode> = {
 };
 
 /**
+ * A `defineFamily(...)`/`defineEvent(...)`-style declaration: data the engine calls at named points
+ * (a family's hooks), not code the referencing handler runs; the engine operation a handler calls
+ * is followed instead, so a read never inherits the write hooks of its family.
+ */
+function isDefinition(node: ts.Expression): boolean {
+  return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && /^define[A-Z]/.test(node.expression.text) && node.expression.text !== 'defineHandler';
+}
+
+/**
  * The error codes a handler can throw, found statically: from the handler module, every function
  * it references is followed (through imports, object-literal methods and re-exports) across the
  * project's own sources, and each reached body contributes its `new NotFound(...)`-style errors and
@@ -91,7 +100,7 @@ export class ThrownErrors {
     const file = declaration.getSourceFile().fileName;
     if (!file.startsWith(ROOT) || /\/(node_modules|shared\/http|shared\/openapi)\//.test(file)) return undefined;
     if ((ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) && declaration.body) return declaration.body;
-    if (ts.isVariableDeclaration(declaration) && declaration.initializer) return declaration.initializer;
+    if (ts.isVariableDeclaration(declaration) && declaration.initializer) return isDefinition(declaration.initializer) ? undefined : declaration.initializer;
     if (ts.isPropertyAssignment(declaration)) return declaration.initializer;
     return undefined;
   }

@@ -26,12 +26,9 @@ export function familyRoutes(family: FamilyDefinition) {
   const filters = (surface: 'company' | 'public') =>
     `Filters: ${Object.keys(listQuerySchema(family, surface).shape.filter.unwrap().shape).map((f) => `\`filter[${f}]\``).join(', ') || 'none'}${family.countryScoped ? '' : '; `country` prices the answer and leaves out items not sold there'}.`;
   const handler = (verb: string) => `storefront/${family.plural}/${verb}`;
-  // A family whose hooks write other items (category and collection membership) reaches the
-  // write path from every handler in the static analysis of declared errors: its reads declare 409 too.
-  const readErrors = family.memberLists?.length ? { errors: ['conflict'] as const } : {};
   const routes = {
     listCompany: defineRoute({
-      id: `listCompany${plural}`, method: 'GET', path: `${BASE}/company/${family.plural}`, handler: handler('list-company'), surface: 'storefront', auth: view, ...readErrors,
+      id: `listCompany${plural}`, method: 'GET', path: `${BASE}/company/${family.plural}`, handler: handler('list-company'), surface: 'storefront', auth: view,
       summary: `List the company's ${family.plural}`, description: `Every status. ${filters('company')} ${sorts}`,
       request: { query: listQuerySchema(family, 'company') }, response: { status: 200, body: list }, pagination: 'cursor',
     }),
@@ -41,7 +38,7 @@ export function familyRoutes(family: FamilyDefinition) {
       request: { body: writeBodySchema(family, 'create') }, response: { status: 201, body: single },
     }),
     getCompany: defineRoute({
-      id: `getCompany${name}`, method: 'GET', path: `${BASE}/company/${family.plural}/{id}`, handler: handler('get-company'), surface: 'storefront', auth: view, ...readErrors,
+      id: `getCompany${name}`, method: 'GET', path: `${BASE}/company/${family.plural}/{id}`, handler: handler('get-company'), surface: 'storefront', auth: view,
       summary: `Show a ${family.name.replaceAll('_', ' ')} by id`, request: { params: idParams }, response: { status: 200, body: single },
     }),
     update: defineRoute({
@@ -55,12 +52,12 @@ export function familyRoutes(family: FamilyDefinition) {
       request: { params: idParams }, response: { status: 200, body: single },
     }),
     listPublic: defineRoute({
-      id: `list${plural}`, method: 'GET', path: `${BASE}/${family.plural}`, handler: handler('list-public'), surface: 'storefront', auth: shop, ...readErrors,
+      id: `list${plural}`, method: 'GET', path: `${BASE}/${family.plural}`, handler: handler('list-public'), surface: 'storefront', auth: shop,
       summary: `List live ${family.plural}`, description: `${SHOP_IDENTIFICATION} Published (or scheduled and past the publish time) and switched on. ${filters('public')} ${sorts}`,
       request: { query: listQuerySchema(family, 'public') }, response: { status: 200, body: list }, pagination: 'cursor',
     }),
     getPublic: defineRoute({
-      id: `get${name}BySlug`, method: 'GET', path: `${BASE}/${family.plural}/{slug}`, handler: handler('get-public'), surface: 'storefront', auth: shop, ...readErrors,
+      id: `get${name}BySlug`, method: 'GET', path: `${BASE}/${family.plural}/{slug}`, handler: handler('get-public'), surface: 'storefront', auth: shop,
       summary: `Look up a live ${family.name.replaceAll('_', ' ')} by slug`, description: `${SHOP_IDENTIFICATION} Includes the fields list rows leave out.`,
       request: { params: slugParams, query: lookupQuerySchema(family) },
       response: { status: 200, body: single },
@@ -74,7 +71,7 @@ export function memberRoutes(owner: FamilyDefinition): RouteDefinition[] {
   return (owner.memberLists ?? []).map((member) =>
     defineRoute({
       id: `list${pascal(owner.name)}${pascal(member.plural)}`, method: 'GET', path: `${BASE}/${owner.plural}/{slug}/${member.plural}`,
-      handler: `storefront/${owner.plural}/list-${member.plural}`, surface: 'storefront', auth: shop, errors: ['conflict'],
+      handler: `storefront/${owner.plural}/list-${member.plural}`, surface: 'storefront', auth: shop,
       summary: `List the live ${member.plural} of a live ${owner.name}`,
       description: `${SHOP_IDENTIFICATION} Ordered by the ${member.plural}' default sort (\`${member.defaultSort}\`, or its reverse).`,
       request: { params: slugParams, query: listQuerySchema(member, 'public', { sortable: false }) },
