@@ -2,6 +2,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { CfnEventSourceMapping, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { CfnRule } from 'aws-cdk-lib/aws-events';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -29,6 +30,12 @@ export const nagAcknowledgements: readonly NagAcknowledgement[] = [
     rule: 'AwsSolutions-L1',
     reason: 'Every function runs on lib/lambda-runtime.ts, the Node major the local runtime and the tests are pinned to (node@N devDependency); it moves with that pin',
     appliesTo: (node) => isFunction(node) && (node as LambdaFunction).runtime.name === lambdaRuntime.name,
+  },
+  {
+    rule: 'Serverless-EventBusDLQ',
+    reason:
+      'The rate rule that runs a rate consumer (the pipeline reconciler, every few minutes): a run lost after its retries is made good by the next run, which finds the same overdue items, so a DLQ would hold nothing worth replaying',
+    appliesTo: (node) => node instanceof CfnRule && /\/Schedule\/Resource$/.test(node.node.path) && /\/Consumers\//.test(node.node.path),
   },
   {
     rule: 'Serverless-LambdaLatestVersion',

@@ -33,7 +33,7 @@ describe('POST /api/company/webhooks', () => {
     ['event missing', { resource: 'member', url }, 'webhook.event'],
     ['url missing', { resource: 'member', event: 'created' }, 'webhook.url'],
     ['an unknown resource', { resource: 'spaceship', event: 'created', url }, 'webhook.resource'],
-    ['a resource not emitted yet (order)', { resource: 'order', event: 'created', url }, 'webhook.resource'],
+    ['a resource not emitted yet (invoice)', { resource: 'invoice', event: 'created', url }, 'webhook.resource'],
     ['droplet lifecycle (delivered to the droplet, not subscribable)', { resource: 'droplet', event: 'installed', url }, 'webhook.resource'],
     ['an event the resource does not have', { resource: 'member', event: 'deleted', url }, 'webhook.event'],
     ['an auth_token shorter than 32 characters', { resource: 'member', event: 'created', url, auth_token: 'x'.repeat(31) }, 'webhook.auth_token'],
