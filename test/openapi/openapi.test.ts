@@ -45,7 +45,7 @@ const offsetListRoute = defineRoute({
 const cartBodyRoute = defineRoute({
   id: 'testApplyDiscount',
   method: 'POST',
-  path: '/api/checkout/v2026-04/carts/{cart_token}/discount',
+  path: '/api/checkout/v2026-04/test_carts/{cart_token}/discount',
   handler: 'test/none',
   surface: 'checkout',
   auth: { kind: 'cart_token' },

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { updateEventRoute } from '../../functions/company-events/routes';
 import { buildOpenApiDocument } from '../../shared/openapi/document';
+import { openApiPath } from '../../shared/openapi/parameters';
 
 describe('OpenAPI documents which writes answer 409 and which take a precondition', () => {
   const document = buildOpenApiDocument(manifest);
 
   it('every write declares 409; reads do not', () => {
     for (const route of manifest.filter((candidate) => !candidate.internal)) {
-      const operation = document.paths[route.path.replace(/\{([^}]+)\}/g, '{$1}')]?.[route.method.toLowerCase() as 'get'];
+      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase() as 'get'];
       expect(Object.keys(operation?.responses ?? {}).includes('409'), `${route.method} ${route.path}`).toBe(route.method !== 'GET' || Boolean(route.writes));
     }
   });
