@@ -142,13 +142,16 @@ export function boundedText(maxBytes: number, params?: Parameters<typeof z.strin
  * @example metadata: boundedJson(16_384).optional()
  */
 export function boundedJson(maxBytes: number) {
+  // The bounds are checked before z.json(), whose recursive union would overflow the stack on
+  // input nested thousands deep; this check stops at the depth limit.
   return z
-    .json()
+    .unknown()
     .superRefine((value, context) => {
       const problem = jsonProblem(value, 0);
       if (problem) context.addIssue({ code: 'custom', message: problem });
       else if (jsonBytes(value) > maxBytes) context.addIssue({ code: 'custom', message: `must be at most ${maxBytes} bytes of JSON` });
     })
+    .pipe(z.json())
     .meta({ 'x-max-bytes': maxBytes });
 }
 

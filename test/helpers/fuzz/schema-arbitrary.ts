@@ -23,9 +23,23 @@ const formats: Record<string, () => fc.Arbitrary<string>> = {
  */
 export function arbitraryFor(schema: JsonSchema, resolve: Resolve, depth = 0): fc.Arbitrary<unknown> {
   const node = resolve(schema);
+  // Recursive schemas (a JSON value that may hold JSON values) end in their simplest value.
+  if (depth > MAX_DEPTH) return fc.constant(simplestValue(node, resolve));
   const known = [node.example, node.default, ...(node.examples ?? [])].filter((value) => value !== undefined);
   const generated = generate(node, resolve, depth);
   return known.length ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 1 }, { arbitrary: generated, weight: 2 }) : generated;
+}
+
+const MAX_DEPTH = 8;
+
+function simplestValue(node: JsonSchema, resolve: Resolve): unknown {
+  if ('const' in node) return node.const;
+  if (node.enum) return node.enum[0];
+  const alternatives: JsonSchema[] | undefined = node.anyOf ?? node.oneOf;
+  if (alternatives) return simplestValue(resolve(alternatives.find((alternative) => resolve(alternative).type === 'null') ?? alternatives[0]!), resolve);
+  const type = Array.isArray(node.type) ? node.type[0] : node.type;
+  const empty: Record<string, unknown> = { object: {}, array: [], string: 'a'.repeat(node.minLength ?? 0), integer: node.minimum ?? 0, number: node.minimum ?? 0, boolean: false };
+  return type in empty ? empty[type] : null;
 }
 
 function generate(node: JsonSchema, resolve: Resolve, depth: number): fc.Arbitrary<unknown> {
