@@ -28,6 +28,20 @@ describe('local API Gateway throttling', () => {
   });
 });
 
+describe('storefront pages under throttling (SPEC "Storefront error pages" 6)', () => {
+  it('a throttled visitor gets 429 with a JSON body, outside theme control, even when it asks for HTML', async () => {
+    let throttled: Response | undefined;
+    for (let i = 0; i < 8 && !throttled; i++) {
+      const res = await fetch(`${baseUrl}/products/anything`, { headers: { accept: 'text/html' } });
+      if (res.status === 429) throttled = res;
+      else await res.arrayBuffer();
+    }
+    expect(throttled?.status).toBe(429);
+    expect(throttled!.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await throttled!.json()).toEqual({ message: 'Too Many Requests' });
+  });
+});
+
 describe('RateLimiter', () => {
   it('refills at the configured rate', () => {
     const limiter = new RateLimiter({ ratePerSecond: 2, burst: 1 });
