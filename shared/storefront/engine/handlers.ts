@@ -7,8 +7,8 @@ import type { FamilyDefinition, ViewContext } from './family';
 import { listItems, type ListControls } from './list';
 import { presentItem } from './present';
 import { familyRoutes, memberRoutes } from './routes';
-import { findItemBySlug, getItem } from './store';
-import { isPubliclyVisible } from './visibility';
+import { findLiveItem } from './public-lookup';
+import { getItem } from './store';
 import { createItem, deleteItem, updateItem } from './writes';
 
 const page = (limit: number, nextCursor: string | null) => ({ meta: { pagination: { next_cursor: nextCursor, limit } } });
@@ -104,7 +104,7 @@ export function memberListHandlers(owner: FamilyDefinition) {
 
 /** A publicly visible item by slug; 404 when missing, not live, or not sold in the requested country. */
 async function findLive(family: FamilyDefinition, companyId: number, slug: string, context: ViewContext) {
-  const item = await findItemBySlug(family, companyId, slug);
-  if (!item || !isPubliclyVisible(family, item, context)) throw new NotFound(family.label);
+  const item = await findLiveItem(family, companyId, slug, context);
+  if (!item) throw new NotFound(family.label);
   return item;
 }

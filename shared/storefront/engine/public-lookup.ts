@@ -4,6 +4,12 @@ import { presentItem } from './present';
 import { findItemBySlug } from './store';
 import { isPubliclyVisible } from './visibility';
 
+/** The item a public lookup by slug may show in `context`, or undefined when it is missing, not live or not sold there. */
+export async function findLiveItem(family: FamilyDefinition, companyId: number, slug: string, context: ViewContext): Promise<StoredItem | undefined> {
+  const item = await findItemBySlug(family, companyId, slug);
+  return item && isPubliclyVisible(family, item, context) ? item : undefined;
+}
+
 /**
  * A family item as a public lookup by slug shows it, or undefined when it is missing, not live or
  * not sold in the requested country. The rendered storefront reads content through this.
@@ -15,7 +21,6 @@ export async function findPublicItem(
   options: { lang?: string; country?: string } = {},
 ): Promise<{ item: StoredItem; view: Record<string, unknown> } | undefined> {
   const context: ViewContext = { companyId, now: storefrontNow(companyId), kind: 'detail', ...options };
-  const item = await findItemBySlug(family, companyId, slug);
-  if (!item || !isPubliclyVisible(family, item, context)) return undefined;
-  return { item, view: await presentItem(family, item, context) };
+  const item = await findLiveItem(family, companyId, slug, context);
+  return item && { item, view: await presentItem(family, item, context) };
 }
