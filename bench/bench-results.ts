@@ -4,18 +4,15 @@
  * renderer in report.ts and its targets in targets.ts.
  */
 
-/** One package's share of a bundle, from esbuild's metafile. */
-export interface BundleContributor {
-  /** npm package name, or `(project)` for this repository's own sources. */
-  readonly name: string;
-  readonly bytes: number;
-}
+import type { BundleContributor } from '../lib/bundling/build-functions';
 
-/** Size and cold module-load time of one handler's production bundle. */
+export type { BundleContributor };
+
+/** Size and cold module-load time of one handler's production bundle (the directory CDK deploys). */
 export interface FunctionResult {
   /** Handler module under functions/ (manifest `handler`). */
   readonly handler: string;
-  /** Manifest route ids served by this handler. */
+  /** Manifest route and consumer ids served by this handler. */
   readonly routes: readonly string[];
   /** Bytes of the bundled `index.mjs`; null when bundling failed. */
   readonly bundleBytes: number | null;
@@ -23,6 +20,11 @@ export interface FunctionResult {
   readonly contributors: readonly BundleContributor[];
   /** Median `import()` time of the bundle in a fresh node process; null when it could not be measured. */
   readonly coldLoadMs: number | null;
+  /**
+   * Median CPU time (user + system, all threads) of the same imports: what the load costs
+   * regardless of how many other processes share the cores, so comparable across loaded runs.
+   */
+  readonly coldLoadCpuMs: number | null;
   /** Every cold-load sample, in run order. */
   readonly coldLoadSamplesMs: readonly number[];
   /** Why bundling or loading failed. */

@@ -34,14 +34,18 @@ function header(results: BenchResults): string {
 function functionsSection({ functions, coldLoad }: BenchResults, checks: readonly TargetCheck[]): string {
   const rows = functions.map((f) => [
     f.handler,
-    f.routes.join(', '),
     f.bundleBytes === null ? '-' : `${kb(f.bundleBytes)}${marker(checks, 'bundle size', f.handler)}`,
     f.coldLoadMs === null ? '-' : `${f.coldLoadMs.toFixed(1)} ms${marker(checks, 'cold module load', f.handler)}`,
     f.coldLoadSamplesMs.length ? `${Math.min(...f.coldLoadSamplesMs).toFixed(1)}–${Math.max(...f.coldLoadSamplesMs).toFixed(1)} ms` : '-',
+    f.coldLoadCpuMs === null ? '-' : `${f.coldLoadCpuMs.toFixed(1)} ms`,
+    f.contributors
+      .slice(0, 3)
+      .map((c) => `${c.name} ${kb(c.bytes)}`)
+      .join(', '),
     f.error ?? '',
   ]);
-  const title = `Functions · bundle = esbuild index.mjs as the CDK builds it · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time)`;
-  return `${title}\n${table(['handler', 'routes', 'bundle', 'cold load', 'range', 'error'], rows, ['l', 'l', 'r', 'r', 'r', 'l'])}`;
+  const title = `Functions · bundle = .build/functions/<handler>/index.mjs, the directory CDK deploys · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time), wall and CPU time`;
+  return `${title}\n${table(['handler', 'bundle', 'cold load', 'range', 'CPU', 'top three contributors', 'error'], rows, ['l', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
 }
 
 /** How many packages the contributors summary lists. */

@@ -45,7 +45,7 @@ export const targets: readonly Target[] = [
   },
   {
     name: 'bundle size',
-    limit: 400,
+    limit: 300,
     unit: 'KB',
     measure: (r) => r.functions.map((f) => ({ subject: f.handler, value: f.bundleBytes === null ? null : f.bundleBytes / 1024 })),
   },
