@@ -11,7 +11,11 @@ export interface DeliveryEndpoint {
   authToken: string | null;
   /** Sent events pass through; inactive endpoints skip pending deliveries. */
   active: boolean;
-  onDelivered(envelope: { id: number; identifier: string; name: string; timestamp: string; payload: Record<string, unknown> }): Promise<void>;
+  /** Resource under which a delivery to it becomes the company's last delivered event (the inspect endpoint); null for none. */
+  lastDeliveryResource: string | null;
+  /** After a batch in which at least one delivery to it succeeded. */
+  onDelivered(): Promise<void>;
+  /** After a batch in which at least one attempt to it failed (and none answered 410). */
   onFailed(now: Date): Promise<void>;
   /** The receiver answered 410 Gone. */
   onGone(): Promise<void>;
@@ -21,8 +25,13 @@ export interface DeliveryEndpoint {
 export interface DeliveryTargetKind {
   /** Prefix of this kind's target ids, e.g. `subscription:`. */
   readonly prefix: string;
+  /**
+   * Events with equal keys have the same targets of this kind, so a fan-out batch asks once per
+   * key; without it, once per event.
+   */
+  batchKey?(event: PipelineEventDetail): string;
   /** Target ids that should receive `event` (one Query at most). */
   targetsFor(event: PipelineEventDetail): Promise<string[]>;
-  /** The endpoint behind a stored target id, or undefined when it no longer exists. */
-  endpointFor(companyId: number, targetId: string): Promise<DeliveryEndpoint | undefined>;
+  /** The endpoints behind stored target ids of one company, by target id (absent when gone), read together. */
+  endpointsFor(companyId: number, targetIds: readonly string[]): Promise<Map<string, DeliveryEndpoint>>;
 }

@@ -1,7 +1,7 @@
 import { openSecret } from '../../crypto/secret-box';
 import type { Droplet } from '../../droplets/droplet-entity';
 import { getDroplet } from '../../droplets/droplet-store';
-import type { DeliveryTargetKind } from './delivery-target';
+import type { DeliveryEndpoint, DeliveryTargetKind } from './delivery-target';
 
 const PREFIX = 'droplet-lifecycle:';
 
@@ -37,21 +37,28 @@ export const dropletLifecycleTargets: DeliveryTargetKind = {
     const droplet = await getDroplet(uuid);
     return droplet && lifecycleUrls[event.event](droplet) ? [dropletLifecycleTargetId(event.event, uuid)] : [];
   },
-  async endpointFor(_companyId, targetId) {
-    const [event, uuid] = targetId.slice(PREFIX.length).split(':') as [string, string | undefined];
-    if (!isLifecycleEvent(event) || !uuid) return undefined;
-    const droplet = await getDroplet(uuid);
-    const url = droplet ? lifecycleUrls[event](droplet) : null;
-    if (!droplet || !url) return undefined;
-    return {
-      url,
-      method: 'post',
-      secret: openSecret(droplet.lifecycle_secret_sealed),
-      authToken: null,
-      active: true,
-      onDelivered: async () => {},
-      onFailed: async () => {},
-      onGone: async () => {},
-    };
+  async endpointsFor(_companyId, targetIds) {
+    const endpoints = await Promise.all(targetIds.map(async (targetId) => [targetId, await endpointOf(targetId)] as const));
+    return new Map(endpoints.filter((entry): entry is [string, DeliveryEndpoint] => entry[1] !== undefined));
   },
 };
+
+/** The lifecycle URL behind a target id, read at each attempt (lifecycle deliveries are rare: one read each). */
+async function endpointOf(targetId: string): Promise<DeliveryEndpoint | undefined> {
+  const [event, uuid] = targetId.slice(PREFIX.length).split(':') as [string, string | undefined];
+  if (!isLifecycleEvent(event) || !uuid) return undefined;
+  const droplet = await getDroplet(uuid);
+  const url = droplet ? lifecycleUrls[event](droplet) : null;
+  if (!droplet || !url) return undefined;
+  return {
+    url,
+    method: 'post',
+    secret: openSecret(droplet.lifecycle_secret_sealed),
+    authToken: null,
+    active: true,
+    lastDeliveryResource: null,
+    onDelivered: async () => {},
+    onFailed: async () => {},
+    onGone: async () => {},
+  };
+}
