@@ -6,6 +6,7 @@ import { consumers } from '../../functions/manifest';
 import { pipelineDefinition, type QueueKey } from '../../shared/events/pipeline-definition';
 import { writeJson } from './api-gateway';
 import { AwsJsonEndpoint, AwsJsonError } from './aws-json-endpoint';
+import { HandlerWorkers } from './handler-workers';
 import { matchesPattern, type EventPattern } from './event-pattern';
 import type { LocalService } from './local-service';
 import { LocalClock } from './local-clock';
@@ -89,6 +90,8 @@ export const pipelineService: LocalService = {
     });
 
     const sources: Array<{ stop(): Promise<void> }> = [];
+    // The consumers run in worker threads, off the API's event loop, as in their own Lambda containers.
+    const workers = new HandlerWorkers();
     const dynamo = new DynamoDBClient({ endpoint: context.dynamodbEndpoint, region });
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: context.tableName }));
     dynamo.destroy();
@@ -102,6 +105,7 @@ export const pipelineService: LocalService = {
           consumer: { ...consumer, trigger },
           region,
           checkpointFile: context.dataDir ? join(context.dataDir, `stream-checkpoint-${consumer.id}.json`) : undefined,
+          invoke: workers.invoke,
           dropAcknowledgement: consumer.id === 'relayOutbox' ? takeFault('relay_ack_drops') : undefined,
           paused: consumer.id === 'relayOutbox' ? () => faults.relay_paused : undefined,
         });
@@ -117,6 +121,7 @@ export const pipelineService: LocalService = {
           maxConcurrency: spec.maxConcurrency,
           timeoutSeconds: pipelineDefinition.consumerTimeoutSeconds,
           region,
+          invoke: workers.invoke,
           dropAcknowledgement: trigger.queue === 'events' ? takeFault('fan_out_ack_drops') : undefined,
         });
         source.start();
@@ -129,6 +134,7 @@ export const pipelineService: LocalService = {
         clock: new Date(clock.now()).toISOString(),
         faults,
         queues: Object.fromEntries(Object.entries(byKey).map(([key, { queue, dlq }]) => [key, { depth: queue.depth, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }])),
+        consumers: { dynamodb_calls: workers.dynamodbCalls() },
       }),
     );
     context.addRoute('/_local/pipeline/advance', (request, response) => {
@@ -149,6 +155,7 @@ export const pipelineService: LocalService = {
     return {
       async stop() {
         await Promise.all(sources.map((source) => source.stop()));
+        await workers.stop();
         streams.destroy();
         await endpoint.close();
       },
