@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { BenchResults, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
-import { deliveryRunLabel } from './delivery-run-label';
+import type { BenchResults, FanOutRun, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
+import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 import { AIM_DELIVERIES_PER_SECOND } from './targets';
 
 /** Renders the results as the plain-text tables `npm run bench` prints. */
@@ -124,7 +124,7 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
       ms(run.latency.maxMs),
       split(run.stages?.toFanOut),
       split(run.stages?.fanOutToReceiver),
-      `${run.dynamodb.callsPerDelivery.toFixed(1)} · ${ms(run.dynamodb.callP50Ms)}`,
+      `${run.dynamodb.callsPerDelivery.toFixed(2)}${marker(checks, 'pipeline DynamoDB calls per delivery', label)} · ${run.dynamodb.apiCallsPerEvent.toFixed(1)}`,
       `${(run.processCpu * 100).toFixed(0)} %`,
       `${run.missing} / ${run.duplicates}`,
     ];
@@ -159,12 +159,22 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
   const { maxConcurrency, batchSize } = deliveries.consumer;
   const title = [
     `Webhook deliveries · ${deliveries.event} · latency = write committed (201) → receiver read the request · rates in deliveries/s · all in one process`,
-    `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · CPU = this process's CPU time ÷ run time (100 % = its one event loop saturated)`,
+    `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records, consumers in worker threads · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · CPU = this process's CPU time (API, receiver, consumer threads) ÷ run time, in cores`,
+    `  DynamoDB = pipeline calls per delivered delivery (fan-out + deliver, by command in the JSON) · API calls per event written`,
     `  floor = sign + POST loop, envelopes of the same size, same receiver, new connection each, measured first on an idle pipeline; its p50/p99 are per request, (×) = floor rate ÷ pipeline rate`,
   ].join('\n');
-  const headers = ['run', 'events', 'delivered', 'offered/s', 'delivered/s', 'p50', 'p99', 'max', 'commit→fan-out p50 / p99', 'fan-out→receiver p50 / p99', 'DynamoDB calls/delivery · p50', 'CPU', 'missing / dup'];
+  const headers = ['run', 'events', 'delivered', 'offered/s', 'delivered/s', 'p50', 'p99', 'max', 'commit→fan-out p50 / p99', 'fan-out→receiver p50 / p99', 'DynamoDB pipeline/delivery · API/event', 'CPU', 'missing / dup'];
   const body = table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
-  return [title, body, ...late, ...shortfalls].join('\n');
+  return [title, body, ...late, ...shortfalls, fanOutLine(deliveries.fanOut, checks)].join('\n');
+}
+
+function fanOutLine(run: FanOutRun | null, checks: readonly TargetCheck[]): string {
+  if (!run) return '  fan-out run: did not run (see errors)';
+  const label = fanOutLabel(run.subscriptions);
+  const enqueued = run.enqueuedMs === null ? 'not all enqueued in time' : `all enqueued ${run.enqueuedMs.toFixed(0)} ms after the commit`;
+  const delivered = run.deliveredMs === null ? 'none delivered' : `last delivered after ${(run.deliveredMs / 1000).toFixed(1)} s`;
+  const calls = run.callsPerDelivery === null ? '-' : run.callsPerDelivery.toFixed(2);
+  return `  ${label}: ${enqueued}${marker(checks, 'one event to 1,000 subscriptions: all enqueued', label)}, ${delivered} · ${run.delivered} delivered, ${run.missing} missing, ${run.duplicates} duplicate · ${calls} DynamoDB calls/delivery`;
 }
 
 function targetsSection(checks: readonly TargetCheck[]): string {
@@ -189,7 +199,7 @@ function marker(checks: readonly TargetCheck[], target: string, subject: string)
 }
 
 function format(value: number, unit: string): string {
-  return unit === '×' ? `${value.toFixed(2)}×` : `${value.toFixed(1)} ${unit}`;
+  return unit === '×' ? `${value.toFixed(2)}×` : `${value.toFixed(1)} ${unit}`.trimEnd();
 }
 
 function kb(bytes: number): string {

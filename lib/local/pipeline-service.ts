@@ -52,11 +52,23 @@ export const pipelineService: LocalService = {
       if (!queue) throw new AwsJsonError('AWS.SimpleQueueService.NonExistentQueue', `No queue ${queueUrl}`);
       return queue;
     };
-    endpoint.register('AmazonSQS.SendMessage', (input) => queueFor(input.QueueUrl).send(input.MessageBody));
-    endpoint.register('AmazonSQS.SendMessageBatch', (input) => ({
-      Successful: input.Entries.map((entry: { Id: string; MessageBody: string }) => ({ Id: entry.Id, ...queueFor(input.QueueUrl).send(entry.MessageBody) })),
-      Failed: [],
-    }));
+    // Messages ever sent per queue name: the bench times a fan-out by when its deliveries are all enqueued.
+    const sent: Record<string, number> = {};
+    const countSent = (queueUrl: string, count: number) => {
+      const name = queueFor(queueUrl).props.name;
+      sent[name] = (sent[name] ?? 0) + count;
+    };
+    endpoint.register('AmazonSQS.SendMessage', (input) => {
+      countSent(input.QueueUrl, 1);
+      return queueFor(input.QueueUrl).send(input.MessageBody);
+    });
+    endpoint.register('AmazonSQS.SendMessageBatch', (input) => {
+      countSent(input.QueueUrl, input.Entries.length);
+      return {
+        Successful: input.Entries.map((entry: { Id: string; MessageBody: string }) => ({ Id: entry.Id, ...queueFor(input.QueueUrl).send(entry.MessageBody) })),
+        Failed: [],
+      };
+    });
     endpoint.register('AmazonSQS.ChangeMessageVisibility', (input) => queueFor(input.QueueUrl).changeVisibility(input.ReceiptHandle, input.VisibilityTimeout));
     endpoint.register('AmazonSQS.DeleteMessage', (input) => queueFor(input.QueueUrl).delete(input.ReceiptHandle));
     endpoint.register('AWSEvents.PutEvents', (input) => ({
@@ -135,6 +147,7 @@ export const pipelineService: LocalService = {
         faults,
         queues: Object.fromEntries(Object.entries(byKey).map(([key, { queue, dlq }]) => [key, { depth: queue.depth, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }])),
         consumers: { dynamodb_calls: workers.dynamodbCalls() },
+        sent,
       }),
     );
     context.addRoute('/_local/pipeline/advance', (request, response) => {
