@@ -1,6 +1,6 @@
 import type { FanOutRun } from './bench-results';
 import { createMember, setUp, waitForDeliveries } from './bench-tenant';
-import { callsBetween, pipelineStats } from './pipeline-stats';
+import { callsBetween, pipelineStats, waitForIdlePipeline } from './pipeline-stats';
 import type { WebhookReceiver } from './webhook-receiver';
 
 /** How the fan-out run is sized and bounded. */
@@ -23,6 +23,7 @@ const POLL_MS = 10;
  */
 export async function measureFanOut(baseUrl: string, receiver: WebhookReceiver, segment: string, options: FanOutOptions): Promise<FanOutRun> {
   const tenant = await setUp(baseUrl, `${receiver.url}/${segment}`, options.subscriptions, options.setupConcurrency);
+  await waitForIdlePipeline(baseUrl, options.timeoutSeconds);
   const before = await pipelineStats(baseUrl);
   await createMember(baseUrl, tenant.token, `${segment}-0`);
   const committed = performance.now();

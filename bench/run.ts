@@ -51,6 +51,7 @@ const DELIVERY_LOAD: DeliveryLoadOptions = {
   pacedSlackFactor: 2,
   drainTimeoutSeconds: 15,
   floorConcurrency: pipelineDefinition.queues.deliveries.maxConcurrency,
+  idleTimeoutSeconds: 60,
   fanOut: { subscriptions: 1000, setupConcurrency: 20, timeoutSeconds: 60 },
 };
 const RESULTS_DIR = join(import.meta.dirname, 'results');

@@ -6,7 +6,7 @@ import { endToEnd, latencyPercentiles, medianBytes, stageSplit, type ReceivedDel
 import { runDeliveryFloor } from './delivery-floor';
 import { probeRoundTrip, recordDynamoCalls, type DynamoCalls } from './dynamodb-recorder';
 import { measureFanOut, type FanOutOptions } from './fan-out-run';
-import { callsBetween, pipelineStats } from './pipeline-stats';
+import { callsBetween, pipelineStats, waitForIdlePipeline } from './pipeline-stats';
 import { median } from './stats';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 import { driveWrites, type DriveOptions } from './write-driver';
@@ -37,6 +37,8 @@ export interface DeliveryLoadOptions {
   readonly drainTimeoutSeconds: number;
   /** Requests in flight in the floor loop. */
   readonly floorConcurrency: number;
+  /** Before each run, wait this long at most for the previous run's deliveries to drain. */
+  readonly idleTimeoutSeconds: number;
   /** The one-event-to-many-subscriptions run, after the others. */
   readonly fanOut: FanOutOptions;
 }
@@ -113,6 +115,8 @@ function describePlan(plan: DeliveryRunPlan): string {
 
 async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: string, plan: DeliveryRunPlan, options: DeliveryLoadOptions, log: SectionLog): Promise<DeliveryRun> {
   const tenant = await setUp(baseUrl, `${receiver.url}/${segment}`, plan.subscriptions, options.burstConcurrency);
+  const stillQueued = await waitForIdlePipeline(baseUrl, options.idleTimeoutSeconds);
+  if (stillQueued) log.warn(`webhook deliveries: ${describePlan(plan)} started with ${stillQueued} messages of earlier runs still queued`);
   const pipelineBefore = await pipelineStats(baseUrl);
   const recorder = recordDynamoCalls(db());
   const cpuBefore = process.cpuUsage();

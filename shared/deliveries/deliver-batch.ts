@@ -4,7 +4,7 @@ import { recordLastDelivery } from '../webhooks/last-delivery';
 import { attemptDelivery, type AttemptOutcome } from './attempt-delivery';
 import { jobsFor, parseDeliveryMessage, type DeliveryJob } from './delivery-message';
 import type { DeliveryEnvelope } from './delivery-envelope';
-import type { DeliveryEndpoint } from './targets/delivery-target';
+import type { DeliveryEndpoint, TargetRequest } from './targets/delivery-target';
 import { endpointsFor } from './targets/target-registry';
 
 /** One received message of the deliveries queue. */
@@ -18,7 +18,8 @@ export interface QueuedDelivery {
 
 /**
  * Attempts a batch of deliveries with as few table calls as the batch allows: jobs come from the
- * messages (key-only ones in one BatchGetItem), each company's endpoints in one BatchGetItem, one
+ * messages (key-only ones in one BatchGetItem), each company's endpoints from the container's
+ * cache or one BatchGetItem, one
  * UpdateItem per attempt (attempt + status), then once per endpoint its health hooks and once per
  * company and resource the last-delivered record. Returns the message ids to report failed: a
  * retry (hidden for its backoff) or exhausted (visible at once, so the redrive policy moves it
@@ -37,7 +38,7 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
   });
   const jobs = await jobsFor(parsed.map(({ message }) => message));
   const work = parsed.flatMap(({ entry }, index) => (jobs[index] ? [{ entry, job: jobs[index] }] : []));
-  const endpoints = await endpointsByCompany(work.map(({ job }) => job));
+  const endpoints = await endpointsByCompany(work);
 
   const outcomes = await Promise.all(
     work.map(async ({ entry, job }) => {
@@ -78,10 +79,18 @@ interface Attempted {
   readonly outcome: AttemptOutcome;
 }
 
-async function endpointsByCompany(jobs: readonly DeliveryJob[]): Promise<Map<number, Map<string, DeliveryEndpoint>>> {
-  const targets = new Map<number, string[]>();
-  for (const job of jobs) targets.set(job.company_id, [...(targets.get(job.company_id) ?? []), job.target_id]);
-  return new Map(await Promise.all([...targets].map(async ([companyId, ids]) => [companyId, await endpointsFor(companyId, ids)] as const)));
+/**
+ * Each company's endpoints for the batch. A first attempt may be answered from the target kind's
+ * cache when its version matches the message's (the target as it was at fan-out); a retry always
+ * resolves the target as it is now.
+ */
+async function endpointsByCompany(work: ReadonlyArray<{ entry: QueuedDelivery; job: DeliveryJob }>): Promise<Map<number, Map<string, DeliveryEndpoint>>> {
+  const requests = new Map<number, TargetRequest[]>();
+  for (const { entry, job } of work) {
+    const request = { targetId: job.target_id, version: entry.attempt === 1 ? job.target_version : undefined };
+    requests.set(job.company_id, [...(requests.get(job.company_id) ?? []), request]);
+  }
+  return new Map(await Promise.all([...requests].map(async ([companyId, list]) => [companyId, await endpointsFor(companyId, list)] as const)));
 }
 
 /** Each endpoint's hooks once per batch: gone wins over failed, and a success clears a failure streak. */

@@ -15,6 +15,8 @@ const deliveryMessageSchema = z.object({
   company_id: z.number().int(),
   delivery_id: z.number().int(),
   target_id: z.string().optional(),
+  /** The target's version when the delivery was created (a subscription's `updated_at`), for the consumer's cache. */
+  target_version: z.string().optional(),
   envelope: z
     .object({ id: z.number().int(), identifier: z.string(), name: z.string(), timestamp: z.string(), payload: z.record(z.string(), z.unknown()) })
     .optional(),
@@ -27,6 +29,8 @@ export interface DeliveryJob {
   readonly company_id: number;
   readonly id: number;
   readonly target_id: string;
+  /** The target's version the message was created with, when it says. */
+  readonly target_version?: string;
   readonly envelope: DeliveryEnvelope;
 }
 
@@ -34,12 +38,12 @@ export interface DeliveryJob {
  * The queue message of a delivery the fan-out just created (pending, nothing to check): the
  * consumer sends straight from it. `keysOnly` for resends, which must re-check the stored status.
  */
-export function deliveryMessage(delivery: Delivery, { keysOnly = false }: { keysOnly?: boolean } = {}): DeliveryMessage {
+export function deliveryMessage(delivery: Delivery, { keysOnly = false, targetVersion }: { keysOnly?: boolean; targetVersion?: string } = {}): DeliveryMessage {
   const keys = { company_id: delivery.company_id, delivery_id: delivery.id };
   if (keysOnly) return keys;
   const envelope = deliveryEnvelope(delivery);
   if (JSON.stringify(envelope).length > MAX_CARRIED_ENVELOPE_BYTES) return keys;
-  return { ...keys, target_id: delivery.target_id, envelope };
+  return { ...keys, target_id: delivery.target_id, ...(targetVersion ? { target_version: targetVersion } : {}), envelope };
 }
 
 /** Parses a queue message body; throws on a body that is not a delivery message. */
@@ -57,7 +61,7 @@ export async function jobsFor(messages: readonly DeliveryMessage[]): Promise<Arr
   const stored = keysOnly.length ? await batchGet(keysOnly.map((m) => deliveryEntity.key({ company_id: m.company_id, id: m.delivery_id }))) : new Map();
   return messages.map((message) => {
     if (message.envelope && message.target_id) {
-      return { company_id: message.company_id, id: message.delivery_id, target_id: message.target_id, envelope: message.envelope };
+      return { company_id: message.company_id, id: message.delivery_id, target_id: message.target_id, target_version: message.target_version, envelope: message.envelope };
     }
     const item = stored.get(keyOf(deliveryEntity.key({ company_id: message.company_id, id: message.delivery_id })));
     if (!item) return null;

@@ -27,14 +27,14 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
   };
 
   const lookups = targetsForEach(events.map(({ detail }) => detail));
-  const drafts: Array<DeliveryDraft & { messageId: string }> = [];
+  const drafts: Array<DeliveryDraft & { messageId: string; targetVersion?: string }> = [];
   await Promise.all(
     events.map(async ({ messageId, detail }, index) => {
       try {
         const targets = await lookups[index]!;
         if (targets.length === 0) return;
         const payload = buildDeliveryPayload({ companyId: detail.company_id, resource: detail.resource, event: detail.event, data: detail.data });
-        for (const targetId of targets) drafts.push({ messageId, event: detail, targetId, payload });
+        for (const target of targets) drafts.push({ messageId, event: detail, targetId: target.id, targetVersion: target.version, payload });
       } catch (error) {
         fail(messageId, 'target lookup')(error);
       }
@@ -48,12 +48,12 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
       fail(draft.messageId, 'delivery creation')(result);
       return [];
     }
-    return result.delivery.status === 'pending' ? [{ messageId: draft.messageId, delivery: result.delivery }] : [];
+    return result.delivery.status === 'pending' ? [{ messageId: draft.messageId, delivery: result.delivery, targetVersion: draft.targetVersion }] : [];
   });
   // An event is only done once all its deliveries are enqueued; one that failed above is retried whole.
   const ready = pending.filter(({ messageId }) => !failed.has(messageId));
   try {
-    await sendMessages('deliveries', ready.map(({ delivery }) => deliveryMessage(delivery)));
+    await sendMessages('deliveries', ready.map(({ delivery, targetVersion }) => deliveryMessage(delivery, { targetVersion })));
   } catch (error) {
     for (const { messageId } of ready) fail(messageId, 'enqueue')(error);
   }

@@ -21,6 +21,18 @@ export interface DeliveryEndpoint {
   onGone(): Promise<void>;
 }
 
+/** A receiver an event goes to: its target id and, when the kind versions its targets, the version read. */
+export interface EventTarget {
+  readonly id: string;
+  readonly version?: string;
+}
+
+/** A stored target to resolve; `version` (from the queue message) lets a kind answer from its cache. */
+export interface TargetRequest {
+  readonly targetId: string;
+  readonly version?: string;
+}
+
 /** A kind of receiver (webhook subscriptions, droplet lifecycle URLs): a row of the target registry. */
 export interface DeliveryTargetKind {
   /** Prefix of this kind's target ids, e.g. `subscription:`. */
@@ -30,8 +42,8 @@ export interface DeliveryTargetKind {
    * key; without it, once per event.
    */
   batchKey?(event: PipelineEventDetail): string;
-  /** Target ids that should receive `event` (one Query at most). */
-  targetsFor(event: PipelineEventDetail): Promise<string[]>;
-  /** The endpoints behind stored target ids of one company, by target id (absent when gone), read together. */
-  endpointsFor(companyId: number, targetIds: readonly string[]): Promise<Map<string, DeliveryEndpoint>>;
+  /** Targets that should receive `event` (one Query at most). */
+  targetsFor(event: PipelineEventDetail): Promise<EventTarget[]>;
+  /** The endpoints behind stored targets of one company, by target id (absent when gone), read together. */
+  endpointsFor(companyId: number, requests: readonly TargetRequest[]): Promise<Map<string, DeliveryEndpoint>>;
 }

@@ -35,10 +35,10 @@ export const dropletLifecycleTargets: DeliveryTargetKind = {
     const uuid = event.data.uuid;
     if (event.resource !== 'droplet' || !isLifecycleEvent(event.event) || typeof uuid !== 'string') return [];
     const droplet = await getDroplet(uuid);
-    return droplet && lifecycleUrls[event.event](droplet) ? [dropletLifecycleTargetId(event.event, uuid)] : [];
+    return droplet && lifecycleUrls[event.event](droplet) ? [{ id: dropletLifecycleTargetId(event.event, uuid) }] : [];
   },
-  async endpointsFor(_companyId, targetIds) {
-    const endpoints = await Promise.all(targetIds.map(async (targetId) => [targetId, await endpointOf(targetId)] as const));
+  async endpointsFor(_companyId, requests) {
+    const endpoints = await Promise.all(requests.map(async ({ targetId }) => [targetId, await endpointOf(targetId)] as const));
     return new Map(endpoints.filter((entry): entry is [string, DeliveryEndpoint] => entry[1] !== undefined));
   },
 };

@@ -1,5 +1,5 @@
 import type { PipelineEventDetail } from '../../events/event-bus';
-import type { DeliveryEndpoint, DeliveryTargetKind } from './delivery-target';
+import type { DeliveryEndpoint, DeliveryTargetKind, EventTarget, TargetRequest } from './delivery-target';
 import { dropletLifecycleTargets } from './droplet-lifecycle-targets';
 import { subscriptionTargets } from './subscription-targets';
 
@@ -11,9 +11,9 @@ export const targetKinds: readonly DeliveryTargetKind[] = [subscriptionTargets, 
  * lookup (ten `member_created` of one company: one Query). A failed lookup rejects only the
  * events that needed it.
  */
-export function targetsForEach(events: readonly PipelineEventDetail[]): Array<Promise<string[]>> {
+export function targetsForEach(events: readonly PipelineEventDetail[]): Array<Promise<EventTarget[]>> {
   const perKind = targetKinds.map((kind) => {
-    const shared = new Map<string, Promise<string[]>>();
+    const shared = new Map<string, Promise<EventTarget[]>>();
     return events.map((event) => {
       const key = kind.batchKey?.(event);
       if (key === undefined) return kind.targetsFor(event);
@@ -24,12 +24,12 @@ export function targetsForEach(events: readonly PipelineEventDetail[]): Array<Pr
   return events.map(async (_, index) => (await Promise.all(perKind.map((lookups) => lookups[index]!))).flat());
 }
 
-/** The endpoints behind stored target ids of one company, by target id; a target whose receiver is gone is absent. */
-export async function endpointsFor(companyId: number, targetIds: readonly string[]): Promise<Map<string, DeliveryEndpoint>> {
-  const unique = [...new Set(targetIds)];
+/** The endpoints behind stored targets of one company, by target id; a target whose receiver is gone is absent. */
+export async function endpointsFor(companyId: number, requests: readonly TargetRequest[]): Promise<Map<string, DeliveryEndpoint>> {
+  const unique = [...new Map(requests.map((request) => [request.targetId, request])).values()];
   const maps = await Promise.all(
     targetKinds.map((kind) => {
-      const own = unique.filter((targetId) => targetId.startsWith(kind.prefix));
+      const own = unique.filter(({ targetId }) => targetId.startsWith(kind.prefix));
       return own.length ? kind.endpointsFor(companyId, own) : new Map<string, DeliveryEndpoint>();
     }),
   );
