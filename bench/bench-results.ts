@@ -1,3 +1,5 @@
+import type { StorefrontCatalogResult } from './storefront-catalog';
+import type { QueueJournalCost } from './queue-journal';
 /**
  * The bench's results as data: what `npm run bench` prints and writes to bench/results/latest.json.
  * A new section adds one optional field here, one measuring module, one
@@ -213,6 +215,10 @@ export interface BenchResults {
   readonly http?: HttpComparison;
   /** Absent when the webhook deliveries section could not run or was not selected. */
   readonly webhookDeliveries?: WebhookDeliveries;
+  /** Absent when the storefront catalog section could not run or was not selected. */
+  readonly storefrontCatalog?: StorefrontCatalogResult;
+  /** Absent when the durable local queue section could not run or was not selected. */
+  readonly queueJournal?: QueueJournalCost;
   readonly targets: readonly TargetCheck[];
   /** Sections that failed, with their message; the rest of the results still stand. */
   readonly errors: readonly string[];

@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { BenchResults, FanOutRun, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
+import type { QueueJournalCost } from './queue-journal';
+import { renderStorefrontCatalog } from './storefront-catalog';
 import { AIM_DELIVERIES_PER_SECOND } from './targets';
 
 /** Renders the results as the plain-text tables `npm run bench` prints. */
@@ -13,6 +15,8 @@ export function renderReport(results: BenchResults): string {
     results.functions.length ? contributorsSection(results.functions) : undefined,
     results.http ? httpSection(results.http, results.targets) : undefined,
     results.webhookDeliveries ? deliveriesSection(results.webhookDeliveries, results.targets) : undefined,
+    results.storefrontCatalog ? renderStorefrontCatalog(results.storefrontCatalog, table) : undefined,
+    results.queueJournal ? queueJournalSection(results.queueJournal) : undefined,
     targetsSection(results.targets),
     results.errors.length ? `Errors\n${results.errors.map((error) => `  ${error}`).join('\n')}` : undefined,
   ];
@@ -23,6 +27,12 @@ export function renderReport(results: BenchResults): string {
 export function writeResults(results: BenchResults, file: string): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+function queueJournalSection({ runs }: QueueJournalCost): string {
+  const rows = runs.map((run) => [run.mode, String(run.senders), String(run.sends), run.sendsPerSecond.toFixed(0), `${run.ackP50Ms.toFixed(3)} ms`]);
+  const title = 'Durable local queue · acknowledged sends (send + flush, as SendMessage answers) in memory vs journaled to DATA_DIR with fsync (concurrent senders share one fsync)';
+  return `${title}\n${table(['mode', 'senders', 'sends', 'sends/s', 'ack p50'], rows, ['l', 'r', 'r', 'r', 'r'])}`;
 }
 
 function header(results: BenchResults): string {

@@ -18,6 +18,7 @@ import { config } from '../shared/config';
 import { db } from '../shared/db/client';
 import { pipelineDefinition } from '../shared/events/pipeline-definition';
 import type { BenchResults, FunctionResult, HttpComparison, WebhookDeliveries } from './bench-results';
+import type { QueueJournalCost } from './queue-journal';
 import { callsPerRequest } from './dynamodb-calls';
 import { measureColdLoads, type ColdLoadOptions } from './cold-load';
 import { startFloorServer } from './floor-server';
@@ -26,6 +27,8 @@ import { renderReport, writeResults } from './report';
 import { benchSections, selectedSections } from './sections';
 import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
 import { measureWebhookDeliveries, type DeliveryLoadOptions } from './webhook-deliveries';
+import { measureStorefrontCatalog, type StorefrontCatalogOptions, type StorefrontCatalogResult } from './storefront-catalog';
+import { measureQueueJournal } from './queue-journal';
 
 /** Load of the HTTP comparison: bounded, loopback only. */
 const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
@@ -54,6 +57,8 @@ const DELIVERY_LOAD: DeliveryLoadOptions = {
   idleTimeoutSeconds: 60,
   fanOut: { subscriptions: 1000, setupConcurrency: 20, timeoutSeconds: 60 },
 };
+/** Issue 9: 10,000 products; page 1 vs page 50 shows whether deep cursors cost more. */
+const STOREFRONT_LOAD: StorefrontCatalogOptions = { products: 10_000, pageLimit: 25, deepPage: 50, warmup: 20, requests: 200 };
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 const RESULTS_FILE = join(RESULTS_DIR, 'latest.json');
 
@@ -161,7 +166,8 @@ async function main(): Promise<number> {
   // One runtime for every section that needs the API.
   let http: HttpComparison | undefined;
   let webhookDeliveries: WebhookDeliveries | undefined;
-  if (sections.has('http') || sections.has('webhooks')) {
+  let storefrontCatalog: StorefrontCatalogResult | undefined;
+  if (sections.has('http') || sections.has('webhooks') || sections.has('storefront')) {
     progress('starting the local runtime…');
     const runtime = await attempt('local runtime', errors, () =>
       startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 1e9, rateLimitBurst: 1e9 }),
@@ -177,10 +183,20 @@ async function main(): Promise<number> {
             measureWebhookDeliveries(runtime.baseUrl, DELIVERY_LOAD, { progress, warn: (message) => errors.push(message) }),
           );
         }
+        if (sections.has('storefront')) {
+          progress(`seeding ${STOREFRONT_LOAD.products} products…`);
+          storefrontCatalog = await attempt('storefront catalog', errors, () => measureStorefrontCatalog(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress));
+        }
       } finally {
         await runtime.stop();
       }
     }
+  }
+
+  let queueJournal: QueueJournalCost | undefined;
+  if (sections.has('queue')) {
+    progress('timing acknowledged sends of the durable local queue…');
+    queueJournal = await attempt('durable local queue', errors, measureQueueJournal);
   }
 
   const measured = {
@@ -197,6 +213,8 @@ async function main(): Promise<number> {
     functions,
     ...(http ? { http } : {}),
     ...(webhookDeliveries ? { webhookDeliveries } : {}),
+    ...(storefrontCatalog ? { storefrontCatalog } : {}),
+    ...(queueJournal ? { queueJournal } : {}),
     errors,
   };
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };

@@ -70,6 +70,13 @@ export const targets: readonly Target[] = [
     measure: (r) => (r.webhookDeliveries?.fanOut ? [{ subject: fanOutLabel(r.webhookDeliveries.fanOut.subscriptions), value: r.webhookDeliveries.fanOut.enqueuedMs ?? Number.MAX_SAFE_INTEGER }] : []),
   },
   {
+    // Issue 9: public product list and show with `country` at 10,000 products, next to the same DynamoDB calls alone.
+    name: 'storefront p50 / floor p50',
+    limit: 1.3,
+    unit: '×',
+    measure: (r) => (r.storefrontCatalog?.endpoints ?? []).map((e) => ({ subject: e.endpoint, value: e.ratio })),
+  },
+  {
     name: 'cold module load',
     limit: 60,
     unit: 'ms',

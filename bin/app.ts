@@ -8,12 +8,15 @@
  *   npx cdk synth -c sam=true --quiet  one flat stack for SAM CLI:
  *   sam local start-api -t cdk.out/CommercePlatform-Sam.template.json --env-vars env.json
  *
- * SAM CLI resolves neither the secrets' dynamic references nor the API or CDN URLs: give the
- * functions CURSOR_SIGNING_KEY, SECRETS_ENCRYPTION_KEY, PUBLIC_BASE_URL, MEDIA_URL_PREFIX and
- * TABLE_NAME (plus DYNAMODB_ENDPOINT) via --env-vars. It ignores the consumers' event sources.
+ * SAM CLI resolves neither the API nor the CDN URL and cannot reach the key secrets: give the
+ * functions CURSOR_SIGNING_KEY and SECRETS_ENCRYPTION_KEY (plain keys win over the secret ARNs),
+ * PUBLIC_BASE_URL, MEDIA_URL_PREFIX and TABLE_NAME (plus DYNAMODB_ENDPOINT) via --env-vars. It
+ * ignores the consumers' event sources. README "sam local" has the exact steps.
  *
  * Context: `serviceName` (cdk.json), `mailFrom` (`-c mailFrom=no-reply@example.com`, an
- * SES-verified sender; unset means mail sending fails), `sam`.
+ * SES-verified sender; unset means mail sending fails), `sam`, and with it `samOnly`
+ * (`-c samOnly=webhooks,members`: surfaces, functions/ folders or route ids; the whole manifest
+ * exceeds CloudFormation's 500 resources in one template).
  */
 import { App } from 'aws-cdk-lib';
 import { consumers, manifest } from '../functions/manifest';
@@ -31,6 +34,7 @@ buildApp(app, {
   routes: manifest,
   consumers,
   sam: isTrue(app.node.tryGetContext('sam')),
+  samOnly: listOf(app.node.tryGetContext('samOnly')),
   serviceName: app.node.tryGetContext('serviceName'),
   mailFrom: app.node.tryGetContext('mailFrom'),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
@@ -39,4 +43,10 @@ buildApp(app, {
 /** Context from `-c key=value` arrives as a string; cdk.json may hold a boolean. */
 function isTrue(value: unknown): boolean {
   return value === true || value === 'true';
+}
+
+/** `-c samOnly=a,b` arrives as a string; cdk.json may hold a list. */
+function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
 }

@@ -12,18 +12,50 @@ import { webhookRoutes } from './webhooks/routes';
 import { callbackRoutes } from './callbacks/routes';
 import { dropletRoutes } from './droplets/routes';
 import { dropletInstallationRoutes } from './droplet-installations/routes';
+import { agreementRoutes } from './agreements/routes';
+import { subscriptionPlanRoutes } from './subscription-plans/routes';
+import { discountCodeRoutes } from './discount-codes/routes';
+import { storefrontRoutes } from './storefront/routes';
+import { themeRoutes } from './themes/routes';
+import { siteRoutes } from './site/routes';
+import { shareLinkRoutes } from './share-links/routes';
+import { storefrontSettingsRoutes } from './storefront-settings/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
  * OpenAPI document and the tests. A handler that is not listed here does not exist.
  */
-export const manifest: readonly RouteDefinition[] = [...platformRoutes, ...companyRoutes, ...companyEventRoutes, ...webhookDeliveryRoutes, ...webhookRoutes, ...callbackRoutes, ...apiTokenRoutes, ...roleRoutes, ...memberRoutes, ...authRoutes, ...dropletRoutes, ...dropletInstallationRoutes];
+export const manifest: readonly RouteDefinition[] = [
+  ...platformRoutes,
+  ...companyRoutes,
+  ...companyEventRoutes,
+  ...webhookDeliveryRoutes,
+  ...webhookRoutes,
+  ...callbackRoutes,
+  ...apiTokenRoutes,
+  ...roleRoutes,
+  ...memberRoutes,
+  ...authRoutes,
+  ...dropletRoutes,
+  ...dropletInstallationRoutes,
+  ...agreementRoutes,
+  ...subscriptionPlanRoutes,
+  ...discountCodeRoutes,
+  ...storefrontRoutes,
+  ...themeRoutes,
+  ...storefrontSettingsRoutes,
+  ...shareLinkRoutes,
+  ...siteRoutes,
+];
 
 /** The catch-all route that answers unmatched requests. */
 export const fallbackRoute = manifest.find((route) => route.path === '$default')!;
 
 /** Routes with a real path (everything but the catch-all). */
 export const pathRoutes = manifest.filter((route) => route.path !== '$default');
+
+/** Routes of the JSON API (everything but the rendered storefront's pages): what 404/405 answers consider. */
+export const apiRoutes = pathRoutes.filter((route) => route.surface !== 'site');
 
 /**
  * Every function invoked by the event pipeline or the scheduler rather than by HTTP. CDK wires
@@ -61,5 +93,12 @@ export const consumers: readonly ConsumerDefinition[] = [
     handler: 'consumers/deliver-webhook',
     trigger: { kind: 'queue', queue: 'deliveries' },
     description: 'Signs and sends one delivery; schedules retries with backoff; parks exhausted ones in the DLQ',
+  },
+  {
+    id: 'reconcilePipeline',
+    handler: 'consumers/reconcile-pipeline',
+    trigger: { kind: 'rate', everyMinutes: 5 },
+    description: 'Publishes outbox records the relay never published and re-enqueues pending deliveries that lost their message',
+    uses: ['deliveries-queue'],
   },
 ];

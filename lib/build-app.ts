@@ -2,12 +2,15 @@ import { type Environment, type Stack, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { ConsumerDefinition } from '../shared/consumers/consumer-definition';
 import type { RouteDefinition } from '../shared/http/route';
+import { watchStack } from './alarms';
 import { scheduleGroupOf } from './consumer-access';
 import { defaultRoutePath } from './constructs/api-route';
 import type { CoreResourcesProps } from './constructs/core-resources';
 import type { HandlerFunctionOptions } from './constructs/handler-function';
 import type { CommerceHttpApiProps } from './constructs/http-api';
 import { groupRoutes } from './route-groups';
+import { selectSamRoutes } from './sam-selection';
+import { grantServiceKeys } from './service-key-access';
 import { ApiStack } from './stacks/api-stack';
 import { CoreStack } from './stacks/core-stack';
 import { EventsStack } from './stacks/events-stack';
@@ -25,6 +28,11 @@ export interface BuildAppOptions {
    * @default false
    */
   readonly sam?: boolean;
+  /**
+   * With `sam`, only these surfaces, functions/ folders or route ids (see selectSamRoutes).
+   * @default [] - every route
+   */
+  readonly samOnly?: readonly string[];
   /**
    * Prefix of every stack name.
    * @default 'CommercePlatform'
@@ -85,7 +93,7 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     const stack = new SamStack(scope, `${prefix}-Sam`, {
       env,
       description: 'Commerce platform API, flat for SAM CLI local testing (not for deployment)',
-      routes: options.routes,
+      routes: selectSamRoutes(options.routes, options.samOnly ?? []),
       consumers: options.consumers,
       serviceName,
       mailFrom,
@@ -101,6 +109,8 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     description: 'Commerce platform API: table and shared stateful resources',
     core: options.core,
     scheduleGroupName: scheduleGroupOf(options.consumers),
+    serviceName,
+    prefix,
   });
   const api = new ApiStack(scope, `${prefix}-Api`, {
     env,
@@ -138,6 +148,8 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
       }),
   );
 
+  for (const stack of [api, events, ...routeStacks]) grantServiceKeys(stack, core.core);
+  for (const stack of [core, api, events, ...routeStacks]) watchStack(stack, core.alarmAction);
   return { stacks: [core, api, events, ...routeStacks] };
 }
 

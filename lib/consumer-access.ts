@@ -27,8 +27,11 @@ export const consumerAccess: Readonly<Record<string, ConsumerAccess>> = {
   sendEventReminder: { table: 'readWrite' },
   // Claims the notification (conditional update) before mailing it; reads the event.
   emailEventNotification: { table: 'readWrite' },
-  // Reads the stream only (the event source mapping grants it); publishes to the bus.
-  relayOutbox: { consumerOnly: ['event-bus'] },
+  // Reads the stream (the event source mapping grants it); publishes to the bus; unmarks the
+  // published outbox records for the reconciler.
+  relayOutbox: { table: 'readWrite', consumerOnly: ['event-bus'] },
+  // Queries the reconciler's sparse index; re-publishes outbox records, re-enqueues deliveries.
+  reconcilePipeline: { table: 'readWrite', consumerOnly: ['event-bus'] },
   // Reads subscriptions, writes deliveries.
   fanOutEvent: { table: 'readWrite' },
   // Reads and updates deliveries and subscriptions; delays retries by changing the visibility of

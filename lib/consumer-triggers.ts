@@ -1,4 +1,6 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -99,6 +101,16 @@ export const consumerTriggers: TriggerWiring = {
       new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [reminderSchedules.deadLetter.queue.queueArn] }),
     );
     return { schedulerRole };
+  },
+
+  rate(scope, fn, trigger) {
+    // A missed or failed run needs no DLQ: the next run, minutes later, does the same work.
+    new Rule(scope, 'Schedule', {
+      description: `Runs ${fn.node.path} every ${trigger.everyMinutes} minutes`,
+      schedule: Schedule.rate(Duration.minutes(trigger.everyMinutes)),
+      targets: [new LambdaTarget(fn, { retryAttempts: 2, maxEventAge: Duration.minutes(trigger.everyMinutes) })],
+    });
+    return {};
   },
 };
 

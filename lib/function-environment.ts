@@ -1,13 +1,14 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { keySecretVariables } from '../shared/secrets/service-keys';
 
 /** What every function's environment is made of; see shared/config.ts for the reader. */
 export interface FunctionEnvironmentProps {
   /** The single table (TABLE_NAME). */
   readonly table: ITable;
-  /** Secret holding the HMAC key of pagination cursors (CURSOR_SIGNING_KEY). */
+  /** Secret holding the HMAC key of pagination cursors (its ARN: CURSOR_SIGNING_KEY_SECRET_ARN). */
   readonly cursorSigningKey: ISecret;
-  /** Secret holding the key that seals stored secrets (SECRETS_ENCRYPTION_KEY). */
+  /** Secret holding the key that seals stored secrets (its ARN: SECRETS_ENCRYPTION_KEY_SECRET_ARN). */
   readonly secretsEncryptionKey: ISecret;
   /** Public base URL of the API, without trailing slash (PUBLIC_BASE_URL). */
   readonly publicBaseUrl: string;
@@ -33,17 +34,11 @@ export interface FunctionEnvironmentProps {
 export function functionEnvironment(props: FunctionEnvironmentProps): Record<string, string> {
   return {
     TABLE_NAME: props.table.tableName,
-    // Trade-off, for both keys: `unsafeUnwrap` puts a `{{resolve:secretsmanager:...}}` dynamic
-    // reference in the template, never the key itself; CloudFormation resolves it at deploy
-    // time. The key then sits in plain text in the function configuration, readable by anyone
-    // allowed lambda:GetFunctionConfiguration, and a rotation only lands on the next deploy. In
-    // exchange shared/config.ts stays synchronous: no Secrets Manager call, IAM grant or added
-    // cold-start latency. A leaked cursor key only lets a caller pick the start position of a
-    // list whose key condition still confines it to the caller's company. The encryption key
-    // guards stored webhook secrets: if the function configuration is not trusted, read it from
-    // Secrets Manager at cold start instead.
-    CURSOR_SIGNING_KEY: props.cursorSigningKey.secretValue.unsafeUnwrap(),
-    SECRETS_ENCRYPTION_KEY: props.secretsEncryptionKey.secretValue.unsafeUnwrap(),
+    // The keys themselves never enter the function configuration: functions read these secrets
+    // at init through Powertools Parameters (shared/secrets/service-keys.ts), with the access
+    // grantServiceKeys gives them.
+    [keySecretVariables.cursorSigningKey]: props.cursorSigningKey.secretArn,
+    [keySecretVariables.sealingKey]: props.secretsEncryptionKey.secretArn,
     PUBLIC_BASE_URL: props.publicBaseUrl,
     MEDIA_URL_PREFIX: props.mediaUrlPrefix,
     SERVICE_NAME: props.serviceName,

@@ -9,17 +9,20 @@ export interface Config {
   dynamodbEndpoint: string | undefined;
   /** AWS region. */
   region: string;
-  /** HMAC key signing pagination cursors. */
-  cursorSigningKey: string;
+  /** HMAC key signing pagination cursors; in AWS it comes from Secrets Manager (shared/secrets/service-keys.ts). */
+  cursorSigningKey: string | undefined;
   /** Public base URL of the API, used in links the service sends. */
   publicBaseUrl: string;
   /** Name of this service, used as JWT issuer and in the delivery User-Agent. */
   serviceName: string;
   /**
    * Key sealing stored secrets (webhook auth tokens, webhook and callback secrets): base64 of 32
-   * bytes, or any other string, which is SHA-256-hashed to 32 bytes. Required by shared/crypto/secret-box.
+   * bytes, or any other string, which is SHA-256-hashed to 32 bytes. In AWS it comes from Secrets
+   * Manager instead (shared/secrets/service-keys.ts).
    */
   secretsEncryptionKey: string | undefined;
+  /** Retired or staged sealing keys that still open stored secrets (SECRETS_ENCRYPTION_PREVIOUS_KEYS, comma-separated). */
+  secretsEncryptionPreviousKeys: string[];
   /** Lets webhooks and callbacks target http and private/loopback hosts (`ALLOW_PRIVATE_TARGETS=1`, local only). */
   allowPrivateTargets: boolean;
   /** Sender of the mail the service sends (MAIL_FROM; an SES-verified identity in AWS). */
@@ -36,10 +39,11 @@ export function config(): Config {
     tableName: process.env.TABLE_NAME ?? 'commerce-platform',
     dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
     region: process.env.AWS_REGION ?? 'us-east-1',
-    cursorSigningKey: required('CURSOR_SIGNING_KEY'),
+    cursorSigningKey: process.env.CURSOR_SIGNING_KEY || undefined,
     publicBaseUrl: (process.env.PUBLIC_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
     serviceName: process.env.SERVICE_NAME ?? 'commerce-platform',
     secretsEncryptionKey: process.env.SECRETS_ENCRYPTION_KEY || undefined,
+    secretsEncryptionPreviousKeys: (process.env.SECRETS_ENCRYPTION_PREVIOUS_KEYS ?? '').split(',').filter(Boolean),
     allowPrivateTargets: process.env.ALLOW_PRIVATE_TARGETS === '1',
     mailFrom: process.env.MAIL_FROM || undefined,
     mailDir: process.env.MAIL_DIR || undefined,
@@ -50,10 +54,4 @@ export function config(): Config {
 /** Forgets the cached configuration (the local runtime changes env before serving). */
 export function resetConfig(): void {
   cached = undefined;
-}
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Missing required environment variable ${name}`);
-  return value;
 }

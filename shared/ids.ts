@@ -27,3 +27,8 @@ export function newNumericId(now: number = Date.now()): number {
 export function sortableId(id: number): string {
   return id.toString().padStart(16, '0');
 }
+
+/** The smallest id `newNumericId` can mint at `ms`: a sort-key lower bound for "created since". */
+export function firstNumericIdAt(ms: number): number {
+  return Math.max(0, (ms - EPOCH_MS) * SEQUENCE_SPACE);
+}

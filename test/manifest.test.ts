@@ -36,10 +36,10 @@ describe('route manifest', () => {
     expect(unique([...manifest, ...consumers].map((r) => r.handler))).toBe(true);
   });
 
-  it('uses API Gateway path syntax with a schema for every path parameter', () => {
+  it('uses API Gateway path syntax (a greedy {name+} only last) with a schema for every path parameter', () => {
     for (const route of manifest.filter((r) => r.path !== '$default')) {
-      expect(route.path).toMatch(/^\/[A-Za-z0-9_\-./{}]*$/);
-      const names = [...route.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!);
+      expect(route.path).toMatch(/^\/[A-Za-z0-9_\-./{}]*(\{[A-Za-z0-9_]+\+\})?$/);
+      const names = [...route.path.matchAll(/\{([A-Za-z0-9_]+)\+?\}/g)].map((m) => m[1]!);
       const declared = Object.keys((route.request?.params as { shape?: object } | undefined)?.shape ?? {});
       expect(declared.sort(), route.id).toEqual(names.sort());
     }

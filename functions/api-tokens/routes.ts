@@ -18,6 +18,7 @@ export const createApiTokenRoute = defineRoute({
     'A token never grants a permission its creator lacks (403). The secret is in `api_token.token` in this response only. Rotation is create + revoke.',
   request: { body: createApiTokenBody },
   response: { status: 201, body: createdApiTokenResponse },
+  errors: ['conflict'],
 });
 
 /** GET /api/company/api_tokens: the company's tokens, newest first, without secrets. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listedTokenKinds } from '../../shared/auth/api-token-entity';
 import { permissions } from '../../shared/auth/permissions';
+import { boundedText, storableIdParam } from '../../shared/schema/storable';
 
 /** An API token as listed and shown: never the secret. */
 export const apiTokenSchema = z
@@ -28,14 +29,14 @@ export const createdApiTokenSchema = apiTokenSchema
 export const createApiTokenBody = z.object({
   api_token: z.object({
     kind: z.enum(['company', 'partner', 'public']),
-    name: z.string().trim().min(1).max(100),
-    role: z.string().max(64).nullish().describe('Role key; required for partner tokens, optional for public tokens, blank for company tokens'),
+    name: boundedText(400).trim().min(1).max(100),
+    role: boundedText(256).max(64).nullish().describe('Role key; required for partner tokens, optional for public tokens, blank for company tokens'),
     expires_at: z.iso.datetime({ offset: true }).nullish().describe('Optional expiry in the future; the token answers 401 afterwards'),
   }),
 });
 
 /** Path of one token. */
-export const apiTokenParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const apiTokenParams = z.object({ id: storableIdParam });
 
 export const apiTokenResponse = z.object({ api_token: apiTokenSchema });
 export const createdApiTokenResponse = z.object({ api_token: createdApiTokenSchema });

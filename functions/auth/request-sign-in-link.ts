@@ -1,10 +1,11 @@
-import { enforceIpRateLimit } from '../../shared/auth/ip-rate-limit';
+import { enforceRateLimit } from '../../shared/auth/rate-limits';
 import { requestSignInLinks } from '../../shared/auth/request-sign-in-links';
 import { defineHandler } from '../../shared/http/define-handler';
 import { requestSignInLinkRoute } from './routes';
 
 export const handler = defineHandler(requestSignInLinkRoute, async ({ body, event }) => {
-  await enforceIpRateLimit('sign_in_link', event.requestContext.http.sourceIp);
+  await enforceRateLimit('sign_in_link', event.requestContext.http.sourceIp);
+  await enforceRateLimit('sign_in_link_email', body.email);
   await requestSignInLinks(body.email);
   return { message: 'If this email belongs to an admin, a sign-in link is on its way. It works once and expires in 15 minutes.' };
 });

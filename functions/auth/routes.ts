@@ -15,6 +15,7 @@ export const redeemSignInLinkRoute = defineRoute({
     'A link works once and for 15 minutes; a used, expired or unknown link answers 401 `{message}`.',
   request: { params: signInParams },
   response: { status: 200, body: dashboardSessionResponse },
+  errors: ['unauthorized', 'conflict'],
   writes: true,
 });
 
@@ -33,6 +34,7 @@ export const requestSignInLinkRoute = defineRoute({
     'Limited to 10 requests per IP address per 15 minutes (429 with Retry-After).',
   request: { body: requestSignInLinkBody },
   response: { status: 202, body: requestSignInLinkResponse },
+  errors: ['not_found'],
 });
 
 export const authRoutes = [redeemSignInLinkRoute, requestSignInLinkRoute];

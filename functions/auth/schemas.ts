@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { boundedText } from '../../shared/schema/storable';
 
 /** Path of a sign-in link: the single-use secret from the email. */
-export const signInParams = z.object({ token: z.string().max(256) });
+export const signInParams = z.object({ token: boundedText(256) });
 
 /** A dashboard session: a bearer token for the signed-in admin, valid for 12 hours. */
 export const dashboardSessionSchema = z

@@ -26,6 +26,7 @@ export const createCallbackRegistrationRoute = defineRoute({
     'The `verification_token` signing every call is in this response only; it is stored encrypted and shown masked afterwards.',
   request: { body: createRegistrationBody },
   response: { status: 201, body: registrationResponse },
+  errors: ['conflict'],
 });
 
 /** GET /api/callback/registrations: the company's registrations. */

@@ -48,6 +48,7 @@ export const createEventRoute = defineRoute({
   description: 'New events default to time zone UTC, notifications on and status active. An active event with notifications on gets an hour-before reminder.',
   request: { body: createEventBody },
   response: { status: 201, body: eventResponse },
+  errors: ['conflict'],
 });
 
 /** GET /api/company/events/{id} */
@@ -76,6 +77,7 @@ export const updateEventRoute = defineRoute({
   description: 'Partial: absent fields keep their values, null clears an optional field. The merged event must satisfy every rule. 409 when another request changed the event meanwhile.',
   request: { params: eventParams, body: updateEventBody },
   response: { status: 200, body: eventResponse },
+  errors: ['conflict'],
 });
 
 /** DELETE /api/company/events/{id} */
@@ -90,6 +92,7 @@ export const deleteEventRoute = defineRoute({
   summary: 'Delete a company event (cannot be undone)',
   request: { params: eventParams },
   response: { status: 200, body: deleteEventResponse },
+  errors: ['conflict'],
 });
 
 /** POST /api/company/events/{id}/duplicate */
@@ -105,6 +108,7 @@ export const duplicateEventRoute = defineRoute({
   description: 'Creates an Inactive copy with the same details, countries and images, titled `<title> (copy)`.',
   request: { params: eventParams },
   response: { status: 201, body: eventResponse },
+  errors: ['conflict'],
 });
 
 /** POST /api/company/events/bulk */
@@ -120,6 +124,7 @@ export const bulkEventsRoute = defineRoute({
   description: 'Each id succeeds or fails on its own; `results` reports every id in request order.',
   request: { body: bulkEventsBody },
   response: { status: 200, body: bulkEventsResponse },
+  errors: ['conflict'],
 });
 
 /** POST /api/company/events/{id}/notify */

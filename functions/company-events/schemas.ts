@@ -15,6 +15,7 @@ import {
 } from '../../shared/company-events/event-fields';
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '../../shared/company-events/event-images';
 import { offsetPageQuery } from '../../shared/http/pagination';
+import { boundedText, storableId, storableIdParam } from '../../shared/schema/storable';
 
 // Missing objects say so plainly instead of zod's type message.
 const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined) };
@@ -22,7 +23,7 @@ const required = { error: (issue: { input: unknown }) => (issue.input === undefi
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code (e.g. US)');
 
 /** Path of one event. */
-export const eventParams = z.object({ id: z.coerce.number().int().positive() });
+export const eventParams = z.object({ id: storableIdParam });
 
 const createFields = {
   title: titleField,
@@ -100,7 +101,7 @@ export const eventResponse = z.object({ event: eventSchema });
 export const listEventsQuery = offsetPageQuery.extend({
   status: z.enum(['active', 'draft', 'out_of_date']).optional().describe('Derived list status: Active, Draft or Out of Date'),
   country: countryCode.optional().describe('Only events available in this country'),
-  q: z.string().min(1).max(255).optional().describe('Case-insensitive text the title contains'),
+  q: boundedText(1020).min(1).max(255).optional().describe('Case-insensitive text the title contains'),
 });
 
 /** `{events}` with `meta.pagination`. */
@@ -112,7 +113,7 @@ export const deleteEventResponse = z.object({ id: z.number().int() });
 /** Body of a bulk action. */
 export const bulkEventsBody = z.object({
   action: z.enum(['activate', 'draft', 'delete'], { error: 'must be one of activate, draft, delete' }),
-  ids: z.array(z.number().int().positive(), required).min(1, 'must name at least one event').max(100, 'must name at most 100 events'),
+  ids: z.array(storableId, required).min(1, 'must name at least one event').max(100, 'must name at most 100 events'),
 });
 
 /** Per-id outcome of a bulk action, in request order. */

@@ -39,6 +39,7 @@ export const signUpCompanyRoute = defineRoute({
     'A taken shop identifier answers 409 with `errors["company.subdomain"]`; invalid fields answer 422 per field. Limited to 5 sign-ups per IP address per hour (429 with Retry-After).',
   request: { body: signUpBody },
   response: { status: 201, body: signUpResponse },
+  errors: ['not_found', 'conflict'],
 });
 
 /** PUT /api/company: company settings. */
@@ -81,6 +82,7 @@ export const addCompanyCountryRoute = defineRoute({
   description: 'A country already added answers 409.',
   request: { body: addCountryBody },
   response: { status: 201, body: countryResponse },
+  errors: ['conflict'],
 });
 
 /** DELETE /api/company/countries/{iso}: removes a country (never the home country). */

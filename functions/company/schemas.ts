@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isClaimableSubdomain } from '../../shared/company/subdomain';
 import { isCountryCode, isCurrencyCode, isTimeZone } from '../../shared/company/country-data';
+import { boundedText, rate } from '../../shared/schema/storable';
 
 /** A country a company sells in (SPEC "Country"): ISO facts from the country data package plus the company's tax settings. */
 export const countrySchema = z
@@ -60,7 +61,7 @@ const email = z
 /** Body of POST /api/company (sign-up, no credentials). */
 export const signUpBody = z.object({
   company: z.object({
-    name: z.string().trim().min(1).max(120),
+    name: boundedText(480).trim().min(1).max(120),
     email: email.describe('The owner\'s email; the sign-in link is sent there'),
     country_code: countryCode.describe('Home country (ISO 3166-1 alpha-2)'),
     subdomain: z
@@ -72,8 +73,8 @@ export const signUpBody = z.object({
       .describe('Shop identifier, unique across the platform'),
     currency_code: currencyCode.optional().describe('Defaults to the home country\'s currency'),
     time_zone: timeZone.optional().describe('IANA time zone; defaults to UTC'),
-    first_name: z.string().trim().min(1).max(100).optional().describe('Owner\'s first name'),
-    last_name: z.string().trim().max(100).optional().describe('Owner\'s last name'),
+    first_name: boundedText(400).trim().min(1).max(100).optional().describe('Owner\'s first name'),
+    last_name: boundedText(400).trim().max(100).optional().describe('Owner\'s last name'),
   }),
 });
 
@@ -87,7 +88,7 @@ export const signUpResponse = z.object({
 export const updateCompanyBody = z.object({
   company: z
     .object({
-      name: z.string().trim().min(1).max(120),
+      name: boundedText(480).trim().min(1).max(120),
       email,
       country_code: countryCode.describe('New home country; must already be one of the company\'s countries'),
       currency_code: currencyCode,
@@ -101,10 +102,10 @@ export const addCountryBody = z.object({
   country: z.object({
     iso: countryCode,
     price_inclusive_of_tax: z.boolean().optional(),
-    price_inclusive_tax_name: z.string().trim().min(1).max(32).nullish(),
+    price_inclusive_tax_name: boundedText(128).trim().min(1).max(32).nullish(),
     province_required: z.boolean().optional(),
     tax_enabled: z.boolean().optional(),
-    tax_standard_rate: z.number().min(0).max(100).nullish(),
+    tax_standard_rate: rate.nullish(),
   }),
 });
 

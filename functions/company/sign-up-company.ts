@@ -1,4 +1,4 @@
-import { enforceIpRateLimit } from '../../shared/auth/ip-rate-limit';
+import { enforceRateLimit } from '../../shared/auth/rate-limits';
 import { companyWithCountries } from '../../shared/company/company-view';
 import { signUpCompany } from '../../shared/company/sign-up';
 import { defineHandler } from '../../shared/http/define-handler';
@@ -6,7 +6,7 @@ import { memberView } from '../../shared/members/member-view';
 import { signUpCompanyRoute } from './routes';
 
 export const handler = defineHandler(signUpCompanyRoute, async ({ body, event }) => {
-  await enforceIpRateLimit('sign_up', event.requestContext.http.sourceIp);
+  await enforceRateLimit('sign_up', event.requestContext.http.sourceIp);
   const { company, owner } = await signUpCompany(body.company);
   const { id, email, full_name, role } = memberView(owner);
   return { company: await companyWithCountries(company.id, company), owner: { id, email, full_name, role } };

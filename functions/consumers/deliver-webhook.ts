@@ -1,5 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deliverBatch } from '../../shared/deliveries/deliver-batch';
+import { serviceKeysReady } from '../../shared/secrets/service-keys';
 
 /**
  * Deliveries queue → one signed HTTP request per message, the batch's table reads and health
@@ -8,6 +9,8 @@ import { deliverBatch } from '../../shared/deliveries/deliver-batch';
  * failed once more and the queue's redrive policy parks it in the DLQ.
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  // Receivers' secrets are sealed: the keys must be there before any record is processed.
+  await serviceKeysReady();
   const failed = await deliverBatch(
     event.Records.map((record) => ({
       messageId: record.messageId,

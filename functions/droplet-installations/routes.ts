@@ -27,7 +27,7 @@ export const exchangeDropletInstallationTokenRoute = defineRoute({
   auth: { kind: 'none' },
   summary: 'Exchange an installation\'s exchange token for its credentials',
   description:
-    'No bearer token: the exchange token from `droplet_installed` is the credential. Answers the installation token (`dit_…`) and the installation webhook secret, exactly once. ' +
+    'No bearer token: the exchange token from `droplet.installed` is the credential. Answers the installation token (`dit_…`) and the installation webhook secret, exactly once. ' +
     'Refusals (standard envelope, `errors.code`): unknown token **404** `exchange_token_unknown`; already redeemed **409** `exchange_token_redeemed`; ' +
     'older than 10 minutes **410** `exchange_token_expired`; installation uninstalled **409** `installation_inactive`. Of concurrent redeems exactly one succeeds. ' +
     'Safe retry: on a network error or a 5xx, retry with the same token; a redemption that did not commit can be retried, and a 409 `exchange_token_redeemed` on a retry means ' +
@@ -35,6 +35,7 @@ export const exchangeDropletInstallationTokenRoute = defineRoute({
     'A 410 also needs a reinstall. Store the credentials before acknowledging anything.',
   request: { body: exchangeBody },
   response: { status: 200, body: exchangeResponse },
+  errors: ['exchange_token_unknown', 'exchange_token_redeemed', 'exchange_token_expired', 'installation_inactive'],
 });
 
 /** DELETE /api/droplet_installations/{dri}: the company uninstalls. */
@@ -48,9 +49,10 @@ export const uninstallDropletRoute = defineRoute({
   summary: 'Uninstall a droplet',
   description:
     'Deactivates the installation, revokes its installation token at once (its next call answers 401), deactivates the webhook subscriptions it created and ' +
-    'delivers `droplet_uninstalled` to the droplet\'s `uninstall_webhook_url`. Answers the installation; uninstalling again changes nothing more. Reinstalling creates a new installation with new credentials.',
+    'delivers `droplet.uninstalled` to the droplet\'s `uninstall_webhook_url`. Answers the installation; uninstalling again changes nothing more. Reinstalling creates a new installation with new credentials.',
   request: { params: installationParams },
   response: { status: 200, body: installationResponse },
+  errors: ['conflict'],
 });
 
 /** POST /api/droplet_installations/{dri}/launch: the admin opens an installed droplet's embedded page. */
@@ -69,6 +71,7 @@ export const launchDropletRoute = defineRoute({
     'The session token identifies the viewer; it is not an API credential (the API answers 401 to it). A droplet without `embed_url` answers 422; an uninstalled installation 409.',
   request: { params: installationParams },
   response: { status: 200, body: launchResponse },
+  errors: ['installation_inactive'],
 });
 
 export const dropletInstallationRoutes = [listDropletInstallationsRoute, exchangeDropletInstallationTokenRoute, uninstallDropletRoute, launchDropletRoute];

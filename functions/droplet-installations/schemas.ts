@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSTALLATION_ID_PATTERN } from '../../shared/droplets/installation-entity';
+import { boundedText } from '../../shared/schema/storable';
 
 /** An installation as the installing company sees it. */
 export const installationSchema = z
@@ -14,13 +15,17 @@ export const installationSchema = z
   })
   .meta({ id: 'DropletInstallation' });
 
+/** An installation as the droplet's vendor (owner or root admin) sees it. */
+export const vendorInstallationSchema = installationSchema.extend({ company_id: z.number().int().describe('The installing company') }).meta({ id: 'DropletVendorInstallation' });
+
 export const installationResponse = z.object({ installation: installationSchema });
+export const vendorInstallationListResponse = z.object({ installations: z.array(vendorInstallationSchema) });
 export const installationListResponse = z.object({ installations: z.array(installationSchema) });
 
 export const installationParams = z.object({ dri: z.string().regex(INSTALLATION_ID_PATTERN, 'must be an installation reference (dri_…)') });
 
 /** Body of POST /api/droplet_installations/exchange. */
-export const exchangeBody = z.object({ exchange_token: z.string().min(1).max(256) });
+export const exchangeBody = z.object({ exchange_token: boundedText(256).min(1) });
 
 /** What the exchange answers, once. */
 export const exchangeResponse = z.object({

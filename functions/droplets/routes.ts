@@ -1,13 +1,16 @@
 import { defineRoute } from '../../shared/http/route';
 import { offsetPageQuery } from '../../shared/http/pagination';
-import { installationResponse } from '../droplet-installations/schemas';
+import { installationResponse, vendorInstallationListResponse } from '../droplet-installations/schemas';
 import {
   createDropletBody,
   createdDropletResponse,
+  deletedDropletResponse,
   dropletParams,
   dropletResponse,
   marketplaceListResponse,
   ownDropletListResponse,
+  rotateLifecycleSecretBody,
+  rotatedLifecycleSecretResponse,
   updateDropletBody,
   updatedDropletResponse,
 } from './schemas';
@@ -26,10 +29,11 @@ export const createDropletRoute = defineRoute({
   summary: 'Create a droplet',
   description:
     'Creates an inactive, private droplet (unless the body says otherwise) and its lifecycle secret (`lifecycle_secret`, `dls_…`), which signs ' +
-    '`droplet_installed`/`droplet_uninstalled` deliveries and the session tokens of its embedded pages. The secret is shown only in this response. ' +
+    '`droplet.installed`/`droplet.uninstalled` deliveries and the session tokens of its embedded pages. The secret is shown only in this response. ' +
     `URLs follow the webhook target rules (absolute https URL of a publicly reachable host). ${ROOT_RULE} A root admin may create a droplet for another company with \`company_id\`.`,
   request: { body: createDropletBody },
   response: { status: 201, body: createdDropletResponse },
+  errors: ['conflict'],
 });
 
 /** GET /api/droplets: the droplets the company owns. */
@@ -93,6 +97,7 @@ export const updateDropletRoute = defineRoute({
     `${ROOT_RULE} Another company's droplet answers 404, except for root admins, who may update any droplet. A concurrent update answers 409.`,
   request: { params: dropletParams, body: updateDropletBody },
   response: { status: 200, body: updatedDropletResponse },
+  errors: ['conflict'],
 });
 
 /** POST /api/droplets/{uuid}/installations: installs a droplet on the company. */
@@ -106,10 +111,63 @@ export const installDropletRoute = defineRoute({
   summary: 'Install a droplet',
   description:
     'Installs the company\'s own droplet, or a marketplace droplet operating in one of the company\'s countries (422 otherwise), granting its `requested_scopes`. ' +
-    'The droplet\'s `install_webhook_url` then receives `droplet_installed`, signed with its lifecycle secret, carrying a single-use exchange token valid for 10 minutes; ' +
+    'The droplet\'s `install_webhook_url` then receives `droplet.installed`, signed with its lifecycle secret, carrying a single-use exchange token valid for 10 minutes; ' +
     'the vendor redeems it at POST /api/droplet_installations/exchange. A droplet already installed answers 409.',
   request: { params: dropletParams },
   response: { status: 201, body: installationResponse },
+  errors: ['conflict'],
 });
 
-export const dropletRoutes = [createDropletRoute, listDropletsRoute, listMarketplaceDropletsRoute, getDropletRoute, updateDropletRoute, installDropletRoute];
+/** POST /api/droplets/{uuid}/lifecycle_secret/rotate: a new lifecycle secret, the old one overlapping. */
+export const rotateDropletLifecycleSecretRoute = defineRoute({
+  id: 'rotateDropletLifecycleSecret',
+  method: 'POST',
+  path: '/api/droplets/{uuid}/lifecycle_secret/rotate',
+  handler: 'droplets/rotate-droplet-lifecycle-secret',
+  surface: 'admin',
+  auth,
+  summary: 'Rotate the lifecycle secret',
+  description:
+    'The owner or a root admin mints a new lifecycle secret (`dls_…`, shown only in this response); it signs lifecycle deliveries and session tokens from now on. ' +
+    'For `overlap_seconds` (default 1 day, at most 7 days) every lifecycle delivery carries two signatures of the same `<X-Service-Timestamp>.<raw body>`: ' +
+    '`X-Service-Signature` (hex HMAC-SHA256 with the new secret) and `X-Service-Signature-Previous` (same, with the previous secret), so a receiver holding either verifies; ' +
+    'after the window only `X-Service-Signature` is sent. `verifyDelivery` checks both headers and accepts a list of secrets. Rotating again ends the older overlap. A concurrent change answers 409.',
+  request: { params: dropletParams, body: rotateLifecycleSecretBody },
+  response: { status: 200, body: rotatedLifecycleSecretResponse },
+  errors: ['conflict'],
+});
+
+/** GET /api/droplets/{uuid}/installations: the droplet's installations across companies. */
+export const listDropletInstallationsByDropletRoute = defineRoute({
+  id: 'listDropletInstallationsByDroplet',
+  method: 'GET',
+  path: '/api/droplets/{uuid}/installations',
+  handler: 'droplets/list-droplet-installations-by-droplet',
+  surface: 'admin',
+  auth,
+  summary: "List a droplet's installations across companies",
+  description: 'For the owning company and root admins (anyone else: 404). Active and uninstalled installations with the installing `company_id`, oldest first; one Query on an index, never a scan.',
+  request: { params: dropletParams, query: offsetPageQuery },
+  response: { status: 200, body: vendorInstallationListResponse },
+  pagination: 'offset',
+});
+
+/** DELETE /api/droplets/{uuid}: deletes a droplet no company has installed. */
+export const deleteDropletRoute = defineRoute({
+  id: 'deleteDroplet',
+  method: 'DELETE',
+  path: '/api/droplets/{uuid}',
+  handler: 'droplets/delete-droplet',
+  surface: 'admin',
+  auth,
+  summary: 'Delete a droplet',
+  description:
+    'The owner or a root admin deletes the droplet: it leaves the marketplace and its lifecycle secret stops signing. ' +
+    'Refused with **409** while any company has it installed (uninstalling is the merchant\'s decision; set `active: false` to stop new installs meanwhile). ' +
+    'Another company\'s droplet answers 404. Answers the deleted droplet\'s `uuid`.',
+  request: { params: dropletParams },
+  response: { status: 200, body: deletedDropletResponse },
+  errors: ['conflict'],
+});
+
+export const dropletRoutes = [createDropletRoute, listDropletsRoute, listMarketplaceDropletsRoute, getDropletRoute, updateDropletRoute, installDropletRoute, rotateDropletLifecycleSecretRoute, listDropletInstallationsByDropletRoute, deleteDropletRoute];

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { dropletScopeNames, dropletScopes } from '../../shared/droplets/droplet-scopes';
 import { ALPHA3_COUNTRY, dropletSettingsSchema } from '../../shared/droplets/droplet-settings';
+import { DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ROTATION_OVERLAP_SECONDS } from '../../shared/droplets/droplet-entity';
 import { publicUrlField } from '../../shared/net/public-url-schema';
+import { boundedText, jsonBytes, storableId } from '../../shared/schema/storable';
 
-/** Every string of a droplet request has minLength 1 (SPEC "Limits"). */
-const text = z.string().min(1);
+/** Every string of a droplet request has minLength 1 (SPEC "Limits"); the longest (feature details) fit in 40 KB. */
+const text = boundedText(40_000).min(1);
+/** The details page is stored inside the droplet item (at most 400 KB in DynamoDB); it stays far below. */
+const MAX_SETTINGS_BYTES = 128 * 1024;
 const optionalText = text.max(2000).optional().transform((value) => value ?? null);
 // Images and videos are shown in the dashboard: only http(s) links, never `javascript:` and the like.
 const optionalLink = z.url({ protocol: /^https?$/ }).max(2048).optional().transform((value) => value ?? null);
@@ -27,6 +31,7 @@ export const detailsPageRequest = z
     summary: optionalText,
     features: z.array(featureRequest).max(50).nullable().optional().transform((value) => value ?? null),
   })
+  .refine((page) => jsonBytes(page) <= MAX_SETTINGS_BYTES, `must be at most ${MAX_SETTINGS_BYTES} bytes of JSON in all`)
   .meta({ id: 'DropletDetailsPageRequest' });
 
 /** DropletSettings, request form: each field sent replaces the stored one; fields left out are kept. */
@@ -53,11 +58,11 @@ const scopeList = z
 const dropletFields = {
   active: z.boolean(),
   publicly_available: z.boolean().describe('Root admins only; anyone else sending it gets 401'),
-  company_id: z.number().int().positive().describe('Owning company; root admins only; anyone else sending it gets 401'),
+  company_id: storableId.describe('Owning company; root admins only; anyone else sending it gets 401'),
   name: text.max(120),
   embed_url: publicUrlField().min(1).describe('Page the admin embeds; `dri` and `session_token` are appended when opened'),
-  install_webhook_url: publicUrlField().min(1).describe('Receives `droplet_installed` with the exchange token'),
-  uninstall_webhook_url: publicUrlField().min(1).describe('Receives `droplet_uninstalled`'),
+  install_webhook_url: publicUrlField().min(1).describe('Receives `droplet.installed` with the exchange token'),
+  uninstall_webhook_url: publicUrlField().min(1).describe('Receives `droplet.uninstalled`'),
   widget_data_url: publicUrlField().min(1).describe('The `droplet@1` capability endpoint widgets of the droplet call'),
   extension_zip_url: publicUrlField().min(1).describe('Where the droplet\'s extension bundle is downloaded from'),
   settings: settingsRequest.nullable(),
@@ -109,3 +114,25 @@ export const createdDropletResponse = z.object({
 export const dropletResponse = z.object({ droplet: z.union([dropletOwnerSchema, dropletSchema]) });
 export const ownDropletListResponse = z.object({ droplets: z.array(dropletOwnerSchema) });
 export const marketplaceListResponse = z.object({ droplets: z.array(dropletSchema) });
+
+/** Body of POST /api/droplets/{uuid}/lifecycle_secret/rotate (optional). */
+export const rotateLifecycleSecretBody = z
+  .object({
+    overlap_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_ROTATION_OVERLAP_SECONDS)
+      .default(DEFAULT_ROTATION_OVERLAP_SECONDS)
+      .describe('How long deliveries also carry a signature with the previous secret (`X-Service-Signature-Previous`); 0 ends it at once'),
+  })
+  .optional()
+  .transform((body) => body ?? { overlap_seconds: DEFAULT_ROTATION_OVERLAP_SECONDS });
+
+export const rotatedLifecycleSecretResponse = z.object({
+  lifecycle_secret: z.string().describe('The new secret (`dls_…`): signs deliveries and session tokens from now on. Shown only in this response'),
+  previous_secret_expires_at: z.iso.datetime().nullable().describe('Until when deliveries also carry `X-Service-Signature-Previous`; null without overlap'),
+  droplet: updatedDropletSchema,
+});
+
+export const deletedDropletResponse = z.object({ droplet: z.object({ uuid: z.string() }) });

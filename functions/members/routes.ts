@@ -15,6 +15,7 @@ export const createMemberRoute = defineRoute({
     'An admin\'s role may not hold permissions the caller lacks (403). Emits `member_created`.',
   request: { body: createMemberBody },
   response: { status: 201, body: memberResponse },
+  errors: ['conflict'],
 });
 
 /** GET /api/company/members: the company's members, newest first, filterable. */
@@ -56,6 +57,7 @@ export const updateMemberRoute = defineRoute({
   description: 'Only the fields sent change. The owner cannot be deactivated, demoted or turned into a rep (422). Emits `member_updated`.',
   request: { params: memberParams, body: updateMemberBody },
   response: { status: 200, body: memberResponse },
+  errors: ['conflict'],
 });
 
 /** DELETE /api/company/members/{id}: deactivates (members are never deleted). */
@@ -70,6 +72,7 @@ export const deactivateMemberRoute = defineRoute({
   description: 'Sets `active` to false and answers the member; the record, its email and username stay. Emits `member_updated`.',
   request: { params: memberParams },
   response: { status: 200, body: memberResponse },
+  errors: ['conflict'],
 });
 
 export const memberRoutes = [createMemberRoute, listMembersRoute, getMemberRoute, updateMemberRoute, deactivateMemberRoute];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../../shared/company/country-data';
 import { offsetPageQuery } from '../../shared/http/pagination';
+import { boundedText, storableIdParam } from '../../shared/schema/storable';
 
 /** A member (admin or rep) as the admin surface and the `member_*` webhook payloads show it. */
 export const memberSchema = z
@@ -33,8 +34,8 @@ const memberFields = z.object({
     .email()
     .max(254)
     .transform((email) => email.toLowerCase()),
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().max(100).default(''),
+  first_name: boundedText(400).trim().min(1).max(100),
+  last_name: boundedText(400).trim().max(100).default(''),
   username: z
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/, 'must be 2-40 letters, digits, "_" or "-", starting with a letter or digit')
@@ -42,7 +43,7 @@ const memberFields = z.object({
     .nullish()
     .describe('Required for reps'),
   country_code: countryCode,
-  role: z.string().max(64).nullish().describe('Admins only; defaults to `admin`'),
+  role: boundedText(256).max(64).nullish().describe('Admins only; defaults to `admin`'),
   active: z.boolean().optional(),
 });
 
@@ -50,10 +51,10 @@ const memberFields = z.object({
 export const createMemberBody = z.object({ member: memberFields });
 
 /** Body of PUT /api/company/members/{id}: any subset of the writable fields. */
-export const updateMemberBody = z.object({ member: memberFields.extend({ last_name: z.string().trim().max(100) }).partial() });
+export const updateMemberBody = z.object({ member: memberFields.extend({ last_name: boundedText(400).trim().max(100) }).partial() });
 
 /** Path of one member. */
-export const memberParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const memberParams = z.object({ id: storableIdParam });
 
 /** Query of the members list: offset pagination plus filters. */
 export const listMembersQuery = offsetPageQuery.extend({
@@ -63,7 +64,7 @@ export const listMembersQuery = offsetPageQuery.extend({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  q: z.string().trim().min(1).max(100).optional().describe('Case-insensitive substring of email, first or last name, or username'),
+  q: boundedText(400).trim().min(1).max(100).optional().describe('Case-insensitive substring of email, first or last name, or username'),
 });
 
 export const memberResponse = z.object({ member: memberSchema });

@@ -29,6 +29,7 @@ export const createRoleRoute = defineRoute({
   description: 'The key is derived from the name (`Support Team` → `support_team`); a key already in use answers 409.',
   request: { body: createRoleBody },
   response: { status: 201, body: roleResponse },
+  errors: ['conflict'],
 });
 
 export const roleRoutes = [listRolesRoute, createRoleRoute];

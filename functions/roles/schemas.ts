@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissions } from '../../shared/auth/permissions';
+import { boundedText } from '../../shared/schema/storable';
 
 /** A role: a named permission set. Built-ins exist in every company; custom roles are the company's own. */
 export const roleSchema = z
@@ -15,7 +16,7 @@ export const roleSchema = z
 /** Body of POST /api/company/roles. */
 export const createRoleBody = z.object({
   role: z.object({
-    name: z.string().trim().min(1).max(64),
+    name: boundedText(256).trim().min(1).max(64),
     permissions: z
       .array(z.enum(permissions))
       .min(1)

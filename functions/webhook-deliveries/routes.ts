@@ -1,3 +1,4 @@
+import { DELIVERY_RETENTION_DAYS } from '../../shared/deliveries/delivery-entity';
 import { defineRoute } from '../../shared/http/route';
 import { deliveriesResponse, deliveryParams, deliveryResponse, listDeliveriesQuery, recoverBody, recoverResponse, subscriptionParams } from './schemas';
 
@@ -12,9 +13,10 @@ export const listWebhookDeliveriesRoute = defineRoute({
   surface: 'admin',
   auth,
   summary: "List a subscription's deliveries and their attempts",
+  description: `Deliveries of the last ${DELIVERY_RETENTION_DAYS} days (older ones are deleted), newest first, with offset pagination (\`page\`, \`per_page\`) like the rest of the unversioned admin surface (SPEC "Versioning" 4).`,
   request: { params: subscriptionParams, query: listDeliveriesQuery },
   response: { status: 200, body: deliveriesResponse },
-  pagination: 'cursor',
+  pagination: 'offset',
 });
 
 /** GET /api/company/webhooks/{id}/deliveries/{delivery_id}: one delivery with its attempt log. */
@@ -58,4 +60,22 @@ export const recoverWebhookDeliveriesRoute = defineRoute({
   response: { status: 202, body: recoverResponse },
 });
 
-export const webhookDeliveryRoutes = [listWebhookDeliveriesRoute, getWebhookDeliveryRoute, resendWebhookDeliveryRoute, recoverWebhookDeliveriesRoute];
+/** POST /api/company/webhooks/{id}/test: deliver a signed sample of the subscription's event. */
+export const sendTestWebhookDeliveryRoute = defineRoute({
+  id: 'sendTestWebhookDelivery',
+  method: 'POST',
+  path: '/api/company/webhooks/{id}/test',
+  handler: 'webhook-deliveries/send-test-webhook-delivery',
+  uses: ['deliveries-queue'],
+  surface: 'admin',
+  auth,
+  summary: 'Send a test delivery',
+  description:
+    "Delivers the published example of the subscription's event (`GET /api/webhooks/schemas/{event_identifier}`, with your company id) to this subscription only, " +
+    'through the normal pipeline: signed like real traffic, retried, listed under its deliveries, and shown by inspect (`GET /api/company/webhooks/resources/{resource_name}`) once delivered. ' +
+    'Use it to check a receiver before real traffic. An inactive subscription answers 422.',
+  request: { params: subscriptionParams },
+  response: { status: 202, body: deliveryResponse },
+});
+
+export const webhookDeliveryRoutes = [listWebhookDeliveriesRoute, getWebhookDeliveryRoute, resendWebhookDeliveryRoute, recoverWebhookDeliveriesRoute, sendTestWebhookDeliveryRoute];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { deliveryAttemptSchema, deliveryStatuses } from '../../shared/deliveries/delivery-entity';
-import { cursorPageQuery } from '../../shared/http/pagination';
+import { offsetPageQuery } from '../../shared/http/pagination';
+import { storableIdParam } from '../../shared/schema/storable';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = storableIdParam;
 
 export const subscriptionParams = z.object({ id });
 export const deliveryParams = z.object({ id, delivery_id: id });
@@ -22,7 +23,7 @@ export const webhookDeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 
-export const listDeliveriesQuery = cursorPageQuery;
+export const listDeliveriesQuery = offsetPageQuery;
 
 export const deliveriesResponse = z.object({ deliveries: z.array(webhookDeliverySchema) });
 export const deliveryResponse = z.object({ delivery: webhookDeliverySchema });

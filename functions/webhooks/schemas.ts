@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventCatalog } from '../../shared/events/catalog';
 import { publicUrlField } from '../../shared/net/public-url-schema';
+import { boundedText, storableIdParam } from '../../shared/schema/storable';
 import { webhookHttpMethods } from '../../shared/webhooks/subscription-entity';
 
 /** A webhook subscription as the API returns it. */
@@ -33,8 +34,8 @@ const httpMethodField = z.enum(webhookHttpMethods).describe('Method deliveries u
 export const createWebhookBody = z.object({
   webhook: z
     .object({
-      resource: z.string().min(1).max(64),
-      event: z.string().min(1).max(64),
+      resource: boundedText(256).min(1).max(64),
+      event: boundedText(256).min(1).max(64),
       url: publicUrlField(),
       active: z.boolean().default(true),
       http_method: httpMethodField.default('post'),
@@ -69,7 +70,7 @@ export const updateWebhookBody = z.object({
 });
 
 /** Path of one webhook. */
-export const webhookParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const webhookParams = z.object({ id: storableIdParam });
 
 export const webhookResponse = z.object({ webhook: webhookSchema });
 export const webhookListResponse = z.object({ webhooks: z.array(webhookSchema) });

@@ -2,6 +2,7 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { copyFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { bundlingFor } from '../handler-bundling';
+import { bundleTarget } from '../lambda-runtime';
 import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
 import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, shakableZodImports } from './esbuild-plugins';
 
@@ -24,7 +25,7 @@ export const lambdaBuildOptions: Readonly<BuildOptions> = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node24',
+  target: bundleTarget,
   // Prefer the ESM builds of dependencies: better tree shaking, less CommonJS glue.
   mainFields: ['module', 'main'],
   minify: true,

@@ -35,6 +35,8 @@ export interface ConsumerFunctionProps {
  * with batch item failures, or the role EventBridge Scheduler invokes it with.
  */
 export class ConsumerFunction extends Construct {
+  /** The manifest consumer this function runs. */
+  readonly consumer: ConsumerDefinition;
   /** The function. */
   readonly handlerFunction: HandlerFunction;
   /** The role Scheduler assumes, for a 'schedule' consumer. */
@@ -43,6 +45,7 @@ export class ConsumerFunction extends Construct {
   constructor(scope: Construct, id: string, props: ConsumerFunctionProps) {
     super(scope, id);
     const { consumer, resources, sources } = props;
+    this.consumer = consumer;
     const access = consumerAccessFor(consumer);
     const uses = consumerResources(consumer);
 

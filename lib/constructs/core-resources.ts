@@ -51,13 +51,13 @@ export class CoreResources extends Construct {
     this.table = new CommerceTable(this, 'Table', props.table);
 
     this.cursorSigningKey = new Secret(this, 'CursorSigningKey', {
-      description: 'HMAC key signing pagination cursors (CURSOR_SIGNING_KEY)',
-      // Alphanumeric only: the value travels through an environment variable unescaped.
+      description: 'HMAC key signing pagination cursors (functions read it at init; CURSOR_SIGNING_KEY locally)',
+      // Alphanumeric only: locally and under sam local the same value is a plain environment variable.
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
 
     this.secretsEncryptionKey = new Secret(this, 'SecretsEncryptionKey', {
-      description: 'Key sealing stored webhook and callback secrets (SECRETS_ENCRYPTION_KEY)',
+      description: 'Key sealing stored webhook and callback secrets (functions read AWSCURRENT, AWSPENDING and AWSPREVIOUS at init; SECRETS_ENCRYPTION_KEY locally)',
       // shared/crypto/secret-box hashes a non-base64 value to the 32-byte AES key.
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       // Losing it makes every sealed secret in the (retained) table unreadable.

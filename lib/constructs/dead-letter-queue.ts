@@ -29,7 +29,7 @@ export const deadLetterRetention = Duration.days(14);
 export class DeadLetterQueue extends Construct {
   /** The queue. */
   readonly queue: Queue;
-  /** ApproximateNumberOfMessagesVisible ≥ 1. No action is attached: subscribe a topic to it. */
+  /** ApproximateNumberOfMessagesVisible ≥ 1; lib/alarms.ts points it at the alarm topic. */
   readonly alarm: Alarm;
 
   constructor(scope: Construct, id: string, props: DeadLetterQueueProps) {

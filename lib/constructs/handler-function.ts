@@ -1,8 +1,9 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { requireBundleDir } from '../bundling/bundle-paths';
+import { lambdaRuntime } from '../lambda-runtime';
 
 /** Tuning shared by every function of the app (routes and consumers alike). */
 export interface HandlerFunctionOptions {
@@ -41,9 +42,10 @@ export interface HandlerFunctionProps extends HandlerFunctionOptions {
 
 /**
  * The Lambda function of one manifest handler (an HTTP route or an event consumer): the prebuilt
- * bundle of `functions/<handler>.ts` (lib/bundling/build-functions.ts: Node.js 24, arm64, ESM) and
- * its own log group. The asset is exactly the directory the build step wrote, the same bytes the
- * bench measures and `sam local` runs; a missing bundle fails synthesis with the command to run.
+ * bundle of `functions/<handler>.ts` (lib/bundling/build-functions.ts: lib/lambda-runtime.ts's Node
+ * major, arm64, ESM), its own log group and X-Ray active tracing. The asset is exactly the directory
+ * the build step wrote, the same bytes the bench measures and `sam local` runs; a missing bundle
+ * fails synthesis with the command to run.
  */
 export class HandlerFunction extends Construct {
   /** The function; grant it access with the table's `grant*` methods. */
@@ -63,11 +65,13 @@ export class HandlerFunction extends Construct {
       code: Code.fromAsset(requireBundleDir(props.handler, props.buildDir)),
       handler: 'index.handler',
       description: props.description.slice(0, 256),
-      runtime: Runtime.NODEJS_24_X,
+      runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup: this.logGroup,
+      // X-Ray active tracing; the functions add SDK subsegments through Powertools Tracer (shared/observability/tracing.ts).
+      tracing: Tracing.ACTIVE,
       environment: { ...props.environment },
     });
   }

@@ -1,7 +1,7 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AllowedMethods, CachePolicy, Distribution, PriceClass, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
 /** Properties of {@link MediaStorage}. */
@@ -25,6 +25,8 @@ export const companyEventImagesPrefix = 'company-events/';
 export class MediaStorage extends Construct {
   /** The bucket (MEDIA_BUCKET). */
   readonly bucket: Bucket;
+  /** Server access logs of the bucket (`media-bucket/`) and the CDN's access logs (`cdn/`), kept 90 days. */
+  readonly accessLogs: Bucket;
   /** The CDN serving the bucket's objects. */
   readonly distribution: Distribution;
   /** Public URL of an object = this + its key (MEDIA_URL_PREFIX, with a trailing slash). */
@@ -33,7 +35,19 @@ export class MediaStorage extends Construct {
   constructor(scope: Construct, id: string, props: MediaStorageProps = {}) {
     super(scope, id);
 
+    this.accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes with ACLs, so the bucket must honour them.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+    });
+
     this.bucket = new Bucket(this, 'Bucket', {
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'media-bucket/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -61,6 +75,8 @@ export class MediaStorage extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       },
       priceClass: PriceClass.PRICE_CLASS_100,
+      logBucket: this.accessLogs,
+      logFilePrefix: 'cdn/',
     });
 
     this.urlPrefix = `https://${this.distribution.distributionDomainName}/`;

@@ -4,6 +4,7 @@ import { fallbackRoute, pathRoutes } from '../../functions/manifest';
 import { matchPath } from '../../shared/http/match-path';
 import type { RouteDefinition } from '../../shared/http/route';
 import { buildApiGatewayEvent } from './api-gateway-event';
+import { answerClientError, NODE_MAX_HEADER_SIZE, requestLimitRefusal, writeRefusal } from './gateway-refusals';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import type { RateLimiter } from './rate-limiter';
@@ -30,7 +31,7 @@ export interface ApiGatewayProps {
  * payload v2.0 event, invokes the route's handler in-process and writes its result back unchanged.
  */
 export function createApiGateway(props: ApiGatewayProps): Server {
-  return createServer((request, response) => {
+  const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE }, (request, response) => {
     const started = performance.now();
     response.on('finish', () =>
       props.onRequest?.({ method: request.method ?? '', path: request.url ?? '', status: response.statusCode, ms: performance.now() - started }),
@@ -40,6 +41,8 @@ export function createApiGateway(props: ApiGatewayProps): Server {
       if (!response.headersSent) writeJson(response, 500, { message: 'Internal Server Error' });
     });
   });
+  server.on('clientError', answerClientError);
+  return server;
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse, props: ApiGatewayProps): Promise<void> {
@@ -52,8 +55,10 @@ async function serve(request: IncomingMessage, response: ServerResponse, props: 
   if (!verdict.allowed) {
     return writeJson(response, 429, { message: 'Too Many Requests' }, { 'retry-after': String(verdict.retryAfterSeconds) });
   }
+  const tooLong = requestLimitRefusal(request);
+  if (tooLong) return writeRefusal(response, tooLong);
   const body = await readBody(request);
-  if (body === 'too_large') return writeJson(response, 413, { message: 'Request Entity Too Large' });
+  if (body === 'too_large') return writeRefusal(response, 'gateway_payload_too_large');
 
   const { route, pathParameters } = findRoute(request.method ?? 'GET', path);
   const routeKey = route === fallbackRoute ? '$default' : `${route.method} ${route.path}`;

@@ -10,7 +10,7 @@ export interface DynamoDbLocalProps {
   readonly dataDir?: string;
   /** Folder holding DynamoDBLocal.jar and DynamoDBLocal_lib/. @default <project>/.dynamodb-local */
   readonly installDir?: string;
-  /** How long to wait for the port to accept connections. @default 30000 */
+  /** How long to wait for the port to accept connections (a loaded 2-core CI box can take a while to start a JVM). @default 120000 */
   readonly startTimeoutMs?: number;
 }
 
@@ -43,7 +43,7 @@ export async function startDynamoDbLocal(props: DynamoDbLocalProps): Promise<Dyn
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
-  await waitForPort(props.port, props.startTimeoutMs ?? 30_000, exited, () => output);
+  await waitForPort(props.port, props.startTimeoutMs ?? 120_000, exited, () => output);
   return { endpoint: `http://127.0.0.1:${props.port}`, stop: () => stopChild(child, exited) };
 }
 

@@ -2,10 +2,12 @@
  * A handler worker thread (see handler-workers.ts): a warm "container" of one function. Invokes
  * the handler for each request of the parent, many at once, and answers with the result or the
  * error, plus this thread's DynamoDB commands so far (the bench reads them: the consumers' table
- * traffic no longer passes through the API process's client).
+ * traffic no longer passes through the API process's client) and, as they happen, its metrics
+ * emissions.
  */
 import { parentPort } from 'node:worker_threads';
 import { db } from '../../shared/db/client';
+import { observeMetrics, type EmittedMetrics } from '../../shared/observability/metrics';
 import { invokeInProcess } from './handler-loader';
 
 /** A request from the parent. */
@@ -15,6 +17,11 @@ export interface WorkerRequest {
   readonly event: unknown;
   readonly functionName: string;
   readonly timeoutMs: number;
+}
+
+/** A metrics emission of this thread, forwarded to the runtime's observers (its `/_local/pipeline` counters). */
+export interface WorkerMetrics {
+  readonly metrics: EmittedMetrics;
 }
 
 /** The answer to one request. */
@@ -32,6 +39,8 @@ db().middlewareStack.add(
   },
   { step: 'initialize', name: 'local-worker-call-counter' },
 );
+
+observeMetrics((metrics) => parentPort!.postMessage({ metrics } satisfies WorkerMetrics));
 
 parentPort!.on('message', async (request: WorkerRequest) => {
   let response: WorkerResponse;

@@ -1,6 +1,7 @@
 import { SHARE_ENV, Worker } from 'node:worker_threads';
+import { notifyMetricsObservers } from '../../shared/observability/metrics';
 import type { HandlerInvoker } from './handler-loader';
-import type { WorkerRequest, WorkerResponse } from './handler-worker';
+import type { WorkerMetrics, WorkerRequest, WorkerResponse } from './handler-worker';
 
 const ENTRY = new URL('./handler-worker-entry.mjs', import.meta.url);
 
@@ -63,7 +64,9 @@ export class HandlerWorkers {
     // Workers never keep the runtime's process alive on their own.
     worker.unref();
     const entry: FunctionWorker = { worker, pending: new Map(), dynamodbCalls: {} };
-    worker.on('message', (response: WorkerResponse) => {
+    worker.on('message', (message: WorkerResponse | WorkerMetrics) => {
+      if ('metrics' in message) return notifyMetricsObservers(message.metrics);
+      const response = message;
       entry.dynamodbCalls = response.dynamodbCalls;
       const waiting = entry.pending.get(response.id);
       entry.pending.delete(response.id);

@@ -11,6 +11,7 @@ import { matchesPattern, type EventPattern } from './event-pattern';
 import type { LocalService } from './local-service';
 import { LocalClock } from './local-clock';
 import { LocalQueue } from './local-queue';
+import { MetricCounters } from './metric-counters';
 import { QueueEventSource } from './queue-event-source';
 import { StreamEventSource } from './stream-event-source';
 
@@ -33,7 +34,10 @@ export const pipelineService: LocalService = {
   name: 'pipeline',
   async start(context) {
     const region = process.env.AWS_REGION ?? 'us-east-1';
-    const clock = new LocalClock();
+    // Queues journal to DATA_DIR/queues (see QueueJournal); the bus keeps nothing of its own: a
+    // PutEvents is acknowledged once its events are journaled in the target queues.
+    const queueDir = context.dataDir ? join(context.dataDir, 'queues') : undefined;
+    const clock = new LocalClock(queueDir ? join(queueDir, 'clock.json') : undefined);
     const faults: PipelineFaults = { relay_ack_drops: 0, fan_out_ack_drops: 0, relay_paused: false };
     const takeFault = (key: 'relay_ack_drops' | 'fan_out_ack_drops') => () => faults[key] > 0 && faults[key]-- > 0;
     const endpoint = new AwsJsonEndpoint();
@@ -42,8 +46,17 @@ export const pipelineService: LocalService = {
     const queues = new Map<string, LocalQueue>();
     const byKey = {} as Record<QueueKey, { queue: LocalQueue; dlq: LocalQueue }>;
     for (const [key, spec] of Object.entries(pipelineDefinition.queues) as [QueueKey, (typeof pipelineDefinition.queues)[QueueKey]][]) {
-      const dlq = new LocalQueue({ name: `${spec.name}-dlq`, url: `${url}/${ACCOUNT}/${spec.name}-dlq`, visibilityTimeoutSeconds: 30, clock });
-      const queue = new LocalQueue({ name: spec.name, url: `${url}/${ACCOUNT}/${spec.name}`, visibilityTimeoutSeconds: spec.visibilityTimeoutSeconds, clock, maxReceiveCount: spec.maxReceiveCount, deadLetter: dlq });
+      const journalFile = (name: string) => (queueDir ? join(queueDir, `${name}.jsonl`) : undefined);
+      const dlq = new LocalQueue({ name: `${spec.name}-dlq`, url: `${url}/${ACCOUNT}/${spec.name}-dlq`, visibilityTimeoutSeconds: 30, clock, journalFile: journalFile(`${spec.name}-dlq`) });
+      const queue = new LocalQueue({
+        name: spec.name,
+        url: `${url}/${ACCOUNT}/${spec.name}`,
+        visibilityTimeoutSeconds: spec.visibilityTimeoutSeconds,
+        clock,
+        maxReceiveCount: spec.maxReceiveCount,
+        deadLetter: dlq,
+        journalFile: journalFile(spec.name),
+      });
       for (const q of [queue, dlq]) queues.set(q.props.url, q);
       byKey[key] = { queue, dlq };
     }
@@ -58,22 +71,27 @@ export const pipelineService: LocalService = {
       const name = queueFor(queueUrl).props.name;
       sent[name] = (sent[name] ?? 0) + count;
     };
-    endpoint.register('AmazonSQS.SendMessage', (input) => {
+    // A send is acknowledged once it is on disk (flush), as SQS acknowledges once stored.
+    endpoint.register('AmazonSQS.SendMessage', async (input) => {
+      const queue = queueFor(input.QueueUrl);
+      const message = queue.send(input.MessageBody);
+      await queue.flush();
       countSent(input.QueueUrl, 1);
-      return queueFor(input.QueueUrl).send(input.MessageBody);
+      return message;
     });
-    endpoint.register('AmazonSQS.SendMessageBatch', (input) => {
-      countSent(input.QueueUrl, input.Entries.length);
-      return {
-        Successful: input.Entries.map((entry: { Id: string; MessageBody: string }) => ({ Id: entry.Id, ...queueFor(input.QueueUrl).send(entry.MessageBody) })),
-        Failed: [],
-      };
+    endpoint.register('AmazonSQS.SendMessageBatch', async (input) => {
+      const entries = input.Entries as Array<{ Id: string; MessageBody: string }>;
+      const queue = queueFor(input.QueueUrl);
+      const messages = queue.sendBatch(entries.map((entry) => entry.MessageBody));
+      await queue.flush();
+      countSent(input.QueueUrl, entries.length);
+      return { Successful: entries.map((entry, index) => ({ Id: entry.Id, ...messages[index] })), Failed: [] };
     });
     endpoint.register('AmazonSQS.ChangeMessageVisibility', (input) => queueFor(input.QueueUrl).changeVisibility(input.ReceiptHandle, input.VisibilityTimeout));
     endpoint.register('AmazonSQS.DeleteMessage', (input) => queueFor(input.QueueUrl).delete(input.ReceiptHandle));
-    endpoint.register('AWSEvents.PutEvents', (input) => ({
-      FailedEntryCount: 0,
-      Entries: input.Entries.map((entry: { Source: string; DetailType: string; Detail: string; Time?: number }) => {
+    endpoint.register('AWSEvents.PutEvents', async (input) => {
+      const routed = new Map<QueueKey, string[]>();
+      const entries = input.Entries.map((entry: { Source: string; DetailType: string; Detail: string; Time?: number }) => {
         const id = randomUUID();
         const event = {
           version: '0',
@@ -87,11 +105,14 @@ export const pipelineService: LocalService = {
           detail: JSON.parse(entry.Detail),
         };
         for (const rule of pipelineDefinition.rules) {
-          if (matchesPattern(event, rule.pattern as unknown as EventPattern)) byKey[rule.targetQueue].queue.send(JSON.stringify(event));
+          if (matchesPattern(event, rule.pattern as unknown as EventPattern)) routed.set(rule.targetQueue, [...(routed.get(rule.targetQueue) ?? []), JSON.stringify(event)]);
         }
         return { EventId: id };
-      }),
-    }));
+      });
+      for (const [key, bodies] of routed) byKey[key].queue.sendBatch(bodies);
+      await Promise.all([...routed.keys()].map((key) => byKey[key].queue.flush()));
+      return { FailedEntryCount: 0, Entries: entries };
+    });
 
     Object.assign(process.env, {
       AWS_ENDPOINT_URL_SQS: url,
@@ -101,6 +122,8 @@ export const pipelineService: LocalService = {
       DELIVERIES_QUEUE_URL: byKey.deliveries.queue.props.url,
     });
 
+    // Delivery metrics carry no dimension beyond `service`; route metrics are left out.
+    const counters = new MetricCounters((emitted) => Object.keys(emitted.dimensions).length === 0);
     const sources: Array<{ stop(): Promise<void> }> = [];
     // The consumers run in worker threads, off the API's event loop, as in their own Lambda containers.
     const workers = new HandlerWorkers();
@@ -145,6 +168,7 @@ export const pipelineService: LocalService = {
       writeJson(response, 200, {
         clock: new Date(clock.now()).toISOString(),
         faults,
+        metrics: counters.snapshot(),
         queues: Object.fromEntries(Object.entries(byKey).map(([key, { queue, dlq }]) => [key, { depth: queue.depth, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }])),
         consumers: { dynamodb_calls: workers.dynamodbCalls() },
         sent,
@@ -169,7 +193,9 @@ export const pipelineService: LocalService = {
       async stop() {
         await Promise.all(sources.map((source) => source.stop()));
         await workers.stop();
+        for (const queue of queues.values()) queue.close();
         streams.destroy();
+        counters.close();
         await endpoint.close();
       },
     };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { consumers } from '../../functions/manifest';
 import { completeLocalSchedule, getLocalSchedule, listDueLocalSchedules, recordLocalScheduleFailure } from '../../shared/scheduler/local-scheduler';
@@ -34,7 +35,9 @@ export interface FiredSchedule {
  * target handler with the schedule's Input JSON, and deletes the schedule after it completes
  * (ActionAfterCompletion DELETE). Failed deliveries are retried on later polls up to the retry
  * policy, then dead-lettered. `POST /_local/scheduler/fire?now=<iso>[&name=<schedule>]` fires
- * what is due at a chosen instant, so tests control the clock.
+ * what is due at a chosen instant, so tests control the clock. Recurring ('rate') consumers run on
+ * a timer with the scheduled event AWS sends; `POST /_local/scheduler/run?consumer=<id>[&now=<iso>]`
+ * runs one at once, as of a chosen instant.
  */
 export function schedulerService(options: SchedulerServiceOptions = {}): LocalService {
   return {
@@ -54,7 +57,18 @@ export function schedulerService(options: SchedulerServiceOptions = {}): LocalSe
       }, intervalMs);
       context.services.set('scheduler', poller);
 
+      const recurring = startRecurringConsumers();
       context.addRoute('/_local/scheduler', (_request, response) => writeJson(response, 200, { group: poller.group, dead_letters: poller.deadLetters }));
+      context.addRoute('/_local/scheduler/run', async (request, response) => {
+        const params = new URL(request.url ?? '', 'http://local').searchParams;
+        const now = new Date(params.get('now') ?? Date.now());
+        const consumer = recurring.find((candidate) => candidate.id === params.get('consumer'));
+        if (request.method !== 'POST' || Number.isNaN(now.getTime()) || !consumer) {
+          return writeJson(response, 400, { message: `POST with ?consumer=<${recurring.map((candidate) => candidate.id).join('|')}>[&now=<ISO instant>]` });
+        }
+        await drain(request);
+        writeJson(response, 200, { consumer: consumer.id, outcome: await consumer.run(now) });
+      });
       context.addRoute('/_local/scheduler/fire', async (request, response) => {
         const params = new URL(request.url ?? '', 'http://local').searchParams;
         const now = new Date(params.get('now') ?? Date.now());
@@ -66,6 +80,7 @@ export function schedulerService(options: SchedulerServiceOptions = {}): LocalSe
       return {
         async stop() {
           clearInterval(timer);
+          for (const consumer of recurring) consumer.stop();
           await poller.idle();
         },
       };
@@ -130,6 +145,32 @@ export class LocalSchedulePoller {
     await completeLocalSchedule(schedule);
     return parked;
   }
+}
+
+/** A recurring ('rate') consumer of the manifest, run on a timer as its EventBridge schedule runs it in AWS. */
+interface RecurringConsumer {
+  readonly id: string;
+  run(now: Date): Promise<unknown>;
+  stop(): void;
+}
+
+function startRecurringConsumers(): RecurringConsumer[] {
+  return consumers.flatMap((consumer) => {
+    if (consumer.trigger.kind !== 'rate') return [];
+    // The event shape of an EventBridge scheduled rule; `time` is the instant the run is for.
+    const run = async (now: Date) =>
+      (await loadHandler(consumer.handler))(
+        { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: now.toISOString(), region: process.env.AWS_REGION, resources: [], detail: {} },
+        lambdaContext(consumer.id, FUNCTION_TIMEOUT_MS),
+      );
+    const tick = () => run(new Date()).catch((error) => console.error(`[scheduler] ${consumer.id} failed`, error));
+    // Once at start too: a runtime that was down (or killed) catches up at once, not minutes later.
+    const first = setTimeout(tick, 1000);
+    const timer = setInterval(tick, consumer.trigger.everyMinutes * 60_000);
+    first.unref();
+    timer.unref();
+    return [{ id: consumer.id, run, stop: () => (clearTimeout(first), clearInterval(timer)) }];
+  });
 }
 
 async function drain(request: IncomingMessage): Promise<void> {

@@ -1,7 +1,7 @@
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
 import { invokeInProcess, type HandlerInvoker } from './handler-loader';
 
@@ -144,8 +144,17 @@ export class StreamEventSource {
 
   private checkpoint(shardId: string, sequenceNumber: string): void {
     this.checkpoints[shardId] = sequenceNumber;
-    if (this.props.checkpointFile) writeFileSync(this.props.checkpointFile, JSON.stringify(this.checkpoints));
+    if (this.props.checkpointFile) replaceFile(this.props.checkpointFile, JSON.stringify(this.checkpoints));
   }
+}
+
+/** Writes a whole new version of a file (temporary file, fsync, rename): a kill leaves the old or the new one, never half. */
+function replaceFile(file: string, contents: string): void {
+  const fd = openSync(`${file}.tmp`, 'w');
+  writeSync(fd, contents);
+  fsyncSync(fd);
+  closeSync(fd);
+  renameSync(`${file}.tmp`, file);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

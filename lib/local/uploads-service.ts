@@ -4,13 +4,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve, sep } from 'node:path';
 import { IMAGE_CONTENT_TYPES } from '../../shared/company-events/event-images';
 import { verifyLocalUploadPolicy } from '../../shared/company-events/local-upload-policy';
+import { MAX_MEDIUM_FILE_BYTES, MEDIUM_CONTENT_TYPES } from '../../shared/storefront/media/medium-files';
 import { writeJson } from './api-gateway';
 import type { LocalService } from './local-service';
 
 // Room for the form fields around the largest file a policy may allow.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-const MAX_FORM_BYTES = 10 * 1024 * 1024 + FORM_OVERHEAD_BYTES;
-const TYPE_BY_EXTENSION = new Map<string, string>(Object.entries(IMAGE_CONTENT_TYPES).map(([type, extension]) => [extension, type]));
+const MAX_FORM_BYTES = MAX_MEDIUM_FILE_BYTES + FORM_OVERHEAD_BYTES;
+const TYPE_BY_EXTENSION = new Map<string, string>([
+  ...Object.entries(IMAGE_CONTENT_TYPES).map(([type, extension]) => [extension, type] as const),
+  ...Object.entries(MEDIUM_CONTENT_TYPES).map(([type, { extension }]) => [extension, type] as const),
+]);
 
 /**
  * The media bucket for the local runtime: `POST /_local/uploads` takes the same multipart form an

@@ -9,6 +9,7 @@ import { EventConsumers } from '../constructs/event-consumers';
 import type { HandlerFunctionOptions } from '../constructs/handler-function';
 import { CommerceHttpApi, type CommerceHttpApiProps } from '../constructs/http-api';
 import { functionEnvironment } from '../function-environment';
+import { grantServiceKeys } from '../service-key-access';
 
 /** Properties of {@link SamStack}. */
 export interface SamStackProps extends StackProps {
@@ -102,5 +103,6 @@ export class SamStack extends Stack {
       );
     }
     this.routes = routes;
+    grantServiceKeys(this, this.core);
   }
 }

@@ -19,7 +19,9 @@ export const permissions = [
   'roles.view',
   'roles.manage',
   'media.view',
+  'agreements.view',
   'agreements.manage',
+  'leads.view',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../schema/storable';
 import { IMAGE_ID_PATTERN } from './event-images';
 import { canonicalTimeZone } from './zoned-time';
 
@@ -10,11 +11,10 @@ export const MAX_IMAGES_PER_EVENT = 50;
 const required = (expected: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`);
 
 /** Title: required (any non-empty text). */
-export const titleField = z.string({ error: required('a string') }).min(1, 'is required').max(255, 'must be at most 255 characters');
+export const titleField = boundedText(1020, { error: required('a string') }).min(1, 'is required').max(255, 'must be at most 255 characters');
 
 /** Description: required; whitespace only counts as empty. */
-export const descriptionField = z
-  .string({ error: required('a string') })
+export const descriptionField = boundedText(40_000, { error: required('a string') })
   .max(10_000, 'must be at most 10000 characters')
   .refine((value) => value.trim().length > 0, "can't be blank");
 
@@ -43,15 +43,14 @@ export const timeField = z
   .meta({ example: '18:30' });
 
 /** A full http(s) web address; null or absent means none. */
-export const urlField = z
-  .string({ error: required('a string') })
+export const urlField = boundedText(8192, { error: required('a string') })
   .max(2048, 'must be at most 2048 characters')
   .refine(isFullWebAddress, 'must be a full web address starting with http:// or https://')
   .nullable()
   .meta({ format: 'uri', example: 'https://example.com/launch' });
 
 /** Free-text location; null or absent means none. */
-export const locationField = z.string({ error: required('a string') }).max(500, 'must be at most 500 characters').nullable();
+export const locationField = boundedText(2000, { error: required('a string') }).max(500, 'must be at most 500 characters').nullable();
 
 /** ISO 3166-1 alpha-2 codes, deduplicated; each must be one of the company's countries (checked against the company). */
 export const countriesField = z

@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { uploadUrl } from '../uploads/presign-upload';
 
 /** Files one upload action may presign (SPEC "Limits"). */
 export const MAX_IMAGES_PER_UPLOAD = 10;
@@ -23,11 +23,7 @@ export function imageKey(companyId: number, imageId: string): string {
   return `company-events/${companyId}/${imageId}`;
 }
 
-/**
- * Public URL of an image: `MEDIA_URL_PREFIX` + storage key (in AWS the bucket or CDN origin with a
- * trailing slash; locally the uploads emulator's `?key=` endpoint).
- */
+/** Public URL of an event image (see uploadUrl). */
 export function imageUrl(companyId: number, imageId: string): string {
-  const prefix = process.env.MEDIA_URL_PREFIX ?? `${config().publicBaseUrl}/_local/uploads?key=`;
-  return `${prefix}${imageKey(companyId, imageId)}`;
+  return uploadUrl(imageKey(companyId, imageId));
 }

@@ -1,9 +1,10 @@
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { outboxPut } from '../events/outbox';
 import { Conflict, NotFound } from '../http/errors';
 import { newNumericId } from '../ids';
 import { companyEventEntity, type CompanyEvent, type EventDetails } from './event-entity';
-import { findEvent, getEvent } from './event-store';
+import { getEvent } from './event-store';
 import { eventInstants } from './event-timing';
 import { toEventView } from './event-view';
 import { releaseNotifyBlock } from './notify-block';
@@ -11,6 +12,8 @@ import { deleteReminderSchedule, syncReminderSchedule } from './reminder-schedul
 import { assertValidEvent } from './validate-event';
 
 type ChangeKind = 'created' | 'updated' | 'deleted';
+
+const retry = { conflictMessage: 'The event is being changed by many requests at once; reload it and retry' };
 
 /** Creates an event from validated fields; emits `company_event.created` and schedules its reminder. */
 export async function createEvent(companyId: number, details: EventDetails, now: Date = new Date()): Promise<CompanyEvent> {
@@ -23,32 +26,42 @@ export async function createEvent(companyId: number, details: EventDetails, now:
 
 /**
  * Applies a partial update: fields absent from `patch` keep their stored values and the merged
- * event is validated as a whole. Optimistic: a concurrent change makes this one a 409.
+ * event is validated as a whole. A concurrent change makes it re-read, re-apply and re-validate
+ * (retryStaleWrites), so the caller sees 409 only when it cannot commit after every attempt.
  */
 export async function updateEvent(companyId: number, eventId: number, patch: Partial<EventDetails>, now: Date = new Date()): Promise<CompanyEvent> {
-  const current = await getEvent(companyId, eventId);
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<EventDetails>;
-  const next = withInstants({ ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() });
-  await assertValidEvent(companyId, next, changes.available_countries);
-  await commitChange(current, next, 'updated', now);
+  const next = await retryStaleWrites(async (latest) => {
+    const current = await currentEvent(companyId, eventId, latest);
+    const merged = withInstants({ ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() });
+    await assertValidEvent(companyId, merged, changes.available_countries);
+    await commitChange(current, merged, 'updated', now);
+    return merged;
+  }, retry);
   await syncReminderSchedule(next, { now, isNew: false });
   return next;
 }
 
 /** Sets the stored status (bulk activate / set as draft); unchanged events are left alone. */
 export async function setEventStatus(companyId: number, eventId: number, status: CompanyEvent['status'], now: Date = new Date()): Promise<CompanyEvent> {
-  const current = await getEvent(companyId, eventId);
-  if (current.status === status) return current;
-  const next = { ...current, status, version: current.version + 1, updated_at: now.toISOString() };
-  await commitChange(current, next, 'updated', now);
-  await syncReminderSchedule(next, { now, isNew: false });
-  return next;
+  const { event, changed } = await retryStaleWrites(async (latest) => {
+    const current = await currentEvent(companyId, eventId, latest);
+    if (current.status === status) return { event: current, changed: false };
+    const next = { ...current, status, version: current.version + 1, updated_at: now.toISOString() };
+    await commitChange(current, next, 'updated', now);
+    return { event: next, changed: true };
+  }, retry);
+  if (changed) await syncReminderSchedule(event, { now, isNew: false });
+  return event;
 }
 
 /** Deletes an event for good (with its re-send block); emits `company_event.deleted` carrying its last state. */
 export async function deleteEvent(companyId: number, eventId: number, now: Date = new Date()): Promise<CompanyEvent> {
-  const current = await getEvent(companyId, eventId);
-  await commitChange(current, null, 'deleted', now);
+  const current = await retryStaleWrites(async (latest) => {
+    const read = await currentEvent(companyId, eventId, latest);
+    await commitChange(read, null, 'deleted', now);
+    return read;
+  }, retry);
   await deleteReminderSchedule(companyId, eventId);
   return current;
 }
@@ -70,6 +83,11 @@ export async function duplicateEvent(companyId: number, eventId: number, now: Da
   return copy;
 }
 
+/** The event as stored: handed over by a lost race, or read. */
+async function currentEvent(companyId: number, eventId: number, latest: Record<string, unknown> | undefined): Promise<CompanyEvent> {
+  return latest ? companyEventEntity.fromRecord(latest) : getEvent(companyId, eventId);
+}
+
 function withInstants<T extends Omit<CompanyEvent, 'starts_at' | 'ends_at'>>(event: T): T & Pick<CompanyEvent, 'starts_at' | 'ends_at'> {
   const { startsAt, endsAt } = eventInstants(event);
   return { ...event, starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() };
@@ -84,16 +102,17 @@ async function commitNew(event: CompanyEvent, now: Date): Promise<void> {
 }
 
 // The write is conditional on the version that was read, so the outbox payload is exactly the
-// state replaced and a concurrent writer cannot be overwritten silently.
+// state replaced and a concurrent writer cannot be overwritten silently; losing the race is a
+// StaleWrite that the caller's retryStaleWrites loop answers by reading again.
 async function commitChange(current: CompanyEvent, next: CompanyEvent | null, kind: ChangeKind, now: Date): Promise<void> {
-  const condition = { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } };
+  const condition = { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };
   const items: WriteItem[] = next
     ? [{ Put: { Item: companyEventEntity.toRecord(next), ...condition } }, changeEvent(next, kind, now)]
     : [{ Delete: { Key: companyEventEntity.key(current), ...condition } }, releaseNotifyBlock(current.company_id, current.id), changeEvent(current, kind, now)];
-  const { failedIndex } = await transactWrite(items);
+  const { failedIndex, failedItem } = await transactWrite(items);
   if (failedIndex === undefined) return;
-  if (!(await findEvent(current.company_id, current.id))) throw new NotFound('Company event');
-  throw new Conflict('The event was changed by another request; reload it and retry');
+  if (!failedItem) throw new NotFound('Company event');
+  throw new StaleWrite(failedItem);
 }
 
 function changeEvent(event: CompanyEvent, kind: ChangeKind, now: Date): WriteItem {

@@ -8,7 +8,9 @@ export type ConsumerTrigger =
   /** An SQS queue of the event pipeline, with ReportBatchItemFailures. */
   | { kind: 'queue'; queue: QueueKey }
   /** EventBridge Scheduler one-time schedules (company event reminders). */
-  | { kind: 'schedule'; group: string };
+  | { kind: 'schedule'; group: string }
+  /** A recurring EventBridge schedule (a timer in the local runtime); the function gets a ScheduledEvent. */
+  | { kind: 'rate'; everyMinutes: number };
 
 /** A function that consumes events rather than HTTP requests; listed in the manifest beside routes. */
 export interface ConsumerDefinition {

@@ -11,12 +11,13 @@ export type TableKey = Readonly<Record<string, unknown>>;
 
 /**
  * Reads many items of the table in as few BatchGetItem calls as possible (100 keys each,
- * strongly consistent), retrying unprocessed keys with a short backoff. Returns the items found,
- * by `pk` + `sk` (see {@link keyOf}); absent items are simply missing from the map.
+ * strongly consistent unless `consistent: false`, which halves the read cost where staleness is
+ * fine), retrying unprocessed keys with a short backoff. Returns the items found, by `pk` + `sk`
+ * (see {@link keyOf}); absent items are simply missing from the map.
  *
  * @example const items = await batchGet(ids.map((id) => subscriptionEntity.key({ company_id, id })));
  */
-export async function batchGet(keys: readonly TableKey[]): Promise<Map<string, Record<string, unknown>>> {
+export async function batchGet(keys: readonly TableKey[], { consistent = true }: { consistent?: boolean } = {}): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   const unique = [...new Map(keys.map((key) => [keyOf(key), { pk: key.pk, sk: key.sk }])).values()];
   await Promise.all(
@@ -25,7 +26,7 @@ export async function batchGet(keys: readonly TableKey[]): Promise<Map<string, R
       for (let round = 0; pending.length > 0; round++) {
         if (round === MAX_ROUNDS) throw new Error(`BatchGetItem left ${pending.length} key(s) unprocessed after ${MAX_ROUNDS} rounds`);
         if (round > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round));
-        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }));
         for (const item of result.Responses?.[tableName()] ?? []) found.set(keyOf(item), item);
         pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
       }

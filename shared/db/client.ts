@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
+import { traceClient } from '../observability/tracing';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -8,7 +9,7 @@ let client: DynamoDBDocumentClient | undefined;
 export function db(): DynamoDBDocumentClient {
   if (!client) {
     const { region, dynamodbEndpoint } = config();
-    client = DynamoDBDocumentClient.from(new DynamoDBClient({ region, endpoint: dynamodbEndpoint }), {
+    client = DynamoDBDocumentClient.from(traceClient(new DynamoDBClient({ region, endpoint: dynamodbEndpoint })), {
       marshallOptions: { removeUndefinedValues: true },
     });
   }

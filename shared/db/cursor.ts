@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ValidationFailed } from '../http/errors';
-import { config } from '../config';
+import { cursorSigningKey } from '../secrets/service-keys';
 
 /** What a cursor is bound to: it is only valid for the same company and the same list. */
 export interface CursorScope {
@@ -40,5 +40,5 @@ export function decodeCursor(cursor: string, scope: CursorScope): Record<string,
 }
 
 function sign(body: string): string {
-  return createHmac('sha256', config().cursorSigningKey).update(body).digest('base64url');
+  return createHmac('sha256', cursorSigningKey()).update(body).digest('base64url');
 }

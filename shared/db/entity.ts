@@ -15,6 +15,8 @@ export interface KeyPattern<A> {
   readonly index?: IndexName;
   readonly pk: (attributes: A) => string;
   readonly sk: (attributes: A) => string;
+  /** Sparse pattern: the item carries these index keys (so appears in the index) only while this holds. */
+  readonly when?: (attributes: A) => boolean;
 }
 
 /** An entity declaration: its stored shape and its named access patterns. */
@@ -44,6 +46,7 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
     toRecord(item: Item): Record<string, unknown> {
       const record: Record<string, unknown> = { ...item, entity: definition.name };
       for (const pattern of Object.values(definition.keys)) {
+        if (pattern.when && !pattern.when(item)) continue;
         const names = indexAttributes(pattern.index);
         record[names.pk] = pattern.pk(item);
         record[names.sk] = pattern.sk(item);

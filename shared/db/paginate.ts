@@ -1,27 +1,40 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor';
+import { tableDefinition } from './table-definition';
 
 type KeyQuery = Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>;
 
 /**
- * One page of a Query, cursor style: cost is one Query of at most `limit` items.
- * The cursor is signed and bound to `scope`, so it cannot cross companies or lists.
+ * One page of a Query, cursor style. It reads one item past `limit`, so `nextCursor` is null on the
+ * last page even when that page is exactly `limit` long (no empty trailing page); the cursor is the
+ * key of the last item returned, so nothing is skipped or repeated. Cost: one Query of `limit + 1`
+ * items (more Queries only when a FilterExpression drops items). The cursor is signed and bound to
+ * `scope`, so it cannot cross companies or lists.
  */
 export async function queryCursorPage(
   query: KeyQuery,
   options: { scope: CursorScope; limit: number; cursor?: string },
 ): Promise<{ items: Record<string, unknown>[]; nextCursor: string | null }> {
-  const result = await db().send(
-    new QueryCommand({
-      ...query,
-      TableName: tableName(),
-      Limit: options.limit,
-      ExclusiveStartKey: options.cursor ? decodeCursor(options.cursor, options.scope) : undefined,
-    }),
-  );
-  const last = result.LastEvaluatedKey;
-  return { items: result.Items ?? [], nextCursor: last ? encodeCursor(last, options.scope) : null };
+  const items: Record<string, unknown>[] = [];
+  let startKey = options.cursor ? decodeCursor(options.cursor, options.scope) : undefined;
+  do {
+    const result = await db().send(new QueryCommand({ ...query, TableName: tableName(), Limit: options.limit + 1 - items.length, ExclusiveStartKey: startKey }));
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey && items.length <= options.limit);
+  if (items.length <= options.limit) return { items, nextCursor: null };
+  const page = items.slice(0, options.limit);
+  return { items: page, nextCursor: encodeCursor(startKeyOf(page[page.length - 1]!, query.IndexName), options.scope) };
+}
+
+/** The ExclusiveStartKey that resumes a Query right after `item`: the table's keys plus the index's. */
+function startKeyOf(item: Record<string, unknown>, indexName: string | undefined): Record<string, unknown> {
+  const index = tableDefinition.globalIndexes.find((candidate) => candidate.name === indexName);
+  const names = [tableDefinition.partitionKey, tableDefinition.sortKey, ...(index ? [index.partitionKey, index.sortKey] : [])];
+  const missing = names.filter((name) => item[name] === undefined);
+  if (missing.length > 0) throw new Error(`A cursor list must read its key attributes; ${missing.join(', ')} missing (ProjectionExpression?)`);
+  return Object.fromEntries(names.map((name) => [name, item[name]]));
 }
 
 /**

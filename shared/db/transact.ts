@@ -1,5 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from './client';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -8,9 +9,10 @@ export type WriteItem = { [K in keyof TransactItem]: Omit<NonNullable<TransactIt
 
 /**
  * Writes items atomically on the single table. Returns the index of the item whose condition
- * failed, if any, so callers can map it to a 409/422 of their own.
+ * failed, if any, so callers can map it to a 409/422 of their own, and that item's stored state
+ * when the item asked for it (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`) and it exists.
  */
-export async function transactWrite(items: WriteItem[], clientRequestToken?: string): Promise<{ failedIndex?: number }> {
+export async function transactWrite(items: WriteItem[], clientRequestToken?: string): Promise<{ failedIndex?: number; failedItem?: Record<string, unknown> }> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -25,7 +27,8 @@ export async function transactWrite(items: WriteItem[], clientRequestToken?: str
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const failedIndex = error.CancellationReasons?.findIndex((reason) => reason.Code === 'ConditionalCheckFailed') ?? -1;
-      if (failedIndex >= 0) return { failedIndex };
+      const stored = error.CancellationReasons?.[failedIndex]?.Item;
+      if (failedIndex >= 0) return { failedIndex, ...(stored ? { failedItem: unmarshall(stored) } : {}) };
     }
     throw error;
   }

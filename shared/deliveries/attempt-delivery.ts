@@ -3,7 +3,8 @@ import { logger } from '../logger';
 import type { DeliveryAttempt } from './delivery-entity';
 import type { DeliveryJob } from './delivery-message';
 import { deliveryHeaders } from './delivery-headers';
-import { recordAttempt } from './delivery-store';
+import { recordAttemptMetrics } from './delivery-metrics';
+import { parkPending, recordAttempt } from './delivery-store';
 import { nextRetryDelay } from './retry-schedule';
 import { sendDelivery } from './send-delivery';
 import type { DeliveryEndpoint } from './targets/delivery-target';
@@ -23,14 +24,17 @@ export type AttemptOutcome =
  * backoff, or give up (410, exhausted). The endpoint's batch hooks are the caller's to run.
  */
 export async function attemptDelivery(job: DeliveryJob, endpoint: DeliveryEndpoint | undefined, attempt: number, now: () => Date = () => new Date()): Promise<AttemptOutcome> {
-  if (!endpoint || !endpoint.active) return { kind: 'done', status: 'skipped' };
+  if (!endpoint || !endpoint.active) {
+    await parkPending(job); // nothing will attempt it again: out of the reconciler's sight
+    return { kind: 'done', status: 'skipped' };
+  }
 
   const shop = await shopIdentifier(job.company_id);
   const body = JSON.stringify(job.envelope);
   const result = await sendDelivery({
     url: endpoint.url,
     method: endpoint.method,
-    headers: deliveryHeaders({ body, secret: endpoint.secret, shop, authToken: endpoint.authToken, now: now() }),
+    headers: deliveryHeaders({ body, secret: endpoint.secret, previousSecret: endpoint.previousSecret, shop, authToken: endpoint.authToken, now: now() }),
     body,
   });
 
@@ -48,6 +52,8 @@ export async function attemptDelivery(job: DeliveryJob, endpoint: DeliveryEndpoi
   const status = delivered ? 'delivered' : delay === undefined ? 'failed' : 'pending';
   await recordAttempt(job, record, status);
   logger.info('delivery attempt', { delivery_id: job.id, attempt, target: job.target_id, url: endpoint.url, status, ...record });
+
+  recordAttemptMetrics({ occurred_at: job.envelope.timestamp }, delivered ? 'delivered' : gone ? 'gone' : delay === undefined ? 'exhausted' : 'retry', now());
 
   if (delivered) return { kind: 'done', status: 'delivered' };
   if (gone) return { kind: 'done', status: 'gone' };

@@ -12,7 +12,7 @@ export interface QueuedDelivery {
   readonly messageId: string;
   readonly receiptHandle: string;
   readonly body: string;
-  /** The message's receive count: the attempt number. */
+  /** The message's receive count: the attempt number, unless the delivery already has more attempts. */
   readonly attempt: number;
 }
 
@@ -37,14 +37,18 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
     }
   });
   const jobs = await jobsFor(parsed.map(({ message }) => message));
-  const work = parsed.flatMap(({ entry }, index) => (jobs[index] ? [{ entry, job: jobs[index] }] : []));
+  const work = parsed.flatMap(({ entry }, index) => {
+    const job = jobs[index];
+    // A message the reconciler re-enqueued starts its receive count afresh: the attempts made so far count too.
+    return job ? [{ entry, job, attempt: Math.max(entry.attempt, job.attempts_made + 1) }] : [];
+  });
   const endpoints = await endpointsByCompany(work);
 
   const outcomes = await Promise.all(
-    work.map(async ({ entry, job }) => {
+    work.map(async ({ entry, job, attempt }) => {
       try {
         const endpoint = endpoints.get(job.company_id)?.get(job.target_id);
-        return { entry, job, endpoint, outcome: await attemptDelivery(job, endpoint, entry.attempt, now) };
+        return { entry, job, endpoint, outcome: await attemptDelivery(job, endpoint, attempt, now) };
       } catch (error) {
         logger.error('delivery processing failed; SQS will retry', { message_id: entry.messageId, error: error as Error });
         failed.add(entry.messageId);
@@ -84,10 +88,10 @@ interface Attempted {
  * cache when its version matches the message's (the target as it was at fan-out); a retry always
  * resolves the target as it is now.
  */
-async function endpointsByCompany(work: ReadonlyArray<{ entry: QueuedDelivery; job: DeliveryJob }>): Promise<Map<number, Map<string, DeliveryEndpoint>>> {
+async function endpointsByCompany(work: ReadonlyArray<{ job: DeliveryJob; attempt: number }>): Promise<Map<number, Map<string, DeliveryEndpoint>>> {
   const requests = new Map<number, TargetRequest[]>();
-  for (const { entry, job } of work) {
-    const request = { targetId: job.target_id, version: entry.attempt === 1 ? job.target_version : undefined };
+  for (const { job, attempt } of work) {
+    const request = { targetId: job.target_id, version: attempt === 1 ? job.target_version : undefined };
     requests.set(job.company_id, [...(requests.get(job.company_id) ?? []), request]);
   }
   return new Map(await Promise.all([...requests].map(async ([companyId, list]) => [companyId, await endpointsFor(companyId, list)] as const)));

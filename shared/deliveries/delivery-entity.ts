@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 import { sortableId } from '../ids';
+import { reconcileIndex, reconcilePartition } from '../reconciler/reconcile-index';
 
 /** One attempt to deliver: what was sent when, and what came back. */
 export const deliveryAttemptSchema = z.object({
@@ -15,6 +16,9 @@ export const deliveryAttemptSchema = z.object({
 });
 
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+
+/** How long deliveries and their attempt logs are kept (TTL) and listed. */
+export const DELIVERY_RETENTION_DAYS = 30;
 
 export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
 
@@ -31,7 +35,7 @@ export const deliveryEntity = defineEntity({
     target_id: z.string(),
     event_id: z.string(),
     identifier: z.string(),
-    /** Event identifier (`<resource>_<event>`). */
+    /** Event identifier (`<resource>_<event>`, or `droplet.installed`/`droplet.uninstalled`). */
     name: z.string(),
     resource: z.string(),
     event: z.string(),
@@ -41,6 +45,8 @@ export const deliveryEntity = defineEntity({
     attempts: z.array(deliveryAttemptSchema),
     created_at: z.string(),
     updated_at: z.string(),
+    /** Epoch seconds after which DynamoDB deletes the delivery (DELIVERY_RETENTION_DAYS); absent on older ones. */
+    ttl: z.number().int().optional(),
   }),
   keys: {
     primary: { pk: (d) => companyPartition(d.company_id), sk: (d) => `DELIVERY#${sortableId(d.id)}` },
@@ -49,7 +55,20 @@ export const deliveryEntity = defineEntity({
       pk: (d) => `${companyPartition(d.company_id)}#TARGET#${d.target_id}#DELIVERIES`,
       sk: (d) => `DELIVERY#${sortableId(d.id)}`,
     },
+    /** Sparse: pending deliveries by when their next attempt is due (the reconciler's pattern). */
+    awaitingAttempt: {
+      index: reconcileIndex,
+      pk: (d) => reconcilePartition('DELIVERY', d.id),
+      sk: (d): string => `${nextAttemptDue(d)}#${companyPartition(d.company_id)}#${sortableId(d.id)}`,
+      when: (d) => d.status === 'pending',
+    },
   },
 });
 
 export type Delivery = z.infer<typeof deliveryEntity.schema>;
+
+/** When a pending delivery's next attempt is due: its last change, or the retry its last attempt scheduled. */
+export function nextAttemptDue(delivery: { updated_at: string; attempts: readonly Pick<DeliveryAttempt, 'next_attempt_at'>[] }): string {
+  const retryAt = delivery.attempts.at(-1)?.next_attempt_at;
+  return retryAt && retryAt > delivery.updated_at ? retryAt : delivery.updated_at;
+}

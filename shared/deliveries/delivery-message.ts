@@ -32,6 +32,8 @@ export interface DeliveryJob {
   /** The target's version the message was created with, when it says. */
   readonly target_version?: string;
   readonly envelope: DeliveryEnvelope;
+  /** Attempts recorded before this message was read: 0 for a fresh fan-out message, the stored count otherwise. */
+  readonly attempts_made: number;
 }
 
 /**
@@ -61,12 +63,12 @@ export async function jobsFor(messages: readonly DeliveryMessage[]): Promise<Arr
   const stored = keysOnly.length ? await batchGet(keysOnly.map((m) => deliveryEntity.key({ company_id: m.company_id, id: m.delivery_id }))) : new Map();
   return messages.map((message) => {
     if (message.envelope && message.target_id) {
-      return { company_id: message.company_id, id: message.delivery_id, target_id: message.target_id, target_version: message.target_version, envelope: message.envelope };
+      return { company_id: message.company_id, id: message.delivery_id, target_id: message.target_id, target_version: message.target_version, envelope: message.envelope, attempts_made: 0 };
     }
     const item = stored.get(keyOf(deliveryEntity.key({ company_id: message.company_id, id: message.delivery_id })));
     if (!item) return null;
     const delivery = deliveryEntity.fromRecord(item);
     if (delivery.status !== 'pending') return null;
-    return { company_id: delivery.company_id, id: delivery.id, target_id: delivery.target_id, envelope: deliveryEnvelope(delivery) };
+    return { company_id: delivery.company_id, id: delivery.id, target_id: delivery.target_id, envelope: deliveryEnvelope(delivery), attempts_made: delivery.attempts.length };
   });
 }

@@ -1,10 +1,13 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../db/client';
 import { transactWrite, type WriteItem } from '../db/transact';
+import { eventIdentifier } from '../events/catalog';
+import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../ids';
-import { deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
+import { DELIVERY_RETENTION_DAYS, deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
 
 /** Fan-out guard: one delivery per (event, target), whatever the number of fan-out retries. */
 const fanOutKey = (eventId: string, targetId: string) => ({ pk: `FANOUT#${eventId}#${targetId}`, sk: 'FANOUT' });
@@ -83,7 +86,7 @@ function newDelivery(event: PipelineEventDetail, targetId: string, payload: Reco
     target_id: targetId,
     event_id: event.event_id,
     identifier: `whd_${randomBytes(16).toString('hex')}`,
-    name: `${event.resource}_${event.event}`,
+    name: eventIdentifier(event.resource, event.event),
     resource: event.resource,
     event: event.event,
     occurred_at: event.occurred_at,
@@ -92,6 +95,7 @@ function newDelivery(event: PipelineEventDetail, targetId: string, payload: Reco
     attempts: [],
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    ttl: Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_DAYS * 24 * 3600,
   };
 }
 
@@ -103,18 +107,67 @@ export async function getDelivery(companyId: number, deliveryId: number): Promis
   return Item ? deliveryEntity.fromRecord(Item) : undefined;
 }
 
-/** Appends an attempt and sets the resulting status in one UpdateItem. */
+/**
+ * Appends an attempt and sets the resulting status in one UpdateItem, moving the reconciler's
+ * marker to the next attempt's due time, or removing it once the delivery is settled.
+ */
 export async function recordAttempt(delivery: Pick<Delivery, 'company_id' | 'id'>, attempt: DeliveryAttempt, status: Delivery['status']): Promise<void> {
+  // The marker needs only the key, the status and the due time, which the new attempt decides.
+  const marker = reconcileMarker({ company_id: delivery.company_id, id: delivery.id, status, updated_at: attempt.attempted_at, attempts: [attempt] });
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: deliveryEntity.key(delivery),
-      UpdateExpression: 'SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at },
+      UpdateExpression: `SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now${marker.set}`,
+      ExpressionAttributeNames: { '#status': 'status', ...marker.names },
+      ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at, ...marker.values },
     }),
   );
 }
+
+/**
+ * Hands a pending delivery whose message went missing back to the queue's care: its marker's due
+ * time moves to `now`, so the reconciler looks again only if this message goes missing too.
+ * Conditional on the delivery being unchanged since it was read (an attempt in between wins).
+ */
+export async function touchPending(delivery: Delivery, now: Date): Promise<boolean> {
+  const marker = reconcileMarker({ ...delivery, updated_at: now.toISOString() });
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deliveryEntity.key(delivery),
+        UpdateExpression: `SET updated_at = :now${marker.set}`,
+        ConditionExpression: '#status = :pending AND updated_at = :seen',
+        ExpressionAttributeNames: { '#status': 'status', ...marker.names },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':pending': 'pending', ':seen': delivery.updated_at, ...marker.values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Takes a pending delivery out of the reconciler's index when nothing will ever attempt it (its receiver is gone or inactive). */
+export async function parkPending(delivery: Pick<Delivery, 'company_id' | 'id'>): Promise<void> {
+  await db().send(
+    new UpdateCommand({ TableName: tableName(), Key: deliveryEntity.key(delivery), UpdateExpression: 'REMOVE #gpk, #gsk', ExpressionAttributeNames: markerNames }),
+  );
+}
+
+/** The UpdateExpression fragment that sets (pending) or removes (settled) the reconciler's marker. */
+function reconcileMarker(delivery: MarkerFields): { set: string; names: Record<string, string>; values: Record<string, unknown> } {
+  const pattern = deliveryEntity.keys.awaitingAttempt;
+  if (!pattern.when(delivery as Delivery)) return { set: ' REMOVE #gpk, #gsk', names: markerNames, values: {} };
+  return { set: ', #gpk = :gpk, #gsk = :gsk', names: markerNames, values: { ':gpk': pattern.pk(delivery as Delivery), ':gsk': pattern.sk(delivery as Delivery) } };
+}
+
+/** What the marker of a delivery is computed from (the entity's `awaitingAttempt` pattern). */
+type MarkerFields = Pick<Delivery, 'company_id' | 'id' | 'status' | 'updated_at' | 'attempts'>;
+
+const markerNames = { '#gpk': reconcileKeyAttributes.pk, '#gsk': reconcileKeyAttributes.sk };
 
 /** Puts a delivery back to pending for a resend (same id, attempts kept). */
 export async function markPending(delivery: Delivery, now: Date = new Date()): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { companyEntity } from '../company/company-entity';
 import { sealSecret } from '../crypto/secret-box';
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { Conflict, ValidationFailed } from '../http/errors';
 import { assertMaySendRootFields, requireManagedDroplet, type DropletCaller } from './droplet-access';
@@ -39,7 +40,7 @@ const PLAIN_FIELDS: readonly PlainField[] = [
  */
 export async function createDroplet(caller: DropletCaller, input: DropletChanges & { name: string }, now: Date = new Date()): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
   assertMaySendRootFields(input, caller);
-  const lifecycleSecret = `${LIFECYCLE_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const lifecycleSecret = mintLifecycleSecret();
   const blank: Droplet = {
     uuid: randomUUID(),
     company_id: caller.companyId,
@@ -57,30 +58,66 @@ export async function createDroplet(caller: DropletCaller, input: DropletChanges
     app_extensions: [],
     lifecycle_contract_version: LIFECYCLE_CONTRACT_VERSION,
     lifecycle_secret_sealed: sealSecret(lifecycleSecret),
+    previous_lifecycle_secret_sealed: null,
+    previous_lifecycle_secret_expires_at: null,
     version: 1,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
   const droplet = applyChanges(blank, input);
-  await write(droplet, { Put: { Item: dropletRecord(droplet), ConditionExpression: 'attribute_not_exists(pk)' } }, input.company_id !== undefined);
+  const committed = await write(droplet, { Put: { Item: dropletRecord(droplet), ConditionExpression: 'attribute_not_exists(pk)' } }, input.company_id !== undefined);
+  if (!committed) throw new Conflict('Droplet id collision; retry');
   return { droplet, lifecycleSecret };
 }
 
 /**
  * Updates a droplet the caller manages (SPEC "Endpoints → Droplets"): 401 when a non-root caller
  * sends `publicly_available` or `company_id`, 404 for another company's droplet unless root admin.
- * The write is conditional on the version read, so a concurrent update answers 409 instead of
- * being silently overwritten.
+ * The write is conditional on the version read; losing to a concurrent update re-reads and
+ * re-applies (retryStaleWrites) instead of overwriting it silently or answering 409 at once.
  */
 export async function updateDroplet(caller: DropletCaller, uuid: string, changes: DropletChanges, now: Date = new Date()): Promise<Droplet> {
   assertMaySendRootFields(changes, caller);
+  return retryStaleWrites(
+    async () => {
+      const current = await requireManagedDroplet(caller, uuid);
+      const next = { ...applyChanges(current, changes), version: current.version + 1, updated_at: now.toISOString() };
+      if (!(await write(next, versionedPut(next, current.version), changes.company_id !== undefined && changes.company_id !== current.company_id))) throw new StaleWrite();
+      return next;
+    },
+    { conflictMessage: 'The droplet is being changed by many requests at once; read it again and retry' },
+  );
+}
+
+/**
+ * Rotates a droplet's lifecycle secret: a new one signs from now on (shown only in this answer),
+ * and the current one keeps signing deliveries in a second header for `overlapSeconds`, so the
+ * vendor's receiver verifies with either while it switches. A rotation during an overlap ends the
+ * older overlap: only the two newest secrets are ever live. Conditional on the version read (409).
+ */
+export async function rotateLifecycleSecret(caller: DropletCaller, uuid: string, overlapSeconds: number, now: Date = new Date()): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
   const current = await requireManagedDroplet(caller, uuid);
-  const next = { ...applyChanges(current, changes), version: current.version + 1, updated_at: now.toISOString() };
-  const put: WriteItem = {
-    Put: { Item: dropletRecord(next), ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': current.version } },
+  const lifecycleSecret = mintLifecycleSecret();
+  const next: Droplet = {
+    ...current,
+    lifecycle_secret_sealed: sealSecret(lifecycleSecret),
+    previous_lifecycle_secret_sealed: overlapSeconds > 0 ? current.lifecycle_secret_sealed : null,
+    previous_lifecycle_secret_expires_at: overlapSeconds > 0 ? new Date(now.getTime() + overlapSeconds * 1000).toISOString() : null,
+    version: current.version + 1,
+    updated_at: now.toISOString(),
   };
-  await write(next, put, changes.company_id !== undefined && changes.company_id !== current.company_id);
-  return next;
+  await write(next, versionedPut(next, current.version), false);
+  return { droplet: next, lifecycleSecret };
+}
+
+function mintLifecycleSecret(): string {
+  return `${LIFECYCLE_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+function versionedPut(droplet: Droplet, readVersion: number): WriteItem {
+  return {
+    Put: { Item: dropletRecord(droplet), ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': readVersion } },
+  };
 }
 
 function applyChanges(droplet: Droplet, changes: DropletChanges): Droplet {
@@ -88,10 +125,11 @@ function applyChanges(droplet: Droplet, changes: DropletChanges): Droplet {
   return { ...droplet, ...plain, settings: mergeSettings(droplet.settings, changes.settings) };
 }
 
-async function write(droplet: Droplet, put: WriteItem, ownerChanged: boolean): Promise<void> {
+/** Writes the droplet; false when its own condition failed (a lost race or an id collision). */
+async function write(droplet: Droplet, put: WriteItem, ownerChanged: boolean): Promise<boolean> {
   // A root admin giving a droplet to another company: that company must exist, checked atomically.
   const ownerCheck: WriteItem[] = ownerChanged ? [{ ConditionCheck: { Key: companyEntity.key({ id: droplet.company_id }), ConditionExpression: 'attribute_exists(pk)' } }] : [];
   const { failedIndex } = await transactWrite([put, ...ownerCheck]);
-  if (failedIndex === 0) throw new Conflict('The droplet was changed by another request; read it again and retry');
   if (failedIndex === 1) throw new ValidationFailed({ 'droplet.company_id': ['is not an existing company'] });
+  return failedIndex === undefined;
 }

@@ -4,10 +4,14 @@ import { defineEntity } from '../db/entity';
 import { dropletSettingsSchema } from './droplet-settings';
 
 /**
- * Version of the lifecycle contract a droplet is registered under: the `droplet_installed` and
- * `droplet_uninstalled` payloads, the exchange of the exchange token, and the session token.
+ * Version of the lifecycle contract a droplet is registered under: the `droplet.installed` and
+ * `droplet.uninstalled` payloads, the exchange of the exchange token, and the session token.
  */
 export const LIFECYCLE_CONTRACT_VERSION = '2026-04';
+
+/** Longest overlap a lifecycle secret rotation may ask for, and the default. */
+export const MAX_ROTATION_OVERLAP_SECONDS = 7 * 24 * 3600;
+export const DEFAULT_ROTATION_OVERLAP_SECONDS = 24 * 3600;
 
 /** Partition of the marketplace index: one sparse item per active, publicly available droplet. */
 const MARKETPLACE_PARTITION = 'DROPLETS#MARKETPLACE';
@@ -37,6 +41,9 @@ export const dropletEntity = defineEntity({
     lifecycle_contract_version: z.string(),
     /** Signs lifecycle deliveries and session tokens; sealed with secret-box, shown once at creation. */
     lifecycle_secret_sealed: z.string(),
+    /** The secret before the last rotation, still signing deliveries (second header) until its expiry. */
+    previous_lifecycle_secret_sealed: z.string().nullable().default(null),
+    previous_lifecycle_secret_expires_at: z.string().nullable().default(null),
     /** Incremented by every write; updates are conditional on it (optimistic concurrency). */
     version: z.number().int(),
     created_at: z.string(),

@@ -37,7 +37,7 @@ function refused(code: ErrorCode, reason: string): HttpError {
  */
 export async function exchangeInstallationToken(secret: string, now: Date = new Date()): Promise<ExchangedCredentials> {
   const token = await readExchangeToken(secret);
-  if (!token) throw refused('exchange_token_unknown', 'is unknown; use the token of the latest droplet_installed delivery');
+  if (!token) throw refused('exchange_token_unknown', 'is unknown; use the token of the latest droplet.installed delivery');
   if (token.redeemed_at) throw refused('exchange_token_redeemed', 'has already been redeemed');
   if (Date.parse(token.expires_at) <= now.getTime()) throw refused('exchange_token_expired', 'has expired; the company must reinstall the droplet');
   const installationKey = installationEntity.key({ company_id: token.company_id, id: token.installation_id });

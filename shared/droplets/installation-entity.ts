@@ -13,8 +13,8 @@ export const INSTALLATION_ID_PATTERN = /^dri_[0-9a-f]{32}$/;
 export const INSTALLATION_SK_PREFIX = 'DROPLET_INSTALLATION#';
 
 /**
- * An installation of a droplet on a company. It lives in the company's partition (every access
- * starts from the authenticated company), holds the scopes granted at install time, the sealed
+ * An installation of a droplet on a company. It lives in the company's partition (every company
+ * access starts from the authenticated company; the droplet's vendor reads its installations on gsi1), holds the scopes granted at install time, the sealed
  * webhook secret revealed once by the exchange, and the hash of the installation token once issued.
  */
 export const installationEntity = defineEntity({
@@ -34,6 +34,8 @@ export const installationEntity = defineEntity({
   }),
   keys: {
     primary: { pk: (i) => companyPartition(i.company_id), sk: (i) => `${INSTALLATION_SK_PREFIX}${i.id}` },
+    /** The droplet's installations across companies, oldest first (ids are time-ordered): its vendor's view. */
+    byDroplet: { index: 'gsi1', pk: (i) => `DROPLET#${i.droplet_uuid}#INSTALLATIONS`, sk: (i) => `${INSTALLATION_SK_PREFIX}${i.id}` },
   },
 });
 

@@ -24,6 +24,12 @@ export async function listInstallations(companyId: number, page: { page: number;
   return { installations: items.map((item) => installationEntity.fromRecord(item)), totalCount };
 }
 
+/** One offset page of a droplet's installations across companies, oldest first (Query on gsi1). */
+export async function listDropletInstallations(dropletUuid: string, page: { page: number; perPage: number }): Promise<{ installations: Installation[]; totalCount: number }> {
+  const { items, totalCount } = await queryOffsetPage(installationEntity.query('byDroplet', { droplet_uuid: dropletUuid }), page);
+  return { installations: items.map((item) => installationEntity.fromRecord(item)), totalCount };
+}
+
 /** Whether the droplet is currently installed on the company (one GetItem on the install guard). */
 export async function isInstalledOn(companyId: number, dropletUuid: string): Promise<boolean> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: installedGuardKey(companyId, dropletUuid), ConsistentRead: true }));

@@ -12,3 +12,8 @@ export function installationView(installation: Installation) {
     uninstalled_at: installation.uninstalled_at,
   };
 }
+
+/** An installation as the droplet's vendor sees it: which company, plus the company's view. */
+export function vendorInstallationView(installation: Installation) {
+  return { ...installationView(installation), company_id: installation.company_id };
+}

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Droplet } from './droplet-entity';
 import type { Installation } from './installation-entity';
 
-/** Path of the exchange endpoint, announced in every `droplet_installed` payload. */
+/** Path of the exchange endpoint, announced in every `droplet.installed` payload. */
 export const EXCHANGE_PATH = '/api/droplet_installations/exchange';
 
 function identity(droplet: Droplet, installation: Installation, company: Company) {

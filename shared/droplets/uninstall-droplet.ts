@@ -1,15 +1,12 @@
 import { apiTokenEntity } from '../auth/api-token-entity';
 import { getCompany } from '../company/company-store';
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../db/transact';
-import { Conflict } from '../http/errors';
 import { getDroplet } from './droplet-store';
 import { installationEntity, installedGuardKey, type Installation } from './installation-entity';
 import { requireInstallation } from './installation-store';
 import { deactivateInstallationSubscriptions } from './installation-subscriptions';
 import { uninstalledEvent } from './lifecycle-events';
-
-/** Attempts before a racing exchange is reported as a conflict (each lost race re-reads). */
-const ATTEMPTS = 3;
 
 /**
  * Uninstalls: one transaction deactivates the installation, releases the install guard (so the
@@ -19,7 +16,7 @@ const ATTEMPTS = 3;
  * retry after a crash between the two completes the job.
  */
 export async function uninstallDroplet(companyId: number, installationId: string, now: Date = new Date()): Promise<Installation> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  return retryStaleWrites(async () => {
     const installation = await requireInstallation(companyId, installationId);
     if (!installation.active) {
       await deactivateInstallationSubscriptions(companyId, installation.id);
@@ -33,13 +30,11 @@ export async function uninstallDroplet(companyId: number, installationId: string
       ...(installation.token_hash ? [revoke(installation.token_hash, now)] : []),
       ...(droplet ? [uninstalledEvent(droplet, installation, company, uninstalled.uninstalled_at!)] : []),
     ]);
-    if (failedIndex === undefined) {
-      await deactivateInstallationSubscriptions(companyId, installation.id);
-      return uninstalled;
-    }
     // The installation changed since it was read (uninstalled meanwhile, or its token was just issued): read again.
-  }
-  throw new Conflict('The installation is changing; retry');
+    if (failedIndex !== undefined) throw new StaleWrite();
+    await deactivateInstallationSubscriptions(companyId, installation.id);
+    return uninstalled;
+  }, { conflictMessage: 'The installation is changing; retry' });
 }
 
 // Conditional on the state read: if an exchange recorded a token meanwhile, the retry revokes it too.

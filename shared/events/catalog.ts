@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { companyEventExample, companyEventNotificationExample, companyEventNotificationPayloadSchema, companyEventPayloadSchema } from './payload-company-event';
 import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstalledExample, dropletUninstalledPayloadSchema } from './payload-droplet';
 import { memberExample, memberPayloadSchema } from './payload-member';
+import { agreementExample, agreementPayloadSchema } from './payload-agreement';
+import { leadExample, leadPayloadSchema } from './payload-lead';
+import { storefrontEventDeclarations } from '../storefront/engine/events';
 
 /**
  * Version of the payload contract, carried in every payload as `schema_version`. It moves with the
@@ -21,7 +24,10 @@ export interface EventDefinition {
   /** Lowercase resource name; also the payload key of the resource object. */
   readonly resource: string;
   readonly event: string;
-  /** `<resource>_<event>`. */
+  /**
+   * `<resource>_<event>` for company events (SPEC "Events" 4); the droplet lifecycle events keep
+   * the dotted names the spec gives them (`droplet.installed`, rule 5).
+   */
   readonly identifier: string;
   /** Internal, namespaced type id (`Service::Member`); never used to index the payload. */
   readonly resourceName: string;
@@ -45,12 +51,18 @@ interface EventDeclaration {
   example: Record<string, unknown>;
 }
 
+/** How each audience spells event identifiers. */
+const identifierOf: Record<EventAudience, (resource: string, event: string) => string> = {
+  company: (resource, event) => `${resource}_${event}`,
+  droplet: (resource, event) => `${resource}.${event}`,
+};
+
 function defineEvent(declaration: EventDeclaration): EventDefinition {
-  const identifier = `${declaration.resource}_${declaration.event}`;
+  const identifier = identifierOf[declaration.audience](declaration.resource, declaration.event);
   const payloadSchema = z
     .object({
       [declaration.resource]: declaration.resourceSchema,
-      event_name: z.literal(identifier).describe('Event identifier, `<resource>_<event>`'),
+      event_name: z.literal(identifier).describe(declaration.audience === 'company' ? 'Event identifier, `<resource>_<event>`' : 'Lifecycle event identifier, `<resource>.<event>`'),
       schema_version: z.literal(SCHEMA_VERSION),
       schema_hash: z.string().regex(/^[0-9a-f]{64}$/).describe('SHA-256 (hex) of the canonical JSON of this schema'),
       company_id: z.number().int(),
@@ -70,20 +82,32 @@ export const eventCatalog: readonly EventDefinition[] = [
   defineEvent({ resource: 'company_event', event: 'updated', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a calendar event changed, including status changes', resourceSchema: companyEventPayloadSchema, example: companyEventExample }),
   defineEvent({ resource: 'company_event', event: 'deleted', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a calendar event was deleted; carries its last state', resourceSchema: companyEventPayloadSchema, example: companyEventExample }),
   defineEvent({ resource: 'company_event', event: 'notification', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a notification about the event was sent to reps and admins', resourceSchema: companyEventNotificationPayloadSchema, example: companyEventNotificationExample }),
+  defineEvent({ resource: 'agreement', event: 'created', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement was created or bulk-cloned', resourceSchema: agreementPayloadSchema, example: agreementExample }),
+  defineEvent({ resource: 'agreement', event: 'updated', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement changed', resourceSchema: agreementPayloadSchema, example: agreementExample }),
+  defineEvent({ resource: 'agreement', event: 'deleted', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement was deleted; carries its last state', resourceSchema: agreementPayloadSchema, example: agreementExample }),
+  defineEvent({ resource: 'lead', event: 'created', resourceName: 'Service::Lead', audience: 'company', description: 'a contact was captured through a shared medium', resourceSchema: leadPayloadSchema, example: leadExample }),
   defineEvent({ resource: 'droplet', event: 'installed', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company installed the droplet', resourceSchema: dropletInstalledPayloadSchema, example: dropletInstalledExample }),
   defineEvent({ resource: 'droplet', event: 'uninstalled', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company uninstalled the droplet', resourceSchema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample }),
+  ...storefrontEventDeclarations().map(defineEvent),
 ];
 
 const byIdentifier = new Map(eventCatalog.map((definition) => [definition.identifier, definition]));
+// Keyed by both halves: identifiers alone are ambiguous when names contain `_` (company_event).
+const byResourceEvent = new Map(eventCatalog.map((definition) => [`${definition.resource}\u0000${definition.event}`, definition]));
 
 /** The definition of `resource` + `event`, or undefined when the platform does not emit it. */
 export function findEventDefinition(resource: string, event: string): EventDefinition | undefined {
-  const definition = byIdentifier.get(`${resource}_${event}`);
-  // Identifiers alone are ambiguous when names contain `_` (company_event); check both halves.
-  return definition && definition.resource === resource && definition.event === event ? definition : undefined;
+  return byResourceEvent.get(`${resource}\u0000${event}`);
 }
 
-/** The definition with this `<resource>_<event>` identifier, or undefined. */
+/** The identifier of `resource` + `event` (the envelope `name`); throws for an event not in the catalog. */
+export function eventIdentifier(resource: string, event: string): string {
+  const definition = findEventDefinition(resource, event);
+  if (!definition) throw new Error(`No event ${resource}/${event} in the catalog`);
+  return definition.identifier;
+}
+
+/** The definition with this identifier (`member_created`, `droplet.installed`), or undefined. */
 export function findEventByIdentifier(identifier: string): EventDefinition | undefined {
   return byIdentifier.get(identifier);
 }

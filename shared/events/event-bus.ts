@@ -2,6 +2,8 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { config } from '../config';
 import type { OutboxRecord } from './outbox';
 import { pipelineDefinition } from './pipeline-definition';
+import { traceClient } from '../observability/tracing';
+import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 
 /** PutEvents takes at most 10 entries per call. */
 const PUT_EVENTS_LIMIT = 10;
@@ -16,7 +18,7 @@ export type PipelineEventDetail = Omit<OutboxRecord, 'pk' | 'sk' | 'entity' | 't
  * not accepted (undefined when all were), so a stream consumer can retry from exactly there.
  */
 export async function publishOutboxRecords(records: readonly OutboxRecord[]): Promise<{ firstFailedIndex?: number }> {
-  client ??= new EventBridgeClient({ region: config().region });
+  client ??= traceClient(new EventBridgeClient({ region: config().region }));
   for (let start = 0; start < records.length; start += PUT_EVENTS_LIMIT) {
     const chunk = records.slice(start, start + PUT_EVENTS_LIMIT);
     const result = await client.send(
@@ -37,6 +39,10 @@ export async function publishOutboxRecords(records: readonly OutboxRecord[]): Pr
 }
 
 function toDetail(record: OutboxRecord): PipelineEventDetail {
-  const { pk: _pk, sk: _sk, entity: _entity, ttl: _ttl, ...detail } = record;
-  return detail;
+  const { pk: _pk, sk: _sk, entity: _entity, ttl: _ttl, ...rest } = record;
+  const detail: Record<string, unknown> = { ...rest };
+  // The reconciler's marker (present until relayed) is storage, not part of the event.
+  delete detail[reconcileKeyAttributes.pk];
+  delete detail[reconcileKeyAttributes.sk];
+  return detail as PipelineEventDetail;
 }

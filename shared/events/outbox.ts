@@ -1,5 +1,9 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { db, tableName } from '../db/client';
 import type { WriteItem } from '../db/transact';
+import { reconcileKeyAttributes, reconcileMarker } from '../reconciler/reconcile-index';
 
 /** Outbox records outlive any retry window, then DynamoDB's TTL removes them. */
 const OUTBOX_RETENTION_SECONDS = 7 * 24 * 3600;
@@ -51,5 +55,32 @@ export function outboxPut(event: DomainEvent): WriteItem {
     occurred_at: occurredAt.toISOString(),
     ttl: Math.floor(occurredAt.getTime() / 1000) + OUTBOX_RETENTION_SECONDS,
   };
-  return { Put: { Item: record as unknown as Record<string, unknown>, ConditionExpression: 'attribute_not_exists(pk)' } };
+  // Marked for the reconciler until the relay has published it (see reconciler/reconcile-index.ts).
+  const item = { ...record, ...reconcileMarker('OUTBOX', eventId, record.occurred_at, eventId) };
+  return { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/**
+ * Takes published outbox records out of the reconciler's index (one UpdateItem each, in
+ * parallel). A record already gone (TTL) is fine; a crash before this only means the reconciler
+ * publishes the record once more, which fan-out absorbs (one delivery per event and receiver).
+ */
+export async function markRelayed(records: readonly Pick<OutboxRecord, 'pk' | 'sk'>[]): Promise<void> {
+  await Promise.all(
+    records.map(async ({ pk, sk }) => {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk, sk },
+            UpdateExpression: 'REMOVE #gpk, #gsk',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#gpk': reconcileKeyAttributes.pk, '#gsk': reconcileKeyAttributes.sk },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }),
+  );
 }

@@ -10,7 +10,7 @@ const dropletIdentity = {
 };
 
 /**
- * `droplet_installed`: sent to the droplet's `install_webhook_url`, carrying the short-lived,
+ * `droplet.installed`: sent to the droplet's `install_webhook_url`, carrying the short-lived,
  * single-use exchange token the vendor redeems for the installation's credentials.
  */
 export const dropletInstalledPayloadSchema = z.object({
@@ -22,7 +22,7 @@ export const dropletInstalledPayloadSchema = z.object({
   installed_at: z.iso.datetime(),
 });
 
-/** `droplet_uninstalled`: sent to the droplet's `uninstall_webhook_url`; the credentials are already revoked. */
+/** `droplet.uninstalled`: sent to the droplet's `uninstall_webhook_url`; the credentials are already revoked. */
 export const dropletUninstalledPayloadSchema = z.object({
   ...dropletIdentity,
   uninstalled_at: z.iso.datetime(),
@@ -37,7 +37,7 @@ const identityExample = {
   lifecycle_contract_version: '2026-04',
 };
 
-/** Example of `droplet_installed`. */
+/** Example of `droplet.installed`. */
 export const dropletInstalledExample: z.input<typeof dropletInstalledPayloadSchema> = {
   ...identityExample,
   scopes: ['settings', 'members'],
@@ -47,7 +47,7 @@ export const dropletInstalledExample: z.input<typeof dropletInstalledPayloadSche
   installed_at: '2026-04-01T09:30:00.000Z',
 };
 
-/** Example of `droplet_uninstalled`. */
+/** Example of `droplet.uninstalled`. */
 export const dropletUninstalledExample: z.input<typeof dropletUninstalledPayloadSchema> = {
   ...identityExample,
   uninstalled_at: '2026-04-09T12:00:00.000Z',

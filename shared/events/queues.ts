@@ -1,6 +1,7 @@
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config';
 import type { QueueKey } from './pipeline-definition';
+import { traceClient } from '../observability/tracing';
 
 /** SendMessageBatch takes at most 10 entries. */
 const BATCH_LIMIT = 10;
@@ -8,7 +9,7 @@ const BATCH_LIMIT = 10;
 export const queueUrlVariables: Record<QueueKey, string> = { events: 'EVENTS_QUEUE_URL', deliveries: 'DELIVERIES_QUEUE_URL' };
 
 let client: SQSClient | undefined;
-const sqs = () => (client ??= new SQSClient({ region: config().region }));
+const sqs = () => (client ??= traceClient(new SQSClient({ region: config().region })));
 
 /** URL of a pipeline queue, from the environment CDK (or the local runtime) sets. */
 export function queueUrl(queue: QueueKey): string {

@@ -5,10 +5,13 @@ import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { logger } from '../logger';
+import { serviceKeysReady } from '../secrets/service-keys';
 import { errorBody, successBody } from './envelopes';
 import { Forbidden, HttpError } from './errors';
+import { acceptsIdempotencyKey, idempotencyScope } from './idempotency-key';
 import { toHttpError } from './map-error';
 import { parseQuery } from './query';
+import { observeRequests } from './observe-requests';
 import { isReply, type Reply } from './reply';
 import { resolveRequestId } from './request-id';
 import type { RouteAuth, RouteDefinition } from './route';
@@ -44,19 +47,23 @@ interface KitState {
 
 /**
  * Wraps a route implementation in the handler kit: request id, body limit and JSON parsing,
- * validation of path/query/body, authentication and permission check, the spec's success and
- * error envelopes, and one structured log line per request.
+ * validation of path/query/body, authentication and permission check, `Idempotency-Key` on the
+ * routes that accept it, the spec's success and error envelopes, one structured log line per
+ * request, and tracing and metrics (observe-requests.ts).
  *
  * @example export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({ company: await getCompany(principal.companyId) }));
  */
 export function defineHandler<R extends AnyRoute>(route: R, implementation: RouteImplementation<R>) {
   const validateResponses = process.env.VALIDATE_RESPONSES === '1';
+  const idempotent = acceptsIdempotencyKey(route);
   const parseJson = httpJsonBodyParser().before!;
   const states = new WeakMap<object, KitState>();
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(observeRequests(route))
     .use({
       before: async (request) => {
+        await serviceKeysReady();
         const headers = request.event.headers ?? {};
         states.set(request.event, {
           requestId: resolveRequestId(headers['x-request-id'], request.event.requestContext?.requestId),
@@ -71,12 +78,13 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
       after: async (request) => finish(request, states.get(request.event)!, route),
       onError: async (request) => {
         const state = states.get(request.event) ?? { requestId: resolveRequestId(undefined, undefined), startedAt: performance.now() };
-        const { httpError, unexpected } = toHttpError(request.error);
+        const { httpError, unexpected, warning } = toHttpError(request.error);
         if (unexpected) logger.error('Unhandled error', { request_id: state.requestId, route: route.id, error: request.error as Error });
+        else if (warning) logger.warn(warning, { request_id: state.requestId, route: route.id, error: request.error as Error });
         request.response = {
           statusCode: httpError.status,
           headers: { 'content-type': 'application/json', ...httpError.headers },
-          body: JSON.stringify(errorBody(httpError, state.requestId)),
+          body: JSON.stringify(errorBody(httpError, state.requestId, route.errorShape)),
         };
         finish(request, state, route);
       },
@@ -85,13 +93,20 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
       const state = states.get(event)!;
       const principal = route.auth.kind === 'bearer' ? await authorize(event, route.auth.permission) : undefined;
       if (principal) state.companyId = principal.companyId;
-      const input = {
-        params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
-        query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
-        body: route.request?.body ? validate(route.request.body, bodyOrUndefined(event.body), 'body') : undefined,
+      const respond = async () => {
+        const input = {
+          params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
+          query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
+          body: route.request?.body ? validate(route.request.body, bodyOrUndefined(event.body), 'body') : undefined,
+        };
+        const result = await implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
+        return render(result, route, state.requestId, validateResponses);
       };
-      const result = await implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
-      return render(result, route, state.requestId, validateResponses);
+      const key = idempotent ? event.headers?.['idempotency-key'] : undefined;
+      if (key === undefined) return respond();
+      // Loaded on first use: requests without the header never pay Powertools' import.
+      const { withIdempotencyKey } = await import('./idempotent-request');
+      return withIdempotencyKey({ scope: idempotencyScope(route.id, event, principal?.companyId), key, event, context }, respond);
     });
 }
 

@@ -9,8 +9,9 @@ export type ErrorBag = string | ErrorValue[] | Record<string, ErrorValue> | null
  * - `bare`: `{message}` (401, 403)
  * - `status`: `{message, status}` (webhook inspect 404)
  * - `standard`: `{error_message, errors, meta}` (404, 422 and most others)
+ * - `full`: `{message, error, error_message, errors, meta}` (agreement bulk clone); `error` is the stable code
  */
-export type EnvelopeShape = 'bare' | 'status' | 'standard';
+export type EnvelopeShape = 'bare' | 'status' | 'standard' | 'full';
 
 export interface HttpErrorOptions {
   /** Human-readable message; defaults to the code's registry message. */

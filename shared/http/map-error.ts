@@ -1,3 +1,4 @@
+import { storageRefusal } from '../db/storage-refusal';
 import { HttpError } from './errors';
 
 interface MiddyHttpError {
@@ -8,11 +9,14 @@ interface MiddyHttpError {
 
 /**
  * Turns anything thrown into an HttpError. Known framework errors (middy's JSON parser answers
- * 415 for both a wrong content type and malformed JSON) become the matching 4xx; anything else is
- * a 500 whose detail goes only to the log.
+ * 415 for both a wrong content type and malformed JSON) become the matching 4xx; DynamoDB's
+ * refusals of the values written become 422/413 with a `warning` for the log; anything else is a
+ * 500 whose detail goes only to the log.
  */
-export function toHttpError(error: unknown): { httpError: HttpError; unexpected: boolean } {
+export function toHttpError(error: unknown): { httpError: HttpError; unexpected: boolean; warning?: string } {
   if (error instanceof HttpError) return { httpError: error, unexpected: false };
+  const refusal = storageRefusal(error);
+  if (refusal) return { httpError: refusal, unexpected: false, warning: 'The store refused a value that passed validation' };
   const middy = error as MiddyHttpError;
   if (middy?.cause?.package === '@middy/http-json-body-parser') {
     const code = middy.message === 'Unsupported Media Type' ? 'unsupported_media_type' : 'malformed_json';

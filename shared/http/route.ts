@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { Permission } from '../auth/permissions';
+import type { EnvelopeShape } from './errors';
+import type { ErrorCode } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -7,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * API surface a route belongs to (SPEC "Versioning"); CDK groups route stacks by it and
  * the OpenAPI document tags by it.
  */
-export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public';
+export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public' | 'site';
 
 /**
  * AWS resources beyond the table that a route's function calls; CDK grants exactly these and
@@ -19,7 +21,9 @@ export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' |
 export type RouteAuth =
   | { kind: 'none' }
   | { kind: 'bearer'; permission: Permission }
-  | { kind: 'cart_token' };
+  | { kind: 'cart_token' }
+  /** Public storefront reads: no company token; the shop is named by header, host or a public token (shared/storefront/resolve-shop.ts). */
+  | { kind: 'shop' };
 
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
 
@@ -55,6 +59,20 @@ export interface RouteDefinition<
     /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */
     readonly contentType?: string;
   };
+  /**
+   * Error codes the handler's domain code can answer beyond what the route's shape implies (401/403
+   * for bearer routes, 404 with path params or a bearer, 400/413/415/422 with input, 429, 500):
+   * each one's status is declared in OpenAPI. test/openapi/declared-errors.test.ts finds the codes
+   * each handler can throw and fails on any status left undeclared or any code declared in vain.
+   * @default []
+   */
+  readonly errors?: readonly ErrorCode[];
+  /**
+   * The request field or header the caller conditions the write on (e.g. a cart's
+   * `state_revision`): a stale value answers 409 as the spec asks. Writes without one retry
+   * concurrent changes instead (retryStaleWrites). Documented in OpenAPI as `x-precondition`.
+   */
+  readonly precondition?: string;
   /** Pagination style of a list, documented in OpenAPI. */
   readonly pagination?: 'cursor' | 'offset';
   /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */
@@ -66,6 +84,16 @@ export interface RouteDefinition<
   readonly writes?: boolean;
   /** AWS resources beyond the table the function uses (see RouteResource). @default [] */
   readonly uses?: readonly RouteResource[];
+  /**
+   * Envelope of the route's errors where the spec gives it its own (legacy media and leads: `bare`
+   * `{message}`; agreement bulk clone: `full`). 401/403 stay bare. @default 'standard'
+   */
+  readonly errorShape?: Exclude<EnvelopeShape, 'standard'>;
+  /**
+   * Accepts an `Idempotency-Key` header (shared/http/idempotency.ts).
+   * @default true for a POST of the admin or checkout surface, else false
+   */
+  readonly idempotent?: boolean;
 }
 
 /** Declares a route; keeps schema types precise for the handler that implements it. */

@@ -1,5 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { MailMessage, MailSender } from './mail-sender';
+import { traceClient } from '../observability/tracing';
 
 /** AWS sender: SES v2 SendEmail from the configured, verified MAIL_FROM identity. */
 export class SesMailSender implements MailSender {
@@ -9,7 +10,7 @@ export class SesMailSender implements MailSender {
     region: string,
     private readonly from: string | undefined,
   ) {
-    this.client = new SESv2Client({ region });
+    this.client = traceClient(new SESv2Client({ region }));
   }
 
   /** Sends one plain-text message; fails loudly when MAIL_FROM is not configured. */

@@ -14,6 +14,12 @@ export interface MemberFilters {
   q?: string;
 }
 
+/** One member of the company (GetItem), or undefined (for checks that answer 422 rather than 404). */
+export async function findMember(companyId: number, id: number): Promise<Member | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id }) }));
+  return Item ? memberEntity.fromRecord(Item) : undefined;
+}
+
 /** One member of the company (strongly consistent GetItem); 404 for any other company's id. */
 export async function getMember(companyId: number, id: number): Promise<Member> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id }), ConsistentRead: true }));

@@ -1,6 +1,7 @@
 import { revokeMemberSessions } from '../auth/member-sessions';
 import type { Principal } from '../auth/principal';
 import { outboxPut } from '../events/outbox';
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { transactWrite } from '../db/transact';
 import { claimConflict } from './create-member';
 import { claimChanges, memberClaims } from './member-guards';
@@ -15,12 +16,21 @@ export type MemberChanges = Partial<Pick<Member, 'type' | 'email' | 'first_name'
 /**
  * Applies a partial update (also deactivation) to a member of the caller's company: re-checks the
  * rules the change touches, moves uniqueness claims, and writes the member with the
- * `member_updated` outbox record in one transaction. The write is conditional on the version read,
- * so a concurrent update answers 409 instead of being lost.
+ * `member_updated` outbox record in one transaction. The write is conditional on the version read;
+ * losing to a concurrent update re-reads and re-checks (retryStaleWrites) instead of losing it.
  */
 export async function updateMember(principal: Principal, id: number, changes: MemberChanges, now: Date = new Date()): Promise<MemberView> {
-  const before = await getMember(principal.companyId, id);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as MemberChanges;
+  const { before, after } = await retryStaleWrites(() => commitUpdate(principal, id, defined, now), {
+    conflictMessage: 'The member is being changed by many requests at once; retry',
+  });
+  // Dashboard access follows the member's current state, not the state at sign-in.
+  if ((before.active && !after.active) || before.role !== after.role) await revokeMemberSessions(principal.companyId, id, now);
+  return memberView(after);
+}
+
+async function commitUpdate(principal: Principal, id: number, defined: MemberChanges, now: Date): Promise<{ before: Member; after: Member }> {
+  const before = await getMember(principal.companyId, id);
   const merged = { ...before, ...defined };
   // A rep holds no dashboard role: turning an admin into a rep drops it, the reverse gives the default.
   if (defined.type && defined.type !== before.type && defined.role === undefined) merged.role = defined.type === 'rep' ? null : 'admin';
@@ -40,8 +50,7 @@ export async function updateMember(principal: Principal, id: number, changes: Me
     ...claims.items,
     outboxPut({ companyId: principal.companyId, resource: 'member', event: 'updated', data: { ...memberView(after) }, occurredAt: now }),
   ]);
-  if (failedIndex !== undefined) throw claimConflict(failedIndex === 0 ? null : (claims.claimed[failedIndex - 1] ?? null));
-  // Dashboard access follows the member's current state, not the state at sign-in.
-  if ((before.active && !after.active) || before.role !== after.role) await revokeMemberSessions(principal.companyId, id, now);
-  return memberView(after);
+  if (failedIndex === 0) throw new StaleWrite();
+  if (failedIndex !== undefined) throw claimConflict(claims.claimed[failedIndex - 1] ?? null);
+  return { before, after };
 }

@@ -1,5 +1,5 @@
 import packageJson from '../../package.json' with { type: 'json' };
-import type { RouteDefinition, Surface } from '../http/route';
+import type { RouteDefinition } from '../http/route';
 import { documentDescription } from './description';
 import { buildOperation } from './operation';
 import { openApiPath } from './parameters';
@@ -25,18 +25,16 @@ export interface OpenApiOptions {
 export function buildOpenApiDocument(routes: readonly RouteDefinition[], options: OpenApiOptions = {}): OpenApiDocument {
   const components = new SchemaComponents();
   const paths: Record<string, PathItemObject> = {};
-  const surfaces = new Set<Surface>();
-  for (const route of routes) {
-    if (route.internal) continue;
+  const documented = routes.filter((route) => !route.internal);
+  for (const route of documented) {
     const method = route.method.toLowerCase() as keyof PathItemObject;
     (paths[openApiPath(route.path)] ??= {})[method] = buildOperation(route, components);
-    surfaces.add(route.surface);
   }
   const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: { title: 'Commerce Platform API', version: packageJson.version, description: documentDescription() },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl, description: 'This deployment' }] } : {}),
-    tags: documentTags(surfaces),
+    tags: documentTags(documented),
     paths,
     components: { schemas: {}, responses: errorResponses(components), headers: responseHeaders(), securitySchemes: securitySchemes() },
   };

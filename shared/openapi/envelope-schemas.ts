@@ -54,3 +54,14 @@ export const errorEnvelopeSchema = z
 export const messageErrorSchema = z
   .object({ message: z.string() })
   .meta({ id: 'MessageError', description: 'Bare error body, not the standard envelope.' });
+
+/** The five-key error form `{message, error, error_message, errors, meta}` (agreement bulk clone). */
+export const fullErrorEnvelopeSchema = z
+  .object({
+    message: z.string(),
+    error: z.string().describe('Stable machine-readable code (`not_found`, `validation_failed`, ...)'),
+    error_message: z.string().describe('Same text as `message`'),
+    errors: errorBagSchema,
+    meta: metaSchema,
+  })
+  .meta({ id: 'FullErrorEnvelope', description: 'Error form of agreement bulk clone: the standard envelope plus `message` and `error`.' });

@@ -1,23 +1,25 @@
 import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../http/define-handler';
 import type { RouteDefinition } from '../http/route';
-import { pathParameters, queryParameters } from './parameters';
+import { headerParameters, pathParameters, queryParameters } from './parameters';
 import { routeErrorResponses, successResponse } from './responses';
 import type { SchemaComponents } from './schema-components';
 import { authenticationNote, operationSecurity } from './security';
-import { surfaceTag } from './tags';
+import { routeTag } from './tags';
 import type { OperationObject, RequestBodyObject } from './types';
 
 /** The OpenAPI operation of one manifest route. */
 export function buildOperation(route: RouteDefinition, components: SchemaComponents): OperationObject {
-  const parameters = [...pathParameters(route, components), ...queryParameters(route, components)];
+  const parameters = [...pathParameters(route, components), ...queryParameters(route, components), ...headerParameters(route)];
   const requestBody = route.request?.body ? buildRequestBody(route, route.request.body, components) : undefined;
   const rawNote = route.response.contentType ? `Returned as \`${route.response.contentType}\` as is: not wrapped in the \`status\`/\`meta\` envelope.` : undefined;
+  const preconditionNote = route.precondition ? `Conditional write: a stale \`${route.precondition}\` answers **409**; reload and retry.` : undefined;
   return {
     operationId: route.id,
     summary: route.summary,
-    description: [route.description, authenticationNote(route.auth), rawNote].filter(Boolean).join('\n\n'),
-    tags: [surfaceTag(route.surface)],
+    description: [route.description, authenticationNote(route.auth), rawNote, preconditionNote].filter(Boolean).join('\n\n'),
+    ...(route.precondition ? { 'x-precondition': route.precondition } : {}),
+    tags: [routeTag(route)],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: { [String(route.response.status)]: successResponse(route, components), ...routeErrorResponses(route) },

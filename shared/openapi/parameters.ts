@@ -1,3 +1,4 @@
+import { acceptsIdempotencyKey, IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_SECONDS, MAX_IDEMPOTENCY_KEY_LENGTH, REPLAYED_HEADER } from '../http/idempotency-key';
 import type { RouteDefinition } from '../http/route';
 import type { SchemaComponents } from './schema-components';
 import type { JsonSchema, ParameterObject } from './types';
@@ -15,6 +16,17 @@ export function pathParameters(route: RouteDefinition, components: SchemaCompone
     const { description, ...schema } = shape?.properties[name] ?? { type: 'string' };
     return withDescription({ name, in: 'path', required: true, style: 'simple', schema }, description);
   });
+}
+
+/** The `Idempotency-Key` header of the routes that accept one (shared/http/idempotency.ts). */
+export function headerParameters(route: RouteDefinition): ParameterObject[] {
+  if (!acceptsIdempotencyKey(route)) return [];
+  const description = [
+    `Optional key (1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for ${IDEMPOTENCY_TTL_SECONDS / 3600} hours,`,
+    `scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus \`${REPLAYED_HEADER}: true\` to a retry with the same method, path and body.`,
+    'The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key.',
+  ].join(' ');
+  return [{ name: IDEMPOTENCY_HEADER, in: 'header', required: false, description, schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH } }];
 }
 
 /**

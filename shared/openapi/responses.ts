@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { errorCodes } from '../http/error-codes';
+import { acceptsIdempotencyKey } from '../http/idempotency-key';
 import type { RouteDefinition } from '../http/route';
-import { cursorPageMetaSchema, errorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema } from './envelope-schemas';
+import { cursorPageMetaSchema, errorEnvelopeSchema, fullErrorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema } from './envelope-schemas';
 import type { SchemaComponents } from './schema-components';
 import type { HeaderObject, JsonSchema, Reference, ResponseObject } from './types';
 
@@ -31,12 +32,16 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
     headers: { 'X-Request-Id': requestIdHeader },
     content: { [JSON_TYPE]: { schema: message, example: { message: errorCodes[code].message } } },
   });
-  return {
+  const standardResponses = {
     MalformedJson: standard('malformed_json', 'The body is not valid JSON.'),
     Unauthorized: bare('unauthorized', 'Missing, malformed, invalid, expired or revoked bearer token (bare `{message}` body).'),
     Forbidden: bare('forbidden', 'The token is valid but lacks the permission named in `x-permission` (bare `{message}` body).'),
     NotFound: standard('not_found', 'The resource does not exist for the caller (standard envelope).'),
-    PayloadTooLarge: standard('payload_too_large', 'The body exceeds 1 MB; refused before parsing.'),
+    PayloadTooLarge: standard('payload_too_large', 'The body exceeds 1 MB (refused before parsing), or the resource it would produce exceeds the 400 KB storage limit (`item_too_large`).'),
+    Conflict: standard(
+      'conflict',
+      'The write conflicts with the stored state: a unique value already taken, a state that no longer allows it (already done), or a stale `x-precondition`; `errors` names the field or `errors.code` the reason. Concurrent changes to a write without a precondition are retried before this is answered.',
+    ),
     UnsupportedMediaType: standard('unsupported_media_type', 'The body was not sent with `Content-Type: application/json`.'),
     ValidationFailed: standard('validation_failed', 'A path, query or body value failed validation; `errors` is keyed by field (query fields in bracket form).', {
       'page[limit]': ['Too big: expected number to be <=100'],
@@ -46,30 +51,84 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
       headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
       content: { [JSON_TYPE]: { schema: { anyOf: [message, envelope] }, example: { message: 'Too Many Requests' } } },
     },
+    Gone: standard('exchange_token_expired', 'The resource existed but is no longer usable (an expired single-use token); `errors.code` names the reason.'),
+    IdempotencyKeyInUse: standard('idempotency_key_in_use', 'A request with the same `Idempotency-Key` is still running; retry once it has finished.'),
     InternalError: standard('internal_error', 'Unexpected failure; the body carries the request id and no internals.'),
   };
+  return { ...standardResponses, ...shapedVariants(standardResponses, components) };
 }
+
+// Routes with their own error shape (RouteDefinition.errorShape) refer to `<Name>.<shape>` variants
+// of the standard responses, whose bodies are rendered in that shape.
+const STANDARD_CODES = {
+  MalformedJson: 'malformed_json',
+  NotFound: 'not_found',
+  PayloadTooLarge: 'payload_too_large',
+  UnsupportedMediaType: 'unsupported_media_type',
+  ValidationFailed: 'validation_failed',
+  InternalError: 'internal_error',
+} as const satisfies Record<string, keyof typeof errorCodes>;
+
+function shapedVariants(standard: Record<string, ResponseObject>, components: SchemaComponents): Record<string, ResponseObject> {
+  const full = components.convert(fullErrorEnvelopeSchema, 'output', 'FullErrorEnvelope');
+  const message = components.convert(messageErrorSchema, 'output', 'MessageError');
+  const variants: Record<string, ResponseObject> = {};
+  for (const [name, code] of Object.entries(STANDARD_CODES)) {
+    const base = standard[name]!;
+    const example = (base.content?.[JSON_TYPE] as { example: { error_message: string; errors: unknown } }).example;
+    variants[`${name}.full`] = {
+      ...base,
+      content: { [JSON_TYPE]: { schema: full, example: { message: example.error_message, error: code, error_message: example.error_message, errors: example.errors, meta: EXAMPLE_META } } },
+    };
+    variants[`${name}.bare`] = { ...base, content: { [JSON_TYPE]: { schema: message, example: { message: example.error_message } } } };
+  }
+  return variants;
+}
+
+/** The `components.responses` entry each error status refers to. */
+const RESPONSE_BY_STATUS: Record<number, string> = {
+  400: 'MalformedJson',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'ValidationFailed',
+  429: 'RateLimited',
+  500: 'InternalError',
+};
 
 /** The route's error responses, as refs to `components.responses`, keyed by status. */
 export function routeErrorResponses(route: RouteDefinition): Record<string, Reference> {
-  const ref = (name: string): Reference => ({ $ref: `#/components/responses/${name}` });
+  const shaped = new Set<string>(Object.keys(STANDARD_CODES));
+  const ref = (name: string): Reference => ({ $ref: `#/components/responses/${route.errorShape && shaped.has(name) ? `${name}.${route.errorShape}` : name}` });
   const hasPathParams = route.path.includes('{');
   const validatesInput = Boolean(route.request?.params || route.request?.query || route.request?.body);
   const responses: Record<string, Reference> = {};
   if (route.request?.body) responses['400'] = ref('MalformedJson');
-  if (route.auth.kind === 'bearer') {
+  if (route.auth.kind === 'bearer' || route.auth.kind === 'shop') {
     responses['401'] = ref('Unauthorized');
     responses['403'] = ref('Forbidden');
   }
-  if (hasPathParams || route.auth.kind === 'bearer') responses['404'] = ref('NotFound');
+  if (hasPathParams || route.auth.kind === 'bearer' || route.auth.kind === 'shop') responses['404'] = ref('NotFound');
   if (route.request?.body) {
     responses['413'] = ref('PayloadTooLarge');
     responses['415'] = ref('UnsupportedMediaType');
   }
-  if (validatesInput) responses['422'] = ref('ValidationFailed');
+  if (route.method !== 'GET' || route.writes) responses['409'] = ref('Conflict');
+  if (validatesInput || acceptsIdempotencyKey(route)) responses['422'] = ref('ValidationFailed');
+  for (const code of route.errors ?? []) {
+    const status = errorCodes[code].status;
+    const name = RESPONSE_BY_STATUS[status];
+    if (!name) throw new Error(`Route ${route.id} declares ${code} (${status}), which has no response component`);
+    responses[String(status)] = ref(name);
+  }
+  if (acceptsIdempotencyKey(route)) responses['409'] ??= ref('IdempotencyKeyInUse');
   responses['429'] = ref('RateLimited');
   responses['500'] = ref('InternalError');
-  return responses;
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 /**

@@ -53,10 +53,12 @@ export class SchemaComponents {
     });
     for (const [key, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
       rewrite(def);
+      if (io === 'input') moveDefaultsToDescriptions(def);
       if (GENERATED_DEF.test(key)) this.generated.set(rename(key), def);
       else if (!this.defs[io].has(key)) this.defs[io].set(key, def);
     }
     rewrite(root);
+    if (io === 'input') moveDefaultsToDescriptions(root);
     if (!selfReferencing) return root;
     this.generated.set(owner, root);
     return { $ref: COMPONENTS + owner };
@@ -126,6 +128,30 @@ export class SchemaComponents {
     const keys = Object.keys(input);
     if (keys.length !== Object.keys(output).length) return false;
     return keys.every((key) => key in output && this.equalSides((input as JsonSchema)[key], (output as JsonSchema)[key], assumed));
+  }
+}
+
+/**
+ * Removes `default` from every schema below `node` (in place) and says it in the description
+ * instead. What a client sends is the input side; code generators that honour `default` (for
+ * example openapi-typescript's `defaultNonNullable`) would otherwise make the field required in the
+ * request type. The server still applies the default.
+ */
+function moveDefaultsToDescriptions(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) {
+    for (const item of node) moveDefaultsToDescriptions(item);
+    return;
+  }
+  const record = node as JsonSchema;
+  if ('default' in record) {
+    const note = `Default: \`${JSON.stringify(record.default)}\`.`;
+    record.description = typeof record.description === 'string' ? `${record.description} ${note}` : note;
+    delete record.default;
+  }
+  for (const [key, value] of Object.entries(record)) {
+    if (NAMED_SCHEMAS.has(key) && typeof value === 'object' && value !== null) for (const schema of Object.values(value)) moveDefaultsToDescriptions(schema);
+    else if (!DATA_KEYWORDS.has(key)) moveDefaultsToDescriptions(value);
   }
 }
 

@@ -1,23 +1,62 @@
-import type { Surface } from '../http/route';
+import type { RouteDefinition, Surface } from '../http/route';
 import type { TagObject } from './types';
 
-/** One tag per API surface (SPEC "Versioning"), in the order the reference lists them. */
-const surfaceTags: Record<Surface, string> = {
-  storefront: 'Storefront v2026-04 (`/api/v202604/...`). Company endpoints under `/api/v202604/company/...` need a bearer token; public reads need none. Lists use cursor pagination.',
-  checkout: 'Checkout v2026-04 (`/api/checkout/v2026-04/...`). Cart operations are authenticated by the cart token in the path. Lists use cursor pagination.',
-  public: 'Public v2025-06 (`/api/public/v2025-06/...`), used by the published SDK. Lists use cursor pagination.',
-  admin: 'Company admin, unversioned (`/api/...`). Lists use offset pagination (`page`, `per_page`).',
-  platform: 'This API itself: its OpenAPI document and reference page.',
+/** What each API surface promises (SPEC "Versioning"), appended to the tags of its operations. */
+const surfaceNotes: Record<Surface, string> = {
+  storefront: 'Storefront v2026-04 (`/api/v202604/...`): company endpoints need a bearer token, public reads none; cursor pagination.',
+  checkout: 'Checkout v2026-04 (`/api/checkout/v2026-04/...`): authenticated by the cart token in the path; cursor pagination.',
+  public: 'Public v2025-06 (`/api/public/v2025-06/...`), used by the published SDK; cursor pagination.',
+  admin: 'Company admin, unversioned (`/api/...`): offset pagination (`page`, `per_page`).',
+  platform: 'This API itself.',
+  site: 'The rendered storefront (HTML) a visitor sees on a shop host, from the merchant\'s theme.',
 };
 
-/** The tag an operation of `surface` carries. */
-export function surfaceTag(surface: Surface): string {
-  return surface;
+/**
+ * Tags by resource: the handler folder a route lives in (`functions/<resource>/`). A folder without
+ * an entry still gets a tag, named after the folder, so new resources are tagged without edits here.
+ */
+const resourceTags: Record<string, { name: string; description: string }> = {
+  platform: { name: 'Platform', description: 'The OpenAPI document and the reference page.' },
+  company: { name: 'Company', description: 'Sign-up, the company profile and its countries.' },
+  'company-events': { name: 'Company events', description: 'The company calendar shown to members, its images and notifications.' },
+  members: { name: 'Members', description: 'Admins and reps of the company.' },
+  roles: { name: 'Roles', description: 'Named permission sets for members and partner tokens.' },
+  'api-tokens': { name: 'API tokens', description: 'Company, partner and public tokens.' },
+  auth: { name: 'Sign-in', description: 'Single-use sign-in links and dashboard sessions.' },
+  webhooks: { name: 'Webhooks', description: 'Subscriptions, the company webhook secret, resources and payload schemas.' },
+  'webhook-deliveries': { name: 'Webhook deliveries', description: 'Attempt logs, resend, recovery and test deliveries.' },
+  callbacks: { name: 'Callbacks', description: 'Synchronous callback registrations (tax, shipping).' },
+  droplets: { name: 'Droplets', description: 'Apps: registration, the marketplace, installing, the lifecycle secret.' },
+  'droplet-installations': { name: 'Droplet installations', description: 'Installations, the exchange of the exchange token, uninstalling, embedded pages.' },
+};
+
+/** The handler's folder: `webhooks`, or `storefront/products` for a generated family route. */
+function resourceOf(route: RouteDefinition): string {
+  return route.handler.split('/').slice(0, -1).join('/');
 }
 
-/** The document's `tags`: the surfaces that have at least one documented operation. */
-export function documentTags(surfaces: ReadonlySet<Surface>): TagObject[] {
-  return (Object.keys(surfaceTags) as Surface[])
-    .filter((surface) => surfaces.has(surface))
-    .map((surface) => ({ name: surfaceTag(surface), description: surfaceTags[surface] }));
+function tagOf(resource: string): { name: string; description: string } {
+  const known = resourceTags[resource];
+  if (known) return known;
+  const words = resource.replace(/[-/_]/g, ' ');
+  return { name: words.charAt(0).toUpperCase() + words.slice(1), description: `Operations on ${words}.` };
+}
+
+/** The tag an operation carries: its resource's. */
+export function routeTag(route: RouteDefinition): string {
+  return tagOf(resourceOf(route)).name;
+}
+
+/** The document's `tags`: one per resource with documented operations, described with its surfaces' conventions. */
+export function documentTags(routes: readonly RouteDefinition[]): TagObject[] {
+  const surfaces = new Map<string, Set<Surface>>();
+  for (const route of routes) {
+    const resource = resourceOf(route);
+    if (!surfaces.has(resource)) surfaces.set(resource, new Set());
+    surfaces.get(resource)!.add(route.surface);
+  }
+  return [...surfaces].map(([resource, used]) => {
+    const tag = tagOf(resource);
+    return { name: tag.name, description: [tag.description, ...[...used].map((surface) => surfaceNotes[surface])].join(' ') };
+  });
 }

@@ -9,7 +9,7 @@ export interface Reference {
 /** A path or query parameter. */
 export interface ParameterObject {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
   style?: 'simple' | 'form' | 'deepObject';
@@ -45,11 +45,9 @@ export interface RequestBodyObject {
 }
 
 /** The bearer scheme (the only scheme this API uses). */
-export interface SecuritySchemeObject {
-  type: 'http';
-  scheme: 'bearer';
-  description: string;
-}
+export type SecuritySchemeObject =
+  | { type: 'http'; scheme: 'bearer'; description: string }
+  | { type: 'apiKey'; in: 'header'; name: string; description: string };
 
 /** Scheme name to scopes (always empty for bearer); `[]` as a whole means "no authentication". */
 export type SecurityRequirement = Record<string, string[]>;
@@ -66,6 +64,8 @@ export interface OperationObject {
   security: SecurityRequirement[];
   /** The permission a bearer token must carry (this API's extension). */
   'x-permission'?: string;
+  /** What the caller conditions the write on; a stale value answers 409 (this API's extension). */
+  'x-precondition'?: string;
 }
 
 export type PathItemObject = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', OperationObject>>;

@@ -3,6 +3,7 @@ import { config } from '../config';
 import { eventBridgeScheduler } from './eventbridge-scheduler';
 import { localScheduler } from './local-scheduler';
 import type { Scheduler } from './one-time-schedule';
+import { traceClient } from '../observability/tracing';
 
 /** Group used when SCHEDULE_GROUP_NAME is unset (the local runtime and tests). */
 export const DEFAULT_SCHEDULE_GROUP = 'company-event-reminders';
@@ -23,7 +24,7 @@ export function scheduler(): Scheduler {
   const key = `${local ? 'local' : 'aws'}:${scheduleGroupName()}`;
   if (cached?.key !== key) {
     const group = scheduleGroupName();
-    cached = { key, scheduler: local ? localScheduler(group) : eventBridgeScheduler(new SchedulerClient({ region: config().region }), group) };
+    cached = { key, scheduler: local ? localScheduler(group) : eventBridgeScheduler(traceClient(new SchedulerClient({ region: config().region })), group) };
   }
   return cached.scheduler;
 }

@@ -62,14 +62,18 @@ function isEnvelope(value: unknown): value is DeliveryEnvelope {
  * time, refuses timestamps outside ±`toleranceSeconds`, and only then parses the envelope.
  * Pass the raw body exactly as received (not re-serialised JSON).
  *
+ * While a droplet's lifecycle secret rotation overlaps, deliveries carry `X-Service-Signature`
+ * (new secret) and `X-Service-Signature-Previous` (previous secret), same format: a match of any
+ * `secret` you pass with either header verifies. Pass a list to hold both secrets yourself.
+ *
  * @example
  * const result = verifyDelivery(rawBody, req.headers, process.env.WEBHOOK_SECRET!);
  * if (!result.ok) return res.writeHead(401).end(result.reason);
  * res.writeHead(200).end(); // acknowledge first, then process result.envelope out of band, deduping on envelope.id
  */
-export function verifyDelivery(rawBody: string | Uint8Array, headers: HeaderSource, secret: string, options: VerifyOptions = {}): VerifyResult {
-  const signature = header(headers, 'x-service-signature')?.trim();
-  if (!signature) return { ok: false, reason: 'missing_signature' };
+export function verifyDelivery(rawBody: string | Uint8Array, headers: HeaderSource, secret: string | readonly string[], options: VerifyOptions = {}): VerifyResult {
+  const signatures = ['x-service-signature', 'x-service-signature-previous'].map((name) => header(headers, name)?.trim()).filter((value): value is string => Boolean(value));
+  if (signatures.length === 0) return { ok: false, reason: 'missing_signature' };
   const timestampText = header(headers, 'x-service-timestamp')?.trim();
   if (!timestampText) return { ok: false, reason: 'missing_timestamp' };
   if (!/^\d{1,12}$/.test(timestampText)) return { ok: false, reason: 'malformed_timestamp' };
@@ -79,10 +83,12 @@ export function verifyDelivery(rawBody: string | Uint8Array, headers: HeaderSour
   if (Math.abs(Math.floor(nowMs / 1000) - Number(timestampText)) > tolerance) return { ok: false, reason: 'timestamp_out_of_range' };
 
   const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
-  const expected = createHmac('sha256', secret).update(`${timestampText}.`, 'utf8').update(body).digest();
-  const received = /^[0-9a-fA-F]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+  const secrets: readonly string[] = typeof secret === 'string' ? [secret] : secret;
+  const expected = secrets.map((key) => createHmac('sha256', key).update(`${timestampText}.`, 'utf8').update(body).digest());
+  const received = signatures.map((signature) => (/^[0-9a-fA-F]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0)));
   // Length is not secret (always 32 bytes); the content comparison is constant-time.
-  if (received.length !== expected.length || !timingSafeEqual(received, expected)) return { ok: false, reason: 'bad_signature' };
+  const matches = received.some((candidate) => expected.some((digest) => candidate.length === digest.length && timingSafeEqual(candidate, digest)));
+  if (!matches) return { ok: false, reason: 'bad_signature' };
 
   let parsed: unknown;
   try {

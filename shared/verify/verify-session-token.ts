@@ -34,15 +34,24 @@ export type SessionTokenFailureReason =
 /** Outcome of `verifySessionToken`. */
 export type SessionTokenResult = { ok: true; claims: SessionTokenClaims } | { ok: false; reason: SessionTokenFailureReason };
 
+/** Options of `verifySessionToken`; `store` is required, so skipping the store check is a type error. */
 export interface VerifySessionTokenOptions {
-  /** Your droplet's lifecycle secret (`dls_…`), shown once when the droplet was created. */
-  secret: string;
+  /**
+   * Your droplet's lifecycle secret (`dls_…`), shown once when the droplet was created or its
+   * secret rotated. During a rotation's overlap window pass both, newest first: tokens are signed
+   * with the newest secret.
+   */
+  secret: string | readonly string[];
   /** Your droplet's uuid; the token's `aud` must name it. */
   audience: string;
   /** The service's name; the token's `iss` must equal it. */
   issuer: string;
-  /** When given, the token's `dest` must equal it (the store whose installation you selected with `dri`). */
-  store?: string;
+  /**
+   * Required (SPEC "Authentication" 7): the token's `dest` must equal it. Use the store of the
+   * installation you selected with `dri` (the `company_subdomain` you stored at install time), so a
+   * viewer of one store cannot open another store's installation.
+   */
+  store: string;
   /** Current time (tests). @default Date.now() */
   now?: Date | number;
   /** Clock skew allowed on `exp` and `nbf`, in seconds. @default 30 */
@@ -71,8 +80,8 @@ function hasClaims(payload: Record<string, unknown>): payload is SessionTokenCla
 /**
  * Verifies the `session_token` the admin appends to your droplet's embed URL, before trusting who
  * views the page: HS256 only (`alg: none` and every other algorithm are refused before any
- * signature work), the signature in constant time, then issuer, audience, store, and expiry and
- * not-before with 30 s of clock skew. The `dri` query value (or `X-Service-Droplet-Installation`)
+ * signature work), the signature in constant time, then issuer, audience, store (required: a
+ * token of another store is refused), and expiry and not-before with 30 s of clock skew. The `dri` query value (or `X-Service-Droplet-Installation`)
  * only selects an installation and proves nothing; this token identifies the viewer, and must
  * never be sent to the API as a bearer token (it answers 401).
  *
@@ -91,10 +100,14 @@ export function verifySessionToken(token: string, options: VerifySessionTokenOpt
   if (!header) return { ok: false, reason: 'malformed' };
   if (header.alg !== 'HS256') return { ok: false, reason: 'unsupported_algorithm' };
 
-  const expected = createHmac('sha256', options.secret).update(`${headerSegment}.${payloadSegment}`).digest();
   const received = /^[A-Za-z0-9_-]+$/.test(signatureSegment) ? Buffer.from(signatureSegment, 'base64url') : Buffer.alloc(0);
-  // Length is not secret (always 32 bytes); the content comparison is constant-time.
-  if (received.length !== expected.length || !timingSafeEqual(received, expected)) return { ok: false, reason: 'bad_signature' };
+  const secrets: readonly string[] = typeof options.secret === 'string' ? [options.secret] : options.secret;
+  const signedWith = (secret: string) => {
+    const expected = createHmac('sha256', secret).update(`${headerSegment}.${payloadSegment}`).digest();
+    // Length is not secret (always 32 bytes); the content comparison is constant-time.
+    return received.length === expected.length && timingSafeEqual(received, expected);
+  };
+  if (!secrets.some(signedWith)) return { ok: false, reason: 'bad_signature' };
 
   const payload = decodeJson(payloadSegment);
   if (!payload) return { ok: false, reason: 'malformed' };
@@ -102,7 +115,8 @@ export function verifySessionToken(token: string, options: VerifySessionTokenOpt
   if (payload.iss !== options.issuer) return { ok: false, reason: 'wrong_issuer' };
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (!audiences.includes(options.audience)) return { ok: false, reason: 'wrong_audience' };
-  if (options.store !== undefined && payload.dest !== options.store) return { ok: false, reason: 'wrong_store' };
+  // Checked even for JavaScript callers that leave `store` out: no store given matches no token.
+  if (typeof options.store !== 'string' || payload.dest !== options.store) return { ok: false, reason: 'wrong_store' };
 
   const nowMs = options.now === undefined ? Date.now() : typeof options.now === 'number' ? options.now : options.now.getTime();
   const now = nowMs / 1000;

@@ -11,7 +11,8 @@ import { startReceiver } from '../helpers/receiver';
 
 describe('bench --only selects sections', () => {
   it.each([
-    [[], ['functions', 'http', 'webhooks']],
+    [[], ['functions', 'http', 'webhooks', 'storefront', 'queue']],
+    [['--only', 'queue'], ['queue']],
     [['--only', 'webhooks'], ['webhooks']],
     [['--only=http,webhooks'], ['http', 'webhooks']],
     [['--only', 'functions', '--only', 'http'], ['functions', 'http']],

@@ -112,13 +112,36 @@ describe.each(consumersOf('queue').map((c) => [c.id, c] as const))('queue consum
   });
 });
 
+describe.each(consumersOf('rate').map((c) => [c.id, c] as const))('recurring consumer %s', (_id, c) => {
+  it('is invoked by an EventBridge rule at its rate, with retries bounded by the next run', () => {
+    const fn = functionById(app.stacks, c.id);
+    const rules = resourcesOf(app.stacks, 'AWS::Events::Rule').filter(({ resource }) =>
+      (resource.Properties.Targets ?? []).some((target: { Arn: unknown }) => refersTo(target.Arn, fn.id)),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.resource.Properties).toMatchObject({
+      ScheduleExpression: `rate(${c.trigger.everyMinutes} minutes)`,
+      State: 'ENABLED',
+      Targets: [{ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: c.trigger.everyMinutes * 60 } }],
+    });
+    expect(mappingsOf(c)).toEqual([]);
+  });
+});
+
 describe('consumer access', () => {
-  it('lets the relay publish to the bus it is told about, and touch nothing in the table', () => {
+  it('lets the relay publish to the bus it is told about, and unmark the records it published', () => {
     const relay = consumer('relayOutbox');
     expect(canDo(relay, 'events:PutEvents', busId)).toBe(true);
     expect(refersTo(environmentOf(functionById(app.stacks, relay.id)).EVENT_BUS_NAME, busId)).toBe(true);
-    const tableStatements = statementsOf(app.stacks, functionById(app.stacks, relay.id)).filter((s) => refersTo(s.Resource, tableId) && !refersTo(s.Resource, 'StreamArn'));
-    expect(tableStatements).toEqual([]);
+    expect(canDo(relay, 'dynamodb:UpdateItem', tableId)).toBe(true);
+  });
+
+  it('lets the reconciler query the table, publish to the bus and enqueue deliveries', () => {
+    const reconciler = consumer('reconcilePipeline');
+    expect(canDo(reconciler, 'dynamodb:Query', tableId)).toBe(true);
+    expect(canDo(reconciler, 'events:PutEvents', busId)).toBe(true);
+    expect(canDo(reconciler, 'sqs:SendMessage', deliveriesQueue)).toBe(true);
+    expect(refersTo(environmentOf(functionById(app.stacks, reconciler.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(true);
   });
 
   it('lets fan-out read and write the table and enqueue deliveries on the queue it is told about', () => {

@@ -50,7 +50,7 @@ export function statementsWith(statements: readonly Statement[], prefix: string)
  * (`Ref`, `Fn::GetAtt`) or across stacks (the output names CDK generates contain the id).
  */
 export function refersTo(value: unknown, logicalId: string): boolean {
-  return JSON.stringify(value).includes(logicalId);
+  return (JSON.stringify(value) ?? '').includes(logicalId);
 }
 
 /** Logical id of the one resource of `type` in the stack whose properties match `predicate`. */

@@ -7,12 +7,25 @@ import { resourcesOf, synthesize } from './synth';
 
 const app = synthesize({ routes: manifest });
 const core = app.stack('CommercePlatform-Core');
-const [, bucket] = Object.entries(core.template.findResources('AWS::S3::Bucket'))[0]!;
-const bucketPolicy = Object.values(core.template.findResources('AWS::S3::BucketPolicy'))[0]!.Properties.PolicyDocument.Statement;
+const buckets = core.template.findResources('AWS::S3::Bucket');
+const [bucketId, bucket] = Object.entries(buckets).find(([, b]) => b.Properties.CorsConfiguration)!;
+const [logsId, logs] = Object.entries(buckets).find(([id]) => id !== bucketId)!;
+const bucketPolicy = Object.values(core.template.findResources('AWS::S3::BucketPolicy')).find((p) => refersTo(p.Properties.Bucket, bucketId))!.Properties.PolicyDocument.Statement;
+
+describe('access logs', () => {
+  it('receive the bucket\'s server access logs and the CDN\'s logs, expire after 90 days and are private', () => {
+    expect(bucket.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: 'media-bucket/' });
+    const [distribution] = Object.values(core.template.findResources('AWS::CloudFront::Distribution'));
+    expect(refersTo(distribution!.Properties.DistributionConfig.Logging.Bucket, logsId)).toBe(true);
+    expect(distribution!.Properties.DistributionConfig.Logging.Prefix).toBe('cdn/');
+    expect(logs.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' }));
+    expect(logs.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+  });
+});
 
 describe('media bucket', () => {
-  it('is the only bucket, blocks every kind of public access and is retained', () => {
-    core.template.resourceCountIs('AWS::S3::Bucket', 1);
+  it('is one of two buckets (with its access logs), blocks every kind of public access and is retained', () => {
+    core.template.resourceCountIs('AWS::S3::Bucket', 2);
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
       BlockPublicPolicy: true,

@@ -17,12 +17,12 @@ function functionOf(route: RouteDefinition) {
 
 /** Variables every function has, route or consumer. */
 const sharedVariables = [
-  'CURSOR_SIGNING_KEY',
+  'CURSOR_SIGNING_KEY_SECRET_ARN',
   'MEDIA_URL_PREFIX',
   'NODE_OPTIONS',
   'POWERTOOLS_SERVICE_NAME',
   'PUBLIC_BASE_URL',
-  'SECRETS_ENCRYPTION_KEY',
+  'SECRETS_ENCRYPTION_KEY_SECRET_ARN',
   'SERVICE_NAME',
   'TABLE_NAME',
 ];
@@ -76,8 +76,10 @@ describe('deployable layout', () => {
       const env = resource.Properties.Environment.Variables;
       expect(Object.keys(env)).toEqual(expect.arrayContaining(sharedVariables));
       expect(Object.keys(env).filter((name) => /^(DYNAMODB_ENDPOINT|MAIL_DIR|ALLOW_PRIVATE_TARGETS|LOCAL_)/.test(name))).toEqual([]);
-      expect(JSON.stringify(env.CURSOR_SIGNING_KEY)).toContain('{{resolve:secretsmanager:');
-      expect(JSON.stringify(env.SECRETS_ENCRYPTION_KEY)).toContain('{{resolve:secretsmanager:');
+      // Secret ARNs only: no key value (nor a dynamic reference resolving to one) in the configuration.
+      expect(JSON.stringify(env)).not.toContain('{{resolve:secretsmanager:');
+      expect(env).not.toHaveProperty('CURSOR_SIGNING_KEY');
+      expect(env).not.toHaveProperty('SECRETS_ENCRYPTION_KEY');
       expect(env).toMatchObject({ SERVICE_NAME: 'commerce-platform', NODE_OPTIONS: '--enable-source-maps' });
     }
   });

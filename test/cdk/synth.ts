@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { consumers } from '../../functions/manifest';
 import type { RouteDefinition } from '../../shared/http/route';
 import { buildApp, type BuildAppOptions } from '../../lib/build-app';
+import { acknowledgeNagFindings } from '../../lib/nag-acknowledgements';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -26,6 +27,8 @@ export interface SynthesizedApp {
   readonly directory: string;
   /** The stack of that name; throws if absent. */
   stack(name: string): SynthesizedStack;
+  /** The synthesized app (to run checks over its construct tree). */
+  readonly app: App;
 }
 
 /** How {@link synthesize} runs. */
@@ -43,6 +46,12 @@ export interface SynthOptions {
    * @default false
    */
   readonly validate?: boolean;
+  /**
+   * Acknowledge the accepted cdk-nag findings (lib/nag-acknowledgements.ts) before synthesizing,
+   * so `app` can be checked with the packs afterwards.
+   * @default false
+   */
+  readonly nag?: boolean;
 }
 
 /** Options of {@link synthesize}: those of buildApp, with the manifest's consumers by default. */
@@ -52,7 +61,7 @@ export type SynthAppOptions = Omit<BuildAppOptions, 'consumers'> & Partial<Pick<
  * Builds and synthesizes the app (with the manifest's consumers unless `options` names others)
  * over the bundles the global setup built (`npm run build:functions`).
  */
-export function synthesize(options: SynthAppOptions, { stage = false, validate = false }: SynthOptions = {}): SynthesizedApp {
+export function synthesize(options: SynthAppOptions, { stage = false, validate = false, nag = false }: SynthOptions = {}): SynthesizedApp {
   const app = new App({
     builtinCloudFormationValidation: validate,
     context: {
@@ -63,6 +72,7 @@ export function synthesize(options: SynthAppOptions, { stage = false, validate =
     },
   });
   const built = buildApp(app, { consumers, ...options });
+  if (nag) acknowledgeNagFindings(app);
   const assembly = app.synth();
   const stacks = built.stacks.map((stack) => {
     const artifact = assembly.getStackByName(stack.stackName);
@@ -76,6 +86,7 @@ export function synthesize(options: SynthAppOptions, { stage = false, validate =
   });
   return {
     stacks,
+    app,
     directory: assembly.directory,
     stack(name) {
       const found = stacks.find((s) => s.name === name);

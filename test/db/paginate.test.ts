@@ -1,4 +1,5 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client';
 import { queryCursorPage, queryOffsetPage } from '../../shared/db/paginate';
@@ -35,6 +36,55 @@ describe('cursor pagination', () => {
     const a = await seedPartition(3);
     const first = await queryCursorPage(a.query, { scope: { companyId: a.companyId, list: 'things' }, limit: 1 });
     await expect(queryCursorPage(a.query, { scope: { companyId: a.companyId + 1, list: 'things' }, limit: 1, cursor: first.nextCursor! })).rejects.toBeInstanceOf(HttpError);
+  });
+});
+
+/** Walks a cursor list to its end, page by page (bounded, so a cursor that never ends fails the test). */
+async function walk(query: Parameters<typeof queryCursorPage>[0], companyId: number, limit: number) {
+  const pages: number[][] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryCursorPage(query, { scope: { companyId, list: 'things' }, limit, cursor });
+    pages.push(page.items.map((item) => item.n as number));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && pages.length <= 100);
+  return pages;
+}
+
+describe('cursor pagination: next_cursor is null on the last page (SPEC "Storefront")', () => {
+  it('a list exactly page[limit] long is one page with a null cursor', async () => {
+    const { companyId, query } = await seedPartition(5);
+    const page = await queryCursorPage(query, { scope: { companyId, list: 'things' }, limit: 5 });
+    expect(page.items).toHaveLength(5);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('property: for list sizes 0..3×limit, with or without a filter, pages hold every item once, in order, and no page after the first is empty', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 5 }), fc.nat({ max: 15 }), fc.boolean(), async (limit, rawSize, filtered) => {
+        const size = rawSize % (3 * limit + 1);
+        const { companyId, query } = await seedPartition(size);
+        const effective = filtered
+          ? { ...query, FilterExpression: 'n <> :skipped', ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':skipped': 1 } }
+          : query;
+        const expected = [...Array(size).keys()].filter((n) => !filtered || n !== 1);
+        const pages = await walk(effective, companyId, limit);
+        expect(pages.flat()).toEqual(expected);
+        expect(pages).toHaveLength(Math.max(1, Math.ceil(expected.length / limit)));
+        pages.slice(1).forEach((page) => expect(page.length).toBeGreaterThan(0));
+        pages.forEach((page) => expect(page.length).toBeLessThanOrEqual(limit));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('resumes a Query on an index from the last item returned (index keys in the cursor)', async () => {
+    const companyId = newNumericId();
+    const gsi1pk = `COMPANY#${companyId}#INDEXED`;
+    const items = Array.from({ length: 6 }, (_, n) => ({ pk: `THING#${companyId}#${n}`, sk: 'THING', gsi1pk, gsi1sk: `T#${n}`, n }));
+    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.map((Item) => ({ PutRequest: { Item } })) } }));
+    const query = { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk } };
+    expect(await walk(query, companyId, 3)).toEqual([[0, 1, 2], [3, 4, 5]]);
   });
 });
 

@@ -78,7 +78,7 @@ describe('DELETE /api/droplet_installations/{dri}', () => {
     expect((await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: installation_token })).status).toBe(403);
   });
 
-  it('uninstalling twice answers the same inactive installation and delivers droplet_uninstalled once', async () => {
+  it('uninstalling twice answers the same inactive installation and delivers droplet.uninstalled once', async () => {
     const company = await createTenant();
     const { droplet } = await createDroplet(company.token, { install_webhook_url: receiver.url, uninstall_webhook_url: receiver.url });
     const { installation } = await installAndReceiveExchangeToken(company.token, droplet.uuid, receiver);
@@ -88,6 +88,6 @@ describe('DELETE /api/droplet_installations/{dri}', () => {
     expect(second.body.installation).toEqual(first.body.installation);
     await receiver.waitFor(2);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(receiver.requests.map((request) => envelopeOf(request).name)).toEqual(['droplet_installed', 'droplet_uninstalled']);
+    expect(receiver.requests.map((request) => envelopeOf(request).name)).toEqual(['droplet.installed', 'droplet.uninstalled']);
   });
 });

@@ -42,7 +42,7 @@ export async function installAndReceiveExchangeToken(token: string, uuid: string
   for (;;) {
     const request = receiver.requests.slice(before).find((candidate) => envelopeOf(candidate).payload.droplet?.installation_id === installationId);
     if (request) return { installation: res.body.installation, request, exchangeToken: envelopeOf(request).payload.droplet.exchange_token as string };
-    if (Date.now() > deadline) throw new Error(`no droplet_installed for ${installationId}`);
+    if (Date.now() > deadline) throw new Error(`no droplet.installed for ${installationId}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -32,7 +32,7 @@ async function listedDroplet() {
 }
 
 describe('droplet vendor journey (lifecycle deliveries, exchange, dit_ scopes, uninstall)', () => {
-  it('create → install → signed droplet_installed → exchange once → dit_ within/outside scopes → uninstall → droplet_uninstalled and dit_ 401', async () => {
+  it('create → install → signed droplet.installed → exchange once → dit_ within/outside scopes → uninstall → droplet.uninstalled and dit_ 401', async () => {
     const { droplet, secret } = await listedDroplet();
     const merchant = await createTenant();
 
@@ -44,9 +44,9 @@ describe('droplet vendor journey (lifecycle deliveries, exchange, dit_ scopes, u
     expect(request.headers['x-service-shop']).toBe(merchant.company.subdomain);
     expect(request.headers['x-service-token']).toBeUndefined();
     expect(envelopeOf(request)).toMatchObject({
-      name: 'droplet_installed',
+      name: 'droplet.installed',
       payload: {
-        event_name: 'droplet_installed',
+        event_name: 'droplet.installed',
         company_id: merchant.company.id,
         droplet: {
           uuid: droplet.uuid,
@@ -98,7 +98,7 @@ describe('droplet vendor journey (lifecycle deliveries, exchange, dit_ scopes, u
     const webhook = await api('GET', `/api/company/webhooks/${subscription.body.webhook.id}`, { token: merchant.token });
     expect(webhook.body.webhook).toMatchObject({ active: false, disabled_reason: 'droplet uninstalled' });
 
-    const goodbye = await waitForEvent(receiver, 'droplet_uninstalled');
+    const goodbye = await waitForEvent(receiver, 'droplet.uninstalled');
     expect(verifyDelivery(goodbye.rawBody, goodbye.headers, secret)).toMatchObject({ ok: true });
     expect(envelopeOf(goodbye).payload.droplet).toMatchObject({ uuid: droplet.uuid, installation_id: installation.id, company_id: merchant.company.id, uninstalled_at: expect.any(String) });
     expect(envelopeOf(goodbye).payload.droplet.exchange_token).toBeUndefined();

@@ -33,7 +33,7 @@ describe('verifySessionToken (SPEC "Authentication" 7, "Limits": 30 s of clock s
     ['a token expired by exactly 30 s', token, {}, seconds(60 + 30)],
     ['a token not valid for another 29 s', token, {}, seconds(-29)],
     ['an audience list that names the droplet', forge({ alg: 'HS256' }, { ...claims, aud: ['other', audience] }), {}, seconds(1)],
-    ['no store check when the caller does not ask for one', token, { store: undefined }, seconds(1)],
+    ['a token signed with the newer of two secrets during a rotation', token, { secret: ['dls_the-new-secret', secret] }, seconds(1)],
   ])('accepts %s', (_case, candidate, overrides, now) => {
     expect(verifySessionToken(candidate, { ...options, ...overrides, now })).toEqual({ ok: true, claims: expect.objectContaining({ sub: '42', dest: 'acme' }) });
   });
@@ -46,6 +46,8 @@ describe('verifySessionToken (SPEC "Authentication" 7, "Limits": 30 s of clock s
     ['a wrong audience', token, { audience: 'another-droplet' }, seconds(1), 'wrong_audience'],
     ['a wrong issuer', token, { issuer: 'someone-else' }, seconds(1), 'wrong_issuer'],
     ['another store', token, { store: 'other-shop' }, seconds(1), 'wrong_store'],
+    ['no store at all (a JavaScript caller leaving it out)', token, { store: undefined as unknown as string }, seconds(1), 'wrong_store'],
+    ['a token signed with neither of two secrets', token, { secret: ['dls_one', 'dls_two'] }, seconds(1), 'bad_signature'],
     ['a tampered payload (viewer changed, signature kept)', `${header}.${tamperedPayload}.${signature}`, {}, seconds(1), 'bad_signature'],
     ['a tampered signature', `${header}.${payload}.${signature.slice(0, -2)}AA`, {}, seconds(1), 'bad_signature'],
     ['a token signed with another secret', forge({ alg: 'HS256', typ: 'JWT' }, claims, 'dls_another-secret'), {}, seconds(1), 'bad_signature'],
@@ -59,5 +61,13 @@ describe('verifySessionToken (SPEC "Authentication" 7, "Limits": 30 s of clock s
     ['garbage', 'not-a-token', {}, seconds(1), 'malformed'],
   ])('refuses %s', (_case, candidate, overrides, now, reason) => {
     expect(verifySessionToken(candidate, { ...options, ...overrides, now })).toEqual({ ok: false, reason });
+  });
+});
+
+describe('verifySessionToken options', () => {
+  it('requires store: leaving it out is a type error (SPEC "Authentication" 7 checks the store)', () => {
+    // @ts-expect-error store is required
+    const result = verifySessionToken(token, { secret, audience, issuer, now: seconds(1) });
+    expect(result).toEqual({ ok: false, reason: 'wrong_store' });
   });
 });

@@ -1,8 +1,9 @@
+import { storefrontFamilies } from '../../shared/storefront/families';
 import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { eventCatalog, findEventDefinition, SCHEMA_VERSION, subscribableResources } from '../../shared/events/catalog';
+import { eventCatalog, eventIdentifier, findEventDefinition, SCHEMA_VERSION, subscribableResources } from '../../shared/events/catalog';
 import { canonicalJson, publishedSchema } from '../../shared/events/catalog-json-schema';
 import { buildDeliveryPayload } from '../../shared/events/payload';
 
@@ -19,8 +20,36 @@ const PUBLISHED_HASHES: Record<string, string> = {
   company_event_updated: 'd0a6925339ab39be0502eafb16191d311f83820f02d93065335b20abebe9a85e',
   company_event_deleted: '769539ee66d8cb318427f282af817c2a31b74f30eecede57d7ad14ca2f38cfd7',
   company_event_notification: '6311339f96559efe7670f4672f6fad1a51ef3acf4a6f274141a9f7eedae45afa',
-  droplet_installed: 'b070c15525e4712bc9d154e272e6c49c97e3f37b9f8d0f983397d29f7006d7db',
-  droplet_uninstalled: 'f396d9b38bc2d8d9547e0ceebf279ec273790b07f4742b67e528f76581e1900c',
+  'droplet.installed': '68862c1d68d339d98203e25db22df7c8378bde99d205a74d2c053270d008fe97',
+  'droplet.uninstalled': '82a6b56ad4fdde59810c71cac04736441de8c59420549d042cf5f5fd4b3a6e8c',
+  agreement_created: '13685b2481ee8d778c30a090fb0c1cd68cdd0e4152571bb3106ee69894d88fc6',
+  agreement_updated: '3386e945a9e72ffa3de9fe413c68074ae7fd86eca56b9e1661a844853e91e736',
+  agreement_deleted: '28d0e893c495e4d9684594d5caebf5ca26f7d0d976e094e8db169032ca97d432',
+  product_created: 'cbb31e5d4899ebc7be2a59be62cc16625d354735d503e3d64ac8ed4338d5e664',
+  product_updated: 'c04f0618fb5e12b101992038980ae50834b05f293f34e433666c6465faaaf881',
+  product_deleted: '743ddc8c7b89cbe4fcee17765a2aa352221b07b7ce1afe1ed154da6051306086',
+  category_created: 'e167284fabd7468354960f0bc5dde5de6a140ea85f10e12401b9bf2f3a77d427',
+  category_updated: 'f80a08cae2cd9ec3545ce9c0063ced48611978df7b285f26e42562e49c9206ac',
+  category_deleted: 'dccdbdd0c20d0ff4b0d561869e9155d8b803b7d204fa12e9f3a0b6f2db833198',
+  collection_created: '5c54f8605f7e3fd213ba165f56662ce2b16cfe00c98b05d0b4f749f57c687e6a',
+  collection_updated: '70d53a052a6b67ce69187040e41f7c1a60b77cd5c51a6d808a1097052399d3d6',
+  collection_deleted: '86c0cb6a7ac3c64edc81f7c4c7f47b0803592603de2e1eb06378c404d99f8e1f',
+  lead_created: '50b8018d1092ac2e57e7e31e6eaa45e6c8ac8d9f16d7286bf6278ce869529365',
+  post_created: '04c0577866a0133ae04a8ae076d63b3888d9fb25d02b2aad2fd49591ec05aaa2',
+  post_updated: 'f2ad6bc1ec9a8f91f9b7b278558cd2fe61ecdcd44359fe69b9cf9105f4d433fc',
+  post_deleted: '4f0ae785674aa0c23397e235ea25bd35c5bd424c819ed93a61e4b19d5c34f4d2',
+  page_created: '5de018e1a58f70444cec81b42e0825c6825be4e43d7e36c3d97f752d70ee5323',
+  page_updated: '08e43725290b06c03e3dd743256978a95d5bd5efdeff56311ea50e2b15db2268',
+  page_deleted: '6e2f860dc1cd01fec293d3fbe24e0fd880fae066fa7e6a4c78a318e1512d7d6d',
+  medium_created: 'e502ce7b1afbb2ee76efbf21ee75757d4f9863512765cb518ab2fa85ee5fedcc',
+  medium_updated: 'df49cbf36f4348df4a488647c04a311b2a0817f4bce004fd4afb1f12f00596af',
+  medium_deleted: 'c2d1a334d96130fefbeb871400ced1754bc0b7091a5716ed49f6189a858349d8',
+  library_created: 'e6e8ecf560c472737914cbff83ef0d448cf69677aa8a882d47ccd61474e916ff',
+  library_updated: '2120948407281da25770825af60780ac82206126b5040d31d85757dd0c086c50',
+  library_deleted: 'f6eb919b3485085416a70f739e1bec3997bf953fb3790702ac77fcff9e866a4d',
+  enrollment_pack_created: '4281f3ce20d68d2117c36d4ca5fbf9ed2140604b0a11ee30cca52ad5eef05a61',
+  enrollment_pack_updated: 'daef898c2c98b61a4637d77bfc0f0403779386138569fd5b101e3528db839cf8',
+  enrollment_pack_deleted: 'e0638e67791747230607e9b13c8dfc53080dec879da09a68bf9926c9a4fdf599',
 };
 
 describe('event catalog', () => {
@@ -60,15 +89,26 @@ describe('event catalog', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"y":2,"z":1}]},"b":1}');
   });
 
-  it('event identifiers are <resource>_<event> and unique', () => {
-    for (const definition of eventCatalog) expect(definition.identifier).toBe(`${definition.resource}_${definition.event}`);
+  it('company event identifiers are <resource>_<event> (SPEC "Events" 4) and unique', () => {
+    for (const definition of eventCatalog.filter((candidate) => candidate.audience === 'company')) expect(definition.identifier).toBe(`${definition.resource}_${definition.event}`);
     expect(new Set(eventCatalog.map((definition) => definition.identifier)).size).toBe(eventCatalog.length);
+  });
+
+  it('the droplet lifecycle events keep the dotted names of SPEC "Events" 5, in the envelope name and payload.event_name', () => {
+    expect(eventCatalog.filter((definition) => definition.audience === 'droplet').map((definition) => definition.identifier)).toEqual(['droplet.installed', 'droplet.uninstalled']);
+    const installed = findEventDefinition('droplet', 'installed')!;
+    expect(buildDeliveryPayload({ companyId: 7, resource: 'droplet', event: 'installed', data: installed.example }).event_name).toBe('droplet.installed');
+    expect(eventIdentifier('droplet', 'uninstalled')).toBe('droplet.uninstalled');
+    expect(eventIdentifier('member', 'created')).toBe('member_created');
   });
 
   it('lists for subscription only the company-audience events the platform emits (no droplet lifecycle, no cart/order yet)', () => {
     expect(subscribableResources().map((resource) => [resource.name, resource.events.map((event) => event.event_identifier)])).toEqual([
       ['member', ['member_created', 'member_updated']],
       ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
+      ['agreement', ['agreement_created', 'agreement_updated', 'agreement_deleted']],
+      ['lead', ['lead_created']],
+      ...storefrontFamilies.map((family) => [family.name, ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)]),
     ]);
   });
 

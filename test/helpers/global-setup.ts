@@ -13,6 +13,7 @@ export async function setup(project: TestProject): Promise<void> {
   // Tests deliver to local receivers on 127.0.0.1, as `npm start` does when the user asks for it.
   process.env.ALLOW_PRIVATE_TARGETS = '1';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   runtime = await startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key' });
   project.provide('baseUrl', runtime.baseUrl);
   project.provide('dynamodbEndpoint', process.env.DYNAMODB_ENDPOINT!);

@@ -10,3 +10,5 @@ process.env.CURSOR_SIGNING_KEY = 'test-cursor-key';
 process.env.SECRETS_ENCRYPTION_KEY = 'local-development-secrets-key';
 process.env.ALLOW_PRIVATE_TARGETS = '1';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+// Metrics still reach observers (and /_local/pipeline); only their EMF lines stay off the test output.
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';

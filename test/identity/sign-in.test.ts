@@ -136,6 +136,22 @@ describe('POST /api/auth/sign_in_links', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(900);
   });
+
+  it('limits requests per email address whatever the IP: the sixth within the hour answers 429, and sends no mail', async () => {
+    const { email } = await signUp();
+    const mailsBefore = (await mailbox(email)).length;
+    for (let i = 0; i < 5; i += 1) expect((await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email } })).status).toBe(202);
+    await expect.poll(async () => (await mailbox(email)).length).toBe(mailsBefore + 5);
+
+    const limited = await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email: email.toUpperCase() } });
+
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect(await mailbox(email)).toHaveLength(mailsBefore + 5);
+    // Another address is not affected.
+    expect((await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email: `other-${Date.now()}@example.com` } })).status).toBe(202);
+  });
 });
 
 describe('dashboard sessions follow the member', () => {

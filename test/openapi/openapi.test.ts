@@ -98,9 +98,20 @@ describe('OpenAPI document', () => {
     const document = buildOpenApiDocument(manifest);
     for (const route of documented) {
       expect(operationOf(document, route)?.operationId, `${route.method} ${route.path}`).toBe(route.id);
-      expect(operationOf(document, route)?.tags).toEqual([route.surface]);
+      expect(operationOf(document, route)?.tags).toHaveLength(1);
     }
     expect(allOperations(document)).toHaveLength(documented.length);
+  });
+
+  it('tags operations per resource (no tag holds most of the API) and describes every tag used', () => {
+    const document = buildOpenApiDocument([...manifest, ...testRoutes]);
+    const counts = new Map<string, number>();
+    for (const operation of allOperations(document)) for (const tag of operation.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    expect(document.tags.map((tag) => tag.name).sort()).toEqual([...counts.keys()].sort());
+    expect(Math.max(...counts.values())).toBeLessThan(allOperations(document).length / 4);
+    expect(operationOf(document, manifest.find((route) => route.id === 'createDroplet')!)?.tags).toEqual(['Droplets']);
+    expect(operationOf(document, manifest.find((route) => route.id === 'listWebhookDeliveries')!)?.tags).toEqual(['Webhook deliveries']);
+    expect(document.tags.find((tag) => tag.name === 'Droplets')?.description).toContain('offset pagination');
   });
 
   it('leaves internal routes (the gateway catch-all) out', () => {
@@ -108,7 +119,7 @@ describe('OpenAPI document', () => {
     for (const route of manifest.filter((candidate) => candidate.internal)) expect(operationIds).not.toContain(route.id);
   });
 
-  it('bearer routes declare the bearer scheme, x-permission, 401 and 403; others declare security []', () => {
+  it('bearer routes declare the bearer scheme, x-permission, 401 and 403; shop routes the shop header, a public token or the host; others declare security []', () => {
     const document = buildOpenApiDocument([...manifest, ...testRoutes]);
     for (const route of [...documented, ...testRoutes]) {
       const operation = operationOf(document, route)!;
@@ -117,10 +128,14 @@ describe('OpenAPI document', () => {
         expect(operation['x-permission']).toBe(route.auth.permission);
         expect(operation.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
         expect(operation.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
+      } else if (route.auth.kind === 'shop') {
+        expect(operation.security).toEqual([{ shopHeader: [] }, { bearerAuth: [] }, {}]);
+        expect(operation.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
       } else {
         expect(operation.security).toEqual([]);
         expect(operation['x-permission']).toBeUndefined();
-        expect(operation.responses['401']).toBeUndefined();
+        // Only a credential in the path or body (a sign-in link) can answer 401 without a bearer.
+        expect(operation.responses['401'] === undefined).toBe(!route.errors?.includes('unauthorized'));
       }
     }
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -132,7 +147,9 @@ describe('OpenAPI document', () => {
     expect(queryNames(cursor)).toEqual(['page[cursor]', 'page[limit]', 'filter[status]']);
     const limit = cursor!.parameters!.find((parameter) => parameter.name === 'page[limit]') as ParameterObject;
     expect(limit).toMatchObject({ in: 'query', required: false, style: 'form', explode: true });
-    expect(limit.schema).toMatchObject({ type: 'integer', default: PAGE_LIMIT_DEFAULT, maximum: PAGE_LIMIT_MAX });
+    expect(limit.schema).toMatchObject({ type: 'integer', maximum: PAGE_LIMIT_MAX });
+    expect(limit.schema).not.toHaveProperty('default');
+    expect(limit.description ?? limit.schema.description).toContain(`Default: \`${PAGE_LIMIT_DEFAULT}\``);
     expect(queryNames(operationOf(document, offsetListRoute))).toEqual(['page', 'per_page']);
     for (const route of documented.filter((candidate) => candidate.request?.query)) {
       for (const name of queryNames(operationOf(document, route))) expect(name, route.id).toMatch(/^[^[\]]+(\[[^[\]]+\])*$/);
@@ -152,6 +169,13 @@ describe('OpenAPI document', () => {
     expect(operation.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { type: 'object', required: ['discount_code'] } } } });
     for (const status of ['400', '413', '415', '422', '429', '500']) expect(operation.responses[status], status).toBeDefined();
     expect(operation.description).toContain('cart token');
+  });
+
+  it('request-side schemas carry no `default` (generated clients would demand the field); the default is in the description', () => {
+    const document = buildOpenApiDocument([...manifest, ...testRoutes]);
+    const requestSides = allOperations(document).flatMap((operation) => [operation.parameters ?? [], operation.requestBody ?? {}]);
+    const inputComponents = Object.entries(document.components.schemas).filter(([name]) => name.endsWith('Input') || name.endsWith('Request'));
+    expect(JSON.stringify([requestSides, inputComponents])).not.toMatch(/"default":/);
   });
 
   it('success bodies wrap the payload with top-level integer status and meta; Company is a shared component', () => {

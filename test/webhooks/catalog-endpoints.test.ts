@@ -1,3 +1,4 @@
+import { storefrontFamilies } from '../../shared/storefront/families';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,17 @@ describe('GET /api/company/webhooks/resources', () => {
         resource_name: 'Service::CompanyEvent',
         events: ['created', 'updated', 'deleted', 'notification'].map((event) => ({ event, event_identifier: `company_event_${event}`, description: expect.any(String) })),
       },
+      {
+        name: 'agreement',
+        resource_name: 'Service::Agreement',
+        events: ['created', 'updated', 'deleted'].map((event) => ({ event, event_identifier: `agreement_${event}`, description: expect.any(String) })),
+      },
+      { name: 'lead', resource_name: 'Service::Lead', events: [{ event: 'created', event_identifier: 'lead_created', description: expect.any(String) }] },
+      ...storefrontFamilies.map((family) => ({
+        name: family.name,
+        resource_name: expect.stringMatching(/^Service::Storefront::/),
+        events: ['created', 'updated', 'deleted'].map((event) => ({ event, event_identifier: `${family.name}_${event}`, description: expect.any(String) })),
+      })),
     ]);
   });
 });
@@ -40,8 +52,13 @@ describe('GET /api/webhooks/schemas', () => {
       'company_event_updated',
       'company_event_deleted',
       'company_event_notification',
-      'droplet_installed',
-      'droplet_uninstalled',
+      'droplet.installed',
+      'droplet.uninstalled',
+      'agreement_created',
+      'agreement_updated',
+      'agreement_deleted',
+      'lead_created',
+      ...storefrontFamilies.flatMap((family) => ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)),
     ]);
     const ajv = addFormats(new Ajv2020({ strict: true }));
     for (const schema of res.body.schemas) {
@@ -53,7 +70,7 @@ describe('GET /api/webhooks/schemas', () => {
 
   it.each([
     ['member_updated', ['member_updated']],
-    ['droplet_installed', ['droplet_installed']],
+    ['droplet.installed', ['droplet.installed']],
     ['no_such_event', []],
   ])('filters by event_identifier=%s', async (identifier, expected) => {
     const tenant = await createTenant();

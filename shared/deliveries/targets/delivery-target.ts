@@ -7,6 +7,8 @@ export interface DeliveryEndpoint {
   method: string;
   /** Key of the `X-Service-Signature` HMAC. */
   secret: string;
+  /** During a secret rotation's overlap: the previous key, signing `X-Service-Signature-Previous`. */
+  previousSecret?: string;
   /** Raw token for `X-Service-Token`/`AUTH_TOKEN`, only when the receiver registered its own. */
   authToken: string | null;
   /** Sent events pass through; inactive endpoints skip pending deliveries. */

@@ -24,7 +24,8 @@ export function dropletLifecycleTargetId(event: LifecycleEvent, dropletUuid: str
 
 /**
  * Droplet lifecycle URLs: `droplet.installed` goes to the droplet's `install_webhook_url` and
- * `droplet.uninstalled` to its `uninstall_webhook_url`, signed with the droplet's lifecycle secret,
+ * `droplet.uninstalled` to its `uninstall_webhook_url`, signed with the droplet's lifecycle secret
+ * (and, during a rotation's overlap window, with the previous one in a second header),
  * through the same retries, attempt log and DLQ as subscriptions. The URL and secret are read at
  * each attempt; a droplet without the URL gets nothing. A 410 or exhausted retries change nothing
  * on the droplet: the lifecycle URL is the vendor's to fix, and the next installation is delivered anew.
@@ -50,10 +51,12 @@ async function endpointOf(targetId: string): Promise<DeliveryEndpoint | undefine
   const droplet = await getDroplet(uuid);
   const url = droplet ? lifecycleUrls[event](droplet) : null;
   if (!droplet || !url) return undefined;
+  const overlapping = droplet.previous_lifecycle_secret_sealed && Date.parse(droplet.previous_lifecycle_secret_expires_at ?? '') > Date.now();
   return {
     url,
     method: 'post',
     secret: openSecret(droplet.lifecycle_secret_sealed),
+    ...(overlapping ? { previousSecret: openSecret(droplet.previous_lifecycle_secret_sealed!) } : {}),
     authToken: null,
     active: true,
     lastDeliveryResource: null,

@@ -1,0 +1,141 @@
+import { BatchWriteCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createCompany } from '../shared/company/create-company';
+import { uniqueGuard, uniqueKey } from '../shared/db/unique';
+import { newNumericId } from '../shared/ids';
+import type { StoredItem } from '../shared/storefront/engine/family';
+import { storefrontKeys } from '../shared/storefront/engine/keys';
+import { viewWrites } from '../shared/storefront/engine/views';
+import { products } from '../shared/storefront/families/products';
+import { callsPerRequest } from './dynamodb-calls';
+import { percentile } from './stats';
+
+/** Shape of the storefront catalog section. */
+export interface StorefrontCatalogOptions {
+  readonly products: number;
+  readonly pageLimit: number;
+  /** Page whose latency is compared with page 1 (flat = cursors cost nothing extra). */
+  readonly deepPage: number;
+  readonly warmup: number;
+  readonly requests: number;
+}
+
+/** One endpoint next to its floor: the same DynamoDB calls sent alone, without HTTP or the engine. */
+export interface CatalogEndpointResult {
+  readonly endpoint: string;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly floorP50Ms: number;
+  readonly floorP99Ms: number;
+  /** endpoint p50 / floor p50. */
+  readonly ratio: number;
+  /** DynamoDB commands one request sends (recorded), sorted. */
+  readonly dynamodbCalls: readonly string[];
+  readonly floorCalls: readonly string[];
+}
+
+export interface StorefrontCatalogResult {
+  readonly products: number;
+  readonly requests: number;
+  readonly seedSeconds: number;
+  readonly endpoints: readonly CatalogEndpointResult[];
+}
+
+/**
+ * Public product list (page 1 and page `deepPage`) and show by slug, both with `country`, against
+ * a company holding `products` live products; each next to a floor of the same Query/GetItems
+ * sent alone through the same client. Requests run one at a time so latencies are not queueing.
+ */
+export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, table: string, baseUrl: string, options: StorefrontCatalogOptions, progress: (message: string) => void): Promise<StorefrontCatalogResult> {
+  const seedStarted = performance.now();
+  const { companyId, shop } = await seed(client, table, options.products);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  progress(`seeded ${options.products} products in ${seedSeconds.toFixed(0)} s`);
+  const headers = { 'x-service-shop': shop };
+  const listUrl = `${baseUrl}/api/v202604/products?country=US&page[limit]=${options.pageLimit}`;
+  const partition = storefrontKeys.view(companyId, products.name, 'live', 'priority');
+
+  // Walk to the deep page once to get its cursor and the floor's start key.
+  let cursor: string | null = null;
+  for (let page = 1; page < options.deepPage; page++) {
+    const response = (await (await fetch(`${listUrl}${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`, { headers })).json()) as { meta: { pagination: { next_cursor: string | null } } };
+    cursor = response.meta.pagination.next_cursor;
+  }
+  const deepKey = JSON.parse(Buffer.from(cursor!.split('.')[0]!, 'base64url').toString('utf8')).k as Record<string, unknown>;
+  const query = (startKey?: Record<string, unknown>) => () =>
+    client.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false, Limit: options.pageLimit + 1, ExclusiveStartKey: startKey }));
+  const slug = 'bench-product-00042';
+  const show = async () => {
+    const { Item } = await client.send(new GetCommand({ TableName: table, Key: uniqueKey(storefrontKeys.slugScope(companyId, products.name), slug) }));
+    await client.send(new GetCommand({ TableName: table, Key: storefrontKeys.item(companyId, products.name, Item!.item_id as number) }));
+  };
+  const cases = [
+    { endpoint: 'GET /api/v202604/products?country=US (page 1)', url: listUrl, floor: query(), floorCalls: ['QueryCommand'] },
+    { endpoint: `GET /api/v202604/products?country=US (page ${options.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: query(deepKey), floorCalls: ['QueryCommand'] },
+    { endpoint: 'GET /api/v202604/products/{slug}?country=US', url: `${baseUrl}/api/v202604/products/${slug}?country=US`, floor: show, floorCalls: ['GetCommand', 'GetCommand'] },
+  ];
+  const endpoints: CatalogEndpointResult[] = [];
+  for (const entry of cases) {
+    const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
+    const http = await timeSequential(options, async () => {
+      const response = await fetch(entry.url, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${entry.endpoint} answered ${response.status}`);
+    });
+    const floor = await timeSequential(options, async () => void (await entry.floor()));
+    endpoints.push({ endpoint: entry.endpoint, ...http, floorP50Ms: floor.p50Ms, floorP99Ms: floor.p99Ms, ratio: http.p50Ms / floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
+    progress(`${entry.endpoint}: p50 ${http.p50Ms.toFixed(1)} ms vs floor ${floor.p50Ms.toFixed(1)} ms`);
+  }
+  return { products: options.products, requests: options.requests, seedSeconds, endpoints };
+}
+
+async function timeSequential(options: StorefrontCatalogOptions, run: () => Promise<void>): Promise<{ p50Ms: number; p99Ms: number }> {
+  for (let i = 0; i < options.warmup; i++) await run();
+  const durations: number[] = [];
+  for (let i = 0; i < options.requests; i++) {
+    const started = performance.now();
+    await run();
+    durations.push(performance.now() - started);
+  }
+  return { p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99) };
+}
+
+/** A company with `count` live products written straight to the table as the engine stores them (item, slug guard, public priority view row). */
+async function seed(client: DynamoDBDocumentClient, table: string, count: number): Promise<{ companyId: number; shop: string }> {
+  const shop = `bench-${Date.now().toString(36)}`;
+  const company = await createCompany({ name: 'Bench Shop', subdomain: shop, email: `${shop}@example.com`, country_code: 'US', currency_code: 'USD', time_zone: 'UTC' });
+  const now = new Date().toISOString();
+  const records: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = newNumericId();
+    const item: StoredItem = {
+      ...products.defaults, id, company_id: company.id, family: products.name, title: `Bench product ${i}`, slug: `bench-product-${String(i).padStart(5, '0')}`, slug_pinned: true,
+      status: 'published', public: true, publish_at: null, language: 'en', translations: {}, created_at: now, updated_at: now, version: 1, priority: i % 1000, sku: `B-${i}`,
+      variants: [{ id: id + 1, title: 'Default', sku: null, position: 0, image_url: null, allow_subscription: false, subscription_only: false, shipping_included_in_price: false,
+        countries: [{ country: 'US', price: 1000 + i, currency_code: 'USD', subscription_price: null, wholesale_price: null, wholesale_subscription_price: null, shipping: null }] }],
+    };
+    records.push({ ...item, ...storefrontKeys.item(company.id, products.name, id), entity: 'storefront_item' });
+    records.push(uniqueGuard(storefrontKeys.slugScope(company.id, products.name), item.slug, { item_id: id }).Put.Item);
+    // Only the rows the measured endpoints read (the public priority view), so seeding takes a minute, not six.
+    for (const write of viewWrites(products, undefined, item)) if ((write.Put!.Item!.pk as string).endsWith('#live#priority')) records.push(write.Put!.Item!);
+  }
+  const batches = Array.from({ length: Math.ceil(records.length / 25) }, (_, index) => records.slice(index * 25, index * 25 + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
+      while (requests.length > 0) {
+        const result = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+        requests = (result.UnprocessedItems?.[table] ?? []) as typeof requests;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { companyId: company.id, shop };
+}
+
+/** The section's table for the report. */
+export function renderStorefrontCatalog(result: StorefrontCatalogResult, table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string): string {
+  const rows = result.endpoints.map((e) => [e.endpoint, `${e.p50Ms.toFixed(1)} / ${e.p99Ms.toFixed(1)} ms`, `${e.floorP50Ms.toFixed(1)} / ${e.floorP99Ms.toFixed(1)} ms`, `${e.ratio.toFixed(2)}×`, `${e.dynamodbCalls.length} (${e.dynamodbCalls.map((c) => c.replace(/Command$/, '')).join(', ')})`, String(e.floorCalls.length)]);
+  const title = `Storefront catalog · ${result.products} live products in one company · ${result.requests} sequential requests each · floor = the same DynamoDB calls sent alone`;
+  return `${title}\n${table(['endpoint', 'p50 / p99', 'floor p50 / p99', 'p50 ratio', 'DynamoDB calls', 'floor calls'], rows, ['l', 'r', 'r', 'r', 'l', 'r'])}`;
+}

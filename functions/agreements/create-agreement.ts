@@ -1,0 +1,8 @@
+import { toAgreementView } from '../../shared/agreements/agreement-view';
+import { createAgreement } from '../../shared/agreements/agreement-writes';
+import { defineHandler } from '../../shared/http/define-handler';
+import { createAgreementRoute } from './routes';
+
+export const handler = defineHandler(createAgreementRoute, async ({ principal, body }) => ({
+  agreement: toAgreementView(await createAgreement(principal.companyId, body.agreement)),
+}));

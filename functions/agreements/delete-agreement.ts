@@ -1,0 +1,7 @@
+import { deleteAgreement } from '../../shared/agreements/agreement-writes';
+import { defineHandler } from '../../shared/http/define-handler';
+import { deleteAgreementRoute } from './routes';
+
+export const handler = defineHandler(deleteAgreementRoute, async ({ principal, params }) => ({
+  id: (await deleteAgreement(principal.companyId, params.id)).id,
+}));

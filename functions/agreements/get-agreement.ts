@@ -1,0 +1,8 @@
+import { getAgreement } from '../../shared/agreements/agreement-store';
+import { toAgreementView } from '../../shared/agreements/agreement-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { getAgreementRoute } from './routes';
+
+export const handler = defineHandler(getAgreementRoute, async ({ principal, params }) => ({
+  agreement: toAgreementView(await getAgreement(principal.companyId, params.id)),
+}));

@@ -1,0 +1,11 @@
+import { listAgreements } from '../../shared/agreements/agreement-store';
+import { toAgreementView } from '../../shared/agreements/agreement-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listAgreementsRoute } from './routes';
+
+export const handler = defineHandler(listAgreementsRoute, async ({ principal, query }) => {
+  const { agreements, totalCount } = await listAgreements(principal.companyId, { page: query.page, perPage: query.per_page });
+  return reply({ agreements: agreements.map(toAgreementView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

@@ -1,0 +1,8 @@
+import { toAgreementView } from '../../shared/agreements/agreement-view';
+import { updateAgreement } from '../../shared/agreements/agreement-writes';
+import { defineHandler } from '../../shared/http/define-handler';
+import { updateAgreementRoute } from './routes';
+
+export const handler = defineHandler(updateAgreementRoute, async ({ principal, params, body }) => ({
+  agreement: toAgreementView(await updateAgreement(principal.companyId, params.id, body.agreement)),
+}));

@@ -1,0 +1,8 @@
+import { createDiscount } from '../../shared/discounts/discount-store';
+import { presentDiscount } from '../../shared/discounts/discount-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { createDiscountCodeRoute } from './routes';
+
+export const handler = defineHandler(createDiscountCodeRoute, async ({ body, principal }) => ({
+  discount_code: presentDiscount(await createDiscount(principal.companyId, body.discount_code)),
+}));

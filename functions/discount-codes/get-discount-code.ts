@@ -1,0 +1,8 @@
+import { getDiscount } from '../../shared/discounts/discount-store';
+import { presentDiscount } from '../../shared/discounts/discount-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { getDiscountCodeRoute } from './routes';
+
+export const handler = defineHandler(getDiscountCodeRoute, async ({ params, principal }) => ({
+  discount_code: presentDiscount(await getDiscount(principal.companyId, params.id)),
+}));

@@ -1,0 +1,11 @@
+import { listDiscountsPage } from '../../shared/discounts/discount-store';
+import { presentDiscount } from '../../shared/discounts/discount-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listDiscountCodesRoute } from './routes';
+
+export const handler = defineHandler(listDiscountCodesRoute, async ({ query, principal }) => {
+  const { discounts, totalCount } = await listDiscountsPage(principal.companyId, { page: query.page, perPage: query.per_page });
+  return reply({ discount_codes: discounts.map(presentDiscount) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

@@ -1,0 +1,8 @@
+import { updateDiscount } from '../../shared/discounts/discount-store';
+import { presentDiscount } from '../../shared/discounts/discount-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { updateDiscountCodeRoute } from './routes';
+
+export const handler = defineHandler(updateDiscountCodeRoute, async ({ params, body, principal }) => ({
+  discount_code: presentDiscount(await updateDiscount(principal.companyId, params.id, body.discount_code)),
+}));

@@ -1,0 +1,13 @@
+import { requireManagedDroplet } from '../../shared/droplets/droplet-access';
+import { listDropletInstallations } from '../../shared/droplets/installation-store';
+import { vendorInstallationView } from '../../shared/droplets/installation-view';
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listDropletInstallationsByDropletRoute } from './routes';
+
+export const handler = defineHandler(listDropletInstallationsByDropletRoute, async ({ params, query, principal }) => {
+  const droplet = await requireManagedDroplet(principal, params.uuid);
+  const { installations, totalCount } = await listDropletInstallations(droplet.uuid, { page: query.page, perPage: query.per_page });
+  return reply({ installations: installations.map(vendorInstallationView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineRoute } from '../../shared/http/route';
+
+const proxyParams = z.object({ proxy: z.string().max(4096).describe('The storefront path after the leading slash') });
+
+const description =
+  'Renders the shop named by the `Host` subdomain of the storefront domain (or the `X-Service-Shop` header) with its active theme, or the theme named by ' +
+  '`preview_theme` with a valid `preview_token`. Visitor country: `CloudFront-Viewer-Country` (locally `X-Visitor-Country` or `?country=`); language: `?lang=` or `Accept-Language`. ' +
+  'Error pages follow the storefront error-page rules (404 with the URL unchanged, 503 for rendering errors and failed security checks, `Cache-Control: private, no-store`).';
+
+/** GET /: the storefront home page. */
+export const renderHomeRoute = defineRoute({
+  id: 'renderStorefrontHome',
+  method: 'GET',
+  path: '/',
+  handler: 'site/render-home',
+  surface: 'site',
+  auth: { kind: 'none' },
+  summary: 'Storefront home page (HTML)',
+  description,
+  response: { status: 200, contentType: 'text/html' },
+});
+
+/** GET /{proxy+}: every other storefront page (products, pages, rep sites, share links, /404). */
+export const renderPageRoute = defineRoute({
+  id: 'renderStorefrontPage',
+  method: 'GET',
+  path: '/{proxy+}',
+  handler: 'site/render-page',
+  surface: 'site',
+  auth: { kind: 'none' },
+  summary: 'Storefront page (HTML)',
+  request: { params: proxyParams },
+  description:
+    `${description} Paths: \`/products/{slug}\`, \`/pages/{slug}\`, \`/collections/{slug}\`, \`/categories/{slug}\`, \`/posts/{slug}\`, \`/media/{slug}\`, ` +
+    '`/playlists/{slug}`, `/enrollment_packs/{slug}`, `/{username}` (rep site), `/{username}/...` (rep links), `/s/{token}` (share links), `/404`. ' +
+    'Unmatched `/api` paths answer the JSON 404/405 envelopes.',
+  response: { status: 200, contentType: 'text/html' },
+});
+
+/** POST /{proxy+}: storefront form submissions, which must carry a valid form token. */
+export const submitFormRoute = defineRoute({
+  id: 'submitStorefrontForm',
+  method: 'POST',
+  path: '/{proxy+}',
+  handler: 'site/submit-form',
+  surface: 'site',
+  auth: { kind: 'none' },
+  summary: 'Storefront form submission',
+  request: { params: proxyParams },
+  description: 'Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page.',
+  response: { status: 302, contentType: 'text/html' },
+});
+
+/** POST /: a form on the home page (the greedy `/{proxy+}` needs at least one segment). */
+export const submitHomeFormRoute = defineRoute({
+  id: 'submitStorefrontHomeForm',
+  method: 'POST',
+  path: '/',
+  handler: 'site/submit-home-form',
+  surface: 'site',
+  auth: { kind: 'none' },
+  summary: 'Storefront home page form submission',
+  description: submitFormRoute.description,
+  response: { status: 302, contentType: 'text/html' },
+});
+
+export const siteRoutes = [renderHomeRoute, renderPageRoute, submitHomeFormRoute, submitFormRoute];

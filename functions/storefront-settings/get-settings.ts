@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentStorefrontSettings } from '../../shared/site/present-storefront-settings';
+import { getStorefrontSettings } from '../../shared/site/storefront-settings-store';
+import { getStorefrontSettingsRoute } from './routes';
+
+export const handler = defineHandler(getStorefrontSettingsRoute, async ({ principal }) => ({
+  storefront_settings: presentStorefrontSettings(await getStorefrontSettings(principal.companyId)),
+}));

@@ -1,0 +1,12 @@
+import { getCompany } from '../../shared/company/company-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { Unauthorized } from '../../shared/http/errors';
+import { presentStorefrontSettings } from '../../shared/site/present-storefront-settings';
+import { setBillingPaused } from '../../shared/site/storefront-settings-store';
+import { setBillingPauseRoute } from './routes';
+
+export const handler = defineHandler(setBillingPauseRoute, async ({ params, body, principal }) => {
+  if (!principal.isRootAdmin) throw new Unauthorized({ message: 'Only root admins may pause a storefront' });
+  await getCompany(params.company_id);
+  return { storefront_settings: presentStorefrontSettings(await setBillingPaused(params.company_id, body.billing_paused)) };
+});

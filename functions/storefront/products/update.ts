@@ -1,0 +1,4 @@
+import { storefrontHandlers } from '../../../shared/storefront/engine/handlers';
+import { products } from '../../../shared/storefront/families/products';
+
+export const handler = storefrontHandlers(products).update;

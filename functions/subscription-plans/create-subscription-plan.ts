@@ -1,0 +1,10 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { createPlan } from '../../shared/subscriptions/plan-store';
+import { presentPlans } from '../../shared/subscriptions/present-plans';
+import { createSubscriptionPlanRoute } from './routes';
+
+export const handler = defineHandler(createSubscriptionPlanRoute, async ({ body, principal }) => {
+  const plan = await createPlan(principal.companyId, body.subscription_plan);
+  const [subscription_plan] = await presentPlans(principal.companyId, [plan]);
+  return { subscription_plan: subscription_plan! };
+});

@@ -1,0 +1,9 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { deletePlan } from '../../shared/subscriptions/plan-store';
+import { presentPlans } from '../../shared/subscriptions/present-plans';
+import { deleteSubscriptionPlanRoute } from './routes';
+
+export const handler = defineHandler(deleteSubscriptionPlanRoute, async ({ params, principal }) => {
+  const [subscription_plan] = await presentPlans(principal.companyId, [await deletePlan(principal.companyId, params.id)]);
+  return { subscription_plan: subscription_plan! };
+});

@@ -1,0 +1,9 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { getPlan } from '../../shared/subscriptions/plan-store';
+import { presentPlans } from '../../shared/subscriptions/present-plans';
+import { getSubscriptionPlanRoute } from './routes';
+
+export const handler = defineHandler(getSubscriptionPlanRoute, async ({ params, principal }) => {
+  const [subscription_plan] = await presentPlans(principal.companyId, [await getPlan(principal.companyId, params.id)]);
+  return { subscription_plan: subscription_plan! };
+});

@@ -1,0 +1,14 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listPlansPage } from '../../shared/subscriptions/plan-store';
+import { presentPlans } from '../../shared/subscriptions/present-plans';
+import { listSubscriptionPlansRoute } from './routes';
+
+export const handler = defineHandler(listSubscriptionPlansRoute, async ({ query, principal }) => {
+  const { plans, totalCount } = await listPlansPage(principal.companyId, { page: query.page, perPage: query.per_page });
+  return reply(
+    { subscription_plans: await presentPlans(principal.companyId, plans) },
+    { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } },
+  );
+});

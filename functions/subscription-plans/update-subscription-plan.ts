@@ -1,0 +1,9 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { updatePlan } from '../../shared/subscriptions/plan-store';
+import { presentPlans } from '../../shared/subscriptions/present-plans';
+import { updateSubscriptionPlanRoute } from './routes';
+
+export const handler = defineHandler(updateSubscriptionPlanRoute, async ({ params, body, principal }) => {
+  const [subscription_plan] = await presentPlans(principal.companyId, [await updatePlan(principal.companyId, params.id, body.subscription_plan)]);
+  return { subscription_plan: subscription_plan! };
+});

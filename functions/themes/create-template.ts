@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentTemplate } from '../../shared/themes/present-theme';
+import { createTemplate } from '../../shared/themes/template-store';
+import { createTemplateRoute } from './routes';
+
+export const handler = defineHandler(createTemplateRoute, async ({ params, body, principal }) => ({
+  template: presentTemplate(await createTemplate(principal.companyId, params.theme_id, { type: body.template.type, name: body.template.name, source: body.template.source, default: body.template.is_default })),
+}));

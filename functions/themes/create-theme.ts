@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentTheme } from '../../shared/themes/present-theme';
+import { createTheme } from '../../shared/themes/theme-store';
+import { createThemeRoute } from './routes';
+
+export const handler = defineHandler(createThemeRoute, async ({ body, principal }) => ({
+  theme: presentTheme(await createTheme(principal.companyId, body.theme.name), undefined),
+}));

@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { deleteTemplate } from '../../shared/themes/template-store';
+import { deleteTemplateRoute } from './routes';
+
+export const handler = defineHandler(deleteTemplateRoute, async ({ params, principal }) => {
+  await deleteTemplate(principal.companyId, params.theme_id, params.template_id);
+  return { id: params.template_id };
+});

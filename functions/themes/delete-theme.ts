@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { deleteTheme } from '../../shared/themes/theme-store';
+import { deleteThemeRoute } from './routes';
+
+export const handler = defineHandler(deleteThemeRoute, async ({ params, principal }) => {
+  await deleteTheme(principal.companyId, params.theme_id);
+  return { id: params.theme_id };
+});

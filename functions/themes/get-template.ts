@@ -1,0 +1,10 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentTemplate, presentVersion } from '../../shared/themes/present-theme';
+import { getTemplate, listVersions } from '../../shared/themes/template-store';
+import { getTemplateRoute } from './routes';
+
+export const handler = defineHandler(getTemplateRoute, async ({ params, principal }) => {
+  const template = await getTemplate(principal.companyId, params.theme_id, params.template_id);
+  const versions = await listVersions(principal.companyId, params.theme_id, params.template_id);
+  return { template: presentTemplate(template), versions: versions.map((version) => presentVersion(template, version)) };
+});

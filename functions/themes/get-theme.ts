@@ -1,0 +1,9 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentTheme } from '../../shared/themes/present-theme';
+import { findActiveThemeId, getTheme } from '../../shared/themes/theme-store';
+import { getThemeRoute } from './routes';
+
+export const handler = defineHandler(getThemeRoute, async ({ params, principal }) => {
+  const [theme, activeId] = await Promise.all([getTheme(principal.companyId, params.theme_id), findActiveThemeId(principal.companyId)]);
+  return { theme: presentTheme(theme, activeId) };
+});

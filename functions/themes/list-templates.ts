@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentTemplate } from '../../shared/themes/present-theme';
+import { listTemplates } from '../../shared/themes/template-store';
+import { listTemplatesRoute } from './routes';
+
+export const handler = defineHandler(listTemplatesRoute, async ({ params, principal }) => ({
+  templates: (await listTemplates(principal.companyId, params.theme_id)).map(presentTemplate),
+}));

@@ -1,0 +1,10 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { reply } from '../../shared/http/reply';
+import { presentTheme } from '../../shared/themes/present-theme';
+import { findActiveThemeId, listThemes } from '../../shared/themes/theme-store';
+import { listThemesRoute } from './routes';
+
+export const handler = defineHandler(listThemesRoute, async ({ query, principal }) => {
+  const [{ themes, nextCursor }, activeId] = await Promise.all([listThemes(principal.companyId, query.page), findActiveThemeId(principal.companyId)]);
+  return reply({ themes: themes.map((theme) => presentTheme(theme, activeId)) }, { meta: { pagination: { next_cursor: nextCursor, limit: query.page.limit } } });
+});

@@ -1,0 +1,5 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { previewLink } from '../../shared/themes/preview-link';
+import { previewThemeRoute } from './routes';
+
+export const handler = defineHandler(previewThemeRoute, async ({ params, principal }) => previewLink(principal.companyId, params.theme_id));

@@ -1,0 +1,9 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentTemplate, presentVersion } from '../../shared/themes/present-theme';
+import { saveDraft } from '../../shared/themes/template-store';
+import { saveVersionRoute } from './routes';
+
+export const handler = defineHandler(saveVersionRoute, async ({ params, body, principal }) => {
+  const { template, version } = await saveDraft(principal.companyId, params.theme_id, params.template_id, body.version.source);
+  return { template: presentTemplate(template), version: presentVersion(template, version) };
+});

@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentTemplate } from '../../shared/themes/present-theme';
+import { makeDefault } from '../../shared/themes/template-store';
+import { updateTemplateRoute } from './routes';
+
+export const handler = defineHandler(updateTemplateRoute, async ({ params, principal }) => ({
+  template: presentTemplate(await makeDefault(principal.companyId, params.theme_id, params.template_id)),
+}));

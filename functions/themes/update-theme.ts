@@ -1,0 +1,9 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentTheme } from '../../shared/themes/present-theme';
+import { findActiveThemeId, renameTheme } from '../../shared/themes/theme-store';
+import { updateThemeRoute } from './routes';
+
+export const handler = defineHandler(updateThemeRoute, async ({ params, body, principal }) => {
+  const [theme, activeId] = await Promise.all([renameTheme(principal.companyId, params.theme_id, body.theme.name), findActiveThemeId(principal.companyId)]);
+  return { theme: presentTheme(theme, activeId) };
+});

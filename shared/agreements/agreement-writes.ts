@@ -1,0 +1,52 @@
+import { transactWrite, type WriteItem } from '../db/transact';
+import { outboxPut } from '../events/outbox';
+import { Conflict, NotFound } from '../http/errors';
+import { newNumericId } from '../ids';
+import { agreementEntity, type Agreement, type AgreementDetails } from './agreement-entity';
+import { findAgreement, getAgreement } from './agreement-store';
+import { toAgreementView } from './agreement-view';
+
+type ChangeKind = 'created' | 'updated' | 'deleted';
+
+/** Creates an agreement; emits `agreement_created` in the same transaction. */
+export async function createAgreement(companyId: number, details: AgreementDetails, now: Date = new Date()): Promise<Agreement> {
+  const agreement: Agreement = { ...details, id: newNumericId(now.getTime()), company_id: companyId, cloned_from_id: null, version: 1, created_at: now.toISOString(), updated_at: now.toISOString() };
+  const { failedIndex } = await transactWrite(newAgreementWrites(agreement, now));
+  if (failedIndex !== undefined) throw new Conflict('Agreement id collision; retry the request');
+  return agreement;
+}
+
+/** Applies a partial update (absent fields keep their values); a concurrent change makes it a 409. */
+export async function updateAgreement(companyId: number, id: number, patch: Partial<AgreementDetails>, now: Date = new Date()): Promise<Agreement> {
+  const current = await getAgreement(companyId, id, true);
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const next: Agreement = { ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() };
+  await commitChange(current, next, 'updated', now);
+  return next;
+}
+
+/** Deletes an agreement; emits `agreement_deleted` with its last state. */
+export async function deleteAgreement(companyId: number, id: number, now: Date = new Date()): Promise<Agreement> {
+  const current = await getAgreement(companyId, id, true);
+  await commitChange(current, null, 'deleted', now);
+  return current;
+}
+
+/** The Put of a new agreement (guarded against id reuse) and its `agreement_created` outbox record. */
+export function newAgreementWrites(agreement: Agreement, now: Date): WriteItem[] {
+  return [{ Put: { Item: agreementEntity.toRecord(agreement), ConditionExpression: 'attribute_not_exists(pk)' } }, changeEvent(agreement, 'created', now)];
+}
+
+// Conditional on the version that was read: a concurrent writer is never overwritten silently.
+async function commitChange(current: Agreement, next: Agreement | null, kind: ChangeKind, now: Date): Promise<void> {
+  const condition = { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } };
+  const write: WriteItem = next ? { Put: { Item: agreementEntity.toRecord(next), ...condition } } : { Delete: { Key: agreementEntity.key(current), ...condition } };
+  const { failedIndex } = await transactWrite([write, changeEvent(next ?? current, kind, now)]);
+  if (failedIndex === undefined) return;
+  if (!(await findAgreement(current.company_id, current.id, true))) throw new NotFound('Agreement');
+  throw new Conflict('The agreement was changed by another request; reload it and retry');
+}
+
+function changeEvent(agreement: Agreement, kind: ChangeKind, now: Date): WriteItem {
+  return outboxPut({ companyId: agreement.company_id, resource: 'agreement', event: kind, data: toAgreementView(agreement), occurredAt: now });
+}

@@ -1,0 +1,29 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { uniqueKey } from '../db/unique';
+import { memberEntity, type Member } from '../members/member-entity';
+
+/** What a rep site shows of its rep. */
+export interface RepView {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+}
+
+/**
+ * A rep site by username: `unknown` when no rep ever claimed the username, `unavailable` when its
+ * rep is inactive (the rep site is missing), else the rep. The username claim (GetItem) names the
+ * member, then one GetItem reads it.
+ */
+export async function findRepByUsername(companyId: number, username: string): Promise<RepView | 'unknown' | 'unavailable'> {
+  const { Item: claim } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(`rep_username#${companyId}`, username.toLowerCase()) }));
+  if (typeof claim?.member_id !== 'number') return 'unknown';
+  const { Item: record } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id: claim.member_id }) }));
+  if (!record) return 'unknown';
+  const member: Member = memberEntity.fromRecord(record);
+  if (member.type !== 'rep' || !member.username) return 'unknown';
+  if (!member.active) return 'unavailable';
+  return { id: member.id, username: member.username, first_name: member.first_name, last_name: member.last_name, full_name: `${member.first_name} ${member.last_name}`.trim() };
+}

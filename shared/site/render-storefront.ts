@@ -1,0 +1,101 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { getCompany } from '../company/company-store';
+import { Forbidden, HttpError, NotFound } from '../http/errors';
+import { logger } from '../logger';
+import { resolveShop } from '../storefront/resolve-shop';
+import { loadTheme } from '../themes/theme-loader';
+import { findActiveThemeId } from '../themes/theme-store';
+import { readPreviewToken } from '../themes/preview-token';
+import { isBlockedIp } from './blocked-ip';
+import { renderErrorPage } from './error-page';
+import { isValidFormToken } from './form-token';
+import { renderThemePage } from './render-theme-page';
+import { resolvePage } from './resolve-page';
+import type { SiteContext } from './site-context';
+import { matchSitePath } from './site-paths';
+import { htmlResponse, redirectResponse, type SiteResponse } from './site-response';
+import { billingPausedPage, unknownShopPage } from './static-pages';
+import { getStorefrontSettings } from './storefront-settings-store';
+import { readVisitor, type Visitor } from './visitor';
+
+/**
+ * Answers one storefront request (SPEC "Storefront error pages" 1-9). Answers outside theme
+ * control come first (unknown shop, billing pause, blocked address); then the path resolves to a
+ * page, a redirect or a 404; rendering errors end in the 503 path. JSON answers (403, the JSON 404
+ * of `/404`) are thrown as HttpErrors for the handler kit's envelopes.
+ */
+export async function renderStorefront(event: APIGatewayProxyEventV2, now = new Date()): Promise<SiteResponse> {
+  const visitor = readVisitor(event);
+  const companyId = await findShopCompany(event);
+  if (companyId === undefined) return htmlResponse(404, unknownShopPage(), { private: true });
+  const [company, settings] = await Promise.all([getCompany(companyId), getStorefrontSettings(companyId)]);
+  if (settings.billing_paused) {
+    return htmlResponse(503, billingPausedPage(company.name), { private: true, headers: { 'x-robots-tag': 'noindex' } });
+  }
+  if (isBlockedIp(visitor.ip, settings.blocked_ips)) throw new Forbidden({ message: 'This store does not accept requests from your address' });
+
+  const previewThemeId = previewedTheme(visitor, companyId, now);
+  const themeId = previewThemeId ?? (await findActiveThemeId(companyId));
+  const context: SiteContext = {
+    company,
+    settings,
+    theme: themeId === undefined ? undefined : await loadTheme(companyId, themeId),
+    previewing: previewThemeId !== undefined,
+    visitor,
+    baseUrl: baseUrlOf(event, visitor),
+  };
+  try {
+    if (event.requestContext.http.method === 'POST') return await submitForm(context, event, now);
+    const outcome = await resolvePage(context, matchSitePath(visitor.path));
+    if (outcome.kind === 'redirect') return redirectResponse(outcome.location);
+    if (outcome.kind === 'not_found') return await notFoundAnswer(context, outcome.localized);
+    if (isDisabledInCountry(context, outcome.canonicalPath)) return await notFoundAnswer(context, false);
+    return await renderThemePage(context, outcome, now);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    logger.error('Storefront rendering failed', { company_id: companyId, path: visitor.path, error: error as Error });
+    return renderErrorPage(context, 'unexpected');
+  }
+}
+
+/** A 404 (rule 2): rendered with the URL unchanged for HTML clients; others go to `/404`, which answers JSON clients in JSON. */
+async function notFoundAnswer(context: SiteContext, localized: boolean): Promise<SiteResponse> {
+  const { visitor } = context;
+  if (visitor.path === '/404' && visitor.wantsJson) throw new NotFound('Page');
+  if (!visitor.acceptsHtml) return redirectResponse('/404');
+  return renderErrorPage(context, 'not_found', { localized });
+}
+
+/** Storefront forms must carry a valid form token (rule 3); a genuine submission returns to the page it came from. */
+async function submitForm(context: SiteContext, event: APIGatewayProxyEventV2, now: Date): Promise<SiteResponse> {
+  const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  const token = new URLSearchParams(body).get('form_token') ?? undefined;
+  if (!isValidFormToken(token, context.company.id, now)) return renderErrorPage(context, 'security');
+  return redirectResponse(`${context.visitor.path}?submitted=1`);
+}
+
+function isDisabledInCountry(context: SiteContext, path: string): boolean {
+  const country = context.visitor.country;
+  if (!country) return false;
+  return context.settings.region_rules.some((rule) => rule.path === path && rule.disabled_countries.includes(country));
+}
+
+function previewedTheme(visitor: Visitor, companyId: number, now: Date): number | undefined {
+  const token = visitor.query.get('preview_token');
+  const themeId = readPreviewToken(token ?? '', companyId, now);
+  return themeId !== undefined && String(themeId) === visitor.query.get('preview_theme') ? themeId : undefined;
+}
+
+async function findShopCompany(event: APIGatewayProxyEventV2): Promise<number | undefined> {
+  try {
+    return (await resolveShop({ headers: { ...event.headers, authorization: undefined } })).companyId;
+  } catch (error) {
+    if (error instanceof NotFound) return undefined;
+    throw error;
+  }
+}
+
+/** API Gateway always sends `X-Forwarded-Proto`; the local runtime serves plain http. */
+function baseUrlOf(event: APIGatewayProxyEventV2, visitor: Visitor): string {
+  return `${event.headers?.['x-forwarded-proto'] ?? 'http'}://${visitor.host}`;
+}

@@ -1,0 +1,24 @@
+/** Pages the platform renders itself, outside any theme: plain, branded, always English. */
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, body: string, head = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<title>${escape(title)}</title>` +
+    `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:10vh auto;padding:0 1rem;color:#222;text-align:center}img{max-height:64px}</style></head><body>${body}</body></html>`;
+}
+
+/** The branded fallback when the theme has no published error template: the company's name and logo. */
+export function brandedErrorPage(shop: { name: string; logoUrl: string | null }, statusMessage: string): string {
+  const logo = shop.logoUrl ? `<img src="${escape(shop.logoUrl)}" alt="${escape(shop.name)}">` : '';
+  return page(`${statusMessage} · ${shop.name}`, `${logo}<h1>${escape(shop.name)}</h1><p>${escape(statusMessage)}</p>`);
+}
+
+/** The fixed page of a storefront paused for billing; never indexed (the response also says so in a header). */
+export function billingPausedPage(shopName: string): string {
+  return page(`${shopName} is unavailable`, `<h1>${escape(shopName)}</h1><p>This store is temporarily unavailable.</p>`, '<meta name="robots" content="noindex">');
+}
+
+/** The page for a host that names no company. */
+export function unknownShopPage(): string {
+  return page('Store not found', '<h1>Store not found</h1><p>There is no store at this address.</p>');
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { companyPartition } from '../company/company-entity';
+import { defineEntity } from '../db/entity';
+
+/** Where a global embed is output: `head` through `{{ content_for_header }}`, `body_end` through `{{ content_for_footer }}`. */
+export const embedPositions = ['head', 'body_end'] as const;
+
+export const globalEmbedSchema = z.object({ name: z.string(), position: z.enum(embedPositions), html: z.string() });
+export const regionRuleSchema = z.object({ path: z.string(), disabled_countries: z.array(z.string()) });
+
+/**
+ * A company's storefront settings: one item read with the theme on every storefront request.
+ * `billing_paused` is written only by the platform (a root admin), never by the company.
+ */
+export const storefrontSettingsEntity = defineEntity({
+  name: 'storefront_settings',
+  schema: z.object({
+    company_id: z.number().int(),
+    logo_url: z.string().nullable().default(null),
+    blocked_ips: z.array(z.string()).default([]),
+    global_embeds: z.array(globalEmbedSchema).default([]),
+    region_rules: z.array(regionRuleSchema).default([]),
+    billing_paused: z.boolean().default(false),
+    updated_at: z.string().nullable().default(null),
+  }),
+  keys: {
+    primary: { pk: (s) => companyPartition(s.company_id), sk: () => 'STOREFRONT_SETTINGS' },
+  },
+});
+
+export type StorefrontSettings = z.infer<typeof storefrontSettingsEntity.schema>;
+export type GlobalEmbed = z.infer<typeof globalEmbedSchema>;

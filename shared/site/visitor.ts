@@ -1,0 +1,53 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { prefersHtml } from '../http/prefers-html';
+
+/** Who is asking for a storefront page, read once from the gateway event. */
+export interface Visitor {
+  host: string;
+  path: string;
+  query: URLSearchParams;
+  /** ISO alpha-2 from the CDN's country header (`CloudFront-Viewer-Country`); locally `X-Visitor-Country` or `?country=`. */
+  country: string | undefined;
+  /** The visitor's chosen language: `?lang=`, else the first `Accept-Language` tag; `en` by default. */
+  language: string;
+  acceptsHtml: boolean;
+  /** A JSON client (`Accept: application/json` preferred over HTML). */
+  wantsJson: boolean;
+  ip: string;
+}
+
+const COUNTRY = /^[A-Z]{2}$/;
+const LANGUAGE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
+
+/** Reads the visitor from the API Gateway event. */
+export function readVisitor(event: APIGatewayProxyEventV2): Visitor {
+  const headers = event.headers ?? {};
+  const query = new URLSearchParams(event.rawQueryString ?? '');
+  const country = [headers['cloudfront-viewer-country'], headers['x-visitor-country'], query.get('country')]
+    .map((value) => value?.trim().toUpperCase())
+    .find((value) => value !== undefined && COUNTRY.test(value));
+  const language = [query.get('lang'), headers['accept-language']?.split(',')[0]?.split(';')[0]]
+    .map((value) => value?.trim().toLowerCase())
+    .find((value) => value !== undefined && LANGUAGE.test(value));
+  const accept = headers.accept;
+  return {
+    host: (headers['x-forwarded-host'] ?? headers.host ?? '').toLowerCase(),
+    path: event.rawPath ?? event.requestContext.http.path,
+    query,
+    country,
+    language: language?.split('-')[0] ?? 'en',
+    acceptsHtml: acceptsHtml(accept),
+    wantsJson: accept !== undefined && !prefersHtml(accept) && /json/i.test(accept),
+    ip: event.requestContext.http.sourceIp,
+  };
+}
+
+/** True unless the Accept header names types and none of them covers text/html (with q > 0). */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((part) => {
+    const [range = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return ['text/html', 'text/*', '*/*'].includes(range.trim()) && (q === undefined || Number(q) > 0);
+  });
+}

@@ -1,0 +1,42 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../db/client';
+import { queryAll } from '../../db/query-all';
+import type { FamilyDefinition, StoredItem } from './family';
+import { storefrontKeys } from './keys';
+
+/** Ids of every member of `memberFamily` an owner item has (any status), in the member family's default order. */
+export async function memberIds(owner: StoredItem, memberFamily: Pick<FamilyDefinition, 'name' | 'defaultSort'>): Promise<number[]> {
+  const rows = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': storefrontKeys.members(owner.company_id, owner.family, owner.id, memberFamily.name) },
+    ExpressionAttributeNames: { '#item': 'item' },
+    ProjectionExpression: '#item.id',
+    ConsistentRead: true,
+    ScanIndexForward: !memberFamily.defaultSort.startsWith('-'),
+  });
+  return rows.map((row) => (row.item as { id: number }).id);
+}
+
+/** Whether an owner has at least one member of `memberFamily` (one Query, at most one row read). */
+export async function hasMembers(companyId: number, ownerFamily: string, ownerId: number, memberFamily: string): Promise<boolean> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': storefrontKeys.members(companyId, ownerFamily, ownerId, memberFamily) },
+      Limit: 1,
+      ConsistentRead: true,
+      Select: 'COUNT',
+    }),
+  );
+  return (result.Count ?? 0) > 0;
+}
+
+/** Runs `task` over `values` with at most `concurrency` in flight (bounded fan-out of follow-up writes). */
+export async function forEachLimited<T>(values: readonly T[], concurrency: number, task: (value: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < values.length) await task(values[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, values.length) }, worker));
+}

@@ -1,0 +1,31 @@
+import type { FamilyDefinition, StoredItem, ViewContext } from './family';
+import { availableLanguages, translate } from './translations';
+import { isLive } from './visibility';
+
+/**
+ * The response shape of an item: the engine's common fields (translated per `lang`), the computed
+ * `active` and the family's own fields. Public list rows leave out the family's `listOmits`.
+ */
+export async function presentItem(family: FamilyDefinition, item: StoredItem, context: ViewContext): Promise<Record<string, unknown>> {
+  const { fields, locale } = translate(family, item, context.lang);
+  const view: Record<string, unknown> = {
+    ...(await family.hooks?.present?.(item, context)),
+    ...fields,
+    id: item.id,
+    slug: item.slug,
+    status: item.status,
+    // Products write `public` and answer `active` computed from it and the status (rule 4).
+    ...(family.switchField === 'active' ? { active: item.active } : { [family.switchField]: item[family.switchField], active: isLive(family, item, context.now) }),
+    publish_at: item.publish_at,
+    language: locale,
+    default_language: item.language,
+    available_languages: availableLanguages(item),
+    ...(family.countryScoped ? { countries: item.countries } : {}),
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+  if (context.kind === 'company') Object.assign(view, { slug_pinned: item.slug_pinned, translations: item.translations });
+  if (context.kind === 'list') for (const field of family.listOmits) delete view[field];
+  if (context.kind !== 'list' && family.hooks?.detail) Object.assign(view, await family.hooks.detail(item, context));
+  return view;
+}

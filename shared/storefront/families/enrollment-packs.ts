@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { listPackAgreements } from '../../agreements/agreement-store';
+import { toAgreementView } from '../../agreements/agreement-view';
+import { defineFamily, type StoredItem, type ViewContext } from '../engine/family';
+import { optionalText, storefrontId, urlField } from '../engine/fields';
+import { presentItem } from '../engine/present';
+import { findItems } from '../engine/store';
+import { isPubliclyVisible } from '../engine/visibility';
+import { assertItemsExist, contentSorts, pickFields } from './content-rules';
+import { products } from './products';
+
+const MAX_PRODUCTS = 50;
+type PackProduct = { product_id: number; quantity: number };
+const packProducts = (item: StoredItem) => item.products as PackProduct[];
+
+/**
+ * Enrollment packs (SPEC rule 9): a bundle of products a new member enrolls with, plus the
+ * agreements they accept (agreements name their pack with `enrollment_pack_id`). A lookup by slug
+ * answers the live products in the products' list shape, priced for `country` (products not sold
+ * there are left out), and the pack's active agreements.
+ */
+export const enrollmentPacks = defineFamily({
+  name: 'enrollment_pack',
+  plural: 'enrollment_packs',
+  bodyKey: 'enrollment_pack',
+  label: 'Enrollment pack',
+  statuses: ['draft', 'scheduled', 'published'],
+  switchField: 'active',
+  countryScoped: true,
+  lookupCountry: true,
+  writeFields: {
+    description: optionalText(5000),
+    image_url: urlField,
+    enrollment_fee: z.number().int().min(0).max(100_000_000_000).nullable().describe('Minor units of the shop currency'),
+    products: z
+      .array(z.object({ product_id: storefrontId, quantity: z.number().int().min(1).max(1000).default(1) }).strict())
+      .max(MAX_PRODUCTS)
+      .refine((list) => new Set(list.map((entry) => entry.product_id)).size === list.length, 'must not repeat a product')
+      .describe('Products in the pack, in display order (replaces the list)'),
+  },
+  defaults: { description: null, image_url: null, enrollment_fee: null, products: [] },
+  viewFields: {
+    description: z.string().nullable().optional(),
+    image_url: z.string().nullable(),
+    enrollment_fee: z.number().int().nullable(),
+    products: z
+      .array(z.object({ product_id: z.number().int(), quantity: z.number().int(), product: z.record(z.string(), z.unknown()).optional().describe('Public lookup: the live product, priced for `country`') }))
+      .optional(),
+    agreements: z.array(z.record(z.string(), z.unknown())).optional().describe('Show and lookup: the pack’s agreements (lookup: active ones only)'),
+  },
+  translatable: ['title', 'description'],
+  listOmits: ['description', 'products'],
+  filters: {},
+  sorts: contentSorts,
+  defaultSort: '-created_at',
+  slug: { settable: true, followsTitle: false },
+  hooks: {
+    prepare: async (next, _previous, input) => {
+      if (input.products !== undefined) await assertItemsExist('product', next.company_id, packProducts(next).map((entry) => entry.product_id), 'enrollment_pack.products');
+      return next;
+    },
+    present: (item) => pickFields(item, ['description', 'image_url', 'enrollment_fee', 'products']),
+    detail: async (item, context) => {
+      const agreements = (await listPackAgreements(item.company_id, item.id)).filter((agreement) => context.kind === 'company' || agreement.active).map(toAgreementView);
+      return context.kind === 'detail' ? { products: await liveProducts(item, context), agreements } : { agreements };
+    },
+  },
+  example: {
+    id: 4_503_599_627_370_901, title: 'Starter kit', slug: 'starter-kit', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',
+    available_languages: ['en'], countries: [], created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:30:00.000Z', description: 'Everything to get going', image_url: null,
+    enrollment_fee: 2500, products: [{ product_id: 4_503_599_627_370_496, quantity: 1 }],
+  },
+});
+
+/** The pack's live products sold in `country`, in pack order, in the products' list shape. */
+async function liveProducts(pack: StoredItem, context: ViewContext) {
+  const listContext: ViewContext = { ...context, kind: 'list' };
+  const found = await findItems(products, pack.company_id, packProducts(pack).map((entry) => entry.product_id));
+  const live = packProducts(pack).flatMap((entry) => {
+    const product = found.get(entry.product_id);
+    return product && isPubliclyVisible(products, product, listContext) ? [{ entry, product }] : [];
+  });
+  return Promise.all(live.map(async ({ entry, product }) => ({ ...entry, product: await presentItem(products, product, listContext) })));
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { countryFacts, isCurrencyCode } from '../../company/country-data';
+import { ValidationFailed } from '../../http/errors';
+import { newNumericId } from '../../ids';
+import { moneyMinor } from '../../schema/storable';
+import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
+import { formatMoney } from '../money/format-money';
+
+/** Minor units (storable preset). */
+const minorUnits = moneyMinor;
+const MAX_VARIANTS = 40;
+const MAX_COUNTRIES_PER_VARIANT = 30;
+
+/** What a variant costs in one country it is sold in. */
+export const variantCountrySchema = z
+  .object({
+    country: countryCode,
+    price: minorUnits.describe('Price in minor units'),
+    currency_code: z.string().regex(/^[A-Z]{3}$/).optional().describe("ISO 4217; default: the country's currency"),
+    subscription_price: minorUnits.nullable().optional(),
+    wholesale_price: minorUnits.nullable().optional(),
+    wholesale_subscription_price: minorUnits.nullable().optional(),
+    shipping: minorUnits.nullable().optional().describe('Shipping charged for one unit, minor units'),
+  })
+  .strict();
+
+/** A variant as written: the countries it is sold in, each with its own prices. */
+export const variantSchema = z
+  .object({
+    id: storefrontId.optional().describe('Keep an existing variant (its id); omit for a new one'),
+    title: text(255),
+    sku: optionalText(64).optional(),
+    position: position.optional(),
+    image_url: urlField.optional(),
+    allow_subscription: z.boolean().optional(),
+    subscription_only: z.boolean().optional(),
+    shipping_included_in_price: z.boolean().optional(),
+    countries: z
+      .array(variantCountrySchema)
+      .min(1)
+      .max(MAX_COUNTRIES_PER_VARIANT)
+      .refine((list) => new Set(list.map((c) => c.country)).size === list.length, 'must not repeat a country'),
+  })
+  .strict();
+
+export const variantsField = z.array(variantSchema).max(MAX_VARIANTS).describe('Replaces the whole variant list');
+
+export type VariantCountry = Required<z.infer<typeof variantCountrySchema>>;
+export interface StoredVariant {
+  id: number;
+  title: string;
+  sku: string | null;
+  position: number;
+  image_url: string | null;
+  allow_subscription: boolean;
+  subscription_only: boolean;
+  shipping_included_in_price: boolean;
+  countries: { country: string; price: number; currency_code: string; subscription_price: number | null; wholesale_price: number | null; wholesale_subscription_price: number | null; shipping: number | null }[];
+}
+
+/** Normalizes written variants: keeps known ids, mints new ones, fills currency and defaults (422 naming the field). */
+export function normalizeVariants(written: z.infer<typeof variantsField>, previous: StoredVariant[]): StoredVariant[] {
+  const known = new Set(previous.map((variant) => variant.id));
+  return written.map((variant, index) => {
+    const field = `product.variants.${index}`;
+    if (variant.id !== undefined && !known.has(variant.id)) throw new ValidationFailed({ [`${field}.id`]: ['is not a variant of this product'] });
+    if (variant.subscription_only && variant.allow_subscription === false) throw new ValidationFailed({ [`${field}.subscription_only`]: ['requires allow_subscription'] });
+    return {
+      id: variant.id ?? newNumericId(),
+      title: variant.title,
+      sku: variant.sku ?? null,
+      position: variant.position ?? index,
+      image_url: variant.image_url ?? null,
+      allow_subscription: variant.allow_subscription ?? variant.subscription_only ?? false,
+      subscription_only: variant.subscription_only ?? false,
+      shipping_included_in_price: variant.shipping_included_in_price ?? false,
+      countries: variant.countries.map((entry, countryIndex) => {
+        const currency = entry.currency_code ?? countryFacts(entry.country)?.currency_code;
+        if (!countryFacts(entry.country)) throw new ValidationFailed({ [`${field}.countries.${countryIndex}.country`]: ['is not a country with a currency'] });
+        if (!currency || !isCurrencyCode(currency)) throw new ValidationFailed({ [`${field}.countries.${countryIndex}.currency_code`]: ['is not an ISO 4217 currency'] });
+        return {
+          country: entry.country,
+          price: entry.price,
+          currency_code: currency,
+          subscription_price: entry.subscription_price ?? null,
+          wholesale_price: entry.wholesale_price ?? null,
+          wholesale_subscription_price: entry.wholesale_subscription_price ?? null,
+          shipping: entry.shipping ?? null,
+        };
+      }),
+    };
+  });
+}
+
+const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'] as const;
+
+/** One country's prices of a variant with `_in_currency` and `display_` strings (Intl.NumberFormat). */
+export function pricedCountry(entry: StoredVariant['countries'][number], lang: string | undefined) {
+  const locale = `${(lang ?? 'en').split('-')[0]}-${entry.country}`;
+  const facts = countryFacts(entry.country);
+  const priced: Record<string, unknown> = { country_iso: entry.country, currency_code: entry.currency_code, currency_symbol: facts?.currency_code === entry.currency_code ? facts.currency_symbol : entry.currency_code };
+  for (const field of MONEY_FIELDS) {
+    const value = entry[field];
+    const strings = value === null ? null : formatMoney(value, entry.currency_code, locale);
+    priced[field] = value;
+    priced[`${field}_in_currency`] = strings?.in_currency ?? null;
+    priced[`display_${field}`] = strings?.display ?? null;
+  }
+  return priced;
+}
+
+/** A variant as answered; with `country`, only that country's prices. */
+export function presentVariant(variant: StoredVariant, country: string | undefined, lang: string | undefined) {
+  const { countries, ...rest } = variant;
+  const sold = country ? countries.filter((entry) => entry.country === country) : countries;
+  return { ...rest, variant_countries: sold.map((entry) => pricedCountry(entry, lang)) };
+}
+
+/** The cheapest variant sold in `country` (the product's "from" price), or undefined. */
+export function cheapestIn(variants: StoredVariant[], country: string): { variant: StoredVariant; entry: StoredVariant['countries'][number] } | undefined {
+  let best: { variant: StoredVariant; entry: StoredVariant['countries'][number] } | undefined;
+  for (const variant of variants) {
+    const entry = variant.countries.find((candidate) => candidate.country === country);
+    if (entry && (!best || entry.price < best.entry.price)) best = { variant, entry };
+  }
+  return best;
+}

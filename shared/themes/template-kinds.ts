@@ -1,0 +1,54 @@
+/**
+ * The kinds of theme file, as data: a new page type is a row here, not new plumbing.
+ * `page` kinds render a storefront resource (or the home/rep/error page); `layout` wraps pages;
+ * `section`/`snippet` are partials (`{% section %}`/`{% render %}`); `locale` holds translations.
+ */
+export const templateKinds = {
+  layout: { role: 'layout' },
+  home: { role: 'page' },
+  product: { role: 'page' },
+  page: { role: 'page' },
+  collection: { role: 'page' },
+  category: { role: 'page' },
+  post: { role: 'page' },
+  medium: { role: 'page' },
+  library: { role: 'page' },
+  enrollment_pack: { role: 'page' },
+  rep: { role: 'page' },
+  error_page: { role: 'page' },
+  section: { role: 'partial' },
+  snippet: { role: 'partial' },
+  locale: { role: 'locale' },
+} as const satisfies Record<string, { role: 'layout' | 'page' | 'partial' | 'locale' }>;
+
+export type TemplateType = keyof typeof templateKinds;
+export const templateTypes = Object.keys(templateKinds) as [TemplateType, ...TemplateType[]];
+
+/** Error templates render only under these names (SPEC "Storefront error pages" 1). */
+export const errorTemplateNames = ['404', '503'] as const;
+
+/**
+ * The file path a template is addressed by, as a merchant sees it in the theme editor:
+ * `layout/theme.liquid`, `product/default/index.liquid`, `sections/header.liquid`,
+ * `snippets/price.liquid`, `locales/es.json`.
+ */
+export function templatePath(type: TemplateType, name: string): string {
+  switch (templateKinds[type].role) {
+    case 'layout':
+      return `layout/${name}.liquid`;
+    case 'partial':
+      return `${type}s/${name}.liquid`;
+    case 'locale':
+      return `locales/${name}.json`;
+    default:
+      return `${type}/${name}/index.liquid`;
+  }
+}
+
+/** The name liquidjs resolves a partial or layout by (`{% render 'price' %}`, `{% layout 'theme' %}`). */
+export function lookupName(type: TemplateType, name: string): string {
+  const role = templateKinds[type].role;
+  if (role === 'layout') return `layout/${name}`;
+  if (role === 'partial') return type === 'snippet' ? name : `sections/${name}`;
+  return `${type}/${name}`;
+}

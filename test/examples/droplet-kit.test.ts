@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { createDropletApp, SESSION_COOKIE_SECONDS, type DropletAppOptions } from '../../examples/droplet/app';
+import { api } from '../helpers/http';
+import { signUpAndSignIn } from '../identity/support';
+
+/** Polls `check` until it holds (the pipeline delivers asynchronously). */
+async function until(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// The app reads its options at request time, so the droplet can be registered with the app's URL first.
+const options: DropletAppOptions = { apiBaseUrl: inject('baseUrl'), dropletUuid: '', lifecycleSecret: '' };
+const app = createDropletApp(options);
+let appUrl: string;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => app.server.close(resolve));
+});
+
+describe('examples/droplet: the vendor kit driven through HTTP', () => {
+  it('register → install → the kit exchanges → launch URL → 120 s cookie → API call with dit_ → uninstall → credentials erased', async () => {
+    const owner = await signUpAndSignIn();
+    const registered = await api('POST', '/api/droplets', {
+      token: owner.session,
+      body: { droplet: { name: 'Kit droplet', requested_scopes: ['settings'], install_webhook_url: `${appUrl}/lifecycle/installed`, uninstall_webhook_url: `${appUrl}/lifecycle/uninstalled`, embed_url: `${appUrl}/app` } },
+    });
+    expect(registered.status).toBe(201);
+    options.dropletUuid = registered.body.droplet.uuid;
+    options.lifecycleSecret = registered.body.lifecycle_secret;
+
+    // (1) droplet.installed reaches the kit, which verifies it and redeems the exchange token once.
+    const installed = await api('POST', `/api/droplets/${options.dropletUuid}/installations`, { token: owner.session });
+    expect(installed.status).toBe(201);
+    const dri = installed.body.installation.id as string;
+    await until(() => app.store.get(dri) !== undefined, 'the kit to store the credentials');
+    const credentials = app.store.get(dri)!;
+    expect(credentials).toMatchObject({ installationToken: expect.stringMatching(/^dit_/), webhookSecret: expect.stringMatching(/^whsec_/), scopes: ['settings'] });
+    const installation = await api('GET', '/api/droplet_installations', { token: owner.session });
+    expect(installation.body.installations[0].credentials_issued_at).toEqual(expect.any(String));
+
+    // (2) The admin's launch URL opens the embedded page: session token verified, the app's own cookie set.
+    const launch = await api('POST', `/api/droplet_installations/${dri}/launch`, { token: owner.session });
+    expect(launch.status).toBe(200);
+    const page = await fetch(launch.body.launch_url);
+    expect(page.status).toBe(200);
+    const cookie = page.headers.get('set-cookie')!;
+    expect(cookie.split('; ').slice(1).sort()).toEqual([`Max-Age=${SESSION_COOKIE_SECONDS}`, 'HttpOnly', 'Partitioned', 'Path=/', 'SameSite=None', 'Secure'].sort());
+    expect(SESSION_COOKIE_SECONDS).toBe(120);
+    const sessionCookie = cookie.split(';')[0]!;
+
+    // (3) With its cookie, the viewer's request becomes an API call with the dit_ token, within its scopes.
+    const store = await fetch(`${appUrl}/app/api/store`, { headers: { cookie: sessionCookie } });
+    expect(store.status).toBe(200);
+    expect(((await store.json()) as { company: { id: number } }).company.id).toBe(owner.companyId);
+    expect((await fetch(`${appUrl}/app/api/store`)).status).toBe(401);
+    const tampered = new URL(launch.body.launch_url);
+    tampered.searchParams.set('session_token', `${tampered.searchParams.get('session_token')!.slice(0, -4)}AAAA`);
+    expect(await (await fetch(tampered)).text()).toBe('bad_signature');
+
+    // (4) Uninstall: droplet.uninstalled reaches the kit, which erases the credentials; the token is revoked too.
+    expect((await api('DELETE', `/api/droplet_installations/${dri}`, { token: owner.session })).status).toBe(200);
+    await until(() => app.store.get(dri) === undefined, 'the kit to erase the credentials');
+    expect((await fetch(`${appUrl}/app/api/store`, { headers: { cookie: sessionCookie } })).status).toBe(401);
+    expect((await api('GET', '/api/company', { token: credentials.installationToken })).status).toBe(401);
+  });
+
+  it('refuses a lifecycle delivery that is not signed with the droplet\'s secret', async () => {
+    const res = await fetch(`${appUrl}/lifecycle/installed`, { method: 'POST', body: '{"id":1}', headers: { 'x-service-signature': '0'.repeat(64), 'x-service-timestamp': String(Math.floor(Date.now() / 1000)) } });
+    expect(res.status).toBe(401);
+    expect(await res.text()).toBe('bad_signature');
+  });
+});

@@ -1,0 +1,98 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { errorCodes, type ErrorCode } from '../../shared/http/error-codes';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The typed error classes and the code each one throws (shared/http/errors.ts). */
+const CLASS_CODES: Record<string, ErrorCode> = {
+  NotFound: 'not_found',
+  Conflict: 'conflict',
+  ValidationFailed: 'validation_failed',
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  RateLimited: 'rate_limited',
+};
+
+/**
+ * The error codes a handler can throw, found statically: from the handler module, every function
+ * it references is followed (through imports, object-literal methods and re-exports) across the
+ * project's own sources, and each reached body contributes its `new NotFound(...)`-style errors and
+ * any error code passed as an argument (`new HttpError(code)`, or through a helper). The
+ * request kit (shared/http/) and the OpenAPI builder are not followed: the kit's statuses (400, 401, 403, 413, 415, 422, 429,
+ * 500) follow from the route's shape and are declared generically.
+ *
+ * An over-approximation per function (a branch never taken still counts), never per module.
+ */
+export class ThrownErrors {
+  private readonly program: ts.Program;
+  private readonly checker: ts.TypeChecker;
+  private readonly cache = new Map<ts.Node, Set<ErrorCode>>();
+
+  constructor(handlers: readonly string[]) {
+    const files = handlers.map((handler) => join(ROOT, 'functions', `${handler}.ts`));
+    const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2023, module: ts.ModuleKind.Preserve, moduleResolution: ts.ModuleResolutionKind.Bundler, noLib: true, types: [], noEmit: true };
+    // Libraries are never followed: parse them as empty files, which keeps the program small and fast.
+    const host = ts.createCompilerHost(options);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, language, ...rest) =>
+      fileName.startsWith(ROOT) && !fileName.includes('/node_modules/') ? getSourceFile(fileName, language, ...rest) : ts.createSourceFile(fileName, '', language);
+    this.program = ts.createProgram(files, options, host);
+    this.checker = this.program.getTypeChecker();
+  }
+
+  /** Error codes the handler module `functions/<handler>.ts` can throw. */
+  codesOf(handler: string): Set<ErrorCode> {
+    const source = this.program.getSourceFile(join(ROOT, 'functions', `${handler}.ts`));
+    if (!source) throw new Error(`No handler module functions/${handler}.ts`);
+    const codes = new Set<ErrorCode>();
+    this.collect(source, codes, new Set());
+    return codes;
+  }
+
+  private collect(node: ts.Node, codes: Set<ErrorCode>, visiting: Set<ts.Node>): void {
+    if (ts.isNewExpression(node)) {
+      const name = this.resolve(node.expression)?.getName();
+      if (name && CLASS_CODES[name]) codes.add(CLASS_CODES[name]);
+    }
+    // A code handed to a function or constructor (`new HttpError('gone')`, `refused('exchange_token_expired', …)`).
+    const isArgument = ts.isCallExpression(node.parent ?? node) || ts.isNewExpression(node.parent ?? node);
+    if (ts.isStringLiteral(node) && isArgument && Object.hasOwn(errorCodes, node.text) && node.text !== 'internal_error') codes.add(node.text as ErrorCode);
+    if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) {
+      for (const declaration of this.resolve(node)?.getDeclarations() ?? []) {
+        const body = this.functionBody(declaration);
+        if (body) for (const code of this.reached(body, visiting)) codes.add(code);
+      }
+    }
+    ts.forEachChild(node, (child) => this.collect(child, codes, visiting));
+  }
+
+  /** Codes of one function body, cached; a cycle contributes what is known so far. */
+  private reached(body: ts.Node, visiting: Set<ts.Node>): Set<ErrorCode> {
+    const cached = this.cache.get(body);
+    if (cached) return cached;
+    if (visiting.has(body)) return new Set();
+    visiting.add(body);
+    const codes = new Set<ErrorCode>();
+    this.collect(body, codes, visiting);
+    visiting.delete(body);
+    this.cache.set(body, codes);
+    return codes;
+  }
+
+  private resolve(node: ts.Node): ts.Symbol | undefined {
+    const symbol = this.checker.getSymbolAtLocation(ts.isPropertyAccessExpression(node) ? node.name : node);
+    return symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+  }
+
+  /** The body of a project function (declaration, method, or variable holding a function); not the kit's or a library's. */
+  private functionBody(declaration: ts.Declaration): ts.Node | undefined {
+    const file = declaration.getSourceFile().fileName;
+    if (!file.startsWith(ROOT) || /\/(node_modules|shared\/http|shared\/openapi)\//.test(file)) return undefined;
+    if ((ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) && declaration.body) return declaration.body;
+    if (ts.isVariableDeclaration(declaration) && declaration.initializer) return declaration.initializer;
+    if (ts.isPropertyAssignment(declaration)) return declaration.initializer;
+    return undefined;
+  }
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureDelivery, getDelivery } from '../../shared/deliveries/delivery-store';
+import { transactWrite } from '../../shared/db/transact';
+import { outboxPut, type OutboxRecord } from '../../shared/events/outbox';
+import { memberExample } from '../../shared/events/payload-member';
+import { findDue } from '../../shared/reconciler/find-due';
+import { startReceiver, type Receiver } from '../helpers/receiver';
+import { createTenant, type Tenant } from '../helpers/tenant';
+import { createRep, pipeline, subscribe } from '../helpers/webhooks';
+
+/** Runs the reconciler in the runtime under test, as its schedule would at `now`. */
+async function runReconciler(now = new Date()): Promise<{ republished_events: string[]; requeued_deliveries: number[] }> {
+  const response = await fetch(`${inject('baseUrl')}/_local/scheduler/run?consumer=reconcilePipeline&now=${now.toISOString()}`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { outcome: { republished_events: string[]; requeued_deliveries: number[] } }).outcome;
+}
+
+const HOUR_AGO = () => new Date(Date.now() - 3600_000);
+const memberEvent = (tenant: Tenant, memberId: number, occurredAt: Date) => ({
+  companyId: tenant.company.id,
+  resource: 'member',
+  event: 'created',
+  data: { ...memberExample, id: memberId },
+  occurredAt,
+});
+
+let receiver: Receiver;
+beforeAll(async () => (receiver = await startReceiver()));
+afterAll(() => receiver.close());
+
+describe('pipeline reconciler', () => {
+  it('finds a pending delivery that has no message (fan-out crashed after creating it) and delivers it', async () => {
+    const tenant = await createTenant();
+    const { id: subscriptionId } = await subscribe(tenant.token, receiver.url);
+    // What fan-out writes before it enqueues; the crash means the message never existed.
+    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: HOUR_AGO().toISOString() };
+    const { delivery } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 1 } }, HOUR_AGO());
+
+    const report = await runReconciler();
+
+    expect(report.requeued_deliveries).toContain(delivery.id);
+    await expect.poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await getDelivery(tenant.company.id, delivery.id))?.status).toBe('delivered');
+    expect((await runReconciler()).requeued_deliveries).not.toContain(delivery.id);
+  });
+
+  it('leaves a pending delivery alone while its next attempt is not overdue by more than the margin', async () => {
+    const tenant = await createTenant();
+    const { id: subscriptionId } = await subscribe(tenant.token, `${receiver.url}/not-yet`);
+    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: new Date().toISOString() };
+    const { delivery } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 2 } }, new Date(Date.now() - 60_000));
+
+    expect((await runReconciler()).requeued_deliveries).not.toContain(delivery.id);
+  });
+
+  it('re-publishes an outbox record the relay never published, once, and the receiver gets the event', async () => {
+    const tenant = await createTenant();
+    await subscribe(tenant.token, receiver.url);
+    const memberId = Math.floor(Math.random() * 1e9);
+    await pipeline.faults({ relay_paused: true }); // the relay is down: the stream keeps the record
+    let report: Awaited<ReturnType<typeof runReconciler>>;
+    try {
+      await transactWrite([outboxPut(memberEvent(tenant, memberId, HOUR_AGO()))]);
+      report = await runReconciler();
+      expect(report.republished_events).toHaveLength(1);
+      await expect.poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).payload.member?.id === memberId).length, { timeout: 15_000 }).toBe(1);
+    } finally {
+      await pipeline.faults({ relay_paused: false });
+    }
+    expect((await runReconciler()).republished_events).not.toContain(report.republished_events[0]);
+    // The relay, back up, publishes the same record too: fan-out absorbs it, no second delivery.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.requests.filter((request) => JSON.parse(request.rawBody).payload.member?.id === memberId)).toHaveLength(1);
+  });
+
+  it('the normal path leaves nothing for the reconciler: relayed records and delivered deliveries drop their marker', async () => {
+    const tenant = await createTenant();
+    await subscribe(tenant.token, receiver.url);
+    const member = await createRep(tenant.token);
+    await expect.poll(() => receiver.requests.some((request) => JSON.parse(request.rawBody).payload.member?.id === member.id), { timeout: 15_000 }).toBe(true);
+
+    const marked = async () => [...(await findDue('OUTBOX', '9999', 1000)), ...(await findDue('DELIVERY', '9999', 1000))];
+    await expect.poll(async () => (await marked()).filter((item) => (item as Partial<OutboxRecord>).company_id === tenant.company.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AwsJsonEndpoint, AwsJsonError } from '../../lib/local/aws-json-endpoint';
+import { keySecretVariables } from '../../shared/secrets/service-keys';
+
+const cursorArn = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:cursor-key-AbCdEf';
+const sealingArn = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:sealing-key-AbCdEf';
+
+/** Secrets Manager's GetSecretValue over the staging labels of each secret (what AWS holds mid-rotation). */
+let stages: Record<string, Record<string, string>>;
+let calls: Array<{ SecretId: string; VersionStage?: string }>;
+const endpoint = new AwsJsonEndpoint();
+endpoint.register('secretsmanager.GetSecretValue', (input: { SecretId: string; VersionStage?: string }) => {
+  calls.push(input);
+  const value = stages[input.SecretId]?.[input.VersionStage ?? 'AWSCURRENT'];
+  if (value === undefined) throw new AwsJsonError('ResourceNotFoundException', `No version with stage ${input.VersionStage}`);
+  return { ARN: input.SecretId, Name: input.SecretId, SecretString: value, VersionStages: [input.VersionStage] };
+});
+
+let saved: NodeJS.ProcessEnv;
+beforeAll(async () => {
+  process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = await endpoint.listen();
+  saved = { ...process.env };
+});
+afterAll(() => endpoint.close());
+afterEach(() => {
+  for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+  Object.assign(process.env, saved);
+  vi.resetModules();
+});
+
+/** Imports the key modules as a Lambda container would: only the secret ARNs in its environment. */
+async function coldStart() {
+  delete process.env.CURSOR_SIGNING_KEY;
+  delete process.env.SECRETS_ENCRYPTION_KEY;
+  process.env[keySecretVariables.cursorSigningKey] = cursorArn;
+  process.env[keySecretVariables.sealingKey] = sealingArn;
+  vi.resetModules();
+  const keys = await import('../../shared/secrets/service-keys');
+  const box = await import('../../shared/crypto/secret-box');
+  (await import('../../shared/config')).resetConfig();
+  await keys.serviceKeysReady();
+  return { ...keys, ...box };
+}
+
+describe('service keys from Secrets Manager (through Powertools Parameters)', () => {
+  it('reads both keys once at init; requests then cost no call', async () => {
+    stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-1' } };
+    calls = [];
+    const { cursorSigningKey, sealingKeyRing, sealSecret, openSecret } = await coldStart();
+    const atInit = calls.length;
+    expect(atInit).toBe(4);
+    expect(cursorSigningKey()).toBe('cursor-1');
+    expect(sealingKeyRing()).toEqual({ current: 'seal-1', decryptOnly: [] });
+    for (let i = 0; i < 20; i++) openSecret(sealSecret(`value ${i}`));
+    expect(calls.length).toBe(atInit);
+    expect(calls.map((call) => `${call.SecretId === cursorArn ? 'cursor' : 'sealing'}:${call.VersionStage}`).sort()).toEqual(
+      ['cursor:AWSCURRENT', 'sealing:AWSCURRENT', 'sealing:AWSPENDING', 'sealing:AWSPREVIOUS'].sort(),
+    );
+  });
+
+  it('mid-rotation: seals with AWSCURRENT and opens what AWSPENDING and AWSPREVIOUS sealed', async () => {
+    stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-2', AWSPENDING: 'seal-3', AWSPREVIOUS: 'seal-1' } };
+    calls = [];
+    const container = await coldStart();
+    expect(container.sealingKeyRing()).toEqual({ current: 'seal-2', decryptOnly: ['seal-3', 'seal-1'] });
+
+    stages[sealingArn] = { AWSCURRENT: 'seal-1' };
+    const sealedUnderOld = (await coldStart()).sealSecret('sealed before the rotation');
+    stages[sealingArn] = { AWSCURRENT: 'seal-3' };
+    const sealedUnderPending = (await coldStart()).sealSecret('sealed by a container that already promoted');
+
+    expect(container.openSecret(sealedUnderOld)).toBe('sealed before the rotation');
+    expect(container.openSecret(sealedUnderPending)).toBe('sealed by a container that already promoted');
+  });
+
+  it('fails the cold start when the current key cannot be read (no silent fallback)', async () => {
+    stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: {} };
+    calls = [];
+    await expect(coldStart()).rejects.toThrow();
+  });
+
+  it('prefers plain keys when they are set (local runtime, tests, sam local), without calling AWS', async () => {
+    calls = [];
+    process.env[keySecretVariables.sealingKey] = sealingArn;
+    process.env.SECRETS_ENCRYPTION_KEY = 'local-key';
+    process.env.CURSOR_SIGNING_KEY = 'local-cursor';
+    vi.resetModules();
+    const { sealingKeyRing, cursorSigningKey } = await import('../../shared/secrets/service-keys');
+    (await import('../../shared/config')).resetConfig();
+    expect(sealingKeyRing().current).toBe('local-key');
+    expect(cursorSigningKey()).toBe('local-cursor');
+    expect(calls).toHaveLength(0);
+  });
+});
