@@ -1,3 +1,4 @@
+import type { StorefrontContentResult } from './storefront-content';
 import type { StorefrontCatalogResult } from './storefront-catalog';
 import type { QueueJournalCost } from './queue-journal';
 /**
@@ -219,6 +220,7 @@ export interface BenchResults {
   readonly storefrontCatalog?: StorefrontCatalogResult;
   /** Absent when the durable local queue section could not run or was not selected. */
   readonly queueJournal?: QueueJournalCost;
+  readonly storefrontContent?: StorefrontContentResult;
   readonly targets: readonly TargetCheck[];
   /** Sections that failed, with their message; the rest of the results still stand. */
   readonly errors: readonly string[];

@@ -4,6 +4,7 @@ import type { BenchResults, FanOutRun, FunctionResult, HttpComparison, LatencyPe
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 import type { QueueJournalCost } from './queue-journal';
 import { renderStorefrontCatalog } from './storefront-catalog';
+import { renderStorefrontContent } from './storefront-content';
 import { AIM_DELIVERIES_PER_SECOND } from './targets';
 
 /** Renders the results as the plain-text tables `npm run bench` prints. */
@@ -17,6 +18,7 @@ export function renderReport(results: BenchResults): string {
     results.webhookDeliveries ? deliveriesSection(results.webhookDeliveries, results.targets) : undefined,
     results.storefrontCatalog ? renderStorefrontCatalog(results.storefrontCatalog, table) : undefined,
     results.queueJournal ? queueJournalSection(results.queueJournal) : undefined,
+    results.storefrontContent ? renderStorefrontContent(results.storefrontContent, table) : undefined,
     targetsSection(results.targets),
     results.errors.length ? `Errors\n${results.errors.map((error) => `  ${error}`).join('\n')}` : undefined,
   ];

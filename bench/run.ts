@@ -29,6 +29,7 @@ import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
 import { measureWebhookDeliveries, type DeliveryLoadOptions } from './webhook-deliveries';
 import { measureStorefrontCatalog, type StorefrontCatalogOptions, type StorefrontCatalogResult } from './storefront-catalog';
 import { measureQueueJournal } from './queue-journal';
+import { measureStorefrontContent, type StorefrontContentResult } from './storefront-content';
 
 /** Load of the HTTP comparison: bounded, loopback only. */
 const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
@@ -167,6 +168,7 @@ async function main(): Promise<number> {
   let http: HttpComparison | undefined;
   let webhookDeliveries: WebhookDeliveries | undefined;
   let storefrontCatalog: StorefrontCatalogResult | undefined;
+  let storefrontContent: StorefrontContentResult | undefined;
   if (sections.has('http') || sections.has('webhooks') || sections.has('storefront')) {
     progress('starting the local runtime…');
     const runtime = await attempt('local runtime', errors, () =>
@@ -186,6 +188,8 @@ async function main(): Promise<number> {
         if (sections.has('storefront')) {
           progress(`seeding ${STOREFRONT_LOAD.products} products…`);
           storefrontCatalog = await attempt('storefront catalog', errors, () => measureStorefrontCatalog(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress));
+          progress(`seeding ${STOREFRONT_LOAD.products} media…`);
+          storefrontContent = await attempt('storefront content', errors, () => measureStorefrontContent(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress));
         }
       } finally {
         await runtime.stop();
@@ -215,6 +219,7 @@ async function main(): Promise<number> {
     ...(webhookDeliveries ? { webhookDeliveries } : {}),
     ...(storefrontCatalog ? { storefrontCatalog } : {}),
     ...(queueJournal ? { queueJournal } : {}),
+    ...(storefrontContent ? { storefrontContent } : {}),
     errors,
   };
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };

@@ -88,7 +88,7 @@ export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, t
   return { products: options.products, requests: options.requests, seedSeconds, endpoints };
 }
 
-async function timeSequential(options: StorefrontCatalogOptions, run: () => Promise<void>): Promise<{ p50Ms: number; p99Ms: number }> {
+export async function timeSequential(options: Pick<StorefrontCatalogOptions, 'warmup' | 'requests'>, run: () => Promise<void>): Promise<{ p50Ms: number; p99Ms: number }> {
   for (let i = 0; i < options.warmup; i++) await run();
   const durations: number[] = [];
   for (let i = 0; i < options.requests; i++) {

@@ -15,6 +15,8 @@ import { dropletInstallationRoutes } from './droplet-installations/routes';
 import { agreementRoutes } from './agreements/routes';
 import { subscriptionPlanRoutes } from './subscription-plans/routes';
 import { discountCodeRoutes } from './discount-codes/routes';
+import { legacyMediaRoutes } from './media/routes';
+import { contentRoutes } from './storefront/content-routes';
 import { storefrontRoutes } from './storefront/routes';
 import { themeRoutes } from './themes/routes';
 import { siteRoutes } from './site/routes';
@@ -46,6 +48,8 @@ export const manifest: readonly RouteDefinition[] = [
   ...storefrontSettingsRoutes,
   ...shareLinkRoutes,
   ...siteRoutes,
+  ...contentRoutes,
+  ...legacyMediaRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */

@@ -2,6 +2,7 @@ import { transactWrite, type WriteItem } from '../db/transact';
 import { outboxPut } from '../events/outbox';
 import { Conflict, NotFound } from '../http/errors';
 import { newNumericId } from '../ids';
+import { assertItemsExist } from '../storefront/families/content-rules';
 import { agreementEntity, type Agreement, type AgreementDetails } from './agreement-entity';
 import { findAgreement, getAgreement } from './agreement-store';
 import { toAgreementView } from './agreement-view';
@@ -10,6 +11,7 @@ type ChangeKind = 'created' | 'updated' | 'deleted';
 
 /** Creates an agreement; emits `agreement_created` in the same transaction. */
 export async function createAgreement(companyId: number, details: AgreementDetails, now: Date = new Date()): Promise<Agreement> {
+  await assertPackReference(companyId, details.enrollment_pack_id);
   const agreement: Agreement = { ...details, id: newNumericId(now.getTime()), company_id: companyId, cloned_from_id: null, version: 1, created_at: now.toISOString(), updated_at: now.toISOString() };
   const { failedIndex } = await transactWrite(newAgreementWrites(agreement, now));
   if (failedIndex !== undefined) throw new Conflict('Agreement id collision; retry the request');
@@ -19,6 +21,7 @@ export async function createAgreement(companyId: number, details: AgreementDetai
 /** Applies a partial update (absent fields keep their values); a concurrent change makes it a 409. */
 export async function updateAgreement(companyId: number, id: number, patch: Partial<AgreementDetails>, now: Date = new Date()): Promise<Agreement> {
   const current = await getAgreement(companyId, id, true);
+  if (patch.enrollment_pack_id !== undefined && patch.enrollment_pack_id !== current.enrollment_pack_id) await assertPackReference(companyId, patch.enrollment_pack_id);
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const next: Agreement = { ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() };
   await commitChange(current, next, 'updated', now);
@@ -30,6 +33,11 @@ export async function deleteAgreement(companyId: number, id: number, now: Date =
   const current = await getAgreement(companyId, id, true);
   await commitChange(current, null, 'deleted', now);
   return current;
+}
+
+/** A named enrollment pack must be one of the company's (422 naming the field). */
+async function assertPackReference(companyId: number, enrollmentPackId: number | null): Promise<void> {
+  if (enrollmentPackId !== null) await assertItemsExist('enrollment_pack', companyId, [enrollmentPackId], 'agreement.enrollment_pack_id');
 }
 
 /** The Put of a new agreement (guarded against id reuse) and its `agreement_created` outbox record. */

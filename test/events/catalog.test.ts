@@ -34,7 +34,6 @@ const PUBLISHED_HASHES: Record<string, string> = {
   collection_created: '5c54f8605f7e3fd213ba165f56662ce2b16cfe00c98b05d0b4f749f57c687e6a',
   collection_updated: '70d53a052a6b67ce69187040e41f7c1a60b77cd5c51a6d808a1097052399d3d6',
   collection_deleted: '86c0cb6a7ac3c64edc81f7c4c7f47b0803592603de2e1eb06378c404d99f8e1f',
-  lead_created: '50b8018d1092ac2e57e7e31e6eaa45e6c8ac8d9f16d7286bf6278ce869529365',
   post_created: '04c0577866a0133ae04a8ae076d63b3888d9fb25d02b2aad2fd49591ec05aaa2',
   post_updated: 'f2ad6bc1ec9a8f91f9b7b278558cd2fe61ecdcd44359fe69b9cf9105f4d433fc',
   post_deleted: '4f0ae785674aa0c23397e235ea25bd35c5bd424c819ed93a61e4b19d5c34f4d2',

@@ -21,6 +21,6 @@ export function pickFields(item: StoredItem, fields: readonly string[]): Record<
 export async function assertItemsExist(family: string, companyId: number, ids: readonly number[], field: string): Promise<Map<number, StoredItem>> {
   const found = ids.length > 0 ? await findItems({ name: family }, companyId, ids) : new Map<number, StoredItem>();
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new ValidationFailed({ [field]: [`${missing.join(', ')} ${missing.length === 1 ? 'is not a' : 'are not'} ${family.replaceAll('_', ' ')}${missing.length === 1 ? '' : 's'} of this company`] });
+  if (missing.length > 0) throw new ValidationFailed({ [field]: [`no ${family.replaceAll('_', ' ')} of this company has id ${missing.join(', ')}`] });
   return found;
 }

@@ -79,7 +79,7 @@ export const media = defineFamily({
       if (input.attached_shareables !== undefined) next.attached_shareables = await shareables(next, previous, input.attached_shareables as z.infer<typeof shareableInput>[]);
       return next;
     },
-    visible: (item, context) => context.kind !== 'list' || isPubliclyListed(item),
+    listed: isPubliclyListed,
     present: (item) => pickFields(item, MEDIUM_OWN_FIELDS),
     detail: async (item) => ({ ...(await readStats(item.company_id, item.id)) }),
   },

@@ -91,7 +91,9 @@ async function liveEntries(playlist: StoredItem, context: ViewContext) {
   }
   const live = entriesOf(playlist).flatMap((entry) => {
     const item = byType.get(entry.type)?.get(entry.id);
-    return item && isPubliclyVisible(ITEM_FAMILIES[entry.type], item, listContext) ? [{ entry, item }] : [];
+    const family = ITEM_FAMILIES[entry.type];
+    // Items a public list would not show (restricted or rep-uploaded media) stay out of playlists too.
+    return item && isPubliclyVisible(family, item, listContext) && (family.hooks?.listed?.(item) ?? true) ? [{ entry, item }] : [];
   });
   return Promise.all(live.map(async ({ entry, item }) => ({ ...entry, item: await presentItem(ITEM_FAMILIES[entry.type], item, listContext) })));
 }

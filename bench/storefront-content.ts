@@ -1,0 +1,102 @@
+import { BatchWriteCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createCompany } from '../shared/company/create-company';
+import { uniqueGuard, uniqueKey } from '../shared/db/unique';
+import { newNumericId } from '../shared/ids';
+import type { StoredItem } from '../shared/storefront/engine/family';
+import { storefrontKeys } from '../shared/storefront/engine/keys';
+import { viewWrites } from '../shared/storefront/engine/views';
+import { media } from '../shared/storefront/families/media';
+import { callsPerRequest } from './dynamodb-calls';
+import { timeSequential, type CatalogEndpointResult, type StorefrontCatalogOptions } from './storefront-catalog';
+
+export interface StorefrontContentResult {
+  readonly items: number;
+  readonly requests: number;
+  readonly seedSeconds: number;
+  readonly endpoints: readonly CatalogEndpointResult[];
+}
+
+/**
+ * One content family (media) at `options.products` live items in one company: the public list
+ * (page 1 and page `deepPage`, default newest-first order) and a lookup by slug, each next to a
+ * floor of the same DynamoDB calls sent alone. A tenth of the media are restricted, so the list
+ * also shows that unlisted items (no public rows, engine `listed` hook) cost nothing to skip.
+ */
+export async function measureStorefrontContent(client: DynamoDBDocumentClient, table: string, baseUrl: string, options: StorefrontCatalogOptions, progress: (message: string) => void): Promise<StorefrontContentResult> {
+  const started = performance.now();
+  const { companyId, shop } = await seed(client, table, options.products);
+  const seedSeconds = (performance.now() - started) / 1000;
+  progress(`seeded ${options.products} media in ${seedSeconds.toFixed(0)} s`);
+  const headers = { 'x-service-shop': shop };
+  const listUrl = `${baseUrl}/api/v202604/media?page[limit]=${options.pageLimit}`;
+  const partition = storefrontKeys.view(companyId, media.name, 'live', 'created_at');
+  let cursor: string | null = null;
+  for (let page = 1; page < options.deepPage; page++) {
+    const response = (await (await fetch(`${listUrl}${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`, { headers })).json()) as { meta: { pagination: { next_cursor: string | null } } };
+    cursor = response.meta.pagination.next_cursor;
+  }
+  const deepKey = JSON.parse(Buffer.from(cursor!.split('.')[0]!, 'base64url').toString('utf8')).k as Record<string, unknown>;
+  const query = (startKey?: Record<string, unknown>) => () =>
+    client.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false, Limit: options.pageLimit + 1, ExclusiveStartKey: startKey }));
+  const slug = 'bench-medium-00042';
+  const show = async () => {
+    const { Item } = await client.send(new GetCommand({ TableName: table, Key: uniqueKey(storefrontKeys.slugScope(companyId, media.name), slug) }));
+    await client.send(new GetCommand({ TableName: table, Key: storefrontKeys.item(companyId, media.name, Item!.item_id as number) }));
+  };
+  const cases = [
+    { endpoint: 'GET /api/v202604/media (page 1)', url: listUrl, floor: query(), floorCalls: ['QueryCommand'] },
+    { endpoint: `GET /api/v202604/media (page ${options.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: query(deepKey), floorCalls: ['QueryCommand'] },
+    { endpoint: 'GET /api/v202604/media/{slug}', url: `${baseUrl}/api/v202604/media/${slug}`, floor: show, floorCalls: ['GetCommand', 'GetCommand'] },
+  ];
+  const endpoints: CatalogEndpointResult[] = [];
+  for (const entry of cases) {
+    const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
+    const http = await timeSequential(options, async () => {
+      const response = await fetch(entry.url, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${entry.endpoint} answered ${response.status}`);
+    });
+    const floor = await timeSequential(options, async () => void (await entry.floor()));
+    endpoints.push({ endpoint: entry.endpoint, ...http, floorP50Ms: floor.p50Ms, floorP99Ms: floor.p99Ms, ratio: http.p50Ms / floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
+    progress(`${entry.endpoint}: p50 ${http.p50Ms.toFixed(1)} ms vs floor ${floor.p50Ms.toFixed(1)} ms`);
+  }
+  return { items: options.products, requests: options.requests, seedSeconds, endpoints };
+}
+
+/** A company with `count` live media written as the engine stores them (item, slug guard, public created_at view rows). */
+async function seed(client: DynamoDBDocumentClient, table: string, count: number): Promise<{ companyId: number; shop: string }> {
+  const shop = `bench-media-${Date.now().toString(36)}`;
+  const company = await createCompany({ name: 'Bench Media', subdomain: shop, email: `${shop}@example.com`, country_code: 'US', currency_code: 'USD', time_zone: 'UTC' });
+  const records: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = newNumericId();
+    const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+    const item: StoredItem = {
+      ...media.defaults, id, company_id: company.id, family: media.name, title: `Bench medium ${i}`, slug: `bench-medium-${String(i).padStart(5, '0')}`, slug_pinned: false,
+      status: 'published', active: true, publish_at: null, language: 'en', translations: {}, countries: [], created_at: at, updated_at: at, version: 1,
+      media_type: 'video', video_url: `https://cdn.example.com/${i}.mp4`, video_status: 'ready', visibility: i % 10 === 0 ? 'restricted' : 'public',
+    };
+    records.push({ ...item, ...storefrontKeys.item(company.id, media.name, id), entity: 'storefront_item' });
+    records.push(uniqueGuard(storefrontKeys.slugScope(company.id, media.name), item.slug, { item_id: id }).Put.Item);
+    for (const write of viewWrites(media, undefined, item)) if ((write.Put!.Item!.pk as string).endsWith('#live#created_at')) records.push(write.Put!.Item!);
+  }
+  const batches = Array.from({ length: Math.ceil(records.length / 25) }, (_, index) => records.slice(index * 25, index * 25 + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
+      while (requests.length > 0) {
+        const result = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+        requests = (result.UnprocessedItems?.[table] ?? []) as typeof requests;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { companyId: company.id, shop };
+}
+
+/** The section's table for the report. */
+export function renderStorefrontContent(result: StorefrontContentResult, table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string): string {
+  const rows = result.endpoints.map((e) => [e.endpoint, `${e.p50Ms.toFixed(1)} / ${e.p99Ms.toFixed(1)} ms`, `${e.floorP50Ms.toFixed(1)} / ${e.floorP99Ms.toFixed(1)} ms`, `${e.ratio.toFixed(2)}×`, String(e.dynamodbCalls.length), String(e.floorCalls.length)]);
+  return `Storefront content (media) · ${result.items} media in one company, 1 in 10 restricted · ${result.requests} sequential requests each\n${table(['endpoint', 'p50 / p99', 'floor p50 / p99', 'p50 ratio', 'DynamoDB calls', 'floor calls'], rows, ['l', 'r', 'r', 'r', 'r', 'r'])}`;
+}

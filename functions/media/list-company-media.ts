@@ -1,0 +1,10 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { listLegacyMedia } from '../../shared/storefront/media/legacy-media-list';
+import { listLegacyMediaRoute } from './routes';
+
+export const handler = defineHandler(listLegacyMediaRoute, async ({ principal, query }) => {
+  const { media, totalCount } = await listLegacyMedia(principal.companyId, query);
+  return reply({ media }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

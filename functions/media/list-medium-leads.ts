@@ -1,0 +1,14 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { offsetPagination } from '../../shared/http/offset-page';
+import { reply } from '../../shared/http/reply';
+import { getItem } from '../../shared/storefront/engine/store';
+import { media } from '../../shared/storefront/families/media';
+import { toLeadView } from '../../shared/storefront/media/lead-entity';
+import { listMediumLeads } from '../../shared/storefront/media/list-leads';
+import { listMediumLeadsRoute } from './routes';
+
+export const handler = defineHandler(listMediumLeadsRoute, async ({ principal, params, query }) => {
+  await getItem(media, principal.companyId, params.medium_id);
+  const { leads, totalCount } = await listMediumLeads(principal.companyId, params.medium_id, { page: query.page, perPage: query.per_page });
+  return reply({ leads: leads.map(toLeadView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+});

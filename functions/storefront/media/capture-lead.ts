@@ -1,0 +1,12 @@
+import { enforceRateLimit } from '../../../shared/auth/rate-limits';
+import { defineHandler } from '../../../shared/http/define-handler';
+import { captureLead } from '../../../shared/storefront/media/capture-lead';
+import { toLeadView } from '../../../shared/storefront/media/lead-entity';
+import { findSharedMedium } from '../../../shared/storefront/media/shared-medium';
+import { captureLeadRoute } from '../content-routes';
+
+export const handler = defineHandler(captureLeadRoute, async ({ event, params, body }) => {
+  await enforceRateLimit('lead_capture', event.requestContext.http.sourceIp);
+  const medium = await findSharedMedium(event, params.slug);
+  return { lead: toLeadView(await captureLead(medium, body.lead)) };
+});

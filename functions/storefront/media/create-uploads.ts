@@ -1,0 +1,7 @@
+import { defineHandler } from '../../../shared/http/define-handler';
+import { presignMediumUploads } from '../../../shared/storefront/media/medium-files';
+import { mediumUploadsRoute } from '../content-routes';
+
+export const handler = defineHandler(mediumUploadsRoute, async ({ principal, body }) => ({
+  uploads: await presignMediumUploads(principal.companyId, body.uploads),
+}));

@@ -1,0 +1,11 @@
+import { defineHandler } from '../../../shared/http/define-handler';
+import { storefrontNow } from '../../../shared/storefront/engine/clock';
+import { presentItem } from '../../../shared/storefront/engine/present';
+import { clonePage } from '../../../shared/storefront/families/page-clone';
+import { pages } from '../../../shared/storefront/families/pages';
+import { clonePageRoute } from '../content-routes';
+
+export const handler = defineHandler(clonePageRoute, async ({ principal, params }) => {
+  const clone = await clonePage(principal.companyId, params.id);
+  return { page: await presentItem(pages, clone, { companyId: principal.companyId, now: storefrontNow(principal.companyId), kind: 'company' }) };
+});
