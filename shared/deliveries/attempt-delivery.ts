@@ -18,7 +18,7 @@ export type AttemptOutcome =
   | { kind: 'exhausted' };
 
 /**
- * Makes attempt number `attempt` (1-based, the message's receive count) of a delivery to its
+ * Makes attempt number `attempt` (1-based: see deliverBatch) of a delivery to its
  * endpoint (resolved for the whole batch; undefined when the receiver is gone): sign, send, record
  * the attempt and the resulting status in one UpdateItem, and decide: delivered, retry after a
  * backoff, or give up (410, exhausted). The endpoint's batch hooks are the caller's to run.

@@ -152,9 +152,20 @@ export async function touchPending(delivery: Delivery, now: Date): Promise<boole
 
 /** Takes a pending delivery out of the reconciler's index when nothing will ever attempt it (its receiver is gone or inactive). */
 export async function parkPending(delivery: Pick<Delivery, 'company_id' | 'id'>): Promise<void> {
-  await db().send(
-    new UpdateCommand({ TableName: tableName(), Key: deliveryEntity.key(delivery), UpdateExpression: 'REMOVE #gpk, #gsk', ExpressionAttributeNames: markerNames }),
-  );
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deliveryEntity.key(delivery),
+        UpdateExpression: 'REMOVE #gpk, #gsk',
+        // A queue message may outlive its delivery (TTL): never recreate it as a bare key.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: markerNames,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** The UpdateExpression fragment that sets (pending) or removes (settled) the reconciler's marker. */
