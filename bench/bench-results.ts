@@ -8,18 +8,15 @@ import type { StorefrontRender } from './storefront-render';
  * renderer in report.ts and its targets in targets.ts.
  */
 
-/** One package's share of a bundle, from esbuild's metafile. */
-export interface BundleContributor {
-  /** npm package name, or `(project)` for this repository's own sources. */
-  readonly name: string;
-  readonly bytes: number;
-}
+import type { BundleContributor } from '../lib/bundling/build-functions';
 
-/** Size and cold module-load time of one handler's production bundle. */
+export type { BundleContributor };
+
+/** Size and cold module-load time of one handler's production bundle (the directory CDK deploys). */
 export interface FunctionResult {
   /** Handler module under functions/ (manifest `handler`). */
   readonly handler: string;
-  /** Manifest route ids served by this handler. */
+  /** Manifest route and consumer ids served by this handler. */
   readonly routes: readonly string[];
   /** Bytes of the bundled `index.mjs`; null when bundling failed. */
   readonly bundleBytes: number | null;
@@ -27,6 +24,11 @@ export interface FunctionResult {
   readonly contributors: readonly BundleContributor[];
   /** Median `import()` time of the bundle in a fresh node process; null when it could not be measured. */
   readonly coldLoadMs: number | null;
+  /**
+   * Median CPU time (user + system, all threads) of the same imports: what the load costs
+   * regardless of how many other processes share the cores, so comparable across loaded runs.
+   */
+  readonly coldLoadCpuMs: number | null;
   /** Every cold-load sample, in run order. */
   readonly coldLoadSamplesMs: readonly number[];
   /** Why bundling or loading failed. */
@@ -132,25 +134,44 @@ export interface DeliveryRun {
   /** Median envelope size in bytes. */
   readonly bodyBytes: number;
   /**
-   * Table traffic during the run (writes through the API included): commands per delivered
-   * delivery, and each command's time. Locally every consumer and handler shares one client.
+   * Table traffic during the run: the pipeline's (fan-out and deliver consumers, counted in their
+   * worker threads) per delivered delivery, and the API's per event written.
    */
   readonly dynamodb: {
+    /** Pipeline commands per delivered delivery (the issue's ≤ 3 at p50). */
     readonly callsPerDelivery: number;
-    /** The same per command, e.g. `{ GetItem: 3.1, UpdateItem: 2, … }`. */
+    /** The same per command, e.g. `{ TransactWriteItems: 0.1, UpdateItem: 1, … }`. */
     readonly perDeliveryByCommand: Readonly<Record<string, number>>;
+    /** API commands per event written (the member create and its token check). */
+    readonly apiCallsPerEvent: number;
+    /** Time of the API's commands (the in-process client). */
     readonly callP50Ms: number | null;
     readonly callP99Ms: number | null;
   };
   /**
-   * CPU time of this process (API, pipeline, receiver and load in one event loop) per second of
-   * the run, in cores: near 1 means the one event loop was saturated.
+   * CPU time of this process (API, receiver, load and the consumers' worker threads) per second
+   * of the run, in cores.
    */
   readonly processCpu: number;
   /** Burst runs: the floor for as many deliveries, measured before the runs on an idle pipeline. */
   readonly floor?: DeliveryFloor;
   /** Burst runs: floor deliveries/s ÷ pipeline deliveries/s. */
   readonly throughputRatio?: number;
+}
+
+/** One event to many subscriptions of one company: how long until every delivery was enqueued, and delivered. */
+export interface FanOutRun {
+  readonly subscriptions: number;
+  /** Write committed (201) → every delivery on the deliveries queue; null when they were not all enqueued in time. */
+  readonly enqueuedMs: number | null;
+  /** Write committed → the last delivery arrived at the receiver; null when none arrived. */
+  readonly deliveredMs: number | null;
+  readonly delivered: number;
+  readonly missing: number;
+  readonly duplicates: number;
+  /** Pipeline DynamoDB commands per delivered delivery; null when none arrived. */
+  readonly callsPerDelivery: number | null;
+  readonly perDeliveryByCommand: Readonly<Record<string, number>>;
 }
 
 /** Webhook deliveries/s and end-to-end latency with 1 and 50 subscriptions, next to the floor. */
@@ -162,6 +183,8 @@ export interface WebhookDeliveries {
   /** Median GetItem sent alone while the pipeline was idle: one DynamoDB round trip on this machine. */
   readonly dynamodbRoundTrip: number;
   readonly runs: readonly DeliveryRun[];
+  /** One event to 1,000 subscriptions; null when it could not run (see `errors`). */
+  readonly fanOut: FanOutRun | null;
 }
 
 /** A target checked against a measurement; a miss is reported, never fatal. */

@@ -10,11 +10,13 @@ const run = promisify(execFile);
  * counted, and checks the module really exports a handler.
  */
 const childScript = [
+  'const cpu = process.cpuUsage();',
   'const started = performance.now();',
   'const module = await import(process.argv[1]);',
   'const ms = performance.now() - started;',
+  'const used = process.cpuUsage(cpu);',
   "if (typeof module.handler !== 'function') throw new Error('no handler export');",
-  'process.stdout.write(String(ms));',
+  'process.stdout.write(JSON.stringify({ ms, cpuMs: (used.user + used.system) / 1000 }));',
 ].join('\n');
 
 /** Options of {@link measureColdLoads}. */
@@ -35,6 +37,8 @@ export interface ColdLoadOptions {
 /** Median and samples of a bundle's cold module-load time, or why it could not be loaded. */
 export interface ColdLoad {
   readonly medianMs: number | null;
+  /** Median CPU time of the same imports (user + system): insensitive to other load on the machine. */
+  readonly medianCpuMs: number | null;
   readonly samplesMs: number[];
   readonly error?: string;
 }
@@ -46,13 +50,16 @@ export interface ColdLoad {
  */
 export async function measureColdLoads(files: readonly string[], options: ColdLoadOptions): Promise<Map<string, ColdLoad>> {
   const samples = new Map(files.map((file) => [file, [] as number[]]));
+  const cpuSamples = new Map(files.map((file) => [file, [] as number[]]));
   const errors = new Map<string, string>();
   const queue = Array.from({ length: options.runs }, () => files).flat();
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       if (errors.has(file)) continue;
       try {
-        samples.get(file)!.push(await importOnce(file, options));
+        const { ms, cpuMs } = await importOnce(file, options);
+        samples.get(file)!.push(ms);
+        cpuSamples.get(file)!.push(cpuMs);
       } catch (error) {
         errors.set(file, (error instanceof Error ? error.message : String(error)).trim().split('\n').at(-1)!);
       }
@@ -63,17 +70,18 @@ export async function measureColdLoads(files: readonly string[], options: ColdLo
     files.map((file) => {
       const error = errors.get(file);
       const list = samples.get(file)!;
-      return [file, { medianMs: error || !list.length ? null : median(list), samplesMs: list, ...(error ? { error } : {}) }];
+      const measured = !error && list.length > 0;
+      return [file, { medianMs: measured ? median(list) : null, medianCpuMs: measured ? median(cpuSamples.get(file)!) : null, samplesMs: list, ...(error ? { error } : {}) }];
     }),
   );
 }
 
-async function importOnce(file: string, options: ColdLoadOptions): Promise<number> {
+async function importOnce(file: string, options: ColdLoadOptions): Promise<{ ms: number; cpuMs: number }> {
   const { stdout } = await run(process.execPath, ['--input-type=module', '--eval', childScript, pathToFileURL(file).href], {
     env: { ...options.env },
     timeout: options.timeoutMs,
   });
-  const ms = Number(stdout);
-  if (!Number.isFinite(ms)) throw new Error(`unexpected output: ${stdout.slice(0, 200)}`);
-  return ms;
+  const sample = JSON.parse(stdout) as { ms: number; cpuMs: number };
+  if (!Number.isFinite(sample.ms) || !Number.isFinite(sample.cpuMs)) throw new Error(`unexpected output: ${stdout.slice(0, 200)}`);
+  return sample;
 }

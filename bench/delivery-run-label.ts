@@ -6,3 +6,8 @@ export function deliveryRunLabel(run: DeliveryRun): string {
   const mode = { sequential: 'one at a time', burst: 'burst', paced: `paced ${run.targetDeliveriesPerSecond}/s` }[run.mode];
   return `${mode} · ${subscriptions}`;
 }
+
+/** The fan-out run's name in the report and as a target's subject. */
+export function fanOutLabel(subscriptions: number): string {
+  return `one event × ${subscriptions} subscriptions`;
+}

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { BenchResults, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
-import { deliveryRunLabel } from './delivery-run-label';
-import { renderStorefrontCatalog } from './storefront-catalog';
+import type { BenchResults, FanOutRun, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
+import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 import type { QueueJournalCost } from './queue-journal';
+import { renderStorefrontCatalog } from './storefront-catalog';
 import { renderStorefrontContent } from './storefront-content';
 import type { StorefrontRender } from './storefront-render';
 import { AIM_DELIVERIES_PER_SECOND } from './targets';
@@ -48,14 +48,18 @@ function header(results: BenchResults): string {
 function functionsSection({ functions, coldLoad }: BenchResults, checks: readonly TargetCheck[]): string {
   const rows = functions.map((f) => [
     f.handler,
-    f.routes.join(', '),
     f.bundleBytes === null ? '-' : `${kb(f.bundleBytes)}${marker(checks, 'bundle size', f.handler)}`,
     f.coldLoadMs === null ? '-' : `${f.coldLoadMs.toFixed(1)} ms${marker(checks, 'cold module load', f.handler)}`,
     f.coldLoadSamplesMs.length ? `${Math.min(...f.coldLoadSamplesMs).toFixed(1)}–${Math.max(...f.coldLoadSamplesMs).toFixed(1)} ms` : '-',
+    f.coldLoadCpuMs === null ? '-' : `${f.coldLoadCpuMs.toFixed(1)} ms`,
+    f.contributors
+      .slice(0, 3)
+      .map((c) => `${c.name} ${kb(c.bytes)}`)
+      .join(', '),
     f.error ?? '',
   ]);
-  const title = `Functions · bundle = esbuild index.mjs as the CDK builds it · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time)`;
-  return `${title}\n${table(['handler', 'routes', 'bundle', 'cold load', 'range', 'error'], rows, ['l', 'l', 'r', 'r', 'r', 'l'])}`;
+  const title = `Functions · bundle = .build/functions/<handler>/index.mjs, the directory CDK deploys · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time), wall and CPU time`;
+  return `${title}\n${table(['handler', 'bundle', 'cold load', 'range', 'CPU', 'top three contributors', 'error'], rows, ['l', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
 }
 
 /** How many packages the contributors summary lists. */
@@ -146,7 +150,7 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
       ms(run.latency.maxMs),
       split(run.stages?.toFanOut),
       split(run.stages?.fanOutToReceiver),
-      `${run.dynamodb.callsPerDelivery.toFixed(1)} · ${ms(run.dynamodb.callP50Ms)}`,
+      `${run.dynamodb.callsPerDelivery.toFixed(2)}${marker(checks, 'pipeline DynamoDB calls per delivery', label)} · ${run.dynamodb.apiCallsPerEvent.toFixed(1)}`,
       `${(run.processCpu * 100).toFixed(0)} %`,
       `${run.missing} / ${run.duplicates}`,
     ];
@@ -181,12 +185,22 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
   const { maxConcurrency, batchSize } = deliveries.consumer;
   const title = [
     `Webhook deliveries · ${deliveries.event} · latency = write committed (201) → receiver read the request · rates in deliveries/s · all in one process`,
-    `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · CPU = this process's CPU time ÷ run time (100 % = its one event loop saturated)`,
+    `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records, consumers in worker threads · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · CPU = this process's CPU time (API, receiver, consumer threads) ÷ run time, in cores`,
+    `  DynamoDB = pipeline calls per delivered delivery (fan-out + deliver, by command in the JSON) · API calls per event written`,
     `  floor = sign + POST loop, envelopes of the same size, same receiver, new connection each, measured first on an idle pipeline; its p50/p99 are per request, (×) = floor rate ÷ pipeline rate`,
   ].join('\n');
-  const headers = ['run', 'events', 'delivered', 'offered/s', 'delivered/s', 'p50', 'p99', 'max', 'commit→fan-out p50 / p99', 'fan-out→receiver p50 / p99', 'DynamoDB calls/delivery · p50', 'CPU', 'missing / dup'];
+  const headers = ['run', 'events', 'delivered', 'offered/s', 'delivered/s', 'p50', 'p99', 'max', 'commit→fan-out p50 / p99', 'fan-out→receiver p50 / p99', 'DynamoDB pipeline/delivery · API/event', 'CPU', 'missing / dup'];
   const body = table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
-  return [title, body, ...late, ...shortfalls].join('\n');
+  return [title, body, ...late, ...shortfalls, fanOutLine(deliveries.fanOut, checks)].join('\n');
+}
+
+function fanOutLine(run: FanOutRun | null, checks: readonly TargetCheck[]): string {
+  if (!run) return '  fan-out run: did not run (see errors)';
+  const label = fanOutLabel(run.subscriptions);
+  const enqueued = run.enqueuedMs === null ? 'not all enqueued in time' : `all enqueued ${run.enqueuedMs.toFixed(0)} ms after the commit`;
+  const delivered = run.deliveredMs === null ? 'none delivered' : `last delivered after ${(run.deliveredMs / 1000).toFixed(1)} s`;
+  const calls = run.callsPerDelivery === null ? '-' : run.callsPerDelivery.toFixed(2);
+  return `  ${label}: ${enqueued}${marker(checks, 'one event to 1,000 subscriptions: all enqueued', label)}, ${delivered} · ${run.delivered} delivered, ${run.missing} missing, ${run.duplicates} duplicate · ${calls} DynamoDB calls/delivery`;
 }
 
 function targetsSection(checks: readonly TargetCheck[]): string {
@@ -211,7 +225,7 @@ function marker(checks: readonly TargetCheck[], target: string, subject: string)
 }
 
 function format(value: number, unit: string): string {
-  return unit === '×' ? `${value.toFixed(2)}×` : `${value.toFixed(1)} ${unit}`;
+  return unit === '×' ? `${value.toFixed(2)}×` : `${value.toFixed(1)} ${unit}`.trimEnd();
 }
 
 function kb(bytes: number): string {

@@ -7,10 +7,12 @@
  * BenchResults, a renderer to report.ts and its goals to targets.ts.
  */
 import './bench-env';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { manifest } from '../functions/manifest';
+import { consumers, manifest } from '../functions/manifest';
+import { buildFunctions } from '../lib/bundling/build-functions';
+import { functionsBuildDir } from '../lib/bundling/bundle-paths';
+import { manifestHandlers } from '../lib/bundling/manifest-handlers';
 import { startLocalRuntime, type LocalRuntime } from '../lib/local/runtime';
 import { config } from '../shared/config';
 import { db } from '../shared/db/client';
@@ -18,7 +20,6 @@ import { pipelineDefinition } from '../shared/events/pipeline-definition';
 import type { BenchResults, FunctionResult, HttpComparison, WebhookDeliveries } from './bench-results';
 import type { QueueJournalCost } from './queue-journal';
 import type { StorefrontRender } from './storefront-render';
-import { bundleHandlers } from './bundles';
 import { callsPerRequest } from './dynamodb-calls';
 import { measureColdLoads, type ColdLoadOptions } from './cold-load';
 import { startFloorServer } from './floor-server';
@@ -56,6 +57,8 @@ const DELIVERY_LOAD: DeliveryLoadOptions = {
   pacedSlackFactor: 2,
   drainTimeoutSeconds: 15,
   floorConcurrency: pipelineDefinition.queues.deliveries.maxConcurrency,
+  idleTimeoutSeconds: 60,
+  fanOut: { subscriptions: 1000, setupConcurrency: 20, timeoutSeconds: 60 },
 };
 /** Issue 9: 10,000 products; page 1 vs page 50 shows whether deep cursors cost more. */
 const STOREFRONT_LOAD: StorefrontCatalogOptions = { products: 10_000, pageLimit: 25, deepPage: 50, warmup: 20, requests: 200 };
@@ -89,36 +92,37 @@ const COLD_LOAD: ColdLoadOptions = {
   },
 };
 
-/** Bundles every handler of the manifest, then times a cold import of each bundle. */
+/**
+ * Builds every handler of the manifest with the build step CDK deploys from (into the same
+ * .build/functions), then times a cold import of each bundle.
+ */
 async function benchFunctions(errors: string[]): Promise<FunctionResult[]> {
-  const routesByHandler = new Map<string, string[]>();
-  for (const route of manifest) routesByHandler.set(route.handler, [...(routesByHandler.get(route.handler) ?? []), route.id]);
+  const entriesByHandler = new Map<string, string[]>();
+  for (const entry of [...manifest, ...consumers]) entriesByHandler.set(entry.handler, [...(entriesByHandler.get(entry.handler) ?? []), entry.id]);
 
-  const outDir = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
-  try {
-    const bundles = await bundleHandlers([...routesByHandler.keys()], outDir);
-    progress(`bundled ${bundles.length} handlers`);
-    // After every build has finished, so esbuild does not compete with the imports for the CPU.
-    const files = bundles.flatMap((bundle) => (bundle.file ? [bundle.file] : []));
-    const coldLoads = await measureColdLoads(files, COLD_LOAD);
-    progress(`cold-loaded ${files.length} bundles × ${COLD_LOAD.runs}`);
-    return bundles.map((bundle): FunctionResult => {
-      const coldLoad = bundle.file ? coldLoads.get(bundle.file) : undefined;
-      const error = bundle.error ?? (coldLoad?.error ? `cold load failed: ${coldLoad.error}` : undefined);
-      if (error) errors.push(`${bundle.handler}: ${error}`);
-      return {
-        handler: bundle.handler,
-        routes: routesByHandler.get(bundle.handler)!,
-        bundleBytes: bundle.bytes ?? null,
-        contributors: bundle.contributors,
-        coldLoadMs: coldLoad?.medianMs ?? null,
-        coldLoadSamplesMs: coldLoad?.samplesMs ?? [],
-        ...(error ? { error } : {}),
-      };
-    });
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const bundles = await buildFunctions({ handlers: manifestHandlers() });
+  progress(`built ${bundles.length} handlers into ${functionsBuildDir}`);
+  // After the build has finished, so esbuild does not compete with the imports for the CPU.
+  const coldLoads = await measureColdLoads(
+    bundles.map((bundle) => bundle.file),
+    COLD_LOAD,
+  );
+  progress(`cold-loaded ${bundles.length} bundles × ${COLD_LOAD.runs}`);
+  return bundles.map((bundle): FunctionResult => {
+    const coldLoad = coldLoads.get(bundle.file);
+    const error = coldLoad?.error ? `cold load failed: ${coldLoad.error}` : undefined;
+    if (error) errors.push(`${bundle.handler}: ${error}`);
+    return {
+      handler: bundle.handler,
+      routes: entriesByHandler.get(bundle.handler) ?? [],
+      bundleBytes: bundle.bytes,
+      contributors: bundle.contributors,
+      coldLoadMs: coldLoad?.medianMs ?? null,
+      coldLoadCpuMs: coldLoad?.medianCpuMs ?? null,
+      coldLoadSamplesMs: coldLoad?.samplesMs ?? [],
+      ...(error ? { error } : {}),
+    };
+  });
 }
 
 /** GET /api/company through the local API server next to the bare floor server, same DynamoDB Local. */
@@ -164,8 +168,8 @@ async function main(): Promise<number> {
   const errors: string[] = [];
   let functions: FunctionResult[] = [];
   if (sections.has('functions')) {
-    progress('bundling every handler…');
-    functions = await benchFunctions(errors);
+    progress('building every handler…');
+    functions = (await attempt('functions', errors, () => benchFunctions(errors))) ?? [];
   }
 
   // One runtime for every section that needs the API.

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { manifest } from '../functions/manifest';
+import { buildFunctions } from '../lib/bundling/build-functions';
 import type { LocalRuntime } from '../lib/local/runtime';
 import { DEMO_SUBDOMAIN } from '../lib/local/seed';
 import type { ThroughputResult } from './bench-results';
-import { bundleHandlers } from './bundles';
 import { measureThroughput, type LoadOptions } from './http-throughput';
 import { median } from './stats';
 
@@ -74,19 +74,17 @@ export async function measureStorefrontRender(runtime: LocalRuntime, load: LoadO
   const apiRoute = manifest.find((route) => route.method === 'GET' && route.path === '/api/v202604/products/{slug}')!;
   const outDir = mkdtempSync(join(tmpdir(), 'bench-storefront-'));
   try {
-    const bundles = await bundleHandlers([pageRoute.handler, apiRoute.handler], outDir);
-    const [pageFile, apiFile] = bundles.map((bundle) => {
-      if (!bundle.file) throw new Error(`${bundle.handler}: ${bundle.error}`);
-      return bundle.file;
-    });
+    const bundles = await buildFunctions({ handlers: [pageRoute.handler, apiRoute.handler], outDir });
+    const fileOf = (handler: string) => bundles.find((bundle) => bundle.handler === handler)!.file;
+    const [pageFile, apiFile] = [fileOf(pageRoute.handler), fileOf(apiRoute.handler)];
     const pageEvent = event('GET /{proxy+}', PAGE_PATH, { ...shopHeaders, accept: 'text/html' }, { proxy: PAGE_PATH.slice(1) });
     const apiEvent = event(`GET ${apiRoute.path}`, API_PATH, shopHeaders, { slug: SLUG });
     const pageSamples: Omit<ColdRender, 'handler'>[] = [];
     const apiSamples: Omit<ColdRender, 'handler'>[] = [];
     // Alternating, so background load hits both alike.
     for (let i = 0; i < coldRuns; i++) {
-      pageSamples.push(await coldOnce(pageFile!, pageEvent));
-      apiSamples.push(await coldOnce(apiFile!, apiEvent));
+      pageSamples.push(await coldOnce(pageFile, pageEvent));
+      apiSamples.push(await coldOnce(apiFile, apiEvent));
     }
     return {
       product: SLUG,

@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { issueToken } from '../shared/auth/issue-token';
-import { permissions, type Permission } from '../shared/auth/permissions';
-import { createCompany } from '../shared/company/create-company';
 import { db, tableName } from '../shared/db/client';
 import { pipelineDefinition } from '../shared/events/pipeline-definition';
-import type { DeliveryFloor, DeliveryRun, WebhookDeliveries } from './bench-results';
-import { distinctDeliveries, endToEnd, latencyPercentiles, medianBytes, stageSplit, type ReceivedDelivery } from './delivery-analysis';
+import type { DeliveryFloor, DeliveryRun, FanOutRun, WebhookDeliveries } from './bench-results';
+import { call, createMember, setUp, waitForDeliveries, type BenchTenant } from './bench-tenant';
+import { endToEnd, latencyPercentiles, medianBytes, stageSplit, type ReceivedDelivery } from './delivery-analysis';
 import { runDeliveryFloor } from './delivery-floor';
 import { probeRoundTrip, recordDynamoCalls, type DynamoCalls } from './dynamodb-recorder';
+import { measureFanOut, type FanOutOptions } from './fan-out-run';
+import { callsBetween, pipelineStats, waitForIdlePipeline } from './pipeline-stats';
 import { median } from './stats';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 import { driveWrites, type DriveOptions } from './write-driver';
@@ -38,6 +37,10 @@ export interface DeliveryLoadOptions {
   readonly drainTimeoutSeconds: number;
   /** Requests in flight in the floor loop. */
   readonly floorConcurrency: number;
+  /** Before each run, wait this long at most for the previous run's deliveries to drain. */
+  readonly idleTimeoutSeconds: number;
+  /** The one-event-to-many-subscriptions run, after the others. */
+  readonly fanOut: FanOutOptions;
 }
 
 /** Where the section reports: progress lines, and problems that do not stop it. */
@@ -53,8 +56,8 @@ const EVENT = 'member_created';
  * subscriptions on their own receiver paths, member creates through the API, and every delivery's
  * arrival at a loopback receiver matched to its write. Each burst has a floor, measured before any
  * run while the pipeline is idle: as many requests, carrying the envelopes the warm-up delivered
- * (same event, same size), to the same receiver. Everything runs in this process, the runtime
- * included, so the writes, the pipeline and the receiver share one event loop.
+ * (same event, same size), to the same receiver. The API, the receiver and the load run in this
+ * process; the pipeline's consumers in the runtime's worker threads (their own event loops).
  */
 export async function measureWebhookDeliveries(baseUrl: string, options: DeliveryLoadOptions, log: SectionLog): Promise<WebhookDeliveries> {
   const receiver = await startWebhookReceiver();
@@ -91,8 +94,13 @@ export async function measureWebhookDeliveries(baseUrl: string, options: Deliver
       const floor = floors.get(index);
       runs.push(floor ? { ...run, floor, throughputRatio: floor.deliveriesPerSecond / run.deliveriesPerSecond } : run);
     }
+    log.progress(`webhook deliveries: one event × ${options.fanOut.subscriptions} subscriptions…`);
+    const fanOut: FanOutRun | null = await measureFanOut(baseUrl, receiver, 'fan-out', options.fanOut).catch((error: unknown) => {
+      log.warn(`webhook deliveries: fan-out run failed: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
     const { maxConcurrency, batchSize } = pipelineDefinition.queues.deliveries;
-    return { event: EVENT, consumer: { maxConcurrency, batchSize }, dynamodbRoundTrip, runs };
+    return { event: EVENT, consumer: { maxConcurrency, batchSize }, dynamodbRoundTrip, runs, fanOut };
   } finally {
     await receiver.stop();
   }
@@ -107,6 +115,9 @@ function describePlan(plan: DeliveryRunPlan): string {
 
 async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: string, plan: DeliveryRunPlan, options: DeliveryLoadOptions, log: SectionLog): Promise<DeliveryRun> {
   const tenant = await setUp(baseUrl, `${receiver.url}/${segment}`, plan.subscriptions, options.burstConcurrency);
+  const stillQueued = await waitForIdlePipeline(baseUrl, options.idleTimeoutSeconds);
+  if (stillQueued) log.warn(`webhook deliveries: ${describePlan(plan)} started with ${stillQueued} messages of earlier runs still queued`);
+  const pipelineBefore = await pipelineStats(baseUrl);
   const recorder = recordDynamoCalls(db());
   const cpuBefore = process.cpuUsage();
   let observed: Observed;
@@ -117,6 +128,8 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     dynamo = recorder.stop();
   }
   const cpu = process.cpuUsage(cpuBefore);
+  const pipelineCalls = callsBetween(pipelineBefore, await pipelineStats(baseUrl));
+  const pipelineTotal = Object.values(pipelineCalls).reduce((sum, count) => sum + count, 0);
   const { committedAt, writeMs, started, expected, distinct, duplicates } = observed;
   const elapsedSeconds = (performance.now() - started) / 1000;
   const commits = [...committedAt.values()].sort((a, b) => a - b);
@@ -145,8 +158,9 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     stages: stageSplit(distinct, committedAt, createdAt),
     bodyBytes: medianBytes(distinct),
     dynamodb: {
-      callsPerDelivery: dynamo.calls / distinct.length,
-      perDeliveryByCommand: Object.fromEntries(Object.entries(dynamo.byCommand).map(([command, count]) => [command, count / distinct.length])),
+      callsPerDelivery: pipelineTotal / distinct.length,
+      perDeliveryByCommand: Object.fromEntries(Object.entries(pipelineCalls).map(([command, count]) => [command, count / distinct.length])),
+      apiCallsPerEvent: dynamo.calls / committedAt.size,
       callP50Ms: dynamo.p50Ms,
       callP99Ms: dynamo.p99Ms,
     },
@@ -195,56 +209,6 @@ async function writeAndReceive(baseUrl: string, receiver: WebhookReceiver, segme
   return { committedAt, writeMs, started, expected, distinct, duplicates };
 }
 
-/** A fresh company and token (as test/helpers/tenant.ts makes them), subscribed `count` times under `url`. */
-interface BenchTenant {
-  readonly token: string;
-  readonly subdomain: string;
-  readonly subscriptions: ReadonlyArray<{ readonly id: number; readonly authToken: string }>;
-}
-
-async function setUp(baseUrl: string, url: string, count: number, concurrency: number): Promise<BenchTenant> {
-  const suffix = randomUUID().slice(0, 8);
-  const company = await createCompany({
-    name: `Bench Co ${suffix}`,
-    subdomain: `bench-${suffix}`,
-    email: `owner-${suffix}@example.com`,
-    country_code: 'US',
-    currency_code: 'USD',
-    time_zone: 'UTC',
-  });
-  const { secret: token } = await issueToken({ companyId: company.id, kind: 'company', name: 'bench', permissions: [...permissions] as Permission[] });
-  const subscriptions: Array<{ id: number; authToken: string }> = [];
-  await driveWrites({ count, perSecond: null, maxInFlight: concurrency, maxSeconds: 60 }, async (i) => {
-    const authToken = randomBytes(24).toString('hex');
-    const body = await call(baseUrl, 'POST', '/api/company/webhooks', token, { webhook: { resource: 'member', event: 'created', url: `${url}/${i}`, auth_token: authToken } });
-    subscriptions.push({ id: body.webhook.id, authToken });
-  });
-  return { token, subdomain: company.subdomain, subscriptions };
-}
-
-/** Creates a rep (the body test/helpers/webhooks.ts createRep sends); returns its id. */
-async function createMember(baseUrl: string, token: string, suffix: string): Promise<number> {
-  const unique = `${suffix}-${randomBytes(3).toString('hex')}`;
-  const body = await call(baseUrl, 'POST', '/api/company/members', token, {
-    member: { type: 'rep', email: `rep-${unique}@example.com`, first_name: 'Rita', last_name: 'Rep', username: `rep-${unique}`, country_code: 'US' },
-  });
-  return body.member.id;
-}
-
-/** Polls the receiver until `expected` distinct deliveries are in or `timeoutSeconds` have passed. */
-async function waitForDeliveries(receiver: WebhookReceiver, segment: string, expected: number, timeoutSeconds: number): Promise<{ distinct: readonly ReceivedDelivery[]; duplicates: number }> {
-  const deadline = performance.now() + timeoutSeconds * 1000;
-  for (;;) {
-    const arrivals = receiver.arrivals(segment);
-    // Parse only once enough requests are in; duplicates can make the raw count run ahead.
-    if (arrivals.length >= expected) {
-      const deliveries = distinctDeliveries(arrivals);
-      if (deliveries.distinct.length >= expected || performance.now() > deadline) return deliveries;
-    } else if (performance.now() > deadline) return distinctDeliveries(arrivals);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Delivery id → `created_at` (epoch ms) of every delivery of the tenant's subscriptions, through the replay endpoint. */
 async function deliveryCreationTimes(baseUrl: string, tenant: BenchTenant): Promise<Map<number, number>> {
   const createdAt = new Map<number, number>();
@@ -260,14 +224,3 @@ async function deliveryCreationTimes(baseUrl: string, tenant: BenchTenant): Prom
   return createdAt;
 }
 
-/** One API call; anything but a 2xx fails the run with the answer in the message. */
-async function call(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text);
-}

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * CDK entry (cdk.json runs it with tsx).
+ * CDK entry (cdk.json runs it with tsx). Builds every function first (`npm run build:functions`,
+ * .build/functions/), so what synthesizes is always the current source; the stacks deploy those
+ * directories as they are.
  *
  *   npx cdk synth --quiet              deployable layout: Core, Api, Events, Routes-<Surface>-<n>
  *   npx cdk synth -c sam=true --quiet  one flat stack for SAM CLI:
@@ -19,6 +21,12 @@
 import { App } from 'aws-cdk-lib';
 import { consumers, manifest } from '../functions/manifest';
 import { buildApp } from '../lib/build-app';
+import { buildFunctions } from '../lib/bundling/build-functions';
+import { manifestHandlers } from '../lib/bundling/manifest-handlers';
+
+const started = performance.now();
+const built = await buildFunctions({ handlers: manifestHandlers() });
+console.error(`Built ${built.length} functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const app = new App();
 

@@ -1,9 +1,13 @@
 import type { Context } from 'aws-lambda';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { lambdaContext } from './lambda-context';
 
 // Any Lambda handler: the API's, and the pipeline's consumers (stream, queue, scheduler).
 export type LambdaHandler = (event: any, context: Context) => Promise<any>;
+
+/** How an emulator invokes a handler: in this process, or in a worker (handler-workers.ts). */
+export type HandlerInvoker = (name: string, event: unknown, invocation: { functionName: string; timeoutMs: number }) => Promise<unknown>;
 
 const functionsDir = resolve(import.meta.dirname, '..', '..', 'functions');
 const loaded = new Map<string, Promise<LambdaHandler>>();
@@ -20,3 +24,7 @@ export function loadHandler(name: string): Promise<LambdaHandler> {
   }
   return handler;
 }
+
+/** Invokes a handler on this process's event loop, with a Context carrying the function's timeout. */
+export const invokeInProcess: HandlerInvoker = async (name, event, { functionName, timeoutMs }) =>
+  (await loadHandler(name))(event, lambdaContext(functionName, timeoutMs));

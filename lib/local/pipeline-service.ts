@@ -6,6 +6,7 @@ import { consumers } from '../../functions/manifest';
 import { pipelineDefinition, type QueueKey } from '../../shared/events/pipeline-definition';
 import { writeJson } from './api-gateway';
 import { AwsJsonEndpoint, AwsJsonError } from './aws-json-endpoint';
+import { HandlerWorkers } from './handler-workers';
 import { matchesPattern, type EventPattern } from './event-pattern';
 import type { LocalService } from './local-service';
 import { LocalClock } from './local-clock';
@@ -64,19 +65,27 @@ export const pipelineService: LocalService = {
       if (!queue) throw new AwsJsonError('AWS.SimpleQueueService.NonExistentQueue', `No queue ${queueUrl}`);
       return queue;
     };
+    // Messages ever sent per queue name: the bench times a fan-out by when its deliveries are all enqueued.
+    const sent: Record<string, number> = {};
+    const countSent = (queueUrl: string, count: number) => {
+      const name = queueFor(queueUrl).props.name;
+      sent[name] = (sent[name] ?? 0) + count;
+    };
     // A send is acknowledged once it is on disk (flush), as SQS acknowledges once stored.
     endpoint.register('AmazonSQS.SendMessage', async (input) => {
       const queue = queueFor(input.QueueUrl);
-      const sent = queue.send(input.MessageBody);
+      const message = queue.send(input.MessageBody);
       await queue.flush();
-      return sent;
+      countSent(input.QueueUrl, 1);
+      return message;
     });
     endpoint.register('AmazonSQS.SendMessageBatch', async (input) => {
       const entries = input.Entries as Array<{ Id: string; MessageBody: string }>;
       const queue = queueFor(input.QueueUrl);
-      const sent = queue.sendBatch(entries.map((entry) => entry.MessageBody));
+      const messages = queue.sendBatch(entries.map((entry) => entry.MessageBody));
       await queue.flush();
-      return { Successful: entries.map((entry, index) => ({ Id: entry.Id, ...sent[index] })), Failed: [] };
+      countSent(input.QueueUrl, entries.length);
+      return { Successful: entries.map((entry, index) => ({ Id: entry.Id, ...messages[index] })), Failed: [] };
     });
     endpoint.register('AmazonSQS.ChangeMessageVisibility', (input) => queueFor(input.QueueUrl).changeVisibility(input.ReceiptHandle, input.VisibilityTimeout));
     endpoint.register('AmazonSQS.DeleteMessage', (input) => queueFor(input.QueueUrl).delete(input.ReceiptHandle));
@@ -116,6 +125,8 @@ export const pipelineService: LocalService = {
     // Delivery metrics carry no dimension beyond `service`; route metrics are left out.
     const counters = new MetricCounters((emitted) => Object.keys(emitted.dimensions).length === 0);
     const sources: Array<{ stop(): Promise<void> }> = [];
+    // The consumers run in worker threads, off the API's event loop, as in their own Lambda containers.
+    const workers = new HandlerWorkers();
     const dynamo = new DynamoDBClient({ endpoint: context.dynamodbEndpoint, region });
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: context.tableName }));
     dynamo.destroy();
@@ -129,6 +140,7 @@ export const pipelineService: LocalService = {
           consumer: { ...consumer, trigger },
           region,
           checkpointFile: context.dataDir ? join(context.dataDir, `stream-checkpoint-${consumer.id}.json`) : undefined,
+          invoke: workers.invoke,
           dropAcknowledgement: consumer.id === 'relayOutbox' ? takeFault('relay_ack_drops') : undefined,
           paused: consumer.id === 'relayOutbox' ? () => faults.relay_paused : undefined,
         });
@@ -144,6 +156,7 @@ export const pipelineService: LocalService = {
           maxConcurrency: spec.maxConcurrency,
           timeoutSeconds: pipelineDefinition.consumerTimeoutSeconds,
           region,
+          invoke: workers.invoke,
           dropAcknowledgement: trigger.queue === 'events' ? takeFault('fan_out_ack_drops') : undefined,
         });
         source.start();
@@ -157,6 +170,8 @@ export const pipelineService: LocalService = {
         faults,
         metrics: counters.snapshot(),
         queues: Object.fromEntries(Object.entries(byKey).map(([key, { queue, dlq }]) => [key, { depth: queue.depth, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }])),
+        consumers: { dynamodb_calls: workers.dynamodbCalls() },
+        sent,
       }),
     );
     context.addRoute('/_local/pipeline/advance', (request, response) => {
@@ -177,6 +192,7 @@ export const pipelineService: LocalService = {
     return {
       async stop() {
         await Promise.all(sources.map((source) => source.stop()));
+        await workers.stop();
         for (const queue of queues.values()) queue.close();
         streams.destroy();
         counters.close();

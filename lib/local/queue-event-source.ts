@@ -1,6 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { loadHandler } from './handler-loader';
-import { lambdaContext } from './lambda-context';
+import { invokeInProcess, type HandlerInvoker } from './handler-loader';
 import type { LocalQueue } from './local-queue';
 
 export interface QueueEventSourceProps {
@@ -14,6 +13,8 @@ export interface QueueEventSourceProps {
   readonly region: string;
   /** Poll interval when the queue is idle. @default 50 */
   readonly pollIntervalMs?: number;
+  /** Runs the handler: in a worker thread (the pipeline's), or in this process. @default invokeInProcess */
+  readonly invoke?: HandlerInvoker;
   /** Test hook: when it returns true the batch is processed but not acknowledged (a crash before the delete). */
   readonly dropAcknowledgement?: () => boolean;
 }
@@ -81,8 +82,8 @@ export class QueueEventSource {
     };
     let failed = new Set(batch.map((message) => message.messageId));
     try {
-      const handler = await loadHandler(this.props.handler);
-      const response = (await handler(event, lambdaContext(this.props.functionName, this.props.timeoutSeconds * 1000))) as SQSBatchResponse | undefined;
+      const invoke = this.props.invoke ?? invokeInProcess;
+      const response = (await invoke(this.props.handler, event, { functionName: this.props.functionName, timeoutMs: this.props.timeoutSeconds * 1000 })) as SQSBatchResponse | undefined;
       failed = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (error) {
       console.error(`[queue] ${this.props.functionName} failed; the batch will be retried`, error);

@@ -3,8 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
-import { loadHandler } from './handler-loader';
-import { lambdaContext } from './lambda-context';
+import { invokeInProcess, type HandlerInvoker } from './handler-loader';
 
 export interface StreamEventSourceProps {
   readonly client: DynamoDBStreamsClient;
@@ -15,6 +14,8 @@ export interface StreamEventSourceProps {
   readonly checkpointFile?: string;
   /** @default 100 */
   readonly pollIntervalMs?: number;
+  /** Runs the handler: in a worker thread (the pipeline's), or in this process. @default invokeInProcess */
+  readonly invoke?: HandlerInvoker;
   /** Test hook: when it returns true a processed batch is not checkpointed (crash before acknowledging). */
   readonly dropAcknowledgement?: () => boolean;
   /** Test hook: while true the stream is not read (a relay that is down). */
@@ -91,10 +92,10 @@ export class StreamEventSource {
     for (let start = 0; start < selected.length; start += this.props.consumer.trigger.batchSize) {
       const batch = selected.slice(start, start + this.props.consumer.trigger.batchSize);
       const event: DynamoDBStreamEvent = { Records: batch.map((record) => this.toLambdaRecord(record)) };
-      const handler = await loadHandler(this.props.consumer.handler);
+      const invoke = this.props.invoke ?? invokeInProcess;
       let failedSequence: string | undefined;
       try {
-        const response = (await handler(event, lambdaContext(this.props.consumer.id, 30_000))) as DynamoDBBatchResponse | undefined;
+        const response = (await invoke(this.props.consumer.handler, event, { functionName: this.props.consumer.id, timeoutMs: 30_000 })) as DynamoDBBatchResponse | undefined;
         failedSequence = response?.batchItemFailures?.[0]?.itemIdentifier;
       } catch (error) {
         console.error(`[stream] ${this.props.consumer.id} failed; retrying the batch`, error);

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll } from '../db/batch-get';
+import { batchGet } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { queryOffsetPage } from '../db/paginate';
 import { queryAll } from '../db/query-all';
@@ -24,8 +24,8 @@ export async function getAgreement(companyId: number, id: number, consistent = f
  * from the caller's company, so another company's ids are simply absent from the result.
  */
 export async function findAgreements(companyId: number, ids: readonly number[]): Promise<Map<number, Agreement>> {
-  const records = await batchGetAll([...new Set(ids)].map((id) => agreementEntity.key({ company_id: companyId, id })), { consistent: true });
-  return new Map(records.map((record) => agreementEntity.fromRecord(record)).map((agreement) => [agreement.id, agreement]));
+  const records = await batchGet(ids.map((id) => agreementEntity.key({ company_id: companyId, id })));
+  return new Map([...records.values()].map((record) => agreementEntity.fromRecord(record)).map((agreement) => [agreement.id, agreement]));
 }
 
 /** One offset page of the company's agreements, oldest first (Query on the company partition). */

@@ -2,15 +2,59 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../db/client';
-import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
-import { transactWrite } from '../db/transact';
+import { transactWrite, type WriteItem } from '../db/transact';
 import { eventIdentifier } from '../events/catalog';
+import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../ids';
 import { DELIVERY_RETENTION_DAYS, deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
 
 /** Fan-out guard: one delivery per (event, target), whatever the number of fan-out retries. */
 const fanOutKey = (eventId: string, targetId: string) => ({ pk: `FANOUT#${eventId}#${targetId}`, sk: 'FANOUT' });
+
+/** TransactWriteItems takes 100 items: 50 deliveries with their guards. */
+const DELIVERIES_PER_TRANSACTION = 50;
+
+/** A delivery the fan-out wants to exist: one event for one target. */
+export interface DeliveryDraft {
+  readonly event: PipelineEventDetail;
+  readonly targetId: string;
+  readonly payload: Record<string, unknown>;
+}
+
+/**
+ * Creates the deliveries of many (event, target) pairs, 50 with their guards per transaction, and
+ * answers per draft in order: the delivery and whether this call created it, or the error that
+ * prevented it. A transaction refused by a guard (a fan-out retry) or an id collision falls back
+ * to {@link ensureDelivery} for each of its drafts, which returns what exists.
+ */
+export async function createDeliveries(drafts: readonly DeliveryDraft[], now: Date = new Date()): Promise<Array<{ delivery: Delivery; created: boolean } | Error>> {
+  const chunks = Array.from({ length: Math.ceil(drafts.length / DELIVERIES_PER_TRANSACTION) }, (_, i) => drafts.slice(i * DELIVERIES_PER_TRANSACTION, (i + 1) * DELIVERIES_PER_TRANSACTION));
+  const results = await Promise.all(
+    chunks.map(async (chunk) => {
+      const deliveries = chunk.map((draft) => newDelivery(draft.event, draft.targetId, draft.payload, now));
+      try {
+        const { failedIndex } = await transactWrite(deliveries.flatMap((delivery) => creationItems(delivery)));
+        if (failedIndex === undefined) return deliveries.map((delivery) => ({ delivery, created: true }));
+      } catch (error) {
+        return chunk.map(() => asError(error));
+      }
+      return Promise.all(chunk.map((draft) => ensureDelivery(draft.event, draft.targetId, draft.payload, now).catch(asError)));
+    }),
+  );
+  return results.flat();
+}
+
+function creationItems(delivery: Delivery): WriteItem[] {
+  return [
+    { Put: { Item: { ...fanOutKey(delivery.event_id, delivery.target_id), entity: 'fanout', company_id: delivery.company_id, delivery_id: delivery.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: deliveryEntity.toRecord(delivery), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
 
 /**
  * Creates the delivery of `event` for one target, or returns the one a previous fan-out of
@@ -24,10 +68,7 @@ export async function ensureDelivery(
 ): Promise<{ delivery: Delivery; created: boolean }> {
   for (let attempt = 1; ; attempt++) {
     const delivery = newDelivery(event, targetId, payload, now);
-    const { failedIndex } = await transactWrite([
-      { Put: { Item: { ...fanOutKey(event.event_id, targetId), entity: 'fanout', company_id: event.company_id, delivery_id: delivery.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { Item: deliveryEntity.toRecord(delivery), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ]);
+    const { failedIndex } = await transactWrite(creationItems(delivery));
     if (failedIndex === undefined) return { delivery, created: true };
     // Another process minted the same id in the same millisecond: take a fresh one.
     if (failedIndex === 1 && attempt < 5) continue;
@@ -70,9 +111,9 @@ export async function getDelivery(companyId: number, deliveryId: number): Promis
  * Appends an attempt and sets the resulting status in one UpdateItem, moving the reconciler's
  * marker to the next attempt's due time, or removing it once the delivery is settled.
  */
-export async function recordAttempt(delivery: Delivery, attempt: DeliveryAttempt, status: Delivery['status']): Promise<void> {
-  const after: Delivery = { ...delivery, attempts: [...delivery.attempts, attempt], status, updated_at: attempt.attempted_at };
-  const marker = reconcileMarker(after);
+export async function recordAttempt(delivery: Pick<Delivery, 'company_id' | 'id'>, attempt: DeliveryAttempt, status: Delivery['status']): Promise<void> {
+  // The marker needs only the key, the status and the due time, which the new attempt decides.
+  const marker = reconcileMarker({ company_id: delivery.company_id, id: delivery.id, status, updated_at: attempt.attempted_at, attempts: [attempt] });
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -110,18 +151,32 @@ export async function touchPending(delivery: Delivery, now: Date): Promise<boole
 }
 
 /** Takes a pending delivery out of the reconciler's index when nothing will ever attempt it (its receiver is gone or inactive). */
-export async function parkPending(delivery: Delivery): Promise<void> {
-  await db().send(
-    new UpdateCommand({ TableName: tableName(), Key: deliveryEntity.key(delivery), UpdateExpression: 'REMOVE #gpk, #gsk', ExpressionAttributeNames: markerNames }),
-  );
+export async function parkPending(delivery: Pick<Delivery, 'company_id' | 'id'>): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deliveryEntity.key(delivery),
+        UpdateExpression: 'REMOVE #gpk, #gsk',
+        // A queue message may outlive its delivery (TTL): never recreate it as a bare key.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: markerNames,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** The UpdateExpression fragment that sets (pending) or removes (settled) the reconciler's marker. */
-function reconcileMarker(delivery: Delivery): { set: string; names: Record<string, string>; values: Record<string, unknown> } {
+function reconcileMarker(delivery: MarkerFields): { set: string; names: Record<string, string>; values: Record<string, unknown> } {
   const pattern = deliveryEntity.keys.awaitingAttempt;
-  if (!pattern.when(delivery)) return { set: ' REMOVE #gpk, #gsk', names: markerNames, values: {} };
-  return { set: ', #gpk = :gpk, #gsk = :gsk', names: markerNames, values: { ':gpk': pattern.pk(delivery), ':gsk': pattern.sk(delivery) } };
+  if (!pattern.when(delivery as Delivery)) return { set: ' REMOVE #gpk, #gsk', names: markerNames, values: {} };
+  return { set: ', #gpk = :gpk, #gsk = :gsk', names: markerNames, values: { ':gpk': pattern.pk(delivery as Delivery), ':gsk': pattern.sk(delivery as Delivery) } };
 }
+
+/** What the marker of a delivery is computed from (the entity's `awaitingAttempt` pattern). */
+type MarkerFields = Pick<Delivery, 'company_id' | 'id' | 'status' | 'updated_at' | 'attempts'>;
 
 const markerNames = { '#gpk': reconcileKeyAttributes.pk, '#gsk': reconcileKeyAttributes.sk };
 

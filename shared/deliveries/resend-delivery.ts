@@ -1,5 +1,6 @@
 import { sendMessages } from '../events/queues';
 import type { Delivery } from './delivery-entity';
+import { deliveryMessage } from './delivery-message';
 import { markPending } from './delivery-store';
 
 /**
@@ -10,6 +11,7 @@ export async function resendDeliveries(deliveries: readonly Delivery[]): Promise
   await Promise.all(deliveries.map((delivery) => markPending(delivery)));
   await sendMessages(
     'deliveries',
-    deliveries.map((delivery) => ({ company_id: delivery.company_id, delivery_id: delivery.id })),
+    // Keys only: the consumer re-reads each, so a delivery resent twice is sent once per pending state.
+    deliveries.map((delivery) => deliveryMessage(delivery, { keysOnly: true })),
   );
 }

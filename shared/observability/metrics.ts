@@ -46,7 +46,15 @@ export function emitMetrics(points: readonly MetricPoint[], dimensions: Readonly
   for (const [name, value] of Object.entries(dimensions)) emitter.addDimension(name, value);
   for (const { metric, value } of points) emitter.addMetric(metric.name, metric.unit, value);
   emitter.publishStoredMetrics();
-  for (const observer of observers) observer({ dimensions, points });
+  notifyMetricsObservers({ dimensions, points });
+}
+
+/**
+ * Tells this thread's observers of an emission already written elsewhere: the local runtime
+ * forwards what its handler worker threads emit, so its counters see the consumers' metrics.
+ */
+export function notifyMetricsObservers(emitted: EmittedMetrics): void {
+  for (const observer of observers) observer(emitted);
 }
 
 /** Registers an observer of every emission; returns the function that removes it. */

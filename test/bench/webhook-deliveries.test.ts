@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryRun } from '../../bench/bench-results';
+import type { DeliveryRun, FanOutRun } from '../../bench/bench-results';
 import { distinctDeliveries, endToEnd } from '../../bench/delivery-analysis';
 import { runDeliveryFloor } from '../../bench/delivery-floor';
 import { selectedSections } from '../../bench/sections';
@@ -112,12 +112,13 @@ describe('webhook latency target', () => {
     latency: { p50Ms: 200, p99Ms: 600, maxMs: 700 },
     stages: null,
     bodyBytes: 700,
-    dynamodb: { callsPerDelivery: 10, perDeliveryByCommand: {}, callP50Ms: 5, callP99Ms: 20 },
+    dynamodb: { callsPerDelivery: 2, perDeliveryByCommand: {}, apiCallsPerEvent: 4, callP50Ms: 5, callP99Ms: 20 },
     processCpu: 0.5,
     ...overrides,
   });
-  const check = (r: DeliveryRun) =>
-    checkTargets({ startedAt: '', durationSeconds: 0, environment: {} as never, coldLoad: { runs: 0, concurrency: 0 }, functions: [], errors: [], webhookDeliveries: { event: 'member_created', consumer: { maxConcurrency: 1, batchSize: 1 }, dynamodbRoundTrip: 1, runs: [r] } });
+  const checkAll = (r: DeliveryRun, fanOut: FanOutRun | null = null) =>
+    checkTargets({ startedAt: '', durationSeconds: 0, environment: {} as never, coldLoad: { runs: 0, concurrency: 0 }, functions: [], errors: [], webhookDeliveries: { event: 'member_created', consumer: { maxConcurrency: 1, batchSize: 1 }, dynamodbRoundTrip: 1, runs: [r], fanOut } });
+  const check = (r: DeliveryRun) => checkAll(r).filter((c) => c.target.startsWith('webhook p99'));
 
   it('passes a paced run whose p99 is within 1 s', () => {
     expect(check(run({}))).toEqual([expect.objectContaining({ measured: 600, pass: true })]);
@@ -129,5 +130,21 @@ describe('webhook latency target', () => {
 
   it('applies only to runs paced at the aim rate', () => {
     expect(check(run({ mode: 'burst', targetDeliveriesPerSecond: null }))).toEqual([]);
+  });
+
+  it('a burst must reach 30 % of its floor: floor ÷ pipeline ≤ 3.33×', () => {
+    const burst = (ratio: number) => checkAll(run({ mode: 'burst', targetDeliveriesPerSecond: null, throughputRatio: ratio })).find((c) => c.target.startsWith('burst'));
+    expect(burst(3)).toMatchObject({ pass: true });
+    expect(burst(4)).toMatchObject({ pass: false });
+  });
+
+  it('every missing or duplicate delivery and more than 3 pipeline calls per delivery are misses', () => {
+    const misses = checkAll(run({ duplicates: 1, dynamodb: { callsPerDelivery: 3.5, perDeliveryByCommand: {}, apiCallsPerEvent: 4, callP50Ms: 1, callP99Ms: 1 } })).filter((c) => !c.pass);
+    expect(misses.map((c) => c.target).sort()).toEqual(['missing + duplicate deliveries', 'pipeline DynamoDB calls per delivery']);
+  });
+
+  it('a fan-out that never finished enqueueing fails its 2 s target', () => {
+    const fanOut: FanOutRun = { subscriptions: 1000, enqueuedMs: null, deliveredMs: null, delivered: 0, missing: 1000, duplicates: 0, callsPerDelivery: null, perDeliveryByCommand: {} };
+    expect(checkAll(run({}), fanOut).find((c) => c.target.startsWith('one event'))).toMatchObject({ pass: false });
   });
 });

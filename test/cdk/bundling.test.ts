@@ -1,47 +1,100 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { manifest } from '../../functions/manifest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { consumers, manifest } from '../../functions/manifest';
 import { getDocsAssetRoute } from '../../functions/platform/routes';
-import { bundlingFor, swaggerUiBundleDir, swaggerUiFiles } from '../../lib/handler-bundling';
-import { resourcesOf, synthesize } from './synth';
+import { buildFunctions } from '../../lib/bundling/build-functions';
+import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
+import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
+import { HandlerFunction } from '../../lib/constructs/handler-function';
+import { swaggerUiBundleDir, swaggerUiFiles } from '../../lib/handler-bundling';
+import { functionById } from './functions';
+import { synthesize } from './synth';
 
-const root = resolve(import.meta.dirname, '../..');
+const deliverWebhook = consumers.find((consumer) => consumer.id === 'deliverWebhook')!;
 
-/** Directory of the bundled asset of the route's function. */
-function assetDirOf(app: ReturnType<typeof synthesize>, routeId: string): string {
-  const fn = resourcesOf(app.stacks, 'AWS::Lambda::Function').find(({ resource }) =>
-    resource.Properties.Description.endsWith(`(${routeId})`),
-  )!;
-  return join(app.directory, fn.resource.Metadata['aws:asset:path']);
+/** Every file under `dir` (relative path → bytes). */
+function filesOf(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current)) {
+      const path = join(current, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(dir, path), readFileSync(path));
+    }
+  };
+  walk(dir);
+  return files;
 }
 
-describe('bundling', () => {
-  it('is skipped with an empty aws:cdk:bundling-stacks context: no asset is staged, sources are referenced', () => {
+/** A source map with its file sources resolved to absolute paths (plugin modules such as `lazy-builtin:…` kept), so maps written in different places compare. */
+function sourceMapOf(bytes: Buffer, file: string): { sources: string[]; mappings: string; names: string[] } {
+  const map = JSON.parse(bytes.toString('utf8')) as { sources: string[]; mappings: string; names: string[] };
+  const sources = map.sources.map((source) => (/^[a-z-]+:/.test(source) ? source : resolve(dirname(file), source)));
+  return { sources, mappings: map.mappings, names: map.names };
+}
+
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('function bundles', () => {
+  it('every function deploys its handler directory of .build/functions, the one the build step wrote', () => {
     const app = synthesize({ routes: manifest });
-    expect(readdirSync(app.directory).filter((entry) => entry.startsWith('asset.'))).toEqual([]);
-    for (const { resource } of resourcesOf(app.stacks, 'AWS::Lambda::Function')) {
-      expect(resource.Metadata['aws:asset:path']).toBe(root);
+    for (const entry of [...manifest, ...consumers]) {
+      const fn = functionById(app.stacks, entry.id);
+      expect(fn.resource.Metadata['aws:asset:path'], entry.id).toBe(bundleDirOf(entry.handler));
+      expect(fn.resource.Properties.Handler).toBe('index.handler');
     }
   });
 
-  it('copies the Swagger UI files for the docs asset handler, and only for it', () => {
-    const commands = bundlingFor(getDocsAssetRoute.handler).afterBundling!('/in', '/out');
-    for (const file of swaggerUiFiles) {
-      expect(commands).toContain(`cp "/in/node_modules/swagger-ui-dist/${file}" "/out/${swaggerUiBundleDir}/${file}"`);
-      expect(existsSync(join(root, 'node_modules/swagger-ui-dist', file))).toBe(true);
+  it('CDK deploys byte for byte what the bench measures: a fresh build (as `npm run bench` makes) equals the staged assets', { timeout: 180_000 }, async () => {
+    const app = synthesize({ routes: [getDocsAssetRoute] }, { stage: true });
+    const outDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
+    scratch.push(outDir);
+    const benchBuild = await buildFunctions({ handlers: [getDocsAssetRoute.handler, deliverWebhook.handler], outDir });
+    for (const built of benchBuild) {
+      const id = built.handler === deliverWebhook.handler ? deliverWebhook.id : getDocsAssetRoute.id;
+      const staged = join(app.directory, functionById(app.stacks, id).resource.Metadata['aws:asset:path']);
+      const [deployed, measured] = [filesOf(staged), filesOf(built.dir)];
+      expect([...deployed.keys()].sort(), built.handler).toEqual([...measured.keys()].sort());
+      for (const [name, bytes] of measured) {
+        // A map names its sources relative to where the build wrote it; the mappings themselves must match.
+        if (name.endsWith('.map')) expect(sourceMapOf(deployed.get(name)!, join(bundleDirOf(built.handler), name)), name).toEqual(sourceMapOf(bytes, join(built.dir, name)));
+        else expect(deployed.get(name)!.equals(bytes), `${built.handler}/${name}`).toBe(true);
+      }
     }
-    expect(manifest.filter((route) => bundlingFor(route.handler).afterBundling).map((route) => route.id)).toEqual([getDocsAssetRoute.id]);
   });
 
-  it('builds a real ESM bundle with source map and the Swagger UI files next to it', { timeout: 120_000 }, () => {
-    const app = synthesize({ routes: [getDocsAssetRoute] }, { bundle: true });
-    const dir = assetDirOf(app, getDocsAssetRoute.id);
-    const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
+  it('each bundle is minified ESM exporting `handler`, with `require` defined, a linked source map and its extra files', () => {
+    const dir = bundleDirOf(getDocsAssetRoute.handler);
+    const code = readFileSync(join(dir, BUNDLE_FILE), 'utf8');
     expect(code.startsWith("import { createRequire as __bannerCreateRequire } from 'node:module';")).toBe(true);
     expect(code).toMatch(/export\s*\{[^}]*as handler/);
-    expect(code).toContain('sourceMappingURL=index.mjs.map');
-    expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
+    expect(code).toContain(`sourceMappingURL=${BUNDLE_FILE}.map`);
+    expect(readdirSync(dir)).toContain(`${BUNDLE_FILE}.map`);
     expect(readdirSync(join(dir, swaggerUiBundleDir)).sort()).toEqual([...swaggerUiFiles].sort());
+  });
+
+  it('builds every manifest handler and nothing else', () => {
+    const handlers = manifestHandlers();
+    expect(handlers).toEqual([...new Set([...manifest, ...consumers].map((entry) => entry.handler))].sort());
+    for (const handler of handlers) expect(statSync(join(bundleDirOf(handler), BUNDLE_FILE)).size, handler).toBeGreaterThan(0);
+  });
+
+  it('keeps only English zod locales and loads node:http(s) lazily', () => {
+    const code = readFileSync(join(bundleDirOf(deliverWebhook.handler), BUNDLE_FILE), 'utf8');
+    expect(code).not.toMatch(/from\s*"node:https?"/);
+    // German, a locale zod ships, by one of its messages.
+    expect(code).not.toContain('erwartet');
+  });
+
+  it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {
+    const buildDir = mkdtempSync(join(tmpdir(), 'no-build-'));
+    scratch.push(buildDir);
+    const stack = new Stack(new App(), 'Missing');
+    expect(() => new HandlerFunction(stack, 'Fn', { handler: 'company/get-company', description: 'x', environment: {}, buildDir })).toThrow(MissingBundleError);
+    expect(() => new HandlerFunction(stack, 'Fn2', { handler: 'company/get-company', description: 'x', environment: {}, buildDir })).toThrow(/npm run build:functions/);
   });
 });

@@ -41,7 +41,7 @@ describe('consumer functions', () => {
     const fn = functionById(app.stacks, id);
     expect(fn.stack).toBe(events.name);
     expect(fn.resource.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       Timeout: pipelineDefinition.consumerTimeoutSeconds,
       Description: `${c.description} (${id})`,

@@ -59,11 +59,11 @@ describe('deployable layout', () => {
     expect(functions).toHaveLength(manifest.length + consumers.length);
   });
 
-  it.each(manifest.map((route) => [route.id, route] as const))('%s runs on Node.js 22, arm64, 512 MB, 10 s', (_id, route) => {
+  it.each(manifest.map((route) => [route.id, route] as const))('%s runs on Node.js 24, arm64, 512 MB, 10 s', (_id, route) => {
     const [fn, ...others] = functionOf(route);
     expect(others).toEqual([]);
     expect(fn!.resource.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: 512,
       Timeout: 10,

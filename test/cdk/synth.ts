@@ -34,10 +34,12 @@ export interface SynthesizedApp {
 /** How {@link synthesize} runs. */
 export interface SynthOptions {
   /**
-   * Run esbuild like `cdk synth` does.
+   * Copy each function's bundle directory into the cloud assembly, as `cdk synth` does. Off, the
+   * assets point at .build/functions in place (hashed all the same), which keeps the many
+   * synthesizing tests from copying every bundle each time.
    * @default false
    */
-  readonly bundle?: boolean;
+  readonly stage?: boolean;
   /**
    * Run CDK's built-in CloudFormation validation (as `cdk synth` does). Its WASM engine costs
    * seconds to start in every test process, so only the validation tests turn it on.
@@ -56,19 +58,17 @@ export interface SynthOptions {
 export type SynthAppOptions = Omit<BuildAppOptions, 'consumers'> & Partial<Pick<BuildAppOptions, 'consumers'>>;
 
 /**
- * Builds and synthesizes the app (with the manifest's consumers unless `options` names others).
- * Without `bundle`, the `aws:cdk:bundling-stacks` context is
- * empty: no stack requires bundling, so NodejsFunction never runs esbuild and the assets point
- * at the unbundled project (see the bundling tests for proof).
+ * Builds and synthesizes the app (with the manifest's consumers unless `options` names others)
+ * over the bundles the global setup built (`npm run build:functions`).
  */
-export function synthesize(options: SynthAppOptions, { bundle = false, validate = false, nag = false }: SynthOptions = {}): SynthesizedApp {
+export function synthesize(options: SynthAppOptions, { stage = false, validate = false, nag = false }: SynthOptions = {}): SynthesizedApp {
   const app = new App({
     builtinCloudFormationValidation: validate,
     context: {
       ...cdkContext,
       // The CLI turns asset metadata on (SAM CLI reads it); so do the tests.
       'aws:cdk:enable-asset-metadata': true,
-      ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...(stage ? {} : { 'aws:cdk:disable-asset-staging': true }),
     },
   });
   const built = buildApp(app, { consumers, ...options });

@@ -1,10 +1,15 @@
 import type { TestProject } from 'vitest/node';
+import { ensureFunctionsBuilt } from '../../lib/bundling/ensure-functions-built';
 import { startLocalRuntime, type LocalRuntime } from '../../lib/local/runtime';
 
 let runtime: LocalRuntime | undefined;
 
-/** Starts DynamoDB Local (in memory) and the API once per test run, on free ports. */
+/**
+ * Builds the function bundles when sources changed (the CDK tests synthesize over them), then
+ * starts DynamoDB Local (in memory) and the API once per test run, on free ports.
+ */
 export async function setup(project: TestProject): Promise<void> {
+  await ensureFunctionsBuilt();
   // Tests deliver to local receivers on 127.0.0.1, as `npm start` does when the user asks for it.
   process.env.ALLOW_PRIVATE_TARGETS = '1';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';

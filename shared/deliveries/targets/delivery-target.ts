@@ -13,18 +13,39 @@ export interface DeliveryEndpoint {
   authToken: string | null;
   /** Sent events pass through; inactive endpoints skip pending deliveries. */
   active: boolean;
-  onDelivered(envelope: { id: number; identifier: string; name: string; timestamp: string; payload: Record<string, unknown> }): Promise<void>;
+  /** Resource under which a delivery to it becomes the company's last delivered event (the inspect endpoint); null for none. */
+  lastDeliveryResource: string | null;
+  /** After a batch in which at least one delivery to it succeeded. */
+  onDelivered(): Promise<void>;
+  /** After a batch in which at least one attempt to it failed (and none answered 410). */
   onFailed(now: Date): Promise<void>;
   /** The receiver answered 410 Gone. */
   onGone(): Promise<void>;
+}
+
+/** A receiver an event goes to: its target id and, when the kind versions its targets, the version read. */
+export interface EventTarget {
+  readonly id: string;
+  readonly version?: string;
+}
+
+/** A stored target to resolve; `version` (from the queue message) lets a kind answer from its cache. */
+export interface TargetRequest {
+  readonly targetId: string;
+  readonly version?: string;
 }
 
 /** A kind of receiver (webhook subscriptions, droplet lifecycle URLs): a row of the target registry. */
 export interface DeliveryTargetKind {
   /** Prefix of this kind's target ids, e.g. `subscription:`. */
   readonly prefix: string;
-  /** Target ids that should receive `event` (one Query at most). */
-  targetsFor(event: PipelineEventDetail): Promise<string[]>;
-  /** The endpoint behind a stored target id, or undefined when it no longer exists. */
-  endpointFor(companyId: number, targetId: string): Promise<DeliveryEndpoint | undefined>;
+  /**
+   * Events with equal keys have the same targets of this kind, so a fan-out batch asks once per
+   * key; without it, once per event.
+   */
+  batchKey?(event: PipelineEventDetail): string;
+  /** Targets that should receive `event` (one Query at most). */
+  targetsFor(event: PipelineEventDetail): Promise<EventTarget[]>;
+  /** The endpoints behind stored targets of one company, by target id (absent when gone), read together. */
+  endpointsFor(companyId: number, requests: readonly TargetRequest[]): Promise<Map<string, DeliveryEndpoint>>;
 }

@@ -1,7 +1,7 @@
 import { openSecret } from '../../crypto/secret-box';
 import type { Droplet } from '../../droplets/droplet-entity';
 import { getDroplet } from '../../droplets/droplet-store';
-import type { DeliveryTargetKind } from './delivery-target';
+import type { DeliveryEndpoint, DeliveryTargetKind } from './delivery-target';
 
 const PREFIX = 'droplet-lifecycle:';
 
@@ -36,25 +36,32 @@ export const dropletLifecycleTargets: DeliveryTargetKind = {
     const uuid = event.data.uuid;
     if (event.resource !== 'droplet' || !isLifecycleEvent(event.event) || typeof uuid !== 'string') return [];
     const droplet = await getDroplet(uuid);
-    return droplet && lifecycleUrls[event.event](droplet) ? [dropletLifecycleTargetId(event.event, uuid)] : [];
+    return droplet && lifecycleUrls[event.event](droplet) ? [{ id: dropletLifecycleTargetId(event.event, uuid) }] : [];
   },
-  async endpointFor(_companyId, targetId) {
-    const [event, uuid] = targetId.slice(PREFIX.length).split(':') as [string, string | undefined];
-    if (!isLifecycleEvent(event) || !uuid) return undefined;
-    const droplet = await getDroplet(uuid);
-    const url = droplet ? lifecycleUrls[event](droplet) : null;
-    if (!droplet || !url) return undefined;
-    const overlapping = droplet.previous_lifecycle_secret_sealed && Date.parse(droplet.previous_lifecycle_secret_expires_at ?? '') > Date.now();
-    return {
-      url,
-      method: 'post',
-      secret: openSecret(droplet.lifecycle_secret_sealed),
-      ...(overlapping ? { previousSecret: openSecret(droplet.previous_lifecycle_secret_sealed!) } : {}),
-      authToken: null,
-      active: true,
-      onDelivered: async () => {},
-      onFailed: async () => {},
-      onGone: async () => {},
-    };
+  async endpointsFor(_companyId, requests) {
+    const endpoints = await Promise.all(requests.map(async ({ targetId }) => [targetId, await endpointOf(targetId)] as const));
+    return new Map(endpoints.filter((entry): entry is [string, DeliveryEndpoint] => entry[1] !== undefined));
   },
 };
+
+/** The lifecycle URL behind a target id, read at each attempt (lifecycle deliveries are rare: one read each). */
+async function endpointOf(targetId: string): Promise<DeliveryEndpoint | undefined> {
+  const [event, uuid] = targetId.slice(PREFIX.length).split(':') as [string, string | undefined];
+  if (!isLifecycleEvent(event) || !uuid) return undefined;
+  const droplet = await getDroplet(uuid);
+  const url = droplet ? lifecycleUrls[event](droplet) : null;
+  if (!droplet || !url) return undefined;
+  const overlapping = droplet.previous_lifecycle_secret_sealed && Date.parse(droplet.previous_lifecycle_secret_expires_at ?? '') > Date.now();
+  return {
+    url,
+    method: 'post',
+    secret: openSecret(droplet.lifecycle_secret_sealed),
+    ...(overlapping ? { previousSecret: openSecret(droplet.previous_lifecycle_secret_sealed!) } : {}),
+    authToken: null,
+    active: true,
+    lastDeliveryResource: null,
+    onDelivered: async () => {},
+    onFailed: async () => {},
+    onGone: async () => {},
+  };
+}

@@ -1,18 +1,37 @@
 import type { PipelineEventDetail } from '../../events/event-bus';
-import type { DeliveryEndpoint, DeliveryTargetKind } from './delivery-target';
+import type { DeliveryEndpoint, DeliveryTargetKind, EventTarget, TargetRequest } from './delivery-target';
 import { dropletLifecycleTargets } from './droplet-lifecycle-targets';
 import { subscriptionTargets } from './subscription-targets';
 
 /** Every kind of receiver the fan-out considers, in order. */
 export const targetKinds: readonly DeliveryTargetKind[] = [subscriptionTargets, dropletLifecycleTargets];
 
-/** All target ids that should receive `event`. */
-export async function targetsFor(event: PipelineEventDetail): Promise<string[]> {
-  return (await Promise.all(targetKinds.map((kind) => kind.targetsFor(event)))).flat();
+/**
+ * The target ids of each event, in order; events a kind gives the same batch key share one
+ * lookup (ten `member_created` of one company: one Query). A failed lookup rejects only the
+ * events that needed it.
+ */
+export function targetsForEach(events: readonly PipelineEventDetail[]): Array<Promise<EventTarget[]>> {
+  const perKind = targetKinds.map((kind) => {
+    const shared = new Map<string, Promise<EventTarget[]>>();
+    return events.map((event) => {
+      const key = kind.batchKey?.(event);
+      if (key === undefined) return kind.targetsFor(event);
+      if (!shared.has(key)) shared.set(key, kind.targetsFor(event));
+      return shared.get(key)!;
+    });
+  });
+  return events.map(async (_, index) => (await Promise.all(perKind.map((lookups) => lookups[index]!))).flat());
 }
 
-/** The endpoint behind a stored target id, or undefined when its receiver is gone. */
-export async function endpointFor(companyId: number, targetId: string): Promise<DeliveryEndpoint | undefined> {
-  const kind = targetKinds.find((candidate) => targetId.startsWith(candidate.prefix));
-  return kind?.endpointFor(companyId, targetId);
+/** The endpoints behind stored targets of one company, by target id; a target whose receiver is gone is absent. */
+export async function endpointsFor(companyId: number, requests: readonly TargetRequest[]): Promise<Map<string, DeliveryEndpoint>> {
+  const unique = [...new Map(requests.map((request) => [request.targetId, request])).values()];
+  const maps = await Promise.all(
+    targetKinds.map((kind) => {
+      const own = unique.filter(({ targetId }) => targetId.startsWith(kind.prefix));
+      return own.length ? kind.endpointsFor(companyId, own) : new Map<string, DeliveryEndpoint>();
+    }),
+  );
+  return new Map(maps.flatMap((map) => [...map]));
 }

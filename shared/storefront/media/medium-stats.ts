@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll } from '../../db/batch-get';
+import { batchGet } from '../../db/batch-get';
 import { companyPartition } from '../../company/company-entity';
 import { db, tableName } from '../../db/client';
 import type { WriteItem } from '../../db/transact';
@@ -41,7 +41,7 @@ export async function readStats(companyId: number, mediumId: number): Promise<Me
 /** Counters of a page of media (BatchGetItem). */
 export async function readStatsOf(companyId: number, mediumIds: readonly number[]): Promise<Map<number, MediumStats>> {
   const stats = new Map<number, MediumStats>(mediumIds.map((id) => [id, { views: 0, leads: 0 }]));
-  for (const record of await batchGetAll([...new Set(mediumIds)].map((id) => statsKey(companyId, id)))) {
+  for (const record of (await batchGet(mediumIds.map((id) => statsKey(companyId, id)), { consistent: false })).values()) {
     stats.set(Number(record.medium_id), { views: Number(record.views ?? 0), leads: Number(record.leads ?? 0) });
   }
   return stats;

@@ -1,0 +1,46 @@
+import { pipelineDefinition } from '../shared/events/pipeline-definition';
+
+/** What the local pipeline has done so far, from `GET /_local/pipeline`. */
+export interface PipelineStats {
+  /** DynamoDB commands the consumers (in their worker threads) sent, by command. */
+  readonly consumerCalls: Readonly<Record<string, number>>;
+  /** Messages ever sent to the deliveries queue. */
+  readonly deliveriesEnqueued: number;
+  /** Messages on the events and deliveries queues now (visible or in flight). */
+  readonly queued: number;
+}
+
+/** Reads the local pipeline's counters. */
+export async function pipelineStats(baseUrl: string): Promise<PipelineStats> {
+  const response = await fetch(`${baseUrl}/_local/pipeline`);
+  if (!response.ok) throw new Error(`GET /_local/pipeline answered ${response.status}`);
+  const body = (await response.json()) as { consumers: { dynamodb_calls: Record<string, number> }; sent: Record<string, number>; queues: Record<string, { depth: number }> };
+  return {
+    consumerCalls: body.consumers.dynamodb_calls,
+    deliveriesEnqueued: body.sent[pipelineDefinition.queues.deliveries.name] ?? 0,
+    queued: Object.values(body.queues).reduce((sum, queue) => sum + queue.depth, 0),
+  };
+}
+
+/**
+ * Waits until both pipeline queues are empty, so a run neither inherits the previous run's late
+ * deliveries (their table calls would count as its own) nor competes with them. Returns the
+ * messages still queued when `timeoutSeconds` ran out (0 when idle).
+ */
+export async function waitForIdlePipeline(baseUrl: string, timeoutSeconds: number): Promise<number> {
+  const deadline = performance.now() + timeoutSeconds * 1000;
+  for (;;) {
+    const { queued } = await pipelineStats(baseUrl);
+    if (queued === 0 || performance.now() > deadline) return queued;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Commands sent between two readings, by command, without the ones that did not occur. */
+export function callsBetween(before: PipelineStats, after: PipelineStats): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after.consumerCalls)
+      .map(([command, count]) => [command, count - (before.consumerCalls[command] ?? 0)] as const)
+      .filter(([, count]) => count > 0),
+  );
+}

@@ -1,0 +1,138 @@
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { copyFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { bundlingFor } from '../handler-bundling';
+import { bundleTarget } from '../lambda-runtime';
+import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
+import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, shakableZodImports } from './esbuild-plugins';
+
+/**
+ * Makes `require` exist in the ESM bundle: CommonJS dependencies (parts of the AWS SDK, middy
+ * plugins) and the lazy built-ins call `require('node:...')`, which ESM lacks. Aliased so it
+ * cannot clash with a `createRequire` import of the bundled code.
+ */
+const esmRequireBanner =
+  "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);";
+
+/**
+ * The one esbuild configuration of every Lambda function: ESM for the Lambda runtime's Node,
+ * minified, linked source map without sources (stack traces need the mappings only), nothing
+ * external. The AWS SDK v3 is bundled rather than taken from the runtime: the runtime's SDK
+ * changes without notice and differs from the one the tests ran against; tree shaking keeps only
+ * the clients a handler imports.
+ */
+export const lambdaBuildOptions: Readonly<BuildOptions> = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: bundleTarget,
+  // Prefer the ESM builds of dependencies: better tree shaking, less CommonJS glue.
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  external: [],
+  banner: { js: esmRequireBanner },
+  plugins: [englishOnlyZodLocales, shakableZodImports, lambdaEnvironmentCredentials, lazyHttpBuiltins],
+  logLevel: 'silent',
+};
+
+/** One package's share of a bundle, from esbuild's metafile. */
+export interface BundleContributor {
+  /** npm package name, or `(project)` for this repository's own sources. */
+  readonly name: string;
+  readonly bytes: number;
+}
+
+/** One handler's built bundle. */
+export interface BuiltFunction {
+  readonly handler: string;
+  /** Directory CDK deploys (see bundleDirOf). */
+  readonly dir: string;
+  /** The bundle (`index.mjs`) in it. */
+  readonly file: string;
+  readonly bytes: number;
+  /** Largest contributors to the bundle, biggest first. */
+  readonly contributors: readonly BundleContributor[];
+}
+
+/** Options of {@link buildFunctions}. */
+export interface BuildFunctionsOptions {
+  /** Handler modules under functions/ (a route's or consumer's `handler`). */
+  readonly handlers: readonly string[];
+  /** @default functionsBuildDir (`.build/functions`) */
+  readonly outDir?: string;
+}
+
+/** How many contributors a bundle lists. */
+const TOP_CONTRIBUTORS = 8;
+
+/**
+ * Bundles every handler into `<outDir>/<handler>/index.mjs` (+ map and the extra files
+ * handler-bundling.ts declares), replacing what was there, and marks the build complete
+ * (BUILD_STAMP) once everything is written. One esbuild call with every entry
+ * point parses each shared file once; without code splitting each bundle is byte-identical to a
+ * build of its handler alone. Throws esbuild's first error with the file it is in.
+ */
+export async function buildFunctions({ handlers, outDir = functionsBuildDir }: BuildFunctionsOptions): Promise<BuiltFunction[]> {
+  const unique = [...new Set(handlers)].sort();
+  rmSync(outDir, { recursive: true, force: true });
+  let metafile: Metafile;
+  try {
+    ({ metafile } = await build({
+      ...lambdaBuildOptions,
+      entryPoints: Object.fromEntries(unique.map((handler) => [join(handler, 'index'), join(projectRoot, 'functions', `${handler}.ts`)])),
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      absWorkingDir: projectRoot,
+      metafile: true,
+    }));
+  } catch (error) {
+    throw new Error(`Building the functions failed: ${firstDiagnostic(error)}`, { cause: error });
+  }
+  const built = unique.map((handler) => {
+    const dir = bundleDirOf(handler, outDir);
+    copyExtraFiles(handler, dir);
+    const file = join(dir, BUNDLE_FILE);
+    return { handler, dir, file, bytes: statSync(file).size, contributors: contributorsOf(metafile, file) };
+  });
+  writeFileSync(join(outDir, BUILD_STAMP), `${new Date().toISOString()}\n`);
+  return built;
+}
+
+function copyExtraFiles(handler: string, dir: string): void {
+  for (const { from, to } of bundlingFor(handler).extraFiles ?? []) {
+    const target = join(dir, to);
+    mkdirSync(resolve(target, '..'), { recursive: true });
+    copyFileSync(join(projectRoot, from), target);
+  }
+}
+
+/** Sums the output bytes of a bundle's inputs by npm package, biggest first. */
+function contributorsOf(metafile: Metafile, file: string): BundleContributor[] {
+  const output = Object.entries(metafile.outputs).find(([path]) => resolve(projectRoot, path) === file)?.[1];
+  const totals = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const name = packageOf(path);
+    totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
+  }
+  return [...totals]
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, TOP_CONTRIBUTORS);
+}
+
+/** `node_modules/@scope/pkg/dist/x.js` → `@scope/pkg`; sources of this repository → `(project)`. */
+function packageOf(path: string): string {
+  const marker = path.lastIndexOf('node_modules/');
+  if (marker === -1) return path.includes(':') ? path.split(':')[0]! : '(project)';
+  const [first, second] = path.slice(marker + 'node_modules/'.length).split('/');
+  return first?.startsWith('@') ? `${first}/${second}` : (first ?? path);
+}
+
+/** esbuild's first diagnostic with its location (its own message only says how many there were). */
+function firstDiagnostic(error: unknown): string {
+  const diagnostic = (error as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors?.[0];
+  if (diagnostic) return diagnostic.location ? `${relative(projectRoot, resolve(projectRoot, diagnostic.location.file))}:${diagnostic.location.line}: ${diagnostic.text}` : diagnostic.text;
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+}

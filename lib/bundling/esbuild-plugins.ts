@@ -1,0 +1,102 @@
+import type { Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/**
+ * zod 4 re-exports every locale (`export * as locales`) from its entry points, so each bundle
+ * carried ~260 KB of translated error messages nobody selects: our API answers in English and
+ * never calls `z.locales.*`. This resolves zod's locale index to one that exports English only;
+ * zod's default configuration (English) is unchanged.
+ */
+export const englishOnlyZodLocales: Plugin = {
+  name: 'english-only-zod-locales',
+  setup(build) {
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)) return undefined;
+      return { path: join(dirname(args.importer), '..', 'locales', 'en.js'), namespace: 'zod-locales-en' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales-en' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+/** Built-ins that cost a cold start milliseconds to load and that most invocations of most handlers never touch. */
+const lazyBuiltins = /^(node:)?(http|https|http2|zlib|stream\/web|stream\/promises|fs\/promises)$/;
+
+/**
+ * Loads `node:http`, `node:https` and `node:http2` on first use instead of at start-up. Importing
+ * them as ESM builds their whole namespace, which evaluates the lazy getters Node defines on
+ * node:http (WebSocket, EventSource… from undici), and loads their internals (net, tls, streams)
+ * before the handler runs: about 100 ms of a cold start for modules a handler needs only when it
+ * sends a request, and not at all for DynamoDB-only work that is already connected.
+ *
+ * Each export becomes a stand-in that requires the built-in on first access: functions and
+ * classes a Proxy forwarding calls, `new`, `instanceof` and properties; objects a Proxy
+ * forwarding reads; the default export the same over the module. Primitive exports are left out
+ * (importing one fails the build, loudly). `require` comes from the bundle's banner.
+ */
+export const lazyHttpBuiltins: Plugin = {
+  name: 'lazy-http-builtins',
+  setup(build) {
+    build.onResolve({ filter: lazyBuiltins }, (args) =>
+      args.namespace === 'lazy-builtin' ? undefined : { path: args.path.replace(/^(node:)?/, 'node:'), namespace: 'lazy-builtin' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, async (args) => ({ contents: lazyModuleSource(args.path, await import(args.path)), loader: 'js' }));
+  },
+};
+
+function lazyModuleSource(specifier: string, real: Record<string, unknown>): string {
+  const names = Object.keys(real).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+  const lines = [
+    `let loaded; const load = () => (loaded ??= require(${JSON.stringify(specifier)}));`,
+    'const objectTraps = (get) => ({ get: (_, key) => Reflect.get(get(), key), has: (_, key) => Reflect.has(get(), key), ownKeys: () => Reflect.ownKeys(get()), getOwnPropertyDescriptor: (_, key) => { const d = Reflect.getOwnPropertyDescriptor(get(), key); return d && { ...d, configurable: true }; } });',
+    'const lazyFunction = (name) => { const get = () => load()[name]; const proxy = new Proxy(function () {}, { ...objectTraps(get), ownKeys: () => [...new Set([...Reflect.ownKeys(get()), "prototype"])], apply: (_, self, args) => Reflect.apply(get(), self, args), construct: (_, args, target) => Reflect.construct(get(), args, target === proxy ? get() : target) }); return proxy; };',
+    'const lazyObject = (get) => new Proxy({}, objectTraps(get));',
+    'export default /* @__PURE__ */ lazyObject(load);',
+  ];
+  for (const name of names) {
+    const value = real[name];
+    if (typeof value === 'function') lines.push(`export const ${name} = /* @__PURE__ */ lazyFunction(${JSON.stringify(name)});`);
+    else if (value !== null && typeof value === 'object') lines.push(`export const ${name} = /* @__PURE__ */ lazyObject(() => load()[${JSON.stringify(name)}]);`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * `import { z } from 'zod'` binds zod's namespace *object*, which esbuild must build whole (every
+ * schema type, JSON Schema conversion both ways, …). `import * as z from 'zod'` is the same API,
+ * but esbuild tree-shakes property accesses on a namespace import down to what a handler uses.
+ * This rewrites the former into the latter in the project's own sources at bundle time, so
+ * sources keep the common spelling.
+ */
+export const shakableZodImports: Plugin = {
+  name: 'shakable-zod-imports',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      return { contents: source.replace(/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/g, 'import * as z from $1zod$1'), loader: 'ts' };
+    });
+  },
+};
+
+/**
+ * In Lambda the execution role's credentials are always in the environment (AWS_ACCESS_KEY_ID,
+ * AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN), and so they are in `sam local`'s containers. The
+ * SDK's default chain also bundles the SSO, STS, web-identity, INI and login providers with
+ * their nested clients (~100 KB of every bundle) for the environments Lambda is not; this
+ * resolves the default chain to its environment step alone.
+ */
+export const lambdaEnvironmentCredentials: Plugin = {
+  name: 'lambda-environment-credentials',
+  setup(build) {
+    build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, (args) => ({ path: args.path, namespace: 'lambda-credentials', pluginData: args.resolveDir }));
+    build.onLoad({ filter: /.*/, namespace: 'lambda-credentials' }, async (args) => {
+      const own = await build.resolve('@aws-sdk/credential-provider-node/package.json', { resolveDir: args.pluginData as string, kind: 'require-call' });
+      return { contents: "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';", resolveDir: dirname(own.path), loader: 'js' };
+    });
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * A handler worker thread (see handler-workers.ts): a warm "container" of one function. Invokes
+ * the handler for each request of the parent, many at once, and answers with the result or the
+ * error, plus this thread's DynamoDB commands so far (the bench reads them: the consumers' table
+ * traffic no longer passes through the API process's client) and, as they happen, its metrics
+ * emissions.
+ */
+import { parentPort } from 'node:worker_threads';
+import { db } from '../../shared/db/client';
+import { observeMetrics, type EmittedMetrics } from '../../shared/observability/metrics';
+import { invokeInProcess } from './handler-loader';
+
+/** A request from the parent. */
+export interface WorkerRequest {
+  readonly id: number;
+  readonly handler: string;
+  readonly event: unknown;
+  readonly functionName: string;
+  readonly timeoutMs: number;
+}
+
+/** A metrics emission of this thread, forwarded to the runtime's observers (its `/_local/pipeline` counters). */
+export interface WorkerMetrics {
+  readonly metrics: EmittedMetrics;
+}
+
+/** The answer to one request. */
+export type WorkerResponse = { readonly id: number; readonly dynamodbCalls: Record<string, number> } & (
+  | { readonly result: unknown }
+  | { readonly error: { readonly name: string; readonly message: string; readonly stack?: string } }
+);
+
+const dynamodbCalls: Record<string, number> = {};
+db().middlewareStack.add(
+  (next, context) => (args) => {
+    const command = (context.commandName ?? 'unknown').replace(/Command$/, '');
+    dynamodbCalls[command] = (dynamodbCalls[command] ?? 0) + 1;
+    return next(args);
+  },
+  { step: 'initialize', name: 'local-worker-call-counter' },
+);
+
+observeMetrics((metrics) => parentPort!.postMessage({ metrics } satisfies WorkerMetrics));
+
+parentPort!.on('message', async (request: WorkerRequest) => {
+  let response: WorkerResponse;
+  try {
+    const result = await invokeInProcess(request.handler, request.event, request);
+    response = { id: request.id, result, dynamodbCalls };
+  } catch (caught) {
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    response = { id: request.id, error: { name: error.name, message: error.message, stack: error.stack }, dynamodbCalls };
+  }
+  parentPort!.postMessage(response);
+});

@@ -1,0 +1,89 @@
+import { SHARE_ENV, Worker } from 'node:worker_threads';
+import { notifyMetricsObservers } from '../../shared/observability/metrics';
+import type { HandlerInvoker } from './handler-loader';
+import type { WorkerMetrics, WorkerRequest, WorkerResponse } from './handler-worker';
+
+const ENTRY = new URL('./handler-worker-entry.mjs', import.meta.url);
+
+interface Pending {
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+/** One function's worker thread and the invocations it has not answered yet. */
+interface FunctionWorker {
+  readonly worker: Worker;
+  readonly pending: Map<number, Pending>;
+  dynamodbCalls: Record<string, number>;
+}
+
+/**
+ * The local runtime's Lambda "containers" for the pipeline's consumers: one worker thread per
+ * function, started on its first invocation and kept warm, so a delivery burst runs on its own
+ * event loop (and core) instead of the API's, as the consumers run in their own containers in
+ * AWS. A worker takes the function's concurrent invocations together (one warm container per
+ * function rather than one per invocation: on a laptop, threads beyond the cores only add
+ * memory). The environment is shared with the runtime (SHARE_ENV), so the endpoints the
+ * emulators set apply. A worker that dies fails its in-flight invocations (their messages are
+ * retried like after a crashed invocation) and is replaced on the next one.
+ */
+export class HandlerWorkers {
+  private readonly workers = new Map<string, FunctionWorker>();
+  /** Totals of workers that exited, so counts survive a replaced worker. */
+  private readonly retiredCalls: Record<string, number> = {};
+  private nextId = 1;
+
+  /** Invokes a handler in its function's worker thread. */
+  readonly invoke: HandlerInvoker = (name, event, { functionName, timeoutMs }) => {
+    const entry = this.workerFor(name);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      entry.pending.set(id, { resolve, reject });
+      const request: WorkerRequest = { id, handler: name, event, functionName, timeoutMs };
+      entry.worker.postMessage(request);
+    });
+  };
+
+  /** DynamoDB commands the workers have sent so far, by command (`GetItem`, `UpdateItem`, …). */
+  dynamodbCalls(): Record<string, number> {
+    const totals = { ...this.retiredCalls };
+    for (const { dynamodbCalls } of this.workers.values()) for (const [command, count] of Object.entries(dynamodbCalls)) totals[command] = (totals[command] ?? 0) + count;
+    return totals;
+  }
+
+  /** Terminates every worker; invocations still running fail. */
+  async stop(): Promise<void> {
+    await Promise.all([...this.workers.values()].map(({ worker }) => worker.terminate()));
+    this.workers.clear();
+  }
+
+  private workerFor(name: string): FunctionWorker {
+    const existing = this.workers.get(name);
+    if (existing) return existing;
+    const worker = new Worker(ENTRY, { env: SHARE_ENV, name: `handler ${name}` });
+    // Workers never keep the runtime's process alive on their own.
+    worker.unref();
+    const entry: FunctionWorker = { worker, pending: new Map(), dynamodbCalls: {} };
+    worker.on('message', (message: WorkerResponse | WorkerMetrics) => {
+      if ('metrics' in message) return notifyMetricsObservers(message.metrics);
+      const response = message;
+      entry.dynamodbCalls = response.dynamodbCalls;
+      const waiting = entry.pending.get(response.id);
+      entry.pending.delete(response.id);
+      if (!waiting) return;
+      if ('error' in response) waiting.reject(Object.assign(new Error(response.error.message), { name: response.error.name, stack: response.error.stack }));
+      else waiting.resolve(response.result);
+    });
+    const retire = (error: Error) => {
+      if (this.workers.get(name) !== entry) return;
+      this.workers.delete(name);
+      for (const [command, count] of Object.entries(entry.dynamodbCalls)) this.retiredCalls[command] = (this.retiredCalls[command] ?? 0) + count;
+      for (const waiting of entry.pending.values()) waiting.reject(error);
+      entry.pending.clear();
+    };
+    worker.on('error', (error) => retire(error));
+    worker.on('exit', (code) => retire(new Error(`handler worker for functions/${name}.ts exited with code ${code}`)));
+    this.workers.set(name, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../shared/db/client';
+import { deliverBatch, type QueuedDelivery } from '../../shared/deliveries/deliver-batch';
+import { createDeliveries, getDelivery } from '../../shared/deliveries/delivery-store';
+import { deliveryMessage } from '../../shared/deliveries/delivery-message';
+import { subscriptionTargetId } from '../../shared/deliveries/targets/subscription-targets';
+import type { PipelineEventDetail } from '../../shared/events/event-bus';
+import { getCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
+import { listActiveSubscriptions } from '../../shared/webhooks/subscription-store';
+import { api } from '../helpers/http';
+import { startReceiver, type Receiver } from '../helpers/receiver';
+import { createTenant, type Tenant } from '../helpers/tenant';
+import { subscribe } from '../helpers/webhooks';
+
+/** Counts the DynamoDB commands this process sends while `run` runs. */
+async function countCalls(run: () => Promise<unknown>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const name = `count-${Math.random()}`;
+  db().middlewareStack.add(
+    (next, context) => (args) => {
+      const command = (context.commandName ?? '').replace(/Command$/, '');
+      counts[command] = (counts[command] ?? 0) + 1;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await run();
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+  return counts;
+}
+
+let tenant: Tenant;
+let receiver: Receiver;
+let sequence = 0;
+
+/** One pending delivery per active subscription of a fresh member_created, as the fan-out enqueues them. */
+async function queuedDeliveries(attempt = 1): Promise<QueuedDelivery[]> {
+  const subscriptions = await listActiveSubscriptions(tenant.company.id, 'member', 'created');
+  const event: PipelineEventDetail = {
+    event_id: `evt_batch_${Date.now()}_${sequence++}`,
+    company_id: tenant.company.id,
+    resource: 'member',
+    event: 'created',
+    data: {},
+    occurred_at: new Date().toISOString(),
+  };
+  const created = await createDeliveries(subscriptions.map((s) => ({ event, targetId: subscriptionTargetId(s.id), payload: { member: { id: sequence } } })));
+  return created.map((result, index) => {
+    if (result instanceof Error) throw result;
+    const message = deliveryMessage(result.delivery, { targetVersion: subscriptions[index]!.updated_at });
+    return { messageId: `m-${result.delivery.id}`, receiptHandle: `r-${result.delivery.id}`, body: JSON.stringify(message), attempt };
+  });
+}
+
+beforeAll(async () => {
+  tenant = await createTenant();
+  receiver = await startReceiver();
+  for (let i = 0; i < 3; i++) await subscribe(tenant.token, `${receiver.url}/own-${i}`);
+  // Two without their own auth_token: signed with the company webhook secret.
+  for (let i = 0; i < 2; i++) {
+    const res = await api('POST', '/api/company/webhooks', { token: tenant.token, body: { webhook: { resource: 'member', event: 'created', url: `${receiver.url}/shared-${i}` } } });
+    expect(res.status).toBe(201);
+  }
+  // Created on first use; made here so the batch below only reads it.
+  await getCompanyWebhookSecret(tenant.company.id);
+});
+
+afterAll(() => receiver.close());
+
+describe('a batch of deliveries shares its table reads', () => {
+  it('reads the subscriptions in one BatchGetItem, the shared company secret and the shop identifier once, writes one UpdateItem per delivery and one last-delivered record', async () => {
+    const batch = await queuedDeliveries();
+    let failed: string[] = [];
+    const calls = await countCalls(async () => (failed = await deliverBatch(batch)));
+    expect(failed).toEqual([]);
+    // GetItem: the company webhook secret (two subscriptions share it) and the company's shop identifier (then cached).
+    expect(calls).toEqual({ BatchGetItem: 1, GetItem: 2, UpdateItem: 5, PutItem: 1 });
+    const stored = await getDelivery(tenant.company.id, JSON.parse(batch[0]!.body).delivery_id);
+    expect(stored).toMatchObject({ status: 'delivered', attempts: [expect.objectContaining({ status_code: 200 })] });
+  });
+
+  it('answers a first attempt whose message carries the cached version from the container cache, and reads again for a retry', async () => {
+    const firstAttempts = await countCalls(async () => deliverBatch(await queuedDeliveries()));
+    expect(firstAttempts.BatchGetItem ?? 0).toBe(0);
+    const retries = await queuedDeliveries(2);
+    const retryCalls = await countCalls(() => deliverBatch(retries));
+    expect(retryCalls.BatchGetItem).toBe(1);
+  });
+
+  it('a changed subscription is read anew: its new version misses the cache', async () => {
+    const [subscription] = await listActiveSubscriptions(tenant.company.id, 'member', 'created');
+    const res = await api('PUT', `/api/company/webhooks/${subscription!.id}`, { token: tenant.token, body: { webhook: { url: `${receiver.url}/moved` } } });
+    expect(res.status).toBe(200);
+    const before = receiver.requests.length;
+    const calls = await countCalls(async () => deliverBatch(await queuedDeliveries()));
+    expect(calls.BatchGetItem).toBe(1);
+    expect(receiver.requests.length - before).toBe(5);
+  });
+});
