@@ -20,6 +20,8 @@ export interface FunctionResult {
   readonly routes: readonly string[];
   /** Bytes of the bundled `index.mjs`; null when bundling failed. */
   readonly bundleBytes: number | null;
+  /** Bytes loaded on first use only (lazy modules, lib/bundling/lazy-modules.ts). */
+  readonly lazyBytes?: number;
   /** Largest contributors to the bundle, biggest first. */
   readonly contributors: readonly BundleContributor[];
   /** Median `import()` time of the bundle in a fresh node process; null when it could not be measured. */
@@ -213,6 +215,8 @@ export interface BenchResults {
   /** How cold loads were sampled: fresh processes per bundle, and how many ran at once. */
   readonly coldLoad: { readonly runs: number; readonly concurrency: number };
   readonly functions: readonly FunctionResult[];
+  /** bench/stack-floor-handler.ts measured the same way: the least a function of this stack costs. */
+  readonly stackFloor?: FunctionResult;
   /** Absent when the HTTP section could not run (its error is in `errors`) or was not selected. */
   readonly http?: HttpComparison;
   /** Absent when the storefront section could not run or was not selected. */

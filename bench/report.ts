@@ -45,10 +45,11 @@ function header(results: BenchResults): string {
   return `Bench ${results.startedAt} · node ${env.node} · ${env.platform} · ${env.cpus}× ${env.cpuModel} · ${load} · ${results.durationSeconds.toFixed(0)} s`;
 }
 
-function functionsSection({ functions, coldLoad }: BenchResults, checks: readonly TargetCheck[]): string {
-  const rows = functions.map((f) => [
+function functionsSection({ functions, stackFloor, coldLoad }: BenchResults, checks: readonly TargetCheck[]): string {
+  const rows = [...functions, ...(stackFloor ? [stackFloor] : [])].map((f) => [
     f.handler,
     f.bundleBytes === null ? '-' : `${kb(f.bundleBytes)}${marker(checks, 'bundle size', f.handler)}`,
+    f.lazyBytes ? kb(f.lazyBytes) : '-',
     f.coldLoadMs === null ? '-' : `${f.coldLoadMs.toFixed(1)} ms${marker(checks, 'cold module load', f.handler)}`,
     f.coldLoadSamplesMs.length ? `${Math.min(...f.coldLoadSamplesMs).toFixed(1)}–${Math.max(...f.coldLoadSamplesMs).toFixed(1)} ms` : '-',
     f.coldLoadCpuMs === null ? '-' : `${f.coldLoadCpuMs.toFixed(1)} ms`,
@@ -58,8 +59,8 @@ function functionsSection({ functions, coldLoad }: BenchResults, checks: readonl
       .join(', '),
     f.error ?? '',
   ]);
-  const title = `Functions · bundle = .build/functions/<handler>/index.mjs, the directory CDK deploys · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time), wall and CPU time`;
-  return `${title}\n${table(['handler', 'bundle', 'cold load', 'range', 'CPU', 'top three contributors', 'error'], rows, ['l', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
+  const title = `Functions · bundle = .build/functions/<handler>/index.mjs, the directory CDK deploys; lazy = its lazy/ modules, loaded on first use · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time), wall and CPU time · last row: the stack floor, bench/stack-floor-handler.ts`;
+  return `${title}\n${table(['handler', 'bundle', 'lazy', 'cold load', 'range', 'CPU', 'top three contributors', 'error'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
 }
 
 /** How many packages the contributors summary lists. */

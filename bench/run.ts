@@ -10,7 +10,7 @@ import './bench-env';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { consumers, manifest } from '../functions/manifest';
-import { buildFunctions } from '../lib/bundling/build-functions';
+import { buildFunctions, buildStandalone } from '../lib/bundling/build-functions';
 import { functionsBuildDir } from '../lib/bundling/bundle-paths';
 import { manifestHandlers } from '../lib/bundling/manifest-handlers';
 import { startLocalRuntime, type LocalRuntime } from '../lib/local/runtime';
@@ -69,6 +69,8 @@ const STOREFRONT_LOAD: StorefrontCatalogOptions = { products: 10_000, pageLimit:
 const STOREFRONT_RENDER_LOAD: LoadOptions = { connections: 1, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
 const STOREFRONT_COLD_RUNS = 5;
 const RESULTS_DIR = join(import.meta.dirname, 'results');
+/** Name of the reference row: what the fixed stack costs before any code of ours. */
+const STACK_FLOOR = '(stack floor: DocumentClient + zod)';
 const RESULTS_FILE = join(RESULTS_DIR, 'latest.json');
 
 /**
@@ -96,19 +98,20 @@ const COLD_LOAD: ColdLoadOptions = {
  * Builds every handler of the manifest with the build step CDK deploys from (into the same
  * .build/functions), then times a cold import of each bundle.
  */
-async function benchFunctions(errors: string[]): Promise<FunctionResult[]> {
+async function benchFunctions(errors: string[]): Promise<{ functions: FunctionResult[]; stackFloor: FunctionResult }> {
   const entriesByHandler = new Map<string, string[]>();
   for (const entry of [...manifest, ...consumers]) entriesByHandler.set(entry.handler, [...(entriesByHandler.get(entry.handler) ?? []), entry.id]);
 
   const bundles = await buildFunctions({ handlers: manifestHandlers() });
   progress(`built ${bundles.length} handlers into ${functionsBuildDir}`);
+  const floor = await buildStackFloor();
   // After the build has finished, so esbuild does not compete with the imports for the CPU.
   const coldLoads = await measureColdLoads(
-    bundles.map((bundle) => bundle.file),
+    [...bundles, floor].map((bundle) => bundle.file),
     COLD_LOAD,
   );
-  progress(`cold-loaded ${bundles.length} bundles × ${COLD_LOAD.runs}`);
-  return bundles.map((bundle): FunctionResult => {
+  progress(`cold-loaded ${bundles.length + 1} bundles × ${COLD_LOAD.runs}`);
+  const results = [...bundles, floor].map((bundle): FunctionResult => {
     const coldLoad = coldLoads.get(bundle.file);
     const error = coldLoad?.error ? `cold load failed: ${coldLoad.error}` : undefined;
     if (error) errors.push(`${bundle.handler}: ${error}`);
@@ -116,6 +119,7 @@ async function benchFunctions(errors: string[]): Promise<FunctionResult[]> {
       handler: bundle.handler,
       routes: entriesByHandler.get(bundle.handler) ?? [],
       bundleBytes: bundle.bytes,
+      lazyBytes: bundle.lazyBytes,
       contributors: bundle.contributors,
       coldLoadMs: coldLoad?.medianMs ?? null,
       coldLoadCpuMs: coldLoad?.medianCpuMs ?? null,
@@ -123,6 +127,12 @@ async function benchFunctions(errors: string[]): Promise<FunctionResult[]> {
       ...(error ? { error } : {}),
     };
   });
+  return { functions: results.slice(0, -1), stackFloor: results.at(-1)! };
+}
+
+/** bench/stack-floor-handler.ts built like a function (lib/bundling's options and plugins), as a reference row. */
+function buildStackFloor() {
+  return buildStandalone({ name: STACK_FLOOR, entry: join(import.meta.dirname, 'stack-floor-handler.ts'), outDir: join(functionsBuildDir, '..', 'bench-stack-floor') });
 }
 
 /** GET /api/company through the local API server next to the bare floor server, same DynamoDB Local. */
@@ -167,9 +177,10 @@ async function main(): Promise<number> {
   const loadBefore = loadavg()[0]!;
   const errors: string[] = [];
   let functions: FunctionResult[] = [];
+  let stackFloor: FunctionResult | undefined;
   if (sections.has('functions')) {
     progress('building every handler…');
-    functions = (await attempt('functions', errors, () => benchFunctions(errors))) ?? [];
+    ({ functions = [], stackFloor } = (await attempt('functions', errors, () => benchFunctions(errors))) ?? {});
   }
 
   // One runtime for every section that needs the API.
@@ -228,6 +239,7 @@ async function main(): Promise<number> {
     },
     coldLoad: { runs: COLD_LOAD.runs, concurrency: COLD_LOAD.concurrency },
     functions,
+    ...(stackFloor ? { stackFloor } : {}),
     ...(http ? { http } : {}),
     ...(storefront ? { storefront } : {}),
     ...(webhookDeliveries ? { webhookDeliveries } : {}),

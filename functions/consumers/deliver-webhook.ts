@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deliverBatch } from '../../shared/deliveries/deliver-batch';
 import { serviceKeysReady } from '../../shared/secrets/service-keys';
+import { traced } from '../../shared/observability/tracing';
 
 /**
  * Deliveries queue → one signed HTTP request per message, the batch's table reads and health
@@ -8,7 +9,7 @@ import { serviceKeysReady } from '../../shared/secrets/service-keys';
  * (visibility change) and reports it failed; after the last attempt the message is reported
  * failed once more and the queue's redrive policy parks it in the DLQ.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export const handler = traced(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   // Receivers' secrets are sealed: the keys must be there before any record is processed.
   await serviceKeysReady();
   const failed = await deliverBatch(
@@ -20,4 +21,4 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     })),
   );
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
-};
+});

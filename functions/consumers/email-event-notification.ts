@@ -4,12 +4,13 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { emailNotification } from '../../shared/company-events/email-notification';
 import { eventNotificationEntity } from '../../shared/company-events/notification-entity';
 import { logger } from '../../shared/logger';
+import { traced } from '../../shared/observability/tracing';
 
 /**
  * The e-mail channel of company event notifications: every recorded notification (manual send or
  * reminder) is e-mailed to its member, in stream order; on a failure the stream resumes from it.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = traced(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   for (const record of event.Records) {
     const image = record.dynamodb?.NewImage;
     if (record.eventName !== 'INSERT' || !image) continue;
@@ -23,4 +24,4 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     }
   }
   return { batchItemFailures: [] };
-};
+});

@@ -4,6 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { publishOutboxRecords } from '../../shared/events/event-bus';
 import { markRelayed, type OutboxRecord } from '../../shared/events/outbox';
 import { logger } from '../../shared/logger';
+import { traced } from '../../shared/observability/tracing';
 
 /**
  * Table stream → EventBridge. The event source mapping already filters to INSERTed outbox items;
@@ -11,7 +12,7 @@ import { logger } from '../../shared/logger';
  * first unpublished record so the stream resumes there: at-least-once, never lost. Published
  * records are unmarked, so the reconciler re-publishes only those the stream never relayed.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = traced(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const outbox = event.Records.filter((record) => record.eventName === 'INSERT' && record.dynamodb?.NewImage).map((record) => ({
     sequenceNumber: record.dynamodb!.SequenceNumber!,
     item: unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>) as OutboxRecord,
@@ -28,4 +29,4 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   }
   logger.warn('outbox relay incomplete; the stream will retry', { published: firstFailedIndex, total: records.length });
   return { batchItemFailures: [{ itemIdentifier: records[firstFailedIndex]!.sequenceNumber }] };
-};
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sendEventReminder } from '../../shared/company-events/send-reminder';
 import { logger } from '../../shared/logger';
+import { traced } from '../../shared/observability/tracing';
 
 // Exactly the Input JSON of the event's reminder schedule (shared/company-events/reminder-schedule.ts).
 const reminderInput = z.object({ company_id: z.number().int(), event_id: z.number().int(), starts_at: z.iso.datetime() });
@@ -9,9 +10,9 @@ const reminderInput = z.object({ company_id: z.number().int(), event_id: z.numbe
  * EventBridge Scheduler target: sends a company event's hour-before reminder. Throwing makes
  * Scheduler retry (RetryPolicy) and finally park the input in the DLQ; sends are idempotent.
  */
-export const handler = async (event: unknown) => {
+export const handler = traced(async (event: unknown) => {
   const input = reminderInput.parse(event);
   const outcome = await sendEventReminder(input);
   logger.info('company event reminder', { company_id: input.company_id, event_id: input.event_id, starts_at: input.starts_at, ...outcome });
   return outcome;
-};
+});

@@ -1,10 +1,11 @@
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { copyFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { bundlingFor } from '../handler-bundling';
 import { bundleTarget } from '../lambda-runtime';
 import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
-import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, shakableZodImports } from './esbuild-plugins';
+import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, shakableZodImports } from './esbuild-plugins';
+import { LAZY_DIR, lazyModules } from './lazy-modules';
 
 /**
  * Makes `require` exist in the ESM bundle: CommonJS dependencies (parts of the AWS SDK, middy
@@ -33,7 +34,7 @@ export const lambdaBuildOptions: Readonly<BuildOptions> = {
   sourcesContent: false,
   external: [],
   banner: { js: esmRequireBanner },
-  plugins: [englishOnlyZodLocales, shakableZodImports, lambdaEnvironmentCredentials, lazyHttpBuiltins],
+  plugins: [englishOnlyZodLocales, shakableZodImports, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports],
   logLevel: 'silent',
 };
 
@@ -51,7 +52,10 @@ export interface BuiltFunction {
   readonly dir: string;
   /** The bundle (`index.mjs`) in it. */
   readonly file: string;
+  /** JavaScript a cold start loads (`index.mjs`). */
   readonly bytes: number;
+  /** JavaScript loaded on first use only: the lazy modules it imports (lib/bundling/lazy-modules.ts). */
+  readonly lazyBytes: number;
   /** Largest contributors to the bundle, biggest first. */
   readonly contributors: readonly BundleContributor[];
 }
@@ -68,15 +72,16 @@ export interface BuildFunctionsOptions {
 const TOP_CONTRIBUTORS = 8;
 
 /**
- * Bundles every handler into `<outDir>/<handler>/index.mjs` (+ map and the extra files
- * handler-bundling.ts declares), replacing what was there, and marks the build complete
- * (BUILD_STAMP) once everything is written. One esbuild call with every entry
- * point parses each shared file once; without code splitting each bundle is byte-identical to a
- * build of its handler alone. Throws esbuild's first error with the file it is in.
+ * Bundles every handler into `<outDir>/<handler>/index.mjs` (+ map, the lazy modules it imports
+ * under `lazy/` and the extra files handler-bundling.ts declares), replacing what was there, and
+ * marks the build complete (BUILD_STAMP) once everything is written. One esbuild call with every
+ * entry point parses each shared file once; without code splitting each bundle is byte-identical
+ * to a build of its handler alone. Throws esbuild's first error with the file it is in.
  */
 export async function buildFunctions({ handlers, outDir = functionsBuildDir }: BuildFunctionsOptions): Promise<BuiltFunction[]> {
   const unique = [...new Set(handlers)].sort();
   rmSync(outDir, { recursive: true, force: true });
+  const lazy = await buildLazyModules(join(outDir, `.${LAZY_DIR}`));
   let metafile: Metafile;
   try {
     ({ metafile } = await build({
@@ -94,10 +99,64 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
     const dir = bundleDirOf(handler, outDir);
     copyExtraFiles(handler, dir);
     const file = join(dir, BUNDLE_FILE);
-    return { handler, dir, file, bytes: statSync(file).size, contributors: contributorsOf(metafile, file) };
+    const lazyFiles = lazyImportsOf(metafile, file).map((name) => lazy.get(name)!);
+    for (const lazyFile of lazyFiles) copyWithMap(lazyFile, join(dir, LAZY_DIR));
+    return {
+      handler,
+      dir,
+      file,
+      bytes: statSync(file).size,
+      lazyBytes: lazyFiles.reduce((total, lazyFile) => total + statSync(lazyFile).size, 0),
+      contributors: contributorsOf(metafile, file),
+    };
   });
+  rmSync(join(outDir, `.${LAZY_DIR}`), { recursive: true, force: true });
   writeFileSync(join(outDir, BUILD_STAMP), `${new Date().toISOString()}\n`);
   return built;
+}
+
+/**
+ * Builds one entry outside functions/ (the bench's stack floor) with the same options into
+ * `<outDir>/index.mjs`, reported like a function under `name`.
+ */
+export async function buildStandalone({ name, entry, outDir }: { name: string; entry: string; outDir: string }): Promise<BuiltFunction> {
+  rmSync(outDir, { recursive: true, force: true });
+  const file = join(outDir, BUNDLE_FILE);
+  const { metafile } = await build({ ...lambdaBuildOptions, entryPoints: [entry], outfile: file, absWorkingDir: projectRoot, metafile: true });
+  return { handler: name, dir: outDir, file, bytes: statSync(file).size, lazyBytes: 0, contributors: contributorsOf(metafile, file) };
+}
+
+/** Builds each lazy module into `dir/<name>.mjs` (self-contained, like a function's bundle); returns file by name. */
+async function buildLazyModules(dir: string): Promise<Map<string, string>> {
+  try {
+    await build({
+      ...lambdaBuildOptions,
+      entryPoints: Object.fromEntries(lazyModules.map(({ name, source }) => [name, join(projectRoot, source)])),
+      outdir: dir,
+      outExtension: { '.js': '.mjs' },
+      absWorkingDir: projectRoot,
+    });
+  } catch (error) {
+    throw new Error(`Building the lazy modules failed: ${firstDiagnostic(error)}`, { cause: error });
+  }
+  return new Map(lazyModules.map(({ name }) => [`${name}.mjs`, join(dir, `${name}.mjs`)]));
+}
+
+/** File names of the lazy modules a bundle imports (the external `./lazy/<name>.mjs` imports). */
+function lazyImportsOf(metafile: Metafile, file: string): string[] {
+  const output = Object.entries(metafile.outputs).find(([path]) => resolve(projectRoot, path) === file)?.[1];
+  const prefix = `./${LAZY_DIR}/`;
+  return [...new Set((output?.imports ?? []).filter((imported) => imported.external && imported.path.startsWith(prefix)).map((imported) => imported.path.slice(prefix.length)))];
+}
+
+/** Copies a lazy module's bundle into a function's directory, pointing its map's sources at the same files from there. */
+function copyWithMap(file: string, toDir: string): void {
+  mkdirSync(toDir, { recursive: true });
+  copyFileSync(file, join(toDir, basename(file)));
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  // Plugin namespaces (`lazy-builtin:node:http`) are names, not paths.
+  map.sources = map.sources.map((source) => (/^[a-z-]+:/.test(source) ? source : relative(toDir, resolve(dirname(file), source))));
+  writeFileSync(join(toDir, `${basename(file)}.map`), JSON.stringify(map));
 }
 
 function copyExtraFiles(handler: string, dir: string): void {

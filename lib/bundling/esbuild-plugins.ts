@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { LAZY_DIR, lazyModuleFiles } from './lazy-modules';
 
 /**
  * zod 4 re-exports every locale (`export * as locales`) from its entry points, so each bundle
@@ -97,6 +98,26 @@ export const lambdaEnvironmentCredentials: Plugin = {
     build.onLoad({ filter: /.*/, namespace: 'lambda-credentials' }, async (args) => {
       const own = await build.resolve('@aws-sdk/credential-provider-node/package.json', { resolveDir: args.pluginData as string, kind: 'require-call' });
       return { contents: "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';", resolveDir: dirname(own.path), loader: 'js' };
+    });
+  },
+};
+
+/**
+ * Turns `import()` of a lazy module (lazy-modules.ts) into an import of its prebuilt bundle beside
+ * the function's entry (`./lazy/<name>.mjs`), left external so the function's own bundle holds
+ * none of it. A static import of a lazy module fails the build: it would load at start-up.
+ */
+export const lazyModuleImports: Plugin = {
+  name: 'lazy-module-imports',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const candidate = join(args.resolveDir, args.path.replace(/\.(ts|js)$/, ''));
+      const file = lazyModuleFiles.get(`${candidate}.ts`);
+      if (!file) return undefined;
+      if (args.kind !== 'dynamic-import') {
+        return { errors: [{ text: `${args.path} is a lazy module (lib/bundling/lazy-modules.ts): load it with import(), not a static import` }] };
+      }
+      return { path: `./${LAZY_DIR}/${file}`, external: true };
     });
   },
 };

@@ -1,5 +1,5 @@
-import { countries, getCountryData, type TCountryCode } from 'countries-list';
-import { currencies } from 'countries-list/currencies';
+import { COUNTRY_ROWS, CURRENCY_ROWS } from './country-table';
+import { parseCountryRows, parseCurrencyRows, type CountryRow } from './country-table-format';
 
 /** What ISO 3166-1 and ISO 4217 say about a country, from the `countries-list` package (never hand-typed). */
 export interface CountryFacts {
@@ -13,23 +13,32 @@ export interface CountryFacts {
   currency_symbol: string;
 }
 
+let countries: Map<string, CountryRow> | undefined;
+let currencySymbols: Map<string, string> | undefined;
+
+/** The generated tables (country-table.ts, from `countries-list`), parsed on first use. */
+function tables(): { countries: Map<string, CountryRow>; currencySymbols: Map<string, string> } {
+  countries ??= new Map(parseCountryRows(COUNTRY_ROWS).map((row) => [row.iso, row]));
+  currencySymbols ??= new Map(parseCurrencyRows(CURRENCY_ROWS).map((row) => [row.code, row.symbol]));
+  return { countries, currencySymbols };
+}
+
 /**
  * Facts about an ISO alpha-2 country code, or undefined for a code that is not a country or that
  * has no currency of its own to sell in (Antarctica).
  */
 export function countryFacts(iso: string): CountryFacts | undefined {
   const code = iso.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code) || !Object.hasOwn(countries, code)) return undefined;
-  const data = getCountryData(code as TCountryCode);
-  const currencyCode = data.currency[0];
-  if (!currencyCode) return undefined;
+  const { countries, currencySymbols } = tables();
+  const row = /^[A-Z]{2}$/.test(code) ? countries.get(code) : undefined;
+  if (!row?.currency) return undefined;
   return {
     iso: code,
-    iso3: data.iso3,
-    iso_name: data.name.toUpperCase(),
-    name: data.name,
-    currency_code: currencyCode,
-    currency_symbol: currencies[currencyCode]?.symbol ?? currencyCode,
+    iso3: row.iso3,
+    iso_name: row.name.toUpperCase(),
+    name: row.name,
+    currency_code: row.currency,
+    currency_symbol: currencySymbols.get(row.currency) ?? row.currency,
   };
 }
 
@@ -40,7 +49,7 @@ export function isCountryCode(iso: string): boolean {
 
 /** Tells whether `code` is an ISO 4217 currency code. */
 export function isCurrencyCode(code: string): boolean {
-  return Object.hasOwn(currencies, code) && /^[A-Z]{3}$/.test(code);
+  return /^[A-Z]{3}$/.test(code) && tables().currencySymbols.has(code);
 }
 
 /** Tells whether `zone` is an IANA time zone this runtime knows (aliases such as `UTC` included). */

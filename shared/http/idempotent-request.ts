@@ -1,6 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError, makeIdempotent } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../config';
 import { tableDefinition } from '../db/table-definition';
@@ -34,6 +32,8 @@ export async function withIdempotencyKey(
   if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
     throw new HttpError('idempotency_key_invalid');
   }
+  const { DynamoDBClient, DynamoDBPersistenceLayer, IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError, makeIdempotent } =
+    await import('./powertools-idempotency');
   const idempotencyConfig = new IdempotencyConfig({ eventKeyJmesPath: 'key', payloadValidationJmesPath: 'request', expiresAfterSeconds: IDEMPOTENCY_TTL_SECONDS });
   idempotencyConfig.registerLambdaContext(request.context); // an in-progress key frees itself when the function times out
   const { region, dynamodbEndpoint } = config();

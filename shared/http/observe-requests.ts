@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routeMetrics, ROUTE_DIMENSION } from '../observability/metric-catalog';
 import { emitMetrics } from '../observability/metrics';
@@ -35,8 +35,9 @@ export function observeRequests(route: Pick<RouteDefinition, 'id'>): middy.Middl
   return {
     before: async (request) => {
       startedAt.set(request.event, performance.now());
-      const tracer = await loadTracer();
-      if (!tracer) return;
+      const loaded = await loadTracer();
+      if (!loaded) return;
+      const { tracer, captureLambdaHandler } = loaded;
       tracing ??= captureLambdaHandler(tracer, { captureResponse: false });
       await tracing.before?.(request);
       tracer.putAnnotation(ROUTE_DIMENSION, route.id);

@@ -1,4 +1,5 @@
 import type { Tracer } from '@aws-lambda-powertools/tracer';
+import type { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 
 /**
  * Whether X-Ray tracing applies: inside Lambda (AWS_EXECUTION_ENV), not under `sam local`, and not
@@ -9,34 +10,65 @@ export function tracingActive(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.AWS_EXECUTION_ENV) && env.AWS_SAM_LOCAL !== 'true' && env.POWERTOOLS_TRACE_ENABLED?.toLowerCase() !== 'false';
 }
 
-let loading: Promise<Tracer | undefined> | undefined;
+/**
+ * Whether X-Ray samples the current invocation: Lambda sets `_X_AMZN_TRACE_ID` for each one, with
+ * `Sampled=1` on the share its sampling rules pick (by default 1 a second and 5 % after that).
+ */
+export function invocationSampled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return /(?:^|;)Sampled=1(?:;|$)/.test(env._X_AMZN_TRACE_ID ?? '');
+}
+
+/** The tracer and its middy middleware, from one copy of the X-Ray SDK. */
+export interface LoadedTracer {
+  readonly tracer: Tracer;
+  readonly captureLambdaHandler: typeof captureLambdaHandler;
+}
+
+let loading: Promise<LoadedTracer> | undefined;
 let loaded: Tracer | undefined;
+/** Clients created before the tracer loaded; captured when it does. */
+const waitingClients: object[] = [];
 
 /**
- * The container's Powertools Tracer, imported on first use and only where tracing applies
- * (undefined elsewhere): the X-Ray SDK behind it costs tens of milliseconds to evaluate.
+ * The container's Powertools Tracer, imported by the first sampled invocation (undefined before
+ * that and wherever tracing does not apply). The X-Ray SDK behind it is a chunk of its own
+ * (lib/bundling/build-functions.ts), so containers that never serve a sampled invocation never
+ * compile or evaluate it: tens of milliseconds off every such cold start.
  */
-export function loadTracer(): Promise<Tracer | undefined> {
-  loading ??= tracingActive()
-    ? import('@aws-lambda-powertools/tracer').then(({ Tracer }) => (loaded = new Tracer({ serviceName: process.env.SERVICE_NAME })))
-    : Promise.resolve(undefined);
+export function loadTracer(): Promise<LoadedTracer | undefined> {
+  if (loading) return loading;
+  if (!tracingActive() || !invocationSampled()) return Promise.resolve(undefined);
+  loading = import('./x-ray').then(({ Tracer, captureLambdaHandler }) => {
+    const tracer = (loaded = new Tracer({ serviceName: process.env.SERVICE_NAME }));
+    for (const client of waitingClients.splice(0)) tracer.captureAWSv3Client(client);
+    return { tracer, captureLambdaHandler };
+  });
   return loading;
 }
 
-// Start loading during the Lambda init phase, so the first invocation finds the tracer ready.
-if (tracingActive()) void loadTracer();
-
 /**
- * Records every call of an AWS SDK v3 client as an X-Ray subsegment (in Lambda with tracing on;
- * a no-op elsewhere). Returns the client, for `export const client = traceClient(new XClient())`.
- * Clients are created on first use, inside an invocation: by then the tracer (loading since init,
- * awaited by the handler kit) is there and capture is synchronous; before that it attaches as soon
- * as the tracer loads.
+ * Records every call of an AWS SDK v3 client as an X-Ray subsegment once the tracer is loaded (in
+ * Lambda with tracing on; a no-op elsewhere). Returns the client, for
+ * `export const client = traceClient(new XClient())`.
  *
  * @example client ??= traceClient(new SQSClient({ region }));
  */
 export function traceClient<T extends object>(client: T): T {
   if (loaded) loaded.captureAWSv3Client(client);
-  else if (tracingActive()) void loadTracer().then((tracer) => tracer?.captureAWSv3Client(client));
+  else if (tracingActive()) {
+    waitingClients.push(client);
+    void loadTracer();
+  }
   return client;
+}
+
+/**
+ * Wraps an event consumer so a sampled invocation has the tracer (and so its SDK subsegments)
+ * before the consumer's first call; the HTTP routes get the same from observe-requests.
+ */
+export function traced<E, R>(handler: (event: E) => Promise<R>): (event: E) => Promise<R> {
+  return async (event) => {
+    await loadTracer();
+    return handler(event);
+  };
 }

@@ -7,6 +7,7 @@ import { consumers, manifest } from '../../functions/manifest';
 import { getDocsAssetRoute } from '../../functions/platform/routes';
 import { buildFunctions } from '../../lib/bundling/build-functions';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
+import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
 import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
 import { HandlerFunction } from '../../lib/constructs/handler-function';
 import { swaggerUiBundleDir, swaggerUiFiles } from '../../lib/handler-bundling';
@@ -88,6 +89,21 @@ describe('function bundles', () => {
     expect(code).not.toMatch(/from\s*"node:https?"/);
     // German, a locale zod ships, by one of its messages.
     expect(code).not.toContain('erwartet');
+  });
+
+  it('leaves the X-Ray SDK and Powertools idempotency out of start-up: each is a lazy module beside the bundle, imported on first use', () => {
+    const dir = bundleDirOf(getDocsAssetRoute.handler);
+    const code = readFileSync(join(dir, BUNDLE_FILE), 'utf8');
+    for (const { name } of lazyModules) {
+      expect(code).toContain(`import("./${LAZY_DIR}/${name}.mjs")`);
+      expect(statSync(join(dir, LAZY_DIR, `${name}.mjs`)).size, name).toBeGreaterThan(0);
+    }
+    // The X-Ray SDK by the variable naming its daemon, Powertools idempotency by its conflict message.
+    const [xRay, idempotency] = ['AWS_XRAY_DAEMON_ADDRESS', 'already existing idempotency key'];
+    expect(code).not.toContain(xRay);
+    expect(readFileSync(join(dir, LAZY_DIR, 'x-ray.mjs'), 'utf8')).toContain(xRay);
+    expect(code).not.toContain(idempotency);
+    expect(readFileSync(join(dir, LAZY_DIR, 'powertools-idempotency.mjs'), 'utf8')).toContain(idempotency);
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {

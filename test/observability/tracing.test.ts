@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { loadTracer, traceClient, tracingActive } from '../../shared/observability/tracing';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invocationSampled, loadTracer, traceClient, tracingActive } from '../../shared/observability/tracing';
 
 describe('tracing switch', () => {
   it.each([
@@ -15,5 +16,33 @@ describe('tracing switch', () => {
     expect(await loadTracer()).toBeUndefined();
     const client = { middlewareStack: { add: () => expect.unreachable('captured outside Lambda') } };
     expect(traceClient(client)).toBe(client);
+  });
+});
+
+describe('sampled invocations only', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each([
+    ['Root=1-6744a1b2-0123456789abcdef01234567;Parent=53995c3f42cd8ad8;Sampled=1', true],
+    ['Root=1-6744a1b2-0123456789abcdef01234567;Parent=53995c3f42cd8ad8;Sampled=0', false],
+    ['Root=1-6744a1b2-0123456789abcdef01234567;Sampled=1;Lineage=a87bd80c:0', true],
+    ['', false],
+  ])('_X_AMZN_TRACE_ID %j → sampled %s', (traceId, sampled) => {
+    expect(invocationSampled({ _X_AMZN_TRACE_ID: traceId })).toBe(sampled);
+  });
+
+  it('in Lambda, loads the tracer on the first sampled invocation and captures the clients created before it', async () => {
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
+    vi.stubEnv('_X_AMZN_TRACE_ID', 'Root=1-6744a1b2-0123456789abcdef01234567;Parent=53995c3f42cd8ad8;Sampled=0');
+    const client = traceClient(new DynamoDBClient({ region: 'us-east-1' }));
+    const xRayMiddleware = () => client.middlewareStack.identify().filter((name) => /xray/i.test(name));
+    expect(await loadTracer()).toBeUndefined();
+    expect(xRayMiddleware()).toEqual([]);
+
+    vi.stubEnv('_X_AMZN_TRACE_ID', 'Root=1-6744a1b2-0123456789abcdef01234567;Parent=53995c3f42cd8ad8;Sampled=1');
+    const loaded = await loadTracer();
+    expect(loaded?.tracer).toBeDefined();
+    expect(typeof loaded?.captureLambdaHandler).toBe('function');
+    expect(xRayMiddleware()).not.toEqual([]);
   });
 });

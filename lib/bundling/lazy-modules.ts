@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import { projectRoot } from './bundle-paths';
+
+/**
+ * Modules every function may need but few invocations do. Each is built once as a bundle of its
+ * own, copied into `lazy/` of the functions that `import()` it, and loaded from there on first
+ * use, so cold starts neither compile nor evaluate it. A lazy module must only re-export
+ * libraries (no state of this project: its copy of any shared code is a separate instance), and
+ * may only be imported with `import()` (the build fails otherwise).
+ */
+export const lazyModules = [
+  { name: 'x-ray', source: 'shared/observability/x-ray.ts' },
+  { name: 'powertools-idempotency', source: 'shared/http/powertools-idempotency.ts' },
+] as const;
+
+/** Directory of a function's bundle that holds its lazy modules. */
+export const LAZY_DIR = 'lazy';
+
+/** Absolute source path → the file name its bundle gets under {@link LAZY_DIR}. */
+export const lazyModuleFiles: ReadonlyMap<string, string> = new Map(lazyModules.map(({ name, source }) => [join(projectRoot, source), `${name}.mjs`]));
