@@ -1,5 +1,5 @@
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { bundlingFor } from '../handler-bundling';
 import { bundleTarget } from '../lambda-runtime';
@@ -80,6 +80,7 @@ const TOP_CONTRIBUTORS = 8;
  */
 export async function buildFunctions({ handlers, outDir = functionsBuildDir }: BuildFunctionsOptions): Promise<BuiltFunction[]> {
   const unique = [...new Set(handlers)].sort();
+  const startedAt = new Date();
   rmSync(outDir, { recursive: true, force: true });
   const lazy = await buildLazyModules(join(outDir, `.${LAZY_DIR}`));
   let metafile: Metafile;
@@ -111,7 +112,10 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
     };
   });
   rmSync(join(outDir, `.${LAZY_DIR}`), { recursive: true, force: true });
-  writeFileSync(join(outDir, BUILD_STAMP), `${new Date().toISOString()}\n`);
+  // Dated when the build started: a source saved while it ran is newer, so the next check rebuilds.
+  const stamp = join(outDir, BUILD_STAMP);
+  writeFileSync(stamp, `${startedAt.toISOString()}\n`);
+  utimesSync(stamp, startedAt, startedAt);
   return built;
 }
 

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS } from '../../shared/callbacks/callback-definitions';
 import { BREAKER_OPEN_MS, BREAKER_THRESHOLD } from '../../shared/callbacks/circuit-breaker';
 import { invokeCallback } from '../../shared/callbacks/invoke-callback';
@@ -150,11 +150,17 @@ describe('circuit breaker', () => {
     const start = Date.now();
     for (let attempt = 0; attempt < BREAKER_THRESHOLD; attempt += 1) await invoke(tenant, { now: new Date(start) });
 
-    receiver.respond = () => ({ status: 200, body: JSON.stringify(answer) });
+    // The probe's answer is held, so the callers arriving meanwhile meet the half-open breaker
+    // whatever the machine's speed (once the probe has succeeded, callers rightly call again).
+    receiver.respond = () => ({ status: 200, body: JSON.stringify(answer), delayMs: 3_000 });
     const later = new Date(start + BREAKER_OPEN_MS + 1_000);
-    const concurrent = await Promise.all([invoke(tenant, { now: later }), invoke(tenant, { now: later }), invoke(tenant, { now: later })]);
-    expect(concurrent.map((outcome) => outcome.source).sort()).toEqual(['callback', 'fallback', 'fallback']);
+    const probe = invoke(tenant, { now: later });
+    await vi.waitFor(() => expect(receiver.requests).toHaveLength(BREAKER_THRESHOLD + 1), { timeout: 2_500 });
+    const meanwhile = await Promise.all([invoke(tenant, { now: later }), invoke(tenant, { now: later })]);
+    expect(meanwhile.map((outcome) => outcome.source)).toEqual(['fallback', 'fallback']);
+    expect((await probe).source).toBe('callback');
     expect(receiver.requests).toHaveLength(BREAKER_THRESHOLD + 1);
+    receiver.respond = () => ({ status: 200, body: JSON.stringify(answer) });
 
     expect((await invoke(tenant, { now: later })).source).toBe('callback');
   });

@@ -4,9 +4,9 @@ import { invocationSampled, loadTracer, traceClient, tracingActive } from '../..
 
 describe('tracing switch', () => {
   it.each([
-    ['in Lambda', { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x' }, true],
-    ['in Lambda with POWERTOOLS_TRACE_ENABLED=false', { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x', POWERTOOLS_TRACE_ENABLED: 'false' }, false],
-    ['under sam local', { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x', AWS_SAM_LOCAL: 'true' }, false],
+    ['in Lambda', { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x' }, true],
+    ['in Lambda with POWERTOOLS_TRACE_ENABLED=false', { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', POWERTOOLS_TRACE_ENABLED: 'false' }, false],
+    ['under sam local', { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', AWS_SAM_LOCAL: 'true' }, false],
     ['outside Lambda (local runtime, tests)', {}, false],
   ])('is %s → %s', (_label, env, active) => {
     expect(tracingActive(env)).toBe(active);
