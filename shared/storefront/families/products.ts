@@ -29,6 +29,10 @@ const variantView = z.object({
   allow_subscription: z.boolean(),
   subscription_only: z.boolean(),
   shipping_included_in_price: z.boolean(),
+  track_quantity: z.boolean(),
+  inventory_quantity: z.number().int().describe('Units in stock; below zero after backorders. Company lists show the count as of the last product write; the product show and checkout read the live count'),
+  keep_selling: z.boolean(),
+  in_stock: z.boolean().describe('Untracked, kept selling, or units left'),
   variant_countries: z.array(pricedCountryView),
 });
 
