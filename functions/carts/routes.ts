@@ -33,7 +33,7 @@ export const createCartRoute = defineRoute({
   summary: 'Create a cart',
   description:
     'No bearer. The shop is identified as on the public storefront: `X-Service-Shop: <shop>`, the `Host` subdomain of the storefront domain, or a `pub_` token (404 for an unknown shop). ' +
-    "`country_code` must be one of the shop's countries and fixes the currency, tax and price-inclusive rules. Items are `{product_id, variant_id, quantity}` priced from the catalog (422 for a variant not sold there). " +
+    "`country_code` must be one of the shop's countries and fixes the currency, tax and price-inclusive rules. Items are `{variant_id, quantity, product_id?, metadata?}` priced from the catalog: the variant's product is looked up (when `product_id` is sent it must be the variant's own; 422 naming the item otherwise, for an unknown variant, or for a variant not sold there). " +
     'The response carries `cart.cart_token`, a 256-bit secret that authenticates every further cart call; it is stored hashed. Emits `cart_created`.',
   request: { body: createCartBody },
   response: { status: 201, body: cartResponse },
@@ -79,7 +79,7 @@ export const addCartItemsRoute = defineRoute({
   surface: 'checkout',
   auth: cartToken,
   summary: 'Add items to a cart',
-  description: 'A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' + WRITE_RULES,
+  description: 'Items are `{variant_id, quantity, product_id?, metadata?}` (the product is looked up from the variant; a `product_id` sent must match). A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for an unknown variant, a mismatched product, a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' + WRITE_RULES,
   request: { params: cartParams, body: addItemsBody },
   response: { status: 200, body: cartResponse },
 });

@@ -2,6 +2,7 @@ import { NotFound, ValidationFailed } from '../http/errors';
 import { MAX_CART_LINES, type Cart, type CartLine } from './cart-entity';
 import type { CartChange } from './mutate-cart';
 import type { PricedCart } from './priced-cart';
+import { resolveItems, type ItemInput } from './resolve-items';
 
 /** An item a shopper adds (validated by the route). */
 export interface NewLine {
@@ -43,13 +44,19 @@ export function refuseUnsellable(lineIds: readonly number[], priced: PricedCart,
   });
 }
 
-/** The change adding items to a cart; refuses items the catalog does not sell there or cannot supply (422). */
-export function addItemsChange(items: readonly NewLine[]): CartChange {
+/**
+ * The change adding items (by variant, product optional) to a cart; refuses items the catalog does
+ * not sell there or cannot supply (422). Items are resolved to their products once, on the first
+ * attempt (the cart names the company).
+ */
+export function addItemsChange(items: readonly ItemInput[]): CartChange {
   let before: number[] = [];
+  let resolved: NewLine[] | undefined;
   return {
-    apply: (cart) => {
+    apply: async (cart) => {
+      resolved ??= await resolveItems(cart.company_id, items, 'items');
       before = cart.lines.map((line) => line.quantity);
-      return addLines(cart, items);
+      return addLines(cart, resolved);
     },
     check: (next, priced) => refuseUnsellable(next.lines.filter((line, index) => index >= before.length || line.quantity !== before[index]).map((line) => line.id), priced, 'items'),
   };

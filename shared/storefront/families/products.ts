@@ -5,6 +5,7 @@ import { idList, optionalText, position, seoField, urlField } from '../engine/fi
 import { booleanQuery, idListQuery } from '../engine/schemas';
 import { findItems } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
+import { variantRefEntity } from '../catalog/variant-ref-entity';
 import { assertPlansExist, planMemberships } from './product-plans';
 import { cheapestIn, normalizeVariants, pricedCountry, presentVariant, variantsField, type StoredVariant } from './product-variants';
 
@@ -110,6 +111,7 @@ export const products = defineFamily({
       return next;
     },
     memberships: (item) => [...ids(item, 'category_ids').map((id) => ({ family: 'category', id })), ...ids(item, 'collection_ids').map((id) => ({ family: 'collection', id })), ...planMemberships(item)],
+    lookups: (item) => variantsOf(item).map((variant) => variantRefEntity.toRecord({ company_id: item.company_id, variant_id: variant.id, product_id: item.id })),
     visible: (item, context) => !context.country || variantsOf(item).some((variant) => variant.countries.some((entry) => entry.country === context.country)),
     present: (item, context) => {
       const fields: Record<string, unknown> = {
