@@ -69,7 +69,7 @@ export function productAttachment(product: StoredItem, context: { country: strin
     share_link: context.shareLink,
     commission: null,
     public: product.public,
-    in_stock: product.availability === 'in_stock' && variants.some(inStock),
+    in_stock: product.availability === 'in_stock' && (variants.length === 0 || variants.some(inStock)),
     vendor: null,
     price_range: prices.length > 0 ? [prices[0], prices.at(-1)] : [],
     price_range_formatted: priced && prices.length > 0 ? String(priced.display_price) : null,
