@@ -11,3 +11,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 // The webhook deliveries section subscribes a receiver on 127.0.0.1, which only the local runtime
 // with this switch accepts (deployed stacks never set it).
 process.env.ALLOW_PRIVATE_TARGETS = '1';
+
+// Every handler writes one CloudWatch EMF line per request on stdout (shared/observability/metrics.ts);
+// in the bench they would bury the tables, and the floors write none either.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';

@@ -1,3 +1,4 @@
+import type { CartsBenchResult } from './carts';
 import type { StorefrontContentResult } from './storefront-content';
 import type { StorefrontCatalogResult } from './storefront-catalog';
 import type { QueueJournalCost } from './queue-journal';
@@ -228,6 +229,8 @@ export interface BenchResults {
   /** Absent when the durable local queue section could not run or was not selected. */
   readonly queueJournal?: QueueJournalCost;
   readonly storefrontContent?: StorefrontContentResult;
+  /** Absent when the carts section could not run or was not selected. */
+  readonly carts?: CartsBenchResult;
   readonly targets: readonly TargetCheck[];
   /** Sections that failed, with their message; the rest of the results still stand. */
   readonly errors: readonly string[];

@@ -14,6 +14,18 @@ export interface BenchTenant {
 }
 
 export async function setUp(baseUrl: string, url: string, count: number, concurrency: number): Promise<BenchTenant> {
+  const { token, subdomain } = await createBenchCompany();
+  const subscriptions: Array<{ id: number; authToken: string }> = [];
+  await driveWrites({ count, perSecond: null, maxInFlight: concurrency, maxSeconds: 60 }, async (i) => {
+    const authToken = randomBytes(24).toString('hex');
+    const body = await call(baseUrl, 'POST', '/api/company/webhooks', token, { webhook: { resource: 'member', event: 'created', url: `${url}/${i}`, auth_token: authToken } });
+    subscriptions.push({ id: body.webhook.id, authToken });
+  });
+  return { token, subdomain, subscriptions };
+}
+
+/** A fresh US company and a company token with every permission (as test/helpers/tenant.ts makes them). */
+export async function createBenchCompany(): Promise<{ token: string; subdomain: string }> {
   const suffix = randomUUID().slice(0, 8);
   const company = await createCompany({
     name: `Bench Co ${suffix}`,
@@ -24,13 +36,7 @@ export async function setUp(baseUrl: string, url: string, count: number, concurr
     time_zone: 'UTC',
   });
   const { secret: token } = await issueToken({ companyId: company.id, kind: 'company', name: 'bench', permissions: [...permissions] as Permission[] });
-  const subscriptions: Array<{ id: number; authToken: string }> = [];
-  await driveWrites({ count, perSecond: null, maxInFlight: concurrency, maxSeconds: 60 }, async (i) => {
-    const authToken = randomBytes(24).toString('hex');
-    const body = await call(baseUrl, 'POST', '/api/company/webhooks', token, { webhook: { resource: 'member', event: 'created', url: `${url}/${i}`, auth_token: authToken } });
-    subscriptions.push({ id: body.webhook.id, authToken });
-  });
-  return { token, subdomain: company.subdomain, subscriptions };
+  return { token, subdomain: company.subdomain };
 }
 
 /** Creates a rep (the body test/helpers/webhooks.ts createRep sends); returns its id. */

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { BenchResults, FanOutRun, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
+import { renderCarts } from './carts';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 import type { QueueJournalCost } from './queue-journal';
 import { renderStorefrontCatalog } from './storefront-catalog';
@@ -21,6 +22,7 @@ export function renderReport(results: BenchResults): string {
     results.storefrontCatalog ? renderStorefrontCatalog(results.storefrontCatalog, table) : undefined,
     results.queueJournal ? queueJournalSection(results.queueJournal) : undefined,
     results.storefrontContent ? renderStorefrontContent(results.storefrontContent, table) : undefined,
+    results.carts ? renderCarts(results.carts, table) : undefined,
     targetsSection(results.targets),
     results.errors.length ? `Errors\n${results.errors.map((error) => `  ${error}`).join('\n')}` : undefined,
   ];

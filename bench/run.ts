@@ -32,6 +32,7 @@ import { measureWebhookDeliveries, type DeliveryLoadOptions } from './webhook-de
 import { measureStorefrontCatalog, type StorefrontCatalogOptions, type StorefrontCatalogResult } from './storefront-catalog';
 import { measureQueueJournal } from './queue-journal';
 import { measureStorefrontContent, type StorefrontContentResult } from './storefront-content';
+import { measureCarts, type CartsBenchResult, type CartsLoad } from './carts';
 
 /** Load of the HTTP comparison: bounded, loopback only. */
 const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
@@ -68,6 +69,8 @@ const STOREFRONT_LOAD: StorefrontCatalogOptions = { products: 10_000, pageLimit:
  */
 const STOREFRONT_RENDER_LOAD: LoadOptions = { connections: 1, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
 const STOREFRONT_COLD_RUNS = 5;
+/** Issue 11: cart read and discount apply, one request at a time, with and without callbacks. */
+const CARTS_LOAD: CartsLoad = { warmup: 20, requests: 200, rounds: 5 };
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 /** Name of the reference row: what the fixed stack costs before any code of ours. */
 const STACK_FLOOR = '(stack floor: DocumentClient + zod)';
@@ -189,7 +192,8 @@ async function main(): Promise<number> {
   let webhookDeliveries: WebhookDeliveries | undefined;
   let storefrontCatalog: StorefrontCatalogResult | undefined;
   let storefrontContent: StorefrontContentResult | undefined;
-  if (sections.has('http') || sections.has('webhooks') || sections.has('storefront')) {
+  let carts: CartsBenchResult | undefined;
+  if (sections.has('http') || sections.has('webhooks') || sections.has('storefront') || sections.has('carts')) {
     progress('starting the local runtime…');
     const runtime = await attempt('local runtime', errors, () =>
       startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 1e9, rateLimitBurst: 1e9 }),
@@ -214,6 +218,10 @@ async function main(): Promise<number> {
           storefrontCatalog = await attempt('storefront catalog', errors, () => measureStorefrontCatalog(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress));
           progress(`seeding ${STOREFRONT_LOAD.products} media…`);
           storefrontContent = await attempt('storefront content', errors, () => measureStorefrontContent(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress));
+        }
+        if (sections.has('carts')) {
+          progress(`measuring cart read and discount apply, ${CARTS_LOAD.requests} requests each, without and with callbacks…`);
+          carts = await attempt('carts', errors, () => measureCarts(db(), runtime.baseUrl, CARTS_LOAD, progress));
         }
       } finally {
         await runtime.stop();
@@ -246,6 +254,7 @@ async function main(): Promise<number> {
     ...(storefrontCatalog ? { storefrontCatalog } : {}),
     ...(queueJournal ? { queueJournal } : {}),
     ...(storefrontContent ? { storefrontContent } : {}),
+    ...(carts ? { carts } : {}),
     errors,
   };
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };

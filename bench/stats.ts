@@ -10,3 +10,38 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
+
+/** How many requests a sequential timing sends. */
+export interface SequentialLoad {
+  /** Untimed requests first (handler load, caches). */
+  readonly warmup: number;
+  /** Timed requests. */
+  readonly requests: number;
+}
+
+/**
+ * p50/p99 of `run()` called one at a time (latency, not queueing). `reset()` runs untimed after
+ * each call, for requests that are not idempotent (remove the discount code just applied).
+ *
+ * @example const { p50Ms } = await timeSequential({ warmup: 20, requests: 200 }, () => getCart());
+ */
+export async function timeSequential(load: SequentialLoad, run: () => Promise<void>, reset?: () => Promise<void>): Promise<{ p50Ms: number; p99Ms: number }> {
+  const durations = await sampleSequential(load, run, reset);
+  return { p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99) };
+}
+
+/** The durations (ms) of `load.requests` sequential calls of `run()` after `load.warmup` untimed ones; see {@link timeSequential}. */
+export async function sampleSequential(load: SequentialLoad, run: () => Promise<void>, reset: () => Promise<void> = async () => {}): Promise<number[]> {
+  for (let i = 0; i < load.warmup; i++) {
+    await run();
+    await reset();
+  }
+  const durations: number[] = [];
+  for (let i = 0; i < load.requests; i++) {
+    const started = performance.now();
+    await run();
+    durations.push(performance.now() - started);
+    await reset();
+  }
+  return durations;
+}

@@ -7,7 +7,7 @@ import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { viewWrites } from '../shared/storefront/engine/views';
 import { products } from '../shared/storefront/families/products';
 import { callsPerRequest } from './dynamodb-calls';
-import { percentile } from './stats';
+import { timeSequential } from './stats';
 
 /** Shape of the storefront catalog section. */
 export interface StorefrontCatalogOptions {
@@ -86,17 +86,6 @@ export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, t
     progress(`${entry.endpoint}: p50 ${http.p50Ms.toFixed(1)} ms vs floor ${floor.p50Ms.toFixed(1)} ms`);
   }
   return { products: options.products, requests: options.requests, seedSeconds, endpoints };
-}
-
-export async function timeSequential(options: Pick<StorefrontCatalogOptions, 'warmup' | 'requests'>, run: () => Promise<void>): Promise<{ p50Ms: number; p99Ms: number }> {
-  for (let i = 0; i < options.warmup; i++) await run();
-  const durations: number[] = [];
-  for (let i = 0; i < options.requests; i++) {
-    const started = performance.now();
-    await run();
-    durations.push(performance.now() - started);
-  }
-  return { p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99) };
 }
 
 /** A company with `count` live products written straight to the table as the engine stores them (item, slug guard, public priority view row). */

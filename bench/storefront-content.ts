@@ -7,7 +7,8 @@ import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { viewWrites } from '../shared/storefront/engine/views';
 import { media } from '../shared/storefront/families/media';
 import { callsPerRequest } from './dynamodb-calls';
-import { timeSequential, type CatalogEndpointResult, type StorefrontCatalogOptions } from './storefront-catalog';
+import type { CatalogEndpointResult, StorefrontCatalogOptions } from './storefront-catalog';
+import { timeSequential } from './stats';
 
 export interface StorefrontContentResult {
   readonly items: number;

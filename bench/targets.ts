@@ -77,6 +77,13 @@ export const targets: readonly Target[] = [
     measure: (r) => (r.storefrontCatalog?.endpoints ?? []).map((e) => ({ subject: e.endpoint, value: e.ratio })),
   },
   {
+    // Issue 11: a cart read answers the pricing stored at its last write (one GetItem), callbacks registered or not.
+    name: 'cart read DynamoDB calls per request',
+    limit: 1,
+    unit: 'calls',
+    measure: (r) => (r.carts?.cases ?? []).filter((c) => c.endpoint.startsWith('GET')).map((c) => ({ subject: `${c.endpoint}${c.callbacks ? ' with callbacks' : ''}`, value: c.dynamodbCalls.length })),
+  },
+  {
     name: 'cold module load',
     limit: 60,
     unit: 'ms',

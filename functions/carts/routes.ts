@@ -33,7 +33,7 @@ export const createCartRoute = defineRoute({
   summary: 'Create a cart',
   description:
     'No bearer. The shop is identified as on the public storefront: `X-Service-Shop: <shop>`, the `Host` subdomain of the storefront domain, or a `pub_` token (404 for an unknown shop). ' +
-    "`country_code` must be one of the shop's countries and fixes the currency, tax and price-inclusive rules. Items are `{product_id, variant_id, quantity}` priced from the catalog (422 for a variant not sold there). " +
+    "`country_code` must be one of the shop's countries and fixes the currency, tax and price-inclusive rules. Items are `{variant_id, quantity, product_id?, metadata?}` priced from the catalog: the variant's product is looked up (when `product_id` is sent it must be the variant's own; 422 naming the item otherwise, for an unknown variant, or for a variant not sold there). " +
     'The response carries `cart.cart_token`, a 256-bit secret that authenticates every further cart call; it is stored hashed. Emits `cart_created`.',
   request: { body: createCartBody },
   response: { status: 201, body: cartResponse },
@@ -79,7 +79,7 @@ export const addCartItemsRoute = defineRoute({
   surface: 'checkout',
   auth: cartToken,
   summary: 'Add items to a cart',
-  description: 'A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for a variant the catalog does not sell in the cart country and currency.' + WRITE_RULES,
+  description: 'Items are `{variant_id, quantity, product_id?, metadata?}` (the product is looked up from the variant; a `product_id` sent must match). A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for an unknown variant, a mismatched product, a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' + WRITE_RULES,
   request: { params: cartParams, body: addItemsBody },
   response: { status: 200, body: cartResponse },
 });
@@ -94,7 +94,7 @@ export const updateCartItemRoute = defineRoute({
   surface: 'checkout',
   auth: cartToken,
   summary: 'Update a cart item',
-  description: 'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Unknown item → 404.' + WRITE_RULES,
+  description: 'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Raising a quantity beyond the tracked stock → 422 (`errors.quantity`); lowering one is always accepted. Unknown item → 404.' + WRITE_RULES,
   request: { params: cartItemParams, body: updateItemBody },
   response: { status: 200, body: cartResponse },
 });
@@ -158,8 +158,8 @@ export const completeCartRoute = defineRoute({
   auth: cartToken,
   summary: 'Complete a cart (place the order)',
   description:
-    'Re-prices the cart (catalog prices, discount rules and usage, shipping, tax) and refuses with 422 when it is not ready (`messages`, email, shipping address and method) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
-    'Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. One transaction writes the order, completes the cart, consumes each code under its limits (the last use goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created` and `cart_updated`. ' +
+    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when it is not ready (`messages`, email, shipping address and method) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
+    'Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. One transaction writes the order, completes the cart, consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created` and `cart_updated`. ' +
     '201 `{cart, order}`; completing a completed cart answers 200 with the same order (idempotent on the cart).',
   request: { params: cartParams, body: completeCartBody },
   response: { status: 201, body: completeResponse },

@@ -44,10 +44,10 @@ const addressBody = z
     phone: address.phone ?? null,
   }));
 
-/** An item as added: the catalog product and variant, and how many. */
+/** An item as added: the catalog variant (its product optional), and how many. */
 const itemBody = z
   .object({
-    product_id: storableId,
+    product_id: storableId.optional().describe("Optional: the variant's product is looked up; when given it must be the variant's own product"),
     variant_id: storableId,
     quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
     metadata: metadata.optional(),

@@ -2,6 +2,7 @@ import { NotFound, ValidationFailed } from '../http/errors';
 import { MAX_CART_LINES, type Cart, type CartLine } from './cart-entity';
 import type { CartChange } from './mutate-cart';
 import type { PricedCart } from './priced-cart';
+import { resolveItems, type ItemInput } from './resolve-items';
 
 /** An item a shopper adds (validated by the route). */
 export interface NewLine {
@@ -33,30 +34,48 @@ export function addLines(cart: Cart, items: readonly NewLine[]): Cart {
   return { ...cart, lines, next_line_id: nextId };
 }
 
-/** 422 naming the first of `lineIds` the catalog cannot sell in the cart (not sold in the country, unavailable, other currency). */
+/**
+ * 422 naming the first of `lineIds` the cart cannot sell as asked: the catalog does not sell it
+ * there (not sold in the country, unavailable, other currency) or its stock cannot supply it.
+ */
 export function refuseUnsellable(lineIds: readonly number[], priced: PricedCart, field: string): void {
   priced.lines.forEach((line, index) => {
-    if (lineIds.includes(line.id) && !line.sellable) throw new ValidationFailed({ [`${field}.${index}`]: line.errors });
+    if (lineIds.includes(line.id) && (!line.sellable || line.stock_shortage)) throw new ValidationFailed({ [`${field}.${index}`]: line.errors });
   });
 }
 
-/** The change adding items to a cart; refuses items the catalog does not sell there (422). */
-export function addItemsChange(items: readonly NewLine[]): CartChange {
+/**
+ * The change adding items (by variant, product optional) to a cart; refuses items the catalog does
+ * not sell there or cannot supply (422). Items are resolved to their products once, on the first
+ * attempt (the cart names the company).
+ */
+export function addItemsChange(items: readonly ItemInput[]): CartChange {
   let before: number[] = [];
+  let resolved: NewLine[] | undefined;
   return {
-    apply: (cart) => {
+    apply: async (cart) => {
+      resolved ??= await resolveItems(cart.company_id, items, 'items');
       before = cart.lines.map((line) => line.quantity);
-      return addLines(cart, items);
+      return addLines(cart, resolved);
     },
     check: (next, priced) => refuseUnsellable(next.lines.filter((line, index) => index >= before.length || line.quantity !== before[index]).map((line) => line.id), priced, 'items'),
   };
 }
 
-/** The change setting an item's quantity or metadata, or turning a subscribed item back into a one-time one. */
+/**
+ * The change setting an item's quantity or metadata, or turning a subscribed item back into a
+ * one-time one. Raising a quantity beyond the stock is refused (422); lowering one never is.
+ */
 export function updateItemChange(itemId: number, changes: { quantity?: number; metadata?: Record<string, unknown>; subscription_plan_id?: null }): CartChange {
+  let raised = false;
   return {
+    check: (_next, priced) => {
+      const shortage = raised ? priced.lines.find((line) => line.id === itemId)?.stock_shortage : null;
+      if (shortage) throw new ValidationFailed({ quantity: [shortage] });
+    },
     apply: (cart) => {
       const line = findLine(cart, itemId);
+      raised = changes.quantity !== undefined && changes.quantity > line.quantity;
       if (changes.quantity !== undefined) line.quantity = changes.quantity;
       if (changes.metadata !== undefined) line.metadata = changes.metadata;
       if (changes.subscription_plan_id === null) line.subscription_plan_id = null;

@@ -33,18 +33,20 @@ export class CartWriteConflict extends Error {}
 
 /**
  * Writes a cart with its pricing and its `cart_created`/`cart_updated` event in one transaction,
- * plus any `extra` items (an order, usage counters). An update is conditioned on the revision it
- * was read at, so two writers can never silently overwrite each other.
+ * plus any `extra` items (an order, usage counters, stock count-downs). An update is conditioned on
+ * the revision it was read at, so two writers can never silently overwrite each other. A failed
+ * condition of the cart throws CartWriteConflict; of an extra item, answers its index in `extra`
+ * and its stored state when it asked for it.
  */
-export async function saveCart(next: Cart, priced: PricedCart, previous: Cart | undefined, extra: WriteItem[] = []): Promise<{ failedIndex?: number }> {
+export async function saveCart(next: Cart, priced: PricedCart, previous: Cart | undefined, extra: WriteItem[] = []): Promise<{ failedExtra?: number; failedItem?: Record<string, unknown> }> {
   const record = cartEntity.toRecord({ ...next, priced: priced as unknown as Record<string, unknown> });
   const condition = previous
     ? { ConditionExpression: 'state_revision = :seen AND #state = :open', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':seen': previous.state_revision, ':open': 'open' } }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
   const event = outboxPut({ companyId: next.company_id, resource: 'cart', event: previous ? 'updated' : 'created', data: cartEventData(next, priced), occurredAt: new Date(next.updated_at) });
-  const result = await transactWrite([{ Put: { Item: record, ...condition } }, event, ...extra]);
-  if (result.failedIndex === 0) throw new CartWriteConflict();
-  return result;
+  const { failedIndex, failedItem } = await transactWrite([{ Put: { Item: record, ...condition } }, event, ...extra]);
+  if (failedIndex === 0) throw new CartWriteConflict();
+  return failedIndex === undefined ? {} : { failedExtra: failedIndex - 2, failedItem };
 }
 
 /** The 409 of a write carrying a revision that is no longer the cart's. */

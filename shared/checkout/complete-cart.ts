@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import type { WriteItem } from '../db/transact';
+import { retryStaleWrites } from '../db/retry-stale-write';
+import type { GuardedWrite, WriteItem } from '../db/transact';
 import { findDiscountByCode } from '../discounts/discount-store';
 import { outboxPut } from '../events/outbox';
 import { HttpError, ValidationFailed } from '../http/errors';
@@ -11,6 +12,7 @@ import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } f
 import { buildOrder } from './build-order';
 import { discountRefusals } from './discount-eligibility';
 import { consumeUsage } from './discount-usage';
+import { countDownWrites, refusalForShortStock } from './line-stock';
 import { moneyWriter } from './money-mode';
 import { orderEntity, type Order } from './order-entity';
 import type { MutateOptions } from './mutate-cart';
@@ -34,40 +36,47 @@ export interface Completion {
 }
 
 /**
- * Checks a cart out: re-prices it (catalog prices, discount rules and usage, shipping and tax),
- * refuses it when it is not ready (422) or when its total moved since the buyer last saw it (422
- * with the new cart saved), authorizes the payment (the test method: the seam where a real gateway
- * authorizes `amount_total`), then in ONE transaction writes the order, marks the cart completed,
- * consumes each code's usage under its limits, counts plan subscribers and records `cart_updated`
- * and `order_created`. Completing a completed cart answers its order (idempotent on the cart).
+ * Checks a cart out: re-prices it (catalog prices and stock, discount rules and usage, shipping and
+ * tax), refuses it when the stock cannot supply it or it is not ready (422) or when its total moved
+ * since the buyer last saw it (422; both save the re-priced cart so `meta.cart` shows why),
+ * authorizes the payment (the test method: the seam where a real gateway authorizes
+ * `amount_total`), then in ONE transaction writes the order, marks the cart completed, consumes
+ * each code's usage under its limits, counts tracked variants down under their stock, counts plan
+ * subscribers and records `cart_updated` and `order_created`. Completing a completed cart answers
+ * its order (idempotent on the cart). A transaction DynamoDB cancels for a concurrent one on the
+ * same items, or a count-down whose variant moved in its product's list, is re-run from the read.
  */
 export async function completeCart(token: string, payment: PaymentInput, options: MutateOptions = {}): Promise<Completion> {
+  return retryStaleWrites(() => attemptComplete(token, payment, options), { conflictMessage: 'The cart or its items are being changed by other requests; complete it again', attempts: 3 });
+}
+
+async function attemptComplete(token: string, payment: PaymentInput, options: MutateOptions): Promise<Completion> {
   const { cart, priced } = await loadCart(token, options.companyId);
   if (cart.state === 'completed') return { cart, priced, order: await getOrder(cart), placed: false };
   if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision) throw staleRevision(cart.state_revision);
   const now = options.now ?? new Date();
   const repriced = await priceCart(cart, { ...options, now });
+  const shortStock = refusalForShortStock(repriced.lines);
+  if (shortStock) await saveThenRefuse(cart, repriced, now, shortStock);
   const readiness = checkoutReadiness(cart, repriced);
   if (!readiness.valid) throw new ValidationFailed({ cart: [readiness.reason!] }, { message: `The cart cannot be checked out: ${readiness.reason}` });
-  if (repriced.totals.amount_total !== priced.totals.amount_total) await refuseMovedTotal(cart, priced, repriced, now);
+  if (repriced.totals.amount_total !== priced.totals.amount_total) await saveThenRefuse(cart, repriced, now, movedTotal(cart, priced, repriced));
   if (payment.outcome === 'decline') throw new HttpError('payment_declined', { message: 'The test payment method declined the payment (outcome: decline)', errors: { payment_method: ['was declined'] } });
 
   const at = now.toISOString();
   const order = buildOrder(cart, repriced, newNumericId(now.getTime()), at);
   const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
-  const usage = await usageWrites(cart, repriced, order);
   const { company_id: _tenant, ...orderData } = order;
-  const extra: WriteItem[] = [
-    { Put: { Item: orderEntity.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } },
-    outboxPut({ companyId: cart.company_id, resource: 'order', event: 'created', data: orderData, occurredAt: now }),
-    ...usage.items,
-    ...subscriberCounts(cart, repriced),
+  const writes: GuardedWrite[] = [
+    { item: { Put: { Item: orderEntity.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    { item: outboxPut({ companyId: cart.company_id, resource: 'order', event: 'created', data: orderData, occurredAt: now }) },
+    ...(await usageWrites(cart, repriced, order)),
+    ...countDownWrites(cart, repriced),
+    ...subscriberCounts(cart, repriced).map((item) => ({ item })),
   ];
   try {
-    const { failedIndex } = await saveCart(completed, repriced, cart, extra);
-    const exhausted = failedIndex === undefined ? undefined : usage.codeAt.get(failedIndex - 4);
-    if (exhausted) throw new ValidationFailed({ discount_code: [discountRefusals.usage_exhausted()] }, { message: `Discount code ${exhausted} ${discountRefusals.usage_exhausted()}; the cart was not charged` });
-    if (failedIndex !== undefined) throw new CartWriteConflict();
+    const { failedExtra, failedItem } = await saveCart(completed, repriced, cart, writes.map((write) => write.item));
+    if (failedExtra !== undefined) throw writes[failedExtra]?.refusal?.(failedItem) ?? new CartWriteConflict();
   } catch (error) {
     if (!(error instanceof CartWriteConflict)) throw error;
     // Another request wrote first: a concurrent complete (answer its order) or a cart change (409).
@@ -78,29 +87,32 @@ export async function completeCart(token: string, payment: PaymentInput, options
   return { cart: completed, priced: repriced, order, placed: true };
 }
 
-async function refuseMovedTotal(cart: Cart, seen: PricedCart, repriced: PricedCart, now: Date): Promise<never> {
-  const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
+/** Saves the re-priced cart (so the refusal's `meta.cart` shows the new state), then throws `refusal`. */
+async function saveThenRefuse(cart: Cart, repriced: PricedCart, now: Date, refusal: Error): Promise<never> {
   const next = { ...cart, state_revision: cart.state_revision + 1, updated_at: now.toISOString() };
   await saveCart(next, repriced, cart).catch((error) => {
     if (error instanceof CartWriteConflict) throw cart.state === 'open' ? staleRevision(cart.state_revision + 1) : cartCompleted();
     throw error;
   });
-  const moved = `${money.inCurrency(seen.totals.amount_total)} to ${money.inCurrency(repriced.totals.amount_total)}`;
-  throw new ValidationFailed({ amount_total: [`changed from ${moved}`] }, { message: `The cart total changed from ${moved}; review the cart and complete it again` });
+  throw refusal;
 }
 
-/** Usage consumption of every code that applies, and which transaction index belongs to which code. */
-async function usageWrites(cart: Cart, priced: PricedCart, order: Order): Promise<{ items: WriteItem[]; codeAt: Map<number, string> }> {
-  const items: WriteItem[] = [];
-  const codeAt = new Map<number, string>();
+function movedTotal(cart: Cart, seen: PricedCart, repriced: PricedCart): ValidationFailed {
+  const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
+  const moved = `${money.inCurrency(seen.totals.amount_total)} to ${money.inCurrency(repriced.totals.amount_total)}`;
+  return new ValidationFailed({ amount_total: [`changed from ${moved}`] }, { message: `The cart total changed from ${moved}; review the cart and complete it again` });
+}
+
+/** Usage consumption of every code that applies; a failed condition is that code's usage limit (422, not charged). */
+async function usageWrites(cart: Cart, priced: PricedCart, order: Order): Promise<GuardedWrite[]> {
+  const writes: GuardedWrite[] = [];
   for (const applied of priced.discounts.filter((discount) => discount.refusal === null)) {
     const discount = await findDiscountByCode(cart.company_id, applied.code);
     if (!discount) continue;
-    const writes = consumeUsage(discount, order.email);
-    writes.forEach((_write, offset) => codeAt.set(items.length + offset, discount.code));
-    items.push(...writes);
+    const refusal = () => new ValidationFailed({ discount_code: [discountRefusals.usage_exhausted()] }, { message: `Discount code ${discount.code} ${discountRefusals.usage_exhausted()}; the cart was not charged` });
+    writes.push(...consumeUsage(discount, order.email).map((item) => ({ item, refusal })));
   }
-  return { items, codeAt };
+  return writes;
 }
 
 /** One subscriber more on each plan per subscribed line. */

@@ -4,22 +4,23 @@ import { newNumericId } from '../ids';
 import type { Cart } from './cart-entity';
 import { cartTtl, saveCart } from './cart-store';
 import { hashCartToken, newCartToken } from './cart-token';
-import { addLines, refuseUnsellable, type NewLine } from './cart-lines';
+import { addLines, refuseUnsellable } from './cart-lines';
 import { priceCart, type PriceCartOptions } from './price-cart';
 import type { PricedCart } from './priced-cart';
+import { resolveItems, type ItemInput } from './resolve-items';
 
 /** What a shopper starts a cart with (validated by the route). */
 export interface NewCart {
   country_code: string;
   email?: string | null;
   language_iso?: string;
-  items?: NewLine[];
+  items?: ItemInput[];
 }
 
 /**
  * Creates a cart for the shop in one of its countries: the country fixes the currency, tax and
- * price-inclusive rules; items are priced from the catalog (422 naming the item the catalog does
- * not sell there). Returns the cart token, shown in this response and never stored in clear.
+ * price-inclusive rules; items (by variant, product optional) are priced from the catalog (422
+ * naming the item the catalog does not sell there). Returns the cart token, shown in this response and never stored in clear.
  */
 export async function createCart(companyId: number, input: NewCart, options: PriceCartOptions = {}): Promise<{ token: string; cart: Cart; priced: PricedCart }> {
   const country = await findCompanyCountry(companyId, input.country_code);
@@ -54,7 +55,8 @@ export async function createCart(companyId: number, input: NewCart, options: Pri
     updated_at: at,
     completed_at: null,
   };
-  const cart = { ...addLines(empty, input.items ?? []), ttl: cartTtl(empty, now) };
+  const items = input.items?.length ? await resolveItems(companyId, input.items, 'cart.items') : [];
+  const cart = { ...addLines(empty, items), ttl: cartTtl(empty, now) };
   const priced = await priceCart(cart, { ...options, now });
   refuseUnsellable(cart.lines.map((line) => line.id), priced, 'cart.items');
   await saveCart(cart, priced, undefined);

@@ -2,6 +2,7 @@ import type { CatalogVariant } from '../storefront/catalog/find-variants';
 import { variantKey } from '../storefront/catalog/find-variants';
 import type { SubscriptionPlan } from '../subscriptions/plan-entity';
 import type { CartLine } from './cart-entity';
+import { stockShortage, unitsPerVariant } from './line-stock';
 import type { PricedLine } from './priced-cart';
 
 /** What pricing a line needs besides the line: the catalog answer and the company's plans. */
@@ -16,13 +17,15 @@ export interface LinePricingContext {
  * Prices the shopper's lines from the catalog (pure). A line the catalog no longer sells in the
  * cart's country, in another currency, or on a plan it no longer offers keeps its place with a
  * price of zero or its one-time price and an entry in `errors`, so the buyer sees why checkout
- * is blocked instead of the line vanishing.
+ * is blocked instead of the line vanishing. A line the stock cannot supply keeps its price and
+ * says how many units are left.
  */
 export function priceLines(lines: readonly CartLine[], context: LinePricingContext): PricedLine[] {
-  return lines.map((line) => priceLine(line, context));
+  const units = unitsPerVariant(lines);
+  return lines.map((line) => priceLine(line, context, units.get(line.variant_id)!));
 }
 
-function priceLine(line: CartLine, context: LinePricingContext): PricedLine {
+function priceLine(line: CartLine, context: LinePricingContext, variantUnits: number): PricedLine {
   const found = context.catalog.get(variantKey({ product_id: line.product_id, variant_id: line.variant_id }));
   const errors: string[] = [];
   if (!found) errors.push(`This item is not sold in ${context.countryName}`);
@@ -34,6 +37,8 @@ function priceLine(line: CartLine, context: LinePricingContext): PricedLine {
   const subscribed = line.subscription_plan_id !== null;
   if (found && subscribed && !planIds.includes(line.subscription_plan_id!)) errors.push(`The chosen subscription plan is no longer offered for ${found.product_title}`);
   if (found && !subscribed && found.subscription_only) errors.push(`${found.product_title} is sold by subscription only; choose a subscription plan`);
+  const shortage = sellable ? stockShortage(found, variantUnits) : null;
+  if (shortage) errors.push(shortage);
 
   const price = sellable ? found.price : 0;
   const subscriptionPrice = found?.allow_subscription && sellable ? (found.subscription_price ?? found.price) : null;
@@ -60,6 +65,8 @@ function priceLine(line: CartLine, context: LinePricingContext): PricedLine {
     collection_ids: found?.collection_ids ?? [],
     plan_ids: planIds,
     sellable,
+    stock: found?.stock ?? null,
+    stock_shortage: shortage,
     errors,
     metadata: line.metadata,
     total: 0,

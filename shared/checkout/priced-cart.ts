@@ -1,5 +1,6 @@
 import type { CountryView } from '../company/company-countries';
 import type { DiscountKind, DiscountScope } from '../discounts/discount-entity';
+import type { VariantStockRead } from '../storefront/catalog/find-variants';
 import type { SubscriptionPlan } from '../subscriptions/plan-entity';
 import type { RecurringCharge } from './recurring';
 import type { CartTotals, LineTotals } from './totals';
@@ -34,6 +35,10 @@ export interface PricedLine extends LineTotals {
   plan_ids: number[];
   /** The catalog sells the variant in the cart's country and currency now. */
   sellable: boolean;
+  /** Stock of a tracked variant as last read; null when untracked. Placing the order counts it down. */
+  stock: VariantStockRead | null;
+  /** Why the stock cannot supply the line (also in `errors`): fewer units left than the cart holds of the variant, or the product is out of stock; null when it can. */
+  stock_shortage: string | null;
   /** Why the line cannot be checked out as is (empty: it can). */
   errors: string[];
   metadata: Record<string, unknown>;

@@ -7,6 +7,13 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 /** A transaction item without TableName: the single table is implied. */
 export type WriteItem = { [K in keyof TransactItem]: Omit<NonNullable<TransactItem[K]>, 'TableName'> };
 
+/** A transaction item and what its failed condition means to the caller (a 422 naming the cause). */
+export interface GuardedWrite {
+  item: WriteItem;
+  /** The error to answer when this item's condition failed; `stored` is its state when it asked for it (ALL_OLD). */
+  refusal?: (stored: Record<string, unknown> | undefined) => Error;
+}
+
 /**
  * Writes items atomically on the single table. Returns the index of the item whose condition
  * failed, if any, so callers can map it to a 409/422 of their own, and that item's stored state

@@ -11,7 +11,8 @@ import { startReceiver } from '../helpers/receiver';
 
 describe('bench --only selects sections', () => {
   it.each([
-    [[], ['functions', 'http', 'webhooks', 'storefront', 'queue']],
+    [[], ['functions', 'http', 'webhooks', 'storefront', 'carts', 'queue']],
+    [['--only', 'carts'], ['carts']],
     [['--only', 'queue'], ['queue']],
     [['--only', 'webhooks'], ['webhooks']],
     [['--only=http,webhooks'], ['http', 'webhooks']],

@@ -18,11 +18,18 @@ export async function createShop(): Promise<Tenant> {
   return tenant;
 }
 
+/** A variant's stock fields as a product write takes them. */
+export interface VariantStock {
+  track_quantity?: boolean;
+  inventory_quantity?: number;
+  keep_selling?: boolean;
+}
+
 /** A published product with one variant per entry; `prices` per country in minor units, with per-unit shipping. */
 export async function createProduct(
   tenant: Tenant,
   title: string,
-  variants: { title?: string; prices: Record<string, { price: number; shipping?: number; subscription_price?: number }>; allow_subscription?: boolean; subscription_only?: boolean; shipping_included_in_price?: boolean }[],
+  variants: ({ title?: string; prices: Record<string, { price: number; shipping?: number; subscription_price?: number }>; allow_subscription?: boolean; subscription_only?: boolean; shipping_included_in_price?: boolean } & VariantStock)[],
   extra: Record<string, unknown> = {},
 ): Promise<{ id: number; variantIds: number[] }> {
   const product = await createItem(tenant, 'products', 'product', {
@@ -35,6 +42,9 @@ export async function createProduct(
       allow_subscription: variant.allow_subscription,
       subscription_only: variant.subscription_only,
       shipping_included_in_price: variant.shipping_included_in_price,
+      track_quantity: variant.track_quantity,
+      inventory_quantity: variant.inventory_quantity,
+      keep_selling: variant.keep_selling,
       countries: Object.entries(variant.prices).map(([country, price]) => ({ country, price: price.price, shipping: price.shipping ?? null, subscription_price: price.subscription_price ?? null })),
     })),
     ...extra,

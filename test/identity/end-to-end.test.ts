@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../helpers/http';
-import { apiFrom, freshAddress, mailbox, signUpBody } from './support';
+import { apiFrom, freshAddress } from '../helpers/source-address';
+import { mailbox, signUpBody } from './support';
 
 describe('sign up → mailed link → session → company token → revoke', () => {
   it('walks the whole onboarding path over HTTP, ending with the revoked token answering 401', async () => {

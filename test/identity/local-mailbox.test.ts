@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiFrom, freshAddress, mailbox, signUpBody } from './support';
+import { apiFrom, freshAddress } from '../helpers/source-address';
+import { mailbox, signUpBody } from './support';
 
 describe('GET /_local/mailbox (local runtime only)', () => {
   it('lists the collected messages newest first, each with its links', async () => {

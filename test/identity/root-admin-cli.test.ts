@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { authenticate } from '../../shared/auth/authenticate';
 import { findCompanyIdBySubdomain } from '../../shared/auth/root-admin';
 import { api } from '../helpers/http';
-import { apiFrom, freshAddress, signUpBody } from './support';
+import { apiFrom, freshAddress } from '../helpers/source-address';
+import { signUpBody } from './support';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..', '..');

@@ -4,7 +4,8 @@ import { signInLinkEntity } from '../../shared/auth/sign-in-link-entity';
 import { hashSecret } from '../../shared/auth/token-secret';
 import { db, tableName } from '../../shared/db/client';
 import { api } from '../helpers/http';
-import { apiFrom, freshAddress, latestSignInPath, mailbox, signUpAndSignIn, signUpBody } from './support';
+import { apiFrom, freshAddress } from '../helpers/source-address';
+import { latestSignInPath, mailbox, signUpAndSignIn, signUpBody } from './support';
 
 async function signUp(): Promise<{ email: string; path: string; companyId: number }> {
   const body = signUpBody();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiFrom, freshAddress, mailbox, signUpBody } from './support';
+import { apiFrom, freshAddress } from '../helpers/source-address';
+import { mailbox, signUpBody } from './support';
 
 describe('POST /api/company (sign-up)', () => {
   it('creates the company with its home country, currency from that country and an owner; answers no secret', async () => {

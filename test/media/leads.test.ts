@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyDelivery } from '../../shared/verify/verify-delivery';
+import { rateLimits } from '../../shared/auth/rate-limits';
 import { api } from '../helpers/http';
+import { apiFrom, freshAddress } from '../helpers/source-address';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { companyCall, createItem } from '../helpers/storefront';
 import { createTenant, type Tenant } from '../helpers/tenant';
@@ -71,6 +73,28 @@ describe('leads captured through a shared medium', () => {
     expect(Object.keys((await capture(tenant, medium.slug, { name: 'X', email: 'x@example.com', rep_id: foreignRep.id })).body.errors)).toEqual(['lead.rep_id']);
     expect((await capture(tenant, draft.slug, { name: 'X', email: 'x@example.com' })).status).toBe(404);
     expect((await capture(other, medium.slug, { name: 'X', email: 'x@example.com' })).status).toBe(404);
+  });
+
+  it(`limits captures per IP address: number ${rateLimits.lead_capture.max + 1} within the hour answers the 429 envelope with Retry-After and stores nothing`, async () => {
+    const tenant = await createTenant();
+    const medium = await createItem(tenant, 'media', 'medium', { title: 'Share me', status: 'published', active: true });
+    const address = freshAddress();
+    const captureFrom = (from: string, n: number) =>
+      apiFrom(from, 'POST', `${V}/media/${medium.slug}/leads`, { body: { lead: { name: `Lead ${n}`, email: `lead-${n}@example.com` } }, headers: { 'x-service-shop': tenant.company.subdomain } });
+    const { max, windowSeconds } = rateLimits.lead_capture;
+    const statuses: number[] = [];
+    for (let n = 1; n <= max; n++) statuses.push((await captureFrom(address, n)).status);
+    expect(statuses).toEqual(Array(max).fill(201));
+
+    const limited = await captureFrom(address, max + 1);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error_message: expect.stringContaining('Too many requests'), errors: null, meta: { request_id: expect.any(String), timestamp: expect.any(String) } });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expect((await leadsOf(tenant, medium.id)).body.meta.pagination.total_count).toBe(max);
+    // Another address is not affected.
+    expect((await captureFrom(freshAddress(), max + 2)).status).toBe(201);
   });
 
   it('the leads list is per company: another company’s medium → 404 {message}; needs leads.view', async () => {

@@ -29,7 +29,12 @@ describe('GET /api/company/media (legacy shape, same store as the v2026-04 media
     const variantId = product.variants[0].id;
     await companyCall(tenant, 'PUT', `/products/${product.id}`, { product: { variants: [{ id: variantId, title: 'Default', countries: [{ country: 'US', price: 2499 }] }] } });
     const after = await list(tenant.token);
-    expect(after.body.media[0].attached_shareables[0].attachment).toMatchObject({ price: 2499, display_price: '$24.99' });
+    expect(after.body.media[0].attached_shareables[0].attachment).toMatchObject({ price: 2499, display_price: '$24.99', in_stock: true, unlimited_inventory: true });
+
+    // Stock shows through in the legacy names: a sold-out tracked variant that does not keep selling.
+    await companyCall(tenant, 'PUT', `/products/${product.id}`, { product: { variants: [{ id: variantId, title: 'Default', track_quantity: true, inventory_quantity: 0, countries: [{ country: 'US', price: 2499 }] }] } });
+    const soldOut = (await list(tenant.token)).body.media[0].attached_shareables[0].attachment;
+    expect(soldOut).toMatchObject({ in_stock: false, unlimited_inventory: false, variants: [expect.objectContaining({ track_quantity: true, inventory_quantity: 0, keep_selling: false, inventory_policy: 'deny' })] });
   });
 
   it('each query input: share type by default (kind=all for every kind), status, title search, sort, language, page/per_page', async () => {

@@ -2,7 +2,17 @@ import { findItems } from '../engine/store';
 import { isLive } from '../engine/visibility';
 import { storefrontNow } from '../engine/clock';
 import { products } from '../families/products';
-import type { StoredVariant } from '../families/product-variants';
+import { variantStock, type StoredVariant } from '../families/product-variants';
+
+/** Stock of a tracked variant as read. */
+export interface VariantStockRead {
+  /** Units in stock (below zero after backorders). */
+  quantity: number;
+  /** Sold beyond the count (backorders): never refused for stock. */
+  keep_selling: boolean;
+  /** Where the variant sits in the product's stored list: the count-down's update path (the write re-checks the id there). */
+  list_index: number;
+}
 
 /** What carts need to know about one variant, priced for one country. */
 export interface CatalogVariant {
@@ -27,6 +37,10 @@ export interface CatalogVariant {
   shipping_included_in_price: boolean;
   allow_subscription: boolean;
   subscription_only: boolean;
+  /** The product's own availability switch (`out_of_stock` is not sold). */
+  availability: 'in_stock' | 'out_of_stock' | 'preorder';
+  /** Null when the variant's stock is not tracked (nothing to check or count down). */
+  stock: VariantStockRead | null;
   category_ids: number[];
   collection_ids: number[];
   subscription_plan_ids: number[];
@@ -42,7 +56,8 @@ export interface VariantRef {
  * The catalog read for carts and checkout: each requested variant of the company's products,
  * priced for `country`. One BatchGetItem per 100 distinct products, no other reads. A ref whose
  * product or variant does not exist, or that is not sold in `country`, is absent from the map
- * (key `<product_id>:<variant_id>`); callers decide whether a non-live product may be bought.
+ * (key `<product_id>:<variant_id>`); callers decide whether a non-live product may be bought. The
+ * stock is as read (eventually consistent): checkout's count-down re-checks it atomically.
  *
  * @example const found = await findVariants(companyId, [{ product_id, variant_id }], 'US');
  */
@@ -52,7 +67,9 @@ export async function findVariants(companyId: number, refs: readonly VariantRef[
   const now = storefrontNow(companyId);
   for (const ref of refs) {
     const product = items.get(ref.product_id);
-    const variant = (product?.variants as StoredVariant[] | undefined)?.find((candidate) => candidate.id === ref.variant_id);
+    const variants = (product?.variants as StoredVariant[] | undefined) ?? [];
+    const listIndex = variants.findIndex((candidate) => candidate.id === ref.variant_id);
+    const variant = variants[listIndex];
     const entry = variant?.countries.find((candidate) => candidate.country === country);
     if (!product || !variant || !entry) continue;
     found.set(variantKey(ref), {
@@ -75,12 +92,19 @@ export async function findVariants(companyId: number, refs: readonly VariantRef[
       shipping_included_in_price: variant.shipping_included_in_price,
       allow_subscription: variant.allow_subscription,
       subscription_only: variant.subscription_only,
+      availability: product.availability as CatalogVariant['availability'],
+      stock: stockRead(variant, listIndex),
       category_ids: product.category_ids as number[],
       collection_ids: product.collection_ids as number[],
       subscription_plan_ids: product.subscription_plan_ids as number[],
     });
   }
   return found;
+}
+
+function stockRead(variant: StoredVariant, listIndex: number): VariantStockRead | null {
+  const stock = variantStock(variant);
+  return stock.track_quantity ? { quantity: stock.inventory_quantity, keep_selling: stock.keep_selling, list_index: listIndex } : null;
 }
 
 /** The map key of a variant ref. */

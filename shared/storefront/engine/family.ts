@@ -84,6 +84,13 @@ export interface FamilyHooks {
    * no public view rows. @default always listed
    */
   listed?: (item: StoredItem) => boolean;
+  /**
+   * Lookup rows that find this item by another id (a product's variant ids), each a complete table
+   * record with its own `pk`/`sk`. Kept in the item's write transaction: put when a row's key
+   * appears, deleted when it goes; unchanged rows are not rewritten, so they must not copy fields
+   * that change.
+   */
+  lookups?: (item: StoredItem) => Record<string, unknown>[];
   /** Extra response fields of a company show or public lookup that need reads (a category's product ids). */
   detail?: (item: StoredItem, context: ViewContext) => Promise<Record<string, unknown>>;
 }

@@ -44,3 +44,16 @@ export function viewWrites(family: FamilyDefinition, previous: StoredItem | unde
     ...stale.map((row): WriteItem => ({ Delete: { Key: row } })),
   ];
 }
+
+/** Transaction items keeping an item's lookup rows (hook `lookups`): Puts of new keys, Deletes of gone ones. */
+export function lookupWrites(family: FamilyDefinition, previous: StoredItem | undefined, next: StoredItem | undefined): WriteItem[] {
+  const lookups = family.hooks?.lookups;
+  if (!lookups) return [];
+  const keyOf = (row: Record<string, unknown>) => `${String(row.pk)}|${String(row.sk)}`;
+  const before = new Map((previous ? lookups(previous) : []).map((row) => [keyOf(row), row]));
+  const after = new Map((next ? lookups(next) : []).map((row) => [keyOf(row), row]));
+  return [
+    ...[...after].filter(([key]) => !before.has(key)).map(([, row]): WriteItem => ({ Put: { Item: row } })),
+    ...[...before].filter(([key]) => !after.has(key)).map(([, row]): WriteItem => ({ Delete: { Key: { pk: row.pk, sk: row.sk } } })),
+  ];
+}

@@ -11,7 +11,7 @@ import { storefrontKeys } from './keys';
 import { presentItem } from './present';
 import { findItem, getItem } from './store';
 import { slugify } from './text-fold';
-import { viewWrites } from './views';
+import { lookupWrites, viewWrites } from './views';
 
 /** DynamoDB's limit of actions in one TransactWriteItems. */
 const MAX_TRANSACTION_ITEMS = 100;
@@ -135,7 +135,7 @@ async function commitWithSlug(family: FamilyDefinition, previous: StoredItem | u
   }
 }
 
-/** One transaction: the item (guarded by its version), guards, view rows and the outbox record. */
+/** One transaction: the item (guarded by its version), guards, view and lookup rows and the outbox record. */
 async function commit(family: FamilyDefinition, previous: StoredItem | undefined, next: StoredItem | undefined, event: 'created' | 'updated' | 'deleted', guards: WriteItem[]): Promise<'slug' | undefined> {
   const subject = (next ?? previous)!;
   const key = storefrontKeys.item(subject.company_id, family.name, subject.id);
@@ -148,7 +148,7 @@ async function commit(family: FamilyDefinition, previous: StoredItem | undefined
       }
     : { Delete: { Key: key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous!.version } } };
   const data = await presentItem(family, subject, { companyId: subject.company_id, now: storefrontNow(subject.company_id), kind: 'company' });
-  const items = [itemWrite, ...guards, ...viewWrites(family, previous, next), outboxPut({ companyId: subject.company_id, resource: family.name, event, data })];
+  const items = [itemWrite, ...guards, ...viewWrites(family, previous, next), ...lookupWrites(family, previous, next), outboxPut({ companyId: subject.company_id, resource: family.name, event, data })];
   if (items.length > MAX_TRANSACTION_ITEMS) {
     throw new ValidationFailed({ [family.bodyKey]: ['changes too many memberships or variants at once; split the change into smaller writes'] });
   }

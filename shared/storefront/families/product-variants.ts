@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryFacts, isCurrencyCode } from '../../company/country-data';
 import { ValidationFailed } from '../../http/errors';
 import { newNumericId } from '../../ids';
-import { moneyMinor } from '../../schema/storable';
+import { moneyMinor, quantity } from '../../schema/storable';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
 
@@ -35,6 +35,9 @@ export const variantSchema = z
     allow_subscription: z.boolean().optional(),
     subscription_only: z.boolean().optional(),
     shipping_included_in_price: z.boolean().optional(),
+    track_quantity: z.boolean().optional().describe('Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false'),
+    inventory_quantity: quantity.optional().describe('Units in stock (counted with `track_quantity`); sets the count. Omitted on an existing variant: the count is kept, so sales since it was read are not overwritten'),
+    keep_selling: z.boolean().optional().describe('Keep selling a tracked variant when it is out of stock (backorders; the count goes below zero). Default false'),
     countries: z
       .array(variantCountrySchema)
       .min(1)
@@ -55,15 +58,21 @@ export interface StoredVariant {
   allow_subscription: boolean;
   subscription_only: boolean;
   shipping_included_in_price: boolean;
+  /** Stock (SPEC variant fields); absent on variants written before stock was modelled: untracked. */
+  track_quantity?: boolean;
+  /** Units in stock; negative after backorders of a `keep_selling` variant. */
+  inventory_quantity?: number;
+  keep_selling?: boolean;
   countries: { country: string; price: number; currency_code: string; subscription_price: number | null; wholesale_price: number | null; wholesale_subscription_price: number | null; shipping: number | null }[];
 }
 
 /** Normalizes written variants: keeps known ids, mints new ones, fills currency and defaults (422 naming the field). */
 export function normalizeVariants(written: z.infer<typeof variantsField>, previous: StoredVariant[]): StoredVariant[] {
-  const known = new Set(previous.map((variant) => variant.id));
+  const known = new Map(previous.map((variant) => [variant.id, variant]));
   return written.map((variant, index) => {
     const field = `product.variants.${index}`;
     if (variant.id !== undefined && !known.has(variant.id)) throw new ValidationFailed({ [`${field}.id`]: ['is not a variant of this product'] });
+    const before = variant.id === undefined ? undefined : variantStock(known.get(variant.id)!);
     if (variant.subscription_only && variant.allow_subscription === false) throw new ValidationFailed({ [`${field}.subscription_only`]: ['requires allow_subscription'] });
     return {
       id: variant.id ?? newNumericId(),
@@ -74,6 +83,9 @@ export function normalizeVariants(written: z.infer<typeof variantsField>, previo
       allow_subscription: variant.allow_subscription ?? variant.subscription_only ?? false,
       subscription_only: variant.subscription_only ?? false,
       shipping_included_in_price: variant.shipping_included_in_price ?? false,
+      track_quantity: variant.track_quantity ?? before?.track_quantity ?? false,
+      inventory_quantity: variant.inventory_quantity ?? before?.inventory_quantity ?? 0,
+      keep_selling: variant.keep_selling ?? before?.keep_selling ?? false,
       countries: variant.countries.map((entry, countryIndex) => {
         const currency = entry.currency_code ?? countryFacts(entry.country)?.currency_code;
         if (!countryFacts(entry.country)) throw new ValidationFailed({ [`${field}.countries.${countryIndex}.country`]: ['is not a country with a currency'] });
@@ -90,6 +102,17 @@ export function normalizeVariants(written: z.infer<typeof variantsField>, previo
       }),
     };
   });
+}
+
+/** A variant's stock, with the defaults of variants written before stock was modelled (untracked). */
+export function variantStock(variant: StoredVariant): Required<Pick<StoredVariant, 'track_quantity' | 'inventory_quantity' | 'keep_selling'>> {
+  return { track_quantity: variant.track_quantity ?? false, inventory_quantity: variant.inventory_quantity ?? 0, keep_selling: variant.keep_selling ?? false };
+}
+
+/** Whether a variant can be sold now: untracked, backordered, or with units left. */
+export function inStock(variant: StoredVariant): boolean {
+  const stock = variantStock(variant);
+  return !stock.track_quantity || stock.keep_selling || stock.inventory_quantity > 0;
 }
 
 const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'] as const;
@@ -113,7 +136,7 @@ export function pricedCountry(entry: StoredVariant['countries'][number], lang: s
 export function presentVariant(variant: StoredVariant, country: string | undefined, lang: string | undefined) {
   const { countries, ...rest } = variant;
   const sold = country ? countries.filter((entry) => entry.country === country) : countries;
-  return { ...rest, variant_countries: sold.map((entry) => pricedCountry(entry, lang)) };
+  return { ...rest, ...variantStock(variant), in_stock: inStock(variant), variant_countries: sold.map((entry) => pricedCountry(entry, lang)) };
 }
 
 /** The cheapest variant sold in `country` (the product's "from" price), or undefined. */

@@ -5,6 +5,7 @@ import { idList, optionalText, position, seoField, urlField } from '../engine/fi
 import { booleanQuery, idListQuery } from '../engine/schemas';
 import { findItems } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
+import { variantRefEntity } from '../catalog/variant-ref-entity';
 import { assertPlansExist, planMemberships } from './product-plans';
 import { cheapestIn, normalizeVariants, pricedCountry, presentVariant, variantsField, type StoredVariant } from './product-variants';
 
@@ -29,6 +30,10 @@ const variantView = z.object({
   allow_subscription: z.boolean(),
   subscription_only: z.boolean(),
   shipping_included_in_price: z.boolean(),
+  track_quantity: z.boolean(),
+  inventory_quantity: z.number().int().describe('Units in stock; below zero after backorders. Company lists show the count as of the last product write; the product show and checkout read the live count'),
+  keep_selling: z.boolean(),
+  in_stock: z.boolean().describe('Untracked, kept selling, or units left'),
   variant_countries: z.array(pricedCountryView),
 });
 
@@ -106,6 +111,7 @@ export const products = defineFamily({
       return next;
     },
     memberships: (item) => [...ids(item, 'category_ids').map((id) => ({ family: 'category', id })), ...ids(item, 'collection_ids').map((id) => ({ family: 'collection', id })), ...planMemberships(item)],
+    lookups: (item) => variantsOf(item).map((variant) => variantRefEntity.toRecord({ company_id: item.company_id, variant_id: variant.id, product_id: item.id })),
     visible: (item, context) => !context.country || variantsOf(item).some((variant) => variant.countries.some((entry) => entry.country === context.country)),
     present: (item, context) => {
       const fields: Record<string, unknown> = {

@@ -1,7 +1,7 @@
 import { countryFacts } from '../../company/country-data';
 import type { StoredItem } from '../engine/family';
 import { isLive } from '../engine/visibility';
-import { cheapestIn, pricedCountry, type StoredVariant } from '../families/product-variants';
+import { cheapestIn, inStock, pricedCountry, variantStock, type StoredVariant } from '../families/product-variants';
 import { products } from '../families/products';
 
 const MONEY = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price'] as const;
@@ -38,13 +38,13 @@ export function productAttachment(product: StoredItem, context: { country: strin
   const money = Object.fromEntries(MONEY.flatMap((field) => [[field, priced?.[field] ?? null], [`display_${field}`, priced?.[`display_${field}`] ?? null]]));
   const sold = variants.flatMap((variant) => variant.countries.filter((entry) => entry.country === context.country).map((entry) => ({ variant, entry })));
   const prices = sold.map(({ entry }) => entry.price).sort((a, b) => a - b);
-  // Inventory, dimensions and customs data are not modelled by the catalog: answered as null/defaults.
+  // Dimensions and customs data are not modelled by the catalog: answered as null/defaults.
   const presentVariant = (variant: StoredVariant, index: number) => ({
     id: variant.id, product_id: product.id, title: variant.title, sku: variant.sku, position: variant.position, image_url: variant.image_url, image_path: null,
     buyable: isLive(products, product, context.now), option_value_ids: [], option_attrs: {}, is_master: index === 0, active: true, discarded_at: null,
     created_at: product.created_at, updated_at: product.updated_at, external_id: null, variant_country_id: null, bar_code: null,
     price: variant.countries.find((entry) => entry.country === context.country)?.price ?? null,
-    inventory_policy: 'deny', taxable: true, inventory_quantity: null, track_quantity: false, keep_selling: true,
+    ...legacyStock(variant), taxable: true,
     weight: null, size: null, physical: true, unit_of_weight: null, height: null, width: null, length: null, unit_of_size: null, hs_code: null, country_of_origin: null, customs_information_shipping: null,
     allow_subscription: variant.allow_subscription, subscription_only: variant.subscription_only, limit_subscription: false, subscription_max_qty: null, subscription_interval: null,
     shipping_included_in_price: variant.shipping_included_in_price,
@@ -69,11 +69,11 @@ export function productAttachment(product: StoredItem, context: { country: strin
     share_link: context.shareLink,
     commission: null,
     public: product.public,
-    in_stock: product.availability === 'in_stock',
+    in_stock: product.availability === 'in_stock' && (variants.length === 0 || variants.some(inStock)),
     vendor: null,
     price_range: prices.length > 0 ? [prices[0], prices.at(-1)] : [],
     price_range_formatted: priced && prices.length > 0 ? String(priced.display_price) : null,
-    unlimited_inventory: true,
+    unlimited_inventory: !variants.some((variant) => variantStock(variant).track_quantity),
     currency_symbol: priced?.currency_symbol ?? null,
     currency_code: priced?.currency_code ?? null,
     average_rating: null,
@@ -96,4 +96,10 @@ export function productAttachment(product: StoredItem, context: { country: strin
     enroll_products: [],
     enrollment_packs: [],
   };
+}
+
+/** A variant's stock in the legacy field names: `inventory_policy` continue/deny mirrors `keep_selling`; untracked counts are null. */
+function legacyStock(variant: StoredVariant) {
+  const stock = variantStock(variant);
+  return { inventory_policy: stock.keep_selling ? 'continue' : 'deny', inventory_quantity: stock.track_quantity ? stock.inventory_quantity : null, track_quantity: stock.track_quantity, keep_selling: stock.keep_selling };
 }
