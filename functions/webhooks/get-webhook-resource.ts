@@ -1,4 +1,4 @@
-import { eventCatalog } from '../../shared/events/catalog';
+import { eventIndex } from '../../shared/events/event-index';
 import { defineHandler } from '../../shared/http/define-handler';
 import { HttpError } from '../../shared/http/errors';
 import { getLastDelivery } from '../../shared/webhooks/last-delivery';
@@ -9,7 +9,7 @@ const notFound = (message: string) => new HttpError('not_found', { message, shap
 
 export const handler = defineHandler(getWebhookResourceRoute, async ({ params, principal }) => {
   // Accept the lowercase name (`member`) and the namespaced type id (`Service::Member`).
-  const definition = eventCatalog.find(
+  const definition = eventIndex.find(
     (candidate) => candidate.audience === 'company' && (candidate.resource === params.resource_name || candidate.resourceName === params.resource_name),
   );
   if (!definition) throw notFound(`Unknown webhook resource ${params.resource_name}`);

@@ -1,4 +1,4 @@
-import { subscribableResources } from '../../shared/events/catalog';
+import { subscribableResources } from '../../shared/events/event-index';
 import { defineHandler } from '../../shared/http/define-handler';
 import { listWebhookResourcesRoute } from './routes';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventCatalog } from '../../shared/events/catalog';
+import { eventIndex } from '../../shared/events/event-index';
 import { publicUrlField } from '../../shared/net/public-url-schema';
 import { boundedText, storableIdParam } from '../../shared/schema/storable';
 import { webhookHttpMethods } from '../../shared/webhooks/subscription-entity';
@@ -45,7 +45,7 @@ export const createWebhookBody = z.object({
       (webhook, context) => {
         const { resource, event } = (webhook ?? {}) as { resource?: unknown; event?: unknown };
         if (typeof resource !== 'string' || typeof event !== 'string') return;
-        const subscribable = eventCatalog.filter((definition) => definition.audience === 'company');
+        const subscribable = eventIndex.filter((definition) => definition.audience === 'company');
         if (!subscribable.some((definition) => definition.resource === resource)) {
           context.addIssue({ code: 'custom', path: ['resource'], message: 'is not a resource you can subscribe to; see GET /api/company/webhooks/resources' });
         } else if (!subscribable.some((definition) => definition.resource === resource && definition.event === event)) {

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../db/client';
 import { transactWrite, type WriteItem } from '../db/transact';
-import { eventIdentifier } from '../events/catalog';
+import { eventIdentifier } from '../events/event-index';
 import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../ids';

@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { eventCatalog, eventIdentifier, findEventDefinition, SCHEMA_VERSION, subscribableResources } from '../../shared/events/catalog';
+import { eventCatalog, findEventDefinition, SCHEMA_VERSION } from '../../shared/events/catalog';
+import { eventIdentifier, eventIndex, subscribableResources } from '../../shared/events/event-index';
+import { storefrontFamilyNames } from '../../shared/storefront/families/family-names';
 import { canonicalJson, publishedSchema } from '../../shared/events/catalog-json-schema';
 import { buildDeliveryPayload } from '../../shared/events/payload';
 
@@ -115,6 +117,11 @@ describe('event catalog', () => {
       ['cart', ['cart_created', 'cart_updated']],
       ['order', ['order_created']],
     ]);
+  });
+
+  it('the schema-free event index names exactly the catalog\'s events, and the family names list is the family table', () => {
+    expect(eventIndex.map(({ identifier }) => identifier)).toEqual(eventCatalog.map(({ identifier }) => identifier));
+    expect(storefrontFamilyNames.map(({ name, label }) => ({ name, label }))).toEqual(storefrontFamilies.map(({ name, label }) => ({ name, label })));
   });
 
   it('findEventDefinition matches both halves (company_event + created, not company + event_created)', () => {

@@ -1,0 +1,103 @@
+import { storefrontFamilyNames } from '../storefront/families/family-names';
+
+/**
+ * Every event the platform emits, by name only: what the functions that name, validate or list
+ * events need. The payload schemas live in catalog.ts, built from this index; importing them
+ * constructs every resource's zod schema, a cost only the schema routes should pay at start-up.
+ */
+/**
+ * Who receives an event: `company` events go to the company's webhook subscriptions (and are
+ * listed by `GET /api/company/webhooks/resources`); `droplet` lifecycle events go to the droplet's
+ * own install/uninstall URLs, signed with its lifecycle secret, and cannot be subscribed to.
+ */
+export type EventAudience = 'company' | 'droplet';
+
+export interface EventName {
+  /** Lowercase resource name; also the payload key of the resource object. */
+  readonly resource: string;
+  readonly event: string;
+  /**
+   * `<resource>_<event>` for company events (SPEC "Events" 4); the droplet lifecycle events keep
+   * the dotted names the spec gives them (`droplet.installed`, rule 5).
+   */
+  readonly identifier: string;
+  /** Internal, namespaced type id (`Service::Member`); never used to index the payload. */
+  readonly resourceName: string;
+  readonly audience: EventAudience;
+  readonly description: string;
+}
+
+const identifierOf: Record<EventAudience, (resource: string, event: string) => string> = {
+  company: (resource, event) => `${resource}_${event}`,
+  droplet: (resource, event) => `${resource}.${event}`,
+};
+
+type Declaration = Omit<EventName, 'identifier'>;
+
+const STOREFRONT_EVENTS = [
+  ['created', 'was created'],
+  ['updated', 'changed (fields, status, switch, memberships or variants)'],
+  ['deleted', 'was deleted; carries its last state'],
+] as const;
+
+const declarations: readonly Declaration[] = [
+  { resource: 'member', event: 'created', resourceName: 'Service::Member', audience: 'company', description: 'a member (admin or rep) was added' },
+  { resource: 'member', event: 'updated', resourceName: 'Service::Member', audience: 'company', description: 'a member changed, including (de)activation' },
+  { resource: 'company_event', event: 'created', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a calendar event was created or duplicated' },
+  { resource: 'company_event', event: 'updated', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a calendar event changed, including status changes' },
+  { resource: 'company_event', event: 'deleted', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a calendar event was deleted; carries its last state' },
+  { resource: 'company_event', event: 'notification', resourceName: 'Service::CompanyEvent', audience: 'company', description: 'a notification about the event was sent to reps and admins' },
+  { resource: 'agreement', event: 'created', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement was created or bulk-cloned' },
+  { resource: 'agreement', event: 'updated', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement changed' },
+  { resource: 'agreement', event: 'deleted', resourceName: 'Service::Agreement', audience: 'company', description: 'an agreement was deleted; carries its last state' },
+  { resource: 'lead', event: 'created', resourceName: 'Service::Lead', audience: 'company', description: 'a contact was captured through a shared medium' },
+  { resource: 'droplet', event: 'installed', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company installed the droplet' },
+  { resource: 'droplet', event: 'uninstalled', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company uninstalled the droplet' },
+  ...storefrontFamilyNames.flatMap(({ name, label }) =>
+    STOREFRONT_EVENTS.map(([event, what]) => ({
+      resource: name,
+      event,
+      resourceName: `Service::Storefront::${label.replaceAll(' ', '')}`,
+      audience: 'company' as const,
+      description: `a storefront ${name.replaceAll('_', ' ')} ${what}`,
+    })),
+  ),
+  { resource: 'cart', event: 'created', resourceName: 'Service::Cart', audience: 'company', description: 'a shopper created a cart' },
+  { resource: 'cart', event: 'updated', resourceName: 'Service::Cart', audience: 'company', description: 'a cart changed (items, discount codes, addresses, shipping method, subscription, completion)' },
+  { resource: 'order', event: 'created', resourceName: 'Service::Order', audience: 'company', description: 'a cart was checked out and became an order' },
+];
+
+export const eventIndex: readonly EventName[] = declarations.map((declaration) => ({ ...declaration, identifier: identifierOf[declaration.audience](declaration.resource, declaration.event) }));
+
+// Keyed by both halves: identifiers alone are ambiguous when names contain `_` (company_event).
+const byResourceEvent = new Map(eventIndex.map((name) => [`${name.resource}\u0000${name.event}`, name]));
+
+/** The event `resource` + `event`, or undefined when the platform does not emit it. */
+export function findEventName(resource: string, event: string): EventName | undefined {
+  return byResourceEvent.get(`${resource}\u0000${event}`);
+}
+
+/** The identifier of `resource` + `event` (the envelope `name`); throws for an event not in the index. */
+export function eventIdentifier(resource: string, event: string): string {
+  const name = findEventName(resource, event);
+  if (!name) throw new Error(`No event ${resource}/${event} in the catalog`);
+  return name.identifier;
+}
+
+/** A resource companies can subscribe to, with its events. */
+export interface SubscribableResource {
+  name: string;
+  resource_name: string;
+  events: { event: string; event_identifier: string; description: string }[];
+}
+
+/** Resources and events a company can subscribe to (audience `company`), grouped by resource. */
+export function subscribableResources(): SubscribableResource[] {
+  const resources = new Map<string, SubscribableResource>();
+  for (const name of eventIndex.filter((candidate) => candidate.audience === 'company')) {
+    const entry = resources.get(name.resource) ?? { name: name.resource, resource_name: name.resourceName, events: [] };
+    entry.events.push({ event: name.event, event_identifier: name.identifier, description: name.description });
+    resources.set(name.resource, entry);
+  }
+  return [...resources.values()];
+}
