@@ -185,6 +185,11 @@ export interface WebhookDeliveries {
   readonly consumer: { readonly maxConcurrency: number; readonly batchSize: number };
   /** Median GetItem sent alone while the pipeline was idle: one DynamoDB round trip on this machine. */
   readonly dynamodbRoundTrip: number;
+  /**
+   * UpdateItems/s the table sustained with as many in flight as a burst's writes, while the
+   * pipeline was idle: the ceiling API and pipeline calls share (bench/dynamodb-recorder.ts).
+   */
+  readonly writeCeiling: number;
   readonly runs: readonly DeliveryRun[];
   /** One event to 1,000 subscriptions; null when it could not run (see `errors`). */
   readonly fanOut: FanOutRun | null;

@@ -1,4 +1,4 @@
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { percentile } from './stats';
 
 const RECORDER = 'bench-run-recorder';
@@ -58,4 +58,26 @@ export async function probeRoundTrip(client: DynamoDBDocumentClient, table: stri
     durations.push(performance.now() - started);
   }
   return percentile(durations, 50);
+}
+
+/** UpdateItems sent by each of the in-flight senders of {@link probeWriteCeiling}. */
+const CEILING_WRITES_PER_SENDER = 100;
+
+/**
+ * UpdateItems per second the table sustains with `inFlight` sent at once (each a counter on its
+ * own item, so none conflict): the ceiling the pipeline's writes share on this machine, against
+ * which its deliveries/s read as calls per delivery × deliveries/s.
+ */
+export async function probeWriteCeiling(client: DynamoDBDocumentClient, table: string, inFlight: number): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async (_, sender) => {
+      for (let i = 0; i < CEILING_WRITES_PER_SENDER; i++) {
+        await client.send(
+          new UpdateCommand({ TableName: table, Key: { pk: 'BENCH#WRITE_CEILING', sk: `SENDER#${sender}` }, UpdateExpression: 'ADD writes :one', ExpressionAttributeValues: { ':one': 1 } }),
+        );
+      }
+    }),
+  );
+  return (inFlight * CEILING_WRITES_PER_SENDER) / ((performance.now() - started) / 1000);
 }

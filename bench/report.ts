@@ -188,7 +188,7 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
   const { maxConcurrency, batchSize } = deliveries.consumer;
   const title = [
     `Webhook deliveries · ${deliveries.event} · latency = write committed (201) → receiver read the request · rates in deliveries/s · all in one process`,
-    `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records, consumers in worker threads · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · CPU = this process's CPU time (API, receiver, consumer threads) ÷ run time, in cores`,
+    `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records, consumers in worker threads · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · table ceiling ${deliveries.writeCeiling.toFixed(0)} UpdateItems/s (concurrent, idle) · CPU = this process's CPU time (API, receiver, consumer threads) ÷ run time, in cores`,
     `  DynamoDB = pipeline calls per delivered delivery (fan-out + deliver, by command in the JSON) · API calls per event written`,
     `  floor = sign + POST loop, envelopes of the same size, same receiver, new connection each, measured first on an idle pipeline; its p50/p99 are per request, (×) = floor rate ÷ pipeline rate`,
   ].join('\n');

@@ -4,7 +4,7 @@ import type { DeliveryFloor, DeliveryRun, FanOutRun, WebhookDeliveries } from '.
 import { call, createMember, setUp, waitForDeliveries, type BenchTenant } from './bench-tenant';
 import { endToEnd, latencyPercentiles, medianBytes, stageSplit, type ReceivedDelivery } from './delivery-analysis';
 import { runDeliveryFloor } from './delivery-floor';
-import { probeRoundTrip, recordDynamoCalls, type DynamoCalls } from './dynamodb-recorder';
+import { probeRoundTrip, probeWriteCeiling, recordDynamoCalls, type DynamoCalls } from './dynamodb-recorder';
 import { measureFanOut, type FanOutOptions } from './fan-out-run';
 import { callsBetween, pipelineStats, waitForIdlePipeline } from './pipeline-stats';
 import { median } from './stats';
@@ -69,6 +69,7 @@ export async function measureWebhookDeliveries(baseUrl: string, options: Deliver
     const warmed = await waitForDeliveries(receiver, 'warmup', options.warmupEvents, options.drainTimeoutSeconds);
     if (warmed.distinct.length === 0) throw new Error('no warm-up delivery arrived');
     const dynamodbRoundTrip = await probeRoundTrip(db(), tableName());
+    const writeCeiling = await probeWriteCeiling(db(), tableName(), options.burstConcurrency);
 
     log.progress('webhook deliveries: floors (sign + POST loop)…');
     const floors = new Map<number, DeliveryFloor>();
@@ -100,7 +101,7 @@ export async function measureWebhookDeliveries(baseUrl: string, options: Deliver
       return null;
     });
     const { maxConcurrency, batchSize } = pipelineDefinition.queues.deliveries;
-    return { event: EVENT, consumer: { maxConcurrency, batchSize }, dynamodbRoundTrip, runs, fanOut };
+    return { event: EVENT, consumer: { maxConcurrency, batchSize }, dynamodbRoundTrip, writeCeiling, runs, fanOut };
   } finally {
     await receiver.stop();
   }
@@ -213,13 +214,12 @@ async function writeAndReceive(baseUrl: string, receiver: WebhookReceiver, segme
 async function deliveryCreationTimes(baseUrl: string, tenant: BenchTenant): Promise<Map<number, number>> {
   const createdAt = new Map<number, number>();
   for (const subscription of tenant.subscriptions) {
-    let cursor: string | null = null;
-    do {
-      const query: string = `page[limit]=100${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`;
-      const body = await call(baseUrl, 'GET', `/api/company/webhooks/${subscription.id}/deliveries?${query}`, tenant.token);
+    // Offset pagination, like the rest of the unversioned admin surface.
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const body = await call(baseUrl, 'GET', `/api/company/webhooks/${subscription.id}/deliveries?page=${page}&per_page=100`, tenant.token);
       for (const delivery of body.deliveries as Array<{ id: number; created_at: string }>) createdAt.set(delivery.id, Date.parse(delivery.created_at));
-      cursor = body.meta.pagination.next_cursor;
-    } while (cursor);
+      pages = body.meta.pagination.total_pages;
+    }
   }
   return createdAt;
 }

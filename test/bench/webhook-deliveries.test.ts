@@ -118,7 +118,7 @@ describe('webhook latency target', () => {
     ...overrides,
   });
   const checkAll = (r: DeliveryRun, fanOut: FanOutRun | null = null) =>
-    checkTargets({ startedAt: '', durationSeconds: 0, environment: {} as never, coldLoad: { runs: 0, concurrency: 0 }, functions: [], errors: [], webhookDeliveries: { event: 'member_created', consumer: { maxConcurrency: 1, batchSize: 1 }, dynamodbRoundTrip: 1, runs: [r], fanOut } });
+    checkTargets({ startedAt: '', durationSeconds: 0, environment: {} as never, coldLoad: { runs: 0, concurrency: 0 }, functions: [], errors: [], webhookDeliveries: { event: 'member_created', consumer: { maxConcurrency: 1, batchSize: 1 }, dynamodbRoundTrip: 1, writeCeiling: 1, runs: [r], fanOut } });
   const check = (r: DeliveryRun) => checkAll(r).filter((c) => c.target.startsWith('webhook p99'));
 
   it('passes a paced run whose p99 is within 1 s', () => {
