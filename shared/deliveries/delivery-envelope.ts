@@ -1,13 +1,8 @@
+import type { DeliveryEnvelope } from '../verify/verify-delivery';
 import type { Delivery } from './delivery-entity';
 
-/** The body receivers get (SPEC "Delivery envelope"); identical bytes on every attempt. */
-export interface DeliveryEnvelope {
-  id: number;
-  identifier: string;
-  name: string;
-  timestamp: string;
-  payload: Record<string, unknown>;
-}
+/** The body receivers get (SPEC "Delivery envelope"); identical bytes on every attempt. Declared once, in the receivers' verify module. */
+export type { DeliveryEnvelope };
 
 /** The envelope of a delivery. */
 export function deliveryEnvelope(delivery: Delivery): DeliveryEnvelope {
