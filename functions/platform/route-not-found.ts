@@ -1,9 +1,9 @@
 import { defineHandler } from '../../shared/http/define-handler';
 import { unmatchedRouteError } from '../../shared/http/unmatched-route';
-import { apiRoutes } from '../manifest';
+import { apiRouteKeys } from '../api-routes';
 import { routeNotFoundRoute } from './routes';
 
 /** 405 with `Allow` when the path exists under other methods, else 404. */
 export const handler = defineHandler(routeNotFoundRoute, async ({ event }) => {
-  throw unmatchedRouteError(event.requestContext.http.method, event.rawPath ?? event.requestContext.http.path, apiRoutes);
+  throw unmatchedRouteError(event.requestContext.http.method, event.rawPath ?? event.requestContext.http.path, apiRouteKeys);
 });

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/http/define-handler';
 import { siteReply } from '../../shared/site/site-reply';
-import { apiRoutes } from '../manifest';
+import { apiRouteKeys } from '../api-routes';
 import { renderPageRoute } from './routes';
 
-export const handler = defineHandler(renderPageRoute, async ({ event }) => siteReply(event, apiRoutes));
+export const handler = defineHandler(renderPageRoute, async ({ event }) => siteReply(event, apiRouteKeys));

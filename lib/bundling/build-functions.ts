@@ -4,7 +4,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { bundlingFor } from '../handler-bundling';
 import { bundleTarget } from '../lambda-runtime';
 import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
-import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, shakableZodImports } from './esbuild-plugins';
+import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, shakableZodImports } from './esbuild-plugins';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
 
 /**
@@ -34,7 +34,8 @@ export const lambdaBuildOptions: Readonly<BuildOptions> = {
   sourcesContent: false,
   external: [],
   banner: { js: esmRequireBanner },
-  plugins: [englishOnlyZodLocales, shakableZodImports, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports],
+  // precomputedModuleValues first: its onLoad must win over shakableZodImports' for the same files.
+  plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableZodImports, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports],
   logLevel: 'silent',
 };
 

@@ -2,6 +2,7 @@ import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LAZY_DIR, lazyModuleFiles } from './lazy-modules';
+import { precomputedModuleExports } from './precomputed-modules';
 
 /**
  * zod 4 re-exports every locale (`export * as locales`) from its entry points, so each bundle
@@ -118,6 +119,27 @@ export const lazyModuleImports: Plugin = {
         return { errors: [{ text: `${args.path} is a lazy module (lib/bundling/lazy-modules.ts): load it with import(), not a static import` }] };
       }
       return { path: `./${LAZY_DIR}/${file}`, external: true };
+    });
+  },
+};
+
+/**
+ * Bundles a precomputed module (precomputed-modules.ts) as the JSON of its exports, evaluated once
+ * per build, instead of its code and imports.
+ */
+export const precomputedModuleValues: Plugin = {
+  name: 'precomputed-module-values',
+  setup(build) {
+    const values = new Map<string, Promise<string>>();
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      const exports = precomputedModuleExports.get(args.path);
+      if (!exports) return undefined;
+      let contents = values.get(args.path);
+      if (!contents) {
+        contents = import(args.path).then((module: Record<string, unknown>) => exports.map((name) => `export const ${name} = ${JSON.stringify(module[name])};`).join('\n'));
+        values.set(args.path, contents);
+      }
+      return contents.then((code) => ({ contents: code, loader: 'js' as const }));
     });
   },
 };

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { consumers, manifest } from '../../functions/manifest';
-import { getDocsAssetRoute } from '../../functions/platform/routes';
+import { apiRoutes, consumers, manifest } from '../../functions/manifest';
+import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
 import { buildFunctions } from '../../lib/bundling/build-functions';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
@@ -104,6 +104,15 @@ describe('function bundles', () => {
     expect(readFileSync(join(dir, LAZY_DIR, 'x-ray.mjs'), 'utf8')).toContain(xRay);
     expect(code).not.toContain(idempotency);
     expect(readFileSync(join(dir, LAZY_DIR, 'powertools-idempotency.mjs'), 'utf8')).toContain(idempotency);
+  });
+
+  it('bundles precomputed modules as their value: the catch-all knows every API route path without loading the manifest', () => {
+    const code = readFileSync(join(bundleDirOf(routeNotFoundRoute.handler), BUNDLE_FILE), 'utf8');
+    for (const route of apiRoutes) expect(code, route.path).toContain(JSON.stringify(route.path));
+    // Another route's id: in every bundle that loads the manifest (get-openapi), not in this one.
+    const otherRoute = JSON.stringify('listWebhookDeliveries');
+    expect(readFileSync(join(bundleDirOf(getOpenApiRoute.handler), BUNDLE_FILE), 'utf8')).toContain(otherRoute);
+    expect(code).not.toContain(otherRoute);
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {
