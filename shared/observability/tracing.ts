@@ -1,5 +1,6 @@
 import type { Tracer } from '@aws-lambda-powertools/tracer';
 import type { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import { logger } from '../logger';
 
 /**
  * Whether X-Ray tracing applies: inside Lambda (AWS_EXECUTION_ENV), not under `sam local`, and not
@@ -24,7 +25,7 @@ export interface LoadedTracer {
   readonly captureLambdaHandler: typeof captureLambdaHandler;
 }
 
-let loading: Promise<LoadedTracer> | undefined;
+let loading: Promise<LoadedTracer | undefined> | undefined;
 let loaded: Tracer | undefined;
 /** Clients created before the tracer loaded; captured when it does. */
 const waitingClients: object[] = [];
@@ -38,11 +39,17 @@ const waitingClients: object[] = [];
 export function loadTracer(): Promise<LoadedTracer | undefined> {
   if (loading) return loading;
   if (!tracingActive() || !invocationSampled()) return Promise.resolve(undefined);
-  loading = import('./x-ray').then(({ Tracer, captureLambdaHandler }) => {
-    const tracer = (loaded = new Tracer({ serviceName: process.env.SERVICE_NAME }));
-    for (const client of waitingClients.splice(0)) tracer.captureAWSv3Client(client);
-    return { tracer, captureLambdaHandler };
-  });
+  loading = import('./x-ray')
+    .then(({ Tracer, captureLambdaHandler }) => {
+      const tracer = (loaded = new Tracer({ serviceName: process.env.SERVICE_NAME }));
+      for (const client of waitingClients.splice(0)) tracer.captureAWSv3Client(client);
+      return { tracer, captureLambdaHandler };
+    })
+    .catch((error: unknown) => {
+      // Tracing is an aid: a container that cannot load it serves its requests untraced.
+      logger.error('X-Ray tracer could not be loaded; this container runs untraced', { error: error as Error });
+      return undefined;
+    });
   return loading;
 }
 

@@ -46,3 +46,22 @@ describe('sampled invocations only', () => {
     expect(xRayMiddleware()).not.toEqual([]);
   });
 });
+
+describe('a tracer that cannot load', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.doUnmock('../../shared/observability/x-ray');
+    vi.resetModules();
+  });
+
+  it('leaves the container untraced instead of failing its requests', async () => {
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
+    vi.stubEnv('_X_AMZN_TRACE_ID', 'Root=1-6744a1b2-0123456789abcdef01234567;Parent=53995c3f42cd8ad8;Sampled=1');
+    vi.resetModules();
+    vi.doMock('../../shared/observability/x-ray', () => {
+      throw new Error('lazy/x-ray.mjs is missing');
+    });
+    const tracing = await import('../../shared/observability/tracing');
+    await expect(tracing.loadTracer()).resolves.toBeUndefined();
+  });
+});
