@@ -1,11 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { db, tableName } from '../db/client';
+import { batchWrite } from '../db/batch-write';
 import type { WriteItem } from '../db/transact';
-import { reconcileKeyAttributes, reconcileMarker } from '../reconciler/reconcile-index';
+import { reconcileMarker } from '../reconciler/reconcile-index';
 
-/** Outbox records outlive any retry window, then DynamoDB's TTL removes them. */
+/** Unpublished outbox records outlive any retry window, then DynamoDB's TTL removes them. */
 const OUTBOX_RETENTION_SECONDS = 7 * 24 * 3600;
 
 /** A state change that is an event, as the code that caused it describes it. */
@@ -61,26 +59,12 @@ export function outboxPut(event: DomainEvent): WriteItem {
 }
 
 /**
- * Takes published outbox records out of the reconciler's index (one UpdateItem each, in
- * parallel). A record already gone (TTL) is fine; a crash before this only means the reconciler
- * publishes the record once more, which fan-out absorbs (one delivery per event and receiver).
+ * Deletes published outbox records, 25 to a BatchWriteItem: the stream has already carried the
+ * record, so it has nothing left to do, and deleting it also takes it out of the reconciler's
+ * index. A record already gone (deleted by the other publisher, or TTL) is fine; a crash before
+ * this only means the reconciler publishes the record once more, which fan-out absorbs (one
+ * delivery per event and receiver).
  */
-export async function markRelayed(records: readonly Pick<OutboxRecord, 'pk' | 'sk'>[]): Promise<void> {
-  await Promise.all(
-    records.map(async ({ pk, sk }) => {
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: { pk, sk },
-            UpdateExpression: 'REMOVE #gpk, #gsk',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#gpk': reconcileKeyAttributes.pk, '#gsk': reconcileKeyAttributes.sk },
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
-    }),
-  );
+export async function deletePublished(records: readonly Pick<OutboxRecord, 'pk' | 'sk'>[]): Promise<void> {
+  await batchWrite(records.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
 }

@@ -1,5 +1,5 @@
 import { publishOutboxRecords } from '../events/event-bus';
-import { markRelayed, type OutboxRecord } from '../events/outbox';
+import { deletePublished, type OutboxRecord } from '../events/outbox';
 import { findDue } from './find-due';
 
 /**
@@ -11,7 +11,7 @@ export const UNRELAYED_OUTBOX_MARGIN_SECONDS = 5 * 60;
 
 /**
  * Publishes outbox records the stream relay never published (its batch gave up, the stream's 24
- * hours passed, a local runtime lost its checkpoint), oldest first, then unmarks them. A record
+ * hours passed, a local runtime lost its checkpoint), oldest first, then deletes them. A record
  * the relay also publishes becomes a duplicate event, which fan-out absorbs (one delivery per
  * event and receiver). Returns the event ids published.
  */
@@ -21,7 +21,7 @@ export async function republishUnrelayedOutbox(now: Date, limit: number): Promis
   if (records.length === 0) return [];
   const { firstFailedIndex } = await publishOutboxRecords(records);
   const published = records.slice(0, firstFailedIndex ?? records.length);
-  await markRelayed(published);
+  await deletePublished(published);
   if (firstFailedIndex !== undefined) throw new Error(`EventBridge refused outbox record ${records[firstFailedIndex]!.event_id}; the next run retries`);
   return published.map((record) => record.event_id);
 }
