@@ -1,13 +1,13 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createCompany } from '../shared/company/create-company';
-import { uniqueGuard, uniqueKey } from '../shared/db/unique';
+import { uniqueKey } from '../shared/db/unique';
 import { newNumericId } from '../shared/ids';
 import type { StoredItem } from '../shared/storefront/engine/family';
 import { storefrontKeys } from '../shared/storefront/engine/keys';
-import { viewWrites } from '../shared/storefront/engine/views';
 import { products } from '../shared/storefront/families/products';
 import { callsPerRequest } from './dynamodb-calls';
 import { timeSequential } from './stats';
+import { seedStorefrontItems } from './seed-storefront-items';
 
 /** Shape of the storefront catalog section. */
 export interface StorefrontCatalogOptions {
@@ -47,7 +47,7 @@ export interface StorefrontCatalogResult {
  */
 export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, table: string, baseUrl: string, options: StorefrontCatalogOptions, progress: (message: string) => void): Promise<StorefrontCatalogResult> {
   const seedStarted = performance.now();
-  const { companyId, shop } = await seed(client, table, options.products);
+  const { companyId, shop } = await seed(options.products);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   progress(`seeded ${options.products} products in ${seedSeconds.toFixed(0)} s`);
   const headers = { 'x-service-shop': shop };
@@ -89,36 +89,20 @@ export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, t
 }
 
 /** A company with `count` live products written straight to the table as the engine stores them (item, slug guard, public priority view row). */
-async function seed(client: DynamoDBDocumentClient, table: string, count: number): Promise<{ companyId: number; shop: string }> {
+async function seed(count: number): Promise<{ companyId: number; shop: string }> {
   const shop = `bench-${Date.now().toString(36)}`;
   const company = await createCompany({ name: 'Bench Shop', subdomain: shop, email: `${shop}@example.com`, country_code: 'US', currency_code: 'USD', time_zone: 'UTC' });
   const now = new Date().toISOString();
-  const records: Record<string, unknown>[] = [];
-  for (let i = 0; i < count; i++) {
+  const items = Array.from({ length: count }, (_, i): StoredItem => {
     const id = newNumericId();
-    const item: StoredItem = {
+    return {
       ...products.defaults, id, company_id: company.id, family: products.name, title: `Bench product ${i}`, slug: `bench-product-${String(i).padStart(5, '0')}`, slug_pinned: true,
       status: 'published', public: true, publish_at: null, language: 'en', translations: {}, created_at: now, updated_at: now, version: 1, priority: i % 1000, sku: `B-${i}`,
       variants: [{ id: id + 1, title: 'Default', sku: null, position: 0, image_url: null, allow_subscription: false, subscription_only: false, shipping_included_in_price: false,
         countries: [{ country: 'US', price: 1000 + i, currency_code: 'USD', subscription_price: null, wholesale_price: null, wholesale_subscription_price: null, shipping: null }] }],
     };
-    records.push({ ...item, ...storefrontKeys.item(company.id, products.name, id), entity: 'storefront_item' });
-    records.push(uniqueGuard(storefrontKeys.slugScope(company.id, products.name), item.slug, { item_id: id }).Put.Item);
-    // Only the rows the measured endpoints read (the public priority view), so seeding takes a minute, not six.
-    for (const write of viewWrites(products, undefined, item)) if ((write.Put!.Item!.pk as string).endsWith('#live#priority')) records.push(write.Put!.Item!);
-  }
-  const batches = Array.from({ length: Math.ceil(records.length / 25) }, (_, index) => records.slice(index * 25, index * 25 + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-      while (requests.length > 0) {
-        const result = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-        requests = (result.UnprocessedItems?.[table] ?? []) as typeof requests;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  });
+  await seedStorefrontItems(products, items, 'priority');
   return { companyId: company.id, shop };
 }
 

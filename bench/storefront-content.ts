@@ -1,14 +1,14 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createCompany } from '../shared/company/create-company';
-import { uniqueGuard, uniqueKey } from '../shared/db/unique';
+import { uniqueKey } from '../shared/db/unique';
 import { newNumericId } from '../shared/ids';
 import type { StoredItem } from '../shared/storefront/engine/family';
 import { storefrontKeys } from '../shared/storefront/engine/keys';
-import { viewWrites } from '../shared/storefront/engine/views';
 import { media } from '../shared/storefront/families/media';
 import { callsPerRequest } from './dynamodb-calls';
 import type { CatalogEndpointResult, StorefrontCatalogOptions } from './storefront-catalog';
 import { timeSequential } from './stats';
+import { seedStorefrontItems } from './seed-storefront-items';
 
 export interface StorefrontContentResult {
   readonly items: number;
@@ -25,7 +25,7 @@ export interface StorefrontContentResult {
  */
 export async function measureStorefrontContent(client: DynamoDBDocumentClient, table: string, baseUrl: string, options: StorefrontCatalogOptions, progress: (message: string) => void): Promise<StorefrontContentResult> {
   const started = performance.now();
-  const { companyId, shop } = await seed(client, table, options.products);
+  const { companyId, shop } = await seed(options.products);
   const seedSeconds = (performance.now() - started) / 1000;
   progress(`seeded ${options.products} media in ${seedSeconds.toFixed(0)} s`);
   const headers = { 'x-service-shop': shop };
@@ -65,34 +65,19 @@ export async function measureStorefrontContent(client: DynamoDBDocumentClient, t
 }
 
 /** A company with `count` live media written as the engine stores them (item, slug guard, public created_at view rows). */
-async function seed(client: DynamoDBDocumentClient, table: string, count: number): Promise<{ companyId: number; shop: string }> {
+async function seed(count: number): Promise<{ companyId: number; shop: string }> {
   const shop = `bench-media-${Date.now().toString(36)}`;
   const company = await createCompany({ name: 'Bench Media', subdomain: shop, email: `${shop}@example.com`, country_code: 'US', currency_code: 'USD', time_zone: 'UTC' });
-  const records: Record<string, unknown>[] = [];
-  for (let i = 0; i < count; i++) {
+  const items = Array.from({ length: count }, (_, i): StoredItem => {
     const id = newNumericId();
     const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-    const item: StoredItem = {
+    return {
       ...media.defaults, id, company_id: company.id, family: media.name, title: `Bench medium ${i}`, slug: `bench-medium-${String(i).padStart(5, '0')}`, slug_pinned: false,
       status: 'published', active: true, publish_at: null, language: 'en', translations: {}, countries: [], created_at: at, updated_at: at, version: 1,
       media_type: 'video', video_url: `https://cdn.example.com/${i}.mp4`, video_status: 'ready', visibility: i % 10 === 0 ? 'restricted' : 'public',
     };
-    records.push({ ...item, ...storefrontKeys.item(company.id, media.name, id), entity: 'storefront_item' });
-    records.push(uniqueGuard(storefrontKeys.slugScope(company.id, media.name), item.slug, { item_id: id }).Put.Item);
-    for (const write of viewWrites(media, undefined, item)) if ((write.Put!.Item!.pk as string).endsWith('#live#created_at')) records.push(write.Put!.Item!);
-  }
-  const batches = Array.from({ length: Math.ceil(records.length / 25) }, (_, index) => records.slice(index * 25, index * 25 + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-      while (requests.length > 0) {
-        const result = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-        requests = (result.UnprocessedItems?.[table] ?? []) as typeof requests;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  });
+  await seedStorefrontItems(media, items, 'created_at');
   return { companyId: company.id, shop };
 }
 
