@@ -6,6 +6,7 @@ import { resolveShop } from '../storefront/resolve-shop';
 import { loadTheme } from '../themes/theme-loader';
 import { findActiveThemeId } from '../themes/theme-store';
 import { readPreviewToken } from '../themes/preview-token';
+import { storefrontUrl } from '../themes/storefront-url';
 import { isBlockedIp } from './blocked-ip';
 import { renderErrorPage } from './error-page';
 import { isValidFormToken } from './form-token';
@@ -42,7 +43,7 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     theme: themeId === undefined ? undefined : await loadTheme(companyId, themeId),
     previewing: previewThemeId !== undefined,
     visitor,
-    baseUrl: baseUrlOf(event, visitor),
+    baseUrl: storefrontUrl(company.subdomain),
   };
   try {
     if (event.requestContext.http.method === 'POST') return await submitForm(context, event, now);
@@ -93,9 +94,4 @@ async function findShopCompany(event: APIGatewayProxyEventV2): Promise<number | 
     if (error instanceof NotFound) return undefined;
     throw error;
   }
-}
-
-/** API Gateway always sends `X-Forwarded-Proto`; the local runtime serves plain http. */
-function baseUrlOf(event: APIGatewayProxyEventV2, visitor: Visitor): string {
-  return `${event.headers?.['x-forwarded-proto'] ?? 'http'}://${visitor.host}`;
 }

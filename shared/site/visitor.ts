@@ -1,9 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { prefersHtml } from '../http/prefers-html';
 
-/** Who is asking for a storefront page, read once from the gateway event. */
+/**
+ * Who is asking for a storefront page, read once from the gateway event. The host is not part of it:
+ * shop URLs come from configuration (shared/themes/storefront-url.ts), never from request headers.
+ */
 export interface Visitor {
-  host: string;
   path: string;
   query: URLSearchParams;
   /** ISO alpha-2 from the CDN's country header (`CloudFront-Viewer-Country`); locally `X-Visitor-Country` or `?country=`. */
@@ -31,7 +33,6 @@ export function readVisitor(event: APIGatewayProxyEventV2): Visitor {
     .find((value) => value !== undefined && LANGUAGE.test(value));
   const accept = headers.accept;
   return {
-    host: (headers['x-forwarded-host'] ?? headers.host ?? '').toLowerCase(),
     path: event.rawPath ?? event.requestContext.http.path,
     query,
     country,
