@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
+import { refusePublicToken } from '../auth/public-token';
 import { logger } from '../logger';
 import { serviceKeysReady } from '../secrets/service-keys';
 import { errorBody, successBody } from './envelopes';
@@ -57,7 +58,7 @@ interface KitState {
 
 /**
  * Wraps a route implementation in the handler kit: request id, body limit and JSON parsing,
- * validation of path/query/body, authentication and permission check, `Idempotency-Key` on the
+ * validation of path/query/body, authentication and permission check (public tokens refused), `Idempotency-Key` on the
  * routes that accept it, the spec's success and error envelopes, one structured log line per
  * request, and tracing and metrics (observe-requests.ts).
  *
@@ -124,6 +125,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
 
 async function authorize(event: APIGatewayProxyEventV2, permission: Extract<RouteAuth, { kind: 'bearer' }>['permission']) {
   const principal = await authenticate(event.headers?.authorization);
+  refusePublicToken(principal);
   if (!principal.permissions.has(permission)) throw new Forbidden({ message: `This token lacks the ${permission} permission` });
   return principal;
 }
