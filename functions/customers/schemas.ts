@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorPageQuery } from '../../shared/http/pagination';
-import { customerPayloadSchema, orderViewSchema } from '../../shared/events/payload-order';
+import { customerPayloadSchema } from '../../shared/events/payload-order';
+import { orderSchema } from '../orders/schemas';
 import { storableIdParam } from '../../shared/schema/storable';
 
 const customer = customerPayloadSchema.meta({ id: 'Customer' });
@@ -13,4 +14,4 @@ export const listCustomersQuery = z.object({
   page: cursorPageQuery.shape.page,
 });
 export const customerListResponse = z.object({ customers: z.array(customer) });
-export const customerResponse = z.object({ customer: customer.extend({ recent_orders: z.array(orderViewSchema.meta({ id: 'Order' })).describe('Up to 10 most recent orders, newest first') }) });
+export const customerResponse = z.object({ customer: customer.extend({ recent_orders: z.array(orderSchema).describe('Up to 10 most recent orders, newest first') }) });

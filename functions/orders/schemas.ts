@@ -3,7 +3,8 @@ import { cursorPageQuery } from '../../shared/http/pagination';
 import { cancelReasons, financialStatuses, fulfillmentStatuses, fulfillmentPayloadSchema, orderStatuses, orderViewSchema } from '../../shared/events/payload-order';
 import { moneyMinor, storableId, storableIdParam } from '../../shared/schema/storable';
 
-const order = orderViewSchema.meta({ id: 'Order' });
+/** The order resource of the API (OpenAPI component `Order`): the orders routes, the checkout's complete and a customer's recent orders answer it. */
+export const orderSchema = orderViewSchema.meta({ id: 'Order' });
 const text = (max: number) => z.string().trim().min(1).max(max);
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
@@ -26,8 +27,8 @@ export const listOrdersQuery = z.object({
   page: cursorPageQuery.shape.page,
 });
 
-export const orderResponse = z.object({ order });
-export const orderListResponse = z.object({ orders: z.array(order) });
+export const orderResponse = z.object({ order: orderSchema });
+export const orderListResponse = z.object({ orders: z.array(orderSchema) });
 
 const metadata = z.record(z.string().max(64), z.unknown()).refine((value) => Object.keys(value).length <= 50, 'has more than 50 keys');
 export const updateOrderBody = z.object({ order: z.object({ metadata: metadata.describe('Replaces the order’s metadata (at most 50 keys; the stored JSON at most 10 KB)') }) });
@@ -53,7 +54,7 @@ export const createFulfillmentBody = z.object({
     .default({}),
 });
 export const updateFulfillmentBody = z.object({ fulfillment: z.object(tracking) });
-export const fulfillmentResponse = z.object({ fulfillment: fulfillmentPayloadSchema.meta({ id: 'Fulfillment' }), order });
+export const fulfillmentResponse = z.object({ fulfillment: fulfillmentPayloadSchema.meta({ id: 'Fulfillment' }), order: orderSchema });
 
 export const cancelOrderBody = z.object({
   cancellation: z
@@ -76,4 +77,4 @@ export const createRefundBody = z.object({
     note: z.string().trim().max(500).optional(),
   }),
 });
-export const refundResponse = z.object({ refund: z.object(orderViewSchema.shape.refunds.element.shape).meta({ id: 'Refund' }), order });
+export const refundResponse = z.object({ refund: z.object(orderViewSchema.shape.refunds.element.shape).meta({ id: 'Refund' }), order: orderSchema });

@@ -69,8 +69,10 @@ export async function recordCustomerOrder(cart: Cart, facts: PlacedOrderFacts): 
 /** Addresses seen, newest first, without repeats (compared on every field), at most MAX_ADDRESSES. */
 function mergeAddresses(known: Record<string, unknown>[], seen: (Address | null)[]): Record<string, unknown>[] {
   const merged: Record<string, unknown>[] = [];
+  // Compared field by field: an address read back from the table has its keys in another order.
+  const same = (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? null) === (b[key] ?? null));
   for (const address of [...seen.filter((candidate): candidate is Address => candidate !== null), ...known]) {
-    if (!merged.some((kept) => JSON.stringify(kept) === JSON.stringify(address))) merged.push(address);
+    if (!merged.some((kept) => same(kept, address))) merged.push(address);
   }
   return merged.slice(0, MAX_ADDRESSES);
 }

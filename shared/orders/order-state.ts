@@ -45,9 +45,19 @@ export function refundableAmount(order: Pick<Order, 'payment' | 'refunds'>): num
   return Math.max(0, order.payment.amount - refundedAmount(order));
 }
 
-/** Shipping not yet refunded. */
-export function shippingRefundable(order: Pick<Order, 'shipping_total' | 'refunds'>): number {
-  return Math.max(0, order.shipping_total - order.refunds.reduce((sum, refund) => sum + refund.shipping_amount, 0));
+/**
+ * What the buyer paid for shipping: the shipping charge plus the tax on it when tax is added on top
+ * (the part of `tax_total` no line carries), so refunding every line and all shipping returns the
+ * whole payment.
+ */
+export function shippingCharge(order: Pick<Order, 'shipping_total' | 'tax_total' | 'items' | 'price_inclusive_of_tax'>): number {
+  const shippingTax = order.price_inclusive_of_tax ? 0 : Math.max(0, order.tax_total - order.items.reduce((sum, line) => sum + line.tax, 0));
+  return order.shipping_total + shippingTax;
+}
+
+/** Shipping (with its tax) not yet refunded. */
+export function shippingRefundable(order: Pick<Order, 'shipping_total' | 'tax_total' | 'items' | 'price_inclusive_of_tax' | 'refunds'>): number {
+  return Math.max(0, shippingCharge(order) - order.refunds.reduce((sum, refund) => sum + refund.shipping_amount, 0));
 }
 
 /** `financial_status` from the ledger: nothing refunded, some, or all that was captured. */

@@ -12,8 +12,15 @@ export async function sellable(tenant: Tenant, title = 'Serum', stock: { track_q
   return createProduct(tenant, title, [{ title: '30 ml', prices: { US: { price: 1000, shipping: 250 } }, ...stock }]);
 }
 
+type Lines = { product: { id: number; variantIds: number[] }; quantity: number }[];
+
 /** Places an order through the checkout API (cart, address, shipping, complete) and answers it as the checkout did. */
-export async function placeOrder(tenant: Tenant, lines: { product: { id: number; variantIds: number[] }; quantity: number }[], options: { email?: string; discount?: string } = {}): Promise<any> {
+export async function placeOrder(tenant: Tenant, lines: Lines, options: { email?: string; discount?: string } = {}): Promise<any> {
+  return checkOut(tenant, await readyCart(tenant, lines, options));
+}
+
+/** A cart ready to check out (items, address, standard shipping, optional code); answers its token. */
+export async function readyCart(tenant: Tenant, lines: Lines, options: { email?: string; discount?: string } = {}): Promise<string> {
   const items = lines.map(({ product, quantity }) => ({ product_id: product.id, variant_id: product.variantIds[0]!, quantity }));
   const { token } = await createCart(tenant, { country_code: 'US', email: options.email ?? 'buyer@example.com', items });
   const patched = await cartCall(tenant, 'PATCH', `/${token}`, { shipping_address: address, shipping_method_id: 'standard' });
@@ -22,6 +29,11 @@ export async function placeOrder(tenant: Tenant, lines: { product: { id: number;
     const applied = await cartCall(tenant, 'POST', `/${token}/discount`, { discount_code: options.discount });
     if (applied.status !== 200) throw new Error(`apply discount → ${applied.status} ${applied.text}`);
   }
+  return token;
+}
+
+/** Completes a ready cart; throws unless 201, answers the order with the completed cart under `cart`. */
+export async function checkOut(tenant: Tenant, token: string): Promise<any> {
   const completed = await cartCall(tenant, 'POST', `/${token}/complete`, { payment_method: { type: 'test' } });
   if (completed.status !== 201) throw new Error(`complete → ${completed.status} ${completed.text}`);
   return { ...completed.body.order, cart: completed.body.cart };

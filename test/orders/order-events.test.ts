@@ -15,7 +15,7 @@ const events = [
   ['fulfillment', 'created'], ['fulfillment', 'cancelled'], ['customer', 'created'], ['customer', 'updated'],
 ] as const;
 
-describe('order, fulfilment and customer events', () => {
+describe('order, fulfilment and customer events', { timeout: 120_000 }, () => {
   it('each change is delivered once to a subscribed receiver, its resource object under the lowercase resource key', async () => {
     const shop = await createShop();
     for (const [resource, event] of events) await subscribe(shop.token, hooks.url, { resource, event });
