@@ -23,6 +23,8 @@ import { siteRoutes } from './site/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { storefrontSettingsRoutes } from './storefront-settings/routes';
 import { cartRoutes } from './carts/routes';
+import { orderRoutes } from './orders/routes';
+import { customerRoutes } from './customers/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
@@ -52,6 +54,8 @@ export const manifest: readonly RouteDefinition[] = [
   ...contentRoutes,
   ...legacyMediaRoutes,
   ...cartRoutes,
+  ...orderRoutes,
+  ...customerRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */

@@ -4,7 +4,7 @@ import { checkoutCartSchema, publicCartSchema } from '../../shared/checkout/cart
 import { MAX_CART_LINES } from '../../shared/checkout/cart-entity';
 import { MAX_LINE_QUANTITY } from '../../shared/checkout/cart-lines';
 import { testPaymentOutcomes } from '../../shared/checkout/test-payment';
-import { orderPayloadSchema } from '../../shared/events/payload-cart';
+import { orderSchema } from '../orders/schemas';
 import { boundedJson, boundedText, storableId, storableIdParam } from '../../shared/schema/storable';
 
 const countryCode = z
@@ -116,4 +116,4 @@ export const cartDiscountParams = z.object({ cart_token: cartToken, discount_cod
 
 export const cartResponse = z.object({ cart: checkoutCartSchema });
 export const publicCartResponse = z.object({ cart: publicCartSchema });
-export const completeResponse = z.object({ cart: checkoutCartSchema, order: orderPayloadSchema.meta({ id: 'Order' }) });
+export const completeResponse = z.object({ cart: checkoutCartSchema, order: orderSchema });

@@ -23,6 +23,9 @@ export const permissions = [
   'agreements.view',
   'agreements.manage',
   'leads.view',
+  'orders.view',
+  'orders.manage',
+  'customers.view',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

@@ -64,6 +64,8 @@ export const cartEntity = defineEntity({
     /** How the order was paid (the built-in test method), set when the cart completes. */
     payment: z.record(z.string(), z.unknown()).nullable(),
     order_id: z.number().int().nullable(),
+    /** The customer (one per company and email) the cart's order was placed by; set when it completes. */
+    customer_id: z.number().int().nullable().optional(),
     created_at: z.string(),
     updated_at: z.string(),
     completed_at: z.string().nullable(),

@@ -45,7 +45,7 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     currency_code: cart.currency_code,
     currency_symbol: priced.country.currency_code === cart.currency_code ? priced.country.currency_symbol : cart.currency_code,
     currency_decimal_places: currencyDecimalPlaces(cart.currency_code),
-    customer_id: null,
+    customer_id: cart.customer_id ?? null,
     buyer_rep_id: null,
     enrollment_pack_id: null,
     enrollment_member_type: null,

@@ -54,7 +54,15 @@ const PUBLISHED_HASHES: Record<string, string> = {
   enrollment_pack_deleted: 'e0638e67791747230607e9b13c8dfc53080dec879da09a68bf9926c9a4fdf599',
   cart_created: '28fffe9d649d420448e3324e9383aa1463a8bd8f47e0863b5377dff0d80d982c',
   cart_updated: 'fedc805c33feb5ebe28caf103192445d9f51fc98aae3b6c6be5da4b98bf84a1b',
-  order_created: '1f49c8ba78507d70b4fd64034736cf64222076767ebe75d7dbc65690848044c6',
+  order_created: '7f02f8f5687f97b799a2ca74b1dceef9eb4c922e870721cb527a5204b666a8c3',
+  order_updated: '327d7ecdf7298523dd48024f87986bd3a39f74c4db154f403e33ebebc8b073bf',
+  order_fulfilled: 'faff9249033859205de9d6738f66ac3a3ecd37fbfed256c5e6c95060ac671aed',
+  order_cancelled: 'ca6ad11474fa9be51282f9e6877f98cfc927305299b94686767bc843cbdadd19',
+  order_refunded: 'b3662feee6c4adca23e4647dbde853e45592a129702a6dea7d2bd7517fb634df',
+  fulfillment_created: '395504f17e2170abc45c03db02f503e4eb6f5e65f5b84d44aa7b202d30c510d5',
+  fulfillment_cancelled: '481eba30e3aa375c8fdccdedf52a43cd6a00aafa4de00152c687dfce517540ab',
+  customer_created: 'a32b6f39a42ed7d7b57b620012e9950b62f52dd875ea568a6c58f6485d3a2ea1',
+  customer_updated: 'f6529c45f8b010cbb084379e73ea8a745f4f83cfe31a501424a7ad0dc12b338c',
 };
 
 describe('event catalog', () => {
@@ -115,7 +123,9 @@ describe('event catalog', () => {
       ['lead', ['lead_created']],
       ...storefrontFamilies.map((family) => [family.name, ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)]),
       ['cart', ['cart_created', 'cart_updated']],
-      ['order', ['order_created']],
+      ['order', ['order_created', 'order_updated', 'order_fulfilled', 'order_cancelled', 'order_refunded']],
+      ['fulfillment', ['fulfillment_created', 'fulfillment_cancelled']],
+      ['customer', ['customer_created', 'customer_updated']],
     ]);
   });
 
