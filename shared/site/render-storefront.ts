@@ -72,7 +72,16 @@ async function submitForm(context: SiteContext, event: APIGatewayProxyEventV2, n
   const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   const token = new URLSearchParams(body).get('form_token') ?? undefined;
   if (!isValidFormToken(token, context.company.id, now)) return renderErrorPage(context, 'security');
-  return redirectResponse(`${context.visitor.path}?submitted=1`);
+  return redirectResponse(`${sameOriginPath(context.visitor.path)}?submitted=1`);
+}
+
+/**
+ * The submitted page's path as a same-origin redirect target: a path such as `//evil.example` or
+ * `/\evil.example` is protocol-relative to a browser, so leading slashes and backslashes collapse
+ * into one slash (no open redirect through a form post).
+ */
+function sameOriginPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
 }
 
 function isDisabledInCountry(context: SiteContext, path: string): boolean {
