@@ -63,6 +63,7 @@ export const launchDropletRoute = defineRoute({
   handler: 'droplet-installations/launch-droplet',
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'company.view' },
+  ownership: { kind: 'company' },
   summary: 'Mint the launch URL of an embedded droplet page',
   description:
     'For a signed-in dashboard session only (other tokens answer 403): answers the droplet\'s `embed_url` with `dri=<installation>` and `session_token=<JWT>` appended. ' +

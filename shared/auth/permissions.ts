@@ -22,6 +22,8 @@ export const permissions = [
   'agreements.view',
   'agreements.manage',
   'leads.view',
+  /** Carts and orders (shoppers' contact details and addresses); no route reads them yet, their webhook events need it. */
+  'orders.view',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
