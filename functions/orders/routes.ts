@@ -26,6 +26,7 @@ export const listOrdersRoute = defineRoute({
   handler: 'orders/list-orders',
   surface: 'storefront',
   auth: view,
+  ownership: { kind: 'none' },
   summary: 'List orders',
   description:
     'Newest first, cursor pagination. Filters are ANDed. Each request is one Query of one access pattern chosen from them (README "Orders: access patterns"): `q` by number is one index lookup; ' +
@@ -43,6 +44,7 @@ export const getOrderRoute = defineRoute({
   handler: 'orders/get-order',
   surface: 'storefront',
   auth: view,
+  ownership: { kind: 'none' },
   summary: 'Show an order',
   description:
     'The order as placed (lines, totals, addresses, shipping method, discount codes, payment) and what happened since: `status`, `financial_status` and `fulfillment_status` (derived from the ledger and the fulfilled quantities), ' +

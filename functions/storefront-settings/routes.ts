@@ -11,6 +11,7 @@ export const getStorefrontSettingsRoute = defineRoute({
   handler: 'storefront-settings/get-settings',
   surface: 'storefront',
   auth: { kind: 'bearer', permission: 'storefront.view' },
+  ownership: { kind: 'none' },
   summary: 'Show storefront settings',
   response: { status: 200, body: storefrontSettingsResponse },
 });

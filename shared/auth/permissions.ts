@@ -23,6 +23,7 @@ export const permissions = [
   'agreements.view',
   'agreements.manage',
   'leads.view',
+  /** Orders and carts (shoppers' contact details and addresses): the order back office and their webhook events. */
   'orders.view',
   'orders.manage',
   'customers.view',

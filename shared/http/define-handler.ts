@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { refusePublicToken } from '../auth/public-token';
+import { withWriteGuard, type WriteGuard } from '../db/write-guard';
 import { logger } from '../logger';
 import { serviceKeysReady } from '../secrets/service-keys';
 import { errorBody, successBody } from './envelopes';
@@ -58,7 +59,9 @@ interface KitState {
 
 /**
  * Wraps a route implementation in the handler kit: request id, body limit and JSON parsing,
- * validation of path/query/body, authentication and permission check (public tokens refused), `Idempotency-Key` on the
+ * validation of path/query/body, authentication and permission check (public tokens refused; for an
+ * installation token, the route's ownership, with its writes conditioned on the installation being
+ * active), `Idempotency-Key` on the
  * routes that accept it, the spec's success and error envelopes, one structured log line per
  * request, and tracing and metrics (observe-requests.ts).
  *
@@ -104,7 +107,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
     })
     .handler(async (event, context) => {
       const state = states.get(event)!;
-      const principal = route.auth.kind === 'bearer' ? await authorize(event, route.auth.permission) : undefined;
+      const { principal, writeGuard } = route.auth.kind === 'bearer' ? await authorize(event, route, route.auth.permission) : {};
       if (principal) state.companyId = principal.companyId;
       const respond = async () => {
         const input = {
@@ -112,7 +115,8 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
           query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
           body: route.request?.body ? validate(route.request.body, bodyOrUndefined(event.body), 'body') : undefined,
         };
-        const result = await implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
+        const run = () => implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
+        const result = writeGuard ? await withWriteGuard(writeGuard, run) : await run();
         return render(result, route, state.requestId, validateResponses);
       };
       const key = idempotent ? event.headers?.['idempotency-key'] : undefined;
@@ -123,11 +127,18 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
     });
 }
 
-async function authorize(event: APIGatewayProxyEventV2, permission: Extract<RouteAuth, { kind: 'bearer' }>['permission']) {
+async function authorize(
+  event: APIGatewayProxyEventV2,
+  route: AnyRoute,
+  permission: Extract<RouteAuth, { kind: 'bearer' }>['permission'],
+): Promise<{ principal: Principal; writeGuard?: WriteGuard }> {
   const principal = await authenticate(event.headers?.authorization);
   refusePublicToken(principal);
   if (!principal.permissions.has(permission)) throw new Forbidden({ message: `This token lacks the ${permission} permission` });
-  return principal;
+  if (principal.kind !== 'installation') return { principal };
+  // Loaded on first use: only installation tokens pay for the ownership lookups.
+  const { authorizeInstallation } = await import('../auth/installation-authority');
+  return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
 }
 
 function bodyOrUndefined(body: unknown): unknown {

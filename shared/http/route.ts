@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../auth/permissions';
+import type { RouteOwnership } from '../auth/route-ownership';
 import type { EnvelopeShape } from './errors';
 import type { ErrorCode } from './error-codes';
 
@@ -79,6 +80,12 @@ export interface RouteDefinition<
    * credential carried in the path). @default {}
    */
   readonly errorResponses?: Readonly<Record<number, 'Unauthorized' | 'NotFoundStatus'>>;
+  /**
+   * Who owns what the route reaches, for an installation token (`dit_`): company-wide (refused),
+   * owned by the acting installation (another's answers 404), or nothing an installation owns.
+   * Required on every route an installation scope's permission reaches (shared/auth/route-ownership.ts).
+   */
+  readonly ownership?: RouteOwnership;
   /** Pagination style of a list, documented in OpenAPI. */
   readonly pagination?: 'cursor' | 'offset';
   /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */
