@@ -5,7 +5,7 @@ const proxyParams = z.object({ proxy: z.string().max(4096).describe('The storefr
 
 const description =
   'Renders the shop named by the `Host` subdomain of the storefront domain (or the `X-Service-Shop` header) with its active theme, or the theme named by ' +
-  '`preview_theme` with a valid `preview_token`. Visitor country: `CloudFront-Viewer-Country` (locally `X-Visitor-Country` or `?country=`); language: `?lang=` or `Accept-Language`. ' +
+  '`preview_theme` with a valid `preview_token`. Visitor country: `CloudFront-Viewer-Country` only when deployed behind the storefront distribution (locally also the overrides `X-Visitor-Country` and `?country=`); language: `?lang=` or `Accept-Language`. ' +
   'Error pages follow the storefront error-page rules (404 with the URL unchanged, 503 for rendering errors and failed security checks, `Cache-Control: private, no-store`).';
 
 /** GET /: the storefront home page. */

@@ -159,10 +159,13 @@ export const getWebhookSecretRoute = defineRoute({
   method: 'GET',
   path: '/api/company/webhooks/secret',
   handler: 'webhooks/get-webhook-secret',
+  // Creates the secret when the company has none yet (companies predating it, or that never
+  // received a delivery): a first read writes, so the route's role may write.
+  writes: true,
   surface: 'admin',
   auth,
   summary: 'Show the company webhook secret (masked)',
-  description: 'The secret signs deliveries of subscriptions without their own `auth_token`. It is created on first use and only ever shown in full by the rotate endpoint.',
+  description: 'The secret signs deliveries of subscriptions without their own `auth_token`. It is created on first use (this read or the first delivery, whichever comes first) and only ever shown in full by the rotate endpoint.',
   response: { status: 200, body: webhookSecretResponse },
 });
 
