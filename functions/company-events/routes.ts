@@ -182,7 +182,7 @@ export const imageUploadsRoute = defineRoute({
   method: 'POST',
   path: '/api/company/events/images',
   handler: 'company-events/create-image-uploads',
-  uses: ['media-uploads'],
+  uses: ['event-image-uploads'],
   surface: 'admin',
   auth: manage,
   summary: 'Presign uploads of event images',

@@ -32,8 +32,8 @@ export interface ApiRouteProps {
 /**
  * One manifest entry end to end: its function, least-privilege table access, the resources its
  * `uses` names, and the API Gateway route (`METHOD path`, or `$default`) with its Lambda
- * integration and invoke permission. About 7 resources: function, role, policy, log group,
- * permission, integration, route.
+ * integration and invoke permission. 9 resources: function, role, policy, log group,
+ * permission, integration, route, and the errors and throttles alarms lib/alarms.ts adds.
  */
 export class ApiRoute extends Construct {
   /** The function serving the route. */

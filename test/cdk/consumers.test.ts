@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../../functions/manifest';
-import { consumerAccess, scheduleGroupOf } from '../../lib/consumer-access';
+import { consumerAccess } from '../../lib/consumer-access';
 import { STREAM_RETRY_ATTEMPTS } from '../../lib/consumer-triggers';
 import type { ConsumerDefinition, ConsumerTrigger } from '../../shared/consumers/consumer-definition';
 import { pipelineDefinition } from '../../shared/events/pipeline-definition';
@@ -61,7 +61,7 @@ describe('consumer functions', () => {
     ['none', consumers.filter((c) => c.trigger.kind !== 'schedule')],
     ['two', [...consumers, { ...consumers.find((c) => c.trigger.kind === 'schedule')!, id: 'secondReminder' }]],
   ])('refuses %s schedule consumers: the reminder target is a single function, role and group', (_label, list) => {
-    expect(() => scheduleGroupOf(list)).toThrow(/exactly one schedule consumer/);
+    expect(() => synthesize({ routes: [manifest[0]!], consumers: list })).toThrow(/exactly one schedule consumer/);
   });
 });
 
@@ -165,6 +165,21 @@ describe('consumer access', () => {
     expect(statementsWith(statements, 'ses:').length > 0).toBe(uses.includes('mail'));
     expect(statementsWith(statements, 'scheduler:').length > 0).toBe(uses.includes('reminder-schedules'));
     expect(statementsWith(statements, 'iam:').length > 0).toBe(uses.includes('reminder-schedules'));
-    expect(statementsWith(statements, 's3:').length > 0).toBe(uses.includes('media-uploads'));
+    expect(statementsWith(statements, 's3:').length > 0).toBe(uses.includes('event-image-uploads') || uses.includes('storefront-media-uploads'));
+  });
+});
+
+describe('consumer concurrency', () => {
+  it.each(consumers.map((c) => [c.id, c] as const))('reserves (and caps) the concurrency of %s, as lib/consumer-access.ts says', (id) => {
+    expect(functionById(app.stacks, id).resource.Properties.ReservedConcurrentExecutions).toBe(consumerAccess[id]!.reservedConcurrency);
+  });
+
+  it.each(consumersOf('queue').map((c) => [c.id, c] as const))('reserves for %s at least what its queue mapping may run at once', (_id, c) => {
+    const [mapping] = mappingsOf(c);
+    expect(functionById(app.stacks, c.id).resource.Properties.ReservedConcurrentExecutions).toBeGreaterThanOrEqual(mapping!.resource.Properties.ScalingConfig.MaximumConcurrency);
+  });
+
+  it('leaves route functions unreserved: they share the account\'s remaining concurrency', () => {
+    for (const route of manifest) expect(functionById(app.stacks, route.id).resource.Properties.ReservedConcurrentExecutions, route.id).toBeUndefined();
   });
 });

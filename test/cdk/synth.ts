@@ -57,9 +57,12 @@ export interface SynthOptions {
 /** Options of {@link synthesize}: those of buildApp, with the manifest's consumers by default. */
 export type SynthAppOptions = Omit<BuildAppOptions, 'consumers'> & Partial<Pick<BuildAppOptions, 'consumers'>>;
 
+/** The sender tests deploy with (a deployable synthesis requires one, as `cdk synth -c mailFrom=` does). */
+export const testMailFrom = 'no-reply@mail.example.com';
+
 /**
- * Builds and synthesizes the app (with the manifest's consumers unless `options` names others)
- * over the bundles the global setup built (`npm run build:functions`).
+ * Builds and synthesizes the app (with the manifest's consumers and {@link testMailFrom} unless
+ * `options` names others; `mailFrom: undefined` synthesizes without a sender) over the bundles the global setup built (`npm run build:functions`).
  */
 export function synthesize(options: SynthAppOptions, { stage = false, validate = false, nag = false }: SynthOptions = {}): SynthesizedApp {
   const app = new App({
@@ -71,7 +74,7 @@ export function synthesize(options: SynthAppOptions, { stage = false, validate =
       ...(stage ? {} : { 'aws:cdk:disable-asset-staging': true }),
     },
   });
-  const built = buildApp(app, { consumers, ...options });
+  const built = buildApp(app, { consumers, mailFrom: testMailFrom, ...options });
   if (nag) acknowledgeNagFindings(app);
   const assembly = app.synth();
   const stacks = built.stacks.map((stack) => {
