@@ -34,8 +34,9 @@ export const consumerAccess: Readonly<Record<string, ConsumerAccess>> = {
   reconcilePipeline: { table: 'readWrite', consumerOnly: ['event-bus'] },
   // Reads subscriptions, writes deliveries.
   fanOutEvent: { table: 'readWrite' },
-  // Reads and updates deliveries and subscriptions; delays retries by changing the visibility of
-  // the message it consumes (granted with the queue event source), never sends.
+  // Reads and updates deliveries and subscriptions; sends short retries as new delayed messages
+  // (the manifest's `uses`), and makes exhausted messages visible for the redrive (granted with the
+  // queue event source).
   deliverWebhook: { table: 'readWrite' },
 };
 
