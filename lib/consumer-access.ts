@@ -49,9 +49,9 @@ export const consumerAccess: Readonly<Record<string, ConsumerAccess>> = {
   reconcilePipeline: { table: 'readWrite', consumerOnly: ['event-bus'], reservedConcurrency: 1 },
   // Reads subscriptions, writes deliveries (the events queue's maxConcurrency).
   fanOutEvent: { table: 'readWrite', reservedConcurrency: 5 },
-  // Reads and updates deliveries and subscriptions; opens the sealed signing secrets; delays
-  // retries by changing the visibility of the message it consumes (granted with the queue event
-  // source), never sends. The deliveries queue's maxConcurrency.
+  // Reads and updates deliveries and subscriptions; opens the sealed signing secrets; sends short
+  // retries as new delayed messages (the manifest's `uses`) and makes exhausted messages visible
+  // for the redrive (granted with the queue event source). The deliveries queue's maxConcurrency.
   deliverWebhook: { table: 'readWrite', reservedConcurrency: 20, serviceKeys: true },
 };
 

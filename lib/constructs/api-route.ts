@@ -1,3 +1,4 @@
+import { Duration } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -23,7 +24,7 @@ export interface ApiRouteProps {
   /** Environment variables shared by every function. */
   readonly environment: Readonly<Record<string, string>>;
   /**
-   * Tuning of the function (memory, timeout, log retention).
+   * Tuning of the function (memory, timeout, log retention); a route's own `timeoutSeconds` wins.
    * @default - the defaults of {@link HandlerFunction}
    */
   readonly functionOptions?: HandlerFunctionOptions;
@@ -48,6 +49,8 @@ export class ApiRoute extends Construct {
 
     this.routeFunction = new HandlerFunction(this, 'Function', {
       ...props.functionOptions,
+      // The route's declared timeout is the one the local runtime enforces and its time budgets are sized for.
+      ...(route.timeoutSeconds !== undefined ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
       handler: route.handler,
       description: `${route.method} ${route.path} (${route.id})`,
       environment: { ...props.environment, ...resourceEnvironment(uses, resources) },

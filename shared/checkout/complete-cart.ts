@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { CallbackSession } from '../callbacks/callback-session';
 import { db, tableName } from '../db/client';
 import { retryStaleWrites } from '../db/retry-stale-write';
 import type { GuardedWrite, WriteItem } from '../db/transact';
@@ -54,7 +55,9 @@ export interface Completion {
  * same items, or a count-down whose variant moved in its product's list, is re-run from the read.
  */
 export async function completeCart(token: string, payment: PaymentInput, options: MutateOptions = {}): Promise<Completion> {
-  return retryStaleWrites(() => attemptComplete(token, payment, options), { conflictMessage: 'The cart or its items are being changed by other requests; complete it again', attempts: 3 });
+  // One session for every attempt: a re-run re-prices without asking the callbacks again.
+  const scoped = { ...options, callbacks: options.callbacks ?? new CallbackSession() };
+  return retryStaleWrites(() => attemptComplete(token, payment, scoped), { conflictMessage: 'The cart or its items are being changed by other requests; complete it again', attempts: 3 });
 }
 
 async function attemptComplete(token: string, payment: PaymentInput, options: MutateOptions): Promise<Completion> {

@@ -1,3 +1,4 @@
+import { CallbackSession } from '../callbacks/callback-session';
 import { ValidationFailed } from '../http/errors';
 import type { Cart } from './cart-entity';
 import { cartCompleted, CartWriteConflict, cartTtl, loadCart, saveCart, staleRevision } from './cart-store';
@@ -26,9 +27,12 @@ export interface CartChange {
  * The one path every cart write takes: read the cart by token, refuse a completed cart or a stale
  * revision (409), apply the change, price the result, and write it with its `cart_updated` event
  * conditioned on the revision read. A write without If-Match that loses a race is re-applied on
- * the fresh cart; one with If-Match gets the 409 (the client must see what changed).
+ * the fresh cart; one with If-Match gets the 409 (the client must see what changed). Callbacks are
+ * asked once per request whatever the attempts (see CallbackSession).
  */
 export async function mutateCart(token: string, change: CartChange, options: MutateOptions = {}): Promise<{ cart: Cart; priced: PricedCart }> {
+  // One session for every attempt: a retry re-prices without asking the callbacks again.
+  const callbacks = options.callbacks ?? new CallbackSession();
   for (let attempt = 1; ; attempt++) {
     const { cart, priced } = await loadCart(token, options.companyId);
     if (cart.state !== 'open') throw cartCompleted();
@@ -36,7 +40,7 @@ export async function mutateCart(token: string, change: CartChange, options: Mut
     const now = options.now ?? new Date();
     const changed = await change.apply(structuredClone(cart), priced);
     const next: Cart = { ...changed, state_revision: cart.state_revision + 1, updated_at: now.toISOString(), ttl: cartTtl(changed, now) };
-    const repriced = await priceCart(next, { ...options, now });
+    const repriced = await priceCart(next, { ...options, now, callbacks });
     change.check?.(next, repriced);
     try {
       await saveCart(next, repriced, cart);

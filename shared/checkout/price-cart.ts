@@ -3,7 +3,7 @@ import { getCompany } from '../company/company-store';
 import { defaultTaxSettings } from '../company/company-country-entity';
 import { countryFacts } from '../company/country-data';
 import { findDiscountByCode } from '../discounts/discount-store';
-import type { InvokeCallbackOptions } from '../callbacks/invoke-callback';
+import type { CallbackSession } from '../callbacks/callback-session';
 import { findVariants } from '../storefront/catalog/find-variants';
 import { findPlans } from '../subscriptions/plan-store';
 import type { Cart } from './cart-entity';
@@ -19,7 +19,11 @@ import { computeTotals, shippingCharged } from './totals';
 /** Overrides for tests and benches. */
 export interface PriceCartOptions {
   now?: Date;
-  callbacks?: InvokeCallbackOptions;
+  /**
+   * The request's callbacks: its time budget, and the answers a re-pricing of the same request reuses.
+   * @default - a session of this pricing alone, bounded only by the callbacks' timeouts
+   */
+  callbacks?: CallbackSession;
 }
 
 /**

@@ -28,6 +28,11 @@ export type RouteAuth =
 
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
 
+/** Function timeout of a route that declares none. */
+export const DEFAULT_ROUTE_TIMEOUT_SECONDS = 10;
+/** API Gateway (HTTP API) answers 503 when an integration takes longer than this; a route's timeout must stay under it. */
+export const API_GATEWAY_INTEGRATION_LIMIT_SECONDS = 30;
+
 /** One endpoint: everything CDK, the local server, OpenAPI and the tests need to know about it. */
 export interface RouteDefinition<
   P extends ObjectSchema = ObjectSchema,
@@ -102,6 +107,13 @@ export interface RouteDefinition<
    * `{message}`; agreement bulk clone: `full`). 401/403 stay bare. @default 'standard'
    */
   readonly errorShape?: Exclude<EnvelopeShape, 'standard'>;
+  /**
+   * Function timeout in seconds: CDK deploys it and the local runtime enforces it (a route that
+   * calls out, like cart pricing, sizes it from its outbound calls' budgets). Under
+   * API_GATEWAY_INTEGRATION_LIMIT_SECONDS (test/manifest.test.ts).
+   * @default DEFAULT_ROUTE_TIMEOUT_SECONDS
+   */
+  readonly timeoutSeconds?: number;
   /**
    * Accepts an `Idempotency-Key` header (shared/http/idempotency.ts).
    * @default true for a POST of the admin or checkout surface, else false

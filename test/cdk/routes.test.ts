@@ -3,7 +3,7 @@ import { consumers, fallbackRoute, manifest, pathRoutes } from '../../functions/
 import { defaultThrottle } from '../../lib/constructs/http-api';
 import { groupRoutes, type RouteGroup } from '../../lib/route-groups';
 import { tableReadActions, tableWriteActions } from '../../lib/table-access';
-import type { RouteDefinition } from '../../shared/http/route';
+import { API_GATEWAY_INTEGRATION_LIMIT_SECONDS, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteDefinition } from '../../shared/http/route';
 import { actionsOf, functionById, statementsOf, statementsWith, type Statement } from './functions';
 import { missingMailFromMessage } from '../../lib/build-app';
 import { resourcesOf, synthesize, testMailFrom } from './synth';
@@ -55,16 +55,22 @@ describe('deployable layout', () => {
     expect(functions).toHaveLength(manifest.length + consumers.length);
   });
 
-  it.each(manifest.map((route) => [route.id, route] as const))('%s runs on Node.js 24, arm64, 512 MB, 10 s', (_id, route) => {
+  it.each(manifest.map((route) => [route.id, route] as const))('%s runs on Node.js 24, arm64, 512 MB, with its declared timeout (10 s unless it declares one)', (_id, route) => {
     const [fn, ...others] = functionOf(route);
     expect(others).toEqual([]);
     expect(fn!.resource.Properties).toMatchObject({
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: 512,
-      Timeout: 10,
+      Timeout: route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS,
       Handler: 'index.handler',
     });
+  });
+
+  it('keeps every route function under the HTTP API integration limit (a longer function would be cut off with a 503)', () => {
+    for (const { resource } of functions.filter(({ resource }) => !consumers.some((consumer) => resource.Properties.Description.endsWith(`(${consumer.id})`)))) {
+      expect(resource.Properties.Timeout, resource.Properties.Description).toBeLessThan(API_GATEWAY_INTEGRATION_LIMIT_SECONDS);
+    }
   });
 
   it('gives every function the shared configuration and nothing local-only', () => {
