@@ -1,4 +1,5 @@
 import type { Cart } from './cart-entity';
+import { repAttributionFields } from './cart-attribution';
 import { cartEventData } from './cart-event';
 import type { Order } from './order-entity';
 import type { PricedCart } from './priced-cart';
@@ -28,6 +29,7 @@ export function buildOrder(cart: Cart, priced: PricedCart, orderId: number, at: 
     amount_total: priced.totals.amount_total,
     price_inclusive_of_tax: priced.country.price_inclusive_of_tax,
     payment: { method: TEST_PAYMENT_METHOD_ID, status: 'captured', amount: priced.totals.amount_total },
+    ...repAttributionFields(cart.attribution),
     created_at: at,
   };
 }

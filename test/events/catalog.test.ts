@@ -52,9 +52,9 @@ const PUBLISHED_HASHES: Record<string, string> = {
   enrollment_pack_created: '4281f3ce20d68d2117c36d4ca5fbf9ed2140604b0a11ee30cca52ad5eef05a61',
   enrollment_pack_updated: 'daef898c2c98b61a4637d77bfc0f0403779386138569fd5b101e3528db839cf8',
   enrollment_pack_deleted: 'e0638e67791747230607e9b13c8dfc53080dec879da09a68bf9926c9a4fdf599',
-  cart_created: '28fffe9d649d420448e3324e9383aa1463a8bd8f47e0863b5377dff0d80d982c',
-  cart_updated: 'fedc805c33feb5ebe28caf103192445d9f51fc98aae3b6c6be5da4b98bf84a1b',
-  order_created: '1f49c8ba78507d70b4fd64034736cf64222076767ebe75d7dbc65690848044c6',
+  cart_created: '062578dd36b68cd3dbc2703c13555b54557b8c19c9edfbb9306fd1bbd785ca6f',
+  cart_updated: 'bcda17323bb49ee2351b779e9c2f5ac42f3de310c80338ce83e6a4ab1182a7c4',
+  order_created: '28cd7aa3fe231cfc3b3b1d4e464ecab2015d040aa4e26fc4bf4d8c851886193c',
 };
 
 describe('event catalog', () => {
