@@ -21,7 +21,7 @@ const cartToken = { kind: 'cart_token' } as const;
 const PRICING_RULES =
   'Pricing asks the shop\'s `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request\'s time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.';
 const WRITE_RULES =
-  ' Optional `If-Match: "<state_revision>"`: a write against another revision is a 409 (two tabs cannot silently overwrite each other); without it a lost race is re-applied on the fresh cart. ' +
+  ' Optional `If-Match: "<state_revision>"`: a write against another revision is a 409 (two tabs cannot silently overwrite each other); without it a lost race is re-applied on the fresh cart until it lands (last writer wins). ' +
   'Success `meta` carries `shop_url`, `checkout_url`, `totals_stale`; every cart-scoped 4xx carries `meta.shop_url` and `meta.cart`. A completed cart refuses writes (409). Emits `cart_updated`. ' +
   PRICING_RULES;
 
@@ -39,6 +39,7 @@ export const createCartRoute = defineRoute({
   description:
     'No bearer. The shop is identified as on the public storefront: `X-Service-Shop: <shop>`, the `Host` subdomain of the storefront domain, or a `pub_` token (404 for an unknown shop). ' +
     "`country_code` must be one of the shop's countries and fixes the currency, tax and price-inclusive rules. Items are `{variant_id, quantity, product_id?, metadata?}` priced from the catalog: the variant's product is looked up (when `product_id` is sent it must be the variant's own; 422 naming the item otherwise, for an unknown variant, or for a variant not sold there). " +
+    '`attribution` names what the shopper arrived through (exactly one of `share_link`, `rep_site`, `referral`): it is resolved to an active rep of the shop and recorded once, here, as `cart.attribution` with `buyer_rep` and `volume_rep` (the same rep), and carried onto the order and `order_created`; an unknown link or username, a link no rep shared or an inactive rep attribute nothing (README "Rep attribution"). ' +
     'The response carries `cart.cart_token`, a 256-bit secret that authenticates every further cart call; it is stored hashed. Emits `cart_created`. ' +
     PRICING_RULES,
   request: { body: createCartBody },
@@ -171,8 +172,9 @@ export const completeCartRoute = defineRoute({
   auth: cartToken,
   summary: 'Complete a cart (place the order)',
   description:
-    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when it is not ready (`messages`, email, shipping address and method) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
+    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
     'Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. ' +
+    "The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed). " +
     '201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). ' +
     PRICING_RULES,
   request: { params: cartParams, body: completeCartBody },

@@ -1,4 +1,5 @@
 import type { Cart } from './cart-entity';
+import { repAttributionFields } from './cart-attribution';
 import { cartEventData } from './cart-event';
 import type { Order } from './order-entity';
 import type { PricedCart } from './priced-cart';
@@ -41,7 +42,7 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     customer_id: identity.customerId,
     customer_name: cart.shipping_address?.name ?? cart.billing_address?.name ?? null,
     phone: cart.phone,
-    buyer_rep_id: null,
+    buyer_rep_id: cart.attribution?.rep?.id ?? null,
     status: 'open',
     fulfillments: [],
     refunds: [],
@@ -50,6 +51,7 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     version: 0,
     closed_at: null,
     fulfilled_at: null,
+    ...repAttributionFields(cart.attribution),
     created_at: at,
   };
   // settle() derives the status axes and moves the version to 1, the version of a new order.

@@ -40,6 +40,10 @@ export const orderEntity = defineEntity({
     updated_at: z.string().optional(),
     closed_at: z.string().nullable().default(null),
     fulfilled_at: z.string().nullable().default(null),
+    // Orders placed before rep attribution was recorded read as unattributed.
+    buyer_rep: orderPayloadSchema.shape.buyer_rep.default(null),
+    volume_rep: orderPayloadSchema.shape.volume_rep.default(null),
+    attribution: orderPayloadSchema.shape.attribution.default(null),
   }),
   keys: {
     primary: { pk: (o) => companyPartition(o.company_id), sk: (o) => orderSortKey(o.id) },

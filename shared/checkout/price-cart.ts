@@ -1,5 +1,6 @@
 import { findCompanyCountry, type CountryView } from '../company/company-countries';
 import { getCompany } from '../company/company-store';
+import { getStorefrontSettings } from '../site/storefront-settings-store';
 import { defaultTaxSettings } from '../company/company-country-entity';
 import { countryFacts } from '../company/country-data';
 import { findDiscountByCode } from '../discounts/discount-store';
@@ -35,7 +36,7 @@ export interface PriceCartOptions {
 export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Promise<PricedCart> {
   const now = options.now ?? new Date();
   const messages: CartMessages = { errors: [], warnings: [], info: [] };
-  const [country, company] = await Promise.all([cartCountry(cart, messages), getCompany(cart.company_id)]);
+  const [country, company, settings] = await Promise.all([cartCountry(cart, messages), getCompany(cart.company_id), getStorefrontSettings(cart.company_id)]);
   const catalog = await findVariants(cart.company_id, cart.lines, cart.country_code);
   const planIds = [...[...catalog.values()].flatMap((variant) => variant.subscription_plan_ids), ...cart.lines.flatMap((line) => line.subscription_plan_id ?? [])];
   const plans = await findPlans(cart.company_id, planIds);
@@ -90,7 +91,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     shipping_method: chosen,
     tax_label: tax.tax_label ?? 'Tax',
     country,
-    company: { id: company.id, name: company.name, subdomain: company.subdomain },
+    company: { id: company.id, name: company.name, subdomain: company.subdomain, logo_url: settings.logo_url, checkout: settings.checkout },
     plans: [...plans.values()],
     recurring,
     totals_stale: totalsStale,
