@@ -5,6 +5,7 @@ import { createAgreement } from '../helpers/agreements';
 import { cartCall, createCart, createProduct, createShop } from '../helpers/checkout';
 import { createEvent } from '../helpers/company-events';
 import { api } from '../helpers/http';
+import { ORDERS, placeOrder, sellable } from '../helpers/orders';
 import { createItem } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
 import { createRep, subscribe } from '../helpers/webhooks';
@@ -93,6 +94,21 @@ const updates: Record<string, Setup> = {
       body: (i) => ({ quantity: i + 1 }),
       value: (payload) => payload.cart.items[0].quantity,
       call: (method, path, body) => cartCall(shop, method, path, body),
+    };
+  },
+  'PATCH /api/v202604/orders/{id}': async (shop) => {
+    const order = await placeOrder(shop, [{ product: await sellable(shop), quantity: 1 }]);
+    return { path: `${ORDERS}/${order.id}`, body: (i) => ({ order: { metadata: { writer: i } } }), value: (payload) => payload.order.metadata.writer };
+  },
+  'PATCH /api/v202604/orders/{id}/fulfillments/{fulfillment_id}': async (shop) => {
+    const order = await placeOrder(shop, [{ product: await sellable(shop), quantity: 1 }]);
+    const fulfilled = await api('POST', `${ORDERS}/${order.id}/fulfillments`, { token: shop.token, body: { fulfillment: { notify_customer: false } } });
+    const fulfillmentId = fulfilled.body.fulfillment.id;
+    return {
+      path: `${ORDERS}/${order.id}/fulfillments/${fulfillmentId}`,
+      readPath: `${ORDERS}/${order.id}`,
+      body: (i) => ({ fulfillment: { tracking_number: `TRACK${i}` } }),
+      value: (payload) => (payload.fulfillment ?? payload.order.fulfillments.find((f: any) => f.id === fulfillmentId)).tracking_number,
     };
   },
 };
