@@ -72,7 +72,17 @@ export class HandlerFunction extends Construct {
       logGroup: this.logGroup,
       // X-Ray active tracing; the functions add SDK subsegments through Powertools Tracer (shared/observability/tracing.ts).
       tracing: Tracing.ACTIVE,
-      environment: { ...props.environment },
+      environment: { ...props.environment, ...storefrontDomainVariable(this) },
     });
   }
+}
+
+/**
+ * STOREFRONT_DOMAIN from the `storefrontDomain` context value (`-c storefrontDomain=shops.example.com`):
+ * shop URLs and the Host → shop lookup (shared/storefront/resolve-shop.ts) read it; without it a
+ * deployed shop falls back to `localhost` (the template-mode environment check reports it).
+ */
+function storefrontDomainVariable(scope: Construct): Record<string, string> {
+  const domain: unknown = scope.node.tryGetContext('storefrontDomain');
+  return typeof domain === 'string' && domain ? { STOREFRONT_DOMAIN: domain } : {};
 }

@@ -16,8 +16,17 @@ const FUNCTION_TIMEOUT_MS = 10_000;
 /** A local-only endpoint (health, mailbox): never part of the manifest, never deployed. */
 export type LocalRoute = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
+/** Which function answers a request: the route key API Gateway reports and how to invoke it. */
+export type GatewayRouter = (method: string, path: string) => {
+  readonly routeKey: string;
+  readonly pathParameters?: Record<string, string>;
+  invoke(event: unknown): Promise<unknown>;
+};
+
 export interface ApiGatewayProps {
   readonly rateLimiter: RateLimiter;
+  /** Routes requests to functions. @default the manifest's routes, handlers run in this process */
+  readonly router?: GatewayRouter;
   /** Local-only endpoints by exact path. */
   readonly localRoutes: ReadonlyMap<string, LocalRoute>;
   /** False while the runtime is still starting; API requests then get 503. */
@@ -60,13 +69,20 @@ async function serve(request: IncomingMessage, response: ServerResponse, props: 
   const body = await readBody(request);
   if (body === 'too_large') return writeRefusal(response, 'gateway_payload_too_large');
 
-  const { route, pathParameters } = findRoute(request.method ?? 'GET', path);
-  const routeKey = route === fallbackRoute ? '$default' : `${route.method} ${route.path}`;
-  const event = buildApiGatewayEvent(request, body, { routeKey, pathParameters });
-  const handler = await loadHandler(route.handler);
-  const result = (await handler(event, lambdaContext(route.id, FUNCTION_TIMEOUT_MS))) as APIGatewayProxyStructuredResultV2;
-  writeResult(response, result);
+  const target = (props.router ?? manifestRouter)(request.method ?? 'GET', path);
+  const event = buildApiGatewayEvent(request, body, { routeKey: target.routeKey, pathParameters: target.pathParameters });
+  writeResult(response, (await target.invoke(event)) as APIGatewayProxyStructuredResultV2);
 }
+
+/** The default mode's router: the manifest's routes, each handler imported into this process. */
+const manifestRouter: GatewayRouter = (method, path) => {
+  const { route, pathParameters } = findRoute(method, path);
+  return {
+    routeKey: route === fallbackRoute ? '$default' : `${route.method} ${route.path}`,
+    pathParameters,
+    invoke: async (event) => (await loadHandler(route.handler))(event, lambdaContext(route.id, FUNCTION_TIMEOUT_MS)),
+  };
+};
 
 function findRoute(method: string, path: string): { route: RouteDefinition; pathParameters?: Record<string, string> } {
   // API Gateway prefers a literal segment over a parameter; sorting by literal length mimics that.
