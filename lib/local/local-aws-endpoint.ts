@@ -116,7 +116,10 @@ export class LocalAwsEndpoint {
   }
 
   private forwardToDynamoDb(request: IncomingMessage, body: Buffer, response: ServerResponse): void {
-    const forwarded = httpRequest(`${this.dynamodbEndpoint}/`, { method: 'POST', headers: { ...request.headers, host: new URL(this.dynamodbEndpoint).host } }, (upstream) => {
+    // DynamoDB Local takes only letters and digits as an access key id (it checks no signature).
+    const authorization = String(request.headers.authorization).replace(/Credential=[^/]+\//, 'Credential=local/');
+    const headers = { ...request.headers, authorization, host: new URL(this.dynamodbEndpoint).host };
+    const forwarded = httpRequest(`${this.dynamodbEndpoint}/`, { method: 'POST', headers }, (upstream) => {
       response.writeHead(upstream.statusCode ?? 500, upstream.headers);
       upstream.pipe(response);
     });
