@@ -70,4 +70,7 @@ export const undeployedVariables: Readonly<Record<string, string>> = {
   PLATFORM_OPERATOR_EMAIL: 'tunable; only read when the operator company is first created',
   POWERTOOLS_METRICS_NAMESPACE: 'tunable; the code default namespace is the deployed one',
   POWERTOOLS_METRICS_DISABLED: 'tests silence metric lines; deployed, metrics are on',
+  POWERTOOLS_TRACE_ENABLED: 'tunable; deployed, tracing follows the function\'s TracingConfig (Active)',
+  _X_AMZN_TRACE_ID: 'set by the Lambda runtime on each invocation, never in the configuration',
+  AWS_SAM_LOCAL: 'set by `sam local` only',
 };

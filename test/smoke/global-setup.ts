@@ -13,7 +13,8 @@ let runtime: LocalRuntime | undefined;
  * local runtime in template mode (`LOCAL_FROM_TEMPLATE=1`), in memory on free ports.
  */
 export async function setup(project: TestProject): Promise<void> {
-  if (process.env.BASE_URL) {
+  // Vite sets BASE_URL to its own base path ('/'); only a URL names a deployed stack.
+  if (process.env.BASE_URL?.startsWith('http')) {
     project.provide('smoke', {
       baseUrl: process.env.BASE_URL.replace(/\/$/, ''),
       companyToken: required('COMPANY_TOKEN'),
