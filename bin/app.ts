@@ -14,13 +14,15 @@
  * ignores the consumers' event sources. README "sam local" has the exact steps.
  *
  * Context: `serviceName` (cdk.json), `mailFrom` (`-c mailFrom=no-reply@example.com`, an
- * SES-verified sender; unset means mail sending fails), `sam`, and with it `samOnly`
+ * SES-verified sender; required except with `sam`), `storefrontDomain` with `certificateArn`
+ * and/or `hostedZoneId` (the shops' domain; without it synthesis warns), `sam`, and with it `samOnly`
  * (`-c samOnly=webhooks,members`: surfaces, functions/ folders or route ids; the whole manifest
  * exceeds CloudFormation's 500 resources in one template).
  */
 import { App } from 'aws-cdk-lib';
 import { consumers, manifest } from '../functions/manifest';
 import { buildApp } from '../lib/build-app';
+import type { StorefrontDomainProps } from '../lib/stacks/api-stack';
 import { buildFunctions } from '../lib/bundling/build-functions';
 import { manifestHandlers } from '../lib/bundling/manifest-handlers';
 
@@ -37,8 +39,16 @@ buildApp(app, {
   samOnly: listOf(app.node.tryGetContext('samOnly')),
   serviceName: app.node.tryGetContext('serviceName'),
   mailFrom: app.node.tryGetContext('mailFrom'),
+  storefront: storefrontOf(app),
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
+
+/** `-c storefrontDomain=` with its `certificateArn` and `hostedZoneId`; none without a domain. */
+function storefrontOf(scope: App): StorefrontDomainProps | undefined {
+  const domain: unknown = scope.node.tryGetContext('storefrontDomain');
+  if (typeof domain !== 'string' || !domain) return undefined;
+  return { domain, certificateArn: scope.node.tryGetContext('certificateArn'), hostedZoneId: scope.node.tryGetContext('hostedZoneId') };
+}
 
 /** Context from `-c key=value` arrives as a string; cdk.json may hold a boolean. */
 function isTrue(value: unknown): boolean {

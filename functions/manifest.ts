@@ -23,6 +23,8 @@ import { siteRoutes } from './site/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { storefrontSettingsRoutes } from './storefront-settings/routes';
 import { cartRoutes } from './carts/routes';
+import { orderRoutes } from './orders/routes';
+import { customerRoutes } from './customers/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
@@ -52,6 +54,8 @@ export const manifest: readonly RouteDefinition[] = [
   ...contentRoutes,
   ...legacyMediaRoutes,
   ...cartRoutes,
+  ...orderRoutes,
+  ...customerRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */
@@ -98,13 +102,15 @@ export const consumers: readonly ConsumerDefinition[] = [
     id: 'deliverWebhook',
     handler: 'consumers/deliver-webhook',
     trigger: { kind: 'queue', queue: 'deliveries' },
-    description: 'Signs and sends one delivery; schedules retries with backoff; parks exhausted ones in the DLQ',
+    description: 'Signs and sends one delivery; queues retries due within 15 min as delayed messages (later ones wait in the table); parks exhausted ones in the DLQ',
+    // Sends each short retry as a new delayed message.
+    uses: ['deliveries-queue'],
   },
   {
     id: 'reconcilePipeline',
     handler: 'consumers/reconcile-pipeline',
     trigger: { kind: 'rate', everyMinutes: 5 },
-    description: 'Publishes outbox records the relay never published and re-enqueues pending deliveries that lost their message',
+    description: 'Publishes outbox records the relay never published, queues webhook retries waiting in the table, and re-enqueues pending deliveries that lost their message',
     uses: ['deliveries-queue'],
   },
 ];

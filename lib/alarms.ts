@@ -13,6 +13,7 @@ import { Construct } from 'constructs';
 import { deliveryMetrics, METRICS_NAMESPACE, SERVICE_DIMENSION } from '../shared/observability/metric-catalog';
 import { ConsumerFunction } from './constructs/consumer-function';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
+import { EventPipeline } from './constructs/event-pipeline';
 import { HandlerFunction } from './constructs/handler-function';
 import { CommerceHttpApi } from './constructs/http-api';
 
@@ -30,6 +31,8 @@ export const alarmRules = {
   functionThrottles: { threshold: 1, evaluationPeriods: 1, period: Duration.minutes(5), description: 'invocations were throttled (account or reserved concurrency exhausted)' },
   streamIteratorAge: { threshold: 60_000, evaluationPeriods: 3, period: Duration.minutes(1), description: 'the table stream consumer is more than 60 s behind for 3 minutes' },
   api5xxRate: { threshold: 5, evaluationPeriods: 2, period: Duration.minutes(5), description: 'more than 5 % of API requests answered 5xx for 10 minutes (at least 20 requests per 5 minutes)' },
+  queueOldestMessageAge: { threshold: 1800, evaluationPeriods: 2, period: Duration.minutes(5), description: 'the oldest message has waited 30 minutes or more for 10 minutes (consumers stalled, throttled or failing)' },
+  queueInFlight: { threshold: 60_000, evaluationPeriods: 1, period: Duration.minutes(5), description: 'at least 60,000 messages are in flight, half of the 120,000 a standard queue allows before receives return nothing' },
   deliveryFailureRate: { threshold: 25, evaluationPeriods: 3, period: Duration.minutes(5), description: 'more than 25 % of webhook delivery attempts failed for 15 minutes (at least 10 attempts per 5 minutes)' },
 } as const satisfies Record<string, AlarmRule>;
 
@@ -47,15 +50,18 @@ function createAlarm(scope: Construct, id: string, metric: IMetric, rule: AlarmR
     comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     treatMissingData: TreatMissingData.NOT_BREACHING,
   });
+  // ALARM only: an OK notification per alarm doubles the pages and the SNS cost, and the
+  // console and dashboard show when an alarm has cleared.
   alarm.addAlarmAction(action);
-  alarm.addOkAction(action);
   return alarm;
 }
 
 /**
  * Adds the alarms of everything under `scope` that has one and points every alarm at `action`:
  * errors and throttles of each function, iterator age of each table-stream consumer, the API's
- * 5xx rate, and the action of the dead-letter queues' own alarms. Run once per stack after its
+ * 5xx rate, the oldest message's age and the in-flight count of each pipeline queue, and the
+ * action of the dead-letter queues' own alarms (a DLQ has no consumer, so its first visible
+ * message is the one signal; age and in-flight would say nothing more). Run once per stack after its
  * constructs exist, so a new route or consumer is watched without wiring.
  */
 export function watchStack(scope: IConstruct, action: IAlarmAction): void {
@@ -77,9 +83,15 @@ export function watchStack(scope: IConstruct, action: IAlarmAction): void {
         label: 'API 5xx rate (%)',
       });
       createAlarm(node, 'ServerErrorRateAlarm', rate, alarmRules.api5xxRate, 'HTTP API', action);
+    } else if (node instanceof EventPipeline) {
+      for (const [key, { queue }] of Object.entries(node.queues)) {
+        const subject = `Queue ${key}`;
+        const { queueOldestMessageAge: age, queueInFlight: inFlight } = alarmRules;
+        createAlarm(node, `${capitalize(key)}OldestMessageAlarm`, queue.metricApproximateAgeOfOldestMessage({ period: age.period, statistic: 'Maximum' }), age, subject, action);
+        createAlarm(node, `${capitalize(key)}InFlightAlarm`, queue.metricApproximateNumberOfMessagesNotVisible({ period: inFlight.period, statistic: 'Maximum' }), inFlight, subject, action);
+      }
     } else if (node instanceof DeadLetterQueue) {
       node.alarm.addAlarmAction(action);
-      node.alarm.addOkAction(action);
     }
   }
 }
@@ -117,4 +129,8 @@ export class ServiceAlarms extends Construct {
     super(scope, id);
     this.deliveryFailureRate = createAlarm(this, 'DeliveryFailureRate', deliveryFailureRate(props.serviceName), alarmRules.deliveryFailureRate, 'Webhook deliveries', props.action);
   }
+}
+
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
 }

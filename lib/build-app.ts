@@ -3,7 +3,6 @@ import type { Construct } from 'constructs';
 import type { ConsumerDefinition } from '../shared/consumers/consumer-definition';
 import type { RouteDefinition } from '../shared/http/route';
 import { watchStack } from './alarms';
-import { scheduleGroupOf } from './consumer-access';
 import { defaultRoutePath } from './constructs/api-route';
 import type { CoreResourcesProps } from './constructs/core-resources';
 import type { HandlerFunctionOptions } from './constructs/handler-function';
@@ -11,7 +10,7 @@ import type { CommerceHttpApiProps } from './constructs/http-api';
 import { groupRoutes } from './route-groups';
 import { selectSamRoutes } from './sam-selection';
 import { grantServiceKeys } from './service-key-access';
-import { ApiStack } from './stacks/api-stack';
+import { ApiStack, type StorefrontDomainProps } from './stacks/api-stack';
 import { CoreStack } from './stacks/core-stack';
 import { EventsStack } from './stacks/events-stack';
 import { RoutesStack } from './stacks/routes-stack';
@@ -44,13 +43,21 @@ export interface BuildAppOptions {
    */
   readonly serviceName?: string;
   /**
-   * MAIL_FROM of every function: an SES-verified sender identity.
-   * @default - unset: functions that send mail fail loudly
+   * MAIL_FROM of every function: an SES-verified sender identity (`-c mailFrom=`). Required for
+   * the deployable layout, which throws {@link missingMailFromMessage} without it: sign-up,
+   * sign-in links and event notifications cannot work without a sender.
+   * @default - none; allowed only with `sam` (local testing, mail goes nowhere)
    */
   readonly mailFrom?: string;
   /**
-   * Most routes per route stack. About 7 resources per route, so 40 routes stay near 280
-   * resources, far from CloudFormation's 500.
+   * The storefront domain (`-c storefrontDomain=`, with `certificateArn` and/or `hostedZoneId`):
+   * a CloudFront distribution serving `https://<shop>.<domain>` and STOREFRONT_DOMAIN on every function.
+   * @default - none: synthesis warns that shops have no address
+   */
+  readonly storefront?: StorefrontDomainProps;
+  /**
+   * Most routes per route stack. 9 resources per route (see ApiRoute), so 40 routes stay near
+   * 360 resources, clear of CloudFormation's 500.
    * @default 40
    */
   readonly maxRoutesPerStack?: number;
@@ -66,6 +73,14 @@ export interface BuildAppOptions {
   /** @default - the defaults of HandlerFunction (consumers always take the pipeline's consumer timeout) */
   readonly functionOptions?: HandlerFunctionOptions;
 }
+
+/**
+ * Why a deployable synthesis without a sender stops: without MAIL_FROM the functions get no
+ * `ses:SendEmail`, and every sign-up, sign-in link and event notification fails once deployed.
+ */
+export const missingMailFromMessage =
+  'Missing context value mailFrom: pass an SES-verified sender, e.g. `npx cdk deploy --all -c mailFrom=no-reply@example.com` ' +
+  '(README "Deploying": verify the identity in SES and leave the SES sandbox first). Only `-c sam=true` synthesizes without one.';
 
 /** Stacks created by {@link buildApp}, in dependency order. */
 export interface BuiltApp {
@@ -83,6 +98,8 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
   const serviceName = options.serviceName ?? 'commerce-platform';
   const { env, functionOptions, mailFrom } = options;
   Tags.of(scope).add('service', serviceName);
+
+  if (!options.sam && !mailFrom) throw new Error(missingMailFromMessage);
 
   const fallbacks = options.routes.filter((route) => route.path === defaultRoutePath);
   if (fallbacks.length > 1) {
@@ -108,7 +125,6 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     env,
     description: 'Commerce platform API: table and shared stateful resources',
     core: options.core,
-    scheduleGroupName: scheduleGroupOf(options.consumers),
     serviceName,
     prefix,
   });
@@ -118,6 +134,7 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     core: core.core,
     serviceName,
     mailFrom,
+    storefront: options.storefront,
     fallbackRoute: fallbacks[0],
     api: options.api,
     functionOptions,

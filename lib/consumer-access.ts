@@ -19,24 +19,40 @@ export interface ConsumerAccess {
    * @default []
    */
   readonly consumerOnly?: readonly Exclude<FunctionResource, RouteResource>[];
+  /**
+   * Concurrency reserved for (and capping) the function: an API traffic spike cannot take the
+   * pipeline's share of the account, and a pipeline backlog cannot take the API's. A queue
+   * consumer's must cover its mapping's `maxConcurrency` (checked at synthesis).
+   */
+  readonly reservedConcurrency: number;
+  /**
+   * Whether the function reads the service's key secrets (it awaits `serviceKeysReady`); only
+   * then does it get their ARNs and the right to read them.
+   * @default false
+   */
+  readonly serviceKeys?: boolean;
 }
 
 /** Access of every consumer of the manifest, by consumer id (a test keeps it complete). */
 export const consumerAccess: Readonly<Record<string, ConsumerAccess>> = {
-  // Reads the event and the company's reps; writes one notification per reminded rep.
-  sendEventReminder: { table: 'readWrite' },
-  // Claims the notification (conditional update) before mailing it; reads the event.
-  emailEventNotification: { table: 'readWrite' },
-  // Reads the stream (the event source mapping grants it); publishes to the bus; unmarks the
-  // published outbox records for the reconciler.
-  relayOutbox: { table: 'readWrite', consumerOnly: ['event-bus'] },
+  // Reads the event and the company's reps; writes one notification per reminded rep. Reminders
+  // due at the same minute queue up behind 10 (Scheduler retries throttled invocations).
+  sendEventReminder: { table: 'readWrite', reservedConcurrency: 10 },
+  // Claims the notification (conditional update) before mailing it; reads the event. 10 at a
+  // time also keeps the mail rate inside SES's default sending quota.
+  emailEventNotification: { table: 'readWrite', reservedConcurrency: 10 },
+  // Reads the stream (the event source mapping grants it); publishes to the bus; deletes the
+  // published outbox records. One invocation per stream shard: 20 covers a large on-demand table.
+  relayOutbox: { table: 'readWrite', consumerOnly: ['event-bus'], reservedConcurrency: 20 },
   // Queries the reconciler's sparse index; re-publishes outbox records, re-enqueues deliveries.
-  reconcilePipeline: { table: 'readWrite', consumerOnly: ['event-bus'] },
-  // Reads subscriptions, writes deliveries.
-  fanOutEvent: { table: 'readWrite' },
-  // Reads and updates deliveries and subscriptions; delays retries by changing the visibility of
-  // the message it consumes (granted with the queue event source), never sends.
-  deliverWebhook: { table: 'readWrite' },
+  // One run at a time: overlapping runs would only repeat each other's work.
+  reconcilePipeline: { table: 'readWrite', consumerOnly: ['event-bus'], reservedConcurrency: 1 },
+  // Reads subscriptions, writes deliveries (the events queue's maxConcurrency).
+  fanOutEvent: { table: 'readWrite', reservedConcurrency: 5 },
+  // Reads and updates deliveries and subscriptions; opens the sealed signing secrets; sends short
+  // retries as new delayed messages (the manifest's `uses`) and makes exhausted messages visible
+  // for the redrive (granted with the queue event source). The deliveries queue's maxConcurrency.
+  deliverWebhook: { table: 'readWrite', reservedConcurrency: 20, serviceKeys: true },
 };
 
 /** The access of a consumer; throws for a consumer the table does not list, so none ships unauthorized. */
@@ -49,14 +65,4 @@ export function consumerAccessFor(consumer: Pick<ConsumerDefinition, 'id'>): Con
 /** Every resource a consumer uses: its manifest `uses` and its consumer-only resources. */
 export function consumerResources(consumer: ConsumerDefinition): FunctionResource[] {
   return [...(consumer.uses ?? []), ...(consumerAccessFor(consumer).consumerOnly ?? [])];
-}
-
-/**
- * Name of the schedule group company event reminders live in: the `group` of the manifest's one
- * schedule consumer. Its target, role and DLQ are single resources, so exactly one must exist.
- */
-export function scheduleGroupOf(consumers: readonly ConsumerDefinition[]): string {
-  const groups = consumers.flatMap((consumer) => (consumer.trigger.kind === 'schedule' ? [consumer.trigger.group] : []));
-  if (groups.length !== 1) throw new Error(`Expected exactly one schedule consumer, found ${groups.length}`);
-  return groups[0]!;
 }

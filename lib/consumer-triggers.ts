@@ -81,18 +81,16 @@ export const consumerTriggers: TriggerWiring = {
     return {};
   },
 
-  schedule(scope, fn, trigger, { reminderSchedules }) {
-    if (trigger.group !== reminderSchedules.groupName) {
-      throw new Error(`Schedule consumer group ${trigger.group} differs from the schedule group ${reminderSchedules.groupName}`);
-    }
+  schedule(scope, fn, _trigger, { reminderSchedules }) {
+    // trigger.group names the local runtime's group; in AWS the group's name is generated.
     const stack = Stack.of(scope);
     const schedulerRole = new Role(scope, 'SchedulerRole', {
-      description: `Assumed by EventBridge Scheduler to run the schedules of group ${trigger.group}`,
+      description: 'Assumed by EventBridge Scheduler to run the company event reminder schedules',
       // Only Scheduler, only for this account's schedules of this group (confused deputy).
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com').withConditions({
         StringEquals: {
           'aws:SourceAccount': stack.account,
-          'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: trigger.group }),
+          'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: reminderSchedules.groupName }),
         },
       }),
     });

@@ -1,6 +1,7 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { keySecretVariables } from '../shared/secrets/service-keys';
+import { viewerCountryHeader } from './constructs/storefront-distribution';
 
 /** What every function's environment is made of; see shared/config.ts for the reader. */
 export interface FunctionEnvironmentProps {
@@ -24,7 +25,17 @@ export interface FunctionEnvironmentProps {
    * @default - unset: sending mail fails loudly
    */
   readonly mailFrom?: string;
+  /**
+   * Domain whose subdomains are shops (STOREFRONT_DOMAIN): shop URLs and Host-named shops. With
+   * it, TRUSTED_VIEWER_COUNTRY_HEADER names CloudFront's country header, the only country source
+   * the storefront distribution lets through unforged.
+   * @default - unset: functions fall back to `localhost` and the client-sent country overrides
+   */
+  readonly storefrontDomain?: string;
 }
+
+/** Names the one header a deployed function may take the visitor's country from (shared/site/visitor.ts). */
+export const trustedCountryVariable = 'TRUSTED_VIEWER_COUNTRY_HEADER';
 
 /**
  * Builds the Lambda environment every function (route or consumer) shares; resources a function
@@ -46,6 +57,8 @@ export function functionEnvironment(props: FunctionEnvironmentProps): Record<str
     // Stack traces point at the TypeScript sources through the bundled source maps.
     NODE_OPTIONS: '--enable-source-maps',
     ...(props.mailFrom ? { MAIL_FROM: props.mailFrom } : {}),
+    // Every function: storefront, checkout, site and webhook payloads all build shop URLs.
+    ...(props.storefrontDomain ? { STOREFRONT_DOMAIN: props.storefrontDomain.toLowerCase(), [trustedCountryVariable]: viewerCountryHeader } : {}),
   };
 }
 

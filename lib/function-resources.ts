@@ -6,7 +6,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariables } from '../shared/events/queues';
 import type { RouteResource } from '../shared/http/route';
-import { companyEventImagesPrefix } from './constructs/media-storage';
+import { uploadPrefixes } from './constructs/media-storage';
 
 /** An AWS resource beyond the table a function may use: a route's `uses`, or the event bus (consumers only). */
 export type FunctionResource = RouteResource | 'event-bus';
@@ -48,13 +48,24 @@ export interface ResourceBinding {
   grant(fn: IFunction, resources: FunctionResources): void;
 }
 
-/** Actions the API needs to keep an event's reminder schedule in line with the event (create, move, delete). */
-export const reminderScheduleActions = [
-  'scheduler:CreateSchedule',
-  'scheduler:UpdateSchedule',
-  'scheduler:DeleteSchedule',
-  'scheduler:GetSchedule',
-] as const;
+/**
+ * Actions the API needs to keep an event's reminder schedule in line with the event (create,
+ * move, delete): exactly the commands shared/scheduler sends (no GetSchedule: nothing reads one).
+ */
+export const reminderScheduleActions = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'] as const;
+
+/**
+ * Presigned uploads under one key prefix. A presigned POST carries the signer's own permission,
+ * so the function may put objects under its prefix only: each kind of upload its own.
+ */
+function uploadsUnder(prefix: string): ResourceBinding {
+  return {
+    environment: ({ mediaBucket }) => ({ MEDIA_BUCKET: mediaBucket.bucketName }),
+    grant(fn, { mediaBucket }) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaBucket.arnForObjects(`${prefix}*`)] }));
+    },
+  };
+}
 
 /** Every resource a function may use, as data: routes and consumers list names, never code paths. */
 export const resourceBindings: { readonly [R in FunctionResource]: ResourceBinding } = {
@@ -111,15 +122,8 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
     // SendMessage also authorizes SendMessageBatch; the queue uses SSE-SQS, so no KMS grant.
     grant: (fn, { deliveriesQueue }) => void deliveriesQueue.grant(fn, 'sqs:SendMessage'),
   },
-  'media-uploads': {
-    environment: ({ mediaBucket }) => ({ MEDIA_BUCKET: mediaBucket.bucketName }),
-    // A presigned POST carries the function's own permission: PutObject under the images prefix only.
-    grant(fn, { mediaBucket }) {
-      fn.addToRolePolicy(
-        new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaBucket.arnForObjects(`${companyEventImagesPrefix}*`)] }),
-      );
-    },
-  },
+  'event-image-uploads': uploadsUnder(uploadPrefixes['event-image-uploads']),
+  'storefront-media-uploads': uploadsUnder(uploadPrefixes['storefront-media-uploads']),
   'event-bus': {
     environment: ({ eventBus }) => ({ EVENT_BUS_NAME: eventBus.eventBusName }),
     grant: (fn, { eventBus }) => void eventBus.grantPutEventsTo(fn),

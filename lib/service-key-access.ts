@@ -1,5 +1,7 @@
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
+import { keySecretVariables } from '../shared/secrets/service-keys';
 import { HandlerFunction } from './constructs/handler-function';
 
 /** The secrets holding the service's keys (see shared/secrets/service-keys.ts). */
@@ -9,14 +11,25 @@ export interface ServiceKeySecrets {
 }
 
 /**
- * Lets every function under `scope` read the two key secrets, and nothing else in Secrets
- * Manager: every function may sign cursors or open sealed secrets, and each reads both at init.
- * Run once per stack after its functions exist.
+ * Lets every function under `scope` read the key secrets its environment names, and nothing else
+ * in Secrets Manager: the grant follows the variable, so a function that is not told where a key
+ * is (a consumer that never seals, opens or signs) cannot read it either. Routes read both at init
+ * (the handler kit awaits them). Run once per stack after its functions exist.
  */
 export function grantServiceKeys(scope: IConstruct, secrets: ServiceKeySecrets): void {
   for (const node of scope.node.findAll()) {
     if (!(node instanceof HandlerFunction)) continue;
-    secrets.cursorSigningKey.grantRead(node.function);
-    secrets.secretsEncryptionKey.grantRead(node.function);
+    const named = [
+      ...(keySecretVariables.cursorSigningKey in node.environment ? [secrets.cursorSigningKey.secretArn] : []),
+      ...(keySecretVariables.sealingKey in node.environment ? [secrets.secretsEncryptionKey.secretArn] : []),
+    ];
+    // GetSecretValue only (no DescribeSecret): Powertools Parameters reads values and nothing else.
+    if (named.length > 0) node.function.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: named }));
   }
+}
+
+/** `environment` without the key secrets' ARNs: for a function that reads neither key. */
+export function withoutKeySecrets(environment: Readonly<Record<string, string>>): Record<string, string> {
+  const names: readonly string[] = Object.values(keySecretVariables);
+  return Object.fromEntries(Object.entries(environment).filter(([name]) => !names.includes(name)));
 }

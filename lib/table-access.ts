@@ -16,10 +16,27 @@ export function tableAccessFor(route: Pick<RouteDefinition, 'method' | 'writes'>
   return (route.writes ?? route.method !== 'GET') ? 'readWrite' : 'read';
 }
 
-/** Grants `grantee` the given access to the table (and its indexes). */
+/**
+ * The item reads the shared modules make: GetItem (also what TransactGetItems authorizes),
+ * BatchGetItem and Query. No Scan (no request path scans), no stream reads (a stream consumer's
+ * event source mapping brings its own), no DescribeTable (nothing calls it).
+ */
+export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+
+/**
+ * The item writes: Put/Update/DeleteItem (also what TransactWriteItems authorizes per item),
+ * BatchWriteItem, and ConditionCheckItem for a transaction's condition-only items.
+ */
+export const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'] as const;
+
+/**
+ * Grants `grantee` the given access as explicit action lists: reads on the table and its indexes
+ * (queries), writes on the table only (indexes cannot be written).
+ */
 export function grantTableAccess(table: ITable, grantee: IGrantable, access: TableAccess): void {
-  if (access === 'read') table.grantReadData(grantee);
-  else table.grantReadWriteData(grantee);
+  const principal = grantee.grantPrincipal;
+  principal.addToPrincipalPolicy(new PolicyStatement({ actions: [...tableReadActions], resources: [table.tableArn, `${table.tableArn}/index/*`] }));
+  if (access === 'readWrite') principal.addToPrincipalPolicy(new PolicyStatement({ actions: [...tableWriteActions], resources: [table.tableArn] }));
 }
 
 /**

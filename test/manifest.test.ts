@@ -44,6 +44,15 @@ describe('route manifest', () => {
       expect(declared.sort(), route.id).toEqual(names.sort());
     }
   });
+
+  it('declares every request body as a JSON object (the handler kit refuses any other JSON value with 422)', () => {
+    const notObjects = [null, [], [{}], 42, 'text', true];
+    const accepting = manifest.flatMap((route) => {
+      const body = route.request?.body;
+      return body ? notObjects.filter((value) => body.safeParse(value).success).map((value) => `${route.id} accepts ${JSON.stringify(value)}`) : [];
+    });
+    expect(accepting).toEqual([]);
+  });
 });
 
 describe('request paths never Scan', () => {

@@ -94,7 +94,8 @@ export const listCallbackDefinitionsRoute = defineRoute({
   summary: 'List callback definitions',
   description:
     'Each call is a POST of the signed envelope `{id, identifier, name, timestamp, payload}` (verify it with `verifyDelivery` and the verification token); ' +
-    'connect within 2 s and answer within 5 s with a 2xx JSON body matching `response_schema`. After 5 consecutive failures the platform stops calling for 60 s and uses the fallback.',
+    'connect within 2 s and answer within 5 s with a 2xx JSON body matching `response_schema`. After 5 consecutive failures the platform stops calling for 60 s and uses the fallback. ' +
+    'A request asks each callback at most once (a cart write re-applied after a concurrent change reuses the answer, or uses the fallback when the cart changed), and never past its own time budget: a call is cut short, or skipped, when the request would otherwise run out of time.',
   response: { status: 200, body: definitionsResponse },
 });
 

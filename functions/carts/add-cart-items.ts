@@ -6,8 +6,8 @@ import { addCartItemsRoute } from './routes';
 
 export const handler = defineHandler(
   addCartItemsRoute,
-  async ({ params, body, event }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, addItemsChange(body.items), await cartScope(event));
+  async ({ params, body, event, context }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, addItemsChange(body.items), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

@@ -6,8 +6,8 @@ import { applyCartDiscountRoute } from './routes';
 
 export const handler = defineHandler(
   applyCartDiscountRoute,
-  async ({ params, body, event }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, applyDiscountChange(body.discount_code), await cartScope(event));
+  async ({ params, body, event, context }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, applyDiscountChange(body.discount_code), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

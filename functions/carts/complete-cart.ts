@@ -1,14 +1,14 @@
 import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
 import { completeCart } from '../../shared/checkout/complete-cart';
 import { defineHandler } from '../../shared/http/define-handler';
+import { presentOrder } from '../../shared/orders/order-state';
 import { completeCartRoute } from './routes';
 
 export const handler = defineHandler(
   completeCartRoute,
-  async ({ params, body, event }) => {
-    const { cart, priced, order, placed } = await completeCart(params.cart_token, body.payment_method, await cartScope(event));
-    const { company_id: _tenant, ...orderView } = order;
-    return cartReply(params.cart_token, cart, priced, 'integer', { payload: { order: orderView }, status: placed ? 201 : 200 });
+  async ({ params, body, event, context }) => {
+    const { cart, priced, order, placed } = await completeCart(params.cart_token, body.payment_method, await cartScope(event, context));
+    return cartReply(params.cart_token, cart, priced, 'integer', { payload: { order: presentOrder(order) }, status: placed ? 201 : 200 });
   },
   { errorMeta: cartErrorMeta('integer') },
 );

@@ -1,11 +1,11 @@
-import { cartReply } from '../../shared/checkout/cart-request';
+import { cartReply, pricingCallbacks } from '../../shared/checkout/cart-request';
 import { createCart } from '../../shared/checkout/create-cart';
 import { defineHandler } from '../../shared/http/define-handler';
 import { resolveShop } from '../../shared/storefront/resolve-shop';
 import { createCartRoute } from './routes';
 
-export const handler = defineHandler(createCartRoute, async ({ body, event }) => {
+export const handler = defineHandler(createCartRoute, async ({ body, event, context }) => {
   const { companyId } = await resolveShop(event);
-  const { token, cart, priced } = await createCart(companyId, body);
+  const { token, cart, priced } = await createCart(companyId, body, { callbacks: pricingCallbacks(context) });
   return cartReply(token, cart, priced, 'integer');
 });

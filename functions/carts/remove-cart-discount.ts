@@ -6,8 +6,8 @@ import { removeCartDiscountRoute } from './routes';
 
 export const handler = defineHandler(
   removeCartDiscountRoute,
-  async ({ params, event }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, removeDiscountChange(params.discount_code), await cartScope(event));
+  async ({ params, event, context }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, removeDiscountChange(params.discount_code), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

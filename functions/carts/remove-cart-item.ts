@@ -6,8 +6,8 @@ import { removeCartItemRoute } from './routes';
 
 export const handler = defineHandler(
   removeCartItemRoute,
-  async ({ params, event }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, removeItemChange(params.item_id), await cartScope(event));
+  async ({ params, event, context }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, removeItemChange(params.item_id), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

@@ -1,3 +1,4 @@
+import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/checkout/pricing-time-budget';
 import { defineRoute } from '../../shared/http/route';
 import {
   addItemsBody,
@@ -17,9 +18,12 @@ import {
 
 const BASE = '/api/checkout/v2026-04/carts';
 const cartToken = { kind: 'cart_token' } as const;
+const PRICING_RULES =
+  'Pricing asks the shop\'s `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request\'s time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.';
 const WRITE_RULES =
-  ' Optional `If-Match: "<state_revision>"`: a write against another revision is a 409 (two tabs cannot silently overwrite each other); without it a lost race is re-applied on the fresh cart. ' +
-  'Success `meta` carries `shop_url`, `checkout_url`, `totals_stale`; every cart-scoped 4xx carries `meta.shop_url` and `meta.cart`. A completed cart refuses writes (409). Emits `cart_updated`.';
+  ' Optional `If-Match: "<state_revision>"`: a write against another revision is a 409 (two tabs cannot silently overwrite each other); without it a lost race is re-applied on the fresh cart until it lands (last writer wins). ' +
+  'Success `meta` carries `shop_url`, `checkout_url`, `totals_stale`; every cart-scoped 4xx carries `meta.shop_url` and `meta.cart`. A completed cart refuses writes (409). Emits `cart_updated`. ' +
+  PRICING_RULES;
 
 /** POST /api/checkout/v2026-04/carts: a new cart for the shop the request names. */
 export const createCartRoute = defineRoute({
@@ -28,13 +32,16 @@ export const createCartRoute = defineRoute({
   method: 'POST',
   path: BASE,
   handler: 'carts/create-cart',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: { kind: 'none' },
   summary: 'Create a cart',
   description:
     'No bearer. The shop is identified as on the public storefront: `X-Service-Shop: <shop>`, the `Host` subdomain of the storefront domain, or a `pub_` token (404 for an unknown shop). ' +
     "`country_code` must be one of the shop's countries and fixes the currency, tax and price-inclusive rules. Items are `{variant_id, quantity, product_id?, metadata?}` priced from the catalog: the variant's product is looked up (when `product_id` is sent it must be the variant's own; 422 naming the item otherwise, for an unknown variant, or for a variant not sold there). " +
-    'The response carries `cart.cart_token`, a 256-bit secret that authenticates every further cart call; it is stored hashed. Emits `cart_created`.',
+    '`attribution` names what the shopper arrived through (exactly one of `share_link`, `rep_site`, `referral`): it is resolved to an active rep of the shop and recorded once, here, as `cart.attribution` with `buyer_rep` and `volume_rep` (the same rep), and carried onto the order and `order_created`; an unknown link or username, a link no rep shared or an inactive rep attribute nothing (README "Rep attribution"). ' +
+    'The response carries `cart.cart_token`, a 256-bit secret that authenticates every further cart call; it is stored hashed. Emits `cart_created`. ' +
+    PRICING_RULES,
   request: { body: createCartBody },
   response: { status: 201, body: cartResponse },
 });
@@ -61,6 +68,7 @@ export const updateCartRoute = defineRoute({
   method: 'PATCH',
   path: `${BASE}/{cart_token}`,
   handler: 'carts/update-cart',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
   summary: 'Update cart details',
@@ -76,6 +84,7 @@ export const addCartItemsRoute = defineRoute({
   method: 'POST',
   path: `${BASE}/{cart_token}/items`,
   handler: 'carts/add-cart-items',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
   summary: 'Add items to a cart',
@@ -91,6 +100,7 @@ export const updateCartItemRoute = defineRoute({
   method: 'PATCH',
   path: `${BASE}/{cart_token}/items/{item_id}`,
   handler: 'carts/update-cart-item',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
   summary: 'Update a cart item',
@@ -106,6 +116,7 @@ export const removeCartItemRoute = defineRoute({
   method: 'DELETE',
   path: `${BASE}/{cart_token}/items/{item_id}`,
   handler: 'carts/remove-cart-item',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
   summary: 'Remove a cart item',
@@ -121,6 +132,7 @@ export const applyCartDiscountRoute = defineRoute({
   method: 'POST',
   path: `${BASE}/{cart_token}/discount`,
   handler: 'carts/apply-cart-discount',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
   summary: 'Apply a discount code',
@@ -139,6 +151,7 @@ export const removeCartDiscountRoute = defineRoute({
   method: 'DELETE',
   path: `${BASE}/{cart_token}/discount/{discount_code}`,
   handler: 'carts/remove-cart-discount',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
   summary: 'Remove a discount code',
@@ -154,13 +167,16 @@ export const completeCartRoute = defineRoute({
   method: 'POST',
   path: `${BASE}/{cart_token}/complete`,
   handler: 'carts/complete-cart',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
   summary: 'Complete a cart (place the order)',
   description:
-    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when it is not ready (`messages`, email, shipping address and method) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
-    'Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. One transaction writes the order, completes the cart, consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created` and `cart_updated`. ' +
-    '201 `{cart, order}`; completing a completed cart answers 200 with the same order (idempotent on the cart).',
+    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
+    'Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. ' +
+    "The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed). " +
+    '201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). ' +
+    PRICING_RULES,
   request: { params: cartParams, body: completeCartBody },
   response: { status: 201, body: completeResponse },
 });
@@ -172,6 +188,7 @@ export const subscribeCartItemRoute = defineRoute({
   method: 'POST',
   path: '/api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe',
   handler: 'carts/subscribe-cart-item',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'public',
   auth: cartToken,
   summary: 'Subscribe a cart item',

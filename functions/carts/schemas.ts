@@ -4,7 +4,7 @@ import { checkoutCartSchema, publicCartSchema } from '../../shared/checkout/cart
 import { MAX_CART_LINES } from '../../shared/checkout/cart-entity';
 import { MAX_LINE_QUANTITY } from '../../shared/checkout/cart-lines';
 import { testPaymentOutcomes } from '../../shared/checkout/test-payment';
-import { orderPayloadSchema } from '../../shared/events/payload-cart';
+import { orderSchema } from '../orders/schemas';
 import { boundedJson, boundedText, storableId, storableIdParam } from '../../shared/schema/storable';
 
 const countryCode = z
@@ -54,6 +54,20 @@ const itemBody = z
   })
   .strict();
 
+const username = z.string().trim().min(1).max(64);
+
+/** What the shopper arrived through, as the storefront saw it: one source, resolved to a rep by the server. */
+const attributionBody = z
+  .object({
+    share_link: z.string().min(1).max(64).describe('The share link token (`/s/<token>`; the page it redirects to carries it as `?share=<token>`)'),
+    rep_site: username.describe('The rep site username the shopper is browsing (`/{username}/...`)'),
+    referral: username.describe('The value of a referral parameter (`?ref=<username>`)'),
+  })
+  .partial()
+  .strict()
+  .refine((given) => Object.keys(given).length === 1, 'must name exactly one of share_link, rep_site, referral')
+  .describe('The rep the shopper arrived through (README "Rep attribution"): an unknown link or username, an inactive rep or a link no rep shared attribute nothing');
+
 /** Body of POST /api/checkout/v2026-04/carts. */
 export const createCartBody = z
   .object({
@@ -61,6 +75,7 @@ export const createCartBody = z
     email: email.nullish(),
     language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional().describe('Default `en`; with the country it picks the money format locale'),
     items: z.array(itemBody).max(MAX_CART_LINES).optional(),
+    attribution: attributionBody.optional(),
   })
   .strict();
 
@@ -116,4 +131,4 @@ export const cartDiscountParams = z.object({ cart_token: cartToken, discount_cod
 
 export const cartResponse = z.object({ cart: checkoutCartSchema });
 export const publicCartResponse = z.object({ cart: publicCartSchema });
-export const completeResponse = z.object({ cart: checkoutCartSchema, order: orderPayloadSchema.meta({ id: 'Order' }) });
+export const completeResponse = z.object({ cart: checkoutCartSchema, order: orderSchema });

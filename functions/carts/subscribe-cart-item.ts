@@ -6,8 +6,8 @@ import { subscribeCartItemRoute } from './routes';
 
 export const handler = defineHandler(
   subscribeCartItemRoute,
-  async ({ params, body, event }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, subscribeItemChange(params.item_id, body.subscription_plan_id), await cartScope(event));
+  async ({ params, body, event, context }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, subscribeItemChange(params.item_id, body.subscription_plan_id), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'string');
   },
   { errorMeta: cartErrorMeta('string') },

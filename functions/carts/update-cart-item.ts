@@ -6,8 +6,8 @@ import { updateCartItemRoute } from './routes';
 
 export const handler = defineHandler(
   updateCartItemRoute,
-  async ({ params, body, event }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, updateItemChange(params.item_id, body), await cartScope(event));
+  async ({ params, body, event, context }) => {
+    const { cart, priced } = await mutateCart(params.cart_token, updateItemChange(params.item_id, body), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

@@ -19,6 +19,7 @@ export const getCompanyRoute = defineRoute({
   handler: 'company/get-company',
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'company.view' },
+  ownership: { kind: 'none' },
   summary: 'Show the authenticated company',
   response: { status: 200, body: companyResponse },
 });
@@ -64,6 +65,7 @@ export const listCompanyCountriesRoute = defineRoute({
   handler: 'company/list-company-countries',
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'settings.view' },
+  ownership: { kind: 'none' },
   summary: 'List company countries',
   request: { query: offsetPageQuery },
   response: { status: 200, body: countryListResponse },

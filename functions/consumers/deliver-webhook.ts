@@ -5,9 +5,10 @@ import { traced } from '../../shared/observability/tracing';
 
 /**
  * Deliveries queue → one signed HTTP request per message, the batch's table reads and health
- * writes shared (see deliverBatch). A failed attempt hides the message for its backoff delay
- * (visibility change) and reports it failed; after the last attempt the message is reported
- * failed once more and the queue's redrive policy parks it in the DLQ.
+ * writes shared (see deliverBatch). A failed attempt's retry is a new message (delayed, or
+ * released later from the table by the reconciler) and the received one is deleted, so nothing
+ * waits in flight; after the last attempt the message is reported failed until the queue's
+ * redrive policy parks it in the DLQ.
  */
 export const handler = traced(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   // Receivers' secrets are sealed: the keys must be there before any record is processed.
@@ -17,7 +18,7 @@ export const handler = traced(async (event: SQSEvent): Promise<SQSBatchResponse>
       messageId: record.messageId,
       receiptHandle: record.receiptHandle,
       body: record.body,
-      attempt: Number(record.attributes.ApproximateReceiveCount),
+      receiveCount: Number(record.attributes.ApproximateReceiveCount),
     })),
   );
   return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };

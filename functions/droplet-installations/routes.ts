@@ -49,7 +49,8 @@ export const uninstallDropletRoute = defineRoute({
   summary: 'Uninstall a droplet',
   description:
     'Deactivates the installation, revokes its installation token at once (its next call answers 401), deactivates the webhook subscriptions it created and ' +
-    'delivers `droplet.uninstalled` to the droplet\'s `uninstall_webhook_url`. Answers the installation; uninstalling again changes nothing more. Reinstalling creates a new installation with new credentials.',
+    'delivers `droplet.uninstalled` to the droplet\'s `uninstall_webhook_url`. Answers the installation; uninstalling again changes nothing more. Reinstalling creates a new installation with new credentials. ' +
+    'A write the app makes during the uninstall either commits before it (and is deactivated with the rest) or answers 401; subscriptions of an inactive installation receive nothing.',
   request: { params: installationParams },
   response: { status: 200, body: installationResponse },
   errors: ['conflict'],
@@ -63,6 +64,7 @@ export const launchDropletRoute = defineRoute({
   handler: 'droplet-installations/launch-droplet',
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'company.view' },
+  ownership: { kind: 'company' },
   summary: 'Mint the launch URL of an embedded droplet page',
   description:
     'For a signed-in dashboard session only (other tokens answer 403): answers the droplet\'s `embed_url` with `dri=<installation>` and `session_token=<JWT>` appended. ' +

@@ -4,5 +4,5 @@ import { defineHandler } from '../../shared/http/define-handler';
 import { installDropletRoute } from './routes';
 
 export const handler = defineHandler(installDropletRoute, async ({ params, principal }) => ({
-  installation: installationView(await installDroplet(principal.companyId, params.uuid)),
+  installation: installationView(await installDroplet(principal, params.uuid)),
 }));

@@ -11,6 +11,7 @@ export const listLegacyMediaRoute = defineRoute({
   handler: 'media/list-company-media',
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'media.view' },
+  ownership: { kind: 'none' },
   summary: 'List company media (legacy shape)',
   description:
     'The same media as `/api/v202604/company/media`, in the legacy company media item shape: counters, description/label objects, prompts, subtitles, comments (always empty: comments are not a feature yet) and attached products rendered from the live catalog in the company’s home country. Share-type media only unless `kind` says otherwise. Errors are bare `{message}` bodies. Superseded by the v2026-04 media family for everything but this shape.',

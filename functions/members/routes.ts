@@ -26,6 +26,7 @@ export const listMembersRoute = defineRoute({
   handler: 'members/list-members',
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'members.view' },
+  ownership: { kind: 'none' },
   summary: 'List members',
   request: { query: listMembersQuery },
   response: { status: 200, body: memberListResponse },
@@ -40,6 +41,7 @@ export const getMemberRoute = defineRoute({
   handler: 'members/get-member',
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'members.view' },
+  ownership: { kind: 'none' },
   summary: 'Show a member',
   request: { params: memberParams },
   response: { status: 200, body: memberResponse },
@@ -54,7 +56,9 @@ export const updateMemberRoute = defineRoute({
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'members.manage' },
   summary: 'Update a member',
-  description: 'Only the fields sent change. The owner cannot be deactivated, demoted or turned into a rep (422). Emits `member_updated`.',
+  description:
+    'Only the fields sent change. The caller must hold every permission of the member\'s role (its email and `active` control sign-in), and of a new role (403 otherwise); ' +
+    'only the owner (own dashboard session) or a root admin changes the owner (403). The owner cannot be deactivated, demoted or turned into a rep (422). Emits `member_updated`.',
   request: { params: memberParams, body: updateMemberBody },
   response: { status: 200, body: memberResponse },
   errors: ['conflict'],
@@ -69,7 +73,8 @@ export const deactivateMemberRoute = defineRoute({
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'members.manage' },
   summary: 'Deactivate a member',
-  description: 'Sets `active` to false and answers the member; the record, its email and username stay. Emits `member_updated`.',
+  description:
+    'Sets `active` to false and answers the member; the record, its email and username stay. The caller must hold every permission of the member\'s role (403 otherwise). Emits `member_updated`.',
   request: { params: memberParams },
   response: { status: 200, body: memberResponse },
   errors: ['conflict'],

@@ -3,5 +3,5 @@ import { defineHandler } from '../../shared/http/define-handler';
 import { createRoleRoute } from './routes';
 
 export const handler = defineHandler(createRoleRoute, async ({ body, principal }) => ({
-  role: await createRole(principal.companyId, body.role),
+  role: await createRole(principal, body.role),
 }));

@@ -11,6 +11,7 @@ export const getStorefrontSettingsRoute = defineRoute({
   handler: 'storefront-settings/get-settings',
   surface: 'storefront',
   auth: { kind: 'bearer', permission: 'storefront.view' },
+  ownership: { kind: 'none' },
   summary: 'Show storefront settings',
   response: { status: 200, body: storefrontSettingsResponse },
 });
@@ -24,7 +25,9 @@ export const updateStorefrontSettingsRoute = defineRoute({
   surface: 'storefront',
   auth: { kind: 'bearer', permission: 'storefront.update' },
   summary: 'Update storefront settings',
-  description: 'Each field sent replaces the stored value (lists are replaced whole); `billing_paused` is the platform\'s and cannot be set here.',
+  description:
+    "Each field sent replaces the stored value (lists and `checkout` are replaced whole); `billing_paused` is the platform's and cannot be set here. " +
+    '`logo_url` and the `checkout` options show on carts as `cart.company` from their next write; `require_phone` and `require_billing_zip` hold a cart back from checkout until met.',
   request: { body: updateStorefrontSettingsBody },
   response: { status: 200, body: storefrontSettingsResponse },
 });

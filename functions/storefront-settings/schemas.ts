@@ -4,12 +4,22 @@ import { embedPositions } from '../../shared/site/storefront-settings-entity';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code (upper case)');
 
+const checkoutOptions = z
+  .object({
+    require_phone: z.boolean().describe('A cart needs a phone number before it can be checked out (`valid_for_checkout`). Default false'),
+    require_billing_zip: z.boolean().describe('A cart needs a postal code on its billing address (the shipping address when no billing address is given) before checkout. Default false'),
+    collect_email_marketing: z.boolean().describe('Checkout asks for email marketing consent. Default true'),
+    collect_sms_marketing: z.boolean().describe('Checkout asks for SMS marketing consent. Default false'),
+  })
+  .describe("What the shop's checkout asks of a buyer; carts show these as `cart.company` flags");
+
 export const storefrontSettingsSchema = z
   .object({
     logo_url: z.string().nullable(),
     blocked_ips: z.array(z.string()),
     global_embeds: z.array(z.object({ name: z.string(), position: z.enum(embedPositions), html: z.string() })),
     region_rules: z.array(z.object({ path: z.string(), disabled_countries: z.array(z.string()) })),
+    checkout: checkoutOptions,
     billing_paused: z.boolean().describe('Set by the platform; a paused storefront answers a fixed 503 page'),
     updated_at: z.string().nullable(),
   })
@@ -41,6 +51,7 @@ export const updateStorefrontSettingsBody = z.object({
         )
         .max(200)
         .describe('The page at `path` answers 404 to visitors from these countries'),
+      checkout: checkoutOptions.describe('Replaced whole when sent: send all four flags'),
     })
     .partial(),
 });

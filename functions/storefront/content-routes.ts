@@ -24,7 +24,7 @@ export const mediumUploadsRoute = defineRoute({
   method: 'POST',
   path: `${BASE}/company/media/uploads`,
   handler: 'storefront/media/create-uploads',
-  uses: ['media-uploads'],
+  uses: ['storefront-media-uploads'],
   surface: 'storefront',
   auth: { kind: 'bearer', permission: 'storefront.update' },
   summary: 'Presign uploads of media files',

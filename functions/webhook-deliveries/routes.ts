@@ -3,6 +3,9 @@ import { defineRoute } from '../../shared/http/route';
 import { deliveriesResponse, deliveryParams, deliveryResponse, listDeliveriesQuery, recoverBody, recoverResponse, subscriptionParams } from './schemas';
 
 const auth = { kind: 'bearer', permission: 'webhooks.manage' } as const;
+/** A delivery belongs to whoever owns its subscription: an installation token reaches only its own. */
+const ownership = { kind: 'installation', resource: 'webhook' } as const;
+const OWNED = "An installation token (`dit_`) reaches only its installation's subscriptions (others 404).";
 
 /** GET /api/company/webhooks/{id}/deliveries: a subscription's deliveries with attempts, newest first. */
 export const listWebhookDeliveriesRoute = defineRoute({
@@ -12,8 +15,9 @@ export const listWebhookDeliveriesRoute = defineRoute({
   handler: 'webhook-deliveries/list-webhook-deliveries',
   surface: 'admin',
   auth,
+  ownership,
   summary: "List a subscription's deliveries and their attempts",
-  description: `Deliveries of the last ${DELIVERY_RETENTION_DAYS} days (older ones are deleted), newest first, with offset pagination (\`page\`, \`per_page\`) like the rest of the unversioned admin surface (SPEC "Versioning" 4).`,
+  description: `Deliveries of the last ${DELIVERY_RETENTION_DAYS} days (older ones are deleted), newest first, with offset pagination (\`page\`, \`per_page\`) like the rest of the unversioned admin surface (SPEC "Versioning" 4). ${OWNED}`,
   request: { params: subscriptionParams, query: listDeliveriesQuery },
   response: { status: 200, body: deliveriesResponse },
   pagination: 'offset',
@@ -27,7 +31,9 @@ export const getWebhookDeliveryRoute = defineRoute({
   handler: 'webhook-deliveries/get-webhook-delivery',
   surface: 'admin',
   auth,
+  ownership,
   summary: 'Show one delivery with its attempt log',
+  description: OWNED,
   request: { params: deliveryParams },
   response: { status: 200, body: deliveryResponse },
 });
@@ -41,7 +47,9 @@ export const resendWebhookDeliveryRoute = defineRoute({
   uses: ['deliveries-queue'],
   surface: 'admin',
   auth,
+  ownership,
   summary: 'Resend one delivery (same id and body, fresh retry schedule)',
+  description: OWNED,
   request: { params: deliveryParams },
   response: { status: 202, body: deliveryResponse },
 });
@@ -55,7 +63,9 @@ export const recoverWebhookDeliveriesRoute = defineRoute({
   uses: ['deliveries-queue'],
   surface: 'admin',
   auth,
+  ownership,
   summary: 'Resend all failed deliveries of a subscription since a time',
+  description: OWNED,
   request: { params: subscriptionParams, body: recoverBody },
   response: { status: 202, body: recoverResponse },
 });
@@ -69,11 +79,12 @@ export const sendTestWebhookDeliveryRoute = defineRoute({
   uses: ['deliveries-queue'],
   surface: 'admin',
   auth,
+  ownership,
   summary: 'Send a test delivery',
   description:
     "Delivers the published example of the subscription's event (`GET /api/webhooks/schemas/{event_identifier}`, with your company id) to this subscription only, " +
     'through the normal pipeline: signed like real traffic, retried, listed under its deliveries, and shown by inspect (`GET /api/company/webhooks/resources/{resource_name}`) once delivered. ' +
-    'Use it to check a receiver before real traffic. An inactive subscription answers 422.',
+    `Use it to check a receiver before real traffic. An inactive subscription answers 422. ${OWNED}`,
   request: { params: subscriptionParams },
   response: { status: 202, body: deliveryResponse },
 });

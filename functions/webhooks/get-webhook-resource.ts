@@ -2,6 +2,7 @@ import { eventIndex } from '../../shared/events/event-index';
 import { defineHandler } from '../../shared/http/define-handler';
 import { HttpError } from '../../shared/http/errors';
 import { getLastDelivery } from '../../shared/webhooks/last-delivery';
+import { requireEventPermission } from '../../shared/webhooks/subscription-access';
 import { hasSubscriptionToResource } from '../../shared/webhooks/subscription-store';
 import { getWebhookResourceRoute } from './routes';
 
@@ -13,6 +14,8 @@ export const handler = defineHandler(getWebhookResourceRoute, async ({ params, p
     (candidate) => candidate.audience === 'company' && (candidate.resource === params.resource_name || candidate.resourceName === params.resource_name),
   );
   if (!definition) throw notFound(`Unknown webhook resource ${params.resource_name}`);
+  // The envelope carries the resource's data: showing it needs what subscribing to it needs.
+  requireEventPermission(principal, definition.resource);
   const [subscribed, envelope] = await Promise.all([
     hasSubscriptionToResource(principal.companyId, definition.resource),
     getLastDelivery(principal.companyId, definition.resource),

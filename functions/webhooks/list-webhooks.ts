@@ -2,12 +2,12 @@ import { defineHandler } from '../../shared/http/define-handler';
 import { offsetPagination } from '../../shared/http/offset-page';
 import { reply } from '../../shared/http/reply';
 import { presentSubscription } from '../../shared/webhooks/present-subscription';
-import { actingInstallation } from '../../shared/webhooks/subscription-access';
 import { listSubscriptionsPage } from '../../shared/webhooks/subscription-commands';
 import { listWebhooksRoute } from './routes';
 
 export const handler = defineHandler(listWebhooksRoute, async ({ query, principal }) => {
   const page = { page: query.page, perPage: query.per_page };
-  const { subscriptions, totalCount } = await listSubscriptionsPage(principal.companyId, page, await actingInstallation(principal));
+  // An installation token lists its installation's subscriptions only (the route's ownership).
+  const { subscriptions, totalCount } = await listSubscriptionsPage(principal.companyId, page, principal.installationId);
   return reply({ webhooks: subscriptions.map(presentSubscription) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
 });

@@ -18,6 +18,9 @@ import {
 } from './schemas';
 
 const auth = { kind: 'bearer', permission: 'webhooks.manage' } as const;
+/** Subscriptions belong to the company or to the installation that created them. */
+const ownedCollection = { kind: 'installation' } as const;
+const ownedWebhook = { kind: 'installation', resource: 'webhook' } as const;
 
 /** POST /api/company/webhooks: subscribes a URL to one event of one resource. */
 export const createWebhookRoute = defineRoute({
@@ -27,11 +30,14 @@ export const createWebhookRoute = defineRoute({
   handler: 'webhooks/create-webhook',
   surface: 'admin',
   auth,
+  ownership: ownedCollection,
   summary: 'Create a webhook subscription',
   description:
     '`resource` and `event` must name a pair from GET /api/company/webhooks/resources. `url` must be an absolute https URL of a publicly reachable host ' +
     '(IP literals and names in private, loopback, link-local, CGNAT, multicast, ULA and cloud-metadata ranges are refused). `http_method` is `post` (default) or `put`. ' +
-    '`auth_token` (at least 32 characters) signs deliveries; without one they are signed with the company webhook secret. It is stored encrypted and only shown masked.',
+    '`auth_token` (at least 32 characters) signs deliveries; without one they are signed with the company webhook secret. It is stored encrypted and only shown masked. ' +
+    'Subscribing needs the permission that reads the resource (`members.view` for `member`, `events.view` for `company_event`, `agreements.view`, `leads.view`, `orders.view` for `cart` and `order`, `storefront.view` for storefront families), else 403. ' +
+    'Created with an installation token (`dit_`), the subscription belongs to the installation and is signed with its webhook secret.',
   request: { body: createWebhookBody },
   response: { status: 201, body: webhookResponse },
 });
@@ -44,7 +50,9 @@ export const listWebhooksRoute = defineRoute({
   handler: 'webhooks/list-webhooks',
   surface: 'admin',
   auth,
+  ownership: ownedCollection,
   summary: 'List webhook subscriptions',
+  description: "An installation token (`dit_`) lists only its installation's subscriptions.",
   request: { query: offsetPageQuery },
   response: { status: 200, body: webhookListResponse },
   pagination: 'offset',
@@ -58,6 +66,7 @@ export const getWebhookRoute = defineRoute({
   handler: 'webhooks/get-webhook',
   surface: 'admin',
   auth,
+  ownership: ownedWebhook,
   summary: 'Show a webhook subscription',
   request: { params: webhookParams },
   response: { status: 200, body: webhookResponse },
@@ -71,8 +80,11 @@ export const updateWebhookRoute = defineRoute({
   handler: 'webhooks/update-webhook',
   surface: 'admin',
   auth,
+  ownership: ownedWebhook,
   summary: 'Update a webhook subscription',
-  description: '`resource` and `event` are fixed after creation (422). Reactivating clears `disabled_reason`.',
+  description:
+    '`resource` and `event` are fixed after creation (422). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). ' +
+    "An installation token (`dit_`) reaches only its installation's subscriptions (others 404).",
   request: { params: webhookParams, body: updateWebhookBody },
   response: { status: 200, body: webhookResponse },
 });
@@ -85,6 +97,7 @@ export const deleteWebhookRoute = defineRoute({
   handler: 'webhooks/delete-webhook',
   surface: 'admin',
   auth,
+  ownership: ownedWebhook,
   summary: 'Delete a webhook subscription',
   request: { params: webhookParams },
   response: { status: 200, body: deletedWebhookResponse },
@@ -99,6 +112,7 @@ export const listWebhookResourcesRoute = defineRoute({
   handler: 'webhooks/list-webhook-resources',
   surface: 'admin',
   auth,
+  ownership: { kind: 'none' },
   summary: 'List resources and events available to subscribe to',
   response: { status: 200, body: webhookResourcesResponse },
 });
@@ -112,10 +126,12 @@ export const getWebhookResourceRoute = defineRoute({
   handler: 'webhooks/get-webhook-resource',
   surface: 'admin',
   auth,
+  ownership: { kind: 'company' },
   summary: 'Show the most recent delivered event of a resource',
   description:
     'Answers the delivery envelope (`id`, `identifier`, `name`, `timestamp`, `payload`) at the top level of the body. ' +
-    '404 `{message, status}` when the resource is unknown, the company has no subscription to it, or nothing was delivered yet.',
+    '404 `{message, status}` when the resource is unknown, the company has no subscription to it, or nothing was delivered yet. ' +
+    'Needs the permission that reads the resource (403); installation tokens (`dit_`) are refused (403): the envelope may come from any subscription of the company.',
   request: { params: webhookResourceParams },
   response: { status: 200, body: deliveryEnvelopeSchema },
   errorResponses: { 404: 'NotFoundStatus' },
@@ -130,6 +146,7 @@ export const listWebhookSchemasRoute = defineRoute({
   handler: 'webhooks/list-webhook-schemas',
   surface: 'admin',
   auth,
+  ownership: { kind: 'none' },
   summary: 'List payload JSON schemas',
   description:
     'Optional `event_identifier` narrows the list to one event (an empty list when unknown). Company events (`audience: company`, identifiers `<resource>_<event>`) go to webhook subscriptions. ' +
@@ -148,6 +165,7 @@ export const getWebhookSchemaRoute = defineRoute({
   handler: 'webhooks/get-webhook-schema',
   surface: 'admin',
   auth,
+  ownership: { kind: 'none' },
   summary: 'Show one payload JSON schema',
   request: { params: webhookSchemaParams },
   response: { status: 200, body: webhookSchemaResponse },
@@ -159,10 +177,16 @@ export const getWebhookSecretRoute = defineRoute({
   method: 'GET',
   path: '/api/company/webhooks/secret',
   handler: 'webhooks/get-webhook-secret',
+  // Creates the secret when the company has none yet (companies predating it, or that never
+  // received a delivery): a first read writes, so the route's role may write.
+  writes: true,
   surface: 'admin',
   auth,
+  ownership: { kind: 'company' },
   summary: 'Show the company webhook secret (masked)',
-  description: 'The secret signs deliveries of subscriptions without their own `auth_token`. It is created on first use and only ever shown in full by the rotate endpoint.',
+  description:
+    'The secret signs deliveries of subscriptions without their own `auth_token`. It is created on first use (this read or the first delivery, whichever comes first) and only ever shown in full by the rotate endpoint. ' +
+    'Installation tokens (`dit_`) are refused (403): their subscriptions are signed with the installation webhook secret.',
   response: { status: 200, body: webhookSecretResponse },
 });
 
@@ -174,8 +198,11 @@ export const rotateWebhookSecretRoute = defineRoute({
   handler: 'webhooks/rotate-webhook-secret',
   surface: 'admin',
   auth,
+  ownership: { kind: 'company' },
   summary: 'Rotate the company webhook secret',
-  description: 'Answers the new secret in full, only this once. It takes effect at once: every attempt signed afterwards (retries included) uses it.',
+  description:
+    'Answers the new secret in full, only this once. It takes effect at once: every attempt signed afterwards (retries included) uses it. ' +
+    "Installation tokens (`dit_`) are refused (403): the secret signs the merchant's subscriptions.",
   response: { status: 200, body: webhookSecretResponse },
 });
 

@@ -1,12 +1,13 @@
+import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
 import { defineHandler } from '../../shared/http/define-handler';
 import { NotFound } from '../../shared/http/errors';
 import { presentSubscription } from '../../shared/webhooks/present-subscription';
-import { requireVisibleSubscription } from '../../shared/webhooks/subscription-access';
+import { requireEventPermission } from '../../shared/webhooks/subscription-access';
 import { updateSubscription } from '../../shared/webhooks/subscription-commands';
 import { updateWebhookRoute } from './routes';
 
 export const handler = defineHandler(updateWebhookRoute, async ({ params, body, principal }) => {
-  await requireVisibleSubscription(principal, params.id);
+  requireEventPermission(principal, (await requireSubscription(principal.companyId, params.id)).resource);
   const { url, active, http_method, auth_token } = body.webhook;
   const subscription = await updateSubscription(principal.companyId, params.id, { url, active, http_method, auth_token });
   if (!subscription) throw new NotFound('Webhook');

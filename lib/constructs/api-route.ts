@@ -1,3 +1,4 @@
+import { Duration } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -23,7 +24,7 @@ export interface ApiRouteProps {
   /** Environment variables shared by every function. */
   readonly environment: Readonly<Record<string, string>>;
   /**
-   * Tuning of the function (memory, timeout, log retention).
+   * Tuning of the function (memory, timeout, log retention); a route's own `timeoutSeconds` wins.
    * @default - the defaults of {@link HandlerFunction}
    */
   readonly functionOptions?: HandlerFunctionOptions;
@@ -32,8 +33,8 @@ export interface ApiRouteProps {
 /**
  * One manifest entry end to end: its function, least-privilege table access, the resources its
  * `uses` names, and the API Gateway route (`METHOD path`, or `$default`) with its Lambda
- * integration and invoke permission. About 7 resources: function, role, policy, log group,
- * permission, integration, route.
+ * integration and invoke permission. 9 resources: function, role, policy, log group,
+ * permission, integration, route, and the errors and throttles alarms lib/alarms.ts adds.
  */
 export class ApiRoute extends Construct {
   /** The function serving the route. */
@@ -48,6 +49,8 @@ export class ApiRoute extends Construct {
 
     this.routeFunction = new HandlerFunction(this, 'Function', {
       ...props.functionOptions,
+      // The route's declared timeout is the one the local runtime enforces and its time budgets are sized for.
+      ...(route.timeoutSeconds !== undefined ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
       handler: route.handler,
       description: `${route.method} ${route.path} (${route.id})`,
       environment: { ...props.environment, ...resourceEnvironment(uses, resources) },

@@ -7,6 +7,7 @@ import { consumerAccessFor, consumerResources } from '../consumer-access';
 import { wireTrigger, type TriggerSources } from '../consumer-triggers';
 import { grantResources, resourceEnvironment, type FunctionResources } from '../function-resources';
 import { grantTableAccess } from '../table-access';
+import { withoutKeySecrets } from '../service-key-access';
 import { HandlerFunction, type HandlerFunctionOptions } from './handler-function';
 
 /** Properties of {@link ConsumerFunction}. */
@@ -30,8 +31,9 @@ export interface ConsumerFunctionProps {
 }
 
 /**
- * One manifest consumer: its function (same bundling, runtime and logs as a route's), the
- * resources its manifest `uses` names, the access lib/consumer-access.ts adds, and its trigger: a filtered stream mapping, a queue mapping
+ * One manifest consumer: its function (same bundling, runtime and logs as a route's) with its
+ * reserved concurrency, the resources its manifest `uses` names, the access
+ * lib/consumer-access.ts adds (the key secrets only if it reads them), and its trigger: a filtered stream mapping, a queue mapping
  * with batch item failures, or the role EventBridge Scheduler invokes it with.
  */
 export class ConsumerFunction extends Construct {
@@ -48,13 +50,20 @@ export class ConsumerFunction extends Construct {
     this.consumer = consumer;
     const access = consumerAccessFor(consumer);
     const uses = consumerResources(consumer);
+    if (consumer.trigger.kind === 'queue') {
+      const { maxConcurrency } = sources.pipeline.definition.queues[consumer.trigger.queue];
+      if (access.reservedConcurrency < maxConcurrency) {
+        throw new Error(`Consumer ${consumer.id} reserves ${access.reservedConcurrency} but its queue mapping may run ${maxConcurrency} at once: the surplus would be throttled`);
+      }
+    }
 
     this.handlerFunction = new HandlerFunction(this, 'Function', {
       ...props.functionOptions,
       timeout: Duration.seconds(sources.pipeline.definition.consumerTimeoutSeconds),
       handler: consumer.handler,
       description: `${consumer.description} (${consumer.id})`,
-      environment: { ...props.environment, ...resourceEnvironment(uses, resources) },
+      environment: { ...(access.serviceKeys ? props.environment : withoutKeySecrets(props.environment)), ...resourceEnvironment(uses, resources) },
+      reservedConcurrency: access.reservedConcurrency,
     });
     const fn = this.handlerFunction.function;
     if (access.table) grantTableAccess(props.table, fn, access.table);

@@ -45,7 +45,7 @@ export class CoreResources extends Construct {
   /** Schedule group and DLQ of company event reminders. */
   readonly reminderSchedules: ReminderSchedules;
 
-  constructor(scope: Construct, id: string, props: CoreResourcesProps & { readonly scheduleGroupName: string }) {
+  constructor(scope: Construct, id: string, props: CoreResourcesProps = {}) {
     super(scope, id);
 
     this.table = new CommerceTable(this, 'Table', props.table);
@@ -60,13 +60,14 @@ export class CoreResources extends Construct {
       description: 'Key sealing stored webhook and callback secrets (functions read AWSCURRENT, AWSPENDING and AWSPREVIOUS at init; SECRETS_ENCRYPTION_KEY locally)',
       // shared/crypto/secret-box hashes a non-base64 value to the 32-byte AES key.
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      // Losing it makes every sealed secret in the (retained) table unreadable.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Losing it makes every sealed secret in the (retained) table unreadable, so it is kept
+      // exactly when the table is: on a stack delete or replacement, not on a failed first create.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     this.pipeline = new EventPipeline(this, 'Pipeline', props.pipeline);
     this.media = new MediaStorage(this, 'Media', props.media);
-    this.reminderSchedules = new ReminderSchedules(this, 'Reminders', { groupName: props.scheduleGroupName });
+    this.reminderSchedules = new ReminderSchedules(this, 'Reminders');
   }
 
   /** The resources functions may `use`, plus the reminder target once it exists. */

@@ -34,6 +34,9 @@ export class EventConsumers extends Construct {
   constructor(scope: Construct, id: string, props: EventConsumersProps) {
     super(scope, id);
     const { core } = props;
+    // The reminder target is a single function, role and group.
+    const schedules = props.consumers.filter((consumer) => consumer.trigger.kind === 'schedule').length;
+    if (schedules !== 1) throw new Error(`Expected exactly one schedule consumer, found ${schedules}`);
     const resources = core.functionResources({ mailFrom: props.mailFrom });
     const sources = { table: core.table.table, pipeline: core.pipeline, reminderSchedules: core.reminderSchedules };
 
@@ -53,9 +56,7 @@ export class EventConsumers extends Construct {
     }
     this.consumers = consumers;
 
-    const scheduled = [...consumers.values()].filter((consumer) => consumer.schedulerRole);
-    if (scheduled.length !== 1) throw new Error(`Expected exactly one schedule consumer, found ${scheduled.length}`);
-    const [reminder] = scheduled as [ConsumerFunction];
+    const reminder = [...consumers.values()].find((consumer) => consumer.schedulerRole)!;
     this.reminderTarget = {
       groupName: core.reminderSchedules.groupName,
       function: reminder.handlerFunction.function,

@@ -38,6 +38,11 @@ export interface HandlerFunctionProps extends HandlerFunctionOptions {
   readonly description: string;
   /** Environment variables (see `functionEnvironment`). */
   readonly environment: Readonly<Record<string, string>>;
+  /**
+   * Concurrency reserved for the function, which also caps it.
+   * @default - none: the function shares the account's unreserved concurrency
+   */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -52,9 +57,12 @@ export class HandlerFunction extends Construct {
   readonly function: LambdaFunction;
   /** The function's log group, owned by the stack so its retention is managed. */
   readonly logGroup: LogGroup;
+  /** The variables the function was created with (what grantServiceKeys reads). */
+  readonly environment: Readonly<Record<string, string>>;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
+    this.environment = { ...props.environment };
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
       // Logs expire anyway; retaining them would leave an orphan group per renamed route.
@@ -72,17 +80,8 @@ export class HandlerFunction extends Construct {
       logGroup: this.logGroup,
       // X-Ray active tracing; the functions add SDK subsegments through Powertools Tracer (shared/observability/tracing.ts).
       tracing: Tracing.ACTIVE,
-      environment: { ...props.environment, ...storefrontDomainVariable(this) },
+      environment: { ...props.environment },
+      reservedConcurrentExecutions: props.reservedConcurrency,
     });
   }
-}
-
-/**
- * STOREFRONT_DOMAIN from the `storefrontDomain` context value (`-c storefrontDomain=shops.example.com`):
- * shop URLs and the Host → shop lookup (shared/storefront/resolve-shop.ts) read it; without it a
- * deployed shop falls back to `localhost` (the template-mode environment check reports it).
- */
-function storefrontDomainVariable(scope: Construct): Record<string, string> {
-  const domain: unknown = scope.node.tryGetContext('storefrontDomain');
-  return typeof domain === 'string' && domain ? { STOREFRONT_DOMAIN: domain } : {};
 }

@@ -7,14 +7,26 @@ import { Construct } from 'constructs';
 /** Properties of {@link MediaStorage}. */
 export interface MediaStorageProps {
   /**
-   * What happens to the bucket (and the images in it) when it leaves the stack.
-   * @default RemovalPolicy.RETAIN
+   * What happens to the bucket (and the images in it) and its access logs when they leave the
+   * stack. The default keeps them on a stack delete or replacement, and deletes them when the
+   * stack's first create rolls back (empty, and retained they would only be orphans).
+   * @default RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE
    */
   readonly removalPolicy?: RemovalPolicy;
 }
 
-/** Key prefix every uploaded company event image lives under (shared/company-events/event-images.ts `imageKey`). */
-export const companyEventImagesPrefix = 'company-events/';
+/**
+ * Key prefix of each kind of upload: what a presigned POST of that kind may write, and nothing
+ * else (shared/company-events/event-images.ts `imageKey`, shared/storefront/media/medium-files.ts
+ * `mediumFileKey`).
+ */
+export const uploadPrefixes = {
+  'event-image-uploads': 'company-events/',
+  'storefront-media-uploads': 'media/',
+} as const;
+
+/** Days before S3 discards the parts of a multipart upload nobody completed. */
+export const incompleteUploadDays = 1;
 
 /**
  * Uploaded media (company event images). Browsers upload straight to the private bucket with the
@@ -42,7 +54,7 @@ export class MediaStorage extends Construct {
       // CloudFront standard logging writes with ACLs, so the bucket must honour them.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
-      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     this.bucket = new Bucket(this, 'Bucket', {
@@ -51,7 +63,10 @@ export class MediaStorage extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+      // Abandoned multipart uploads are invisible and billed forever; the presigned POSTs are
+      // single-part, so this only guards the bucket against other writers' leftovers.
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(incompleteUploadDays) }],
       cors: [
         {
           // Presigned POSTs are bearer-less and signed per object: any origin may use one it was given.

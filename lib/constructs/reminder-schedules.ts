@@ -1,33 +1,34 @@
-import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { DeadLetterQueue } from './dead-letter-queue';
 
-/** Properties of {@link ReminderSchedules}. */
-export interface ReminderSchedulesProps {
-  /** Name of the schedule group: the `group` of the manifest's schedule consumer (SCHEDULE_GROUP_NAME). */
-  readonly groupName: string;
-}
-
 /**
  * The stateful half of company event reminders: the EventBridge Scheduler group the API creates
- * one-time schedules in (retained: deleting a group deletes its pending schedules) and the DLQ
- * Scheduler parks a reminder in once its retries are exhausted. The target function and the role
- * Scheduler assumes live with the consumers.
+ * one-time schedules in and the DLQ Scheduler parks a reminder in once its retries are exhausted.
+ * The target function and the role Scheduler assumes live with the consumers.
+ *
+ * The group is kept on a stack delete or replacement (deleting a group deletes its pending
+ * schedules) but deleted when the first create rolls back. CloudFormation generates its name, so
+ * a retained group never blocks the next create with "already exists"; functions learn the name
+ * from SCHEDULE_GROUP_NAME. The manifest's `group` names the local runtime's group only.
  */
 export class ReminderSchedules extends Construct {
   /** The schedule group. */
-  readonly group: ScheduleGroup;
-  /** Name of the group, known at synth time (it scopes IAM policies without a token). */
+  readonly group: CfnScheduleGroup;
+  /** Name of the group (a deploy-time token: SCHEDULE_GROUP_NAME, IAM resources and conditions). */
   readonly groupName: string;
   /** Where Scheduler parks reminders it could not deliver (REMINDER_DLQ_ARN). */
   readonly deadLetter: DeadLetterQueue;
 
-  constructor(scope: Construct, id: string, props: ReminderSchedulesProps) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.groupName = props.groupName;
-    this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: props.groupName });
+    // The L1 resource: the L2 ScheduleGroup fills in a synth-time name when given none.
+    this.group = new CfnScheduleGroup(this, 'Group', {});
+    this.group.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
+    this.groupName = this.group.ref;
     this.deadLetter = new DeadLetterQueue(this, 'DeadLetter', {
-      purpose: `reminders of schedule group ${props.groupName} that Scheduler could not deliver`,
+      purpose: 'company event reminders that Scheduler could not deliver',
     });
   }
 }

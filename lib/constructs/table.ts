@@ -12,8 +12,10 @@ export interface CommerceTableProps {
    */
   readonly tableName?: string;
   /**
-   * What happens to the table when it leaves the stack.
-   * @default RemovalPolicy.RETAIN
+   * What happens to the table when it leaves the stack. The default keeps it on a stack delete
+   * or a replacement, but lets CloudFormation delete it when the stack's first create rolls back
+   * (nothing is in it yet, and a retained orphan would only be in the way).
+   * @default RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE
    */
   readonly removalPolicy?: RemovalPolicy;
 }
@@ -21,6 +23,15 @@ export interface CommerceTableProps {
 /**
  * The single DynamoDB table, built from `tableDefinition` so that the deployed table and the
  * DynamoDB Local table of the local runtime cannot drift apart.
+ *
+ * - Stream: NEW_IMAGE, because the stream consumers (outbox relay, notification mailer) filter
+ *   and read INSERT records' new image only; old images would double the stream's payload.
+ * - Global indexes project ALL attributes: every query on them (lists by company, by status,
+ *   the reconciler's overdue records) returns the items it lists. KEYS_ONLY would turn each page
+ *   into a Query plus a BatchGetItem of up to 100 items (twice the calls and the latency, more
+ *   read units than the index storage saves); INCLUDE would have to name every listed attribute
+ *   of every entity, and silently return partial items when one is forgotten.
+ * - Deletion protection on, and retained on a stack delete or a replacement.
  */
 export class CommerceTable extends Construct {
   /** The table; grant access with `grantReadData` / `grantReadWriteData`. */
@@ -37,7 +48,9 @@ export class CommerceTable extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       stream: StreamViewType[tableDefinition.streamView],
       timeToLiveAttribute: tableDefinition.ttlAttribute,
-      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+      // A `cdk destroy` or a console delete must be a deliberate two-step act for the one table.
+      deletionProtection: true,
     });
 
     for (const index of tableDefinition.globalIndexes) {

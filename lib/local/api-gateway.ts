@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fallbackRoute, pathRoutes } from '../../functions/manifest';
 import { matchPath } from '../../shared/http/match-path';
-import type { RouteDefinition } from '../../shared/http/route';
+import { DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteDefinition } from '../../shared/http/route';
 import { buildApiGatewayEvent } from './api-gateway-event';
 import { answerClientError, NODE_MAX_HEADER_SIZE, requestLimitRefusal, writeRefusal } from './gateway-refusals';
 import { loadHandler } from './handler-loader';
@@ -11,7 +11,6 @@ import type { RateLimiter } from './rate-limiter';
 
 /** API Gateway's own payload limit for HTTP APIs. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
-const FUNCTION_TIMEOUT_MS = 10_000;
 
 /** A local-only endpoint (health, mailbox): never part of the manifest, never deployed. */
 export type LocalRoute = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
@@ -20,6 +19,8 @@ export type LocalRoute = (request: IncomingMessage, response: ServerResponse) =>
 export type GatewayRouter = (method: string, path: string) => {
   readonly routeKey: string;
   readonly pathParameters?: Record<string, string>;
+  /** The function's timeout: past it the gateway answers 500. */
+  readonly timeoutMs: number;
   invoke(event: unknown): Promise<unknown>;
 };
 
@@ -71,18 +72,40 @@ async function serve(request: IncomingMessage, response: ServerResponse, props: 
 
   const target = (props.router ?? manifestRouter)(request.method ?? 'GET', path);
   const event = buildApiGatewayEvent(request, body, { routeKey: target.routeKey, pathParameters: target.pathParameters });
-  writeResult(response, (await target.invoke(event)) as APIGatewayProxyStructuredResultV2);
+  const result = await withinTimeout(target.invoke(event) as Promise<APIGatewayProxyStructuredResultV2>, target.timeoutMs);
+  if (result === 'timed_out') {
+    console.error(`[api] ${target.routeKey} timed out after ${target.timeoutMs} ms`);
+    return writeJson(response, 500, { message: 'Internal Server Error' });
+  }
+  writeResult(response, result);
 }
 
-/** The default mode's router: the manifest's routes, each handler imported into this process. */
+/** The default mode's router: the manifest's routes, each handler imported into this process with its declared timeout. */
 const manifestRouter: GatewayRouter = (method, path) => {
   const { route, pathParameters } = findRoute(method, path);
+  const timeoutMs = (route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS) * 1000;
   return {
     routeKey: route === fallbackRoute ? '$default' : `${route.method} ${route.path}`,
     pathParameters,
-    invoke: async (event) => (await loadHandler(route.handler))(event, lambdaContext(route.id, FUNCTION_TIMEOUT_MS)),
+    timeoutMs,
+    invoke: async (event) => (await loadHandler(route.handler))(event, lambdaContext(route.id, timeoutMs)),
   };
 };
+
+/**
+ * The function's timeout as Lambda enforces it: past it the gateway gets an error and answers 500
+ * (the HTTP API's answer to a timed-out function). The in-process handler cannot be frozen as
+ * Lambda freezes it; it finishes in the background and its answer is dropped.
+ */
+async function withinTimeout<T>(invocation: Promise<T>, timeoutMs: number): Promise<T | 'timed_out'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timed_out'>((resolve) => (timer = setTimeout(() => resolve('timed_out'), timeoutMs)));
+  try {
+    return await Promise.race([invocation, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function findRoute(method: string, path: string): { route: RouteDefinition; pathParameters?: Record<string, string> } {
   // API Gateway prefers a literal segment over a parameter; sorting by literal length mimics that.

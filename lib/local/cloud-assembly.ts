@@ -35,7 +35,12 @@ export const TEMPLATE_REGION = 'us-east-1';
  * Deploy inputs template mode synthesizes with (`-c key=value`): an SES sender the local SES
  * stand-in accepts, and the storefront domain browsers resolve to loopback (`<shop>.localhost`).
  */
-export const TEMPLATE_CONTEXT: Readonly<Record<string, string>> = { mailFrom: 'no-reply@platform.localhost', storefrontDomain: 'localhost' };
+export const TEMPLATE_CONTEXT: Readonly<Record<string, string>> = {
+  mailFrom: 'no-reply@platform.localhost',
+  storefrontDomain: 'localhost',
+  // The distribution needs a certificate to synthesize; template mode serves the API directly, never through CloudFront.
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/template-mode',
+};
 
 /** Where template mode keeps its synthesized assembly (gitignored as cdk.out.*). */
 export const templateAssemblyDir = join(projectRoot, 'cdk.out.local');

@@ -12,7 +12,18 @@ export interface LocalQueueProps {
   readonly deadLetter?: LocalQueue;
   /** Append-only file keeping the messages across restarts (see QueueJournal); in memory when absent. */
   readonly journalFile?: string;
+  /**
+   * Messages received and not yet deleted (in flight) the queue allows; at the limit a receive
+   * gets nothing, as SQS answers OverLimit, until some are deleted or become visible again.
+   * @default 120000 (a standard queue's quota)
+   */
+  readonly maxInFlight?: number;
 }
+
+/** SQS's in-flight quota of a standard queue. */
+export const SQS_MAX_IN_FLIGHT = 120_000;
+/** SQS refuses a DelaySeconds over 15 minutes. */
+export const SQS_MAX_DELAY_SECONDS = 900;
 
 interface StoredMessage {
   id: string;
@@ -35,7 +46,8 @@ export interface ReceivedMessage {
 }
 
 /**
- * An SQS standard queue: visibility timeouts, receive counts and redrive to a DLQ. With a
+ * An SQS standard queue: per-message delays, visibility timeouts, the in-flight quota, receive
+ * counts and redrive to a DLQ. With a
  * `journalFile` every change is journaled before it is acknowledged, so a restarted runtime
  * finds its messages again, and those in flight when it died reappear after their visibility
  * timeout, as in SQS.
@@ -49,27 +61,32 @@ export class LocalQueue {
     this.messages = this.journal?.load() ?? new Map();
   }
 
-  /** Enqueues a message; returns its id and the body's MD5 the SDK verifies. */
-  send(body: string): { MessageId: string; MD5OfMessageBody: string } {
-    return this.sendBatch([body])[0]!;
+  /** Enqueues a message, first visible after `delaySeconds`; returns its id and the body's MD5 the SDK verifies. */
+  send(body: string, delaySeconds = 0): { MessageId: string; MD5OfMessageBody: string } {
+    return this.sendBatch([{ body, delaySeconds }])[0]!;
   }
 
-  /** Enqueues several messages with one journal write; acknowledge them after `flush()`. */
-  sendBatch(bodies: readonly string[]): Array<{ MessageId: string; MD5OfMessageBody: string }> {
+  /** Enqueues several messages (a body, or a body with its delay) with one journal write; acknowledge them after `flush()`. */
+  sendBatch(entries: ReadonlyArray<string | { body: string; delaySeconds?: number }>): Array<{ MessageId: string; MD5OfMessageBody: string }> {
     const now = this.props.clock.now();
-    const messages = bodies.map((body): StoredMessage => ({ id: randomUUID(), body, sentAt: now, receiveCount: 0, visibleAt: now }));
+    const messages = entries.map((entry): StoredMessage => {
+      const { body, delaySeconds = 0 } = typeof entry === 'string' ? { body: entry } : entry;
+      if (!Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > SQS_MAX_DELAY_SECONDS) throw new Error(`InvalidParameterValue: DelaySeconds must be 0-${SQS_MAX_DELAY_SECONDS}, got ${delaySeconds}`);
+      return { id: randomUUID(), body, sentAt: now, receiveCount: 0, visibleAt: now + delaySeconds * 1000 };
+    });
     this.journal?.append(messages.map((message) => ({ op: 'put', message })));
     for (const message of messages) this.messages.set(message.id, message);
     return messages.map((message) => ({ MessageId: message.id, MD5OfMessageBody: createHash('md5').update(message.body).digest('hex') }));
   }
 
-  /** Receives up to `max` visible messages, hiding them for the visibility timeout. */
+  /** Receives up to `max` visible messages, hiding them for the visibility timeout; nothing while the in-flight quota is reached. */
   receive(max: number): ReceivedMessage[] {
     const now = this.props.clock.now();
+    const room = (this.props.maxInFlight ?? SQS_MAX_IN_FLIGHT) - this.counts().inFlight;
     const received: ReceivedMessage[] = [];
     const changed: StoredMessage[] = [];
     for (const message of this.messages.values()) {
-      if (received.length >= max) break;
+      if (received.length >= Math.min(max, room)) break;
       if (message.visibleAt > now) continue;
       if (this.props.deadLetter && this.props.maxReceiveCount !== undefined && message.receiveCount >= this.props.maxReceiveCount) {
         this.props.deadLetter.send(message.body); // in the DLQ before it leaves here: never lost between the two
@@ -121,6 +138,21 @@ export class LocalQueue {
   /** Messages stored now (visible or in flight). */
   get depth(): number {
     return this.messages.size;
+  }
+
+  /**
+   * SQS's approximate counts: visible, in flight (received, not deleted, not yet visible again:
+   * ApproximateNumberOfMessagesNotVisible) and delayed (sent with a delay not yet over).
+   */
+  counts(): { visible: number; inFlight: number; delayed: number } {
+    const now = this.props.clock.now();
+    const counts = { visible: 0, inFlight: 0, delayed: 0 };
+    for (const message of this.messages.values()) {
+      if (message.visibleAt <= now) counts.visible += 1;
+      else if (message.receiveCount > 0) counts.inFlight += 1;
+      else counts.delayed += 1;
+    }
+    return counts;
   }
 
   /** Bodies of every stored message (for inspection endpoints and tests). */

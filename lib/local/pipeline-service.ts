@@ -73,17 +73,24 @@ export const pipelineService: LocalService = {
       sent[name] = (sent[name] ?? 0) + count;
     };
     // A send is acknowledged once it is on disk (flush), as SQS acknowledges once stored.
+    const refuseInvalid = <T>(send: () => T): T => {
+      try {
+        return send();
+      } catch (error) {
+        throw new AwsJsonError('InvalidParameterValue', (error as Error).message);
+      }
+    };
     endpoint.register('AmazonSQS.SendMessage', async (input) => {
       const queue = queueFor(input.QueueUrl);
-      const message = queue.send(input.MessageBody);
+      const message = refuseInvalid(() => queue.send(input.MessageBody, input.DelaySeconds ?? 0));
       await queue.flush();
       countSent(input.QueueUrl, 1);
       return message;
     });
     endpoint.register('AmazonSQS.SendMessageBatch', async (input) => {
-      const entries = input.Entries as Array<{ Id: string; MessageBody: string }>;
+      const entries = input.Entries as Array<{ Id: string; MessageBody: string; DelaySeconds?: number }>;
       const queue = queueFor(input.QueueUrl);
-      const messages = queue.sendBatch(entries.map((entry) => entry.MessageBody));
+      const messages = refuseInvalid(() => queue.sendBatch(entries.map((entry) => ({ body: entry.MessageBody, delaySeconds: entry.DelaySeconds ?? 0 }))));
       await queue.flush();
       countSent(input.QueueUrl, entries.length);
       return { Successful: entries.map((entry, index) => ({ Id: entry.Id, ...messages[index] })), Failed: [] };
@@ -174,7 +181,12 @@ export const pipelineService: LocalService = {
         clock: new Date(clock.now()).toISOString(),
         faults,
         metrics: counters.snapshot(),
-        queues: Object.fromEntries(Object.entries(byKey).map(([key, { queue, dlq }]) => [key, { depth: queue.depth, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }])),
+        queues: Object.fromEntries(
+          Object.entries(byKey).map(([key, { queue, dlq }]) => {
+            const { inFlight, delayed } = queue.counts();
+            return [key, { depth: queue.depth, in_flight: inFlight, delayed, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }];
+          }),
+        ),
         consumers: { dynamodb_calls: workers.dynamodbCalls() },
         sent,
       }),

@@ -270,14 +270,16 @@ function templateRouter(model: TemplateModel, workers: BundleWorkers): GatewayRo
     })
     .sort((a, b) => b.literal - a.literal);
   const fallback = model.routes.find((route) => route.routeKey === '$default');
+  const timeouts = new Map(model.functions.map((fn) => [fn.name, fn.timeoutSeconds * 1000]));
+  const timeoutOf = (functionName: string) => timeouts.get(functionName) ?? 3_000;
   return (method, path) => {
     for (const route of routes) {
       if (route.method !== method && route.method !== 'ANY') continue;
       const pathParameters = matchPath(route.path, path);
-      if (pathParameters) return { routeKey: route.routeKey, pathParameters, invoke: (event) => workers.invoke(route.functionName, event) };
+      if (pathParameters) return { routeKey: route.routeKey, pathParameters, timeoutMs: timeoutOf(route.functionName), invoke: (event) => workers.invoke(route.functionName, event) };
     }
-    if (!fallback) return { routeKey: '$default', invoke: async () => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not Found"}' }) };
-    return { routeKey: '$default', invoke: (event) => workers.invoke(fallback.functionName, event) };
+    if (!fallback) return { routeKey: '$default', timeoutMs: 3_000, invoke: async () => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not Found"}' }) };
+    return { routeKey: '$default', timeoutMs: timeoutOf(fallback.functionName), invoke: (event) => workers.invoke(fallback.functionName, event) };
   };
 }
 

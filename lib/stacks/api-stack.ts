@@ -1,10 +1,11 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/http/route';
 import { ApiRoute } from '../constructs/api-route';
 import type { CoreResources } from '../constructs/core-resources';
 import type { HandlerFunctionOptions } from '../constructs/handler-function';
 import { CommerceHttpApi, type CommerceHttpApiProps } from '../constructs/http-api';
+import { hostOf, StorefrontDistribution } from '../constructs/storefront-distribution';
 import { functionEnvironment } from '../function-environment';
 
 /** Properties of {@link ApiStack}. */
@@ -18,6 +19,11 @@ export interface ApiStackProps extends StackProps {
    * @default - unset
    */
   readonly mailFrom?: string;
+  /**
+   * The storefront domain and how to serve it (`-c storefrontDomain= -c certificateArn= -c hostedZoneId=`).
+   * @default - none: no distribution, and synthesis warns ({@link missingStorefrontWarning})
+   */
+  readonly storefront?: StorefrontDomainProps;
   /**
    * The catch-all route (`$default`) answering unmatched requests.
    * @default - none: API Gateway answers unmatched requests with its own 404
@@ -35,6 +41,20 @@ export interface ApiStackProps extends StackProps {
   readonly functionOptions?: HandlerFunctionOptions;
 }
 
+/** The deploy inputs of the storefront domain (see {@link StorefrontDistribution}). */
+export interface StorefrontDomainProps {
+  readonly domain: string;
+  /** @default - created and DNS-validated in `hostedZoneId` */
+  readonly certificateArn?: string;
+  /** @default - no DNS record */
+  readonly hostedZoneId?: string;
+}
+
+/** What `cdk synth` warns without a storefront domain: the shops get no reachable address. */
+export const missingStorefrontWarning =
+  'No storefront domain: shops have no public address, shop URLs point at localhost and the visitor country is client-controlled. ' +
+  'Pass -c storefrontDomain=shops.example.com with -c hostedZoneId=<Route 53 zone> and/or -c certificateArn=<us-east-1 ACM certificate for *.shops.example.com> (README "Deploying").';
+
 /**
  * The HTTP API, its throttled stage and the `$default` route. Route stacks attach their routes
  * to this API and take the shared function environment from here.
@@ -44,11 +64,32 @@ export class ApiStack extends Stack {
   readonly api: CommerceHttpApi;
   /** Environment of every function (table, keys, API URL, media URL prefix, service name). */
   readonly functionEnvironment: Readonly<Record<string, string>>;
+  /** What serves the shops, when a storefront domain is given. */
+  readonly storefront?: StorefrontDistribution;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
 
     this.api = new CommerceHttpApi(this, 'Api', props.api);
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API (PUBLIC_BASE_URL)' });
+
+    if (props.storefront) {
+      this.storefront = new StorefrontDistribution(this, 'Storefront', {
+        domain: props.storefront.domain,
+        certificateArn: props.storefront.certificateArn,
+        hostedZoneId: props.storefront.hostedZoneId,
+        apiDomain: hostOf(this.api.url),
+        logBucket: props.core.media.accessLogs,
+      });
+      new CfnOutput(this, 'StorefrontUrl', { value: this.storefront.urlPattern, description: 'Address of every shop ({shop} is its subdomain)' });
+      new CfnOutput(this, 'StorefrontDistributionDomain', {
+        value: this.storefront.distribution.distributionDomainName,
+        description: 'Point *.<storefront domain> here (CNAME or alias) when no hosted zone was given',
+      });
+    } else {
+      Annotations.of(this).addWarningV2('commerce-platform:storefront-domain', missingStorefrontWarning);
+    }
+
     this.functionEnvironment = functionEnvironment({
       table: props.core.table.table,
       cursorSigningKey: props.core.cursorSigningKey,
@@ -57,6 +98,7 @@ export class ApiStack extends Stack {
       mediaUrlPrefix: props.core.media.urlPrefix,
       serviceName: props.serviceName,
       mailFrom: props.mailFrom,
+      storefrontDomain: props.storefront?.domain,
     });
 
     if (props.fallbackRoute) {

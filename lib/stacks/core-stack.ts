@@ -13,8 +13,6 @@ export interface CoreStackProps extends StackProps {
    * @default - see {@link CoreResourcesProps}
    */
   readonly core?: CoreResourcesProps;
-  /** Name of the reminder schedule group (the manifest's schedule consumer's `group`). */
-  readonly scheduleGroupName: string;
   /** SERVICE_NAME of the functions (the `service` dimension of their metrics). */
   readonly serviceName: string;
   /** Stack name prefix of the app (function names start with it; the dashboard searches by it). */
@@ -37,7 +35,7 @@ export class CoreStack extends Stack {
 
   constructor(scope: Construct, id: string, props: CoreStackProps) {
     super(scope, id, props);
-    this.core = new CoreResources(this, 'Core', { ...props.core, scheduleGroupName: props.scheduleGroupName });
+    this.core = new CoreResources(this, 'Core', props.core);
     this.alarmTopic = new AlarmTopic(this, 'Alarms');
     new ServiceAlarms(this, 'ServiceAlarms', { serviceName: props.serviceName, action: this.alarmTopic.action });
     this.dashboard = new OperationsDashboard(this, 'Operations', { serviceName: props.serviceName, prefix: props.prefix, pipeline: this.core.pipeline });

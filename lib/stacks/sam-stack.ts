@@ -2,7 +2,6 @@ import { Stack, STACK_RESOURCE_LIMIT_CONTEXT, type StackProps, Validations } fro
 import type { Construct } from 'constructs';
 import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
 import type { RouteDefinition } from '../../shared/http/route';
-import { scheduleGroupOf } from '../consumer-access';
 import { ApiRoute } from '../constructs/api-route';
 import { CoreResources, type CoreResourcesProps } from '../constructs/core-resources';
 import { EventConsumers } from '../constructs/event-consumers';
@@ -67,7 +66,7 @@ export class SamStack extends Stack {
       reason: 'Local-only template for SAM CLI, never deployed: the 500-resource limit does not apply',
     });
 
-    this.core = new CoreResources(this, 'Core', { ...props.core, scheduleGroupName: scheduleGroupOf(props.consumers) });
+    this.core = new CoreResources(this, 'Core', props.core);
     this.api = new CommerceHttpApi(this, 'Api', props.api);
     const environment = functionEnvironment({
       table: this.core.table.table,

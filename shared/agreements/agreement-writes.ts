@@ -1,3 +1,4 @@
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { outboxPut } from '../events/outbox';
 import { Conflict, NotFound } from '../http/errors';
@@ -18,22 +19,34 @@ export async function createAgreement(companyId: number, details: AgreementDetai
   return agreement;
 }
 
-/** Applies a partial update (absent fields keep their values); a concurrent change makes it a 409. */
+/** Applies a partial update (absent fields keep their values); a concurrent change is re-read and the patch re-applied (last writer wins). */
 export async function updateAgreement(companyId: number, id: number, patch: Partial<AgreementDetails>, now: Date = new Date()): Promise<Agreement> {
-  const current = await getAgreement(companyId, id, true);
-  if (patch.enrollment_pack_id !== undefined && patch.enrollment_pack_id !== current.enrollment_pack_id) await assertPackReference(companyId, patch.enrollment_pack_id);
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-  const next: Agreement = { ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() };
-  await commitChange(current, next, 'updated', now);
-  return next;
+  return retryStaleWrites(
+    async () => {
+      const current = await getAgreement(companyId, id, true);
+      if (patch.enrollment_pack_id !== undefined && patch.enrollment_pack_id !== current.enrollment_pack_id) await assertPackReference(companyId, patch.enrollment_pack_id);
+      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const next: Agreement = { ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() };
+      await commitChange(current, next, 'updated', now);
+      return next;
+    },
+    { conflictMessage: CONFLICT },
+  );
 }
 
-/** Deletes an agreement; emits `agreement_deleted` with its last state. */
+/** Deletes an agreement; emits `agreement_deleted` with its last state (re-read when a concurrent write changed it). */
 export async function deleteAgreement(companyId: number, id: number, now: Date = new Date()): Promise<Agreement> {
-  const current = await getAgreement(companyId, id, true);
-  await commitChange(current, null, 'deleted', now);
-  return current;
+  return retryStaleWrites(
+    async () => {
+      const current = await getAgreement(companyId, id, true);
+      await commitChange(current, null, 'deleted', now);
+      return current;
+    },
+    { conflictMessage: CONFLICT },
+  );
 }
+
+const CONFLICT = 'The agreement is being changed by many requests at once; retry';
 
 /** A named enrollment pack must be one of the company's (422 naming the field). */
 async function assertPackReference(companyId: number, enrollmentPackId: number | null): Promise<void> {
@@ -52,7 +65,7 @@ async function commitChange(current: Agreement, next: Agreement | null, kind: Ch
   const { failedIndex } = await transactWrite([write, changeEvent(next ?? current, kind, now)]);
   if (failedIndex === undefined) return;
   if (!(await findAgreement(current.company_id, current.id, true))) throw new NotFound('Agreement');
-  throw new Conflict('The agreement was changed by another request; reload it and retry');
+  throw new StaleWrite();
 }
 
 function changeEvent(agreement: Agreement, kind: ChangeKind, now: Date): WriteItem {

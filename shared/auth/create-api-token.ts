@@ -1,4 +1,5 @@
-import { Forbidden, ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../http/errors';
+import { assertWithinAuthority } from './authority';
 import { issueToken } from './issue-token';
 import { permissions, publicTokenPermissions, type Permission } from './permissions';
 import type { Principal } from './principal';
@@ -24,8 +25,7 @@ export async function createApiToken(principal: Principal, input: ApiTokenReques
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw new ValidationFailed({ 'api_token.expires_at': ['must be in the future'] });
   const granted = await grantedPermissions(principal.companyId, input);
-  const missing = granted.filter((permission) => !principal.permissions.has(permission));
-  if (missing.length > 0) throw new Forbidden({ message: `A token cannot grant permissions its creator lacks: ${missing.join(', ')}` });
+  assertWithinAuthority(principal, granted, 'A token cannot hold permissions the caller lacks');
   return issueToken({ companyId: principal.companyId, kind: input.kind, name: input.name, role: input.role ?? null, permissions: granted, expiresAt }, now);
 }
 

@@ -1,6 +1,7 @@
 /**
  * Every permission a route can require. Roles are named sets of these; tokens carry a role.
- * Public tokens may only ever hold the read and asset permissions in `publicTokenPermissions`.
+ * Public tokens may only ever hold `publicTokenPermissions`, and no bearer route accepts them
+ * (public-token.ts).
  */
 export const permissions = [
   'company.view',
@@ -22,12 +23,21 @@ export const permissions = [
   'agreements.view',
   'agreements.manage',
   'leads.view',
+  /** Orders and carts (shoppers' contact details and addresses): the order back office and their webhook events. */
+  'orders.view',
+  'orders.manage',
+  'customers.view',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
 
-/** The narrow set a client-side (public) token can ever hold: reads and assets, never writes. */
-export const publicTokenPermissions: readonly Permission[] = ['company.view', 'storefront.view', 'media.view'];
+/**
+ * What a client-side (public) token can ever hold: `storefront.view`, with which it names its shop
+ * on the public storefront reads (shared/storefront/resolve-shop.ts). It reads there only what an
+ * anonymous visitor sees; `company.view` and `media.view` are not given to public tokens because
+ * the routes needing them show a company's settings, contacts and unpublished media.
+ */
+export const publicTokenPermissions: readonly Permission[] = ['storefront.view'];
 
 /** Narrows an arbitrary string to a known permission. */
 export function isPermission(value: string): value is Permission {

@@ -11,4 +11,6 @@ export interface Principal {
   isRootAdmin: boolean;
   /** The member a dashboard session belongs to (the viewer an embedded droplet is told about); null for API tokens. */
   memberId?: number | null;
+  /** The installation an installation token (`dit_`) acts for, resolved by the handler kit (installation-authority.ts). */
+  installationId?: string;
 }

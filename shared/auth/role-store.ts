@@ -2,7 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { Conflict, ValidationFailed } from '../http/errors';
+import { assertWithinAuthority } from './authority';
 import type { Permission } from './permissions';
+import type { Principal } from './principal';
 import { roleEntity } from './role-entity';
 import { builtInRoles, type BuiltInRole } from './roles';
 import { queryAll } from '../db/query-all';
@@ -59,8 +61,13 @@ export async function requireRole(companyId: number, key: string, field: string)
   return role;
 }
 
-/** Creates a custom role; its key comes from the name and must not clash with any other role (409). */
-export async function createRole(companyId: number, input: { name: string; permissions: readonly Permission[] }, now: Date = new Date()): Promise<RoleView> {
+/**
+ * Creates a custom role of the caller's company; its key comes from the name and must not clash
+ * with any other role (409). A role never holds a permission its creator lacks (403).
+ */
+export async function createRole(principal: Principal, input: { name: string; permissions: readonly Permission[] }, now: Date = new Date()): Promise<RoleView> {
+  assertWithinAuthority(principal, input.permissions, 'A role cannot hold permissions the caller lacks');
+  const companyId = principal.companyId;
   const key = roleKey(input.name);
   if (!key) throw new ValidationFailed({ 'role.name': ['must contain a letter or a digit'] });
   const clash = () => new Conflict(`A role with the key ${key} already exists`, { errors: { 'role.name': ['is already taken'] } });

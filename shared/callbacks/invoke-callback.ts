@@ -23,6 +23,10 @@ export type FallbackReason =
   | 'inactive'
   | 'country_excluded'
   | 'circuit_open'
+  /** Too little of the request's time budget was left to call it (see InvokeCallbackOptions.deadline). */
+  | 'no_time_left'
+  /** Asked once already in this request, about a cart that has changed since (see CallbackSession). */
+  | 'already_asked'
   | 'unsafe_target'
   | 'connect_timeout'
   | 'timeout'
@@ -47,12 +51,21 @@ export interface InvokeCallbackInput<N extends CallbackDefinitionName> {
   fallback: ResponseOf<N>;
 }
 
-/** Overrides for tests; production uses the defaults. */
+/** A call given less time than this would only add latency: the fallback answers at once. */
+export const MIN_CALLBACK_MS = 250;
+
+/** Time limits of a call; production uses the defaults plus the request's deadline. */
 export interface InvokeCallbackOptions {
   /** @default 2000 */
   connectTimeoutMs?: number;
   /** @default 5000 */
   timeoutMs?: number;
+  /**
+   * Epoch ms by which the answer must be in (the caller's time budget): the timeouts are cut to
+   * it, and with less than MIN_CALLBACK_MS left the fallback answers without a call.
+   * @default - no deadline beyond the timeouts
+   */
+  deadline?: number;
   /** DNS override (tests). */
   lookup?: LookupAll;
   /** @default new Date() */
@@ -65,7 +78,8 @@ export interface InvokeCallbackOptions {
  * payload}` (X-Service-Signature/X-Service-Timestamp keyed with the verification token, as webhooks;
  * receivers can use `verifyDelivery`), and validates the 2xx JSON answer against the definition's
  * response schema. Any failure (timeout, non-2xx, invalid answer, unsafe target) counts against the
- * breaker and answers the caller's `fallback`, so a cart never waits more than the timeout.
+ * breaker and answers the caller's `fallback`, so a cart never waits more than the timeout, nor
+ * past the caller's `deadline`.
  *
  * @example const { response, source } = await invokeCallback({ companyId, definition: 'tax_calculation', countryCode: 'US', payload, fallback: platformTaxes });
  */
@@ -82,6 +96,10 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
   if (!registration) return fallback('not_registered');
   if (!registration.active) return fallback('inactive');
   if (registration.country_codes.length > 0 && !registration.country_codes.includes(input.countryCode.toUpperCase())) return fallback('country_excluded');
+  const budgetMs = (options.deadline ?? Infinity) - Date.now();
+  // Not the receiver's fault: nothing counts against its breaker.
+  if (budgetMs < MIN_CALLBACK_MS) return fallback('no_time_left', `${Math.max(0, Math.round(budgetMs))} ms left of the request's budget`);
+  const timeoutMs = Math.min(options.timeoutMs ?? CALLBACK_TIMEOUT_MS, budgetMs);
   if (!(await admitCall(registration, now))) return fallback('circuit_open');
 
   const definition = callbackDefinitions[input.definition];
@@ -111,8 +129,8 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
         ...signatureHeaders(openSecret(registration.verification_token_sealed), body, now),
       },
       body,
-      connectTimeoutMs: options.connectTimeoutMs ?? CALLBACK_CONNECT_TIMEOUT_MS,
-      timeoutMs: options.timeoutMs ?? CALLBACK_TIMEOUT_MS,
+      connectTimeoutMs: Math.min(options.connectTimeoutMs ?? CALLBACK_CONNECT_TIMEOUT_MS, timeoutMs),
+      timeoutMs,
       allowPrivate: config().allowPrivateTargets,
       lookup: options.lookup,
     });

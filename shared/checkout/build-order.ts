@@ -1,17 +1,28 @@
 import type { Cart } from './cart-entity';
+import { repAttributionFields } from './cart-attribution';
 import { cartEventData } from './cart-event';
 import type { Order } from './order-entity';
 import type { PricedCart } from './priced-cart';
 import { TEST_PAYMENT_METHOD_ID } from './test-payment';
+import { formatOrderNumber } from '../orders/order-number';
+import { settle } from '../orders/order-state';
 
-/** The order a priced, valid cart becomes (pure): its items and totals as the buyer saw them. */
-export function buildOrder(cart: Cart, priced: PricedCart, orderId: number, at: string): Order {
+/** Who placed the order and under which number (allocated before the order's transaction). */
+export interface OrderIdentity {
+  id: number;
+  orderNumber: number;
+  customerId: number;
+}
+
+/** The order a priced, valid cart becomes (pure): its items and totals as the buyer saw them, open, paid and unfulfilled. */
+export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdentity, at: string): Order {
   const data = cartEventData(cart, priced);
   const applied = priced.discounts.filter((discount) => discount.refusal === null).map((discount) => discount.code);
-  return {
-    id: orderId,
+  const placed: Order = {
+    id: identity.id,
     company_id: cart.company_id,
-    number: `R-${orderId}`,
+    number: formatOrderNumber(identity.orderNumber),
+    order_number: identity.orderNumber,
     cart_id: cart.id,
     email: cart.email!,
     country_code: cart.country_code,
@@ -28,6 +39,21 @@ export function buildOrder(cart: Cart, priced: PricedCart, orderId: number, at: 
     amount_total: priced.totals.amount_total,
     price_inclusive_of_tax: priced.country.price_inclusive_of_tax,
     payment: { method: TEST_PAYMENT_METHOD_ID, status: 'captured', amount: priced.totals.amount_total },
+    customer_id: identity.customerId,
+    customer_name: cart.shipping_address?.name ?? cart.billing_address?.name ?? null,
+    phone: cart.phone,
+    buyer_rep_id: cart.attribution?.rep?.id ?? null,
+    status: 'open',
+    fulfillments: [],
+    refunds: [],
+    cancellation: null,
+    metadata: {},
+    version: 0,
+    closed_at: null,
+    fulfilled_at: null,
+    ...repAttributionFields(cart.attribution),
     created_at: at,
   };
+  // settle() derives the status axes and moves the version to 1, the version of a new order.
+  return settle(placed, at);
 }

@@ -1,6 +1,6 @@
 import type { CountryView } from '../company/company-countries';
 import type { CallbackOutcome } from '../callbacks/invoke-callback';
-import { invokeCallback, type InvokeCallbackOptions } from '../callbacks/invoke-callback';
+import { CallbackSession } from '../callbacks/callback-session';
 import type { Address } from './cart-entity';
 import type { PricedLine, ShippingMethod } from './priced-cart';
 import { fallbackTax, type TaxAnswer } from './tax-rules';
@@ -42,53 +42,47 @@ export function fallbackShippingMethods(lines: readonly PricedLine[]): ShippingM
 }
 
 /** The shipping methods for the cart: from the company's `shipping_options` callback, else the fallback. */
-export async function quoteShipping(cart: QuoteCart, subTotal: number, options: InvokeCallbackOptions = {}): Promise<{ methods: ShippingMethod[]; stale: boolean }> {
+export async function quoteShipping(cart: QuoteCart, subTotal: number, callbacks: CallbackSession = new CallbackSession()): Promise<{ methods: ShippingMethod[]; stale: boolean }> {
   const fallback = { shipping_options: fallbackShippingMethods(cart.lines) };
-  const outcome = await invokeCallback(
-    {
-      companyId: cart.companyId,
-      definition: 'shipping_options',
-      countryCode: cart.country.iso,
-      payload: {
-        cart: {
-          token: String(cart.cartId),
-          currency_code: cart.currency,
-          shipping_address: destination(cart),
-          line_items: cart.lines.map((line) => ({ id: line.id, sku: line.sku, quantity: line.quantity, unit_price: line.unit_price, total: line.total, weight_grams: null, requires_shipping: !line.shipping_included_in_price })),
-          sub_total: subTotal,
-        },
+  const outcome = await callbacks.invoke({
+    companyId: cart.companyId,
+    definition: 'shipping_options',
+    countryCode: cart.country.iso,
+    payload: {
+      cart: {
+        token: String(cart.cartId),
+        currency_code: cart.currency,
+        shipping_address: destination(cart),
+        line_items: cart.lines.map((line) => ({ id: line.id, sku: line.sku, quantity: line.quantity, unit_price: line.unit_price, total: line.total, weight_grams: null, requires_shipping: !line.shipping_included_in_price })),
+        sub_total: subTotal,
       },
-      fallback,
     },
-    options,
-  );
+    fallback,
+  });
   const methods = outcome.response.shipping_options.map((option) => ({ ...option, price_label: option.price_label ?? null }));
   return { methods, stale: failedOver(outcome) };
 }
 
 /** Tax for the discounted lines and the shipping charged: the company's `tax_calculation` callback, else the country rate. */
-export async function quoteTax(cart: QuoteCart, shippingCharged: number, discountTotal: number, options: InvokeCallbackOptions = {}): Promise<{ tax: TaxAnswer; stale: boolean }> {
+export async function quoteTax(cart: QuoteCart, shippingCharged: number, discountTotal: number, callbacks: CallbackSession = new CallbackSession()): Promise<{ tax: TaxAnswer; stale: boolean }> {
   const taxable = cart.lines.map((line) => ({ id: line.id, total: line.total_after_discounts, taxable: true }));
   const fallback = fallbackTax(taxable, shippingCharged, cart.country);
-  const outcome = await invokeCallback(
-    {
-      companyId: cart.companyId,
-      definition: 'tax_calculation',
-      countryCode: cart.country.iso,
-      payload: {
-        cart: {
-          token: String(cart.cartId),
-          currency_code: cart.currency,
-          price_inclusive_of_tax: cart.country.price_inclusive_of_tax,
-          shipping_address: destination(cart),
-          line_items: cart.lines.map((line) => ({ id: line.id, sku: line.sku, quantity: line.quantity, unit_price: line.unit_price, total: line.total_after_discounts, taxable: true })),
-          shipping_total: shippingCharged,
-          discount_total: discountTotal,
-        },
+  const outcome = await callbacks.invoke({
+    companyId: cart.companyId,
+    definition: 'tax_calculation',
+    countryCode: cart.country.iso,
+    payload: {
+      cart: {
+        token: String(cart.cartId),
+        currency_code: cart.currency,
+        price_inclusive_of_tax: cart.country.price_inclusive_of_tax,
+        shipping_address: destination(cart),
+        line_items: cart.lines.map((line) => ({ id: line.id, sku: line.sku, quantity: line.quantity, unit_price: line.unit_price, total: line.total_after_discounts, taxable: true })),
+        shipping_total: shippingCharged,
+        discount_total: discountTotal,
       },
-      fallback,
     },
-    options,
-  );
+    fallback,
+  });
   return { tax: { ...outcome.response, tax_label: outcome.response.tax_label ?? fallback.tax_label }, stale: failedOver(outcome) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from '../db/entity';
+import { attributionSchema } from '../events/payload-cart';
 
 /** Cart states: `open` takes writes; `completed` became an order and refuses them (409). */
 export const cartStates = ['open', 'completed'] as const;
@@ -64,6 +65,10 @@ export const cartEntity = defineEntity({
     /** How the order was paid (the built-in test method), set when the cart completes. */
     payment: z.record(z.string(), z.unknown()).nullable(),
     order_id: z.number().int().nullable(),
+    /** The customer (one per company and email) the cart's order was placed by; set when it completes. */
+    customer_id: z.number().int().nullable().optional(),
+    /** The rep the shopper arrived through, recorded when the cart was created (null: unattributed, or a cart from before attribution). */
+    attribution: attributionSchema.nullable().default(null),
     created_at: z.string(),
     updated_at: z.string(),
     completed_at: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { Cart } from './cart-entity';
+import { repAttributionFields } from './cart-attribution';
 import type { PricedCart } from './priced-cart';
 
 /** A cart as `cart_created`/`cart_updated` payloads carry it: never the cart token (it is the cart's secret). */
@@ -36,6 +37,7 @@ export function cartEventData(cart: Cart, priced: PricedCart) {
     price_inclusive_of_tax: priced.country.price_inclusive_of_tax,
     totals_stale: priced.totals_stale,
     order_id: cart.order_id,
+    ...repAttributionFields(cart.attribution),
     created_at: cart.created_at,
     updated_at: cart.updated_at,
     completed_at: cart.completed_at,

@@ -1,4 +1,5 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { CallbackSession } from '../callbacks/callback-session';
 import { resolveShop, SHOP_HEADER, shopFromHost, storefrontDomain } from '../storefront/resolve-shop';
 import { reply, type Reply } from '../http/reply';
 import type { Cart } from './cart-entity';
@@ -6,6 +7,7 @@ import { loadCart } from './cart-store';
 import type { MoneyMode } from './money-mode';
 import { parseIfMatch, type MutateOptions } from './mutate-cart';
 import { presentCart } from './present-cart';
+import { AFTER_CALLBACKS_RESERVE_MS } from './pricing-time-budget';
 import type { PricedCart } from './priced-cart';
 import { shopUrls } from './shop-urls';
 
@@ -20,9 +22,14 @@ export async function namedShopCompany(event: Pick<APIGatewayProxyEventV2, 'head
   return names ? (await resolveShop(event)).companyId : undefined;
 }
 
-/** What every cart write takes from the request: the named shop and the If-Match revision. */
-export async function cartScope(event: APIGatewayProxyEventV2): Promise<MutateOptions> {
-  return { companyId: await namedShopCompany(event), expectedRevision: parseIfMatch(event.headers?.['if-match']) };
+/** What every cart write takes from the request: the named shop, the If-Match revision and the callbacks' time budget. */
+export async function cartScope(event: APIGatewayProxyEventV2, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<MutateOptions> {
+  return { companyId: await namedShopCompany(event), expectedRevision: parseIfMatch(event.headers?.['if-match']), callbacks: pricingCallbacks(context) };
+}
+
+/** The callbacks of one cart request: deadlines from the invocation's remaining time, less what the write needs after them. */
+export function pricingCallbacks(context: Pick<Context, 'getRemainingTimeInMillis'>): CallbackSession {
+  return new CallbackSession({ remainingMs: () => context.getRemainingTimeInMillis(), reserveMs: AFTER_CALLBACKS_RESERVE_MS });
 }
 
 /** The success answer of a cart route: `{cart}` plus `meta.shop_url`, `checkout_url`, `totals_stale` (and an ETag of the revision). */

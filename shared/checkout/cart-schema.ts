@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionSources } from '../events/payload-cart';
 import { addressSchema } from './cart-entity';
 import type { MoneyMode } from './money-mode';
 
@@ -46,6 +47,14 @@ function cartItemSchema(mode: MoneyMode) {
   });
 }
 
+/** The reason fields that are constant by design give in their descriptions (README "Cart fields constant by design"). */
+const constant = {
+  points: 'Always 0: reward points are not offered on this platform',
+  enrollment: 'Always null: enrollment packs are not sold through carts',
+  memberUuid: 'Always null: members have integer ids (see `buyer_rep_id`, `buyer_rep.id`)',
+  volume: 'Always "0": products carry no commission volume',
+};
+
 const POINT_FIELDS = ['customer_total_points', 'points_applied', 'remaining_customer_points', 'max_applicable_points', 'total_creditable_points'] as const;
 
 /** SPEC "Cart" in one money mode: the response object of both cart surfaces. */
@@ -55,20 +64,28 @@ export function cartSchema(mode: MoneyMode) {
     .object({
       id: int, cart_token: str.describe('The cart secret; keep it private'), state: z.enum(['open', 'completed']), state_revision: int.describe('Bumped by every change; send it back as If-Match'),
       type: str, email: strOrNull, phone: strOrNull, language_iso: str, currency_code: str, currency_symbol: str, currency_decimal_places: int,
-      customer_id: int.nullable(), buyer_rep_id: int.nullable(), enrollment_pack_id: int.nullable(),
-      enrollment_member_type: z.object({ id: z.uuid(), slug: str, name: str }).nullable(), buyer_rep_member_id: z.uuid().nullable(), volume_rep_member_id: z.uuid().nullable(),
-      processed: bool, email_marketing: bool, sms_marketing: bool, auto_apply_points: bool,
+      customer_id: int.nullable().describe('The customer (one per company and email) whose order this cart became: null until the cart completes (GET /api/v202604/customers/{id})'), buyer_rep_id: int.nullable().describe('Member id of the attributed rep (`buyer_rep.id`); null when unattributed'),
+      enrollment_pack_id: int.nullable().describe(constant.enrollment),
+      enrollment_member_type: z.object({ id: z.uuid(), slug: str, name: str }).nullable().describe(constant.enrollment),
+      buyer_rep_member_id: z.uuid().nullable().describe(constant.memberUuid), volume_rep_member_id: z.uuid().nullable().describe(constant.memberUuid),
+      processed: bool, email_marketing: bool, sms_marketing: bool, auto_apply_points: bool.describe(`Always false: ${constant.points.slice('Always 0: '.length)}`),
       ...money(mode, ['amount_total', 'sub_total', 'tax_total', 'shipping_total', 'discount_total', 'subtotal_after_discounts', 'transaction_fee', 'enrollment_fee', 'inclusive_shipping_tax', 'shipping_discount', 'remaining_cart_amount_after_points']),
-      cv_total: str, qv_total: str, tax_total_for_display: str, shipping_total_for_display: str,
+      cv_total: str.describe(constant.volume), qv_total: str.describe(constant.volume), tax_total_for_display: str, shipping_total_for_display: str,
       totals: z.object({ ...money(mode, ['gross_subtotal', 'net_subtotal', 'item_tax', 'shipping_net', 'shipping_tax', 'total_tax']), price_inclusive_of_tax: bool, tax_label: str }),
-      tax_exempt: bool, digital_only: bool, immutable_items: bool, points_enabled: bool, price_inclusive_of_tax: bool, requires_3ds: bool, requires_payment_method: bool,
+      tax_exempt: bool, digital_only: bool, immutable_items: bool, points_enabled: bool.describe(`Always false: ${constant.points.slice('Always 0: '.length)}`), price_inclusive_of_tax: bool, requires_3ds: bool, requires_payment_method: bool,
       vault_without_charge: bool, valid_for_checkout: bool, valid_for_checkout_pre_payment: bool, contains_subscription: bool, payment_method_auto_assignable: bool,
-      ...Object.fromEntries(POINT_FIELDS.flatMap((field) => [[field, int], [`${field}_in_currency`, str]])),
+      ...Object.fromEntries(POINT_FIELDS.flatMap((field) => [[field, int.describe(constant.points)], [`${field}_in_currency`, str.describe(constant.points)]])),
       discount_codes: z.array(str), product_discount_codes: z.array(str), shipping_discount_codes: z.array(str),
       discount_breakdown: z.object({ internal_discounts: moneyValue, external_discounts: moneyValue, total_discounts: moneyValue }),
       external_discount: z.object({ total: moneyValue, calculated_at: z.iso.datetime().nullable(), sources: z.record(z.string(), z.unknown()) }),
-      buyer_rep: z.object({ id: int, email: str, full_name: str, image_url: strOrNull, external_id: strOrNull }).nullable(),
-      volume_rep: z.object({ id: int, email: str, full_name: str, image_url: strOrNull }).nullable(),
+      buyer_rep: z
+        .object({ id: int, email: str, full_name: str, image_url: strOrNull.describe('Always null: members have no picture'), external_id: strOrNull.describe('Always null: no external rep system is linked') })
+        .nullable()
+        .describe('The rep the shopper arrived through (`attribution`); null when unattributed'),
+      volume_rep: z
+        .object({ id: int, email: str, full_name: str, image_url: strOrNull.describe('Always null: members have no picture') })
+        .nullable()
+        .describe('The rep credited with the volume: the attributed rep, as this platform has no separate volume assignment; null when unattributed'),
       shipping_method: z.object({ id: str, name: str }).nullable(),
       available_shipping_methods: z.array(z.object({ id: str, title: str, ...money(mode, ['price']), delivery_time_estimate: strOrNull, price_label: strOrNull })),
       payment_method: z.record(z.string(), z.unknown()).nullable().describe('Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`'),
@@ -77,10 +94,28 @@ export function cartSchema(mode: MoneyMode) {
       messages: z.object({ errors: z.array(str), warnings: z.array(str), info: z.array(str) }),
       metadata: z.record(z.string(), z.unknown()),
       shipping_address: addressSchema.nullable(), billing_address: addressSchema.nullable(), ship_to: addressWithIdSchema.nullable(), bill_to: addressWithIdSchema.nullable(),
-      attribution: z.record(z.string(), z.unknown()).nullable(), agreements: z.array(z.record(z.string(), z.unknown())), country: countrySchema,
-      company: z.record(z.string(), z.unknown()).describe('Checkout branding and feature flags (`collect_phone`, `require_phone`, `require_billing_zip`, `collect_email_marketing`, …)'),
+      attribution: z
+        .object({
+          id: int.describe('Id of this attribution'),
+          source: z.enum(attributionSources).describe('`share_link`, `rep_site` or `referral`: what the shopper arrived through'),
+          rep_id: int.describe('Member id of the attributed rep'),
+          email: str.describe("The rep's email"),
+          username: str.describe("The rep's site username"),
+          external_id: strOrNull.describe('Always null: no external rep system is linked'),
+          share_guid: strOrNull.describe('The share link token when `source` is `share_link`'),
+          recorded_at: z.iso.datetime(),
+        })
+        .nullable()
+        .describe('The rep attribution recorded when the cart was created from `attribution` in the create body (README "Rep attribution"); null when unattributed. Carried onto the order and `order_created`'),
+      agreements: z.array(z.record(z.string(), z.unknown())), country: countrySchema,
+      company: z
+        .record(z.string(), z.unknown())
+        .describe(
+          'Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). ' +
+            'Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer); `hide_volume_on_customer_surfaces` true (no volume to show)',
+        ),
       recurring: z.array(z.object({ ...money(mode, ['subtotal']), interval: int, interval_unit: str, interval_unit_identifier: str, subtotal_for_display: str, start_date: str })),
-      enrollment_pack: z.record(z.string(), z.unknown()).nullable(),
+      enrollment_pack: z.record(z.string(), z.unknown()).nullable().describe(constant.enrollment),
       items: z.array(cartItemSchema(mode)),
     })
     .meta({ id: mode === 'integer' ? 'CheckoutCart' : 'PublicCart' });

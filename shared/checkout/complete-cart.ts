@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { CallbackSession } from '../callbacks/callback-session';
 import { db, tableName } from '../db/client';
 import { retryStaleWrites } from '../db/retry-stale-write';
 import type { GuardedWrite, WriteItem } from '../db/transact';
@@ -7,6 +8,11 @@ import { outboxPut } from '../events/outbox';
 import { HttpError, ValidationFailed } from '../http/errors';
 import { newNumericId } from '../ids';
 import { planEntity } from '../subscriptions/plan-entity';
+import { getCompany } from '../company/company-store';
+import { recordCustomerOrder } from '../customers/record-customer-order';
+import { indexWrites } from '../orders/order-index';
+import { allocateOrderNumber } from '../orders/order-number';
+import { presentOrder } from '../orders/order-state';
 import type { Cart } from './cart-entity';
 import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from './cart-store';
 import { buildOrder } from './build-order';
@@ -40,14 +46,18 @@ export interface Completion {
  * tax), refuses it when the stock cannot supply it or it is not ready (422) or when its total moved
  * since the buyer last saw it (422; both save the re-priced cart so `meta.cart` shows why),
  * authorizes the payment (the test method: the seam where a real gateway authorizes
- * `amount_total`), then in ONE transaction writes the order, marks the cart completed, consumes
- * each code's usage under its limits, counts tracked variants down under their stock, counts plan
- * subscribers and records `cart_updated` and `order_created`. Completing a completed cart answers
+ * `amount_total`), allocates the order number (shared/orders/order-number.ts), then in ONE
+ * transaction writes the order and its list index rows, marks the cart completed, creates or
+ * updates the buyer's customer, consumes each code's usage under its limits, counts tracked
+ * variants down under their stock, counts plan subscribers and records `cart_updated`,
+ * `order_created` and `customer_created`/`customer_updated`. Completing a completed cart answers
  * its order (idempotent on the cart). A transaction DynamoDB cancels for a concurrent one on the
  * same items, or a count-down whose variant moved in its product's list, is re-run from the read.
  */
 export async function completeCart(token: string, payment: PaymentInput, options: MutateOptions = {}): Promise<Completion> {
-  return retryStaleWrites(() => attemptComplete(token, payment, options), { conflictMessage: 'The cart or its items are being changed by other requests; complete it again', attempts: 3 });
+  // One session for every attempt: a re-run re-prices without asking the callbacks again.
+  const scoped = { ...options, callbacks: options.callbacks ?? new CallbackSession() };
+  return retryStaleWrites(() => attemptComplete(token, payment, scoped), { conflictMessage: 'The cart or its items are being changed by other requests; complete it again', attempts: 3 });
 }
 
 async function attemptComplete(token: string, payment: PaymentInput, options: MutateOptions): Promise<Completion> {
@@ -64,12 +74,16 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
   if (payment.outcome === 'decline') throw new HttpError('payment_declined', { message: 'The test payment method declined the payment (outcome: decline)', errors: { payment_method: ['was declined'] } });
 
   const at = now.toISOString();
-  const order = buildOrder(cart, repriced, newNumericId(now.getTime()), at);
-  const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
-  const { company_id: _tenant, ...orderData } = order;
+  const orderId = newNumericId(now.getTime());
+  const [company, orderNumber] = await Promise.all([getCompany(cart.company_id), allocateOrderNumber(cart.company_id)]);
+  const buyer = await recordCustomerOrder(cart, { companyId: cart.company_id, shopCurrency: company.currency_code, orderId, amountTotal: repriced.totals.amount_total, currencyCode: cart.currency_code, at });
+  const order = buildOrder(cart, repriced, { id: orderId, orderNumber, customerId: buyer.customer.id }, at);
+  const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, customer_id: buyer.customer.id, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
   const writes: GuardedWrite[] = [
     { item: { Put: { Item: orderEntity.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
-    { item: outboxPut({ companyId: cart.company_id, resource: 'order', event: 'created', data: orderData, occurredAt: now }) },
+    ...indexWrites(undefined, order).map((item) => ({ item })),
+    { item: outboxPut({ companyId: cart.company_id, resource: 'order', event: 'created', data: presentOrder(order), occurredAt: now }) },
+    ...buyer.writes,
     ...(await usageWrites(cart, repriced, order)),
     ...countDownWrites(cart, repriced),
     ...subscriberCounts(cart, repriced).map((item) => ({ item })),

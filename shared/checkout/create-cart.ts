@@ -1,6 +1,7 @@
 import { findCompanyCountry } from '../company/company-countries';
 import { ValidationFailed } from '../http/errors';
 import { newNumericId } from '../ids';
+import { resolveAttribution, type AttributionInput } from './cart-attribution';
 import type { Cart } from './cart-entity';
 import { cartTtl, saveCart } from './cart-store';
 import { hashCartToken, newCartToken } from './cart-token';
@@ -15,18 +16,22 @@ export interface NewCart {
   email?: string | null;
   language_iso?: string;
   items?: ItemInput[];
+  /** What the shopper arrived through; resolved to a rep or dropped (README "Rep attribution"). */
+  attribution?: AttributionInput;
 }
 
 /**
  * Creates a cart for the shop in one of its countries: the country fixes the currency, tax and
  * price-inclusive rules; items (by variant, product optional) are priced from the catalog (422
- * naming the item the catalog does not sell there). Returns the cart token, shown in this response and never stored in clear.
+ * naming the item the catalog does not sell there); the rep the shopper arrived through is
+ * recorded once, here. Returns the cart token, shown in this response and never stored in clear.
  */
 export async function createCart(companyId: number, input: NewCart, options: PriceCartOptions = {}): Promise<{ token: string; cart: Cart; priced: PricedCart }> {
   const country = await findCompanyCountry(companyId, input.country_code);
   if (!country) throw new ValidationFailed({ 'cart.country_code': [`is not a country this shop sells in`] });
   const now = options.now ?? new Date();
   const token = newCartToken();
+  const attribution = input.attribution ? await resolveAttribution(companyId, input.attribution, now) : null;
   const at = now.toISOString();
   const empty: Cart = {
     id: newNumericId(now.getTime()),
@@ -51,6 +56,7 @@ export async function createCart(companyId: number, input: NewCart, options: Pri
     priced: {},
     payment: null,
     order_id: null,
+    attribution,
     created_at: at,
     updated_at: at,
     completed_at: null,

@@ -1,11 +1,10 @@
+import { CallbackSession } from '../callbacks/callback-session';
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { ValidationFailed } from '../http/errors';
 import type { Cart } from './cart-entity';
 import { cartCompleted, CartWriteConflict, cartTtl, loadCart, saveCart, staleRevision } from './cart-store';
 import { priceCart, type PriceCartOptions } from './price-cart';
 import type { PricedCart } from './priced-cart';
-
-/** Attempts at a write that sent no revision before reporting the conflict (each re-reads and re-applies). */
-const MAX_ATTEMPTS = 3;
 
 /** How a cart write is made. */
 export interface MutateOptions extends PriceCartOptions {
@@ -26,28 +25,32 @@ export interface CartChange {
  * The one path every cart write takes: read the cart by token, refuse a completed cart or a stale
  * revision (409), apply the change, price the result, and write it with its `cart_updated` event
  * conditioned on the revision read. A write without If-Match that loses a race is re-applied on
- * the fresh cart; one with If-Match gets the 409 (the client must see what changed).
+ * the fresh cart; one with If-Match gets the 409 (the client must see what changed). Callbacks are
+ * asked once per request whatever the attempts (see CallbackSession).
  */
 export async function mutateCart(token: string, change: CartChange, options: MutateOptions = {}): Promise<{ cart: Cart; priced: PricedCart }> {
-  for (let attempt = 1; ; attempt++) {
-    const { cart, priced } = await loadCart(token, options.companyId);
-    if (cart.state !== 'open') throw cartCompleted();
-    if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision) throw staleRevision(cart.state_revision);
-    const now = options.now ?? new Date();
-    const changed = await change.apply(structuredClone(cart), priced);
-    const next: Cart = { ...changed, state_revision: cart.state_revision + 1, updated_at: now.toISOString(), ttl: cartTtl(changed, now) };
-    const repriced = await priceCart(next, { ...options, now });
-    change.check?.(next, repriced);
-    try {
-      await saveCart(next, repriced, cart);
-      return { cart: next, priced: repriced };
-    } catch (error) {
-      if (!(error instanceof CartWriteConflict)) throw error;
-      if (options.expectedRevision !== undefined || attempt >= MAX_ATTEMPTS) {
-        const { cart: current } = await loadCart(token);
-        throw current.state !== 'open' ? cartCompleted() : staleRevision(current.state_revision);
-      }
-    }
+  // One session for every attempt: a retry re-prices without asking the callbacks again.
+  const callbacks = options.callbacks ?? new CallbackSession();
+  return retryStaleWrites(() => attemptMutation(token, change, { ...options, callbacks }), { conflictMessage: 'The cart is being changed by many requests at once; retry' });
+}
+
+async function attemptMutation(token: string, change: CartChange, options: MutateOptions & { callbacks: CallbackSession }): Promise<{ cart: Cart; priced: PricedCart }> {
+  const { cart, priced } = await loadCart(token, options.companyId);
+  if (cart.state !== 'open') throw cartCompleted();
+  if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision) throw staleRevision(cart.state_revision);
+  const now = options.now ?? new Date();
+  const changed = await change.apply(structuredClone(cart), priced);
+  const next: Cart = { ...changed, state_revision: cart.state_revision + 1, updated_at: now.toISOString(), ttl: cartTtl(changed, now) };
+  const repriced = await priceCart(next, { ...options, now });
+  change.check?.(next, repriced);
+  try {
+    await saveCart(next, repriced, cart);
+    return { cart: next, priced: repriced };
+  } catch (error) {
+    if (!(error instanceof CartWriteConflict)) throw error;
+    if (options.expectedRevision === undefined) throw new StaleWrite();
+    const { cart: current } = await loadCart(token);
+    throw current.state !== 'open' ? cartCompleted() : staleRevision(current.state_revision);
   }
 }
 

@@ -3,13 +3,54 @@ import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 import { sortableId } from '../ids';
 import { orderPayloadSchema } from '../events/payload-cart';
+import { cancellationPayloadSchema, fulfillmentPayloadSchema, orderStatuses, refundPayloadSchema } from '../events/payload-order';
 
-/** An order placed from a cart; its stored shape is what `order_created` carries, plus the tenant. */
+/** Sort key of an order in every list it appears in: its time-ordered id, so newest first is a reverse Query. */
+export function orderSortKey(id: number): string {
+  return `ORDER#${sortableId(id)}`;
+}
+
+/**
+ * An order placed from a cart: what `order_created` carried (the order as placed) plus its life
+ * cycle. Fields added after orders were first stored default when an older record is read (README
+ * "Orders": an order placed before numbering has `order_number` null and keeps `R-<id>`, no
+ * customer, and is open, paid and unfulfilled until its first change). `financial_status` and
+ * `fulfillment_status` are stored for the list filters but always recomputed from the ledger and
+ * the fulfilments in the write that changes them (shared/orders/order-state.ts).
+ */
 export const orderEntity = defineEntity({
   name: 'order',
-  schema: orderPayloadSchema.extend({ company_id: z.number().int() }),
+  schema: orderPayloadSchema.extend({
+    company_id: z.number().int(),
+    order_number: z.number().int().nullable().default(null),
+    customer_id: z.number().int().nullable().default(null),
+    customer_name: z.string().nullable().default(null),
+    phone: z.string().nullable().default(null),
+    /** Rep the sale is attributed to; `filter[rep_id]` reads it. */
+    buyer_rep_id: z.number().int().nullable().default(null),
+    status: z.enum(orderStatuses).default('open'),
+    financial_status: z.string().optional(),
+    fulfillment_status: z.string().optional(),
+    fulfillments: z.array(fulfillmentPayloadSchema).default([]),
+    refunds: z.array(refundPayloadSchema).default([]),
+    cancellation: cancellationPayloadSchema.nullable().default(null),
+    metadata: z.record(z.string(), z.unknown()).default({}),
+    /** Every change conditions on the version it read and writes the next one. */
+    version: z.number().int().default(0),
+    updated_at: z.string().optional(),
+    closed_at: z.string().nullable().default(null),
+    fulfilled_at: z.string().nullable().default(null),
+    // Orders placed before rep attribution was recorded read as unattributed.
+    buyer_rep: orderPayloadSchema.shape.buyer_rep.default(null),
+    volume_rep: orderPayloadSchema.shape.volume_rep.default(null),
+    attribution: orderPayloadSchema.shape.attribution.default(null),
+  }),
   keys: {
-    primary: { pk: (o) => companyPartition(o.company_id), sk: (o) => `ORDER#${sortableId(o.id)}` },
+    primary: { pk: (o) => companyPartition(o.company_id), sk: (o) => orderSortKey(o.id) },
+    /** `filter[email]`, `q` by email, a customer's recent orders. */
+    byEmail: { index: 'gsi1', pk: (o) => `${companyPartition(o.company_id)}#ORDERS#EMAIL#${o.email.toLowerCase()}`, sk: (o) => orderSortKey(o.id) },
+    /** `q` by order number. */
+    byNumber: { index: 'gsi2', pk: (o) => `${companyPartition(o.company_id)}#ORDERS#NUMBER`, sk: (o) => String(o.order_number).padStart(12, '0'), when: (o) => o.order_number !== null },
   },
 });
 

@@ -1,3 +1,5 @@
+import { checkoutOptionsSchema } from '../site/storefront-settings-entity';
+import type { CartAttribution } from './cart-attribution';
 import type { Address, Cart } from './cart-entity';
 import { moneyWriter, currencyDecimalPlaces, type MoneyMode } from './money-mode';
 import { moneyFields, presentCartItem } from './present-cart-item';
@@ -13,6 +15,13 @@ export interface PresentCartOptions {
 }
 
 const ZERO_POINTS = ['customer_total_points', 'points_applied', 'remaining_customer_points', 'max_applicable_points', 'total_creditable_points'] as const;
+
+/** The attributed rep as SPEC "Cart" `attribution` shows it; no external system ids exist here. */
+function presentAttribution(attribution: CartAttribution | null) {
+  if (!attribution) return null;
+  const { rep } = attribution;
+  return { id: attribution.id, source: attribution.source, rep_id: rep.id, email: rep.email, username: rep.username, external_id: null, share_guid: attribution.share_guid, recorded_at: attribution.recorded_at };
+}
 
 function addressWithId(address: Address | null) {
   return address ? { ...address, id: null, country_num_code: null, default: true } : null;
@@ -33,6 +42,8 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
   const inclusive = priced.country.price_inclusive_of_tax;
   const productCodes = priced.discounts.filter((d) => d.kind !== 'free_shipping' && d.applies_to !== 'cart').map((d) => d.code);
   const shippingCodes = priced.discounts.filter((d) => d.kind === 'free_shipping').map((d) => d.code);
+  const rep = cart.attribution?.rep ?? null;
+  const checkout = priced.company.checkout ?? checkoutOptionsSchema.parse({});
   return {
     id: cart.id,
     cart_token: options.cartToken,
@@ -45,8 +56,8 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     currency_code: cart.currency_code,
     currency_symbol: priced.country.currency_code === cart.currency_code ? priced.country.currency_symbol : cart.currency_code,
     currency_decimal_places: currencyDecimalPlaces(cart.currency_code),
-    customer_id: null,
-    buyer_rep_id: null,
+    customer_id: cart.customer_id ?? null,
+    buyer_rep_id: rep?.id ?? null,
     enrollment_pack_id: null,
     enrollment_member_type: null,
     buyer_rep_member_id: null,
@@ -102,8 +113,9 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     shipping_discount_codes: shippingCodes,
     discount_breakdown: { internal_discounts: money.value(t.discount_total), external_discounts: money.value(0), total_discounts: money.value(t.discount_total) },
     external_discount: { total: money.value(0), calculated_at: null, sources: {} },
-    buyer_rep: null,
-    volume_rep: null,
+    // The attributed rep is both: this platform has no separate volume assignment (README "Rep attribution").
+    buyer_rep: rep && { id: rep.id, email: rep.email, full_name: rep.full_name, image_url: null, external_id: null },
+    volume_rep: rep && { id: rep.id, email: rep.email, full_name: rep.full_name, image_url: null },
     shipping_method: priced.shipping_method ? { id: priced.shipping_method.id, name: priced.shipping_method.title } : null,
     available_shipping_methods: priced.shipping_methods.map((method) => ({
       id: method.id,
@@ -122,22 +134,22 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     billing_address: cart.billing_address,
     ship_to: addressWithId(cart.shipping_address),
     bill_to: addressWithId(cart.billing_address ?? cart.shipping_address),
-    attribution: null,
+    attribution: presentAttribution(cart.attribution),
     agreements: [],
     country: priced.country,
     company: {
       id: priced.company.id,
       name: priced.company.name,
-      logo_url: null,
+      logo_url: priced.company.logo_url ?? null,
       collect_phone: true,
-      require_phone: false,
-      require_billing_zip: false,
+      require_phone: checkout.require_phone,
+      require_billing_zip: checkout.require_billing_zip,
       order_on_behalf: false,
       reward_points_enabled: false,
       reward_points_apply_to_subtotal: false,
       reward_points_label: null,
-      collect_sms_marketing: false,
-      collect_email_marketing: true,
+      collect_sms_marketing: checkout.collect_sms_marketing,
+      collect_email_marketing: checkout.collect_email_marketing,
       bundle_subscriptions: false,
       hide_volume_on_customer_surfaces: true,
       isolated_payment_tokens: false,

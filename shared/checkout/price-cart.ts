@@ -1,9 +1,10 @@
 import { findCompanyCountry, type CountryView } from '../company/company-countries';
 import { getCompany } from '../company/company-store';
+import { getStorefrontSettings } from '../site/storefront-settings-store';
 import { defaultTaxSettings } from '../company/company-country-entity';
 import { countryFacts } from '../company/country-data';
 import { findDiscountByCode } from '../discounts/discount-store';
-import type { InvokeCallbackOptions } from '../callbacks/invoke-callback';
+import type { CallbackSession } from '../callbacks/callback-session';
 import { findVariants } from '../storefront/catalog/find-variants';
 import { findPlans } from '../subscriptions/plan-store';
 import type { Cart } from './cart-entity';
@@ -19,7 +20,11 @@ import { computeTotals, shippingCharged } from './totals';
 /** Overrides for tests and benches. */
 export interface PriceCartOptions {
   now?: Date;
-  callbacks?: InvokeCallbackOptions;
+  /**
+   * The request's callbacks: its time budget, and the answers a re-pricing of the same request reuses.
+   * @default - a session of this pricing alone, bounded only by the callbacks' timeouts
+   */
+  callbacks?: CallbackSession;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface PriceCartOptions {
 export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Promise<PricedCart> {
   const now = options.now ?? new Date();
   const messages: CartMessages = { errors: [], warnings: [], info: [] };
-  const [country, company] = await Promise.all([cartCountry(cart, messages), getCompany(cart.company_id)]);
+  const [country, company, settings] = await Promise.all([cartCountry(cart, messages), getCompany(cart.company_id), getStorefrontSettings(cart.company_id)]);
   const catalog = await findVariants(cart.company_id, cart.lines, cart.country_code);
   const planIds = [...[...catalog.values()].flatMap((variant) => variant.subscription_plan_ids), ...cart.lines.flatMap((line) => line.subscription_plan_id ?? [])];
   const plans = await findPlans(cart.company_id, planIds);
@@ -86,7 +91,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     shipping_method: chosen,
     tax_label: tax.tax_label ?? 'Tax',
     country,
-    company: { id: company.id, name: company.name, subdomain: company.subdomain },
+    company: { id: company.id, name: company.name, subdomain: company.subdomain, logo_url: settings.logo_url, checkout: settings.checkout },
     plans: [...plans.values()],
     recurring,
     totals_stale: totalsStale,

@@ -1,4 +1,5 @@
 import type { CountryView } from '../company/company-countries';
+import type { CheckoutOptions } from '../site/storefront-settings-entity';
 import type { DiscountKind, DiscountScope } from '../discounts/discount-entity';
 import type { VariantStockRead } from '../storefront/catalog/find-variants';
 import type { SubscriptionPlan } from '../subscriptions/plan-entity';
@@ -81,7 +82,8 @@ export interface PricedCart {
   tax_label: string;
   country: CountryView;
   /** The shop as checkout brands it; its identifier never changes, so it is safe to keep with the pricing. */
-  company: { id: number; name: string; subdomain: string };
+  /** The shop as checkout shows it; `logo_url` and `checkout` are absent on carts priced before they were recorded (read as no logo and the default options). */
+  company: { id: number; name: string; subdomain: string; logo_url?: string | null; checkout?: CheckoutOptions };
   /** Plans the lines can be (or are) subscribed on, for the item `subscription_plans`. */
   plans: SubscriptionPlan[];
   recurring: RecurringCharge[];

@@ -1,9 +1,7 @@
-import { storefrontDomain } from '../storefront/resolve-shop';
+import { storefrontUrl } from '../themes/storefront-url';
 
 /** The shop's storefront address and the cart's checkout page on it (SPEC cart `meta.shop_url`, `meta.checkout_url`). */
 export function shopUrls(subdomain: string, cartToken: string): { shop_url: string; checkout_url: string } {
-  const domain = storefrontDomain();
-  const scheme = domain === 'localhost' || domain.endsWith('.localhost') ? 'http' : 'https';
-  const shopUrl = `${scheme}://${subdomain}.${domain}`;
+  const shopUrl = storefrontUrl(subdomain);
   return { shop_url: shopUrl, checkout_url: `${shopUrl}/checkout/${cartToken}` };
 }

@@ -12,7 +12,8 @@ export const tableDefinition = {
   ],
   /** Epoch seconds; DynamoDB deletes expired items eventually (DynamoDB Local never does). */
   ttlAttribute: 'ttl',
-  streamView: 'NEW_AND_OLD_IMAGES',
+  /** Every stream consumer (relay, notification mailer) reads only NewImage of INSERT records. */
+  streamView: 'NEW_IMAGE',
 } as const;
 
 export type IndexName = (typeof tableDefinition.globalIndexes)[number]['name'];

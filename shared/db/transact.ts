@@ -2,6 +2,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, tableName } from './client';
+import { currentWriteGuard } from './write-guard';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 /** A transaction item without TableName: the single table is implied. */
@@ -18,13 +19,16 @@ export interface GuardedWrite {
  * Writes items atomically on the single table. Returns the index of the item whose condition
  * failed, if any, so callers can map it to a 409/422 of their own, and that item's stored state
  * when the item asked for it (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`) and it exists.
+ * Inside a write guard (write-guard.ts) the guard's check joins the transaction, and its failure
+ * throws the guard's refusal.
  */
 export async function transactWrite(items: WriteItem[], clientRequestToken?: string): Promise<{ failedIndex?: number; failedItem?: Record<string, unknown> }> {
+  const guard = currentWriteGuard();
   try {
     await db().send(
       new TransactWriteCommand({
         ClientRequestToken: clientRequestToken,
-        TransactItems: items.map((item) => {
+        TransactItems: (guard ? [...items, guard.check] : items).map((item) => {
           const [[kind, body]] = Object.entries(item) as [[keyof TransactItem, object]];
           return { [kind]: { ...body, TableName: tableName() } } as TransactItem;
         }),
@@ -35,6 +39,7 @@ export async function transactWrite(items: WriteItem[], clientRequestToken?: str
     if (error instanceof TransactionCanceledException) {
       const failedIndex = error.CancellationReasons?.findIndex((reason) => reason.Code === 'ConditionalCheckFailed') ?? -1;
       const stored = error.CancellationReasons?.[failedIndex]?.Item;
+      if (guard && failedIndex === items.length) throw guard.refusal();
       if (failedIndex >= 0) return { failedIndex, ...(stored ? { failedItem: unmarshall(stored) } : {}) };
     }
     throw error;

@@ -1,9 +1,10 @@
-import { delayRedelivery } from '../events/queues';
+import { releaseToRedrive, sendDelayedMessages } from '../events/queues';
 import { logger } from '../logger';
 import { recordLastDelivery } from '../webhooks/last-delivery';
 import { attemptDelivery, type AttemptOutcome } from './attempt-delivery';
-import { jobsFor, parseDeliveryMessage, type DeliveryJob } from './delivery-message';
+import { jobsFor, parseDeliveryMessage, type DeliveryJob, type DeliveryMessage } from './delivery-message';
 import type { DeliveryEnvelope } from './delivery-envelope';
+import { retryWaitsInTable } from './retry-schedule';
 import type { DeliveryEndpoint, TargetRequest } from './targets/delivery-target';
 import { endpointsFor } from './targets/target-registry';
 
@@ -12,18 +13,22 @@ export interface QueuedDelivery {
   readonly messageId: string;
   readonly receiptHandle: string;
   readonly body: string;
-  /** The message's receive count: the attempt number, unless the delivery already has more attempts. */
-  readonly attempt: number;
+  /** SQS's ApproximateReceiveCount: above 1 the message came back (a crash, or on its way to the DLQ). */
+  readonly receiveCount: number;
 }
 
 /**
  * Attempts a batch of deliveries with as few table calls as the batch allows: jobs come from the
- * messages (key-only ones in one BatchGetItem), each company's endpoints from the container's
- * cache or one BatchGetItem, one
- * UpdateItem per attempt (attempt + status), then once per endpoint its health hooks and once per
- * company and resource the last-delivered record. Returns the message ids to report failed: a
- * retry (hidden for its backoff) or exhausted (visible at once, so the redrive policy moves it
- * to the DLQ), or a message whose processing threw (SQS retries it).
+ * messages (key-only and redelivered ones in one BatchGetItem), each company's endpoints from the
+ * container's cache or one BatchGetItem, one UpdateItem per attempt (attempt + status), then once
+ * per endpoint its health hooks and once per company and resource the last-delivered record.
+ *
+ * A failed attempt never keeps its message in flight: a retry due within SQS's 15-minute delay is
+ * sent as a new delayed message carrying the next attempt number, a later one waits in the table
+ * (the reconciler releases it), and either way the received message is deleted. Returns the
+ * message ids to report failed: exhausted ones (made visible at once, so the redrive policy moves
+ * them to the DLQ), retries whose new message could not be sent, and messages whose processing
+ * threw (SQS retries them after the visibility timeout).
  */
 export async function deliverBatch(queued: readonly QueuedDelivery[], now: () => Date = () => new Date()): Promise<string[]> {
   const failed = new Set<string>();
@@ -36,19 +41,19 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
       return [];
     }
   });
-  const jobs = await jobsFor(parsed.map(({ message }) => message));
-  const work = parsed.flatMap(({ entry }, index) => {
+  const jobs = await jobsFor(parsed.map(({ entry, message }) => ({ message, redelivered: entry.receiveCount > 1 })));
+  const exhausted = parsed.filter((_, index) => jobs[index] === 'failed').map(({ entry }) => entry);
+  const work = parsed.flatMap(({ entry, message }, index) => {
     const job = jobs[index];
-    // A message the reconciler re-enqueued starts its receive count afresh: the attempts made so far count too.
-    return job ? [{ entry, job, attempt: Math.max(entry.attempt, job.attempts_made + 1) }] : [];
+    return job && job !== 'failed' ? [{ entry, message, job, attempt: job.attempts_made + 1 }] : [];
   });
   const endpoints = await endpointsByCompany(work);
 
   const outcomes = await Promise.all(
-    work.map(async ({ entry, job, attempt }) => {
+    work.map(async ({ entry, message, job, attempt }) => {
       try {
         const endpoint = endpoints.get(job.company_id)?.get(job.target_id);
-        return { entry, job, endpoint, outcome: await attemptDelivery(job, endpoint, attempt, now) };
+        return { entry, message, attempt, job, endpoint, outcome: await attemptDelivery(job, endpoint, attempt, now) };
       } catch (error) {
         logger.error('delivery processing failed; SQS will retry', { message_id: entry.messageId, error: error as Error });
         failed.add(entry.messageId);
@@ -60,17 +65,36 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
   // Bookkeeping after the sends: a failure here must not fail (and so re-send) the batch.
   await Promise.all([afterAttempts(attempted, now()), recordLastDeliveries(attempted)].map((step) => step.catch(bookkeepingFailed)));
 
-  await Promise.all(
-    attempted
-      .filter(({ outcome }) => outcome.kind !== 'done')
-      .map(async ({ entry, outcome }) => {
-        failed.add(entry.messageId);
-        await delayRedelivery('deliveries', entry.receiptHandle, outcome.kind === 'retry' ? outcome.delaySeconds : 0).catch((error: unknown) =>
-          logger.warn('could not delay the retry; it comes back after the visibility timeout', { message_id: entry.messageId, error: error as Error }),
-        );
-      }),
-  );
+  for (const { entry } of attempted.filter(({ outcome }) => outcome.kind === 'exhausted')) exhausted.push(entry);
+  await Promise.all([
+    requeueRetries(attempted, failed),
+    ...exhausted.map(async (entry) => {
+      failed.add(entry.messageId);
+      await releaseToRedrive('deliveries', entry.receiptHandle).catch((error: unknown) =>
+        logger.warn('could not release an exhausted delivery to the DLQ now; it moves there after the visibility timeout', { message_id: entry.messageId, error: error as Error }),
+      );
+    }),
+  ]);
   return [...failed];
+}
+
+/**
+ * Sends the retries due within SQS's delay limit as new delayed messages (10 to a call); the
+ * later ones already wait in the table, marked by their attempt's UpdateItem. A retry whose
+ * message cannot be sent keeps its received message (reported failed): it comes back after the
+ * visibility timeout and is read again, its attempt count from the table.
+ */
+async function requeueRetries(attempted: ReadonlyArray<{ entry: QueuedDelivery; message: DeliveryMessage; attempt: number; outcome: AttemptOutcome }>, failed: Set<string>): Promise<void> {
+  const queued = attempted.flatMap(({ entry, message, attempt, outcome }) =>
+    outcome.kind === 'retry' && !retryWaitsInTable(outcome.delaySeconds) ? [{ entry, body: { ...message, attempt: attempt + 1 }, delaySeconds: outcome.delaySeconds }] : [],
+  );
+  if (queued.length === 0) return;
+  try {
+    await sendDelayedMessages('deliveries', queued);
+  } catch (error) {
+    logger.warn('could not queue retries; their messages come back after the visibility timeout', { count: queued.length, error: error as Error });
+    for (const { entry } of queued) failed.add(entry.messageId);
+  }
 }
 
 function bookkeepingFailed(error: unknown): void {

@@ -3,6 +3,7 @@ import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 import { sortableId } from '../ids';
 import { reconcileIndex, reconcilePartition } from '../reconciler/reconcile-index';
+import { retryWaitsInTable } from './retry-schedule';
 
 /** One attempt to deliver: what was sent when, and what came back. */
 export const deliveryAttemptSchema = z.object({
@@ -55,10 +56,13 @@ export const deliveryEntity = defineEntity({
       pk: (d) => `${companyPartition(d.company_id)}#TARGET#${d.target_id}#DELIVERIES`,
       sk: (d) => `DELIVERY#${sortableId(d.id)}`,
     },
-    /** Sparse: pending deliveries by when their next attempt is due (the reconciler's pattern). */
+    /**
+     * Sparse: pending deliveries by when their next attempt is due (the reconciler's pattern), under
+     * RETRY while the retry waits in the table for the reconciler to release it, else DELIVERY.
+     */
     awaitingAttempt: {
       index: reconcileIndex,
-      pk: (d) => reconcilePartition('DELIVERY', d.id),
+      pk: (d) => reconcilePartition(retryHeldInTable(d) ? 'RETRY' : 'DELIVERY', d.id),
       sk: (d): string => `${nextAttemptDue(d)}#${companyPartition(d.company_id)}#${sortableId(d.id)}`,
       when: (d) => d.status === 'pending',
     },
@@ -71,4 +75,16 @@ export type Delivery = z.infer<typeof deliveryEntity.schema>;
 export function nextAttemptDue(delivery: { updated_at: string; attempts: readonly Pick<DeliveryAttempt, 'next_attempt_at'>[] }): string {
   const retryAt = delivery.attempts.at(-1)?.next_attempt_at;
   return retryAt && retryAt > delivery.updated_at ? retryAt : delivery.updated_at;
+}
+
+/**
+ * Whether a pending delivery's next attempt waits in the table: its last attempt scheduled a retry
+ * further off than a queue message can be delayed, and nothing has queued it since (a release by
+ * the reconciler or a resend moves `updated_at` past the attempt).
+ */
+export function retryHeldInTable(delivery: { updated_at: string; attempts: readonly Pick<DeliveryAttempt, 'attempted_at' | 'next_attempt_at'>[] }): boolean {
+  const last = delivery.attempts.at(-1);
+  if (!last?.next_attempt_at || delivery.updated_at !== last.attempted_at) return false;
+  // Whole seconds, as the consumer decided: the two timestamps are read a few ms apart.
+  return retryWaitsInTable(Math.round((Date.parse(last.next_attempt_at) - Date.parse(last.attempted_at)) / 1000));
 }

@@ -20,6 +20,8 @@ const deliveryMessageSchema = z.object({
   envelope: z
     .object({ id: z.number().int(), identifier: z.string(), name: z.string(), timestamp: z.string(), payload: z.record(z.string(), z.unknown()) })
     .optional(),
+  /** The attempt this message is for when it is a retry (a new message: its receive count starts again). @default 1 */
+  attempt: z.number().int().min(1).optional(),
 });
 
 export type DeliveryMessage = z.infer<typeof deliveryMessageSchema>;
@@ -53,21 +55,31 @@ export function parseDeliveryMessage(body: string): DeliveryMessage {
   return deliveryMessageSchema.parse(JSON.parse(body));
 }
 
+/** A message of a batch, and whether SQS handed it over before (its processing crashed, or it is on its way to the DLQ). */
+export interface ReceivedDeliveryMessage {
+  readonly message: DeliveryMessage;
+  readonly redelivered: boolean;
+}
+
 /**
- * The jobs of a batch of messages, in order: carried ones as they are; key-only ones read in one
- * BatchGetItem, and null when the delivery is gone or no longer pending (a resend raced a
- * delivery, or the message is a duplicate).
+ * What each message of a batch is, in order: a job (carried messages as they are; key-only and
+ * redelivered ones read in one BatchGetItem, so the attempt count is the stored one), `failed`
+ * for a redelivered message of a delivery whose attempts are exhausted (the DLQ's), and null when
+ * the delivery is gone or settled (a resend raced a delivery, or the message is a duplicate).
  */
-export async function jobsFor(messages: readonly DeliveryMessage[]): Promise<Array<DeliveryJob | null>> {
-  const keysOnly = messages.filter((message) => !(message.envelope && message.target_id));
-  const stored = keysOnly.length ? await batchGet(keysOnly.map((m) => deliveryEntity.key({ company_id: m.company_id, id: m.delivery_id }))) : new Map();
-  return messages.map((message) => {
-    if (message.envelope && message.target_id) {
-      return { company_id: message.company_id, id: message.delivery_id, target_id: message.target_id, target_version: message.target_version, envelope: message.envelope, attempts_made: 0 };
+export async function jobsFor(received: readonly ReceivedDeliveryMessage[]): Promise<Array<DeliveryJob | 'failed' | null>> {
+  const mustRead = ({ message, redelivered }: ReceivedDeliveryMessage) => redelivered || !(message.envelope && message.target_id);
+  const reads = received.filter(mustRead).map(({ message }) => deliveryEntity.key({ company_id: message.company_id, id: message.delivery_id }));
+  const stored = reads.length ? await batchGet(reads) : new Map();
+  return received.map((entry) => {
+    const { message } = entry;
+    if (!mustRead(entry)) {
+      return { company_id: message.company_id, id: message.delivery_id, target_id: message.target_id!, target_version: message.target_version, envelope: message.envelope!, attempts_made: (message.attempt ?? 1) - 1 };
     }
     const item = stored.get(keyOf(deliveryEntity.key({ company_id: message.company_id, id: message.delivery_id })));
     if (!item) return null;
     const delivery = deliveryEntity.fromRecord(item);
+    if (delivery.status === 'failed' && entry.redelivered) return 'failed';
     if (delivery.status !== 'pending') return null;
     return { company_id: delivery.company_id, id: delivery.id, target_id: delivery.target_id, envelope: deliveryEnvelope(delivery), attempts_made: delivery.attempts.length };
   });

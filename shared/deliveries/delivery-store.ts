@@ -1,8 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../db/client';
 import { transactWrite, type WriteItem } from '../db/transact';
+import { writeItem } from '../db/write-item';
 import { eventIdentifier } from '../events/event-index';
 import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
@@ -182,7 +183,5 @@ const markerNames = { '#gpk': reconcileKeyAttributes.pk, '#gsk': reconcileKeyAtt
 
 /** Puts a delivery back to pending for a resend (same id, attempts kept). */
 export async function markPending(delivery: Delivery, now: Date = new Date()): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: deliveryEntity.toRecord({ ...delivery, status: 'pending', updated_at: now.toISOString() }) }),
-  );
+  await writeItem({ Put: { Item: deliveryEntity.toRecord({ ...delivery, status: 'pending', updated_at: now.toISOString() }) } });
 }

@@ -1,9 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { queryOffsetPage } from '../db/paginate';
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { uniqueGuard, uniqueKey } from '../db/unique';
-import { Conflict, NotFound, ValidationFailed } from '../http/errors';
+import { NotFound, ValidationFailed } from '../http/errors';
 import { newNumericId } from '../ids';
 import { codeGuardScope, codeKey, DISCOUNT_SK_PREFIX, discountEntity, type DiscountCode } from './discount-entity';
 
@@ -48,6 +49,11 @@ export async function listDiscountsPage(companyId: number, page: { page: number;
 
 /** Changes the fields sent; renaming a code moves its guard in the same transaction (usage_count is never written here). */
 export async function updateDiscount(companyId: number, id: number, changes: Partial<DiscountInput>, now = new Date()): Promise<DiscountCode> {
+  // A concurrent update is re-read and the change re-applied (last writer wins); usage counts move on their own attribute.
+  return retryStaleWrites(() => attemptUpdate(companyId, id, changes, now), { conflictMessage: 'The discount code is being changed by many requests at once; retry' });
+}
+
+async function attemptUpdate(companyId: number, id: number, changes: Partial<DiscountInput>, now: Date): Promise<DiscountCode> {
   const current = await getDiscount(companyId, id);
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const next: DiscountCode = { ...current, ...given, code_key: codeKey(changes.code ?? current.code), updated_at: now.toISOString() };
@@ -70,7 +76,7 @@ export async function updateDiscount(companyId: number, id: number, changes: Par
     },
     ...guards,
   ]);
-  if (failedIndex === 0) throw new Conflict('The discount code changed meanwhile; read it again and retry');
+  if (failedIndex === 0) throw new StaleWrite();
   if (failedIndex === 1) throw taken(next.code);
   return { ...next, usage_count: current.usage_count };
 }

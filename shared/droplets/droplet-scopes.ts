@@ -3,7 +3,8 @@ import type { Permission } from '../auth/permissions';
 /**
  * What each scope a droplet can request lets its installation token (`dit_`) do: the permissions
  * the token is issued with. A call outside them answers 403 like any token lacking a permission.
- * Scopes only ever read, except `webhooks`, whose subscriptions belong to the installation.
+ * Scopes only ever read, except `webhooks`, whose subscriptions belong to the installation; a
+ * subscription's events also need the scope that reads their resource (shared/webhooks/event-permissions.ts).
  */
 export const dropletScopes = {
   settings: { description: 'Look up the store: company profile, settings and countries', permissions: ['company.view', 'settings.view'] },
@@ -11,6 +12,7 @@ export const dropletScopes = {
   events: { description: 'Read company events', permissions: ['events.view'] },
   storefront: { description: 'Read storefront resources', permissions: ['storefront.view'] },
   media: { description: 'Read company media', permissions: ['media.view'] },
+  orders: { description: 'Read orders (GET /api/v202604/orders) and subscribe to cart, order and fulfilment events', permissions: ['orders.view'] },
   webhooks: { description: 'Manage webhook subscriptions, signed with the installation webhook secret', permissions: ['webhooks.manage'] },
 } as const satisfies Record<string, { description: string; permissions: readonly Permission[] }>;
 

@@ -1,8 +1,11 @@
+import { assertWithinAuthority } from '../auth/authority';
+import type { Principal } from '../auth/principal';
 import { sealSecret } from '../crypto/secret-box';
 import { getCompany } from '../company/company-store';
 import { transactWrite } from '../db/transact';
 import { Conflict, NotFound, ValidationFailed } from '../http/errors';
 import { isListed } from './droplet-entity';
+import { permissionsForScopes } from './droplet-scopes';
 import { operatesIn } from './droplet-settings';
 import { getDroplet } from './droplet-store';
 import { exchangeTokenEntity, mintExchangeToken } from './exchange-token-entity';
@@ -17,10 +20,13 @@ import { companyAlpha3Countries } from './marketplace';
  * install guard (one live installation per droplet and company: 409 otherwise), the installation
  * granted the droplet's requested scopes, its single-use exchange token (hash only) and the
  * `droplet.installed` outbox record that carries the token to the droplet's install URL.
+ * The scopes become the installation token's permissions, so the caller must hold them all (403).
  */
-export async function installDroplet(companyId: number, dropletUuid: string, now: Date = new Date()): Promise<Installation> {
+export async function installDroplet(principal: Principal, dropletUuid: string, now: Date = new Date()): Promise<Installation> {
+  const { companyId } = principal;
   const droplet = await getDroplet(dropletUuid);
   if (!droplet || (droplet.company_id !== companyId && !isListed(droplet))) throw new NotFound('Droplet');
+  assertWithinAuthority(principal, permissionsForScopes(droplet.requested_scopes), "The droplet's scopes grant permissions the caller lacks");
   if (droplet.company_id !== companyId && !operatesIn(droplet.settings, await companyAlpha3Countries(companyId))) {
     throw new ValidationFailed({ droplet: ["does not operate in any of the company's countries"] });
   }

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet, keyOf } from '../db/batch-get';
 import { db, tableName } from '../db/client';
 import { queryOffsetPage } from '../db/paginate';
 import { NotFound } from '../http/errors';
@@ -46,4 +47,12 @@ export async function isInstalledOn(companyId: number, dropletUuid: string): Pro
 export async function installationIdOfToken(companyId: number, tokenId: number): Promise<string | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: installationTokenRefKey(companyId, tokenId), ConsistentRead: true }));
   return Item?.installation_id as string | undefined;
+}
+
+/** Which of these installations of the company are active (one strongly consistent BatchGetItem; none for an empty list). */
+export async function activeInstallationIds(companyId: number, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const keys = ids.map((id) => installationEntity.key({ company_id: companyId, id }));
+  const items = await batchGet(keys);
+  return new Set(ids.filter((id, index) => items.get(keyOf(keys[index]!))?.active === true));
 }

@@ -4,7 +4,8 @@ import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstal
 import { memberExample, memberPayloadSchema } from './payload-member';
 import { agreementExample, agreementPayloadSchema } from './payload-agreement';
 import { leadExample, leadPayloadSchema } from './payload-lead';
-import { cartExample, cartPayloadSchema, orderExample, orderPayloadSchema } from './payload-cart';
+import { cartExample, cartPayloadSchema } from './payload-cart';
+import { customerExample, customerPayloadSchema, fulfillmentExample, fulfillmentPayloadSchema, orderViewExample, orderViewSchema } from './payload-order';
 import { storefrontFamilies } from '../storefront/families';
 import { viewSchema } from '../storefront/engine/schemas';
 import { eventIndex, type EventName } from './event-index';
@@ -40,7 +41,9 @@ const payloads: Record<string, ResourcePayload> = {
   'droplet:installed': { schema: dropletInstalledPayloadSchema, example: dropletInstalledExample },
   'droplet:uninstalled': { schema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample },
   cart: { schema: cartPayloadSchema, example: cartExample },
-  order: { schema: orderPayloadSchema, example: orderExample },
+  order: { schema: orderViewSchema, example: orderViewExample },
+  fulfillment: { schema: fulfillmentPayloadSchema, example: fulfillmentExample },
+  customer: { schema: customerPayloadSchema, example: customerExample },
   // A storefront event's resource object is its family's company view.
   ...Object.fromEntries(storefrontFamilies.map((family) => [family.name, { schema: viewSchema(family), example: family.example }])),
 };

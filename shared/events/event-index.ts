@@ -65,6 +65,14 @@ const declarations: readonly Declaration[] = [
   { resource: 'cart', event: 'created', resourceName: 'Service::Cart', audience: 'company', description: 'a shopper created a cart' },
   { resource: 'cart', event: 'updated', resourceName: 'Service::Cart', audience: 'company', description: 'a cart changed (items, discount codes, addresses, shipping method, subscription, completion)' },
   { resource: 'order', event: 'created', resourceName: 'Service::Order', audience: 'company', description: 'a cart was checked out and became an order' },
+  { resource: 'order', event: 'updated', resourceName: 'Service::Order', audience: 'company', description: 'an order changed (every fulfilment, refund, cancellation or metadata change)' },
+  { resource: 'order', event: 'fulfilled', resourceName: 'Service::Order', audience: 'company', description: 'the last unit of an order was fulfilled' },
+  { resource: 'order', event: 'cancelled', resourceName: 'Service::Order', audience: 'company', description: 'an order was cancelled' },
+  { resource: 'order', event: 'refunded', resourceName: 'Service::Order', audience: 'company', description: 'money was refunded on an order (a refund or a cancellation)' },
+  { resource: 'fulfillment', event: 'created', resourceName: 'Service::Fulfillment', audience: 'company', description: 'units of an order were fulfilled' },
+  { resource: 'fulfillment', event: 'cancelled', resourceName: 'Service::Fulfillment', audience: 'company', description: 'a fulfilment was cancelled; its units are unfulfilled again' },
+  { resource: 'customer', event: 'created', resourceName: 'Service::Customer', audience: 'company', description: 'a buyer placed a first order' },
+  { resource: 'customer', event: 'updated', resourceName: 'Service::Customer', audience: 'company', description: 'a customer placed another order' },
 ];
 
 export const eventIndex: readonly EventName[] = declarations.map((declaration) => ({ ...declaration, identifier: identifierOf[declaration.audience](declaration.resource, declaration.event) }));

@@ -20,6 +20,35 @@ export const lineItemPayloadSchema = z.object({
   subscription_plan_id: z.number().int().nullable(),
 });
 
+/** How a shopper reached the rep a cart is attributed to (README "Rep attribution"). */
+export const attributionSources = ['share_link', 'rep_site', 'referral'] as const;
+
+/** A rep as carts and orders name them (`buyer_rep`, `volume_rep`, `attribution.rep`): copied when the cart was attributed. */
+export const attributedRepSchema = z.object({
+  id: z.number().int().describe('Member id of the rep'),
+  email: z.string(),
+  full_name: z.string(),
+  username: z.string().describe('The rep site username (`/{username}`)'),
+});
+
+/** The rep attribution of a cart, recorded once, carried unchanged onto its order. */
+export const attributionSchema = z
+  .object({
+    id: z.number().int().describe('Id of this attribution'),
+    source: z.enum(attributionSources).describe('`share_link`: a rep\'s share link (`/s/<token>`); `rep_site`: the rep\'s site (`/{username}/...`); `referral`: a referral parameter (`?ref=<username>`)'),
+    rep: attributedRepSchema,
+    share_guid: z.string().nullable().describe('The share link token when `source` is `share_link`'),
+    recorded_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Attribution' });
+
+/** Rep fields every cart and order payload carries: the attributed rep is both buyer rep and volume rep; all null when unattributed. */
+const repAttributionFields = {
+  buyer_rep: attributedRepSchema.nullable().describe('The rep the shopper bought through (the attributed rep); null when unattributed'),
+  volume_rep: attributedRepSchema.nullable().describe('The rep credited with the volume: the attributed rep (this platform has no separate volume assignment); null when unattributed'),
+  attribution: attributionSchema.nullable().describe('How the rep was attributed; null when unattributed'),
+};
+
 /** A cart as `cart_created`/`cart_updated` payloads carry it under `cart` (never its token). */
 export const cartPayloadSchema = z.object({
   id: z.number().int(),
@@ -39,6 +68,7 @@ export const cartPayloadSchema = z.object({
   price_inclusive_of_tax: z.boolean(),
   totals_stale: z.boolean().describe('A tax or shipping callback failed and the fallback priced the cart'),
   order_id: z.number().int().nullable(),
+  ...repAttributionFields,
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   completed_at: z.iso.datetime().nullable(),
@@ -49,11 +79,18 @@ const exampleLine = {
   quantity: 2, price: 1999, total: 3998, discount_amount: 400, total_after_discounts: 3598, tax: 319, subscription: false, subscription_plan_id: null,
 };
 
+const exampleRep = { id: 4_503_599_627_370_800, email: 'jane@example.com', full_name: 'Jane Rep', username: 'jane' };
+const exampleAttribution = {
+  buyer_rep: exampleRep,
+  volume_rep: exampleRep,
+  attribution: { id: 4_503_599_627_370_650, source: 'share_link' as const, rep: exampleRep, share_guid: 'q1w2e3r4t5y6', recorded_at: '2026-04-01T09:30:00.000Z' },
+};
+
 /** A realistic cart for the catalog and schema endpoints. */
 export const cartExample: z.input<typeof cartPayloadSchema> = {
   id: 4_503_599_627_370_600, state: 'open', state_revision: 3, email: 'ada@example.com', country_code: 'US', currency_code: 'USD', items: [exampleLine],
   discount_codes: ['SPRING10'], shipping_method_id: 'standard', sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461,
-  price_inclusive_of_tax: false, totals_stale: false, order_id: null, created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:35:00.000Z', completed_at: null,
+  price_inclusive_of_tax: false, totals_stale: false, order_id: null, ...exampleAttribution, created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:35:00.000Z', completed_at: null,
 };
 
 /** An order as `order_created` payloads carry it under `order`. */
@@ -76,6 +113,7 @@ export const orderPayloadSchema = z.object({
   amount_total: minor,
   price_inclusive_of_tax: z.boolean(),
   payment: z.object({ method: z.string(), status: z.string(), amount: minor }),
+  ...repAttributionFields,
   created_at: z.iso.datetime(),
 });
 
@@ -85,5 +123,5 @@ export const orderExample: z.input<typeof orderPayloadSchema> = {
   items: [exampleLine], discount_codes: ['SPRING10'], shipping_method: { id: 'standard', name: 'Standard shipping', price: 500 },
   shipping_address: { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' }, billing_address: null,
   sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461, price_inclusive_of_tax: false,
-  payment: { method: 'test', status: 'captured', amount: 4461 }, created_at: '2026-04-01T09:40:00.000Z',
+  payment: { method: 'test', status: 'captured', amount: 4461 }, ...exampleAttribution, created_at: '2026-04-01T09:40:00.000Z',
 };

@@ -1,6 +1,6 @@
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config';
-import type { QueueKey } from './pipeline-definition';
+import { MAX_MESSAGE_DELAY_SECONDS, type QueueKey } from './pipeline-definition';
 import { traceClient } from '../observability/tracing';
 
 /** SendMessageBatch takes at most 10 entries. */
@@ -18,20 +18,42 @@ export function queueUrl(queue: QueueKey): string {
   return url;
 }
 
+/** A message to send, hidden for `delaySeconds` (0-MAX_MESSAGE_DELAY_SECONDS) before its first receive. */
+export interface DelayedMessage {
+  readonly body: unknown;
+  readonly delaySeconds: number;
+}
+
 /** Sends JSON messages to a pipeline queue; throws when any entry is refused so the caller retries. */
 export async function sendMessages(queue: QueueKey, bodies: readonly unknown[]): Promise<void> {
-  for (let start = 0; start < bodies.length; start += BATCH_LIMIT) {
+  await sendDelayedMessages(
+    queue,
+    bodies.map((body) => ({ body, delaySeconds: 0 })),
+  );
+}
+
+/**
+ * Sends JSON messages each with its own delay: a delayed message is not in flight (it counts in
+ * ApproximateNumberOfMessagesDelayed), so waiting work never takes from the queue's in-flight limit.
+ * Throws when any entry is refused so the caller retries.
+ */
+export async function sendDelayedMessages(queue: QueueKey, messages: readonly DelayedMessage[]): Promise<void> {
+  for (let start = 0; start < messages.length; start += BATCH_LIMIT) {
     const result = await sqs().send(
       new SendMessageBatchCommand({
         QueueUrl: queueUrl(queue),
-        Entries: bodies.slice(start, start + BATCH_LIMIT).map((body, index) => ({ Id: String(index), MessageBody: JSON.stringify(body) })),
+        Entries: messages.slice(start, start + BATCH_LIMIT).map((message, index) => ({
+          Id: String(index),
+          MessageBody: JSON.stringify(message.body),
+          ...(message.delaySeconds > 0 ? { DelaySeconds: Math.min(Math.round(message.delaySeconds), MAX_MESSAGE_DELAY_SECONDS) } : {}),
+        })),
       }),
     );
     if (result.Failed?.length) throw new Error(`SQS refused ${result.Failed.length} message(s): ${result.Failed[0]!.Message}`);
   }
 }
 
-/** Sets when a received message becomes visible again: the retry delay of a failed delivery. */
-export async function delayRedelivery(queue: QueueKey, receiptHandle: string, seconds: number): Promise<void> {
-  await sqs().send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl(queue), ReceiptHandle: receiptHandle, VisibilityTimeout: seconds }));
+/** Makes a received message visible again at once, so the queue's redrive policy counts it towards the DLQ. */
+export async function releaseToRedrive(queue: QueueKey, receiptHandle: string): Promise<void> {
+  await sqs().send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl(queue), ReceiptHandle: receiptHandle, VisibilityTimeout: 0 }));
 }

@@ -4,6 +4,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
+import { refusePublicToken } from '../auth/public-token';
+import { withWriteGuard, type WriteGuard } from '../db/write-guard';
+import { withInvocationDeadline } from '../invocation-deadline';
 import { logger } from '../logger';
 import { serviceKeysReady } from '../secrets/service-keys';
 import { errorBody, successBody } from './envelopes';
@@ -15,7 +18,7 @@ import { observeRequests } from './observe-requests';
 import { isReply, type Reply } from './reply';
 import { resolveRequestId } from './request-id';
 import type { RouteAuth, RouteDefinition } from './route';
-import { validate } from './validation';
+import { requireJsonObject, validate } from './validation';
 
 /** Bodies above this size are refused with 413 before parsing. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -53,11 +56,15 @@ interface KitState {
   requestId: string;
   startedAt: number;
   companyId?: number;
+  /** The request carried a body that was parsed as JSON (a JSON `null` included). */
+  bodySent?: boolean;
 }
 
 /**
  * Wraps a route implementation in the handler kit: request id, body limit and JSON parsing,
- * validation of path/query/body, authentication and permission check, `Idempotency-Key` on the
+ * validation of path/query/body, authentication and permission check (public tokens refused; for an
+ * installation token, the route's ownership, with its writes conditioned on the installation being
+ * active), `Idempotency-Key` on the
  * routes that accept it, the spec's success and error envelopes, one structured log line per
  * request, and tracing and metrics (observe-requests.ts).
  *
@@ -84,6 +91,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         const bytes = request.event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
         if (bytes > MAX_BODY_BYTES) throw new HttpError('payload_too_large');
         await parseJson(request as never);
+        states.get(request.event)!.bodySent = true;
       },
       after: async (request) => finish(request, states.get(request.event)!, route),
       onError: async (request) => {
@@ -103,33 +111,41 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
     })
     .handler(async (event, context) => {
       const state = states.get(event)!;
-      const principal = route.auth.kind === 'bearer' ? await authorize(event, route.auth.permission) : undefined;
+      const { principal, writeGuard } = route.auth.kind === 'bearer' ? await authorize(event, route, route.auth.permission) : {};
       if (principal) state.companyId = principal.companyId;
       const respond = async () => {
+        // Every declared body is an object: a JSON null, array or scalar is refused, never read as "no body".
+        if (state.bodySent) requireJsonObject(event.body);
         const input = {
           params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
           query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
-          body: route.request?.body ? validate(route.request.body, bodyOrUndefined(event.body), 'body') : undefined,
+          body: route.request?.body ? validate(route.request.body, state.bodySent ? event.body : undefined, 'body') : undefined,
         };
-        const result = await implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
+        const run = () => implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
+        const result = writeGuard ? await withWriteGuard(writeGuard, run) : await run();
         return render(result, route, state.requestId, validateResponses);
       };
       const key = idempotent ? event.headers?.['idempotency-key'] : undefined;
-      if (key === undefined) return respond();
+      const inTime = () => withInvocationDeadline(context.getRemainingTimeInMillis?.(), respond);
+      if (key === undefined) return inTime();
       // Loaded on first use: requests without the header never pay Powertools' import.
       const { withIdempotencyKey } = await import('./idempotent-request');
-      return withIdempotencyKey({ scope: idempotencyScope(route.id, event, principal?.companyId), key, event, context }, respond);
+      return withIdempotencyKey({ scope: idempotencyScope(route.id, event, principal?.companyId), key, event, context }, inTime);
     });
 }
 
-async function authorize(event: APIGatewayProxyEventV2, permission: Extract<RouteAuth, { kind: 'bearer' }>['permission']) {
+async function authorize(
+  event: APIGatewayProxyEventV2,
+  route: AnyRoute,
+  permission: Extract<RouteAuth, { kind: 'bearer' }>['permission'],
+): Promise<{ principal: Principal; writeGuard?: WriteGuard }> {
   const principal = await authenticate(event.headers?.authorization);
+  refusePublicToken(principal);
   if (!principal.permissions.has(permission)) throw new Forbidden({ message: `This token lacks the ${permission} permission` });
-  return principal;
-}
-
-function bodyOrUndefined(body: unknown): unknown {
-  return body === '' || body === null ? undefined : body;
+  if (principal.kind !== 'installation') return { principal };
+  // Loaded on first use: only installation tokens pay for the ownership lookups.
+  const { authorizeInstallation } = await import('../auth/installation-authority');
+  return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
 }
 
 function render(result: unknown, route: AnyRoute, requestId: string, validateResponses: boolean): APIGatewayProxyStructuredResultV2 {

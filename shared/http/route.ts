@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../auth/permissions';
+import type { RouteOwnership } from '../auth/route-ownership';
 import type { EnvelopeShape } from './errors';
 import type { ErrorCode } from './error-codes';
 
@@ -15,7 +16,7 @@ export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public
  * AWS resources beyond the table that a route's function calls; CDK grants exactly these and
  * the local runtime provides their emulators.
  */
-export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' | 'media-uploads';
+export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' | 'event-image-uploads' | 'storefront-media-uploads';
 
 /** How a route authenticates its caller. */
 export type RouteAuth =
@@ -26,6 +27,11 @@ export type RouteAuth =
   | { kind: 'shop' };
 
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
+
+/** Function timeout of a route that declares none. */
+export const DEFAULT_ROUTE_TIMEOUT_SECONDS = 10;
+/** API Gateway (HTTP API) answers 503 when an integration takes longer than this; a route's timeout must stay under it. */
+export const API_GATEWAY_INTEGRATION_LIMIT_SECONDS = 30;
 
 /** One endpoint: everything CDK, the local server, OpenAPI and the tests need to know about it. */
 export interface RouteDefinition<
@@ -79,6 +85,12 @@ export interface RouteDefinition<
    * credential carried in the path). @default {}
    */
   readonly errorResponses?: Readonly<Record<number, 'Unauthorized' | 'NotFoundStatus'>>;
+  /**
+   * Who owns what the route reaches, for an installation token (`dit_`): company-wide (refused),
+   * owned by the acting installation (another's answers 404), or nothing an installation owns.
+   * Required on every route an installation scope's permission reaches (shared/auth/route-ownership.ts).
+   */
+  readonly ownership?: RouteOwnership;
   /** Pagination style of a list, documented in OpenAPI. */
   readonly pagination?: 'cursor' | 'offset';
   /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */
@@ -95,6 +107,13 @@ export interface RouteDefinition<
    * `{message}`; agreement bulk clone: `full`). 401/403 stay bare. @default 'standard'
    */
   readonly errorShape?: Exclude<EnvelopeShape, 'standard'>;
+  /**
+   * Function timeout in seconds: CDK deploys it and the local runtime enforces it (a route that
+   * calls out, like cart pricing, sizes it from its outbound calls' budgets). Under
+   * API_GATEWAY_INTEGRATION_LIMIT_SECONDS (test/manifest.test.ts).
+   * @default DEFAULT_ROUTE_TIMEOUT_SECONDS
+   */
+  readonly timeoutSeconds?: number;
   /**
    * Accepts an `Idempotency-Key` header (shared/http/idempotency.ts).
    * @default true for a POST of the admin or checkout surface, else false

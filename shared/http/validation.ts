@@ -11,6 +11,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, source:
   throw new ValidationFailed(issuesToErrorBag(result.error.issues, source));
 }
 
+/**
+ * Refuses a JSON body that is not an object (`null`, an array, a string, a number, a boolean) with
+ * the 422 envelope keyed `body`: every route that declares a body declares an object
+ * (test/manifest.test.ts), so no such body can be meant as "no body".
+ */
+export function requireJsonObject(body: unknown): void {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ValidationFailed({ body: ['must be a JSON object'] });
+}
+
 /** Maps zod issues to `{ "field.path": ["message", ...] }`; query paths keep bracket form. */
 export function issuesToErrorBag(issues: readonly z.core.$ZodIssue[], source: InputSource): Record<string, string[]> {
   const bag: Record<string, string[]> = {};

@@ -1,7 +1,8 @@
 import type { Principal } from '../auth/principal';
+import { assertWithinAuthority } from '../auth/authority';
 import { requireRole } from '../auth/role-store';
 import { listCompanyCountryCodes } from '../company/company-countries';
-import { Forbidden, ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../http/errors';
 import type { Member } from './member-entity';
 
 /** The role only sign-up assigns: the company's owner, who can never be demoted or deactivated. */
@@ -25,9 +26,7 @@ export async function checkMemberRules(principal: Principal, member: Member, cha
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   if (!changed.role || member.role === null) return;
-  const role = await requireRole(member.company_id, member.role, 'member.role');
-  const missing = role.permissions.filter((permission) => !principal.permissions.has(permission));
-  if (missing.length > 0) throw new Forbidden({ message: `A member cannot be given permissions the caller lacks: ${missing.join(', ')}` });
+  assertWithinAuthority(principal, (await requireRole(member.company_id, member.role, 'member.role')).permissions, 'A member cannot be given permissions the caller lacks');
 }
 
 /** Refuses changes that would take the owner's access away (422). */

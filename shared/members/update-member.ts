@@ -6,6 +6,7 @@ import { transactWrite } from '../db/transact';
 import { claimConflict } from './create-member';
 import { claimChanges, memberClaims } from './member-guards';
 import { memberEntity, memberSearchText, type Member } from './member-entity';
+import { assertAuthorityOver } from './member-authority';
 import { checkMemberRules, checkOwnerKept } from './member-rules';
 import { getMember } from './member-store';
 import { memberView, type MemberView } from './member-view';
@@ -14,9 +15,10 @@ import { memberView, type MemberView } from './member-view';
 export type MemberChanges = Partial<Pick<Member, 'type' | 'email' | 'first_name' | 'last_name' | 'username' | 'country_code' | 'role' | 'active'>>;
 
 /**
- * Applies a partial update (also deactivation) to a member of the caller's company: re-checks the
- * rules the change touches, moves uniqueness claims, and writes the member with the
- * `member_updated` outbox record in one transaction. The write is conditional on the version read;
+ * Applies a partial update (also deactivation) to a member of the caller's company: refuses a
+ * member beyond the caller's authority (403, member-authority.ts), re-checks the rules the change
+ * touches, moves uniqueness claims, and writes the member with the `member_updated` outbox record
+ * in one transaction. The write is conditional on the version read;
  * losing to a concurrent update re-reads and re-checks (retryStaleWrites) instead of losing it.
  */
 export async function updateMember(principal: Principal, id: number, changes: MemberChanges, now: Date = new Date()): Promise<MemberView> {
@@ -31,6 +33,7 @@ export async function updateMember(principal: Principal, id: number, changes: Me
 
 async function commitUpdate(principal: Principal, id: number, defined: MemberChanges, now: Date): Promise<{ before: Member; after: Member }> {
   const before = await getMember(principal.companyId, id);
+  await assertAuthorityOver(principal, before);
   const merged = { ...before, ...defined };
   // A rep holds no dashboard role: turning an admin into a rep drops it, the reverse gives the default.
   if (defined.type && defined.type !== before.type && defined.role === undefined) merged.role = defined.type === 'rep' ? null : 'admin';

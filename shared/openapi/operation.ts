@@ -13,11 +13,12 @@ export function buildOperation(route: RouteDefinition, components: SchemaCompone
   const parameters = [...pathParameters(route, components), ...queryParameters(route, components), ...headerParameters(route)];
   const requestBody = route.request?.body ? buildRequestBody(route, route.request.body, components) : undefined;
   const rawNote = route.response.contentType ? `Returned as \`${route.response.contentType}\` as is: not wrapped in the \`status\`/\`meta\` envelope.` : undefined;
+  const noBodyNote = route.method !== 'GET' && !route.request?.body && !route.response.contentType ? 'Takes no request body: one sent is ignored.' : undefined;
   const preconditionNote = route.precondition ? `Conditional write: a stale \`${route.precondition}\` answers **409**; reload and retry.` : undefined;
   return {
     operationId: route.id,
     summary: route.summary,
-    description: [route.description, authenticationNote(route.auth), rawNote, preconditionNote].filter(Boolean).join('\n\n'),
+    description: [route.description, authenticationNote(route.auth), rawNote, noBodyNote, preconditionNote].filter(Boolean).join('\n\n'),
     ...(route.precondition ? { 'x-precondition': route.precondition } : {}),
     tags: [routeTag(route)],
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -29,7 +30,7 @@ export function buildOperation(route: RouteDefinition, components: SchemaCompone
 
 function buildRequestBody(route: RouteDefinition, body: z.ZodType, components: SchemaComponents): RequestBodyObject {
   return {
-    description: `JSON, sent with \`Content-Type: application/json\`, at most ${MAX_BODY_BYTES / (1024 * 1024)} MB.`,
+    description: `A JSON object (\`null\`, an array or a scalar → 422), sent with \`Content-Type: application/json\`, at most ${MAX_BODY_BYTES / (1024 * 1024)} MB.`,
     required: !acceptsNoBody(body),
     content: { 'application/json': { schema: components.convert(body, 'input', `${route.id}.body`) } },
   };

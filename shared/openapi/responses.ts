@@ -35,7 +35,7 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
   const standardResponses = {
     MalformedJson: standard('malformed_json', 'The body is not valid JSON.'),
     Unauthorized: bare('unauthorized', 'Missing, malformed, invalid, expired or revoked bearer token (bare `{message}` body).'),
-    Forbidden: bare('forbidden', 'The token is valid but lacks the permission named in `x-permission` (bare `{message}` body).'),
+    Forbidden: bare('forbidden', 'The token is valid but lacks the permission named in `x-permission`, is a public token (client-side: public storefront reads only), or the request would grant or act on more authority than the token holds (bare `{message}` body).'),
     NotFound: standard('not_found', 'The resource does not exist for the caller (standard envelope).'),
     NotFoundStatus: {
       description: 'The resource does not exist for the caller (`{message, status}` body, as the spec shows for this operation).',

@@ -19,7 +19,7 @@ export function securitySchemes(): Record<string, SecuritySchemeObject> {
     ...kinds,
     '',
     'A missing, malformed, invalid, expired or revoked token answers **401** `{message}`; a valid token without the permission an operation names in `x-permission` answers **403** `{message}` (both bare bodies, not the standard envelope).',
-    `Public tokens can only ever hold ${publicTokenPermissions.map((permission) => `\`${permission}\``).join(', ')}.`,
+    `Public tokens (\`pub_\`) are client-side credentials: they can only ever hold ${publicTokenPermissions.map((permission) => `\`${permission}\``).join(', ')}, with which they name their shop on the public storefront reads, and every bearer operation answers them **403** \`{message}\`.`,
   ].join('\n');
   return {
     [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description },
@@ -46,13 +46,12 @@ export function operationSecurity(auth: RouteAuth): { security: SecurityRequirem
 export function authenticationNote(auth: RouteAuth): string {
   switch (auth.kind) {
     case 'bearer': {
-      const publicNote = publicTokenPermissions.includes(auth.permission) ? ' Public tokens may hold it.' : '';
-      return `**Authentication:** bearer token with permission \`${auth.permission}\`.${publicNote} No valid token: 401 \`{message}\`; token without the permission: 403 \`{message}\`.`;
+      return `**Authentication:** bearer token with permission \`${auth.permission}\`. No valid token: 401 \`{message}\`; token without the permission, or a public token: 403 \`{message}\`.`;
     }
     case 'cart_token':
       return '**Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.';
     case 'shop':
-      return '**Authentication:** none. The shop is named by `X-Service-Shop: <shop>`, the `Host` subdomain `<shop>.<STOREFRONT_DOMAIN>`, or a public token (`Authorization: Bearer pub_…`, needs `storefront.view`). Unknown or missing shop: 404; invalid token: 401.';
+      return '**Authentication:** none. The shop is named by `X-Service-Shop: <shop>`, the `Host` subdomain `<shop>.<STOREFRONT_DOMAIN>`, or a public token (`Authorization: Bearer pub_…`, needs `storefront.view`), which sees exactly what an anonymous visitor sees. Unknown or missing shop: 404; invalid token: 401.';
     case 'none':
       return '**Authentication:** none.';
   }

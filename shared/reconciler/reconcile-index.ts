@@ -11,8 +11,11 @@ import { tableDefinition, type IndexName } from '../db/table-definition';
  *
  * - OUTBOX: an outbox record until the relay has published it (marker set in the write's
  *   transaction, removed by the relay after PutEvents succeeded); due = occurred_at.
- * - DELIVERY: a delivery while `pending`; due = when its next attempt is due (creation, a
- *   retry's `next_attempt_at`, a resend), removed when it is delivered, failed or parked.
+ * - DELIVERY: a delivery while `pending` with a queue message on its way; due = when its next
+ *   attempt is due (creation, a retry's `next_attempt_at`, a resend), removed when it is
+ *   delivered, failed or parked.
+ * - RETRY: a pending delivery whose retry is further off than SQS can delay a message; due = its
+ *   `next_attempt_at`. The reconciler releases it (a delayed message) shortly before, and it moves to DELIVERY.
  */
 export const reconcileIndex: IndexName = 'gsi2';
 
@@ -23,7 +26,7 @@ export const reconcileKeyAttributes = (() => {
 })();
 
 /** Kinds of items the reconciler watches. */
-export type ReconcileKind = 'OUTBOX' | 'DELIVERY';
+export type ReconcileKind = 'OUTBOX' | 'DELIVERY' | 'RETRY';
 
 /** Partitions per kind; the reconciler queries each. */
 export const RECONCILE_SHARDS = 4;

@@ -6,6 +6,7 @@ import { resolveShop } from '../storefront/resolve-shop';
 import { loadTheme } from '../themes/theme-loader';
 import { findActiveThemeId } from '../themes/theme-store';
 import { readPreviewToken } from '../themes/preview-token';
+import { storefrontUrl } from '../themes/storefront-url';
 import { isBlockedIp } from './blocked-ip';
 import { renderErrorPage } from './error-page';
 import { isValidFormToken } from './form-token';
@@ -42,7 +43,7 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     theme: themeId === undefined ? undefined : await loadTheme(companyId, themeId),
     previewing: previewThemeId !== undefined,
     visitor,
-    baseUrl: baseUrlOf(event, visitor),
+    baseUrl: storefrontUrl(company.subdomain),
   };
   try {
     if (event.requestContext.http.method === 'POST') return await submitForm(context, event, now);
@@ -50,7 +51,7 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     if (outcome.kind === 'redirect') return redirectResponse(outcome.location);
     if (outcome.kind === 'not_found') return await notFoundAnswer(context, outcome.localized);
     if (isDisabledInCountry(context, outcome.canonicalPath)) return await notFoundAnswer(context, false);
-    return await renderThemePage(context, outcome, now);
+    return renderThemePage(context, outcome, now);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     logger.error('Storefront rendering failed', { company_id: companyId, path: visitor.path, error: error as Error });
@@ -71,7 +72,16 @@ async function submitForm(context: SiteContext, event: APIGatewayProxyEventV2, n
   const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   const token = new URLSearchParams(body).get('form_token') ?? undefined;
   if (!isValidFormToken(token, context.company.id, now)) return renderErrorPage(context, 'security');
-  return redirectResponse(`${context.visitor.path}?submitted=1`);
+  return redirectResponse(`${sameOriginPath(context.visitor.path)}?submitted=1`);
+}
+
+/**
+ * The submitted page's path as a same-origin redirect target: a path such as `//evil.example` or
+ * `/\evil.example` is protocol-relative to a browser, so leading slashes and backslashes collapse
+ * into one slash (no open redirect through a form post).
+ */
+function sameOriginPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
 }
 
 function isDisabledInCountry(context: SiteContext, path: string): boolean {
@@ -93,9 +103,4 @@ async function findShopCompany(event: APIGatewayProxyEventV2): Promise<number | 
     if (error instanceof NotFound) return undefined;
     throw error;
   }
-}
-
-/** API Gateway always sends `X-Forwarded-Proto`; the local runtime serves plain http. */
-function baseUrlOf(event: APIGatewayProxyEventV2, visitor: Visitor): string {
-  return `${event.headers?.['x-forwarded-proto'] ?? 'http'}://${visitor.host}`;
 }

@@ -14,7 +14,7 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c
  * Renders a resolved page with the theme's default template of its type inside the layout. The
  * header placeholder carries the head embeds and the canonical link; the footer the body-end embeds.
  */
-export async function renderThemePage(context: SiteContext, outcome: Extract<PageOutcome, { kind: 'render' }>, now: Date): Promise<SiteResponse> {
+export function renderThemePage(context: SiteContext, outcome: Extract<PageOutcome, { kind: 'render' }>, now: Date): SiteResponse {
   const theme = context.theme;
   if (!theme?.has(outcome.type, 'default')) throw new MissingTemplate(`The theme has no published default ${outcome.type} template`);
   const canonical = `<link rel="canonical" href="${escapeAttribute(context.baseUrl + outcome.canonicalPath)}">`;
@@ -29,6 +29,6 @@ export async function renderThemePage(context: SiteContext, outcome: Extract<Pag
     [outcome.type]: outcome.resource,
   };
   const language = context.visitor.language;
-  const html = await renderBounded(theme.engine, lookupName(outcome.type, 'default'), variables, { current: theme.locale(language), fallback: theme.locale('en') });
+  const html = renderBounded(theme.engine, lookupName(outcome.type, 'default'), variables, { current: theme.locale(language), fallback: theme.locale('en') });
   return htmlResponse(200, html, { private: context.previewing });
 }

@@ -42,15 +42,21 @@ export async function createShareLink(companyId: number, input: { target_type: S
   return link;
 }
 
-/**
- * Where `/s/<token>` sends a visitor: the target's storefront path, under the sharing rep's link
- * when a rep shared it; undefined for an unknown token or a target that no longer exists.
- */
-export async function findShareLink(companyId: number, token: string): Promise<string | undefined> {
+/** A share link by its token (one GetItem); undefined for a malformed or unknown token. */
+export async function getShareLink(companyId: number, token: string): Promise<ShareLink | undefined> {
   if (!TOKEN.test(token)) return undefined;
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: shareLinkEntity.key({ company_id: companyId, token }) }));
-  if (!Item) return undefined;
-  const link = shareLinkEntity.fromRecord(Item);
+  return Item ? shareLinkEntity.fromRecord(Item) : undefined;
+}
+
+/**
+ * Where `/s/<token>` sends a visitor: the target's storefront path, under the sharing rep's link
+ * when a rep shared it (with `?share=<token>`, so the landing page can attribute a cart to the
+ * link); undefined for an unknown token or a target that no longer exists.
+ */
+export async function findShareLink(companyId: number, token: string): Promise<string | undefined> {
+  const link = await getShareLink(companyId, token);
+  if (!link) return undefined;
   const family = storefrontFamilies.find((candidate) => candidate.bodyKey === link.target_type);
   const item = family && (await findItem(family, companyId, link.target_id));
   if (!item) return undefined;
@@ -58,5 +64,5 @@ export async function findShareLink(companyId: number, token: string): Promise<s
   // Pages have their own direct path and never open through a rep link (SPEC "Storefront error pages" 2).
   if (link.rep_id === null || link.target_type === 'page') return path;
   const rep = await getMember(companyId, link.rep_id).catch(() => undefined);
-  return rep?.active && rep.username ? `/${rep.username}${path}` : path;
+  return rep?.active && rep.username ? `/${rep.username}${path}?share=${link.token}` : path;
 }

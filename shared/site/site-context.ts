@@ -12,7 +12,7 @@ export interface SiteContext {
   /** True while a preview token selects the theme: responses are then never cached. */
   previewing: boolean;
   visitor: Visitor;
-  /** Scheme and host the visitor used, e.g. `https://acme.shops.example.com`. */
+  /** The shop's configured address, e.g. `https://acme.shops.example.com` (never a request header). */
   baseUrl: string;
 }
 
@@ -24,7 +24,7 @@ export function globalVariables(context: SiteContext, page: { type: string; head
     base_url: baseUrl,
     shop_url: baseUrl,
     logo_url: settings.logo_url,
-    request: { page_type: page.type, path: visitor.path, locale: visitor.language, country: visitor.country ?? null, host: visitor.host },
+    request: { page_type: page.type, path: visitor.path, locale: visitor.language, country: visitor.country ?? null, host: new URL(baseUrl).host },
     content_for_header: page.headHtml,
     content_for_footer: page.footerHtml,
   };

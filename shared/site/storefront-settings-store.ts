@@ -3,7 +3,7 @@ import { db, tableName } from '../db/client';
 import { storefrontSettingsEntity, type StorefrontSettings } from './storefront-settings-entity';
 
 /** What a company may change (everything but the platform's billing pause). */
-export type StorefrontSettingsChange = Partial<Pick<StorefrontSettings, 'logo_url' | 'blocked_ips' | 'global_embeds' | 'region_rules'>>;
+export type StorefrontSettingsChange = Partial<Pick<StorefrontSettings, 'logo_url' | 'blocked_ips' | 'global_embeds' | 'region_rules' | 'checkout'>>;
 
 /** The company's storefront settings (GetItem); defaults when never saved. */
 export async function getStorefrontSettings(companyId: number): Promise<StorefrontSettings> {

@@ -1,12 +1,18 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { prefersHtml } from '../http/prefers-html';
 
-/** Who is asking for a storefront page, read once from the gateway event. */
+/**
+ * Who is asking for a storefront page, read once from the gateway event. The host is not part of it:
+ * shop URLs come from configuration (shared/themes/storefront-url.ts), never from request headers.
+ */
 export interface Visitor {
-  host: string;
   path: string;
   query: URLSearchParams;
-  /** ISO alpha-2 from the CDN's country header (`CloudFront-Viewer-Country`); locally `X-Visitor-Country` or `?country=`. */
+  /**
+   * ISO alpha-2. Deployed (TRUSTED_VIEWER_COUNTRY_HEADER set, e.g. `CloudFront-Viewer-Country`):
+   * from that header only, which the CDN sets. Locally (unset): also the overrides
+   * `X-Visitor-Country` and `?country=`, for `npm start` and tests.
+   */
   country: string | undefined;
   /** The visitor's chosen language: `?lang=`, else the first `Accept-Language` tag; `en` by default. */
   language: string;
@@ -23,7 +29,9 @@ const LANGUAGE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
 export function readVisitor(event: APIGatewayProxyEventV2): Visitor {
   const headers = event.headers ?? {};
   const query = new URLSearchParams(event.rawQueryString ?? '');
-  const country = [headers['cloudfront-viewer-country'], headers['x-visitor-country'], query.get('country')]
+  const trusted = process.env.TRUSTED_VIEWER_COUNTRY_HEADER?.toLowerCase();
+  const countrySources = trusted ? [headers[trusted]] : [headers['cloudfront-viewer-country'], headers['x-visitor-country'], query.get('country')];
+  const country = countrySources
     .map((value) => value?.trim().toUpperCase())
     .find((value) => value !== undefined && COUNTRY.test(value));
   const language = [query.get('lang'), headers['accept-language']?.split(',')[0]?.split(';')[0]]
@@ -31,7 +39,6 @@ export function readVisitor(event: APIGatewayProxyEventV2): Visitor {
     .find((value) => value !== undefined && LANGUAGE.test(value));
   const accept = headers.accept;
   return {
-    host: (headers['x-forwarded-host'] ?? headers.host ?? '').toLowerCase(),
     path: event.rawPath ?? event.requestContext.http.path,
     query,
     country,

@@ -57,9 +57,18 @@ export function shopFromHost(host: string | undefined, domain: string): string |
   return label.includes('.') ? undefined : label;
 }
 
-/** Domain whose subdomains are shops (STOREFRONT_DOMAIN). @default 'localhost' (browsers resolve `*.localhost` to loopback) */
+/** A DNS host name: dot-separated labels of letters, digits and inner hyphens (no scheme, port, path or trailing dot). */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * Domain whose subdomains are shops (STOREFRONT_DOMAIN, set at deploy time). Every shop URL is
+ * built from it, so a value that is not a plain host name is a configuration error, thrown rather
+ * than written into pages. @default 'localhost' (browsers resolve `*.localhost` to loopback)
+ */
 export function storefrontDomain(): string {
-  return (process.env.STOREFRONT_DOMAIN ?? 'localhost').toLowerCase();
+  const domain = (process.env.STOREFRONT_DOMAIN ?? 'localhost').toLowerCase();
+  if (!HOST_NAME.test(domain)) throw new Error(`STOREFRONT_DOMAIN must be a host name such as shops.example.com, not ${JSON.stringify(domain)}`);
+  return domain;
 }
 
 /** Company id of a shop identifier: one GetItem on the platform-wide subdomain claim, cached (identifiers never change). */

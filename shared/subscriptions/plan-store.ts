@@ -2,8 +2,9 @@ import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { queryAll } from '../db/query-all';
 import { queryOffsetPage } from '../db/paginate';
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../db/transact';
-import { Conflict, NotFound, ValidationFailed } from '../http/errors';
+import { NotFound, ValidationFailed } from '../http/errors';
 import { newNumericId } from '../ids';
 import { PLAN_SK_PREFIX, planEntity, type SubscriptionPlan } from './plan-entity';
 
@@ -58,7 +59,12 @@ export async function listPlansPage(companyId: number, page: { page: number; per
 }
 
 /** Changes the fields sent; making a plan the company default clears the flag on the others atomically. */
-export async function updatePlan(companyId: number, id: number, changes: Partial<PlanInput>, now = new Date(), attempt = 1): Promise<SubscriptionPlan> {
+export async function updatePlan(companyId: number, id: number, changes: Partial<PlanInput>, now = new Date()): Promise<SubscriptionPlan> {
+  // A concurrent write to this plan or a default moved meanwhile: re-read and apply again (last writer wins).
+  return retryStaleWrites(() => attemptUpdate(companyId, id, changes, now), { conflictMessage: 'The subscription plan is being changed by many requests at once; retry' });
+}
+
+async function attemptUpdate(companyId: number, id: number, changes: Partial<PlanInput>, now: Date): Promise<SubscriptionPlan> {
   const current = await getPlan(companyId, id);
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const next: SubscriptionPlan = { ...current, ...given, updated_at: now.toISOString() };
@@ -68,9 +74,7 @@ export async function updatePlan(companyId: number, id: number, changes: Partial
     { Put: { Item: planEntity.toRecord(next), ConditionExpression: 'updated_at = :seen', ExpressionAttributeValues: { ':seen': current.updated_at } } },
     ...others,
   ]);
-  // A concurrent write to this plan or a default moved meanwhile: re-read and apply again.
-  if (failedIndex !== undefined && attempt < 3) return updatePlan(companyId, id, changes, now, attempt + 1);
-  if (failedIndex !== undefined) throw new Conflict('The subscription plan changed while it was being updated; retry');
+  if (failedIndex !== undefined) throw new StaleWrite();
   return next;
 }
 

@@ -1,8 +1,13 @@
 import { Liquid } from 'liquidjs';
+import { createContext, Script } from 'node:vm';
 import { moneyFilter } from './money-filter';
 import { LOCALE_GLOBAL, translateFilter, type RenderLocale } from './translate-filter';
 
-/** Wall-clock budget of one render; a template past it ends in the 503 path, never hangs a Lambda. */
+/**
+ * Wall-clock budget of one render; a template past it ends in the 503 path, never hangs a Lambda.
+ * liquidjs checks it between nodes; the hard deadline of renderBounded also stops work inside one
+ * node (an output tag whose filters sort millions of items).
+ */
 export const RENDER_LIMIT_MS = 500;
 /** Object-allocation budget of one render (liquidjs counts ranges, joins, appends). */
 export const MEMORY_LIMIT = 20_000_000;
@@ -50,12 +55,26 @@ export function parseTemplate(source: string): void {
 }
 
 /**
- * Renders a named template and enforces the output budget. The variables are also the render's
- * globals, so snippets rendered with `{% render %}` see `shop`, `request` and the other globals as
- * Shopify's do, and the `t` filter finds the request's locale.
+ * Renders a named template under a hard deadline and enforces the output budget. The variables
+ * are also the render's globals, so snippets rendered with `{% render %}` see `shop`, `request` and
+ * the other globals as Shopify's do, and the `t` filter finds the request's locale.
+ *
+ * The render runs synchronously inside a `node:vm` call with `timeout`: V8 terminates whatever
+ * JavaScript is running when the budget is spent, including a single filter sorting millions of
+ * items, which liquidjs's own between-node check cannot interrupt. Sandbox filters must therefore
+ * be synchronous.
  */
-export async function renderBounded(engine: Liquid, name: string, variables: Record<string, unknown>, locale: RenderLocale): Promise<string> {
-  const html = String(await engine.renderFile(name, variables, { globals: { ...variables, [LOCALE_GLOBAL]: locale } }));
+export function renderBounded(engine: Liquid, name: string, variables: Record<string, unknown>, locale: RenderLocale): string {
+  deadlineRealm.render = () => String(engine.renderFileSync(name, variables, { globals: { ...variables, [LOCALE_GLOBAL]: locale } }));
+  let html: string;
+  try {
+    html = callRender.runInContext(deadlineRealm, { timeout: RENDER_LIMIT_MS }) as string;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new RenderLimitExceeded(`Render exceeded ${RENDER_LIMIT_MS} ms`, { cause: error });
+    throw error;
+  } finally {
+    deadlineRealm.render = undefined;
+  }
   if (Buffer.byteLength(html) > OUTPUT_LIMIT_BYTES) throw new RenderLimitExceeded(`Rendered page exceeds ${OUTPUT_LIMIT_BYTES} bytes`);
   return html;
 }
@@ -63,6 +82,9 @@ export async function renderBounded(engine: Liquid, name: string, variables: Rec
 const LAYOUT_TAG = /\{%-?\s*layout\s/;
 const SECTION_TAG = /\{%(-?)\s*section\s+(['"])([a-z0-9_-]+)\2\s*(-?)%\}/g;
 const syntaxChecker = new Liquid();
+/** The realm renderBounded's deadline runs in: it only calls the render function it is handed (renders are synchronous, so never two at once). */
+const deadlineRealm = createContext({ render: undefined as (() => string) | undefined });
+const callRender = new Script('render()');
 
 /** Shopify's `{% section 'header' %}`: the section file included with the page's variables in scope. */
 function withSectionTags(source: string): string {

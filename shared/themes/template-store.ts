@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { queryAll } from '../db/query-all';
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { Conflict, NotFound, ValidationFailed } from '../http/errors';
 import { newNumericId, sortableId } from '../ids';
@@ -84,13 +85,21 @@ export async function getVersion(companyId: number, templateId: number, version:
   return templateVersionEntity.fromRecord(Item);
 }
 
-/** Saves a new draft version; what visitors see changes only when a version is published. */
+/**
+ * Saves a new draft version; what visitors see changes only when a version is published. Drafts
+ * saved at once each get their own version number: one that loses the race for a number re-reads
+ * and takes the next (retryStaleWrites), never a 409.
+ */
 export async function saveDraft(companyId: number, themeId: number, templateId: number, source: string, now = new Date()) {
+  return retryStaleWrites(() => attemptSaveDraft(companyId, themeId, templateId, source, now), { conflictMessage: 'The template is being changed by many requests at once; retry' });
+}
+
+async function attemptSaveDraft(companyId: number, themeId: number, templateId: number, source: string, now: Date) {
   const template = await getTemplate(companyId, themeId, templateId);
   checkTemplateSource(template.type, source);
   const version = template.latest_version + 1;
   const at = now.toISOString();
-  await commit([
+  const { failedIndex } = await transactWrite([
     {
       Update: {
         Key: templateEntity.key(template),
@@ -101,6 +110,7 @@ export async function saveDraft(companyId: number, themeId: number, templateId: 
     },
     { Put: { Item: templateVersionEntity.toRecord({ company_id: companyId, template_id: templateId, version, source, created_at: at }) } },
   ]);
+  if (failedIndex !== undefined) throw new StaleWrite();
   return { template: { ...template, latest_version: version, updated_at: at }, version: { version, source, created_at: at } };
 }
 

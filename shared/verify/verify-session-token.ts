@@ -52,10 +52,49 @@ export interface VerifySessionTokenOptions {
    * viewer of one store cannot open another store's installation.
    */
   store: string;
-  /** Current time (tests). @default Date.now() */
+  /** Current time (tests); a finite number or a valid Date. @default Date.now() */
   now?: Date | number;
-  /** Clock skew allowed on `exp` and `nbf`, in seconds. @default 30 */
+  /** Clock skew allowed on `exp` and `nbf`, in seconds; finite and >= 0. @default 30 */
   clockSkewSeconds?: number;
+}
+
+/** Shortest secret accepted: every secret the service issues is longer, and a short one is a configuration mistake. */
+const MIN_SECRET_LENGTH = 32;
+
+// The configuration checks below are repeated in verify-delivery.ts so each file stays copyable alone.
+
+/** The secrets to try, or a TypeError when any is missing, empty or short (a key of `''` would verify forgeries). */
+function requireSecrets(secret: string | readonly string[]): readonly string[] {
+  const secrets: readonly unknown[] = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : [];
+  if (secrets.length === 0) throw new TypeError('verifySessionToken: secret must be a string or a non-empty list of strings');
+  secrets.forEach((key, index) => {
+    if (typeof key !== 'string' || key.length < MIN_SECRET_LENGTH) {
+      throw new TypeError(`verifySessionToken: secret ${index + 1} of ${secrets.length} is missing or shorter than ${MIN_SECRET_LENGTH} characters`);
+    }
+  });
+  return secrets as readonly string[];
+}
+
+/** The option's value when it is a finite number (>= minimum), else a TypeError: NaN or Infinity would switch the expiry checks off. */
+function requireFinite(name: string, value: number, minimum = -Infinity): number {
+  if (!Number.isFinite(value) || value < minimum) throw new TypeError(`verifySessionToken: ${name} must be a finite number${minimum > -Infinity ? ` >= ${minimum}` : ''}`);
+  return value;
+}
+
+function nowMillis(now: Date | number | undefined): number {
+  if (now === undefined) return Date.now();
+  return requireFinite('now', typeof now === 'number' ? now : now instanceof Date ? now.getTime() : Number.NaN);
+}
+
+/**
+ * The signature's bytes, or undefined unless the segment is their canonical base64url spelling:
+ * decoding ignores the low bits of the last character, so without this one token would have
+ * several spellings that all verify (and defeat deduplication on the token string).
+ */
+function canonicalSignature(segment: string): Buffer | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
+  const bytes = Buffer.from(segment, 'base64url');
+  return bytes.toString('base64url') === segment ? bytes : undefined;
 }
 
 function decodeJson(segment: string): Record<string, unknown> | undefined {
@@ -81,7 +120,10 @@ function hasClaims(payload: Record<string, unknown>): payload is SessionTokenCla
  * Verifies the `session_token` the admin appends to your droplet's embed URL, before trusting who
  * views the page: HS256 only (`alg: none` and every other algorithm are refused before any
  * signature work), the signature in constant time, then issuer, audience, store (required: a
- * token of another store is refused), and expiry and not-before with 30 s of clock skew. The `dri` query value (or `X-Service-Droplet-Installation`)
+ * token of another store is refused), and expiry and not-before with 30 s of clock skew. Only the
+ * canonical spelling of a signature verifies. A missing, empty or short (< 32 characters) secret
+ * in any position, or a `now`/`clockSkewSeconds` that is not a finite number, throws a TypeError
+ * (a configuration mistake, never a verdict on the token). The `dri` query value (or `X-Service-Droplet-Installation`)
  * only selects an installation and proves nothing; this token identifies the viewer, and must
  * never be sent to the API as a bearer token (it answers 401).
  *
@@ -93,6 +135,9 @@ function hasClaims(payload: Record<string, unknown>): payload is SessionTokenCla
  * startAppSession(result.claims.sub, result.claims.dest); // e.g. a cookie of at most 120 s
  */
 export function verifySessionToken(token: string, options: VerifySessionTokenOptions): SessionTokenResult {
+  const secrets = requireSecrets(options.secret);
+  const now = nowMillis(options.now) / 1000;
+  const skew = requireFinite('clockSkewSeconds', options.clockSkewSeconds ?? 30, 0);
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [headerSegment, payloadSegment, signatureSegment] = parts as [string, string, string];
@@ -100,8 +145,7 @@ export function verifySessionToken(token: string, options: VerifySessionTokenOpt
   if (!header) return { ok: false, reason: 'malformed' };
   if (header.alg !== 'HS256') return { ok: false, reason: 'unsupported_algorithm' };
 
-  const received = /^[A-Za-z0-9_-]+$/.test(signatureSegment) ? Buffer.from(signatureSegment, 'base64url') : Buffer.alloc(0);
-  const secrets: readonly string[] = typeof options.secret === 'string' ? [options.secret] : options.secret;
+  const received = canonicalSignature(signatureSegment) ?? Buffer.alloc(0);
   const signedWith = (secret: string) => {
     const expected = createHmac('sha256', secret).update(`${headerSegment}.${payloadSegment}`).digest();
     // Length is not secret (always 32 bytes); the content comparison is constant-time.
@@ -118,9 +162,6 @@ export function verifySessionToken(token: string, options: VerifySessionTokenOpt
   // Checked even for JavaScript callers that leave `store` out: no store given matches no token.
   if (typeof options.store !== 'string' || payload.dest !== options.store) return { ok: false, reason: 'wrong_store' };
 
-  const nowMs = options.now === undefined ? Date.now() : typeof options.now === 'number' ? options.now : options.now.getTime();
-  const now = nowMs / 1000;
-  const skew = options.clockSkewSeconds ?? 30;
   if (now > payload.exp + skew) return { ok: false, reason: 'expired' };
   if (now < payload.nbf - skew) return { ok: false, reason: 'not_yet_valid' };
   return { ok: true, claims: payload };

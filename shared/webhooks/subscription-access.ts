@@ -1,21 +1,12 @@
 import type { Principal } from '../auth/principal';
-import { installationIdOfToken } from '../droplets/installation-store';
-import { NotFound } from '../http/errors';
-import { getSubscription, type WebhookSubscription } from './subscription-store';
+import { Forbidden } from '../http/errors';
+import { permissionToSubscribe } from './event-permissions';
 
 /**
- * The installation a principal acts for: a droplet installation token (`dit_`) manages only the
- * subscriptions its installation created; every other credential manages the whole company's
- * (undefined). Null when the token's installation record is gone.
+ * Refuses (403) a principal managing a subscription to events of a resource it may not read:
+ * the deliveries would hand it that data. Applies to creating one and to changing one.
  */
-export async function actingInstallation(principal: Principal): Promise<string | null | undefined> {
-  if (principal.kind !== 'installation') return undefined;
-  return (await installationIdOfToken(principal.companyId, principal.tokenId)) ?? null;
-}
-
-/** The subscription when the principal may manage it; 404 otherwise (also for another installation's). */
-export async function requireVisibleSubscription(principal: Principal, id: number): Promise<WebhookSubscription> {
-  const [subscription, installation] = await Promise.all([getSubscription(principal.companyId, id), actingInstallation(principal)]);
-  if (!subscription || (installation !== undefined && subscription.installation_id !== installation)) throw new NotFound('Webhook');
-  return subscription;
+export function requireEventPermission(principal: Principal, resource: string): void {
+  const permission = permissionToSubscribe(resource);
+  if (!principal.permissions.has(permission)) throw new Forbidden({ message: `Subscribing to ${resource} events needs the ${permission} permission` });
 }

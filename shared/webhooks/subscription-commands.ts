@@ -1,8 +1,7 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { sealSecret } from '../crypto/secret-box';
-import { db, tableName } from '../db/client';
 import { queryOffsetPage } from '../db/paginate';
+import { writeItem } from '../db/write-item';
 import { newNumericId } from '../ids';
 import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, subscriptionRecord, type WebhookSubscription } from './subscription-entity';
 import { getSubscription } from './subscription-store';
@@ -44,7 +43,7 @@ export async function createSubscription(companyId: number, input: NewSubscripti
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: subscriptionRecord(subscription), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await writeItem({ Put: { Item: subscriptionRecord(subscription), ConditionExpression: 'attribute_not_exists(pk)' } });
   return subscription;
 }
 
@@ -63,8 +62,8 @@ export async function listSubscriptionsPage(companyId: number, page: { page: num
 }
 
 /**
- * Applies changes to a subscription: a read, then one UpdateItem of only the changed attributes (so
- * attributes the pipeline keeps on the item survive); undefined when it does not exist. Activating puts it back in the active-only index and
+ * Applies changes to a subscription: a read, one UpdateItem of only the changed attributes (so
+ * attributes the pipeline keeps on the item survive) and a read of the result; undefined when it does not exist. Activating puts it back in the active-only index and
  * clears the reason and failure streak of an earlier deactivation; deactivating takes it out.
  */
 export async function updateSubscription(companyId: number, id: number, changes: SubscriptionChanges): Promise<WebhookSubscription | undefined> {
@@ -101,30 +100,27 @@ export async function updateSubscription(companyId: number, id: number, changes:
     remove.push('failing_since');
   }
   try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
+    await writeItem({
+      Update: {
         Key: subscriptionEntity.key({ company_id: companyId, id }),
         UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return subscriptionEntity.fromRecord(Attributes!);
+      },
+    });
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
+  // Read back rather than ReturnValues: a guarded write runs in a transaction, which returns nothing.
+  return getSubscription(companyId, id);
 }
 
 /** Deletes a subscription; false when it did not exist. */
 export async function deleteSubscription(companyId: number, id: number): Promise<boolean> {
   try {
-    await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: subscriptionEntity.key({ company_id: companyId, id }), ConditionExpression: 'attribute_exists(pk)' }),
-    );
+    await writeItem({ Delete: { Key: subscriptionEntity.key({ company_id: companyId, id }), ConditionExpression: 'attribute_exists(pk)' } });
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;

@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { openSecret } from '../crypto/secret-box';
 import { db, tableName } from '../db/client';
 import { installationWebhookSecret } from '../droplets/installation-secret';
+import { activeInstallationIds } from '../droplets/installation-store';
 import { getCompanyWebhookSecret } from './company-webhook-secret';
 import { subscriptionEntity, type WebhookSubscription } from './subscription-entity';
 import { queryAll } from '../db/query-all';
@@ -12,7 +13,8 @@ export type { WebhookSubscription } from './subscription-entity';
 
 /**
  * The active subscriptions of a company to one event: a single Query on the sparse active-only
- * index (paged through only if a company has more than 1 MB of them).
+ * index (paged through only if a company has more than 1 MB of them), without those of
+ * uninstalled droplet installations (one BatchGetItem when any subscription belongs to one).
  *
  * @example for (const subscription of await listActiveSubscriptions(companyId, 'member', 'created')) enqueue(subscription);
  */
@@ -20,7 +22,12 @@ export async function listActiveSubscriptions(companyId: number, resource: strin
   const items = await queryAll(subscriptionEntity.query('activeByEvent', { company_id: companyId, resource, event }));
   const subscriptions = items.map((item) => subscriptionEntity.fromRecord(item));
   // The index is eventually consistent; a subscription deactivated a moment ago may still be listed.
-  return subscriptions.filter((subscription) => subscription.active);
+  const active = subscriptions.filter((subscription) => subscription.active);
+  // A backstop to uninstalling, which deactivates the app's subscriptions: whatever escaped that
+  // (a write racing it, a crash before it finished) still never reaches the uninstalled app.
+  const installations = [...new Set(active.flatMap((subscription) => (subscription.installation_id ? [subscription.installation_id] : [])))];
+  const live = await activeInstallationIds(companyId, installations);
+  return active.filter((subscription) => subscription.installation_id === null || live.has(subscription.installation_id));
 }
 
 /** One subscription of the company by id (strongly consistent GetItem), or undefined. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../../functions/manifest';
+import { alarmRules } from '../../lib/alarms';
+import { pipelineDefinition } from '../../shared/events/pipeline-definition';
 import { deliveryMetrics, routeMetrics } from '../../shared/observability/metric-catalog';
 import { logicalIdOf, refersTo } from './functions';
 import { resourcesOf, synthesize } from './synth';
@@ -14,17 +16,23 @@ describe('alarms and dashboard', () => {
 
   it('outputs the one alarm topic of the app', () => {
     const outputs = core.template.toJSON().Outputs as Record<string, { Value: unknown }>;
-    const output = Object.entries(outputs).find(([name]) => name.includes('AlarmTopicArn'));
-    expect(output && refersTo(output[1].Value, topicId)).toBe(true);
+    expect(refersTo(outputs.AlarmTopicArn?.Value, topicId)).toBe(true);
     expect(resourcesOf(app.stacks, 'AWS::SNS::Topic')).toHaveLength(1);
   });
 
-  it('points every alarm of every stack at that topic, for ALARM and OK', () => {
+  it('points every alarm of every stack at that topic, for ALARM only (no OK notifications)', () => {
     expect(alarms.length).toBeGreaterThan(2 * functions.length);
     for (const { id, resource } of alarms) {
       expect(refersTo(resource.Properties.AlarmActions, topicId), id).toBe(true);
-      expect(refersTo(resource.Properties.OKActions, topicId), id).toBe(true);
+      expect(resource.Properties.OKActions, id).toBeUndefined();
     }
+  });
+
+  it.each(Object.entries(pipelineDefinition.queues))('watches the oldest message and the in-flight count of the %s queue', (_key, spec) => {
+    const queueId = logicalIdOf(core, 'AWS::SQS::Queue', (properties) => properties.QueueName === spec.name);
+    const on = (metric: string) => alarmsOn(metric).filter(({ resource }) => refersTo(resource.Properties.Dimensions, queueId));
+    expect(on('ApproximateAgeOfOldestMessage').map(({ resource }) => resource.Properties.Threshold)).toEqual([alarmRules.queueOldestMessageAge.threshold]);
+    expect(on('ApproximateNumberOfMessagesNotVisible').map(({ resource }) => resource.Properties.Threshold)).toEqual([alarmRules.queueInFlight.threshold]);
   });
 
   it('watches errors and throttles of every function, routes and consumers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../../functions/manifest';
-import { consumerAccess, scheduleGroupOf } from '../../lib/consumer-access';
+import { consumerAccess } from '../../lib/consumer-access';
 import { STREAM_RETRY_ATTEMPTS } from '../../lib/consumer-triggers';
 import type { ConsumerDefinition, ConsumerTrigger } from '../../shared/consumers/consumer-definition';
 import { pipelineDefinition } from '../../shared/events/pipeline-definition';
@@ -61,7 +61,7 @@ describe('consumer functions', () => {
     ['none', consumers.filter((c) => c.trigger.kind !== 'schedule')],
     ['two', [...consumers, { ...consumers.find((c) => c.trigger.kind === 'schedule')!, id: 'secondReminder' }]],
   ])('refuses %s schedule consumers: the reminder target is a single function, role and group', (_label, list) => {
-    expect(() => scheduleGroupOf(list)).toThrow(/exactly one schedule consumer/);
+    expect(() => synthesize({ routes: [manifest[0]!], consumers: list })).toThrow(/exactly one schedule consumer/);
   });
 });
 
@@ -151,11 +151,11 @@ describe('consumer access', () => {
     expect(refersTo(environmentOf(functionById(app.stacks, fanOut.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(true);
   });
 
-  it('lets delivery update the table and delay its own messages, but not enqueue new ones', () => {
+  it('lets delivery update the table, queue its short retries as new delayed messages, and release exhausted ones to the redrive', () => {
     const deliver = consumer('deliverWebhook');
     expect(canDo(deliver, 'dynamodb:UpdateItem', tableId)).toBe(true);
+    expect(canDo(deliver, 'sqs:SendMessage', deliveriesQueue)).toBe(true);
     expect(canDo(deliver, 'sqs:ChangeMessageVisibility', deliveriesQueue)).toBe(true);
-    expect(canDo(deliver, 'sqs:SendMessage', deliveriesQueue)).toBe(false);
     expect(refersTo(environmentOf(functionById(app.stacks, deliver.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(true);
   });
 
@@ -165,6 +165,21 @@ describe('consumer access', () => {
     expect(statementsWith(statements, 'ses:').length > 0).toBe(uses.includes('mail'));
     expect(statementsWith(statements, 'scheduler:').length > 0).toBe(uses.includes('reminder-schedules'));
     expect(statementsWith(statements, 'iam:').length > 0).toBe(uses.includes('reminder-schedules'));
-    expect(statementsWith(statements, 's3:').length > 0).toBe(uses.includes('media-uploads'));
+    expect(statementsWith(statements, 's3:').length > 0).toBe(uses.includes('event-image-uploads') || uses.includes('storefront-media-uploads'));
+  });
+});
+
+describe('consumer concurrency', () => {
+  it.each(consumers.map((c) => [c.id, c] as const))('reserves (and caps) the concurrency of %s, as lib/consumer-access.ts says', (id) => {
+    expect(functionById(app.stacks, id).resource.Properties.ReservedConcurrentExecutions).toBe(consumerAccess[id]!.reservedConcurrency);
+  });
+
+  it.each(consumersOf('queue').map((c) => [c.id, c] as const))('reserves for %s at least what its queue mapping may run at once', (_id, c) => {
+    const [mapping] = mappingsOf(c);
+    expect(functionById(app.stacks, c.id).resource.Properties.ReservedConcurrentExecutions).toBeGreaterThanOrEqual(mapping!.resource.Properties.ScalingConfig.MaximumConcurrency);
+  });
+
+  it('leaves route functions unreserved: they share the account\'s remaining concurrency', () => {
+    for (const route of manifest) expect(functionById(app.stacks, route.id).resource.Properties.ReservedConcurrentExecutions, route.id).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { companyEventImagesPrefix } from '../../lib/constructs/media-storage';
+import { incompleteUploadDays, uploadPrefixes } from '../../lib/constructs/media-storage';
 import { imageKey } from '../../shared/company-events/event-images';
 import { logicalIdOf, refersTo } from './functions';
 import { resourcesOf, synthesize } from './synth';
@@ -32,7 +32,7 @@ describe('media bucket', () => {
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    expect(bucket).toMatchObject({ DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain' });
   });
 
   it('refuses requests without TLS', () => {
@@ -59,7 +59,13 @@ describe('media bucket', () => {
   });
 
   it('stores company event images under the prefix uploads are granted on', () => {
-    expect(imageKey(42, 'img_0123.jpg').startsWith(companyEventImagesPrefix)).toBe(true);
+    expect(imageKey(42, 'img_0123.jpg').startsWith(uploadPrefixes['event-image-uploads'])).toBe(true);
+  });
+
+  it('lets S3 discard multipart uploads nobody completed', () => {
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: incompleteUploadDays }, Status: 'Enabled' }),
+    );
   });
 });
 

@@ -19,6 +19,7 @@ const describeViolation = ({ ruleName, constructPath }: NagViolation) => `${rule
 describe('cdk-nag (AwsSolutions and Serverless packs)', () => {
   it.each<[string, SynthAppOptions]>([
     ['the deployable layout', { routes: manifest }],
+    ['the deployable layout with a storefront domain', { routes: manifest, storefront: { domain: 'shops.example.com', hostedZoneId: 'Z0123456789ABC' } }],
     ['the deployable layout with 120 routes on three surfaces', { routes: syntheticRoutes(120, ['admin', 'storefront', 'checkout'], fallbackRoute) }],
   ])('finds nothing unacknowledged in %s', (_label, options) => {
     const violations = nagViolations(options);

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consumers, manifest } from '../../functions/manifest';
-import { scheduleGroupOf } from '../../lib/consumer-access';
+import { manifest } from '../../functions/manifest';
 import { reminderScheduleActions, resourceBindings } from '../../lib/function-resources';
+import { uploadPrefixes } from '../../lib/constructs/media-storage';
 import { tokenPartitionPrefix } from '../../lib/table-access';
+import { imageKey } from '../../shared/company-events/event-images';
+import { mediumFileKey } from '../../shared/storefront/media/medium-files';
 import { pipelineDefinition } from '../../shared/events/pipeline-definition';
 import type { RouteDefinition, RouteResource } from '../../shared/http/route';
 import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
@@ -11,7 +15,7 @@ import { synthesize } from './synth';
 const mailFrom = 'no-reply@mail.example.com';
 const app = synthesize({ routes: manifest, mailFrom });
 const core = app.stack('CommercePlatform-Core');
-const group = scheduleGroupOf(consumers);
+const groupId = logicalIdOf(core, 'AWS::Scheduler::ScheduleGroup', () => true);
 const deliveriesQueueId = logicalIdOf(core, 'AWS::SQS::Queue', (p) => p.QueueName === pipelineDefinition.queues.deliveries.name);
 const bucketId = logicalIdOf(core, 'AWS::S3::Bucket', (properties) => Boolean(properties.CorsConfiguration));
 
@@ -19,13 +23,18 @@ const statements = (route: RouteDefinition) => statementsOf(app.stacks, function
 const variables = (route: RouteDefinition) => Object.keys(environmentOf(functionById(app.stacks, route.id)));
 const uses = (route: RouteDefinition, resource: RouteResource) => (route.uses ?? []).includes(resource);
 const table = manifest.map((route) => [route.id, route] as const);
+/** The Scheduler actions the shared module's commands need, read from its source (`new XScheduleCommand`). */
+const schedulerCommandsSent = [...readFileSync(resolve(import.meta.dirname, '../../shared/scheduler/eventbridge-scheduler.ts'), 'utf8').matchAll(/new (\w+Schedule)Command\b/g)]
+  .map((match) => `scheduler:${match[1]}`)
+  .sort();
 
 /** The variables each resource adds, stated independently of lib/function-resources.ts. */
 const expectedVariables: Record<RouteResource, string[]> = {
   mail: [],
   'reminder-schedules': ['SCHEDULE_GROUP_NAME', 'REMINDER_TARGET_ARN', 'SCHEDULER_ROLE_ARN', 'REMINDER_DLQ_ARN'],
   'deliveries-queue': ['DELIVERIES_QUEUE_URL'],
-  'media-uploads': ['MEDIA_BUCKET'],
+  'event-image-uploads': ['MEDIA_BUCKET'],
+  'storefront-media-uploads': ['MEDIA_BUCKET'],
 };
 
 describe('route resources (`uses`)', () => {
@@ -36,9 +45,9 @@ describe('route resources (`uses`)', () => {
   });
 
   it.each(table)('%s has exactly the variables of the resources it uses', (_id, route) => {
-    for (const [resource, names] of Object.entries(expectedVariables) as [RouteResource, string[]][]) {
-      for (const name of names) expect(variables(route).includes(name), `${resource}: ${name}`).toBe(uses(route, resource));
-    }
+    // Both upload kinds name the same bucket: a variable belongs to a route using any resource that lists it.
+    const expected = new Set((route.uses ?? []).flatMap((resource) => expectedVariables[resource]));
+    for (const name of new Set(Object.values(expectedVariables).flat())) expect(variables(route).includes(name), name).toBe(expected.has(name));
   });
 
   it.each(table)('%s may manage schedules of the reminder group only if it uses reminder-schedules', (_id, route) => {
@@ -49,8 +58,10 @@ describe('route resources (`uses`)', () => {
     }
     expect(scheduler).toHaveLength(1);
     expect([...actionsOf(scheduler[0]!)].sort()).toEqual([...reminderScheduleActions].sort());
-    expect(JSON.stringify(scheduler[0]!.Resource)).toMatch(new RegExp(`:schedule/${group}/\\*"\\]\\]\\}$`));
-    expect(environmentOf(functionById(app.stacks, route.id)).SCHEDULE_GROUP_NAME).toBe(group);
+    expect([...reminderScheduleActions].sort()).toEqual(schedulerCommandsSent);
+    expect(JSON.stringify(scheduler[0]!.Resource)).toMatch(/:schedule\/".+\/\*"\]\]\}$/);
+    expect(refersTo(scheduler[0]!.Resource, groupId)).toBe(true);
+    expect(refersTo(environmentOf(functionById(app.stacks, route.id)).SCHEDULE_GROUP_NAME, groupId)).toBe(true);
   });
 
   it.each(table)('%s may pass a role (the scheduler\'s, to Scheduler) only if it uses reminder-schedules', (_id, route) => {
@@ -66,14 +77,20 @@ describe('route resources (`uses`)', () => {
     }
   });
 
-  it.each(table)('%s may put objects under company-events/ only if it uses media-uploads', (_id, route) => {
+  it.each(table)('%s may put objects only under the prefix of each upload kind it uses', (_id, route) => {
     const s3 = statementsWith(statements(route), 's3:');
-    expect(s3.length > 0).toBe(uses(route, 'media-uploads'));
-    for (const statement of s3) {
-      expect(actionsOf(statement)).toEqual(['s3:PutObject']);
-      expect(refersTo(statement.Resource, bucketId)).toBe(true);
-      expect(JSON.stringify(statement.Resource)).toMatch(/\/company-events\/\*"\]\]\}$/);
-    }
+    const kinds = (['event-image-uploads', 'storefront-media-uploads'] as const).filter((kind) => uses(route, kind));
+    expect(s3.flatMap(actionsOf)).toEqual(kinds.map(() => 's3:PutObject'));
+    const granted = s3.map((statement) => JSON.stringify(statement.Resource));
+    for (const statement of s3) expect(refersTo(statement.Resource, bucketId)).toBe(true);
+    expect(granted.map((resource) => /\/([\w-]+\/)\*"\]\]\}$/.exec(resource)?.[1])).toEqual(kinds.map((kind) => uploadPrefixes[kind]));
+  });
+
+  it('grants the storefront media uploads the prefix their keys are built under, not the event images\' one', () => {
+    expect(mediumFileKey(42, 'upl_0123.png').startsWith(uploadPrefixes['storefront-media-uploads'])).toBe(true);
+    expect(imageKey(42, 'img_0123.png').startsWith(uploadPrefixes['event-image-uploads'])).toBe(true);
+    const route = manifest.find((candidate) => candidate.id === 'createMediumUploads')!;
+    expect(JSON.stringify(statementsWith(statements(route), 's3:')[0]!.Resource)).toMatch(/\/media\/\*"\]\]\}$/);
   });
 
   it.each(table)('%s may send mail as MAIL_FROM only if it uses mail', (_id, route) => {
@@ -97,7 +114,8 @@ describe('route resources (`uses`)', () => {
 
   it('grants no SES access without MAIL_FROM: the sender fails before calling SES', () => {
     const mailRoutes = manifest.filter((route) => uses(route, 'mail'));
-    const withoutMail = synthesize({ routes: mailRoutes });
+    // Only the local SAM template may lack a sender; the deployable layout refuses to synthesize.
+    const withoutMail = synthesize({ routes: mailRoutes, sam: true, mailFrom: undefined });
     for (const route of mailRoutes) {
       expect(statementsWith(statementsOf(withoutMail.stacks, functionById(withoutMail.stacks, route.id)), 'ses:')).toEqual([]);
     }
@@ -127,5 +145,13 @@ describe('token use recording', () => {
     );
     expect(writes).toHaveLength(1);
     expect(writes[0]!.Condition).toBeDefined();
+  });
+});
+
+describe('reads that write', () => {
+  it('lets GET /api/company/webhooks/secret write the table: it creates the company secret on first read', () => {
+    const route = manifest.find((candidate) => candidate.id === 'getWebhookSecret')!;
+    const unconditioned = statementsWith(statements(route), 'dynamodb:').filter((statement) => !statement.Condition);
+    expect(unconditioned.flatMap(actionsOf)).toContain('dynamodb:PutItem');
   });
 });

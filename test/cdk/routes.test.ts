@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { consumers, fallbackRoute, manifest, pathRoutes } from '../../functions/manifest';
 import { defaultThrottle } from '../../lib/constructs/http-api';
 import { groupRoutes, type RouteGroup } from '../../lib/route-groups';
-import type { RouteDefinition } from '../../shared/http/route';
+import { tableReadActions, tableWriteActions } from '../../lib/table-access';
+import { API_GATEWAY_INTEGRATION_LIMIT_SECONDS, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteDefinition } from '../../shared/http/route';
 import { actionsOf, functionById, statementsOf, statementsWith, type Statement } from './functions';
-import { resourcesOf, synthesize } from './synth';
+import { missingMailFromMessage } from '../../lib/build-app';
+import { resourcesOf, synthesize, testMailFrom } from './synth';
 
 const app = synthesize({ routes: manifest });
 const functions = resourcesOf(app.stacks, 'AWS::Lambda::Function');
@@ -16,16 +18,10 @@ function functionOf(route: RouteDefinition) {
 }
 
 /** Variables every function has, route or consumer. */
-const sharedVariables = [
-  'CURSOR_SIGNING_KEY_SECRET_ARN',
-  'MEDIA_URL_PREFIX',
-  'NODE_OPTIONS',
-  'POWERTOOLS_SERVICE_NAME',
-  'PUBLIC_BASE_URL',
-  'SECRETS_ENCRYPTION_KEY_SECRET_ARN',
-  'SERVICE_NAME',
-  'TABLE_NAME',
-];
+const sharedVariables = ['MAIL_FROM', 'MEDIA_URL_PREFIX', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'PUBLIC_BASE_URL', 'SERVICE_NAME', 'TABLE_NAME'];
+
+/** Variables every route has: the shared ones and the key secrets the handler kit reads at init. */
+const routeVariables = [...sharedVariables, 'CURSOR_SIGNING_KEY_SECRET_ARN', 'SECRETS_ENCRYPTION_KEY_SECRET_ARN'].sort();
 
 /** Name of the route stack of a group. */
 function routeStackName(group: RouteGroup): string {
@@ -59,16 +55,22 @@ describe('deployable layout', () => {
     expect(functions).toHaveLength(manifest.length + consumers.length);
   });
 
-  it.each(manifest.map((route) => [route.id, route] as const))('%s runs on Node.js 24, arm64, 512 MB, 10 s', (_id, route) => {
+  it.each(manifest.map((route) => [route.id, route] as const))('%s runs on Node.js 24, arm64, 512 MB, with its declared timeout (10 s unless it declares one)', (_id, route) => {
     const [fn, ...others] = functionOf(route);
     expect(others).toEqual([]);
     expect(fn!.resource.Properties).toMatchObject({
       Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: 512,
-      Timeout: 10,
+      Timeout: route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS,
       Handler: 'index.handler',
     });
+  });
+
+  it('keeps every route function under the HTTP API integration limit (a longer function would be cut off with a 503)', () => {
+    for (const { resource } of functions.filter(({ resource }) => !consumers.some((consumer) => resource.Properties.Description.endsWith(`(${consumer.id})`)))) {
+      expect(resource.Properties.Timeout, resource.Properties.Description).toBeLessThan(API_GATEWAY_INTEGRATION_LIMIT_SECONDS);
+    }
   });
 
   it('gives every function the shared configuration and nothing local-only', () => {
@@ -84,9 +86,9 @@ describe('deployable layout', () => {
     }
   });
 
-  it('gives a route that uses nothing beyond the table exactly the shared variables', () => {
+  it('gives a route that uses nothing beyond the table exactly the shared variables and the key secrets', () => {
     for (const route of manifest.filter((candidate) => (candidate.uses ?? []).length === 0)) {
-      expect(Object.keys(functionOf(route)[0]!.resource.Properties.Environment.Variables).sort(), route.id).toEqual(sharedVariables);
+      expect(Object.keys(functionOf(route)[0]!.resource.Properties.Environment.Variables).sort(), route.id).toEqual(routeVariables);
     }
   });
 
@@ -126,12 +128,18 @@ describe('deployable layout', () => {
 });
 
 describe('MAIL_FROM', () => {
-  it('is set on every function when given, and absent otherwise', () => {
-    const withMail = synthesize({ routes: [fallbackRoute], mailFrom: 'no-reply@example.com' });
-    for (const { resource } of resourcesOf(withMail.stacks, 'AWS::Lambda::Function')) {
-      expect(resource.Properties.Environment.Variables.MAIL_FROM).toBe('no-reply@example.com');
-    }
-    for (const { resource } of functions) expect(resource.Properties.Environment.Variables).not.toHaveProperty('MAIL_FROM');
+  it('is set on every function to the given sender', () => {
+    for (const { resource } of functions) expect(resource.Properties.Environment.Variables.MAIL_FROM).toBe(testMailFrom);
+  });
+
+  it('is required to synthesize the deployable layout, with one message naming the context key', () => {
+    expect(() => synthesize({ routes: [fallbackRoute], mailFrom: undefined })).toThrow(missingMailFromMessage);
+    expect(missingMailFromMessage).toMatch(/-c mailFrom=/);
+  });
+
+  it('may be left out of the local-only SAM template, whose functions then get none', () => {
+    const sam = synthesize({ routes: [fallbackRoute], sam: true, mailFrom: undefined });
+    for (const { resource } of resourcesOf(sam.stacks, 'AWS::Lambda::Function')) expect(resource.Properties.Environment.Variables).not.toHaveProperty('MAIL_FROM');
   });
 });
 
@@ -153,18 +161,36 @@ describe('least-privilege table access', () => {
     return dynamoStatements(route).flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
   }
 
-  it('lets a GET route read but not write', () => {
-    const actions = dynamoActions(read);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    expect(actions.filter((action) => /Put|Update|Delete|BatchWrite/.test(action))).toEqual([]);
+  it('lets a GET route read items (table and indexes) and nothing else: no Scan, no stream reads, no writes', () => {
+    expect(dynamoActions(read).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    expect(dynamoStatements(read)).toHaveLength(1);
+    expect(JSON.stringify(dynamoStatements(read)[0]!.Resource)).toContain('/index/*');
   });
 
   it.each([
     ['any other method', write],
     ['a GET flagged `writes: true`', writingGet],
-  ])('lets %s read and write', (_label, route) => {
-    expect(dynamoActions(route)).toEqual(
-      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
-    );
+  ])('lets %s read and write items, writes on the table itself only', (_label, route) => {
+    expect(dynamoActions(route).sort()).toEqual([...tableReadActions, ...tableWriteActions].sort());
+    const writes = dynamoStatements(route).filter((statement) => actionsOf(statement).includes('dynamodb:PutItem'));
+    expect(writes).toHaveLength(1);
+    expect(JSON.stringify(writes[0]!.Resource)).not.toContain('/index/');
+  });
+
+  it.each(manifest.map((route) => [route.id, route] as const))('grants %s no Scan and no stream reads', (_id, route) => {
+    const actions = statementsOf(app.stacks, functionById(app.stacks, route.id)).flatMap(actionsOf);
+    expect(actions.filter((action) => /^dynamodb:(Scan|GetRecords|GetShardIterator|DescribeStream|ListStreams|DescribeTable|\*)/.test(action))).toEqual([]);
+  });
+});
+
+describe('per-route resources and browser access', () => {
+  it('gives a route the 9 resources ApiRoute documents: function, role, policy, log group, permission, integration, route and two alarms', () => {
+    const one = synthesize({ routes: [fallbackRoute, pathRoutes[0]!] });
+    const routeStack = one.stacks.find((stack) => stack.name.includes('-Routes-'))!;
+    expect(routeStack.resourceCount).toBe(9);
+  });
+
+  it('configures no CORS: the API is called server to server, and shop pages call it from their own origin through the storefront distribution', () => {
+    for (const { resource } of resourcesOf(app.stacks, 'AWS::ApiGatewayV2::Api')) expect(resource.Properties.CorsConfiguration).toBeUndefined();
   });
 });

@@ -1,42 +1,128 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { manifest } from '../../functions/manifest';
-import { shopUrls } from '../../shared/checkout/shop-urls';
-import { shopFromHost, storefrontDomain } from '../../shared/storefront/resolve-shop';
-import { environmentOf, functionById } from './functions';
-import { synthesize } from './synth';
+import { Stack } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { fallbackRoute, manifest } from '../../functions/manifest';
+import { shopFromHostCode, viewerCountryHeader } from '../../lib/constructs/storefront-distribution';
+import { missingStorefrontWarning } from '../../lib/stacks/api-stack';
+import { SHOP_HEADER } from '../../shared/storefront/resolve-shop';
+import { environmentOf, functionById, logicalIdOf, refersTo } from './functions';
+import { resourcesOf, synthesize } from './synth';
 
-// What a function deployed with `-c storefrontDomain=shops.example.com` builds and resolves: the
-// shared modules run with exactly the STOREFRONT_DOMAIN its template entry carries.
-const deployed = synthesize({ routes: manifest }, { context: { storefrontDomain: 'shops.example.com' } });
-const saved = process.env.STOREFRONT_DOMAIN;
-afterEach(() => {
-  if (saved === undefined) delete process.env.STOREFRONT_DOMAIN;
-  else process.env.STOREFRONT_DOMAIN = saved;
-});
+const domain = 'shops.example.com';
+const withZone = synthesize({ routes: manifest, storefront: { domain, hostedZoneId: 'Z0123456789ABC' } });
+const api = withZone.stack('CommercePlatform-Api');
+const [distribution] = Object.values(api.template.findResources('AWS::CloudFront::Distribution')).map((resource) => resource.Properties.DistributionConfig);
 
-function useDeployedEnvironmentOf(id: string): void {
-  const value = environmentOf(functionById(deployed.stacks, id)).STOREFRONT_DOMAIN;
-  if (typeof value === 'string') process.env.STOREFRONT_DOMAIN = value;
-  else delete process.env.STOREFRONT_DOMAIN;
+/** Runs the viewer-request function's code on a request with these headers, as CloudFront would. */
+function viewerRequest(headers: Record<string, string>): Record<string, { value: string }> {
+  const handler = new Function(`${shopFromHostCode(domain)}; return handler;`)() as (event: unknown) => { headers: Record<string, { value: string }> };
+  const request = { headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, { value }])) };
+  return handler({ request }).headers;
 }
 
-describe('storefront domain of a deployed stack (-c storefrontDomain)', () => {
-  it('every function gets STOREFRONT_DOMAIN from the context value', () => {
-    const functions = deployed.stacks.flatMap((stack) => Object.values(stack.template.findResources('AWS::Lambda::Function')));
-    expect(functions.length).toBeGreaterThan(100);
-    for (const fn of functions) expect(fn.Properties.Environment.Variables.STOREFRONT_DOMAIN).toBe('shops.example.com');
+describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () => {
+  it('serves *.<domain> through a CloudFront distribution with a wildcard certificate validated in the zone', () => {
+    expect(distribution).toMatchObject({ Aliases: [`*.${domain}`], ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' } });
+    const certificateId = logicalIdOf(api, 'AWS::CertificateManager::Certificate', () => true);
+    expect(refersTo(distribution.ViewerCertificate.AcmCertificateArn, certificateId)).toBe(true);
+    api.template.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: `*.${domain}`,
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [{ DomainName: `*.${domain}`, HostedZoneId: 'Z0123456789ABC' }],
+    });
   });
 
-  it('a cart created by the deployed createCart function links to https://<shop>.<domain>', () => {
-    useDeployedEnvironmentOf('createCart');
-    expect(shopUrls('demo', 'ct_token')).toEqual({ shop_url: 'https://demo.shops.example.com', checkout_url: 'https://demo.shops.example.com/checkout/ct_token' });
+  it('points the wildcard record of the zone at the distribution', () => {
+    const distributionId = logicalIdOf(api, 'AWS::CloudFront::Distribution', () => true);
+    const records = resourcesOf([api], 'AWS::Route53::RecordSet');
+    expect(records).toHaveLength(1);
+    expect(records[0]!.resource.Properties).toMatchObject({ Name: `*.${domain}.`, Type: 'A', HostedZoneId: 'Z0123456789ABC' });
+    expect(refersTo(records[0]!.resource.Properties.AliasTarget, distributionId)).toBe(true);
   });
 
-  it('Host: <shop>.<domain> names the shop for the deployed storefront pages; other hosts do not', () => {
-    useDeployedEnvironmentOf('renderStorefrontPage');
-    expect(shopFromHost('demo.shops.example.com', storefrontDomain())).toBe('demo');
-    expect(shopFromHost('Demo.Shops.Example.com:443', storefrontDomain())).toBe('demo');
-    expect(shopFromHost('demo.localhost', storefrontDomain())).toBeUndefined();
-    expect(shopFromHost('a.demo.shops.example.com', storefrontDomain())).toBeUndefined();
+  it('forwards every request, uncached, over HTTPS to the HTTP API\'s own host name', () => {
+    const [origin] = distribution.Origins;
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const apiId = logicalIdOf(api, 'AWS::ApiGatewayV2::Api', () => true);
+    expect(refersTo(origin.DomainName, apiId)).toBe(true);
+    expect(distribution.DefaultCacheBehavior).toMatchObject({ AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']), ViewerProtocolPolicy: 'redirect-to-https' });
+  });
+
+  it('sends the API the shop (not the Host, which API Gateway routes on) and the viewer country CloudFront measured', () => {
+    const [policy] = Object.values(api.template.findResources('AWS::CloudFront::OriginRequestPolicy'));
+    const headers: string[] = policy!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers;
+    expect(headers).toEqual(expect.arrayContaining([SHOP_HEADER, viewerCountryHeader]));
+    expect(headers.map((header) => header.toLowerCase())).not.toContain('host');
+    const [association] = distribution.DefaultCacheBehavior.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    expect(refersTo(association.FunctionARN, logicalIdOf(api, 'AWS::CloudFront::Function', () => true))).toBe(true);
+  });
+
+  it.each([
+    ['a shop host names its shop', { host: `acme.${domain}` }, 'acme'],
+    ['a client-sent shop header is replaced by the host\'s shop', { host: `acme.${domain}`, [SHOP_HEADER]: 'victim' }, 'acme'],
+    ['a foreign host names no shop, whatever the client sent', { host: 'evil.example.net', [SHOP_HEADER]: 'victim' }, undefined],
+    ['a nested subdomain names no shop', { host: `a.b.${domain}` }, undefined],
+  ])('viewer-request function: %s', (_label, headers, shop) => {
+    expect(viewerRequest(headers)[SHOP_HEADER]?.value).toBe(shop);
+  });
+
+  it.each(manifest.map((route) => [route.id]))('tells %s the storefront domain and that only CloudFront\'s country header is trusted', (id) => {
+    expect(environmentOf(functionById(withZone.stacks, id))).toMatchObject({ STOREFRONT_DOMAIN: domain, TRUSTED_VIEWER_COUNTRY_HEADER: viewerCountryHeader });
+  });
+
+  it('outputs the API URL and the shops\' address pattern under readable names', () => {
+    const outputs = api.template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.StorefrontUrl?.Value).toBe(`https://{shop}.${domain}`);
+    expect(refersTo(outputs.ApiUrl?.Value, logicalIdOf(api, 'AWS::ApiGatewayV2::Api', () => true))).toBe(true);
+    expect(refersTo(outputs.StorefrontDistributionDomain?.Value, logicalIdOf(api, 'AWS::CloudFront::Distribution', () => true))).toBe(true);
+  });
+});
+
+describe('storefront domain with an existing certificate and no hosted zone', () => {
+  const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/0a1b2c3d';
+  const app = synthesize({ routes: [fallbackRoute], storefront: { domain, certificateArn } });
+  const stack = app.stack('CommercePlatform-Api');
+
+  it('uses the given certificate and creates neither a certificate nor a DNS record', () => {
+    stack.template.resourceCountIs('AWS::CertificateManager::Certificate', 0);
+    stack.template.resourceCountIs('AWS::Route53::RecordSet', 0);
+    stack.template.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: { ViewerCertificate: { AcmCertificateArn: certificateArn } } });
+  });
+});
+
+describe('storefront domain inputs that cannot work', () => {
+  it('refuses a domain with neither a certificate nor a zone to validate one in', () => {
+    expect(() => synthesize({ routes: [fallbackRoute], storefront: { domain } })).toThrow(/-c certificateArn=.*-c hostedZoneId=/);
+  });
+
+  it('refuses to create the certificate outside us-east-1, where CloudFront cannot use it', () => {
+    expect(() => synthesize({ routes: [fallbackRoute], env: { account: '111111111111', region: 'eu-west-1' }, storefront: { domain, hostedZoneId: 'Z0123456789ABC' } })).toThrow(
+      /us-east-1/,
+    );
+  });
+});
+
+describe('without a storefront domain', () => {
+  const app = synthesize({ routes: [fallbackRoute] });
+  const stack = app.stack('CommercePlatform-Api');
+
+  it('synthesizes, with one warning naming the context keys that would make shops reachable', () => {
+    const apiStack = app.app.node.findChild('CommercePlatform-Api') as Stack;
+    const warnings = Annotations.fromStack(apiStack).findWarning('*', Match.stringLikeRegexp('storefront'));
+    expect(warnings.map((warning) => warning.entry.data)).toEqual([expect.stringContaining(missingStorefrontWarning)]);
+    for (const key of ['storefrontDomain', 'hostedZoneId', 'certificateArn']) expect(missingStorefrontWarning).toContain(`-c ${key}=`);
+  });
+
+  it('creates no storefront distribution and sets no storefront variables', () => {
+    stack.template.resourceCountIs('AWS::CloudFront::Distribution', 0);
+    for (const { resource } of resourcesOf(app.stacks, 'AWS::Lambda::Function')) {
+      expect(resource.Properties.Environment.Variables).not.toHaveProperty('STOREFRONT_DOMAIN');
+      expect(resource.Properties.Environment.Variables).not.toHaveProperty('TRUSTED_VIEWER_COUNTRY_HEADER');
+    }
+  });
+
+  it('still outputs the API URL', () => {
+    expect(Object.keys(stack.template.toJSON().Outputs)).toContain('ApiUrl');
   });
 });

@@ -62,9 +62,12 @@ export interface SynthOptions {
 /** Options of {@link synthesize}: those of buildApp, with the manifest's consumers by default. */
 export type SynthAppOptions = Omit<BuildAppOptions, 'consumers'> & Partial<Pick<BuildAppOptions, 'consumers'>>;
 
+/** The sender tests deploy with (a deployable synthesis requires one, as `cdk synth -c mailFrom=` does). */
+export const testMailFrom = 'no-reply@mail.example.com';
+
 /**
- * Builds and synthesizes the app (with the manifest's consumers unless `options` names others)
- * over the bundles the global setup built (`npm run build:functions`).
+ * Builds and synthesizes the app (with the manifest's consumers and {@link testMailFrom} unless
+ * `options` names others; `mailFrom: undefined` synthesizes without a sender) over the bundles the global setup built (`npm run build:functions`).
  */
 export function synthesize(options: SynthAppOptions, { stage = false, validate = false, nag = false, context = {} }: SynthOptions = {}): SynthesizedApp {
   const app = new App({
@@ -77,7 +80,7 @@ export function synthesize(options: SynthAppOptions, { stage = false, validate =
       ...context,
     },
   });
-  const built = buildApp(app, { consumers, ...options });
+  const built = buildApp(app, { consumers, mailFrom: testMailFrom, ...options });
   if (nag) acknowledgeNagFindings(app);
   const assembly = app.synth();
   const stacks = built.stacks.map((stack) => {

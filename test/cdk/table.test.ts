@@ -43,7 +43,8 @@ describe('core stack table', () => {
     );
   });
 
-  it('streams new and old images, expires items on the TTL attribute, bills on demand, keeps PITR', () => {
+  it('streams new images only (all its consumers read), expires items on the TTL attribute, bills on demand, keeps PITR', () => {
+    expect(tableDefinition.streamView).toBe('NEW_IMAGE');
     core.hasResourceProperties('AWS::DynamoDB::Table', {
       StreamSpecification: { StreamViewType: tableDefinition.streamView },
       TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
@@ -53,18 +54,19 @@ describe('core stack table', () => {
     });
   });
 
-  it('is retained when removed from the stack or replaced', () => {
-    core.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  it('is retained when removed from the stack or replaced, not when its first create rolls back, and refuses deletion', () => {
+    core.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain' });
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
   });
 
-  it('sits next to generated keys, the one sealing stored secrets retained like the table', () => {
+  it('sits next to generated keys, the one sealing stored secrets retained exactly like the table', () => {
     core.resourceCountIs('AWS::SecretsManager::Secret', 2);
     core.allResourcesProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
     });
     core.hasResource('AWS::SecretsManager::Secret', {
       Properties: { Description: Match.stringLikeRegexp('SECRETS_ENCRYPTION_KEY') },
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
     });
   });
 });

@@ -37,7 +37,7 @@ let receiver: Receiver;
 let sequence = 0;
 
 /** One pending delivery per active subscription of a fresh member_created, as the fan-out enqueues them. */
-async function queuedDeliveries(attempt = 1): Promise<QueuedDelivery[]> {
+async function queuedDeliveries(attempt?: number): Promise<QueuedDelivery[]> {
   const subscriptions = await listActiveSubscriptions(tenant.company.id, 'member', 'created');
   const event: PipelineEventDetail = {
     event_id: `evt_batch_${Date.now()}_${sequence++}`,
@@ -50,8 +50,8 @@ async function queuedDeliveries(attempt = 1): Promise<QueuedDelivery[]> {
   const created = await createDeliveries(subscriptions.map((s) => ({ event, targetId: subscriptionTargetId(s.id), payload: { member: { id: sequence } } })));
   return created.map((result, index) => {
     if (result instanceof Error) throw result;
-    const message = deliveryMessage(result.delivery, { targetVersion: subscriptions[index]!.updated_at });
-    return { messageId: `m-${result.delivery.id}`, receiptHandle: `r-${result.delivery.id}`, body: JSON.stringify(message), attempt };
+    const message = { ...deliveryMessage(result.delivery, { targetVersion: subscriptions[index]!.updated_at }), ...(attempt ? { attempt } : {}) };
+    return { messageId: `m-${result.delivery.id}`, receiptHandle: `r-${result.delivery.id}`, body: JSON.stringify(message), receiveCount: 1 };
   });
 }
 

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureDelivery, recordAttempt } from '../../shared/deliveries/delivery-store';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../shared/deliveries/retry-schedule';
 import { verifyDelivery } from '../../shared/verify/verify-delivery';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
@@ -85,20 +88,30 @@ describe('retries', () => {
     expect(receiver.requests).toHaveLength(1);
   });
 
-  it('after the last attempt the delivery is marked failed and its message lands in the DLQ', async () => {
+  it('retries over 15 minutes off wait in the table: the reconciler releases the last one when due; after it the delivery is failed and its message lands in the DLQ', async () => {
     const tenant = await createTenant();
     const { id: subscriptionId } = await subscribe(tenant.token, receiver.url);
     receiver.respond = () => ({ status: 500 });
-    await createRep(tenant.token);
+    // Attempts 1-7 at the times the schedule put them (about 28 h), counted back from the 8th's due time a minute ago: the 7th scheduled it 10 h ahead, so it waits in the table.
+    const due = Date.now() - 60_000;
+    const attemptTimes = RETRY_DELAYS_SECONDS.map((_, index) => due - RETRY_DELAYS_SECONDS.slice(index).reduce((sum, delay) => sum + delay, 0) * 1000);
+    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: new Date(attemptTimes[0]!).toISOString() };
+    const { delivery: created } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 1 } }, new Date(attemptTimes[0]!));
+    for (const [index, at] of attemptTimes.entries()) {
+      const attempt = { attempted_at: new Date(at).toISOString(), status_code: 500, latency_ms: 5, response_body: null, error: null, next_attempt_at: new Date(at + RETRY_DELAYS_SECONDS[index]! * 1000).toISOString() };
+      await recordAttempt(created, attempt, 'pending');
+    }
+
+    const report = await pipeline.reconcile();
+
+    expect(report.outcome.released_retries).toContain(created.id);
     await receiver.waitFor(1);
-    for (let attempt = 2; attempt <= 8; attempt++) await advanceUntilReceived(attempt, 12 * 3600); // longer than any backoff
-    await pipeline.advance(12 * 3600);
     const delivery = await waitForDelivery(tenant.token, subscriptionId, (d) => d.status === 'failed');
-    expect(delivery.attempts).toHaveLength(8);
+    expect(delivery.attempts).toHaveLength(MAX_ATTEMPTS);
     await expect
-      .poll(async () => (await pipeline.state()).queues.deliveries.dlq.some((message: { delivery_id: number }) => message.delivery_id === delivery.id), { timeout: 5000 })
+      .poll(async () => (await pipeline.state()).queues.deliveries.dlq.some((message: { delivery_id: number }) => message.delivery_id === delivery.id), { timeout: 10_000 })
       .toBe(true);
-    expect(receiver.requests).toHaveLength(8);
+    expect(receiver.requests).toHaveLength(1);
   }, 60_000);
 });
 
@@ -138,12 +151,19 @@ describe('at-least-once under crashes', () => {
 });
 
 /**
- * Advances the queues' clock by `seconds` until the receiver has `count` requests. Repeating the
- * step covers the moment between an attempt reaching the receiver and its backoff being set.
+ * Advances the queues' clock by `seconds` until the receiver has `count` requests (retries due
+ * within 15 minutes are delayed queue messages). Repeating the step covers the moment between an
+ * attempt reaching the receiver and its retry being queued. Each jump waits (a few seconds at
+ * most) for the deliveries queue to hold nothing in flight: jumping past the visibility timeout
+ * while the previous attempt's message is still being handled would hand it over a second time.
  */
 async function advanceUntilReceived(count: number, seconds: number): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (receiver.requests.length < count && Date.now() < deadline) {
+    await expect
+      .poll(async () => (await pipeline.state()).queues.deliveries.in_flight, { timeout: 3_000, interval: 50 })
+      .toBe(0)
+      .catch(() => undefined);
     await pipeline.advance(seconds);
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -17,7 +17,7 @@ describe('webhook subscriptions seen through a droplet installation token', () =
   it('dit_ manages only its installation subscriptions; the company still sees all of them', async () => {
     const merchant = await createTenant();
     // The merchant's own droplet: installable without marketplace listing.
-    const { droplet } = await createDroplet(merchant.token, { active: true, requested_scopes: ['webhooks'], install_webhook_url: `${receiver.url}/installed` });
+    const { droplet } = await createDroplet(merchant.token, { active: true, requested_scopes: ['webhooks', 'members'], install_webhook_url: `${receiver.url}/installed` });
     const own = await subscribe(merchant.token, `${receiver.url}/merchant`);
     const { exchangeToken } = await installAndReceiveExchangeToken(merchant.token, droplet.uuid, receiver);
     const dit = (await exchange(exchangeToken)).body.installation_token as string;

@@ -32,7 +32,7 @@ describe('POST /api/droplets/{uuid}/lifecycle_secret/rotate', () => {
     expect(verifyDelivery(installed.rawBody, installed.headers, oldSecret)).toMatchObject({ ok: true });
     expect(verifyDelivery(installed.rawBody, installed.headers, newSecret)).toMatchObject({ ok: true });
     expect(verifyDelivery(installed.rawBody, { ...installed.headers, 'x-service-signature-previous': undefined }, newSecret)).toMatchObject({ ok: true });
-    expect(verifyDelivery(installed.rawBody, installed.headers, 'dls_neither')).toEqual({ ok: false, reason: 'bad_signature' });
+    expect(verifyDelivery(installed.rawBody, installed.headers, 'dls_neither-the-old-nor-the-new-secret')).toEqual({ ok: false, reason: 'bad_signature' });
 
     // After the window: the new secret only.
     const remaining = Date.parse(rotated.body.previous_secret_expires_at) - Date.now();

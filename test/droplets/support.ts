@@ -51,3 +51,15 @@ export async function installAndReceiveExchangeToken(token: string, uuid: string
 export function exchange(exchangeToken: string) {
   return api('POST', '/api/droplet_installations/exchange', { body: { exchange_token: exchangeToken } });
 }
+
+/**
+ * Installs a droplet of the merchant's own (installable without a marketplace listing) with
+ * `scopes` and redeems its exchange token: the installation and its `dit_` token.
+ */
+export async function installWithToken(merchantToken: string, receiver: Receiver, scopes: string[]) {
+  const { droplet } = await createDroplet(merchantToken, { active: true, requested_scopes: scopes, install_webhook_url: `${receiver.url}/installed` });
+  const { installation, exchangeToken } = await installAndReceiveExchangeToken(merchantToken, droplet.uuid, receiver);
+  const redeemed = await exchange(exchangeToken);
+  if (redeemed.status !== 200) throw new Error(`exchange failed: ${redeemed.status} ${redeemed.text}`);
+  return { droplet, installation: installation as { id: string }, token: redeemed.body.installation_token as string };
+}

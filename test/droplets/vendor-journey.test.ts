@@ -3,8 +3,9 @@ import { issueRootAdminToken } from '../../shared/auth/root-admin';
 import { verifyDelivery } from '../../shared/verify';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
+import { createEvent } from '../helpers/company-events';
 import { createTenant } from '../helpers/tenant';
-import { createRep, pipeline } from '../helpers/webhooks';
+import { pipeline } from '../helpers/webhooks';
 import { createDroplet, envelopeOf, exchange, installAndReceiveExchangeToken, waitForEvent } from './support';
 
 let receiver: Receiver;
@@ -20,7 +21,7 @@ async function listedDroplet() {
   const vendor = await createTenant();
   const { droplet, secret } = await createDroplet(vendor.token, {
     active: true,
-    requested_scopes: ['settings', 'webhooks'],
+    requested_scopes: ['settings', 'events', 'webhooks'],
     install_webhook_url: `${receiver.url}/installed`,
     uninstall_webhook_url: `${receiver.url}/uninstalled`,
     embed_url: 'https://app.example.com/embedded',
@@ -37,7 +38,7 @@ describe('droplet vendor journey (lifecycle deliveries, exchange, dit_ scopes, u
     const merchant = await createTenant();
 
     const { installation, request, exchangeToken } = await installAndReceiveExchangeToken(merchant.token, droplet.uuid, receiver);
-    expect(installation).toMatchObject({ id: expect.stringMatching(/^dri_[0-9a-f]{32}$/), droplet_uuid: droplet.uuid, scopes: ['settings', 'webhooks'], active: true, credentials_issued_at: null });
+    expect(installation).toMatchObject({ id: expect.stringMatching(/^dri_[0-9a-f]{32}$/), droplet_uuid: droplet.uuid, scopes: ['settings', 'events', 'webhooks'], active: true, credentials_issued_at: null });
 
     // Lifecycle delivery: signed with the droplet's lifecycle secret, about the merchant's store.
     expect(verifyDelivery(request.rawBody, request.headers, secret)).toMatchObject({ ok: true });
@@ -52,7 +53,7 @@ describe('droplet vendor journey (lifecycle deliveries, exchange, dit_ scopes, u
           uuid: droplet.uuid,
           installation_id: installation.id,
           company_subdomain: merchant.company.subdomain,
-          scopes: ['settings', 'webhooks'],
+          scopes: ['settings', 'events', 'webhooks'],
           exchange_token: expect.stringMatching(/^dxt_/),
           exchange_url: expect.stringMatching(/\/api\/droplet_installations\/exchange$/),
           lifecycle_contract_version: droplet.lifecycle_contract_version,
@@ -64,7 +65,7 @@ describe('droplet vendor journey (lifecycle deliveries, exchange, dit_ scopes, u
     const first = await exchange(exchangeToken);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
-      installation: { id: installation.id, droplet_uuid: droplet.uuid, company_id: merchant.company.id, company_subdomain: merchant.company.subdomain, scopes: ['settings', 'webhooks'] },
+      installation: { id: installation.id, droplet_uuid: droplet.uuid, company_id: merchant.company.id, company_subdomain: merchant.company.subdomain, scopes: ['settings', 'events', 'webhooks'] },
       installation_token: expect.stringMatching(/^dit_/),
       webhook_secret: expect.stringMatching(/^whsec_.{43}$/),
     });
@@ -81,12 +82,16 @@ describe('droplet vendor journey (lifecycle deliveries, exchange, dit_ scopes, u
     expect(members.status).toBe(403);
     expect(Object.keys(members.body)).toEqual(['message']);
 
+    // Member events are as far out of reach as members: subscribing needs the scope that reads them.
+    const memberHook = await api('POST', '/api/company/webhooks', { token: dit, body: { webhook: { resource: 'member', event: 'created', url: `${receiver.url}/members` } } });
+    expect(memberHook.status).toBe(403);
+
     // A subscription created with the dit_ token belongs to the installation and is signed with its webhook secret.
-    const subscription = await api('POST', '/api/company/webhooks', { token: dit, body: { webhook: { resource: 'member', event: 'created', url: `${receiver.url}/members` } } });
+    const subscription = await api('POST', '/api/company/webhooks', { token: dit, body: { webhook: { resource: 'company_event', event: 'created', url: `${receiver.url}/events` } } });
     expect(subscription.status).toBe(201);
-    await createRep(merchant.token);
-    const memberDelivery = await waitForEvent(receiver, 'member_created');
-    expect(verifyDelivery(memberDelivery.rawBody, memberDelivery.headers, first.body.webhook_secret)).toMatchObject({ ok: true });
+    await createEvent(merchant);
+    const eventDelivery = await waitForEvent(receiver, 'company_event_created');
+    expect(verifyDelivery(eventDelivery.rawBody, eventDelivery.headers, first.body.webhook_secret)).toMatchObject({ ok: true });
 
     // Uninstall: installation inactive, token revoked at once, subscription off, uninstall delivered.
     const uninstalled = await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: merchant.token });

@@ -52,9 +52,17 @@ const PUBLISHED_HASHES: Record<string, string> = {
   enrollment_pack_created: '4281f3ce20d68d2117c36d4ca5fbf9ed2140604b0a11ee30cca52ad5eef05a61',
   enrollment_pack_updated: 'daef898c2c98b61a4637d77bfc0f0403779386138569fd5b101e3528db839cf8',
   enrollment_pack_deleted: 'e0638e67791747230607e9b13c8dfc53080dec879da09a68bf9926c9a4fdf599',
-  cart_created: '28fffe9d649d420448e3324e9383aa1463a8bd8f47e0863b5377dff0d80d982c',
-  cart_updated: 'fedc805c33feb5ebe28caf103192445d9f51fc98aae3b6c6be5da4b98bf84a1b',
-  order_created: '1f49c8ba78507d70b4fd64034736cf64222076767ebe75d7dbc65690848044c6',
+  cart_created: '062578dd36b68cd3dbc2703c13555b54557b8c19c9edfbb9306fd1bbd785ca6f',
+  cart_updated: 'bcda17323bb49ee2351b779e9c2f5ac42f3de310c80338ce83e6a4ab1182a7c4',
+  order_created: 'e02fa66e3df11105d79fe51cf1aaaa16b0a930f2d102b9d4d595d02a2eb1d550',
+  order_updated: 'b8c9ac460a455295c2d6215395613e19ff695ccdd6b9b7f2e5ca907f7cf1b79c',
+  order_fulfilled: 'ba7f619913574685c0a00c731b56460dfd13150ecf4e9cfdd4ed0b7d99fa8ad4',
+  order_cancelled: '234ffad891f22a018e2a7372723b82fb3cd495122b6231604019c86f9d53ab03',
+  order_refunded: '5e3b56ec22261e992fabdd007dca3e066e5ea145ad691451f5c2af7048caaaa5',
+  fulfillment_created: '395504f17e2170abc45c03db02f503e4eb6f5e65f5b84d44aa7b202d30c510d5',
+  fulfillment_cancelled: '481eba30e3aa375c8fdccdedf52a43cd6a00aafa4de00152c687dfce517540ab',
+  customer_created: 'a32b6f39a42ed7d7b57b620012e9950b62f52dd875ea568a6c58f6485d3a2ea1',
+  customer_updated: 'f6529c45f8b010cbb084379e73ea8a745f4f83cfe31a501424a7ad0dc12b338c',
 };
 
 describe('event catalog', () => {
@@ -115,7 +123,9 @@ describe('event catalog', () => {
       ['lead', ['lead_created']],
       ...storefrontFamilies.map((family) => [family.name, ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)]),
       ['cart', ['cart_created', 'cart_updated']],
-      ['order', ['order_created']],
+      ['order', ['order_created', 'order_updated', 'order_fulfilled', 'order_cancelled', 'order_refunded']],
+      ['fulfillment', ['fulfillment_created', 'fulfillment_cancelled']],
+      ['customer', ['customer_created', 'customer_updated']],
     ]);
   });
 

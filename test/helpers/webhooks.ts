@@ -29,4 +29,10 @@ export const pipeline = {
   faults: (faults: { relay_ack_drops?: number; fan_out_ack_drops?: number; relay_paused?: boolean }, baseUrl = inject('baseUrl')) =>
     fetch(`${baseUrl}/_local/pipeline/faults`, { method: 'POST', body: JSON.stringify(faults) }),
   state: async (): Promise<any> => (await fetch(`${inject('baseUrl')}/_local/pipeline`)).json(),
+  /**
+   * Runs the reconciler now, as its schedule would (never at a later time: it would take every
+   * queued delivery of the tests running alongside for a stuck one and send it again).
+   */
+  reconcile: async (): Promise<any> =>
+    (await fetch(`${inject('baseUrl')}/_local/scheduler/run?consumer=reconcilePipeline&now=${new Date().toISOString()}`, { method: 'POST' })).json(),
 };

@@ -83,7 +83,7 @@ describe('POST /api/company/api_tokens', () => {
     const limited = await tenant.tokenWith({ kind: 'partner', permissions: ['tokens.manage', 'events.view'] });
     const escalate = await create(limited, { kind: 'company', name: 'Escalation' });
     expect(escalate.status).toBe(403);
-    expect(escalate.body).toEqual({ message: expect.stringContaining('cannot grant permissions its creator lacks') });
+    expect(escalate.body).toEqual({ message: expect.stringContaining('cannot hold permissions the caller lacks') });
     expect((await create(limited, { kind: 'partner', name: 'Same rights', role: 'events_view_only' })).status).toBe(201);
   });
 });

@@ -100,3 +100,36 @@ describe('journaled local queue (survives a killed runtime)', () => {
     expect(open().queue.peek()).toEqual(['survivor']);
   });
 });
+
+describe('local queue delays and in-flight quota (as SQS)', () => {
+  const memoryQueue = (maxInFlight?: number) => {
+    const clock = new LocalClock();
+    return { clock, queue: new LocalQueue({ name: 'q', url: 'local/q', visibilityTimeoutSeconds: 60, clock, maxInFlight }) };
+  };
+
+  it('a delayed message is not received before its delay, and counts as delayed, not in flight', () => {
+    const { clock, queue } = memoryQueue();
+    queue.sendBatch([{ body: 'later', delaySeconds: 900 }, 'now']);
+    expect(queue.counts()).toEqual({ visible: 1, inFlight: 0, delayed: 1 });
+    const [now] = queue.receive(10);
+    expect(now?.body).toBe('now');
+    expect(queue.counts()).toEqual({ visible: 0, inFlight: 1, delayed: 1 });
+    queue.delete(now!.receiptHandle);
+    clock.advance(900);
+    expect(queue.receive(10).map((message) => message.body)).toEqual(['later']);
+  });
+
+  it.each([901, -1, 1.5])('refuses DelaySeconds %s (SQS allows whole seconds up to 900)', (delaySeconds) => {
+    expect(() => memoryQueue().queue.send('x', delaySeconds)).toThrow(/DelaySeconds/);
+  });
+
+  it('at the in-flight quota a receive gets nothing until a message is deleted', () => {
+    const { queue } = memoryQueue(2);
+    queue.sendBatch(['a', 'b', 'c']);
+    const [first] = queue.receive(10).concat();
+    expect(queue.counts().inFlight).toBe(2);
+    expect(queue.receive(10)).toEqual([]);
+    queue.delete(first!.receiptHandle);
+    expect(queue.receive(10).map((message) => message.body)).toEqual(['c']);
+  });
+});

@@ -68,6 +68,24 @@ describe.each(operations.map((route, index) => ({ route, index, name: `${route.m
   });
 });
 
+/** The JSON values that are not objects: each must be a 422 wherever the document declares an object body. */
+const notAnObject = ['null', '[]', '[{}]', '42', '"text"', 'true'];
+
+describe('a JSON body that is not an object is a 422 wherever the document declares an object body', () => {
+  const withBody = operations.filter((route) => route.request?.body);
+  it.each(withBody.map((route) => ({ route, name: `${route.method} ${route.path}` })))('$name', async ({ route }) => {
+    const served = fixture.checker.operations().find((operation) => operation.method === route.method && operation.path === route.path)!;
+    const declared = fixture.checker.resolve(fixture.checker.resolve(served.operation.requestBody).content['application/json'].schema);
+    expect(declared.type, 'declared body type').toBe('object');
+    const headers = { 'content-type': 'application/json', ...(route.auth.kind === 'bearer' ? { authorization: `Bearer ${fixture.tokens.valid}` } : {}) };
+    const path = route.path.replace(/\{[^}]+\}/g, fixture.ownEventId);
+    for (const body of notAnObject) {
+      const res = await api(route.method, path, { headers, rawBody: body });
+      expect({ body, status: res.status, errors: res.body?.errors }).toEqual({ body, status: 422, errors: { body: ['must be a JSON object'] } });
+    }
+  });
+});
+
 async function check(served: ServedOperation, request: FuzzRequest, bearer: boolean): Promise<void> {
   const headers: Record<string, string> = request.contentType ? { 'content-type': request.contentType } : {};
   const token = fixture.tokens[request.credential];

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureDelivery, getDelivery } from '../../shared/deliveries/delivery-store';
+import { ensureDelivery, getDelivery, recordAttempt } from '../../shared/deliveries/delivery-store';
 import { transactWrite } from '../../shared/db/transact';
 import { outboxPut, type OutboxRecord } from '../../shared/events/outbox';
 import { memberExample } from '../../shared/events/payload-member';
 import { findDue } from '../../shared/reconciler/find-due';
+import type { ReconcileReport } from '../../shared/reconciler/reconcile';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { createRep, pipeline, subscribe } from '../helpers/webhooks';
 
 /** Runs the reconciler in the runtime under test, as its schedule would at `now`. */
-async function runReconciler(now = new Date()): Promise<{ republished_events: string[]; requeued_deliveries: number[] }> {
+async function runReconciler(now = new Date()): Promise<ReconcileReport> {
   const response = await fetch(`${inject('baseUrl')}/_local/scheduler/run?consumer=reconcilePipeline&now=${now.toISOString()}`, { method: 'POST' });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { outcome: { republished_events: string[]; requeued_deliveries: number[] } }).outcome;
+  return ((await response.json()) as { outcome: ReconcileReport }).outcome;
 }
 
 const HOUR_AGO = () => new Date(Date.now() - 3600_000);
@@ -53,6 +54,30 @@ describe('pipeline reconciler', () => {
     await expect.poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length, { timeout: 15_000 }).toBe(1);
     await expect.poll(async () => (await getDelivery(tenant.company.id, delivery.id))?.status).toBe('delivered');
     expect((await runReconciler()).requeued_deliveries).not.toContain(delivery.id);
+  });
+
+  it('keeps a retry further off than 15 minutes in the table and releases it one run before it falls due, delayed to its time', async () => {
+    const tenant = await createTenant();
+    const { id: subscriptionId } = await subscribe(tenant.token, `${receiver.url}/later`);
+    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: new Date().toISOString() };
+    const { delivery } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 3 } }, new Date());
+    const attemptedAt = new Date();
+    const dueAt = new Date(attemptedAt.getTime() + 2 * 3600_000);
+    // A failed first attempt whose 2 h retry cannot be a delayed SQS message (15 min at most).
+    await recordAttempt(delivery, { attempted_at: attemptedAt.toISOString(), status_code: 500, latency_ms: 5, response_body: null, error: null, next_attempt_at: dueAt.toISOString() }, 'pending');
+    const sent = () => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length;
+
+    expect((await runReconciler()).released_retries).not.toContain(delivery.id);
+    const release = await runReconciler(new Date(dueAt.getTime() - 120_000));
+
+    expect(release.released_retries).toContain(delivery.id);
+    expect(release.requeued_deliveries).not.toContain(delivery.id);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(sent()).toBe(0); // its message waits out the 2 minutes left
+    await pipeline.advance(130);
+    await expect.poll(sent, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await getDelivery(tenant.company.id, delivery.id))?.status).toBe('delivered');
+    expect((await runReconciler(dueAt)).released_retries).not.toContain(delivery.id);
   });
 
   it('leaves a pending delivery alone while its next attempt is not overdue by more than the margin', async () => {

@@ -86,7 +86,8 @@ describe('rendered storefront: family pages from the catalog', () => {
     const token = shared.body.share_link.token;
     const followed = await visit(shop, `/s/${token}`);
     expect(followed.status).toBe(302);
-    expect(followed.headers.get('location')).toBe(`/${rep}/products/${product.slug}`);
+    // The landing page learns the link from `share`, so its cart can be attributed to it.
+    expect(followed.headers.get('location')).toBe(`/${rep}/products/${product.slug}?share=${token}`);
 
     const doomed = await createItem(shop, 'products', 'product', productBody('Doomed').product);
     const link = await api('POST', '/api/v202604/company/share_links', { token: shop.token, body: { share_link: { target_type: 'product', target_id: doomed.id } } });

@@ -162,6 +162,22 @@ describe('rendered storefront: pages and error pages (SPEC "Storefront error pag
     expect(response.status).toBe(302);
   });
 
+  it('3: a form posted to a protocol-relative path redirects within the shop, never to another host', async () => {
+    const page = await visit(shop, '/');
+    const token = /name="form_token" value="([^"]+)"/.exec(page.text)![1]!;
+    for (const path of ['//evil.example', '/%5Cevil.example']) {
+      const response = await api('POST', path, {
+        redirect: 'manual',
+        headers: { 'x-service-shop': shop.company.subdomain, 'content-type': 'application/x-www-form-urlencoded' },
+        rawBody: `form_token=${encodeURIComponent(token)}`,
+      });
+      expect(response.status, path).toBe(302);
+      const location = response.headers.get('location')!;
+      expect(location, path).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, 'https://shop.example').host, path).toBe('shop.example');
+    }
+  });
+
   it('unmatched /api paths still answer the JSON envelopes, 405 included', async () => {
     const missing = await api('GET', '/api/no/such/thing');
     expect(missing.status).toBe(404);

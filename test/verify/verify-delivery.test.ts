@@ -78,3 +78,30 @@ describe('verifyDelivery', () => {
     expect(verifyDelivery('not json', signed(), secret, { now })).toEqual({ ok: false, reason: 'bad_signature' });
   });
 });
+
+describe('verifyDelivery fails closed (issue 32 §5)', () => {
+  const signedWithEmptyKey = () => signed({ secret: '' });
+
+  it.each([
+    ['an empty secret', ''],
+    ['a short secret (31 characters)', 'x'.repeat(31)],
+    ['an empty entry after the real one (a trailing comma in the environment)', `${secret},`.split(',')],
+    ['an empty entry before the real one', ['', secret]],
+    ['an empty list', []],
+    ['a missing secret (a JavaScript caller)', undefined],
+  ])('throws a TypeError for %s, and never verifies a delivery signed with the empty key', (_case, badSecret) => {
+    expect(() => verifyDelivery(body, signedWithEmptyKey(), badSecret as string, { now })).toThrow(TypeError);
+  });
+
+  it.each([
+    ['now: NaN (Number(undefined))', { now: Number(undefined) }],
+    ['now: an invalid Date', { now: new Date('not a date') }],
+    ['now: Infinity', { now: Infinity }],
+    ['toleranceSeconds: NaN', { toleranceSeconds: Number.NaN }],
+    ['toleranceSeconds: Infinity', { toleranceSeconds: Infinity }],
+    ['toleranceSeconds: negative', { toleranceSeconds: -1 }],
+  ])('throws a TypeError for %s instead of switching the timestamp window off', (_case, options) => {
+    const from2001 = signed({ timestamp: 978_307_200 });
+    expect(() => verifyDelivery(body, from2001, secret, options)).toThrow(TypeError);
+  });
+});

@@ -37,7 +37,9 @@ describe('GET /api/company/webhooks/resources', () => {
         events: ['created', 'updated', 'deleted'].map((event) => ({ event, event_identifier: `${family.name}_${event}`, description: expect.any(String) })),
       })),
       { name: 'cart', resource_name: 'Service::Cart', events: ['created', 'updated'].map((event) => ({ event, event_identifier: `cart_${event}`, description: expect.any(String) })) },
-      { name: 'order', resource_name: 'Service::Order', events: [{ event: 'created', event_identifier: 'order_created', description: expect.any(String) }] },
+      { name: 'order', resource_name: 'Service::Order', events: ['created', 'updated', 'fulfilled', 'cancelled', 'refunded'].map((event) => ({ event, event_identifier: `order_${event}`, description: expect.any(String) })) },
+      { name: 'fulfillment', resource_name: 'Service::Fulfillment', events: ['created', 'cancelled'].map((event) => ({ event, event_identifier: `fulfillment_${event}`, description: expect.any(String) })) },
+      { name: 'customer', resource_name: 'Service::Customer', events: ['created', 'updated'].map((event) => ({ event, event_identifier: `customer_${event}`, description: expect.any(String) })) },
     ]);
   });
 });
@@ -63,7 +65,11 @@ describe('GET /api/webhooks/schemas', () => {
       ...storefrontFamilies.flatMap((family) => ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)),
       'cart_created',
       'cart_updated',
-      'order_created',
+      ...['created', 'updated', 'fulfilled', 'cancelled', 'refunded'].map((event) => `order_${event}`),
+      'fulfillment_created',
+      'fulfillment_cancelled',
+      'customer_created',
+      'customer_updated',
     ].sort());
     const ajv = addFormats(new Ajv2020({ strict: true }));
     for (const schema of res.body.schemas) {

@@ -2,16 +2,18 @@
  * The demo theme `npm start` seeds, as data: one entry per template file, keyed the way the theme
  * editor names it (`type/name`). Small but real: a layout with the three placeholders, a header
  * section, a price snippet, home, product and page templates, both error templates and two locales.
+ * Every variable carrying text or a URL is output through `| escape`; only the placeholders and the
+ * merchant's own HTML (`page.body`) are output as is (README "Themes": which objects are HTML-safe).
  */
 export const demoThemeName = 'Demo theme';
 
 export const demoThemeFiles: Record<string, string> = {
   'layout/theme': `<!doctype html>
-<html lang="{{ request.locale | default: 'en' }}">
+<html lang="{{ request.locale | default: 'en' | escape }}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>{% if product %}{{ product.title }} · {% elsif page %}{{ page.title }} · {% elsif error %}{{ error.status_message }} · {% endif %}{{ shop.name }}</title>
+  <title>{% if product %}{{ product.title | escape }} · {% elsif page %}{{ page.title | escape }} · {% elsif error %}{{ error.status_message | escape }} · {% endif %}{{ shop.name | escape }}</title>
   <style>
     body { font-family: system-ui, sans-serif; margin: 0; color: #1d1d1f; }
     header, main, footer { max-width: 48rem; margin: 0 auto; padding: 1rem; }
@@ -23,45 +25,46 @@ export const demoThemeFiles: Record<string, string> = {
   </style>
   {{ content_for_header }}
 </head>
-<body data-page-type="{{ request.page_type }}">
+<body data-page-type="{{ request.page_type | escape }}">
   {% section 'header' %}
   <main>{{ content_for_layout }}</main>
-  <footer><small>© {{ shop.name }}</small></footer>
+  <footer><small>© {{ shop.name | escape }}</small></footer>
   {{ content_for_footer }}
 </body>
 </html>`,
   'section/header': `<header>
-  <a href="{{ shop_url }}/" class="brand">{% if logo_url %}<img src="{{ logo_url }}" alt="{{ shop.name }}" height="32">{% else %}{{ shop.name }}{% endif %}</a>
-  <nav><a href="{{ shop_url }}/pages/about">{{ 'nav.about' | t }}</a></nav>
+  <a href="{{ shop_url | escape }}/" class="brand">{% if logo_url %}<img src="{{ logo_url | escape }}" alt="{{ shop.name | escape }}" height="32">{% else %}{{ shop.name | escape }}{% endif %}</a>
+  <nav><a href="{{ shop_url | escape }}/pages/about">{{ 'nav.about' | t | escape }}</a></nav>
 </header>`,
-  'snippet/price': `<p class="price">{{ amount | default: '—' }}</p>`,
-  'home/default': `<h1>{{ 'home.welcome' | t }} {{ shop.name }}</h1>
-<p>{{ 'home.intro' | t }}</p>
+  'snippet/price': `<p class="price">{{ amount | default: '—' | escape }}</p>`,
+  'home/default': `<h1>{{ 'home.welcome' | t | escape }} {{ shop.name | escape }}</h1>
+<p>{{ 'home.intro' | t | escape }}</p>
 <ul class="products">
   <li><a href="/products/aurora-face-serum">Aurora Face Serum</a></li>
   <li><a href="/products/citrus-body-wash">Citrus Body Wash</a></li>
 </ul>`,
   'product/default': `<article class="product">
-  <h1>{{ product.title }}</h1>
+  <h1>{{ product.title | escape }}</h1>
   {%- comment -%} The visitor's country price; without a known country, the first listed one. {%- endcomment -%}
   {% assign amount = product.display_price | default: product.variants.first.variant_countries.first.display_price %}
   {% render 'price', amount: amount %}
-  {% if product.description %}<p>{{ product.description }}</p>{% endif %}
-  {% if rep %}<p class="rep">{{ 'product.shared_by' | t }} {{ rep.username }}</p>{% endif %}
-  <p><a href="/">{{ 'nav.back' | t }}</a></p>
+  {% if product.description %}<p>{{ product.description | escape }}</p>{% endif %}
+  {% if rep %}<p class="rep">{{ 'product.shared_by' | t | escape }} {{ rep.username | escape }}</p>{% endif %}
+  <p><a href="/">{{ 'nav.back' | t | escape }}</a></p>
 </article>`,
   'page/default': `<article class="page">
-  <h1>{{ page.title }}</h1>
+  <h1>{{ page.title | escape }}</h1>
+  {%- comment -%} The page body is the merchant's HTML, output as is (README "Themes": HTML-safe objects). {%- endcomment -%}
   {{ page.body }}
 </article>`,
   'error_page/404': `<section class="error">
-  <h1>{{ error.status_message }}</h1>
-  <p>{{ 'errors.not_found' | t }}</p>
-  <p><a href="{{ shop_url }}/">{{ 'nav.back' | t }}</a></p>
+  <h1>{{ error.status_message | escape }}</h1>
+  <p>{{ 'errors.not_found' | t | escape }}</p>
+  <p><a href="{{ shop_url | escape }}/">{{ 'nav.back' | t | escape }}</a></p>
 </section>`,
   'error_page/503': `<section class="error">
-  <h1>{{ error.status_message }}</h1>
-  <p>{{ 'errors.unavailable' | t }}</p>
+  <h1>{{ error.status_message | escape }}</h1>
+  <p>{{ 'errors.unavailable' | t | escape }}</p>
 </section>`,
   'locale/en': JSON.stringify({
     nav: { about: 'About', back: 'Back to the shop' },

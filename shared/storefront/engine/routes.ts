@@ -28,7 +28,7 @@ export function familyRoutes(family: FamilyDefinition) {
   const handler = (verb: string) => `storefront/${family.plural}/${verb}`;
   const routes = {
     listCompany: defineRoute({
-      id: `listCompany${plural}`, method: 'GET', path: `${BASE}/company/${family.plural}`, handler: handler('list-company'), surface: 'storefront', auth: view,
+      id: `listCompany${plural}`, method: 'GET', path: `${BASE}/company/${family.plural}`, handler: handler('list-company'), surface: 'storefront', auth: view, ownership: { kind: 'none' },
       summary: `List the company's ${family.plural}`, description: `Every status. ${filters('company')} ${sorts}`,
       request: { query: listQuerySchema(family, 'company') }, response: { status: 200, body: list }, pagination: 'cursor',
     }),
@@ -38,7 +38,7 @@ export function familyRoutes(family: FamilyDefinition) {
       request: { body: writeBodySchema(family, 'create') }, response: { status: 201, body: single },
     }),
     getCompany: defineRoute({
-      id: `getCompany${name}`, method: 'GET', path: `${BASE}/company/${family.plural}/{id}`, handler: handler('get-company'), surface: 'storefront', auth: view,
+      id: `getCompany${name}`, method: 'GET', path: `${BASE}/company/${family.plural}/{id}`, handler: handler('get-company'), surface: 'storefront', auth: view, ownership: { kind: 'none' },
       summary: `Show a ${family.name.replaceAll('_', ' ')} by id`, request: { params: idParams }, response: { status: 200, body: single },
     }),
     update: defineRoute({

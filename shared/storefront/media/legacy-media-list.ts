@@ -7,12 +7,12 @@ import { storefrontKeys } from '../engine/keys';
 import { findItems } from '../engine/store';
 import { foldText } from '../engine/text-fold';
 import { translate } from '../engine/translations';
-import { storefrontDomain } from '../resolve-shop';
 import { media } from '../families/media';
 import { products } from '../families/products';
 import { descriptionObject, productAttachment, stripped } from './legacy-attachment';
 import type { StoredShareable } from './medium-fields';
 import { readStatsOf } from './medium-stats';
+import { storefrontUrl } from '../../themes/storefront-url';
 
 /** Sort values of the legacy list (SPEC "Company media": `title_desc`, `created_at_desc` and ascending forms). */
 export const LEGACY_MEDIA_SORTS = ['created_at_desc', 'created_at_asc', 'title_asc', 'title_desc'] as const;
@@ -65,7 +65,7 @@ async function renderLegacy(companyId: number, items: StoredItem[], lang: string
     getCompany(companyId),
     shopIdentifier(companyId),
   ]);
-  const base = `https://${shop}.${storefrontDomain()}`;
+  const base = storefrontUrl(shop);
   const now = storefrontNow(companyId);
   return items.map((item) => {
     const { fields, locale } = translate(media, item, lang);

@@ -1,0 +1,10 @@
+import { listCustomers } from '../../shared/customers/customer-store';
+import { presentCustomer } from '../../shared/customers/present-customer';
+import { defineHandler } from '../../shared/http/define-handler';
+import { reply } from '../../shared/http/reply';
+import { listCustomersRoute } from './routes';
+
+export const handler = defineHandler(listCustomersRoute, async ({ query, principal }) => {
+  const { customers, nextCursor } = await listCustomers(principal.companyId, { sort: query.sort ?? '-last_order_at', q: query.q, cursor: query.page.cursor, limit: query.page.limit });
+  return reply({ customers: customers.map(presentCustomer) }, { meta: { pagination: { next_cursor: nextCursor, limit: query.page.limit } } });
+});

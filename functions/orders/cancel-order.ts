@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { cancelOrder } from '../../shared/orders/cancel-order';
+import { presentOrder } from '../../shared/orders/order-state';
+import { cancelOrderRoute } from './routes';
+
+export const handler = defineHandler(cancelOrderRoute, async ({ params, body, principal }) => ({
+  order: presentOrder(await cancelOrder(principal.companyId, params.id, body.cancellation)),
+}));

@@ -1,0 +1,16 @@
+import { getCompany } from '../../shared/company/company-store';
+import { defineHandler } from '../../shared/http/define-handler';
+import { logger } from '../../shared/logger';
+import { fulfilOrder } from '../../shared/orders/fulfil-order';
+import { presentOrder } from '../../shared/orders/order-state';
+import { sendShippingConfirmation } from '../../shared/orders/shipping-confirmation';
+import { createFulfillmentRoute } from './routes';
+
+export const handler = defineHandler(createFulfillmentRoute, async ({ params, body, principal }) => {
+  const { order, fulfillment } = await fulfilOrder(principal.companyId, params.id, body.fulfillment);
+  if (fulfillment.notify_customer) {
+    // The fulfilment is committed: a mail failure is logged, never turned into an error that would invite a retry shipping nothing.
+    await sendShippingConfirmation(order, fulfillment, await getCompany(principal.companyId)).catch((error) => logger.warn('shipping confirmation not sent', { order_id: order.id, error }));
+  }
+  return { fulfillment, order: presentOrder(order) };
+});

@@ -1,0 +1,9 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { presentOrder } from '../../shared/orders/order-state';
+import { refundOrder } from '../../shared/orders/refund-order';
+import { createRefundRoute } from './routes';
+
+export const handler = defineHandler(createRefundRoute, async ({ params, body, principal }) => {
+  const { order, refund } = await refundOrder(principal.companyId, params.id, body.refund);
+  return { refund, order: presentOrder(order) };
+});

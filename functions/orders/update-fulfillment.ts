@@ -1,0 +1,9 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { updateFulfillmentTracking } from '../../shared/orders/fulfil-order';
+import { presentOrder } from '../../shared/orders/order-state';
+import { updateFulfillmentRoute } from './routes';
+
+export const handler = defineHandler(updateFulfillmentRoute, async ({ params, body, principal }) => {
+  const { order, fulfillment } = await updateFulfillmentTracking(principal.companyId, params.id, params.fulfillment_id, body.fulfillment);
+  return { fulfillment, order: presentOrder(order) };
+});

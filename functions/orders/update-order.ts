@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { updateOrderMetadata } from '../../shared/orders/update-order-metadata';
+import { presentOrder } from '../../shared/orders/order-state';
+import { updateOrderRoute } from './routes';
+
+export const handler = defineHandler(updateOrderRoute, async ({ params, body, principal }) => ({
+  order: presentOrder(await updateOrderMetadata(principal.companyId, params.id, body.order.metadata)),
+}));

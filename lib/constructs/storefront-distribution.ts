@@ -1,0 +1,147 @@
+import { Fn, Stack, Token } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { SHOP_HEADER } from '../../shared/storefront/resolve-shop';
+
+/** The header CloudFront adds with the viewer's country (ISO alpha-2); the only country source once deployed. */
+export const viewerCountryHeader = 'CloudFront-Viewer-Country';
+
+/** Viewer headers the storefront's functions read, forwarded to the API (Host is not: API Gateway routes on it). */
+export const forwardedViewerHeaders = ['Accept', 'Accept-Language', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key'] as const;
+
+/** Properties of {@link StorefrontDistribution}. */
+export interface StorefrontDistributionProps {
+  /** Domain whose subdomains are shops (`-c storefrontDomain=shops.example.com`, STOREFRONT_DOMAIN). */
+  readonly domain: string;
+  /** Host name of the HTTP API's default endpoint (`<id>.execute-api.<region>.amazonaws.com`). */
+  readonly apiDomain: string;
+  /**
+   * An issued ACM certificate in us-east-1 covering `*.<domain>` (`-c certificateArn=`).
+   * @default - a wildcard certificate validated through `hostedZone` (needs the stack in us-east-1)
+   */
+  readonly certificateArn?: string;
+  /**
+   * Route 53 hosted zone holding `<domain>` (`-c hostedZoneId=`): gets the wildcard alias record
+   * and, without `certificateArn`, the certificate's validation record.
+   * @default - no DNS record: point `*.<domain>` at the distribution's domain name yourself
+   */
+  readonly hostedZoneId?: string;
+  /** Bucket of the CDN access logs (the media construct's log bucket). */
+  readonly logBucket: IBucket;
+}
+
+/**
+ * What serves `https://<shop>.<domain>`: a CloudFront distribution in front of the HTTP API with a
+ * wildcard certificate and (given a hosted zone) the wildcard DNS record. API Gateway answers only
+ * to its own host name, so the viewer's Host cannot be forwarded; a viewer-request function turns
+ * it into `X-Service-Shop: <shop>` instead (replacing any the client sent), and the origin request
+ * policy adds `CloudFront-Viewer-Country`, which viewers cannot forge. Nothing is cached:
+ * pages and API answers are per shop, visitor and language.
+ */
+export class StorefrontDistribution extends Construct {
+  readonly distribution: Distribution;
+  readonly certificate: ICertificate;
+  /** `https://{shop}.<domain>`: the address pattern of every shop. */
+  readonly urlPattern: string;
+
+  constructor(scope: Construct, id: string, props: StorefrontDistributionProps) {
+    super(scope, id);
+    const domain = props.domain.toLowerCase();
+    if (!props.certificateArn && !props.hostedZoneId) {
+      throw new Error(
+        `Storefront domain ${domain} needs -c certificateArn=<us-east-1 ACM certificate for *.${domain}> or -c hostedZoneId=<Route 53 zone of ${domain}> (to create and validate one)`,
+      );
+    }
+    const region = Stack.of(this).region;
+    if (!props.certificateArn && !Token.isUnresolved(region) && region !== 'us-east-1') {
+      throw new Error(`CloudFront takes certificates from us-east-1 only: deploy to us-east-1 or pass -c certificateArn=<us-east-1 ACM certificate for *.${domain}>`);
+    }
+    const zone = props.hostedZoneId ? HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: props.hostedZoneId, zoneName: domain }) : undefined;
+
+    this.certificate = props.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : new Certificate(this, 'Certificate', { domainName: `*.${domain}`, validation: CertificateValidation.fromDns(zone) });
+
+    const shopFromHost = new CloudFrontFunction(this, 'ShopFromHost', {
+      comment: `Names the shop of *.${domain} in ${SHOP_HEADER} for the API`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(shopFromHostCode(domain)),
+    });
+
+    const originRequest = new OriginRequestPolicy(this, 'OriginRequest', {
+      comment: `Storefront of ${domain}: the shop, the viewer country and the headers the API reads`,
+      headerBehavior: OriginRequestHeaderBehavior.allowList(SHOP_HEADER, viewerCountryHeader, ...forwardedViewerHeaders),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+
+    this.distribution = new Distribution(this, 'Cdn', {
+      comment: `Storefronts of *.${domain}`,
+      domainNames: [`*.${domain}`],
+      certificate: this.certificate,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      defaultBehavior: {
+        origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: originRequest,
+        functionAssociations: [{ function: shopFromHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      priceClass: PriceClass.PRICE_CLASS_100,
+      logBucket: props.logBucket,
+      logFilePrefix: 'storefront-cdn/',
+    });
+
+    if (zone) {
+      new ARecord(this, 'WildcardRecord', {
+        zone,
+        recordName: `*.${domain}.`,
+        target: RecordTarget.fromAlias(new CloudFrontTarget(this.distribution)),
+      });
+    }
+    this.urlPattern = `https://{shop}.${domain}`;
+  }
+}
+
+/** The API's host name from its endpoint URL (`https://<host>`). */
+export function hostOf(url: string): string {
+  return Fn.select(2, Fn.split('/', url));
+}
+
+/**
+ * Viewer-request function (CloudFront Functions, JS 2.0): `<shop>.<domain>` → `X-Service-Shop: <shop>`;
+ * any other host (or a nested subdomain) forwards no shop, so the API answers 404.
+ */
+export function shopFromHostCode(domain: string): string {
+  return `function handler(event) {
+  var request = event.request;
+  var host = request.headers.host ? request.headers.host.value.toLowerCase() : '';
+  var suffix = ${JSON.stringify(`.${domain}`)};
+  delete request.headers[${JSON.stringify(SHOP_HEADER)}];
+  var shop = host.slice(-suffix.length) === suffix ? host.slice(0, -suffix.length) : '';
+  if (shop && shop.indexOf('.') === -1) request.headers[${JSON.stringify(SHOP_HEADER)}] = { value: shop };
+  return request;
+}`;
+}

@@ -1,0 +1,34 @@
+import { deliveryEntity, nextAttemptDue, retryHeldInTable } from '../deliveries/delivery-entity';
+import { touchPending } from '../deliveries/delivery-store';
+import { sendDelayedMessages } from '../events/queues';
+import { findDue } from './find-due';
+
+/**
+ * How long before its due time a retry waiting in the table is released: the reconciler's interval
+ * (its manifest trigger runs it every 5 minutes), so each retry is queued one run ahead, delayed
+ * to its due time, and none waits for the next run. Under SQS's 15-minute message delay.
+ */
+export const RETRY_RELEASE_LOOKAHEAD_SECONDS = 5 * 60;
+
+/**
+ * Releases the retries that wait in the table (those further off than a queue message can be
+ * delayed) and fall due before the next run: one delayed keys-only message each, due at the
+ * retry's time, then the delivery's marker moves from RETRY to DELIVERY (its due time kept), where
+ * the stuck-delivery check watches it like any queued delivery. A crash between the two sends
+ * the message again next run; the consumer skips a delivery no longer pending and receivers
+ * dedupe on the envelope id. Returns the ids released.
+ */
+export async function releaseDueRetries(now: Date, limit: number): Promise<number[]> {
+  const cutoff = new Date(now.getTime() + RETRY_RELEASE_LOOKAHEAD_SECONDS * 1000).toISOString();
+  const due = (await findDue('RETRY', cutoff, limit)).map((item) => deliveryEntity.fromRecord(item)).filter((delivery) => delivery.status === 'pending' && retryHeldInTable(delivery));
+  if (due.length === 0) return [];
+  await sendDelayedMessages(
+    'deliveries',
+    due.map((delivery) => ({
+      body: { company_id: delivery.company_id, delivery_id: delivery.id },
+      delaySeconds: Math.max(0, (Date.parse(nextAttemptDue(delivery)) - now.getTime()) / 1000),
+    })),
+  );
+  await Promise.all(due.map((delivery) => touchPending(delivery, now)));
+  return due.map((delivery) => delivery.id);
+}
