@@ -23,13 +23,14 @@ async function main(): Promise<void> {
     rateLimitBurst: number('RATE_LIMIT_BURST', 100),
     cursorSigningKey: env.CURSOR_SIGNING_KEY,
     logRequests: env.LOG_REQUESTS === '1',
+    fromTemplate: env.LOCAL_FROM_TEMPLATE === '1',
   });
 
   const { baseUrl, credentials, dataDir } = runtime;
   console.log(
     [
       '',
-      `  Commerce Platform API (local) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `  Commerce Platform API (local${env.LOCAL_FROM_TEMPLATE === '1' ? ', from the synthesized template' : ''}) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       `  Base URL     ${baseUrl}`,
       `  Storefront   ${credentials.storefront_url}/  (demo shop, demo theme; or any URL with -H "X-Service-Shop: demo")`,
       `  API docs     ${baseUrl}/api/docs`,

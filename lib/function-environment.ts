@@ -61,3 +61,29 @@ export function functionEnvironment(props: FunctionEnvironmentProps): Record<str
     ...(props.storefrontDomain ? { STOREFRONT_DOMAIN: props.storefrontDomain.toLowerCase(), [trustedCountryVariable]: viewerCountryHeader } : {}),
   };
 }
+
+/**
+ * Variables the functions' code reads that deployed stacks deliberately leave unset, and why: the
+ * template-mode environment check (lib/local/template-audit.ts) fails on any other variable a
+ * function reads that its template entry does not set.
+ */
+export const undeployedVariables: Readonly<Record<string, string>> = {
+  DYNAMODB_ENDPOINT: 'local runtime: DynamoDB Local',
+  MAIL_DIR: 'local runtime: the mailbox instead of SES',
+  ALLOW_PRIVATE_TARGETS: 'local runtime: loopback webhook and callback receivers',
+  LOCAL_SCHEDULER: 'local runtime: schedules in the table instead of EventBridge Scheduler',
+  LOCAL_UPLOADS: 'local runtime: the uploads endpoint instead of S3',
+  LOCAL_UPLOADS_SECRET: 'local runtime: signs local upload policies',
+  LOCAL_UPLOADS_URL: 'local runtime: where local uploads are posted',
+  CURSOR_SIGNING_KEY: 'plain key overriding the Secrets Manager secret (local runtime, sam local)',
+  SECRETS_ENCRYPTION_KEY: 'plain key overriding the Secrets Manager secret (local runtime, sam local)',
+  SECRETS_ENCRYPTION_PREVIOUS_KEYS: 'local key rotation; deployed, the secret\'s AWSPREVIOUS/AWSPENDING stages',
+  VALIDATE_RESPONSES: 'local runtime and tests: responses checked against their schemas',
+  WEBHOOK_AUTO_DISABLE_DAYS: 'tunable; the code default (5 days) is the deployed value',
+  PLATFORM_OPERATOR_EMAIL: 'tunable; only read when the operator company is first created',
+  POWERTOOLS_METRICS_NAMESPACE: 'tunable; the code default namespace is the deployed one',
+  POWERTOOLS_METRICS_DISABLED: 'tests silence metric lines; deployed, metrics are on',
+  POWERTOOLS_TRACE_ENABLED: 'tunable; deployed, tracing follows the function\'s TracingConfig (Active)',
+  _X_AMZN_TRACE_ID: 'set by the Lambda runtime on each invocation, never in the configuration',
+  AWS_SAM_LOCAL: 'set by `sam local` only',
+};

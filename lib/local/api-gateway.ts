@@ -15,8 +15,19 @@ const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 /** A local-only endpoint (health, mailbox): never part of the manifest, never deployed. */
 export type LocalRoute = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
+/** Which function answers a request: the route key API Gateway reports and how to invoke it. */
+export type GatewayRouter = (method: string, path: string) => {
+  readonly routeKey: string;
+  readonly pathParameters?: Record<string, string>;
+  /** The function's timeout: past it the gateway answers 500. */
+  readonly timeoutMs: number;
+  invoke(event: unknown): Promise<unknown>;
+};
+
 export interface ApiGatewayProps {
   readonly rateLimiter: RateLimiter;
+  /** Routes requests to functions. @default the manifest's routes, handlers run in this process */
+  readonly router?: GatewayRouter;
   /** Local-only endpoints by exact path. */
   readonly localRoutes: ReadonlyMap<string, LocalRoute>;
   /** False while the runtime is still starting; API requests then get 503. */
@@ -59,18 +70,27 @@ async function serve(request: IncomingMessage, response: ServerResponse, props: 
   const body = await readBody(request);
   if (body === 'too_large') return writeRefusal(response, 'gateway_payload_too_large');
 
-  const { route, pathParameters } = findRoute(request.method ?? 'GET', path);
-  const routeKey = route === fallbackRoute ? '$default' : `${route.method} ${route.path}`;
-  const event = buildApiGatewayEvent(request, body, { routeKey, pathParameters });
-  const handler = await loadHandler(route.handler);
-  const timeoutMs = (route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS) * 1000;
-  const result = await withinTimeout(handler(event, lambdaContext(route.id, timeoutMs)) as Promise<APIGatewayProxyStructuredResultV2>, timeoutMs);
+  const target = (props.router ?? manifestRouter)(request.method ?? 'GET', path);
+  const event = buildApiGatewayEvent(request, body, { routeKey: target.routeKey, pathParameters: target.pathParameters });
+  const result = await withinTimeout(target.invoke(event) as Promise<APIGatewayProxyStructuredResultV2>, target.timeoutMs);
   if (result === 'timed_out') {
-    console.error(`[api] ${route.id} timed out after ${timeoutMs} ms`);
+    console.error(`[api] ${target.routeKey} timed out after ${target.timeoutMs} ms`);
     return writeJson(response, 500, { message: 'Internal Server Error' });
   }
   writeResult(response, result);
 }
+
+/** The default mode's router: the manifest's routes, each handler imported into this process with its declared timeout. */
+const manifestRouter: GatewayRouter = (method, path) => {
+  const { route, pathParameters } = findRoute(method, path);
+  const timeoutMs = (route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS) * 1000;
+  return {
+    routeKey: route === fallbackRoute ? '$default' : `${route.method} ${route.path}`,
+    pathParameters,
+    timeoutMs,
+    invoke: async (event) => (await loadHandler(route.handler))(event, lambdaContext(route.id, timeoutMs)),
+  };
+};
 
 /**
  * The function's timeout as Lambda enforces it: past it the gateway gets an error and answers 500

@@ -1,5 +1,6 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { consumers } from '../../functions/manifest';
@@ -144,7 +145,11 @@ export const pipelineService: LocalService = {
         const source = new StreamEventSource({
           client: streams,
           streamArn: Table!.LatestStreamArn!,
-          consumer: { ...consumer, trigger },
+          functionName: consumer.id,
+          handler: consumer.handler,
+          batchSize: trigger.batchSize,
+          select: (record) =>
+            record.eventName === trigger.filter.eventName && unmarshall((record.dynamodb?.NewImage ?? record.dynamodb?.OldImage ?? {}) as never).entity === trigger.filter.entity,
           region,
           checkpointFile: context.dataDir ? join(context.dataDir, `stream-checkpoint-${consumer.id}.json`) : undefined,
           invoke: workers.invoke,

@@ -4,13 +4,20 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { resetConfig } from '../../shared/config';
 import { logger } from '../../shared/logger';
-import { createApiGateway, writeJson, type LocalRoute } from './api-gateway';
+import { createApiGateway, writeJson, type GatewayRouter, type LocalRoute } from './api-gateway';
 import { ensureTable } from './create-table';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { RateLimiter } from './rate-limiter';
 import { seedDemo, type DemoCredentials } from './seed';
-import { localServices } from './services';
+import { loadCloudAssembly, TEMPLATE_ACCOUNT, TEMPLATE_REGION, templateAssemblyDir } from './cloud-assembly';
+import { LocalAwsEndpoint } from './local-aws-endpoint';
+import type { LocalServiceContext } from './local-service';
+import { localServices, templateModeServices } from './services';
+import { auditTemplateRun, type TemplateAudit } from './template-audit';
+import { readTemplateModel } from './template-model';
+import { TemplateResolver } from './template-resolver';
+import { lambdaRuntimeEnvironment, startTemplateServices } from './template-services';
 
 /** Options of the local runtime; every field has an embedded default so `npm start` needs none. */
 export interface LocalRuntimeOptions {
@@ -32,6 +39,12 @@ export interface LocalRuntimeOptions {
   readonly cursorSigningKey?: string;
   /** One line per request to stdout. @default false */
   readonly logRequests?: boolean;
+  /**
+   * Serve the synthesized CDK template instead of the manifest (`LOCAL_FROM_TEMPLATE=1`): its
+   * routes, functions (their deployed bundles and template environments), queues, rules, event
+   * source mappings and schedule groups; the table name comes from the template. @default false
+   */
+  readonly fromTemplate?: boolean;
 }
 
 /** A started local runtime. */
@@ -39,6 +52,8 @@ export interface LocalRuntime {
   readonly baseUrl: string;
   readonly dataDir: string | null;
   readonly credentials: DemoCredentials;
+  /** In template mode: what the run shows about the deployed configuration so far. */
+  readonly audit?: () => Promise<TemplateAudit>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +73,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // Bind the port first: a second `npm start` must fail before it touches DATA_DIR.
     let ready = false;
     const localRoutes = new Map<string, LocalRoute>([['/health', (_req, res) => writeJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'starting' })]]);
+    // Template mode routes by the template, known once it is read.
+    let router: GatewayRouter | undefined;
     const server = createApiGateway({
+      router: options.fromTemplate ? (method, path) => router!(method, path) : undefined,
       rateLimiter: new RateLimiter({ ratePerSecond: options.rateLimitPerSecond ?? 50, burst: options.rateLimitBurst ?? 100 }),
       localRoutes,
       isReady: () => ready,
@@ -76,35 +94,64 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       stack.push(() => dynamo!.stop());
     }
     const endpoint = options.dynamodbEndpoint ?? dynamo!.endpoint;
-    const tableName = options.tableName ?? 'commerce-platform';
+    const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const template = options.fromTemplate ? await loadTemplate(baseUrl, endpoint) : undefined;
+    const tableName = template?.model.tables[0]?.name ?? options.tableName ?? 'commerce-platform';
     configureEnvironment({ endpoint, tableName, cursorSigningKey: options.cursorSigningKey });
 
     const client = new DynamoDBClient({ endpoint, region: process.env.AWS_REGION });
     await ensureTable(client, tableName);
     client.destroy();
 
-    const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     process.env.PUBLIC_BASE_URL = baseUrl;
     resetConfig();
     const services = new Map<string, unknown>();
-    for (const service of localServices) {
-      const started = await service.start({
-        dynamodbEndpoint: endpoint,
-        tableName,
-        dataDir,
-        baseUrl,
-        addRoute: (path, route) => localRoutes.set(path, route),
-        services,
-      });
+    const serviceContext: LocalServiceContext = {
+      dynamodbEndpoint: endpoint,
+      tableName,
+      dataDir,
+      baseUrl,
+      addRoute: (path, route) => localRoutes.set(path, route),
+      services,
+    };
+    for (const service of template ? templateModeServices : localServices) {
+      const started = await service.start(serviceContext);
       stack.push(() => started.stop());
+    }
+    let audit: (() => Promise<TemplateAudit>) | undefined;
+    if (template) {
+      stack.push(() => template.aws.close());
+      const started = await startTemplateServices(template.model, template.aws, template.awsUrl, serviceContext);
+      stack.push(() => started.stop());
+      router = started.router;
+      const runtimeVariables = new Set(Object.keys(lambdaRuntimeEnvironment(template.model.functions[0]!, TEMPLATE_REGION, template.awsUrl)));
+      audit = () => auditTemplateRun(template.model, template.aws.calls, started.workers.environmentReads, runtimeVariables);
+      localRoutes.set('/_local/template/audit', async (_request, response) => writeJson(response, 200, await audit!()));
     }
     const credentials = await seedDemo(baseUrl, dataDir ? join(dataDir, 'credentials.json') : undefined);
     ready = true;
-    return { baseUrl, dataDir, credentials, stop };
+    return { baseUrl, dataDir, credentials, audit, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * Reads the synthesized template (synthesizing when the assembly is stale) with its deploy-time
+ * values resolved to this runtime: the API endpoint to `baseUrl`, queue URLs to the local AWS
+ * endpoint, which forwards DynamoDB calls to `dynamodbEndpoint`.
+ */
+async function loadTemplate(baseUrl: string, dynamodbEndpoint: string) {
+  const stacks = await loadCloudAssembly();
+  const partitionKeys = new Map<string, string>();
+  const aws = new LocalAwsEndpoint({ account: TEMPLATE_ACCOUNT, region: TEMPLATE_REGION, partitionKeys }, dynamodbEndpoint);
+  const awsUrl = await aws.listen();
+  const resolver = new TemplateResolver(stacks, { account: TEMPLATE_ACCOUNT, region: TEMPLATE_REGION, apiEndpoint: baseUrl, awsEndpoint: awsUrl, cdnDomain: new URL(baseUrl).host });
+  const model = readTemplateModel(stacks, templateAssemblyDir, resolver);
+  if (model.tables.length !== 1) throw new Error(`Template mode expects the platform's one table, found ${model.tables.length}`);
+  for (const table of model.tables) partitionKeys.set(table.name, table.partitionKey);
+  return { model, aws, awsUrl };
 }
 
 function configureEnvironment(env: { endpoint: string; tableName: string; cursorSigningKey?: string }): void {

@@ -7,7 +7,7 @@ import { scheduleGroupName } from '../../shared/scheduler/scheduler';
 import { writeJson } from './api-gateway';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
-import type { LocalService } from './local-service';
+import type { LocalService, LocalServiceContext } from './local-service';
 
 /** Target ARN prefix of the local scheduler: the rest is the handler module under functions/. */
 export const LOCAL_HANDLER_ARN_PREFIX = 'local-handler:';
@@ -58,24 +58,7 @@ export function schedulerService(options: SchedulerServiceOptions = {}): LocalSe
       context.services.set('scheduler', poller);
 
       const recurring = startRecurringConsumers();
-      context.addRoute('/_local/scheduler', (_request, response) => writeJson(response, 200, { group: poller.group, dead_letters: poller.deadLetters }));
-      context.addRoute('/_local/scheduler/run', async (request, response) => {
-        const params = new URL(request.url ?? '', 'http://local').searchParams;
-        const now = new Date(params.get('now') ?? Date.now());
-        const consumer = recurring.find((candidate) => candidate.id === params.get('consumer'));
-        if (request.method !== 'POST' || Number.isNaN(now.getTime()) || !consumer) {
-          return writeJson(response, 400, { message: `POST with ?consumer=<${recurring.map((candidate) => candidate.id).join('|')}>[&now=<ISO instant>]` });
-        }
-        await drain(request);
-        writeJson(response, 200, { consumer: consumer.id, outcome: await consumer.run(now) });
-      });
-      context.addRoute('/_local/scheduler/fire', async (request, response) => {
-        const params = new URL(request.url ?? '', 'http://local').searchParams;
-        const now = new Date(params.get('now') ?? Date.now());
-        if (request.method !== 'POST' || Number.isNaN(now.getTime())) return writeJson(response, 400, { message: 'POST with ?now=<ISO instant>[&name=<schedule name>]' });
-        await drain(request);
-        writeJson(response, 200, { fired: await poller.fireDue(now, params.get('name') ?? undefined) });
-      });
+      addSchedulerRoutes(context.addRoute, poller, recurring);
 
       return {
         async stop() {
@@ -94,7 +77,11 @@ export class LocalSchedulePoller {
   readonly deadLetters: FiredSchedule[] = [];
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly group: string) {}
+  /** `invokeTarget` delivers a schedule's input to its target ARN; by default the `local-handler:` targets of the default mode. */
+  constructor(
+    readonly group: string,
+    private readonly invokeTarget: (arn: string, input: unknown) => Promise<unknown> = invokeLocalHandler,
+  ) {}
 
   /** Delivers every schedule due at `now` (only `name` when given); resolves with what happened. */
   fireDue(now: Date, name?: string): Promise<FiredSchedule[]> {
@@ -125,10 +112,7 @@ export class LocalSchedulePoller {
     const ageSeconds = (now.getTime() - Date.parse(schedule.due_at)) / 1000;
     if (ageSeconds > schedule.target.retry_policy.maximum_event_age_in_seconds) return this.deadLetter(schedule, { ...fired, error: 'event age exceeded' });
     try {
-      if (!schedule.target.arn.startsWith(LOCAL_HANDLER_ARN_PREFIX)) throw new Error(`The local scheduler cannot invoke ${schedule.target.arn}`);
-      const handlerName = schedule.target.arn.slice(LOCAL_HANDLER_ARN_PREFIX.length);
-      const handler = await loadHandler(handlerName);
-      fired.outcome = await handler(input, lambdaContext(handlerName.replaceAll('/', '-'), FUNCTION_TIMEOUT_MS));
+      fired.outcome = await this.invokeTarget(schedule.target.arn, input);
       await completeLocalSchedule(schedule);
       return fired;
     } catch (error) {
@@ -147,30 +131,64 @@ export class LocalSchedulePoller {
   }
 }
 
-/** A recurring ('rate') consumer of the manifest, run on a timer as its EventBridge schedule runs it in AWS. */
-interface RecurringConsumer {
+/**
+ * The scheduler's local endpoints: `/_local/scheduler` (group, dead letters), `/_local/scheduler/fire`
+ * (deliver the one-time schedules due at `now`) and `/_local/scheduler/run` (run a recurring consumer).
+ */
+export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], poller: LocalSchedulePoller, recurring: readonly RecurringConsumer[]): void {
+  addRoute('/_local/scheduler', (_request, response) => writeJson(response, 200, { group: poller.group, dead_letters: poller.deadLetters }));
+  addRoute('/_local/scheduler/run', async (request, response) => {
+    const params = new URL(request.url ?? '', 'http://local').searchParams;
+    const now = new Date(params.get('now') ?? Date.now());
+    const consumer = recurring.find((candidate) => candidate.id === params.get('consumer'));
+    if (request.method !== 'POST' || Number.isNaN(now.getTime()) || !consumer) {
+      return writeJson(response, 400, { message: `POST with ?consumer=<${recurring.map((candidate) => candidate.id).join('|')}>[&now=<ISO instant>]` });
+    }
+    await drain(request);
+    writeJson(response, 200, { consumer: consumer.id, outcome: await consumer.run(now) });
+  });
+  addRoute('/_local/scheduler/fire', async (request, response) => {
+    const params = new URL(request.url ?? '', 'http://local').searchParams;
+    const now = new Date(params.get('now') ?? Date.now());
+    if (request.method !== 'POST' || Number.isNaN(now.getTime())) return writeJson(response, 400, { message: 'POST with ?now=<ISO instant>[&name=<schedule name>]' });
+    await drain(request);
+    writeJson(response, 200, { fired: await poller.fireDue(now, params.get('name') ?? undefined) });
+  });
+}
+
+async function invokeLocalHandler(arn: string, input: unknown): Promise<unknown> {
+  if (!arn.startsWith(LOCAL_HANDLER_ARN_PREFIX)) throw new Error(`The local scheduler cannot invoke ${arn}`);
+  const handlerName = arn.slice(LOCAL_HANDLER_ARN_PREFIX.length);
+  return (await loadHandler(handlerName))(input, lambdaContext(handlerName.replaceAll('/', '-'), FUNCTION_TIMEOUT_MS));
+}
+
+/** A recurring ('rate') consumer, run on a timer as its EventBridge schedule runs it in AWS. */
+export interface RecurringConsumer {
   readonly id: string;
   run(now: Date): Promise<unknown>;
   stop(): void;
 }
 
 function startRecurringConsumers(): RecurringConsumer[] {
-  return consumers.flatMap((consumer) => {
-    if (consumer.trigger.kind !== 'rate') return [];
-    // The event shape of an EventBridge scheduled rule; `time` is the instant the run is for.
-    const run = async (now: Date) =>
-      (await loadHandler(consumer.handler))(
-        { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: now.toISOString(), region: process.env.AWS_REGION, resources: [], detail: {} },
-        lambdaContext(consumer.id, FUNCTION_TIMEOUT_MS),
-      );
-    const tick = () => run(new Date()).catch((error) => console.error(`[scheduler] ${consumer.id} failed`, error));
-    // Once at start too: a runtime that was down (or killed) catches up at once, not minutes later.
-    const first = setTimeout(tick, 1000);
-    const timer = setInterval(tick, consumer.trigger.everyMinutes * 60_000);
-    first.unref();
-    timer.unref();
-    return [{ id: consumer.id, run, stop: () => (clearTimeout(first), clearInterval(timer)) }];
-  });
+  return consumers.flatMap((consumer) =>
+    consumer.trigger.kind === 'rate'
+      ? [recurringConsumer(consumer.id, consumer.trigger.everyMinutes, async (event) => (await loadHandler(consumer.handler))(event, lambdaContext(consumer.id, FUNCTION_TIMEOUT_MS)))]
+      : [],
+  );
+}
+
+/** Invokes a function with the event of an EventBridge scheduled rule now and every `everyMinutes`. */
+export function recurringConsumer(id: string, everyMinutes: number, invoke: (event: unknown) => Promise<unknown>): RecurringConsumer {
+  // `time` is the instant the run is for.
+  const run = (now: Date) =>
+    invoke({ version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: now.toISOString(), region: process.env.AWS_REGION, resources: [], detail: {} });
+  const tick = () => run(new Date()).catch((error) => console.error(`[scheduler] ${id} failed`, error));
+  // Once at start too: a runtime that was down (or killed) catches up at once, not minutes later.
+  const first = setTimeout(tick, 1000);
+  const timer = setInterval(tick, everyMinutes * 60_000);
+  first.unref();
+  timer.unref();
+  return { id, run, stop: () => (clearTimeout(first), clearInterval(timer)) };
 }
 
 async function drain(request: IncomingMessage): Promise<void> {

@@ -10,3 +10,10 @@ import { uploadsService } from './uploads-service';
  * ones before it through `context.services`), and stops in reverse.
  */
 export const localServices: readonly LocalService[] = [mailboxService, pipelineService, schedulerService(), uploadsService, storefrontClockService];
+
+/**
+ * What template mode starts besides the template's own wiring (template-services.ts): the mailbox
+ * (its SES stand-in writes there) and the uploads endpoint. The pipeline, scheduler and storefront
+ * clock of the default mode are manifest-wired or in-process, so the template replaces them.
+ */
+export const templateModeServices: readonly LocalService[] = [mailboxService, uploadsService];

@@ -1,14 +1,17 @@
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
 import { invokeInProcess, type HandlerInvoker } from './handler-loader';
 
 export interface StreamEventSourceProps {
   readonly client: DynamoDBStreamsClient;
   readonly streamArn: string;
-  readonly consumer: ConsumerDefinition & { trigger: { kind: 'table-stream' } };
+  /** The function's name (logs, Lambda context) and the handler the invoker runs. */
+  readonly functionName: string;
+  readonly handler: string;
+  readonly batchSize: number;
+  /** The mapping's filter criteria: records it rejects are skipped, as Lambda drops them. */
+  readonly select: (record: _Record) => boolean;
   readonly region: string;
   /** File keeping the last processed sequence number per shard, so a restart resumes (outbox guarantee). */
   readonly checkpointFile?: string;
@@ -85,20 +88,17 @@ export class StreamEventSource {
 
   /** Invokes the handler for the records that pass the filter; returns how many records are done. */
   private async process(records: _Record[]): Promise<number> {
-    const { filter } = this.props.consumer.trigger;
-    const selected = records.filter(
-      (record) => record.eventName === filter.eventName && unmarshall((record.dynamodb?.NewImage ?? record.dynamodb?.OldImage ?? {}) as never).entity === filter.entity,
-    );
-    for (let start = 0; start < selected.length; start += this.props.consumer.trigger.batchSize) {
-      const batch = selected.slice(start, start + this.props.consumer.trigger.batchSize);
+    const selected = records.filter(this.props.select);
+    for (let start = 0; start < selected.length; start += this.props.batchSize) {
+      const batch = selected.slice(start, start + this.props.batchSize);
       const event: DynamoDBStreamEvent = { Records: batch.map((record) => this.toLambdaRecord(record)) };
       const invoke = this.props.invoke ?? invokeInProcess;
       let failedSequence: string | undefined;
       try {
-        const response = (await invoke(this.props.consumer.handler, event, { functionName: this.props.consumer.id, timeoutMs: 30_000 })) as DynamoDBBatchResponse | undefined;
+        const response = (await invoke(this.props.handler, event, { functionName: this.props.functionName, timeoutMs: 30_000 })) as DynamoDBBatchResponse | undefined;
         failedSequence = response?.batchItemFailures?.[0]?.itemIdentifier;
       } catch (error) {
-        console.error(`[stream] ${this.props.consumer.id} failed; retrying the batch`, error);
+        console.error(`[stream] ${this.props.functionName} failed; retrying the batch`, error);
         failedSequence = batch[0]!.dynamodb!.SequenceNumber;
       }
       if (failedSequence !== undefined) {

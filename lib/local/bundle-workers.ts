@@ -1,0 +1,82 @@
+import { Worker } from 'node:worker_threads';
+import type { TemplateFunction } from './template-model';
+
+const ENTRY = new URL('./bundle-worker-entry.mjs', import.meta.url);
+
+interface BundleResponse {
+  readonly id: number;
+  readonly envReads: string[];
+  readonly result?: unknown;
+  readonly error?: { name: string; message: string; stack?: string };
+}
+
+interface Running {
+  readonly worker: Worker;
+  readonly pending: Map<number, { resolve(result: unknown): void; reject(error: Error): void }>;
+}
+
+/**
+ * Template mode's Lambda containers: one warm worker thread per template function, running the
+ * function's deployed bundle with exactly its template environment plus what the Lambda runtime
+ * itself provides (`runtimeEnvironment`), isolated from the runtime's and every other function's
+ * process.env. Variables the project's code reads are collected per function (`environmentReads`).
+ */
+export class BundleWorkers {
+  private readonly running = new Map<string, Running>();
+  private nextId = 1;
+  /** Function name → variables its own code read. */
+  readonly environmentReads = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly functions: ReadonlyMap<string, TemplateFunction>,
+    private readonly runtimeEnvironment: (fn: TemplateFunction) => Record<string, string>,
+  ) {}
+
+  /** Invokes a function with an event, as Lambda does; rejects with the function's error. */
+  invoke(functionName: string, event: unknown): Promise<unknown> {
+    const fn = this.functions.get(functionName);
+    if (!fn) return Promise.reject(new Error(`No function ${functionName} in the template`));
+    const running = this.workerFor(fn);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      running.pending.set(id, { resolve, reject });
+      running.worker.postMessage({ id, event, timeoutMs: fn.timeoutSeconds * 1000 });
+    });
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.running.values()].map(({ worker }) => worker.terminate()));
+    this.running.clear();
+  }
+
+  private workerFor(fn: TemplateFunction): Running {
+    const existing = this.running.get(fn.name);
+    if (existing) return existing;
+    const worker = new Worker(ENTRY, {
+      env: { ...this.runtimeEnvironment(fn), ...fn.environment },
+      workerData: { entry: fn.entry, exportName: fn.exportName, functionName: fn.name, functionArn: fn.arn, memoryMb: fn.memoryMb },
+      name: `lambda ${fn.label}`,
+    });
+    worker.unref();
+    const running: Running = { worker, pending: new Map() };
+    worker.on('message', (response: BundleResponse) => {
+      const reads = this.environmentReads.get(fn.name) ?? new Set();
+      for (const name of response.envReads) reads.add(name);
+      this.environmentReads.set(fn.name, reads);
+      const waiting = running.pending.get(response.id);
+      running.pending.delete(response.id);
+      if (!waiting) return;
+      if (response.error) waiting.reject(Object.assign(new Error(response.error.message), response.error));
+      else waiting.resolve(response.result);
+    });
+    const retire = (error: Error) => {
+      if (this.running.get(fn.name) !== running) return;
+      this.running.delete(fn.name);
+      for (const waiting of running.pending.values()) waiting.reject(error);
+    };
+    worker.on('error', retire);
+    worker.on('exit', (code) => retire(new Error(`the container of ${fn.label} exited with code ${code}`)));
+    this.running.set(fn.name, running);
+    return running;
+  }
+}
