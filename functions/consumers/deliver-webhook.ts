@@ -1,7 +1,10 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deliverBatch } from '../../shared/deliveries/deliver-batch';
-import { serviceKeysReady } from '../../shared/secrets/service-keys';
+import { preloadServiceKeys, serviceKeysReady } from '../../shared/secrets/service-keys';
 import { traced } from '../../shared/observability/tracing';
+
+// Receivers' secrets are sealed: start reading the keys while the function initializes.
+preloadServiceKeys();
 
 /**
  * Deliveries queue → one signed HTTP request per message, the batch's table reads and health

@@ -8,7 +8,7 @@ import { refusePublicToken } from '../auth/public-token';
 import { withWriteGuard, type WriteGuard } from '../db/write-guard';
 import { withInvocationDeadline } from '../invocation-deadline';
 import { logger } from '../logger';
-import { serviceKeysReady } from '../secrets/service-keys';
+import { preloadServiceKeys, serviceKeysReady } from '../secrets/service-keys';
 import { errorBody, successBody } from './envelopes';
 import { Forbidden, HttpError } from './errors';
 import { acceptsIdempotencyKey, idempotencyScope } from './idempotency-key';
@@ -19,6 +19,9 @@ import { isReply, type Reply } from './reply';
 import { resolveRequestId } from './request-id';
 import type { RouteAuth, RouteDefinition } from './route';
 import { requireJsonObject, validate } from './validation';
+
+// Every route may seal, open or sign cursors: start reading the keys while the function initializes.
+preloadServiceKeys();
 
 /** Bodies above this size are refused with 413 before parsing. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -43,6 +43,20 @@ async function coldStart() {
 }
 
 describe('service keys from Secrets Manager (through Powertools Parameters)', () => {
+  it('importing the module reads no secret: only the functions that use the keys preload them', async () => {
+    stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-1' } };
+    calls = [];
+    process.env[keySecretVariables.cursorSigningKey] = cursorArn;
+    process.env[keySecretVariables.sealingKey] = sealingArn;
+    vi.resetModules();
+    const keys = await import('../../shared/secrets/service-keys');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    keys.preloadServiceKeys();
+    await keys.serviceKeysReady();
+    expect(calls.length).toBe(4);
+  });
+
   it('reads both keys once at init; requests then cost no call', async () => {
     stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-1' } };
     calls = [];
