@@ -46,10 +46,13 @@ describe('service keys from Secrets Manager (through Powertools Parameters)', ()
   it('importing the module reads no secret: only the functions that use the keys preload them', async () => {
     stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-1' } };
     calls = [];
+    delete process.env.CURSOR_SIGNING_KEY;
+    delete process.env.SECRETS_ENCRYPTION_KEY;
     process.env[keySecretVariables.cursorSigningKey] = cursorArn;
     process.env[keySecretVariables.sealingKey] = sealingArn;
     vi.resetModules();
     const keys = await import('../../shared/secrets/service-keys');
+    (await import('../../shared/config')).resetConfig();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
     keys.preloadServiceKeys();
