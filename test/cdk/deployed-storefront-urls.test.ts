@@ -7,7 +7,7 @@ import { synthesize } from './synth';
 
 // What a function deployed with `-c storefrontDomain=shops.example.com` builds and resolves: the
 // shared modules run with exactly the STOREFRONT_DOMAIN its template entry carries.
-const deployed = synthesize({ routes: manifest }, { context: { storefrontDomain: 'shops.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/shops' } });
+const deployed = synthesize({ routes: manifest, storefront: { domain: 'shops.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/shops' } });
 const saved = process.env.STOREFRONT_DOMAIN;
 afterEach(() => {
   if (saved === undefined) delete process.env.STOREFRONT_DOMAIN;

@@ -52,11 +52,6 @@ export interface SynthOptions {
    * @default false
    */
   readonly nag?: boolean;
-  /**
-   * Context values on top of cdk.json's (`-c key=value` of `cdk synth`).
-   * @default {}
-   */
-  readonly context?: Readonly<Record<string, string>>;
 }
 
 /** Options of {@link synthesize}: those of buildApp, with the manifest's consumers by default. */
@@ -69,7 +64,7 @@ export const testMailFrom = 'no-reply@mail.example.com';
  * Builds and synthesizes the app (with the manifest's consumers and {@link testMailFrom} unless
  * `options` names others; `mailFrom: undefined` synthesizes without a sender) over the bundles the global setup built (`npm run build:functions`).
  */
-export function synthesize(options: SynthAppOptions, { stage = false, validate = false, nag = false, context = {} }: SynthOptions = {}): SynthesizedApp {
+export function synthesize(options: SynthAppOptions, { stage = false, validate = false, nag = false }: SynthOptions = {}): SynthesizedApp {
   const app = new App({
     builtinCloudFormationValidation: validate,
     context: {
@@ -77,7 +72,6 @@ export function synthesize(options: SynthAppOptions, { stage = false, validate =
       // The CLI turns asset metadata on (SAM CLI reads it); so do the tests.
       'aws:cdk:enable-asset-metadata': true,
       ...(stage ? {} : { 'aws:cdk:disable-asset-staging': true }),
-      ...context,
     },
   });
   const built = buildApp(app, { consumers, mailFrom: testMailFrom, ...options });
