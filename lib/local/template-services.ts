@@ -2,7 +2,6 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { matchPath } from '../../shared/http/match-path';
 import { FileMailSender } from '../../shared/mail/file-mail-sender';
 import { localScheduler } from '../../shared/scheduler/local-scheduler';
 import { keySecretVariables } from '../../shared/secrets/service-keys';
@@ -19,6 +18,7 @@ import { QueueEventSource } from './queue-event-source';
 import { addSchedulerRoutes, LocalSchedulePoller, recurringConsumer } from './scheduler-service';
 import { StreamEventSource } from './stream-event-source';
 import type { TemplateFunction, TemplateModel } from './template-model';
+import { templateRouter } from './template-router';
 
 /** What template mode runs around the template's functions, and what it learned running them. */
 export interface TemplateServices {
@@ -257,29 +257,6 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
     async stop() {
       for (const stop of stops.reverse()) await stop();
     },
-  };
-}
-
-/** Routes by the template's route keys, most literal path first (as API Gateway prefers literal segments). */
-function templateRouter(model: TemplateModel, workers: BundleWorkers): GatewayRouter {
-  const routes = model.routes
-    .filter((route) => route.routeKey !== '$default')
-    .map((route) => {
-      const [method, path] = route.routeKey.split(' ') as [string, string];
-      return { ...route, method, path, literal: path.replace(/\{[^}]+\}/g, '').length };
-    })
-    .sort((a, b) => b.literal - a.literal);
-  const fallback = model.routes.find((route) => route.routeKey === '$default');
-  const timeouts = new Map(model.functions.map((fn) => [fn.name, fn.timeoutSeconds * 1000]));
-  const timeoutOf = (functionName: string) => timeouts.get(functionName) ?? 3_000;
-  return (method, path) => {
-    for (const route of routes) {
-      if (route.method !== method && route.method !== 'ANY') continue;
-      const pathParameters = matchPath(route.path, path);
-      if (pathParameters) return { routeKey: route.routeKey, pathParameters, timeoutMs: timeoutOf(route.functionName), invoke: (event) => workers.invoke(route.functionName, event) };
-    }
-    if (!fallback) return { routeKey: '$default', timeoutMs: 3_000, invoke: async () => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not Found"}' }) };
-    return { routeKey: '$default', timeoutMs: timeoutOf(fallback.functionName), invoke: (event) => workers.invoke(fallback.functionName, event) };
   };
 }
 

@@ -1,0 +1,27 @@
+import { matchPath } from '../../shared/http/match-path';
+import type { GatewayRouter } from './api-gateway';
+import type { BundleWorkers } from './bundle-workers';
+import type { TemplateModel } from './template-model';
+
+/** Routes by the template's route keys, most literal path first (as API Gateway prefers literal segments). */
+export function templateRouter(model: TemplateModel, workers: BundleWorkers): GatewayRouter {
+  const routes = model.routes
+    .filter((route) => route.routeKey !== '$default')
+    .map((route) => {
+      const [method, path] = route.routeKey.split(' ') as [string, string];
+      return { ...route, method, path, literal: path.replace(/\{[^}]+\}/g, '').length };
+    })
+    .sort((a, b) => b.literal - a.literal);
+  const fallback = model.routes.find((route) => route.routeKey === '$default');
+  const timeouts = new Map(model.functions.map((fn) => [fn.name, fn.timeoutSeconds * 1000]));
+  const timeoutOf = (functionName: string) => timeouts.get(functionName) ?? 3_000;
+  return (method, path) => {
+    for (const route of routes) {
+      if (route.method !== method && route.method !== 'ANY') continue;
+      const pathParameters = matchPath(route.path, path);
+      if (pathParameters) return { routeKey: route.routeKey, pathParameters, timeoutMs: timeoutOf(route.functionName), invoke: (event) => workers.invoke(route.functionName, event) };
+    }
+    if (!fallback) return { routeKey: '$default', timeoutMs: 3_000, invoke: async () => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not Found"}' }) };
+    return { routeKey: '$default', timeoutMs: timeoutOf(fallback.functionName), invoke: (event) => workers.invoke(fallback.functionName, event) };
+  };
+}
