@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorBody } from '../../shared/http/envelopes';
+import { errorBody, errorHeaders } from '../../shared/http/envelopes';
 import type { ErrorCode } from '../../shared/http/error-codes';
 import { HttpError } from '../../shared/http/errors';
 
@@ -27,7 +27,7 @@ export function requestLimitRefusal(request: IncomingMessage): ErrorCode | undef
 export function writeRefusal(response: ServerResponse, code: ErrorCode): void {
   const requestId = randomUUID();
   const error = new HttpError(code);
-  response.writeHead(error.status, { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' });
+  response.writeHead(error.status, { ...errorHeaders(error), 'x-request-id': requestId, 'cache-control': 'no-store' });
   response.end(JSON.stringify(errorBody(error, requestId)));
 }
 
@@ -47,7 +47,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   const body = JSON.stringify(errorBody(httpError, requestId));
   socket.end(
     `HTTP/1.1 ${httpError.status} ${STATUS_CODES[httpError.status]}\r\n` +
-      `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\n` +
+      `content-type: application/json\r\nx-error-code: ${httpError.code}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\n` +
       `cache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
   );
 }

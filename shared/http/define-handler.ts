@@ -9,7 +9,7 @@ import { withWriteGuard, type WriteGuard } from '../db/write-guard';
 import { withInvocationDeadline } from '../invocation-deadline';
 import { logger } from '../logger';
 import { preloadServiceKeys, serviceKeysReady } from '../secrets/service-keys';
-import { errorBody, successBody } from './envelopes';
+import { errorBody, errorHeaders, successBody } from './envelopes';
 import { Forbidden, HttpError } from './errors';
 import { acceptsIdempotencyKey, idempotencyScope } from './idempotency-key';
 import { toHttpError } from './map-error';
@@ -106,7 +106,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         const contextMeta = wantsContext ? await options.errorMeta!(request.event).catch(() => ({})) : {};
         request.response = {
           statusCode: httpError.status,
-          headers: { 'content-type': 'application/json', ...httpError.headers },
+          headers: errorHeaders(httpError),
           body: JSON.stringify(errorBody(httpError, state.requestId, { routeShape: route.errorShape, contextMeta })),
         };
         finish(request, state, route);

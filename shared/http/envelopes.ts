@@ -2,7 +2,17 @@ import type { EnvelopeShape, HttpError } from './errors';
 import { buildMeta } from './meta';
 
 /**
- * Renders an HttpError in the envelope shape it declares. A route with its own error shape
+ * Headers of every error response: the JSON content type, the stable code in `X-Error-Code` (the
+ * one place every envelope shape has room for it, `{message}` included), and the error's own.
+ */
+export function errorHeaders(error: HttpError): Record<string, string> {
+  return { 'content-type': 'application/json', 'x-error-code': error.code, ...error.headers };
+}
+
+/**
+ * Renders an HttpError in the envelope shape it declares. Shapes with `meta` carry the stable code
+ * in `meta.code` (SPEC shows no code, and `meta` already takes extra keys, so the shapes stay the
+ * spec's); `{message}` and `{message, status}` carry it only in the `X-Error-Code` header. A route with its own error shape
  * (`RouteDefinition.errorShape`) renders its standard-shaped errors in that shape instead; 401/403
  * stay bare everywhere (SPEC "Authentication" 1). `contextMeta` adds request-scoped meta to the
  * standard envelope (a cart-scoped error's `shop_url` and `cart`).
@@ -19,9 +29,9 @@ export function errorBody(
     case 'status':
       return { message: error.message, status: error.status };
     case 'standard':
-      return { error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { ...options.contextMeta, ...error.meta }) };
+      return { error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { ...options.contextMeta, ...error.meta, code: error.code }) };
     case 'full':
-      return { message: error.message, error: error.code, error_message: error.message, errors: error.errors, meta: buildMeta(requestId) };
+      return { message: error.message, error: error.code, error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { code: error.code }) };
   }
 }
 

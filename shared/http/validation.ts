@@ -1,14 +1,34 @@
 import type { z } from 'zod';
+import { didYouMean } from './did-you-mean';
 import { ValidationFailed } from './errors';
+import { findUnknownKeys, type UnknownKey } from './unknown-keys';
 
 /** Where a validated value came from; prefixes field names so `errors` points at the input. */
 export type InputSource = 'path' | 'query' | 'body';
 
-/** Validates `value` with `schema`, throwing a 422 whose ErrorBag is keyed by field path. */
+/**
+ * Validates `value` with `schema`, throwing a 422 whose ErrorBag is keyed by field path. A body key
+ * the schema does not declare is refused on every route, named by its path, with the closest
+ * declared key when one is near (`product.colour`: "is not a known key; did you mean `color`?").
+ * Query parameters are not judged that way: caches, trackers and links add their own.
+ */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, source: InputSource): z.infer<S> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new ValidationFailed(issuesToErrorBag(result.error.issues, source));
+  const unknownKeys = source === 'body' ? findUnknownKeys(schema, value) : [];
+  if (result.success && unknownKeys.length === 0) return result.data;
+  const issues = result.success ? [] : result.error.issues;
+  // A `.strict()` object reports its own unknown keys; they are answered like every other one.
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) {
+      if (!unknownKeys.some((entry) => entry.key === key && samePath(entry.path, issue.path))) unknownKeys.push({ path: issue.path, key, known: [] });
+    }
+  }
+  const bag = unknownKeysToErrorBag(unknownKeys, source);
+  for (const [field, messages] of Object.entries(issuesToErrorBag(issues.filter((issue) => issue.code !== 'unrecognized_keys'), source))) {
+    (bag[field] ??= []).push(...messages);
+  }
+  throw new ValidationFailed(bag);
 }
 
 /**
@@ -28,6 +48,20 @@ export function issuesToErrorBag(issues: readonly z.core.$ZodIssue[], source: In
     (bag[field] ??= []).push(issue.message);
   }
   return bag;
+}
+
+function unknownKeysToErrorBag(unknownKeys: readonly UnknownKey[], source: InputSource): Record<string, string[]> {
+  const bag: Record<string, string[]> = {};
+  for (const { path, key, known, hint: explained } of unknownKeys) {
+    const suggestion = didYouMean(key, known);
+    const hint = explained ? `; ${explained}` : suggestion ? `; did you mean \`${suggestion}\`?` : known.length > 0 ? `; known keys: ${known.map((name) => `\`${name}\``).join(', ')}` : '';
+    (bag[fieldName([...path, key], source)] ??= []).push(`is not a known key${hint}`);
+  }
+  return bag;
+}
+
+function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean {
+  return a.length === b.length && a.every((part, index) => String(part) === String(b[index]));
 }
 
 function fieldName(path: readonly PropertyKey[], source: InputSource): string {

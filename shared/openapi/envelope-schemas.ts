@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes, type ErrorCode } from '../http/error-codes';
 import { cursorPaginationMeta, offsetPaginationMeta } from '../http/pagination';
 
 /** `Meta` (SPEC "Shared objects"); some operations add keys (e.g. `shop_url`), so others are allowed. */
@@ -20,6 +21,15 @@ export const cursorPaginationSchema = cursorPaginationMeta.meta({
 
 /** `meta.pagination` of an offset list. */
 export const offsetPaginationSchema = offsetPaginationMeta.meta({ id: 'OffsetPagination' });
+
+/** `meta` of an error envelope: `Meta` plus the stable error code. */
+export const errorMetaSchema = metaSchema
+  .extend({
+    code: z
+      .enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]])
+      .describe('Stable machine-readable code of the failure (also in the `X-Error-Code` header); switch on it, not on the message'),
+  })
+  .meta({ id: 'ErrorMeta', description: '`Meta` of an error envelope, with the stable error `code`.' });
 
 /** `meta` of a cursor-paginated list. */
 export const cursorPageMetaSchema = metaSchema
@@ -47,7 +57,7 @@ export const errorBagSchema = z
 
 /** The standard error envelope `{error_message, errors, meta}`. */
 export const errorEnvelopeSchema = z
-  .object({ error_message: z.string(), errors: errorBagSchema, meta: metaSchema })
+  .object({ error_message: z.string(), errors: errorBagSchema, meta: errorMetaSchema })
   .meta({ id: 'ErrorEnvelope', description: 'Standard error envelope (404, 422 and most other errors).' });
 
 /** The `{message, status}` error body (webhook inspect 404). */
@@ -67,6 +77,6 @@ export const fullErrorEnvelopeSchema = z
     error: z.string().describe('Stable machine-readable code (`not_found`, `validation_failed`, ...)'),
     error_message: z.string().describe('Same text as `message`'),
     errors: errorBagSchema,
-    meta: metaSchema,
+    meta: errorMetaSchema,
   })
   .meta({ id: 'FullErrorEnvelope', description: 'Error form of agreement bulk clone: the standard envelope plus `message` and `error`.' });

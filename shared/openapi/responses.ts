@@ -9,11 +9,17 @@ import type { HeaderObject, JsonSchema, Reference, ResponseObject } from './type
 const JSON_TYPE = 'application/json';
 const EXAMPLE_META = { request_id: 'a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d', timestamp: '2026-04-01T12:00:00.000Z' };
 const requestIdHeader: Reference = { $ref: '#/components/headers/XRequestId' };
+const errorCodeHeader: Reference = { $ref: '#/components/headers/XErrorCode' };
+const exampleErrorMeta = (code: keyof typeof errorCodes) => ({ ...EXAMPLE_META, code });
 
 /** `components.headers`. */
 export function responseHeaders(): Record<string, HeaderObject> {
   return {
     XRequestId: { description: 'The request id, also in `meta.request_id`; quote it when reporting a problem.', schema: { type: 'string' } },
+    XErrorCode: {
+      description: 'The stable error code (`not_found`, `validation_failed`, ...), on every error the service answers, whatever the body shape; envelopes with `meta` repeat it in `meta.code`.',
+      schema: { type: 'string', enum: Object.keys(errorCodes) },
+    },
     RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
   };
 }
@@ -24,12 +30,12 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
   const message = components.convert(messageErrorSchema, 'output', 'MessageError');
   const standard = (code: keyof typeof errorCodes, description: string, errors: unknown = null): ResponseObject => ({
     description,
-    headers: { 'X-Request-Id': requestIdHeader },
-    content: { [JSON_TYPE]: { schema: envelope, example: { error_message: errorCodes[code].message, errors, meta: EXAMPLE_META } } },
+    headers: { 'X-Request-Id': requestIdHeader, 'X-Error-Code': errorCodeHeader },
+    content: { [JSON_TYPE]: { schema: envelope, example: { error_message: errorCodes[code].message, errors, meta: exampleErrorMeta(code) } } },
   });
   const bare = (code: keyof typeof errorCodes, description: string): ResponseObject => ({
     description,
-    headers: { 'X-Request-Id': requestIdHeader },
+    headers: { 'X-Request-Id': requestIdHeader, 'X-Error-Code': errorCodeHeader },
     content: { [JSON_TYPE]: { schema: message, example: { message: errorCodes[code].message } } },
   });
   const standardResponses = {
@@ -39,7 +45,7 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
     NotFound: standard('not_found', 'The resource does not exist for the caller (standard envelope).'),
     NotFoundStatus: {
       description: 'The resource does not exist for the caller (`{message, status}` body, as the spec shows for this operation).',
-      headers: { 'X-Request-Id': requestIdHeader },
+      headers: { 'X-Request-Id': requestIdHeader, 'X-Error-Code': errorCodeHeader },
       content: { [JSON_TYPE]: { schema: components.convert(statusErrorSchema, 'output', 'StatusError'), example: { message: 'Not found', status: 404 } } },
     },
     PayloadTooLarge: standard('payload_too_large', 'The body exceeds 1 MB (refused before parsing), or the resource it would produce exceeds the 400 KB storage limit (`item_too_large`).'),
@@ -52,7 +58,7 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
       'page[limit]': ['Too big: expected number to be <=100'],
     }),
     RateLimited: {
-      description: 'Too many requests. The gateway answers a bare `{message}`; the service\'s own limiter answers the standard envelope. Wait `Retry-After` seconds when present.',
+      description: 'Too many requests. The gateway\'s stage throttling answers a bare `{message}` without a code; the service\'s own limiters answer the standard envelope with code `rate_limited`. Wait `Retry-After` seconds when present.',
       headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
       content: { [JSON_TYPE]: { schema: { anyOf: [message, envelope] }, example: { message: 'Too Many Requests' } } },
     },
@@ -84,7 +90,7 @@ function shapedVariants(standard: Record<string, ResponseObject>, components: Sc
     const example = (base.content?.[JSON_TYPE] as { example: { error_message: string; errors: unknown } }).example;
     variants[`${name}.full`] = {
       ...base,
-      content: { [JSON_TYPE]: { schema: full, example: { message: example.error_message, error: code, error_message: example.error_message, errors: example.errors, meta: EXAMPLE_META } } },
+      content: { [JSON_TYPE]: { schema: full, example: { message: example.error_message, error: code, error_message: example.error_message, errors: example.errors, meta: exampleErrorMeta(code) } } },
     };
     variants[`${name}.bare`] = { ...base, content: { [JSON_TYPE]: { schema: message, example: { message: example.error_message } } } };
   }

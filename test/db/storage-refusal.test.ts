@@ -85,7 +85,7 @@ describe('the handler kit answers a store refusal with the envelope, never a 500
     expect(JSON.parse(result.body)).toEqual({
       error_message: expect.stringContaining('outside the range that can be stored'),
       errors: { body: [expect.any(String)] },
-      meta: { request_id: 'test-request-id-0001', timestamp: expect.any(String) },
+      meta: { request_id: 'test-request-id-0001', timestamp: expect.any(String), code: expect.stringMatching(/^(value_not_storable|item_too_large)$/) },
     });
   });
 });

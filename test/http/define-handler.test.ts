@@ -56,7 +56,7 @@ describe('handler kit', () => {
   ])('%s with the standard envelope', async (_name, overrides, status, message) => {
     const res = await call(overrides);
     expect(res.statusCode).toBe(status);
-    expect(res.json).toEqual({ error_message: message, errors: null, meta: { request_id: 'test-request-id-0001', timestamp: expect.any(String) } });
+    expect(res.json).toEqual({ error_message: message, errors: null, meta: { request_id: 'test-request-id-0001', timestamp: expect.any(String), code: expect.any(String) } });
   });
 
   it('maps zod issues to per-field errors in a 422 envelope (body, query, path)', async () => {
@@ -69,6 +69,13 @@ describe('handler kit', () => {
     expect(path.json.errors).toEqual({ id: [expect.any(String)] });
   });
 
+  it('refuses an undeclared body key (the schema is a plain, stripping object) naming it and the close declared key', async () => {
+    const res = await call({ headers: json, body: JSON.stringify({ item: { name: 'a', tagz: ['x'] } }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json.errors).toEqual({ 'item.tagz': ['is not a known key; did you mean `tags`?'] });
+    expect(res.json.error_message).toBe('Validation failed: item.tagz is not a known key; did you mean `tags`?');
+  });
+
   it('treats a missing body as a validation failure, not a crash', async () => {
     const res = await call({ headers: json });
     expect(res.statusCode).toBe(422);
@@ -78,7 +85,42 @@ describe('handler kit', () => {
   it('answers an unexpected exception with a 500 envelope carrying the request id and no internals', async () => {
     const res = await call({ headers: json, body: JSON.stringify({ item: { name: 'explode' } }) });
     expect(res.statusCode).toBe(500);
-    expect(res.json).toEqual({ error_message: 'Internal server error', errors: null, meta: { request_id: 'test-request-id-0001', timestamp: expect.any(String) } });
+    expect(res.json).toEqual({ error_message: 'Internal server error', errors: null, meta: { request_id: 'test-request-id-0001', timestamp: expect.any(String), code: 'internal_error' } });
     expect(res.body).not.toContain('secret internal detail');
+  });
+});
+
+describe('stable error codes in every envelope', () => {
+  const shaped = (errorShape: 'bare' | 'full' | undefined, auth: { kind: 'none' } | { kind: 'bearer'; permission: 'company.view' } = { kind: 'none' }) =>
+    defineHandler(
+      defineRoute({ id: 'testShaped', method: 'POST', path: '/test', handler: 'test/shaped', surface: 'platform', auth, summary: 's', errorShape, request: { body: z.object({ name: z.string() }) }, response: { status: 200 } }),
+      async () => ({}),
+    );
+  const invoke = async (handle: ReturnType<typeof shaped>, overrides: Parameters<typeof apiGatewayEvent>[0] = {}) => {
+    const result = (await handle(apiGatewayEvent({ method: 'POST', path: '/test', headers: json, body: JSON.stringify({ nmae: 'a' }), ...overrides }), testContext)) as {
+      statusCode: number;
+      headers: Record<string, string>;
+      body: string;
+    };
+    return { status: result.statusCode, code: result.headers['x-error-code'], json: JSON.parse(result.body) };
+  };
+
+  it('standard envelope: meta.code and X-Error-Code', async () => {
+    const res = await invoke(shaped(undefined));
+    expect(res).toMatchObject({ status: 422, code: 'validation_failed', json: { meta: { code: 'validation_failed' } } });
+  });
+
+  it('five-key form: meta.code beside `error`, and X-Error-Code', async () => {
+    const res = await invoke(shaped('full'));
+    expect(res).toMatchObject({ status: 422, code: 'validation_failed', json: { error: 'validation_failed', meta: { code: 'validation_failed' } } });
+  });
+
+  it('bare {message}: the spec\'s exact shape, the code in X-Error-Code', async () => {
+    const res = await invoke(shaped('bare'));
+    expect(res.status).toBe(422);
+    expect(res.json).toEqual({ message: expect.any(String) });
+    expect(res.code).toBe('validation_failed');
+    const unauthorized = await invoke(shaped(undefined, { kind: 'bearer', permission: 'company.view' }));
+    expect(unauthorized).toEqual({ status: 401, code: 'unauthorized', json: { message: 'Unauthorized' } });
   });
 });

@@ -88,7 +88,7 @@ describe('leads captured through a shared medium', () => {
 
     const limited = await captureFrom(address, max + 1);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error_message: expect.stringContaining('Too many requests'), errors: null, meta: { request_id: expect.any(String), timestamp: expect.any(String) } });
+    expect(limited.body).toEqual({ error_message: expect.stringContaining('Too many requests'), errors: null, meta: { request_id: expect.any(String), timestamp: expect.any(String), code: 'rate_limited' } });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+
+/** A request key no schema declares, with the keys declared beside it. */
+export interface UnknownKey {
+  /** Path of the object holding the key (`['product']`, `['items', 0]`). */
+  path: readonly PropertyKey[];
+  key: string;
+  /** The keys the schema declares at that place. */
+  known: readonly string[];
+  /** Why this key is not accepted here, when the schema explains it (explainUnknownKeys). */
+  hint?: string;
+}
+
+const keyHints = new WeakMap<object, Readonly<Record<string, string>>>();
+
+/**
+ * Attaches explanations for keys a client is likely to send to an object schema that does not take
+ * them (a collection's `public`: "collections are switched with `active`..."). Answered instead of
+ * the "did you mean" guess; returns the schema itself, so it reads as part of the declaration.
+ */
+export function explainUnknownKeys<S extends z.ZodType>(schema: S, hints: Readonly<Record<string, string>>): S {
+  keyHints.set(schema, hints);
+  return schema;
+}
+
+type Def = Record<string, any> & { type: string };
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Every key of `value` that `schema` does not declare, wherever it sits (nested objects, array
+ * items, record values, the branch of a union the value matches). One rule for every route: a
+ * plain `z.object` would silently strip such a key and a `.strict()` one would answer zod's bare
+ * "Unrecognized key"; the handler kit refuses both the same way. Objects that declare a catchall
+ * (`z.looseObject`, `.catchall(...)`) and records accept any key by design.
+ */
+export function findUnknownKeys(schema: z.ZodType, value: unknown): UnknownKey[] {
+  const found: UnknownKey[] = [];
+  walk(schema, value, [], found);
+  return found;
+}
+
+function walk(schema: unknown, value: unknown, path: PropertyKey[], found: UnknownKey[]): void {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return walk(def.innerType, value, path, found);
+    case 'pipe':
+      return walk(def.in, value, path, found);
+    case 'lazy':
+      return walk(def.getter(), value, path, found);
+    case 'object':
+      return walkObject(schema as object, def, value, path, found);
+    case 'array':
+      if (Array.isArray(value)) value.forEach((item, index) => walk(def.element, item, [...path, index], found));
+      return;
+    case 'tuple':
+      if (Array.isArray(value)) value.forEach((item, index) => walk(def.items[index] ?? def.rest, item, [...path, index], found));
+      return;
+    case 'record':
+      if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], found);
+      return;
+    case 'union':
+      return walkUnion(def.options, value, path, found);
+    case 'intersection':
+      return walkIntersection(def, value, path, found);
+    default:
+      // Scalars, transforms (their input is not described by a schema), unknown/any.
+      return;
+  }
+}
+
+function walkObject(schema: object, def: Def, value: unknown, path: PropertyKey[], found: UnknownKey[]): void {
+  if (!isPlainObject(value)) return;
+  const hints = keyHints.get(schema) ?? {};
+  const shape = def.shape as Record<string, unknown>;
+  const openCatchall = def.catchall && defOf(def.catchall).type !== 'never' ? def.catchall : undefined;
+  const known = Object.keys(shape);
+  for (const [key, item] of Object.entries(value)) {
+    if (Object.hasOwn(shape, key)) walk(shape[key], item, [...path, key], found);
+    else if (openCatchall) walk(openCatchall, item, [...path, key], found);
+    else found.push({ path, key, known, ...(Object.hasOwn(hints, key) ? { hint: hints[key] } : {}) });
+  }
+}
+
+// The branch the value is meant for: among the branches that accept it, the one that leaves the
+// fewest keys unknown (none when a branch fits exactly). A value no branch accepts is already a
+// validation failure; its keys are not judged.
+function walkUnion(options: readonly z.ZodType[], value: unknown, path: PropertyKey[], found: UnknownKey[]): void {
+  let best: UnknownKey[] | undefined;
+  for (const option of options) {
+    if (!option.safeParse(value).success) continue;
+    const inBranch = findUnknownKeys(option, value);
+    if (!best || inBranch.length < best.length) best = inBranch;
+    if (best.length === 0) return;
+  }
+  for (const entry of best ?? []) found.push({ ...entry, path: [...path, ...entry.path] });
+}
+
+// Each side of an intersection sees the other side's keys as unknown: a key is unknown only
+// when neither side declares it.
+function walkIntersection(def: Def, value: unknown, path: PropertyKey[], found: UnknownKey[]): void {
+  const left = findUnknownKeys(def.left, value);
+  const right = findUnknownKeys(def.right, value);
+  const id = (entry: UnknownKey) => JSON.stringify([...entry.path.map(String), entry.key]);
+  const rightIds = new Set(right.map(id));
+  for (const entry of left) {
+    if (!rightIds.has(id(entry))) continue;
+    const other = right.find((candidate) => id(candidate) === id(entry))!;
+    found.push({ ...entry, path: [...path, ...entry.path], known: [...new Set([...entry.known, ...other.known])] });
+  }
+}

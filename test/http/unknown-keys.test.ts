@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { manifest } from '../../functions/manifest';
+import { didYouMean } from '../../shared/http/did-you-mean';
+import { findUnknownKeys } from '../../shared/http/unknown-keys';
+import { validate } from '../../shared/http/validation';
+import { ValidationFailed } from '../../shared/http/errors';
+
+const refusal = (schema: z.ZodType, value: unknown) => {
+  try {
+    validate(schema, value, 'body');
+  } catch (error) {
+    if (error instanceof ValidationFailed) return { message: error.message, errors: error.errors };
+    throw error;
+  }
+  throw new Error('expected a validation failure');
+};
+
+describe('did you mean', () => {
+  it.each([
+    ['colour', ['color', 'title'], 'color'],
+    ['countryIso', ['country_iso', 'country'], 'country_iso'],
+    ['titel', ['title', 'slug'], 'title'],
+    ['pubilc', ['active', 'public'], 'public'],
+  ])('suggests the declared key close to %s', (name, known, expected) => {
+    expect(didYouMean(name, known)).toBe(expected);
+  });
+
+  it('suggests nothing when no declared key is close', () => {
+    expect(didYouMean('colour', ['title', 'slug', 'status'])).toBeUndefined();
+    expect(didYouMean('id', ['ip'])).toBe('ip');
+    expect(didYouMean('x', ['title'])).toBeUndefined();
+  });
+});
+
+describe('unknown request keys: one rule for every schema', () => {
+  const item = z.object({ name: z.string(), color: z.string().optional(), tags: z.array(z.object({ label: z.string() })).optional() });
+
+  it('refuses a key a plain (stripping) object does not declare, naming it and the close declared key', () => {
+    const { message, errors } = refusal(z.object({ item }), { item: { name: 'a', colour: 'red' } });
+    expect(errors).toEqual({ 'item.colour': ['is not a known key; did you mean `color`?'] });
+    expect(message).toBe('Validation failed: item.colour is not a known key; did you mean `color`?');
+  });
+
+  it('answers a .strict() object the same way as a plain one', () => {
+    expect(refusal(z.object({ item: item.strict() }), { item: { name: 'a', colour: 'red' } }).errors).toEqual({
+      'item.colour': ['is not a known key; did you mean `color`?'],
+    });
+  });
+
+  it('lists the declared keys when none is close, and reports keys inside arrays', () => {
+    expect(refusal(z.object({ item }), { item: { name: 'a', tags: [{ label: 'x', weight: 2 }] } }).errors).toEqual({
+      'item.tags.0.weight': ['is not a known key; known keys: `label`'],
+    });
+  });
+
+  it('reports unknown keys beside the other failures, unknown keys first', () => {
+    expect(refusal(z.object({ item }), { item: { colour: 'red' } }).errors).toEqual({
+      'item.colour': ['is not a known key; did you mean `color`?'],
+      'item.name': [expect.any(String)],
+    });
+  });
+
+  it('accepts any key where the schema says so (records, loose objects) and judges the union branch the value matches', () => {
+    const open = z.object({ metadata: z.record(z.string(), z.unknown()), extra: z.looseObject({ a: z.number() }) });
+    expect(findUnknownKeys(open, { metadata: { anything: 1 }, extra: { a: 1, b: 2 } })).toEqual([]);
+    const union = z.object({ target: z.union([z.object({ url: z.string() }), z.object({ email: z.string() })]) });
+    expect(findUnknownKeys(union, { target: { url: 'x' } })).toEqual([]);
+    expect(findUnknownKeys(union, { target: { url: 'x', emial: 'y' } })).toEqual([{ path: ['target'], key: 'emial', known: ['url'] }]);
+  });
+
+  it('judges an intersection by the keys of both sides', () => {
+    const both = z.intersection(z.object({ a: z.number() }), z.object({ b: z.number() }));
+    expect(findUnknownKeys(both, { a: 1, b: 2 })).toEqual([]);
+    expect(findUnknownKeys(both, { a: 1, b: 2, c: 3 })).toEqual([{ path: [], key: 'c', known: ['a', 'b'] }]);
+  });
+
+  it('leaves query strings alone (caches and trackers add parameters)', () => {
+    expect(validate(z.object({ q: z.string().optional() }), { q: 'a', utm_source: 'mail' }, 'query')).toEqual({ q: 'a' });
+  });
+
+  // Generated from the manifest: a route added on any branch inherits the rule through its schema.
+  it.each(manifest.filter((route) => route.request?.body).map((route) => [route.id, route] as const))('%s refuses an unknown top-level body key', (_id, route) => {
+    expect(findUnknownKeys(route.request!.body!, { not_a_declared_key: 1 })).toEqual([expect.objectContaining({ key: 'not_a_declared_key' })]);
+  });
+});
