@@ -116,7 +116,7 @@ describe('category and collection validation: 422 naming the field', () => {
     ['collections', 'collection', { title: 'A', product_ids: [1, 1] }, 'collection.product_ids'],
     ['collections', 'collection', { title: 'A', image_url: 'ftp://x' }, 'collection.image_url'],
     ['collections', 'collection', { title: 'A', status: 'scheduled' }, 'collection.publish_at'],
-    ['collections', 'collection', { title: 'A', public: true }, 'collection'],
+    ['collections', 'collection', { title: 'A', public: true }, 'collection.public'],
   ])('%s %j', async (plural, key, fields, field) => {
     const response = await companyCall(tenant, 'POST', `/${plural}`, { [key]: fields });
     expect(response.status).toBe(422);

@@ -90,7 +90,7 @@ describe('validation: 422 naming the field', () => {
     ['unknown currency', { product: { title: 'A', variants: [{ title: 'V', countries: [{ country: 'US', price: 1, currency_code: 'XYZ' }] }] } }, 'product.variants.0.countries.0.currency_code'],
     ['unknown category', { product: { title: 'A', category_ids: [123] } }, 'product.category_ids'],
     ['bad translation locale', { product: { title: 'A', translations: { Spanish: { title: 'B' } } } }, 'product.translations.Spanish'],
-    ['active instead of public', { product: { title: 'A', active: true } }, 'product'],
+    ['active instead of public', { product: { title: 'A', active: true } }, 'product.active'],
   ])('%s', async (_rule, body, field) => {
     const response = await companyCall(tenant, 'POST', '/products', body);
     expect(response.status).toBe(422);

@@ -5,6 +5,7 @@ import { resolveShop } from '../resolve-shop';
 import { storefrontNow } from './clock';
 import type { FamilyDefinition, ViewContext } from './family';
 import { listItems, type ListControls } from './list';
+import { notLiveWarnings } from './not-live-warning';
 import { presentItem } from './present';
 import { familyRoutes, memberRoutes } from './routes';
 import { findLiveItem } from './public-lookup';
@@ -14,6 +15,12 @@ import { createItem, deleteItem, updateItem } from './writes';
 const page = (limit: number, nextCursor: string | null) => ({ meta: { pagination: { next_cursor: nextCursor, limit } } });
 
 const companyView = (companyId: number): ViewContext => ({ companyId, now: storefrontNow(companyId), kind: 'company' });
+
+/** Meta of a write's answer: `warnings` when what was saved will not be live as the caller may expect. */
+const writeMeta = (family: FamilyDefinition, item: Parameters<typeof notLiveWarnings>[1]) => {
+  const warnings = notLiveWarnings(family, item);
+  return warnings.length > 0 ? { meta: { warnings } } : {};
+};
 
 /*
  * The Lambda handlers of a family's generated routes (the service factory's HTTP face), one
@@ -36,7 +43,7 @@ export function listCompanyHandler(family: FamilyDefinition) {
 export function createHandler(family: FamilyDefinition) {
   return defineHandler(familyRoutes(family).create, async ({ principal, body }) => {
     const item = await createItem(family, principal.companyId, body[family.bodyKey] as Record<string, unknown>);
-    return { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) };
+    return reply({ [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) }, writeMeta(family, item));
   });
 }
 
@@ -51,7 +58,7 @@ export function getCompanyHandler(family: FamilyDefinition) {
 export function updateHandler(family: FamilyDefinition) {
   return defineHandler(familyRoutes(family).update, async ({ principal, params, body }) => {
     const item = await updateItem(family, principal.companyId, params.id, body[family.bodyKey] as Record<string, unknown>);
-    return { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) };
+    return reply({ [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) }, writeMeta(family, item));
   });
 }
 

@@ -9,6 +9,12 @@ const view = { kind: 'bearer', permission: 'storefront.view' } as const;
 const update = { kind: 'bearer', permission: 'storefront.update' } as const;
 const shop = { kind: 'shop' } as const;
 
+/** How a family's item goes live, for its write routes' descriptions (README "How to publish each resource"). */
+const publishing = (family: FamilyDefinition) =>
+  `Live when \`status\` is \`published\` (or \`scheduled\` and past \`publish_at\`) and the switch \`${family.switchField}\` is true` +
+  (family.switchField === 'public' ? ' (products use `public`; every other family `active`).' : ' (products use `public` instead).') +
+  ` Saving it published or scheduled with \`${family.switchField}: false\` succeeds and says why it is not live in \`meta.warnings\`.`;
+
 /** How public routes identify the shop; repeated in every public route's description. */
 export const SHOP_IDENTIFICATION =
   'No token needed. The shop is named by the `X-Service-Shop` header (its shop identifier), or the `Host` subdomain of the storefront domain (`<shop>.<STOREFRONT_DOMAIN>`), or a public token (`Authorization: Bearer pub_…`); an unknown shop is a 404.';
@@ -34,7 +40,7 @@ export function familyRoutes(family: FamilyDefinition) {
     }),
     create: defineRoute({
       id: `create${name}`, method: 'POST', path: `${BASE}/company/${family.plural}`, handler: handler('create'), surface: 'storefront', auth: update,
-      summary: `Create a ${family.name.replaceAll('_', ' ')}`, description: `Body wrapped in \`${family.bodyKey}\`. The slug is generated from the title unless given; a taken slug is a 422 naming \`${family.bodyKey}.slug\`. Emits \`${family.name}_created\`.`,
+      summary: `Create a ${family.name.replaceAll('_', ' ')}`, description: `Body wrapped in \`${family.bodyKey}\`. The slug is generated from the title unless given; a taken slug is a 422 naming \`${family.bodyKey}.slug\`. ${publishing(family)} Emits \`${family.name}_created\`.`,
       request: { body: writeBodySchema(family, 'create') }, response: { status: 201, body: single },
     }),
     getCompany: defineRoute({
@@ -43,7 +49,7 @@ export function familyRoutes(family: FamilyDefinition) {
     }),
     update: defineRoute({
       id: `update${name}`, method: 'PUT', path: `${BASE}/company/${family.plural}/{id}`, handler: handler('update'), surface: 'storefront', auth: update,
-      summary: `Update a ${family.name.replaceAll('_', ' ')}`, description: `Partial: absent fields keep their values. ${family.slug.followsTitle ? 'Renaming changes the slug unless it is pinned.' : 'The slug stays stable on rename.'} Emits \`${family.name}_updated\`.`,
+      summary: `Update a ${family.name.replaceAll('_', ' ')}`, description: `Partial: absent fields keep their values. ${family.slug.followsTitle ? 'Renaming changes the slug unless it is pinned.' : 'The slug stays stable on rename.'} ${publishing(family)} Emits \`${family.name}_updated\`.`,
       request: { params: idParams, body: writeBodySchema(family, 'update') }, response: { status: 200, body: single },
     }),
     delete: defineRoute({

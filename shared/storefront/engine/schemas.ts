@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPageQuery, cursorPaginationMeta } from '../../http/pagination';
+import { explainUnknownKeys } from '../../http/unknown-keys';
 import { storableIdParam } from '../../schema/storable';
 import type { FamilyDefinition } from './family';
 import { countryCode, languageCode, publishAt, slugField, text } from './fields';
@@ -75,7 +76,18 @@ export function writeBodySchema(family: FamilyDefinition, mode: 'create' | 'upda
       ...Object.fromEntries(Object.entries(family.writeFields).map(([name, schema]) => [name, (schema as z.ZodType).optional()])),
     })
     .strict();
-  return z.object({ [family.bodyKey]: fields });
+  return z.object({ [family.bodyKey]: explainUnknownKeys(fields, switchHints(family)) });
+}
+
+/**
+ * SPEC gives products the switch `public` and every other family `active`: a client sending the
+ * other family's switch is told which one this family uses (README "How to publish each resource").
+ */
+function switchHints(family: FamilyDefinition): Record<string, string> {
+  if (family.switchField === 'public') {
+    return { active: `${family.plural} are switched with \`public\`; \`active\` is the other families' switch (on a product it is read-only, computed from \`public\` and \`status\`)` };
+  }
+  return { public: `${family.plural} are switched with \`active\`; \`public\` is the products' switch` };
 }
 
 /** The response shape of one item (fields left out of list rows are optional). */
