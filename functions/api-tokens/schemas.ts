@@ -30,7 +30,7 @@ export const createApiTokenBody = z.object({
   api_token: z.object({
     kind: z.enum(['company', 'partner', 'public']),
     name: boundedText(400).trim().min(1).max(100),
-    role: boundedText(256).max(64).nullish().describe('Role key; required for partner tokens, optional for public tokens, blank for company tokens'),
+    role: boundedText(256).max(64).nullish().describe('Role key (`catalog_editor`) or its name as `GET /api/company/roles` lists it (`Catalog Editor`); the token answers the key. Required for partner tokens, optional for public tokens, blank for company tokens'),
     expires_at: z.iso.datetime({ offset: true }).nullish().describe('Optional expiry in the future; the token answers 401 afterwards'),
   }),
 });

@@ -110,7 +110,7 @@ export const installDropletRoute = defineRoute({
   auth,
   summary: 'Install a droplet',
   description:
-    'Installs the company\'s own droplet, or a marketplace droplet operating in one of the company\'s countries (422 otherwise), granting its `requested_scopes`; the caller must hold every permission those scopes give the installation token (403 `{message}` otherwise). ' +
+    'Installs the company\'s own droplet in any state (inactive or unlisted included: the vendor tests it before listing), or a marketplace droplet operating in one of the company\'s countries (422 otherwise), granting its `requested_scopes`; the caller must hold every permission those scopes give the installation token (403 `{message}` otherwise). ' +
     'The droplet\'s `install_webhook_url` then receives `droplet.installed`, signed with its lifecycle secret, carrying a single-use exchange token valid for 10 minutes; ' +
     'the vendor redeems it at POST /api/droplet_installations/exchange. A droplet already installed answers 409.',
   request: { params: dropletParams },
@@ -162,7 +162,7 @@ export const deleteDropletRoute = defineRoute({
   summary: 'Delete a droplet',
   description:
     'The owner or a root admin deletes the droplet: it leaves the marketplace and its lifecycle secret stops signing. ' +
-    'Refused with **409** while any company has it installed (uninstalling is the merchant\'s decision; set `active: false` to stop new installs meanwhile). ' +
+    'Refused with **409** while any company has it installed (uninstalling is the merchant\'s decision; set `active: false` to stop other companies\' new installs meanwhile; the owner company can still install its own droplet in any state, for testing). ' +
     'Another company\'s droplet answers 404. Answers the deleted droplet\'s `uuid`.',
   request: { params: dropletParams },
   response: { status: 200, body: deletedDropletResponse },

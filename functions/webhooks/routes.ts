@@ -18,6 +18,12 @@ import {
 } from './schemas';
 
 const auth = { kind: 'bearer', permission: 'webhooks.manage' } as const;
+
+/** Next to every mention of the delivery headers: the raw token headers are SPEC's, not a way to authenticate. */
+const RAW_TOKEN_WARNING =
+  'Warning: with an `auth_token`, every delivery also carries it in the `X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret, readable by ' +
+  'any proxy, load balancer or log on the way. Receivers must verify `X-Service-Signature` (HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>`, with a 5-minute timestamp window) ' +
+  'and never authenticate by comparing the token: a token seen once can be replayed on any forged body, a signature covers this body at this time only.';
 /** Subscriptions belong to the company or to the installation that created them. */
 const ownedCollection = { kind: 'installation' } as const;
 const ownedWebhook = { kind: 'installation', resource: 'webhook' } as const;
@@ -37,7 +43,8 @@ export const createWebhookRoute = defineRoute({
     '(IP literals and names in private, loopback, link-local, CGNAT, multicast, ULA and cloud-metadata ranges are refused). `http_method` is `post` (default) or `put`. ' +
     '`auth_token` (at least 32 characters) signs deliveries; without one they are signed with the company webhook secret. It is stored encrypted and only shown masked. ' +
     'Subscribing needs the permission that reads the resource (`members.view` for `member`, `events.view` for `company_event`, `agreements.view`, `leads.view`, `orders.view` for `cart` and `order`, `storefront.view` for storefront families), else 403. ' +
-    'Created with an installation token (`dit_`), the subscription belongs to the installation and is signed with its webhook secret.',
+    'Created with an installation token (`dit_`), the subscription belongs to the installation and is signed with its webhook secret. ' +
+    RAW_TOKEN_WARNING,
   request: { body: createWebhookBody },
   response: { status: 201, body: webhookResponse },
 });
@@ -84,7 +91,8 @@ export const updateWebhookRoute = defineRoute({
   summary: 'Update a webhook subscription',
   description:
     '`resource` and `event` are fixed after creation (422). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). ' +
-    "An installation token (`dit_`) reaches only its installation's subscriptions (others 404).",
+    "An installation token (`dit_`) reaches only its installation's subscriptions (others 404). " +
+    RAW_TOKEN_WARNING,
   request: { params: webhookParams, body: updateWebhookBody },
   response: { status: 200, body: webhookResponse },
 });

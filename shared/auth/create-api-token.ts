@@ -24,24 +24,27 @@ export interface ApiTokenRequest {
 export async function createApiToken(principal: Principal, input: ApiTokenRequest, now: Date = new Date()): Promise<{ token: ApiToken; secret: string }> {
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw new ValidationFailed({ 'api_token.expires_at': ['must be in the future'] });
-  const granted = await grantedPermissions(principal.companyId, input);
+  const { granted, role } = await grantedPermissions(principal.companyId, input);
   assertWithinAuthority(principal, granted, 'A token cannot hold permissions the caller lacks');
-  return issueToken({ companyId: principal.companyId, kind: input.kind, name: input.name, role: input.role ?? null, permissions: granted, expiresAt }, now);
+  return issueToken({ companyId: principal.companyId, kind: input.kind, name: input.name, role, permissions: granted, expiresAt }, now);
 }
 
-async function grantedPermissions(companyId: number, input: ApiTokenRequest): Promise<Permission[]> {
+// `role` is the resolved role's key: a token created with the role's display name answers its key.
+async function grantedPermissions(companyId: number, input: ApiTokenRequest): Promise<{ granted: Permission[]; role: string | null }> {
   switch (input.kind) {
     case 'company':
       if (input.role) throw new ValidationFailed({ 'api_token.role': ['must be blank: a company token holds every permission'] });
-      return [...permissions];
-    case 'partner':
+      return { granted: [...permissions], role: null };
+    case 'partner': {
       if (!input.role) throw new ValidationFailed({ 'api_token.role': ['is required for a partner token'] });
-      return (await requireRole(companyId, input.role, 'api_token.role')).permissions;
+      const role = await requireRole(companyId, input.role, 'api_token.role', { acceptName: true });
+      return { granted: role.permissions, role: role.key };
+    }
     case 'public': {
-      const wanted = input.role ? (await requireRole(companyId, input.role, 'api_token.role')).permissions : publicTokenPermissions;
-      const granted = wanted.filter((permission) => publicTokenPermissions.includes(permission));
+      const role = input.role ? await requireRole(companyId, input.role, 'api_token.role', { acceptName: true }) : undefined;
+      const granted = (role?.permissions ?? publicTokenPermissions).filter((permission) => publicTokenPermissions.includes(permission));
       if (granted.length === 0) throw new ValidationFailed({ 'api_token.role': ['grants no permission a public token may hold'] });
-      return granted;
+      return { granted, role: role?.key ?? null };
     }
   }
 }

@@ -54,10 +54,17 @@ export async function findRole(companyId: number, key: string): Promise<RoleView
   return { key: role.key, name: role.name, permissions: role.permissions, built_in: false, created_at: role.created_at };
 }
 
-/** Resolves a role key from input, answering 422 on `field` when the company has no such role. */
-export async function requireRole(companyId: number, key: string, field: string): Promise<RoleView> {
-  const role = await findRole(companyId, key);
-  if (!role) throw new ValidationFailed({ [field]: ['is not a role of this company'] });
+/**
+ * Resolves a role from input, answering 422 on `field` when the company has no such role. With
+ * `acceptName`, also by the name the roles list shows (`Catalog Editor`; a role's key is derived
+ * from its name): the caller then stores the answered role's `key`, never the input.
+ */
+export async function requireRole(companyId: number, keyOrName: string, field: string, options: { acceptName?: boolean } = {}): Promise<RoleView> {
+  const derived = options.acceptName ? roleKey(keyOrName) : '';
+  const role = (await findRole(companyId, keyOrName)) ?? (derived && derived !== keyOrName ? await findRole(companyId, derived) : undefined);
+  if (!role || (role.key !== keyOrName && role.name.toLowerCase() !== keyOrName.toLowerCase())) {
+    throw new ValidationFailed({ [field]: [options.acceptName ? 'is not a role of this company (give its key or its name from GET /api/company/roles)' : 'is not a role of this company'] });
+  }
   return role;
 }
 

@@ -27,6 +27,19 @@ describe('POST /api/company/roles', () => {
     expect(token.body.api_token).toMatchObject({ role: 'content_team', permissions: ['storefront.view', 'storefront.update'] });
   });
 
+  it('a token takes the role by the name the roles list shows, and answers its key', async () => {
+    const tenant = await createTenant();
+    await api('POST', '/api/company/roles', { token: tenant.token, body: { role: { name: 'Catalog Editor', permissions: ['storefront.view'] } } });
+    const custom = await api('POST', '/api/company/api_tokens', { token: tenant.token, body: { api_token: { kind: 'partner', name: 'CMS', role: 'Catalog Editor' } } });
+    expect(custom.status).toBe(201);
+    expect(custom.body.api_token).toMatchObject({ role: 'catalog_editor', permissions: ['storefront.view'] });
+    const builtIn = await api('POST', '/api/company/api_tokens', { token: tenant.token, body: { api_token: { kind: 'partner', name: 'Events', role: 'Events: View only' } } });
+    expect(builtIn.body.api_token).toMatchObject({ role: 'events_view_only', permissions: ['events.view'] });
+    const near = await api('POST', '/api/company/api_tokens', { token: tenant.token, body: { api_token: { kind: 'partner', name: 'x', role: 'catalog-editor' } } });
+    expect(near.status).toBe(422);
+    expect(near.body.errors['api_token.role'][0]).toContain('its key or its name');
+  });
+
   it('keeps custom roles per company: another company cannot use them', async () => {
     const [a, b] = await Promise.all([createTenant(), createTenant()]);
     await api('POST', '/api/company/roles', { token: a.token, body: { role: { name: 'Only A', permissions: ['events.view'] } } });

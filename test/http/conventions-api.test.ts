@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../shared/http/error-codes';
 import { api } from '../helpers/http';
@@ -43,5 +44,17 @@ describe('stable error codes over HTTP', () => {
     expect(document.components.schemas.ErrorMeta.properties.code.enum).toEqual(Object.keys(errorCodes));
     expect(document.components.responses.NotFound.content['application/json'].example.meta.code).toBe('not_found');
     for (const code of Object.keys(errorCodes)) expect(document.info.description).toContain(`\`${code}\``);
+  });
+});
+
+describe('the webhook docs warn that the raw token headers are no authentication', () => {
+  it('next to the delivery headers in the served OpenAPI (create and update) and the README', async () => {
+    const document = (await api('GET', '/api/openapi.json')).body;
+    for (const operation of [document.paths['/api/company/webhooks'].post, document.paths['/api/company/webhooks/{id}'].put]) {
+      expect(operation.description).toMatch(/`X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret/);
+      expect(operation.description).toContain('never authenticate by comparing the token');
+    }
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toMatch(/`X-Service-Token` and `AUTH_TOKEN`\. \*\*Warning: those two carry the raw secret\*\*/);
   });
 });
