@@ -79,9 +79,10 @@ describe('route resources (`uses`)', () => {
   });
 
   it.each(table)('%s may batch-write the table only if it uses table-batch-writes', (_id, route) => {
-    const batchWrites = statementsWith(statements(route), 'dynamodb:BatchWriteItem');
+    // CDK merges statements on the same resource, so the action may share one with the item writes.
+    const batchWrites = statements(route).filter((statement) => actionsOf(statement).includes('dynamodb:BatchWriteItem'));
     expect(batchWrites.length > 0).toBe(uses(route, 'table-batch-writes'));
-    for (const statement of batchWrites) expect(actionsOf(statement)).toEqual(['dynamodb:BatchWriteItem']);
+    for (const statement of batchWrites) expect(JSON.stringify(statement.Resource)).not.toContain('/index/');
   });
 
   it.each(table)('%s may put objects only under the prefix of each upload kind it uses', (_id, route) => {
