@@ -90,6 +90,8 @@ export const consumers: readonly ConsumerDefinition[] = [
     handler: 'consumers/relay-outbox',
     trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT' }, batchSize: 100 },
     description: 'Publishes committed outbox records to the EventBridge bus',
+    // Deletes the published outbox records in batches.
+    uses: ['table-batch-writes'],
   },
   {
     id: 'fanOutEvent',
@@ -111,6 +113,7 @@ export const consumers: readonly ConsumerDefinition[] = [
     handler: 'consumers/reconcile-pipeline',
     trigger: { kind: 'rate', everyMinutes: 5 },
     description: 'Publishes outbox records the relay never published, queues webhook retries waiting in the table, and re-enqueues pending deliveries that lost their message',
-    uses: ['deliveries-queue'],
+    // Deletes the outbox records it published in batches, as the relay does.
+    uses: ['deliveries-queue', 'table-batch-writes'],
   },
 ];

@@ -4,13 +4,14 @@ import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import type { ConsumerTrigger } from '../shared/consumers/consumer-definition';
 import { queueUrlVariables } from '../shared/events/queues';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import type { EventPipeline } from './constructs/event-pipeline';
 import type { ReminderSchedules } from './constructs/reminder-schedules';
+import { StreamFailureQueue } from './stream-failure-destination';
 
 /** What consumer triggers attach to. */
 export interface TriggerSources {
@@ -58,7 +59,7 @@ export const consumerTriggers: TriggerWiring = {
         bisectBatchOnError: true,
         retryAttempts: STREAM_RETRY_ATTEMPTS,
         reportBatchItemFailures: true,
-        onFailure: new SqsDlq(failures.queue),
+        onFailure: new StreamFailureQueue(failures.queue),
         filters: [
           FilterCriteria.filter({
             dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(trigger.filter.entity) } } },
@@ -73,7 +74,11 @@ export const consumerTriggers: TriggerWiring = {
   queue(_scope, fn, trigger, { pipeline }) {
     const spec = pipeline.definition.queues[trigger.queue];
     const { queue } = pipeline.queues[trigger.queue];
-    // Grants receive, delete and ChangeMessageVisibility (how deliveries schedule their retries).
+    // Grants what the mapping polls with (ReceiveMessage, DeleteMessage, GetQueueAttributes) and
+    // ChangeMessageVisibility, which the delivery consumer uses to hand an exhausted message to the
+    // redrive (shared/deliveries/deliver-batch.ts). CDK's consume grant also holds GetQueueUrl, and
+    // ChangeMessageVisibility for fan-out: unused (the IAM audit reports them), kept rather than
+    // re-implementing SqsEventSource's binding for two read-only actions on the function's own queue.
     fn.addEventSource(
       new SqsEventSource(queue, { batchSize: spec.batchSize, maxConcurrency: spec.maxConcurrency, reportBatchItemFailures: true }),
     );

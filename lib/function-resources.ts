@@ -1,4 +1,5 @@
 import { ArnFormat, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -25,6 +26,8 @@ export interface ReminderTarget {
 
 /** Everything a {@link FunctionResource} can point at. */
 export interface FunctionResources {
+  /** The single table (its item access comes with the function; see table-access.ts). */
+  readonly table: ITable;
   readonly eventBus: IEventBus;
   readonly deliveriesQueue: IQueue;
   readonly mediaBucket: IBucket;
@@ -56,7 +59,9 @@ export const reminderScheduleActions = ['scheduler:CreateSchedule', 'scheduler:U
 
 /**
  * Presigned uploads under one key prefix. A presigned POST carries the signer's own permission,
- * so the function may put objects under its prefix only: each kind of upload its own.
+ * so the function may put objects under its prefix only: each kind of upload its own. Signing
+ * calls no AWS API (S3 checks the grant when the browser posts the file), so no local run records
+ * a use of it: the IAM audit lists it unused, and it stays.
  */
 function uploadsUnder(prefix: string): ResourceBinding {
   return {
@@ -79,6 +84,8 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
       const identity = (name: string) =>
         Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
       // In the SES sandbox, SES also checks the recipient's identity: grant those too while testing there.
+      // `npm test` mails into the local mailbox (MAIL_DIR), never SES; template mode's smoke suite
+      // sends a reminder through it. Sign-up, sign-in links and fulfilment mails reach SES only deployed.
       fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(mailFrom), identity(domain)] }));
     },
   },
@@ -92,6 +99,9 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
         REMINDER_DLQ_ARN: reminders.deadLetterQueue.queueArn,
       };
     },
+    // `npm test` keeps schedules in the table (LOCAL_SCHEDULER), never calling Scheduler; template
+    // mode's smoke suite creates one. Updates and deletes (an event moved, muted or deleted) reach
+    // Scheduler only deployed.
     grant(fn, resources) {
       const reminders = requireReminders(resources);
       fn.addToRolePolicy(
@@ -121,6 +131,11 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
     environment: ({ deliveriesQueue }) => ({ [queueUrlVariables.deliveries]: deliveriesQueue.queueUrl }),
     // SendMessage also authorizes SendMessageBatch; the queue uses SSE-SQS, so no KMS grant.
     grant: (fn, { deliveriesQueue }) => void deliveriesQueue.grant(fn, 'sqs:SendMessage'),
+  },
+  'table-batch-writes': {
+    environment: () => ({}),
+    // Up to 25 puts or deletes in one call (shared/db/batch-write.ts): recorded notifications, published outbox records.
+    grant: (fn, { table }) => void fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [table.tableArn] })),
   },
   'event-image-uploads': uploadsUnder(uploadPrefixes['event-image-uploads']),
   'storefront-media-uploads': uploadsUnder(uploadPrefixes['storefront-media-uploads']),

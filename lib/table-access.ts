@@ -24,10 +24,12 @@ export function tableAccessFor(route: Pick<RouteDefinition, 'method' | 'writes'>
 export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 
 /**
- * The item writes: Put/Update/DeleteItem (also what TransactWriteItems authorizes per item),
- * BatchWriteItem, and ConditionCheckItem for a transaction's condition-only items.
+ * The item writes: Put/Update/DeleteItem (also what TransactWriteItems authorizes per item) and
+ * ConditionCheckItem for a transaction's condition-only items (the write guard adds one to every
+ * write of an installation token). BatchWriteItem is not among them: only the few functions that
+ * batch-write (shared/db/batch-write.ts) get it, by using `table-batch-writes`.
  */
-export const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'] as const;
+export const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'] as const;
 
 /**
  * Grants `grantee` the given access as explicit action lists: reads on the table and its indexes

@@ -142,6 +142,8 @@ export const notifyEventRoute = defineRoute({
     'Reaches every active rep and admin in the chosen countries (at least one, each among the company’s countries). Further sends for the event are refused for 5 minutes: 429 with Retry-After and the seconds remaining.',
   request: { params: eventParams, body: notifyEventBody },
   response: { status: 201, body: notifyEventResponse },
+  // One notification item per reached member, 25 to a batch (record-notifications.ts).
+  uses: ['table-batch-writes'],
 });
 
 /** GET /api/company/events/{id}/notifications */

@@ -73,6 +73,7 @@ export class CoreResources extends Construct {
   /** The resources functions may `use`, plus the reminder target once it exists. */
   functionResources(options: { readonly mailFrom?: string; readonly reminders?: ReminderTarget } = {}): FunctionResources {
     return {
+      table: this.table.table,
       eventBus: this.pipeline.bus,
       deliveriesQueue: this.pipeline.queues.deliveries.queue,
       mediaBucket: this.media.bucket,

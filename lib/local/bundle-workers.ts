@@ -12,6 +12,7 @@ interface BundleResponse {
 
 interface Running {
   readonly worker: Worker;
+  warm: boolean;
   readonly pending: Map<number, { resolve(result: unknown): void; reject(error: Error): void }>;
 }
 
@@ -44,6 +45,15 @@ export class BundleWorkers {
     });
   }
 
+  /**
+   * Whether the function's container has finished its init (imported its bundle and answered an
+   * invocation): Lambda runs init before the first invocation, under its own limit rather than the
+   * function's timeout, so a cold invocation's timeout starts after it.
+   */
+  isWarm(functionName: string): boolean {
+    return this.running.get(functionName)?.warm === true;
+  }
+
   async stop(): Promise<void> {
     await Promise.all([...this.running.values()].map(({ worker }) => worker.terminate()));
     this.running.clear();
@@ -58,11 +68,12 @@ export class BundleWorkers {
       name: `lambda ${fn.label}`,
     });
     worker.unref();
-    const running: Running = { worker, pending: new Map() };
+    const running: Running = { worker, pending: new Map(), warm: false };
     worker.on('message', (response: BundleResponse) => {
       const reads = this.environmentReads.get(fn.name) ?? new Set();
       for (const name of response.envReads) reads.add(name);
       this.environmentReads.set(fn.name, reads);
+      running.warm = true;
       const waiting = running.pending.get(response.id);
       running.pending.delete(response.id);
       if (!waiting) return;

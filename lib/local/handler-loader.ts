@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lambdaContext } from './lambda-context';
+import { asFunction } from './suite-call-recorder';
 
 // Any Lambda handler: the API's, and the pipeline's consumers (stream, queue, scheduler).
 export type LambdaHandler = (event: any, context: Context) => Promise<any>;
@@ -12,13 +13,17 @@ export type HandlerInvoker = (name: string, event: unknown, invocation: { functi
 const functionsDir = resolve(import.meta.dirname, '..', '..', 'functions');
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
-/** Imports `functions/<name>.ts` once (like a warm container) and returns its `handler` export. */
+/**
+ * Imports `functions/<name>.ts` once (like a warm container) and returns its `handler` export,
+ * which runs each invocation as the function its Context names (suite-call-recorder.ts).
+ */
 export function loadHandler(name: string): Promise<LambdaHandler> {
   let handler = loaded.get(name);
   if (!handler) {
     handler = import(pathToFileURL(resolve(functionsDir, `${name}.ts`)).href).then((module: { handler?: LambdaHandler }) => {
-      if (typeof module.handler !== 'function') throw new Error(`functions/${name}.ts does not export a handler`);
-      return module.handler;
+      const { handler: exported } = module;
+      if (typeof exported !== 'function') throw new Error(`functions/${name}.ts does not export a handler`);
+      return (event, context) => asFunction(context.functionName, () => exported(event, context));
     });
     loaded.set(name, handler);
   }

@@ -9,6 +9,7 @@ import { parentPort } from 'node:worker_threads';
 import { db } from '../../shared/db/client';
 import { observeMetrics, type EmittedMetrics } from '../../shared/observability/metrics';
 import { invokeInProcess } from './handler-loader';
+import { CALL_RECORD_FILE_VARIABLE, startCallRecording } from './suite-call-recorder';
 
 /** A request from the parent. */
 export interface WorkerRequest {
@@ -29,6 +30,10 @@ export type WorkerResponse = { readonly id: number; readonly dynamodbCalls: Reco
   | { readonly result: unknown }
   | { readonly error: { readonly name: string; readonly message: string; readonly stack?: string } }
 );
+
+// Before the first SDK client exists (db() below), when the runtime records the suite's calls.
+const recordFile = process.env[CALL_RECORD_FILE_VARIABLE];
+if (recordFile) startCallRecording(recordFile);
 
 const dynamodbCalls: Record<string, number> = {};
 db().middlewareStack.add(

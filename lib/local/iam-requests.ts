@@ -78,3 +78,15 @@ function dynamodbRequests(operation: string, input: any, scope: ArnScope, tableA
       return [single(operation, input.TableName, input.Key ?? input.Item)];
   }
 }
+
+/**
+ * What Lambda's event source mapping does with the function's execution role: polls the queue
+ * (ReceiveMessage, DeleteMessage, GetQueueAttributes) or reads the table stream.
+ */
+export function eventSourcePollingRequests(source: { readonly kind: 'queue' | 'stream'; readonly sourceArn: string }): IamRequest[] {
+  if (source.kind === 'queue') return ['ReceiveMessage', 'DeleteMessage', 'GetQueueAttributes'].map((action) => ({ action: `sqs:${action}`, resource: source.sourceArn }));
+  return [
+    ...['DescribeStream', 'GetRecords', 'GetShardIterator'].map((action) => ({ action: `dynamodb:${action}`, resource: source.sourceArn })),
+    { action: 'dynamodb:ListStreams', resource: '*' },
+  ];
+}

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { resetConfig } from '../../shared/config';
 import { logger } from '../../shared/logger';
 import { createApiGateway, writeJson, type GatewayRouter, type LocalRoute } from './api-gateway';
@@ -14,6 +14,7 @@ import { loadCloudAssembly, TEMPLATE_ACCOUNT, TEMPLATE_REGION, templateAssemblyD
 import { LocalAwsEndpoint } from './local-aws-endpoint';
 import type { LocalServiceContext } from './local-service';
 import { localServices, templateModeServices } from './services';
+import { CALL_RECORD_FILE_VARIABLE, startCallRecording } from './suite-call-recorder';
 import { auditTemplateRun, type TemplateAudit } from './template-audit';
 import { readTemplateModel } from './template-model';
 import { TemplateResolver } from './template-resolver';
@@ -45,6 +46,12 @@ export interface LocalRuntimeOptions {
    * source mappings and schedule groups; the table name comes from the template. @default false
    */
   readonly fromTemplate?: boolean;
+  /**
+   * Records every AWS SDK call and environment read of the functions it runs to this JSON-lines
+   * file (suite-call-recorder.ts), for the test suite's IAM and environment audit (suite-audit.ts).
+   * Default mode only: template mode records through its AWS endpoint. @default no recording
+   */
+  readonly recordCallsTo?: string;
 }
 
 /** A started local runtime. */
@@ -70,6 +77,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   };
 
   try {
+    if (options.recordCallsTo && !options.fromTemplate) {
+      // Before any handler loads; the handler workers read the file name from the shared environment.
+      mkdirSync(dirname(options.recordCallsTo), { recursive: true });
+      writeFileSync(options.recordCallsTo, '');
+      process.env[CALL_RECORD_FILE_VARIABLE] = options.recordCallsTo;
+      startCallRecording(options.recordCallsTo);
+    }
     // Bind the port first: a second `npm start` must fail before it touches DATA_DIR.
     let ready = false;
     const localRoutes = new Map<string, LocalRoute>([['/health', (_req, res) => writeJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'starting' })]]);

@@ -159,7 +159,9 @@ export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], po
 async function invokeLocalHandler(arn: string, input: unknown): Promise<unknown> {
   if (!arn.startsWith(LOCAL_HANDLER_ARN_PREFIX)) throw new Error(`The local scheduler cannot invoke ${arn}`);
   const handlerName = arn.slice(LOCAL_HANDLER_ARN_PREFIX.length);
-  return (await loadHandler(handlerName))(input, lambdaContext(handlerName.replaceAll('/', '-'), FUNCTION_TIMEOUT_MS));
+  // Named as deployed (the consumer's id), so its calls are judged against that function's role.
+  const functionName = consumers.find((consumer) => consumer.handler === handlerName)?.id ?? handlerName.replaceAll('/', '-');
+  return (await loadHandler(handlerName))(input, lambdaContext(functionName, FUNCTION_TIMEOUT_MS));
 }
 
 /** A recurring ('rate') consumer, run on a timer as its EventBridge schedule runs it in AWS. */

@@ -10,6 +10,7 @@ import { writeJson } from './api-gateway';
 import { AwsJsonError } from './aws-json-endpoint';
 import { BundleWorkers } from './bundle-workers';
 import { matchesPattern } from './event-pattern';
+import { eventSourcePollingRequests } from './iam-requests';
 import { LocalAwsEndpoint } from './local-aws-endpoint';
 import { LocalClock } from './local-clock';
 import { LocalQueue } from './local-queue';
@@ -204,7 +205,7 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
     const invoke = (_handler: string, event: unknown) => workers.invoke(fn.name, event);
     const select = (record: unknown) => source.filters.length === 0 || source.filters.some((pattern) => matchesPattern(record as Record<string, unknown>, pattern));
     if (source.kind === 'queue') {
-      aws.recordOnBehalfOf(fn.name, 'sqs', ['ReceiveMessage', 'DeleteMessage', 'GetQueueAttributes'].map((action) => ({ action: `sqs:${action}`, resource: source.sourceArn })));
+      aws.recordOnBehalfOf(fn.name, 'sqs', eventSourcePollingRequests(source));
       if (source.filters.length) throw new Error(`${fn.label}: template mode does not filter queue event sources`);
       const poller = new QueueEventSource({
         queue: queues.get(source.sourceArn)!,
@@ -221,10 +222,7 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
     } else {
       const table = /:table\/([^/]+)\/stream\//.exec(source.sourceArn)?.[1];
       if (!table) throw new Error(`${fn.label} reads ${source.sourceArn}, which is neither a template queue nor a table stream`);
-      aws.recordOnBehalfOf(fn.name, 'dynamodb', [
-        ...['DescribeStream', 'GetRecords', 'GetShardIterator'].map((action) => ({ action: `dynamodb:${action}`, resource: source.sourceArn })),
-        { action: 'dynamodb:ListStreams', resource: '*' },
-      ]);
+      aws.recordOnBehalfOf(fn.name, 'dynamodb', eventSourcePollingRequests(source));
       const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: table }));
       const poller = new StreamEventSource({
         client: streams,

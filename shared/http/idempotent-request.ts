@@ -2,6 +2,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../config';
 import { tableDefinition } from '../db/table-definition';
+import { traceClient } from '../observability/tracing';
 import { HttpError } from './errors';
 import { IDEMPOTENCY_TTL_SECONDS, MAX_IDEMPOTENCY_KEY_LENGTH, REPLAYED_HEADER } from './idempotency-key';
 
@@ -43,7 +44,7 @@ export async function withIdempotencyKey(
     sortKeyAttr: tableDefinition.sortKey,
     staticPkValue: request.scope,
     expiryAttr: tableDefinition.ttlAttribute,
-    awsSdkV3Client: (client ??= new DynamoDBClient({ region, endpoint: dynamodbEndpoint })),
+    awsSdkV3Client: (client ??= traceClient(new DynamoDBClient({ region, endpoint: dynamodbEndpoint }))),
   });
   let executed = false;
   const once = makeIdempotent(

@@ -13,10 +13,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public' | 'site';
 
 /**
- * AWS resources beyond the table that a route's function calls; CDK grants exactly these and
- * the local runtime provides their emulators.
+ * AWS resources beyond the table that a route's function calls, and table access beyond the
+ * item reads and writes its method implies (`table-batch-writes`: BatchWriteItem); CDK grants
+ * exactly these and the local runtime provides their emulators.
  */
-export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' | 'event-image-uploads' | 'storefront-media-uploads';
+export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' | 'event-image-uploads' | 'storefront-media-uploads' | 'table-batch-writes';
 
 /** How a route authenticates its caller. */
 export type RouteAuth =

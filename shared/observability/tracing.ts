@@ -1,6 +1,7 @@
 import type { Tracer } from '@aws-lambda-powertools/tracer';
 import type { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import { logger } from '../logger';
+import { notifySdkClientObservers } from './sdk-client-observers';
 
 /**
  * Whether X-Ray tracing applies: inside Lambda (AWS_EXECUTION_ENV), not under `sam local`, and not
@@ -55,12 +56,14 @@ export function loadTracer(): Promise<LoadedTracer | undefined> {
 
 /**
  * Records every call of an AWS SDK v3 client as an X-Ray subsegment once the tracer is loaded (in
- * Lambda with tracing on; a no-op elsewhere). Returns the client, for
+ * Lambda with tracing on; a no-op elsewhere), and shows the client to the SDK client observers
+ * (sdk-client-observers.ts: the local runtime's call recorder). Returns the client, for
  * `export const client = traceClient(new XClient())`.
  *
  * @example client ??= traceClient(new SQSClient({ region }));
  */
 export function traceClient<T extends object>(client: T): T {
+  notifySdkClientObservers(client);
   if (loaded) loaded.captureAWSv3Client(client);
   else if (tracingActive()) {
     waitingClients.push(client);

@@ -129,6 +129,18 @@ describe.each(consumersOf('rate').map((c) => [c.id, c] as const))('recurring con
 });
 
 describe('consumer access', () => {
+  it('lets only the consumers that batch-write (relay and reconciler delete published outbox records) call BatchWriteItem', () => {
+    for (const c of consumers) expect(canDo(c, 'dynamodb:BatchWriteItem', tableId), c.id).toBe(['relayOutbox', 'reconcilePipeline'].includes(c.id));
+  });
+
+  it.each(consumersOf('table-stream').map((c) => [c.id, c] as const))('lets %s send to its stream failure destination and do nothing else there', (_id, c) => {
+    const [mapping] = mappingsOf(c);
+    const destination = mapping!.resource.Properties.DestinationConfig.OnFailure.Destination;
+    const queueLogicalId = destination['Fn::GetAtt'][0] as string;
+    const onDestination = statementsOf(app.stacks, functionById(app.stacks, c.id)).filter((statement) => refersTo(statement.Resource, queueLogicalId));
+    expect(onDestination.flatMap(actionsOf)).toEqual(['sqs:SendMessage']);
+  });
+
   it('lets the relay publish to the bus it is told about, and unmark the records it published', () => {
     const relay = consumer('relayOutbox');
     expect(canDo(relay, 'events:PutEvents', busId)).toBe(true);

@@ -35,6 +35,7 @@ const expectedVariables: Record<RouteResource, string[]> = {
   'deliveries-queue': ['DELIVERIES_QUEUE_URL'],
   'event-image-uploads': ['MEDIA_BUCKET'],
   'storefront-media-uploads': ['MEDIA_BUCKET'],
+  'table-batch-writes': [],
 };
 
 describe('route resources (`uses`)', () => {
@@ -75,6 +76,13 @@ describe('route resources (`uses`)', () => {
       expect(actionsOf(statement)).toEqual(['sqs:SendMessage']);
       expect(refersTo(statement.Resource, deliveriesQueueId)).toBe(true);
     }
+  });
+
+  it.each(table)('%s may batch-write the table only if it uses table-batch-writes', (_id, route) => {
+    // CDK merges statements on the same resource, so the action may share one with the item writes.
+    const batchWrites = statements(route).filter((statement) => actionsOf(statement).includes('dynamodb:BatchWriteItem'));
+    expect(batchWrites.length > 0).toBe(uses(route, 'table-batch-writes'));
+    for (const statement of batchWrites) expect(JSON.stringify(statement.Resource)).not.toContain('/index/');
   });
 
   it.each(table)('%s may put objects only under the prefix of each upload kind it uses', (_id, route) => {

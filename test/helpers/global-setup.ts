@@ -1,12 +1,22 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { projectRoot } from '../../lib/bundling/bundle-paths';
 import { ensureFunctionsBuilt } from '../../lib/bundling/ensure-functions-built';
 import { startLocalRuntime, type LocalRuntime } from '../../lib/local/runtime';
+import { auditSuiteRecords } from '../../lib/local/suite-audit';
 
 let runtime: LocalRuntime | undefined;
 
+/** Where the run's AWS calls and variable reads are recorded, and the audit of them written. */
+const auditDir = join(projectRoot, 'cdk.out.suite');
+const recordFile = join(auditDir, 'calls.jsonl');
+const auditFile = join(auditDir, 'audit.json');
+
 /**
  * Builds the function bundles when sources changed (the CDK tests synthesize over them), then
- * starts DynamoDB Local (in memory) and the API once per test run, on free ports.
+ * starts DynamoDB Local (in memory) and the API once per test run, on free ports, recording every
+ * AWS call and environment read of the functions it runs for the teardown's audit.
  */
 export async function setup(project: TestProject): Promise<void> {
   await ensureFunctionsBuilt();
@@ -14,15 +24,41 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.ALLOW_PRIVATE_TARGETS = '1';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-  runtime = await startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key' });
+  runtime = await startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key', recordCallsTo: recordFile });
   project.provide('baseUrl', runtime.baseUrl);
   project.provide('dynamodbEndpoint', process.env.DYNAMODB_ENDPOINT!);
   project.provide('tableName', process.env.TABLE_NAME!);
   project.provide('demo', runtime.credentials);
 }
 
+/**
+ * Stops the runtime, then judges what its functions did against the synthesized template
+ * (lib/local/suite-audit.ts): the run fails on any AWS call a function's deployed role denies and
+ * on any variable a function read that its template entry lacks. The whole audit, with the
+ * per-function unused grants, is written to cdk.out.suite/audit.json.
+ */
 export async function teardown(): Promise<void> {
+  const localEnvironment = { ...process.env };
   await runtime?.stop();
+  if (!runtime) return;
+  // Synthesizes the template only when a source is newer than cdk.out.local (after the tests, so
+  // the synthesis never competes with them for the CPU).
+  const audit = await auditSuiteRecords(recordFile, localEnvironment);
+  writeFileSync(auditFile, `${JSON.stringify(audit, null, 2)}\n`);
+  const failures = [
+    ...audit.denied.map((call) => `${call.function}: ${call.action} on ${call.resource} is ${call.result}`),
+    ...audit.missingEnvironment.map((entry) => `${entry.function} read ${entry.variables.join(', ')}, which its template entry does not set`),
+    ...audit.unknownFunctions.map((name) => `${name} ran, but the template has no function of that name`),
+  ];
+  console.log(
+    `[audit] ${audit.evaluated} authorizations evaluated over ${audit.notExercised.length ? `all but ${audit.notExercised.length} of the functions` : 'every function'}: ` +
+      `${audit.denied.length} denied, ${audit.missingEnvironment.length} functions missing variables, ${audit.unusedGrants.length} functions with unused grants (${auditFile})`,
+  );
+  if (failures.length) {
+    // Vitest logs a teardown error but keeps the exit code; the run must fail.
+    process.exitCode = 1;
+    throw new Error(`The deployed template would refuse what the suite's functions did:\n- ${failures.join('\n- ')}`);
+  }
 }
 
 declare module 'vitest' {
