@@ -16,7 +16,16 @@ export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public
  * AWS resources beyond the table that a route's function calls; CDK grants exactly these and
  * the local runtime provides their emulators.
  */
-export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' | 'event-image-uploads' | 'storefront-media-uploads';
+export type RouteResource =
+  | 'mail'
+  | 'reminder-schedules'
+  | 'deliveries-queue'
+  | 'event-image-uploads'
+  | 'storefront-media-uploads'
+  /** Attaching uploaded event images: removes their pending tag (shared/uploads/attach-uploads.ts). */
+  | 'event-image-attachments'
+  /** Attaching uploaded storefront media files: removes their pending tag. */
+  | 'storefront-media-attachments';
 
 /** How a route authenticates its caller. */
 export type RouteAuth =
