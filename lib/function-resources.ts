@@ -59,18 +59,35 @@ export const reminderScheduleActions = ['scheduler:CreateSchedule', 'scheduler:U
 
 /**
  * Presigned uploads under one key prefix. A presigned POST carries the signer's own permission,
- * so the function may put objects under its prefix only: each kind of upload its own. Signing
- * calls no AWS API (S3 checks the grant when the browser posts the file), so no local run records
- * a use of it: the IAM audit lists it unused, and it stays.
+ * so the function may put objects under its prefix only: each kind of upload its own. The POST
+ * stores the object with the pending-upload tag, which S3 authorizes as s3:PutObjectTagging.
+ * Signing calls no AWS API (S3 checks the grant when the browser posts the file), so no local run
+ * records a use of it: the IAM audit lists it unused, and it stays.
  */
 function uploadsUnder(prefix: string): ResourceBinding {
   return {
     environment: ({ mediaBucket }) => ({ MEDIA_BUCKET: mediaBucket.bucketName }),
     grant(fn, { mediaBucket }) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaBucket.arnForObjects(`${prefix}*`)] }));
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:PutObjectTagging'], resources: [mediaBucket.arnForObjects(`${prefix}*`)] }));
     },
   };
 }
+
+/**
+ * Attaching uploads under one key prefix: removing the pending tag (the only S3 call attaching
+ * makes, shared/uploads/attach-uploads.ts) on that prefix's objects, nothing else.
+ */
+function attachmentsUnder(prefix: string): ResourceBinding {
+  return {
+    environment: ({ mediaBucket }) => ({ MEDIA_BUCKET: mediaBucket.bucketName }),
+    grant(fn, { mediaBucket }) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: [...attachUploadActions], resources: [mediaBucket.arnForObjects(`${prefix}*`)] }));
+    },
+  };
+}
+
+/** What attaching an upload calls on its object. */
+export const attachUploadActions = ['s3:DeleteObjectTagging'] as const;
 
 /** Every resource a function may use, as data: routes and consumers list names, never code paths. */
 export const resourceBindings: { readonly [R in FunctionResource]: ResourceBinding } = {
@@ -139,6 +156,8 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
   },
   'event-image-uploads': uploadsUnder(uploadPrefixes['event-image-uploads']),
   'storefront-media-uploads': uploadsUnder(uploadPrefixes['storefront-media-uploads']),
+  'event-image-attachments': attachmentsUnder(uploadPrefixes['event-image-uploads']),
+  'storefront-media-attachments': attachmentsUnder(uploadPrefixes['storefront-media-uploads']),
   'event-bus': {
     environment: ({ eventBus }) => ({ EVENT_BUS_NAME: eventBus.eventBusName }),
     grant: (fn, { eventBus }) => void eventBus.grantPutEventsTo(fn),

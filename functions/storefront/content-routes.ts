@@ -29,7 +29,7 @@ export const mediumUploadsRoute = defineRoute({
   auth: { kind: 'bearer', permission: 'storefront.update' },
   summary: 'Presign uploads of media files',
   description:
-    'Up to 10 files per action. Images (JPEG, PNG, GIF, WebP) up to 10 MB, videos (MP4, QuickTime, WebM) up to 200 MB, PDFs up to 50 MB; anything else → 422, nothing presigned. Each result is an S3 presigned POST whose policy pins the key, the content type and the size; after uploading, create or update a medium with its `upload_id`.',
+    'Up to 10 files per action. Images (JPEG, PNG, GIF, WebP) up to 10 MB, videos (MP4, QuickTime, WebM) up to 200 MB, PDFs up to 50 MB; anything else → 422, nothing presigned. Each result is an S3 presigned POST whose policy pins the key, the content type, the size and the `tagging` field (send every returned field); after the upload’s 204, create or update a medium with its `upload_id`. An uploaded file no medium references is deleted after 2 days.',
   request: { body: mediumUploadsBody },
   response: { status: 200, body: mediumUploadsResponse },
 });

@@ -3,6 +3,7 @@ import { AllowedMethods, CachePolicy, Distribution, PriceClass, ViewerProtocolPo
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PENDING_UPLOAD_TAG } from '../../shared/uploads/pending-upload-tag';
 
 /** Properties of {@link MediaStorage}. */
 export interface MediaStorageProps {
@@ -27,6 +28,13 @@ export const uploadPrefixes = {
 
 /** Days before S3 discards the parts of a multipart upload nobody completed. */
 export const incompleteUploadDays = 1;
+
+/**
+ * Days an upload may stay unattached (still tagged pending) before S3 deletes it. A presigned POST
+ * is usable for 15 minutes and clients attach right after it lands; two days leave room for an
+ * admin who uploads and saves the event or medium later, and cap what abandoned uploads cost.
+ */
+export const pendingUploadDays = 2;
 
 /**
  * Uploaded media (company event images). Browsers upload straight to the private bucket with the
@@ -64,9 +72,14 @@ export class MediaStorage extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
-      // Abandoned multipart uploads are invisible and billed forever; the presigned POSTs are
-      // single-part, so this only guards the bucket against other writers' leftovers.
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(incompleteUploadDays) }],
+      lifecycleRules: [
+        // Abandoned multipart uploads are invisible and billed forever; the presigned POSTs are
+        // single-part, so this only guards the bucket against other writers' leftovers.
+        { abortIncompleteMultipartUploadAfter: Duration.days(incompleteUploadDays) },
+        // Every presigned upload is stored tagged pending and untagged when an event or a medium
+        // references it, so what was uploaded and never attached expires.
+        { id: 'ExpireUnattachedUploads', tagFilters: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value }, expiration: Duration.days(pendingUploadDays) },
+      ],
       cors: [
         {
           // Presigned POSTs are bearer-less and signed per object: any origin may use one it was given.

@@ -7,6 +7,7 @@ import { verifyLocalUploadPolicy } from '../../shared/company-events/local-uploa
 import { MAX_MEDIUM_FILE_BYTES, MEDIUM_CONTENT_TYPES } from '../../shared/storefront/media/medium-files';
 import { writeJson } from './api-gateway';
 import type { LocalService } from './local-service';
+import { parseTagging, s3Error, startS3TaggingEndpoint, type FileStore } from './s3-tagging-endpoint';
 
 // Room for the form fields around the largest file a policy may allow.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -19,32 +20,36 @@ const TYPE_BY_EXTENSION = new Map<string, string>([
 /**
  * The media bucket for the local runtime: `POST /_local/uploads` takes the same multipart form an
  * S3 presigned POST takes (fields, then `file`), checks the signed policy (key, content type, size
- * range, expiry) and answers 204 like S3; `GET /_local/uploads?key=<key>` serves the file back.
- * Files live under DATA_DIR/uploads (in memory when the runtime has no data dir).
+ * range, tagging, expiry) and answers 204 like S3, storing the object with the form's tags;
+ * `GET /_local/uploads?key=<key>` serves the file back. The functions' S3 client reaches the
+ * bucket's tagging API (attaching an upload removes its pending tag) at AWS_ENDPOINT_URL_S3
+ * (s3-tagging-endpoint.ts). Files live under DATA_DIR/uploads, their tags under
+ * DATA_DIR/upload-tags (in memory when the runtime has no data dir).
  */
 export const uploadsService: LocalService = {
   name: 'uploads',
   async start(context) {
+    const store = context.dataDir ? diskStore(join(context.dataDir, 'uploads'), join(context.dataDir, 'upload-tags')) : memoryStore();
+    const tagging = await startS3TaggingEndpoint(store);
     Object.assign(process.env, {
       LOCAL_UPLOADS: '1',
       LOCAL_UPLOADS_SECRET: randomBytes(32).toString('hex'),
       LOCAL_UPLOADS_URL: `${context.baseUrl}/_local/uploads`,
       MEDIA_URL_PREFIX: `${context.baseUrl}/_local/uploads?key=`,
+      MEDIA_BUCKET: process.env.MEDIA_BUCKET ?? LOCAL_MEDIA_BUCKET,
+      AWS_ENDPOINT_URL_S3: tagging.url,
     });
-    const store = context.dataDir ? diskStore(join(context.dataDir, 'uploads')) : memoryStore();
     context.addRoute('/_local/uploads', async (request, response) => {
       if (request.method === 'GET') return serve(request, response, store);
       if (request.method === 'POST') return accept(request, response, store);
       writeJson(response, 405, { message: 'GET ?key=<key> or POST multipart/form-data' });
     });
-    return { stop: async () => undefined };
+    return { stop: () => tagging.stop() };
   },
 };
 
-interface FileStore {
-  put(key: string, bytes: Buffer): void;
-  get(key: string): Buffer | undefined;
-}
+/** Bucket name the local functions address (any name works: the emulator has one bucket). */
+const LOCAL_MEDIA_BUCKET = 'local-media';
 
 async function accept(request: IncomingMessage, response: ServerResponse, store: FileStore): Promise<void> {
   const body = await readLimited(request, MAX_FORM_BYTES);
@@ -61,11 +66,13 @@ async function accept(request: IncomingMessage, response: ServerResponse, store:
   if (Date.parse(policy.expiresAt) < Date.now()) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
   if (text('key') !== policy.key) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed: ["eq", "$key"]');
   if (text('Content-Type') !== policy.contentType) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed: ["eq", "$Content-Type"]');
+  if (text('tagging') !== policy.tagging) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed: ["eq", "$tagging"]');
+  const tags = policy.tagging === undefined ? {} : parseTagging(policy.tagging);
   const file = form.get('file');
   if (!(file instanceof Blob)) return s3Error(response, 400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
   if (file.size > policy.maxBytes) return s3Error(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
   if (file.size < 1) return s3Error(response, 400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
-  store.put(policy.key, Buffer.from(await file.arrayBuffer()));
+  store.put(policy.key, Buffer.from(await file.arrayBuffer()), tags);
   response.writeHead(204).end();
 }
 
@@ -77,28 +84,45 @@ function serve(request: IncomingMessage, response: ServerResponse, store: FileSt
   response.writeHead(200, { 'content-type': type, 'content-length': bytes.length, 'cache-control': 'public, max-age=31536000, immutable' }).end(bytes);
 }
 
-function diskStore(root: string): FileStore {
-  const pathOf = (key: string) => {
-    const path = resolve(root, key);
+function diskStore(root: string, tagRoot: string): FileStore {
+  const within = (base: string, key: string) => {
+    const path = resolve(base, key);
     // Keys come from signed policies, but a served key comes from the query string.
-    return path.startsWith(resolve(root) + sep) ? path : undefined;
+    return path.startsWith(resolve(base) + sep) ? path : undefined;
   };
+  const write = (path: string, bytes: Buffer | string) => {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, bytes);
+  };
+  const tagPath = (key: string) => within(tagRoot, `${key}.json`);
   return {
-    put(key, bytes) {
-      const path = pathOf(key)!;
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, bytes);
+    put(key, bytes, tags) {
+      write(within(root, key)!, bytes);
+      write(tagPath(key)!, JSON.stringify(tags));
     },
     get(key) {
-      const path = pathOf(key);
+      const path = within(root, key);
       return path && existsSync(path) ? readFileSync(path) : undefined;
+    },
+    tags(key) {
+      if (!this.get(key)) return undefined;
+      const path = tagPath(key);
+      return path && existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
+    },
+    setTags(key, tags) {
+      write(tagPath(key)!, JSON.stringify(tags));
     },
   };
 }
 
 function memoryStore(): FileStore {
-  const files = new Map<string, Buffer>();
-  return { put: (key, bytes) => void files.set(key, bytes), get: (key) => files.get(key) };
+  const files = new Map<string, { bytes: Buffer; tags: Record<string, string> }>();
+  return {
+    put: (key, bytes, tags) => void files.set(key, { bytes, tags }),
+    get: (key) => files.get(key)?.bytes,
+    tags: (key) => files.get(key)?.tags,
+    setTags: (key, tags) => void (files.get(key)!.tags = tags),
+  };
 }
 
 function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -112,8 +136,4 @@ function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | 
     request.on('end', () => done(size > limit ? null : Buffer.concat(chunks)));
     request.on('error', fail);
   });
-}
-
-function s3Error(response: ServerResponse, status: number, code: string, message: string): void {
-  response.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
 }

@@ -1,4 +1,5 @@
 import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
+import { supersededBy } from '../db/superseded-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { outboxPut } from '../events/outbox';
 import { Conflict, NotFound } from '../http/errors';
@@ -27,7 +28,16 @@ export async function updateAgreement(companyId: number, id: number, patch: Part
       if (patch.enrollment_pack_id !== undefined && patch.enrollment_pack_id !== current.enrollment_pack_id) await assertPackReference(companyId, patch.enrollment_pack_id);
       const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const next: Agreement = { ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() };
-      await commitChange(current, next, 'updated', now);
+      try {
+        await commitChange(current, next, 'updated', now);
+      } catch (error) {
+        if (!(error instanceof StaleWrite)) throw error;
+        // Superseded when the winners changed every field sent (supersededBy): answer what they left.
+        const winner = await getAgreement(companyId, id, true);
+        const fields = Object.keys(changes) as (keyof Agreement)[];
+        if (supersededBy(fields.map((field) => current[field]), fields.map((field) => winner[field]))) return winner;
+        throw error;
+      }
       return next;
     },
     { conflictMessage: CONFLICT },

@@ -21,7 +21,9 @@ export interface CartDetails {
  * must be one the cart is offered once priced (422 naming the field otherwise).
  */
 export function updateDetailsChange(details: CartDetails): CartChange {
+  const fields = Object.keys(details).filter((field) => details[field as keyof CartDetails] !== undefined) as (keyof CartDetails)[];
   return {
+    sets: (cart) => fields.map((field) => cart[field]),
     apply: (cart: Cart) => {
       if (details.shipping_address && details.shipping_address.country_code !== cart.country_code) {
         throw new ValidationFailed({ 'cart.shipping_address.country_code': [`must be ${cart.country_code}, the cart's country; start a new cart to ship elsewhere`] });

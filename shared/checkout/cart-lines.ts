@@ -69,6 +69,11 @@ export function addItemsChange(items: readonly ItemInput[]): CartChange {
 export function updateItemChange(itemId: number, changes: { quantity?: number; metadata?: Record<string, unknown>; subscription_plan_id?: null }): CartChange {
   let raised = false;
   return {
+    sets: (cart) => {
+      const line = cart.lines.find((candidate) => candidate.id === itemId);
+      if (!line) return [];
+      return [...(changes.quantity !== undefined ? [line.quantity] : []), ...(changes.metadata !== undefined ? [line.metadata] : []), ...(changes.subscription_plan_id === null ? [line.subscription_plan_id] : [])];
+    },
     check: (_next, priced) => {
       const shortage = raised ? priced.lines.find((line) => line.id === itemId)?.stock_shortage : null;
       if (shortage) throw new ValidationFailed({ quantity: [shortage] });

@@ -9,11 +9,12 @@ import { CART_TOKEN_PATTERN, hashCartToken } from './cart-token';
 import type { PricedCart } from './priced-cart';
 
 /**
- * The cart a token names (one strongly consistent GetItem); 404 envelope for an unknown or
- * malformed token, and for a cart of another shop than the one the request names (`companyId`).
+ * The cart a token names (one strongly consistent GetItem, or `latest`: the record a lost race
+ * handed back); 404 envelope for an unknown or malformed token, and for a cart of another shop
+ * than the one the request names (`companyId`).
  */
-export async function loadCart(token: string, companyId?: number): Promise<{ cart: Cart; priced: PricedCart }> {
-  const cart = CART_TOKEN_PATTERN.test(token) ? await findCart(hashCartToken(token)) : undefined;
+export async function loadCart(token: string, companyId?: number, latest?: Record<string, unknown>): Promise<{ cart: Cart; priced: PricedCart }> {
+  const cart = latest ? cartEntity.fromRecord(latest) : CART_TOKEN_PATTERN.test(token) ? await findCart(hashCartToken(token)) : undefined;
   if (!cart || (companyId !== undefined && cart.company_id !== companyId)) throw new NotFound('Cart');
   return { cart, priced: cart.priced as unknown as PricedCart };
 }
@@ -29,7 +30,15 @@ export function cartTtl(cart: Pick<Cart, 'state'>, at: Date): number | undefined
 }
 
 /** Why a conditional cart write failed: someone else wrote first (stale revision) or the cart completed. */
-export class CartWriteConflict extends Error {}
+export class CartWriteConflict extends Error {
+  /** The cart record as the write found it (ALL_OLD), when the cart still exists. */
+  readonly latest?: Record<string, unknown>;
+
+  constructor(latest?: Record<string, unknown>) {
+    super('The cart changed since it was read');
+    this.latest = latest;
+  }
+}
 
 /**
  * Writes a cart with its pricing and its `cart_created`/`cart_updated` event in one transaction,
@@ -41,11 +50,16 @@ export class CartWriteConflict extends Error {}
 export async function saveCart(next: Cart, priced: PricedCart, previous: Cart | undefined, extra: WriteItem[] = []): Promise<{ failedExtra?: number; failedItem?: Record<string, unknown> }> {
   const record = cartEntity.toRecord({ ...next, priced: priced as unknown as Record<string, unknown> });
   const condition = previous
-    ? { ConditionExpression: 'state_revision = :seen AND #state = :open', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':seen': previous.state_revision, ':open': 'open' } }
+    ? {
+        ConditionExpression: 'state_revision = :seen AND #state = :open',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':seen': previous.state_revision, ':open': 'open' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+      }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
   const event = outboxPut({ companyId: next.company_id, resource: 'cart', event: previous ? 'updated' : 'created', data: cartEventData(next, priced), occurredAt: new Date(next.updated_at) });
   const { failedIndex, failedItem } = await transactWrite([{ Put: { Item: record, ...condition } }, event, ...extra]);
-  if (failedIndex === 0) throw new CartWriteConflict();
+  if (failedIndex === 0) throw new CartWriteConflict(failedItem);
   return failedIndex === undefined ? {} : { failedExtra: failedIndex - 2, failedItem };
 }
 

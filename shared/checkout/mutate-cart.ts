@@ -1,5 +1,6 @@
 import { CallbackSession } from '../callbacks/callback-session';
 import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
+import { supersededBy } from '../db/superseded-write';
 import { ValidationFailed } from '../http/errors';
 import type { Cart } from './cart-entity';
 import { cartCompleted, CartWriteConflict, cartTtl, loadCart, saveCart, staleRevision } from './cart-store';
@@ -19,23 +20,45 @@ export interface CartChange {
   apply(cart: Cart, priced: PricedCart): Cart | Promise<Cart>;
   /** Refuses the priced result (an item the catalog does not sell) before anything is written. */
   check?(next: Cart, priced: PricedCart): void;
+  /**
+   * The values this change sets, as `cart` holds them (a line's quantity, a detail field), for a
+   * write without If-Match that lost its race: when the winners changed every one of them, it is
+   * superseded (supersededBy). @default none: a lost race always re-applies the change
+   */
+  sets?(cart: Cart): unknown[];
 }
 
 /**
  * The one path every cart write takes: read the cart by token, refuse a completed cart or a stale
  * revision (409), apply the change, price the result, and write it with its `cart_updated` event
- * conditioned on the revision read. A write without If-Match that loses a race is re-applied on
- * the fresh cart; one with If-Match gets the 409 (the client must see what changed). Callbacks are
- * asked once per request whatever the attempts (see CallbackSession).
+ * conditioned on the revision read: the totals are derived from the whole cart, and the revision
+ * is the ETag clients send back, so it must name exactly the state written. A write without
+ * If-Match that loses a race is re-applied on the cart the winner left (handed back by the failed
+ * write), or, when the winners already set every value it sets, is superseded and answers that
+ * cart; one with If-Match gets the 409 (the client must see what changed). Callbacks are asked
+ * once per request whatever the attempts (see CallbackSession).
  */
 export async function mutateCart(token: string, change: CartChange, options: MutateOptions = {}): Promise<{ cart: Cart; priced: PricedCart }> {
   // One session for every attempt: a retry re-prices without asking the callbacks again.
   const callbacks = options.callbacks ?? new CallbackSession();
-  return retryStaleWrites(() => attemptMutation(token, change, { ...options, callbacks }), { conflictMessage: 'The cart is being changed by many requests at once; retry' });
+  return retryStaleWrites(
+    async (latest) => {
+      const current = await loadCart(token, options.companyId, latest);
+      try {
+        return await attemptMutation(token, change, current, { ...options, callbacks });
+      } catch (error) {
+        if (!(error instanceof StaleWrite) || !error.latest || !change.sets) throw error;
+        const winner = await loadCart(token, options.companyId, error.latest);
+        if (winner.cart.state === 'open' && supersededBy(change.sets(current.cart), change.sets(winner.cart))) return winner;
+        throw error;
+      }
+    },
+    { conflictMessage: 'The cart is being changed by many requests at once; retry' },
+  );
 }
 
-async function attemptMutation(token: string, change: CartChange, options: MutateOptions & { callbacks: CallbackSession }): Promise<{ cart: Cart; priced: PricedCart }> {
-  const { cart, priced } = await loadCart(token, options.companyId);
+async function attemptMutation(token: string, change: CartChange, current: { cart: Cart; priced: PricedCart }, options: MutateOptions & { callbacks: CallbackSession }): Promise<{ cart: Cart; priced: PricedCart }> {
+  const { cart, priced } = current;
   if (cart.state !== 'open') throw cartCompleted();
   if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision) throw staleRevision(cart.state_revision);
   const now = options.now ?? new Date();
@@ -48,9 +71,9 @@ async function attemptMutation(token: string, change: CartChange, options: Mutat
     return { cart: next, priced: repriced };
   } catch (error) {
     if (!(error instanceof CartWriteConflict)) throw error;
-    if (options.expectedRevision === undefined) throw new StaleWrite();
-    const { cart: current } = await loadCart(token);
-    throw current.state !== 'open' ? cartCompleted() : staleRevision(current.state_revision);
+    if (options.expectedRevision === undefined) throw new StaleWrite(error.latest);
+    const { cart: latest } = await loadCart(token);
+    throw latest.state !== 'open' ? cartCompleted() : staleRevision(latest.state_revision);
   }
 }
 

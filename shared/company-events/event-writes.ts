@@ -1,11 +1,14 @@
+import { changedFieldsUpdate } from '../db/changed-fields-update';
 import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { outboxPut } from '../events/outbox';
 import { Conflict, NotFound } from '../http/errors';
 import { newNumericId } from '../ids';
+import { attachUploads } from '../uploads/attach-uploads';
 import { companyEventEntity, type CompanyEvent, type EventDetails } from './event-entity';
 import { getEvent } from './event-store';
 import { eventInstants } from './event-timing';
+import { imageKey } from './event-images';
 import { toEventView } from './event-view';
 import { releaseNotifyBlock } from './notify-block';
 import { deleteReminderSchedule, syncReminderSchedule } from './reminder-schedule';
@@ -18,6 +21,7 @@ const retry = { conflictMessage: 'The event is being changed by many requests at
 /** Creates an event from validated fields; emits `company_event.created` and schedules its reminder. */
 export async function createEvent(companyId: number, details: EventDetails, now: Date = new Date()): Promise<CompanyEvent> {
   await assertValidEvent(companyId, details, details.available_countries);
+  await attachImages(companyId, details.images);
   const event = withInstants({ ...details, id: newNumericId(now.getTime()), company_id: companyId, version: 1, created_at: now.toISOString(), updated_at: now.toISOString() });
   await commitNew(event, now);
   await syncReminderSchedule(event, { now, isNew: true });
@@ -26,11 +30,14 @@ export async function createEvent(companyId: number, details: EventDetails, now:
 
 /**
  * Applies a partial update: fields absent from `patch` keep their stored values and the merged
- * event is validated as a whole. A concurrent change makes it re-read, re-apply and re-validate
- * (retryStaleWrites), so the caller sees 409 only when it cannot commit after every attempt.
+ * event is validated as a whole. Only the changed fields are written (commitChange), so concurrent
+ * updates of the same fields all land, the last one winning; a concurrent change of another field
+ * makes it re-apply and re-validate on the state that change left (retryStaleWrites), so the
+ * caller sees 409 only when it cannot commit before its deadline.
  */
 export async function updateEvent(companyId: number, eventId: number, patch: Partial<EventDetails>, now: Date = new Date()): Promise<CompanyEvent> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<EventDetails>;
+  if (changes.images) await attachImages(companyId, changes.images);
   const next = await retryStaleWrites(async (latest) => {
     const current = await currentEvent(companyId, eventId, latest);
     const merged = withInstants({ ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() });
@@ -83,6 +90,11 @@ export async function duplicateEvent(companyId: number, eventId: number, now: Da
   return copy;
 }
 
+/** Keeps the uploaded files of `images` (they were stored pending, see shared/uploads). */
+function attachImages(companyId: number, images: EventDetails['images']): Promise<void> {
+  return attachUploads(images.map((image) => imageKey(companyId, image.id)));
+}
+
 /** The event as stored: handed over by a lost race, or read. */
 async function currentEvent(companyId: number, eventId: number, latest: Record<string, unknown> | undefined): Promise<CompanyEvent> {
   return latest ? companyEventEntity.fromRecord(latest) : getEvent(companyId, eventId);
@@ -101,14 +113,19 @@ async function commitNew(event: CompanyEvent, now: Date): Promise<void> {
   if (failedIndex !== undefined) throw new Conflict('Event id collision; retry the request');
 }
 
-// The write is conditional on the version that was read, so the outbox payload is exactly the
-// state replaced and a concurrent writer cannot be overwritten silently; losing the race is a
-// StaleWrite that the caller's retryStaleWrites loop answers by reading again.
+// An update writes only the fields it changes, conditioned on the others being as read (see
+// changedFieldsUpdate): the outbox payload is then exactly the state the write leaves, while
+// concurrent writers of the same fields do not fail each other. A delete is conditional on the
+// version read, so its payload is exactly the state removed. Losing either race is a StaleWrite
+// carrying the current state, which the caller's retryStaleWrites loop re-applies on.
 async function commitChange(current: CompanyEvent, next: CompanyEvent | null, kind: ChangeKind, now: Date): Promise<void> {
-  const condition = { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };
   const items: WriteItem[] = next
-    ? [{ Put: { Item: companyEventEntity.toRecord(next), ...condition } }, changeEvent(next, kind, now)]
-    : [{ Delete: { Key: companyEventEntity.key(current), ...condition } }, releaseNotifyBlock(current.company_id, current.id), changeEvent(current, kind, now)];
+    ? [changedFieldsUpdate(companyEventEntity.toRecord(current), companyEventEntity.toRecord(next)), changeEvent(next, kind, now)]
+    : [
+        { Delete: { Key: companyEventEntity.key(current), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+        releaseNotifyBlock(current.company_id, current.id),
+        changeEvent(current, kind, now),
+      ];
   const { failedIndex, failedItem } = await transactWrite(items);
   if (failedIndex === undefined) return;
   if (!failedItem) throw new NotFound('Company event');

@@ -7,6 +7,8 @@ export interface UploadPolicy {
   maxBytes: number;
   /** ISO instant after which the upload is refused. */
   expiresAt: string;
+  /** The `tagging` field the form must send (S3's tag-set XML); the object is stored with those tags. */
+  tagging?: string;
 }
 
 /**

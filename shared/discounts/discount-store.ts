@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { queryOffsetPage } from '../db/paginate';
 import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
+import { supersededBy } from '../db/superseded-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { uniqueGuard, uniqueKey } from '../db/unique';
 import { NotFound, ValidationFailed } from '../http/errors';
@@ -76,7 +77,13 @@ async function attemptUpdate(companyId: number, id: number, changes: Partial<Dis
     },
     ...guards,
   ]);
-  if (failedIndex === 0) throw new StaleWrite();
+  if (failedIndex === 0) {
+    // Superseded when the winners changed every field sent (supersededBy): answer what they left.
+    const winner = await getDiscount(companyId, id);
+    const fields = Object.keys(given) as (keyof DiscountCode)[];
+    if (supersededBy(fields.map((field) => current[field]), fields.map((field) => winner[field]))) return winner;
+    throw new StaleWrite();
+  }
   if (failedIndex === 1) throw taken(next.code);
   return { ...next, usage_count: current.usage_count };
 }

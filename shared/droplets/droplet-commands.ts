@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { companyEntity } from '../company/company-entity';
 import { sealSecret } from '../crypto/secret-box';
 import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
+import { supersededBy } from '../db/superseded-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { Conflict, ValidationFailed } from '../http/errors';
 import { assertMaySendRootFields, requireManagedDroplet, type DropletCaller } from './droplet-access';
@@ -74,16 +75,21 @@ export async function createDroplet(caller: DropletCaller, input: DropletChanges
  * Updates a droplet the caller manages (SPEC "Endpoints → Droplets"): 401 when a non-root caller
  * sends `publicly_available` or `company_id`, 404 for another company's droplet unless root admin.
  * The write is conditional on the version read; losing to a concurrent update re-reads and
- * re-applies (retryStaleWrites) instead of overwriting it silently or answering 409 at once.
+ * re-applies (retryStaleWrites) instead of overwriting it silently or answering 409 at once, unless
+ * the winners set every field this update sets (supersededBy): then it answers the droplet as they
+ * left it. `settings` merges field by field, so an update sending it is always re-applied.
  */
 export async function updateDroplet(caller: DropletCaller, uuid: string, changes: DropletChanges, now: Date = new Date()): Promise<Droplet> {
   assertMaySendRootFields(changes, caller);
+  const fields = changes.settings === undefined ? (Object.keys(changes).filter((field) => changes[field as keyof DropletChanges] !== undefined) as (keyof DropletChanges)[]) : [];
   return retryStaleWrites(
     async () => {
       const current = await requireManagedDroplet(caller, uuid);
       const next = { ...applyChanges(current, changes), version: current.version + 1, updated_at: now.toISOString() };
-      if (!(await write(next, versionedPut(next, current.version), changes.company_id !== undefined && changes.company_id !== current.company_id))) throw new StaleWrite();
-      return next;
+      if (await write(next, versionedPut(next, current.version), changes.company_id !== undefined && changes.company_id !== current.company_id)) return next;
+      const winner = await requireManagedDroplet(caller, uuid);
+      if (supersededBy(fields.map((field) => current[field as keyof Droplet]), fields.map((field) => winner[field as keyof Droplet]))) return winner;
+      throw new StaleWrite();
     },
     { conflictMessage: 'The droplet is being changed by many requests at once; read it again and retry' },
   );

@@ -17,7 +17,18 @@ export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public
  * item reads and writes its method implies (`table-batch-writes`: BatchWriteItem); CDK grants
  * exactly these and the local runtime provides their emulators.
  */
-export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' | 'event-image-uploads' | 'storefront-media-uploads' | 'table-batch-writes';
+export type RouteResource =
+  | 'mail'
+  | 'reminder-schedules'
+  | 'deliveries-queue'
+  | 'event-image-uploads'
+  | 'storefront-media-uploads'
+  /** Attaching uploaded event images: removes their pending tag (shared/uploads/attach-uploads.ts). */
+  | 'event-image-attachments'
+  /** Attaching uploaded storefront media files: removes their pending tag. */
+  | 'storefront-media-attachments'
+  /** BatchWriteItem on the table (the event notification route, the relay and the reconciler). */
+  | 'table-batch-writes';
 
 /** How a route authenticates its caller. */
 export type RouteAuth =

@@ -3,6 +3,7 @@ import { db, tableName } from '../db/client';
 import { queryAll } from '../db/query-all';
 import { queryOffsetPage } from '../db/paginate';
 import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
+import { supersededBy } from '../db/superseded-write';
 import { transactWrite, type WriteItem } from '../db/transact';
 import { NotFound, ValidationFailed } from '../http/errors';
 import { newNumericId } from '../ids';
@@ -74,7 +75,13 @@ async function attemptUpdate(companyId: number, id: number, changes: Partial<Pla
     { Put: { Item: planEntity.toRecord(next), ConditionExpression: 'updated_at = :seen', ExpressionAttributeValues: { ':seen': current.updated_at } } },
     ...others,
   ]);
-  if (failedIndex !== undefined) throw new StaleWrite();
+  if (failedIndex !== undefined) {
+    // Superseded when the winners changed every field sent (supersededBy): answer what they left.
+    const winner = await getPlan(companyId, id);
+    const fields = Object.keys(given) as (keyof SubscriptionPlan)[];
+    if (supersededBy(fields.map((field) => current[field]), fields.map((field) => winner[field]))) return winner;
+    throw new StaleWrite();
+  }
   return next;
 }
 

@@ -3,6 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { config } from '../config';
 import { signLocalUploadPolicy, type UploadPolicy } from '../company-events/local-upload-policy';
+import { PENDING_UPLOAD_TAGGING } from './pending-upload-tag';
 
 /** How long a presigned upload stays usable. */
 export const UPLOAD_EXPIRES_SECONDS = 15 * 60;
@@ -16,9 +17,10 @@ export interface PresignedUpload {
 let s3: S3Client | undefined;
 
 /**
- * Presigns one upload whose policy pins the key, the content type and a length of 1 byte to
- * `maxBytes`, so the storage refuses anything else: an S3 presigned POST on MEDIA_BUCKET in AWS,
- * the local uploads emulator when LOCAL_UPLOADS=1. Nothing is stored until the client posts.
+ * Presigns one upload whose policy pins the key, the content type, a length of 1 byte to
+ * `maxBytes` and the pending-upload tag (pending-upload-tag.ts), so the storage refuses anything else:
+ * an S3 presigned POST on MEDIA_BUCKET in AWS, the local uploads emulator when LOCAL_UPLOADS=1.
+ * Nothing is stored until the client posts; what it posts stays pending until attached.
  *
  * @example const upload = await presignUpload({ key, contentType: 'image/png', maxBytes: 10 * 1024 * 1024, expiresAt });
  */
@@ -42,7 +44,8 @@ async function s3Upload(policy: UploadPolicy): Promise<PresignedUpload> {
   return createPresignedPost(s3, {
     Bucket: bucket,
     Key: policy.key,
-    Fields: { 'Content-Type': policy.contentType },
+    // Each field is also a policy condition: the form must send exactly this tag set.
+    Fields: { 'Content-Type': policy.contentType, tagging: PENDING_UPLOAD_TAGGING },
     Conditions: [
       ['content-length-range', 1, policy.maxBytes],
       ['eq', '$Content-Type', policy.contentType],
@@ -53,5 +56,6 @@ async function s3Upload(policy: UploadPolicy): Promise<PresignedUpload> {
 
 function localUpload(policy: UploadPolicy): PresignedUpload {
   const url = process.env.LOCAL_UPLOADS_URL ?? `${config().publicBaseUrl}/_local/uploads`;
-  return { url, fields: { key: policy.key, 'Content-Type': policy.contentType, ...signLocalUploadPolicy(policy) } };
+  const pinned: UploadPolicy = { ...policy, tagging: PENDING_UPLOAD_TAGGING };
+  return { url, fields: { key: pinned.key, 'Content-Type': pinned.contentType, tagging: PENDING_UPLOAD_TAGGING, ...signLocalUploadPolicy(pinned) } };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { incompleteUploadDays, uploadPrefixes } from '../../lib/constructs/media-storage';
+import { incompleteUploadDays, pendingUploadDays, uploadPrefixes } from '../../lib/constructs/media-storage';
+import { PENDING_UPLOAD_TAG } from '../../shared/uploads/pending-upload-tag';
 import { imageKey } from '../../shared/company-events/event-images';
 import { logicalIdOf, refersTo } from './functions';
 import { resourcesOf, synthesize } from './synth';
@@ -60,6 +61,14 @@ describe('media bucket', () => {
 
   it('stores company event images under the prefix uploads are granted on', () => {
     expect(imageKey(42, 'img_0123.jpg').startsWith(uploadPrefixes['event-image-uploads'])).toBe(true);
+  });
+
+  it('expires uploads still tagged pending (never attached) after pendingUploadDays, and nothing else', () => {
+    const expiring = bucket.Properties.LifecycleConfiguration.Rules.filter((rule: any) => rule.ExpirationInDays !== undefined);
+    expect(expiring).toEqual([
+      expect.objectContaining({ ExpirationInDays: pendingUploadDays, Status: 'Enabled', TagFilters: [{ Key: PENDING_UPLOAD_TAG.key, Value: PENDING_UPLOAD_TAG.value }] }),
+    ]);
+    expect(expiring[0].Prefix).toBeUndefined();
   });
 
   it('lets S3 discard multipart uploads nobody completed', () => {

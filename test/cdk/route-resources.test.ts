@@ -36,6 +36,18 @@ const expectedVariables: Record<RouteResource, string[]> = {
   'event-image-uploads': ['MEDIA_BUCKET'],
   'storefront-media-uploads': ['MEDIA_BUCKET'],
   'table-batch-writes': [],
+  'event-image-attachments': ['MEDIA_BUCKET'],
+  'storefront-media-attachments': ['MEDIA_BUCKET'],
+};
+
+/** What each S3 resource may do, on which key prefix, stated independently of lib/function-resources.ts. */
+const s3Grants: Partial<Record<RouteResource, { actions: string[]; prefix: string }>> = {
+  // A presigned POST stores the object with its pending tag: S3 authorizes that as PutObjectTagging.
+  'event-image-uploads': { actions: ['s3:PutObject', 's3:PutObjectTagging'], prefix: 'company-events/' },
+  'storefront-media-uploads': { actions: ['s3:PutObject', 's3:PutObjectTagging'], prefix: 'media/' },
+  // Attaching removes the pending tag, and nothing else.
+  'event-image-attachments': { actions: ['s3:DeleteObjectTagging'], prefix: 'company-events/' },
+  'storefront-media-attachments': { actions: ['s3:DeleteObjectTagging'], prefix: 'media/' },
 };
 
 describe('route resources (`uses`)', () => {
@@ -85,13 +97,18 @@ describe('route resources (`uses`)', () => {
     for (const statement of batchWrites) expect(JSON.stringify(statement.Resource)).not.toContain('/index/');
   });
 
-  it.each(table)('%s may put objects only under the prefix of each upload kind it uses', (_id, route) => {
+  it.each(table)('%s has S3 actions only on the prefix of each upload or attachment kind it uses, exactly those', (_id, route) => {
     const s3 = statementsWith(statements(route), 's3:');
-    const kinds = (['event-image-uploads', 'storefront-media-uploads'] as const).filter((kind) => uses(route, kind));
-    expect(s3.flatMap(actionsOf)).toEqual(kinds.map(() => 's3:PutObject'));
-    const granted = s3.map((statement) => JSON.stringify(statement.Resource));
+    const expected = (route.uses ?? []).flatMap((resource) => (s3Grants[resource] ? [s3Grants[resource]] : []));
     for (const statement of s3) expect(refersTo(statement.Resource, bucketId)).toBe(true);
-    expect(granted.map((resource) => /\/([\w-]+\/)\*"\]\]\}$/.exec(resource)?.[1])).toEqual(kinds.map((kind) => uploadPrefixes[kind]));
+    const granted = s3.map((statement) => ({ actions: [...actionsOf(statement)].sort(), prefix: /\/([\w-]+\/)\*"\]\]\}$/.exec(JSON.stringify(statement.Resource))?.[1] }));
+    expect(granted).toEqual(expected.map((grant) => ({ actions: [...grant.actions].sort(), prefix: grant.prefix })));
+  });
+
+  it('attaching event images and storefront media files is granted to the routes that reference uploads', () => {
+    const users = (resource: RouteResource) => manifest.filter((route) => uses(route, resource)).map((route) => route.id).sort();
+    expect(users('event-image-attachments')).toEqual(['createCompanyEvent', 'updateCompanyEvent']);
+    expect(users('storefront-media-attachments')).toEqual(['createMedium', 'updateMedium']);
   });
 
   it('grants the storefront media uploads the prefix their keys are built under, not the event images\' one', () => {

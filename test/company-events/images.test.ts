@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../shared/company-events/event-images';
 import { presignImageUploads } from '../../shared/company-events/image-uploads';
+import { PENDING_UPLOAD_TAGGING } from '../../shared/uploads/pending-upload-tag';
 import { createEvent } from '../helpers/company-events';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
@@ -80,7 +81,7 @@ describe('S3 presigned POST (AWS)', () => {
     expect(upload!.upload.fields).toMatchObject({ key: `company-events/7/${upload!.id}`, 'Content-Type': 'image/webp' });
     const policy = JSON.parse(Buffer.from(upload!.upload.fields.Policy!, 'base64').toString('utf8'));
     expect(policy.conditions).toEqual(
-      expect.arrayContaining([['content-length-range', 1, MAX_IMAGE_BYTES], ['eq', '$Content-Type', 'image/webp'], { bucket: 'media-bucket' }, { key: `company-events/7/${upload!.id}` }]),
+      expect.arrayContaining([['content-length-range', 1, MAX_IMAGE_BYTES], ['eq', '$Content-Type', 'image/webp'], { bucket: 'media-bucket' }, { key: `company-events/7/${upload!.id}` }, { tagging: PENDING_UPLOAD_TAGGING }]),
     );
   });
 });

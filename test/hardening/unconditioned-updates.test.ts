@@ -120,23 +120,6 @@ const exempt: Record<string, string> = {
   'PUT /api/v202604/company/themes/{theme_id}/templates/{template_id}': 'each update appends a new draft version (a lost race for the number retries, shared/themes/template-store.ts saveDraft); not under this load yet',
 };
 
-/**
- * Families that still answer 409 under this load on the shared 2-core machine: each attempt re-reads
- * and re-validates the whole item (storefront items with their memberships, events with their
- * reminder schedule, cart items with a full re-pricing), so 50 serialized read-modify-writes do not
- * fit in the 10 s function time. They need the changed fields written without a read-modify-write
- * (issue 22 §2, open). Skipped, not hidden: the coverage test still counts them.
- */
-const notYetUnderLoad = new Set<string>([
-  ...Object.keys(storefrontUpdates),
-  'PUT /api/company/events/{id}',
-  'PATCH /api/checkout/v2026-04/carts/{cart_token}/items/{item_id}',
-  // Passed 50 of 50 in one run and answered some 409s in the next on the loaded machine.
-  'PUT /api/company/members/{id}',
-  'PUT /api/droplets/{uuid}',
-  'PATCH /api/checkout/v2026-04/carts/{cart_token}',
-]);
-
 describe('unconditioned updates are last-writer-wins: no 409 the caller did not ask for', () => {
   let shop: Tenant;
   beforeAll(async () => {
@@ -149,9 +132,7 @@ describe('unconditioned updates are last-writer-wins: no 409 the caller did not 
     expect(Object.keys(updates).filter((name) => !served.includes(name))).toEqual([]);
   });
 
-  it.skip.each([...notYetUnderLoad])(`%s: ${WRITERS} concurrent updates (open: needs a write without read-modify-write)`, () => {});
-
-  it.each(Object.keys(updates).filter((name) => !notYetUnderLoad.has(name)))(`%s: ${WRITERS} concurrent updates of one resource all answer 2xx and leave one of them`, async (name) => {
+  it.each(Object.keys(updates))(`%s: ${WRITERS} concurrent updates of one resource all answer 2xx and leave one of them`, async (name) => {
     const target = await updates[name]!(shop);
     const method = name.split(' ')[0]!;
     const call = target.call ?? ((verb: string, path: string, body?: unknown) => api(verb, path, { token: shop.token, body }));

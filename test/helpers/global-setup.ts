@@ -29,6 +29,8 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('dynamodbEndpoint', process.env.DYNAMODB_ENDPOINT!);
   project.provide('tableName', process.env.TABLE_NAME!);
   project.provide('demo', runtime.credentials);
+  // The local media bucket's S3 endpoint and name (lib/local/uploads-service.ts), to read object tags as S3 would answer them.
+  project.provide('mediaBucket', { endpoint: process.env.AWS_ENDPOINT_URL_S3!, name: process.env.MEDIA_BUCKET! });
 }
 
 /**
@@ -67,5 +69,6 @@ declare module 'vitest' {
     dynamodbEndpoint: string;
     tableName: string;
     demo: { company_id: number; company_token: string; root_admin_token: string; storefront_url: string };
+    mediaBucket: { endpoint: string; name: string };
   }
 }

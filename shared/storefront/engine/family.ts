@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteDefinition } from '../../http/route';
+import type { RouteDefinition, RouteResource } from '../../http/route';
 import type { Status } from './fields';
 
 /** A stored storefront item: the engine's common fields plus the family's own. */
@@ -66,6 +66,11 @@ export interface FamilyHooks {
    * variant ids, check a parent exists and makes no cycle). Throws ValidationFailed naming the field.
    */
   prepare?: (next: StoredItem, previous: StoredItem | undefined, input: Record<string, unknown>) => Promise<StoredItem> | StoredItem;
+  /**
+   * Once per create or update, before any attempt to write it: claims what the input references
+   * outside the table (a medium's uploaded file stops being a pending upload).
+   */
+  attach?: (companyId: number, input: Record<string, unknown>) => Promise<void>;
   /** After a create or update committed: related writes (a category's `product_ids`, parent counts). */
   afterWrite?: (item: StoredItem, previous: StoredItem | undefined, input: Record<string, unknown>) => Promise<void>;
   /** Before a delete is written: decides what happens to dependants (children, memberships). */
@@ -146,6 +151,8 @@ export interface FamilyDefinition {
   /** Text the `q` search matches besides title and slug (product and variant SKUs). */
   readonly searchText?: (item: StoredItem) => string[];
   readonly hooks?: FamilyHooks;
+  /** AWS resources the create and update routes use besides the table (media: attaching uploads). @default [] */
+  readonly writeUses?: readonly RouteResource[];
   /** Families whose live members get a public list under this family (`/categories/{slug}/products`). */
   readonly memberLists?: readonly FamilyDefinition[];
   /** Routes only this family has (a page's clone), declared with defineRoute in the family's own module; added to the manifest beside the generated ones. */

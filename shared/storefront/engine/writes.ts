@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { retryStaleWrites, StaleWrite } from '../../db/retry-stale-write';
+import { supersededBy } from '../../db/superseded-write';
 import { transactWrite, type WriteItem } from '../../db/transact';
 import { uniqueGuard, uniqueKey } from '../../db/unique';
 import { outboxPut } from '../../events/outbox';
@@ -9,7 +10,7 @@ import { storefrontNow } from './clock';
 import type { FamilyDefinition, StoredItem } from './family';
 import { storefrontKeys } from './keys';
 import { presentItem } from './present';
-import { findItem, getItem } from './store';
+import { findItem, getItem, toItem } from './store';
 import { slugify } from './text-fold';
 import { lookupWrites, viewWrites } from './views';
 
@@ -44,6 +45,7 @@ export async function createItem(family: FamilyDefinition, companyId: number, in
     version: 1,
   };
   checkRules(family, base);
+  await family.hooks?.attach?.(companyId, input);
   const item = (await family.hooks?.prepare?.(base, undefined, input)) ?? base;
   const written = await commitWithSlug(family, undefined, item, 'created');
   await family.hooks?.afterWrite?.(written, undefined, input);
@@ -51,25 +53,43 @@ export async function createItem(family: FamilyDefinition, companyId: number, in
 }
 
 /**
- * Applies a validated partial body to an item; absent fields keep their values. Losing a race to
- * a concurrent write re-reads and re-applies (retryStaleWrites) rather than answering 409.
+ * Applies a validated partial body to an item; absent fields keep their values. The write is
+ * conditioned on the version read: the item's view rows are keyed and copied from the whole item
+ * (a title moves its row in the title order, a status its public rows), so a write computed from
+ * another state would orphan rows. Losing the race re-applies the body on the state the winner
+ * left (retryStaleWrites), unless the winners already set every field the body sets: then the
+ * write is superseded (supersededBy) and answers that state, so concurrent renames settle at once.
  */
 export async function updateItem(family: FamilyDefinition, companyId: number, id: number, input: Record<string, unknown>): Promise<StoredItem> {
-  const { previous, written } = await retryStaleWrites(() => applyUpdate(family, companyId, id, input), { conflictMessage: `The ${family.name} is being changed by many requests at once; retry` });
-  await family.hooks?.afterWrite?.(written, previous, input);
-  return written;
+  await family.hooks?.attach?.(companyId, input);
+  const fields = [...Object.keys(pickFamilyFields(family, input)), ...ENGINE_FIELDS.filter((field) => input[field] !== undefined)];
+  const outcome = await retryStaleWrites(
+    async (latest) => {
+      const previous = latest ? toItem(latest) : await getItem(family, companyId, id, true);
+      try {
+        return { previous, written: await applyUpdate(family, previous, input), superseded: false };
+      } catch (error) {
+        if (!(error instanceof StaleWrite) || !error.latest) throw error;
+        const winner = toItem(error.latest);
+        if (supersededBy(fields.map((field) => previous[field]), fields.map((field) => winner[field]))) return { previous: winner, written: winner, superseded: true };
+        throw error;
+      }
+    },
+    { conflictMessage: `The ${family.name} is being changed by many requests at once; retry` },
+  );
+  if (!outcome.superseded) await family.hooks?.afterWrite?.(outcome.written, outcome.previous, input);
+  return outcome.written;
 }
 
-async function applyUpdate(family: FamilyDefinition, companyId: number, id: number, input: Record<string, unknown>): Promise<{ previous: StoredItem; written: StoredItem }> {
-  const previous = await getItem(family, companyId, id, true);
-  const now = storefrontNow(companyId);
+async function applyUpdate(family: FamilyDefinition, previous: StoredItem, input: Record<string, unknown>): Promise<StoredItem> {
+  const now = storefrontNow(previous.company_id);
   const merged: StoredItem = { ...previous, ...pickFamilyFields(family, input), updated_at: now.toISOString(), version: previous.version + 1 };
   for (const field of ENGINE_FIELDS) if (input[field] !== undefined && (field !== 'slug' || family.slug.settable)) merged[field] = input[field];
   if (input.slug !== undefined) merged.slug_pinned = true;
   else if (family.slug.followsTitle && !previous.slug_pinned && input.title !== undefined && input.title !== previous.title) merged.slug = slugify(merged.title);
   checkRules(family, merged);
   const item = (await family.hooks?.prepare?.(merged, previous, input)) ?? merged;
-  return { previous, written: await commitWithSlug(family, previous, item, 'updated', input.slug !== undefined) };
+  return commitWithSlug(family, previous, item, 'updated', input.slug !== undefined);
 }
 
 /** Deletes an item with its rows and slug guard, emitting `<family>_deleted` with its last state. */
@@ -143,7 +163,9 @@ async function commit(family: FamilyDefinition, previous: StoredItem | undefined
     ? {
         Put: {
           Item: { ...next, ...key, entity: 'storefront_item' },
-          ...(previous ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version } } : { ConditionExpression: 'attribute_not_exists(pk)' }),
+          ...(previous
+            ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const }
+            : { ConditionExpression: 'attribute_not_exists(pk)' }),
         },
       }
     : { Delete: { Key: key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous!.version } } };
@@ -152,8 +174,9 @@ async function commit(family: FamilyDefinition, previous: StoredItem | undefined
   if (items.length > MAX_TRANSACTION_ITEMS) {
     throw new ValidationFailed({ [family.bodyKey]: ['changes too many memberships or variants at once; split the change into smaller writes'] });
   }
-  const { failedIndex } = await transactWrite(items);
-  if (failedIndex === 0) throw new StaleWrite();
+  const { failedIndex, failedItem } = await transactWrite(items);
+  // The state that won the race comes back (ALL_OLD) when there is one, so the retry needs no read.
+  if (failedIndex === 0) throw new StaleWrite(failedItem);
   if (failedIndex !== undefined && failedIndex <= guards.length) return 'slug';
   if (failedIndex !== undefined) throw new Conflict(`The ${family.name} could not be written; retry`);
   return undefined;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ValidationFailed } from '../../http/errors';
 import { newNumericId } from '../../ids';
 import { findMember } from '../../members/member-store';
+import { attachUploads } from '../../uploads/attach-uploads';
 import { defineFamily, type StoredItem } from '../engine/family';
-import { uploadedFile, MEDIA_TYPES } from '../media/medium-files';
+import { mediumFileKey, uploadedFile, MEDIA_TYPES } from '../media/medium-files';
 import { MEDIUM_OWN_FIELDS, MEDIUM_VISIBILITIES, mediumDefaults, mediumWriteFields, SHAREABLE_STYLES, shareableInput, type StoredShareable } from '../media/medium-fields';
 import { readStats } from '../media/medium-stats';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
@@ -66,7 +67,11 @@ export const media = defineFamily({
   sorts: contentSorts,
   defaultSort: '-created_at',
   slug: { settable: false, followsTitle: false },
+  writeUses: ['storefront-media-attachments'],
   hooks: {
+    attach: async (companyId, input) => {
+      if (typeof input.upload_id === 'string') await attachUploads([mediumFileKey(companyId, input.upload_id)]);
+    },
     prepare: async (next, previous, input) => {
       if (typeof input.upload_id === 'string') {
         const file = uploadedFile(next.company_id, input.upload_id);

@@ -1,0 +1,34 @@
+import { DeleteObjectTaggingCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { config } from '../config';
+import { traceClient } from '../observability/tracing';
+
+let s3: S3Client | undefined;
+
+/**
+ * Marks uploads as attached by removing their tags (DeleteObjectTagging), so the lifecycle rule
+ * keeps them. Called before the write that references them: were it after, a failure in between
+ * would leave a referenced file to expire; this way a failed write only leaves an unreferenced
+ * file untagged. A key with no object yet (referenced before its upload finished) has nothing to
+ * untag; its upload, when it lands, stays pending and expires, which is why clients attach after
+ * the upload's 204.
+ *
+ * @example await attachUploads([imageKey(companyId, image.id)]);
+ */
+export async function attachUploads(keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const bucket = process.env.MEDIA_BUCKET;
+  if (!bucket) throw new Error('Missing required environment variable MEDIA_BUCKET');
+  s3 ??= traceClient(
+    // A custom endpoint is a local emulator (lib/local/uploads-service.ts), addressed by path.
+    new S3Client({ region: config().region, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL) }),
+  );
+  await Promise.all(
+    [...new Set(keys)].map(async (key) => {
+      try {
+        await s3!.send(new DeleteObjectTaggingCommand({ Bucket: bucket, Key: key }));
+      } catch (error) {
+        if (!(error instanceof NoSuchKey) && (error as { name?: string }).name !== 'NoSuchKey') throw error;
+      }
+    }),
+  );
+}
