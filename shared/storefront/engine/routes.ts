@@ -40,7 +40,7 @@ export function familyRoutes(family: FamilyDefinition) {
     }),
     create: defineRoute({
       id: `create${name}`, method: 'POST', path: `${BASE}/company/${family.plural}`, handler: handler('create'), surface: 'storefront', auth: update, uses: family.writeUses,
-      summary: `Create a ${family.name.replaceAll('_', ' ')}`, description: `Body wrapped in \`${family.bodyKey}\`. The slug is generated from the title unless given; a taken slug is a 422 naming \`${family.bodyKey}.slug\`. Emits \`${family.name}_created\`.`,
+      summary: `Create a ${family.name.replaceAll('_', ' ')}`, description: `Body wrapped in \`${family.bodyKey}\`. The slug is generated from the title unless given; a taken slug is a 422 naming \`${family.bodyKey}.slug\`. ${publishing(family)} Emits \`${family.name}_created\`.`,
       request: { body: writeBodySchema(family, 'create') }, response: { status: 201, body: single },
     }),
     getCompany: defineRoute({
@@ -49,7 +49,7 @@ export function familyRoutes(family: FamilyDefinition) {
     }),
     update: defineRoute({
       id: `update${name}`, method: 'PUT', path: `${BASE}/company/${family.plural}/{id}`, handler: handler('update'), surface: 'storefront', auth: update, uses: family.writeUses,
-      summary: `Update a ${family.name.replaceAll('_', ' ')}`, description: `Partial: absent fields keep their values. ${family.slug.followsTitle ? 'Renaming changes the slug unless it is pinned.' : 'The slug stays stable on rename.'} Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Emits \`${family.name}_updated\`.`,
+      summary: `Update a ${family.name.replaceAll('_', ' ')}`, description: `Partial: absent fields keep their values. ${family.slug.followsTitle ? 'Renaming changes the slug unless it is pinned.' : 'The slug stays stable on rename.'} Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. ${publishing(family)} Emits \`${family.name}_updated\`.`,
       request: { params: idParams, body: writeBodySchema(family, 'update') }, response: { status: 200, body: single },
     }),
     delete: defineRoute({
