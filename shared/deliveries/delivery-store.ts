@@ -115,15 +115,22 @@ export async function getDelivery(companyId: number, deliveryId: number): Promis
 export async function recordAttempt(delivery: Pick<Delivery, 'company_id' | 'id'>, attempt: DeliveryAttempt, status: Delivery['status']): Promise<void> {
   // The marker needs only the key, the status and the due time, which the new attempt decides.
   const marker = reconcileMarker({ company_id: delivery.company_id, id: delivery.id, status, updated_at: attempt.attempted_at, attempts: [attempt] });
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: deliveryEntity.key(delivery),
-      UpdateExpression: `SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now${marker.set}`,
-      ExpressionAttributeNames: { '#status': 'status', ...marker.names },
-      ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at, ...marker.values },
-    }),
-  );
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deliveryEntity.key(delivery),
+        UpdateExpression: `SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now${marker.set}`,
+        // Never a bare item: a delivery not (yet) at its sharded key is one the migration still has to move.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status', ...marker.names },
+        ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at, ...marker.values },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new Error(`delivery ${delivery.id} is not at its key (unsharded, or expired); its message is retried`, { cause: error });
+    throw error;
+  }
 }
 
 /**
