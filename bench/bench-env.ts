@@ -15,3 +15,7 @@ process.env.ALLOW_PRIVATE_TARGETS = '1';
 // Every handler writes one CloudWatch EMF line per request on stdout (shared/observability/metrics.ts);
 // in the bench they would bury the tables, and the floors write none either.
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+
+// The webhook runs read write units per partition key from the consumers' worker threads
+// (lib/local/partition-writes.ts); only measured when asked, as it makes DynamoDB return each updated item.
+process.env.LOCAL_PARTITION_WRITES = '1';

@@ -3,6 +3,7 @@ import type { StorefrontContentResult } from './storefront-content';
 import type { StorefrontCatalogResult } from './storefront-catalog';
 import type { QueueJournalCost } from './queue-journal';
 import type { StorefrontRender } from './storefront-render';
+import type { PartitionHeat } from './partition-heat';
 /**
  * The bench's results as data: what `npm run bench` prints and writes to bench/results/latest.json.
  * A new section adds one optional field here, one measuring module, one
@@ -156,6 +157,13 @@ export interface DeliveryRun {
    * of the run, in cores.
    */
   readonly processCpu: number;
+  /**
+   * Write units per partition key during the run (lib/local/partition-writes.ts), per event
+   * written: the hottest key of the pipeline's writes (fan-out, deliver, relay: each delivery's
+   * creation and attempts) and of all writes (the API's resource write included). Absent in
+   * results from before it was measured.
+   */
+  readonly partitions?: { readonly pipeline: PartitionHeat | null; readonly all: PartitionHeat | null };
   /** Burst runs: the floor for as many deliveries, measured before the runs on an idle pipeline. */
   readonly floor?: DeliveryFloor;
   /** Burst runs: floor deliveries/s ÷ pipeline deliveries/s. */

@@ -1,9 +1,12 @@
+import type { PartitionWrites } from '../lib/local/partition-writes';
 import { pipelineDefinition } from '../shared/events/pipeline-definition';
 
 /** What the local pipeline has done so far, from `GET /_local/pipeline`. */
 export interface PipelineStats {
   /** DynamoDB commands the consumers (in their worker threads) sent, by command. */
   readonly consumerCalls: Readonly<Record<string, number>>;
+  /** Write units per partition key the consumers sent (bench-env.ts turns the measurement on). */
+  readonly consumerWrites: PartitionWrites;
   /** Messages ever sent to the deliveries queue. */
   readonly deliveriesEnqueued: number;
   /** Messages on the events and deliveries queues now (visible or in flight). */
@@ -14,9 +17,10 @@ export interface PipelineStats {
 export async function pipelineStats(baseUrl: string): Promise<PipelineStats> {
   const response = await fetch(`${baseUrl}/_local/pipeline`);
   if (!response.ok) throw new Error(`GET /_local/pipeline answered ${response.status}`);
-  const body = (await response.json()) as { consumers: { dynamodb_calls: Record<string, number> }; sent: Record<string, number>; queues: Record<string, { depth: number }> };
+  const body = (await response.json()) as { consumers: { dynamodb_calls: Record<string, number>; partition_write_units: PartitionWrites }; sent: Record<string, number>; queues: Record<string, { depth: number }> };
   return {
     consumerCalls: body.consumers.dynamodb_calls,
+    consumerWrites: body.consumers.partition_write_units,
     deliveriesEnqueued: body.sent[pipelineDefinition.queues.deliveries.name] ?? 0,
     queued: Object.values(body.queues).reduce((sum, queue) => sum + queue.depth, 0),
   };

@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { PartitionHeat } from './partition-heat';
+import { partitionLimits } from './aws-prices';
 import type { BenchResults, FanOutRun, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
 import { renderCarts } from './carts';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
@@ -7,7 +9,7 @@ import type { QueueJournalCost } from './queue-journal';
 import { renderStorefrontCatalog } from './storefront-catalog';
 import { renderStorefrontContent } from './storefront-content';
 import type { StorefrontRender } from './storefront-render';
-import { AIM_DELIVERIES_PER_SECOND } from './targets';
+import { AIM_DELIVERIES_PER_SECOND, hottestKeyTarget } from './targets';
 
 /** Renders the results as the plain-text tables `npm run bench` prints. */
 export function renderReport(results: BenchResults): string {
@@ -194,7 +196,21 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
   ].join('\n');
   const headers = ['run', 'events', 'delivered', 'offered/s', 'delivered/s', 'p50', 'p99', 'max', 'commit→fan-out p50 / p99', 'fan-out→receiver p50 / p99', 'DynamoDB pipeline/delivery · API/event', 'CPU', 'missing / dup'];
   const body = table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
-  return [title, body, ...late, ...shortfalls, fanOutLine(deliveries.fanOut, checks)].join('\n');
+  return [title, body, ...late, ...shortfalls, fanOutLine(deliveries.fanOut, checks), partitionsTable(deliveries, checks)].join('\n');
+}
+
+/** Per run: the hottest partition key's write units per event and the events/s per company it allows. */
+function partitionsTable(deliveries: WebhookDeliveries, checks: readonly TargetCheck[]): string {
+  const measured = deliveries.runs.filter((run) => run.partitions);
+  if (measured.length === 0) return '';
+  const cell = (heat: PartitionHeat | null, target?: string, label?: string) =>
+    heat ? `${heat.hottestKey} · ${heat.unitsPerEvent.toFixed(2)} WCU/event · ${Math.floor(heat.eventsPerSecondCeiling).toLocaleString('en-US')} events/s${target && label ? marker(checks, target, label) : ''}` : '-';
+  const rows = measured.map((run) => {
+    const label = deliveryRunLabel(run);
+    return [label, cell(run.partitions!.pipeline, hottestKeyTarget(run.subscriptions), label), cell(run.partitions!.all)];
+  });
+  const title = `Hot partitions · write units per partition key from the run's recorded writes and item sizes (lib/local/partition-writes.ts) · events/s = per company at ${partitionLimits.writeUnitsPerSecond} WCU/s on the hottest key`;
+  return `${title}\n${table(['run', 'pipeline writes: hottest key', 'all writes (API included): hottest key'], rows, ['l', 'l', 'l'])}`;
 }
 
 function fanOutLine(run: FanOutRun | null, checks: readonly TargetCheck[]): string {

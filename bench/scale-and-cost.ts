@@ -1,5 +1,6 @@
 import { awsPrices, partitionLimits } from './aws-prices';
 import type { BenchResults } from './bench-results';
+import { DELIVERY_SHARDS } from '../shared/deliveries/delivery-shards';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 
 /**
@@ -137,22 +138,58 @@ export function renderScaleAndCost(results: BenchResults): string {
       '',
     );
   }
-  // Company-partition writes only (guards and outbox records have keys of their own): the event's
-  // own write, the delivery item (2 WRU per KB in its transaction) and its attempt update.
-  const bodyBytes = runs[0]?.bodyBytes ?? 1000;
-  const deliveryWrites = 2 * kb(bodyBytes + costAssumptions.deliveryOverheadBytes) + kb(bodyBytes + costAssumptions.deliveryOverheadBytes + costAssumptions.attemptBytes);
-  const wcuPerEvent = costAssumptions.eventWriteUnits + deliveryWrites;
-  const eventsPerSecond = 5000;
-  lines.push(
-    `**Hot partitions** (${partitionLimits.writeUnitsPerSecond} WCU / ${partitionLimits.readUnitsPerSecond} RCU per partition per second). ` +
-      `A company's resources, subscriptions and deliveries share its partition key \`COMPANY#<id>\`; outbox records (\`OUTBOX#<event>\`) and fan-out guards (\`FANOUT#<event>#<target>\`) have a key each, so they spread. ` +
-      `With one subscription an event costs about ${wcuPerEvent} WCU in the company partition (its own write ${costAssumptions.eventWriteUnits}, the delivery's creation and its attempt ${deliveryWrites}, envelopes of ${bodyBytes} bytes), ` +
-      `so a company sending ${eventsPerSecond.toLocaleString('en-US')} events/s asks ~${(wcuPerEvent * eventsPerSecond).toLocaleString('en-US')} WCU/s of one partition key: ` +
-      `the **write limit of \`COMPANY#<id>\` is hit first, at about ${Math.floor(partitionLimits.writeUnitsPerSecond / wcuPerEvent)} events/s**, and the delivery index partition of each subscription (gsi1 \`…#TARGET#<target>#DELIVERIES\`, written on creation and every attempt) right after. ` +
-      `Reads are not the limit: subscriptions are read once per batch (${(eventsPerSecond / costAssumptions.batchSize).toLocaleString('en-US')} RCU/s at most). ` +
-      `DynamoDB's split-for-heat does not help here because delivery sort keys are time-ordered: every write lands at the end of the key range. ` +
-      `The fix is write sharding of the delivery items: \`COMPANY#<id>#DELIVERIES#<n>\` with n = id mod 16 (and the same suffix on the per-target index key), which raises the ceiling 16× (~${Math.floor((16 * partitionLimits.writeUnitsPerSecond) / wcuPerEvent).toLocaleString('en-US')} events/s); lists query the 16 shards and merge by id, which is time-ordered. ` +
-      `It is not implemented yet: it changes the delivery list endpoints' pagination, which another change is rewriting. Resource writes of one company at thousands per second would need the same treatment per resource type.`,
-  );
+  lines.push(...hotPartitions(results, runs[0]?.bodyBytes ?? 1000), '', ...shardingMigration());
   return lines.join('\n');
+}
+
+/**
+ * The hot-partition paragraph: the layout, then per measured run its hottest key (recorded write
+ * units per partition key, bench/partition-heat.ts) and the events/s per company it allows; an
+ * estimate from item sizes when the results predate the measurement.
+ */
+function hotPartitions(results: BenchResults, bodyBytes: number): string[] {
+  const limit = partitionLimits.writeUnitsPerSecond;
+  const lines = [
+    `**Hot partitions** (${limit} WCU / ${partitionLimits.readUnitsPerSecond} RCU per partition key per second). ` +
+      `A delivery's creation (item and per-target index entry, in its transaction) and each of its attempts write under keys sharded by the delivery id: \`COMPANY#<id>#DELIVERIES#<n>\` and gsi1 \`COMPANY#<id>#TARGET#<target>#DELIVERIES#<n>\`, n = id mod ${DELIVERY_SHARDS} (\`tableDefinition.deliveryShards\`); the last-delivered marker the inspect endpoint reads rides on the attempt's write under gsi2 \`…#LAST_DELIVERED#<resource>#<n>\`; outbox records (\`OUTBOX#<event>\`) and fan-out guards (\`FANOUT#<event>#<target>\`) have a key each. ` +
+      `Delivery sort keys are time-ordered, so DynamoDB's split-for-heat cannot spread one key's writes: sharding the key is what does. Reads are not the limit: subscriptions are read once per batch.`,
+    '',
+  ];
+  const measured = (results.webhookDeliveries?.runs ?? []).filter((run) => run.partitions?.pipeline && run.missing === 0);
+  if (measured.length === 0) {
+    const perDelivery = 2 * kb(bodyBytes + costAssumptions.deliveryOverheadBytes) + kb(bodyBytes + costAssumptions.deliveryOverheadBytes + costAssumptions.attemptBytes);
+    const ceiling = (subscriptions: number) => Math.floor((limit * DELIVERY_SHARDS) / (subscriptions * perDelivery)).toLocaleString('en-US');
+    lines.push(
+      `Estimated (this bench result predates the per-key measurement): a delivery writes about ${perDelivery} WCU to its shard, so a company's delivery shards reach ${limit} WCU/s at about ${ceiling(1)} events/s with one subscription (target ≥ 2,000: met) and ${ceiling(50)} events/s with 50 (target ≥ 500: **missed**): ` +
+        `all of an event's deliveries share the company's ${DELIVERY_SHARDS} shards. Meeting it means a partition key per target (\`COMPANY#<id>#TARGET#<target>#DELIVERIES#<n>\` for the item itself, as the index already has), which every delivery read would then need the target for (key-only queue messages carry none today).`,
+    );
+    return lines;
+  }
+  lines.push(
+    '| run | hottest key of the pipeline\'s writes | WCU per event | events/s per company at the limit | target | hottest key of all writes (API included) | events/s |',
+    '|---|---|---:|---:|---:|---|---:|',
+  );
+  for (const run of measured) {
+    const { pipeline, all } = run.partitions!;
+    const target = run.subscriptions === 1 ? '≥ 2,000' : run.subscriptions >= 50 ? '≥ 500' : '-';
+    lines.push(
+      `| ${deliveryRunLabel(run)} | \`${pipeline!.hottestKey}\` | ${pipeline!.unitsPerEvent.toFixed(2)} | ${Math.floor(pipeline!.eventsPerSecondCeiling).toLocaleString('en-US')} | ${target} | \`${all?.hottestKey ?? '-'}\` | ${all ? Math.floor(all.eventsPerSecondCeiling).toLocaleString('en-US') : '-'} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Measured per run from the recorded writes (API in process, consumers in their worker threads) and the items' sizes (lib/local/partition-writes.ts): each key's write units over the events written. A short run fills the ${DELIVERY_SHARDS} shards unevenly, so its hottest shard reads above the long-run average of 1/${DELIVERY_SHARDS} of the delivery writes. ` +
+      `The event's own write (the member item and its indexes, in the API's transaction) still lands on the company's keys: resources of one company written at thousands per second would need the same sharding per resource type, which this layout does not do.`,
+  );
+  return lines;
+}
+
+/** How a deployed table with unsharded deliveries moves to the sharded layout. */
+function shardingMigration(): string[] {
+  return [
+    '**Moving a deployed table to sharded deliveries.** Deploy, then run `npx tsx scripts/shard-deliveries.ts` (`TABLE_NAME`, AWS credentials) until a pass finds none. ' +
+      'Each pass Scans for delivery items under the unsharded key (an operator tool, not a request path) and moves each in one transaction: a Put under its sharded keys (`attribute_not_exists`) and a Delete of the old item conditional on its `updated_at` and attempt count being what was read, so a delivery is in exactly one place at every moment, never lost or listed twice, and one changed meanwhile is moved by the next pass. ' +
+      'Until it is moved, a delivery is missing from lists and lookups (they read the sharded keys only), and an attempt on it fails its conditional UpdateItem (an attempt never creates a bare item), so its message comes back after the visibility timeout: the receiver may see that delivery twice, with the same `id`, as at-least-once allows. ' +
+      'The inspect endpoint also reads the last-delivered record the old layout kept per company and resource, newest event wins, so it answers across the switch. Tested in test/deliveries/sharded-deliveries.test.ts.',
+  ];
 }

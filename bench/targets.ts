@@ -4,6 +4,21 @@ import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 /** Issue 4 "Bench": the delivery rate at which webhook p99 should stay within 1 s locally. */
 export const AIM_DELIVERIES_PER_SECOND = 200;
 
+/**
+ * Issue 25 §1: events/s per company below which no partition key may pass 1,000 WCU/s, by the
+ * run's subscriptions (1 and 50); as a target, the hottest key's WCU per event ≤ 1,000 ÷ that.
+ */
+const EVENTS_PER_SECOND_PER_COMPANY: ReadonlyArray<{ subscriptions: number; eventsPerSecond: number }> = [
+  { subscriptions: 1, eventsPerSecond: 2000 },
+  { subscriptions: 50, eventsPerSecond: 500 },
+];
+
+/** The hot-partition target's name for a run with `subscriptions`, or undefined when none applies. */
+export function hottestKeyTarget(subscriptions: number): string | undefined {
+  const goal = EVENTS_PER_SECOND_PER_COMPANY.find((candidate) => candidate.subscriptions === subscriptions);
+  return goal && `hottest pipeline partition key WCU per event (${goal.eventsPerSecond.toLocaleString('en-US')} events/s per company)`;
+}
+
 /** A goal from issue 2 §9 or issue 4 "Bench": aimed for and reported, never enforced. */
 interface Target {
   readonly name: string;
@@ -53,6 +68,15 @@ export const targets: readonly Target[] = [
       ...(r.webhookDeliveries?.fanOut ? [{ subject: fanOutLabel(r.webhookDeliveries.fanOut.subscriptions), value: r.webhookDeliveries.fanOut.callsPerDelivery }] : []),
     ],
   },
+  ...EVENTS_PER_SECOND_PER_COMPANY.map(
+    ({ subscriptions, eventsPerSecond }): Target => ({
+      name: hottestKeyTarget(subscriptions)!,
+      limit: 1000 / eventsPerSecond,
+      unit: 'WCU',
+      measure: (r) =>
+        (r.webhookDeliveries?.runs ?? []).filter((run) => run.subscriptions === subscriptions && run.partitions?.pipeline).map((run) => ({ subject: deliveryRunLabel(run), value: run.partitions!.pipeline!.unitsPerEvent })),
+    }),
+  ),
   {
     name: 'missing + duplicate deliveries',
     limit: 0,

@@ -6,6 +6,8 @@ import { endToEnd, latencyPercentiles, medianBytes, stageSplit, type ReceivedDel
 import { runDeliveryFloor } from './delivery-floor';
 import { probeRoundTrip, probeWriteCeiling, recordDynamoCalls, type DynamoCalls } from './dynamodb-recorder';
 import { measureFanOut, type FanOutOptions } from './fan-out-run';
+import { partitionHeat, writesBetween } from './partition-heat';
+import { recordPartitionWrites, type PartitionWrites } from '../lib/local/partition-writes';
 import { callsBetween, pipelineStats, waitForIdlePipeline } from './pipeline-stats';
 import { median } from './stats';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
@@ -120,6 +122,8 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
   if (stillQueued) log.warn(`webhook deliveries: ${describePlan(plan)} started with ${stillQueued} messages of earlier runs still queued`);
   const pipelineBefore = await pipelineStats(baseUrl);
   const recorder = recordDynamoCalls(db());
+  const apiWrites: PartitionWrites = {};
+  const stopWrites = recordPartitionWrites(db(), apiWrites, 'bench-partition-writes');
   const cpuBefore = process.cpuUsage();
   let observed: Observed;
   let dynamo: DynamoCalls;
@@ -127,9 +131,12 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     observed = await writeAndReceive(baseUrl, receiver, segment, plan, tenant.token, options);
   } finally {
     dynamo = recorder.stop();
+    stopWrites();
   }
   const cpu = process.cpuUsage(cpuBefore);
-  const pipelineCalls = callsBetween(pipelineBefore, await pipelineStats(baseUrl));
+  const pipelineAfter = await pipelineStats(baseUrl);
+  const pipelineCalls = callsBetween(pipelineBefore, pipelineAfter);
+  const pipelineWrites = writesBetween(pipelineBefore.consumerWrites, pipelineAfter.consumerWrites);
   const pipelineTotal = Object.values(pipelineCalls).reduce((sum, count) => sum + count, 0);
   const { committedAt, writeMs, started, expected, distinct, duplicates } = observed;
   const elapsedSeconds = (performance.now() - started) / 1000;
@@ -166,6 +173,10 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
       callP99Ms: dynamo.p99Ms,
     },
     processCpu: (cpu.user + cpu.system) / 1e6 / elapsedSeconds,
+    partitions: {
+      pipeline: partitionHeat(pipelineWrites, committedAt.size),
+      all: partitionHeat(sumWrites(pipelineWrites, apiWrites), committedAt.size),
+    },
   };
 }
 
@@ -224,3 +235,9 @@ async function deliveryCreationTimes(baseUrl: string, tenant: BenchTenant): Prom
   return createdAt;
 }
 
+
+function sumWrites(a: PartitionWrites, b: PartitionWrites): PartitionWrites {
+  const sum = { ...a };
+  for (const [key, units] of Object.entries(b)) sum[key] = (sum[key] ?? 0) + units;
+  return sum;
+}

@@ -17,7 +17,7 @@ export const listWebhookDeliveriesRoute = defineRoute({
   auth,
   ownership,
   summary: "List a subscription's deliveries and their attempts",
-  description: `Deliveries of the last ${DELIVERY_RETENTION_DAYS} days (older ones are deleted), newest first, with offset pagination (\`page\`, \`per_page\`) like the rest of the unversioned admin surface (SPEC "Versioning" 4). ${OWNED}`,
+  description: `Deliveries of the last ${DELIVERY_RETENTION_DAYS} days (older ones are deleted), newest first, with offset pagination (\`page\`, \`per_page\`) like the rest of the unversioned admin surface (SPEC "Versioning" 4). Exact across the delivery shards: \`total_count\` counts every delivery of the window, and pages never repeat or skip one. ${OWNED}`,
   request: { params: subscriptionParams, query: listDeliveriesQuery },
   response: { status: 200, body: deliveriesResponse },
   pagination: 'offset',

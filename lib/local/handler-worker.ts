@@ -1,15 +1,16 @@
 /**
  * A handler worker thread (see handler-workers.ts): a warm "container" of one function. Invokes
  * the handler for each request of the parent, many at once, and answers with the result or the
- * error, plus this thread's DynamoDB commands so far (the bench reads them: the consumers' table
- * traffic no longer passes through the API process's client) and, as they happen, its metrics
- * emissions.
+ * error, plus this thread's DynamoDB commands and (for the bench) write units per partition key so
+ * far (the bench reads them: the consumers' table traffic no longer passes through the API
+ * process's client) and, as they happen, its metrics emissions.
  */
 import { parentPort } from 'node:worker_threads';
 import { db } from '../../shared/db/client';
 import { observeMetrics, type EmittedMetrics } from '../../shared/observability/metrics';
 import { invokeInProcess } from './handler-loader';
 import { CALL_RECORD_FILE_VARIABLE, startCallRecording } from './suite-call-recorder';
+import { recordPartitionWrites, type PartitionWrites } from './partition-writes';
 
 /** A request from the parent. */
 export interface WorkerRequest {
@@ -26,7 +27,7 @@ export interface WorkerMetrics {
 }
 
 /** The answer to one request. */
-export type WorkerResponse = { readonly id: number; readonly dynamodbCalls: Record<string, number> } & (
+export type WorkerResponse = { readonly id: number; readonly dynamodbCalls: Record<string, number>; readonly partitionWrites: PartitionWrites } & (
   | { readonly result: unknown }
   | { readonly error: { readonly name: string; readonly message: string; readonly stack?: string } }
 );
@@ -45,16 +46,20 @@ db().middlewareStack.add(
   { step: 'initialize', name: 'local-worker-call-counter' },
 );
 
+/** Write units per partition key, only for the bench (it sets the variable): measuring asks DynamoDB to return each updated item. */
+const partitionWrites: PartitionWrites = {};
+if (process.env.LOCAL_PARTITION_WRITES === '1') recordPartitionWrites(db(), partitionWrites, 'local-worker-partition-writes');
+
 observeMetrics((metrics) => parentPort!.postMessage({ metrics } satisfies WorkerMetrics));
 
 parentPort!.on('message', async (request: WorkerRequest) => {
   let response: WorkerResponse;
   try {
     const result = await invokeInProcess(request.handler, request.event, request);
-    response = { id: request.id, result, dynamodbCalls };
+    response = { id: request.id, result, dynamodbCalls, partitionWrites };
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
-    response = { id: request.id, error: { name: error.name, message: error.message, stack: error.stack }, dynamodbCalls };
+    response = { id: request.id, error: { name: error.name, message: error.message, stack: error.stack }, dynamodbCalls, partitionWrites };
   }
   parentPort!.postMessage(response);
 });

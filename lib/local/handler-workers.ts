@@ -2,6 +2,7 @@ import { SHARE_ENV, Worker } from 'node:worker_threads';
 import { notifyMetricsObservers } from '../../shared/observability/metrics';
 import type { HandlerInvoker } from './handler-loader';
 import type { WorkerMetrics, WorkerRequest, WorkerResponse } from './handler-worker';
+import type { PartitionWrites } from './partition-writes';
 
 const ENTRY = new URL('./handler-worker-entry.mjs', import.meta.url);
 
@@ -15,6 +16,7 @@ interface FunctionWorker {
   readonly worker: Worker;
   readonly pending: Map<number, Pending>;
   dynamodbCalls: Record<string, number>;
+  partitionWrites: PartitionWrites;
 }
 
 /**
@@ -31,6 +33,7 @@ export class HandlerWorkers {
   private readonly workers = new Map<string, FunctionWorker>();
   /** Totals of workers that exited, so counts survive a replaced worker. */
   private readonly retiredCalls: Record<string, number> = {};
+  private readonly retiredWrites: PartitionWrites = {};
   private nextId = 1;
 
   /** Invokes a handler in its function's worker thread. */
@@ -51,6 +54,13 @@ export class HandlerWorkers {
     return totals;
   }
 
+  /** Write units per partition key the workers have sent so far (recorded only when LOCAL_PARTITION_WRITES=1, as the bench sets it). */
+  partitionWrites(): PartitionWrites {
+    const totals = { ...this.retiredWrites };
+    for (const { partitionWrites } of this.workers.values()) for (const [key, units] of Object.entries(partitionWrites)) totals[key] = (totals[key] ?? 0) + units;
+    return totals;
+  }
+
   /** Terminates every worker; invocations still running fail. */
   async stop(): Promise<void> {
     await Promise.all([...this.workers.values()].map(({ worker }) => worker.terminate()));
@@ -63,11 +73,12 @@ export class HandlerWorkers {
     const worker = new Worker(ENTRY, { env: SHARE_ENV, name: `handler ${name}` });
     // Workers never keep the runtime's process alive on their own.
     worker.unref();
-    const entry: FunctionWorker = { worker, pending: new Map(), dynamodbCalls: {} };
+    const entry: FunctionWorker = { worker, pending: new Map(), dynamodbCalls: {}, partitionWrites: {} };
     worker.on('message', (message: WorkerResponse | WorkerMetrics) => {
       if ('metrics' in message) return notifyMetricsObservers(message.metrics);
       const response = message;
       entry.dynamodbCalls = response.dynamodbCalls;
+      entry.partitionWrites = response.partitionWrites;
       const waiting = entry.pending.get(response.id);
       entry.pending.delete(response.id);
       if (!waiting) return;
@@ -78,6 +89,7 @@ export class HandlerWorkers {
       if (this.workers.get(name) !== entry) return;
       this.workers.delete(name);
       for (const [command, count] of Object.entries(entry.dynamodbCalls)) this.retiredCalls[command] = (this.retiredCalls[command] ?? 0) + count;
+      for (const [key, units] of Object.entries(entry.partitionWrites)) this.retiredWrites[key] = (this.retiredWrites[key] ?? 0) + units;
       for (const waiting of entry.pending.values()) waiting.reject(error);
       entry.pending.clear();
     };

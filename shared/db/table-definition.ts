@@ -14,6 +14,12 @@ export const tableDefinition = {
   ttlAttribute: 'ttl',
   /** Every stream consumer (relay, notification mailer) reads only NewImage of INSERT records. */
   streamView: 'NEW_IMAGE',
+  /**
+   * Write shards of a company's deliveries (items and per-target index): a partition key takes
+   * 1,000 WCU/s, and every delivery's creation and attempts are written there, so one company's
+   * deliveries spread over this many keys (see shared/deliveries/delivery-shards.ts).
+   */
+  deliveryShards: 16,
 } as const;
 
 export type IndexName = (typeof tableDefinition.globalIndexes)[number]['name'];

@@ -20,7 +20,7 @@ export type AttemptOutcome =
 /**
  * Makes attempt number `attempt` (1-based: see deliverBatch) of a delivery to its
  * endpoint (resolved for the whole batch; undefined when the receiver is gone): sign, send, record
- * the attempt and the resulting status in one UpdateItem, and decide: delivered, retry after a
+ * the attempt and the resulting status (and, delivered, the last-delivered marker) in one UpdateItem, and decide: delivered, retry after a
  * backoff, or give up (410, exhausted). The endpoint's batch hooks are the caller's to run.
  */
 export async function attemptDelivery(job: DeliveryJob, endpoint: DeliveryEndpoint | undefined, attempt: number, now: () => Date = () => new Date()): Promise<AttemptOutcome> {
@@ -50,7 +50,8 @@ export async function attemptDelivery(job: DeliveryJob, endpoint: DeliveryEndpoi
     next_attempt_at: delay === undefined ? null : new Date(now().getTime() + delay * 1000).toISOString(),
   };
   const status = delivered ? 'delivered' : delay === undefined ? 'failed' : 'pending';
-  await recordAttempt(job, record, status);
+  const lastDelivered = endpoint.lastDeliveryResource ? { resource: endpoint.lastDeliveryResource, occurredAt: job.envelope.timestamp } : undefined;
+  await recordAttempt(job, record, status, lastDelivered);
   logger.info('delivery attempt', { delivery_id: job.id, attempt, target: job.target_id, url: endpoint.url, status, ...record });
 
   recordAttemptMetrics({ occurred_at: job.envelope.timestamp }, delivered ? 'delivered' : gone ? 'gone' : delay === undefined ? 'exhausted' : 'retry', now());

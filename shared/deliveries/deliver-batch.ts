@@ -1,9 +1,7 @@
 import { releaseToRedrive, sendDelayedMessages } from '../events/queues';
 import { logger } from '../logger';
-import { recordLastDelivery } from '../webhooks/last-delivery';
 import { attemptDelivery, type AttemptOutcome } from './attempt-delivery';
 import { jobsFor, parseDeliveryMessage, type DeliveryJob, type DeliveryMessage } from './delivery-message';
-import type { DeliveryEnvelope } from './delivery-envelope';
 import { retryWaitsInTable } from './retry-schedule';
 import type { DeliveryEndpoint, TargetRequest } from './targets/delivery-target';
 import { endpointsFor } from './targets/target-registry';
@@ -20,8 +18,8 @@ export interface QueuedDelivery {
 /**
  * Attempts a batch of deliveries with as few table calls as the batch allows: jobs come from the
  * messages (key-only and redelivered ones in one BatchGetItem), each company's endpoints from the
- * container's cache or one BatchGetItem, one UpdateItem per attempt (attempt + status), then once
- * per endpoint its health hooks and once per company and resource the last-delivered record.
+ * container's cache or one BatchGetItem, one UpdateItem per attempt (attempt, status and, once
+ * delivered, the last-delivered marker), then once per endpoint its health hooks.
  *
  * A failed attempt never keeps its message in flight: a retry due within SQS's 15-minute delay is
  * sent as a new delayed message carrying the next attempt number, a later one waits in the table
@@ -63,7 +61,7 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
   );
   const attempted = outcomes.filter((result) => result !== undefined);
   // Bookkeeping after the sends: a failure here must not fail (and so re-send) the batch.
-  await Promise.all([afterAttempts(attempted, now()), recordLastDeliveries(attempted)].map((step) => step.catch(bookkeepingFailed)));
+  await afterAttempts(attempted, now()).catch(bookkeepingFailed);
 
   for (const { entry } of attempted.filter(({ outcome }) => outcome.kind === 'exhausted')) exhausted.push(entry);
   await Promise.all([
@@ -98,7 +96,7 @@ async function requeueRetries(attempted: ReadonlyArray<{ entry: QueuedDelivery; 
 }
 
 function bookkeepingFailed(error: unknown): void {
-  logger.warn('delivery bookkeeping failed (subscription health or last delivered event); the deliveries stand', { error: error as Error });
+  logger.warn('delivery bookkeeping failed (subscription health); the deliveries stand', { error: error as Error });
 }
 
 interface Attempted {
@@ -132,17 +130,4 @@ async function afterAttempts(attempted: readonly Attempted[], now: Date): Promis
       if (list.some((o) => o.kind !== 'done')) await endpoint.onFailed(now);
     }),
   );
-}
-
-/** The newest envelope delivered per company and resource becomes its last delivered event: one conditional PutItem each. */
-async function recordLastDeliveries(attempted: readonly Attempted[]): Promise<void> {
-  const newest = new Map<string, { companyId: number; resource: string; envelope: DeliveryEnvelope }>();
-  for (const { job, endpoint, outcome } of attempted) {
-    const resource = endpoint?.lastDeliveryResource;
-    if (!resource || outcome.kind !== 'done' || outcome.status !== 'delivered') continue;
-    const key = `${job.company_id}:${resource}`;
-    const current = newest.get(key);
-    if (!current || current.envelope.timestamp < job.envelope.timestamp) newest.set(key, { companyId: job.company_id, resource, envelope: job.envelope });
-  }
-  await Promise.all([...newest.values()].map(({ companyId, resource, envelope }) => recordLastDelivery(companyId, resource, envelope)));
 }

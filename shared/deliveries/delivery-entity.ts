@@ -3,6 +3,7 @@ import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 import { sortableId } from '../ids';
 import { reconcileIndex, reconcilePartition } from '../reconciler/reconcile-index';
+import { deliveryPartition, deliveryShard, targetDeliveryPartition } from './delivery-shards';
 import { retryWaitsInTable } from './retry-schedule';
 
 /** One attempt to deliver: what was sent when, and what came back. */
@@ -50,10 +51,12 @@ export const deliveryEntity = defineEntity({
     ttl: z.number().int().optional(),
   }),
   keys: {
-    primary: { pk: (d) => companyPartition(d.company_id), sk: (d) => `DELIVERY#${sortableId(d.id)}` },
+    /** Sharded by id (delivery-shards.ts): the key of a known delivery is still one GetItem away. */
+    primary: { pk: (d) => deliveryPartition(d.company_id, deliveryShard(d.id)), sk: (d) => `DELIVERY#${sortableId(d.id)}` },
+    /** A target's deliveries, one partition per shard; lists merge the shards by id. */
     byTarget: {
       index: 'gsi1',
-      pk: (d) => `${companyPartition(d.company_id)}#TARGET#${d.target_id}#DELIVERIES`,
+      pk: (d) => targetDeliveryPartition(d.company_id, d.target_id, deliveryShard(d.id)),
       sk: (d) => `DELIVERY#${sortableId(d.id)}`,
     },
     /**

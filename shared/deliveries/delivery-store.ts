@@ -8,6 +8,7 @@ import { eventIdentifier } from '../events/event-index';
 import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../ids';
+import { lastDeliveredMarker } from '../webhooks/last-delivery';
 import { DELIVERY_RETENTION_DAYS, deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
 
 /** Fan-out guard: one delivery per (event, target), whatever the number of fan-out retries. */
@@ -108,22 +109,37 @@ export async function getDelivery(companyId: number, deliveryId: number): Promis
   return Item ? deliveryEntity.fromRecord(Item) : undefined;
 }
 
+/** A delivered event that becomes its company's last delivered one of `resource` (the inspect endpoint). */
+export interface LastDelivered {
+  readonly resource: string;
+  readonly occurredAt: string;
+}
+
 /**
  * Appends an attempt and sets the resulting status in one UpdateItem, moving the reconciler's
- * marker to the next attempt's due time, or removing it once the delivery is settled.
+ * marker to the next attempt's due time, or removing it once the delivery is settled; a delivery
+ * that succeeded with `lastDelivered` takes the last-delivered marker instead, in the same write.
  */
-export async function recordAttempt(delivery: Pick<Delivery, 'company_id' | 'id'>, attempt: DeliveryAttempt, status: Delivery['status']): Promise<void> {
+export async function recordAttempt(delivery: Pick<Delivery, 'company_id' | 'id'>, attempt: DeliveryAttempt, status: Delivery['status'], lastDelivered?: LastDelivered): Promise<void> {
   // The marker needs only the key, the status and the due time, which the new attempt decides.
-  const marker = reconcileMarker({ company_id: delivery.company_id, id: delivery.id, status, updated_at: attempt.attempted_at, attempts: [attempt] });
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: deliveryEntity.key(delivery),
-      UpdateExpression: `SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now${marker.set}`,
-      ExpressionAttributeNames: { '#status': 'status', ...marker.names },
-      ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at, ...marker.values },
-    }),
-  );
+  const settled = reconcileMarker({ company_id: delivery.company_id, id: delivery.id, status, updated_at: attempt.attempted_at, attempts: [attempt] });
+  const marker = status === 'delivered' && lastDelivered ? lastDeliveredSet(lastDeliveredMarker(delivery, lastDelivered.resource, lastDelivered.occurredAt)) : settled;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deliveryEntity.key(delivery),
+        UpdateExpression: `SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now${marker.set}`,
+        // Never a bare item: a delivery not (yet) at its sharded key is one the migration still has to move.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status', ...marker.names },
+        ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at, ...marker.values },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new Error(`delivery ${delivery.id} is not at its key (unsharded, or expired); its message is retried`, { cause: error });
+    throw error;
+  }
 }
 
 /**
@@ -174,6 +190,10 @@ function reconcileMarker(delivery: MarkerFields): { set: string; names: Record<s
   const pattern = deliveryEntity.keys.awaitingAttempt;
   if (!pattern.when(delivery as Delivery)) return { set: ' REMOVE #gpk, #gsk', names: markerNames, values: {} };
   return { set: ', #gpk = :gpk, #gsk = :gsk', names: markerNames, values: { ':gpk': pattern.pk(delivery as Delivery), ':gsk': pattern.sk(delivery as Delivery) } };
+}
+
+function lastDeliveredSet(marker: { pk: string; sk: string }): { set: string; names: Record<string, string>; values: Record<string, unknown> } {
+  return { set: ', #gpk = :gpk, #gsk = :gsk', names: markerNames, values: { ':gpk': marker.pk, ':gsk': marker.sk } };
 }
 
 /** What the marker of a delivery is computed from (the entity's `awaitingAttempt` pattern). */

@@ -1,7 +1,11 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { companyPartition } from '../company/company-entity';
 import { db, tableName } from '../db/client';
+import { deliveryEntity } from '../deliveries/delivery-entity';
+import { deliveryEnvelope } from '../deliveries/delivery-envelope';
+import { deliveryShard, deliveryShardNumbers } from '../deliveries/delivery-shards';
+import { sortableId } from '../ids';
+import { reconcileIndex, reconcileKeyAttributes } from '../reconciler/reconcile-index';
 
 /** A delivered envelope as the inspect endpoint returns it. */
 export type DeliveredEnvelope = {
@@ -12,37 +16,49 @@ export type DeliveredEnvelope = {
   payload: Record<string, unknown>;
 };
 
-function key(companyId: number, resource: string) {
+function lastDeliveredPartition(companyId: number, resource: string, shard: number): string {
+  return `${companyPartition(companyId)}#LAST_DELIVERED#${resource}#${shard}`;
+}
+
+/**
+ * The index keys that make a delivered delivery findable as its company's latest of the resource:
+ * set by the attempt's own UpdateItem (no write of its own), on gsi2 where the delivery's
+ * reconciler marker was while it was pending (the two never coexist), and sharded like the
+ * delivery, so a company delivering thousands of events a second spreads them over as many keys.
+ * The sort key is the event's time, so a late retry of an older event never ranks above a newer one.
+ */
+export function lastDeliveredMarker(delivery: { company_id: number; id: number }, resource: string, occurredAt: string): { pk: string; sk: string } {
+  return { pk: lastDeliveredPartition(delivery.company_id, resource, deliveryShard(delivery.id)), sk: `${occurredAt}#${sortableId(delivery.id)}` };
+}
+
+/** The record of the layout before the marker: one item per company and resource, rewritten on every delivered batch. */
+function legacyKey(companyId: number, resource: string) {
   return { pk: companyPartition(companyId), sk: `WEBHOOK_LAST_DELIVERY#${resource}` };
 }
 
 /**
- * Records an envelope the pipeline has just delivered as the company's most recent one for the
- * resource (one PutItem). An older event delivered late (a retry) does not replace a newer one.
- *
- * @example await recordLastDelivery(companyId, 'member', envelope);
+ * The most recent delivered envelope of the company for the resource, or undefined: the newest
+ * marker of each shard (one Query each, `Limit 1`, in parallel) and the record older deployments
+ * wrote (one GetItem), newest event wins. Deliveries expire after their retention, and their
+ * markers with them.
  */
-export async function recordLastDelivery(
-  companyId: number,
-  resource: string,
-  envelope: { id: number; identifier: string; name: string; timestamp: string; payload: Record<string, unknown> },
-): Promise<void> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key(companyId, resource), entity: 'webhook_last_delivery', company_id: companyId, resource, envelope, event_time: envelope.timestamp, recorded_at: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk) OR event_time <= :time',
-        ExpressionAttributeValues: { ':time': envelope.timestamp },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-}
-
-/** The most recent delivered envelope of the company for the resource (one GetItem), or undefined. */
 export async function getLastDelivery(companyId: number, resource: string): Promise<DeliveredEnvelope | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(companyId, resource) }));
-  return Item ? (Item.envelope as DeliveredEnvelope) : undefined;
+  const [legacy, ...shards] = await Promise.all([
+    db().send(new GetCommand({ TableName: tableName(), Key: legacyKey(companyId, resource) })).then(({ Item }) => Item?.envelope as DeliveredEnvelope | undefined),
+    ...deliveryShardNumbers.map(async (shard) => {
+      const { Items } = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: reconcileIndex,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': reconcileKeyAttributes.pk },
+          ExpressionAttributeValues: { ':pk': lastDeliveredPartition(companyId, resource, shard) },
+          ScanIndexForward: false,
+          Limit: 1,
+        }),
+      );
+      return Items?.[0] ? deliveryEnvelope(deliveryEntity.fromRecord(Items[0])) : undefined;
+    }),
+  ]);
+  return [legacy, ...shards].reduce<DeliveredEnvelope | undefined>((newest, envelope) => (envelope && (!newest || envelope.timestamp > newest.timestamp) ? envelope : newest), undefined);
 }

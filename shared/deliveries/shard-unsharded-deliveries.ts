@@ -1,0 +1,63 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { transactWrite } from '../db/transact';
+import { deliveryEntity } from './delivery-entity';
+
+/** What one pass of {@link shardUnshardedDeliveries} did. */
+export interface ShardingPass {
+  /** Deliveries found under the unsharded key `COMPANY#<id>` / `DELIVERY#<id>`. */
+  readonly found: number;
+  /** Moved to their shard (item and index keys rewritten, the old item deleted, in one transaction). */
+  readonly moved: number;
+  /** Changed while being moved (an attempt of a function still running the old layout): left for the next pass. */
+  readonly changed: number;
+}
+
+/**
+ * The one-off migration of a deployed table whose deliveries predate sharding
+ * (delivery-shards.ts): a Scan for delivery items whose partition key has no shard suffix, and
+ * for each one transaction that puts the item under its sharded keys (`attribute_not_exists`)
+ * and deletes the old item only if it is unchanged since it was read. A delivery is therefore
+ * in exactly one place at every moment: never lost, never listed twice. An operator tool, not a
+ * request path, hence the Scan; run it until a pass finds nothing (see README "Scale and cost").
+ *
+ * @example while ((await shardUnshardedDeliveries()).found > 0);
+ */
+export async function shardUnshardedDeliveries(): Promise<ShardingPass> {
+  let found = 0;
+  let moved = 0;
+  let changed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'entity = :delivery AND begins_with(sk, :prefix) AND NOT contains(pk, :sharded)',
+        ExpressionAttributeValues: { ':delivery': 'delivery', ':prefix': 'DELIVERY#', ':sharded': '#DELIVERIES#' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    startKey = page.LastEvaluatedKey;
+    const items = page.Items ?? [];
+    found += items.length;
+    const results = await Promise.all(items.map(moveToShard));
+    moved += results.filter(Boolean).length;
+    changed += results.filter((result) => !result).length;
+  } while (startKey);
+  return { found, moved, changed };
+}
+
+async function moveToShard(legacy: Record<string, unknown>): Promise<boolean> {
+  const delivery = deliveryEntity.fromRecord(legacy);
+  const { failedIndex } = await transactWrite([
+    { Put: { Item: deliveryEntity.toRecord(delivery), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Delete: {
+        Key: { pk: legacy.pk, sk: legacy.sk },
+        ConditionExpression: 'updated_at = :seen AND size(attempts) = :attempts',
+        ExpressionAttributeValues: { ':seen': delivery.updated_at, ':attempts': delivery.attempts.length },
+      },
+    },
+  ]);
+  return failedIndex === undefined;
+}
