@@ -16,6 +16,10 @@ const text = (max: number) => boundedText(max * 4).trim().max(max);
 const email = z.email().max(254).transform((value) => value.toLowerCase());
 const metadata = boundedJson(4096).refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a JSON object').transform((value) => value as Record<string, unknown>).describe('Free-form JSON object, at most 4 KB');
 
+const packSlug = z.string().min(1).max(255).describe('The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`)');
+const onePackRef = (body: { enrollment_pack_id?: number | null; enrollment_pack_slug?: string }) => body.enrollment_pack_id === undefined || body.enrollment_pack_slug === undefined;
+const onePackRefError = { message: 'send enrollment_pack_id or enrollment_pack_slug, not both', path: ['enrollment_pack_id'] };
+
 /** A postal address as written. */
 const addressBody = z
   .object({
@@ -76,8 +80,11 @@ export const createCartBody = z
     language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional().describe('Default `en`; with the country it picks the money format locale'),
     items: z.array(itemBody).max(MAX_CART_LINES).optional(),
     attribution: attributionBody.optional(),
+    enrollment_pack_id: storableId.optional().describe('A live enrollment pack of the shop: its products become `enrollment` items and its fee is charged (README "Enrollment")'),
+    enrollment_pack_slug: packSlug.optional(),
   })
-  .strict();
+  .strict()
+  .refine(onePackRef, onePackRefError);
 
 /** Body of PATCH /api/checkout/v2026-04/carts/{cart_token}: buyer details; absent fields keep their values. */
 export const updateCartBody = z
@@ -91,8 +98,11 @@ export const updateCartBody = z
     billing_address: addressBody.nullable().optional(),
     shipping_method_id: z.string().min(1).max(64).nullable().optional().describe('One of `available_shipping_methods`'),
     metadata: metadata.optional(),
+    enrollment_pack_id: storableId.nullable().optional().describe('Chooses the enrollment pack (replacing the previous one and its items); null removes it'),
+    enrollment_pack_slug: packSlug.optional(),
   })
-  .strict();
+  .strict()
+  .refine(onePackRef, onePackRefError);
 
 /** Body of POST .../items. */
 export const addItemsBody = z.object({ items: z.array(itemBody).min(1).max(MAX_CART_LINES) }).strict();

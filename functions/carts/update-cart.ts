@@ -2,12 +2,15 @@ import { updateDetailsChange } from '../../shared/checkout/cart-details';
 import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
 import { mutateCart } from '../../shared/checkout/mutate-cart';
 import { defineHandler } from '../../shared/http/define-handler';
+import { thenChoosingPack } from '../../shared/enrollment/cart-enrollment';
 import { updateCartRoute } from './routes';
 
 export const handler = defineHandler(
   updateCartRoute,
   async ({ params, body, event, context }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, updateDetailsChange(body), await cartScope(event, context));
+    const { enrollment_pack_id, enrollment_pack_slug, ...details } = body;
+    const change = thenChoosingPack(updateDetailsChange(details), { enrollment_pack_id, enrollment_pack_slug }, enrollment_pack_slug === undefined ? 'enrollment_pack_id' : 'enrollment_pack_slug');
+    const { cart, priced } = await mutateCart(params.cart_token, change, await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

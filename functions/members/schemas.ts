@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { isCountryCode } from '../../shared/company/country-data';
 import { offsetPageQuery } from '../../shared/http/pagination';
 import { boundedText, storableIdParam } from '../../shared/schema/storable';
+import { memberKinds, memberTypePayloadSchema } from '../../shared/events/payload-member';
+import { attributedRepSchema } from '../../shared/events/payload-cart';
 
-/** A member (admin or rep) as the admin surface and the `member_*` webhook payloads show it. */
+/** A member (admin, rep or enrolled customer) as the admin surface and the `member_*` webhook payloads show it. */
 export const memberSchema = z
   .object({
     id: z.number().int(),
-    type: z.enum(['rep', 'admin']),
+    type: z.enum(memberKinds).describe('`customer`: joined through an enrollment pack of a customer member type (never created here)'),
     email: z.string(),
     first_name: z.string(),
     last_name: z.string(),
@@ -16,6 +18,8 @@ export const memberSchema = z
     country_code: z.string().describe('ISO 3166-1 alpha-2; one of the company\'s countries'),
     role: z.string().nullable().describe('Role key (admins only): built-in or custom, see /api/company/roles'),
     active: z.boolean(),
+    member_type: memberTypePayloadSchema.nullable().describe('Retail customer, preferred customer or rep (README "Enrollment"); null for admins'),
+    sponsor: attributedRepSchema.nullable().describe('The rep who enrolled the member; null when none (members created here have none)'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
@@ -58,7 +62,7 @@ export const memberParams = z.object({ id: storableIdParam });
 
 /** Query of the members list: offset pagination plus filters. */
 export const listMembersQuery = offsetPageQuery.extend({
-  type: z.enum(['rep', 'admin']).optional(),
+  type: z.enum(memberKinds).optional(),
   country: countryCode.optional(),
   active: z
     .enum(['true', 'false'])

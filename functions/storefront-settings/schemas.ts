@@ -10,6 +10,10 @@ const checkoutOptions = z
     require_billing_zip: z.boolean().describe('A cart needs a postal code on its billing address (the shipping address when no billing address is given) before checkout. Default false'),
     collect_email_marketing: z.boolean().describe('Checkout asks for email marketing consent. Default true'),
     collect_sms_marketing: z.boolean().describe('Checkout asks for SMS marketing consent. Default false'),
+    hide_volume_on_customer_surfaces: z
+      .boolean()
+      .optional()
+      .describe('Carts answer their volume (`cv`, `qv`, `cv_total`, `qv_total`) as null on the cart surfaces the buyer sees (checkout v2026-04 and public v2025-06); orders and webhooks keep it. Default false; omitted when `checkout` is sent: false'),
   })
   .describe("What the shop's checkout asks of a buyer; carts show these as `cart.company` flags");
 
@@ -51,7 +55,7 @@ export const updateStorefrontSettingsBody = z.object({
         )
         .max(200)
         .describe('The page at `path` answers 404 to visitors from these countries'),
-      checkout: checkoutOptions.describe('Replaced whole when sent: send all four flags'),
+      checkout: checkoutOptions.describe('Replaced whole when sent: send all four required flags (and `hide_volume_on_customer_surfaces` to keep it on)'),
     })
     .partial(),
 });

@@ -1,5 +1,7 @@
 import type { Cart } from './cart-entity';
 import { repAttributionFields } from './cart-attribution';
+import type { attributedRepSchema } from '../events/payload-cart';
+import type { z } from 'zod';
 import { cartEventData } from './cart-event';
 import type { Order } from './order-entity';
 import type { PricedCart } from './priced-cart';
@@ -12,9 +14,18 @@ export interface OrderIdentity {
   id: number;
   orderNumber: number;
   customerId: number;
+  /**
+   * The rep credited with the order's volume (shared/volume/credited-rep.ts).
+   * @default - the rep the cart is attributed to
+   */
+  creditedRep?: z.infer<typeof attributedRepSchema> | null;
 }
 
-/** The order a priced, valid cart becomes (pure): its items and totals as the buyer saw them, open, paid and unfulfilled. */
+/**
+ * The order a priced, valid cart becomes (pure): its items and totals as the buyer saw them, open,
+ * paid and unfulfilled. Volume is stamped here, per line and in total, from the pricing the buyer
+ * saw, and never recomputed: every order path (checkout, renewals) places orders through this.
+ */
 export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdentity, at: string): Order {
   const data = cartEventData(cart, priced);
   const applied = priced.discounts.filter((discount) => discount.refusal === null).map((discount) => discount.code);
@@ -39,6 +50,9 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     amount_total: priced.totals.amount_total,
     price_inclusive_of_tax: priced.country.price_inclusive_of_tax,
     payment: { method: TEST_PAYMENT_METHOD_ID, status: 'captured', amount: priced.totals.amount_total },
+    cv_total: data.cv_total,
+    qv_total: data.qv_total,
+    volume_adjustments: [],
     customer_id: identity.customerId,
     customer_name: cart.shipping_address?.name ?? cart.billing_address?.name ?? null,
     phone: cart.phone,
@@ -52,6 +66,7 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     closed_at: null,
     fulfilled_at: null,
     ...repAttributionFields(cart.attribution),
+    volume_rep: identity.creditedRep === undefined ? (cart.attribution?.rep ?? null) : identity.creditedRep,
     created_at: at,
   };
   // settle() derives the status axes and moves the version to 1, the version of a new order.

@@ -29,6 +29,8 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   subscription_plan_id: z.number().int().nullable(),
   metadata: z.record(z.string(), z.unknown()),
+  /** A product of the cart's enrollment pack: added and removed with the pack, never on its own. */
+  enrollment: z.boolean().default(false),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -69,6 +71,8 @@ export const cartEntity = defineEntity({
     customer_id: z.number().int().nullable().optional(),
     /** The rep the shopper arrived through, recorded when the cart was created (null: unattributed, or a cart from before attribution). */
     attribution: attributionSchema.nullable().default(null),
+    /** The enrollment pack the buyer joins with (README "Enrollment"); null: an ordinary purchase. */
+    enrollment_pack_id: z.number().int().nullable().default(null),
     created_at: z.string(),
     updated_at: z.string(),
     completed_at: z.string().nullable(),

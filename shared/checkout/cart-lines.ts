@@ -23,12 +23,12 @@ export function addLines(cart: Cart, items: readonly NewLine[]): Cart {
   const lines = cart.lines.map((line) => ({ ...line }));
   let nextId = cart.next_line_id;
   for (const item of items) {
-    const same = lines.find((line) => line.product_id === item.product_id && line.variant_id === item.variant_id && line.subscription_plan_id === null);
+    const same = lines.find((line) => line.product_id === item.product_id && line.variant_id === item.variant_id && line.subscription_plan_id === null && !line.enrollment);
     if (same) {
       same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + item.quantity);
       continue;
     }
-    lines.push({ id: nextId++, product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity, subscription_plan_id: null, metadata: item.metadata ?? {} });
+    lines.push({ id: nextId++, product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity, subscription_plan_id: null, metadata: item.metadata ?? {}, enrollment: false });
   }
   if (lines.length > MAX_CART_LINES) throw new ValidationFailed({ items: [`a cart holds at most ${MAX_CART_LINES} lines`] });
   return { ...cart, lines, next_line_id: nextId };
@@ -79,7 +79,7 @@ export function updateItemChange(itemId: number, changes: { quantity?: number; m
       if (shortage) throw new ValidationFailed({ quantity: [shortage] });
     },
     apply: (cart) => {
-      const line = findLine(cart, itemId);
+      const line = findOwnLine(cart, itemId);
       raised = changes.quantity !== undefined && changes.quantity > line.quantity;
       if (changes.quantity !== undefined) line.quantity = changes.quantity;
       if (changes.metadata !== undefined) line.metadata = changes.metadata;
@@ -93,10 +93,17 @@ export function updateItemChange(itemId: number, changes: { quantity?: number; m
 export function removeItemChange(itemId: number): CartChange {
   return {
     apply: (cart) => {
-      findLine(cart, itemId);
+      findOwnLine(cart, itemId);
       return { ...cart, lines: cart.lines.filter((line) => line.id !== itemId) };
     },
   };
+}
+
+/** A line the shopper chose (not one of the enrollment pack's); 422 for a pack line, which only changes with the pack. */
+function findOwnLine(cart: Cart, itemId: number): CartLine {
+  const line = findLine(cart, itemId);
+  if (line.enrollment) throw new ValidationFailed({ item_id: ['is part of the enrollment pack; change or remove the pack (enrollment_pack_id) instead'] });
+  return line;
 }
 
 /** A line of the cart by id; 404 envelope when the cart has none. */

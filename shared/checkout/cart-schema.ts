@@ -28,6 +28,9 @@ const countrySchema = z.object({
 
 const addressWithIdSchema = addressSchema.extend({ id: int.nullable(), country_num_code: strOrNull, default: bool });
 
+/** A volume field: null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`). */
+const volumeField = (what: string) => z.number().nullable().describe(`${what}; null when the company hides volume from buyers (\`company.hide_volume_on_customer_surfaces\`)`);
+
 /** SPEC "Cart item" in one money mode. */
 function cartItemSchema(mode: MoneyMode) {
   return z.object({
@@ -35,7 +38,11 @@ function cartItemSchema(mode: MoneyMode) {
     ...money(mode, ['price', 'discount_amount', 'tax', 'total', 'total_after_discounts', 'subscribe_and_save']),
     subscription_price: (mode === 'integer' ? int : str).nullable(), subscription_price_in_currency: strOrNull,
     subscribe_and_save_for_display: strOrNull,
-    cv: z.number(), qv: z.number(), cv_total: z.number(), qv_total: z.number(), enrollment_pack_id: int.nullable(), subscription: bool, display_to_customer: bool,
+    cv: volumeField('Commission volume of one unit (the variant\'s, in the cart\'s country)'),
+    qv: volumeField('Qualifying volume of one unit'),
+    cv_total: volumeField('Commission volume of the item: `cv × quantity`, reduced in proportion to the item\'s discount'),
+    qv_total: volumeField('Qualifying volume of the item: `qv × quantity`; discounts leave it whole'),
+    enrollment_pack_id: int.nullable(), subscription: bool, display_to_customer: bool,
     image_url: strOrNull, free_item: bool, allow_subscription: bool, enrollment: bool, creditable_points: int, product_title: str,
     subscription_plan_id: int.nullable(), subscription_only: bool, subscription_interval: int.nullable(), subscription_interval_unit: strOrNull,
     subscription_interval_unit_identifier: strOrNull, subscription_start: strOrNull.describe('YYYY-MM-DD: today plus the plan trial'),
@@ -50,9 +57,7 @@ function cartItemSchema(mode: MoneyMode) {
 /** The reason fields that are constant by design give in their descriptions (README "Cart fields constant by design"). */
 const constant = {
   points: 'Always 0: reward points are not offered on this platform',
-  enrollment: 'Always null: enrollment packs are not sold through carts',
   memberUuid: 'Always null: members have integer ids (see `buyer_rep_id`, `buyer_rep.id`)',
-  volume: 'Always "0": products carry no commission volume',
 };
 
 const POINT_FIELDS = ['customer_total_points', 'points_applied', 'remaining_customer_points', 'max_applicable_points', 'total_creditable_points'] as const;
@@ -65,12 +70,14 @@ export function cartSchema(mode: MoneyMode) {
       id: int, cart_token: str.describe('The cart secret; keep it private'), state: z.enum(['open', 'completed']), state_revision: int.describe('Bumped by every change; send it back as If-Match'),
       type: str, email: strOrNull, phone: strOrNull, language_iso: str, currency_code: str, currency_symbol: str, currency_decimal_places: int,
       customer_id: int.nullable().describe('The customer (one per company and email) whose order this cart became: null until the cart completes (GET /api/v202604/customers/{id})'), buyer_rep_id: int.nullable().describe('Member id of the attributed rep (`buyer_rep.id`); null when unattributed'),
-      enrollment_pack_id: int.nullable().describe(constant.enrollment),
-      enrollment_member_type: z.object({ id: z.uuid(), slug: str, name: str }).nullable().describe(constant.enrollment),
+      enrollment_pack_id: int.nullable().describe('The enrollment pack the buyer joins with (set with `enrollment_pack_id`/`enrollment_pack_slug` on create or PATCH); null: an ordinary purchase'),
+      enrollment_member_type: z.object({ id: z.uuid(), slug: str, name: str }).nullable().describe('The member type completing this cart creates (the pack\'s: retail customer, preferred customer or rep); null without a pack'),
       buyer_rep_member_id: z.uuid().nullable().describe(constant.memberUuid), volume_rep_member_id: z.uuid().nullable().describe(constant.memberUuid),
       processed: bool, email_marketing: bool, sms_marketing: bool, auto_apply_points: bool.describe(`Always false: ${constant.points.slice('Always 0: '.length)}`),
       ...money(mode, ['amount_total', 'sub_total', 'tax_total', 'shipping_total', 'discount_total', 'subtotal_after_discounts', 'transaction_fee', 'enrollment_fee', 'inclusive_shipping_tax', 'shipping_discount', 'remaining_cart_amount_after_points']),
-      cv_total: str.describe(constant.volume), qv_total: str.describe(constant.volume), tax_total_for_display: str, shipping_total_for_display: str,
+      cv_total: strOrNull.describe('Commission volume of the cart (sum of the items, two decimals, e.g. `"36.00"`); null when the company hides volume from buyers'),
+      qv_total: strOrNull.describe('Qualifying volume of the cart (sum of the items); null when the company hides volume from buyers'),
+      tax_total_for_display: str, shipping_total_for_display: str,
       totals: z.object({ ...money(mode, ['gross_subtotal', 'net_subtotal', 'item_tax', 'shipping_net', 'shipping_tax', 'total_tax']), price_inclusive_of_tax: bool, tax_label: str }),
       tax_exempt: bool, digital_only: bool, immutable_items: bool, points_enabled: bool.describe(`Always false: ${constant.points.slice('Always 0: '.length)}`), price_inclusive_of_tax: bool, requires_3ds: bool, requires_payment_method: bool,
       vault_without_charge: bool, valid_for_checkout: bool, valid_for_checkout_pre_payment: bool, contains_subscription: bool, payment_method_auto_assignable: bool,
@@ -85,7 +92,7 @@ export function cartSchema(mode: MoneyMode) {
       volume_rep: z
         .object({ id: int, email: str, full_name: str, image_url: strOrNull.describe('Always null: members have no picture') })
         .nullable()
-        .describe('The rep credited with the volume: the attributed rep, as this platform has no separate volume assignment; null when unattributed'),
+        .describe('The rep credited with the volume: the attributed rep; null when unattributed (the order then credits the buyer\'s sponsor when the buyer is a member)'),
       shipping_method: z.object({ id: str, name: str }).nullable(),
       available_shipping_methods: z.array(z.object({ id: str, title: str, ...money(mode, ['price']), delivery_time_estimate: strOrNull, price_label: strOrNull })),
       payment_method: z.record(z.string(), z.unknown()).nullable().describe('Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`'),
@@ -112,10 +119,14 @@ export function cartSchema(mode: MoneyMode) {
         .record(z.string(), z.unknown())
         .describe(
           'Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). ' +
-            'Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer); `hide_volume_on_customer_surfaces` true (no volume to show)',
+            '`hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null). ' +
+            'Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer)',
         ),
       recurring: z.array(z.object({ ...money(mode, ['subtotal']), interval: int, interval_unit: str, interval_unit_identifier: str, subtotal_for_display: str, start_date: str })),
-      enrollment_pack: z.record(z.string(), z.unknown()).nullable().describe(constant.enrollment),
+      enrollment_pack: z
+        .record(z.string(), z.unknown())
+        .nullable()
+        .describe('The cart\'s enrollment pack: `{enrollment_pack_id, slug, token (null), title, description, enrollment_fee, enrollment_fee_in_currency, additional_volume (0), canonical_url, images, items}` (`items`: the cart items the pack added); null without a pack'),
       items: z.array(cartItemSchema(mode)),
     })
     .meta({ id: mode === 'integer' ? 'CheckoutCart' : 'PublicCart' });

@@ -26,6 +26,8 @@ import { priceCart } from './price-cart';
 import type { PricedCart } from './priced-cart';
 import { checkoutReadiness } from './readiness';
 import { testPayment, type TestPaymentOutcome } from './test-payment';
+import { creditedRep } from '../volume/credited-rep';
+import { prepareEnrollment } from '../enrollment/enroll-member';
 
 /** How the buyer pays: the built-in test method, which approves unless asked to decline. */
 export interface PaymentInput {
@@ -50,7 +52,8 @@ export interface Completion {
  * transaction writes the order and its list index rows, marks the cart completed, creates or
  * updates the buyer's customer, consumes each code's usage under its limits, counts tracked
  * variants down under their stock, counts plan subscribers and records `cart_updated`,
- * `order_created` and `customer_created`/`customer_updated`. Completing a completed cart answers
+ * `order_created` and `customer_created`/`customer_updated`; an enrollment cart also creates its
+ * member there (shared/enrollment/enroll-member.ts). Completing a completed cart answers
  * its order (idempotent on the cart). A transaction DynamoDB cancels for a concurrent one on the
  * same items, or a count-down whose variant moved in its product's list, is re-run from the read.
  */
@@ -71,13 +74,15 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
   const readiness = checkoutReadiness(cart, repriced);
   if (!readiness.valid) throw new ValidationFailed({ cart: [readiness.reason!] }, { message: `The cart cannot be checked out: ${readiness.reason}` });
   if (repriced.totals.amount_total !== priced.totals.amount_total) await saveThenRefuse(cart, repriced, now, movedTotal(cart, priced, repriced));
+  // An enrollment cart creates its member with the order; a known email is refused before payment.
+  const enrollment = await prepareEnrollment(cart, repriced, now);
   if (payment.outcome === 'decline') throw new HttpError('payment_declined', { message: 'The test payment method declined the payment (outcome: decline)', errors: { payment_method: ['was declined'] } });
 
   const at = now.toISOString();
   const orderId = newNumericId(now.getTime());
-  const [company, orderNumber] = await Promise.all([getCompany(cart.company_id), allocateOrderNumber(cart.company_id)]);
+  const [company, orderNumber, volumeRep] = await Promise.all([getCompany(cart.company_id), allocateOrderNumber(cart.company_id), creditedRep(cart)]);
   const buyer = await recordCustomerOrder(cart, { companyId: cart.company_id, shopCurrency: company.currency_code, orderId, amountTotal: repriced.totals.amount_total, currencyCode: cart.currency_code, at });
-  const order = buildOrder(cart, repriced, { id: orderId, orderNumber, customerId: buyer.customer.id }, at);
+  const order = buildOrder(cart, repriced, { id: orderId, orderNumber, customerId: buyer.customer.id, creditedRep: volumeRep }, at);
   const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, customer_id: buyer.customer.id, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
   const writes: GuardedWrite[] = [
     { item: { Put: { Item: orderEntity.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
@@ -87,6 +92,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     ...(await usageWrites(cart, repriced, order)),
     ...countDownWrites(cart, repriced),
     ...subscriberCounts(cart, repriced).map((item) => ({ item })),
+    ...(enrollment?.writes ?? []),
   ];
   try {
     const { failedExtra, failedItem } = await saveCart(completed, repriced, cart, writes.map((write) => write.item));
@@ -98,6 +104,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     if (current.state === 'completed') return { cart: current, priced: currentPriced, order: await getOrder(current), placed: false };
     throw staleRevision(current.state_revision);
   }
+  await enrollment?.welcome(company);
   return { cart: completed, priced: repriced, order, placed: true };
 }
 

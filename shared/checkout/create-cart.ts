@@ -9,9 +9,11 @@ import { addLines, refuseUnsellable } from './cart-lines';
 import { priceCart, type PriceCartOptions } from './price-cart';
 import type { PricedCart } from './priced-cart';
 import { resolveItems, type ItemInput } from './resolve-items';
+import { packRef, withEnrollmentPack, type EnrollmentPackInput } from '../enrollment/cart-enrollment';
+import { requireLivePack } from '../enrollment/enrollment-pack';
 
 /** What a shopper starts a cart with (validated by the route). */
-export interface NewCart {
+export interface NewCart extends EnrollmentPackInput {
   country_code: string;
   email?: string | null;
   language_iso?: string;
@@ -57,12 +59,16 @@ export async function createCart(companyId: number, input: NewCart, options: Pri
     payment: null,
     order_id: null,
     attribution,
+    enrollment_pack_id: null,
     created_at: at,
     updated_at: at,
     completed_at: null,
   };
   const items = input.items?.length ? await resolveItems(companyId, input.items, 'cart.items') : [];
-  const cart = { ...addLines(empty, items), ttl: cartTtl(empty, now) };
+  const ref = packRef(input);
+  const packField = input.enrollment_pack_slug === undefined ? 'cart.enrollment_pack_id' : 'cart.enrollment_pack_slug';
+  const pack = ref ? await requireLivePack(companyId, ref, packField) : null;
+  const cart = { ...(await withEnrollmentPack(addLines(empty, items), pack, packField)), ttl: cartTtl(empty, now) };
   const priced = await priceCart(cart, { ...options, now });
   refuseUnsellable(cart.lines.map((line) => line.id), priced, 'cart.items');
   await saveCart(cart, priced, undefined);

@@ -27,8 +27,18 @@ function savingsText(plan: SubscriptionPlan | undefined, line: PricedLine, money
   return `${plan.savings_label ?? 'Subscribe & save'}: save ${amount}`;
 }
 
+/** How an item is shown beyond its money. */
+export interface ItemPresentation {
+  /** The company hides volume from buyers (`hide_volume_on_customer_surfaces`): volume fields are null. */
+  hideVolume: boolean;
+  /** The cart's enrollment pack, named on its items. */
+  enrollmentPackId: number | null;
+}
+
 /** One cart item with every field of SPEC "Cart item"; null where the platform has no value. */
-export function presentCartItem(line: PricedLine, plans: ReadonlyMap<number, SubscriptionPlan>, money: MoneyWriter, now: Date) {
+export function presentCartItem(line: PricedLine, plans: ReadonlyMap<number, SubscriptionPlan>, money: MoneyWriter, now: Date, presentation: ItemPresentation) {
+  // Carts priced before volume existed carry none.
+  const volume = (value: number | undefined) => (presentation.hideVolume ? null : (value ?? 0));
   const plan = line.subscription_plan_id !== null ? plans.get(line.subscription_plan_id) : undefined;
   const subscribeAndSave = savingPerUnit(line) * line.quantity;
   return {
@@ -47,17 +57,17 @@ export function presentCartItem(line: PricedLine, plans: ReadonlyMap<number, Sub
     subscribe_and_save: money.value(subscribeAndSave),
     subscribe_and_save_in_currency: money.inCurrency(subscribeAndSave),
     subscribe_and_save_for_display: savingsText(plan ?? plans.get(line.plan_ids[0]!), line, money),
-    cv: 0,
-    qv: 0,
-    cv_total: 0,
-    qv_total: 0,
-    enrollment_pack_id: null,
+    cv: volume(line.cv),
+    qv: volume(line.qv),
+    cv_total: volume(line.cv_total),
+    qv_total: volume(line.qv_total),
+    enrollment_pack_id: line.enrollment ? presentation.enrollmentPackId : null,
     subscription: line.subscription,
     display_to_customer: true,
     image_url: line.image_url,
     free_item: line.price === 0 && line.errors.length === 0,
     allow_subscription: line.allow_subscription,
-    enrollment: false,
+    enrollment: line.enrollment ?? false,
     creditable_points: 0,
     product_title: line.product_title,
     subscription_plan_id: line.subscription_plan_id,

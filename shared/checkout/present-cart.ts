@@ -6,6 +6,9 @@ import { moneyFields, presentCartItem } from './present-cart-item';
 import type { PricedCart } from './priced-cart';
 import { checkoutReadiness } from './readiness';
 import { testPaymentMethod } from './test-payment';
+import { volumeText } from '../volume/volume-amount';
+import { memberTypeView } from '../enrollment/member-types';
+import { storefrontUrl } from '../themes/storefront-url';
 
 /** How the response is written: the surface's money mode and the token from the path. */
 export interface PresentCartOptions {
@@ -43,7 +46,9 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
   const productCodes = priced.discounts.filter((d) => d.kind !== 'free_shipping' && d.applies_to !== 'cart').map((d) => d.code);
   const shippingCodes = priced.discounts.filter((d) => d.kind === 'free_shipping').map((d) => d.code);
   const rep = cart.attribution?.rep ?? null;
-  const checkout = priced.company.checkout ?? checkoutOptionsSchema.parse({});
+  const checkout = checkoutOptionsSchema.parse(priced.company.checkout ?? {});
+  const hideVolume = checkout.hide_volume_on_customer_surfaces;
+  const enrollment = priced.enrollment ?? null;
   return {
     id: cart.id,
     cart_token: options.cartToken,
@@ -58,8 +63,8 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     currency_decimal_places: currencyDecimalPlaces(cart.currency_code),
     customer_id: cart.customer_id ?? null,
     buyer_rep_id: rep?.id ?? null,
-    enrollment_pack_id: null,
-    enrollment_member_type: null,
+    enrollment_pack_id: cart.enrollment_pack_id,
+    enrollment_member_type: enrollment ? memberTypeView(enrollment.member_type) : null,
     buyer_rep_member_id: null,
     volume_rep_member_id: null,
     processed: cart.state === 'completed',
@@ -74,13 +79,13 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
       discount_total: t.discount_total,
       subtotal_after_discounts: t.subtotal_after_discounts,
       transaction_fee: 0,
-      enrollment_fee: 0,
+      enrollment_fee: t.enrollment_fee ?? 0,
       inclusive_shipping_tax: t.inclusive_shipping_tax,
       shipping_discount: t.shipping_discount,
       remaining_cart_amount_after_points: t.amount_total,
     }),
-    cv_total: '0',
-    qv_total: '0',
+    cv_total: hideVolume ? null : volumeText(priced.volume?.cv ?? 0),
+    qv_total: hideVolume ? null : volumeText(priced.volume?.qv ?? 0),
     tax_total_for_display: inclusive ? `Includes ${money.inCurrency(t.tax_total)} ${priced.tax_label}` : money.inCurrency(t.tax_total),
     shipping_total_for_display: priced.shipping_method === null ? 'Choose a shipping method' : t.shipping_total - t.shipping_discount === 0 ? 'Free' : money.inCurrency(t.shipping_total - t.shipping_discount),
     totals: {
@@ -151,7 +156,7 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
       collect_sms_marketing: checkout.collect_sms_marketing,
       collect_email_marketing: checkout.collect_email_marketing,
       bundle_subscriptions: false,
-      hide_volume_on_customer_surfaces: true,
+      hide_volume_on_customer_surfaces: hideVolume,
       isolated_payment_tokens: false,
     },
     recurring: priced.recurring.map((charge) => ({
@@ -162,8 +167,19 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
       subtotal_for_display: `${money.inCurrency(charge.subtotal)} ${charge.frequency}`,
       start_date: charge.start_date,
     })),
-    enrollment_pack: null,
-    items: priced.lines.map((line) => presentCartItem(line, plans, money, now)),
+    enrollment_pack: enrollment && {
+      enrollment_pack_id: enrollment.id,
+      slug: enrollment.slug,
+      token: null,
+      title: enrollment.title,
+      description: enrollment.description,
+      ...moneyFields(money, { enrollment_fee: enrollment.enrollment_fee }),
+      additional_volume: 0,
+      canonical_url: `${storefrontUrl(priced.company.subdomain)}/enrollment_packs/${enrollment.slug}`,
+      images: enrollment.image_url ? [{ image_url: enrollment.image_url }] : [],
+      items: priced.lines.filter((line) => line.enrollment).map((line) => ({ id: line.id, product_id: line.product_id, variant_id: line.variant_id, title: line.product_title, quantity: line.quantity })),
+    },
+    items: priced.lines.map((line) => presentCartItem(line, plans, money, now, { hideVolume, enrollmentPackId: cart.enrollment_pack_id })),
   };
 }
 

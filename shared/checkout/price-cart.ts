@@ -15,7 +15,10 @@ import { moneyWriter } from './money-mode';
 import { priceLines } from './price-lines';
 import type { CartMessages, PricedCart, PricedDiscount } from './priced-cart';
 import { recurringCharges } from './recurring';
+import { findEnrollmentPack } from '../enrollment/enrollment-pack';
 import { computeTotals, shippingCharged } from './totals';
+import { lineVolume } from '../volume/line-volume';
+import { sumVolumes } from '../volume/volume-amount';
 
 /** Overrides for tests and benches. */
 export interface PriceCartOptions {
@@ -36,7 +39,14 @@ export interface PriceCartOptions {
 export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Promise<PricedCart> {
   const now = options.now ?? new Date();
   const messages: CartMessages = { errors: [], warnings: [], info: [] };
-  const [country, company, settings] = await Promise.all([cartCountry(cart, messages), getCompany(cart.company_id), getStorefrontSettings(cart.company_id)]);
+  const [country, company, settings, pack] = await Promise.all([
+    cartCountry(cart, messages),
+    getCompany(cart.company_id),
+    getStorefrontSettings(cart.company_id),
+    cart.enrollment_pack_id === null ? undefined : findEnrollmentPack(cart.company_id, cart.enrollment_pack_id),
+  ]);
+  if (cart.enrollment_pack_id !== null && !pack?.live) messages.errors.push('The enrollment pack is no longer offered; remove it (enrollment_pack_id: null) or choose another');
+  const enrollment = pack ? { id: pack.id, slug: pack.slug, title: pack.title, description: pack.description, image_url: pack.image_url, enrollment_fee: pack.enrollment_fee, member_type: pack.member_type } : null;
   const catalog = await findVariants(cart.company_id, cart.lines, cart.country_code);
   const planIds = [...[...catalog.values()].flatMap((variant) => variant.subscription_plan_ids), ...cart.lines.flatMap((line) => line.subscription_plan_id ?? [])];
   const plans = await findPlans(cart.company_id, planIds);
@@ -59,6 +69,9 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     line.total = line.unit_price * line.quantity;
     line.discount_amount = allocation.byLine.get(line.id) ?? 0;
     line.total_after_discounts = line.total - line.discount_amount;
+    const volume = lineVolume(line);
+    line.cv_total = volume.cv;
+    line.qv_total = volume.qv;
   }
 
   const quoteCart = { companyId: cart.company_id, cartId: cart.id, currency: cart.currency_code, country, shippingAddress: cart.shipping_address, lines };
@@ -68,7 +81,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
   const charged = shippingCharged(chosen?.price ?? 0, allocation);
   const itemDiscounts = [...allocation.byLine.values()].reduce((sum, amount) => sum + amount, 0);
   const { tax, stale: taxStale } = lines.length > 0 ? await quoteTax(quoteCart, charged, itemDiscounts, options.callbacks) : { tax: { line_items: [], shipping_tax: 0, tax_total: 0, tax_label: null }, stale: false };
-  const { lines: lineTotals, ...totals } = computeTotals({ lines, discounts: allocation, shipping: chosen?.price ?? 0, tax, price_inclusive_of_tax: country.price_inclusive_of_tax });
+  const { lines: lineTotals, ...totals } = computeTotals({ lines, discounts: allocation, shipping: chosen?.price ?? 0, tax, price_inclusive_of_tax: country.price_inclusive_of_tax, enrollment_fee: enrollment?.enrollment_fee ?? 0 });
   for (const line of lines) line.tax = lineTotals.get(line.id)!.tax;
 
   const discounts: PricedDiscount[] = cart.discount_codes.map((code, index) => {
@@ -94,6 +107,8 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     company: { id: company.id, name: company.name, subdomain: company.subdomain, logo_url: settings.logo_url, checkout: settings.checkout },
     plans: [...plans.values()],
     recurring,
+    enrollment,
+    volume: sumVolumes(lines.map((line) => ({ cv: line.cv_total, qv: line.qv_total }))),
     totals_stale: totalsStale,
     messages,
     priced_at: now.toISOString(),

@@ -3,6 +3,8 @@ import type { CheckoutOptions } from '../site/storefront-settings-entity';
 import type { DiscountKind, DiscountScope } from '../discounts/discount-entity';
 import type { VariantStockRead } from '../storefront/catalog/find-variants';
 import type { SubscriptionPlan } from '../subscriptions/plan-entity';
+import type { Volume } from '../volume/volume-amount';
+import type { EnrollmentPack } from '../enrollment/enrollment-pack';
 import type { RecurringCharge } from './recurring';
 import type { CartTotals, LineTotals } from './totals';
 
@@ -25,8 +27,16 @@ export interface PricedLine extends LineTotals {
   unit_price: number;
   subscription: boolean;
   subscription_plan_id: number | null;
+  /** A product of the cart's enrollment pack. */
+  enrollment: boolean;
   allow_subscription: boolean;
   subscription_only: boolean;
+  /** Volume of one unit from the catalog (0 when not sellable). */
+  cv: number;
+  qv: number;
+  /** The line's volume after discounts (shared/volume/line-volume.ts). */
+  cv_total: number;
+  qv_total: number;
   /** Shipping of one unit from the catalog; null: none configured. */
   shipping_per_unit: number | null;
   shipping_included_in_price: boolean;
@@ -87,6 +97,10 @@ export interface PricedCart {
   /** Plans the lines can be (or are) subscribed on, for the item `subscription_plans`. */
   plans: SubscriptionPlan[];
   recurring: RecurringCharge[];
+  /** The enrollment pack as priced (fee, member type); null or absent: no pack. */
+  enrollment?: Omit<EnrollmentPack, 'products' | 'live'> | null;
+  /** The lines' volume in sum; absent on carts priced before volume existed (read as none). */
+  volume?: Volume;
   /** A callback failed or timed out and the fallback was used. */
   totals_stale: boolean;
   messages: CartMessages;

@@ -38,6 +38,8 @@ export interface CartTotals {
   shipping_net: number;
   /** Tax contained in the shipping charge of a price-inclusive country; 0 otherwise. */
   inclusive_shipping_tax: number;
+  /** The enrollment pack's fee, charged on top (no discount or tax applies to it). */
+  enrollment_fee: number;
   lines: Map<number, LineTotals>;
 }
 
@@ -50,6 +52,8 @@ export interface TotalsInput {
   /** Tax per line and for shipping, from the callback or the fallback, on the discounted amounts. */
   tax: TaxAnswer;
   price_inclusive_of_tax: boolean;
+  /** The enrollment pack's fee (0 without a pack). */
+  enrollment_fee?: number;
 }
 
 /** The amount of shipping charged after a free-shipping code: what tax is computed on. */
@@ -82,6 +86,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const shippingTax = input.tax.shipping_tax;
   const taxTotal = itemTax + shippingTax;
   const afterDiscounts = subTotal - itemDiscounts;
+  const enrollmentFee = input.enrollment_fee ?? 0;
   return {
     sub_total: subTotal,
     discount_total: itemDiscounts + shippingDiscount,
@@ -92,10 +97,11 @@ export function computeTotals(input: TotalsInput): CartTotals {
     item_tax: itemTax,
     shipping_tax: shippingTax,
     tax_total: taxTotal,
-    amount_total: afterDiscounts + charged + (inclusive ? 0 : taxTotal),
+    amount_total: afterDiscounts + charged + (inclusive ? 0 : taxTotal) + enrollmentFee,
     net_subtotal: afterDiscounts - (inclusive ? itemTax : 0),
     shipping_net: charged - (inclusive ? shippingTax : 0),
     inclusive_shipping_tax: inclusive ? shippingTax : 0,
+    enrollment_fee: enrollmentFee,
     lines,
   };
 }

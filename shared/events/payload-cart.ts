@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const minor = z.number().int().describe('Minor units of the cart currency');
+// Orders and carts stored before volume existed read as carrying none.
+const volume = (what: string) => z.number().default(0).describe(what);
 
 /** A cart line as `cart_*` and `order_*` payloads carry it. */
 export const lineItemPayloadSchema = z.object({
@@ -18,6 +20,10 @@ export const lineItemPayloadSchema = z.object({
   tax: minor,
   subscription: z.boolean(),
   subscription_plan_id: z.number().int().nullable(),
+  cv: volume('Commission volume of one unit (the variant\'s, in the order\'s country)'),
+  qv: volume('Qualifying volume of one unit'),
+  cv_total: volume('Commission volume of the line: `cv × quantity`, reduced in proportion to the line\'s discount'),
+  qv_total: volume('Qualifying volume of the line: `qv × quantity` (discounts leave it whole)'),
 });
 
 /** How a shopper reached the rep a cart is attributed to (README "Rep attribution"). */
@@ -45,7 +51,7 @@ export const attributionSchema = z
 /** Rep fields every cart and order payload carries: the attributed rep is both buyer rep and volume rep; all null when unattributed. */
 const repAttributionFields = {
   buyer_rep: attributedRepSchema.nullable().describe('The rep the shopper bought through (the attributed rep); null when unattributed'),
-  volume_rep: attributedRepSchema.nullable().describe('The rep credited with the volume: the attributed rep (this platform has no separate volume assignment); null when unattributed'),
+  volume_rep: attributedRepSchema.nullable().describe('The rep credited with the volume: the attributed rep; null when unattributed (an order placed unattributed by a member credits the member\'s sponsor)'),
   attribution: attributionSchema.nullable().describe('How the rep was attributed; null when unattributed'),
 };
 
@@ -65,6 +71,8 @@ export const cartPayloadSchema = z.object({
   shipping_total: minor,
   tax_total: minor,
   amount_total: minor,
+  cv_total: volume('Commission volume of the cart (sum of the lines)'),
+  qv_total: volume('Qualifying volume of the cart (sum of the lines)'),
   price_inclusive_of_tax: z.boolean(),
   totals_stale: z.boolean().describe('A tax or shipping callback failed and the fallback priced the cart'),
   order_id: z.number().int().nullable(),
@@ -77,6 +85,7 @@ export const cartPayloadSchema = z.object({
 const exampleLine = {
   id: 1, product_id: 4_503_599_627_370_496, variant_id: 4_503_599_627_370_497, title: 'Default', product_title: 'Vitamin C Serum', sku: 'VC-30',
   quantity: 2, price: 1999, total: 3998, discount_amount: 400, total_after_discounts: 3598, tax: 319, subscription: false, subscription_plan_id: null,
+  cv: 20, qv: 25, cv_total: 36, qv_total: 50,
 };
 
 const exampleRep = { id: 4_503_599_627_370_800, email: 'jane@example.com', full_name: 'Jane Rep', username: 'jane' };
@@ -90,7 +99,7 @@ const exampleAttribution = {
 export const cartExample: z.input<typeof cartPayloadSchema> = {
   id: 4_503_599_627_370_600, state: 'open', state_revision: 3, email: 'ada@example.com', country_code: 'US', currency_code: 'USD', items: [exampleLine],
   discount_codes: ['SPRING10'], shipping_method_id: 'standard', sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461,
-  price_inclusive_of_tax: false, totals_stale: false, order_id: null, ...exampleAttribution, created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:35:00.000Z', completed_at: null,
+  cv_total: 36, qv_total: 50, price_inclusive_of_tax: false, totals_stale: false, order_id: null, ...exampleAttribution, created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:35:00.000Z', completed_at: null,
 };
 
 /** An order as `order_created` payloads carry it under `order`. */
@@ -113,7 +122,10 @@ export const orderPayloadSchema = z.object({
   amount_total: minor,
   price_inclusive_of_tax: z.boolean(),
   payment: z.object({ method: z.string(), status: z.string(), amount: minor }),
+  cv_total: volume('Commission volume of the order as placed (sum of the lines); never recomputed'),
+  qv_total: volume('Qualifying volume of the order as placed (sum of the lines); never recomputed'),
   ...repAttributionFields,
+  volume_rep: attributedRepSchema.nullable().describe('The rep credited with the order\'s volume: the attributed rep, else the sponsor of the buyer when the buyer is a member; null when neither'),
   created_at: z.iso.datetime(),
 });
 
@@ -123,5 +135,5 @@ export const orderExample: z.input<typeof orderPayloadSchema> = {
   items: [exampleLine], discount_codes: ['SPRING10'], shipping_method: { id: 'standard', name: 'Standard shipping', price: 500 },
   shipping_address: { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' }, billing_address: null,
   sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461, price_inclusive_of_tax: false,
-  payment: { method: 'test', status: 'captured', amount: 4461 }, ...exampleAttribution, created_at: '2026-04-01T09:40:00.000Z',
+  payment: { method: 'test', status: 'captured', amount: 4461 }, cv_total: 36, qv_total: 50, ...exampleAttribution, created_at: '2026-04-01T09:40:00.000Z',
 };

@@ -45,6 +45,15 @@ export const cancellationPayloadSchema = z.object({
   cancelled_at: at,
 });
 
+/** Negative volume an order posts when money goes back (README "Volume"): a commission engine fed by the webhooks reverses it. */
+export const volumeAdjustmentPayloadSchema = z.object({
+  kind: z.enum(['refund', 'cancellation']).describe('`refund`: the refunded units\' share; `cancellation`: all volume not reversed before'),
+  refund_id: z.number().int().nullable().describe('The refund that posted it (`refund`)'),
+  cv: z.number().describe('Commission volume posted (zero or negative)'),
+  qv: z.number().describe('Qualifying volume posted (zero or negative)'),
+  created_at: at,
+});
+
 /** One movement of the payment ledger. */
 export const transactionPayloadSchema = z.object({
   kind: z.enum(['capture', 'refund']),
@@ -85,6 +94,9 @@ export const orderViewSchema = orderPayloadSchema.extend({
   fulfillments: z.array(fulfillmentPayloadSchema),
   refunds: z.array(refundPayloadSchema),
   cancellation: cancellationPayloadSchema.nullable(),
+  volume_adjustments: z.array(volumeAdjustmentPayloadSchema).describe('Negative volume posted by refunds and the cancellation, oldest first'),
+  cv_net: z.number().describe('`cv_total` plus the adjustments: the commission volume the order still carries'),
+  qv_net: z.number().describe('`qv_total` plus the adjustments'),
   metadata: z.record(z.string(), z.unknown()),
   version: z.number().int().describe('Goes up with every change'),
   updated_at: at,
@@ -116,6 +128,9 @@ export const orderViewExample: z.input<typeof orderViewSchema> = {
   ],
   refunds: [],
   cancellation: null,
+  volume_adjustments: [],
+  cv_net: 36,
+  qv_net: 50,
   metadata: { erp_id: 'SO-2231' },
   version: 1,
   updated_at: '2026-04-02T10:00:00.000Z',

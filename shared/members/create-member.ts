@@ -4,13 +4,13 @@ import { transactWrite, type WriteItem } from '../db/transact';
 import { Conflict } from '../http/errors';
 import { newNumericId } from '../ids';
 import { claimChanges, memberClaims } from './member-guards';
-import { memberEntity, memberSearchText, type Member } from './member-entity';
+import { memberEntity, memberSearchText, type Member, type MemberKind } from './member-entity';
 import { checkMemberRules, DEFAULT_ADMIN_ROLE } from './member-rules';
 import { memberView, type MemberView } from './member-view';
 
 /** What a caller gives to create a member (already validated for shape). */
 export interface NewMember {
-  type: 'rep' | 'admin';
+  type: MemberKind;
   email: string;
   first_name: string;
   last_name: string;
@@ -18,6 +18,9 @@ export interface NewMember {
   country_code: string;
   role?: string | null;
   active?: boolean;
+  /** Set by enrollment (shared/enrollment/enroll-member.ts): the type enrolled as and the sponsoring rep. */
+  member_type?: Member['member_type'];
+  sponsor?: Member['sponsor'];
 }
 
 /** Builds the stored member from input (ids, timestamps, defaults, search text). */
@@ -32,6 +35,8 @@ export function buildMember(companyId: number, input: NewMember, now: Date): Mem
     country_code: input.country_code,
     role: input.role === undefined && input.type === 'admin' ? DEFAULT_ADMIN_ROLE : (input.role ?? null),
     active: input.active ?? true,
+    member_type: input.member_type ?? null,
+    sponsor: input.sponsor ?? null,
     search_text: memberSearchText(fields),
     created_at: at,
     updated_at: at,

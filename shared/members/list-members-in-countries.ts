@@ -3,7 +3,7 @@ import { memberView } from './member-view';
 import { queryAll } from '../db/query-all';
 
 /**
- * Active reps and admins of a company whose country is one of `countryCodes` (event reminders and
+ * Active reps and admins (never enrolled customers) of a company whose country is one of `countryCodes` (event reminders and
  * notifications). One Query per country on the byCountry pattern (gsi1), inactive members
  * filtered out by DynamoDB; never a table scan.
  *
@@ -22,11 +22,12 @@ async function activeMembersIn(companyId: number, country: string) {
   const query = memberEntity.query('byCountry', { company_id: companyId, country_code: country });
   const items = await queryAll({
     ...query,
-    FilterExpression: 'active = :active',
-    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':active': true },
+    FilterExpression: 'active = :active AND #type <> :customer',
+    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#type': 'type' },
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':active': true, ':customer': 'customer' },
   });
   return items.map((item) => {
     const { id, type, email, full_name, country_code } = memberView(memberEntity.fromRecord(item));
-    return { id, type, email, full_name, country_code };
+    return { id, type: type as 'rep' | 'admin', email, full_name, country_code };
   });
 }

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 import { sortableId } from '../ids';
+import { attributedRepSchema } from '../events/payload-cart';
+import { memberTypeSlugs } from '../enrollment/member-types';
+import { memberKinds } from '../events/payload-member';
+
+export { memberKinds };
+export type MemberKind = (typeof memberKinds)[number];
 
 /**
- * An admin or rep of a company. Patterns: the company's members (table, newest id last), members
+ * An admin, rep or enrolled customer of a company. Patterns: the company's members (table, newest id last), members
  * by country (gsi1: notifications and the country filter), and admins by email across companies
  * (gsi2: sign-in link requests).
  */
@@ -13,7 +19,7 @@ export const memberEntity = defineEntity({
   schema: z.object({
     id: z.number().int(),
     company_id: z.number().int(),
-    type: z.enum(['rep', 'admin']),
+    type: z.enum(memberKinds),
     email: z.string(),
     first_name: z.string(),
     last_name: z.string(),
@@ -21,6 +27,10 @@ export const memberEntity = defineEntity({
     country_code: z.string(),
     role: z.string().nullable(),
     active: z.boolean(),
+    /** The member type it enrolled as (shared/enrollment/member-types.ts); null for members created by an admin. */
+    member_type: z.enum(memberTypeSlugs).nullable().default(null),
+    /** The rep who enrolled it, copied when it enrolled (the cart's attributed rep); null when none. */
+    sponsor: attributedRepSchema.nullable().default(null),
     /** Lower-case email, names and username: what the `q` filter searches. */
     search_text: z.string(),
     created_at: z.string(),

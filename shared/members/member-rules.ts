@@ -20,6 +20,7 @@ export async function checkMemberRules(principal: Principal, member: Member, cha
   const errors: Record<string, string[]> = {};
   if (member.type === 'rep' && !member.username) errors['member.username'] = ['is required for a rep'];
   if (member.type === 'rep' && member.role !== null) errors['member.role'] = ['must be blank for a rep (reps have no dashboard access)'];
+  if (member.type === 'customer' && member.role !== null) errors['member.role'] = ['must be blank for a customer (customers have no dashboard access)'];
   if (changed.role && member.role === OWNER_ROLE) errors['member.role'] = ['cannot be assigned; the owner is set at sign-up'];
   if (changed.country && !(await listCompanyCountryCodes(member.company_id)).includes(member.country_code)) {
     errors['member.country_code'] = ["is not one of the company's countries"];

@@ -1,12 +1,13 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
+import { uniqueKey } from '../db/unique';
 import { NotFound } from '../http/errors';
-import { memberEntity, memberSortKey, type Member } from './member-entity';
+import { memberEntity, memberSortKey, type Member, type MemberKind } from './member-entity';
 import { memberView, type MemberView } from './member-view';
 
 /** Filters of the members list. */
 export interface MemberFilters {
-  type?: 'rep' | 'admin';
+  type?: MemberKind;
   /** ISO alpha-2 country code. */
   country?: string;
   active?: boolean;
@@ -17,6 +18,17 @@ export interface MemberFilters {
 /** One member of the company (GetItem), or undefined (for checks that answer 422 rather than 404). */
 export async function findMember(companyId: number, id: number): Promise<Member | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id }) }));
+  return Item ? memberEntity.fromRecord(Item) : undefined;
+}
+
+/**
+ * The company's member holding `email`, or undefined: the email's uniqueness claim names the member
+ * (GetItem), then one GetItem reads it. Strongly consistent, so a member enrolled a moment ago is found.
+ */
+export async function findMemberByEmail(companyId: number, email: string): Promise<Member | undefined> {
+  const { Item: claim } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(`member_email#${companyId}`, email.toLowerCase()), ConsistentRead: true }));
+  if (typeof claim?.member_id !== 'number') return undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id: claim.member_id }), ConsistentRead: true }));
   return Item ? memberEntity.fromRecord(Item) : undefined;
 }
 

@@ -9,6 +9,7 @@ import type { Refund } from './refund-order';
 import { unitsRefundAmount } from './refund-amounts';
 import { releaseDiscountUsage } from './release-discount-usage';
 import { restockWrites } from './restock';
+import { cancellationVolumeAdjustment } from '../volume/volume-reversal';
 
 /** How a merchant cancels. */
 export interface CancelInput {
@@ -60,9 +61,11 @@ export async function cancelOrder(companyId: number, orderId: number, input: Can
       .filter((line) => restock.returned.has(line.variant_id))
       .map((line) => ({ line_id: line.id, quantity: line.quantity - progress.get(line.id)!.restocked }))
       .filter((line) => line.quantity > 0);
+    const volume = cancellationVolumeAdjustment(current, (lineId) => progress.get(lineId)!.refunded, refund?.id ?? null, at);
     const next: Order = {
       ...current,
       refunds: refund ? [...current.refunds, refund] : current.refunds,
+      volume_adjustments: volume ? [...current.volume_adjustments, volume] : current.volume_adjustments,
       cancellation: { reason: input.reason ?? 'other', restock: input.restock !== false, restocked_lines: restocked, refund_id: refund?.id ?? null, cancelled_at: at },
     };
     const events = (settled: Order): ChangeEvent[] => [

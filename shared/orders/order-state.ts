@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Order } from '../checkout/order-entity';
+import { netVolume } from '../volume/volume-reversal';
 import type { financialStatuses, fulfillmentStatuses, orderLinePayloadSchema, orderStatuses, orderViewSchema } from '../events/payload-order';
 
 export type OrderView = z.input<typeof orderViewSchema>;
@@ -111,8 +112,11 @@ export function presentOrder(order: Order): OrderView {
   const { company_id: _tenant, customer_name: _name, phone: _phone, financial_status: _financial, fulfillment_status: _fulfillment, ...placed } = order;
   const progress = lineProgress(order);
   const refunded = refundedAmount(order);
+  const net = netVolume(order);
   return {
     ...placed,
+    cv_net: net.cv,
+    qv_net: net.qv,
     items: order.items.map((line) => {
       const entry = progress.get(line.id)!;
       return { ...line, fulfilled_quantity: entry.fulfilled, refunded_quantity: entry.refunded, restocked_quantity: entry.restocked, fulfillable_quantity: fulfillableQuantity(line, entry) };

@@ -7,6 +7,7 @@ import { changeOrder } from './change-order';
 import { lineProgress, presentOrder, refundableAmount, shippingRefundable } from './order-state';
 import { unitsRefundAmount } from './refund-amounts';
 import { restockWrites } from './restock';
+import { refundVolumeAdjustment } from '../volume/volume-reversal';
 
 export type Refund = z.infer<typeof refundPayloadSchema>;
 
@@ -31,6 +32,7 @@ export async function refundOrder(companyId: number, orderId: number, input: Ref
   const { order, result } = await changeOrder(companyId, orderId, async (current, now) => {
     if (current.refunds.length >= MAX_REFUNDS) throw new ValidationFailed({ refund: [`cannot be added: an order keeps at most ${MAX_REFUNDS} refunds`] });
     const progress = lineProgress(current);
+    const refundedBefore = new Map([...progress].map(([id, entry]) => [id, entry.refunded]));
     const lines: Refund['lines'] = [];
     const errors: Record<string, string[]> = {};
     const returns: { line_id: number; product_id: number; variant_id: number; quantity: number }[] = [];
@@ -67,8 +69,9 @@ export async function refundOrder(companyId: number, orderId: number, input: Ref
       gateway: current.payment.method,
       created_at: now.toISOString(),
     };
+    const volume = refundVolumeAdjustment(current, refund, (lineId) => refundedBefore.get(lineId) ?? 0);
     return {
-      next: { ...current, refunds: [...current.refunds, refund] },
+      next: { ...current, refunds: [...current.refunds, refund], volume_adjustments: volume ? [...current.volume_adjustments, volume] : current.volume_adjustments },
       writes: restock.writes,
       events: (settled: Order) => [{ resource: 'order', event: 'refunded', data: presentOrder(settled) }],
       result: refund,

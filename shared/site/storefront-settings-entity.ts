@@ -17,6 +17,8 @@ export const checkoutOptionsSchema = z.object({
   require_billing_zip: z.boolean().default(false),
   collect_email_marketing: z.boolean().default(true),
   collect_sms_marketing: z.boolean().default(false),
+  /** Carts answer no volume on the customer-facing cart surfaces (README "Volume"). */
+  hide_volume_on_customer_surfaces: z.boolean().default(false),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 

@@ -1,9 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
-import { storefrontSettingsEntity, type StorefrontSettings } from './storefront-settings-entity';
+import type { z } from 'zod';
+import { checkoutOptionsSchema, storefrontSettingsEntity, type StorefrontSettings } from './storefront-settings-entity';
 
-/** What a company may change (everything but the platform's billing pause). */
-export type StorefrontSettingsChange = Partial<Pick<StorefrontSettings, 'logo_url' | 'blocked_ips' | 'global_embeds' | 'region_rules' | 'checkout'>>;
+/** What a company may change (everything but the platform's billing pause); checkout flags left out take their defaults. */
+export type StorefrontSettingsChange = Partial<Pick<StorefrontSettings, 'logo_url' | 'blocked_ips' | 'global_embeds' | 'region_rules'>> & { checkout?: z.input<typeof checkoutOptionsSchema> };
 
 /** The company's storefront settings (GetItem); defaults when never saved. */
 export async function getStorefrontSettings(companyId: number): Promise<StorefrontSettings> {
@@ -13,7 +14,7 @@ export async function getStorefrontSettings(companyId: number): Promise<Storefro
 
 /** Sets the given settings, leaving the others (and the billing pause) as they are. */
 export async function updateStorefrontSettings(companyId: number, change: StorefrontSettingsChange, now = new Date()): Promise<StorefrontSettings> {
-  return setAttributes(companyId, { ...change, updated_at: now.toISOString() });
+  return setAttributes(companyId, { ...change, checkout: change.checkout && checkoutOptionsSchema.parse(change.checkout), updated_at: now.toISOString() });
 }
 
 /** The platform pauses or resumes a storefront for billing. */

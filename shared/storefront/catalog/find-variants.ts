@@ -34,6 +34,9 @@ export interface CatalogVariant {
   wholesale_price: number | null;
   wholesale_subscription_price: number | null;
   shipping: number | null;
+  /** Volume of one unit in `country` (0 when the variant carries none). */
+  cv: number;
+  qv: number;
   shipping_included_in_price: boolean;
   allow_subscription: boolean;
   subscription_only: boolean;
@@ -89,6 +92,8 @@ export async function findVariants(companyId: number, refs: readonly VariantRef[
       wholesale_price: entry.wholesale_price,
       wholesale_subscription_price: entry.wholesale_subscription_price,
       shipping: entry.shipping,
+      cv: entry.cv ?? 0,
+      qv: entry.qv ?? 0,
       shipping_included_in_price: variant.shipping_included_in_price,
       allow_subscription: variant.allow_subscription,
       subscription_only: variant.subscription_only,

@@ -8,6 +8,7 @@ import { findItems } from '../engine/store';
 import { isPubliclyVisible } from '../engine/visibility';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 import { products } from './products';
+import { DEFAULT_ENROLLMENT_MEMBER_TYPE, memberTypeSlugs } from '../../enrollment/member-types';
 
 const MAX_PRODUCTS = 50;
 type PackProduct = { product_id: number; quantity: number };
@@ -37,12 +38,14 @@ export const enrollmentPacks = defineFamily({
       .max(MAX_PRODUCTS)
       .refine((list) => new Set(list.map((entry) => entry.product_id)).size === list.length, 'must not repeat a product')
       .describe('Products in the pack, in display order (replaces the list)'),
+    member_type: z.enum(memberTypeSlugs).describe(`The member type the pack enrolls (\`retail_customer\`, \`preferred_customer\`, \`rep\`); default \`${DEFAULT_ENROLLMENT_MEMBER_TYPE}\``),
   },
-  defaults: { description: null, image_url: null, enrollment_fee: null, products: [] },
+  defaults: { description: null, image_url: null, enrollment_fee: null, products: [], member_type: DEFAULT_ENROLLMENT_MEMBER_TYPE },
   viewFields: {
     description: z.string().nullable().optional(),
     image_url: z.string().nullable(),
     enrollment_fee: z.number().int().nullable(),
+    member_type: z.enum(memberTypeSlugs).describe('The member type completing a cart with this pack creates'),
     products: z
       .array(z.object({ product_id: z.number().int(), quantity: z.number().int(), product: z.record(z.string(), z.unknown()).optional().describe('Public lookup: the live product, priced for `country`') }))
       .optional(),
@@ -59,7 +62,8 @@ export const enrollmentPacks = defineFamily({
       if (input.products !== undefined) await assertItemsExist('product', next.company_id, packProducts(next).map((entry) => entry.product_id), 'enrollment_pack.products');
       return next;
     },
-    present: (item) => pickFields(item, ['description', 'image_url', 'enrollment_fee', 'products']),
+    // Packs stored before member types existed enroll reps.
+    present: (item) => ({ ...pickFields(item, ['description', 'image_url', 'enrollment_fee', 'products']), member_type: item.member_type ?? DEFAULT_ENROLLMENT_MEMBER_TYPE }),
     detail: async (item, context) => {
       const agreements = (await listPackAgreements(item.company_id, item.id)).filter((agreement) => context.kind === 'company' || agreement.active).map(toAgreementView);
       return context.kind === 'detail' ? { products: await liveProducts(item, context), agreements } : { agreements };
@@ -68,7 +72,7 @@ export const enrollmentPacks = defineFamily({
   example: {
     id: 4_503_599_627_370_901, title: 'Starter kit', slug: 'starter-kit', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',
     available_languages: ['en'], countries: [], created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:30:00.000Z', description: 'Everything to get going', image_url: null,
-    enrollment_fee: 2500, products: [{ product_id: 4_503_599_627_370_496, quantity: 1 }],
+    enrollment_fee: 2500, member_type: 'rep', products: [{ product_id: 4_503_599_627_370_496, quantity: 1 }],
   },
 });
 

@@ -5,6 +5,7 @@ import { newNumericId } from '../../ids';
 import { moneyMinor, quantity } from '../../schema/storable';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
+import { volumeAmount } from '../../volume/volume-amount';
 
 /** Minor units (storable preset). */
 const minorUnits = moneyMinor;
@@ -21,6 +22,8 @@ export const variantCountrySchema = z
     wholesale_price: minorUnits.nullable().optional(),
     wholesale_subscription_price: minorUnits.nullable().optional(),
     shipping: minorUnits.nullable().optional().describe('Shipping charged for one unit, minor units'),
+    cv: volumeAmount.optional().describe('Commission volume of one unit sold in this country (at most two decimals); default 0'),
+    qv: volumeAmount.optional().describe('Qualifying volume of one unit sold in this country (at most two decimals); default 0'),
   })
   .strict();
 
@@ -63,7 +66,8 @@ export interface StoredVariant {
   /** Units in stock; negative after backorders of a `keep_selling` variant. */
   inventory_quantity?: number;
   keep_selling?: boolean;
-  countries: { country: string; price: number; currency_code: string; subscription_price: number | null; wholesale_price: number | null; wholesale_subscription_price: number | null; shipping: number | null }[];
+  /** `cv`/`qv` are absent on variants written before volume existed: 0. */
+  countries: { country: string; price: number; currency_code: string; subscription_price: number | null; wholesale_price: number | null; wholesale_subscription_price: number | null; shipping: number | null; cv?: number; qv?: number }[];
 }
 
 /** Normalizes written variants: keeps known ids, mints new ones, fills currency and defaults (422 naming the field). */
@@ -98,6 +102,8 @@ export function normalizeVariants(written: z.infer<typeof variantsField>, previo
           wholesale_price: entry.wholesale_price ?? null,
           wholesale_subscription_price: entry.wholesale_subscription_price ?? null,
           shipping: entry.shipping ?? null,
+          cv: entry.cv ?? 0,
+          qv: entry.qv ?? 0,
         };
       }),
     };
@@ -136,7 +142,7 @@ export function pricedCountry(entry: StoredVariant['countries'][number], lang: s
 export function presentVariant(variant: StoredVariant, country: string | undefined, lang: string | undefined) {
   const { countries, ...rest } = variant;
   const sold = country ? countries.filter((entry) => entry.country === country) : countries;
-  return { ...rest, ...variantStock(variant), in_stock: inStock(variant), variant_countries: sold.map((entry) => pricedCountry(entry, lang)) };
+  return { ...rest, ...variantStock(variant), in_stock: inStock(variant), variant_countries: sold.map((entry) => ({ ...pricedCountry(entry, lang), cv: entry.cv ?? 0, qv: entry.qv ?? 0 })) };
 }
 
 /** The cheapest variant sold in `country` (the product's "from" price), or undefined. */

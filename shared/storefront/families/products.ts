@@ -20,7 +20,14 @@ const moneyView = (field: string) => ({
   [`display_${field}`]: z.string().nullable().optional(),
 });
 const moneyFields = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'];
-const pricedCountryView = z.object({ country_iso: z.string(), currency_code: z.string(), currency_symbol: z.string(), ...Object.assign({}, ...moneyFields.map(moneyView)) });
+const pricedCountryView = z.object({
+  country_iso: z.string(),
+  currency_code: z.string(),
+  currency_symbol: z.string(),
+  ...Object.assign({}, ...moneyFields.map(moneyView)),
+  cv: z.number().describe('Commission volume of one unit in this country'),
+  qv: z.number().describe('Qualifying volume of one unit in this country'),
+});
 const variantView = z.object({
   id: z.number().int(),
   title: z.string(),
