@@ -38,6 +38,7 @@ export const renderPageRoute = defineRoute({
   description:
     `${description} Paths: \`/products/{slug}\`, \`/pages/{slug}\`, \`/collections/{slug}\`, \`/categories/{slug}\`, \`/posts/{slug}\`, \`/media/{slug}\`, ` +
     '`/playlists/{slug}`, `/enrollment_packs/{slug}`, `/{username}` (rep site), `/{username}/...` (rep links), `/s/{token}` (share links), `/404`. ' +
+    'Templates receive the catalog (README "Theme objects"): collection and category pages list their live products a page at a time with `?page=<cursor>` (an unknown cursor is a 404). ' +
     'Unmatched `/api` paths answer the JSON 404/405 envelopes.',
   response: { status: 200, contentType: 'text/html' },
 });

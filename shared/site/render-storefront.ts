@@ -8,6 +8,7 @@ import { findActiveThemeId } from '../themes/theme-store';
 import { readPreviewToken } from '../themes/preview-token';
 import { storefrontUrl } from '../themes/storefront-url';
 import { isBlockedIp } from './blocked-ip';
+import { catalogObjects, UnknownCatalogPage } from './catalog-objects';
 import { renderErrorPage } from './error-page';
 import { isValidFormToken } from './form-token';
 import { renderThemePage } from './render-theme-page';
@@ -51,7 +52,12 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     if (outcome.kind === 'redirect') return redirectResponse(outcome.location);
     if (outcome.kind === 'not_found') return await notFoundAnswer(context, outcome.localized);
     if (isDisabledInCountry(context, outcome.canonicalPath)) return await notFoundAnswer(context, false);
-    return renderThemePage(context, outcome, now);
+    const objects = await catalogObjects(context, outcome).catch((error) => {
+      if (error instanceof UnknownCatalogPage) return undefined;
+      throw error;
+    });
+    if (objects === undefined) return await notFoundAnswer(context, false);
+    return renderThemePage(context, outcome, now, objects);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     logger.error('Storefront rendering failed', { company_id: companyId, path: visitor.path, error: error as Error });

@@ -1,7 +1,9 @@
 /**
  * The demo theme `npm start` seeds, as data: one entry per template file, keyed the way the theme
  * editor names it (`type/name`). Small but real: a layout with the three placeholders, a header
- * section, a price snippet, home, product and page templates, both error templates and two locales.
+ * section, price, product-grid and pagination snippets, home, product, collection, category and page
+ * templates, both error templates and two locales. Pages list the catalog through the theme objects
+ * (README "Theme objects"), never hand-written links.
  * Every variable carrying text or a URL is output through `| escape`; only the placeholders and the
  * merchant's own HTML (`page.body`) are output as is (README "Themes": which objects are HTML-safe).
  */
@@ -13,7 +15,7 @@ export const demoThemeFiles: Record<string, string> = {
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>{% if product %}{{ product.title | escape }} · {% elsif page %}{{ page.title | escape }} · {% elsif error %}{{ error.status_message | escape }} · {% endif %}{{ shop.name | escape }}</title>
+  <title>{% if product %}{{ product.title | escape }} · {% elsif collection %}{{ collection.title | escape }} · {% elsif category %}{{ category.title | escape }} · {% elsif page %}{{ page.title | escape }} · {% elsif error %}{{ error.status_message | escape }} · {% endif %}{{ shop.name | escape }}</title>
   <style>
     body { font-family: system-ui, sans-serif; margin: 0; color: #1d1d1f; }
     header, main, footer { max-width: 48rem; margin: 0 auto; padding: 1rem; }
@@ -39,19 +41,47 @@ export const demoThemeFiles: Record<string, string> = {
   'snippet/price': `<p class="price">{{ amount | default: '—' | escape }}</p>`,
   'home/default': `<h1>{{ 'home.welcome' | t | escape }} {{ shop.name | escape }}</h1>
 <p>{{ 'home.intro' | t | escape }}</p>
-<ul class="products">
-  <li><a href="/products/aurora-face-serum">Aurora Face Serum</a></li>
-  <li><a href="/products/citrus-body-wash">Citrus Body Wash</a></li>
+{% render 'product-grid', products: products %}
+{% if collections.size > 0 %}
+<h2>{{ 'home.collections' | t | escape }}</h2>
+<ul class="collections">
+  {% for collection in collections %}<li><a href="{{ collection.url | escape }}">{{ collection.title | escape }}</a></li>{% endfor %}
+</ul>
+{% endif %}`,
+  'snippet/product-grid': `<ul class="products">
+  {% for product in products %}
+  <li><a href="{{ product.url | escape }}">{{ product.title | escape }}</a>{% render 'price', amount: product.price %}</li>
+  {% else %}
+  <li>{{ 'catalog.empty' | t | escape }}</li>
+  {% endfor %}
 </ul>`,
   'product/default': `<article class="product">
   <h1>{{ product.title | escape }}</h1>
-  {%- comment -%} The visitor's country price; without a known country, the first listed one. {%- endcomment -%}
-  {% assign amount = product.display_price | default: product.variants.first.variant_countries.first.display_price %}
-  {% render 'price', amount: amount %}
+  {% render 'price', amount: product.price %}
   {% if product.description %}<p>{{ product.description | escape }}</p>{% endif %}
+  <ul class="variants">
+    {% for variant in product.variants %}
+    <li>{{ variant.title | escape }}: {{ variant.price | default: '—' | escape }} · {% if variant.available %}{{ 'product.in_stock' | t | escape }}{% else %}{{ 'product.sold_out' | t | escape }}{% endif %}</li>
+    {% endfor %}
+  </ul>
+  {% if product.subscription_plans.size > 0 %}
+  <p class="plans">{{ 'product.subscribe_on' | t | escape }} {% for plan in product.subscription_plans %}{{ plan.name | escape }}{% unless forloop.last %}, {% endunless %}{% endfor %}</p>
+  {% endif %}
   {% if rep %}<p class="rep">{{ 'product.shared_by' | t | escape }} {{ rep.username | escape }}</p>{% endif %}
   <p><a href="/">{{ 'nav.back' | t | escape }}</a></p>
 </article>`,
+  'collection/default': `<h1>{{ collection.title | escape }}</h1>
+{% if collection.description %}<p>{{ collection.description | escape }}</p>{% endif %}
+{% render 'product-grid', products: products %}
+{% render 'pagination', pagination: pagination %}`,
+  'category/default': `<h1>{{ category.title | escape }}</h1>
+{% if category.description %}<p>{{ category.description | escape }}</p>{% endif %}
+{% render 'product-grid', products: products %}
+{% render 'pagination', pagination: pagination %}`,
+  'snippet/pagination': `<nav class="pagination" aria-label="{{ 'catalog.pages' | t | escape }}">
+  {% unless pagination.is_first %}<a href="{{ pagination.first_url | escape }}">{{ 'catalog.first' | t | escape }}</a>{% endunless %}
+  {% if pagination.next_url %}<a href="{{ pagination.next_url | escape }}" rel="next">{{ 'catalog.next' | t | escape }}</a>{% endif %}
+</nav>`,
   'page/default': `<article class="page">
   <h1>{{ page.title | escape }}</h1>
   {%- comment -%} The page body is the merchant's HTML, output as is (README "Themes": HTML-safe objects). {%- endcomment -%}
@@ -68,14 +98,16 @@ export const demoThemeFiles: Record<string, string> = {
 </section>`,
   'locale/en': JSON.stringify({
     nav: { about: 'About', back: 'Back to the shop' },
-    home: { welcome: 'Welcome to', intro: 'Our favourite products this season.' },
-    product: { shared_by: 'Recommended by' },
+    home: { welcome: 'Welcome to', intro: 'Our favourite products this season.', collections: 'Collections' },
+    product: { shared_by: 'Recommended by', in_stock: 'In stock', sold_out: 'Sold out', subscribe_on: 'Subscribe and save:' },
+    catalog: { empty: 'No products yet.', pages: 'Pages', first: 'First page', next: 'Next page' },
     errors: { not_found: "We couldn't find the page you were looking for.", unavailable: 'Please try again in a moment.' },
   }),
   'locale/es': JSON.stringify({
     nav: { about: 'Quiénes somos', back: 'Volver a la tienda' },
-    home: { welcome: 'Bienvenido a', intro: 'Nuestros productos favoritos de la temporada.' },
-    product: { shared_by: 'Recomendado por' },
+    home: { welcome: 'Bienvenido a', intro: 'Nuestros productos favoritos de la temporada.', collections: 'Colecciones' },
+    product: { shared_by: 'Recomendado por', in_stock: 'Disponible', sold_out: 'Agotado', subscribe_on: 'Suscríbete y ahorra:' },
+    catalog: { empty: 'Aún no hay productos.', pages: 'Páginas', first: 'Primera página', next: 'Página siguiente' },
     errors: { not_found: 'No encontramos la página que buscabas.', unavailable: 'Vuelve a intentarlo en un momento.' },
   }),
 };
@@ -95,5 +127,8 @@ export const demoProducts = [
     variants: [{ title: '250 ml', sku: 'CITRUS-250', countries: [{ country: 'US', price: 1450 }, { country: 'DE', price: 1290 }] }],
   },
 ];
+
+/** Demo collections, naming their products by slug (the seed resolves the ids). */
+export const demoCollections = [{ title: 'Bestsellers', slug: 'bestsellers', product_slugs: ['aurora-face-serum', 'citrus-body-wash'] }];
 
 export const demoPages = [{ title: 'About', slug: 'about', body: '<p>We are a demo shop running on your laptop.</p>' }];
