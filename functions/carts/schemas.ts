@@ -91,6 +91,12 @@ export const updateCartBody = z
     billing_address: addressBody.nullable().optional(),
     shipping_method_id: z.string().min(1).max(64).nullable().optional().describe('One of `available_shipping_methods`'),
     metadata: metadata.optional(),
+    agreements: z
+      .array(z.object({ id: storableId, accepted: z.boolean() }).strict())
+      .min(1)
+      .max(50)
+      .optional()
+      .describe("Accept (`true`) or withdraw (`false`) agreements of the cart's `agreements`; accepting records the version in force. An id that is not one of them → 422"),
   })
   .strict();
 

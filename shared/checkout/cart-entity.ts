@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../db/entity';
 import { attributionSchema } from '../events/payload-cart';
+import { acceptedAgreementSchema } from './cart-agreements';
 
 /** Cart states: `open` takes writes; `completed` became an order and refuses them (409). */
 export const cartStates = ['open', 'completed'] as const;
@@ -69,6 +70,8 @@ export const cartEntity = defineEntity({
     customer_id: z.number().int().nullable().optional(),
     /** The rep the shopper arrived through, recorded when the cart was created (null: unattributed, or a cart from before attribution). */
     attribution: attributionSchema.nullable().default(null),
+    /** Agreements the shopper accepted, each in the version it had then (shared/checkout/cart-agreements.ts). */
+    accepted_agreements: z.array(acceptedAgreementSchema).default([]),
     created_at: z.string(),
     updated_at: z.string(),
     completed_at: z.string().nullable(),

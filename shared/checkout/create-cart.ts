@@ -57,6 +57,7 @@ export async function createCart(companyId: number, input: NewCart, options: Pri
     payment: null,
     order_id: null,
     attribution,
+    accepted_agreements: [],
     created_at: at,
     updated_at: at,
     completed_at: null,

@@ -9,6 +9,7 @@ import { findVariants } from '../storefront/catalog/find-variants';
 import { findPlans } from '../subscriptions/plan-store';
 import type { Cart } from './cart-entity';
 import { quoteShipping, quoteTax } from './callback-quotes';
+import { applicableAgreements } from './cart-agreements';
 import { allocateDiscounts, type ApplicableDiscount } from './discount-allocation';
 import { applicableDiscount, discountRefusal, discountRefusals } from './discount-eligibility';
 import { moneyWriter } from './money-mode';
@@ -30,13 +31,14 @@ export interface PriceCartOptions {
 /**
  * Prices a cart from scratch: its country's tax settings, the catalog's prices for its lines
  * (one BatchGetItem), the plans they may be subscribed on, its codes, shipping methods and tax
- * (the company's callbacks, or the fallbacks, flagging `totals_stale` when a callback failed).
+ * (the company's callbacks, or the fallbacks, flagging `totals_stale` when a callback failed), and
+ * the agreements that apply to it (one Query).
  * Every cart write calls this; reads answer the stored result.
  */
 export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Promise<PricedCart> {
   const now = options.now ?? new Date();
   const messages: CartMessages = { errors: [], warnings: [], info: [] };
-  const [country, company, settings] = await Promise.all([cartCountry(cart, messages), getCompany(cart.company_id), getStorefrontSettings(cart.company_id)]);
+  const [country, company, settings, agreements] = await Promise.all([cartCountry(cart, messages), getCompany(cart.company_id), getStorefrontSettings(cart.company_id), applicableAgreements(cart)]);
   const catalog = await findVariants(cart.company_id, cart.lines, cart.country_code);
   const planIds = [...[...catalog.values()].flatMap((variant) => variant.subscription_plan_ids), ...cart.lines.flatMap((line) => line.subscription_plan_id ?? [])];
   const plans = await findPlans(cart.company_id, planIds);
@@ -94,6 +96,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     company: { id: company.id, name: company.name, subdomain: company.subdomain, logo_url: settings.logo_url, checkout: settings.checkout },
     plans: [...plans.values()],
     recurring,
+    agreements,
     totals_stale: totalsStale,
     messages,
     priced_at: now.toISOString(),

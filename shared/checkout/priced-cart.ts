@@ -3,6 +3,7 @@ import type { CheckoutOptions } from '../site/storefront-settings-entity';
 import type { DiscountKind, DiscountScope } from '../discounts/discount-entity';
 import type { VariantStockRead } from '../storefront/catalog/find-variants';
 import type { SubscriptionPlan } from '../subscriptions/plan-entity';
+import type { CartAgreement } from './cart-agreements';
 import type { RecurringCharge } from './recurring';
 import type { CartTotals, LineTotals } from './totals';
 
@@ -87,6 +88,8 @@ export interface PricedCart {
   /** Plans the lines can be (or are) subscribed on, for the item `subscription_plans`. */
   plans: SubscriptionPlan[];
   recurring: RecurringCharge[];
+  /** The agreements that apply to the cart as of this pricing; absent on carts priced before agreements applied (read as none). */
+  agreements?: CartAgreement[];
   /** A callback failed or timed out and the fallback was used. */
   totals_stale: boolean;
   messages: CartMessages;
