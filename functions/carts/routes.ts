@@ -72,7 +72,10 @@ export const updateCartRoute = defineRoute({
   surface: 'checkout',
   auth: cartToken,
   summary: 'Update cart details',
-  description: "Sets email, phone, marketing consents, addresses (the shipping address must be in the cart's country) and `shipping_method_id` (one of `available_shipping_methods`)." + WRITE_RULES,
+  description:
+    "Sets email, phone, marketing consents, addresses (the shipping address must be in the cart's country) and `shipping_method_id` (one of `available_shipping_methods`). " +
+    '`agreements: [{id, accepted}]` accepts (or withdraws) agreements of the cart\'s `agreements`, recording the version in force; an id not among them → 422 `errors["cart.agreements.<i>.id"]` (README "Agreements at checkout").' +
+    WRITE_RULES,
   request: { params: cartParams, body: updateCartBody },
   response: { status: 200, body: cartResponse },
 });
@@ -172,9 +175,9 @@ export const completeCartRoute = defineRoute({
   auth: cartToken,
   summary: 'Complete a cart (place the order)',
   description:
-    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
+    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
     'Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. ' +
-    "The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed). " +
+    "The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. " +
     '201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). ' +
     PRICING_RULES,
   request: { params: cartParams, body: completeCartBody },

@@ -100,6 +100,12 @@ export const updateCartBody = z
     metadata: metadata.optional(),
     enrollment_pack_id: storableId.nullable().optional().describe('Chooses the enrollment pack (replacing the previous one and its items); null removes it'),
     enrollment_pack_slug: packSlug.optional(),
+    agreements: z
+      .array(z.object({ id: storableId, accepted: z.boolean() }).strict())
+      .min(1)
+      .max(50)
+      .optional()
+      .describe("Accept (`true`) or withdraw (`false`) agreements of the cart's `agreements`; accepting records the version in force. An id that is not one of them → 422"),
   })
   .strict()
   .refine(onePackRef, onePackRefError);

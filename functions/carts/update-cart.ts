@@ -1,6 +1,7 @@
+import { acceptAgreementsChange } from '../../shared/checkout/cart-agreements';
 import { updateDetailsChange } from '../../shared/checkout/cart-details';
 import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
-import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { chainChanges, mutateCart } from '../../shared/checkout/mutate-cart';
 import { defineHandler } from '../../shared/http/define-handler';
 import { thenChoosingPack } from '../../shared/enrollment/cart-enrollment';
 import { updateCartRoute } from './routes';
@@ -8,8 +9,10 @@ import { updateCartRoute } from './routes';
 export const handler = defineHandler(
   updateCartRoute,
   async ({ params, body, event, context }) => {
-    const { enrollment_pack_id, enrollment_pack_slug, ...details } = body;
-    const change = thenChoosingPack(updateDetailsChange(details), { enrollment_pack_id, enrollment_pack_slug }, enrollment_pack_slug === undefined ? 'enrollment_pack_id' : 'enrollment_pack_slug');
+    const { agreements, enrollment_pack_id, enrollment_pack_slug, ...details } = body;
+    // The pack is chosen before agreements are accepted: its agreements join the cart's with it.
+    const withPack = thenChoosingPack(updateDetailsChange(details), { enrollment_pack_id, enrollment_pack_slug }, enrollment_pack_slug === undefined ? 'enrollment_pack_id' : 'enrollment_pack_slug');
+    const change = agreements ? chainChanges(withPack, acceptAgreementsChange(agreements, new Date())) : withPack;
     const { cart, priced } = await mutateCart(params.cart_token, change, await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');
   },

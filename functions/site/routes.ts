@@ -38,6 +38,8 @@ export const renderPageRoute = defineRoute({
   description:
     `${description} Paths: \`/products/{slug}\`, \`/pages/{slug}\`, \`/collections/{slug}\`, \`/categories/{slug}\`, \`/posts/{slug}\`, \`/media/{slug}\`, ` +
     '`/playlists/{slug}`, `/enrollment_packs/{slug}`, `/{username}` (rep site), `/{username}/...` (rep links), `/s/{token}` (share links), `/404`. ' +
+    'Templates receive the catalog (README "Theme objects"): collection and category pages list their live products a page at a time with `?page=<cursor>` (an unknown cursor is a 404). ' +
+    'Shopper pages (README "Storefront cart and checkout"; `Cache-Control: private, no-store`): `/cart` (the cart of the `cart_token` cookie), `/checkout/{cart_token}` (the cart API `checkout_url`) and the order confirmation `/checkout/{cart_token}/order`. ' +
     'Unmatched `/api` paths answer the JSON 404/405 envelopes.',
   response: { status: 200, contentType: 'text/html' },
 });
@@ -53,7 +55,9 @@ export const submitFormRoute = defineRoute({
   auth: { kind: 'none' },
   summary: 'Storefront form submission',
   request: { params: proxyParams },
-  description: 'Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page.',
+  description:
+    'Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page. ' +
+    'Cart and checkout forms (`/cart` with `action` add, update, remove, apply_discount, remove_discount; `/checkout/{cart_token}` with save or place) act through the checkout API domain functions, set or clear the `cart_token` cookie (HttpOnly, SameSite=Lax, path `/`, Secure over https) and redirect; a refusal re-renders the page with its messages (422, or 409 for a cart changed in another tab).',
   response: { status: 302, contentType: 'text/html' },
 });
 

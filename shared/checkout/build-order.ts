@@ -2,6 +2,7 @@ import type { Cart } from './cart-entity';
 import { repAttributionFields } from './cart-attribution';
 import type { attributedRepSchema } from '../events/payload-cart';
 import type { z } from 'zod';
+import { acceptedOnOrder } from './cart-agreements';
 import { cartEventData } from './cart-event';
 import type { Order } from './order-entity';
 import type { PricedCart } from './priced-cart';
@@ -62,6 +63,7 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     refunds: [],
     cancellation: null,
     metadata: {},
+    agreements: acceptedOnOrder(cart, priced),
     version: 0,
     closed_at: null,
     fulfilled_at: null,

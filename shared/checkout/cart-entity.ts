@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../db/entity';
 import { attributionSchema } from '../events/payload-cart';
+import { acceptedAgreementSchema } from './cart-agreements';
 
 /** Cart states: `open` takes writes; `completed` became an order and refuses them (409). */
 export const cartStates = ['open', 'completed'] as const;
@@ -73,6 +74,8 @@ export const cartEntity = defineEntity({
     attribution: attributionSchema.nullable().default(null),
     /** The enrollment pack the buyer joins with (README "Enrollment"); null: an ordinary purchase. */
     enrollment_pack_id: z.number().int().nullable().default(null),
+    /** Agreements the shopper accepted, each in the version it had then (shared/checkout/cart-agreements.ts). */
+    accepted_agreements: z.array(acceptedAgreementSchema).default([]),
     created_at: z.string(),
     updated_at: z.string(),
     completed_at: z.string().nullable(),

@@ -114,7 +114,26 @@ export function cartSchema(mode: MoneyMode) {
         })
         .nullable()
         .describe('The rep attribution recorded when the cart was created from `attribution` in the create body (README "Rep attribution"); null when unattributed. Carried onto the order and `order_created`'),
-      agreements: z.array(z.record(z.string(), z.unknown())), country: countrySchema,
+      agreements: z
+        .array(
+          z.object({
+            id: int,
+            title: str,
+            show_at_checkout: z.boolean(),
+            default_checked: z.boolean().describe('The checkout checkbox starts checked (it is still not accepted until the shopper accepts it)'),
+            subscription_only: z.boolean(),
+            standalone_on_checkout: z.boolean(),
+            show_path: strOrNull.describe('Storefront path of a page with the full text'),
+            enrollment_pack_id: int.nullable(),
+            required: z.boolean().describe('Required for checkout: `complete` refuses the cart (422, `errors.agreements`) until it is accepted in its current version'),
+            version: int.describe('The version in force; an acceptance of an earlier version no longer counts'),
+            accepted: z.boolean().describe('The shopper accepted this version (`PATCH` with `agreements: [{id, accepted: true}]`)'),
+          }),
+        )
+        .describe(
+          "The agreements that apply to the cart as of its last write (README \"Agreements at checkout\"): the company's active, company-wide agreements with `show_at_checkout`, the `subscription_only` ones only when a line is subscribed",
+        ),
+      country: countrySchema,
       company: z
         .record(z.string(), z.unknown())
         .describe(

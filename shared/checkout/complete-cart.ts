@@ -16,6 +16,7 @@ import { presentOrder } from '../orders/order-state';
 import type { Cart } from './cart-entity';
 import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from './cart-store';
 import { buildOrder } from './build-order';
+import { refusalForUnacceptedAgreements } from './cart-agreements';
 import { discountRefusals } from './discount-eligibility';
 import { consumeUsage } from './discount-usage';
 import { countDownWrites, refusalForShortStock } from './line-stock';
@@ -45,8 +46,10 @@ export interface Completion {
 
 /**
  * Checks a cart out: re-prices it (catalog prices and stock, discount rules and usage, shipping and
- * tax), refuses it when the stock cannot supply it or it is not ready (422) or when its total moved
- * since the buyer last saw it (422; both save the re-priced cart so `meta.cart` shows why),
+ * tax, applicable agreements), refuses it when the stock cannot supply it, when a required
+ * agreement is not accepted in its current version (422 naming them in `errors.agreements`; these
+ * two save the re-priced cart so `meta.cart` shows why), when it is not ready (422) or when its
+ * total moved since the buyer last saw it (422, also saved),
  * authorizes the payment (the test method: the seam where a real gateway authorizes
  * `amount_total`), allocates the order number (shared/orders/order-number.ts), then in ONE
  * transaction writes the order and its list index rows, marks the cart completed, creates or
@@ -71,6 +74,8 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
   const repriced = await priceCart(cart, { ...options, now });
   const shortStock = refusalForShortStock(repriced.lines);
   if (shortStock) await saveThenRefuse(cart, repriced, now, shortStock);
+  const unaccepted = refusalForUnacceptedAgreements(cart, repriced);
+  if (unaccepted) await saveThenRefuse(cart, repriced, now, unaccepted);
   const readiness = checkoutReadiness(cart, repriced);
   if (!readiness.valid) throw new ValidationFailed({ cart: [readiness.reason!] }, { message: `The cart cannot be checked out: ${readiness.reason}` });
   if (repriced.totals.amount_total !== priced.totals.amount_total) await saveThenRefuse(cart, repriced, now, movedTotal(cart, priced, repriced));

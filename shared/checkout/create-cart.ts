@@ -60,6 +60,7 @@ export async function createCart(companyId: number, input: NewCart, options: Pri
     order_id: null,
     attribution,
     enrollment_pack_id: null,
+    accepted_agreements: [],
     created_at: at,
     updated_at: at,
     completed_at: null,

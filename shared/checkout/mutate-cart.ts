@@ -28,6 +28,18 @@ export interface CartChange {
   sets?(cart: Cart): unknown[];
 }
 
+/** Several changes made as one write, in order (a cart update setting details and accepting agreements). */
+export function chainChanges(...changes: CartChange[]): CartChange {
+  return {
+    apply: async (cart, priced) => {
+      let next = cart;
+      for (const change of changes) next = await change.apply(next, priced);
+      return next;
+    },
+    check: (next, priced) => changes.forEach((change) => change.check?.(next, priced)),
+  };
+}
+
 /**
  * The one path every cart write takes: read the cart by token, refuse a completed cart or a stale
  * revision (409), apply the change, price the result, and write it with its `cart_updated` event

@@ -3,7 +3,7 @@ import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 import { sortableId } from '../ids';
 import { orderPayloadSchema } from '../events/payload-cart';
-import { cancellationPayloadSchema, fulfillmentPayloadSchema, orderStatuses, refundPayloadSchema, volumeAdjustmentPayloadSchema } from '../events/payload-order';
+import { acceptedAgreementPayloadSchema, cancellationPayloadSchema, fulfillmentPayloadSchema, orderStatuses, refundPayloadSchema, volumeAdjustmentPayloadSchema } from '../events/payload-order';
 
 /** Sort key of an order in every list it appears in: its time-ordered id, so newest first is a reverse Query. */
 export function orderSortKey(id: number): string {
@@ -37,6 +37,8 @@ export const orderEntity = defineEntity({
     /** Negative volume posted by refunds and the cancellation (shared/volume/volume-reversal.ts). */
     volume_adjustments: z.array(volumeAdjustmentPayloadSchema).default([]),
     metadata: z.record(z.string(), z.unknown()).default({}),
+    /** Agreements accepted at checkout (orders placed before they were recorded: none). */
+    agreements: z.array(acceptedAgreementPayloadSchema).default([]),
     /** Every change conditions on the version it read and writes the next one. */
     version: z.number().int().default(0),
     updated_at: z.string().optional(),

@@ -1,5 +1,6 @@
 import { checkoutOptionsSchema } from '../site/storefront-settings-entity';
 import type { CartAttribution } from './cart-attribution';
+import { presentCartAgreements } from './cart-agreements';
 import type { Address, Cart } from './cart-entity';
 import { moneyWriter, currencyDecimalPlaces, type MoneyMode } from './money-mode';
 import { moneyFields, presentCartItem } from './present-cart-item';
@@ -140,7 +141,7 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     ship_to: addressWithId(cart.shipping_address),
     bill_to: addressWithId(cart.billing_address ?? cart.shipping_address),
     attribution: presentAttribution(cart.attribution),
-    agreements: [],
+    agreements: presentCartAgreements(cart, priced),
     country: priced.country,
     company: {
       id: priced.company.id,

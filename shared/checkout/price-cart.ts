@@ -9,6 +9,7 @@ import { findVariants } from '../storefront/catalog/find-variants';
 import { findPlans } from '../subscriptions/plan-store';
 import type { Cart } from './cart-entity';
 import { quoteShipping, quoteTax } from './callback-quotes';
+import { applicableAgreements } from './cart-agreements';
 import { allocateDiscounts, type ApplicableDiscount } from './discount-allocation';
 import { applicableDiscount, discountRefusal, discountRefusals } from './discount-eligibility';
 import { moneyWriter } from './money-mode';
@@ -33,17 +34,19 @@ export interface PriceCartOptions {
 /**
  * Prices a cart from scratch: its country's tax settings, the catalog's prices for its lines
  * (one BatchGetItem), the plans they may be subscribed on, its codes, shipping methods and tax
- * (the company's callbacks, or the fallbacks, flagging `totals_stale` when a callback failed).
+ * (the company's callbacks, or the fallbacks, flagging `totals_stale` when a callback failed), and
+ * the agreements that apply to it (one Query).
  * Every cart write calls this; reads answer the stored result.
  */
 export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Promise<PricedCart> {
   const now = options.now ?? new Date();
   const messages: CartMessages = { errors: [], warnings: [], info: [] };
-  const [country, company, settings, pack] = await Promise.all([
+  const [country, company, settings, pack, agreements] = await Promise.all([
     cartCountry(cart, messages),
     getCompany(cart.company_id),
     getStorefrontSettings(cart.company_id),
     cart.enrollment_pack_id === null ? undefined : findEnrollmentPack(cart.company_id, cart.enrollment_pack_id),
+    applicableAgreements(cart),
   ]);
   if (cart.enrollment_pack_id !== null && !pack?.live) messages.errors.push('The enrollment pack is no longer offered; remove it (enrollment_pack_id: null) or choose another');
   const enrollment = pack ? { id: pack.id, slug: pack.slug, title: pack.title, description: pack.description, image_url: pack.image_url, enrollment_fee: pack.enrollment_fee, member_type: pack.member_type } : null;
@@ -109,6 +112,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     recurring,
     enrollment,
     volume: sumVolumes(lines.map((line) => ({ cv: line.cv_total, qv: line.qv_total }))),
+    agreements,
     totals_stale: totalsStale,
     messages,
     priced_at: now.toISOString(),

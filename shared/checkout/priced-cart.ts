@@ -5,6 +5,7 @@ import type { VariantStockRead } from '../storefront/catalog/find-variants';
 import type { SubscriptionPlan } from '../subscriptions/plan-entity';
 import type { Volume } from '../volume/volume-amount';
 import type { EnrollmentPack } from '../enrollment/enrollment-pack';
+import type { CartAgreement } from './cart-agreements';
 import type { RecurringCharge } from './recurring';
 import type { CartTotals, LineTotals } from './totals';
 
@@ -101,6 +102,8 @@ export interface PricedCart {
   enrollment?: Omit<EnrollmentPack, 'products' | 'live'> | null;
   /** The lines' volume in sum; absent on carts priced before volume existed (read as none). */
   volume?: Volume;
+  /** The agreements that apply to the cart as of this pricing; absent on carts priced before agreements applied (read as none). */
+  agreements?: CartAgreement[];
   /** A callback failed or timed out and the fallback was used. */
   totals_stale: boolean;
   messages: CartMessages;

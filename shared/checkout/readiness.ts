@@ -1,11 +1,13 @@
 import { checkoutOptionsSchema } from '../site/storefront-settings-entity';
+import { unacceptedRequired } from './cart-agreements';
 import type { Cart } from './cart-entity';
 import type { PricedCart } from './priced-cart';
 
 /**
  * Whether the cart can be checked out now, and the first reason it cannot (pure): it is open,
  * has items, none with an error, an email, a shipping address and a chosen shipping method, and
- * what the shop's checkout options require (a phone, a billing postal code).
+ * what the shop's checkout options require (a phone, a billing postal code), and every required
+ * agreement accepted in its current version.
  */
 export function checkoutReadiness(cart: Cart, priced: PricedCart): { valid: boolean; reason: string | null } {
   const options = priced.company.checkout ?? checkoutOptionsSchema.parse({});
@@ -26,6 +28,8 @@ export function checkoutReadiness(cart: Cart, priced: PricedCart): { valid: bool
                   ? 'A phone number is required'
                   : options.require_billing_zip && !billingZip
                     ? 'A billing postal code is required'
-                    : null);
+                    : unacceptedRequired(cart, priced).length > 0
+                      ? `Accept the required agreements: ${unacceptedRequired(cart, priced).map((agreement) => agreement.title).join(', ')}`
+                      : null);
   return { valid: reason === null, reason };
 }

@@ -5,7 +5,7 @@ import type { Cart } from '../checkout/cart-entity';
 /**
  * The agreements an enrollment cart's buyer must accept at checkout: the active agreements of its
  * pack (one Query on the pack's agreement index); none without a pack. Checkout's applicable
- * agreements add these to the shop's own.
+ * agreements (shared/checkout/cart-agreements.ts) add these, as required, to the shop's own.
  */
 export async function enrollmentPackAgreements(cart: Pick<Cart, 'company_id' | 'enrollment_pack_id'>): Promise<Agreement[]> {
   if (cart.enrollment_pack_id === null) return [];

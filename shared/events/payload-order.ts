@@ -64,6 +64,15 @@ export const transactionPayloadSchema = z.object({
 });
 
 /** An order line with what happened to it since the order was placed. */
+/** An agreement the buyer accepted at checkout, in the version accepted. */
+export const acceptedAgreementPayloadSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  version: z.number().int().describe('The agreement version the buyer accepted'),
+  required: z.boolean(),
+  accepted_at: z.iso.datetime(),
+});
+
 export const orderLinePayloadSchema = lineItemPayloadSchema.extend({
   fulfilled_quantity: z.number().int().describe('Units in fulfilments that are not cancelled'),
   refunded_quantity: z.number().int(),
@@ -98,6 +107,7 @@ export const orderViewSchema = orderPayloadSchema.extend({
   cv_net: z.number().describe('`cv_total` plus the adjustments: the commission volume the order still carries'),
   qv_net: z.number().describe('`qv_total` plus the adjustments'),
   metadata: z.record(z.string(), z.unknown()),
+  agreements: z.array(acceptedAgreementPayloadSchema).describe('The checkout agreements the buyer accepted, each with the version accepted; empty for orders placed before agreements were recorded'),
   version: z.number().int().describe('Goes up with every change'),
   updated_at: at,
   cancelled_at: at.nullable(),
@@ -132,6 +142,7 @@ export const orderViewExample: z.input<typeof orderViewSchema> = {
   cv_net: 36,
   qv_net: 50,
   metadata: { erp_id: 'SO-2231' },
+  agreements: [{ id: 4_503_599_627_370_950, title: 'Terms of sale', version: 2, required: true, accepted_at: '2026-04-01T09:38:00.000Z' }],
   version: 1,
   updated_at: '2026-04-02T10:00:00.000Z',
   cancelled_at: null,

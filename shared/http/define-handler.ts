@@ -160,6 +160,7 @@ function render(result: unknown, route: AnyRoute, requestId: string, validateRes
       headers: { 'content-type': asReply.raw.contentType, ...asReply.headers },
       body: asReply.raw.body,
       isBase64Encoded: asReply.raw.isBase64Encoded ?? false,
+      ...(asReply.cookies?.length ? { cookies: [...asReply.cookies] } : {}),
     };
   }
   let payload = asReply.payload ?? {};

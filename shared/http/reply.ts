@@ -10,6 +10,8 @@ export interface Reply {
   readonly raw?: { body: string; contentType: string; isBase64Encoded?: boolean };
   /** Overrides the route's success status. */
   readonly status?: number;
+  /** `Set-Cookie` values (the gateway's `cookies`: one header each, which a headers map cannot carry). */
+  readonly cookies?: readonly string[];
 }
 
 /**
@@ -22,8 +24,8 @@ export function reply(payload: Record<string, unknown>, options: Omit<Reply, typ
 }
 
 /** A non-JSON response body, for the docs page and its assets. */
-export function rawReply(body: string, contentType: string, options: { isBase64Encoded?: boolean; headers?: Record<string, string> } = {}): Reply {
-  return { [REPLY]: true, raw: { body, contentType, isBase64Encoded: options.isBase64Encoded }, headers: options.headers };
+export function rawReply(body: string, contentType: string, options: { isBase64Encoded?: boolean; headers?: Record<string, string>; cookies?: readonly string[] } = {}): Reply {
+  return { [REPLY]: true, raw: { body, contentType, isBase64Encoded: options.isBase64Encoded }, headers: options.headers, cookies: options.cookies };
 }
 
 /** Tells a Reply from a bare payload. */

@@ -8,6 +8,8 @@ import { findActiveThemeId } from '../themes/theme-store';
 import { readPreviewToken } from '../themes/preview-token';
 import { storefrontUrl } from '../themes/storefront-url';
 import { isBlockedIp } from './blocked-ip';
+import { formFields, submitShopForm } from './cart-forms';
+import { catalogObjects, UnknownCatalogPage } from './catalog-objects';
 import { renderErrorPage } from './error-page';
 import { isValidFormToken } from './form-token';
 import { renderThemePage } from './render-theme-page';
@@ -51,7 +53,12 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     if (outcome.kind === 'redirect') return redirectResponse(outcome.location);
     if (outcome.kind === 'not_found') return await notFoundAnswer(context, outcome.localized);
     if (isDisabledInCountry(context, outcome.canonicalPath)) return await notFoundAnswer(context, false);
-    return renderThemePage(context, outcome, now);
+    const objects = await catalogObjects(context, outcome).catch((error) => {
+      if (error instanceof UnknownCatalogPage) return undefined;
+      throw error;
+    });
+    if (objects === undefined) return await notFoundAnswer(context, false);
+    return renderThemePage(context, outcome, now, objects);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     logger.error('Storefront rendering failed', { company_id: companyId, path: visitor.path, error: error as Error });
@@ -67,12 +74,15 @@ async function notFoundAnswer(context: SiteContext, localized: boolean): Promise
   return renderErrorPage(context, 'not_found', { localized });
 }
 
-/** Storefront forms must carry a valid form token (rule 3); a genuine submission returns to the page it came from. */
+/**
+ * Storefront forms must carry a valid form token (rule 3). Cart and checkout forms act on the
+ * shopper's cart (cart-forms.ts); any other genuine submission returns to the page it came from.
+ */
 async function submitForm(context: SiteContext, event: APIGatewayProxyEventV2, now: Date): Promise<SiteResponse> {
-  const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-  const token = new URLSearchParams(body).get('form_token') ?? undefined;
-  if (!isValidFormToken(token, context.company.id, now)) return renderErrorPage(context, 'security');
-  return redirectResponse(`${sameOriginPath(context.visitor.path)}?submitted=1`);
+  const form = formFields(event);
+  if (!isValidFormToken(form.get('form_token') ?? undefined, context.company.id, now)) return renderErrorPage(context, 'security');
+  const answer = await submitShopForm(context, form, now);
+  return answer ?? redirectResponse(`${sameOriginPath(context.visitor.path)}?submitted=1`);
 }
 
 /**

@@ -13,8 +13,10 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c
 /**
  * Renders a resolved page with the theme's default template of its type inside the layout. The
  * header placeholder carries the head embeds and the canonical link; the footer the body-end embeds.
+ * `objects` are the page's further template objects (its catalog, its cart), which may replace
+ * the resource's variable with a richer one.
  */
-export function renderThemePage(context: SiteContext, outcome: Extract<PageOutcome, { kind: 'render' }>, now: Date): SiteResponse {
+export function renderThemePage(context: SiteContext, outcome: Extract<PageOutcome, { kind: 'render' }>, now: Date, objects: Record<string, unknown> = {}, status = 200): SiteResponse {
   const theme = context.theme;
   if (!theme?.has(outcome.type, 'default')) throw new MissingTemplate(`The theme has no published default ${outcome.type} template`);
   const canonical = `<link rel="canonical" href="${escapeAttribute(context.baseUrl + outcome.canonicalPath)}">`;
@@ -27,8 +29,10 @@ export function renderThemePage(context: SiteContext, outcome: Extract<PageOutco
     rep: outcome.rep,
     form_token: mintFormToken(context.company.id, now),
     [outcome.type]: outcome.resource,
+    ...outcome.objects,
+    ...objects,
   };
   const language = context.visitor.language;
   const html = renderBounded(theme.engine, lookupName(outcome.type, 'default'), variables, { current: theme.locale(language), fallback: theme.locale('en') });
-  return htmlResponse(200, html, { private: context.previewing });
+  return htmlResponse(status, html, { private: context.previewing || outcome.shopper === true });
 }

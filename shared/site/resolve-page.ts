@@ -2,12 +2,14 @@ import type { TemplateType } from '../themes/template-kinds';
 import { findLiveResource } from './find-live-resource';
 import { findRepByUsername, type RepView } from './find-rep';
 import { findShareLink } from './share-links';
+import { cartPage, checkoutPage, orderPage } from './shop-pages';
 import type { SiteContext } from './site-context';
 import { matchSitePath, type SiteMatch, type SitePage } from './site-paths';
 
 /** What a storefront path resolved to. */
 export type PageOutcome =
-  | { kind: 'render'; type: TemplateType; resource: Record<string, unknown> | null; rep: RepView | null; canonicalPath: string }
+  /** `shopper`: a page of one shopper's cart or order, never stored by a cache; `objects`: further template variables (the checkout page's `cart`). */
+  | { kind: 'render'; type: TemplateType; resource: Record<string, unknown> | null; rep: RepView | null; canonicalPath: string; shopper?: boolean; objects?: Record<string, unknown> }
   | { kind: 'not_found'; localized: boolean }
   | { kind: 'redirect'; location: string };
 
@@ -61,6 +63,9 @@ const pageRules: Record<SitePage, PageRule> = {
   medium: familyPage('medium', '/media'),
   library: familyPage('library', '/playlists', true),
   enrollment_pack: familyPage('enrollment_pack', '/enrollment_packs', true),
+  cart: { viaRepLink: false, resolve: (context) => cartPage(context) },
+  checkout: { viaRepLink: false, resolve: (context, params) => checkoutPage(context, params.cart_token!) },
+  order: { viaRepLink: false, resolve: (context, params) => orderPage(context, params.cart_token!) },
   rep: {
     viaRepLink: false,
     resolve: async (context, params) => {

@@ -16,6 +16,9 @@ export const sitePaths = [
   { pattern: '/media/{slug}', page: 'medium' },
   { pattern: '/playlists/{slug}', page: 'library' },
   { pattern: '/enrollment_packs/{slug}', page: 'enrollment_pack' },
+  { pattern: '/cart', page: 'cart' },
+  { pattern: '/checkout/{cart_token}', page: 'checkout' },
+  { pattern: '/checkout/{cart_token}/order', page: 'order' },
   { pattern: '/{username}', page: 'rep' },
   { pattern: '/{username}/{rest+}', page: 'rep_link' },
 ] as const;

@@ -11,5 +11,5 @@ export async function siteReply(event: APIGatewayProxyEventV2, apiRoutes: Readon
   const path = event.rawPath ?? event.requestContext.http.path;
   if (isApiPath(path)) throw unmatchedRouteError(event.requestContext.http.method, path, apiRoutes);
   const page = await renderStorefront(event);
-  return { ...rawReply(page.body, page.headers['content-type'] ?? 'text/html; charset=utf-8', { headers: page.headers }), status: page.status };
+  return { ...rawReply(page.body, page.headers['content-type'] ?? 'text/html; charset=utf-8', { headers: page.headers, cookies: page.cookies }), status: page.status };
 }

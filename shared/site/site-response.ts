@@ -3,6 +3,8 @@ export interface SiteResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** `Set-Cookie` values (the shopper's `cart_token`). */
+  cookies?: string[];
 }
 
 /** An HTML page; `private` answers (errors, previews) are never stored by a cache. */
@@ -14,7 +16,7 @@ export function htmlResponse(status: number, body: string, options: { private?: 
   };
 }
 
-/** A redirect that keeps no body. */
-export function redirectResponse(location: string): SiteResponse {
-  return { status: 302, headers: { location, 'cache-control': 'private, no-store' }, body: '' };
+/** A redirect that keeps no body; a form's redirect may set cookies. */
+export function redirectResponse(location: string, cookies?: string[]): SiteResponse {
+  return { status: 302, headers: { location, 'cache-control': 'private, no-store' }, body: '', ...(cookies ? { cookies } : {}) };
 }

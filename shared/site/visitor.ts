@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { prefersHtml } from '../http/prefers-html';
+import { readCartCookie } from './cart-cookie';
 
 /**
  * Who is asking for a storefront page, read once from the gateway event. The host is not part of it:
@@ -20,6 +21,8 @@ export interface Visitor {
   /** A JSON client (`Accept: application/json` preferred over HTML). */
   wantsJson: boolean;
   ip: string;
+  /** The `cart_token` cookie: the shopper's storefront cart (README "Storefront cart and checkout"). */
+  cartToken: string | undefined;
 }
 
 const COUNTRY = /^[A-Z]{2}$/;
@@ -46,6 +49,7 @@ export function readVisitor(event: APIGatewayProxyEventV2): Visitor {
     acceptsHtml: acceptsHtml(accept),
     wantsJson: accept !== undefined && !prefersHtml(accept) && /json/i.test(accept),
     ip: event.requestContext.http.sourceIp,
+    cartToken: readCartCookie(event.cookies ?? headers.cookie?.split(/;\s*/) ?? []),
   };
 }
 

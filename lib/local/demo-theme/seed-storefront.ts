@@ -2,21 +2,27 @@ import type { FamilyDefinition } from '../../../shared/storefront/engine/family'
 import { writeBodySchema } from '../../../shared/storefront/engine/schemas';
 import { findItemBySlug } from '../../../shared/storefront/engine/store';
 import { createItem } from '../../../shared/storefront/engine/writes';
+import { collections } from '../../../shared/storefront/families/collections';
 import { pages } from '../../../shared/storefront/families/pages';
 import { products } from '../../../shared/storefront/families/products';
 import { createTemplate, publishVersion } from '../../../shared/themes/template-store';
 import type { TemplateType } from '../../../shared/themes/template-kinds';
 import { activateTheme, createTheme, findActiveThemeId } from '../../../shared/themes/theme-store';
-import { demoPages, demoProducts, demoThemeFiles, demoThemeName } from './files';
+import { demoCollections, demoPages, demoProducts, demoThemeFiles, demoThemeName } from './files';
 
 /**
- * Gives the demo company a storefront a newcomer can open: the demo catalog (through sf1's engine,
+ * Gives the demo company a storefront a newcomer can open: the demo catalog and a collection of it (through sf1's engine,
  * validated as the company API validates it) and the demo theme, every file published and the theme
  * active. Idempotent: items are created only when their slug is free, the theme only when the
  * company has no active theme (a merchant's own theme is never replaced).
  */
 export async function seedDemoStorefront(companyId: number): Promise<void> {
   for (const product of demoProducts) await ensureItem(products, companyId, { ...product, status: 'published', public: true });
+  for (const { product_slugs, ...collection } of demoCollections) {
+    const members = await Promise.all(product_slugs.map((slug) => findItemBySlug(products, companyId, slug)));
+    const productIds = members.flatMap((item) => (item ? [item.id] : []));
+    await ensureItem(collections, companyId, { ...collection, product_ids: productIds, status: 'published', active: true });
+  }
   for (const page of demoPages) await ensureItem(pages, companyId, { ...page, status: 'published', active: true });
   if ((await findActiveThemeId(companyId)) !== undefined) return;
   const theme = await createTheme(companyId, demoThemeName);
