@@ -51,7 +51,7 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     if (outcome.kind === 'redirect') return redirectResponse(outcome.location);
     if (outcome.kind === 'not_found') return await notFoundAnswer(context, outcome.localized);
     if (isDisabledInCountry(context, outcome.canonicalPath)) return await notFoundAnswer(context, false);
-    return renderThemePage(context, outcome, now);
+    return await renderThemePage(context, outcome, now);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     logger.error('Storefront rendering failed', { company_id: companyId, path: visitor.path, error: error as Error });

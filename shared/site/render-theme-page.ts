@@ -1,5 +1,6 @@
 import { renderBounded } from '../themes/liquid-sandbox';
 import { lookupName } from '../themes/template-kinds';
+import { renderDropletWidgets } from './droplet-widgets';
 import { mintFormToken } from './form-token';
 import type { PageOutcome } from './resolve-page';
 import { embedsAt, globalVariables, type SiteContext } from './site-context';
@@ -12,9 +13,10 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c
 
 /**
  * Renders a resolved page with the theme's default template of its type inside the layout. The
- * header placeholder carries the head embeds and the canonical link; the footer the body-end embeds.
+ * header placeholder carries the head embeds and the canonical link; the footer the body-end embeds;
+ * the droplet widgets the theme places are rendered first (droplet-widgets.ts).
  */
-export function renderThemePage(context: SiteContext, outcome: Extract<PageOutcome, { kind: 'render' }>, now: Date): SiteResponse {
+export async function renderThemePage(context: SiteContext, outcome: Extract<PageOutcome, { kind: 'render' }>, now: Date): Promise<SiteResponse> {
   const theme = context.theme;
   if (!theme?.has(outcome.type, 'default')) throw new MissingTemplate(`The theme has no published default ${outcome.type} template`);
   const canonical = `<link rel="canonical" href="${escapeAttribute(context.baseUrl + outcome.canonicalPath)}">`;
@@ -27,6 +29,7 @@ export function renderThemePage(context: SiteContext, outcome: Extract<PageOutco
     rep: outcome.rep,
     form_token: mintFormToken(context.company.id, now),
     [outcome.type]: outcome.resource,
+    droplet_widgets: await renderDropletWidgets(context, outcome),
   };
   const language = context.visitor.language;
   const html = renderBounded(theme.engine, lookupName(outcome.type, 'default'), variables, { current: theme.locale(language), fallback: theme.locale('en') });
