@@ -1,7 +1,11 @@
 import { revokeToken, tokenView } from '../../shared/auth/token-store';
+import { deactivateOwnerRegistrations } from '../../shared/callbacks/registration-store';
 import { defineHandler } from '../../shared/http/define-handler';
 import { revokeApiTokenRoute } from './routes';
 
-export const handler = defineHandler(revokeApiTokenRoute, async ({ params, principal }) => ({
-  api_token: tokenView(await revokeToken(principal.companyId, params.id)),
-}));
+export const handler = defineHandler(revokeApiTokenRoute, async ({ params, principal }) => {
+  const token = await revokeToken(principal.companyId, params.id);
+  // A revoked partner stops answering the company's callbacks: the next registration in line takes over.
+  if (token.kind === 'partner') await deactivateOwnerRegistrations(principal.companyId, { owner_type: 'partner', owner_id: token.id, installation_id: null });
+  return { api_token: tokenView(token) };
+});

@@ -57,7 +57,8 @@ export const revokeApiTokenRoute = defineRoute({
   surface: 'admin',
   auth: { kind: 'bearer', permission },
   summary: 'Revoke an API token',
-  description: 'Takes effect immediately. Revoking a revoked token answers it unchanged.',
+  description:
+    "Takes effect immediately. Revoking a revoked token answers it unchanged. Revoking a partner token also deactivates the callback registrations it owns, so the company's next registration in line answers those callbacks.",
   request: { params: apiTokenParams },
   response: { status: 200, body: apiTokenResponse },
 });

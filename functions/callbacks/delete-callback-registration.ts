@@ -1,9 +1,10 @@
+import { reachableRegistration } from '../../shared/callbacks/reachable-registration';
 import { deleteRegistration } from '../../shared/callbacks/registration-store';
 import { defineHandler } from '../../shared/http/define-handler';
 import { NotFound } from '../../shared/http/errors';
 import { deleteCallbackRegistrationRoute } from './routes';
 
 export const handler = defineHandler(deleteCallbackRegistrationRoute, async ({ params, principal }) => {
-  if (!(await deleteRegistration(principal.companyId, params.uuid))) throw new NotFound('Callback registration');
+  if (!(await deleteRegistration(await reachableRegistration(principal, params.uuid)))) throw new NotFound('Callback registration');
   return { callback_registration: { uuid: params.uuid } };
 });

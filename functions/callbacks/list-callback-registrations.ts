@@ -1,4 +1,5 @@
 import { presentRegistration } from '../../shared/callbacks/present-registration';
+import { actsForCompany, ownerKeyOf } from '../../shared/callbacks/registration-owner';
 import { listRegistrationsPage } from '../../shared/callbacks/registration-store';
 import { getCompany } from '../../shared/company/company-store';
 import { defineHandler } from '../../shared/http/define-handler';
@@ -7,9 +8,10 @@ import { reply } from '../../shared/http/reply';
 import { listCallbackRegistrationsRoute } from './routes';
 
 export const handler = defineHandler(listCallbackRegistrationsRoute, async ({ query, principal }) => {
+  const owner = actsForCompany(principal) ? undefined : ownerKeyOf(principal);
   const [company, { registrations, totalCount }] = await Promise.all([
     getCompany(principal.companyId),
-    listRegistrationsPage(principal.companyId, { page: query.page, perPage: query.per_page }),
+    listRegistrationsPage(principal.companyId, owner, { page: query.page, perPage: query.per_page }),
   ]);
   return reply(
     { callback_registrations: registrations.map((registration) => presentRegistration(registration, company)) },

@@ -1,3 +1,4 @@
+import { SELECTION_RULE } from '../../shared/callbacks/choose-registration';
 import { defineRoute } from '../../shared/http/route';
 import { offsetPageQuery } from '../../shared/http/pagination';
 import {
@@ -11,6 +12,12 @@ import {
 } from './schemas';
 
 const auth = { kind: 'bearer', permission: 'callbacks.manage' } as const;
+/** Registrations belong to their owner: an installation token (`callbacks` scope) reaches only its installation's (checked per registration, like a partner's). */
+const ownership = { kind: 'installation' } as const;
+
+const OWNERS =
+  'A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). ' +
+  'Partners and installations see and manage only their own (another owner\'s answers 404); the company sees every registration of the company with its owner.';
 
 /** POST /api/callback/registrations: registers a URL the platform calls synchronously for one decision. */
 export const createCallbackRegistrationRoute = defineRoute({
@@ -22,8 +29,11 @@ export const createCallbackRegistrationRoute = defineRoute({
   auth,
   summary: 'Register a callback',
   description:
-    'One registration per definition per owner (409 otherwise). `url` follows the webhook URL rules. `country_codes` limits the callback to those destinations. ' +
-    'The `verification_token` signing every call is in this response only; it is stored encrypted and shown masked afterwards.',
+    'One registration per definition per owner (409 otherwise): a partner\'s or a droplet\'s registration lives beside the company\'s own, and which one answers follows the rule in `GET /api/callback/definitions`. ' +
+    '`url` follows the webhook URL rules. `country_codes` limits the callback to those destinations. ' +
+    'The `verification_token` signing every call is in this response only; it is stored encrypted and shown masked afterwards. ' +
+    OWNERS,
+  ownership,
   request: { body: createRegistrationBody },
   response: { status: 201, body: registrationResponse },
   errors: ['conflict'],
@@ -38,6 +48,8 @@ export const listCallbackRegistrationsRoute = defineRoute({
   surface: 'admin',
   auth,
   summary: 'List callback registrations',
+  description: OWNERS,
+  ownership,
   request: { query: offsetPageQuery },
   response: { status: 200, body: registrationListResponse },
   pagination: 'offset',
@@ -52,6 +64,8 @@ export const getCallbackRegistrationRoute = defineRoute({
   surface: 'admin',
   auth,
   summary: 'Show a callback registration',
+  description: OWNERS,
+  ownership,
   request: { params: registrationParams },
   response: { status: 200, body: registrationResponse },
 });
@@ -65,7 +79,11 @@ export const updateCallbackRegistrationRoute = defineRoute({
   surface: 'admin',
   auth,
   summary: 'Update a callback registration',
-  description: '`definition_name` is fixed (422). Any update closes the circuit breaker.',
+  description:
+    '`definition_name` is fixed (422). Any update closes the circuit breaker. The company may switch any registration of the company on or off (`active`), but only the owner changes ' +
+    'a partner\'s or a droplet\'s `url` or `country_codes` (403 for the company). ' +
+    OWNERS,
+  ownership,
   request: { params: registrationParams, body: updateRegistrationBody },
   response: { status: 200, body: registrationResponse },
 });
@@ -79,6 +97,8 @@ export const deleteCallbackRegistrationRoute = defineRoute({
   surface: 'admin',
   auth,
   summary: 'Delete a callback registration',
+  description: `The company may delete any registration of the company. ${OWNERS}`,
+  ownership,
   request: { params: registrationParams },
   response: { status: 200, body: deletedRegistrationResponse },
 });
@@ -92,10 +112,12 @@ export const listCallbackDefinitionsRoute = defineRoute({
   surface: 'admin',
   auth,
   summary: 'List callback definitions',
+  ownership: { kind: 'none' },
   description:
     'Each call is a POST of the signed envelope `{id, identifier, name, timestamp, payload}` (verify it with `verifyDelivery` and the verification token); ' +
     'connect within 2 s and answer within 5 s with a 2xx JSON body matching `response_schema`. After 5 consecutive failures the platform stops calling for 60 s and uses the fallback. ' +
-    'A request asks each callback at most once (a cart write re-applied after a concurrent change reuses the answer, or uses the fallback when the cart changed), and never past its own time budget: a call is cut short, or skipped, when the request would otherwise run out of time.',
+    'A request asks each callback at most once (a cart write re-applied after a concurrent change reuses the answer, or uses the fallback when the cart changed), and never past its own time budget: a call is cut short, or skipped, when the request would otherwise run out of time. ' +
+    SELECTION_RULE,
   response: { status: 200, body: definitionsResponse },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callbackDefinitionNames, isCallbackDefinitionName } from '../../shared/callbacks/callback-definitions';
+import { callbackOwnerTypes } from '../../shared/callbacks/registration-entity';
 import { isCountryCode } from '../../shared/company/country-data';
 import { publicUrlField } from '../../shared/net/public-url-schema';
 
@@ -15,9 +16,12 @@ export const callbackRegistrationSchema = z
     active: z.boolean(),
     country_codes: z.array(z.string()).describe('Countries the callback is used for; empty means all'),
     created_at: z.iso.datetime(),
-    owner_type: z.enum(['company']),
-    owner_id: z.number().int(),
-    owner_name: z.string(),
+    owner_type: z
+      .enum(callbackOwnerTypes)
+      .describe('Who registered it: `company` (a company token, an admin session), `partner` (a partner token) or `droplet_installation` (an installation token with the `callbacks` scope)'),
+    owner_id: z.number().int().describe("The company's id, the partner token's id, or the installation token's id"),
+    owner_name: z.string().describe("The company's name, the partner token's name, or the droplet's name (as they were when it registered)"),
+    droplet_installation_id: z.string().nullable().describe('The owning installation (`dri_…`) of a droplet-owned registration; null otherwise'),
   })
   .meta({ id: 'CallbackRegistration' });
 

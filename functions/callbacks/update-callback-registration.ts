@@ -1,16 +1,21 @@
 import { presentRegistration } from '../../shared/callbacks/present-registration';
+import { reachableRegistration } from '../../shared/callbacks/reachable-registration';
+import { actsForCompany } from '../../shared/callbacks/registration-owner';
 import { updateRegistration } from '../../shared/callbacks/registration-store';
 import { getCompany } from '../../shared/company/company-store';
 import { defineHandler } from '../../shared/http/define-handler';
-import { NotFound } from '../../shared/http/errors';
+import { Forbidden, NotFound } from '../../shared/http/errors';
 import { updateCallbackRegistrationRoute } from './routes';
 
 export const handler = defineHandler(updateCallbackRegistrationRoute, async ({ params, body, principal }) => {
   const { url, active, country_codes } = body.callback_registration;
-  const [company, registration] = await Promise.all([
-    getCompany(principal.companyId),
-    updateRegistration(principal.companyId, params.uuid, { url, active, country_codes }),
-  ]);
+  const [company, current] = await Promise.all([getCompany(principal.companyId), reachableRegistration(principal, params.uuid)]);
+  // The company may switch anyone's registration on or off, but where a partner's or a droplet's calls go is theirs to say.
+  const othersRegistration = actsForCompany(principal) && current.owner_type !== 'company';
+  if (othersRegistration && (url !== undefined || country_codes !== undefined)) {
+    throw new Forbidden({ message: `Only its owner (${current.owner_type.replace('_', ' ')}) changes the url or country_codes of this registration; the company may change active or delete it` });
+  }
+  const registration = await updateRegistration(current, { url, active, country_codes });
   if (!registration) throw new NotFound('Callback registration');
   return { callback_registration: presentRegistration(registration, company) };
 });

@@ -63,8 +63,22 @@ const dropletFields = {
   embed_url: publicUrlField().min(1).describe('Page the admin embeds; `dri` and `session_token` are appended when opened'),
   install_webhook_url: publicUrlField().min(1).describe('Receives `droplet.installed` with the exchange token'),
   uninstall_webhook_url: publicUrlField().min(1).describe('Receives `droplet.uninstalled`'),
-  widget_data_url: publicUrlField().min(1).describe('The `droplet@1` capability endpoint widgets of the droplet call'),
-  extension_zip_url: publicUrlField().min(1).describe('Where the droplet\'s extension bundle is downloaded from'),
+  widget_data_url: publicUrlField()
+    .min(1)
+    .describe(
+      'The `droplet@1` capability endpoint: when a page renders a widget declaring `droplet@1`, the storefront POSTs the envelope `{id, identifier, name: "droplet.widget_data", timestamp, payload: {droplet_installation_id, shop, widget, placement, resource_id}}` ' +
+        'signed like lifecycle deliveries (`X-Service-Signature` = hex HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>` with the lifecycle secret; `X-Service-Signature-Previous` during a rotation overlap: verify with `verifyDelivery`), ' +
+        'with `X-Service-Shop` and `X-Service-Droplet-Installation`. Answer 2xx JSON (at most 64 KB) within 1.5 s; it reaches the widget template as `data` and is cached for the widget\'s `cache_seconds` per shop and page. ' +
+        'A failure, timeout or open breaker (3 consecutive failures: 30 s) renders the widget empty, never the page.',
+    ),
+  extension_zip_url: publicUrlField()
+    .min(1)
+    .describe(
+      'The extension package, downloaded and validated whenever this field is sent (at most 512 KB zipped, 1 MB unpacked): `extension.json` at the root ' +
+        '(`{schema_version: 1, version: "1.2.3", widgets: [{name: "vendor.widget", title, placements: [home|product_page|collection_page|category_page|page|post_page], template: "widgets/x.liquid", capabilities?: ["droplet@1"], cache_seconds?: 0-300 (default 60)}]}`, at most 10 widgets) ' +
+        'and each widget\'s Liquid template (at most 32 KB, parsed by the theme sandbox). A problem is a 422 on `droplet.extension_zip_url` naming the file and line; accepted widgets are listed in `app_extensions` ' +
+        'and placed in a theme with `{% droplet_widget \'vendor.widget\' %}`.',
+    ),
   settings: settingsRequest.nullable(),
   requested_scopes: scopeList,
   categories: z.array(text.max(60)).max(20),
@@ -88,7 +102,9 @@ export const dropletSchema = z
     requested_scopes: z.array(z.string()),
     created_at: z.iso.datetime(),
     settings: dropletSettingsSchema.nullable(),
-    app_extensions: z.array(z.unknown()),
+    app_extensions: z
+      .array(z.unknown())
+      .describe('What the extension package declared and the platform accepted: `{type: "widget", name, title, placements, capabilities, version, state: "active"}` per widget'),
   })
   .meta({ id: 'Droplet' });
 

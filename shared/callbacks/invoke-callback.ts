@@ -10,8 +10,10 @@ import type { LookupAll } from '../net/resolve-public-address';
 import { UnsafeTargetError } from '../net/unsafe-target-error';
 import { signatureHeaders } from '../webhooks/signature';
 import { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS, callbackDefinitions, type CallbackDefinitionName } from './callback-definitions';
+import type { CallbackRegistration } from './registration-entity';
 import { admitCall, recordFailure, recordSuccess } from './circuit-breaker';
-import { findRegistrationFor } from './registration-store';
+import { chooseRegistration } from './choose-registration';
+import { findRegistrationsFor } from './registration-store';
 
 type Definitions = typeof callbackDefinitions;
 type RequestOf<N extends CallbackDefinitionName> = z.input<Definitions[N]['request']>;
@@ -36,8 +38,14 @@ export type FallbackReason =
 
 /** The decision, and where it came from. */
 export type CallbackOutcome<N extends CallbackDefinitionName> =
-  | { source: 'callback'; response: ResponseOf<N>; registrationUuid: string; latencyMs: number }
+  | { source: 'callback'; response: ResponseOf<N>; registrationUuid: string; latencyMs: number; owner: CallbackAnswerer }
   | { source: 'fallback'; response: ResponseOf<N>; reason: FallbackReason; registrationUuid: string | null; detail?: string };
+
+/** Who answered a call: the chosen registration's owner (a company's name is its own, known to the caller). */
+export interface CallbackAnswerer {
+  type: CallbackRegistration['owner_type'];
+  name: string | null;
+}
 
 /** What the caller (cart totals) asks. */
 export interface InvokeCallbackInput<N extends CallbackDefinitionName> {
@@ -73,8 +81,9 @@ export interface InvokeCallbackOptions {
 }
 
 /**
- * Asks the company's registered callback for a decision: finds the registration (one Query), applies
- * its country filter and circuit breaker, POSTs the signed envelope `{id, identifier, name, timestamp,
+ * Asks the company's registered callback for a decision: reads the definition's registrations (one
+ * Query), chooses the one that answers for the country (choose-registration.ts), applies its circuit
+ * breaker, POSTs the signed envelope `{id, identifier, name, timestamp,
  * payload}` (X-Service-Signature/X-Service-Timestamp keyed with the verification token, as webhooks;
  * receivers can use `verifyDelivery`), and validates the 2xx JSON answer against the definition's
  * response schema. Any failure (timeout, non-2xx, invalid answer, unsafe target) counts against the
@@ -85,7 +94,8 @@ export interface InvokeCallbackOptions {
  */
 export async function invokeCallback<N extends CallbackDefinitionName>(input: InvokeCallbackInput<N>, options: InvokeCallbackOptions = {}): Promise<CallbackOutcome<N>> {
   const now = options.now ?? new Date();
-  const registration = await findRegistrationFor(input.companyId, input.definition);
+  const choice = chooseRegistration(await findRegistrationsFor(input.companyId, input.definition), input.countryCode);
+  const registration = 'chosen' in choice ? choice.chosen : undefined;
   const fallback = (reason: FallbackReason, detail?: string): CallbackOutcome<N> => ({
     source: 'fallback',
     response: input.fallback,
@@ -93,9 +103,7 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
     registrationUuid: registration?.uuid ?? null,
     detail,
   });
-  if (!registration) return fallback('not_registered');
-  if (!registration.active) return fallback('inactive');
-  if (registration.country_codes.length > 0 && !registration.country_codes.includes(input.countryCode.toUpperCase())) return fallback('country_excluded');
+  if (!registration) return fallback('none' in choice ? choice.none : 'not_registered');
   const budgetMs = (options.deadline ?? Infinity) - Date.now();
   // Not the receiver's fault: nothing counts against its breaker.
   if (budgetMs < MIN_CALLBACK_MS) return fallback('no_time_left', `${Math.max(0, Math.round(budgetMs))} ms left of the request's budget`);
@@ -150,5 +158,11 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
   const parsed = definition.response.safeParse(json);
   if (!parsed.success) return failed('invalid_response', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   await recordSuccess(registration);
-  return { source: 'callback', response: parsed.data as ResponseOf<N>, registrationUuid: registration.uuid, latencyMs: Math.round(answer.latencyMs) };
+  return {
+    source: 'callback',
+    response: parsed.data as ResponseOf<N>,
+    registrationUuid: registration.uuid,
+    latencyMs: Math.round(answer.latencyMs),
+    owner: { type: registration.owner_type, name: registration.owner_name },
+  };
 }

@@ -3,8 +3,10 @@ import { maskSecret } from '../crypto/mask-secret';
 import type { CallbackRegistration } from './registration-entity';
 
 /**
- * A registration as the API returns it. The verification token is in full only when given (the
- * create response); everywhere else it is masked (`••••abcd`).
+ * A registration as the API returns it, with its owner: the company (named live), a partner (its
+ * token's name) or a droplet installation (its droplet's name, and `droplet_installation_id`). The
+ * verification token is in full only when given (the create response); everywhere else it is
+ * masked (`••••abcd`).
  */
 export function presentRegistration(registration: CallbackRegistration, company: Company, verificationToken?: string) {
   return {
@@ -19,6 +21,7 @@ export function presentRegistration(registration: CallbackRegistration, company:
     created_at: registration.created_at,
     owner_type: registration.owner_type,
     owner_id: registration.owner_id,
-    owner_name: company.name,
+    owner_name: registration.owner_type === 'company' ? company.name : (registration.owner_name ?? ''),
+    droplet_installation_id: registration.installation_id,
   };
 }

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 
-/** Who owns a registration; companies now, droplet installations once they exist. */
-export const callbackOwnerTypes = ['company'] as const;
+/**
+ * Who owns a registration: the company itself, a partner (one partner token: its holder), or a
+ * droplet installation. Each owner has at most one registration per definition.
+ */
+export const callbackOwnerTypes = ['company', 'partner', 'droplet_installation'] as const;
+
+/** Kind of a registration's owner. */
+export type CallbackOwnerType = (typeof callbackOwnerTypes)[number];
 
 /** A callback registration as stored (verification token sealed), with its circuit-breaker state. */
 export const registrationEntity = defineEntity({
@@ -12,7 +18,12 @@ export const registrationEntity = defineEntity({
     uuid: z.string(),
     company_id: z.number().int(),
     owner_type: z.enum(callbackOwnerTypes),
+    /** The company id, the partner token's id, or the installation token's id. */
     owner_id: z.number().int(),
+    /** Name of a partner (its token's name) or droplet as it was when it registered; a company's is read live. */
+    owner_name: z.string().nullable().default(null),
+    /** The owning installation (`dri_…`) of a droplet's registration. */
+    installation_id: z.string().nullable().default(null),
     definition_name: z.string(),
     url: z.string(),
     verification_token_sealed: z.string(),
@@ -22,6 +33,8 @@ export const registrationEntity = defineEntity({
     country_codes: z.array(z.string()),
     created_at: z.string(),
     updated_at: z.string(),
+    /** When it last became active (creation, or an update from inactive to active): the selection rule's tie-breaker. */
+    activated_at: z.string().nullable().default(null),
     /** Consecutive failed invocations (reset by a success or an update). */
     breaker_failures: z.number().int().default(0),
     /** While in the future the breaker is open and invocations use the fallback. */
@@ -29,7 +42,7 @@ export const registrationEntity = defineEntity({
   }),
   keys: {
     primary: { pk: (r) => companyPartition(r.company_id), sk: (r) => `${REGISTRATION_SK_PREFIX}${r.uuid}` },
-    /** The registration of a company for one definition (the invoker's one Query). */
+    /** Every registration of a company for one definition, whoever owns it (the invoker's one Query). */
     byDefinition: { index: 'gsi1', pk: (r) => `${companyPartition(r.company_id)}#CALLBACK_DEFINITION#${r.definition_name}`, sk: () => 'CALLBACK_REGISTRATION' },
   },
 });
@@ -40,7 +53,11 @@ export type CallbackRegistration = z.infer<typeof registrationEntity.schema>;
 /** Sort-key prefix of registrations inside the company partition. */
 export const REGISTRATION_SK_PREFIX = 'CALLBACK_REGISTRATION#';
 
-/** Scope of the uniqueness guard: one registration per definition per owner. */
-export function registrationGuardValue(registration: Pick<CallbackRegistration, 'owner_type' | 'owner_id' | 'definition_name'>): string {
-  return `${registration.owner_type}:${registration.owner_id}:${registration.definition_name}`;
+/**
+ * Scope of the uniqueness guard: one registration per definition per owner. A droplet's is keyed
+ * by its installation, so a reinstall (a new installation) can register again.
+ */
+export function registrationGuardValue(registration: Pick<CallbackRegistration, 'owner_type' | 'owner_id' | 'installation_id' | 'definition_name'>): string {
+  const owner = registration.owner_type === 'droplet_installation' ? registration.installation_id : registration.owner_id;
+  return `${registration.owner_type}:${owner}:${registration.definition_name}`;
 }

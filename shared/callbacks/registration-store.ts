@@ -3,15 +3,17 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sealSecret } from '../crypto/secret-box';
 import { db, tableName } from '../db/client';
-import { queryOffsetPage } from '../db/paginate';
+import { queryAll } from '../db/query-all';
 import { transactWrite } from '../db/transact';
 import { uniqueGuard, uniqueKey } from '../db/unique';
+import { writeItem } from '../db/write-item';
 import { Conflict } from '../http/errors';
 import { REGISTRATION_SK_PREFIX, registrationEntity, registrationGuardValue, type CallbackRegistration } from './registration-entity';
+import { ownerFilter, type RegistrationOwner } from './registration-owner';
 
 const GUARD_SCOPE = 'callback_registration';
 
-/** What a company sets when registering a callback (validated by the route). */
+/** What an owner sets when registering a callback (validated by the route). */
 export interface NewRegistration {
   definition_name: string;
   url: string;
@@ -20,19 +22,22 @@ export interface NewRegistration {
 }
 
 /**
- * Registers a callback for the company and returns it with its verification token in clear (the
+ * Registers a callback for its owner and returns it with its verification token in clear (the
  * only time it exists outside the sealed copy). The registration and its uniqueness guard
- * (definition + owner) are written in one transaction, so of two concurrent registrations exactly
- * one succeeds and the other is a 409.
+ * (definition + owner) are written in one transaction, so of two concurrent registrations of one
+ * owner exactly one succeeds and the other is a 409; other owners' registrations do not collide.
  */
-export async function createRegistration(companyId: number, input: NewRegistration): Promise<{ registration: CallbackRegistration; verificationToken: string }> {
+export async function createRegistration(
+  companyId: number,
+  owner: RegistrationOwner,
+  input: NewRegistration,
+): Promise<{ registration: CallbackRegistration; verificationToken: string }> {
   const verificationToken = `cbv_${randomBytes(32).toString('base64url')}`;
   const now = new Date().toISOString();
   const registration: CallbackRegistration = {
     uuid: randomUUID(),
     company_id: companyId,
-    owner_type: 'company',
-    owner_id: companyId,
+    ...owner,
     definition_name: input.definition_name,
     url: input.url,
     verification_token_sealed: sealSecret(verificationToken),
@@ -41,6 +46,7 @@ export async function createRegistration(companyId: number, input: NewRegistrati
     country_codes: [...new Set(input.country_codes)],
     created_at: now,
     updated_at: now,
+    activated_at: input.active ? now : null,
     breaker_failures: 0,
     breaker_open_until: null,
   };
@@ -48,7 +54,7 @@ export async function createRegistration(companyId: number, input: NewRegistrati
     { Put: { Item: registrationEntity.toRecord(registration), ConditionExpression: 'attribute_not_exists(pk)' } },
     uniqueGuard(GUARD_SCOPE, registrationGuardValue(registration), { company_id: companyId, uuid: registration.uuid }),
   ]);
-  if (failedIndex !== undefined) throw new Conflict(`A ${input.definition_name} callback is already registered for this company`);
+  if (failedIndex !== undefined) throw new Conflict(`A ${input.definition_name} callback is already registered for this ${owner.owner_type.replace('_', ' ')}`);
   return { registration, verificationToken };
 }
 
@@ -58,32 +64,42 @@ export async function getRegistration(companyId: number, uuid: string): Promise<
   return Item ? registrationEntity.fromRecord(Item) : undefined;
 }
 
-/** The company's registration for a definition (one Query on the index), or undefined. */
-export async function findRegistrationFor(companyId: number, definitionName: string): Promise<CallbackRegistration | undefined> {
-  const { Items } = await db().send(
-    new QueryCommand({ TableName: tableName(), ...registrationEntity.query('byDefinition', { company_id: companyId, definition_name: definitionName }), Limit: 1 }),
-  );
-  return Items?.[0] ? registrationEntity.fromRecord(Items[0]) : undefined;
-}
-
-/** One offset page of the company's registrations. */
-export async function listRegistrationsPage(companyId: number, page: { page: number; perPage: number }) {
-  const query = registrationEntity.query('primary', { company_id: companyId }, { skPrefix: REGISTRATION_SK_PREFIX });
-  const { items, totalCount } = await queryOffsetPage(query, page);
-  return { registrations: items.map((item) => registrationEntity.fromRecord(item)), totalCount };
+/**
+ * Every registration of the company for a definition, whoever owns it (one Query on the index;
+ * at most one per owner, so bounded by the company's partners and installations).
+ */
+export async function findRegistrationsFor(companyId: number, definitionName: string): Promise<CallbackRegistration[]> {
+  const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...registrationEntity.query('byDefinition', { company_id: companyId, definition_name: definitionName }) }));
+  return (Items ?? []).map((item) => registrationEntity.fromRecord(item));
 }
 
 /**
- * Changes url, active or country_codes; undefined when the registration does not exist. Any change
- * closes the circuit breaker: a fixed URL deserves a fresh chance.
+ * One offset page of the registrations the caller reaches: the company's all (`owner` undefined),
+ * or one owner's. A company holds a few registrations per definition, so one Query of its
+ * registrations (filtered to the owner) is read whole and paged in memory.
+ */
+export async function listRegistrationsPage(companyId: number, owner: Omit<RegistrationOwner, 'owner_name'> | undefined, page: { page: number; perPage: number }) {
+  const query = registrationEntity.query('primary', { company_id: companyId }, { skPrefix: REGISTRATION_SK_PREFIX });
+  const filter = owner && ownerFilter(owner);
+  const items = await queryAll(
+    filter ? { ...query, FilterExpression: filter.expression, ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ...filter.values } } : query,
+  );
+  const start = (page.page - 1) * page.perPage;
+  return { registrations: items.slice(start, start + page.perPage).map((item) => registrationEntity.fromRecord(item)), totalCount: items.length };
+}
+
+/**
+ * Changes url, active or country_codes of a registration as read (`current`); undefined when it
+ * no longer exists. Any change closes the circuit breaker (a fixed URL deserves a fresh chance);
+ * turning it on records `activated_at`, which the selection rule prefers.
  */
 export async function updateRegistration(
-  companyId: number,
-  uuid: string,
+  current: CallbackRegistration,
   changes: Partial<Pick<NewRegistration, 'url' | 'active' | 'country_codes'>>,
 ): Promise<CallbackRegistration | undefined> {
+  const now = new Date().toISOString();
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': new Date().toISOString(), ':zero': 0, ':null': null };
+  const values: Record<string, unknown> = { ':now': now, ':zero': 0, ':null': null };
   const set = ['updated_at = :now', 'breaker_failures = :zero', 'breaker_open_until = :null'];
   for (const [attribute, value] of Object.entries(changes)) {
     if (value === undefined) continue;
@@ -91,32 +107,67 @@ export async function updateRegistration(
     values[`:${attribute}`] = attribute === 'country_codes' ? [...new Set(value as string[])] : value;
     set.push(`#${attribute} = :${attribute}`);
   }
+  if (changes.active === true && !current.active) set.push('activated_at = :now');
   try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: registrationEntity.key({ company_id: companyId, uuid }),
+    // writeItem: an installation's update is conditioned on the installation still being active.
+    await writeItem({
+      Update: {
+        Key: registrationEntity.key(current),
         UpdateExpression: `SET ${set.join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
         ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return registrationEntity.fromRecord(Attributes!);
+      },
+    });
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
+  return getRegistration(current.company_id, current.uuid);
 }
 
-/** Deletes a registration and releases its uniqueness guard in one transaction; false when it did not exist. */
-export async function deleteRegistration(companyId: number, uuid: string): Promise<boolean> {
-  const registration = await getRegistration(companyId, uuid);
-  if (!registration) return false;
+/** Deletes a registration and releases its uniqueness guard in one transaction; false when it no longer existed. */
+export async function deleteRegistration(registration: CallbackRegistration): Promise<boolean> {
   const { failedIndex } = await transactWrite([
     { Delete: { Key: registrationEntity.key(registration), ConditionExpression: 'attribute_exists(pk)' } },
     { Delete: { Key: uniqueKey(GUARD_SCOPE, registrationGuardValue(registration)) } },
   ]);
   return failedIndex === undefined;
+}
+
+/**
+ * Deactivates every active registration of one owner (an uninstalled installation, a revoked
+ * partner token), so the selection rule passes to the next one at once. One strongly consistent
+ * Query of the company's registrations (a registration whose creation committed before the
+ * uninstall or revoke is seen), filtered to the owner; safe to repeat. Answers how many changed.
+ */
+export async function deactivateOwnerRegistrations(companyId: number, owner: Pick<RegistrationOwner, 'owner_type' | 'owner_id' | 'installation_id'>): Promise<number> {
+  const query = registrationEntity.query('primary', { company_id: companyId }, { skPrefix: REGISTRATION_SK_PREFIX });
+  const filter = ownerFilter(owner);
+  const items = await queryAll({
+    ...query,
+    ConsistentRead: true,
+    FilterExpression: `${filter.expression} AND #active = :true`,
+    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#active': 'active' },
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ...filter.values, ':true': true },
+  });
+  const now = new Date().toISOString();
+  await Promise.all(
+    items.map((item) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: registrationEntity.key(registrationEntity.fromRecord(item)),
+          UpdateExpression: 'SET #active = :false, updated_at = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#active': 'active' },
+          ExpressionAttributeValues: { ':false': false, ':now': now },
+        }),
+      ).catch((error) => {
+        // Deleted meanwhile: nothing left to deactivate.
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }),
+    ),
+  );
+  return items.length;
 }

@@ -8,6 +8,13 @@ import { fallbackTax, type TaxAnswer } from './tax-rules';
 /** Fallback reasons that are not failures: the company simply does not use the callback here. */
 const NOT_FAILURES = new Set(['not_registered', 'inactive', 'country_excluded']);
 
+/** Who answered a callback that priced the cart, for the buyer-facing note: the owner's name and kind, or undefined when the platform answered. */
+export function answeredBy(outcome: CallbackOutcome<'tax_calculation'> | CallbackOutcome<'shipping_options'>, companyName: string): string | undefined {
+  if (outcome.source !== 'callback') return undefined;
+  if (outcome.owner.type === 'company') return companyName;
+  return `${outcome.owner.name ?? 'an app'} (${outcome.owner.type === 'partner' ? 'partner' : 'app'})`;
+}
+
 /** Whether an outcome used the fallback because the callback failed (totals are then stale). */
 export function failedOver(outcome: CallbackOutcome<'tax_calculation'> | CallbackOutcome<'shipping_options'>): boolean {
   return outcome.source === 'fallback' && !NOT_FAILURES.has(outcome.reason);
@@ -16,6 +23,8 @@ export function failedOver(outcome: CallbackOutcome<'tax_calculation'> | Callbac
 /** What both quotes know about the cart. */
 export interface QuoteCart {
   companyId: number;
+  /** The shop's name, for the note naming who answered a callback. */
+  companyName: string;
   cartId: number;
   currency: string;
   country: CountryView;
@@ -42,7 +51,7 @@ export function fallbackShippingMethods(lines: readonly PricedLine[]): ShippingM
 }
 
 /** The shipping methods for the cart: from the company's `shipping_options` callback, else the fallback. */
-export async function quoteShipping(cart: QuoteCart, subTotal: number, callbacks: CallbackSession = new CallbackSession()): Promise<{ methods: ShippingMethod[]; stale: boolean }> {
+export async function quoteShipping(cart: QuoteCart, subTotal: number, callbacks: CallbackSession = new CallbackSession()): Promise<{ methods: ShippingMethod[]; stale: boolean; answeredBy?: string }> {
   const fallback = { shipping_options: fallbackShippingMethods(cart.lines) };
   const outcome = await callbacks.invoke({
     companyId: cart.companyId,
@@ -60,11 +69,11 @@ export async function quoteShipping(cart: QuoteCart, subTotal: number, callbacks
     fallback,
   });
   const methods = outcome.response.shipping_options.map((option) => ({ ...option, price_label: option.price_label ?? null }));
-  return { methods, stale: failedOver(outcome) };
+  return { methods, stale: failedOver(outcome), answeredBy: answeredBy(outcome, cart.companyName) };
 }
 
 /** Tax for the discounted lines and the shipping charged: the company's `tax_calculation` callback, else the country rate. */
-export async function quoteTax(cart: QuoteCart, shippingCharged: number, discountTotal: number, callbacks: CallbackSession = new CallbackSession()): Promise<{ tax: TaxAnswer; stale: boolean }> {
+export async function quoteTax(cart: QuoteCart, shippingCharged: number, discountTotal: number, callbacks: CallbackSession = new CallbackSession()): Promise<{ tax: TaxAnswer; stale: boolean; answeredBy?: string }> {
   const taxable = cart.lines.map((line) => ({ id: line.id, total: line.total_after_discounts, taxable: true }));
   const fallback = fallbackTax(taxable, shippingCharged, cart.country);
   const outcome = await callbacks.invoke({
@@ -84,5 +93,5 @@ export async function quoteTax(cart: QuoteCart, shippingCharged: number, discoun
     },
     fallback,
   });
-  return { tax: { ...outcome.response, tax_label: outcome.response.tax_label ?? fallback.tax_label }, stale: failedOver(outcome) };
+  return { tax: { ...outcome.response, tax_label: outcome.response.tax_label ?? fallback.tax_label }, stale: failedOver(outcome), answeredBy: answeredBy(outcome, cart.companyName) };
 }

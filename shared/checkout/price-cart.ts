@@ -77,13 +77,14 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     line.qv_total = volume.qv;
   }
 
-  const quoteCart = { companyId: cart.company_id, cartId: cart.id, currency: cart.currency_code, country, shippingAddress: cart.shipping_address, lines };
+  const quoteCart = { companyId: cart.company_id, companyName: company.name, cartId: cart.id, currency: cart.currency_code, country, shippingAddress: cart.shipping_address, lines };
   const shipping = lines.length > 0 ? await quoteShipping(quoteCart, subTotal, options.callbacks) : { methods: [], stale: false };
   const chosen = shipping.methods.find((method) => method.id === cart.shipping_method_id) ?? null;
   if (cart.shipping_method_id && !chosen) messages.warnings.push('The chosen shipping method is no longer available; choose another');
   const charged = shippingCharged(chosen?.price ?? 0, allocation);
   const itemDiscounts = [...allocation.byLine.values()].reduce((sum, amount) => sum + amount, 0);
-  const { tax, stale: taxStale } = lines.length > 0 ? await quoteTax(quoteCart, charged, itemDiscounts, options.callbacks) : { tax: { line_items: [], shipping_tax: 0, tax_total: 0, tax_label: null }, stale: false };
+  const { tax, stale: taxStale, answeredBy: taxBy } =
+    lines.length > 0 ? await quoteTax(quoteCart, charged, itemDiscounts, options.callbacks) : { tax: { line_items: [], shipping_tax: 0, tax_total: 0, tax_label: null }, stale: false, answeredBy: undefined };
   const { lines: lineTotals, ...totals } = computeTotals({ lines, discounts: allocation, shipping: chosen?.price ?? 0, tax, price_inclusive_of_tax: country.price_inclusive_of_tax, enrollment_fee: enrollment?.enrollment_fee ?? 0 });
   for (const line of lines) line.tax = lineTotals.get(line.id)!.tax;
 
@@ -95,6 +96,9 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
   });
   const totalsStale = shipping.stale || taxStale;
   collectMessages(messages, { cart, lines, discounts, methods: shipping.methods, chosen: chosen !== null, totalsStale });
+  // Which registration answered (the selection rule in choose-registration.ts), so a merchant can tell whose answer priced the cart.
+  if (shipping.answeredBy) messages.info.push(`Shipping options by ${shipping.answeredBy}`);
+  if (taxBy) messages.info.push(`Tax calculated by ${taxBy}`);
   const recurring = recurringCharges(
     lines.filter((line) => line.subscription && plans.has(line.subscription_plan_id!)).map((line) => ({ quantity: line.quantity, unit_price: line.unit_price, plan: plans.get(line.subscription_plan_id!)! })),
     now,

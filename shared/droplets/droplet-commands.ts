@@ -8,6 +8,8 @@ import { Conflict, ValidationFailed } from '../http/errors';
 import { assertMaySendRootFields, requireManagedDroplet, type DropletCaller } from './droplet-access';
 import { dropletRecord, LIFECYCLE_CONTRACT_VERSION, type Droplet } from './droplet-entity';
 import { mergeSettings, type DropletSettingsChanges } from './droplet-settings';
+import { presentExtension } from './extension-manifest';
+import { loadExtensionPackage } from './extension-package';
 
 /** Prefix of lifecycle secrets; 32 random bytes in base64url follow it. */
 export const LIFECYCLE_SECRET_PREFIX = 'dls_';
@@ -41,6 +43,7 @@ const PLAIN_FIELDS: readonly PlainField[] = [
  */
 export async function createDroplet(caller: DropletCaller, input: DropletChanges & { name: string }, now: Date = new Date()): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
   assertMaySendRootFields(input, caller);
+  const extension = await acceptedExtension(input);
   const lifecycleSecret = mintLifecycleSecret();
   const blank: Droplet = {
     uuid: randomUUID(),
@@ -57,6 +60,7 @@ export async function createDroplet(caller: DropletCaller, input: DropletChanges
     requested_scopes: [],
     settings: null,
     app_extensions: [],
+    extension_widgets: [],
     lifecycle_contract_version: LIFECYCLE_CONTRACT_VERSION,
     lifecycle_secret_sealed: sealSecret(lifecycleSecret),
     previous_lifecycle_secret_sealed: null,
@@ -65,7 +69,7 @@ export async function createDroplet(caller: DropletCaller, input: DropletChanges
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  const droplet = applyChanges(blank, input);
+  const droplet = { ...applyChanges(blank, input), ...extension };
   const committed = await write(droplet, { Put: { Item: dropletRecord(droplet), ConditionExpression: 'attribute_not_exists(pk)' } }, input.company_id !== undefined);
   if (!committed) throw new Conflict('Droplet id collision; retry');
   return { droplet, lifecycleSecret };
@@ -81,11 +85,14 @@ export async function createDroplet(caller: DropletCaller, input: DropletChanges
  */
 export async function updateDroplet(caller: DropletCaller, uuid: string, changes: DropletChanges, now: Date = new Date()): Promise<Droplet> {
   assertMaySendRootFields(changes, caller);
+  // Validated before any write, and only for a caller who manages the droplet (no download on behalf of strangers).
+  if (changes.extension_zip_url !== undefined) await requireManagedDroplet(caller, uuid);
+  const extension = await acceptedExtension(changes);
   const fields = changes.settings === undefined ? (Object.keys(changes).filter((field) => changes[field as keyof DropletChanges] !== undefined) as (keyof DropletChanges)[]) : [];
   return retryStaleWrites(
     async () => {
       const current = await requireManagedDroplet(caller, uuid);
-      const next = { ...applyChanges(current, changes), version: current.version + 1, updated_at: now.toISOString() };
+      const next = { ...applyChanges(current, changes), ...extension, version: current.version + 1, updated_at: now.toISOString() };
       if (await write(next, versionedPut(next, current.version), changes.company_id !== undefined && changes.company_id !== current.company_id)) return next;
       const winner = await requireManagedDroplet(caller, uuid);
       if (supersededBy(fields.map((field) => current[field as keyof Droplet]), fields.map((field) => winner[field as keyof Droplet]))) return winner;
@@ -114,6 +121,17 @@ export async function rotateLifecycleSecret(caller: DropletCaller, uuid: string,
   };
   await write(next, versionedPut(next, current.version), false);
   return { droplet: next, lifecycleSecret };
+}
+
+/**
+ * Sending `extension_zip_url` (again) publishes the package found there: it is downloaded and
+ * validated (extension-package.ts, 422 naming file and line) and its widgets replace the
+ * droplet's. Nothing changes when the field is not sent.
+ */
+async function acceptedExtension(changes: DropletChanges): Promise<Pick<Droplet, 'app_extensions' | 'extension_widgets'> | undefined> {
+  if (changes.extension_zip_url === undefined) return undefined;
+  const widgets = await loadExtensionPackage(changes.extension_zip_url);
+  return { app_extensions: widgets.map(presentExtension), extension_widgets: widgets };
 }
 
 function mintLifecycleSecret(): string {

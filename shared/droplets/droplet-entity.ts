@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 import { dropletSettingsSchema } from './droplet-settings';
+import { storedWidgetSchema } from './extension-manifest';
 
 /**
  * Version of the lifecycle contract a droplet is registered under: the `droplet.installed` and
@@ -37,7 +38,10 @@ export const dropletEntity = defineEntity({
     extension_zip_url: z.string().nullable(),
     requested_scopes: z.array(z.string()),
     settings: dropletSettingsSchema.nullable(),
+    /** What the droplet's extension package declared and the platform accepted, as the API lists it. */
     app_extensions: z.array(z.unknown()),
+    /** The accepted widgets with their templates (server-side only; rendered by `{% droplet_widget %}`). */
+    extension_widgets: z.array(storedWidgetSchema).default([]),
     lifecycle_contract_version: z.string(),
     /** Signs lifecycle deliveries and session tokens; sealed with secret-box, shown once at creation. */
     lifecycle_secret_sealed: z.string(),

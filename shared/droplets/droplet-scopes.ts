@@ -3,7 +3,7 @@ import type { Permission } from '../auth/permissions';
 /**
  * What each scope a droplet can request lets its installation token (`dit_`) do: the permissions
  * the token is issued with. A call outside them answers 403 like any token lacking a permission.
- * Scopes only ever read, except `webhooks`, whose subscriptions belong to the installation; a
+ * Scopes only ever read, except `webhooks` and `callbacks`, whose subscriptions and registrations belong to the installation; a
  * subscription's events also need the scope that reads their resource (shared/webhooks/event-permissions.ts).
  */
 export const dropletScopes = {
@@ -14,6 +14,10 @@ export const dropletScopes = {
   media: { description: 'Read company media', permissions: ['media.view'] },
   orders: { description: 'Read orders (GET /api/v202604/orders) and subscribe to cart, order and fulfilment events', permissions: ['orders.view'] },
   webhooks: { description: 'Manage webhook subscriptions, signed with the installation webhook secret', permissions: ['webhooks.manage'] },
+  callbacks: {
+    description: "Register callbacks (tax, shipping) owned by the installation, beside the company's own; deactivated when the droplet is uninstalled",
+    permissions: ['callbacks.manage'],
+  },
 } as const satisfies Record<string, { description: string; permissions: readonly Permission[] }>;
 
 export type DropletScope = keyof typeof dropletScopes;

@@ -6,20 +6,21 @@ import { getDroplet } from './droplet-store';
 import { installationEntity, installedGuardKey, type Installation } from './installation-entity';
 import { requireInstallation } from './installation-store';
 import { deactivateInstallationSubscriptions } from './installation-subscriptions';
+import { deactivateOwnerRegistrations } from '../callbacks/registration-store';
 import { uninstalledEvent } from './lifecycle-events';
 
 /**
  * Uninstalls: one transaction deactivates the installation, releases the install guard (so the
  * company can reinstall), revokes the installation token (its next call answers 401) and writes
- * the `droplet.uninstalled` outbox record; then the installation's webhook subscriptions are
- * deactivated. Uninstalling an inactive installation repeats only that last, idempotent step, so a
+ * the `droplet.uninstalled` outbox record; then the installation's webhook subscriptions and
+ * callback registrations are deactivated (the next registration in line answers its callbacks). Uninstalling an inactive installation repeats only that last, idempotent step, so a
  * retry after a crash between the two completes the job.
  */
 export async function uninstallDroplet(companyId: number, installationId: string, now: Date = new Date()): Promise<Installation> {
   return retryStaleWrites(async () => {
     const installation = await requireInstallation(companyId, installationId);
     if (!installation.active) {
-      await deactivateInstallationSubscriptions(companyId, installation.id);
+      await deactivateInstallationLeftovers(companyId, installation);
       return installation;
     }
     const uninstalled: Installation = { ...installation, active: false, uninstalled_at: now.toISOString() };
@@ -32,9 +33,17 @@ export async function uninstallDroplet(companyId: number, installationId: string
     ]);
     // The installation changed since it was read (uninstalled meanwhile, or its token was just issued): read again.
     if (failedIndex !== undefined) throw new StaleWrite();
-    await deactivateInstallationSubscriptions(companyId, installation.id);
+    await deactivateInstallationLeftovers(companyId, installation);
     return uninstalled;
   }, { conflictMessage: 'The installation is changing; retry' });
+}
+
+/** What the app created and that must stop answering for it: its subscriptions and its callback registrations. */
+async function deactivateInstallationLeftovers(companyId: number, installation: Installation): Promise<void> {
+  await Promise.all([
+    deactivateInstallationSubscriptions(companyId, installation.id),
+    deactivateOwnerRegistrations(companyId, { owner_type: 'droplet_installation', owner_id: installation.token_id ?? 0, installation_id: installation.id }),
+  ]);
 }
 
 // Conditional on the state read: if an exchange recorded a token meanwhile, the retry revokes it too.

@@ -7,7 +7,7 @@ import { resolvePublicAddress, type LookupAll } from './resolve-public-address';
 /** One outbound request to a merchant- or vendor-supplied URL. */
 export interface PinnedRequestOptions {
   url: string;
-  method: 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT';
   headers: Record<string, string>;
   body: string;
   /** Time allowed to open the connection, TLS handshake included. */
@@ -27,6 +27,8 @@ export interface PinnedResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The same bytes undecoded, for binary answers (an extension package). */
+  bytes: Buffer;
   truncated: boolean;
   latencyMs: number;
   /** The IP the request connected to. */
@@ -96,16 +98,18 @@ export async function pinnedRequest(options: PinnedRequestOptions): Promise<Pinn
       let kept = 0;
       let truncated = false;
       const done = () =>
-        finish(() =>
+        finish(() => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: bytes.toString('utf8'),
+            bytes,
             truncated,
             latencyMs: performance.now() - started,
             address,
-          }),
-        );
+          });
+        });
       response.on('data', (chunk: Buffer) => {
         if (kept + chunk.length > maxBytes) {
           chunks.push(chunk.subarray(0, maxBytes - kept));

@@ -43,3 +43,8 @@ export const deliveryMetrics = {
     description: 'From the event being recorded (outbox commit) to the receiver answering 2xx',
   },
 } as const satisfies Record<string, MetricDefinition>;
+
+/** Storefront droplet widgets (`{% droplet_widget %}`), dimensioned by droplet. */
+export const widgetMetrics = {
+  dataFailures: { name: 'WidgetDataFailures', unit: 'Count', description: "Calls to a droplet's widget_data_url that failed, timed out or were skipped by its open breaker (the widget rendered empty)" },
+} as const satisfies Record<string, MetricDefinition>;

@@ -58,7 +58,7 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
       throw error;
     });
     if (objects === undefined) return await notFoundAnswer(context, false);
-    return renderThemePage(context, outcome, now, objects);
+    return await renderThemePage(context, outcome, now, objects);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     logger.error('Storefront rendering failed', { company_id: companyId, path: visitor.path, error: error as Error });

@@ -30,7 +30,7 @@ export function createSandbox(templates: Record<string, string>): Liquid {
   const hasThemeLayout = Object.hasOwn(templates, 'layout/theme');
   const mapped = Object.fromEntries(
     Object.entries(templates).map(([name, source]) => {
-      const expanded = withSectionTags(source);
+      const expanded = withWidgetTags(withSectionTags(source));
       if (name.startsWith('layout/')) return [name, withLayoutBlock(expanded)];
       const isPage = !name.includes('/') ? false : !name.startsWith('sections/');
       return [name, isPage && hasThemeLayout && !LAYOUT_TAG.test(expanded) ? `{% layout 'layout/theme' %}${expanded}` : expanded];
@@ -51,7 +51,7 @@ export function createSandbox(templates: Record<string, string>): Liquid {
 
 /** Parses a template alone, as the save endpoint does, so syntax errors surface with their line. */
 export function parseTemplate(source: string): void {
-  syntaxChecker.parse(withSectionTags(source));
+  syntaxChecker.parse(withWidgetTags(withSectionTags(source)));
 }
 
 /**
@@ -81,6 +81,7 @@ export function renderBounded(engine: Liquid, name: string, variables: Record<st
 
 const LAYOUT_TAG = /\{%-?\s*layout\s/;
 const SECTION_TAG = /\{%(-?)\s*section\s+(['"])([a-z0-9_-]+)\2\s*(-?)%\}/g;
+const WIDGET_TAG = /\{%(-?)\s*droplet_widget\s+(['"])([a-z0-9_.-]+)\2\s*(-?)%\}/g;
 const syntaxChecker = new Liquid();
 /** The realm renderBounded's deadline runs in: it only calls the render function it is handed (renders are synchronous, so never two at once). */
 const deadlineRealm = createContext({ render: undefined as (() => string) | undefined });
@@ -89,6 +90,22 @@ const callRender = new Script('render()');
 /** Shopify's `{% section 'header' %}`: the section file included with the page's variables in scope. */
 function withSectionTags(source: string): string {
   return source.replace(SECTION_TAG, (_tag, open: string, _quote: string, name: string, close: string) => `{%${open} include 'sections/${name}' ${close}%}`);
+}
+
+/**
+ * `{% droplet_widget 'vendor.reviews' %}`: the widget's HTML, rendered before the page (it needs
+ * the droplet's data, fetched asynchronously, and the page render is synchronous) and handed in
+ * as the `droplet_widgets` variable; a widget that is not installed or failed renders nothing.
+ */
+function withWidgetTags(source: string): string {
+  return source.replace(WIDGET_TAG, (_tag, open: string, _quote: string, name: string, close: string) => `{{${open} droplet_widgets['${name}'] ${close}}}`);
+}
+
+/** The widget names a theme's templates place with `{% droplet_widget %}`. */
+export function placedWidgetNames(templates: Record<string, string>): string[] {
+  const names = new Set<string>();
+  for (const source of Object.values(templates)) for (const match of source.matchAll(WIDGET_TAG)) names.add(match[3]!);
+  return [...names];
 }
 
 function withLayoutBlock(source: string): string {

@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { queryAll } from '../db/query-all';
 import { sortableId } from '../ids';
-import { createSandbox } from './liquid-sandbox';
+import { createSandbox, placedWidgetNames } from './liquid-sandbox';
 import { renderableTemplateEntity } from './template-entity';
 import { lookupName, type TemplateType } from './template-kinds';
 import { themeEntity } from './theme-entity';
@@ -14,6 +14,8 @@ export interface LoadedTheme {
   themeId: number;
   revision: number;
   engine: Liquid;
+  /** Droplet widgets its templates place (`{% droplet_widget %}`); rendering fetches their data only when there are some. */
+  widgetNames: readonly string[];
   /** Whether a published default template exists for the type and name. */
   has(type: TemplateType, name: string): boolean;
   /** A locale file's table (`{}` when the theme has none for the language). */
@@ -49,6 +51,7 @@ export async function loadTheme(companyId: number, themeId: number): Promise<Loa
     themeId,
     revision,
     engine: createSandbox(templates),
+    widgetNames: placedWidgetNames(templates),
     has: (type, name) => Object.hasOwn(templates, lookupName(type, name)),
     locale: (language) => locales.get(language) ?? {},
   };

@@ -64,7 +64,8 @@ function bodyFor(routeId: string): unknown {
 
 const companyWide = installationReachableRoutes.filter((route) => route.ownership?.kind === 'company');
 const ownedByPath = installationReachableRoutes.filter((route) => route.ownership?.kind === 'installation' && route.ownership.resource);
-const ownedCollections = installationReachableRoutes.filter((route) => route.ownership?.kind === 'installation' && !route.ownership.resource && route.method === 'GET');
+// Collections only: a path naming one item without a declared resource (callback registrations) checks its owner in its domain, covered by its own tests.
+const ownedCollections = installationReachableRoutes.filter((route) => route.ownership?.kind === 'installation' && !route.ownership.resource && route.method === 'GET' && !route.path.includes('{'));
 
 describe('ownership walk: a dit_ token holding every scope never reaches what the company or another installation owns', () => {
   it('walks company-wide routes and owned resources (the walk is not empty)', () => {

@@ -1,0 +1,58 @@
+import type { Principal } from '../auth/principal';
+import { getToken } from '../auth/token-store';
+import { getDroplet } from '../droplets/droplet-store';
+import { requireInstallation } from '../droplets/installation-store';
+import type { CallbackOwnerType, CallbackRegistration } from './registration-entity';
+
+/** The owner a new registration gets: who the credential acts for. */
+export interface RegistrationOwner {
+  readonly owner_type: CallbackOwnerType;
+  readonly owner_id: number;
+  readonly owner_name: string | null;
+  readonly installation_id: string | null;
+}
+
+/**
+ * Whether the credential acts for the whole company (company and root-admin tokens, dashboard
+ * sessions): it sees every registration of the company, whoever owns it. Partner and installation
+ * tokens act for themselves only.
+ */
+export function actsForCompany(principal: Principal): boolean {
+  return principal.kind !== 'partner' && principal.kind !== 'installation';
+}
+
+/** The owner a credential's registrations belong to, without its name (lists and filters). */
+export function ownerKeyOf(principal: Principal): Omit<RegistrationOwner, 'owner_name'> {
+  if (principal.kind === 'partner') return { owner_type: 'partner', owner_id: principal.tokenId, installation_id: null };
+  if (principal.kind === 'installation') return { owner_type: 'droplet_installation', owner_id: principal.tokenId, installation_id: principal.installationId! };
+  return { owner_type: 'company', owner_id: principal.companyId, installation_id: null };
+}
+
+/**
+ * Who a registration created with this credential belongs to: a partner token's holder (the token,
+ * named by the token's name), a droplet installation (the installation the kit resolved for its
+ * `dit_` token, named by its droplet), else the company itself.
+ */
+export async function ownerFor(principal: Principal): Promise<RegistrationOwner> {
+  const key = ownerKeyOf(principal);
+  if (key.owner_type === 'partner') return { ...key, owner_name: (await getToken(principal.companyId, principal.tokenId)).name };
+  if (key.owner_type === 'droplet_installation') {
+    const installation = await requireInstallation(principal.companyId, key.installation_id!);
+    return { ...key, owner_name: (await getDroplet(installation.droplet_uuid))?.name ?? null };
+  }
+  return { ...key, owner_name: null };
+}
+
+/** Whether the credential may see and manage the registration: the company sees all, an owner its own. */
+export function reaches(principal: Principal, registration: CallbackRegistration): boolean {
+  if (actsForCompany(principal)) return true;
+  if (principal.kind === 'partner') return registration.owner_type === 'partner' && registration.owner_id === principal.tokenId;
+  return registration.owner_type === 'droplet_installation' && registration.installation_id === principal.installationId;
+}
+
+/** The DynamoDB filter selecting one owner's registrations (partner or installation), for lists and deactivation. */
+export function ownerFilter(owner: Pick<RegistrationOwner, 'owner_type' | 'owner_id' | 'installation_id'>) {
+  return owner.owner_type === 'droplet_installation'
+    ? { expression: 'owner_type = :owner_type AND installation_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.installation_id } }
+    : { expression: 'owner_type = :owner_type AND owner_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.owner_id } };
+}
