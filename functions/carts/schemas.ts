@@ -17,7 +17,7 @@ const email = z.email().max(254).transform((value) => value.toLowerCase());
 const metadata = boundedJson(4096).refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a JSON object').transform((value) => value as Record<string, unknown>).describe('Free-form JSON object, at most 4 KB');
 
 /** A postal address as written. */
-const addressBody = z
+export const addressBody = z
   .object({
     name: text(200).nullish(),
     address1: text(200).nullish(),

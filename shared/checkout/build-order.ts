@@ -52,6 +52,7 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     closed_at: null,
     fulfilled_at: null,
     ...repAttributionFields(cart.attribution),
+    renewal: null,
     created_at: at,
   };
   // settle() derives the status axes and moves the version to 1, the version of a new order.

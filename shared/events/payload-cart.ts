@@ -114,6 +114,15 @@ export const orderPayloadSchema = z.object({
   price_inclusive_of_tax: z.boolean(),
   payment: z.object({ method: z.string(), status: z.string(), amount: minor }),
   ...repAttributionFields,
+  renewal: z
+    .object({
+      subscription_id: z.number().int(),
+      cycle: z.number().int().describe('Billed cycle of the subscription (the checkout’s order is 1, the first renewal 2)'),
+      idempotency_key: z.string().describe('The payment’s idempotency key: the renewal of this subscription and cycle, with the attempt number'),
+      skipped_items: z.array(z.object({ variant_id: z.number().int(), title: z.string(), message: z.string() })).describe('Subscribed lines left out of this cycle (out of stock or no longer sold)'),
+    })
+    .nullable()
+    .describe('Set on orders a subscription renewal placed; null on checkout orders'),
   created_at: z.iso.datetime(),
 });
 
@@ -123,5 +132,5 @@ export const orderExample: z.input<typeof orderPayloadSchema> = {
   items: [exampleLine], discount_codes: ['SPRING10'], shipping_method: { id: 'standard', name: 'Standard shipping', price: 500 },
   shipping_address: { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' }, billing_address: null,
   sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461, price_inclusive_of_tax: false,
-  payment: { method: 'test', status: 'captured', amount: 4461 }, ...exampleAttribution, created_at: '2026-04-01T09:40:00.000Z',
+  payment: { method: 'test', status: 'captured', amount: 4461 }, ...exampleAttribution, renewal: null, created_at: '2026-04-01T09:40:00.000Z',
 };

@@ -16,7 +16,7 @@ export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public
  * AWS resources beyond the table that a route's function calls; CDK grants exactly these and
  * the local runtime provides their emulators.
  */
-export type RouteResource = 'mail' | 'reminder-schedules' | 'deliveries-queue' | 'event-image-uploads' | 'storefront-media-uploads';
+export type RouteResource = 'mail' | 'reminder-schedules' | 'renewal-schedules' | 'deliveries-queue' | 'event-image-uploads' | 'storefront-media-uploads';
 
 /** How a route authenticates its caller. */
 export type RouteAuth =

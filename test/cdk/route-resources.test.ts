@@ -32,6 +32,7 @@ const schedulerCommandsSent = [...readFileSync(resolve(import.meta.dirname, '../
 const expectedVariables: Record<RouteResource, string[]> = {
   mail: [],
   'reminder-schedules': ['SCHEDULE_GROUP_NAME', 'REMINDER_TARGET_ARN', 'SCHEDULER_ROLE_ARN', 'REMINDER_DLQ_ARN'],
+  'renewal-schedules': ['RENEWAL_SCHEDULE_GROUP_NAME', 'RENEWAL_TARGET_ARN', 'RENEWAL_SCHEDULER_ROLE_ARN', 'RENEWAL_DLQ_ARN'],
   'deliveries-queue': ['DELIVERIES_QUEUE_URL'],
   'event-image-uploads': ['MEDIA_BUCKET'],
   'storefront-media-uploads': ['MEDIA_BUCKET'],
