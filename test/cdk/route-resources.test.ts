@@ -15,7 +15,7 @@ import { synthesize } from './synth';
 const mailFrom = 'no-reply@mail.example.com';
 const app = synthesize({ routes: manifest, mailFrom });
 const core = app.stack('CommercePlatform-Core');
-const groupId = logicalIdOf(core, 'AWS::Scheduler::ScheduleGroup', () => true);
+const groupId = logicalIdOf(core, 'AWS::Scheduler::ScheduleGroup', (properties) => !(properties.Tags ?? []).some((tag: { Key: string }) => tag.Key === 'purpose'));
 const deliveriesQueueId = logicalIdOf(core, 'AWS::SQS::Queue', (p) => p.QueueName === pipelineDefinition.queues.deliveries.name);
 const bucketId = logicalIdOf(core, 'AWS::S3::Bucket', (properties) => Boolean(properties.CorsConfiguration));
 
