@@ -25,6 +25,7 @@ import { storefrontSettingsRoutes } from './storefront-settings/routes';
 import { cartRoutes } from './carts/routes';
 import { orderRoutes } from './orders/routes';
 import { customerRoutes } from './customers/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 
 /**
  * Every endpoint of the API: the single source of truth read by CDK, the local server, the
@@ -56,6 +57,7 @@ export const manifest: readonly RouteDefinition[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...customerRoutes,
+  ...subscriptionRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */
@@ -77,6 +79,12 @@ export const consumers: readonly ConsumerDefinition[] = [
     handler: 'consumers/send-event-reminder',
     trigger: { kind: 'schedule', group: 'company-event-reminders' },
     description: "Sends a company event's hour-before reminder to the active reps in its available countries",
+  },
+  {
+    id: 'renewSubscription',
+    handler: 'consumers/renew-subscription',
+    trigger: { kind: 'schedule', group: 'subscription-renewals' },
+    description: "Bills an autoship subscription's next cycle when its one-time schedule fires: re-prices, charges, places the order like checkout, or walks dunning",
   },
   {
     id: 'emailEventNotification',

@@ -38,6 +38,9 @@ export const consumerAccess: Readonly<Record<string, ConsumerAccess>> = {
   // Reads the event and the company's reps; writes one notification per reminded rep. Reminders
   // due at the same minute queue up behind 10 (Scheduler retries throttled invocations).
   sendEventReminder: { table: 'readWrite', reservedConcurrency: 10 },
+  // Claims the cycle, re-prices, places the order and moves the subscription (one transaction).
+  // Renewals due at the same instant queue up behind 20 (Scheduler retries throttled invocations).
+  renewSubscription: { table: 'readWrite', reservedConcurrency: 20 },
   // Claims the notification (conditional update) before mailing it; reads the event. 10 at a
   // time also keeps the mail rate inside SES's default sending quota.
   emailEventNotification: { table: 'readWrite', reservedConcurrency: 10 },

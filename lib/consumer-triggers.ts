@@ -19,8 +19,8 @@ export interface TriggerSources {
   readonly table: ITable;
   /** The pipeline whose queues feed 'queue' consumers. */
   readonly pipeline: EventPipeline;
-  /** The schedule group and DLQ of 'schedule' consumers. */
-  readonly reminderSchedules: ReminderSchedules;
+  /** The schedule group and DLQ of each 'schedule' consumer, by the manifest's group name. */
+  readonly scheduleGroups: Readonly<Record<string, ReminderSchedules>>;
 }
 
 /** What wiring a trigger produced beyond the event source. */
@@ -86,11 +86,13 @@ export const consumerTriggers: TriggerWiring = {
     return {};
   },
 
-  schedule(scope, fn, _trigger, { reminderSchedules }) {
+  schedule(scope, fn, trigger, { scheduleGroups }) {
     // trigger.group names the local runtime's group; in AWS the group's name is generated.
+    const reminderSchedules = scheduleGroups[trigger.group];
+    if (!reminderSchedules) throw new Error(`No schedule group for ${trigger.group} (lib/constructs/event-consumers.ts)`);
     const stack = Stack.of(scope);
     const schedulerRole = new Role(scope, 'SchedulerRole', {
-      description: 'Assumed by EventBridge Scheduler to run the company event reminder schedules',
+      description: `Assumed by EventBridge Scheduler to run the ${trigger.group} schedules`,
       // Only Scheduler, only for this account's schedules of this group (confused deputy).
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com').withConditions({
         StringEquals: {

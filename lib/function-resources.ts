@@ -37,6 +37,11 @@ export interface FunctionResources {
    */
   readonly reminders?: ReminderTarget;
   /**
+   * The subscription renewal target.
+   * @default - none yet (the API stack deploys before the consumers): using 'renewal-schedules' throws
+   */
+  readonly renewals?: ReminderTarget;
+  /**
    * MAIL_FROM, an SES-verified sender.
    * @default - unset: mail sending fails before calling SES, so 'mail' grants nothing
    */
@@ -119,30 +124,19 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
     // `npm test` keeps schedules in the table (LOCAL_SCHEDULER), never calling Scheduler; template
     // mode's smoke suite creates one. Updates and deletes (an event moved, muted or deleted) reach
     // Scheduler only deployed.
-    grant(fn, resources) {
-      const reminders = requireReminders(resources);
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: [...reminderScheduleActions],
-          resources: [
-            Stack.of(fn).formatArn({
-              service: 'scheduler',
-              resource: 'schedule',
-              resourceName: `${reminders.groupName}/*`,
-              arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-            }),
-          ],
-        }),
-      );
-      // Creating a schedule hands Scheduler the role; only Scheduler may receive it.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['iam:PassRole'],
-          resources: [reminders.schedulerRole.roleArn],
-          conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
-        }),
-      );
+    grant: (fn, resources) => grantScheduleManagement(fn, requireReminders(resources)),
+  },
+  'renewal-schedules': {
+    environment(resources) {
+      const renewals = requireRenewals(resources);
+      return {
+        RENEWAL_SCHEDULE_GROUP_NAME: renewals.groupName,
+        RENEWAL_TARGET_ARN: renewals.function.functionArn,
+        RENEWAL_SCHEDULER_ROLE_ARN: renewals.schedulerRole.roleArn,
+        RENEWAL_DLQ_ARN: renewals.deadLetterQueue.queueArn,
+      };
     },
+    grant: (fn, resources) => grantScheduleManagement(fn, requireRenewals(resources)),
   },
   'deliveries-queue': {
     environment: ({ deliveriesQueue }) => ({ [queueUrlVariables.deliveries]: deliveriesQueue.queueUrl }),
@@ -172,6 +166,31 @@ export function resourceEnvironment(uses: readonly FunctionResource[], resources
 /** Grants `fn` every resource in `uses`. */
 export function grantResources(fn: IFunction, uses: readonly FunctionResource[], resources: FunctionResources): void {
   for (const use of uses) resourceBindings[use].grant(fn, resources);
+}
+
+/** Lets `fn` create, move and delete the schedules of a target's group, handing Scheduler only that target's role. */
+export function grantScheduleManagement(fn: IFunction, target: ReminderTarget): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: [...reminderScheduleActions],
+      resources: [Stack.of(fn).formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${target.groupName}/*`, arnFormat: ArnFormat.SLASH_RESOURCE_NAME })],
+    }),
+  );
+  // Creating a schedule hands Scheduler the role; only Scheduler may receive it.
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['iam:PassRole'],
+      resources: [target.schedulerRole.roleArn],
+      conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+    }),
+  );
+}
+
+function requireRenewals(resources: FunctionResources): ReminderTarget {
+  if (!resources.renewals) {
+    throw new Error("'renewal-schedules' is only available to functions deployed after the renewal consumer (route stacks, not the API stack)");
+  }
+  return resources.renewals;
 }
 
 function requireReminders(resources: FunctionResources): ReminderTarget {

@@ -21,7 +21,7 @@ const onePackRef = (body: { enrollment_pack_id?: number | null; enrollment_pack_
 const onePackRefError = { message: 'send enrollment_pack_id or enrollment_pack_slug, not both', path: ['enrollment_pack_id'] };
 
 /** A postal address as written. */
-const addressBody = z
+export const addressBody = z
   .object({
     name: text(200).nullish(),
     address1: text(200).nullish(),

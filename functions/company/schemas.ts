@@ -31,6 +31,8 @@ export const companySchema = z
     country_code: z.string().describe('ISO 3166-1 alpha-2 home country'),
     currency_code: z.string().describe('ISO 4217 currency'),
     time_zone: z.string().describe('IANA time zone'),
+    bundle_subscriptions: z.boolean().describe('Checkout makes one autoship subscription per billing cadence and start date (true) or one per subscribed line (false, the default)'),
+    subscription_dunning_final_action: z.enum(['pause', 'cancel']).describe('What a subscription becomes when its last dunning retry fails (README "Subscriptions"); default `pause`'),
     countries: z.array(countrySchema).describe('Countries the company sells in; always includes the home country'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
@@ -93,6 +95,8 @@ export const updateCompanyBody = z.object({
       country_code: countryCode.describe('New home country; must already be one of the company\'s countries'),
       currency_code: currencyCode,
       time_zone: timeZone,
+      bundle_subscriptions: z.boolean().describe('One subscription per billing cadence and start date instead of one per subscribed line; applies to checkouts from now on'),
+      subscription_dunning_final_action: z.enum(['pause', 'cancel']).describe('What a subscription becomes when its last dunning retry fails'),
     })
     .partial(),
 });

@@ -44,6 +44,8 @@ export class CoreResources extends Construct {
   readonly media: MediaStorage;
   /** Schedule group and DLQ of company event reminders. */
   readonly reminderSchedules: ReminderSchedules;
+  /** Schedule group and DLQ of subscription renewals (a group of their own). */
+  readonly renewalSchedules: ReminderSchedules;
 
   constructor(scope: Construct, id: string, props: CoreResourcesProps = {}) {
     super(scope, id);
@@ -68,10 +70,11 @@ export class CoreResources extends Construct {
     this.pipeline = new EventPipeline(this, 'Pipeline', props.pipeline);
     this.media = new MediaStorage(this, 'Media', props.media);
     this.reminderSchedules = new ReminderSchedules(this, 'Reminders');
+    this.renewalSchedules = new ReminderSchedules(this, 'Renewals', { purpose: 'subscription renewals' });
   }
 
   /** The resources functions may `use`, plus the reminder target once it exists. */
-  functionResources(options: { readonly mailFrom?: string; readonly reminders?: ReminderTarget } = {}): FunctionResources {
+  functionResources(options: { readonly mailFrom?: string; readonly reminders?: ReminderTarget; readonly renewals?: ReminderTarget } = {}): FunctionResources {
     return {
       table: this.table.table,
       eventBus: this.pipeline.bus,

@@ -1,8 +1,14 @@
 import { Construct } from 'constructs';
 import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
-import type { ReminderTarget } from '../function-resources';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { grantScheduleManagement, type ReminderTarget } from '../function-resources';
 import { ConsumerFunction, type ConsumerFunctionProps } from './consumer-function';
 import type { CoreResources } from './core-resources';
+import type { ReminderSchedules } from './reminder-schedules';
+
+/** Manifest group names of the two kinds of one-time schedules (functions/manifest.ts `consumers`). */
+const REMINDER_GROUP = 'company-event-reminders';
+const RENEWAL_GROUP = 'subscription-renewals';
 
 /** Properties of {@link EventConsumers}. */
 export interface EventConsumersProps {
@@ -30,15 +36,18 @@ export class EventConsumers extends Construct {
   readonly consumers: ReadonlyMap<string, ConsumerFunction>;
   /** The reminder function, the role Scheduler invokes it with and the schedules' DLQ. */
   readonly reminderTarget: ReminderTarget;
+  /** The renewal function, the role Scheduler invokes it with (only it) and the renewals' DLQ. */
+  readonly renewalTarget: ReminderTarget;
 
   constructor(scope: Construct, id: string, props: EventConsumersProps) {
     super(scope, id);
     const { core } = props;
-    // The reminder target is a single function, role and group.
-    const schedules = props.consumers.filter((consumer) => consumer.trigger.kind === 'schedule').length;
-    if (schedules !== 1) throw new Error(`Expected exactly one schedule consumer, found ${schedules}`);
+    // Each schedule group has a single target function and role.
+    const groups: Record<string, ReminderSchedules> = { [REMINDER_GROUP]: core.reminderSchedules, [RENEWAL_GROUP]: core.renewalSchedules };
+    const scheduled = props.consumers.filter((consumer) => consumer.trigger.kind === 'schedule').map((consumer) => (consumer.trigger as { group: string }).group);
+    if (scheduled.length !== 2 || !scheduled.includes(REMINDER_GROUP) || !scheduled.includes(RENEWAL_GROUP)) throw new Error(`Expected one schedule consumer per group (${Object.keys(groups).join(', ')}), found ${scheduled.join(', ')}`);
     const resources = core.functionResources({ mailFrom: props.mailFrom });
-    const sources = { table: core.table.table, pipeline: core.pipeline, reminderSchedules: core.reminderSchedules };
+    const sources = { table: core.table.table, pipeline: core.pipeline, scheduleGroups: groups };
 
     const consumers = new Map<string, ConsumerFunction>();
     for (const consumer of props.consumers) {
@@ -56,12 +65,19 @@ export class EventConsumers extends Construct {
     }
     this.consumers = consumers;
 
-    const reminder = [...consumers.values()].find((consumer) => consumer.schedulerRole)!;
-    this.reminderTarget = {
-      groupName: core.reminderSchedules.groupName,
-      function: reminder.handlerFunction.function,
-      schedulerRole: reminder.schedulerRole!,
-      deadLetterQueue: core.reminderSchedules.deadLetter.queue,
+    const targetOf = (group: string): ReminderTarget => {
+      const consumer = props.consumers.find((candidate) => candidate.trigger.kind === 'schedule' && candidate.trigger.group === group)!;
+      const fn = consumers.get(consumer.id)!;
+      return { groupName: groups[group]!.groupName, function: fn.handlerFunction.function, schedulerRole: fn.schedulerRole!, deadLetterQueue: groups[group]!.deadLetter.queue };
     };
+    this.reminderTarget = targetOf(REMINDER_GROUP);
+    this.renewalTarget = targetOf(RENEWAL_GROUP);
+    // The renewal function moves its own subscription's schedule: the group, role and DLQ from
+    // here; its own ARN from its invocation context (its environment cannot reference itself).
+    const renewer = this.renewalTarget.function as LambdaFunction;
+    renewer.addEnvironment('RENEWAL_SCHEDULE_GROUP_NAME', this.renewalTarget.groupName);
+    renewer.addEnvironment('RENEWAL_SCHEDULER_ROLE_ARN', this.renewalTarget.schedulerRole.roleArn);
+    renewer.addEnvironment('RENEWAL_DLQ_ARN', this.renewalTarget.deadLetterQueue.queueArn);
+    grantScheduleManagement(renewer, this.renewalTarget);
   }
 }

@@ -21,14 +21,16 @@ export class ReminderSchedules extends Construct {
   /** Where Scheduler parks reminders it could not deliver (REMINDER_DLQ_ARN). */
   readonly deadLetter: DeadLetterQueue;
 
-  constructor(scope: Construct, id: string) {
+  /** `purpose` names what the group schedules (the DLQ's description); the construct also holds subscription renewals' group. */
+  constructor(scope: Construct, id: string, props: { readonly purpose?: string } = {}) {
     super(scope, id);
     // The L1 resource: the L2 ScheduleGroup fills in a synth-time name when given none.
-    this.group = new CfnScheduleGroup(this, 'Group', {});
+    // A purpose other than reminders is tagged on the group, which tells the groups apart in the console.
+    this.group = new CfnScheduleGroup(this, 'Group', props.purpose ? { tags: [{ key: 'purpose', value: props.purpose }] } : {});
     this.group.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
     this.groupName = this.group.ref;
     this.deadLetter = new DeadLetterQueue(this, 'DeadLetter', {
-      purpose: 'company event reminders that Scheduler could not deliver',
+      purpose: `${props.purpose ?? 'company event reminders'} that Scheduler could not deliver`,
     });
   }
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { consumers } from '../../functions/manifest';
 import { completeLocalSchedule, getLocalSchedule, listDueLocalSchedules, recordLocalScheduleFailure } from '../../shared/scheduler/local-scheduler';
 import type { LocalSchedule } from '../../shared/scheduler/local-schedule-entity';
-import { scheduleGroupName } from '../../shared/scheduler/scheduler';
+import { renewalScheduleGroupName, scheduleGroupName } from '../../shared/scheduler/scheduler';
 import { writeJson } from './api-gateway';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
@@ -43,28 +43,34 @@ export function schedulerService(options: SchedulerServiceOptions = {}): LocalSe
   return {
     name: 'scheduler',
     async start(context) {
-      const reminderConsumer = consumers.find((consumer) => consumer.trigger.kind === 'schedule');
+      const targetOf = (handler: string) => consumers.find((consumer) => consumer.handler === handler);
+      const reminderConsumer = targetOf('consumers/send-event-reminder');
+      const renewalConsumer = targetOf('consumers/renew-subscription');
       Object.assign(process.env, {
         LOCAL_SCHEDULER: '1',
         SCHEDULER_ROLE_ARN: process.env.SCHEDULER_ROLE_ARN ?? 'arn:aws:iam::000000000000:role/local-scheduler',
         REMINDER_DLQ_ARN: process.env.REMINDER_DLQ_ARN ?? 'arn:aws:sqs:local:000000000000:event-reminders-dlq',
         ...(reminderConsumer ? { REMINDER_TARGET_ARN: `${LOCAL_HANDLER_ARN_PREFIX}${reminderConsumer.handler}` } : {}),
+        RENEWAL_SCHEDULER_ROLE_ARN: process.env.RENEWAL_SCHEDULER_ROLE_ARN ?? 'arn:aws:iam::000000000000:role/local-renewal-scheduler',
+        RENEWAL_DLQ_ARN: process.env.RENEWAL_DLQ_ARN ?? 'arn:aws:sqs:local:000000000000:subscription-renewals-dlq',
+        ...(renewalConsumer ? { RENEWAL_TARGET_ARN: `${LOCAL_HANDLER_ARN_PREFIX}${renewalConsumer.handler}` } : {}),
       });
-      const poller = new LocalSchedulePoller(scheduleGroupName());
+      // One poller per schedule group, as Scheduler keeps groups apart (the reminders' first: the default of the endpoints).
+      const pollers = [new LocalSchedulePoller(scheduleGroupName()), new LocalSchedulePoller(renewalScheduleGroupName())];
       const intervalMs = options.intervalMs ?? (Number(process.env.LOCAL_SCHEDULER_INTERVAL_MS) || 1000);
       const timer = setInterval(() => {
-        poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error));
+        for (const poller of pollers) poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error));
       }, intervalMs);
-      context.services.set('scheduler', poller);
+      context.services.set('scheduler', pollers[0]);
 
       const recurring = startRecurringConsumers();
-      addSchedulerRoutes(context.addRoute, poller, recurring);
+      addSchedulerRoutes(context.addRoute, pollers, recurring);
 
       return {
         async stop() {
           clearInterval(timer);
           for (const consumer of recurring) consumer.stop();
-          await poller.idle();
+          await Promise.all(pollers.map((poller) => poller.idle()));
         },
       };
     },
@@ -132,11 +138,14 @@ export class LocalSchedulePoller {
 }
 
 /**
- * The scheduler's local endpoints: `/_local/scheduler` (group, dead letters), `/_local/scheduler/fire`
- * (deliver the one-time schedules due at `now`) and `/_local/scheduler/run` (run a recurring consumer).
+ * The scheduler's local endpoints: `/_local/scheduler` (groups, dead letters), `/_local/scheduler/fire`
+ * (deliver the one-time schedules of `group`, by default the first, due at `now`) and
+ * `/_local/scheduler/run` (run a recurring consumer).
  */
-export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], poller: LocalSchedulePoller, recurring: readonly RecurringConsumer[]): void {
-  addRoute('/_local/scheduler', (_request, response) => writeJson(response, 200, { group: poller.group, dead_letters: poller.deadLetters }));
+export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], pollers: readonly LocalSchedulePoller[], recurring: readonly RecurringConsumer[]): void {
+  addRoute('/_local/scheduler', (_request, response) =>
+    writeJson(response, 200, { group: pollers[0]?.group, groups: pollers.map((poller) => poller.group), dead_letters: pollers.flatMap((poller) => poller.deadLetters) }),
+  );
   addRoute('/_local/scheduler/run', async (request, response) => {
     const params = new URL(request.url ?? '', 'http://local').searchParams;
     const now = new Date(params.get('now') ?? Date.now());
@@ -150,7 +159,10 @@ export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], po
   addRoute('/_local/scheduler/fire', async (request, response) => {
     const params = new URL(request.url ?? '', 'http://local').searchParams;
     const now = new Date(params.get('now') ?? Date.now());
-    if (request.method !== 'POST' || Number.isNaN(now.getTime())) return writeJson(response, 400, { message: 'POST with ?now=<ISO instant>[&name=<schedule name>]' });
+    const poller = params.has('group') ? pollers.find((candidate) => candidate.group === params.get('group')) : pollers[0];
+    if (request.method !== 'POST' || Number.isNaN(now.getTime()) || !poller) {
+      return writeJson(response, 400, { message: `POST with ?now=<ISO instant>[&name=<schedule name>][&group=<${pollers.map((candidate) => candidate.group).join('|')}>]` });
+    }
     await drain(request);
     writeJson(response, 200, { fired: await poller.fireDue(now, params.get('name') ?? undefined) });
   });

@@ -185,15 +185,17 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
     if (!fn) throw new Error(`No function ${arn} in the template`);
     return workers.invoke(fn.name, event);
   };
-  for (const group of model.scheduleGroups) {
-    const poller = new LocalSchedulePoller(group, invokeByArn);
+  const pollers = model.scheduleGroups.map((group) => new LocalSchedulePoller(group, invokeByArn));
+  for (const poller of pollers) {
     const timer = setInterval(() => poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error)), SCHEDULE_POLL_MS);
     stops.push(() => (clearInterval(timer), poller.idle()));
+  }
+  if (pollers.length > 0) {
     const recurring = model.rules.flatMap((rule) =>
       rule.everyMinutes === undefined ? [] : rule.targetArns.map((arn) => recurringConsumer(functionByArn.get(arn)?.label ?? arn, rule.everyMinutes!, (event) => invokeByArn(arn, event))),
     );
     for (const consumer of recurring) stops.push(() => consumer.stop());
-    addSchedulerRoutes(context.addRoute, poller, recurring);
+    addSchedulerRoutes(context.addRoute, pollers, recurring);
   }
 
   // Event source mappings, with the polling permissions Lambda uses the function's role for.

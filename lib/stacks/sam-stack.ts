@@ -85,7 +85,7 @@ export class SamStack extends Stack {
       mailFrom: props.mailFrom,
       functionOptions: props.functionOptions,
     });
-    const resources = this.core.functionResources({ mailFrom: props.mailFrom, reminders: this.consumers.reminderTarget });
+    const resources = this.core.functionResources({ mailFrom: props.mailFrom, reminders: this.consumers.reminderTarget, renewals: this.consumers.renewalTarget });
 
     const routes = new Map<string, ApiRoute>();
     for (const route of props.routes) {

@@ -27,6 +27,9 @@ export const permissions = [
   'orders.view',
   'orders.manage',
   'customers.view',
+  /** Autoship subscriptions (buyers' addresses and payment method references) and their webhook events. */
+  'subscriptions.view',
+  'subscriptions.manage',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

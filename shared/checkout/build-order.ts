@@ -69,6 +69,7 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     fulfilled_at: null,
     ...repAttributionFields(cart.attribution),
     volume_rep: identity.creditedRep === undefined ? (cart.attribution?.rep ?? null) : identity.creditedRep,
+    renewal: null,
     created_at: at,
   };
   // settle() derives the status axes and moves the version to 1, the version of a new order.

@@ -2,12 +2,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CallbackSession } from '../callbacks/callback-session';
 import { db, tableName } from '../db/client';
 import { retryStaleWrites } from '../db/retry-stale-write';
-import type { GuardedWrite, WriteItem } from '../db/transact';
+import type { GuardedWrite } from '../db/transact';
 import { findDiscountByCode } from '../discounts/discount-store';
 import { outboxPut } from '../events/outbox';
 import { HttpError, ValidationFailed } from '../http/errors';
 import { newNumericId } from '../ids';
-import { planEntity } from '../subscriptions/plan-entity';
+import { checkoutSubscriptions, scheduleRenewals } from '../subscriptions/checkout-subscriptions';
 import { getCompany } from '../company/company-store';
 import { recordCustomerOrder } from '../customers/record-customer-order';
 import { indexWrites } from '../orders/order-index';
@@ -54,9 +54,10 @@ export interface Completion {
  * `amount_total`), allocates the order number (shared/orders/order-number.ts), then in ONE
  * transaction writes the order and its list index rows, marks the cart completed, creates or
  * updates the buyer's customer, consumes each code's usage under its limits, counts tracked
- * variants down under their stock, counts plan subscribers and records `cart_updated`,
- * `order_created` and `customer_created`/`customer_updated`; an enrollment cart also creates its
- * member there (shared/enrollment/enroll-member.ts). Completing a completed cart answers
+ * variants down under their stock, creates the autoship subscriptions of its subscribed lines
+ * (shared/subscriptions/checkout-subscriptions.ts; their renewal schedules follow the commit) and
+ * records `cart_updated`, `order_created` and `customer_created`/`customer_updated`; an enrollment
+ * cart also creates its member there (shared/enrollment/enroll-member.ts). Completing a completed cart answers
  * its order (idempotent on the cart). A transaction DynamoDB cancels for a concurrent one on the
  * same items, or a count-down whose variant moved in its product's list, is re-run from the read.
  */
@@ -88,6 +89,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
   const [company, orderNumber, volumeRep] = await Promise.all([getCompany(cart.company_id), allocateOrderNumber(cart.company_id), creditedRep(cart)]);
   const buyer = await recordCustomerOrder(cart, { companyId: cart.company_id, shopCurrency: company.currency_code, orderId, amountTotal: repriced.totals.amount_total, currencyCode: cart.currency_code, at });
   const order = buildOrder(cart, repriced, { id: orderId, orderNumber, customerId: buyer.customer.id, creditedRep: volumeRep }, at);
+  const autoship = checkoutSubscriptions(cart, repriced, order, company, now);
   const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, customer_id: buyer.customer.id, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
   const writes: GuardedWrite[] = [
     { item: { Put: { Item: orderEntity.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
@@ -96,7 +98,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     ...buyer.writes,
     ...(await usageWrites(cart, repriced, order)),
     ...countDownWrites(cart, repriced),
-    ...subscriberCounts(cart, repriced).map((item) => ({ item })),
+    ...autoship.writes.map((item) => ({ item })),
     ...(enrollment?.writes ?? []),
   ];
   try {
@@ -109,6 +111,8 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     if (current.state === 'completed') return { cart: current, priced: currentPriced, order: await getOrder(current), placed: false };
     throw staleRevision(current.state_revision);
   }
+  // After the commit: a schedule never points at a subscription that does not exist.
+  await scheduleRenewals(autoship.subscriptions);
   await enrollment?.welcome(company);
   return { cart: completed, priced: repriced, order, placed: true };
 }
@@ -139,15 +143,6 @@ async function usageWrites(cart: Cart, priced: PricedCart, order: Order): Promis
     writes.push(...consumeUsage(discount, order.email).map((item) => ({ item, refusal })));
   }
   return writes;
-}
-
-/** One subscriber more on each plan per subscribed line. */
-function subscriberCounts(cart: Cart, priced: PricedCart): WriteItem[] {
-  const perPlan = new Map<number, number>();
-  for (const line of priced.lines) if (line.subscription && line.subscription_plan_id !== null) perPlan.set(line.subscription_plan_id, (perPlan.get(line.subscription_plan_id) ?? 0) + 1);
-  return [...perPlan].map(([id, count]) => ({
-    Update: { Key: planEntity.key({ company_id: cart.company_id, id }), UpdateExpression: 'ADD subscribers_count :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': count } },
-  }));
 }
 
 /** The order a completed cart became. */

@@ -48,6 +48,8 @@ export const orderEntity = defineEntity({
     buyer_rep: orderPayloadSchema.shape.buyer_rep.default(null),
     volume_rep: orderPayloadSchema.shape.volume_rep.default(null),
     attribution: orderPayloadSchema.shape.attribution.default(null),
+    // Orders placed before subscriptions renewed are checkout orders.
+    renewal: orderPayloadSchema.shape.renewal.default(null),
   }),
   keys: {
     primary: { pk: (o) => companyPartition(o.company_id), sk: (o) => orderSortKey(o.id) },

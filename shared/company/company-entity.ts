@@ -12,6 +12,10 @@ export const companyEntity = defineEntity({
     country_code: z.string(),
     currency_code: z.string(),
     time_zone: z.string(),
+    /** Checkout makes one subscription per billing cadence and start date instead of one per subscribed line. */
+    bundle_subscriptions: z.boolean().default(false),
+    /** What a subscription whose last dunning retry failed becomes (shared/subscriptions/dunning.ts). */
+    subscription_dunning_final_action: z.enum(['pause', 'cancel']).default('pause'),
     created_at: z.string(),
     updated_at: z.string(),
   }),

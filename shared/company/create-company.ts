@@ -21,7 +21,7 @@ export interface NewCompany {
  * the company (sign-up's owner member).
  */
 export async function createCompany(input: NewCompany, now: Date = new Date(), alsoWrite: (company: Company) => WriteItem[] = () => []): Promise<Company> {
-  const company: Company = { ...input, id: newNumericId(now.getTime()), created_at: now.toISOString(), updated_at: now.toISOString() };
+  const company: Company = { ...input, bundle_subscriptions: false, subscription_dunning_final_action: 'pause', id: newNumericId(now.getTime()), created_at: now.toISOString(), updated_at: now.toISOString() };
   const { failedIndex } = await transactWrite([
     { Put: { Item: companyEntity.toRecord(company), ConditionExpression: 'attribute_not_exists(pk)' } },
     uniqueGuard('subdomain', company.subdomain, { company_id: company.id }),

@@ -5,14 +5,14 @@ import { companyEntity, type Company } from './company-entity';
 import { getCompany } from './company-store';
 
 /** Company settings an admin may change; the shop identifier is fixed at sign-up. */
-export type CompanySettings = Partial<Pick<Company, 'name' | 'email' | 'country_code' | 'currency_code' | 'time_zone'>>;
+export type CompanySettings = Partial<Pick<Company, 'name' | 'email' | 'country_code' | 'currency_code' | 'time_zone' | 'bundle_subscriptions' | 'subscription_dunning_final_action'>>;
 
 /**
  * Updates the company's settings (only the fields given). A new home country must already be one
  * of the company's countries; that is checked in the same transaction as the write.
  */
 export async function updateCompanySettings(companyId: number, settings: CompanySettings, now: Date = new Date()): Promise<Company> {
-  const changes = Object.entries(settings).filter(([, value]) => value !== undefined) as Array<[keyof CompanySettings, string]>;
+  const changes = Object.entries(settings).filter(([, value]) => value !== undefined) as Array<[keyof CompanySettings, string | boolean]>;
   if (changes.length === 0) return getCompany(companyId);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': now.toISOString() };

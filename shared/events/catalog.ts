@@ -6,6 +6,7 @@ import { agreementExample, agreementPayloadSchema } from './payload-agreement';
 import { leadExample, leadPayloadSchema } from './payload-lead';
 import { cartExample, cartPayloadSchema } from './payload-cart';
 import { customerExample, customerPayloadSchema, fulfillmentExample, fulfillmentPayloadSchema, orderViewExample, orderViewSchema } from './payload-order';
+import { subscriptionExample, subscriptionPayloadSchema } from './payload-subscription';
 import { storefrontFamilies } from '../storefront/families';
 import { viewSchema } from '../storefront/engine/schemas';
 import { eventIndex, type EventName } from './event-index';
@@ -44,6 +45,7 @@ const payloads: Record<string, ResourcePayload> = {
   order: { schema: orderViewSchema, example: orderViewExample },
   fulfillment: { schema: fulfillmentPayloadSchema, example: fulfillmentExample },
   customer: { schema: customerPayloadSchema, example: customerExample },
+  subscription: { schema: subscriptionPayloadSchema, example: subscriptionExample },
   // A storefront event's resource object is its family's company view.
   ...Object.fromEntries(storefrontFamilies.map((family) => [family.name, { schema: viewSchema(family), example: family.example }])),
 };

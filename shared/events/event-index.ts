@@ -73,6 +73,14 @@ const declarations: readonly Declaration[] = [
   { resource: 'fulfillment', event: 'cancelled', resourceName: 'Service::Fulfillment', audience: 'company', description: 'a fulfilment was cancelled; its units are unfulfilled again' },
   { resource: 'customer', event: 'created', resourceName: 'Service::Customer', audience: 'company', description: 'a buyer placed a first order' },
   { resource: 'customer', event: 'updated', resourceName: 'Service::Customer', audience: 'company', description: 'a customer placed another order' },
+  { resource: 'subscription', event: 'created', resourceName: 'Service::Subscription', audience: 'company', description: 'checkout created an autoship subscription' },
+  { resource: 'subscription', event: 'updated', resourceName: 'Service::Subscription', audience: 'company', description: 'a subscription changed (next billing date, lines, address, payment method, skip, cancel at period end)' },
+  { resource: 'subscription', event: 'renewed', resourceName: 'Service::Subscription', audience: 'company', description: 'a renewal was charged and placed its order (`order_created` carries the order)' },
+  { resource: 'subscription', event: 'payment_failed', resourceName: 'Service::Subscription', audience: 'company', description: 'a renewal payment was declined; the subscription is past due or, after the last retry, paused or cancelled' },
+  { resource: 'subscription', event: 'paused', resourceName: 'Service::Subscription', audience: 'company', description: 'a subscription was paused (by the merchant, after the last dunning retry, or with nothing left to ship)' },
+  { resource: 'subscription', event: 'resumed', resourceName: 'Service::Subscription', audience: 'company', description: 'a paused subscription was resumed' },
+  { resource: 'subscription', event: 'cancelled', resourceName: 'Service::Subscription', audience: 'company', description: 'a subscription was cancelled (by the merchant, at period end, or after the last dunning retry)' },
+  { resource: 'subscription', event: 'expired', resourceName: 'Service::Subscription', audience: 'company', description: 'a subscription billed its plan’s last cycle' },
 ];
 
 export const eventIndex: readonly EventName[] = declarations.map((declaration) => ({ ...declaration, identifier: identifierOf[declaration.audience](declaration.resource, declaration.event) }));

@@ -126,6 +126,15 @@ export const orderPayloadSchema = z.object({
   qv_total: volume('Qualifying volume of the order as placed (sum of the lines); never recomputed'),
   ...repAttributionFields,
   volume_rep: attributedRepSchema.nullable().describe('The rep credited with the order\'s volume: the attributed rep, else the sponsor of the buyer when the buyer is a member; null when neither'),
+  renewal: z
+    .object({
+      subscription_id: z.number().int(),
+      cycle: z.number().int().describe('Billed cycle of the subscription (the checkout’s order is 1, the first renewal 2)'),
+      idempotency_key: z.string().describe('The payment’s idempotency key: the renewal of this subscription and cycle, with the attempt number'),
+      skipped_items: z.array(z.object({ variant_id: z.number().int(), title: z.string(), message: z.string() })).describe('Subscribed lines left out of this cycle (out of stock or no longer sold)'),
+    })
+    .nullable()
+    .describe('Set on orders a subscription renewal placed; null on checkout orders'),
   created_at: z.iso.datetime(),
 });
 
@@ -135,5 +144,5 @@ export const orderExample: z.input<typeof orderPayloadSchema> = {
   items: [exampleLine], discount_codes: ['SPRING10'], shipping_method: { id: 'standard', name: 'Standard shipping', price: 500 },
   shipping_address: { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' }, billing_address: null,
   sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461, price_inclusive_of_tax: false,
-  payment: { method: 'test', status: 'captured', amount: 4461 }, cv_total: 36, qv_total: 50, ...exampleAttribution, created_at: '2026-04-01T09:40:00.000Z',
+  payment: { method: 'test', status: 'captured', amount: 4461 }, cv_total: 36, qv_total: 50, ...exampleAttribution, renewal: null, created_at: '2026-04-01T09:40:00.000Z',
 };

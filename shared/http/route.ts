@@ -20,6 +20,8 @@ export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public
 export type RouteResource =
   | 'mail'
   | 'reminder-schedules'
+  /** Creating, moving and deleting subscription renewal schedules (shared/subscriptions). */
+  | 'renewal-schedules'
   | 'deliveries-queue'
   | 'event-image-uploads'
   | 'storefront-media-uploads'

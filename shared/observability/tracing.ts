@@ -76,9 +76,10 @@ export function traceClient<T extends object>(client: T): T {
  * Wraps an event consumer so a sampled invocation has the tracer (and so its SDK subsegments)
  * before the consumer's first call; the HTTP routes get the same from observe-requests.
  */
-export function traced<E, R>(handler: (event: E) => Promise<R>): (event: E) => Promise<R> {
-  return async (event) => {
+export function traced<E, R, Rest extends unknown[] = []>(handler: (event: E, ...rest: Rest) => Promise<R>): (event: E, ...rest: Rest) => Promise<R> {
+  // The Lambda context passes through (a function that needs its own ARN reads it there).
+  return async (event, ...rest) => {
     await loadTracer();
-    return handler(event);
+    return handler(event, ...rest);
   };
 }

@@ -8,23 +8,32 @@ import { traceClient } from '../observability/tracing';
 /** Group used when SCHEDULE_GROUP_NAME is unset (the local runtime and tests). */
 export const DEFAULT_SCHEDULE_GROUP = 'company-event-reminders';
 
-let cached: { key: string; scheduler: Scheduler } | undefined;
+/** Group of subscription renewals when RENEWAL_SCHEDULE_GROUP_NAME is unset (the local runtime and tests). */
+export const DEFAULT_RENEWAL_SCHEDULE_GROUP = 'subscription-renewals';
 
-/** Name of the schedule group every schedule of this service lives in (SCHEDULE_GROUP_NAME). */
+const cached = new Map<string, Scheduler>();
+
+/** Name of the schedule group company event reminders live in (SCHEDULE_GROUP_NAME). */
 export function scheduleGroupName(): string {
   return process.env.SCHEDULE_GROUP_NAME || DEFAULT_SCHEDULE_GROUP;
 }
 
+/** Name of the schedule group subscription renewals live in (RENEWAL_SCHEDULE_GROUP_NAME): their own, apart from reminders. */
+export function renewalScheduleGroupName(): string {
+  return process.env.RENEWAL_SCHEDULE_GROUP_NAME || DEFAULT_RENEWAL_SCHEDULE_GROUP;
+}
+
 /**
- * The scheduler for this environment: the local one when LOCAL_SCHEDULER=1 (set by the local
+ * The scheduler of a group (by default the reminders' group) for this environment: the local one when LOCAL_SCHEDULER=1 (set by the local
  * runtime's scheduler service), EventBridge Scheduler otherwise. One client per container.
  */
-export function scheduler(): Scheduler {
+export function scheduler(group: string = scheduleGroupName()): Scheduler {
   const local = process.env.LOCAL_SCHEDULER === '1';
-  const key = `${local ? 'local' : 'aws'}:${scheduleGroupName()}`;
-  if (cached?.key !== key) {
-    const group = scheduleGroupName();
-    cached = { key, scheduler: local ? localScheduler(group) : eventBridgeScheduler(traceClient(new SchedulerClient({ region: config().region })), group) };
+  const key = `${local ? 'local' : 'aws'}:${group}`;
+  let found = cached.get(key);
+  if (!found) {
+    found = local ? localScheduler(group) : eventBridgeScheduler(traceClient(new SchedulerClient({ region: config().region })), group);
+    cached.set(key, found);
   }
-  return cached.scheduler;
+  return found;
 }

@@ -16,6 +16,7 @@ export const eventReadPermissions: Readonly<Record<string, Permission>> = {
   order: 'orders.view',
   fulfillment: 'orders.view',
   customer: 'customers.view',
+  subscription: 'subscriptions.view',
   ...Object.fromEntries(storefrontFamilyNames.map(({ name }) => [name, 'storefront.view' as const])),
 };
 

@@ -12,7 +12,7 @@ import { synthesize } from './synth';
 // The variables CDK sets must be the ones the shared modules read: each test runs a reader with
 // exactly the environment a synthesized function gets (tokens replaced by placeholders).
 const app = synthesize({ routes: manifest });
-const managed = ['SCHEDULE_GROUP_NAME', 'REMINDER_TARGET_ARN', 'SCHEDULER_ROLE_ARN', 'REMINDER_DLQ_ARN', 'DELIVERIES_QUEUE_URL', 'EVENTS_QUEUE_URL', 'MEDIA_BUCKET', 'MEDIA_URL_PREFIX'];
+const managed = ['SCHEDULE_GROUP_NAME', 'REMINDER_TARGET_ARN', 'SCHEDULER_ROLE_ARN', 'REMINDER_DLQ_ARN', 'RENEWAL_SCHEDULE_GROUP_NAME', 'RENEWAL_TARGET_ARN', 'RENEWAL_SCHEDULER_ROLE_ARN', 'RENEWAL_DLQ_ARN', 'DELIVERIES_QUEUE_URL', 'EVENTS_QUEUE_URL', 'MEDIA_BUCKET', 'MEDIA_URL_PREFIX'];
 /** Switches the test workers may inherit from the local runtime; CDK never sets them. */
 const localOnly = ['LOCAL_UPLOADS', 'LOCAL_UPLOADS_URL', 'LOCAL_SCHEDULER'];
 const saved = { ...process.env };

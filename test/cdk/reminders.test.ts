@@ -14,12 +14,12 @@ const schedulerRoles = Object.entries(events.template.findResources('AWS::IAM::R
 );
 const [schedulerRoleId, schedulerRole] = schedulerRoles[0]!;
 // The pipeline's queues carry the definition's names; the reminder DLQ is the one left unnamed.
-const scheduleGroupId = logicalIdOf(core, 'AWS::Scheduler::ScheduleGroup', () => true);
+const scheduleGroupId = logicalIdOf(core, 'AWS::Scheduler::ScheduleGroup', (properties) => !(properties.Tags ?? []).some((tag: { Key: string }) => tag.Key === 'purpose'));
 const reminderDlqId = logicalIdOf(core, 'AWS::SQS::Queue', (properties) => !properties.QueueName);
 
 describe('reminder schedules', () => {
   it('has one schedule group, named by CloudFormation so a retained one never blocks a re-create', () => {
-    core.template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
+    core.template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 2);
     core.template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: Match.absent() });
   });
 

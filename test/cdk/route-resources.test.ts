@@ -15,7 +15,7 @@ import { synthesize } from './synth';
 const mailFrom = 'no-reply@mail.example.com';
 const app = synthesize({ routes: manifest, mailFrom });
 const core = app.stack('CommercePlatform-Core');
-const groupId = logicalIdOf(core, 'AWS::Scheduler::ScheduleGroup', () => true);
+const groupId = logicalIdOf(core, 'AWS::Scheduler::ScheduleGroup', (properties) => !(properties.Tags ?? []).some((tag: { Key: string }) => tag.Key === 'purpose'));
 const deliveriesQueueId = logicalIdOf(core, 'AWS::SQS::Queue', (p) => p.QueueName === pipelineDefinition.queues.deliveries.name);
 const bucketId = logicalIdOf(core, 'AWS::S3::Bucket', (properties) => Boolean(properties.CorsConfiguration));
 
@@ -32,6 +32,7 @@ const schedulerCommandsSent = [...readFileSync(resolve(import.meta.dirname, '../
 const expectedVariables: Record<RouteResource, string[]> = {
   mail: [],
   'reminder-schedules': ['SCHEDULE_GROUP_NAME', 'REMINDER_TARGET_ARN', 'SCHEDULER_ROLE_ARN', 'REMINDER_DLQ_ARN'],
+  'renewal-schedules': ['RENEWAL_SCHEDULE_GROUP_NAME', 'RENEWAL_TARGET_ARN', 'RENEWAL_SCHEDULER_ROLE_ARN', 'RENEWAL_DLQ_ARN'],
   'deliveries-queue': ['DELIVERIES_QUEUE_URL'],
   'event-image-uploads': ['MEDIA_BUCKET'],
   'storefront-media-uploads': ['MEDIA_BUCKET'],

@@ -1,0 +1,8 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { cancelSubscription } from '../../shared/subscriptions/change-subscription';
+import { presentSubscription } from '../../shared/subscriptions/present-subscription';
+import { cancelSubscriptionRoute } from './routes';
+
+export const handler = defineHandler(cancelSubscriptionRoute, async ({ params, body, principal }) => ({
+  subscription: presentSubscription(await cancelSubscription(principal.companyId, params.id, { atPeriodEnd: body.cancellation.at_period_end ?? false })),
+}));

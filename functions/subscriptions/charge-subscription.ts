@@ -1,0 +1,10 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { chargeNow } from '../../shared/subscriptions/change-subscription';
+import { presentSubscription } from '../../shared/subscriptions/present-subscription';
+import { presentRenewal } from './present-renewal';
+import { chargeSubscriptionRoute } from './routes';
+
+export const handler = defineHandler(chargeSubscriptionRoute, async ({ params, principal }) => {
+  const result = await chargeNow(principal.companyId, params.id);
+  return { subscription: presentSubscription(result.subscription), renewal: presentRenewal(result) };
+});

@@ -1,0 +1,15 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { reply } from '../../shared/http/reply';
+import { presentSubscription } from '../../shared/subscriptions/present-subscription';
+import { listSubscriptions } from '../../shared/subscriptions/subscription-store';
+import { listSubscriptionsRoute } from './routes';
+
+export const handler = defineHandler(listSubscriptionsRoute, async ({ query, principal }) => {
+  const { filter, page } = query;
+  const { subscriptions, nextCursor } = await listSubscriptions(
+    principal.companyId,
+    { status: filter.status, email: filter.email, planId: filter.plan_id, nextBillingFrom: filter.next_billing_at?.from, nextBillingTo: filter.next_billing_at?.to },
+    { cursor: page.cursor, limit: page.limit },
+  );
+  return reply({ subscriptions: subscriptions.map(presentSubscription) }, { meta: { pagination: { next_cursor: nextCursor, limit: page.limit } } });
+});

@@ -1,0 +1,6 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { pauseSubscription } from '../../shared/subscriptions/change-subscription';
+import { presentSubscription } from '../../shared/subscriptions/present-subscription';
+import { pauseSubscriptionRoute } from './routes';
+
+export const handler = defineHandler(pauseSubscriptionRoute, async ({ params, principal }) => ({ subscription: presentSubscription(await pauseSubscription(principal.companyId, params.id)) }));

@@ -1,0 +1,7 @@
+import { presentOrder } from '../../shared/orders/order-state';
+import type { BilledRenewal } from '../../shared/subscriptions/change-subscription';
+
+/** A renewal as the subscription routes answer it. */
+export function presentRenewal(result: BilledRenewal) {
+  return { outcome: result.outcome, reason: result.reason ?? null, order: result.order ? presentOrder(result.order) : null };
+}

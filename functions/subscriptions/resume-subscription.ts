@@ -1,0 +1,6 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { resumeSubscription } from '../../shared/subscriptions/change-subscription';
+import { presentSubscription } from '../../shared/subscriptions/present-subscription';
+import { resumeSubscriptionRoute } from './routes';
+
+export const handler = defineHandler(resumeSubscriptionRoute, async ({ params, principal }) => ({ subscription: presentSubscription(await resumeSubscription(principal.companyId, params.id)) }));

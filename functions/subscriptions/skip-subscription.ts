@@ -1,0 +1,6 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { skipNextCycle } from '../../shared/subscriptions/change-subscription';
+import { presentSubscription } from '../../shared/subscriptions/present-subscription';
+import { skipSubscriptionRoute } from './routes';
+
+export const handler = defineHandler(skipSubscriptionRoute, async ({ params, principal }) => ({ subscription: presentSubscription(await skipNextCycle(principal.companyId, params.id)) }));

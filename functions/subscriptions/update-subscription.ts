@@ -1,0 +1,10 @@
+import { defineHandler } from '../../shared/http/define-handler';
+import { updateSubscription } from '../../shared/subscriptions/change-subscription';
+import { presentSubscription } from '../../shared/subscriptions/present-subscription';
+import { presentRenewal } from './present-renewal';
+import { updateSubscriptionRoute } from './routes';
+
+export const handler = defineHandler(updateSubscriptionRoute, async ({ params, body, principal }) => {
+  const { subscription, renewal } = await updateSubscription(principal.companyId, params.id, body.subscription);
+  return { subscription: presentSubscription(renewal?.subscription ?? subscription), renewal: renewal ? presentRenewal(renewal) : null };
+});

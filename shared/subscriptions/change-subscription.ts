@@ -1,0 +1,139 @@
+import type { Address } from '../checkout/cart-entity';
+import { formatWallTime, wallTimeAt } from '../company-events/zoned-time';
+import { retryStaleWrites } from '../db/retry-stale-write';
+import type { testPaymentTokens } from '../events/payload-subscription';
+import { Conflict, ValidationFailed } from '../http/errors';
+import { findVariants, variantKey } from '../storefront/catalog/find-variants';
+import { anchorOf, billingInstant, cadenceOf } from './billing-dates';
+import { renewSubscription, type RenewalResult } from './renew-subscription';
+import { saveSubscription, type SubscriptionEvent } from './save-subscription';
+import type { Subscription } from './subscription-entity';
+import { getSubscription } from './subscription-store';
+
+/** A renewal that ran its course: charged, declined, paused for want of stock, or cancelled at period end. */
+export type BilledRenewal = RenewalResult & { outcome: 'renewed' | 'declined' | 'paused' | 'cancelled' };
+
+/** What PATCH changes (only the fields given). */
+export interface SubscriptionChanges {
+  next_billing_at?: string;
+  lines?: { variant_id: number; product_id?: number; quantity: number }[];
+  shipping_address?: Address;
+  shipping_method_id?: string;
+  payment_method?: { type: 'test'; token: (typeof testPaymentTokens)[number] };
+}
+
+const conflict = (subscription: Subscription, action: string) => new Conflict(`A ${subscription.status} subscription cannot be ${action}`);
+
+/**
+ * Reads the subscription, applies `change` (which answers the next state and its events, or throws
+ * 409/422), and saves it with its events, moving or removing its one renewal schedule. A
+ * concurrent change of the same subscription makes it re-read and re-apply.
+ */
+async function changeSubscription(companyId: number, id: number, now: Date, change: (current: Subscription) => Promise<{ next: Subscription; events: SubscriptionEvent[] }> | { next: Subscription; events: SubscriptionEvent[] }): Promise<Subscription> {
+  return retryStaleWrites(
+    async () => {
+      const current = await getSubscription(companyId, id);
+      const { next, events } = await change(current);
+      return saveSubscription(current, { ...next, version: current.version + 1, updated_at: now.toISOString() }, events, now);
+    },
+    { conflictMessage: 'The subscription is being changed by other requests; try again' },
+  );
+}
+
+/** Pauses billing: no schedule until resumed. */
+export function pauseSubscription(companyId: number, id: number, now = new Date()): Promise<Subscription> {
+  return changeSubscription(companyId, id, now, (current) => {
+    if (current.status !== 'active' && current.status !== 'past_due') throw conflict(current, 'paused');
+    return { next: { ...current, status: 'paused', pause_reason: 'merchant', paused_at: now.toISOString(), next_billing_at: null }, events: ['paused'] };
+  });
+}
+
+/**
+ * Resumes a paused subscription at the first anchored billing date still ahead: cycles that fell
+ * in the pause are not billed (nor counted). Dunning starts over.
+ */
+export function resumeSubscription(companyId: number, id: number, now = new Date()): Promise<Subscription> {
+  return changeSubscription(companyId, id, now, (current) => {
+    if (current.status !== 'paused') throw conflict(current, 'resumed');
+    let cycle = current.next_cycle;
+    while (billingInstant(anchorOf(current), cadenceOf(current), cycle).getTime() <= now.getTime()) cycle += 1;
+    const nextAt = billingInstant(anchorOf(current), cadenceOf(current), cycle).toISOString();
+    return { next: { ...current, status: 'active', pause_reason: null, paused_at: null, status_message: null, dunning: null, next_cycle: cycle, next_billing_at: nextAt }, events: ['resumed'] };
+  });
+}
+
+/** Skips the next cycle: nothing is billed for it, the schedule moves to the cycle after (anchored). */
+export function skipNextCycle(companyId: number, id: number, now = new Date()): Promise<Subscription> {
+  return changeSubscription(companyId, id, now, (current) => {
+    if (current.status !== 'active') throw conflict(current, 'skipped');
+    const cycle = current.next_cycle + 1;
+    return { next: { ...current, next_cycle: cycle, next_billing_at: billingInstant(anchorOf(current), cadenceOf(current), cycle).toISOString() }, events: ['updated'] };
+  });
+}
+
+/** Cancels now (the schedule is removed), or at the end of the current cycle (the next renewal cancels instead of billing). */
+export function cancelSubscription(companyId: number, id: number, options: { atPeriodEnd: boolean }, now = new Date()): Promise<Subscription> {
+  return changeSubscription(companyId, id, now, (current) => {
+    if (current.status === 'cancelled' || current.status === 'expired') throw conflict(current, 'cancelled');
+    if (options.atPeriodEnd) {
+      if (current.status === 'paused') throw new Conflict('A paused subscription has no period to end; cancel it now or resume it first');
+      return { next: { ...current, cancel_at_period_end: true }, events: ['updated'] };
+    }
+    return { next: { ...current, status: 'cancelled', cancel_reason: 'merchant', cancelled_at: now.toISOString(), next_billing_at: null }, events: ['cancelled'] };
+  });
+}
+
+/**
+ * Applies a merchant's changes. A new next billing date (in the future) re-anchors the
+ * subscription there: later cycles follow it. New lines keep each line's plan and must be
+ * variants sold in the subscription's country that can be subscribed on that plan (another variant
+ * of the same product, or a product on the same plan). A new payment method on a past-due
+ * subscription retries the failed cycle at once (answered as `renewal`).
+ */
+export async function updateSubscription(companyId: number, id: number, changes: SubscriptionChanges, now = new Date()): Promise<{ subscription: Subscription; renewal: BilledRenewal | null }> {
+  const updated = await changeSubscription(companyId, id, now, async (current) => {
+    if (current.status === 'cancelled' || current.status === 'expired') throw conflict(current, 'changed');
+    const next: Subscription = { ...current };
+    if (changes.next_billing_at !== undefined) {
+      const at = new Date(changes.next_billing_at);
+      if (at.getTime() <= now.getTime()) throw new ValidationFailed({ 'subscription.next_billing_at': ['must be in the future'] });
+      if (current.status !== 'active') throw new Conflict(`The next billing date of a ${current.status} subscription cannot be set; resume it (or update its payment method) first`);
+      Object.assign(next, { anchor_wall: formatWallTime(wallTimeAt(Math.ceil(at.getTime() / 1000) * 1000, current.time_zone)), anchor_cycle: current.next_cycle, next_billing_at: new Date(Math.ceil(at.getTime() / 1000) * 1000).toISOString() });
+    }
+    if (changes.lines !== undefined) next.lines = await swappedLines(current, changes.lines);
+    if (changes.shipping_address !== undefined) {
+      if (changes.shipping_address.country_code !== current.country_code) throw new ValidationFailed({ 'subscription.shipping_address.country_code': [`must be ${current.country_code}, the country the subscription is priced in`] });
+      next.shipping_address = changes.shipping_address;
+    }
+    if (changes.shipping_method_id !== undefined) next.shipping_method_id = changes.shipping_method_id;
+    if (changes.payment_method !== undefined) next.payment_method = changes.payment_method;
+    return { next, events: ['updated'] };
+  });
+  const retry = changes.payment_method !== undefined && updated.status === 'past_due';
+  return { subscription: updated, renewal: retry ? await chargeNow(companyId, id, now) : null };
+}
+
+/** Bills the next cycle now through the renewal path (the one claim per cycle holds: a racing schedule or second call makes no second order). */
+export async function chargeNow(companyId: number, id: number, now = new Date()): Promise<BilledRenewal> {
+  const result = await retryStaleWrites(() => renewSubscription(companyId, id, { kind: 'now' }, now), { conflictMessage: 'The subscription is being changed by other requests; try again' });
+  // Nothing to bill (not billable, or the cycle was just billed by its schedule) or another caller is billing it: 409 naming why.
+  if (result.outcome === 'skipped' || result.outcome === 'in_progress') throw new Conflict(`The subscription was not charged: ${result.reason}`);
+  return result as BilledRenewal;
+}
+
+/** The subscription's new lines, each checked against the catalog in its country and the plan of the line it replaces. */
+async function swappedLines(current: Subscription, lines: NonNullable<SubscriptionChanges['lines']>): Promise<Subscription['lines']> {
+  if (lines.length !== current.lines.length) throw new ValidationFailed({ 'subscription.lines': [`must list one entry per subscribed line (${current.lines.length}), in order`] });
+  const refs = lines.map((line, index) => ({ product_id: line.product_id ?? current.lines[index]!.product_id, variant_id: line.variant_id }));
+  const catalog = await findVariants(current.company_id, refs, current.country_code);
+  return lines.map((line, index) => {
+    const previous = current.lines[index]!;
+    const variant = catalog.get(variantKey(refs[index]!));
+    const field = `subscription.lines.${index}`;
+    if (!variant) throw new ValidationFailed({ [field]: [`variant ${line.variant_id} is not sold in ${current.country_code}`] });
+    if (!variant.allow_subscription || !variant.subscription_plan_ids.includes(previous.subscription_plan_id)) {
+      throw new ValidationFailed({ [field]: [`${variant.product_title} (${variant.variant_title}) cannot be subscribed on this subscription's plan`] });
+    }
+    return { product_id: variant.product_id, variant_id: variant.variant_id, quantity: line.quantity, subscription_plan_id: previous.subscription_plan_id, title: `${variant.product_title} (${variant.variant_title})` };
+  });
+}

@@ -1,0 +1,55 @@
+import { StaleWrite } from '../db/retry-stale-write';
+import { transactWrite, type GuardedWrite, type WriteItem } from '../db/transact';
+import { outboxPut } from '../events/outbox';
+import { planEntity } from './plan-entity';
+import { presentSubscription } from './present-subscription';
+import { syncRenewalSchedule } from './renewal-schedule';
+import { billedStatuses, subscriptionEntity, type Subscription } from './subscription-entity';
+
+/** The `subscription_*` events a change emits (`created`, `updated`, `renewed`, `payment_failed`, `paused`, `resumed`, `cancelled`, `expired`). */
+export type SubscriptionEvent = 'created' | 'updated' | 'renewed' | 'payment_failed' | 'paused' | 'resumed' | 'cancelled' | 'expired';
+
+const isBilled = (subscription: Subscription | undefined) => subscription !== undefined && (billedStatuses as readonly string[]).includes(subscription.status);
+
+/**
+ * The transaction items of a subscription write: the item conditioned on the version read (new:
+ * on not existing) and one outbox record per event.
+ */
+export function subscriptionWrites(previous: Subscription | undefined, next: Subscription, events: readonly SubscriptionEvent[], now: Date): WriteItem[] {
+  const put: WriteItem = previous
+    ? { Put: { Item: subscriptionEntity.toRecord(next), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': previous.version } } }
+    : { Put: { Item: subscriptionEntity.toRecord(next), ConditionExpression: 'attribute_not_exists(pk)' } };
+  const data = presentSubscription(next);
+  return [put, ...events.map((event) => outboxPut({ companyId: next.company_id, resource: 'subscription', event, data, occurredAt: now }))];
+}
+
+/** How each plan's `subscribers_count` moves when a subscription starts or stops being billed (active or past_due), added into `into`. */
+export function subscriberDeltas(previous: Subscription | undefined, next: Subscription, into = new Map<number, number>()): Map<number, number> {
+  const add = (subscription: Subscription, delta: number) => {
+    for (const id of new Set(subscription.lines.map((line) => line.subscription_plan_id))) into.set(id, (into.get(id) ?? 0) + delta);
+  };
+  if (isBilled(previous) && !isBilled(next)) add(previous!, -1);
+  if (!isBilled(previous) && isBilled(next)) add(next, 1);
+  return into;
+}
+
+/** One ADD per plan (a transaction may touch an item once, so several subscriptions on one plan add up first). */
+export function subscriberCountWrites(companyId: number, deltas: ReadonlyMap<number, number>): WriteItem[] {
+  return [...deltas].filter(([, delta]) => delta !== 0).map(([id, delta]) => ({
+    Update: { Key: planEntity.key({ company_id: companyId, id }), UpdateExpression: 'ADD subscribers_count :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': delta } },
+  }));
+}
+
+/**
+ * Saves a change of an existing subscription with its events (and `extra` items, all in one
+ * transaction), then moves or removes its one renewal schedule. A concurrent change of the same
+ * subscription fails the version condition: StaleWrite, so the caller re-reads and re-applies.
+ */
+export async function saveSubscription(previous: Subscription, next: Subscription, events: readonly SubscriptionEvent[], now: Date, extra: readonly GuardedWrite[] = []): Promise<Subscription> {
+  const items = [...subscriptionWrites(previous, next, events, now), ...subscriberCountWrites(next.company_id, subscriberDeltas(previous, next))];
+  const { failedIndex, failedItem } = await transactWrite([...items, ...extra.map((write) => write.item)]);
+  if (failedIndex === 0) throw new StaleWrite();
+  if (failedIndex !== undefined) throw extra[failedIndex - items.length]?.refusal?.(failedItem) ?? new StaleWrite();
+  await syncRenewalSchedule(next);
+  return next;
+}

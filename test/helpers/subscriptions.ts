@@ -1,0 +1,67 @@
+import { inject } from 'vitest';
+import { getLocalSchedule } from '../../shared/scheduler/local-scheduler';
+import { renewalScheduleGroupName } from '../../shared/scheduler/scheduler';
+import { renewalScheduleName } from '../../shared/subscriptions/renewal-schedule';
+import { cartCall, createCart, createProduct } from './checkout';
+import { api, type ApiResponse } from './http';
+import type { Tenant } from './tenant';
+
+/** Base path of the subscriptions API. */
+export const SUBSCRIPTIONS = '/api/v202604/subscriptions';
+
+const address = { name: 'Ada Lovelace', country_code: 'US', address1: '1 Main St', city: 'New York', postal_code: '10001' };
+
+/** A plan (monthly unless told) and a product on it: $10 a unit, $8 subscribed, $2.50 shipping per unit in the US. */
+export async function autoshipOffer(tenant: Tenant, plan: Record<string, unknown> = {}, stock: { track_quantity?: boolean; inventory_quantity?: number } = {}) {
+  const created = await api('POST', '/api/subscription_plans', { token: tenant.token, body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month', ...plan } } });
+  if (created.status !== 201) throw new Error(`create plan → ${created.status} ${created.text}`);
+  const product = await createProduct(tenant, `Serum ${Math.random().toString(36).slice(2, 8)}`, [{ title: '30 ml', prices: { US: { price: 1000, shipping: 250, subscription_price: 800 } }, allow_subscription: true, ...stock }], {
+    subscription_plan_ids: [created.body.subscription_plan.id],
+  });
+  return { plan: created.body.subscription_plan, product };
+}
+
+/** Checks out a cart whose lines are subscribed on `planId`; answers the order. */
+export async function subscribeThroughCheckout(tenant: Tenant, lines: { product: { id: number; variantIds: number[] }; quantity: number; planId: number }[], email = 'ada@example.com'): Promise<any> {
+  const { token, cart } = await createCart(tenant, { country_code: 'US', email, items: lines.map(({ product, quantity }) => ({ product_id: product.id, variant_id: product.variantIds[0], quantity })) });
+  for (const [index, line] of lines.entries()) {
+    const subscribed = await api('POST', `/api/public/v2025-06/commerce/carts/${token}/items/${cart.items[index].id}/subscribe`, { body: { subscription_plan_id: line.planId } });
+    if (subscribed.status !== 200) throw new Error(`subscribe → ${subscribed.status} ${subscribed.text}`);
+  }
+  const patched = await cartCall(tenant, 'PATCH', `/${token}`, { shipping_address: address, shipping_method_id: 'standard' });
+  if (patched.status !== 200) throw new Error(`patch cart → ${patched.status} ${patched.text}`);
+  const completed = await cartCall(tenant, 'POST', `/${token}/complete`, { payment_method: { type: 'test' } });
+  if (completed.status !== 201) throw new Error(`complete → ${completed.status} ${completed.text}`);
+  return completed.body.order;
+}
+
+/** Calls the subscriptions API with the tenant's company token (or `token`). */
+export function subscriptionCall<T = any>(tenant: Tenant, method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>> {
+  return api<T>(method, `${SUBSCRIPTIONS}${path}`, { token: token ?? tenant.token, body });
+}
+
+/** The subscriptions of one buyer, oldest first. */
+export async function subscriptionsOf(tenant: Tenant, email = 'ada@example.com'): Promise<any[]> {
+  const res = await subscriptionCall(tenant, 'GET', `?filter[email]=${encodeURIComponent(email)}`);
+  if (res.status !== 200) throw new Error(`list subscriptions → ${res.status} ${res.text}`);
+  return res.body.subscriptions;
+}
+
+/** The subscription's one renewal schedule in the local scheduler, or undefined. */
+export function renewalScheduleOf(tenant: Tenant, subscriptionId: number) {
+  return getLocalSchedule(renewalScheduleGroupName(), renewalScheduleName(tenant.company.id, subscriptionId));
+}
+
+/** Fires the local scheduler's renewal group at `now`, limited to one subscription's schedule; answers what fired. */
+export async function fireRenewal(tenant: Tenant, subscriptionId: number, now: string): Promise<any[]> {
+  const name = renewalScheduleName(tenant.company.id, subscriptionId);
+  const res = await fetch(`${inject('baseUrl')}/_local/scheduler/fire?group=${renewalScheduleGroupName()}&name=${name}&now=${encodeURIComponent(now)}`, { method: 'POST' });
+  if (res.status !== 200) throw new Error(`fire → ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { fired: any[] }).fired;
+}
+
+/** Orders of the buyer placed by renewals of `subscriptionId`. */
+export async function renewalOrders(tenant: Tenant, subscriptionId: number, email = 'ada@example.com'): Promise<any[]> {
+  const res = await api('GET', `/api/v202604/orders?filter[email]=${encodeURIComponent(email)}`, { token: tenant.token });
+  return res.body.orders.filter((order: any) => order.renewal?.subscription_id === subscriptionId);
+}
