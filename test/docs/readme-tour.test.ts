@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../lib/local/free-port';
+import { startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+/** The README tour's shell block, as a reader copies it. */
+function tourScript(): string {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## A five-minute tour'));
+  return /```bash\n([\s\S]*?)```/.exec(section)![1]!;
+}
+
+describe('the README tour', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'readme-tour-'));
+  let runtime: ChildRuntime | undefined;
+  afterAll(() => {
+    runtime?.process.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs as written against a fresh `npm start` and ends with a delivered, verified webhook', async () => {
+    runtime = await startChildRuntime(dataDir, { ALLOW_PRIVATE_TARGETS: '1' });
+    const receiverPort = String(await freePort());
+    // Only the addresses differ from a reader's machine: this run's API port, data dir and receiver port.
+    const script = tourScript()
+      .replaceAll('http://127.0.0.1:3000', runtime.baseUrl)
+      .replaceAll('./.local/credentials.json', join(dataDir, 'credentials.json'))
+      .replaceAll('4000', receiverPort);
+    const run = spawnSync('bash', ['-c', script], { cwd: root, encoding: 'utf8', timeout: 150_000 });
+    expect(run.stderr).not.toMatch(/error/i);
+    expect(run.stdout).toContain('<h1>Tour Tea</h1>');
+    expect(run.stdout).toMatch(/product_updated #\d+ \{"product":\{"id":\d+,"title":"Tour Tea"/);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('product_updated delivered');
+  }, 240_000);
+});
