@@ -109,7 +109,7 @@ export function costPerMillionRequests(results: BenchResults): Record<string, nu
 const dollars = (value: number) => `$${value < 1 ? value.toFixed(3) : value.toFixed(2)}`;
 const total = (costs: Record<string, number>) => Object.values(costs).reduce((sum, value) => sum + value, 0);
 
-/** The README's "Scale and cost" section, in Markdown, from one bench run. */
+/** The "Scale and cost" section of docs/benchmarks.md, in Markdown, from one bench run. */
 export function renderScaleAndCost(results: BenchResults): string {
   const runs = measuredDeliveries(results);
   const requests = costPerMillionRequests(results);

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:cost`: renders the README's "Scale and cost" section from the last full bench
- * run (bench/results/latest.json) and replaces it in README.md; `--print` only prints it.
+ * `npm run bench:cost`: renders the "Scale and cost" section of docs/benchmarks.md from the last full bench
+ * run (bench/results/latest.json) and replaces it there; `--print` only prints it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,11 +23,11 @@ const section = `${START}\n${renderScaleAndCost(results)}\n${END}`;
 if (process.argv.includes('--print')) {
   console.log(section);
 } else {
-  const readmeFile = join(root, 'README.md');
+  const readmeFile = join(root, 'docs', 'benchmarks.md');
   const readme = readFileSync(readmeFile, 'utf8');
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  const updated = start >= 0 && end > start ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}` : readme.replace('\n## Tests\n', `\n${section}\n\n## Tests\n`);
+  const updated = start >= 0 && end > start ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}` : `${readme.trimEnd()}\n\n${section}\n`;
   writeFileSync(readmeFile, updated);
-  console.error(`README.md: "Scale and cost" updated from the run of ${results.startedAt}`);
+  console.error(`docs/benchmarks.md: "Scale and cost" updated from the run of ${results.startedAt}`);
 }

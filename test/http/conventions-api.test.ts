@@ -48,13 +48,13 @@ describe('stable error codes over HTTP', () => {
 });
 
 describe('the webhook docs warn that the raw token headers are no authentication', () => {
-  it('next to the delivery headers in the served OpenAPI (create and update) and the README', async () => {
+  it('next to the delivery headers in the served OpenAPI (create and update) and the webhooks guide', async () => {
     const document = (await api('GET', '/api/openapi.json')).body;
     for (const operation of [document.paths['/api/company/webhooks'].post, document.paths['/api/company/webhooks/{id}'].put]) {
       expect(operation.description).toMatch(/`X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret/);
       expect(operation.description).toContain('never authenticate by comparing the token');
     }
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../docs/webhooks.md', import.meta.url), 'utf8');
     expect(readme).toMatch(/`X-Service-Token` and `AUTH_TOKEN`\. \*\*Warning: those two carry the raw secret\*\*/);
   });
 });
