@@ -15,7 +15,12 @@ import { synthesize } from './synth';
 const mailFrom = 'no-reply@mail.example.com';
 const app = synthesize({ routes: manifest, mailFrom });
 const core = app.stack('CommercePlatform-Core');
-const groupId = logicalIdOf(core, 'AWS::Scheduler::ScheduleGroup', (properties) => !(properties.Tags ?? []).some((tag: { Key: string }) => tag.Key === 'purpose'));
+/** The schedule group created under the construct `prefix` of the core stack (`Reminders`, `Renewals`). */
+const scheduleGroupIdUnder = (prefix: string) => {
+  const ids = Object.keys(core.template.findResources('AWS::Scheduler::ScheduleGroup')).filter((id) => id.startsWith(prefix));
+  if (ids.length !== 1) throw new Error(`Expected one schedule group under ${prefix}, found ${ids.length}`);
+  return ids[0]!;
+};
 const deliveriesQueueId = logicalIdOf(core, 'AWS::SQS::Queue', (p) => p.QueueName === pipelineDefinition.queues.deliveries.name);
 const bucketId = logicalIdOf(core, 'AWS::S3::Bucket', (properties) => Boolean(properties.CorsConfiguration));
 
@@ -64,22 +69,27 @@ describe('route resources (`uses`)', () => {
     for (const name of new Set(Object.values(expectedVariables).flat())) expect(variables(route).includes(name), name).toBe(expected.has(name));
   });
 
-  it.each(table)('%s may manage schedules of the reminder group only if it uses reminder-schedules', (_id, route) => {
+  /** Each schedule resource: the group its grant and its variable name (the two groups' constructs: Reminders, Renewals). */
+  const scheduleResources = [
+    { resource: 'reminder-schedules' as const, groupId: scheduleGroupIdUnder('Reminders'), variable: 'SCHEDULE_GROUP_NAME' },
+    { resource: 'renewal-schedules' as const, groupId: scheduleGroupIdUnder('Renewals'), variable: 'RENEWAL_SCHEDULE_GROUP_NAME' },
+  ];
+
+  it.each(table)('%s may manage schedules of exactly the groups whose schedule resource it uses', (_id, route) => {
     const scheduler = statementsWith(statements(route), 'scheduler:');
-    if (!uses(route, 'reminder-schedules')) {
-      expect(scheduler).toEqual([]);
-      return;
+    const used = scheduleResources.filter(({ resource }) => uses(route, resource));
+    expect(scheduler).toHaveLength(used.length);
+    for (const { groupId, variable } of used) {
+      const statement = scheduler.find((candidate) => refersTo(candidate.Resource, groupId))!;
+      expect([...actionsOf(statement)].sort()).toEqual([...reminderScheduleActions].sort());
+      expect(JSON.stringify(statement.Resource)).toMatch(/:schedule\/".+\/\*"\]\]\}$/);
+      expect(refersTo(environmentOf(functionById(app.stacks, route.id))[variable], groupId)).toBe(true);
     }
-    expect(scheduler).toHaveLength(1);
-    expect([...actionsOf(scheduler[0]!)].sort()).toEqual([...reminderScheduleActions].sort());
     expect([...reminderScheduleActions].sort()).toEqual(schedulerCommandsSent);
-    expect(JSON.stringify(scheduler[0]!.Resource)).toMatch(/:schedule\/".+\/\*"\]\]\}$/);
-    expect(refersTo(scheduler[0]!.Resource, groupId)).toBe(true);
-    expect(refersTo(environmentOf(functionById(app.stacks, route.id)).SCHEDULE_GROUP_NAME, groupId)).toBe(true);
   });
 
-  it.each(table)('%s may pass a role (the scheduler\'s, to Scheduler) only if it uses reminder-schedules', (_id, route) => {
-    expect(statementsWith(statements(route), 'iam:').length > 0).toBe(uses(route, 'reminder-schedules'));
+  it.each(table)('%s may pass a role (a group\'s scheduler role, to Scheduler) only if it uses a schedule resource', (_id, route) => {
+    expect(statementsWith(statements(route), 'iam:').length > 0).toBe(scheduleResources.some(({ resource }) => uses(route, resource)));
   });
 
   it.each(table)('%s may send to the deliveries queue only if it uses deliveries-queue', (_id, route) => {

@@ -8,7 +8,7 @@ const readme = readFileSync(new URL('../../docs/storefront-and-themes.md', impor
 const publishTable = readme.split('**How to publish each resource**')[1]!.split('\n\n')[1]!;
 
 describe('how to publish each resource (storefront guide table, generated check over the family table)', () => {
-  it.each(storefrontFamilies.map((family) => [family.plural, family] as const))('%s: the guide's row names its switch and statuses', (_plural, family) => {
+  it.each(storefrontFamilies.map((family) => [family.plural, family] as const))('%s: the guide row names its switch and statuses', (_plural, family) => {
     const row = publishTable.split('\n').find((line) => line.split('|')[1]!.split(',').some((name) => name.trim() === family.plural.replaceAll('_', ' ')));
     expect(row, `no row for ${family.plural}`).toBeDefined();
     const [, , live, switchColumn, statuses] = row!.split('|');
