@@ -29,6 +29,11 @@ export interface Config {
   mailFrom: string | undefined;
   /** Folder the local runtime collects mail in (MAIL_DIR); when unset, mail goes out through SES. */
   mailDir: string | undefined;
+  /**
+   * The local runtime's seeded demo shop (DEMO_SHOP, set by `npm start`): the API root's landing
+   * page links to its storefront and to the local-only `/health`. Unset when deployed.
+   */
+  demoShop: string | undefined;
 }
 
 let cached: Config | undefined;
@@ -47,6 +52,7 @@ export function config(): Config {
     allowPrivateTargets: process.env.ALLOW_PRIVATE_TARGETS === '1',
     mailFrom: process.env.MAIL_FROM || undefined,
     mailDir: process.env.MAIL_DIR || undefined,
+    demoShop: process.env.DEMO_SHOP || undefined,
   };
   return cached;
 }

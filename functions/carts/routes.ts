@@ -35,6 +35,7 @@ export const createCartRoute = defineRoute({
   timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: { kind: 'none' },
+  namesShop: true,
   summary: 'Create a cart',
   description:
     'No bearer. The shop is identified as on the public storefront: `X-Service-Shop: <shop>`, the `Host` subdomain of the storefront domain, or a `pub_` token (404 for an unknown shop). ' +
@@ -55,6 +56,7 @@ export const getCartRoute = defineRoute({
   handler: 'carts/get-cart',
   surface: 'checkout',
   auth: cartToken,
+  namesShop: true,
   summary: 'Show a cart',
   description: 'Answers the totals computed at the last write (one GetItem); `meta.totals_stale` says a tax or shipping callback failed then. Unknown token → 404. ETag is the `state_revision`.',
   request: { params: cartParams },
@@ -71,6 +73,7 @@ export const updateCartRoute = defineRoute({
   timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
+  namesShop: true,
   summary: 'Update cart details',
   description:
     "Sets email, phone, marketing consents, addresses (the shipping address must be in the cart's country) and `shipping_method_id` (one of `available_shipping_methods`). " +
@@ -90,6 +93,7 @@ export const addCartItemsRoute = defineRoute({
   timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
+  namesShop: true,
   summary: 'Add items to a cart',
   description: 'Items are `{variant_id, quantity, product_id?, metadata?}` (the product is looked up from the variant; a `product_id` sent must match). A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for an unknown variant, a mismatched product, a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' + WRITE_RULES,
   request: { params: cartParams, body: addItemsBody },
@@ -106,6 +110,7 @@ export const updateCartItemRoute = defineRoute({
   timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
+  namesShop: true,
   summary: 'Update a cart item',
   description: 'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Raising a quantity beyond the tracked stock → 422 (`errors.quantity`); lowering one is always accepted. Unknown item → 404.' + WRITE_RULES,
   request: { params: cartItemParams, body: updateItemBody },
@@ -122,6 +127,7 @@ export const removeCartItemRoute = defineRoute({
   timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
+  namesShop: true,
   summary: 'Remove a cart item',
   description: 'Unknown item → 404.' + WRITE_RULES,
   request: { params: cartItemParams },
@@ -138,6 +144,7 @@ export const applyCartDiscountRoute = defineRoute({
   timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
+  namesShop: true,
   summary: 'Apply a discount code',
   description:
     'Not idempotent: the same code twice is a 422. Each refusal is a 422 with its own `errors.discount_code` message: already applied, more than 5 codes, unknown, inactive, not started, expired, usage limit reached (in total or for the cart email), ' +
@@ -157,6 +164,7 @@ export const removeCartDiscountRoute = defineRoute({
   timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'checkout',
   auth: cartToken,
+  namesShop: true,
   summary: 'Remove a discount code',
   description: 'Matched case-insensitively; 404 when the cart does not hold the code. Totals are recomputed.' + WRITE_RULES,
   request: { params: cartDiscountParams },
@@ -175,6 +183,7 @@ export const completeCartRoute = defineRoute({
   uses: ['renewal-schedules'],
   surface: 'checkout',
   auth: cartToken,
+  namesShop: true,
   summary: 'Complete a cart (place the order)',
   description:
     'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
@@ -197,6 +206,7 @@ export const subscribeCartItemRoute = defineRoute({
   timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
   surface: 'public',
   auth: cartToken,
+  namesShop: true,
   summary: 'Subscribe a cart item',
   description:
     'Converts a one-time item into a subscription on `subscription_plan_id`: the plan must be an active plan of the shop attached to the item product and the variant must allow subscription (422 with the reason). ' +

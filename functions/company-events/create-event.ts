@@ -1,8 +1,8 @@
 import { createEvent } from '../../shared/company-events/event-writes';
-import { toEventView } from '../../shared/company-events/event-view';
+import { toEventResponse } from '../../shared/company-events/event-view';
 import { defineHandler } from '../../shared/http/define-handler';
 import { createEventRoute } from './routes';
 
 export const handler = defineHandler(createEventRoute, async ({ principal, body }) => ({
-  event: toEventView(await createEvent(principal.companyId, body.event)),
+  event: toEventResponse(await createEvent(principal.companyId, body.event)),
 }));

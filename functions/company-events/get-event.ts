@@ -1,8 +1,8 @@
 import { getEvent } from '../../shared/company-events/event-store';
-import { toEventView } from '../../shared/company-events/event-view';
+import { toEventResponse } from '../../shared/company-events/event-view';
 import { defineHandler } from '../../shared/http/define-handler';
 import { getEventRoute } from './routes';
 
 export const handler = defineHandler(getEventRoute, async ({ principal, params }) => ({
-  event: toEventView(await getEvent(principal.companyId, params.id)),
+  event: toEventResponse(await getEvent(principal.companyId, params.id)),
 }));

@@ -87,6 +87,10 @@ export const eventSchema = z
     status: z.enum(['active', 'inactive']).describe('Stored status'),
     status_label: z.enum(['Active', 'Draft', 'Out of Date']).describe('Active = active and not ended; Draft = inactive; Out of Date = active and ended'),
     preview_status: z.enum(['Upcoming', 'In Progress', 'Concluded']),
+    reminder_at: z.iso
+      .datetime()
+      .nullable()
+      .describe('When the hour-before reminder goes to members (one minute after the save when saved within the hour); null when notifications are off, the event is inactive, or the reminder has fired or had no time left'),
     starts_at: z.iso.datetime().describe('UTC instant of the start (00:00 local when no start_time)'),
     ends_at: z.iso.datetime().describe('UTC instant of the last moment (23:59:59.999 local when no end_time)'),
     created_at: z.iso.datetime(),

@@ -1,8 +1,8 @@
 import { updateEvent } from '../../shared/company-events/event-writes';
-import { toEventView } from '../../shared/company-events/event-view';
+import { toEventResponse } from '../../shared/company-events/event-view';
 import { defineHandler } from '../../shared/http/define-handler';
 import { updateEventRoute } from './routes';
 
 export const handler = defineHandler(updateEventRoute, async ({ principal, params, body }) => ({
-  event: toEventView(await updateEvent(principal.companyId, params.id, body.event)),
+  event: toEventResponse(await updateEvent(principal.companyId, params.id, body.event)),
 }));

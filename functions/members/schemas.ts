@@ -47,7 +47,7 @@ const memberFields = z.object({
     .nullish()
     .describe('Required for reps'),
   country_code: countryCode,
-  role: boundedText(256).max(64).nullish().describe('Admins only; defaults to `admin`'),
+  role: boundedText(256).max(64).nullish().describe('Admins only: the role\'s key (`catalog_editor`) or the name GET /api/company/roles shows (`Catalog Editor`); the key is stored. Defaults to `admin`'),
   active: z.boolean().optional(),
 });
 

@@ -19,8 +19,9 @@ export const renderHomeRoute = defineRoute({
   handler: 'site/render-home',
   surface: 'site',
   auth: { kind: 'none' },
+  namesShop: true,
   summary: 'Storefront home page (HTML)',
-  description,
+  description: `${description} A \`GET /\` naming no shop is the API host's root: a landing page linking \`/api/docs\`, \`/api/openapi.json\` and, on the local runtime, the demo shop and \`/health\`.`,
   response: { status: 200, contentType: 'text/html' },
 });
 
@@ -33,6 +34,7 @@ export const renderPageRoute = defineRoute({
   handler: 'site/render-page',
   surface: 'site',
   auth: { kind: 'none' },
+  namesShop: true,
   summary: 'Storefront page (HTML)',
   request: { params: proxyParams },
   description:
@@ -53,6 +55,7 @@ export const submitFormRoute = defineRoute({
   handler: 'site/submit-form',
   surface: 'site',
   auth: { kind: 'none' },
+  namesShop: true,
   summary: 'Storefront form submission',
   request: { params: proxyParams },
   description:
@@ -70,6 +73,7 @@ export const submitHomeFormRoute = defineRoute({
   handler: 'site/submit-home-form',
   surface: 'site',
   auth: { kind: 'none' },
+  namesShop: true,
   summary: 'Storefront home page form submission',
   description: submitFormRoute.description,
   response: { status: 302, contentType: 'text/html' },

@@ -9,7 +9,7 @@ import { ensureTable } from './create-table';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { RateLimiter } from './rate-limiter';
-import { seedDemo, type DemoCredentials } from './seed';
+import { DEMO_SUBDOMAIN, seedDemo, type DemoCredentials } from './seed';
 import { loadCloudAssembly, TEMPLATE_ACCOUNT, TEMPLATE_REGION, templateAssemblyDir } from './cloud-assembly';
 import { LocalAwsEndpoint } from './local-aws-endpoint';
 import type { LocalServiceContext } from './local-service';
@@ -178,6 +178,8 @@ function configureEnvironment(env: { endpoint: string; tableName: string; cursor
   process.env.CURSOR_SIGNING_KEY = env.cursorSigningKey ?? process.env.CURSOR_SIGNING_KEY ?? 'local-development-cursor-key';
   process.env.SECRETS_ENCRYPTION_KEY ??= 'local-development-secrets-key';
   process.env.VALIDATE_RESPONSES ??= '1';
+  // The API root's landing page links to the shop the seed creates.
+  process.env.DEMO_SHOP = DEMO_SUBDOMAIN;
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   // The logger may have been created (by an import) before this ran; apply the level now.
   logger.setLogLevel(process.env.POWERTOOLS_LOG_LEVEL as Parameters<typeof logger.setLogLevel>[0]);

@@ -283,6 +283,6 @@ export function lambdaRuntimeEnvironment(fn: TemplateFunction, region: string, a
 
 /** Local-runtime switches the default mode also honours, passed through from `npm start`'s environment. */
 function localOverlay(): Record<string, string> {
-  const names = ['ALLOW_PRIVATE_TARGETS', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_METRICS_DISABLED'];
+  const names = ['ALLOW_PRIVATE_TARGETS', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_METRICS_DISABLED', 'DEMO_SHOP'];
   return Object.fromEntries(names.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
 }

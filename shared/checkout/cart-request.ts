@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CallbackSession } from '../callbacks/callback-session';
-import { resolveShop, SHOP_HEADER, shopFromHost, storefrontDomain } from '../storefront/resolve-shop';
+import { namesShop, resolveShop } from '../storefront/resolve-shop';
 import { reply, type Reply } from '../http/reply';
 import type { Cart } from './cart-entity';
 import { loadCart } from './cart-store';
@@ -17,9 +17,7 @@ import { shopUrls } from './shop-urls';
  * no shop is answered by the cart token alone (it is the cart's credential).
  */
 export async function namedShopCompany(event: Pick<APIGatewayProxyEventV2, 'headers'>): Promise<number | undefined> {
-  const headers = event.headers ?? {};
-  const names = Boolean(headers.authorization || headers[SHOP_HEADER] || shopFromHost(headers.host, storefrontDomain()));
-  return names ? (await resolveShop(event)).companyId : undefined;
+  return namesShop(event.headers) ? (await resolveShop(event)).companyId : undefined;
 }
 
 /** What every cart write takes from the request: the named shop, the If-Match revision and the callbacks' time budget. */

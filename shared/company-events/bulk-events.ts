@@ -1,14 +1,14 @@
 import { HttpError } from '../http/errors';
 import { logger } from '../logger';
 import { deleteEvent, setEventStatus } from './event-writes';
-import { toEventView, type EventView } from './event-view';
+import { toEventResponse, type EventResponse } from './event-view';
 
 /** Bulk actions of the event list. */
 export type BulkAction = 'activate' | 'draft' | 'delete';
 
 /** Outcome for one id: the resulting event (or the deleted id), or why it failed. */
 export type BulkResult =
-  | { id: number; success: true; event: EventView | null }
+  | { id: number; success: true; event: EventResponse | null }
   | { id: number; success: false; error_message: string; error_status: number };
 
 // Each id is its own transaction; a few run at once to keep a 100-id request within the function timeout.
@@ -39,7 +39,7 @@ async function applyOne(companyId: number, action: BulkAction, id: number, now: 
       return { id, success: true, event: null };
     }
     const event = await setEventStatus(companyId, id, action === 'activate' ? 'active' : 'inactive', now);
-    return { id, success: true, event: toEventView(event, now) };
+    return { id, success: true, event: toEventResponse(event, now) };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) return { id, success: false, error_message: error.message, error_status: error.status };
     // The other ids' changes are committed; report this one as failed rather than fail the whole request.

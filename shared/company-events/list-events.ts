@@ -1,6 +1,6 @@
 import type { CompanyEvent } from './event-entity';
 import { listCompanyEvents } from './event-store';
-import { toEventView, type EventView } from './event-view';
+import { toEventResponse, type EventResponse } from './event-view';
 
 /** Filters of the event list; all optional and combined with AND. */
 export interface EventListFilters {
@@ -20,13 +20,13 @@ export async function listEvents(
   filters: EventListFilters,
   page: { page: number; perPage: number },
   now: Date = new Date(),
-): Promise<{ events: EventView[]; totalCount: number }> {
-  const matching = (await listCompanyEvents(companyId)).map((event) => toEventView(event, now)).filter((view) => matches(view, filters));
+): Promise<{ events: EventResponse[]; totalCount: number }> {
+  const matching = (await listCompanyEvents(companyId)).map((event) => toEventResponse(event, now)).filter((view) => matches(view, filters));
   const start = (page.page - 1) * page.perPage;
   return { events: matching.slice(start, start + page.perPage), totalCount: matching.length };
 }
 
-function matches(view: EventView & Pick<CompanyEvent, 'available_countries'>, filters: EventListFilters): boolean {
+function matches(view: EventResponse & Pick<CompanyEvent, 'available_countries'>, filters: EventListFilters): boolean {
   if (filters.status && view.status_label !== LABELS[filters.status]) return false;
   if (filters.country && !view.available_countries.includes(filters.country)) return false;
   if (filters.q && !view.title.toLowerCase().includes(filters.q.toLowerCase())) return false;

@@ -64,6 +64,12 @@ export interface RouteDefinition<
   readonly handler: string;
   readonly surface: Surface;
   readonly auth: A;
+  /**
+   * The handler names its shop the storefront way (shared/storefront/resolve-shop.ts) although its
+   * auth is not `shop` (carts, storefront pages), so OpenAPI declares the `X-Service-Shop` header.
+   * @default false
+   */
+  readonly namesShop?: boolean;
   readonly summary: string;
   readonly description?: string;
   readonly request?: {

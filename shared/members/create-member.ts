@@ -5,7 +5,7 @@ import { Conflict } from '../http/errors';
 import { newNumericId } from '../ids';
 import { claimChanges, memberClaims } from './member-guards';
 import { memberEntity, memberSearchText, type Member, type MemberKind } from './member-entity';
-import { checkMemberRules, DEFAULT_ADMIN_ROLE } from './member-rules';
+import { checkMemberRules, DEFAULT_ADMIN_ROLE, memberRoleKey } from './member-rules';
 import { memberView, type MemberView } from './member-view';
 
 /** What a caller gives to create a member (already validated for shape). */
@@ -61,7 +61,8 @@ export function newMemberWrites(member: Member, now: Date): { items: WriteItem[]
 
 /** Creates a member of the caller's company: 409 when the email or a rep's username is taken. */
 export async function createMember(principal: Principal, input: NewMember, now: Date = new Date()): Promise<MemberView> {
-  const member = buildMember(principal.companyId, input, now);
+  const role = input.role === undefined ? undefined : await memberRoleKey(principal.companyId, input.role);
+  const member = buildMember(principal.companyId, { ...input, role }, now);
   await checkMemberRules(principal, member, { country: true, role: true });
   const { items, claimed } = newMemberWrites(member, now);
   const { failedIndex } = await transactWrite(items);

@@ -11,6 +11,16 @@ export const OWNER_ROLE = 'owner';
 export const DEFAULT_ADMIN_ROLE = 'admin';
 
 /**
+ * The stored key of a role given by its key or by the display name the roles list shows
+ * (`Catalog Editor`), as api tokens take it: 422 on `member.role` when the company has no such
+ * role. `null` (no role) stays null.
+ */
+export async function memberRoleKey(companyId: number, role: string | null): Promise<string | null> {
+  if (role === null) return null;
+  return (await requireRole(companyId, role, 'member.role', { acceptName: true })).key;
+}
+
+/**
  * Checks the rules that span fields or need the store, on the member as it would be saved:
  * reps need a username and hold no dashboard role; an admin's role must exist and may not grant
  * the caller more than it holds (403); the country must be one of the company's countries.

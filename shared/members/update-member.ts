@@ -8,7 +8,7 @@ import { claimConflict } from './create-member';
 import { claimChanges, memberClaims } from './member-guards';
 import { memberEntity, memberSearchText, type Member } from './member-entity';
 import { assertAuthorityOver } from './member-authority';
-import { checkMemberRules, checkOwnerKept } from './member-rules';
+import { checkMemberRules, checkOwnerKept, memberRoleKey } from './member-rules';
 import { getMember } from './member-store';
 import { memberView, type MemberView } from './member-view';
 
@@ -48,7 +48,7 @@ export async function updateMember(principal: Principal, id: number, changes: Me
 
 async function commitUpdate(principal: Principal, before: Member, defined: MemberChanges, now: Date): Promise<{ before: Member; after: Member }> {
   await assertAuthorityOver(principal, before);
-  const merged = { ...before, ...defined };
+  const merged = { ...before, ...defined, ...(defined.role === undefined ? {} : { role: await memberRoleKey(principal.companyId, defined.role) }) };
   // A rep holds no dashboard role: turning an admin into a rep drops it, the reverse gives the default.
   if (defined.type && defined.type !== before.type && defined.role === undefined) merged.role = defined.type === 'rep' ? null : 'admin';
   const after: Member = { ...merged, search_text: memberSearchText(merged), updated_at: now.toISOString() };

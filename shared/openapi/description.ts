@@ -4,11 +4,17 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../http/pagination';
 
 const bodyLimit = `${MAX_BODY_BYTES / (1024 * 1024)} MB`;
 
-/** `info.description`: the conventions every operation shares, in Markdown. */
+/** The link that unfolds the conventions at the top of `/api/docs`. */
+export const CONVENTIONS_SUMMARY = 'Conventions every operation shares: responses, errors and their codes, concurrent writes, input bounds, pagination, authentication';
+
+/** `info.description`: one line on the API, then the conventions every operation shares, folded behind a link (Markdown). */
 export function documentDescription(): string {
   const codes = Object.entries(errorCodes).map(([code, { status, message }]) => `| \`${code}\` | ${status} | ${message} |`);
   return [
     'HTTP/JSON API of a commerce and direct-selling platform. This document is generated from the route manifest that also deploys the API, so every operation listed here exists.',
+    '',
+    // Folded, so the reference opens on the operations; the blank lines keep the Markdown inside a Markdown block.
+    `<details><summary><strong>${CONVENTIONS_SUMMARY}</strong></summary>`,
     '',
     '## Responses',
     '',
@@ -54,5 +60,7 @@ export function documentDescription(): string {
     '## Authentication',
     '',
     'Operations that need a token list the `bearerAuth` scheme and name the permission the token must carry in the `x-permission` extension. Public storefront reads need no token; cart operations are authenticated by the cart token in their path.',
+    '',
+    '</details>',
   ].join('\n');
 }

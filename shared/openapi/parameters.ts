@@ -18,8 +18,24 @@ export function pathParameters(route: RouteDefinition, components: SchemaCompone
   });
 }
 
-/** The `Idempotency-Key` header of the routes that accept one (shared/http/idempotency.ts). */
+/** The request headers a route reads: `X-Service-Shop` and `Idempotency-Key`. */
 export function headerParameters(route: RouteDefinition): ParameterObject[] {
+  return [...shopHeaderParameters(route), ...idempotencyKeyParameters(route)];
+}
+
+/**
+ * `X-Service-Shop` on the routes that name their shop the storefront way, so "Try it out" can send
+ * it; optional, because the `Host` subdomain or a public token name the shop too.
+ */
+function shopHeaderParameters(route: RouteDefinition): ParameterObject[] {
+  if (route.auth.kind !== 'shop' && !route.namesShop) return [];
+  const description =
+    'The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404.';
+  return [{ name: 'X-Service-Shop', in: 'header', required: false, description, schema: { type: 'string', minLength: 1, example: 'demo' } }];
+}
+
+/** The `Idempotency-Key` header of the routes that accept one (shared/http/idempotency.ts). */
+function idempotencyKeyParameters(route: RouteDefinition): ParameterObject[] {
   if (!acceptsIdempotencyKey(route)) return [];
   const description = [
     `Optional key (1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for ${IDEMPOTENCY_TTL_SECONDS / 3600} hours,`,

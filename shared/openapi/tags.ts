@@ -30,6 +30,28 @@ const resourceTags: Record<string, { name: string; description: string }> = {
   'droplet-installations': { name: 'Droplet installations', description: 'Installations, the exchange of the exchange token, uninstalling, embedded pages.' },
 };
 
+/**
+ * Resources in the order a merchant meets them (the order `/api/docs` lists them): credentials and
+ * the team, the catalog and content, the storefront, checkout and orders, integrations, apps, and
+ * the platform's own operations last. A folder missing here sorts after the listed ones, before
+ * Platform.
+ */
+const tagOrder = [
+  'company', 'auth', 'api-tokens', 'roles', 'members', 'agreements',
+  'storefront/products', 'storefront/categories', 'storefront/collections', 'storefront/pages', 'storefront/posts',
+  'storefront/media', 'storefront/playlists', 'storefront/enrollment_packs', 'media', 'subscription-plans', 'discount-codes',
+  'themes', 'storefront-settings', 'site', 'share-links',
+  'carts', 'orders', 'customers',
+  'webhooks', 'webhook-deliveries', 'callbacks', 'company-events',
+  'droplets', 'droplet-installations',
+];
+
+function orderOf(resource: string): number {
+  if (resource === 'platform') return Number.POSITIVE_INFINITY;
+  const index = tagOrder.indexOf(resource);
+  return index < 0 ? tagOrder.length : index;
+}
+
 /** The handler's folder: `webhooks`, or `storefront/products` for a generated family route. */
 function resourceOf(route: RouteDefinition): string {
   return route.handler.split('/').slice(0, -1).join('/');
@@ -47,7 +69,7 @@ export function routeTag(route: RouteDefinition): string {
   return tagOf(resourceOf(route)).name;
 }
 
-/** The document's `tags`: one per resource with documented operations, described with its surfaces' conventions. */
+/** The document's `tags`: one per resource with documented operations, in the merchant's order, described with its surfaces' conventions. */
 export function documentTags(routes: readonly RouteDefinition[]): TagObject[] {
   const surfaces = new Map<string, Set<Surface>>();
   for (const route of routes) {
@@ -55,7 +77,8 @@ export function documentTags(routes: readonly RouteDefinition[]): TagObject[] {
     if (!surfaces.has(resource)) surfaces.set(resource, new Set());
     surfaces.get(resource)!.add(route.surface);
   }
-  return [...surfaces].map(([resource, used]) => {
+  const ordered = [...surfaces].sort(([a], [b]) => orderOf(a) - orderOf(b));
+  return ordered.map(([resource, used]) => {
     const tag = tagOf(resource);
     return { name: tag.name, description: [tag.description, ...[...used].map((surface) => surfaceNotes[surface])].join(' ') };
   });

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getCompany } from '../company/company-store';
 import { Forbidden, HttpError, NotFound } from '../http/errors';
 import { logger } from '../logger';
-import { resolveShop } from '../storefront/resolve-shop';
+import { config } from '../config';
+import { namesShop, resolveShop } from '../storefront/resolve-shop';
 import { loadTheme } from '../themes/theme-loader';
 import { findActiveThemeId } from '../themes/theme-store';
 import { readPreviewToken } from '../themes/preview-token';
@@ -17,18 +18,19 @@ import { resolvePage } from './resolve-page';
 import type { SiteContext } from './site-context';
 import { matchSitePath } from './site-paths';
 import { htmlResponse, redirectResponse, type SiteResponse } from './site-response';
-import { billingPausedPage, unknownShopPage } from './static-pages';
+import { apiLandingPage, billingPausedPage, unknownShopPage } from './static-pages';
 import { getStorefrontSettings } from './storefront-settings-store';
 import { readVisitor, type Visitor } from './visitor';
 
 /**
  * Answers one storefront request (SPEC "Storefront error pages" 1-9). Answers outside theme
- * control come first (unknown shop, billing pause, blocked address); then the path resolves to a
+ * control come first (the API host's landing page, unknown shop, billing pause, blocked address); then the path resolves to a
  * page, a redirect or a 404; rendering errors end in the 503 path. JSON answers (403, the JSON 404
  * of `/404`) are thrown as HttpErrors for the handler kit's envelopes.
  */
 export async function renderStorefront(event: APIGatewayProxyEventV2, now = new Date()): Promise<SiteResponse> {
   const visitor = readVisitor(event);
+  if (isApiHostRoot(event, visitor)) return htmlResponse(200, apiLandingPage({ demoShopUrl: demoShopUrl() }));
   const companyId = await findShopCompany(event);
   if (companyId === undefined) return htmlResponse(404, unknownShopPage(), { private: true });
   const [company, settings] = await Promise.all([getCompany(companyId), getStorefrontSettings(companyId)]);
@@ -104,6 +106,16 @@ function previewedTheme(visitor: Visitor, companyId: number, now: Date): number 
   const token = visitor.query.get('preview_token');
   const themeId = readPreviewToken(token ?? '', companyId, now);
   return themeId !== undefined && String(themeId) === visitor.query.get('preview_theme') ? themeId : undefined;
+}
+
+/** `GET /` naming no shop: the API host's own root, not a storefront (the header named by a public token is ignored here, as below). */
+function isApiHostRoot(event: APIGatewayProxyEventV2, visitor: Visitor): boolean {
+  return event.requestContext.http.method === 'GET' && visitor.path === '/' && !namesShop({ ...event.headers, authorization: undefined });
+}
+
+function demoShopUrl(): string | undefined {
+  const shop = config().demoShop;
+  return shop === undefined ? undefined : storefrontUrl(shop);
 }
 
 async function findShopCompany(event: APIGatewayProxyEventV2): Promise<number | undefined> {

@@ -22,3 +22,17 @@ export function billingPausedPage(shopName: string): string {
 export function unknownShopPage(): string {
   return page('Store not found', '<h1>Store not found</h1><p>There is no store at this address.</p>');
 }
+
+/**
+ * The API host's root, which names no shop: where a newcomer who opens the base URL finds the
+ * reference, the OpenAPI document and (on the local runtime) the demo shop and the health check.
+ */
+export function apiLandingPage(links: { demoShopUrl: string | undefined }): string {
+  const items: Array<[string, string, string]> = [
+    ['/api/docs', 'API reference', 'interactive, try requests in the browser'],
+    ['/api/openapi.json', 'OpenAPI document', 'for clients and code generators'],
+  ];
+  if (links.demoShopUrl) items.push([`${links.demoShopUrl}/`, 'Demo shop', 'the seeded storefront'], ['/health', 'Health', 'local runtime status']);
+  const list = items.map(([href, label, note]) => `<li><a href="${escape(href)}">${escape(label)}</a> · ${escape(note)}</li>`).join('');
+  return page('Commerce Platform API', `<h1>Commerce Platform API</h1><p>This address serves the API; a shop is named by its subdomain or the <code>X-Service-Shop</code> header.</p><ul style="list-style:none;padding:0">${list}</ul>`);
+}

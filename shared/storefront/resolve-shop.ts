@@ -49,6 +49,11 @@ export async function resolveShop(event: Pick<APIGatewayProxyEventV2, 'headers'>
   throw new NotFound('Shop', { message: `Shop not found: name it with the ${SHOP_HEADER} header, a ${'<shop>'}.${storefrontDomain()} host or a public token` });
 }
 
+/** Whether a request names a shop in one of the three ways `resolveShop` reads (known or not). */
+export function namesShop(headers: APIGatewayProxyEventV2['headers'] | undefined): boolean {
+  return Boolean(headers?.authorization || headers?.[SHOP_HEADER]?.trim() || shopFromHost(headers?.host, storefrontDomain()));
+}
+
 /** The shop label of `host` when it is `<shop>.<domain>` (port ignored), else undefined. */
 export function shopFromHost(host: string | undefined, domain: string): string | undefined {
   const name = host?.toLowerCase().replace(/:\d+$/, '');

@@ -13,8 +13,9 @@ describe('POST /api/company/events/{id}/duplicate (SPEC: new Inactive event, sam
     const res = await api('POST', `/api/company/events/${source.id}/duplicate`, { token: tenant.token });
     expect(res.status).toBe(201);
     const copy = res.body.event;
-    const { id, title, status, status_label, created_at, updated_at, ...details } = source;
-    expect(copy).toMatchObject({ ...details, title: 'Spring kickoff (copy)', status: 'inactive', status_label: 'Draft' });
+    const { id, title, status, status_label, reminder_at, created_at, updated_at, ...details } = source;
+    expect(reminder_at).not.toBeNull();
+    expect(copy).toMatchObject({ ...details, title: 'Spring kickoff (copy)', status: 'inactive', status_label: 'Draft', reminder_at: null });
     expect(copy.images).toEqual(source.images);
     expect(copy.id).not.toBe(id);
     // The source is untouched.

@@ -28,6 +28,7 @@ describe('POST /api/company/events', () => {
       status: 'active',
       status_label: 'Active',
       preview_status: 'Upcoming',
+      reminder_at: '2030-05-04T17:00:00.000Z',
       starts_at: '2030-05-04T18:00:00.000Z',
       ends_at: '2030-05-04T20:00:00.000Z',
       created_at: expect.any(String),

@@ -54,6 +54,23 @@ describe('hour-before reminder schedule follows the event (create → move → d
     expect(await schedule()).toBeUndefined();
   });
 
+  it('answers reminder_at: when the schedule fires, null when notifications are off, the event inactive or past', async () => {
+    const tenant = await createTenant();
+    const event = await createEvent(tenant, { time_zone: 'America/New_York', start_date: '2030-05-04', end_date: '2030-05-04', start_time: '18:00', end_time: '20:00' });
+    expect(event.reminder_at).toBe('2030-05-04T21:00:00.000Z');
+    expect(event.reminder_at).toBe((await reminderScheduleOf(tenant.company.id, event.id))!.due_at);
+    const moved = await put(tenant, event.id, { start_time: '19:30', end_time: '21:00' });
+    expect(moved.body.event.reminder_at).toBe('2030-05-04T22:30:00.000Z');
+    const muted = await put(tenant, event.id, { notifications_enabled: false });
+    expect(muted.body.event.reminder_at).toBeNull();
+    const listed = await api('GET', '/api/company/events', { token: tenant.token });
+    expect(listed.body.events.find((candidate: any) => candidate.id === event.id).reminder_at).toBeNull();
+    await put(tenant, event.id, { notifications_enabled: true });
+    expect((await api('GET', `/api/company/events/${event.id}`, { token: tenant.token })).body.event.reminder_at).toBe('2030-05-04T22:30:00.000Z');
+    expect((await createEvent(tenant, { status: 'inactive' })).reminder_at).toBeNull();
+    expect((await createEvent(tenant, { start_date: '2020-01-01', end_date: '2020-01-01' })).reminder_at).toBeNull();
+  });
+
   it.each([
     ['an inactive event', { status: 'inactive' }],
     ['notifications off', { notifications_enabled: false }],

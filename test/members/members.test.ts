@@ -80,6 +80,23 @@ describe('POST /api/company/members', () => {
     expect(Object.keys(res.body.errors)).toContain('member.role');
   });
 
+  it('takes a role by its key or by the display name the roles list shows, and stores the key', async () => {
+    const tenant = await createTenant();
+    const role = await api('POST', '/api/company/roles', { token: tenant.token, body: { role: { name: 'Catalog Editor', permissions: ['storefront.view'] } } });
+    expect(role.status).toBe(201);
+    const admin = (role: string) => ({ member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'A', country_code: 'US', role } });
+    const byName = await createMember(tenant, admin('catalog editor'));
+    expect(byName.status).toBe(201);
+    expect(byName.body.member.role).toBe('catalog_editor');
+    expect((await createMember(tenant, admin('catalog_editor'))).body.member.role).toBe('catalog_editor');
+    const renamed = await api('PUT', `/api/company/members/${byName.body.member.id}`, { token: tenant.token, body: { member: { role: 'Admin' } } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.member.role).toBe('admin');
+    const owner = await createMember(tenant, admin('Owner'));
+    expect(owner.status).toBe(422);
+    expect(owner.body.errors['member.role']).toEqual(['cannot be assigned; the owner is set at sign-up']);
+  });
+
   it('never lets a caller give an admin more permissions than it holds (403)', async () => {
     const tenant = await createTenant();
     const limited = await tenant.tokenWith({ kind: 'partner', permissions: ['members.manage', 'members.view'] });

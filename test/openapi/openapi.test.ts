@@ -12,6 +12,7 @@ import { cursorPageQuery, offsetPageQuery, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } 
 import { defineRoute, type RouteDefinition } from '../../shared/http/route';
 import { docsAssetVersion } from '../../shared/openapi/docs-assets';
 import { buildOpenApiDocument, openApiDocument } from '../../shared/openapi/document';
+import { CONVENTIONS_SUMMARY } from '../../shared/openapi/description';
 import type { OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from '../../shared/openapi/types';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 
@@ -218,6 +219,32 @@ describe('OpenAPI document', () => {
     for (const text of ['validation_failed', '415', '413', '405', 'Allow', `defaults to ${PAGE_LIMIT_DEFAULT}`, `maximum ${PAGE_LIMIT_MAX}`, 'signed']) {
       expect(description).toContain(text);
     }
+  });
+
+  it('opens on the operations: the conventions and error-code tables are folded behind one link', () => {
+    const { description } = buildOpenApiDocument(manifest).info;
+    const fold = description.indexOf(`<details><summary><strong>${CONVENTIONS_SUMMARY}</strong></summary>`);
+    expect(fold).toBeGreaterThan(0);
+    expect(description.slice(0, fold)).not.toMatch(/##|\|/);
+    expect(description.indexOf('| Code | Status |')).toBeGreaterThan(fold);
+    expect(description.trimEnd().endsWith('</details>')).toBe(true);
+  });
+
+  it('lists tags in the order a merchant meets them, Platform last', () => {
+    const names = buildOpenApiDocument(manifest).tags.map((tag) => tag.name);
+    const milestones = ['Company', 'API tokens', 'Storefront products', 'Storefront collections', 'Carts', 'Orders', 'Webhooks', 'Droplets'];
+    expect(names.filter((name) => milestones.includes(name))).toEqual(milestones);
+    expect(names.at(-1)).toBe('Platform');
+  });
+
+  it('declares X-Service-Shop on every operation that names its shop the storefront way, and on no other', () => {
+    const document = buildOpenApiDocument(manifest);
+    const shopHeader = (route: RouteDefinition) => operationOf(document, route)?.parameters?.find((parameter) => parameter.name === 'X-Service-Shop');
+    const named = manifest.filter((route) => !route.internal && (route.auth.kind === 'shop' || route.namesShop));
+    expect(named.map((route) => route.id)).toEqual(expect.arrayContaining(['createCart', 'getCart', 'completeCart', 'renderStorefrontHome']));
+    expect(named.some((route) => route.auth.kind === 'shop')).toBe(true);
+    for (const route of named) expect(shopHeader(route), route.id).toMatchObject({ in: 'header', required: false, schema: { type: 'string' } });
+    for (const route of manifest.filter((candidate) => !candidate.internal && !named.includes(candidate))) expect(shopHeader(route), route.id).toBeUndefined();
   });
 
   it('is built once per container', () => {

@@ -255,6 +255,17 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
     expect(page.text).toContain('Store not found');
   });
 
+  it('the API host root naming no shop is a landing page linking the docs, the OpenAPI document, the demo shop and health', async () => {
+    const page = await api('GET', '/', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const links = [...page.text.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(['/api/docs', '/api/openapi.json', `${inject('demo').storefront_url}/`, '/health']);
+    const demo = await api('GET', '/', { headers: { 'x-service-shop': 'demo', accept: 'text/html' } });
+    expect(demo.status).toBe(200);
+    expect(demo.text).not.toContain('/api/openapi.json');
+  });
+
   it('previews an inactive theme with a preview link; a forged token shows the active theme', async () => {
     const shop = await createTenant();
     await seedTheme(shop, theme);
