@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Storefront home page (HTML)
-         * @description Renders the shop named by the `Host` subdomain of the storefront domain (or the `X-Service-Shop` header) with its active theme, or the theme named by `preview_theme` with a valid `preview_token`. Visitor country: `CloudFront-Viewer-Country` only when deployed behind the storefront distribution (locally also the overrides `X-Visitor-Country` and `?country=`); language: `?lang=` or `Accept-Language`. Error pages follow the storefront error-page rules (404 with the URL unchanged, 503 for rendering errors and failed security checks, `Cache-Control: private, no-store`). Shop URLs in the page (`shop_url`, the canonical link) come from the storefront domain and the shop subdomain, never from `Host` or `X-Forwarded-*` headers, so a cached page is the same for every client. A theme render has a hard 500 ms deadline (it stops work inside a single filter too); past it the page answers the 503 error page.
+         * @description Renders the shop named by the `Host` subdomain of the storefront domain (or the `X-Service-Shop` header) with its active theme, or the theme named by `preview_theme` with a valid `preview_token`. Visitor country: `CloudFront-Viewer-Country` only when deployed behind the storefront distribution (locally also the overrides `X-Visitor-Country` and `?country=`); language: `?lang=` or `Accept-Language`. Error pages follow the storefront error-page rules (404 with the URL unchanged, 503 for rendering errors and failed security checks, `Cache-Control: private, no-store`). Shop URLs in the page (`shop_url`, the canonical link) come from the storefront domain and the shop subdomain, never from `Host` or `X-Forwarded-*` headers, so a cached page is the same for every client. A theme render has a hard 500 ms deadline (it stops work inside a single filter too); past it the page answers the 503 error page. A `GET /` naming no shop is the API host's root: a landing page linking `/api/docs`, `/api/openapi.json` and, on the local runtime, the demo shop and `/health`.
          *
          *     **Authentication:** none.
          *
@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Storefront home page form submission
-         * @description Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page.
+         * @description Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page. Cart and checkout forms (`/cart` with `action` add, update, remove, apply_discount, remove_discount; `/checkout/{cart_token}` with save or place) act through the checkout API domain functions, set or clear the `cart_token` cookie (HttpOnly, SameSite=Lax, path `/`, Secure over https) and redirect; a refusal re-renders the page with its messages (422, or 409 for a cart changed in another tab).
          *
          *     **Authentication:** none.
          *
@@ -41,7 +41,7 @@ export interface paths {
         };
         /**
          * Storefront page (HTML)
-         * @description Renders the shop named by the `Host` subdomain of the storefront domain (or the `X-Service-Shop` header) with its active theme, or the theme named by `preview_theme` with a valid `preview_token`. Visitor country: `CloudFront-Viewer-Country` only when deployed behind the storefront distribution (locally also the overrides `X-Visitor-Country` and `?country=`); language: `?lang=` or `Accept-Language`. Error pages follow the storefront error-page rules (404 with the URL unchanged, 503 for rendering errors and failed security checks, `Cache-Control: private, no-store`). Shop URLs in the page (`shop_url`, the canonical link) come from the storefront domain and the shop subdomain, never from `Host` or `X-Forwarded-*` headers, so a cached page is the same for every client. A theme render has a hard 500 ms deadline (it stops work inside a single filter too); past it the page answers the 503 error page. Paths: `/products/{slug}`, `/pages/{slug}`, `/collections/{slug}`, `/categories/{slug}`, `/posts/{slug}`, `/media/{slug}`, `/playlists/{slug}`, `/enrollment_packs/{slug}`, `/{username}` (rep site), `/{username}/...` (rep links), `/s/{token}` (share links), `/404`. Unmatched `/api` paths answer the JSON 404/405 envelopes.
+         * @description Renders the shop named by the `Host` subdomain of the storefront domain (or the `X-Service-Shop` header) with its active theme, or the theme named by `preview_theme` with a valid `preview_token`. Visitor country: `CloudFront-Viewer-Country` only when deployed behind the storefront distribution (locally also the overrides `X-Visitor-Country` and `?country=`); language: `?lang=` or `Accept-Language`. Error pages follow the storefront error-page rules (404 with the URL unchanged, 503 for rendering errors and failed security checks, `Cache-Control: private, no-store`). Shop URLs in the page (`shop_url`, the canonical link) come from the storefront domain and the shop subdomain, never from `Host` or `X-Forwarded-*` headers, so a cached page is the same for every client. A theme render has a hard 500 ms deadline (it stops work inside a single filter too); past it the page answers the 503 error page. Paths: `/products/{slug}`, `/pages/{slug}`, `/collections/{slug}`, `/categories/{slug}`, `/posts/{slug}`, `/media/{slug}`, `/playlists/{slug}`, `/enrollment_packs/{slug}`, `/{username}` (rep site), `/{username}/...` (rep links), `/s/{token}` (share links), `/404`. Templates receive the catalog (README "Theme objects"): collection and category pages list their live products a page at a time with `?page=<cursor>` (an unknown cursor is a 404). Shopper pages (README "Storefront cart and checkout"; `Cache-Control: private, no-store`): `/cart` (the cart of the `cart_token` cookie), `/checkout/{cart_token}` (the cart API `checkout_url`) and the order confirmation `/checkout/{cart_token}/order`. Unmatched `/api` paths answer the JSON 404/405 envelopes.
          *
          *     **Authentication:** none.
          *
@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Storefront form submission
-         * @description Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page.
+         * @description Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page. Cart and checkout forms (`/cart` with `action` add, update, remove, apply_discount, remove_discount; `/checkout/{cart_token}` with save or place) act through the checkout API domain functions, set or clear the `cart_token` cookie (HttpOnly, SameSite=Lax, path `/`, Secure over https) and redirect; a refusal re-renders the page with its messages (422, or 409 for a cart changed in another tab).
          *
          *     **Authentication:** none.
          *
@@ -205,7 +205,7 @@ export interface paths {
         };
         /**
          * List callback definitions
-         * @description Each call is a POST of the signed envelope `{id, identifier, name, timestamp, payload}` (verify it with `verifyDelivery` and the verification token); connect within 2 s and answer within 5 s with a 2xx JSON body matching `response_schema`. After 5 consecutive failures the platform stops calling for 60 s and uses the fallback. A request asks each callback at most once (a cart write re-applied after a concurrent change reuses the answer, or uses the fallback when the cart changed), and never past its own time budget: a call is cut short, or skipped, when the request would otherwise run out of time.
+         * @description Each call is a POST of the signed envelope `{id, identifier, name, timestamp, payload}` (verify it with `verifyDelivery` and the verification token); connect within 2 s and answer within 5 s with a 2xx JSON body matching `response_schema`. After 5 consecutive failures the platform stops calling for 60 s and uses the fallback. A request asks each callback at most once (a cart write re-applied after a concurrent change reuses the answer, or uses the fallback when the cart changed), and never past its own time budget: a call is cut short, or skipped, when the request would otherwise run out of time. When several owners (the company, partners, droplet installations) registered this definition, exactly one active registration answers for a cart: first, those whose `country_codes` name the cart country win over those open to every country; among them the company-owned one wins over partners and droplets; then the most recently activated (created active, or switched back on). Only that registration is called: its own circuit breaker and the fallback apply to it, and the cart's `messages.info` names its owner when it priced the cart. Deactivating, deleting, uninstalling the droplet or revoking the partner token passes the choice to the next one.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -227,13 +227,15 @@ export interface paths {
         };
         /**
          * List callback registrations
-         * @description **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         * @description A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
+         *
+         *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
         get: operations["listCallbackRegistrations"];
         put?: never;
         /**
          * Register a callback
-         * @description One registration per definition per owner (409 otherwise). `url` follows the webhook URL rules. `country_codes` limits the callback to those destinations. The `verification_token` signing every call is in this response only; it is stored encrypted and shown masked afterwards.
+         * @description One registration per definition per owner (409 otherwise): a partner's or a droplet's registration lives beside the company's own, and which one answers follows the rule in `GET /api/callback/definitions`. `url` follows the webhook URL rules. `country_codes` limits the callback to those destinations. The `verification_token` signing every call is in this response only; it is stored encrypted and shown masked afterwards. A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -253,12 +255,14 @@ export interface paths {
         };
         /**
          * Show a callback registration
-         * @description **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         * @description A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
+         *
+         *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
         get: operations["getCallbackRegistration"];
         /**
          * Update a callback registration
-         * @description `definition_name` is fixed (422). Any update closes the circuit breaker.
+         * @description `definition_name` is fixed (422). Any update closes the circuit breaker. The company may switch any registration of the company on or off (`active`), but only the owner changes a partner's or a droplet's `url` or `country_codes` (403 for the company). A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -266,7 +270,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a callback registration
-         * @description **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         * @description The company may delete any registration of the company. A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
+         *
+         *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
          *     Takes no request body: one sent is ignored.
          */
@@ -319,7 +325,7 @@ export interface paths {
         head?: never;
         /**
          * Update cart details
-         * @description Sets email, phone, marketing consents, addresses (the shipping address must be in the cart's country) and `shipping_method_id` (one of `available_shipping_methods`). Optional `If-Match: "<state_revision>"`: a write against another revision is a 409 (two tabs cannot silently overwrite each other); without it a lost race is re-applied on the fresh cart until it lands (last writer wins). Success `meta` carries `shop_url`, `checkout_url`, `totals_stale`; every cart-scoped 4xx carries `meta.shop_url` and `meta.cart`. A completed cart refuses writes (409). Emits `cart_updated`. Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
+         * @description Sets email, phone, marketing consents, addresses (the shipping address must be in the cart's country) and `shipping_method_id` (one of `available_shipping_methods`). `agreements: [{id, accepted}]` accepts (or withdraws) agreements of the cart's `agreements`, recording the version in force; an id not among them → 422 `errors["cart.agreements.<i>.id"]` (README "Agreements at checkout"). Optional `If-Match: "<state_revision>"`: a write against another revision is a 409 (two tabs cannot silently overwrite each other); without it a lost race is re-applied on the fresh cart until it lands (last writer wins). Success `meta` carries `shop_url`, `checkout_url`, `totals_stale`; every cart-scoped 4xx carries `meta.shop_url` and `meta.cart`. A completed cart refuses writes (409). Emits `cart_updated`. Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
@@ -337,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a cart (place the order)
-         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
+         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
@@ -520,7 +526,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API token
-         * @description Takes effect immediately. Revoking a revoked token answers it unchanged.
+         * @description Takes effect immediately. Revoking a revoked token answers it unchanged. Revoking a partner token also deactivates the callback registrations it owns, so the company's next registration in line answers those callbacks.
          *
          *     **Authentication:** bearer token with permission `tokens.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
@@ -684,7 +690,7 @@ export interface paths {
         get: operations["getCompanyEvent"];
         /**
          * Update a company event
-         * @description Partial: absent fields keep their values, null clears an optional field. The merged event must satisfy every rule. 409 when another request changed the event meanwhile.
+         * @description Partial: absent fields keep their values, null clears an optional field. The merged event must satisfy every rule. Last writer wins: only the changed fields are written, so concurrent updates of the same fields all land and the last to commit stays; a concurrent change of another field is merged in before writing. 409 only when the event could not be written before the function’s deadline.
          *
          *     **Authentication:** bearer token with permission `events.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -803,7 +809,7 @@ export interface paths {
         put?: never;
         /**
          * Presign uploads of event images
-         * @description Up to 10 images per upload action, each up to 10 MB, image types only (more → 422, nothing presigned). Each result is an S3 presigned POST whose policy pins the key, the content type and the size; after uploading, reference the image by `id` in the event’s `images`.
+         * @description Up to 10 images per upload action, each up to 10 MB, image types only (more → 422, nothing presigned). Each result is an S3 presigned POST whose policy pins the key, the content type, the size and the `tagging` field (send every returned field); after the upload’s 204, reference the image by `id` in the event’s `images`. An uploaded image no event references is deleted after 2 days.
          *
          *     **Authentication:** bearer token with permission `events.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -963,7 +969,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook subscription
-         * @description `resource` and `event` must name a pair from GET /api/company/webhooks/resources. `url` must be an absolute https URL of a publicly reachable host (IP literals and names in private, loopback, link-local, CGNAT, multicast, ULA and cloud-metadata ranges are refused). `http_method` is `post` (default) or `put`. `auth_token` (at least 32 characters) signs deliveries; without one they are signed with the company webhook secret. It is stored encrypted and only shown masked. Subscribing needs the permission that reads the resource (`members.view` for `member`, `events.view` for `company_event`, `agreements.view`, `leads.view`, `orders.view` for `cart` and `order`, `storefront.view` for storefront families), else 403. Created with an installation token (`dit_`), the subscription belongs to the installation and is signed with its webhook secret.
+         * @description `resource` and `event` must name a pair from GET /api/company/webhooks/resources. `url` must be an absolute https URL of a publicly reachable host (IP literals and names in private, loopback, link-local, CGNAT, multicast, ULA and cloud-metadata ranges are refused). `http_method` is `post` (default) or `put`. `auth_token` (at least 32 characters) signs deliveries; without one they are signed with the company webhook secret. It is stored encrypted and only shown masked. Subscribing needs the permission that reads the resource (`members.view` for `member`, `events.view` for `company_event`, `agreements.view`, `leads.view`, `orders.view` for `cart` and `order`, `storefront.view` for storefront families), else 403. Created with an installation token (`dit_`), the subscription belongs to the installation and is signed with its webhook secret. Warning: with an `auth_token`, every delivery also carries it in the `X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret, readable by any proxy, load balancer or log on the way. Receivers must verify `X-Service-Signature` (HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>`, with a 5-minute timestamp window) and never authenticate by comparing the token: a token seen once can be replayed on any forged body, a signature covers this body at this time only.
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -988,7 +994,7 @@ export interface paths {
         get: operations["getWebhook"];
         /**
          * Update a webhook subscription
-         * @description `resource` and `event` are fixed after creation (422). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). An installation token (`dit_`) reaches only its installation's subscriptions (others 404).
+         * @description `resource` and `event` are fixed after creation (422). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). An installation token (`dit_`) reaches only its installation's subscriptions (others 404). Warning: with an `auth_token`, every delivery also carries it in the `X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret, readable by any proxy, load balancer or log on the way. Receivers must verify `X-Service-Signature` (HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>`, with a 5-minute timestamp window) and never authenticate by comparing the token: a token seen once can be replayed on any forged body, a signature covers this body at this time only.
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1015,7 +1021,7 @@ export interface paths {
         };
         /**
          * List a subscription's deliveries and their attempts
-         * @description Deliveries of the last 30 days (older ones are deleted), newest first, with offset pagination (`page`, `per_page`) like the rest of the unversioned admin surface (SPEC "Versioning" 4). An installation token (`dit_`) reaches only its installation's subscriptions (others 404).
+         * @description Deliveries of the last 30 days (older ones are deleted), newest first, with offset pagination (`page`, `per_page`) like the rest of the unversioned admin surface (SPEC "Versioning" 4). Exact across the delivery shards: `total_count` counts every delivery of the window, and pages never repeat or skip one. An installation token (`dit_`) reaches only its installation's subscriptions (others 404).
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1149,7 +1155,7 @@ export interface paths {
         };
         /**
          * Show the most recent delivered event of a resource
-         * @description Answers the delivery envelope (`id`, `identifier`, `name`, `timestamp`, `payload`) at the top level of the body. 404 `{message, status}` when the resource is unknown, the company has no subscription to it, or nothing was delivered yet. Needs the permission that reads the resource (403); installation tokens (`dit_`) are refused (403): the envelope may come from any subscription of the company.
+         * @description Answers the delivery envelope (`id`, `identifier`, `name`, `timestamp`, `payload`) at the top level of the body: the delivered event with the latest `timestamp` among deliveries still kept (30 days). 404 `{message, status}` when the resource is unknown, the company has no subscription to it, or nothing was delivered yet. Needs the permission that reads the resource (403); installation tokens (`dit_`) are refused (403): the envelope may come from any subscription of the company.
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1396,7 +1402,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a droplet
-         * @description The owner or a root admin deletes the droplet: it leaves the marketplace and its lifecycle secret stops signing. Refused with **409** while any company has it installed (uninstalling is the merchant's decision; set `active: false` to stop new installs meanwhile). Another company's droplet answers 404. Answers the deleted droplet's `uuid`.
+         * @description The owner or a root admin deletes the droplet: it leaves the marketplace and its lifecycle secret stops signing. Refused with **409** while any company has it installed (uninstalling is the merchant's decision; set `active: false` to stop other companies' new installs meanwhile; the owner company can still install its own droplet in any state, for testing). Another company's droplet answers 404. Answers the deleted droplet's `uuid`.
          *
          *     **Authentication:** bearer token with permission `droplets.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
@@ -1425,7 +1431,7 @@ export interface paths {
         put?: never;
         /**
          * Install a droplet
-         * @description Installs the company's own droplet, or a marketplace droplet operating in one of the company's countries (422 otherwise), granting its `requested_scopes`; the caller must hold every permission those scopes give the installation token (403 `{message}` otherwise). The droplet's `install_webhook_url` then receives `droplet.installed`, signed with its lifecycle secret, carrying a single-use exchange token valid for 10 minutes; the vendor redeems it at POST /api/droplet_installations/exchange. A droplet already installed answers 409.
+         * @description Installs the company's own droplet in any state (inactive or unlisted included: the vendor tests it before listing), or a marketplace droplet operating in one of the company's countries (422 otherwise), granting its `requested_scopes`; the caller must hold every permission those scopes give the installation token (403 `{message}` otherwise). The droplet's `install_webhook_url` then receives `droplet.installed`, signed with its lifecycle secret, carrying a single-use exchange token valid for 10 minutes; the vendor redeems it at POST /api/droplet_installations/exchange. A droplet already installed answers 409.
          *
          *     **Authentication:** bearer token with permission `droplets.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
@@ -1779,7 +1785,7 @@ export interface paths {
         put?: never;
         /**
          * Create a category
-         * @description Body wrapped in `category`. The slug is generated from the title unless given; a taken slug is a 422 naming `category.slug`. Emits `category_created`.
+         * @description Body wrapped in `category`. The slug is generated from the title unless given; a taken slug is a 422 naming `category.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `category_created`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1804,7 +1810,7 @@ export interface paths {
         get: operations["getCompanyCategory"];
         /**
          * Update a category
-         * @description Partial: absent fields keep their values. The slug stays stable on rename. Emits `category_updated`.
+         * @description Partial: absent fields keep their values. The slug stays stable on rename. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `category_updated`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1841,7 +1847,7 @@ export interface paths {
         put?: never;
         /**
          * Create a collection
-         * @description Body wrapped in `collection`. The slug is generated from the title unless given; a taken slug is a 422 naming `collection.slug`. Emits `collection_created`.
+         * @description Body wrapped in `collection`. The slug is generated from the title unless given; a taken slug is a 422 naming `collection.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `collection_created`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1866,7 +1872,7 @@ export interface paths {
         get: operations["getCompanyCollection"];
         /**
          * Update a collection
-         * @description Partial: absent fields keep their values. The slug stays stable on rename. Emits `collection_updated`.
+         * @description Partial: absent fields keep their values. The slug stays stable on rename. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `collection_updated`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1903,7 +1909,7 @@ export interface paths {
         put?: never;
         /**
          * Create a enrollment pack
-         * @description Body wrapped in `enrollment_pack`. The slug is generated from the title unless given; a taken slug is a 422 naming `enrollment_pack.slug`. Emits `enrollment_pack_created`.
+         * @description Body wrapped in `enrollment_pack`. The slug is generated from the title unless given; a taken slug is a 422 naming `enrollment_pack.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `enrollment_pack_created`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1928,7 +1934,7 @@ export interface paths {
         get: operations["getCompanyEnrollmentPack"];
         /**
          * Update a enrollment pack
-         * @description Partial: absent fields keep their values. The slug stays stable on rename. Emits `enrollment_pack_updated`.
+         * @description Partial: absent fields keep their values. The slug stays stable on rename. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `enrollment_pack_updated`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1965,7 +1971,7 @@ export interface paths {
         put?: never;
         /**
          * Create a medium
-         * @description Body wrapped in `medium`. The slug is generated from the title unless given; a taken slug is a 422 naming `medium.slug`. Emits `medium_created`.
+         * @description Body wrapped in `medium`. The slug is generated from the title unless given; a taken slug is a 422 naming `medium.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `medium_created`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1990,7 +1996,7 @@ export interface paths {
         get: operations["getCompanyMedium"];
         /**
          * Update a medium
-         * @description Partial: absent fields keep their values. The slug stays stable on rename. Emits `medium_updated`.
+         * @description Partial: absent fields keep their values. The slug stays stable on rename. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `medium_updated`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2021,7 +2027,7 @@ export interface paths {
         put?: never;
         /**
          * Presign uploads of media files
-         * @description Up to 10 files per action. Images (JPEG, PNG, GIF, WebP) up to 10 MB, videos (MP4, QuickTime, WebM) up to 200 MB, PDFs up to 50 MB; anything else → 422, nothing presigned. Each result is an S3 presigned POST whose policy pins the key, the content type and the size; after uploading, create or update a medium with its `upload_id`.
+         * @description Up to 10 files per action. Images (JPEG, PNG, GIF, WebP) up to 10 MB, videos (MP4, QuickTime, WebM) up to 200 MB, PDFs up to 50 MB; anything else → 422, nothing presigned. Each result is an S3 presigned POST whose policy pins the key, the content type, the size and the `tagging` field (send every returned field); after the upload’s 204, create or update a medium with its `upload_id`. An uploaded file no medium references is deleted after 2 days.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2049,7 +2055,7 @@ export interface paths {
         put?: never;
         /**
          * Create a page
-         * @description Body wrapped in `page`. The slug is generated from the title unless given; a taken slug is a 422 naming `page.slug`. Emits `page_created`.
+         * @description Body wrapped in `page`. The slug is generated from the title unless given; a taken slug is a 422 naming `page.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `page_created`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2074,7 +2080,7 @@ export interface paths {
         get: operations["getCompanyPage"];
         /**
          * Update a page
-         * @description Partial: absent fields keep their values. Renaming changes the slug unless it is pinned. Emits `page_updated`.
+         * @description Partial: absent fields keep their values. Renaming changes the slug unless it is pinned. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `page_updated`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2135,7 +2141,7 @@ export interface paths {
         put?: never;
         /**
          * Create a library
-         * @description Body wrapped in `library`. The slug is generated from the title unless given; a taken slug is a 422 naming `library.slug`. Emits `library_created`.
+         * @description Body wrapped in `library`. The slug is generated from the title unless given; a taken slug is a 422 naming `library.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `library_created`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2160,7 +2166,7 @@ export interface paths {
         get: operations["getCompanyLibrary"];
         /**
          * Update a library
-         * @description Partial: absent fields keep their values. The slug stays stable on rename. Emits `library_updated`.
+         * @description Partial: absent fields keep their values. The slug stays stable on rename. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `library_updated`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2197,7 +2203,7 @@ export interface paths {
         put?: never;
         /**
          * Create a post
-         * @description Body wrapped in `post`. The slug is generated from the title unless given; a taken slug is a 422 naming `post.slug`. Emits `post_created`.
+         * @description Body wrapped in `post`. The slug is generated from the title unless given; a taken slug is a 422 naming `post.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `post_created`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2222,7 +2228,7 @@ export interface paths {
         get: operations["getCompanyPost"];
         /**
          * Update a post
-         * @description Partial: absent fields keep their values. The slug stays stable on rename. Emits `post_updated`.
+         * @description Partial: absent fields keep their values. The slug stays stable on rename. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `active` is true (products use `public` instead). Saving it published or scheduled with `active: false` succeeds and says why it is not live in `meta.warnings`. Emits `post_updated`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2259,7 +2265,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product
-         * @description Body wrapped in `product`. The slug is generated from the title unless given; a taken slug is a 422 naming `product.slug`. Emits `product_created`.
+         * @description Body wrapped in `product`. The slug is generated from the title unless given; a taken slug is a 422 naming `product.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `public` is true (products use `public`; every other family `active`). Saving it published or scheduled with `public: false` succeeds and says why it is not live in `meta.warnings`. Emits `product_created`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2284,7 +2290,7 @@ export interface paths {
         get: operations["getCompanyProduct"];
         /**
          * Update a product
-         * @description Partial: absent fields keep their values. The slug stays stable on rename. Emits `product_updated`.
+         * @description Partial: absent fields keep their values. The slug stays stable on rename. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `public` is true (products use `public`; every other family `active`). Saving it published or scheduled with `public: false` succeeds and says why it is not live in `meta.warnings`. Emits `product_updated`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -3074,6 +3080,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v202604/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List autoship subscriptions
+         * @description Cursor pagination. Filters are ANDed; each request is one Query: `filter[status]` reads that status ordered by next billing time (`filter[next_billing_at]` narrows its key range), else `filter[email]` reads that customer’s subscriptions, else the company’s, oldest first; `filter[plan_id]` and the remaining filters apply while reading. Public tokens never hold `subscriptions.view`.
+         *
+         *     **Authentication:** bearer token with permission `subscriptions.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v202604/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a subscription
+         * @description The subscription: lines, cadence, status, next billing time and cycle, cycles billed and the maximum, dunning state, payment method reference. Another company’s subscription → 404.
+         *
+         *     **Authentication:** bearer token with permission `subscriptions.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a subscription
+         * @description Only the fields sent change: `next_billing_at` (re-anchors later cycles), `lines` (quantity, or a variant swap: another variant of the same product or a product on the same plan, sold in the subscription’s country), `shipping_address`, `shipping_method_id`, `payment_method`. A new payment method on a past-due subscription retries the failed cycle at once (`renewal`). A cancelled or expired subscription → 409. Emits `subscription_updated`. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         *
+         *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        patch: operations["updateSubscription"];
+        trace?: never;
+    };
+    "/api/v202604/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscription
+         * @description Now (`subscription_cancelled`), or with `at_period_end` when the next cycle would bill (`cancel_at_period_end` true and `subscription_updated` now; the renewal then cancels instead of charging). A cancelled or expired subscription → 409. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         *
+         *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v202604/subscriptions/{id}/charge_now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bill the next cycle now
+         * @description Runs the renewal of the next cycle immediately through the same path as its schedule: re-priced in the subscription’s country, charged, and ordered like checkout (`order_created`, `subscription_renewed`); a decline enters dunning. One order per cycle: when the schedule or another call is billing (or just billed) the cycle → 409 naming why, and no second charge. A paused, cancelled or expired subscription → 409. Later cycles keep their anchored dates. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         *
+         *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["chargeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v202604/subscriptions/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a subscription
+         * @description Active or past due → paused; nothing bills until resumed. Emits `subscription_paused`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         *
+         *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["pauseSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v202604/subscriptions/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a subscription
+         * @description Paused → active, billing at the first anchored date still ahead (cycles that fell in the pause are not billed). Emits `subscription_resumed`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         *
+         *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v202604/subscriptions/{id}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip the next cycle
+         * @description An active subscription’s next cycle is not billed; the next billing moves to the cycle after, on its anchored date. Emits `subscription_updated`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         *
+         *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["skipSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/schemas": {
         parameters: {
             query?: never;
@@ -3193,7 +3367,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -3245,10 +3419,17 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             definition_name: string;
+            /** @description The owning installation (`dri_…`) of a droplet-owned registration; null otherwise */
+            droplet_installation_id: string | null;
+            /** @description The company's id, the partner token's id, or the installation token's id */
             owner_id: number;
+            /** @description The company's name, the partner token's name, or the droplet's name (as they were when it registered) */
             owner_name: string;
-            /** @enum {string} */
-            owner_type: "company";
+            /**
+             * @description Who registered it: `company` (a company token, an admin session), `partner` (a partner token) or `droplet_installation` (an installation token with the `callbacks` scope)
+             * @enum {string}
+             */
+            owner_type: "company" | "partner" | "droplet_installation";
             url: string;
             /** Format: uuid */
             uuid: string;
@@ -3256,8 +3437,24 @@ export interface components {
             verification_token: string;
         };
         CheckoutCart: {
+            /** @description The agreements that apply to the cart as of its last write (README "Agreements at checkout"): the company's active, company-wide agreements with `show_at_checkout`, the `subscription_only` ones only when a line is subscribed */
             agreements: {
-                [key: string]: unknown;
+                /** @description The shopper accepted this version (`PATCH` with `agreements: [{id, accepted: true}]`) */
+                accepted: boolean;
+                /** @description The checkout checkbox starts checked (it is still not accepted until the shopper accepts it) */
+                default_checked: boolean;
+                enrollment_pack_id: number | null;
+                id: number;
+                /** @description Required for checkout: `complete` refuses the cart (422, `errors.agreements`) until it is accepted in its current version */
+                required: boolean;
+                show_at_checkout: boolean;
+                /** @description Storefront path of a page with the full text */
+                show_path: string | null;
+                standalone_on_checkout: boolean;
+                subscription_only: boolean;
+                title: string;
+                /** @description The version in force; an acceptance of an earlier version no longer counts */
+                version: number;
             }[];
             /** @description Minor units */
             amount_total: number;
@@ -3344,7 +3541,7 @@ export interface components {
             buyer_rep_member_id: string | null;
             /** @description The cart secret; keep it private */
             cart_token: string;
-            /** @description Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer); `hide_volume_on_customer_surfaces` true (no volume to show) */
+            /** @description Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). `hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null). Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer) */
             company: {
                 [key: string]: unknown;
             };
@@ -3372,8 +3569,8 @@ export interface components {
             customer_total_points: number;
             /** @description Always 0: reward points are not offered on this platform */
             customer_total_points_in_currency: string;
-            /** @description Always "0": products carry no commission volume */
-            cv_total: string;
+            /** @description Commission volume of the cart (sum of the items, two decimals, e.g. `"36.00"`); null when the company hides volume from buyers */
+            cv_total: string | null;
             digital_only: boolean;
             discount_breakdown: {
                 external_discounts: number;
@@ -3391,18 +3588,18 @@ export interface components {
             enrollment_fee: number;
             /** @description Formatted with Intl.NumberFormat for the cart currency */
             enrollment_fee_in_currency: string;
-            /** @description Always null: enrollment packs are not sold through carts */
+            /** @description The member type completing this cart creates (the pack's: retail customer, preferred customer or rep); null without a pack */
             enrollment_member_type: {
                 /** Format: uuid */
                 id: string;
                 name: string;
                 slug: string;
             } | null;
-            /** @description Always null: enrollment packs are not sold through carts */
+            /** @description The cart's enrollment pack: `{enrollment_pack_id, slug, token (null), title, description, enrollment_fee, enrollment_fee_in_currency, additional_volume (0), canonical_url, images, items}` (`items`: the cart items the pack added); null without a pack */
             enrollment_pack: {
                 [key: string]: unknown;
             } | null;
-            /** @description Always null: enrollment packs are not sold through carts */
+            /** @description The enrollment pack the buyer joins with (set with `enrollment_pack_id`/`enrollment_pack_slug` on create or PATCH); null: an ordinary purchase */
             enrollment_pack_id: number | null;
             external_discount: {
                 calculated_at: string | null;
@@ -3421,8 +3618,10 @@ export interface components {
                 allow_subscription: boolean;
                 bundled_items: unknown[];
                 creditable_points: number;
-                cv: number;
-                cv_total: number;
+                /** @description Commission volume of one unit (the variant's, in the cart's country); null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`) */
+                cv: number | null;
+                /** @description Commission volume of the item: `cv × quantity`, reduced in proportion to the item's discount; null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`) */
+                cv_total: number | null;
                 /** @description Minor units */
                 discount_amount: number;
                 /** @description Formatted with Intl.NumberFormat for the cart currency */
@@ -3450,8 +3649,10 @@ export interface components {
                 };
                 product_title: string;
                 quantity: number;
-                qv: number;
-                qv_total: number;
+                /** @description Qualifying volume of one unit; null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`) */
+                qv: number | null;
+                /** @description Qualifying volume of the item: `qv × quantity`; discounts leave it whole; null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`) */
+                qv_total: number | null;
                 /** @description Minor units */
                 subscribe_and_save: number;
                 subscribe_and_save_for_display: string | null;
@@ -3554,8 +3755,8 @@ export interface components {
             price_inclusive_of_tax: boolean;
             processed: boolean;
             product_discount_codes: string[];
-            /** @description Always "0": products carry no commission volume */
-            qv_total: string;
+            /** @description Qualifying volume of the cart (sum of the items); null when the company hides volume from buyers */
+            qv_total: string | null;
             recurring: {
                 interval: number;
                 interval_unit: string;
@@ -3677,7 +3878,7 @@ export interface components {
             valid_for_checkout: boolean;
             valid_for_checkout_pre_payment: boolean;
             vault_without_charge: boolean;
-            /** @description The rep credited with the volume: the attributed rep, as this platform has no separate volume assignment; null when unattributed */
+            /** @description The rep credited with the volume: the attributed rep; null when unattributed (the order then credits the buyer's sponsor when the buyer is a member) */
             volume_rep: {
                 email: string;
                 full_name: string;
@@ -3689,6 +3890,8 @@ export interface components {
             volume_rep_member_id: string | null;
         };
         Company: {
+            /** @description Checkout makes one autoship subscription per billing cadence and start date (true) or one per subscribed line (false, the default) */
+            bundle_subscriptions: boolean;
             /** @description Countries the company sells in; always includes the home country */
             countries: components["schemas"]["Country"][];
             /** @description ISO 3166-1 alpha-2 home country */
@@ -3702,6 +3905,11 @@ export interface components {
             name: string;
             /** @description Shop identifier, unique across the platform */
             subdomain: string;
+            /**
+             * @description What a subscription becomes when its last dunning retry fails (README "Subscriptions"); default `pause`
+             * @enum {string}
+             */
+            subscription_dunning_final_action: "pause" | "cancel";
             /** @description IANA time zone */
             time_zone: string;
             /** Format: date-time */
@@ -3730,6 +3938,8 @@ export interface components {
             notifications_enabled: boolean;
             /** @enum {string} */
             preview_status: "Upcoming" | "In Progress" | "Concluded";
+            /** @description When the hour-before reminder goes to members (one minute after the save when saved within the hour); null when notifications are off, the event is inactive, or the reminder has fired or had no time left */
+            reminder_at: string | null;
             /** Format: date */
             start_date: string;
             /** @description HH:MM */
@@ -3938,7 +4148,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -4066,6 +4276,7 @@ export interface components {
         };
         Droplet: {
             active: boolean;
+            /** @description What the extension package declared and the platform accepted: `{type: "widget", name, title, placements, capabilities, version, state: "active"}` per widget */
             app_extensions: unknown[];
             categories: string[];
             /** Format: date-time */
@@ -4132,6 +4343,7 @@ export interface components {
         };
         DropletOwnerView: {
             active: boolean;
+            /** @description What the extension package declared and the platform accepted: `{type: "widget", name, title, placements, capabilities, version, state: "active"}` per widget */
             app_extensions: unknown[];
             categories: string[];
             /** Format: date-time */
@@ -4162,6 +4374,7 @@ export interface components {
         };
         DropletUpdated: {
             active: boolean;
+            /** @description What the extension package declared and the platform accepted: `{type: "widget", name, title, placements, capabilities, version, state: "active"}` per widget */
             app_extensions: unknown[];
             categories: string[];
             /** Format: date-time */
@@ -4203,7 +4416,24 @@ export interface components {
         ErrorEnvelope: {
             error_message: string;
             errors: components["schemas"]["ErrorBag"];
-            meta: components["schemas"]["Meta"];
+            meta: components["schemas"]["ErrorMeta"];
+        };
+        /** @description `Meta` of an error envelope, with the stable error `code`. */
+        ErrorMeta: {
+            /**
+             * @description Stable machine-readable code of the failure (also in the `X-Error-Code` header); switch on it, not on the message
+             * @enum {string}
+             */
+            code: "unauthorized" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_invalid" | "payload_too_large" | "unsupported_media_type" | "malformed_json" | "malformed_request" | "request_timeout" | "gateway_payload_too_large" | "uri_too_long" | "header_fields_too_large" | "validation_failed" | "value_not_storable" | "item_too_large" | "exchange_token_unknown" | "exchange_token_redeemed" | "exchange_token_expired" | "installation_inactive" | "payment_declined" | "rate_limited" | "internal_error";
+            /** @description The caller's `X-Request-Id` when well-formed, else the gateway's request id; null only when none exists */
+            request_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the response was produced (UTC)
+             */
+            timestamp: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description A string, an array of strings, or an object of arbitrary JSON values. */
         ErrorValue: string | string[] | {
@@ -4240,7 +4470,7 @@ export interface components {
             error_message: string;
             errors: components["schemas"]["ErrorBag"];
             message: string;
-            meta: components["schemas"]["Meta"];
+            meta: components["schemas"]["ErrorMeta"];
         };
         Lead: {
             /** Format: date-time */
@@ -4282,10 +4512,30 @@ export interface components {
             full_name: string;
             id: number;
             last_name: string;
+            /** @description Retail customer, preferred customer or rep (README "Enrollment"); null for admins */
+            member_type: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                slug: "retail_customer" | "preferred_customer" | "rep";
+            } | null;
             /** @description Role key (admins only): built-in or custom, see /api/company/roles */
             role: string | null;
-            /** @enum {string} */
-            type: "rep" | "admin";
+            /** @description The rep who enrolled the member; null when none (members created here have none) */
+            sponsor: {
+                email: string;
+                full_name: string;
+                /** @description Member id of the rep */
+                id: number;
+                /** @description The rep site username (`/{username}`) */
+                username: string;
+            } | null;
+            /**
+             * @description `customer`: joined through an enrollment pack of a customer member type (never created here)
+             * @enum {string}
+             */
+            type: "rep" | "admin" | "customer";
             /** Format: date-time */
             updated_at: string;
             /** @description Rep username (unique among the company's reps, case-insensitive); null when not set */
@@ -4327,6 +4577,16 @@ export interface components {
             total_pages: number;
         };
         Order: {
+            /** @description The checkout agreements the buyer accepted, each with the version accepted; empty for orders placed before agreements were recorded */
+            agreements: {
+                /** Format: date-time */
+                accepted_at: string;
+                id: number;
+                required: boolean;
+                title: string;
+                /** @description The agreement version the buyer accepted */
+                version: number;
+            }[];
             /** @description Minor units of the cart currency */
             amount_total: number;
             /** @description How the rep was attributed; null when unattributed */
@@ -4373,6 +4633,13 @@ export interface components {
                 phone: string | null;
             } | null;
             customer_id: number | null;
+            /** @description `cv_total` plus the adjustments: the commission volume the order still carries */
+            cv_net: number;
+            /**
+             * @description Commission volume of the order as placed (sum of the lines); never recomputed
+             * @default 0
+             */
+            cv_total: number;
             discount_codes: string[];
             /** @description Minor units of the cart currency */
             discount_total: number;
@@ -4408,6 +4675,16 @@ export interface components {
             }[];
             id: number;
             items: {
+                /**
+                 * @description Commission volume of one unit (the variant's, in the order's country)
+                 * @default 0
+                 */
+                cv: number;
+                /**
+                 * @description Commission volume of the line: `cv × quantity`, reduced in proportion to the line's discount
+                 * @default 0
+                 */
+                cv_total: number;
                 /** @description Minor units of the cart currency */
                 discount_amount: number;
                 /** @description Units neither fulfilled nor refunded */
@@ -4420,6 +4697,16 @@ export interface components {
                 product_id: number;
                 product_title: string;
                 quantity: number;
+                /**
+                 * @description Qualifying volume of one unit
+                 * @default 0
+                 */
+                qv: number;
+                /**
+                 * @description Qualifying volume of the line: `qv × quantity` (discounts leave it whole)
+                 * @default 0
+                 */
+                qv_total: number;
                 refunded_quantity: number;
                 /** @description Units given back to the variant’s tracked stock (cancel and refund restocks) */
                 restocked_quantity: number;
@@ -4469,6 +4756,13 @@ export interface components {
                 status: string;
             };
             price_inclusive_of_tax: boolean;
+            /** @description `qv_total` plus the adjustments */
+            qv_net: number;
+            /**
+             * @description Qualifying volume of the order as placed (sum of the lines); never recomputed
+             * @default 0
+             */
+            qv_total: number;
             refunds: {
                 /** @description Minor units of the order currency */
                 amount: number;
@@ -4488,6 +4782,20 @@ export interface components {
                 /** @description Minor units of the order currency */
                 shipping_amount: number;
             }[];
+            /** @description Set on orders a subscription renewal placed; null on checkout orders */
+            renewal: {
+                /** @description Billed cycle of the subscription (the checkout’s order is 1, the first renewal 2) */
+                cycle: number;
+                /** @description The payment’s idempotency key: the renewal of this subscription and cycle, with the attempt number */
+                idempotency_key: string;
+                /** @description Subscribed lines left out of this cycle (out of stock or no longer sold) */
+                skipped_items: {
+                    message: string;
+                    title: string;
+                    variant_id: number;
+                }[];
+                subscription_id: number;
+            } | null;
             shipping_address: {
                 [key: string]: unknown;
             } | null;
@@ -4509,7 +4817,23 @@ export interface components {
             updated_at: string;
             /** @description Goes up with every change */
             version: number;
-            /** @description The rep credited with the volume: the attributed rep (this platform has no separate volume assignment); null when unattributed */
+            /** @description Negative volume posted by refunds and the cancellation, oldest first */
+            volume_adjustments: {
+                /** Format: date-time */
+                created_at: string;
+                /** @description Commission volume posted (zero or negative) */
+                cv: number;
+                /**
+                 * @description `refund`: the refunded units' share; `cancellation`: all volume not reversed before
+                 * @enum {string}
+                 */
+                kind: "refund" | "cancellation";
+                /** @description Qualifying volume posted (zero or negative) */
+                qv: number;
+                /** @description The refund that posted it (`refund`) */
+                refund_id: number | null;
+            }[];
+            /** @description The rep credited with the order's volume: the attributed rep, else the sponsor of the buyer when the buyer is a member; null when neither */
             volume_rep: {
                 email: string;
                 full_name: string;
@@ -4520,8 +4844,24 @@ export interface components {
             } | null;
         };
         PublicCart: {
+            /** @description The agreements that apply to the cart as of its last write (README "Agreements at checkout"): the company's active, company-wide agreements with `show_at_checkout`, the `subscription_only` ones only when a line is subscribed */
             agreements: {
-                [key: string]: unknown;
+                /** @description The shopper accepted this version (`PATCH` with `agreements: [{id, accepted: true}]`) */
+                accepted: boolean;
+                /** @description The checkout checkbox starts checked (it is still not accepted until the shopper accepts it) */
+                default_checked: boolean;
+                enrollment_pack_id: number | null;
+                id: number;
+                /** @description Required for checkout: `complete` refuses the cart (422, `errors.agreements`) until it is accepted in its current version */
+                required: boolean;
+                show_at_checkout: boolean;
+                /** @description Storefront path of a page with the full text */
+                show_path: string | null;
+                standalone_on_checkout: boolean;
+                subscription_only: boolean;
+                title: string;
+                /** @description The version in force; an acceptance of an earlier version no longer counts */
+                version: number;
             }[];
             /** @description Decimal amount in the major unit (`"12.34"`) */
             amount_total: string;
@@ -4608,7 +4948,7 @@ export interface components {
             buyer_rep_member_id: string | null;
             /** @description The cart secret; keep it private */
             cart_token: string;
-            /** @description Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer); `hide_volume_on_customer_surfaces` true (no volume to show) */
+            /** @description Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). `hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null). Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer) */
             company: {
                 [key: string]: unknown;
             };
@@ -4636,8 +4976,8 @@ export interface components {
             customer_total_points: number;
             /** @description Always 0: reward points are not offered on this platform */
             customer_total_points_in_currency: string;
-            /** @description Always "0": products carry no commission volume */
-            cv_total: string;
+            /** @description Commission volume of the cart (sum of the items, two decimals, e.g. `"36.00"`); null when the company hides volume from buyers */
+            cv_total: string | null;
             digital_only: boolean;
             discount_breakdown: {
                 external_discounts: string;
@@ -4655,18 +4995,18 @@ export interface components {
             enrollment_fee: string;
             /** @description Formatted with Intl.NumberFormat for the cart currency */
             enrollment_fee_in_currency: string;
-            /** @description Always null: enrollment packs are not sold through carts */
+            /** @description The member type completing this cart creates (the pack's: retail customer, preferred customer or rep); null without a pack */
             enrollment_member_type: {
                 /** Format: uuid */
                 id: string;
                 name: string;
                 slug: string;
             } | null;
-            /** @description Always null: enrollment packs are not sold through carts */
+            /** @description The cart's enrollment pack: `{enrollment_pack_id, slug, token (null), title, description, enrollment_fee, enrollment_fee_in_currency, additional_volume (0), canonical_url, images, items}` (`items`: the cart items the pack added); null without a pack */
             enrollment_pack: {
                 [key: string]: unknown;
             } | null;
-            /** @description Always null: enrollment packs are not sold through carts */
+            /** @description The enrollment pack the buyer joins with (set with `enrollment_pack_id`/`enrollment_pack_slug` on create or PATCH); null: an ordinary purchase */
             enrollment_pack_id: number | null;
             external_discount: {
                 calculated_at: string | null;
@@ -4685,8 +5025,10 @@ export interface components {
                 allow_subscription: boolean;
                 bundled_items: unknown[];
                 creditable_points: number;
-                cv: number;
-                cv_total: number;
+                /** @description Commission volume of one unit (the variant's, in the cart's country); null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`) */
+                cv: number | null;
+                /** @description Commission volume of the item: `cv × quantity`, reduced in proportion to the item's discount; null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`) */
+                cv_total: number | null;
                 /** @description Decimal amount in the major unit (`"12.34"`) */
                 discount_amount: string;
                 /** @description Formatted with Intl.NumberFormat for the cart currency */
@@ -4714,8 +5056,10 @@ export interface components {
                 };
                 product_title: string;
                 quantity: number;
-                qv: number;
-                qv_total: number;
+                /** @description Qualifying volume of one unit; null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`) */
+                qv: number | null;
+                /** @description Qualifying volume of the item: `qv × quantity`; discounts leave it whole; null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`) */
+                qv_total: number | null;
                 /** @description Decimal amount in the major unit (`"12.34"`) */
                 subscribe_and_save: string;
                 subscribe_and_save_for_display: string | null;
@@ -4818,8 +5162,8 @@ export interface components {
             price_inclusive_of_tax: boolean;
             processed: boolean;
             product_discount_codes: string[];
-            /** @description Always "0": products carry no commission volume */
-            qv_total: string;
+            /** @description Qualifying volume of the cart (sum of the items); null when the company hides volume from buyers */
+            qv_total: string | null;
             recurring: {
                 interval: number;
                 interval_unit: string;
@@ -4941,7 +5285,7 @@ export interface components {
             valid_for_checkout: boolean;
             valid_for_checkout_pre_payment: boolean;
             vault_without_charge: boolean;
-            /** @description The rep credited with the volume: the attributed rep, as this platform has no separate volume assignment; null when unattributed */
+            /** @description The rep credited with the volume: the attributed rep; null when unattributed (the order then credits the buyer's sponsor when the buyer is a member) */
             volume_rep: {
                 email: string;
                 full_name: string;
@@ -4978,7 +5322,7 @@ export interface components {
             /** @description Identifier used in `role` fields of tokens and members; derived from the name for custom roles */
             key: string;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
         };
         ShareLink: {
             created_at: string;
@@ -5005,6 +5349,8 @@ export interface components {
                 collect_email_marketing: boolean;
                 /** @description Checkout asks for SMS marketing consent. Default false */
                 collect_sms_marketing: boolean;
+                /** @description Carts answer their volume (`cv`, `qv`, `cv_total`, `qv_total`) as null on the cart surfaces the buyer sees (checkout v2026-04 and public v2025-06); orders and webhooks keep it. Default false; omitted when `checkout` is sent: false */
+                hide_volume_on_customer_surfaces?: boolean;
                 /** @description A cart needs a postal code on its billing address (the shipping address when no billing address is given) before checkout. Default false */
                 require_billing_zip: boolean;
                 /** @description A cart needs a phone number before it can be checked out (`valid_for_checkout`). Default false */
@@ -5022,6 +5368,83 @@ export interface components {
                 path: string;
             }[];
             updated_at: string | null;
+        };
+        Subscription: {
+            /**
+             * Format: date-time
+             * @description Billing dates are counted from this instant (the first billing after the trial), in the shop’s time zone
+             */
+            anchor_at: string;
+            billing_interval: number;
+            /** @enum {string} */
+            billing_interval_unit: "day" | "week" | "month" | "year";
+            cancel_at_period_end: boolean;
+            cancel_reason: ("merchant" | "dunning_exhausted") | null;
+            cancelled_at: string | null;
+            /** @description Renewals are priced in this country’s catalog prices, tax and shipping */
+            country_code: string;
+            /** Format: date-time */
+            created_at: string;
+            currency_code: string;
+            customer_id: number;
+            /** @description Billed cycles so far, the checkout’s order included (1 before the first renewal) */
+            cycles_completed: number;
+            /** @description Failed attempts of the current cycle while `past_due` */
+            dunning: {
+                failed_attempts: number;
+                last_failure: string;
+                next_retry_at: string | null;
+            } | null;
+            email: string;
+            id: number;
+            lines: {
+                product_id: number;
+                quantity: number;
+                subscription_plan_id: number;
+                /** @description Product and variant title when subscribed (renewals re-read the catalog) */
+                title: string;
+                variant_id: number;
+            }[];
+            /** @description Billed cycles (the checkout’s order included) after which the subscription expires; null: no limit */
+            max_billing_cycles: number | null;
+            /** @description When the next renewal (or dunning retry) runs; null when nothing is scheduled */
+            next_billing_at: string | null;
+            /** @description Cycle the next renewal bills (the checkout’s order is cycle 1, the first renewal cycle 2) */
+            next_cycle: number;
+            origin_order_id: number;
+            /** @description `unavailable`: a renewal found nothing it could ship (every line out of stock or no longer sold) or could not be checked out */
+            pause_reason: ("merchant" | "dunning_exhausted" | "unavailable") | null;
+            paused_at: string | null;
+            payment_method: {
+                /** @enum {string} */
+                token: "test_ok" | "test_decline" | "test_decline_hard";
+                /** @constant */
+                type: "test";
+            };
+            /** @description The rep renewals are credited to (the attributed rep of the first order) */
+            rep: {
+                email: string;
+                full_name: string;
+                /** @description Member id of the rep */
+                id: number;
+                /** @description The rep site username (`/{username}`) */
+                username: string;
+            } | null;
+            shipping_address: {
+                [key: string]: unknown;
+            } | null;
+            shipping_method_id: string | null;
+            /** @enum {string} */
+            status: "active" | "paused" | "past_due" | "cancelled" | "expired";
+            /** @description Why the subscription is paused or past due, in words (the decline, the line out of stock) */
+            status_message: string | null;
+            /** @description The plan whose cadence the subscription bills on (with `bundle_subscriptions`, the plan of its first line) */
+            subscription_plan_id: number;
+            trial_ends_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Goes up with every change */
+            version: number;
         };
         SubscriptionPlan: {
             /** @description Inactive plans stay on products but cannot be chosen in a cart */
@@ -5075,6 +5498,16 @@ export interface components {
              */
             volume_interval_unit: "day" | "week" | "month" | "year";
         };
+        SubscriptionRenewal: {
+            /** @description The renewal order when `renewed` */
+            order: components["schemas"]["Order"] | null;
+            /**
+             * @description `renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end
+             * @enum {string}
+             */
+            outcome: "renewed" | "declined" | "paused" | "cancelled";
+            reason: string | null;
+        };
         Theme: {
             active: boolean;
             created_at: string;
@@ -5097,7 +5530,7 @@ export interface components {
             published_version: number | null;
             theme_id: number;
             /** @enum {string} */
-            type: "layout" | "home" | "product" | "page" | "collection" | "category" | "post" | "medium" | "library" | "enrollment_pack" | "rep" | "error_page" | "section" | "snippet" | "locale";
+            type: "layout" | "home" | "product" | "page" | "collection" | "category" | "post" | "medium" | "library" | "enrollment_pack" | "rep" | "cart" | "checkout" | "order" | "error_page" | "section" | "snippet" | "locale";
             updated_at: string;
         };
         ThemeTemplateVersion: {
@@ -5191,6 +5624,7 @@ export interface components {
         /** @description The write conflicts with the stored state: a unique value already taken, a state that no longer allows it (already done), or a stale `x-precondition`; `errors` names the field or `errors.code` the reason. Concurrent changes to a write without a precondition are retried before this is answered. */
         Conflict: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5201,7 +5635,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "conflict"
                  *       }
                  *     }
                  */
@@ -5211,6 +5646,7 @@ export interface components {
         /** @description The token is valid but lacks the permission named in `x-permission`, is a public token (client-side: public storefront reads only), or the request would grant or act on more authority than the token holds (bare `{message}` body). */
         Forbidden: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5226,6 +5662,7 @@ export interface components {
         /** @description The resource existed but is no longer usable (an expired single-use token); `errors.code` names the reason. */
         Gone: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5236,7 +5673,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "exchange_token_expired"
                  *       }
                  *     }
                  */
@@ -5246,6 +5684,7 @@ export interface components {
         /** @description A request with the same `Idempotency-Key` is still running; retry once it has finished. */
         IdempotencyKeyInUse: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5256,7 +5695,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "idempotency_key_in_use"
                  *       }
                  *     }
                  */
@@ -5266,6 +5706,7 @@ export interface components {
         /** @description Unexpected failure; the body carries the request id and no internals. */
         InternalError: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5276,7 +5717,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "internal_error"
                  *       }
                  *     }
                  */
@@ -5286,6 +5728,7 @@ export interface components {
         /** @description Unexpected failure; the body carries the request id and no internals. */
         "InternalError.bare": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5301,6 +5744,7 @@ export interface components {
         /** @description Unexpected failure; the body carries the request id and no internals. */
         "InternalError.full": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5313,7 +5757,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "internal_error"
                  *       }
                  *     }
                  */
@@ -5323,6 +5768,7 @@ export interface components {
         /** @description The body is not valid JSON. */
         MalformedJson: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5333,7 +5779,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "malformed_json"
                  *       }
                  *     }
                  */
@@ -5343,6 +5790,7 @@ export interface components {
         /** @description The body is not valid JSON. */
         "MalformedJson.bare": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5358,6 +5806,7 @@ export interface components {
         /** @description The body is not valid JSON. */
         "MalformedJson.full": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5370,7 +5819,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "malformed_json"
                  *       }
                  *     }
                  */
@@ -5380,6 +5830,7 @@ export interface components {
         /** @description The resource does not exist for the caller (standard envelope). */
         NotFound: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5390,7 +5841,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "not_found"
                  *       }
                  *     }
                  */
@@ -5400,6 +5852,7 @@ export interface components {
         /** @description The resource does not exist for the caller (standard envelope). */
         "NotFound.bare": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5415,6 +5868,7 @@ export interface components {
         /** @description The resource does not exist for the caller (standard envelope). */
         "NotFound.full": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5427,7 +5881,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "not_found"
                  *       }
                  *     }
                  */
@@ -5437,6 +5892,7 @@ export interface components {
         /** @description The resource does not exist for the caller (`{message, status}` body, as the spec shows for this operation). */
         NotFoundStatus: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5453,6 +5909,7 @@ export interface components {
         /** @description The body exceeds 1 MB (refused before parsing), or the resource it would produce exceeds the 400 KB storage limit (`item_too_large`). */
         PayloadTooLarge: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5463,7 +5920,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "payload_too_large"
                  *       }
                  *     }
                  */
@@ -5473,6 +5931,7 @@ export interface components {
         /** @description The body exceeds 1 MB (refused before parsing), or the resource it would produce exceeds the 400 KB storage limit (`item_too_large`). */
         "PayloadTooLarge.bare": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5488,6 +5947,7 @@ export interface components {
         /** @description The body exceeds 1 MB (refused before parsing), or the resource it would produce exceeds the 400 KB storage limit (`item_too_large`). */
         "PayloadTooLarge.full": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5500,7 +5960,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "payload_too_large"
                  *       }
                  *     }
                  */
@@ -5510,6 +5971,7 @@ export interface components {
         /** @description The payment method declined the charge; the cart stays open (`meta.cart`) so the shopper can try another method. */
         PaymentDeclined: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5520,14 +5982,15 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "payment_declined"
                  *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many requests. The gateway answers a bare `{message}`; the service's own limiter answers the standard envelope. Wait `Retry-After` seconds when present. */
+        /** @description Too many requests. The gateway's stage throttling answers a bare `{message}` without a code; the service's own limiters answer the standard envelope with code `rate_limited`. Wait `Retry-After` seconds when present. */
         RateLimited: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -5545,6 +6008,7 @@ export interface components {
         /** @description Missing, malformed, invalid, expired or revoked bearer token (bare `{message}` body). */
         Unauthorized: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5560,6 +6024,7 @@ export interface components {
         /** @description The body was not sent with `Content-Type: application/json`. */
         UnsupportedMediaType: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5570,7 +6035,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "unsupported_media_type"
                  *       }
                  *     }
                  */
@@ -5580,6 +6046,7 @@ export interface components {
         /** @description The body was not sent with `Content-Type: application/json`. */
         "UnsupportedMediaType.bare": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5595,6 +6062,7 @@ export interface components {
         /** @description The body was not sent with `Content-Type: application/json`. */
         "UnsupportedMediaType.full": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5607,7 +6075,8 @@ export interface components {
                  *       "errors": null,
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "unsupported_media_type"
                  *       }
                  *     }
                  */
@@ -5617,6 +6086,7 @@ export interface components {
         /** @description A path, query or body value failed validation; `errors` is keyed by field (query fields in bracket form). */
         ValidationFailed: {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5631,7 +6101,8 @@ export interface components {
                  *       },
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "validation_failed"
                  *       }
                  *     }
                  */
@@ -5641,6 +6112,7 @@ export interface components {
         /** @description A path, query or body value failed validation; `errors` is keyed by field (query fields in bracket form). */
         "ValidationFailed.bare": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5656,6 +6128,7 @@ export interface components {
         /** @description A path, query or body value failed validation; `errors` is keyed by field (query fields in bracket form). */
         "ValidationFailed.full": {
             headers: {
+                "X-Error-Code": components["headers"]["XErrorCode"];
                 "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
@@ -5672,7 +6145,8 @@ export interface components {
                  *       },
                  *       "meta": {
                  *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                 *         "timestamp": "2026-04-01T12:00:00.000Z"
+                 *         "timestamp": "2026-04-01T12:00:00.000Z",
+                 *         "code": "validation_failed"
                  *       }
                  *     }
                  */
@@ -5685,6 +6159,8 @@ export interface components {
     headers: {
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
+        /** @description The stable error code (`not_found`, `validation_failed`, ...), on every error the service answers, whatever the body shape; envelopes with `meta` repeat it in `meta.code`. */
+        XErrorCode: "unauthorized" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_invalid" | "payload_too_large" | "unsupported_media_type" | "malformed_json" | "malformed_request" | "request_timeout" | "gateway_payload_too_large" | "uri_too_long" | "header_fields_too_large" | "validation_failed" | "value_not_storable" | "item_too_large" | "exchange_token_unknown" | "exchange_token_redeemed" | "exchange_token_expired" | "installation_inactive" | "payment_declined" | "rate_limited" | "internal_error";
         /** @description The request id, also in `meta.request_id`; quote it when reporting a problem. */
         XRequestId: string;
     };
@@ -5695,7 +6171,10 @@ export interface operations {
     renderStorefrontHome: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5721,7 +6200,10 @@ export interface operations {
     submitStorefrontHomeForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5748,7 +6230,10 @@ export interface operations {
     renderStorefrontPage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 /** @description The storefront path after the leading slash */
                 proxy: string;
@@ -5778,7 +6263,10 @@ export interface operations {
     submitStorefrontForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 /** @description The storefront path after the leading slash */
                 proxy: string;
@@ -6424,6 +6912,8 @@ export interface operations {
             header?: {
                 /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6444,6 +6934,10 @@ export interface operations {
                     /** @description One of the shop's countries: fixes currency, tax and price-inclusive rules */
                     country_code: string;
                     email?: string | null;
+                    /** @description A live enrollment pack of the shop: its products become `enrollment` items and its fee is charged (README "Enrollment") */
+                    enrollment_pack_id?: number;
+                    /** @description The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`) */
+                    enrollment_pack_slug?: string;
                     items?: {
                         /** @description Free-form JSON object, at most 4 KB */
                         metadata?: unknown;
@@ -6491,7 +6985,10 @@ export interface operations {
     getCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 /** @description The cart token answered when the cart was created */
                 cart_token: string;
@@ -6529,7 +7026,10 @@ export interface operations {
     updateCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 /** @description The cart token answered when the cart was created */
                 cart_token: string;
@@ -6540,6 +7040,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Accept (`true`) or withdraw (`false`) agreements of the cart's `agreements`; accepting records the version in force. An id that is not one of them → 422 */
+                    agreements?: {
+                        accepted: boolean;
+                        id: number;
+                    }[];
                     billing_address?: {
                         address1?: string | null;
                         address2?: string | null;
@@ -6554,6 +7059,10 @@ export interface operations {
                     } | null;
                     email?: string | null;
                     email_marketing?: boolean;
+                    /** @description Chooses the enrollment pack (replacing the previous one and its items); null removes it */
+                    enrollment_pack_id?: number | null;
+                    /** @description The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`) */
+                    enrollment_pack_slug?: string;
                     language_iso?: string;
                     /** @description Free-form JSON object, at most 4 KB */
                     metadata?: unknown;
@@ -6614,6 +7123,8 @@ export interface operations {
             header?: {
                 /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
             };
             path: {
                 /** @description The cart token answered when the cart was created */
@@ -6679,6 +7190,8 @@ export interface operations {
             header?: {
                 /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
             };
             path: {
                 /** @description The cart token answered when the cart was created */
@@ -6728,7 +7241,10 @@ export interface operations {
     removeCartDiscount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 /** @description The cart token answered when the cart was created */
                 cart_token: string;
@@ -6771,6 +7287,8 @@ export interface operations {
             header?: {
                 /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
             };
             path: {
                 /** @description The cart token answered when the cart was created */
@@ -6827,7 +7345,10 @@ export interface operations {
     removeCartItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 /** @description The cart token answered when the cart was created */
                 cart_token: string;
@@ -6867,7 +7388,10 @@ export interface operations {
     updateCartItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 /** @description The cart token answered when the cart was created */
                 cart_token: string;
@@ -6964,12 +7488,19 @@ export interface operations {
             content: {
                 "application/json": {
                     company: {
+                        /** @description One subscription per billing cadence and start date instead of one per subscribed line; applies to checkouts from now on */
+                        bundle_subscriptions?: boolean;
                         /** @description New home country; must already be one of the company's countries */
                         country_code?: string;
                         currency_code?: string;
                         /** Format: email */
                         email?: string;
                         name?: string;
+                        /**
+                         * @description What a subscription becomes when its last dunning retry fails
+                         * @enum {string}
+                         */
+                        subscription_dunning_final_action?: "pause" | "cancel";
                         time_zone?: string;
                     };
                 };
@@ -7138,7 +7669,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "company" | "partner" | "public";
                         name: string;
-                        /** @description Role key; required for partner tokens, optional for public tokens, blank for company tokens */
+                        /** @description Role key (`catalog_editor`) or its name as `GET /api/company/roles` lists it (`Catalog Editor`); the token answers the key. Required for partner tokens, optional for public tokens, blank for company tokens */
                         role?: string | null;
                     };
                 };
@@ -8179,7 +8710,7 @@ export interface operations {
                 per_page?: number;
                 /** @description Case-insensitive substring of email, first or last name, or username */
                 q?: string;
-                type?: "rep" | "admin";
+                type?: "rep" | "admin" | "customer";
             };
             header?: never;
             path?: never;
@@ -8235,7 +8766,7 @@ export interface operations {
                         first_name: string;
                         /** @description Default: `""`. */
                         last_name?: string;
-                        /** @description Admins only; defaults to `admin` */
+                        /** @description Admins only: the role's key (`catalog_editor`) or the name GET /api/company/roles shows (`Catalog Editor`); the key is stored. Defaults to `admin` */
                         role?: string | null;
                         /** @enum {string} */
                         type: "rep" | "admin";
@@ -8333,7 +8864,7 @@ export interface operations {
                         email?: string;
                         first_name?: string;
                         last_name?: string;
-                        /** @description Admins only; defaults to `admin` */
+                        /** @description Admins only: the role's key (`catalog_editor`) or the name GET /api/company/roles shows (`Catalog Editor`); the key is stored. Defaults to `admin` */
                         role?: string | null;
                         /** @enum {string} */
                         type?: "rep" | "admin";
@@ -8510,7 +9041,7 @@ export interface operations {
                 "application/json": {
                     role: {
                         name: string;
-                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view")[];
+                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
                     };
                 };
             };
@@ -9464,19 +9995,19 @@ export interface operations {
                         company_id?: number;
                         /** @description Page the admin embeds; `dri` and `session_token` are appended when opened */
                         embed_url?: string;
-                        /** @description Where the droplet's extension bundle is downloaded from */
+                        /** @description The extension package, downloaded and validated whenever this field is sent (at most 512 KB zipped, 1 MB unpacked): `extension.json` at the root (`{schema_version: 1, version: "1.2.3", widgets: [{name: "vendor.widget", title, placements: [home|product_page|collection_page|category_page|page|post_page], template: "widgets/x.liquid", capabilities?: ["droplet@1"], cache_seconds?: 0-300 (default 60)}]}`, at most 10 widgets) and each widget's Liquid template (at most 32 KB, parsed by the theme sandbox). A problem is a 422 on `droplet.extension_zip_url` naming the file and line; accepted widgets are listed in `app_extensions` and placed in a theme with `{% droplet_widget 'vendor.widget' %}`. */
                         extension_zip_url?: string;
                         /** @description Receives `droplet.installed` with the exchange token */
                         install_webhook_url?: string;
                         name: string;
                         /** @description Root admins only; anyone else sending it gets 401 */
                         publicly_available?: boolean;
-                        /** @description Scopes the installation token gets: `settings` (Look up the store: company profile, settings and countries), `members` (Read members (admins and reps)), `events` (Read company events), `storefront` (Read storefront resources), `media` (Read company media), `orders` (Read orders (GET /api/v202604/orders) and subscribe to cart, order and fulfilment events), `webhooks` (Manage webhook subscriptions, signed with the installation webhook secret) */
-                        requested_scopes?: ("settings" | "members" | "events" | "storefront" | "media" | "orders" | "webhooks")[];
+                        /** @description Scopes the installation token gets: `settings` (Look up the store: company profile, settings and countries), `members` (Read members (admins and reps)), `events` (Read company events), `storefront` (Read storefront resources), `media` (Read company media), `orders` (Read orders (GET /api/v202604/orders) and subscribe to cart, order and fulfilment events), `webhooks` (Manage webhook subscriptions, signed with the installation webhook secret), `callbacks` (Register callbacks (tax, shipping) owned by the installation, beside the company's own; deactivated when the droplet is uninstalled) */
+                        requested_scopes?: ("settings" | "members" | "events" | "storefront" | "media" | "orders" | "webhooks" | "callbacks")[];
                         settings?: components["schemas"]["DropletSettingsRequest"] | null;
                         /** @description Receives `droplet.uninstalled` */
                         uninstall_webhook_url?: string;
-                        /** @description The `droplet@1` capability endpoint widgets of the droplet call */
+                        /** @description The `droplet@1` capability endpoint: when a page renders a widget declaring `droplet@1`, the storefront POSTs the envelope `{id, identifier, name: "droplet.widget_data", timestamp, payload: {droplet_installation_id, shop, widget, placement, resource_id}}` signed like lifecycle deliveries (`X-Service-Signature` = hex HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>` with the lifecycle secret; `X-Service-Signature-Previous` during a rotation overlap: verify with `verifyDelivery`), with `X-Service-Shop` and `X-Service-Droplet-Installation`. Answer 2xx JSON (at most 64 KB) within 1.5 s; it reaches the widget template as `data` and is cached for the widget's `cache_seconds` per shop and page. A failure, timeout or open breaker (3 consecutive failures: 30 s) renders the widget empty, never the page. */
                         widget_data_url?: string;
                     };
                 };
@@ -9572,19 +10103,19 @@ export interface operations {
                         company_id?: number;
                         /** @description Page the admin embeds; `dri` and `session_token` are appended when opened */
                         embed_url?: string;
-                        /** @description Where the droplet's extension bundle is downloaded from */
+                        /** @description The extension package, downloaded and validated whenever this field is sent (at most 512 KB zipped, 1 MB unpacked): `extension.json` at the root (`{schema_version: 1, version: "1.2.3", widgets: [{name: "vendor.widget", title, placements: [home|product_page|collection_page|category_page|page|post_page], template: "widgets/x.liquid", capabilities?: ["droplet@1"], cache_seconds?: 0-300 (default 60)}]}`, at most 10 widgets) and each widget's Liquid template (at most 32 KB, parsed by the theme sandbox). A problem is a 422 on `droplet.extension_zip_url` naming the file and line; accepted widgets are listed in `app_extensions` and placed in a theme with `{% droplet_widget 'vendor.widget' %}`. */
                         extension_zip_url?: string;
                         /** @description Receives `droplet.installed` with the exchange token */
                         install_webhook_url?: string;
                         name?: string;
                         /** @description Root admins only; anyone else sending it gets 401 */
                         publicly_available?: boolean;
-                        /** @description Scopes the installation token gets: `settings` (Look up the store: company profile, settings and countries), `members` (Read members (admins and reps)), `events` (Read company events), `storefront` (Read storefront resources), `media` (Read company media), `orders` (Read orders (GET /api/v202604/orders) and subscribe to cart, order and fulfilment events), `webhooks` (Manage webhook subscriptions, signed with the installation webhook secret) */
-                        requested_scopes?: ("settings" | "members" | "events" | "storefront" | "media" | "orders" | "webhooks")[];
+                        /** @description Scopes the installation token gets: `settings` (Look up the store: company profile, settings and countries), `members` (Read members (admins and reps)), `events` (Read company events), `storefront` (Read storefront resources), `media` (Read company media), `orders` (Read orders (GET /api/v202604/orders) and subscribe to cart, order and fulfilment events), `webhooks` (Manage webhook subscriptions, signed with the installation webhook secret), `callbacks` (Register callbacks (tax, shipping) owned by the installation, beside the company's own; deactivated when the droplet is uninstalled) */
+                        requested_scopes?: ("settings" | "members" | "events" | "storefront" | "media" | "orders" | "webhooks" | "callbacks")[];
                         settings?: components["schemas"]["DropletSettingsRequest"] | null;
                         /** @description Receives `droplet.uninstalled` */
                         uninstall_webhook_url?: string;
-                        /** @description The `droplet@1` capability endpoint widgets of the droplet call */
+                        /** @description The `droplet@1` capability endpoint: when a page renders a widget declaring `droplet@1`, the storefront POSTs the envelope `{id, identifier, name: "droplet.widget_data", timestamp, payload: {droplet_installation_id, shop, widget, placement, resource_id}}` signed like lifecycle deliveries (`X-Service-Signature` = hex HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>` with the lifecycle secret; `X-Service-Signature-Previous` during a rotation overlap: verify with `verifyDelivery`), with `X-Service-Shop` and `X-Service-Droplet-Installation`. Answer 2xx JSON (at most 64 KB) within 1.5 s; it reaches the widget template as `data` and is cached for the widget's `cache_seconds` per shop and page. A failure, timeout or open breaker (3 consecutive failures: 30 s) renders the widget empty, never the page. */
                         widget_data_url?: string;
                     };
                 };
@@ -9956,7 +10487,10 @@ export interface operations {
     subscribeCartItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 /** @description The cart token answered when the cart was created */
                 cart_token: string;
@@ -10334,7 +10868,10 @@ export interface operations {
                 /** @description One of position, -position, title, -title, created_at, -created_at (leading - is descending). Default position */
                 sort?: "position" | "-position" | "title" | "-title" | "created_at" | "-created_at";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10412,7 +10949,10 @@ export interface operations {
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -10513,7 +11053,10 @@ export interface operations {
                 /** @description One of -priority, priority (leading - is descending). Default -priority */
                 sort?: "-priority" | "priority";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -10607,6 +11150,8 @@ export interface operations {
                                     country_iso: string;
                                     currency_code: string;
                                     currency_symbol: string;
+                                    /** @description Commission volume of one unit in this country */
+                                    cv: number;
                                     display_price?: string | null;
                                     display_shipping?: string | null;
                                     display_subscription_price?: string | null;
@@ -10614,6 +11159,8 @@ export interface operations {
                                     display_wholesale_subscription_price?: string | null;
                                     price?: number | null;
                                     price_in_currency?: string | null;
+                                    /** @description Qualifying volume of one unit in this country */
+                                    qv: number;
                                     shipping?: number | null;
                                     shipping_in_currency?: string | null;
                                     subscription_price?: number | null;
@@ -10662,7 +11209,10 @@ export interface operations {
                 /** @description One of position, -position, title, -title, created_at, -created_at (leading - is descending). Default position */
                 sort?: "position" | "-position" | "title" | "-title" | "created_at" | "-created_at";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10733,7 +11283,10 @@ export interface operations {
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -10827,7 +11380,10 @@ export interface operations {
                 /** @description One of -priority, priority (leading - is descending). Default -priority */
                 sort?: "-priority" | "priority";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -10921,6 +11477,8 @@ export interface operations {
                                     country_iso: string;
                                     currency_code: string;
                                     currency_symbol: string;
+                                    /** @description Commission volume of one unit in this country */
+                                    cv: number;
                                     display_price?: string | null;
                                     display_shipping?: string | null;
                                     display_subscription_price?: string | null;
@@ -10928,6 +11486,8 @@ export interface operations {
                                     display_wholesale_subscription_price?: string | null;
                                     price?: number | null;
                                     price_in_currency?: string | null;
+                                    /** @description Qualifying volume of one unit in this country */
+                                    qv: number;
                                     shipping?: number | null;
                                     shipping_in_currency?: string | null;
                                     subscription_price?: number | null;
@@ -11970,6 +12530,11 @@ export interface operations {
                             image_url: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /**
+                             * @description The member type completing a cart with this pack creates
+                             * @enum {string}
+                             */
+                            member_type: "retail_customer" | "preferred_customer" | "rep";
                             products?: {
                                 /** @description Public lookup: the live product, priced for `country` */
                                 product?: {
@@ -12031,6 +12596,11 @@ export interface operations {
                         image_url?: string | null;
                         /** @description Default locale of the text fields. Default en */
                         language?: string;
+                        /**
+                         * @description The member type the pack enrolls (`retail_customer`, `preferred_customer`, `rep`); default `rep`
+                         * @enum {string}
+                         */
+                        member_type?: "retail_customer" | "preferred_customer" | "rep";
                         /** @description Products in the pack, in display order (replaces the list) */
                         products?: {
                             product_id: number;
@@ -12080,6 +12650,11 @@ export interface operations {
                             image_url: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /**
+                             * @description The member type completing a cart with this pack creates
+                             * @enum {string}
+                             */
+                            member_type: "retail_customer" | "preferred_customer" | "rep";
                             products?: {
                                 /** @description Public lookup: the live product, priced for `country` */
                                 product?: {
@@ -12160,6 +12735,11 @@ export interface operations {
                             image_url: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /**
+                             * @description The member type completing a cart with this pack creates
+                             * @enum {string}
+                             */
+                            member_type: "retail_customer" | "preferred_customer" | "rep";
                             products?: {
                                 /** @description Public lookup: the live product, priced for `country` */
                                 product?: {
@@ -12223,6 +12803,11 @@ export interface operations {
                         image_url?: string | null;
                         /** @description Default locale of the text fields. Default en */
                         language?: string;
+                        /**
+                         * @description The member type the pack enrolls (`retail_customer`, `preferred_customer`, `rep`); default `rep`
+                         * @enum {string}
+                         */
+                        member_type?: "retail_customer" | "preferred_customer" | "rep";
                         /** @description Products in the pack, in display order (replaces the list) */
                         products?: {
                             product_id: number;
@@ -12272,6 +12857,11 @@ export interface operations {
                             image_url: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /**
+                             * @description The member type completing a cart with this pack creates
+                             * @enum {string}
+                             */
+                            member_type: "retail_customer" | "preferred_customer" | "rep";
                             products?: {
                                 /** @description Public lookup: the live product, priced for `country` */
                                 product?: {
@@ -12352,6 +12942,11 @@ export interface operations {
                             image_url: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /**
+                             * @description The member type completing a cart with this pack creates
+                             * @enum {string}
+                             */
+                            member_type: "retail_customer" | "preferred_customer" | "rep";
                             products?: {
                                 /** @description Public lookup: the live product, priced for `country` */
                                 product?: {
@@ -14707,6 +15302,8 @@ export interface operations {
                                     country_iso: string;
                                     currency_code: string;
                                     currency_symbol: string;
+                                    /** @description Commission volume of one unit in this country */
+                                    cv: number;
                                     display_price?: string | null;
                                     display_shipping?: string | null;
                                     display_subscription_price?: string | null;
@@ -14714,6 +15311,8 @@ export interface operations {
                                     display_wholesale_subscription_price?: string | null;
                                     price?: number | null;
                                     price_in_currency?: string | null;
+                                    /** @description Qualifying volume of one unit in this country */
+                                    qv: number;
                                     shipping?: number | null;
                                     shipping_in_currency?: string | null;
                                     subscription_price?: number | null;
@@ -14803,8 +15402,12 @@ export interface operations {
                                 country: string;
                                 /** @description ISO 4217; default: the country's currency */
                                 currency_code?: string;
+                                /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
+                                cv?: number;
                                 /** @description Price in minor units */
                                 price: number;
+                                /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
+                                qv?: number;
                                 /** @description Shipping charged for one unit, minor units */
                                 shipping?: number | null;
                                 subscription_price?: number | null;
@@ -14917,6 +15520,8 @@ export interface operations {
                                     country_iso: string;
                                     currency_code: string;
                                     currency_symbol: string;
+                                    /** @description Commission volume of one unit in this country */
+                                    cv: number;
                                     display_price?: string | null;
                                     display_shipping?: string | null;
                                     display_subscription_price?: string | null;
@@ -14924,6 +15529,8 @@ export interface operations {
                                     display_wholesale_subscription_price?: string | null;
                                     price?: number | null;
                                     price_in_currency?: string | null;
+                                    /** @description Qualifying volume of one unit in this country */
+                                    qv: number;
                                     shipping?: number | null;
                                     shipping_in_currency?: string | null;
                                     subscription_price?: number | null;
@@ -15056,6 +15663,8 @@ export interface operations {
                                     country_iso: string;
                                     currency_code: string;
                                     currency_symbol: string;
+                                    /** @description Commission volume of one unit in this country */
+                                    cv: number;
                                     display_price?: string | null;
                                     display_shipping?: string | null;
                                     display_subscription_price?: string | null;
@@ -15063,6 +15672,8 @@ export interface operations {
                                     display_wholesale_subscription_price?: string | null;
                                     price?: number | null;
                                     price_in_currency?: string | null;
+                                    /** @description Qualifying volume of one unit in this country */
+                                    qv: number;
                                     shipping?: number | null;
                                     shipping_in_currency?: string | null;
                                     subscription_price?: number | null;
@@ -15154,8 +15765,12 @@ export interface operations {
                                 country: string;
                                 /** @description ISO 4217; default: the country's currency */
                                 currency_code?: string;
+                                /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
+                                cv?: number;
                                 /** @description Price in minor units */
                                 price: number;
+                                /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
+                                qv?: number;
                                 /** @description Shipping charged for one unit, minor units */
                                 shipping?: number | null;
                                 subscription_price?: number | null;
@@ -15268,6 +15883,8 @@ export interface operations {
                                     country_iso: string;
                                     currency_code: string;
                                     currency_symbol: string;
+                                    /** @description Commission volume of one unit in this country */
+                                    cv: number;
                                     display_price?: string | null;
                                     display_shipping?: string | null;
                                     display_subscription_price?: string | null;
@@ -15275,6 +15892,8 @@ export interface operations {
                                     display_wholesale_subscription_price?: string | null;
                                     price?: number | null;
                                     price_in_currency?: string | null;
+                                    /** @description Qualifying volume of one unit in this country */
+                                    qv: number;
                                     shipping?: number | null;
                                     shipping_in_currency?: string | null;
                                     subscription_price?: number | null;
@@ -15407,6 +16026,8 @@ export interface operations {
                                     country_iso: string;
                                     currency_code: string;
                                     currency_symbol: string;
+                                    /** @description Commission volume of one unit in this country */
+                                    cv: number;
                                     display_price?: string | null;
                                     display_shipping?: string | null;
                                     display_subscription_price?: string | null;
@@ -15414,6 +16035,8 @@ export interface operations {
                                     display_wholesale_subscription_price?: string | null;
                                     price?: number | null;
                                     price_in_currency?: string | null;
+                                    /** @description Qualifying volume of one unit in this country */
+                                    qv: number;
                                     shipping?: number | null;
                                     shipping_in_currency?: string | null;
                                     subscription_price?: number | null;
@@ -15545,12 +16168,14 @@ export interface operations {
                     storefront_settings: {
                         /** @description Visitors from these addresses get 403 (JSON) */
                         blocked_ips?: string[];
-                        /** @description Replaced whole when sent: send all four flags */
+                        /** @description Replaced whole when sent: send all four required flags (and `hide_volume_on_customer_surfaces` to keep it on) */
                         checkout?: {
                             /** @description Checkout asks for email marketing consent. Default true */
                             collect_email_marketing: boolean;
                             /** @description Checkout asks for SMS marketing consent. Default false */
                             collect_sms_marketing: boolean;
+                            /** @description Carts answer their volume (`cv`, `qv`, `cv_total`, `qv_total`) as null on the cart surfaces the buyer sees (checkout v2026-04 and public v2025-06); orders and webhooks keep it. Default false; omitted when `checkout` is sent: false */
+                            hide_volume_on_customer_surfaces?: boolean;
                             /** @description A cart needs a postal code on its billing address (the shipping address when no billing address is given) before checkout. Default false */
                             require_billing_zip: boolean;
                             /** @description A cart needs a phone number before it can be checked out (`valid_for_checkout`). Default false */
@@ -15955,7 +16580,7 @@ export interface operations {
                         /** @description Liquid source (a JSON object for `locale` files) */
                         source: string;
                         /** @enum {string} */
-                        type: "layout" | "home" | "product" | "page" | "collection" | "category" | "post" | "medium" | "library" | "enrollment_pack" | "rep" | "error_page" | "section" | "snippet" | "locale";
+                        type: "layout" | "home" | "product" | "page" | "collection" | "category" | "post" | "medium" | "library" | "enrollment_pack" | "rep" | "cart" | "checkout" | "order" | "error_page" | "section" | "snippet" | "locale";
                     };
                 };
             };
@@ -16346,7 +16971,10 @@ export interface operations {
                 /** @description One of created_at, -created_at, title, -title (leading - is descending). Default -created_at */
                 sort?: "created_at" | "-created_at" | "title" | "-title";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16377,6 +17005,11 @@ export interface operations {
                             image_url: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /**
+                             * @description The member type completing a cart with this pack creates
+                             * @enum {string}
+                             */
+                            member_type: "retail_customer" | "preferred_customer" | "rep";
                             products?: {
                                 /** @description Public lookup: the live product, priced for `country` */
                                 product?: {
@@ -16425,7 +17058,10 @@ export interface operations {
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -16458,6 +17094,11 @@ export interface operations {
                             image_url: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /**
+                             * @description The member type completing a cart with this pack creates
+                             * @enum {string}
+                             */
+                            member_type: "retail_customer" | "preferred_customer" | "rep";
                             products?: {
                                 /** @description Public lookup: the live product, priced for `country` */
                                 product?: {
@@ -16517,7 +17158,10 @@ export interface operations {
                 /** @description One of created_at, -created_at, title, -title (leading - is descending). Default -created_at */
                 sort?: "created_at" | "-created_at" | "title" | "-title";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16625,7 +17269,10 @@ export interface operations {
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -16732,7 +17379,10 @@ export interface operations {
     captureMediumLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -16786,7 +17436,10 @@ export interface operations {
     recordMediumView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -17273,7 +17926,10 @@ export interface operations {
                 /** @description One of created_at, -created_at, title, -title (leading - is descending). Default -created_at */
                 sort?: "created_at" | "-created_at" | "title" | "-title";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17343,7 +17999,10 @@ export interface operations {
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -17426,7 +18085,10 @@ export interface operations {
                 /** @description One of created_at, -created_at, title, -title (leading - is descending). Default -created_at */
                 sort?: "created_at" | "-created_at" | "title" | "-title";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17501,7 +18163,10 @@ export interface operations {
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -17591,7 +18256,10 @@ export interface operations {
                 /** @description One of post_date, -post_date, created_at, -created_at, title, -title (leading - is descending). Default -post_date */
                 sort?: "post_date" | "-post_date" | "created_at" | "-created_at" | "title" | "-title";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17664,7 +18332,10 @@ export interface operations {
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -17760,7 +18431,10 @@ export interface operations {
                 /** @description One of priority, -priority, title, -title, created_at, -created_at (leading - is descending). Default -priority */
                 sort?: "priority" | "-priority" | "title" | "-title" | "created_at" | "-created_at";
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17852,6 +18526,8 @@ export interface operations {
                                     country_iso: string;
                                     currency_code: string;
                                     currency_symbol: string;
+                                    /** @description Commission volume of one unit in this country */
+                                    cv: number;
                                     display_price?: string | null;
                                     display_shipping?: string | null;
                                     display_subscription_price?: string | null;
@@ -17859,6 +18535,8 @@ export interface operations {
                                     display_wholesale_subscription_price?: string | null;
                                     price?: number | null;
                                     price_in_currency?: string | null;
+                                    /** @description Qualifying volume of one unit in this country */
+                                    qv: number;
                                     shipping?: number | null;
                                     shipping_in_currency?: string | null;
                                     subscription_price?: number | null;
@@ -17898,7 +18576,10 @@ export interface operations {
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -17992,6 +18673,8 @@ export interface operations {
                                     country_iso: string;
                                     currency_code: string;
                                     currency_symbol: string;
+                                    /** @description Commission volume of one unit in this country */
+                                    cv: number;
                                     display_price?: string | null;
                                     display_shipping?: string | null;
                                     display_subscription_price?: string | null;
@@ -17999,6 +18682,8 @@ export interface operations {
                                     display_wholesale_subscription_price?: string | null;
                                     price?: number | null;
                                     price_in_currency?: string | null;
+                                    /** @description Qualifying volume of one unit in this country */
+                                    qv: number;
                                     shipping?: number | null;
                                     shipping_in_currency?: string | null;
                                     subscription_price?: number | null;
@@ -18025,6 +18710,378 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description The customer’s email (exact, case-insensitive) */
+                "filter[email]"?: string;
+                "filter[next_billing_at][from]"?: string;
+                "filter[next_billing_at][to]"?: string;
+                /** @description Subscriptions billing on this plan */
+                "filter[plan_id]"?: number;
+                "filter[status]"?: "active" | "paused" | "past_due" | "cancelled" | "expired";
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscriptions: components["schemas"]["Subscription"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscription: {
+                        /** @description One entry per subscribed line, in order: a new quantity, or another variant of the same product or a product on the same plan */
+                        lines?: {
+                            /** @description Default: the line’s current product */
+                            product_id?: number;
+                            quantity: number;
+                            variant_id: number;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the next cycle bills (future); later cycles follow from it (re-anchored). Only an active subscription
+                         */
+                        next_billing_at?: string;
+                        /** @description The stored test payment method: `test_ok` approves, `test_decline` declines (dunning retries), `test_decline_hard` declines for good */
+                        payment_method?: {
+                            /** @enum {string} */
+                            token: "test_ok" | "test_decline" | "test_decline_hard";
+                            /** @constant */
+                            type: "test";
+                        };
+                        /** @description Must be in the subscription’s country */
+                        shipping_address?: {
+                            address1?: string | null;
+                            address2?: string | null;
+                            address3?: string | null;
+                            city?: string | null;
+                            country_code: string;
+                            name?: string | null;
+                            phone?: string | null;
+                            postal_code?: string | null;
+                            state?: string | null;
+                            subdivision_code?: string | null;
+                        };
+                        shipping_method_id?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /** @description The retry a new payment method on a past-due subscription ran at once; null otherwise */
+                        renewal: components["schemas"]["SubscriptionRenewal"] | null;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default: `{}`. */
+                    cancellation?: {
+                        /** @description Cancel when the next cycle would bill instead of now; default false */
+                        at_period_end?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    chargeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        renewal: components["schemas"]["SubscriptionRenewal"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pauseSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    skipSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
