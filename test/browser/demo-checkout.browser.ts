@@ -8,6 +8,7 @@ import { seriousAccessibilityViolations } from '../helpers/axe';
 import { launchChromium } from '../helpers/chromium';
 import { api } from '../helpers/http';
 import { ORDERS } from '../helpers/orders';
+import { SUBSCRIPTIONS } from '../helpers/subscriptions';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { subscribe } from '../helpers/webhooks';
 
@@ -174,5 +175,44 @@ describe('buying from the demo shop in headless Chromium', () => {
     expect(await page.getByRole('row', { name: /Citrus Body Wash/ }).textContent()).toContain('$43.50');
 
     expect(await orderFor('no-script@example.com')).toMatchObject({ items: [expect.objectContaining({ product_title: 'Citrus Body Wash', quantity: 3, price: 1450 })], sub_total: 4350 });
+  });
+  it('shows a stock shortage in the cart and buys a subscription from the product page', async () => {
+    const plan = await api('POST', '/api/subscription_plans', { token: demo.company_token, body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } } });
+    expect(plan.status, plan.text).toBe(201);
+    const title = `Night Balm ${randomBytes(3).toString('hex')}`;
+    const created = await api('POST', '/api/v202604/company/products', {
+      token: demo.company_token,
+      body: {
+        product: {
+          title, status: 'published', public: true, subscription_plan_ids: [plan.body.subscription_plan.id],
+          variants: [{ title: '50 ml', sku: title.replace(/\W+/g, '-').toUpperCase(), allow_subscription: true, track_quantity: true, inventory_quantity: 2, countries: [{ country: 'US', price: 2000, subscription_price: 1800 }] }],
+        },
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+
+    const page = await usPage(browser.context);
+    await page.goto(`${storefront}/products/${created.body.product.slug}`);
+    await page.getByLabel('Purchase').selectOption({ label: 'Subscribe: Monthly' });
+    await submit(page, 'Add to cart');
+    expect(await page.getByRole('row', { name: new RegExp(title) }).textContent()).toContain('Subscription');
+
+    // Two in stock: asking for five keeps the line as it was and says why, in the page.
+    await page.getByLabel(`Quantity of ${title}`).fill('5');
+    await submit(page, `Update ${title}`);
+    expect(await page.getByRole('alert').textContent()).toContain(`Only 2 of ${title} (50 ml) left in stock`);
+    expect(await page.getByLabel(`Quantity of ${title}`).inputValue()).toBe('1');
+
+    await submit(page, 'Checkout');
+    const checkoutUrl = page.url().replace(/\?$/, '');
+    await fillCheckout(page, 'subscriber@example.com');
+    await page.getByLabel(`I accept the ${terms.title} (required)`).check();
+    await submit(page, 'Place order');
+    expect(page.url()).toBe(`${checkoutUrl}/order`);
+
+    const order = await orderFor('subscriber@example.com');
+    expect(order).toMatchObject({ items: [expect.objectContaining({ product_title: title, quantity: 1, price: 1800 })], sub_total: 1800 });
+    const subscriptions = await api('GET', `${SUBSCRIPTIONS}?filter[email]=subscriber%40example.com`, { token: demo.company_token });
+    expect(subscriptions.body.subscriptions).toEqual([expect.objectContaining({ origin_order_id: order.id, subscription_plan_id: plan.body.subscription_plan.id })]);
   });
 });
