@@ -53,6 +53,8 @@ export const submitFormRoute = defineRoute({
   method: 'POST',
   path: '/{proxy+}',
   handler: 'site/submit-form',
+  // "Place order" completes the cart as the checkout API does: subscribed lines become autoship subscriptions with their renewal schedules.
+  uses: ['renewal-schedules'],
   surface: 'site',
   auth: { kind: 'none' },
   namesShop: true,

@@ -1,0 +1,218 @@
+import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { verifyDelivery } from '../../shared/verify/verify-delivery';
+import { seriousAccessibilityViolations } from '../helpers/axe';
+import { launchChromium } from '../helpers/chromium';
+import { api } from '../helpers/http';
+import { ORDERS } from '../helpers/orders';
+import { SUBSCRIPTIONS } from '../helpers/subscriptions';
+import { startReceiver, type Receiver } from '../helpers/receiver';
+import { subscribe } from '../helpers/webhooks';
+
+/** Where the journey leaves its page screenshots (the README shows them; other files here are git-ignored). */
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+
+/**
+ * Issue 23 §4: a shopper buys from the demo shop `npm start` seeds, in headless Chromium, driving
+ * the pages by role and label as a person (or a screen reader) would, never by CSS class. What the
+ * pages promise is then checked where it matters: the orders API and the merchant's webhook.
+ */
+describe('buying from the demo shop in headless Chromium', () => {
+  const demo = inject('demo');
+  const storefront = demo.storefront_url;
+  const code = `DEMO${randomBytes(3).toString('hex').toUpperCase()}`;
+  let terms: { id: number; title: string };
+  let hooks: Receiver;
+  let authToken: string;
+  let browser: { context: BrowserContext; close: () => Promise<void> };
+  let noScript: { context: BrowserContext; close: () => Promise<void> };
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    hooks = await startReceiver();
+    ({ authToken } = await subscribe(demo.company_token, hooks.url, { resource: 'order', event: 'created' }));
+    const discount = await api('POST', '/api/company/discount_codes', { token: demo.company_token, body: { discount_code: { code, kind: 'percentage', percentage: 10 } } });
+    expect(discount.status, discount.text).toBe(201);
+    const agreement = await api('POST', '/api/agreements', {
+      token: demo.company_token,
+      body: { agreement: { title: 'Terms of sale', body: 'You agree to the terms of sale.', required: true, show_at_checkout: true } },
+    });
+    expect(agreement.status, agreement.text).toBe(201);
+    terms = agreement.body.agreement;
+    [browser, noScript] = await Promise.all([launchChromium(), launchChromium({ javaScriptEnabled: false })]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), noScript?.close(), hooks?.close()]);
+  });
+
+  /** A page seen from the US, as CloudFront's viewer-country header would tell the storefront. */
+  const usPage = async (context: BrowserContext) => {
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders({ 'x-visitor-country': 'US' });
+    return page;
+  };
+
+  /** Screenshots the page for the README and fails on serious or critical accessibility violations. */
+  const inspect = async (page: Page, name: string) => {
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    expect(await seriousAccessibilityViolations(page), `axe on the ${name} page`).toEqual([]);
+  };
+
+  /** Presses a form's button and waits for the page the server answers with (every form here posts or gets a new page). */
+  const submit = async (page: Page, name: string) => {
+    const navigated = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await page.getByRole('button', { name, exact: true }).click();
+    await navigated;
+    await page.waitForLoadState();
+  };
+
+  /** The amount the totals list states for `term` (Subtotal, Discount, Shipping, Tax, Total). */
+  const definition = (page: Page, term: string) => page.locator('dl.totals dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').textContent();
+
+  /** Fills the checkout form as a shopper would: email, address, the first shipping method. */
+  const fillCheckout = async (page: Page, email: string) => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Address').fill('1 Main St');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('State/Region').fill('NY');
+    await page.getByLabel('Postal code').fill('10001');
+    await page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+  };
+
+  /** The order the API lists for `email` (each journey uses its own address). */
+  const orderFor = async (email: string) => {
+    const listed = await api('GET', `${ORDERS}?filter[email]=${encodeURIComponent(email)}`, { token: demo.company_token });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.orders).toHaveLength(1);
+    return listed.body.orders[0];
+  };
+
+  it('follows a product from the home page, changes the cart, tries a code, checks out and sees the order the API and the webhook report', async () => {
+    const page = await usPage(browser.context);
+    await page.goto(`${storefront}/`);
+    await inspect(page, 'home');
+    await page.getByRole('link', { name: 'Aurora Face Serum' }).click();
+    await page.waitForURL(`${storefront}/products/aurora-face-serum`);
+    await inspect(page, 'product');
+
+    await submit(page, 'Add to cart');
+    expect(page.url()).toBe(`${storefront}/cart`);
+    await page.getByLabel('Quantity of Aurora Face Serum').fill('2');
+    await submit(page, 'Update Aurora Face Serum');
+    expect(await page.getByLabel('Quantity of Aurora Face Serum').inputValue()).toBe('2');
+    expect(await definition(page, 'Subtotal')).toBe('$68.00');
+
+    // 10 % off $68.00, then taken off again: the cart is back to no discount.
+    await page.getByLabel('Discount code').fill(code.toLowerCase());
+    await submit(page, 'Apply');
+    expect(await page.getByRole('button', { name: `Remove code ${code}` }).count()).toBe(1);
+    expect(await definition(page, 'Discount')).toBe('$6.80');
+    await submit(page, `Remove code ${code}`);
+    expect(await page.getByRole('button', { name: `Remove code ${code}` }).count()).toBe(0);
+    expect(await definition(page, 'Discount')).toBe('$0.00');
+    await inspect(page, 'cart');
+
+    await submit(page, 'Checkout');
+    // A GET form with no fields leaves a bare `?` on the URL.
+    const checkoutUrl = page.url().replace(/\?$/, '');
+    expect(checkoutUrl).toMatch(/\/checkout\/ct_[A-Za-z0-9_-]{43}$/);
+    await fillCheckout(page, 'journey@example.com');
+    await submit(page, 'Update totals');
+    expect(await page.getByLabel('City').inputValue()).toBe('New York');
+    await page.getByLabel(`I accept the ${terms.title} (required)`).check();
+    // The demo catalog sets no shipping price and the demo shop collects no tax.
+    expect({ shipping: await definition(page, 'Shipping'), tax: await definition(page, 'Tax'), total: await definition(page, 'Total') }).toEqual({ shipping: 'Free', tax: '$0.00', total: '$68.00' });
+    await inspect(page, 'checkout');
+
+    await submit(page, 'Place order');
+    expect(page.url()).toBe(`${checkoutUrl}/order`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you for your order');
+    expect(await page.getByRole('row', { name: /Aurora Face Serum/ }).textContent()).toContain('$68.00');
+    expect(await definition(page, 'Total')).toBe('$68.00');
+    await inspect(page, 'confirmation');
+    const number = await page.locator('main strong').first().textContent();
+
+    const order = await orderFor('journey@example.com');
+    expect(order).toMatchObject({
+      number,
+      email: 'journey@example.com',
+      items: [expect.objectContaining({ product_title: 'Aurora Face Serum', title: '30 ml', quantity: 2, price: 3400 })],
+      sub_total: 6800,
+      discount_total: 0,
+      shipping_total: 0,
+      tax_total: 0,
+      amount_total: 6800,
+      agreements: [expect.objectContaining({ id: terms.id, version: 1 })],
+    });
+
+    // The merchant's webhook hears of it once, signed, as through the API.
+    const forOrder = () => hooks.requests.filter((request) => verifyDelivery(request.rawBody, request.headers, authToken).ok).map((request) => JSON.parse(request.rawBody)).filter((body) => body.name === 'order_created' && body.payload?.order?.id === order.id);
+    await expect.poll(() => forOrder().length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(forOrder()).toHaveLength(1);
+  });
+
+  it('places an order with JavaScript disabled: every step is a plain form post', async () => {
+    const page = await usPage(noScript.context);
+    await page.goto(`${storefront}/products/citrus-body-wash`);
+    await page.getByLabel('Quantity', { exact: true }).fill('3');
+    await submit(page, 'Add to cart');
+    expect(page.url()).toBe(`${storefront}/cart`);
+    expect(await page.getByLabel('Quantity of Citrus Body Wash').inputValue()).toBe('3');
+
+    await submit(page, 'Checkout');
+    // A GET form with no fields leaves a bare `?` on the URL.
+    const checkoutUrl = page.url().replace(/\?$/, '');
+    expect(checkoutUrl).toMatch(/\/checkout\/ct_[A-Za-z0-9_-]{43}$/);
+    await fillCheckout(page, 'no-script@example.com');
+    await page.getByLabel(`I accept the ${terms.title} (required)`).check();
+    await submit(page, 'Place order');
+    expect(page.url()).toBe(`${checkoutUrl}/order`);
+    expect(await page.getByRole('row', { name: /Citrus Body Wash/ }).textContent()).toContain('$43.50');
+
+    expect(await orderFor('no-script@example.com')).toMatchObject({ items: [expect.objectContaining({ product_title: 'Citrus Body Wash', quantity: 3, price: 1450 })], sub_total: 4350 });
+  });
+  it('shows a stock shortage in the cart and buys a subscription from the product page', async () => {
+    const plan = await api('POST', '/api/subscription_plans', { token: demo.company_token, body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } } });
+    expect(plan.status, plan.text).toBe(201);
+    const title = `Night Balm ${randomBytes(3).toString('hex')}`;
+    const created = await api('POST', '/api/v202604/company/products', {
+      token: demo.company_token,
+      body: {
+        product: {
+          title, status: 'published', public: true, subscription_plan_ids: [plan.body.subscription_plan.id],
+          variants: [{ title: '50 ml', sku: title.replace(/\W+/g, '-').toUpperCase(), allow_subscription: true, track_quantity: true, inventory_quantity: 2, countries: [{ country: 'US', price: 2000, subscription_price: 1800 }] }],
+        },
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+
+    const page = await usPage(browser.context);
+    await page.goto(`${storefront}/products/${created.body.product.slug}`);
+    await page.getByLabel('Purchase').selectOption({ label: 'Subscribe: Monthly' });
+    await submit(page, 'Add to cart');
+    expect(await page.getByRole('row', { name: new RegExp(title) }).textContent()).toContain('Subscription');
+
+    // Two in stock: asking for five keeps the line as it was and says why, in the page.
+    await page.getByLabel(`Quantity of ${title}`).fill('5');
+    await submit(page, `Update ${title}`);
+    expect(await page.getByRole('alert').textContent()).toContain(`Only 2 of ${title} (50 ml) left in stock`);
+    expect(await page.getByLabel(`Quantity of ${title}`).inputValue()).toBe('1');
+
+    await submit(page, 'Checkout');
+    const checkoutUrl = page.url().replace(/\?$/, '');
+    await fillCheckout(page, 'subscriber@example.com');
+    await page.getByLabel(`I accept the ${terms.title} (required)`).check();
+    await submit(page, 'Place order');
+    expect(page.url()).toBe(`${checkoutUrl}/order`);
+
+    const order = await orderFor('subscriber@example.com');
+    expect(order).toMatchObject({ items: [expect.objectContaining({ product_title: title, quantity: 1, price: 1800 })], sub_total: 1800 });
+    const subscriptions = await api('GET', `${SUBSCRIPTIONS}?filter[email]=subscriber%40example.com`, { token: demo.company_token });
+    expect(subscriptions.body.subscriptions).toEqual([expect.objectContaining({ origin_order_id: order.id, subscription_plan_id: plan.body.subscription_plan.id })]);
+  });
+});
