@@ -86,4 +86,7 @@ export const undeployedVariables: Readonly<Record<string, string>> = {
   POWERTOOLS_TRACE_ENABLED: 'tunable; deployed, tracing follows the function\'s TracingConfig (Active)',
   _X_AMZN_TRACE_ID: 'set by the Lambda runtime on each invocation, never in the configuration',
   AWS_SAM_LOCAL: 'set by `sam local` only',
+  AWS_ENDPOINT_URL_S3: 'local runtime: the S3 object-tagging emulator (the SDK\'s own endpoint variable); deployed, S3 itself',
+  RENEWAL_TARGET_ARN:
+    "renewSubscription's own ARN: CloudFormation cannot put a function's ARN in its own environment, so it sets it from its invocation context (functions/consumers/renew-subscription.ts); the routes that schedule renewals get it from the template (test/cdk/route-resources.test.ts)",
 };

@@ -1,13 +1,13 @@
 /**
  * `npx tsx scripts/shard-deliveries.ts`: moves deliveries stored before write sharding to their
- * shard (shared/deliveries/shard-unsharded-deliveries.ts), pass after pass until a pass finds
+ * shard (scripts/shard-unsharded-deliveries.ts), pass after pass until a pass finds
  * none. Run once after deploying the sharded layout; safe to run again (a moved delivery is not
  * found twice).
  *
  * Targets the table named by TABLE_NAME (default `commerce-platform`) in AWS with the usual
  * credentials, or DynamoDB Local when DYNAMODB_ENDPOINT is set.
  */
-import { shardUnshardedDeliveries } from '../shared/deliveries/shard-unsharded-deliveries';
+import { shardUnshardedDeliveries } from './shard-unsharded-deliveries';
 
 if (process.env.DYNAMODB_ENDPOINT) {
   // DynamoDB Local accepts any credentials; the local runtime uses these same ones.

@@ -13,7 +13,7 @@ const description =
 /** GET /: the storefront home page. */
 export const renderHomeRoute = defineRoute({
   id: 'renderStorefrontHome',
-  errors: ['unauthorized', 'forbidden', 'not_found'],
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed', 'conflict', 'payment_declined'],
   method: 'GET',
   path: '/',
   handler: 'site/render-home',
@@ -28,7 +28,7 @@ export const renderHomeRoute = defineRoute({
 /** GET /{proxy+}: every other storefront page (products, pages, rep sites, share links, /404). */
 export const renderPageRoute = defineRoute({
   id: 'renderStorefrontPage',
-  errors: ['unauthorized', 'forbidden'],
+  errors: ['unauthorized', 'forbidden', 'validation_failed', 'conflict', 'payment_declined'],
   method: 'GET',
   path: '/{proxy+}',
   handler: 'site/render-page',
@@ -49,7 +49,7 @@ export const renderPageRoute = defineRoute({
 /** POST /{proxy+}: storefront form submissions, which must carry a valid form token. */
 export const submitFormRoute = defineRoute({
   id: 'submitStorefrontForm',
-  errors: ['unauthorized', 'forbidden'],
+  errors: ['unauthorized', 'forbidden', 'validation_failed', 'conflict', 'payment_declined'],
   method: 'POST',
   path: '/{proxy+}',
   handler: 'site/submit-form',
@@ -69,7 +69,7 @@ export const submitFormRoute = defineRoute({
 /** POST /: a form on the home page (the greedy `/{proxy+}` needs at least one segment). */
 export const submitHomeFormRoute = defineRoute({
   id: 'submitStorefrontHomeForm',
-  errors: ['unauthorized', 'forbidden', 'not_found'],
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed', 'conflict', 'payment_declined'],
   method: 'POST',
   path: '/',
   handler: 'site/submit-home-form',

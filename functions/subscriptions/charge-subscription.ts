@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/http/define-handler';
 import { chargeNow } from '../../shared/subscriptions/change-subscription';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
-import { presentRenewal } from './present-renewal';
+import { presentRenewal } from '../../shared/subscriptions/present-renewal';
 import { chargeSubscriptionRoute } from './routes';
 
 export const handler = defineHandler(chargeSubscriptionRoute, async ({ params, principal }) => {

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/http/define-handler';
 import { updateSubscription } from '../../shared/subscriptions/change-subscription';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
-import { presentRenewal } from './present-renewal';
+import { presentRenewal } from '../../shared/subscriptions/present-renewal';
 import { updateSubscriptionRoute } from './routes';
 
 export const handler = defineHandler(updateSubscriptionRoute, async ({ params, body, principal }) => {

@@ -80,5 +80,9 @@ function resourceRenamer(model: TemplateModel, localEnvironment: Readonly<Record
     const escaped = lastSegment(local).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     renames.push([new RegExp(`(?<=[/:])${escaped}(?=$|[/:])`, 'g'), lastSegment(deployed)]);
   }
+  // One table: a test that runs a runtime of its own on another table name (kill-during-burst's
+  // child runtime) still calls the platform's table, so any table name becomes the template's.
+  const deployedTable = model.functions.find((fn) => fn.environment.TABLE_NAME !== undefined)?.environment.TABLE_NAME;
+  if (deployedTable !== undefined) renames.push([/(?<=:table\/)[^/]+/g, lastSegment(deployedTable)]);
   return (request) => ({ ...request, resource: renames.reduce((resource, [local, deployed]) => resource.replace(local, deployed), request.resource) });
 }

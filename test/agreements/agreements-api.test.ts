@@ -56,7 +56,7 @@ describe('agreements CRUD (/api/agreements)', () => {
     ['show_path not a path', { title: 'T', show_path: 'https://x' }, 'agreement.show_path'],
     ['body over 30,000 bytes', { title: 'T', body: 'é'.repeat(15_001) }, 'agreement.body'],
     ['enrollment_pack_id not an integer', { title: 'T', enrollment_pack_id: 'x' }, 'agreement.enrollment_pack_id'],
-    ['unknown field', { title: 'T', colour: 'red' }, 'agreement'],
+    ['unknown field', { title: 'T', colour: 'red' }, 'agreement.colour'],
   ])('validation: %s → 422 naming the field', (_name, agreement, field) => {
     it('refuses', async () => {
       const tenant = await createTenant();

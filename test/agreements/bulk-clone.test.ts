@@ -39,7 +39,7 @@ describe('POST /api/agreements/bulk_clone', () => {
     expect(res.body.error).toBe('not_found');
     expect(res.body.message).toBe(res.body.error_message);
     expect(res.body.errors).toEqual({ agreement_ids: [`${theirs.id} is not an agreement of this company`] });
-    expect(res.body.meta).toEqual({ request_id: expect.any(String), timestamp: expect.any(String) });
+    expect(res.body.meta).toEqual({ request_id: expect.any(String), timestamp: expect.any(String), code: 'not_found' });
     expect((await api('GET', '/api/agreements', { token: owner.token })).body.agreements).toHaveLength(1);
     expect((await api('GET', '/api/agreements', { token: stranger.token })).body.agreements).toHaveLength(1);
   });

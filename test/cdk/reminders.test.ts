@@ -9,7 +9,7 @@ const events = app.stack('CommercePlatform-Events');
 
 /** The unique logical id in `stack` of a `type` resource under the construct `prefix` (`Reminders`, `Renewals`). */
 function idUnder(type: string, prefix: string, predicate: (properties: any) => boolean = () => true): string {
-  const ids = Object.entries(core.template.findResources(type)).filter(([id, resource]) => id.startsWith(prefix) && predicate(resource.Properties ?? {}));
+  const ids = Object.entries(core.template.findResources(type)).filter(([id, resource]) => id.includes(prefix) && predicate(resource.Properties ?? {}));
   expect(ids.map(([id]) => id)).toHaveLength(1);
   return ids[0]![0];
 }

@@ -17,7 +17,7 @@ const app = synthesize({ routes: manifest, mailFrom });
 const core = app.stack('CommercePlatform-Core');
 /** The schedule group created under the construct `prefix` of the core stack (`Reminders`, `Renewals`). */
 const scheduleGroupIdUnder = (prefix: string) => {
-  const ids = Object.keys(core.template.findResources('AWS::Scheduler::ScheduleGroup')).filter((id) => id.startsWith(prefix));
+  const ids = Object.keys(core.template.findResources('AWS::Scheduler::ScheduleGroup')).filter((id) => id.includes(prefix));
   if (ids.length !== 1) throw new Error(`Expected one schedule group under ${prefix}, found ${ids.length}`);
   return ids[0]!;
 };

@@ -43,8 +43,8 @@ describe('deployable layout', () => {
     expect(app.stack('CommercePlatform-Api').dependencies).toEqual(['CommercePlatform-Core']);
     expect([...app.stack('CommercePlatform-Events').dependencies].sort()).toEqual(['CommercePlatform-Api', 'CommercePlatform-Core']);
     for (const group of groupRoutes(pathRoutes, 40)) {
-      // Routes managing reminder schedules point them at the reminder function of the events stack.
-      const needsEvents = group.routes.some((route) => route.uses?.includes('reminder-schedules'));
+      // Routes managing reminder or renewal schedules point them at a consumer of the events stack.
+      const needsEvents = group.routes.some((route) => route.uses?.includes('reminder-schedules') || route.uses?.includes('renewal-schedules'));
       expect([...app.stack(routeStackName(group)).dependencies].sort()).toEqual(
         ['CommercePlatform-Api', 'CommercePlatform-Core', ...(needsEvents ? ['CommercePlatform-Events'] : [])],
       );

@@ -23,7 +23,7 @@ describe('cart.company tells the truth: branding and checkout flags come from th
       collect_sms_marketing: false,
       collect_email_marketing: true,
       bundle_subscriptions: false,
-      hide_volume_on_customer_surfaces: true,
+      hide_volume_on_customer_surfaces: false,
       isolated_payment_tokens: false,
     });
   });
@@ -36,7 +36,7 @@ describe('cart.company tells the truth: branding and checkout flags come from th
       checkout: { require_phone: true, require_billing_zip: true, collect_email_marketing: false, collect_sms_marketing: true },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.storefront_settings.checkout).toEqual({ require_phone: true, require_billing_zip: true, collect_email_marketing: false, collect_sms_marketing: true });
+    expect(saved.body.storefront_settings.checkout).toEqual({ require_phone: true, require_billing_zip: true, collect_email_marketing: false, collect_sms_marketing: true, hide_volume_on_customer_surfaces: false });
 
     const { token, cart } = await createCart(shop, { country_code: 'US', email: 'ada@example.com', items: [{ variant_id: product.variantIds[0], quantity: 1 }] });
     expect(cart.company).toMatchObject({ logo_url: 'https://cdn.example.com/logo.png', require_phone: true, require_billing_zip: true, collect_email_marketing: false, collect_sms_marketing: true });

@@ -52,7 +52,9 @@ describe('POST /api/company/events refuses each invalid field with 422 naming it
   it('a body without the `event` wrapper is refused', async () => {
     const res = await api('POST', '/api/company/events', { token: tenant.token, body: eventInput() });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ event: ['is required'] });
+    // The missing wrapper is named, and each unwrapped field is an unknown key of the body.
+    expect(res.body.errors.event).toEqual(['is required']);
+    expect(res.body.errors.title).toEqual(['is not a known key; known keys: `event`']);
   });
 });
 

@@ -4,7 +4,7 @@ import { db, tableName } from '../../shared/db/client';
 import { deliveryEntity, type Delivery } from '../../shared/deliveries/delivery-entity';
 import { DELIVERY_SHARDS, deliveryShard } from '../../shared/deliveries/delivery-shards';
 import { getDelivery } from '../../shared/deliveries/delivery-store';
-import { shardUnshardedDeliveries } from '../../shared/deliveries/shard-unsharded-deliveries';
+import { shardUnshardedDeliveries } from '../../scripts/shard-unsharded-deliveries';
 import { subscriptionTargetId } from '../../shared/deliveries/targets/subscription-targets';
 import { companyPartition } from '../../shared/company/company-entity';
 import { firstNumericIdAt, sortableId } from '../../shared/ids';

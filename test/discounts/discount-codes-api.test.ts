@@ -71,7 +71,7 @@ describe('discount codes admin (/api/company/discount_codes)', () => {
     ['targets on a cart scope', { code: 'S', kind: 'free_shipping', target_ids: [1] }, 'discount_code.target_ids'],
     ['an end before the start', { code: 'T', kind: 'free_shipping', starts_at: '2026-05-01T00:00:00Z', ends_at: '2026-04-01T00:00:00Z' }, 'discount_code.ends_at'],
     ['a code with spaces', { code: 'TWO WORDS', kind: 'free_shipping' }, 'discount_code.code'],
-    ['a usage_count', { code: 'U', kind: 'free_shipping', usage_count: 5 }, 'discount_code'],
+    ['a usage_count', { code: 'U', kind: 'free_shipping', usage_count: 5 }, 'discount_code.usage_count'],
   ])('422 naming the field for %s', async (_case, discount, field) => {
     const tenant = await createTenant();
     const res = await create(tenant.token, discount);

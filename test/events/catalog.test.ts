@@ -134,6 +134,7 @@ describe('event catalog', () => {
       ['order', ['order_created', 'order_updated', 'order_fulfilled', 'order_cancelled', 'order_refunded']],
       ['fulfillment', ['fulfillment_created', 'fulfillment_cancelled']],
       ['customer', ['customer_created', 'customer_updated']],
+      ['subscription', ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map((event) => `subscription_${event}`)],
     ]);
   });
 

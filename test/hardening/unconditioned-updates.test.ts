@@ -117,6 +117,7 @@ const updates: Record<string, Setup> = {
 const exempt: Record<string, string> = {
   'PUT /api/platform/companies/{company_id}/storefront_billing_pause': 'root admins only; a single-attribute UpdateItem (no read-modify-write)',
   'PUT /api/v202604/company/themes/{theme_id}': 'a single UpdateItem of the fields sent (no read-modify-write)',
+  'PATCH /api/v202604/subscriptions/{id}': 'not under this load yet: a subscription change also moves its renewal schedule, so its 50-writer row needs the scheduler in the assertion (issue 30)',
   'PUT /api/v202604/company/themes/{theme_id}/templates/{template_id}': 'each update appends a new draft version (a lost race for the number retries, shared/themes/template-store.ts saveDraft); not under this load yet',
 };
 

@@ -29,6 +29,8 @@ describe('POST /api/company/members', () => {
       username: 'ritar',
       country_code: 'US',
       role: null,
+      member_type: { id: expect.any(String), name: 'Rep', slug: 'rep' },
+      sponsor: null,
       active: true,
       created_at: expect.any(String),
       updated_at: expect.any(String),

@@ -122,7 +122,7 @@ describe('company list', () => {
     expect(published.status).toBe(422);
     const active = await companyCall(tenant, 'GET', '/products?filter[active]=true');
     expect(active.status).toBe(422);
-    expect(Object.keys(active.body.errors)).toEqual(['filter']);
+    expect(Object.keys(active.body.errors)).toEqual(['filter[active]']);
   });
 
   it('other families take filter[status] with their statuses and filter[active]', async () => {

@@ -69,7 +69,7 @@ describe('subscription plans (/api/subscription_plans)', () => {
     ['an unknown unit', { ...monthly, billing_interval_unit: 'fortnight' }, 'subscription_plan.billing_interval_unit'],
     ['a zero interval', { ...monthly, billing_interval: 0 }, 'subscription_plan.billing_interval'],
     ['max cycles allowed but not given', { ...monthly, allow_max_billing_cycles: true }, 'subscription_plan.max_billing_cycles'],
-    ['an unknown field', { ...monthly, price: 5 }, 'subscription_plan'],
+    ['an unknown field', { ...monthly, price: 5 }, 'subscription_plan.price'],
   ])('422 naming the field for %s', async (_case, plan, field) => {
     const tenant = await createTenant();
     const res = await create(tenant.token, plan);

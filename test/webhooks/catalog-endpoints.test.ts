@@ -70,6 +70,7 @@ describe('GET /api/webhooks/schemas', () => {
       'fulfillment_cancelled',
       'customer_created',
       'customer_updated',
+      ...['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map((event) => `subscription_${event}`),
     ].sort());
     const ajv = addFormats(new Ajv2020({ strict: true }));
     for (const schema of res.body.schemas) {

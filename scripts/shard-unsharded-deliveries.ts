@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { transactWrite } from '../db/transact';
-import { deliveryEntity } from './delivery-entity';
+import { db, tableName } from '../shared/db/client';
+import { transactWrite } from '../shared/db/transact';
+import { deliveryEntity } from '../shared/deliveries/delivery-entity';
 
 /** What one pass of {@link shardUnshardedDeliveries} did. */
 export interface ShardingPass {

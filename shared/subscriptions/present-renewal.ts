@@ -1,5 +1,5 @@
-import { presentOrder } from '../../shared/orders/order-state';
-import type { BilledRenewal } from '../../shared/subscriptions/change-subscription';
+import { presentOrder } from '../orders/order-state';
+import type { BilledRenewal } from './change-subscription';
 
 /** A renewal as the subscription routes answer it. */
 export function presentRenewal(result: BilledRenewal) {
