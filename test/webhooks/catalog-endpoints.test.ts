@@ -40,6 +40,11 @@ describe('GET /api/company/webhooks/resources', () => {
       { name: 'order', resource_name: 'Service::Order', events: ['created', 'updated', 'fulfilled', 'cancelled', 'refunded'].map((event) => ({ event, event_identifier: `order_${event}`, description: expect.any(String) })) },
       { name: 'fulfillment', resource_name: 'Service::Fulfillment', events: ['created', 'cancelled'].map((event) => ({ event, event_identifier: `fulfillment_${event}`, description: expect.any(String) })) },
       { name: 'customer', resource_name: 'Service::Customer', events: ['created', 'updated'].map((event) => ({ event, event_identifier: `customer_${event}`, description: expect.any(String) })) },
+      {
+        name: 'subscription',
+        resource_name: 'Service::Subscription',
+        events: ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map((event) => ({ event, event_identifier: `subscription_${event}`, description: expect.any(String) })),
+      },
     ]);
   });
 });
