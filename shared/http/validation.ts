@@ -42,7 +42,8 @@ export function requireJsonObject(body: unknown): void {
 
 /** Maps zod issues to `{ "field.path": ["message", ...] }`; query paths keep bracket form. */
 export function issuesToErrorBag(issues: readonly z.core.$ZodIssue[], source: InputSource): Record<string, string[]> {
-  const bag: Record<string, string[]> = {};
+  // No prototype: a field named like an Object member (`toString`) must not read the inherited function.
+  const bag: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const field = fieldName(issue.path, source);
     (bag[field] ??= []).push(issue.message);
@@ -51,7 +52,8 @@ export function issuesToErrorBag(issues: readonly z.core.$ZodIssue[], source: In
 }
 
 function unknownKeysToErrorBag(unknownKeys: readonly UnknownKey[], source: InputSource): Record<string, string[]> {
-  const bag: Record<string, string[]> = {};
+  // No prototype: a field named like an Object member (`toString`) must not read the inherited function.
+  const bag: Record<string, string[]> = Object.create(null);
   for (const { path, key, known, hint: explained } of unknownKeys) {
     const suggestion = didYouMean(key, known);
     const hint = explained ? `; ${explained}` : suggestion ? `; did you mean \`${suggestion}\`?` : known.length > 0 ? `; known keys: ${known.map((name) => `\`${name}\``).join(', ')}` : '';
