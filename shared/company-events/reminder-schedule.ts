@@ -1,3 +1,4 @@
+import { requiredEnv } from '../scheduler/schedule-target-env';
 import { scheduler } from '../scheduler/scheduler';
 import type { OneTimeSchedule } from '../scheduler/one-time-schedule';
 import type { CompanyEvent } from './event-entity';
@@ -58,10 +59,4 @@ export function reminderSchedule(event: CompanyEvent, plan: ReminderPlan): OneTi
       retryPolicy: RETRY_POLICY,
     },
   };
-}
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Missing required environment variable ${name}`);
-  return value;
 }

@@ -1,3 +1,4 @@
+import { requiredEnv } from '../scheduler/schedule-target-env';
 import { formatWallTime, wallTimeAt } from '../company-events/zoned-time';
 import { atExpression, type OneTimeSchedule } from '../scheduler/one-time-schedule';
 import { renewalScheduleGroupName, scheduler } from '../scheduler/scheduler';
@@ -53,10 +54,4 @@ export function renewalSchedule(subscription: Subscription): OneTimeSchedule {
       retryPolicy: RETRY_POLICY,
     },
   };
-}
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Missing required environment variable ${name}`);
-  return value;
 }
