@@ -19,3 +19,8 @@ process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 // The webhook runs read write units per partition key from the consumers' worker threads
 // (lib/local/partition-writes.ts); only measured when asked, as it makes DynamoDB return each updated item.
 process.env.LOCAL_PARTITION_WRITES = '1';
+
+// The local scheduler's poller fires what is due at the wall clock, once a second per group; the
+// renewals section fires its schedules itself (as of one instant) and counts every DynamoDB call
+// meanwhile, so the idle polls' Queries would be counted as renewal calls.
+process.env.LOCAL_SCHEDULER_INTERVAL_MS ??= String(3_600_000);

@@ -25,7 +25,7 @@ export async function setUp(baseUrl: string, url: string, count: number, concurr
 }
 
 /** A fresh US company and a company token with every permission (as test/helpers/tenant.ts makes them). */
-export async function createBenchCompany(): Promise<{ token: string; subdomain: string }> {
+export async function createBenchCompany(): Promise<{ token: string; subdomain: string; companyId: number }> {
   const suffix = randomUUID().slice(0, 8);
   const company = await createCompany({
     name: `Bench Co ${suffix}`,
@@ -36,7 +36,7 @@ export async function createBenchCompany(): Promise<{ token: string; subdomain: 
     time_zone: 'UTC',
   });
   const { secret: token } = await issueToken({ companyId: company.id, kind: 'company', name: 'bench', permissions: [...permissions] as Permission[] });
-  return { token, subdomain: company.subdomain };
+  return { token, subdomain: company.subdomain, companyId: company.id };
 }
 
 /** Creates a rep (the body test/helpers/webhooks.ts createRep sends); returns its id. */

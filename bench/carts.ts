@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { call, createBenchCompany } from './bench-tenant';
 import { BENCH_SHIPPING_OPTION, startCallbackServer, type CallbackServer } from './callback-server';
 import { callsPerCall } from './dynamodb-calls';
+import { summarizeCalls } from './dynamodb-calls-summary';
 import { percentile, sampleSequential, type SequentialLoad } from './stats';
 
 const CARTS = '/api/checkout/v2026-04/carts';
@@ -136,16 +137,9 @@ export function renderCarts(result: CartsBenchResult, table: (head: string[], ro
     c.endpoint,
     c.callbacks ? 'tax + shipping' : 'none',
     `${c.p50Ms.toFixed(1)} / ${c.p99Ms.toFixed(1)} ms`,
-    `${c.dynamodbCalls.length} (${summarize(c.dynamodbCalls)})`,
+    `${c.dynamodbCalls.length} (${summarizeCalls(c.dynamodbCalls)})`,
     c.callbackRequestsPerRequest.toFixed(1),
   ]);
   const title = `Carts (checkout v2026-04) · cart of ${result.items} items · ${result.requests} sequential requests per case in ${result.rounds} alternating rounds, after ${result.warmup} warm-up · callbacks answered at once by a local server`;
   return `${title}\n${table(['request', 'callbacks', 'p50 / p99', 'DynamoDB calls per request', 'callback calls'], rows, ['l', 'l', 'r', 'l', 'r'])}`;
-}
-
-/** `['GetCommand', 'GetCommand', 'QueryCommand']` → `2 Get, Query`. */
-function summarize(calls: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const name of calls.map((call) => call.replace(/Command$/, ''))) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return [...counts].map(([name, count]) => (count > 1 ? `${count} ${name}` : name)).join(', ');
 }

@@ -4,6 +4,9 @@ import type { PartitionHeat } from './partition-heat';
 import { partitionLimits } from './aws-prices';
 import type { BenchResults, FanOutRun, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
 import { renderCarts } from './carts';
+import { renderOrders } from './orders';
+import { renderRenewals } from './renewals';
+import { renderStorefrontPages } from './storefront-pages';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 import type { QueueJournalCost } from './queue-journal';
 import { renderStorefrontCatalog } from './storefront-catalog';
@@ -13,6 +16,7 @@ import { AIM_DELIVERIES_PER_SECOND, hottestKeyTarget } from './targets';
 
 /** Renders the results as the plain-text tables `npm run bench` prints. */
 export function renderReport(results: BenchResults): string {
+  const mark = (target: string, subject: string) => marker(results.targets, target, subject);
   const sections = [
     header(results),
     // Empty when the functions section was not selected (`--only`).
@@ -25,6 +29,9 @@ export function renderReport(results: BenchResults): string {
     results.queueJournal ? queueJournalSection(results.queueJournal) : undefined,
     results.storefrontContent ? renderStorefrontContent(results.storefrontContent, table) : undefined,
     results.carts ? renderCarts(results.carts, table) : undefined,
+    results.storefrontPages ? renderStorefrontPages(results.storefrontPages, table, mark) : undefined,
+    results.orders ? renderOrders(results.orders, table, mark) : undefined,
+    results.renewals ? renderRenewals(results.renewals, table, mark) : undefined,
     targetsSection(results.targets),
     results.errors.length ? `Errors\n${results.errors.map((error) => `  ${error}`).join('\n')}` : undefined,
   ];

@@ -1,5 +1,5 @@
 /** The bench's sections, in the order they run. */
-export const benchSections = ['functions', 'http', 'webhooks', 'storefront', 'carts', 'queue'] as const;
+export const benchSections = ['functions', 'http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals', 'queue'] as const;
 
 /** One section of `npm run bench`. */
 export type BenchSection = (typeof benchSections)[number];

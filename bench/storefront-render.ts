@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { manifest } from '../functions/manifest';
 import { buildFunctions } from '../lib/bundling/build-functions';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { LocalRuntime } from '../lib/local/runtime';
 import { DEMO_SUBDOMAIN } from '../lib/local/seed';
 import type { ThroughputResult } from './bench-results';
@@ -15,9 +16,9 @@ import { median } from './stats';
 const run = promisify(execFile);
 
 /** The demo shop's product (seeded by the runtime) and the two ways to read it. */
-const SLUG = 'aurora-face-serum';
-const PAGE_PATH = `/products/${SLUG}`;
-const API_PATH = `/api/v202604/products/${SLUG}`;
+export const DEMO_PRODUCT_SLUG = 'aurora-face-serum';
+const PAGE_PATH = `/products/${DEMO_PRODUCT_SLUG}`;
+const API_PATH = `/api/v202604/products/${DEMO_PRODUCT_SLUG}`;
 
 /** One handler's cold start in a fresh process: module import, first request, and a second (warm) one. */
 export interface ColdRender {
@@ -78,7 +79,7 @@ export async function measureStorefrontRender(runtime: LocalRuntime, load: LoadO
     const fileOf = (handler: string) => bundles.find((bundle) => bundle.handler === handler)!.file;
     const [pageFile, apiFile] = [fileOf(pageRoute.handler), fileOf(apiRoute.handler)];
     const pageEvent = event('GET /{proxy+}', PAGE_PATH, { ...shopHeaders, accept: 'text/html' }, { proxy: PAGE_PATH.slice(1) });
-    const apiEvent = event(`GET ${apiRoute.path}`, API_PATH, shopHeaders, { slug: SLUG });
+    const apiEvent = event(`GET ${apiRoute.path}`, API_PATH, shopHeaders, { slug: DEMO_PRODUCT_SLUG });
     const pageSamples: Omit<ColdRender, 'handler'>[] = [];
     const apiSamples: Omit<ColdRender, 'handler'>[] = [];
     // Alternating, so background load hits both alike.
@@ -87,7 +88,7 @@ export async function measureStorefrontRender(runtime: LocalRuntime, load: LoadO
       apiSamples.push(await coldOnce(apiFile, apiEvent));
     }
     return {
-      product: SLUG,
+      product: DEMO_PRODUCT_SLUG,
       warm: { connections: load.connections, durationSeconds: load.durationSeconds, page: page!, api: api! },
       cold: { runs: coldRuns, page: medians(pageRoute.handler, pageSamples), api: medians(apiRoute.handler, apiSamples) },
     };
@@ -116,10 +117,15 @@ function medians(handler: string, samples: Omit<ColdRender, 'handler'>[]): ColdR
   };
 }
 
-/** An HTTP API v2 event as the gateway sends it for a GET on the demo shop. */
+/** An HTTP API v2 event as the gateway sends it for a GET on the demo shop, as JSON for a child process. */
 function event(routeKey: string, path: string, headers: Record<string, string>, pathParameters: Record<string, string>): string {
+  return JSON.stringify(siteGetEvent(routeKey, path, headers, pathParameters));
+}
+
+/** An HTTP API v2 event as the gateway sends it for a GET on a shop. */
+export function siteGetEvent(routeKey: string, path: string, headers: Record<string, string>, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
   const now = new Date();
-  return JSON.stringify({
+  return {
     version: '2.0',
     routeKey,
     rawPath: path,
@@ -139,5 +145,5 @@ function event(routeKey: string, path: string, headers: Record<string, string>, 
       time: now.toISOString(),
       timeEpoch: now.getTime(),
     },
-  });
+  };
 }

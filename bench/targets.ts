@@ -19,6 +19,15 @@ export function hottestKeyTarget(subscriptions: number): string | undefined {
   return goal && `hottest pipeline partition key WCU per event (${goal.eventsPerSecond.toLocaleString('en-US')} events/s per company)`;
 }
 
+/** Issue 23 §5: a rendered shopper page within 1.5× of the JSON API read it is built on plus its render. */
+export const PAGE_TARGET = 'shopper page p50 / (API read p50 + render p50)';
+/** Issue 29 §6: an order read within 1.3× of its DynamoDB floor. */
+export const ORDER_READ_TARGET = 'order read p50 / floor p50';
+/** Issue 30 §4: every due renewal places exactly one order. */
+export const RENEWALS_MISSING_TARGET = 'missing + duplicate renewal orders';
+/** The subject of the renewals section's checks. */
+export const RENEWALS_SUBJECT = 'due renewals fired at once';
+
 /** A goal from issue 2 §9 or issue 4 "Bench": aimed for and reported, never enforced. */
 interface Target {
   readonly name: string;
@@ -106,6 +115,24 @@ export const targets: readonly Target[] = [
     limit: 1,
     unit: 'calls',
     measure: (r) => (r.carts?.cases ?? []).filter((c) => c.endpoint.startsWith('GET')).map((c) => ({ subject: `${c.endpoint}${c.callbacks ? ' with callbacks' : ''}`, value: c.dynamodbCalls.length })),
+  },
+  {
+    name: PAGE_TARGET,
+    limit: 1.5,
+    unit: '×',
+    measure: (r) => (r.storefrontPages?.pages ?? []).map((p) => ({ subject: p.page, value: p.ratio })),
+  },
+  {
+    name: ORDER_READ_TARGET,
+    limit: 1.3,
+    unit: '×',
+    measure: (r) => (r.orders?.reads ?? []).map((read) => ({ subject: read.endpoint, value: read.ratio })),
+  },
+  {
+    name: RENEWALS_MISSING_TARGET,
+    limit: 0,
+    unit: '',
+    measure: (r) => (r.renewals ? [{ subject: RENEWALS_SUBJECT, value: r.renewals.missing + r.renewals.duplicates }] : []),
   },
   {
     name: 'cold module load',

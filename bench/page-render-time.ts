@@ -1,0 +1,42 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { getCompany } from '../shared/company/company-store';
+import { catalogObjects } from '../shared/site/catalog-objects';
+import { renderThemePage } from '../shared/site/render-theme-page';
+import { resolvePage } from '../shared/site/resolve-page';
+import type { SiteContext } from '../shared/site/site-context';
+import { matchSitePath } from '../shared/site/site-paths';
+import { getStorefrontSettings } from '../shared/site/storefront-settings-store';
+import { readVisitor } from '../shared/site/visitor';
+import { resolveShop } from '../shared/storefront/resolve-shop';
+import { loadTheme } from '../shared/themes/theme-loader';
+import { findActiveThemeId } from '../shared/themes/theme-store';
+import { storefrontUrl } from '../shared/themes/storefront-url';
+import { timeSequential, type SequentialLoad } from './stats';
+
+/**
+ * p50/p99 of the render alone of the storefront page `event` asks for: the page's context, its
+ * resolution and its catalog objects are read once, as shared/site/render-storefront.ts reads them
+ * (shop, company, settings, active theme, page, objects), and then only `renderThemePage` is
+ * timed (the theme's templates in the sandbox, the form token, droplet widgets): what a page costs
+ * beyond the reads it is built on.
+ */
+export async function timePageRender(event: APIGatewayProxyEventV2, load: SequentialLoad): Promise<{ p50Ms: number; p99Ms: number }> {
+  const visitor = readVisitor(event);
+  const { companyId } = await resolveShop({ headers: event.headers });
+  const [company, settings, themeId] = await Promise.all([getCompany(companyId), getStorefrontSettings(companyId), findActiveThemeId(companyId)]);
+  const context: SiteContext = {
+    company,
+    settings,
+    theme: themeId === undefined ? undefined : await loadTheme(companyId, themeId),
+    previewing: false,
+    visitor,
+    baseUrl: storefrontUrl(company.subdomain),
+  };
+  const outcome = await resolvePage(context, matchSitePath(visitor.path));
+  if (outcome.kind !== 'render') throw new Error(`${visitor.path} does not render a page (${outcome.kind})`);
+  const objects = await catalogObjects(context, outcome);
+  return timeSequential(load, async () => {
+    const page = await renderThemePage(context, outcome, new Date(), objects);
+    if (page.status !== 200) throw new Error(`${visitor.path} rendered a ${page.status}`);
+  });
+}
