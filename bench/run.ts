@@ -26,13 +26,16 @@ import { startFloorServer } from './floor-server';
 import { measureThroughput, type LoadOptions } from './http-throughput';
 import { measureStorefrontRender } from './storefront-render';
 import { renderReport, writeResults } from './report';
-import { benchSections, selectedSections } from './sections';
+import { benchSections, selectedSections, type BenchSection } from './sections';
 import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
 import { measureWebhookDeliveries, type DeliveryLoadOptions } from './webhook-deliveries';
 import { measureStorefrontCatalog, type StorefrontCatalogOptions, type StorefrontCatalogResult } from './storefront-catalog';
 import { measureQueueJournal } from './queue-journal';
 import { measureStorefrontContent, type StorefrontContentResult } from './storefront-content';
 import { measureCarts, type CartsBenchResult, type CartsLoad } from './carts';
+import { measureStorefrontPages, type StorefrontPagesLoad, type StorefrontPagesResult } from './storefront-pages';
+import { measureOrders, type OrdersBenchResult, type OrdersLoad } from './orders';
+import { measureRenewals, type RenewalsBenchResult, type RenewalsLoad } from './renewals';
 
 /** Load of the HTTP comparison: bounded, loopback only. */
 const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
@@ -71,6 +74,12 @@ const STOREFRONT_RENDER_LOAD: LoadOptions = { connections: 1, durationSeconds: 1
 const STOREFRONT_COLD_RUNS = 5;
 /** Issue 11: cart read and discount apply, one request at a time, with and without callbacks. */
 const CARTS_LOAD: CartsLoad = { warmup: 20, requests: 200, rounds: 5 };
+/** Issue 23 §5: the product, cart and checkout pages next to their API reads, one request at a time. */
+const PAGES_LOAD: StorefrontPagesLoad = { warmup: 20, requests: 200, rounds: 5 };
+/** Issue 29 §6: 25 orders a page, so page 50 needs 1,251 orders in the company. */
+const ORDERS_LOAD: OrdersLoad = { pageLimit: 25, deepPage: 50, warmup: 20, requests: 200 };
+/** Issue 30 §4: 1,000 subscriptions made by 100 checkouts of 10 subscribed lines, then all due at once. */
+const RENEWALS_LOAD: RenewalsLoad = { subscriptions: 1000, linesPerCart: 10, setupConcurrency: 4 };
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 /** Name of the reference row: what the fixed stack costs before any code of ours. */
 const STACK_FLOOR = '(stack floor: DocumentClient + zod)';
@@ -193,7 +202,10 @@ async function main(): Promise<number> {
   let storefrontCatalog: StorefrontCatalogResult | undefined;
   let storefrontContent: StorefrontContentResult | undefined;
   let carts: CartsBenchResult | undefined;
-  if (sections.has('http') || sections.has('webhooks') || sections.has('storefront') || sections.has('carts')) {
+  let storefrontPages: StorefrontPagesResult | undefined;
+  let orders: OrdersBenchResult | undefined;
+  let renewals: RenewalsBenchResult | undefined;
+  if (['http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals'].some((section) => sections.has(section as BenchSection))) {
     progress('starting the local runtime…');
     const runtime = await attempt('local runtime', errors, () =>
       startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 1e9, rateLimitBurst: 1e9 }),
@@ -222,6 +234,18 @@ async function main(): Promise<number> {
         if (sections.has('carts')) {
           progress(`measuring cart read and discount apply, ${CARTS_LOAD.requests} requests each, without and with callbacks…`);
           carts = await attempt('carts', errors, () => measureCarts(db(), runtime.baseUrl, CARTS_LOAD, progress));
+        }
+        if (sections.has('pages')) {
+          progress(`measuring the product, cart and checkout pages next to their API reads, ${PAGES_LOAD.requests} requests each…`);
+          storefrontPages = await attempt('storefront pages', errors, () => measureStorefrontPages(db(), runtime.baseUrl, PAGES_LOAD, progress));
+        }
+        if (sections.has('orders')) {
+          progress(`seeding ${ORDERS_LOAD.pageLimit * ORDERS_LOAD.deepPage} orders, then measuring order reads, refunds and fulfilments…`);
+          orders = await attempt('orders', errors, () => measureOrders(db(), config().tableName, runtime.baseUrl, ORDERS_LOAD, progress));
+        }
+        if (sections.has('renewals')) {
+          progress(`making ${RENEWALS_LOAD.subscriptions} subscriptions through checkout, then firing their renewals at once…`);
+          renewals = await attempt('renewals', errors, () => measureRenewals(db(), runtime.baseUrl, RENEWALS_LOAD, progress));
         }
       } finally {
         await runtime.stop();
@@ -255,6 +279,9 @@ async function main(): Promise<number> {
     ...(queueJournal ? { queueJournal } : {}),
     ...(storefrontContent ? { storefrontContent } : {}),
     ...(carts ? { carts } : {}),
+    ...(storefrontPages ? { storefrontPages } : {}),
+    ...(orders ? { orders } : {}),
+    ...(renewals ? { renewals } : {}),
     errors,
   };
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };
