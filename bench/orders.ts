@@ -12,7 +12,7 @@ import { completeCart, createBenchProduct, readyCart } from './bench-checkout';
 import { call, createBenchCompany } from './bench-tenant';
 import { callsPerCall } from './dynamodb-calls';
 import { summarizeCalls } from './dynamodb-calls-summary';
-import { percentile, sampleSequential, timeSequential, type SequentialLoad } from './stats';
+import { percentile, sampleSequential, type SequentialLoad } from './stats';
 import { ORDER_READ_TARGET } from './targets';
 
 const ORDERS = '/api/v202604/orders';
@@ -26,6 +26,8 @@ export interface OrdersLoad extends SequentialLoad {
   readonly pageLimit: number;
   /** Page of the list compared with page 1 (flat = cursors cost nothing extra). */
   readonly deepPage: number;
+  /** Rounds alternating between a read and its floor, so a change in the machine's load weighs on both alike. */
+  readonly rounds: number;
 }
 
 /** One read next to its floor: the same DynamoDB calls sent alone, without HTTP, auth kit or presentation. */
@@ -62,7 +64,7 @@ export interface OrdersBenchResult extends OrdersLoad {
  * The merchant's order reads and writes against one company holding enough orders for `deepPage`
  * pages: the list (newest first, no filter) at page 1 and page `deepPage` and a lookup by id,
  * each next to a floor of the same GetItem (token) and Query/GetItem sent alone through the same
- * client; then a refund of one unit and a fulfilment of everything, each on an order of its own
+ * client, in rounds alternating between the read and its floor; then a refund of one unit and a fulfilment of everything, each on an order of its own
  * (a fulfilled order cannot be fulfilled again). One order is placed through the checkout API;
  * the rest are copies of it written straight to the table as an order's transaction writes them
  * (order item and its index rows, a number from the company's counter), which is what the reads
@@ -125,10 +127,18 @@ export async function measureOrders(client: DynamoDBDocumentClient, table: strin
       if (response.status !== 200) throw new Error(`${entry.endpoint} answered ${response.status}`);
     };
     const dynamodbCalls = await callsPerCall(client, read);
-    const http = await timeSequential(load, read);
-    const floor = await timeSequential(load, async () => void (await entry.floor()));
-    reads.push({ endpoint: entry.endpoint, ...http, floorP50Ms: floor.p50Ms, floorP99Ms: floor.p99Ms, ratio: http.p50Ms / floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
-    progress(`orders: ${entry.endpoint} p50 ${http.p50Ms.toFixed(1)} ms vs floor ${floor.p50Ms.toFixed(1)} ms`);
+    const floorRead = async () => void (await entry.floor());
+    await sampleSequential({ warmup: load.warmup, requests: 0 }, read);
+    await sampleSequential({ warmup: load.warmup, requests: 0 }, floorRead);
+    const perRound = { warmup: 0, requests: Math.ceil(load.requests / load.rounds) };
+    const [http, floor] = [[] as number[], [] as number[]];
+    for (let round = 0; round < load.rounds; round++) {
+      http.push(...(await sampleSequential(perRound, read)));
+      floor.push(...(await sampleSequential(perRound, floorRead)));
+    }
+    const [p50Ms, floorP50Ms] = [percentile(http, 50), percentile(floor, 50)];
+    reads.push({ endpoint: entry.endpoint, p50Ms, p99Ms: percentile(http, 99), floorP50Ms, floorP99Ms: percentile(floor, 99), ratio: p50Ms / floorP50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
+    progress(`orders: ${entry.endpoint} p50 ${p50Ms.toFixed(1)} ms vs floor ${floorP50Ms.toFixed(1)} ms`);
   }
 
   // The oldest copies: never on the measured list pages' critical path (newest first).
@@ -172,7 +182,7 @@ export function renderOrders(result: OrdersBenchResult, table: (head: string[], 
   const calls = (list: readonly string[]) => `${list.length} (${summarizeCalls(list)})`;
   const readRows = result.reads.map((r) => [r.endpoint, ms(r.p50Ms, r.p99Ms), ms(r.floorP50Ms, r.floorP99Ms), `${r.ratio.toFixed(2)}×${mark(ORDER_READ_TARGET, r.endpoint)}`, calls(r.dynamodbCalls), calls(r.floorCalls)]);
   const writeRows = result.writes.map((w) => [w.operation, ms(w.p50Ms, w.p99Ms), calls(w.dynamodbCalls)]);
-  const title = `Orders (v2026-04) · ${result.orders} orders in one company, ${result.pageLimit} a page · ${result.requests} sequential requests each after ${result.warmup} warm-up · floor = the same DynamoDB calls sent alone (token GetItem + the read)`;
+  const title = `Orders (v2026-04) · ${result.orders} orders in one company, ${result.pageLimit} a page · ${result.requests} sequential requests each in ${result.rounds} rounds alternating with the floor, after ${result.warmup} warm-up · floor = the same DynamoDB calls sent alone (token GetItem + the read)`;
   return [
     title,
     table(['read', 'p50 / p99', 'floor p50 / p99', 'p50 ratio', 'DynamoDB calls', 'floor calls'], readRows, ['l', 'r', 'r', 'r', 'l', 'l']),

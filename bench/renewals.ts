@@ -37,7 +37,7 @@ export interface RenewalsBenchResult extends RenewalsLoad {
 
 /**
  * Autoship renewals in bulk: `subscriptions` monthly subscriptions, each made by a checkout
- * through the API (a plan, ten products on it, carts of `linesPerCart` subscribed lines, one
+ * through the API (a plan, `linesPerCart` products on it, each cart one subscribed unit of each, one
  * buyer per cart), so each has its one renewal schedule in the local scheduler. Then the
  * scheduler is fired as of one instant after the last of them is due, as its poller would be
  * (`POST /_local/scheduler/fire`, repeated until nothing is due), which delivers every schedule
