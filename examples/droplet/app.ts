@@ -1,17 +1,28 @@
 /**
- * A droplet (app) as a vendor writes one, on node:http and `commerce-platform-api/verify` only:
- * (1) receives `droplet.installed`, verifies it, redeems the exchange token once and stores the
- * `dit_` token and webhook secret; (2) serves its embedded page, verifying `session_token` with
- * `verifySessionToken` and then setting its own 120-second session cookie; (3) calls the API with
- * the `dit_` token within its scopes; (4) on `droplet.uninstalled` erases the credentials.
+ * A droplet (app) as a vendor writes one, on node:http and the package's `commerce-platform-api/verify`
+ * and `commerce-platform-api/client`: (1) receives `droplet.installed`, verifies it, redeems the
+ * exchange token once and stores the `dit_` token and webhook secret; (2) serves its embedded page,
+ * verifying `session_token` with `verifySessionToken` and then setting its own 120-second session
+ * cookie; (3) calls the API with the `dit_` token within its scopes, through the typed client;
+ * (4) serves its extension package and answers its storefront widget's signed data requests
+ * (`widget_data_url`) with the notes the merchant wrote in the app; (5) on `droplet.uninstalled`
+ * erases the credentials and the notes.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createApiClient } from 'commerce-platform-api/client';
 import { isDropletLifecycleEnvelope, verifyDelivery, verifySessionToken, type DropletInstalledData } from 'commerce-platform-api/verify';
-import { CredentialStore } from './credential-store';
+import { CredentialStore, type InstallationCredentials } from './credential-store';
+import { zipExtensionPackage } from './extension-package';
+import { NoteStore } from './note-store';
 
 /** SPEC "Limits": app cookie lifetime after session verification. */
 export const SESSION_COOKIE_SECONDS = 120;
+/** The `name` of the envelope the storefront POSTs to `widget_data_url`. */
+export const WIDGET_DATA_REQUEST = 'droplet.widget_data';
+/** The widget this droplet's extension package declares (extension/extension.json). */
+export const PRODUCT_NOTE_WIDGET = 'example.product-note';
+const MAX_NOTE_CHARS = 280;
 const COOKIE = 'droplet_session';
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -25,6 +36,7 @@ export interface DropletAppOptions {
   /** The platform's name, the `iss` of session tokens. @default 'commerce-platform' */
   issuer?: string;
   store?: CredentialStore;
+  notes?: NoteStore;
   /** Current time (tests). @default Date.now */
   now?: () => number;
 }
@@ -35,11 +47,13 @@ interface AppSession {
   expiresAt: number;
 }
 
-/** Creates the droplet app's HTTP server (not listening yet) and the store it keeps credentials in. */
-export function createDropletApp(options: DropletAppOptions): { server: Server; store: CredentialStore } {
+/** Creates the droplet app's HTTP server (not listening yet) and the stores it keeps credentials and notes in. */
+export function createDropletApp(options: DropletAppOptions): { server: Server; store: CredentialStore; notes: NoteStore } {
   const store = options.store ?? new CredentialStore();
+  const notes = options.notes ?? new NoteStore();
   const sessions = new Map<string, AppSession>();
   const now = options.now ?? Date.now;
+  let extensionPackage: Uint8Array | undefined;
 
   async function onLifecycle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Verify the raw bytes exactly as received; never re-serialise before verifying.
@@ -54,6 +68,7 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
         return text(res, 200, 'installed');
       case 'droplet.uninstalled':
         store.erase(envelope.payload.droplet.installation_id);
+        notes.erase(envelope.payload.droplet.installation_id);
         for (const [id, session] of sessions) if (session.installationId === envelope.payload.droplet.installation_id) sessions.delete(id);
         return text(res, 200, 'uninstalled');
     }
@@ -61,13 +76,11 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
 
   async function exchange(droplet: DropletInstalledData): Promise<void> {
     if (store.get(droplet.installation_id)) return; // a retried delivery: already redeemed
-    const response = await fetch(droplet.exchange_url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ exchange_token: droplet.exchange_token }),
+    // No bearer token: the exchange token is the credential (`droplet.exchange_url` names this operation).
+    const { data: body, error, response } = await createApiClient({ baseUrl: options.apiBaseUrl }).POST('/api/droplet_installations/exchange', {
+      body: { exchange_token: droplet.exchange_token },
     });
-    if (!response.ok) throw new Error(`exchange answered ${response.status}: ${await response.text()}`);
-    const body = (await response.json()) as { installation_token: string; webhook_secret: string; installation: { id: string; company_id: number; company_subdomain: string; scopes: string[] } };
+    if (!body) throw new Error(`exchange answered ${response.status}: ${JSON.stringify(error)}`);
     store.save({
       installationId: body.installation.id,
       store: body.installation.company_subdomain,
@@ -93,29 +106,79 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
     // The session token only identifies the viewer: it is never sent to the API. The app's own cookie takes over.
     const sessionId = randomBytes(24).toString('base64url');
     sessions.set(sessionId, { installationId: credentials.installationId, viewer: verified.claims.sub, expiresAt: now() + SESSION_COOKIE_SECONDS * 1000 });
-    const company = await callApi(credentials, '/api/company');
+    const company = await readCompany(credentials);
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'set-cookie': `${COOKIE}=${sessionId}; Max-Age=${SESSION_COOKIE_SECONDS}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned`,
       'cache-control': 'no-store',
     });
-    res.end(`<!doctype html><title>Example droplet</title><h1>Hello, member ${escapeHtml(verified.claims.sub)}</h1><p>Store: ${escapeHtml(String(company.company?.name ?? credentials.store))}</p>`);
+    res.end(`<!doctype html><title>Example droplet</title><h1>Hello, member ${escapeHtml(verified.claims.sub)}</h1><p>Store: ${escapeHtml(company.name)}</p>`);
+  }
+
+  /** The signed-in viewer's session, from the app's own cookie; undefined when absent or expired. */
+  function sessionOf(req: IncomingMessage): AppSession | undefined {
+    const sessionId = /(?:^|;\s*)droplet_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+    const session = sessionId ? sessions.get(sessionId) : undefined;
+    return session && session.expiresAt > now() ? session : undefined;
   }
 
   /** An API call on behalf of the signed-in viewer: authenticated by the app's cookie, made with the `dit_` token. */
   async function onStoreApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const sessionId = /(?:^|;\s*)droplet_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-    const session = sessionId ? sessions.get(sessionId) : undefined;
-    if (!session || session.expiresAt <= now()) return text(res, 401, 'session expired: open the app from the admin again');
+    const session = sessionOf(req);
+    if (!session) return text(res, 401, 'session expired: open the app from the admin again');
     const credentials = store.get(session.installationId);
     if (!credentials) return text(res, 401, 'the droplet was uninstalled');
-    json(res, 200, await callApi(credentials, '/api/company'));
+    json(res, 200, { company: await readCompany(credentials) });
   }
 
-  async function callApi(credentials: { installationToken: string }, path: string): Promise<Record<string, any>> {
-    const response = await fetch(`${options.apiBaseUrl}${path}`, { headers: { authorization: `Bearer ${credentials.installationToken}` } });
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    return (await response.json()) as Record<string, any>;
+  /** The merchant writes a product's note in the app (`{product_id, note}`); the widget shows it on the product page. */
+  async function onSaveNote(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const session = sessionOf(req);
+    if (!session || !store.get(session.installationId)) return text(res, 401, 'session expired: open the app from the admin again');
+    let input: { product_id?: unknown; note?: unknown };
+    try {
+      input = JSON.parse((await readBody(req)).toString('utf8'));
+    } catch {
+      return text(res, 400, 'the body must be JSON');
+    }
+    if (!Number.isSafeInteger(input.product_id) || typeof input.note !== 'string' || input.note.length > MAX_NOTE_CHARS) {
+      return text(res, 422, `expected {"product_id": <integer>, "note": <text of at most ${MAX_NOTE_CHARS} characters>}`);
+    }
+    notes.set(session.installationId, input.product_id as number, input.note);
+    json(res, 200, { product_id: input.product_id, note: input.note });
+  }
+
+  /**
+   * `widget_data_url`: the storefront asks, server-side and signed with the lifecycle secret, for
+   * the data of one widget on one page. Verify before trusting any of it, then answer JSON within
+   * the platform's 1.5 s: the template gets it as `data`.
+   */
+  async function onWidgetData(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const result = verifyDelivery(await readBody(req), req.headers, options.lifecycleSecret);
+    if (!result.ok) return text(res, 401, result.reason);
+    const { name, payload } = result.envelope;
+    if (name !== WIDGET_DATA_REQUEST) return text(res, 400, 'not a widget data request');
+    const request = payload as { droplet_installation_id: string; shop: string; widget: string; resource_id: number | null };
+    const credentials = store.get(request.droplet_installation_id);
+    // The signature proves the platform sent it; the installation must still be ours, and for this shop.
+    if (!credentials || credentials.store !== request.shop) return text(res, 404, 'unknown installation');
+    if (request.widget !== PRODUCT_NOTE_WIDGET) return text(res, 404, 'unknown widget');
+    const note = request.resource_id === null ? undefined : notes.get(credentials.installationId, request.resource_id);
+    json(res, 200, { note: note ?? null });
+  }
+
+  /** The package `extension_zip_url` names; the platform downloads it when the droplet is created or updated with that URL. */
+  function onExtensionPackage(res: ServerResponse): void {
+    extensionPackage ??= zipExtensionPackage();
+    res.writeHead(200, { 'content-type': 'application/zip' }).end(Buffer.from(extensionPackage));
+  }
+
+  /** `GET /api/company` with the installation's `dit_` token (the `settings` scope), through the typed client. */
+  async function readCompany(credentials: InstallationCredentials): Promise<{ id: number; name: string }> {
+    const api = createApiClient({ baseUrl: options.apiBaseUrl, token: credentials.installationToken });
+    const { data, response } = await api.GET('/api/company');
+    if (!data) throw new Error(`GET /api/company answered ${response.status}`);
+    return { id: data.company.id, name: data.company.name };
   }
 
   const server = createServer((req, res) => {
@@ -124,13 +187,16 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
       req.method === 'POST' && url.pathname.startsWith('/lifecycle') ? onLifecycle(req, res)
       : req.method === 'GET' && url.pathname === '/app' ? onPage(url, res)
       : req.method === 'GET' && url.pathname === '/app/api/store' ? onStoreApi(req, res)
+      : req.method === 'POST' && url.pathname === '/app/api/notes' ? onSaveNote(req, res)
+      : req.method === 'POST' && url.pathname === '/widget-data' ? onWidgetData(req, res)
+      : req.method === 'GET' && url.pathname === '/extension.zip' ? Promise.resolve(onExtensionPackage(res))
       : Promise.resolve(text(res, 404, 'not found'));
     route.catch((error: Error) => {
       console.error('[droplet]', error.message);
       if (!res.headersSent) text(res, 500, 'internal error');
     });
   });
-  return { server, store };
+  return { server, store, notes };
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

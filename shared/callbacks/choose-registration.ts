@@ -11,16 +11,25 @@ export const SELECTION_RULE =
   'When several owners (the company, partners, droplet installations) registered this definition, exactly one active registration answers for a cart: ' +
   'first, those whose `country_codes` name the cart country win over those open to every country; among them the company-owned one wins over partners and droplets; ' +
   'then the most recently activated (created active, or switched back on). Only that registration is called: its own circuit breaker and the fallback apply to it, ' +
-  "and the cart's `messages.info` names its owner when it priced the cart. Deactivating, deleting, uninstalling the droplet or revoking the partner token passes the choice to the next one.";
+  "and the cart's `messages.info` names its owner when it priced the cart. Deactivating, deleting, uninstalling the droplet, or revoking the partner token or its expiry (`owner_expires_at`) passes the choice to the next one.";
 
 /**
- * Applies SELECTION_RULE to every registration of one definition for a destination country:
- * the chosen registration, or why there is none (nothing registered, nothing active, nothing
- * active for that country).
+ * Whether a registration can be chosen: switched on, and its owner's credential not expired (a
+ * partner token past its `expires_at` answers 401, so its registrations stop answering carts too,
+ * without a job having to switch them off).
  */
-export function chooseRegistration(registrations: readonly CallbackRegistration[], countryCode: string): { chosen: CallbackRegistration } | { none: NoRegistration } {
+export function isInForce(registration: CallbackRegistration, now: Date): boolean {
+  return registration.active && (registration.owner_expires_at === null || Date.parse(registration.owner_expires_at) > now.getTime());
+}
+
+/**
+ * Applies SELECTION_RULE to every registration of one definition for a destination country at
+ * `now`: the chosen registration, or why there is none (nothing registered, nothing in force,
+ * nothing in force for that country).
+ */
+export function chooseRegistration(registrations: readonly CallbackRegistration[], countryCode: string, now: Date): { chosen: CallbackRegistration } | { none: NoRegistration } {
   if (registrations.length === 0) return { none: 'not_registered' };
-  const active = registrations.filter((registration) => registration.active);
+  const active = registrations.filter((registration) => isInForce(registration, now));
   if (active.length === 0) return { none: 'inactive' };
   const country = countryCode.toUpperCase();
   const applicable = active.filter((registration) => registration.country_codes.length === 0 || registration.country_codes.includes(country));

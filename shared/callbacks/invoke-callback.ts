@@ -94,7 +94,7 @@ export interface InvokeCallbackOptions {
  */
 export async function invokeCallback<N extends CallbackDefinitionName>(input: InvokeCallbackInput<N>, options: InvokeCallbackOptions = {}): Promise<CallbackOutcome<N>> {
   const now = options.now ?? new Date();
-  const choice = chooseRegistration(await findRegistrationsFor(input.companyId, input.definition), input.countryCode);
+  const choice = chooseRegistration(await findRegistrationsFor(input.companyId, input.definition), input.countryCode, now);
   const registration = 'chosen' in choice ? choice.chosen : undefined;
   const fallback = (reason: FallbackReason, detail?: string): CallbackOutcome<N> => ({
     source: 'fallback',

@@ -24,6 +24,11 @@ export const registrationEntity = defineEntity({
     owner_name: z.string().nullable().default(null),
     /** The owning installation (`dri_…`) of a droplet's registration. */
     installation_id: z.string().nullable().default(null),
+    /**
+     * When the owner's credential expires (a partner token's `expires_at`, fixed at issue): from
+     * then on the registration is no longer chosen, as if deactivated. Null: it never expires.
+     */
+    owner_expires_at: z.string().nullable().default(null),
     definition_name: z.string(),
     url: z.string(),
     verification_token_sealed: z.string(),

@@ -10,7 +10,12 @@ export interface RegistrationOwner {
   readonly owner_id: number;
   readonly owner_name: string | null;
   readonly installation_id: string | null;
+  /** When the owner's credential expires (a partner token's `expires_at`); null for the company and installations. */
+  readonly owner_expires_at: string | null;
 }
+
+/** The fields that identify an owner (lists, filters, deactivation). */
+export type OwnerKey = Omit<RegistrationOwner, 'owner_name' | 'owner_expires_at'>;
 
 /**
  * Whether the credential acts for the whole company (company and root-admin tokens, dashboard
@@ -22,7 +27,7 @@ export function actsForCompany(principal: Principal): boolean {
 }
 
 /** The owner a credential's registrations belong to, without its name (lists and filters). */
-export function ownerKeyOf(principal: Principal): Omit<RegistrationOwner, 'owner_name'> {
+export function ownerKeyOf(principal: Principal): OwnerKey {
   if (principal.kind === 'partner') return { owner_type: 'partner', owner_id: principal.tokenId, installation_id: null };
   if (principal.kind === 'installation') return { owner_type: 'droplet_installation', owner_id: principal.tokenId, installation_id: principal.installationId! };
   return { owner_type: 'company', owner_id: principal.companyId, installation_id: null };
@@ -30,17 +35,21 @@ export function ownerKeyOf(principal: Principal): Omit<RegistrationOwner, 'owner
 
 /**
  * Who a registration created with this credential belongs to: a partner token's holder (the token,
- * named by the token's name), a droplet installation (the installation the kit resolved for its
- * `dit_` token, named by its droplet), else the company itself.
+ * named by the token's name, expiring with it), a droplet installation (the installation the kit
+ * resolved for its `dit_` token, named by its droplet), else the company itself.
  */
 export async function ownerFor(principal: Principal): Promise<RegistrationOwner> {
   const key = ownerKeyOf(principal);
-  if (key.owner_type === 'partner') return { ...key, owner_name: (await getToken(principal.companyId, principal.tokenId)).name };
+  if (key.owner_type === 'partner') {
+    // A token's expiry is fixed at issue, so copying it here keeps the selection free of token reads.
+    const token = await getToken(principal.companyId, principal.tokenId);
+    return { ...key, owner_name: token.name, owner_expires_at: token.expires_at };
+  }
   if (key.owner_type === 'droplet_installation') {
     const installation = await requireInstallation(principal.companyId, key.installation_id!);
-    return { ...key, owner_name: (await getDroplet(installation.droplet_uuid))?.name ?? null };
+    return { ...key, owner_name: (await getDroplet(installation.droplet_uuid))?.name ?? null, owner_expires_at: null };
   }
-  return { ...key, owner_name: null };
+  return { ...key, owner_name: null, owner_expires_at: null };
 }
 
 /** Whether the credential may see and manage the registration: the company sees all, an owner its own. */
@@ -51,7 +60,7 @@ export function reaches(principal: Principal, registration: CallbackRegistration
 }
 
 /** The DynamoDB filter selecting one owner's registrations (partner or installation), for lists and deactivation. */
-export function ownerFilter(owner: Pick<RegistrationOwner, 'owner_type' | 'owner_id' | 'installation_id'>) {
+export function ownerFilter(owner: OwnerKey) {
   return owner.owner_type === 'droplet_installation'
     ? { expression: 'owner_type = :owner_type AND installation_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.installation_id } }
     : { expression: 'owner_type = :owner_type AND owner_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.owner_id } };

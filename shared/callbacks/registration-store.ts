@@ -9,7 +9,7 @@ import { uniqueGuard, uniqueKey } from '../db/unique';
 import { writeItem } from '../db/write-item';
 import { Conflict } from '../http/errors';
 import { REGISTRATION_SK_PREFIX, registrationEntity, registrationGuardValue, type CallbackRegistration } from './registration-entity';
-import { ownerFilter, type RegistrationOwner } from './registration-owner';
+import { ownerFilter, type OwnerKey, type RegistrationOwner } from './registration-owner';
 
 const GUARD_SCOPE = 'callback_registration';
 
@@ -78,7 +78,7 @@ export async function findRegistrationsFor(companyId: number, definitionName: st
  * or one owner's. A company holds a few registrations per definition, so one Query of its
  * registrations (filtered to the owner) is read whole and paged in memory.
  */
-export async function listRegistrationsPage(companyId: number, owner: Omit<RegistrationOwner, 'owner_name'> | undefined, page: { page: number; perPage: number }) {
+export async function listRegistrationsPage(companyId: number, owner: OwnerKey | undefined, page: { page: number; perPage: number }) {
   const query = registrationEntity.query('primary', { company_id: companyId }, { skPrefix: REGISTRATION_SK_PREFIX });
   const filter = owner && ownerFilter(owner);
   const items = await queryAll(
@@ -141,7 +141,7 @@ export async function deleteRegistration(registration: CallbackRegistration): Pr
  * Query of the company's registrations (a registration whose creation committed before the
  * uninstall or revoke is seen), filtered to the owner; safe to repeat. Answers how many changed.
  */
-export async function deactivateOwnerRegistrations(companyId: number, owner: Pick<RegistrationOwner, 'owner_type' | 'owner_id' | 'installation_id'>): Promise<number> {
+export async function deactivateOwnerRegistrations(companyId: number, owner: OwnerKey): Promise<number> {
   const query = registrationEntity.query('primary', { company_id: companyId }, { skPrefix: REGISTRATION_SK_PREFIX });
   const filter = ownerFilter(owner);
   const items = await queryAll({

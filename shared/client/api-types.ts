@@ -205,7 +205,7 @@ export interface paths {
         };
         /**
          * List callback definitions
-         * @description Each call is a POST of the signed envelope `{id, identifier, name, timestamp, payload}` (verify it with `verifyDelivery` and the verification token); connect within 2 s and answer within 5 s with a 2xx JSON body matching `response_schema`. After 5 consecutive failures the platform stops calling for 60 s and uses the fallback. A request asks each callback at most once (a cart write re-applied after a concurrent change reuses the answer, or uses the fallback when the cart changed), and never past its own time budget: a call is cut short, or skipped, when the request would otherwise run out of time. When several owners (the company, partners, droplet installations) registered this definition, exactly one active registration answers for a cart: first, those whose `country_codes` name the cart country win over those open to every country; among them the company-owned one wins over partners and droplets; then the most recently activated (created active, or switched back on). Only that registration is called: its own circuit breaker and the fallback apply to it, and the cart's `messages.info` names its owner when it priced the cart. Deactivating, deleting, uninstalling the droplet or revoking the partner token passes the choice to the next one.
+         * @description Each call is a POST of the signed envelope `{id, identifier, name, timestamp, payload}` (verify it with `verifyDelivery` and the verification token); connect within 2 s and answer within 5 s with a 2xx JSON body matching `response_schema`. After 5 consecutive failures the platform stops calling for 60 s and uses the fallback. A request asks each callback at most once (a cart write re-applied after a concurrent change reuses the answer, or uses the fallback when the cart changed), and never past its own time budget: a call is cut short, or skipped, when the request would otherwise run out of time. When several owners (the company, partners, droplet installations) registered this definition, exactly one active registration answers for a cart: first, those whose `country_codes` name the cart country win over those open to every country; among them the company-owned one wins over partners and droplets; then the most recently activated (created active, or switched back on). Only that registration is called: its own circuit breaker and the fallback apply to it, and the cart's `messages.info` names its owner when it priced the cart. Deactivating, deleting, uninstalling the droplet, or revoking the partner token or its expiry (`owner_expires_at`) passes the choice to the next one.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -227,7 +227,7 @@ export interface paths {
         };
         /**
          * List callback registrations
-         * @description A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
+         * @description A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name; `owner_expires_at` its expiry, after which the registration is inactive) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -235,7 +235,7 @@ export interface paths {
         put?: never;
         /**
          * Register a callback
-         * @description One registration per definition per owner (409 otherwise): a partner's or a droplet's registration lives beside the company's own, and which one answers follows the rule in `GET /api/callback/definitions`. `url` follows the webhook URL rules. `country_codes` limits the callback to those destinations. The `verification_token` signing every call is in this response only; it is stored encrypted and shown masked afterwards. A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
+         * @description One registration per definition per owner (409 otherwise): a partner's or a droplet's registration lives beside the company's own, and which one answers follows the rule in `GET /api/callback/definitions`. `url` follows the webhook URL rules. `country_codes` limits the callback to those destinations. The `verification_token` signing every call is in this response only; it is stored encrypted and shown masked afterwards. A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name; `owner_expires_at` its expiry, after which the registration is inactive) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -255,14 +255,14 @@ export interface paths {
         };
         /**
          * Show a callback registration
-         * @description A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
+         * @description A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name; `owner_expires_at` its expiry, after which the registration is inactive) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
         get: operations["getCallbackRegistration"];
         /**
          * Update a callback registration
-         * @description `definition_name` is fixed (422). Any update closes the circuit breaker. The company may switch any registration of the company on or off (`active`), but only the owner changes a partner's or a droplet's `url` or `country_codes` (403 for the company). A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
+         * @description `definition_name` is fixed (422). Any update closes the circuit breaker. The company may switch any registration of the company on or off (`active`), but only the owner changes a partner's or a droplet's `url` or `country_codes` (403 for the company). A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name; `owner_expires_at` its expiry, after which the registration is inactive) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -270,7 +270,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a callback registration
-         * @description The company may delete any registration of the company. A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
+         * @description The company may delete any registration of the company. A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name; `owner_expires_at` its expiry, after which the registration is inactive) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
@@ -3411,6 +3411,7 @@ export interface components {
             timeout_ms: number;
         };
         CallbackRegistration: {
+            /** @description Whether it can answer: switched on, and its owner's partner token (if any) not expired */
             active: boolean;
             company_id: number;
             company_name: string;
@@ -3421,6 +3422,8 @@ export interface components {
             definition_name: string;
             /** @description The owning installation (`dri_…`) of a droplet-owned registration; null otherwise */
             droplet_installation_id: string | null;
+            /** @description When the owning partner token expires (its `expires_at`): from then on the registration is inactive and no longer chosen. Null for the company's and droplets' registrations, and for partner tokens that never expire */
+            owner_expires_at: string | null;
             /** @description The company's id, the partner token's id, or the installation token's id */
             owner_id: number;
             /** @description The company's name, the partner token's name, or the droplet's name (as they were when it registered) */

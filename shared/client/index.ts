@@ -11,9 +11,9 @@
 import { randomUUID } from 'node:crypto';
 import createClient, { type Client } from 'openapi-fetch';
 import type { PathsWithMethod, SuccessResponseJSON } from 'openapi-typescript-helpers';
-import type { paths } from './api-types';
+import type { paths } from './api-types.js';
 
-export type { components, operations, paths } from './api-types';
+export type { components, operations, paths } from './api-types.js';
 
 export interface ApiClientOptions {
   /** The API's base URL (`npm start` prints it; deployed, the stack's `ApiUrl` output). */

@@ -52,10 +52,12 @@ const breakers = new Map<string, { failures: number; openUntil: number }>();
  * pinned address, no redirects) and must answer 2xx JSON. Answers are cached per container for
  * the widget's `cache_seconds`, by installation, widget and page context (shop included).
  * A per-installation breaker in the container stops calling after WIDGET_BREAKER_THRESHOLD
- * consecutive failures for WIDGET_BREAKER_OPEN_MS: unlike a callback, whose breaker state lives on
- * its registration, a page render should not write to the table, and a widget only loses its
- * decoration while a container learns the droplet is down. Failures are logged and counted
- * (`WidgetDataFailures`).
+ * consecutive failures for WIDGET_BREAKER_OPEN_MS, then lets one call try (a failure reopens it, a
+ * success closes it). Both stay per container on purpose (docs/droplets.md "Widgets" has the
+ * numbers): the storefront's render functions only read the table (least privilege for the
+ * public, unauthenticated path), shared state would add a read to every widget render, and a
+ * container learning on its own that a droplet is down costs at most WIDGET_BREAKER_THRESHOLD
+ * slow widgets per WIDGET_BREAKER_OPEN_MS. Failures are logged and counted (`WidgetDataFailures`).
  */
 export async function widgetData(installed: InstalledWidget, shop: string, page: WidgetPageContext, options: WidgetDataOptions = {}): Promise<unknown> {
   const { droplet, installation, widget } = installed;
@@ -64,16 +66,20 @@ export async function widgetData(installed: InstalledWidget, shop: string, page:
   const cached = answers.get(cacheKey);
   if (cached && cached.expiresAt > now.getTime()) return cached.data;
   const breaker = breakers.get(installation.id) ?? { failures: 0, openUntil: 0 };
-  const failed = (reason: string) => {
-    breaker.failures += 1;
-    if (breaker.failures >= WIDGET_BREAKER_THRESHOLD) breaker.openUntil = now.getTime() + WIDGET_BREAKER_OPEN_MS;
-    breakers.set(installation.id, breaker);
+  const skipped = (reason: string) => {
     logger.warn('widget data failed; rendering the widget empty', { company_id: installation.company_id, droplet: droplet.uuid, installation: installation.id, widget: widget.name, reason });
     emitMetrics([{ metric: widgetMetrics.dataFailures, value: 1 }], { droplet: droplet.uuid });
     return undefined;
   };
-  if (!droplet.widget_data_url) return failed('the droplet declares no widget_data_url');
-  if (breaker.openUntil > now.getTime()) return failed('breaker open');
+  // Only a call that was made and failed counts: a skipped one re-opening the breaker would keep it open for as long as pages are viewed.
+  const failed = (reason: string) => {
+    breaker.failures += 1;
+    if (breaker.failures >= WIDGET_BREAKER_THRESHOLD) breaker.openUntil = now.getTime() + WIDGET_BREAKER_OPEN_MS;
+    breakers.set(installation.id, breaker);
+    return skipped(reason);
+  };
+  if (!droplet.widget_data_url) return skipped('the droplet declares no widget_data_url');
+  if (breaker.openUntil > now.getTime()) return skipped('breaker open');
 
   // The envelope of webhooks and callbacks, so the vendor's `verifyDelivery` verifies and parses it as it does its lifecycle deliveries.
   const body = JSON.stringify({

@@ -1,9 +1,9 @@
 /** Helpers for droplet vendors and webhook receivers, exported as `commerce-platform-api/verify`. */
-export { verifyDelivery } from './verify-delivery';
-export type { DeliveryEnvelope, HeaderSource, VerifyFailureReason, VerifyOptions, VerifyResult } from './verify-delivery';
-export { verifySessionToken } from './verify-session-token';
-export type { SessionTokenClaims, SessionTokenFailureReason, SessionTokenResult, VerifySessionTokenOptions } from './verify-session-token';
-export { DROPLET_LIFECYCLE_EVENTS, isDropletLifecycleEnvelope } from './lifecycle-events';
+export { verifyDelivery } from './verify-delivery.js';
+export type { DeliveryEnvelope, HeaderSource, VerifyFailureReason, VerifyOptions, VerifyResult } from './verify-delivery.js';
+export { verifySessionToken } from './verify-session-token.js';
+export type { SessionTokenClaims, SessionTokenFailureReason, SessionTokenResult, VerifySessionTokenOptions } from './verify-session-token.js';
+export { DROPLET_LIFECYCLE_EVENTS, isDropletLifecycleEnvelope } from './lifecycle-events.js';
 export type {
   DropletInstalledData,
   DropletInstalledEnvelope,
@@ -11,4 +11,4 @@ export type {
   DropletLifecycleIdentity,
   DropletUninstalledData,
   DropletUninstalledEnvelope,
-} from './lifecycle-events';
+} from './lifecycle-events.js';

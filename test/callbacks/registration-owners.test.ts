@@ -123,6 +123,33 @@ describe('callback registrations have owners', { timeout: 120_000 }, () => {
     expect([company.requests.length, partner.requests.length, droplet.requests.length]).toEqual([0, 1, 1]);
   });
 
+  it("a partner token's expiry passes the choice on like a revoke: its registration shows inactive and is no longer called", async () => {
+    const shop: Tenant = await createShop();
+    const product = await createProduct(shop, 'Serum', [{ prices: { US: { price: 1000 } } }]);
+    const items = [{ product_id: product.id, variant_id: product.variantIds[0], quantity: 1 }];
+    // Warm the registration and cart functions first: the partner has to register and price a cart before its token expires.
+    expect((await register(shop.token, { url: company.url, country_codes: ['DE'] })).status).toBe(201);
+    expect((await createCart(shop, { country_code: 'US', items })).cart.tax_total).toBe(89);
+
+    const expiresAt = new Date(Date.now() + 12_000).toISOString();
+    const issued = await api('POST', '/api/company/api_tokens', { token: shop.token, body: { api_token: { kind: 'partner', name: 'Short Tax', role: 'admin', expires_at: expiresAt } } });
+    expect(issued.status).toBe(201);
+    const registered = await register(issued.body.api_token.token, { url: partner.url });
+    expect(registered.body.callback_registration).toMatchObject({ owner_type: 'partner', active: true, owner_expires_at: expiresAt });
+    const byPartner = await createCart(shop, { country_code: 'US', items });
+    expect(Date.now()).toBeLessThan(Date.parse(expiresAt)); // else the machine was too slow for this test to show the partner answering first
+    expect(byPartner.cart.messages.info).toContain('Tax calculated by Short Tax (partner)');
+
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(expiresAt) - Date.now() + 500));
+    expect((await api('GET', '/api/callback/registrations', { token: issued.body.api_token.token })).status).toBe(401);
+    const afterExpiry = await createCart(shop, { country_code: 'US', items });
+    expect(afterExpiry.cart.tax_total).toBe(89);
+    expect(afterExpiry.cart.messages.info.join(' ')).not.toContain('Tax calculated by');
+    expect(partner.requests.length).toBe(1);
+    const shown = await api('GET', `/api/callback/registrations/${registered.body.callback_registration.uuid}`, { token: shop.token });
+    expect(shown.body.callback_registration).toMatchObject({ active: false, owner_expires_at: expiresAt });
+  });
+
   it("the company's registration wins over a more recent one of a partner, and one naming the cart country wins over both", async () => {
     const { shop, app, partner: partnerToken, items } = await shopWithOwners();
     await register(shop.token, { url: company.url });

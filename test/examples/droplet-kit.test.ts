@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createDropletApp, SESSION_COOKIE_SECONDS, type DropletAppOptions } from '../../examples/droplet/app';
+import { createDropletApp, PRODUCT_NOTE_WIDGET, SESSION_COOKIE_SECONDS, type DropletAppOptions } from '../../examples/droplet/app';
+import { demoThemeFiles } from '../../lib/local/demo-theme/files';
 import { api } from '../helpers/http';
+import { productBody } from '../helpers/storefront';
+import type { Tenant } from '../helpers/tenant';
+import { seedTheme, visit } from '../helpers/themes';
 import { signUpAndSignIn } from '../identity/support';
 
 /** Polls `check` until it holds (the pipeline delivers asynchronously). */
@@ -25,14 +29,37 @@ afterAll(async () => {
   await new Promise((resolve) => app.server.close(resolve));
 });
 
-describe('examples/droplet: the vendor kit driven through HTTP', () => {
-  it('register → install → the kit exchanges → launch URL → 120 s cookie → API call with dit_ → uninstall → credentials erased', async () => {
+/** The demo theme's product template with the kit's widget placed under the description, as a merchant edits it. */
+function demoThemeWithWidget(): Record<string, string> {
+  const product = demoThemeFiles['product/default']!;
+  const anchor = '{% if product.description %}';
+  expect(product).toContain(anchor);
+  return { ...demoThemeFiles, 'product/default': product.replace(anchor, `{% droplet_widget '${PRODUCT_NOTE_WIDGET}' %}\n  ${anchor}`) };
+}
+
+// Installing waits for the droplet.installed delivery, which the pipeline's first (cold) run can take a while to make on a loaded machine.
+describe('examples/droplet: the vendor kit driven through HTTP', { timeout: 180_000 }, () => {
+  it('register (with its widget package) → install → the kit exchanges → launch URL → 120 s cookie → API call with dit_ → a note in the app shows on the product page → uninstall → erased', async () => {
     const owner = await signUpAndSignIn();
     const registered = await api('POST', '/api/droplets', {
       token: owner.session,
-      body: { droplet: { name: 'Kit droplet', requested_scopes: ['settings'], install_webhook_url: `${appUrl}/lifecycle/installed`, uninstall_webhook_url: `${appUrl}/lifecycle/uninstalled`, embed_url: `${appUrl}/app` } },
+      body: {
+        droplet: {
+          name: 'Kit droplet',
+          requested_scopes: ['settings'],
+          install_webhook_url: `${appUrl}/lifecycle/installed`,
+          uninstall_webhook_url: `${appUrl}/lifecycle/uninstalled`,
+          embed_url: `${appUrl}/app`,
+          widget_data_url: `${appUrl}/widget-data`,
+          extension_zip_url: `${appUrl}/extension.zip`,
+        },
+      },
     });
     expect(registered.status).toBe(201);
+    // The platform downloaded the kit's package from the app and accepted its widget.
+    expect(registered.body.droplet.app_extensions).toEqual([
+      { type: 'widget', name: PRODUCT_NOTE_WIDGET, title: 'Product note', placements: ['product_page'], capabilities: ['droplet@1'], version: '1.0.0', state: 'active' },
+    ]);
     options.dropletUuid = registered.body.droplet.uuid;
     options.lifecycleSecret = registered.body.lifecycle_secret;
 
@@ -65,15 +92,31 @@ describe('examples/droplet: the vendor kit driven through HTTP', () => {
     tampered.searchParams.set('session_token', `${tampered.searchParams.get('session_token')!.slice(0, -4)}AAAA`);
     expect(await (await fetch(tampered)).text()).toBe('bad_signature');
 
-    // (4) Uninstall: droplet.uninstalled reaches the kit, which erases the credentials; the token is revoked too.
+    // (4) The widget: the merchant writes a product's note in the app and places the widget in the demo theme;
+    // the product page renders it with the data the kit answered to the platform's signed request.
+    const company = await api('GET', '/api/company', { token: owner.session });
+    const merchant = { token: owner.session, company: company.body.company } as Tenant; // the owner's session acts for the company
+    await seedTheme(merchant, demoThemeWithWidget());
+    const product = await api('POST', '/api/v202604/company/products', { token: owner.session, body: productBody('Kit Tea') });
+    expect(product.status).toBe(201);
+    const note = await fetch(`${appUrl}/app/api/notes`, { method: 'POST', headers: { cookie: sessionCookie }, body: JSON.stringify({ product_id: product.body.product.id, note: 'Hand-packed & shipped within 24 hours' }) });
+    expect(note.status).toBe(200);
+    expect((await fetch(`${appUrl}/app/api/notes`, { method: 'POST', body: '{"product_id":1,"note":"forged"}' })).status).toBe(401);
+    const productPage = await visit(merchant, `/products/${product.body.product.slug}`);
+    expect(productPage.status).toBe(200);
+    expect(productPage.text).toContain('<aside class="example-product-note" aria-label="Product note">Hand-packed &amp; shipped within 24 hours</aside>');
+
+    // (5) Uninstall: droplet.uninstalled reaches the kit, which erases the credentials and notes; the token is revoked and the widget gone.
     expect((await api('DELETE', `/api/droplet_installations/${dri}`, { token: owner.session })).status).toBe(200);
     await until(() => app.store.get(dri) === undefined, 'the kit to erase the credentials');
+    expect(app.notes.get(dri, product.body.product.id)).toBeUndefined();
+    expect((await visit(merchant, `/products/${product.body.product.slug}`)).text).not.toContain('example-product-note');
     expect((await fetch(`${appUrl}/app/api/store`, { headers: { cookie: sessionCookie } })).status).toBe(401);
     expect((await api('GET', '/api/company', { token: credentials.installationToken })).status).toBe(401);
   });
 
-  it('refuses a lifecycle delivery that is not signed with the droplet\'s secret', async () => {
-    const res = await fetch(`${appUrl}/lifecycle/installed`, { method: 'POST', body: '{"id":1}', headers: { 'x-service-signature': '0'.repeat(64), 'x-service-timestamp': String(Math.floor(Date.now() / 1000)) } });
+  it.each(['/lifecycle/installed', '/widget-data'])('refuses a request to %s that is not signed with the droplet\'s secret', async (path) => {
+    const res = await fetch(`${appUrl}${path}`, { method: 'POST', body: '{"id":1}', headers: { 'x-service-signature': '0'.repeat(64), 'x-service-timestamp': String(Math.floor(Date.now() / 1000)) } });
     expect(res.status).toBe(401);
     expect(await res.text()).toBe('bad_signature');
   });
