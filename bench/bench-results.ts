@@ -6,6 +6,7 @@ import type { StorefrontContentResult } from './storefront-content';
 import type { StorefrontCatalogResult } from './storefront-catalog';
 import type { QueueJournalCost } from './queue-journal';
 import type { StorefrontRender } from './storefront-render';
+import type { TableCeilingShare } from './table-ceiling-share';
 import type { PartitionHeat } from './partition-heat';
 /**
  * The bench's results as data: what `npm run bench` prints and writes to bench/results/latest.json.
@@ -171,6 +172,8 @@ export interface DeliveryRun {
   readonly floor?: DeliveryFloor;
   /** Burst runs: floor deliveries/s ÷ pipeline deliveries/s. */
   readonly throughputRatio?: number;
+  /** Burst runs: deliveries/s as a share of what the table's write ceiling allows at the run's calls per delivery. */
+  readonly tableCeiling?: TableCeilingShare;
 }
 
 /** One event to many subscriptions of one company: how long until every delivery was enqueued, and delivered. */

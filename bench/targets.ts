@@ -69,6 +69,14 @@ export const targets: readonly Target[] = [
     measure: (r) => (r.webhookDeliveries?.runs ?? []).filter((run) => run.mode === 'burst').map((run) => ({ subject: deliveryRunLabel(run), value: run.throughputRatio })),
   },
   {
+    // Issue 25 §4: a burst reaches ≥ 80 % of what the table's ceiling allows, as ceiling ÷ pipeline ≤ 1 / 0.8.
+    name: 'burst: table ceiling ÷ pipeline deliveries/s',
+    limit: 1.25,
+    unit: '×',
+    measure: (r) =>
+      (r.webhookDeliveries?.runs ?? []).filter((run) => run.tableCeiling).map((run) => ({ subject: deliveryRunLabel(run), value: 1 / run.tableCeiling!.share })),
+  },
+  {
     name: 'pipeline DynamoDB calls per delivery',
     limit: 3,
     unit: 'calls',

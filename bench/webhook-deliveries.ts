@@ -4,6 +4,7 @@ import type { DeliveryFloor, DeliveryRun, FanOutRun, WebhookDeliveries } from '.
 import { call, createMember, setUp, waitForDeliveries, type BenchTenant } from './bench-tenant';
 import { endToEnd, latencyPercentiles, medianBytes, stageSplit, type ReceivedDelivery } from './delivery-analysis';
 import { runDeliveryFloor } from './delivery-floor';
+import { tableCeilingShare } from './table-ceiling-share';
 import { probeRoundTrip, probeWriteCeiling, recordDynamoCalls, type DynamoCalls } from './dynamodb-recorder';
 import { measureFanOut, type FanOutOptions } from './fan-out-run';
 import { partitionHeat, writesBetween } from './partition-heat';
@@ -95,7 +96,7 @@ export async function measureWebhookDeliveries(baseUrl: string, options: Deliver
       log.progress(`webhook deliveries: ${describePlan(plan)}…`);
       const run = await measureRun(baseUrl, receiver, `run-${index}`, plan, options, log);
       const floor = floors.get(index);
-      runs.push(floor ? { ...run, floor, throughputRatio: floor.deliveriesPerSecond / run.deliveriesPerSecond } : run);
+      runs.push(floor ? { ...run, floor, throughputRatio: floor.deliveriesPerSecond / run.deliveriesPerSecond, tableCeiling: tableCeilingShare(run, writeCeiling) } : run);
     }
     log.progress(`webhook deliveries: one event × ${options.fanOut.subscriptions} subscriptions…`);
     const fanOut: FanOutRun | null = await measureFanOut(baseUrl, receiver, 'fan-out', options.fanOut).catch((error: unknown) => {

@@ -1,8 +1,8 @@
 /**
- * `npx tsx scripts/shard-deliveries.ts`: moves deliveries stored before write sharding to their
- * shard (scripts/shard-unsharded-deliveries.ts), pass after pass until a pass finds
- * none. Run once after deploying the sharded layout; safe to run again (a moved delivery is not
- * found twice).
+ * `npx tsx scripts/shard-deliveries.ts`: moves deliveries stored before the per-target layout
+ * (unsharded, or sharded per company) to their target's shard
+ * (scripts/shard-unsharded-deliveries.ts), pass after pass until a pass finds none. Run once after
+ * deploying the per-target layout; safe to run again (a moved delivery is not found twice).
  *
  * Targets the table named by TABLE_NAME (default `commerce-platform`) in AWS with the usual
  * credentials, or DynamoDB Local when DYNAMODB_ENDPOINT is set.
@@ -22,9 +22,9 @@ const MAX_PASSES = 10;
 try {
   for (let pass = 1; ; pass++) {
     const { found, moved, changed } = await shardUnshardedDeliveries();
-    console.error(`pass ${pass}: ${found} unsharded deliveries found, ${moved} moved, ${changed} changed while moving (next pass)`);
+    console.error(`pass ${pass}: ${found} deliveries found under an older key, ${moved} moved, ${changed} changed while moving (next pass)`);
     if (found === 0) break;
-    if (pass === MAX_PASSES) throw new Error(`deliveries still unsharded after ${MAX_PASSES} passes; is a function on the old layout still attempting them?`);
+    if (pass === MAX_PASSES) throw new Error(`deliveries still under an older key after ${MAX_PASSES} passes; is a function on the old layout still attempting them?`);
   }
 } catch (error) {
   console.error(`Sharding deliveries failed: ${(error as Error).message}`);

@@ -5,18 +5,20 @@ import { deliveryEntity } from '../shared/deliveries/delivery-entity';
 
 /** What one pass of {@link shardUnshardedDeliveries} did. */
 export interface ShardingPass {
-  /** Deliveries found under the unsharded key `COMPANY#<id>` / `DELIVERY#<id>`. */
+  /** Deliveries found under an older key: `COMPANY#<id>` (unsharded) or `COMPANY#<id>#DELIVERIES#<n>` (sharded per company). */
   readonly found: number;
-  /** Moved to their shard (item and index keys rewritten, the old item deleted, in one transaction). */
+  /** Moved to their target's shard (item and index keys rewritten, the old item deleted, in one transaction). */
   readonly moved: number;
   /** Changed while being moved (an attempt of a function still running the old layout): left for the next pass. */
   readonly changed: number;
 }
 
 /**
- * The one-off migration of a deployed table whose deliveries predate sharding
- * (delivery-shards.ts): a Scan for delivery items whose partition key has no shard suffix, and
- * for each one transaction that puts the item under its sharded keys (`attribute_not_exists`)
+ * The one-off migration of a deployed table whose deliveries predate the per-target layout
+ * (delivery-shards.ts), whether unsharded (`COMPANY#<id>`) or sharded per company
+ * (`COMPANY#<id>#DELIVERIES#<n>`): a Scan for delivery items whose partition key names no target,
+ * and for each one transaction that puts the item under its target's shard (`attribute_not_exists`;
+ * the per-target index keys the older layouts carried are not written again)
  * and deletes the old item only if it is unchanged since it was read. A delivery is therefore
  * in exactly one place at every moment: never lost, never listed twice. An operator tool, not a
  * request path, hence the Scan; run it until a pass finds nothing (see README "Scale and cost").
@@ -32,8 +34,8 @@ export async function shardUnshardedDeliveries(): Promise<ShardingPass> {
     const page = await db().send(
       new ScanCommand({
         TableName: tableName(),
-        FilterExpression: 'entity = :delivery AND begins_with(sk, :prefix) AND NOT contains(pk, :sharded)',
-        ExpressionAttributeValues: { ':delivery': 'delivery', ':prefix': 'DELIVERY#', ':sharded': '#DELIVERIES#' },
+        FilterExpression: 'entity = :delivery AND begins_with(sk, :prefix) AND NOT contains(pk, :perTarget)',
+        ExpressionAttributeValues: { ':delivery': 'delivery', ':prefix': 'DELIVERY#', ':perTarget': '#TARGET#' },
         ExclusiveStartKey: startKey,
       }),
     );

@@ -20,6 +20,12 @@ export const tableDefinition = {
    * deliveries spread over this many keys (see shared/deliveries/delivery-shards.ts).
    */
   deliveryShards: 16,
+  /**
+   * Shards of a company's last-delivered markers per resource (shared/webhooks/last-delivery.ts):
+   * every delivered delivery moves its item there in the index, and an event with 50 subscriptions
+   * delivers 50 at once, so 64 keys keep each under a partition's limit at 500 events/s.
+   */
+  lastDeliveredShards: 64,
 } as const;
 
 export type IndexName = (typeof tableDefinition.globalIndexes)[number]['name'];

@@ -3,7 +3,7 @@ import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../db/entity';
 import { sortableId } from '../ids';
 import { reconcileIndex, reconcilePartition } from '../reconciler/reconcile-index';
-import { deliveryPartition, deliveryShard, targetDeliveryPartition } from './delivery-shards';
+import { deliveryPartition, deliveryShard } from './delivery-shards';
 import { retryWaitsInTable } from './retry-schedule';
 
 /** One attempt to deliver: what was sent when, and what came back. */
@@ -51,14 +51,11 @@ export const deliveryEntity = defineEntity({
     ttl: z.number().int().optional(),
   }),
   keys: {
-    /** Sharded by id (delivery-shards.ts): the key of a known delivery is still one GetItem away. */
-    primary: { pk: (d) => deliveryPartition(d.company_id, deliveryShard(d.id)), sk: (d) => `DELIVERY#${sortableId(d.id)}` },
-    /** A target's deliveries, one partition per shard; lists merge the shards by id. */
-    byTarget: {
-      index: 'gsi1',
-      pk: (d) => targetDeliveryPartition(d.company_id, d.target_id, deliveryShard(d.id)),
-      sk: (d) => `DELIVERY#${sortableId(d.id)}`,
-    },
+    /**
+     * Per target, sharded by id (delivery-shards.ts): a target's list queries its shards, and a
+     * delivery whose target and id are known is one GetItem away.
+     */
+    primary: { pk: (d) => deliveryPartition(d.company_id, d.target_id, deliveryShard(d.id)), sk: (d) => `DELIVERY#${sortableId(d.id)}` },
     /**
      * Sparse: pending deliveries by when their next attempt is due (the reconciler's pattern), under
      * RETRY while the retry waits in the table for the reconciler to release it, else DELIVERY.
@@ -73,6 +70,14 @@ export const deliveryEntity = defineEntity({
 });
 
 export type Delivery = z.infer<typeof deliveryEntity.schema>;
+
+/** What names a delivery's item: its company, target and id. */
+export type DeliveryRef = Pick<Delivery, 'company_id' | 'target_id' | 'id'>;
+
+/** The table key of a delivery (the entity's `key`, typed so the target cannot be left out). */
+export function deliveryKey(delivery: DeliveryRef): Record<string, string> {
+  return deliveryEntity.key(delivery);
+}
 
 /** When a pending delivery's next attempt is due: its last change, or the retry its last attempt scheduled. */
 export function nextAttemptDue(delivery: { updated_at: string; attempts: readonly Pick<DeliveryAttempt, 'next_attempt_at'>[] }): string {

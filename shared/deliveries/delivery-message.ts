@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { batchGet, keyOf } from '../db/batch-get';
-import { deliveryEntity, type Delivery } from './delivery-entity';
+import { deliveryEntity, deliveryKey, type Delivery } from './delivery-entity';
+import { logger } from '../logger';
 import { deliveryEnvelope, type DeliveryEnvelope } from './delivery-envelope';
 
 /**
@@ -10,10 +11,11 @@ import { deliveryEnvelope, type DeliveryEnvelope } from './delivery-envelope';
  */
 const MAX_CARRIED_ENVELOPE_BYTES = 128 * 1024;
 
-/** A message of the deliveries queue: the delivery's key parts, its target and, normally, its envelope. */
+/** A message of the deliveries queue: the delivery's key parts (company, target, id) and, normally, its envelope. */
 const deliveryMessageSchema = z.object({
   company_id: z.number().int(),
   delivery_id: z.number().int(),
+  /** Part of the key since deliveries are stored per target; absent only in messages of the older layout. */
   target_id: z.string().optional(),
   /** The target's version when the delivery was created (a subscription's `updated_at`), for the consumer's cache. */
   target_version: z.string().optional(),
@@ -43,11 +45,15 @@ export interface DeliveryJob {
  * consumer sends straight from it. `keysOnly` for resends, which must re-check the stored status.
  */
 export function deliveryMessage(delivery: Delivery, { keysOnly = false, targetVersion }: { keysOnly?: boolean; targetVersion?: string } = {}): DeliveryMessage {
-  const keys = { company_id: delivery.company_id, delivery_id: delivery.id };
+  const keys = { company_id: delivery.company_id, delivery_id: delivery.id, target_id: delivery.target_id };
   if (keysOnly) return keys;
   const envelope = deliveryEnvelope(delivery);
   if (JSON.stringify(envelope).length > MAX_CARRIED_ENVELOPE_BYTES) return keys;
-  return { ...keys, target_id: delivery.target_id, ...(targetVersion ? { target_version: targetVersion } : {}), envelope };
+  return { ...keys, ...(targetVersion ? { target_version: targetVersion } : {}), envelope };
+}
+
+function hasTarget(message: DeliveryMessage): message is DeliveryMessage & { target_id: string } {
+  return message.target_id !== undefined;
 }
 
 /** Parses a queue message body; throws on a body that is not a delivery message. */
@@ -68,15 +74,21 @@ export interface ReceivedDeliveryMessage {
  * the delivery is gone or settled (a resend raced a delivery, or the message is a duplicate).
  */
 export async function jobsFor(received: readonly ReceivedDeliveryMessage[]): Promise<Array<DeliveryJob | 'failed' | null>> {
-  const mustRead = ({ message, redelivered }: ReceivedDeliveryMessage) => redelivered || !(message.envelope && message.target_id);
-  const reads = received.filter(mustRead).map(({ message }) => deliveryEntity.key({ company_id: message.company_id, id: message.delivery_id }));
+  const mustRead = ({ message, redelivered }: ReceivedDeliveryMessage) => redelivered || !message.envelope;
+  const keyOfMessage = (message: DeliveryMessage & { target_id: string }) => deliveryKey({ company_id: message.company_id, target_id: message.target_id, id: message.delivery_id });
+  const reads = received.filter(mustRead).flatMap(({ message }) => (hasTarget(message) ? [keyOfMessage(message)] : []));
   const stored = reads.length ? await batchGet(reads) : new Map();
   return received.map((entry) => {
     const { message } = entry;
-    if (!mustRead(entry)) {
-      return { company_id: message.company_id, id: message.delivery_id, target_id: message.target_id!, target_version: message.target_version, envelope: message.envelope!, attempts_made: (message.attempt ?? 1) - 1 };
+    if (!hasTarget(message)) {
+      // The reconciler requeues the pending delivery with its full key once its due time passes.
+      logger.warn('delivery message without a target (older layout); left to the reconciler', { delivery_id: message.delivery_id });
+      return null;
     }
-    const item = stored.get(keyOf(deliveryEntity.key({ company_id: message.company_id, id: message.delivery_id })));
+    if (!mustRead(entry)) {
+      return { company_id: message.company_id, id: message.delivery_id, target_id: message.target_id, target_version: message.target_version, envelope: message.envelope!, attempts_made: (message.attempt ?? 1) - 1 };
+    }
+    const item = stored.get(keyOf(keyOfMessage(message)));
     if (!item) return null;
     const delivery = deliveryEntity.fromRecord(item);
     if (delivery.status === 'failed' && entry.redelivered) return 'failed';

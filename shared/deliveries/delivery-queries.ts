@@ -2,7 +2,7 @@ import { batchGet, keyOf } from '../db/batch-get';
 import { queryAll } from '../db/query-all';
 import { firstNumericIdAt, sortableId } from '../ids';
 import { DELIVERY_RETENTION_DAYS, deliveryEntity, type Delivery } from './delivery-entity';
-import { deliveryShardNumbers, targetDeliveryPartition } from './delivery-shards';
+import { deliveryPartition, deliveryShardNumbers } from './delivery-shards';
 import { countAcrossShards, topKeysAcrossShards, type ShardQuery } from './merge-shards';
 import { subscriptionTargetId } from './targets/subscription-targets';
 
@@ -13,17 +13,16 @@ const SHARD_SLACK = 4;
 
 /**
  * Key conditions, one per shard, of a subscription's deliveries created since `since` (Query on
- * gsi1). Delivery ids are time-ordered, so the time bound is a sort-key bound: the Queries read
- * only that window.
+ * the table: deliveries are stored per target). Delivery ids are time-ordered, so the time bound
+ * is a sort-key bound: the Queries read only that window.
  */
 function deliveriesSince(companyId: number, subscriptionId: number, since: Date): ShardQuery[] {
   const targetId = subscriptionTargetId(subscriptionId);
   const lowest = `DELIVERY#${sortableId(firstNumericIdAt(since.getTime()))}`;
   return deliveryShardNumbers.map((shard) => ({
-    IndexName: deliveryEntity.keys.byTarget.index,
     KeyConditionExpression: '#pk = :pk AND #sk >= :lowest',
-    ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
-    ExpressionAttributeValues: { ':pk': targetDeliveryPartition(companyId, targetId, shard), ':lowest': lowest },
+    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+    ExpressionAttributeValues: { ':pk': deliveryPartition(companyId, targetId, shard), ':lowest': lowest },
   }));
 }
 
@@ -44,7 +43,7 @@ export async function listSubscriptionDeliveries(
   const skip = (page.page - 1) * page.perPage;
   const [totalCount, keys] = await Promise.all([
     countAcrossShards(window),
-    topKeysAcrossShards(window, skip + page.perPage, { orderAttribute: 'gsi1sk', slack: SHARD_SLACK }),
+    topKeysAcrossShards(window, skip + page.perPage, { orderAttribute: 'sk', slack: SHARD_SLACK }),
   ]);
   const slice = keys.slice(skip);
   if (slice.length === 0) return { deliveries: [], totalCount };

@@ -2,12 +2,15 @@ import { companyPartition } from '../company/company-entity';
 import { tableDefinition } from '../db/table-definition';
 
 /**
- * Write sharding of a company's deliveries. Delivery sort keys are time-ordered, so every new
- * delivery of a company lands at the end of one key range and DynamoDB's split-for-heat cannot
- * help: the items and the per-target index are spread over `tableDefinition.deliveryShards` keys
- * instead, the shard taken from the delivery id (its low bits are a per-millisecond sequence, so
- * consecutive ids fill the shards evenly). A reader that knows the id knows the key (GetItem);
- * lists query every shard and merge by id, which is time-ordered.
+ * Write sharding of deliveries. Every delivery's creation and attempts are written under its key,
+ * and an event with 50 subscriptions makes 50 deliveries at once, so the key is per receiver: a
+ * target's deliveries (`COMPANY#<id>#TARGET#<target>#DELIVERIES#<shard>`) take one delivery per
+ * event whatever the number of subscriptions. Delivery sort keys are time-ordered, so every new
+ * delivery of a target lands at the end of one key range and DynamoDB's split-for-heat cannot
+ * help: a target's deliveries are spread over `tableDefinition.deliveryShards` keys, the shard
+ * taken from the delivery id (its low bits are a per-millisecond sequence, so consecutive ids
+ * fill the shards evenly). A reader that knows the target and the id knows the key (GetItem); a
+ * target's list queries every shard and merges by id, which is time-ordered.
  */
 export const DELIVERY_SHARDS: number = tableDefinition.deliveryShards;
 
@@ -19,12 +22,7 @@ export function deliveryShard(deliveryId: number): number {
 /** Every shard number, for lists that merge them. */
 export const deliveryShardNumbers: readonly number[] = Array.from({ length: DELIVERY_SHARDS }, (_, shard) => shard);
 
-/** Partition key of a delivery item: `COMPANY#<id>#DELIVERIES#<shard>`. */
-export function deliveryPartition(companyId: number, shard: number): string {
-  return `${companyPartition(companyId)}#DELIVERIES#${shard}`;
-}
-
-/** Partition key of a target's deliveries in the index: `COMPANY#<id>#TARGET#<target>#DELIVERIES#<shard>`. */
-export function targetDeliveryPartition(companyId: number, targetId: string, shard: number): string {
+/** Partition key of a target's deliveries in one shard: `COMPANY#<id>#TARGET#<target>#DELIVERIES#<shard>`. */
+export function deliveryPartition(companyId: number, targetId: string, shard: number): string {
   return `${companyPartition(companyId)}#TARGET#${targetId}#DELIVERIES#${shard}`;
 }

@@ -9,7 +9,7 @@ import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../ids';
 import { lastDeliveredMarker } from '../webhooks/last-delivery';
-import { DELIVERY_RETENTION_DAYS, deliveryEntity, type Delivery, type DeliveryAttempt } from './delivery-entity';
+import { DELIVERY_RETENTION_DAYS, deliveryEntity, deliveryKey, type Delivery, type DeliveryAttempt, type DeliveryRef } from './delivery-entity';
 
 /** Fan-out guard: one delivery per (event, target), whatever the number of fan-out retries. */
 const fanOutKey = (eventId: string, targetId: string) => ({ pk: `FANOUT#${eventId}#${targetId}`, sk: 'FANOUT' });
@@ -75,7 +75,7 @@ export async function ensureDelivery(
     // Another process minted the same id in the same millisecond: take a fresh one.
     if (failedIndex === 1 && attempt < 5) continue;
     const guard = await db().send(new GetCommand({ TableName: tableName(), Key: fanOutKey(event.event_id, targetId), ConsistentRead: true }));
-    const existing = guard.Item ? await getDelivery(event.company_id, guard.Item.delivery_id as number) : undefined;
+    const existing = guard.Item ? await getDelivery({ company_id: event.company_id, target_id: targetId, id: guard.Item.delivery_id as number }) : undefined;
     if (!existing) throw new Error(`fan-out guard without delivery for ${event.event_id}/${targetId}`);
     return { delivery: existing, created: false };
   }
@@ -101,11 +101,9 @@ function newDelivery(event: PipelineEventDetail, targetId: string, payload: Reco
   };
 }
 
-/** Reads one delivery of a company (GetItem). */
-export async function getDelivery(companyId: number, deliveryId: number): Promise<Delivery | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: deliveryEntity.key({ company_id: companyId, id: deliveryId }), ConsistentRead: true }),
-  );
+/** Reads one delivery of a company's target (GetItem). */
+export async function getDelivery(delivery: DeliveryRef): Promise<Delivery | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: deliveryKey(delivery), ConsistentRead: true }));
   return Item ? deliveryEntity.fromRecord(Item) : undefined;
 }
 
@@ -120,7 +118,7 @@ export interface LastDelivered {
  * marker to the next attempt's due time, or removing it once the delivery is settled; a delivery
  * that succeeded with `lastDelivered` takes the last-delivered marker instead, in the same write.
  */
-export async function recordAttempt(delivery: Pick<Delivery, 'company_id' | 'id'>, attempt: DeliveryAttempt, status: Delivery['status'], lastDelivered?: LastDelivered): Promise<void> {
+export async function recordAttempt(delivery: DeliveryRef, attempt: DeliveryAttempt, status: Delivery['status'], lastDelivered?: LastDelivered): Promise<void> {
   // The marker needs only the key, the status and the due time, which the new attempt decides.
   const settled = reconcileMarker({ company_id: delivery.company_id, id: delivery.id, status, updated_at: attempt.attempted_at, attempts: [attempt] });
   const marker = status === 'delivered' && lastDelivered ? lastDeliveredSet(lastDeliveredMarker(delivery, lastDelivered.resource, lastDelivered.occurredAt)) : settled;
@@ -128,7 +126,7 @@ export async function recordAttempt(delivery: Pick<Delivery, 'company_id' | 'id'
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: deliveryEntity.key(delivery),
+        Key: deliveryKey(delivery),
         UpdateExpression: `SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now${marker.set}`,
         // Never a bare item: a delivery not (yet) at its sharded key is one the migration still has to move.
         ConditionExpression: 'attribute_exists(pk)',
@@ -153,7 +151,7 @@ export async function touchPending(delivery: Delivery, now: Date): Promise<boole
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: deliveryEntity.key(delivery),
+        Key: deliveryKey(delivery),
         UpdateExpression: `SET updated_at = :now${marker.set}`,
         ConditionExpression: '#status = :pending AND updated_at = :seen',
         ExpressionAttributeNames: { '#status': 'status', ...marker.names },
@@ -168,12 +166,12 @@ export async function touchPending(delivery: Delivery, now: Date): Promise<boole
 }
 
 /** Takes a pending delivery out of the reconciler's index when nothing will ever attempt it (its receiver is gone or inactive). */
-export async function parkPending(delivery: Pick<Delivery, 'company_id' | 'id'>): Promise<void> {
+export async function parkPending(delivery: DeliveryRef): Promise<void> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: deliveryEntity.key(delivery),
+        Key: deliveryKey(delivery),
         UpdateExpression: 'REMOVE #gpk, #gsk',
         // A queue message may outlive its delivery (TTL): never recreate it as a bare key.
         ConditionExpression: 'attribute_exists(pk)',

@@ -2,8 +2,10 @@ import type { PipelineEventDetail } from '../events/event-bus';
 import { buildDeliveryPayload } from '../events/payload';
 import { sendMessages } from '../events/queues';
 import { logger } from '../logger';
+import { subscriptionChangeOf } from '../webhooks/subscription-change';
 import { deliveryMessage } from './delivery-message';
 import { createDeliveries, type DeliveryDraft } from './delivery-store';
+import { forgetSubscriptionSets } from './targets/subscription-sets';
 import { targetsForEach } from './targets/target-registry';
 
 /** One received message of the events queue. */
@@ -14,7 +16,8 @@ export interface QueuedEvent {
 
 /**
  * Turns a batch of events into deliveries with as few calls as the batch allows: targets looked
- * up once per company, resource and event (one Query), every delivery of the batch created in
+ * up once per company, resource and event (one Query, none while the container's cached set is
+ * fresh for the event; the batch's subscription change events drop the sets they touch first), every delivery of the batch created in
  * transactions of 50 (with their idempotency guards), and all pending ones enqueued together
  * with their envelopes, so the deliver consumer reads nothing to send them. Returns the message
  * ids that failed; retrying one is safe (guards return the deliveries it already created).
@@ -26,6 +29,8 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
     failed.add(messageId);
   };
 
+  // A batch's subscription changes apply before its events are looked up, whatever their order in it.
+  forgetSubscriptionSets(events.flatMap(({ detail }) => subscriptionChangeOf(detail) ?? []));
   const lookups = targetsForEach(events.map(({ detail }) => detail));
   const drafts: Array<DeliveryDraft & { messageId: string; targetVersion?: string }> = [];
   await Promise.all(

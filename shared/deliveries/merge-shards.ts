@@ -44,6 +44,8 @@ export async function topKeysAcrossShards(queries: readonly ShardQuery[], count:
 }
 
 async function readMore(shard: ShardState): Promise<void> {
+  // On the table the order is the sort key itself, and DynamoDB refuses a path projected twice.
+  const orderIsKey = shard.orderAttribute === 'pk' || shard.orderAttribute === 'sk';
   const page = await db().send(
     new QueryCommand({
       ...shard.query,
@@ -51,8 +53,8 @@ async function readMore(shard: ShardState): Promise<void> {
       ScanIndexForward: false,
       Limit: shard.wanted - shard.rows.length,
       ExclusiveStartKey: shard.startKey,
-      ProjectionExpression: '#keyPk, #keySk, #order',
-      ExpressionAttributeNames: { ...shard.query.ExpressionAttributeNames, '#keyPk': 'pk', '#keySk': 'sk', '#order': shard.orderAttribute },
+      ProjectionExpression: orderIsKey ? '#keyPk, #keySk' : '#keyPk, #keySk, #order',
+      ExpressionAttributeNames: { ...shard.query.ExpressionAttributeNames, '#keyPk': 'pk', '#keySk': 'sk', ...(orderIsKey ? {} : { '#order': shard.orderAttribute }) },
     }),
   );
   for (const item of page.Items ?? []) shard.rows.push({ pk: item.pk as string, sk: item.sk as string, order: item[shard.orderAttribute] as string });

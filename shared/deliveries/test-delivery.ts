@@ -6,6 +6,7 @@ import { sendMessages } from '../events/queues';
 import { ValidationFailed } from '../http/errors';
 import type { WebhookSubscription } from '../webhooks/subscription-entity';
 import type { Delivery } from './delivery-entity';
+import { deliveryMessage } from './delivery-message';
 import { ensureDelivery } from './delivery-store';
 import { subscriptionTargetId } from './targets/subscription-targets';
 
@@ -29,6 +30,6 @@ export async function sendTestDelivery(subscription: WebhookSubscription, now: D
   };
   const payload = buildDeliveryPayload({ companyId: subscription.company_id, resource: definition.resource, event: definition.event, data: definition.example });
   const { delivery } = await ensureDelivery(event, subscriptionTargetId(subscription.id), payload, now);
-  await sendMessages('deliveries', [{ company_id: delivery.company_id, delivery_id: delivery.id }]);
+  await sendMessages('deliveries', [deliveryMessage(delivery, { keysOnly: true })]);
   return delivery;
 }

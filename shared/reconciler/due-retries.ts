@@ -1,4 +1,5 @@
 import { deliveryEntity, nextAttemptDue, retryHeldInTable } from '../deliveries/delivery-entity';
+import { deliveryMessage } from '../deliveries/delivery-message';
 import { touchPending } from '../deliveries/delivery-store';
 import { sendDelayedMessages } from '../events/queues';
 import { findDue } from './find-due';
@@ -25,7 +26,7 @@ export async function releaseDueRetries(now: Date, limit: number): Promise<numbe
   await sendDelayedMessages(
     'deliveries',
     due.map((delivery) => ({
-      body: { company_id: delivery.company_id, delivery_id: delivery.id },
+      body: deliveryMessage(delivery, { keysOnly: true }),
       delaySeconds: Math.max(0, (Date.parse(nextAttemptDue(delivery)) - now.getTime()) / 1000),
     })),
   );

@@ -1,4 +1,5 @@
 import { deliveryEntity } from '../deliveries/delivery-entity';
+import { deliveryMessage } from '../deliveries/delivery-message';
 import { touchPending } from '../deliveries/delivery-store';
 import { sendMessages } from '../events/queues';
 import { pipelineDefinition } from '../events/pipeline-definition';
@@ -23,7 +24,7 @@ export async function requeueStuckDeliveries(now: Date, limit: number): Promise<
   if (stuck.length === 0) return [];
   await sendMessages(
     'deliveries',
-    stuck.map((delivery) => ({ company_id: delivery.company_id, delivery_id: delivery.id })),
+    stuck.map((delivery) => deliveryMessage(delivery, { keysOnly: true })),
   );
   // Restart the clock only after the message is safely queued: a crash in between re-sends next run.
   await Promise.all(stuck.map((delivery) => touchPending(delivery, now)));

@@ -3,7 +3,7 @@ import { companyPartition } from '../company/company-entity';
 import { db, tableName } from '../db/client';
 import { deliveryEntity } from '../deliveries/delivery-entity';
 import { deliveryEnvelope } from '../deliveries/delivery-envelope';
-import { deliveryShard, deliveryShardNumbers } from '../deliveries/delivery-shards';
+import { tableDefinition } from '../db/table-definition';
 import { sortableId } from '../ids';
 import { reconcileIndex, reconcileKeyAttributes } from '../reconciler/reconcile-index';
 
@@ -16,6 +16,9 @@ export type DeliveredEnvelope = {
   payload: Record<string, unknown>;
 };
 
+const SHARDS = tableDefinition.lastDeliveredShards;
+const shardNumbers = Array.from({ length: SHARDS }, (_, shard) => shard);
+
 function lastDeliveredPartition(companyId: number, resource: string, shard: number): string {
   return `${companyPartition(companyId)}#LAST_DELIVERED#${resource}#${shard}`;
 }
@@ -23,12 +26,13 @@ function lastDeliveredPartition(companyId: number, resource: string, shard: numb
 /**
  * The index keys that make a delivered delivery findable as its company's latest of the resource:
  * set by the attempt's own UpdateItem (no write of its own), on gsi2 where the delivery's
- * reconciler marker was while it was pending (the two never coexist), and sharded like the
- * delivery, so a company delivering thousands of events a second spreads them over as many keys.
+ * reconciler marker was while it was pending (the two never coexist), and sharded by the delivery
+ * id over `tableDefinition.lastDeliveredShards` keys (ids minted together are consecutive, so an
+ * event's deliveries to 50 subscriptions land on 50 keys).
  * The sort key is the event's time, so a late retry of an older event never ranks above a newer one.
  */
 export function lastDeliveredMarker(delivery: { company_id: number; id: number }, resource: string, occurredAt: string): { pk: string; sk: string } {
-  return { pk: lastDeliveredPartition(delivery.company_id, resource, deliveryShard(delivery.id)), sk: `${occurredAt}#${sortableId(delivery.id)}` };
+  return { pk: lastDeliveredPartition(delivery.company_id, resource, delivery.id % SHARDS), sk: `${occurredAt}#${sortableId(delivery.id)}` };
 }
 
 /** The record of the layout before the marker: one item per company and resource, rewritten on every delivered batch. */
@@ -45,7 +49,7 @@ function legacyKey(companyId: number, resource: string) {
 export async function getLastDelivery(companyId: number, resource: string): Promise<DeliveredEnvelope | undefined> {
   const [legacy, ...shards] = await Promise.all([
     db().send(new GetCommand({ TableName: tableName(), Key: legacyKey(companyId, resource) })).then(({ Item }) => Item?.envelope as DeliveredEnvelope | undefined),
-    ...deliveryShardNumbers.map(async (shard) => {
+    ...shardNumbers.map(async (shard) => {
       const { Items } = await db().send(
         new QueryCommand({
           TableName: tableName(),

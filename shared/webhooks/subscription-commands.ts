@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { sealSecret } from '../crypto/secret-box';
 import { queryOffsetPage } from '../db/paginate';
-import { writeItem } from '../db/write-item';
 import { newNumericId } from '../ids';
 import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, subscriptionRecord, type WebhookSubscription } from './subscription-entity';
+import { writeSubscriptionChange } from './subscription-change';
 import { getSubscription } from './subscription-store';
 import { queryAll } from '../db/query-all';
 import { sliceOffsetPage } from '../http/offset-page';
@@ -25,7 +25,11 @@ function sealedToken(token: string | null | undefined): Pick<WebhookSubscription
   return token ? { auth_token_sealed: sealSecret(token), auth_token_last_four: token.slice(-4) } : { auth_token_sealed: null, auth_token_last_four: null };
 }
 
-/** Creates a subscription of the company (installation_id set when created by a droplet installation). */
+/**
+ * Creates a subscription of the company (installation_id set when created by a droplet
+ * installation). Every write of a subscription commits its change event with it, so the fan-out's
+ * cached subscription sets learn of it (webhooks/subscription-change.ts).
+ */
 export async function createSubscription(companyId: number, input: NewSubscription, installationId: string | null = null): Promise<WebhookSubscription> {
   const now = new Date();
   const subscription: WebhookSubscription = {
@@ -43,7 +47,7 @@ export async function createSubscription(companyId: number, input: NewSubscripti
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  await writeItem({ Put: { Item: subscriptionRecord(subscription), ConditionExpression: 'attribute_not_exists(pk)' } });
+  await writeSubscriptionChange({ Put: { Item: subscriptionRecord(subscription), ConditionExpression: 'attribute_not_exists(pk)' } }, subscription);
   return subscription;
 }
 
@@ -100,15 +104,18 @@ export async function updateSubscription(companyId: number, id: number, changes:
     remove.push('failing_since');
   }
   try {
-    await writeItem({
-      Update: {
-        Key: subscriptionEntity.key({ company_id: companyId, id }),
-        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+    await writeSubscriptionChange(
+      {
+        Update: {
+          Key: subscriptionEntity.key({ company_id: companyId, id }),
+          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
       },
-    });
+      current,
+    );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
@@ -119,8 +126,10 @@ export async function updateSubscription(companyId: number, id: number, changes:
 
 /** Deletes a subscription; false when it did not exist. */
 export async function deleteSubscription(companyId: number, id: number): Promise<boolean> {
+  const current = await getSubscription(companyId, id);
+  if (!current) return false;
   try {
-    await writeItem({ Delete: { Key: subscriptionEntity.key({ company_id: companyId, id }), ConditionExpression: 'attribute_exists(pk)' } });
+    await writeSubscriptionChange({ Delete: { Key: subscriptionEntity.key({ company_id: companyId, id }), ConditionExpression: 'attribute_exists(pk)' } }, current);
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;

@@ -1,10 +1,11 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { openSecret } from '../crypto/secret-box';
 import { db, tableName } from '../db/client';
 import { installationWebhookSecret } from '../droplets/installation-secret';
 import { activeInstallationIds } from '../droplets/installation-store';
 import { getCompanyWebhookSecret } from './company-webhook-secret';
+import { writeSubscriptionChange } from './subscription-change';
 import { subscriptionEntity, type WebhookSubscription } from './subscription-entity';
 import { queryAll } from '../db/query-all';
 
@@ -40,20 +41,24 @@ export async function getSubscription(companyId: number, id: number): Promise<We
 
 /**
  * Deactivates a subscription and records why (`gone` on 410, `failing` after days of failures):
- * it leaves the active-only index, so the fan-out stops creating deliveries for it. A subscription
- * deleted meanwhile is left alone.
+ * it leaves the active-only index, so the fan-out stops creating deliveries for it (its change
+ * event drops the fan-out's cached set). A subscription deleted meanwhile is left alone.
  */
 export async function deactivateSubscription(companyId: number, id: number, reason: string): Promise<void> {
   const now = new Date().toISOString();
+  const current = await getSubscription(companyId, id);
+  if (!current) return;
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: subscriptionEntity.key({ company_id: companyId, id }),
-        UpdateExpression: 'SET active = :false, disabled_reason = :reason, disabled_at = :now, updated_at = :now REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':false': false, ':reason': reason, ':now': now },
-      }),
+    await writeSubscriptionChange(
+      {
+        Update: {
+          Key: subscriptionEntity.key({ company_id: companyId, id }),
+          UpdateExpression: 'SET active = :false, disabled_reason = :reason, disabled_at = :now, updated_at = :now REMOVE gsi1pk, gsi1sk',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':false': false, ':reason': reason, ':now': now },
+        },
+      },
+      current,
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;

@@ -78,7 +78,7 @@ describe('a batch of deliveries shares its table reads', () => {
     expect(failed).toEqual([]);
     // GetItem: the company webhook secret (two subscriptions share it) and the company's shop identifier (then cached).
     expect(calls).toEqual({ BatchGetItem: 1, GetItem: 2, UpdateItem: 5 });
-    const stored = await getDelivery(tenant.company.id, JSON.parse(batch[0]!.body).delivery_id);
+    const stored = await getDelivery({ company_id: tenant.company.id, target_id: JSON.parse(batch[0]!.body).target_id, id: JSON.parse(batch[0]!.body).delivery_id });
     expect(stored).toMatchObject({ status: 'delivered', attempts: [expect.objectContaining({ status_code: 200 })] });
   });
 

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client';
-import { deliveryEntity, type Delivery } from '../../shared/deliveries/delivery-entity';
+import { deliveryEntity, deliveryKey, type Delivery } from '../../shared/deliveries/delivery-entity';
 import { DELIVERY_SHARDS, deliveryShard } from '../../shared/deliveries/delivery-shards';
 import { getDelivery } from '../../shared/deliveries/delivery-store';
 import { shardUnshardedDeliveries } from '../../scripts/shard-unsharded-deliveries';
@@ -61,7 +61,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-describe('deliveries are write-sharded by id and listed exactly across the shards', () => {
+describe("deliveries are write-sharded per target by id and listed exactly across the target's shards", () => {
   let tenant: Tenant;
   let subscriptionId: number;
   let newestFirst: number[];
@@ -79,11 +79,18 @@ describe('deliveries are write-sharded by id and listed exactly across the shard
     newestFirst = [...ids].sort((a, b) => b - a);
   });
 
-  it('stores each delivery under its shard: COMPANY#<id>#DELIVERIES#<id mod shards>, read back by id with one GetItem', async () => {
+  it("stores each delivery under its target's shard: COMPANY#<id>#TARGET#<target>#DELIVERIES#<id mod shards>, read back with one GetItem", async () => {
     const id = idIn(11, 1);
-    expect(deliveryEntity.key({ company_id: tenant.company.id, id })).toEqual({ pk: `${companyPartition(tenant.company.id)}#DELIVERIES#11`, sk: `DELIVERY#${sortableId(id)}` });
+    const target_id = subscriptionTargetId(subscriptionId);
+    expect(deliveryKey({ company_id: tenant.company.id, target_id, id })).toEqual({ pk: `${companyPartition(tenant.company.id)}#TARGET#${target_id}#DELIVERIES#11`, sk: `DELIVERY#${sortableId(id)}` });
     expect(deliveryShard(id)).toBe(11);
-    expect((await getDelivery(tenant.company.id, id))?.id).toBe(id);
+    expect((await getDelivery({ company_id: tenant.company.id, target_id, id }))?.id).toBe(id);
+  });
+
+  it("another subscription of the company does not find the delivery (its key names the target)", async () => {
+    const { id: otherId } = await subscribe(tenant.token, receiver.url);
+    const res = await api('GET', `/api/company/webhooks/${otherId}/deliveries/${newestFirst[0]}`, { token: tenant.token });
+    expect(res.status).toBe(404);
   });
 
   // Every page reads all shards: a few pages each, so the suite stays fast on a loaded machine.
@@ -116,16 +123,20 @@ describe('deliveries are write-sharded by id and listed exactly across the shard
   });
 });
 
-describe('migration of a deployed table: unsharded deliveries move to their shards', () => {
-  it('moves each delivery once (items and index keys), after which the lists and lookups find every one and a second pass finds none', async () => {
+describe('migration of a deployed table: deliveries of the older layouts move to their target\'s shards', () => {
+  it('moves each delivery once (unsharded and sharded per company alike), after which the lists and lookups find every one and a second pass finds none', async () => {
     const tenant = await createTenant();
     const { id: subscriptionId } = await subscribe(tenant.token, receiver.url);
     const ids = Array.from({ length: 20 }, (_, nth) => idIn(nth % DELIVERY_SHARDS, 200 + nth));
-    // The layout before sharding: the company partition and one index partition per target.
+    const company = companyPartition(tenant.company.id);
+    const target = subscriptionTargetId(subscriptionId);
+    // Half in the layout before sharding (the company partition), half sharded per company; both
+    // carried the per-target index the lists read then.
     await Promise.all(
-      ids.map((id) => {
+      ids.map((id, nth) => {
         const record = deliveryEntity.toRecord(delivery(tenant.company.id, subscriptionId, id));
-        return store({ ...record, pk: companyPartition(tenant.company.id), gsi1pk: `${companyPartition(tenant.company.id)}#TARGET#${subscriptionTargetId(subscriptionId)}#DELIVERIES` });
+        const older = nth % 2 ? { pk: company, gsi1pk: `${company}#TARGET#${target}#DELIVERIES` } : { pk: `${company}#DELIVERIES#${deliveryShard(id)}`, gsi1pk: `${company}#TARGET#${target}#DELIVERIES#${deliveryShard(id)}` };
+        return store({ ...record, ...older, gsi1sk: record.sk });
       }),
     );
     expect((await listAll(tenant, subscriptionId, 25)).ids).toEqual([]);

@@ -52,7 +52,7 @@ describe('pipeline reconciler', () => {
 
     expect(report.requeued_deliveries).toContain(delivery.id);
     await expect.poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length, { timeout: 15_000 }).toBe(1);
-    await expect.poll(async () => (await getDelivery(tenant.company.id, delivery.id))?.status).toBe('delivered');
+    await expect.poll(async () => (await getDelivery(delivery))?.status).toBe('delivered');
     expect((await runReconciler()).requeued_deliveries).not.toContain(delivery.id);
   });
 
@@ -76,7 +76,7 @@ describe('pipeline reconciler', () => {
     expect(sent()).toBe(0); // its message waits out the 2 minutes left
     await pipeline.advance(130);
     await expect.poll(sent, { timeout: 15_000 }).toBe(1);
-    await expect.poll(async () => (await getDelivery(tenant.company.id, delivery.id))?.status).toBe('delivered');
+    await expect.poll(async () => (await getDelivery(delivery))?.status).toBe('delivered');
     expect((await runReconciler(dueAt)).released_retries).not.toContain(delivery.id);
   });
 

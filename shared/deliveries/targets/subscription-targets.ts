@@ -1,7 +1,9 @@
 import { batchGet, keyOf } from '../../db/batch-get';
 import { authTokenFor, deactivateSubscription, listActiveSubscriptions, signingSecretFor } from '../../webhooks/subscription-store';
 import { subscriptionEntity, type WebhookSubscription } from '../../webhooks/subscription-entity';
+import { subscriptionChangeOf } from '../../webhooks/subscription-change';
 import { noteSubscriptionFailure, noteSubscriptionSuccess } from '../subscription-health';
+import { cachedSubscriptionSet } from './subscription-sets';
 import type { DeliveryEndpoint, DeliveryTargetKind, TargetRequest } from './delivery-target';
 
 const PREFIX = 'subscription:';
@@ -21,13 +23,20 @@ const cache = new Map<string, { subscription: WebhookSubscription; failing: bool
 const CACHE_TTL_MS = 60_000;
 const MAX_CACHED = 5000;
 
-/** Webhook subscriptions: the company's active subscriptions to the event's resource and event. */
+/**
+ * Webhook subscriptions: the company's active subscriptions to the event's resource and event,
+ * from the container's cached set while it is fresh for the event (subscription-sets.ts), else one
+ * Query. A subscription change event has no subscribers of its own.
+ */
 export const subscriptionTargets: DeliveryTargetKind = {
   prefix: PREFIX,
   batchKey: (event) => `${event.company_id}:${event.resource}:${event.event}`,
   async targetsFor(event) {
-    const subscriptions = await listActiveSubscriptions(event.company_id, event.resource, event.event);
-    return subscriptions.map((subscription) => ({ id: subscriptionTargetId(subscription.id), version: subscription.updated_at }));
+    if (subscriptionChangeOf(event)) return [];
+    return cachedSubscriptionSet(event, async () => {
+      const subscriptions = await listActiveSubscriptions(event.company_id, event.resource, event.event);
+      return subscriptions.map((subscription) => ({ id: subscriptionTargetId(subscription.id), version: subscription.updated_at }));
+    });
   },
   async endpointsFor(companyId, requests) {
     const now = Date.now();
