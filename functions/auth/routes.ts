@@ -11,8 +11,9 @@ export const redeemSignInLinkRoute = defineRoute({
   auth: { kind: 'none' },
   summary: 'Redeem a sign-in link',
   description:
-    'Opening the emailed link redeems it: the answer is a dashboard session token valid for 12 hours (JSON, or a small HTML page when the client prefers `text/html`). ' +
-    'A link works once and for 15 minutes; a used, expired or unknown link answers 401 `{message}`.',
+    'Opening the emailed link redeems it: the answer is a session token valid for 12 hours (JSON, or a small HTML page when the client prefers `text/html`). ' +
+    "An admin's link opens a dashboard session (`dss_`) with the permissions of the admin's role; the link of a rep or customer who enrolled through the shop opens a member session (`mss_`) that names the member and holds no company permission (every company operation answers it 403). " +
+    'A link works once and for 15 minutes; a used, expired or unknown link, or the link of a member deactivated since, answers 401 `{message}`.',
   request: { params: signInParams },
   response: { status: 200, body: dashboardSessionResponse },
   errors: ['unauthorized', 'conflict'],
@@ -30,7 +31,7 @@ export const requestSignInLinkRoute = defineRoute({
   auth: { kind: 'none' },
   summary: 'Request a sign-in link',
   description:
-    'Emails a sign-in link to every active admin with this email. Always answers 202 with the same body, so it never reveals whether an account exists. ' +
+    'Emails a sign-in link to every active member with this email, in every company: admins, and reps and customers who enrolled through a shop. Always answers 202 with the same body, so it never reveals whether an account exists. ' +
     'Limited to 10 requests per IP address per 15 minutes (429 with Retry-After).',
   request: { body: requestSignInLinkBody },
   response: { status: 202, body: requestSignInLinkResponse },

@@ -4,10 +4,10 @@ import { boundedText } from '../../shared/schema/storable';
 /** Path of a sign-in link: the single-use secret from the email. */
 export const signInParams = z.object({ token: boundedText(256) });
 
-/** A dashboard session: a bearer token for the signed-in admin, valid for 12 hours. */
+/** A session: a bearer token for the signed-in member, valid for 12 hours. */
 export const dashboardSessionSchema = z
   .object({
-    token: z.string().describe('Bearer token (prefix `dss_`) with the permissions of the admin\'s role. Shown once.'),
+    token: z.string().describe("Bearer token, shown once: an admin's dashboard session (prefix `dss_`) with the permissions of the admin's role, or a rep's or customer's member session (prefix `mss_`) with no company permission."),
     token_type: z.literal('Bearer'),
     expires_at: z.iso.datetime(),
     company: z.object({ id: z.number().int(), name: z.string(), subdomain: z.string() }),
@@ -26,5 +26,5 @@ export const requestSignInLinkBody = z.object({
 });
 
 export const requestSignInLinkResponse = z.object({
-  message: z.string().describe('Always the same text, whether or not the email belongs to an admin'),
+  message: z.string().describe('Always the same text, whether or not the email belongs to a member'),
 });

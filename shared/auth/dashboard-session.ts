@@ -7,7 +7,7 @@ import { issueToken } from './issue-token';
 import { findRole } from './role-store';
 import { redeemSignInLink } from './sign-in-links';
 
-/** A dashboard session lasts this many hours; then the admin signs in again. */
+/** A session lasts this many hours; then the member signs in again. */
 export const SESSION_HOURS = 12;
 
 /** What redeeming a sign-in link answers. */
@@ -19,19 +19,25 @@ export interface DashboardSession {
 }
 
 /**
- * Redeems a sign-in link into a dashboard session: a `session` bearer token (prefix `dss_`) for the
- * link's admin, holding the permissions of the admin's role at this moment, valid for 12 hours.
- * A link whose admin was deactivated meanwhile answers 401 like any invalid link.
+ * Redeems a sign-in link into a session valid for 12 hours. An admin's is a dashboard session
+ * (`session`, prefix `dss_`) holding the permissions of the admin's role at this moment. A rep's or
+ * customer's (enrolled through the shop, shared/enrollment) is a member session (`member_session`,
+ * prefix `mss_`): it names the member and holds no company permission, so signing in never hands a
+ * rep any authority over the company. A link whose member was deactivated (or whose admin lost
+ * their role) meanwhile answers 401 like any invalid link.
  */
 export async function startDashboardSession(secret: string, now: Date = new Date()): Promise<DashboardSession> {
   const { companyId, memberId } = await redeemSignInLink(secret, now);
   const [company, member] = await Promise.all([getCompany(companyId), getMember(companyId, memberId)]);
-  const role = member.active && member.type === 'admin' && member.role ? await findRole(companyId, member.role) : undefined;
-  if (!role) throw new Unauthorized();
+  if (!member.active) throw new Unauthorized();
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
-  const { secret: token } = await issueToken(
-    { companyId, kind: 'session', name: `Dashboard session of ${member.email}`, role: role.key, permissions: role.permissions, expiresAt, memberId },
-    now,
-  );
+  const session = { companyId, expiresAt, memberId };
+  if (member.type !== 'admin') {
+    const { secret: token } = await issueToken({ ...session, kind: 'member_session', name: `Member session of ${member.email}`, permissions: [] }, now);
+    return { token, expiresAt, company, member };
+  }
+  const role = member.role ? await findRole(companyId, member.role) : undefined;
+  if (!role) throw new Unauthorized();
+  const { secret: token } = await issueToken({ ...session, kind: 'session', name: `Dashboard session of ${member.email}`, role: role.key, permissions: role.permissions }, now);
   return { token, expiresAt, company, member };
 }

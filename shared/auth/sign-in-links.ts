@@ -14,7 +14,7 @@ export const SIGN_IN_LINK_MINUTES = 15;
 /** Path of the redeem route, before the secret. */
 export const SIGN_IN_PATH = '/api/auth/sign_in/';
 
-/** Creates a single-use sign-in link for an admin member; only the secret's hash is stored. */
+/** Creates a single-use sign-in link for a member (an admin, or a rep or customer who enrolled); only the secret's hash is stored. */
 export async function createSignInLink(member: Pick<Member, 'id' | 'company_id'>, now: Date = new Date()): Promise<{ url: string; expiresAt: Date }> {
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);

@@ -3,7 +3,7 @@ import { mailSender } from '../mail/mail-sender';
 import type { Member } from '../members/member-entity';
 import { createSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links';
 
-/** Creates a fresh sign-in link for an admin and emails it (a welcome variant right after sign-up). */
+/** Creates a fresh sign-in link for a member and emails it (a welcome variant right after sign-up). */
 export async function sendSignInLink(member: Member, company: Pick<Company, 'name' | 'subdomain'>, options: { welcome?: boolean; now?: Date } = {}): Promise<void> {
   const { url } = await createSignInLink(member, options.now);
   const name = company.name.replace(/[\r\n]+/g, ' ');

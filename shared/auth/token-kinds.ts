@@ -5,7 +5,11 @@ export const tokenKinds = {
   public: { prefix: 'pub_', description: 'Public token: client-side; names its shop on the public storefront reads (what anonymous visitors see); every bearer operation answers it 403.' },
   root_admin: { prefix: 'rat_', description: 'Root-admin token: platform operator; may act across companies where the spec allows.' },
   installation: { prefix: 'dit_', description: 'Droplet installation token: limited to the installation scopes.' },
-  session: { prefix: 'dss_', description: 'Dashboard session: issued by redeeming an emailed sign-in link; expires after 12 hours.' },
+  session: { prefix: 'dss_', description: 'Dashboard session: issued by redeeming an emailed sign-in link of an admin; expires after 12 hours.' },
+  member_session: {
+    prefix: 'mss_',
+    description: 'Member session: issued by redeeming an emailed sign-in link of a rep or customer member; names the member, holds no company permission; expires after 12 hours.',
+  },
 } as const;
 
 export type TokenKind = keyof typeof tokenKinds;

@@ -163,7 +163,7 @@ export interface paths {
         put?: never;
         /**
          * Request a sign-in link
-         * @description Emails a sign-in link to every active admin with this email. Always answers 202 with the same body, so it never reveals whether an account exists. Limited to 10 requests per IP address per 15 minutes (429 with Retry-After).
+         * @description Emails a sign-in link to every active member with this email, in every company: admins, and reps and customers who enrolled through a shop. Always answers 202 with the same body, so it never reveals whether an account exists. Limited to 10 requests per IP address per 15 minutes (429 with Retry-After).
          *
          *     **Authentication:** none.
          */
@@ -183,7 +183,7 @@ export interface paths {
         };
         /**
          * Redeem a sign-in link
-         * @description Opening the emailed link redeems it: the answer is a dashboard session token valid for 12 hours (JSON, or a small HTML page when the client prefers `text/html`). A link works once and for 15 minutes; a used, expired or unknown link answers 401 `{message}`.
+         * @description Opening the emailed link redeems it: the answer is a session token valid for 12 hours (JSON, or a small HTML page when the client prefers `text/html`). An admin's link opens a dashboard session (`dss_`) with the permissions of the admin's role; the link of a rep or customer who enrolled through the shop opens a member session (`mss_`) that names the member and holds no company permission (every company operation answers it 403). A link works once and for 15 minutes; a used, expired or unknown link, or the link of a member deactivated since, answers 401 `{message}`.
          *
          *     **Authentication:** none.
          */
@@ -4223,7 +4223,7 @@ export interface components {
                 id: number;
                 role: string | null;
             };
-            /** @description Bearer token (prefix `dss_`) with the permissions of the admin's role. Shown once. */
+            /** @description Bearer token, shown once: an admin's dashboard session (prefix `dss_`) with the permissions of the admin's role, or a rep's or customer's member session (prefix `mss_`) with no company permission. */
             token: string;
             /** @constant */
             token_type: "Bearer";
@@ -6594,7 +6594,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Always the same text, whether or not the email belongs to an admin */
+                        /** @description Always the same text, whether or not the email belongs to a member */
                         message: string;
                         meta: components["schemas"]["Meta"];
                         /**

@@ -11,7 +11,7 @@ export type MemberKind = (typeof memberKinds)[number];
 
 /**
  * An admin, rep or enrolled customer of a company. Patterns: the company's members (table, newest id last), members
- * by country (gsi1: notifications and the country filter), and admins by email across companies
+ * by country (gsi1: notifications and the country filter), and members by email across companies
  * (gsi2: sign-in link requests).
  */
 export const memberEntity = defineEntity({

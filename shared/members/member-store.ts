@@ -79,13 +79,13 @@ export async function listMembers(companyId: number, filters: MemberFilters, pag
   return { members, totalCount };
 }
 
-/** Active admins with this email in any company (gsi2), for sign-in link requests; at most `limit`. */
-export async function findActiveAdminsByEmail(email: string, limit = 10): Promise<Member[]> {
+/** Active members (admins, reps, customers) with this email in any company (gsi2), for sign-in link requests; at most `limit`. */
+export async function findActiveMembersByEmail(email: string, limit = 10): Promise<Member[]> {
   const { Items } = await db().send(
     new QueryCommand({ ...memberEntity.query('byEmail', { email: email.toLowerCase() }), TableName: tableName(), Limit: 50 }),
   );
   return (Items ?? [])
     .map((item) => memberEntity.fromRecord(item))
-    .filter((member) => member.type === 'admin' && member.active)
+    .filter((member) => member.active)
     .slice(0, limit);
 }

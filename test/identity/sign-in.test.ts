@@ -115,10 +115,23 @@ describe('POST /api/auth/sign_in_links', () => {
     expect((await api('GET', second)).status).toBe(401);
   });
 
-  it('never mails reps (they have no dashboard)', async () => {
+  it('mails a rep a link that opens a member session: it names the rep and holds no company permission', async () => {
+    const { session, companyId } = await signUpAndSignIn();
+    const rep = `rep-${Date.now()}@example.com`;
+    const created = await api('POST', '/api/company/members', { token: session, body: { member: { type: 'rep', email: rep, first_name: 'R', username: `rep${Date.now()}`, country_code: 'US' } } });
+    await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email: rep } });
+    const redeemed = await api('GET', await latestSignInPath(rep));
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.session).toMatchObject({ token: expect.stringMatching(/^mss_/), company: { id: companyId }, member: { id: created.body.member.id, role: null } });
+    const members = await api('GET', '/api/company/members', { token: redeemed.body.session.token });
+    expect(members.status).toBe(403);
+  });
+
+  it('mails no link to a deactivated rep', async () => {
     const { session } = await signUpAndSignIn();
     const rep = `rep-${Date.now()}@example.com`;
-    await api('POST', '/api/company/members', { token: session, body: { member: { type: 'rep', email: rep, first_name: 'R', username: `rep${Date.now()}`, country_code: 'US' } } });
+    const created = await api('POST', '/api/company/members', { token: session, body: { member: { type: 'rep', email: rep, first_name: 'R', username: `rep${Date.now()}`, country_code: 'US' } } });
+    expect((await api('DELETE', `/api/company/members/${created.body.member.id}`, { token: session })).status).toBe(200);
     await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email: rep } });
     expect(await mailbox(rep)).toHaveLength(0);
   });

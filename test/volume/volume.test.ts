@@ -1,23 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCall, createCart, createShop } from '../helpers/checkout';
 import { api } from '../helpers/http';
 import { checkOut, orderCall } from '../helpers/orders';
 import { createItem } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
-import { createRep } from '../helpers/webhooks';
+import { startReceiver, type Receiver } from '../helpers/receiver';
+import { createRep, subscribe } from '../helpers/webhooks';
 import { unitsVolume, lineVolume } from '../../shared/volume/line-volume';
 
 const address = { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' };
 
 let shop: Tenant;
 let product: { id: number; variants: { id: number }[] };
+let hooks: Receiver;
 
 beforeAll(async () => {
+  hooks = await startReceiver();
   shop = await createShop();
   product = await createItem(shop, 'products', 'product', { title: 'Serum', status: 'published', public: true, variants: [{ title: '30 ml', countries: [{ country: 'US', price: 2000, shipping: 100, cv: 10.5, qv: 12 }] }] });
   const code = await api('POST', '/api/company/discount_codes', { token: shop.token, body: { discount_code: { code: 'HALF', kind: 'percentage', percentage: 50 } } });
   expect(code.status).toBe(201);
 });
+afterAll(() => hooks.close());
 
 async function readyCart(extra: Record<string, unknown> = {}, discount?: string) {
   const { token } = await createCart(shop, { country_code: 'US', email: 'ada@example.com', items: [{ variant_id: product.variants[0]!.id, quantity: 3 }], ...extra });
@@ -45,7 +49,8 @@ describe('volume: CV and QV per line and order, reversed by refunds and cancella
     expect(unattributed.volume_rep).toBeNull();
   }, 60_000);
 
-  it('a refund of one unit posts its negative share; cancelling posts the rest, so the net is zero', async () => {
+  it('a refund of one unit posts its negative share; cancelling posts the rest, so the net is zero; the webhooks carry both', async () => {
+    for (const event of ['created', 'refunded', 'cancelled']) await subscribe(shop.token, hooks.url, { resource: 'order', event });
     const order = await checkOut(shop, await readyCart());
     const refund = await orderCall(shop, 'POST', `/${order.id}/refunds`, { refund: { lines: [{ line_id: order.items[0].id, quantity: 1 }] } });
     expect(refund.status).toBe(201);
@@ -54,7 +59,17 @@ describe('volume: CV and QV per line and order, reversed by refunds and cancella
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.order.volume_adjustments[1]).toMatchObject({ kind: 'cancellation', cv: -21, qv: -24 });
     expect([cancelled.body.order.cv_net, cancelled.body.order.qv_net]).toEqual([0, 0]);
-  }, 60_000);
+
+    // A commission engine fed by the webhooks sees the volume placed, then each reversal.
+    const named = (name: string) =>
+      hooks.requests.map((request) => JSON.parse(request.rawBody)).filter((envelope) => envelope.name === name && envelope.payload.order.id === order.id).map((envelope) => envelope.payload.order);
+    await expect.poll(() => ['order_created', 'order_refunded', 'order_cancelled'].map((name) => named(name).length > 0), { timeout: 60_000 }).toEqual([true, true, true]);
+    expect(named('order_created')).toEqual([expect.objectContaining({ cv_total: 31.5, qv_total: 36, volume_adjustments: [] })]);
+    expect(named('order_refunded')[0]).toMatchObject({ volume_adjustments: [{ kind: 'refund', cv: -10.5, qv: -12 }], cv_net: 21, qv_net: 24 });
+    expect(named('order_cancelled')).toEqual([
+      expect.objectContaining({ volume_adjustments: [expect.objectContaining({ kind: 'refund' }), expect.objectContaining({ kind: 'cancellation', cv: -21, qv: -24 })], cv_net: 0, qv_net: 0 }),
+    ]);
+  }, 90_000);
 
   it('hide_volume_on_customer_surfaces answers null volume on the cart', async () => {
     const settings = await api('PUT', '/api/v202604/company/storefront_settings', {
