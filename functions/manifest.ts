@@ -87,6 +87,13 @@ export const consumers: readonly ConsumerDefinition[] = [
     description: "Bills an autoship subscription's next cycle when its one-time schedule fires: re-prices, charges, places the order like checkout, or walks dunning",
   },
   {
+    id: 'ensureRenewalSchedule',
+    handler: 'consumers/ensure-renewal-schedule',
+    trigger: { kind: 'table-stream', filter: { entity: 'subscription', eventName: 'INSERT' }, batchSize: 25 },
+    description: 'Gives every subscription checkout created its renewal schedule when the call after the commit failed (idempotent: a no-op otherwise)',
+    uses: ['renewal-schedules'],
+  },
+  {
     id: 'emailEventNotification',
     handler: 'consumers/email-event-notification',
     trigger: { kind: 'table-stream', filter: { entity: 'company_event_notification', eventName: 'INSERT' }, batchSize: 25 },

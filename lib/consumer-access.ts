@@ -41,6 +41,10 @@ export const consumerAccess: Readonly<Record<string, ConsumerAccess>> = {
   // Claims the cycle, re-prices, places the order and moves the subscription (one transaction).
   // Renewals due at the same instant queue up behind 20 (Scheduler retries throttled invocations).
   renewSubscription: { table: 'readWrite', reservedConcurrency: 20 },
+  // Reads the created subscription and creates (or moves) its schedule. Write access only for the
+  // local runtime, whose scheduler keeps schedules in the table (the suite audit judges those
+  // writes as this function's); deployed it reads one item. One invocation per stream shard.
+  ensureRenewalSchedule: { table: 'readWrite', reservedConcurrency: 5 },
   // Claims the notification (conditional update) before mailing it; reads the event. 10 at a
   // time also keeps the mail rate inside SES's default sending quota.
   emailEventNotification: { table: 'readWrite', reservedConcurrency: 10 },

@@ -49,21 +49,15 @@ export class EventConsumers extends Construct {
     const resources = core.functionResources({ mailFrom: props.mailFrom });
     const sources = { table: core.table.table, pipeline: core.pipeline, scheduleGroups: groups };
 
+    // The schedule targets first: the other consumers may then manage their schedules ('renewal-schedules', 'reminder-schedules').
     const consumers = new Map<string, ConsumerFunction>();
-    for (const consumer of props.consumers) {
+    const build = (consumer: ConsumerDefinition, available: typeof resources) =>
       consumers.set(
         consumer.id,
-        new ConsumerFunction(this, consumer.id, {
-          consumer,
-          table: core.table.table,
-          sources,
-          resources,
-          environment: props.environment,
-          functionOptions: props.functionOptions,
-        }),
+        new ConsumerFunction(this, consumer.id, { consumer, table: core.table.table, sources, resources: available, environment: props.environment, functionOptions: props.functionOptions }),
       );
-    }
-    this.consumers = consumers;
+    const isTarget = (consumer: ConsumerDefinition) => consumer.trigger.kind === 'schedule';
+    for (const consumer of props.consumers.filter(isTarget)) build(consumer, resources);
 
     const targetOf = (group: string): ReminderTarget => {
       const consumer = props.consumers.find((candidate) => candidate.trigger.kind === 'schedule' && candidate.trigger.group === group)!;
@@ -72,6 +66,8 @@ export class EventConsumers extends Construct {
     };
     this.reminderTarget = targetOf(REMINDER_GROUP);
     this.renewalTarget = targetOf(RENEWAL_GROUP);
+    for (const consumer of props.consumers.filter((candidate) => !isTarget(candidate))) build(consumer, { ...resources, reminders: this.reminderTarget, renewals: this.renewalTarget });
+    this.consumers = consumers;
     // The renewal function moves its own subscription's schedule: the group, role and DLQ from
     // here; its own ARN from its invocation context (its environment cannot reference itself).
     const renewer = this.renewalTarget.function as LambdaFunction;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { consumers } from '../../functions/manifest';
-import { completeLocalSchedule, getLocalSchedule, listDueLocalSchedules, recordLocalScheduleFailure } from '../../shared/scheduler/local-scheduler';
+import { completeLocalSchedule, getLocalSchedule, listDueLocalSchedules, localSchedulerFaults, recordLocalScheduleFailure } from '../../shared/scheduler/local-scheduler';
 import type { LocalSchedule } from '../../shared/scheduler/local-schedule-entity';
 import { renewalScheduleGroupName, scheduleGroupName } from '../../shared/scheduler/scheduler';
 import { writeJson } from './api-gateway';
@@ -138,14 +138,29 @@ export class LocalSchedulePoller {
 }
 
 /**
- * The scheduler's local endpoints: `/_local/scheduler` (groups, dead letters), `/_local/scheduler/fire`
- * (deliver the one-time schedules of `group`, by default the first, due at `now`) and
- * `/_local/scheduler/run` (run a recurring consumer).
+ * The scheduler's local endpoints: `/_local/scheduler` (groups, dead letters, injected faults), `/_local/scheduler/fire`
+ * (deliver the one-time schedules of `group`, by default the first, due at `now`),
+ * `/_local/scheduler/run` (run a recurring consumer) and `/_local/scheduler/faults` (`POST
+ * {"fail_upserts": {"<schedule name prefix>": <count>}}`: the next creates or moves of matching
+ * schedules by the API's functions fail, as a throttled or unavailable Scheduler would).
  */
 export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], pollers: readonly LocalSchedulePoller[], recurring: readonly RecurringConsumer[]): void {
   addRoute('/_local/scheduler', (_request, response) =>
-    writeJson(response, 200, { group: pollers[0]?.group, groups: pollers.map((poller) => poller.group), dead_letters: pollers.flatMap((poller) => poller.deadLetters) }),
+    writeJson(response, 200, {
+      group: pollers[0]?.group,
+      groups: pollers.map((poller) => poller.group),
+      dead_letters: pollers.flatMap((poller) => poller.deadLetters),
+      faults: { fail_upserts: Object.fromEntries(localSchedulerFaults()) },
+    }),
   );
+  addRoute('/_local/scheduler/faults', async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { fail_upserts?: Record<string, number> };
+    if (request.method !== 'POST') return writeJson(response, 400, { message: 'POST {"fail_upserts": {"<schedule name prefix>": <count>}}' });
+    for (const [prefix, count] of Object.entries(body.fail_upserts ?? {})) localSchedulerFaults().set(prefix, count);
+    writeJson(response, 200, { faults: { fail_upserts: Object.fromEntries(localSchedulerFaults()) } });
+  });
   addRoute('/_local/scheduler/run', async (request, response) => {
     const params = new URL(request.url ?? '', 'http://local').searchParams;
     const now = new Date(params.get('now') ?? Date.now());

@@ -5,10 +5,27 @@ import { db, tableName } from '../db/client';
 import { localScheduleEntity, type LocalSchedule } from './local-schedule-entity';
 import { wallTimeOfExpression, type OneTimeSchedule, type Scheduler } from './one-time-schedule';
 
+/** Upserts the local scheduler refuses, by schedule name prefix: how many more to refuse. */
+export type LocalSchedulerFaults = Map<string, number>;
+
+const FAULTS = Symbol.for('commerce-platform.local-scheduler-faults');
+
+/**
+ * The injected faults of this thread's local scheduler (`POST /_local/scheduler/faults`): the seam
+ * tests use to make a schedule call fail after its write committed. Kept on the global object
+ * under a registered symbol, because the emulator's endpoint and the handlers it runs in this
+ * thread may each load this module; consumers in worker threads never see them.
+ */
+export function localSchedulerFaults(): LocalSchedulerFaults {
+  const holder = globalThis as unknown as Record<symbol, LocalSchedulerFaults | undefined>;
+  return (holder[FAULTS] ??= new Map());
+}
+
 /** The local runtime's scheduler: the same contract as EventBridge Scheduler, schedules kept in the table. */
 export function localScheduler(groupName: string): Scheduler {
   return {
     async upsert(schedule) {
+      refuseIfInjected(schedule.name);
       await db().send(new PutCommand({ TableName: tableName(), Item: localScheduleEntity.toRecord(toLocalSchedule(schedule, groupName)) }));
     },
     async delete(name) {
@@ -75,6 +92,16 @@ export async function recordLocalScheduleFailure(schedule: LocalSchedule): Promi
     if (error instanceof ConditionalCheckFailedException) return 0;
     throw error;
   }
+}
+
+function refuseIfInjected(name: string): void {
+  const faults = localSchedulerFaults();
+  const prefix = [...faults.keys()].find((candidate) => name.startsWith(candidate));
+  if (prefix === undefined) return;
+  const left = faults.get(prefix)! - 1;
+  if (left > 0) faults.set(prefix, left);
+  else faults.delete(prefix);
+  throw new Error(`The local scheduler refused ${name} (injected fault)`);
 }
 
 /** The UTC instant a one-time expression fires at. */

@@ -1,13 +1,14 @@
 import type { Address } from '../checkout/cart-entity';
 import { formatWallTime, wallTimeAt } from '../company-events/zoned-time';
-import { retryStaleWrites } from '../db/retry-stale-write';
+import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
+import { supersededBy } from '../db/superseded-write';
 import type { testPaymentTokens } from '../events/payload-subscription';
 import { Conflict, ValidationFailed } from '../http/errors';
 import { findVariants, variantKey } from '../storefront/catalog/find-variants';
 import { anchorOf, billingInstant, cadenceOf } from './billing-dates';
 import { renewSubscription, type RenewalResult } from './renew-subscription';
 import { saveSubscription, type SubscriptionEvent } from './save-subscription';
-import type { Subscription } from './subscription-entity';
+import { subscriptionEntity, type Subscription } from './subscription-entity';
 import { getSubscription } from './subscription-store';
 
 /** A renewal that ran its course: charged, declined, paused for want of stock, or cancelled at period end. */
@@ -26,15 +27,30 @@ const conflict = (subscription: Subscription, action: string) => new Conflict(`A
 
 /**
  * Reads the subscription, applies `change` (which answers the next state and its events, or throws
- * 409/422), and saves it with its events, moving or removing its one renewal schedule. A
- * concurrent change of the same subscription makes it re-read and re-apply.
+ * 409/422), and saves it with its events, moving or removing its one renewal schedule. A write
+ * that loses to a concurrent change is re-applied on the state the failed write handed back; when
+ * `sets` names the values the change sets and the winners changed every one of them, it is
+ * superseded and answers their state instead (docs/api.md "Concurrent writes").
  */
-async function changeSubscription(companyId: number, id: number, now: Date, change: (current: Subscription) => Promise<{ next: Subscription; events: SubscriptionEvent[] }> | { next: Subscription; events: SubscriptionEvent[] }): Promise<Subscription> {
+async function changeSubscription(
+  companyId: number,
+  id: number,
+  now: Date,
+  change: (current: Subscription) => Promise<{ next: Subscription; events: SubscriptionEvent[] }> | { next: Subscription; events: SubscriptionEvent[] },
+  sets?: (subscription: Subscription) => unknown[],
+): Promise<Subscription> {
   return retryStaleWrites(
-    async () => {
-      const current = await getSubscription(companyId, id);
+    async (latest) => {
+      const current = latest ? subscriptionEntity.fromRecord(latest) : await getSubscription(companyId, id);
       const { next, events } = await change(current);
-      return saveSubscription(current, { ...next, version: current.version + 1, updated_at: now.toISOString() }, events, now);
+      try {
+        return await saveSubscription(current, { ...next, version: current.version + 1, updated_at: now.toISOString() }, events, now);
+      } catch (error) {
+        if (!(error instanceof StaleWrite) || !sets || !error.latest) throw error;
+        const winner = subscriptionEntity.fromRecord(error.latest);
+        if (supersededBy(sets(current), sets(winner))) return winner;
+        throw error;
+      }
     },
     { conflictMessage: 'The subscription is being changed by other requests; try again' },
   );
@@ -108,9 +124,14 @@ export async function updateSubscription(companyId: number, id: number, changes:
     if (changes.shipping_method_id !== undefined) next.shipping_method_id = changes.shipping_method_id;
     if (changes.payment_method !== undefined) next.payment_method = changes.payment_method;
     return { next, events: ['updated'] };
-  });
+  }, (subscription) => changedFields(changes).map((field) => subscription[field]));
   const retry = changes.payment_method !== undefined && updated.status === 'past_due';
   return { subscription: updated, renewal: retry ? await chargeNow(companyId, id, now) : null };
+}
+
+/** The stored fields a PATCH sets (a new next billing date sets `next_billing_at`). */
+function changedFields(changes: SubscriptionChanges): (keyof Subscription)[] {
+  return (['next_billing_at', 'lines', 'shipping_address', 'shipping_method_id', 'payment_method'] as const).filter((field) => changes[field] !== undefined);
 }
 
 /** Bills the next cycle now through the renewal path (the one claim per cycle holds: a racing schedule or second call makes no second order). */

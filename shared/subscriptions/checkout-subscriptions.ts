@@ -6,7 +6,8 @@ import { newNumericId } from '../ids';
 import { billingInstant, FIRST_RENEWAL_CYCLE, firstRenewalWall, instantAfter } from './billing-dates';
 import { subscriptionStart } from './plan-cadence';
 import type { SubscriptionPlan } from './plan-entity';
-import { syncRenewalSchedule } from './renewal-schedule';
+import { logger } from '../logger';
+import { settleRenewalSchedule } from './renewal-schedule';
 import { subscriberCountWrites, subscriberDeltas, subscriptionWrites } from './save-subscription';
 import type { Subscription } from './subscription-entity';
 
@@ -49,9 +50,19 @@ export function checkoutSubscriptions(cart: Cart, priced: PricedCart, order: Ord
   };
 }
 
-/** Creates the renewal schedules of subscriptions that were just committed. */
+/**
+ * Creates the renewal schedules of subscriptions that were just committed. A failure does not fail
+ * the checkout (its order and subscriptions stand): it is logged, and the ensureRenewalSchedule
+ * consumer, which the table stream hands every created subscription, creates the schedule.
+ */
 export async function scheduleRenewals(subscriptions: readonly Subscription[]): Promise<void> {
-  await Promise.all(subscriptions.map(syncRenewalSchedule));
+  await Promise.all(
+    subscriptions.map((subscription) =>
+      settleRenewalSchedule(subscription).catch((error: Error) =>
+        logger.warn('renewal schedule not created after checkout; the ensureRenewalSchedule consumer will', { company_id: subscription.company_id, subscription_id: subscription.id, error }),
+      ),
+    ),
+  );
 }
 
 function newSubscription(cart: Cart, order: Order, plan: SubscriptionPlan, lines: readonly PricedLine[], timeZone: string, now: Date): Subscription {

@@ -3,6 +3,7 @@ import { formatWallTime, wallTimeAt } from '../company-events/zoned-time';
 import { atExpression, type OneTimeSchedule } from '../scheduler/one-time-schedule';
 import { renewalScheduleGroupName, scheduler } from '../scheduler/scheduler';
 import type { Subscription } from './subscription-entity';
+import { findSubscription } from './subscription-store';
 
 /** What the renewal target receives: exactly the schedule's Input JSON. */
 export interface RenewalInput {
@@ -34,6 +35,28 @@ export async function syncRenewalSchedule(subscription: Subscription): Promise<v
   const billed = (subscription.status === 'active' || subscription.status === 'past_due') && subscription.next_billing_at !== null;
   if (billed) await scheduler(renewalScheduleGroupName()).upsert(renewalSchedule(subscription));
   else await scheduler(renewalScheduleGroupName()).delete(renewalScheduleName(subscription.company_id, subscription.id));
+}
+
+/**
+ * Syncs the schedule from a subscription just written, then re-reads the subscription and syncs
+ * again while it has moved on. Scheduler has no conditional update, so a writer whose sync lands
+ * after a later writer's would leave the schedule of a state that no longer exists (a renewal at
+ * a date the subscription no longer has, that the consumer then skips as stale: never billed).
+ * Every writer ends with a sync it has checked against the stored state, so the last sync of all
+ * is the latest state's. Costs one consistent GetItem per change.
+ */
+export async function settleRenewalSchedule(written: Subscription): Promise<void> {
+  for (let synced: Subscription | undefined = written; synced; ) {
+    await syncRenewalSchedule(synced);
+    const stored = await findSubscription(synced.company_id, synced.id);
+    synced = stored && stored.version !== synced.version ? stored : undefined;
+  }
+}
+
+/** Brings the one schedule of a stored subscription in line with its current state (the repair of a sync that failed after its commit). */
+export async function ensureRenewalSchedule(companyId: number, subscriptionId: number): Promise<void> {
+  const stored = await findSubscription(companyId, subscriptionId);
+  if (stored) await settleRenewalSchedule(stored);
 }
 
 /** The one-time schedule of a subscription's next renewal; the target comes from RENEWAL_TARGET_ARN, RENEWAL_SCHEDULER_ROLE_ARN and RENEWAL_DLQ_ARN. */

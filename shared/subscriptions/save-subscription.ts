@@ -3,7 +3,7 @@ import { transactWrite, type GuardedWrite, type WriteItem } from '../db/transact
 import { outboxPut } from '../events/outbox';
 import { planEntity } from './plan-entity';
 import { presentSubscription } from './present-subscription';
-import { syncRenewalSchedule } from './renewal-schedule';
+import { settleRenewalSchedule } from './renewal-schedule';
 import { billedStatuses, subscriptionEntity, type Subscription } from './subscription-entity';
 
 /** The `subscription_*` events a change emits (`created`, `updated`, `renewed`, `payment_failed`, `paused`, `resumed`, `cancelled`, `expired`). */
@@ -13,11 +13,11 @@ const isBilled = (subscription: Subscription | undefined) => subscription !== un
 
 /**
  * The transaction items of a subscription write: the item conditioned on the version read (new:
- * on not existing) and one outbox record per event.
+ * on not existing; a lost race hands back the stored item, ALL_OLD) and one outbox record per event.
  */
 export function subscriptionWrites(previous: Subscription | undefined, next: Subscription, events: readonly SubscriptionEvent[], now: Date): WriteItem[] {
   const put: WriteItem = previous
-    ? { Put: { Item: subscriptionEntity.toRecord(next), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': previous.version } } }
+    ? { Put: { Item: subscriptionEntity.toRecord(next), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': previous.version }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }
     : { Put: { Item: subscriptionEntity.toRecord(next), ConditionExpression: 'attribute_not_exists(pk)' } };
   const data = presentSubscription(next);
   return [put, ...events.map((event) => outboxPut({ companyId: next.company_id, resource: 'subscription', event, data, occurredAt: now }))];
@@ -42,14 +42,15 @@ export function subscriberCountWrites(companyId: number, deltas: ReadonlyMap<num
 
 /**
  * Saves a change of an existing subscription with its events (and `extra` items, all in one
- * transaction), then moves or removes its one renewal schedule. A concurrent change of the same
- * subscription fails the version condition: StaleWrite, so the caller re-reads and re-applies.
+ * transaction), then moves or removes its one renewal schedule (settled on the latest state). A
+ * concurrent change of the same subscription fails the version condition: StaleWrite carrying the
+ * stored subscription, which the caller re-applies on.
  */
 export async function saveSubscription(previous: Subscription, next: Subscription, events: readonly SubscriptionEvent[], now: Date, extra: readonly GuardedWrite[] = []): Promise<Subscription> {
   const items = [...subscriptionWrites(previous, next, events, now), ...subscriberCountWrites(next.company_id, subscriberDeltas(previous, next))];
   const { failedIndex, failedItem } = await transactWrite([...items, ...extra.map((write) => write.item)]);
-  if (failedIndex === 0) throw new StaleWrite();
+  if (failedIndex === 0) throw new StaleWrite(failedItem);
   if (failedIndex !== undefined) throw extra[failedIndex - items.length]?.refusal?.(failedItem) ?? new StaleWrite();
-  await syncRenewalSchedule(next);
+  await settleRenewalSchedule(next);
   return next;
 }

@@ -7,9 +7,15 @@ import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, type Subscription } from '.
 
 /** One subscription of the company (consistent read); 404 otherwise. */
 export async function getSubscription(companyId: number, id: number): Promise<Subscription> {
+  const subscription = await findSubscription(companyId, id);
+  if (!subscription) throw new NotFound('Subscription');
+  return subscription;
+}
+
+/** One subscription of the company as stored now (consistent read), or undefined. */
+export async function findSubscription(companyId: number, id: number): Promise<Subscription | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: subscriptionEntity.key({ company_id: companyId, id }), ConsistentRead: true }));
-  if (!Item) throw new NotFound('Subscription');
-  return subscriptionEntity.fromRecord(Item);
+  return Item ? subscriptionEntity.fromRecord(Item) : undefined;
 }
 
 /** Filters of the subscription list (ANDed). */

@@ -52,8 +52,8 @@ describe('alarms and dashboard', () => {
     expect(expressions).toContain('IF(attempts >= 10, 100 * failures / attempts, 0)');
   });
 
-  it('keeps the alarm of each of the six dead-letter queues (renewal schedules included), now with an action', () => {
-    expect(alarmsOn('ApproximateNumberOfMessagesVisible')).toHaveLength(6);
+  it('keeps the alarm of each of the seven dead-letter queues (renewal schedules and the created subscriptions’ stream included), now with an action', () => {
+    expect(alarmsOn('ApproximateNumberOfMessagesVisible')).toHaveLength(7);
   });
 
   it('draws a dashboard in the core stack from the same metric names the functions emit', () => {

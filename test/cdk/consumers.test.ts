@@ -176,7 +176,7 @@ describe('consumer access', () => {
     const uses = c.uses ?? [];
     expect(statementsWith(statements, 'ses:').length > 0).toBe(uses.includes('mail'));
     // The renewal consumer moves its own subscription's schedule (next cycle, dunning retry).
-    const managesSchedules = uses.includes('reminder-schedules') || (c.trigger.kind === 'schedule' && c.trigger.group === 'subscription-renewals');
+    const managesSchedules = uses.includes('reminder-schedules') || uses.includes('renewal-schedules') || (c.trigger.kind === 'schedule' && c.trigger.group === 'subscription-renewals');
     expect(statementsWith(statements, 'scheduler:').length > 0).toBe(managesSchedules);
     expect(statementsWith(statements, 'iam:').length > 0).toBe(managesSchedules);
     expect(statementsWith(statements, 's3:').length > 0).toBe(uses.includes('event-image-uploads') || uses.includes('storefront-media-uploads'));

@@ -1,4 +1,7 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { db, tableName } from '../../shared/db/client';
+import { localScheduleEntity, type LocalSchedule } from '../../shared/scheduler/local-schedule-entity';
 import { getLocalSchedule } from '../../shared/scheduler/local-scheduler';
 import { renewalScheduleGroupName } from '../../shared/scheduler/scheduler';
 import { renewalScheduleName } from '../../shared/subscriptions/renewal-schedule';
@@ -50,6 +53,41 @@ export async function subscriptionsOf(tenant: Tenant, email = 'ada@example.com')
 /** The subscription's one renewal schedule in the local scheduler, or undefined. */
 export function renewalScheduleOf(tenant: Tenant, subscriptionId: number) {
   return getLocalSchedule(renewalScheduleGroupName(), renewalScheduleName(tenant.company.id, subscriptionId));
+}
+
+/**
+ * Every renewal schedule the local scheduler holds for the tenant's subscriptions (one Query of the
+ * group's partition, by the names' company prefix), so a test can assert there is never a second.
+ */
+export async function renewalSchedulesOf(tenant: Tenant): Promise<LocalSchedule[]> {
+  const prefix = `SCHEDULE#${renewalScheduleName(tenant.company.id, 0).replace(/0$/, '')}`;
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `SCHEDULE#${renewalScheduleGroupName()}`, ':prefix': prefix },
+      ConsistentRead: true,
+    }),
+  );
+  return (Items ?? []).map((item) => localScheduleEntity.fromRecord(item));
+}
+
+/**
+ * The subscription's pending renewal as the scheduler holds it: asserts it is the tenant's only
+ * schedule for that subscription, and answers its due instant and the cycle it bills (or null
+ * when it has none).
+ */
+export async function pendingRenewal(tenant: Tenant, subscriptionId: number): Promise<{ due_at: string; cycle: number; input_due_at: string } | null> {
+  const mine = (await renewalSchedulesOf(tenant)).filter((schedule) => JSON.parse(schedule.target.input).subscription_id === subscriptionId);
+  if (mine.length > 1) throw new Error(`subscription ${subscriptionId} has ${mine.length} renewal schedules`);
+  if (mine.length === 0) return null;
+  const input = JSON.parse(mine[0]!.target.input);
+  return { due_at: mine[0]!.due_at, cycle: input.cycle, input_due_at: input.due_at };
+}
+
+/** The instant a schedule for `at` (ISO) is due: at() has second precision, rounded up so a renewal never fires early. */
+export function scheduledInstant(at: string): string {
+  return new Date(Math.ceil(Date.parse(at) / 1000) * 1000).toISOString();
 }
 
 /** Fires the local scheduler's renewal group at `now`, limited to one subscription's schedule; answers what fired. */
