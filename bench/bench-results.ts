@@ -8,6 +8,7 @@ import type { QueueJournalCost } from './queue-journal';
 import type { StorefrontRender } from './storefront-render';
 import type { TableCeilingShare } from './table-ceiling-share';
 import type { PartitionHeat } from './partition-heat';
+import type { ColdTimeShare } from './cold-profile';
 /**
  * The bench's results as data: what `npm run bench` prints and writes to bench/results/latest.json.
  * A new section adds one optional field here, one measuring module, one
@@ -39,6 +40,12 @@ export interface FunctionResult {
   readonly coldLoadCpuMs: number | null;
   /** Every cold-load sample, in run order. */
   readonly coldLoadSamplesMs: readonly number[];
+  /**
+   * Where a cold import's CPU time goes, largest first (bench/cold-profile.ts: one more import
+   * under V8's sampling profiler, samples attributed by the bundle's source map); absent when the
+   * profile failed.
+   */
+  readonly coldTime?: readonly ColdTimeShare[];
   /** Why bundling or loading failed. */
   readonly error?: string;
 }

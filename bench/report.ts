@@ -57,6 +57,7 @@ function header(results: BenchResults): string {
 }
 
 function functionsSection({ functions, stackFloor, coldLoad }: BenchResults, checks: readonly TargetCheck[]): string {
+  const ratio = (value: number | null, floor: number | null | undefined) => (value === null || !floor ? '-' : `${(value / floor).toFixed(2)}×`);
   const rows = [...functions, ...(stackFloor ? [stackFloor] : [])].map((f) => [
     f.handler,
     f.bundleBytes === null ? '-' : `${kb(f.bundleBytes)}${marker(checks, 'bundle size', f.handler)}`,
@@ -64,14 +65,21 @@ function functionsSection({ functions, stackFloor, coldLoad }: BenchResults, che
     f.coldLoadMs === null ? '-' : `${f.coldLoadMs.toFixed(1)} ms${marker(checks, 'cold module load', f.handler)}`,
     f.coldLoadSamplesMs.length ? `${Math.min(...f.coldLoadSamplesMs).toFixed(1)}–${Math.max(...f.coldLoadSamplesMs).toFixed(1)} ms` : '-',
     f.coldLoadCpuMs === null ? '-' : `${f.coldLoadCpuMs.toFixed(1)} ms`,
+    `${ratio(f.coldLoadCpuMs, stackFloor?.coldLoadCpuMs)} / ${ratio(f.bundleBytes, stackFloor?.bundleBytes)}`,
     f.contributors
       .slice(0, 3)
       .map((c) => `${c.name} ${kb(c.bytes)}`)
       .join(', '),
+    (f.coldTime ?? [])
+      .slice(0, 4)
+      .map((share) => `${share.name} ${share.ms.toFixed(0)}`)
+      .join(', '),
     f.error ?? '',
   ]);
-  const title = `Functions · bundle = .build/functions/<handler>/index.mjs, the directory CDK deploys; lazy = its lazy/ modules, loaded on first use · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time), wall and CPU time · last row: the stack floor, bench/stack-floor-handler.ts`;
-  return `${title}\n${table(['handler', 'bundle', 'lazy', 'cold load', 'range', 'CPU', 'top three contributors', 'error'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
+  const title =
+    `Functions · bundle = .build/functions/<handler>/index.mjs, the directory CDK deploys; lazy = its lazy/ modules, loaded on first use · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time), wall and CPU time · last row: the stack floor, bench/stack-floor-handler.ts` +
+    ' · ×floor = CPU and bundle bytes over the stack floor\'s (targets: site/* CPU ≤ 2×, every other function ≤ 1.5× in both) · CPU spent on = one more import under the CPU profiler (bench/cold-profile.ts), ms per package; compile/native = V8 parsing and compiling the bundle, node = Node\'s own JavaScript';
+  return `${title}\n${table(['handler', 'bundle', 'lazy', 'cold load', 'range', 'CPU', '×floor CPU / bytes', 'top three contributors', 'CPU spent on (ms)', 'error'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'l'])}`;
 }
 
 /** How many packages the contributors summary lists. */

@@ -2,7 +2,8 @@
  * `npm run bench`: bundle size and cold load of every manifest handler, then the HTTP comparison
  * and webhook deliveries/s against the local runtime, printed as tables and written to
  * bench/results/latest.json. Targets are reported, never enforced. `npm run bench -- --only
- * webhooks` (see sections.ts) runs only the sections named. A new section gets its own module and
+ * webhooks` (see sections.ts) runs only the sections named; `--functions site/,get-company` cold-loads
+ * only the handlers whose names contain one of those strings. A new section gets its own module and
  * a name in sections.ts, runs here with the shared runtime inside `attempt`, adds a field to
  * BenchResults, a renderer to report.ts and its goals to targets.ts.
  */
@@ -22,11 +23,12 @@ import type { QueueJournalCost } from './queue-journal';
 import type { StorefrontRender } from './storefront-render';
 import { callsPerRequest } from './dynamodb-calls';
 import { measureColdLoads, type ColdLoadOptions } from './cold-load';
+import { profileColdLoad, type ColdTimeShare } from './cold-profile';
 import { startFloorServer } from './floor-server';
 import { measureThroughput, type LoadOptions } from './http-throughput';
 import { measureStorefrontRender } from './storefront-render';
 import { renderReport, writeResults } from './report';
-import { benchSections, selectedSections, type BenchSection } from './sections';
+import { benchSections, benchSelection, includesHandler, type BenchSection, type BenchSelection } from './sections';
 import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
 import { measureWebhookDeliveries, type DeliveryLoadOptions } from './webhook-deliveries';
 import { measureStorefrontCatalog, type StorefrontCatalogOptions, type StorefrontCatalogResult } from './storefront-catalog';
@@ -88,6 +90,8 @@ const RESULTS_DIR = join(import.meta.dirname, 'results');
 /** Name of the reference row: what the fixed stack costs before any code of ours. */
 const STACK_FLOOR = '(stack floor: DocumentClient + zod)';
 const RESULTS_FILE = join(RESULTS_DIR, 'latest.json');
+/** How many shares of each function's cold CPU the results keep. */
+const COLD_TIME_SHARES = 6;
 
 /**
  * Ten fresh processes per bundle, as many at once as there are cores: with ~50 handlers and
@@ -114,12 +118,13 @@ const COLD_LOAD: ColdLoadOptions = {
  * Builds every handler of the manifest with the build step CDK deploys from (into the same
  * .build/functions), then times a cold import of each bundle.
  */
-async function benchFunctions(errors: string[]): Promise<{ functions: FunctionResult[]; stackFloor: FunctionResult }> {
+async function benchFunctions(errors: string[], selection: BenchSelection): Promise<{ functions: FunctionResult[]; stackFloor: FunctionResult }> {
   const entriesByHandler = new Map<string, string[]>();
   for (const entry of [...manifest, ...consumers]) entriesByHandler.set(entry.handler, [...(entriesByHandler.get(entry.handler) ?? []), entry.id]);
 
-  const bundles = await buildFunctions({ handlers: manifestHandlers() });
-  progress(`built ${bundles.length} handlers into ${functionsBuildDir}`);
+  // Every handler is built (the build is what CDK deploys); only the selected ones are cold-loaded.
+  const bundles = (await buildFunctions({ handlers: manifestHandlers() })).filter((bundle) => includesHandler(selection, bundle.handler));
+  progress(`built every handler into ${functionsBuildDir}; cold-loading ${bundles.length}`);
   const floor = await buildStackFloor();
   // After the build has finished, so esbuild does not compete with the imports for the CPU.
   const coldLoads = await measureColdLoads(
@@ -127,6 +132,15 @@ async function benchFunctions(errors: string[]): Promise<{ functions: FunctionRe
     COLD_LOAD,
   );
   progress(`cold-loaded ${bundles.length + 1} bundles × ${COLD_LOAD.runs}`);
+  const coldTimes = new Map<string, ColdTimeShare[]>();
+  for (const bundle of [...bundles, floor]) {
+    const shares = await profileColdLoad(bundle.file, COLD_LOAD.env, COLD_LOAD.timeoutMs).catch((error: unknown) => {
+      errors.push(`${bundle.handler}: cold profile failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (shares) coldTimes.set(bundle.file, shares.slice(0, COLD_TIME_SHARES));
+  }
+  progress(`profiled where each cold import spends its CPU`);
   const results = [...bundles, floor].map((bundle): FunctionResult => {
     const coldLoad = coldLoads.get(bundle.file);
     const error = coldLoad?.error ? `cold load failed: ${coldLoad.error}` : undefined;
@@ -140,6 +154,7 @@ async function benchFunctions(errors: string[]): Promise<{ functions: FunctionRe
       coldLoadMs: coldLoad?.medianMs ?? null,
       coldLoadCpuMs: coldLoad?.medianCpuMs ?? null,
       coldLoadSamplesMs: coldLoad?.samplesMs ?? [],
+      ...(coldTimes.has(bundle.file) ? { coldTime: coldTimes.get(bundle.file) } : {}),
       ...(error ? { error } : {}),
     };
   });
@@ -189,14 +204,15 @@ function progress(message: string): void {
 }
 
 async function main(): Promise<number> {
-  const sections = selectedSections(process.argv.slice(2));
+  const selection = benchSelection(process.argv.slice(2));
+  const { sections } = selection;
   const loadBefore = loadavg()[0]!;
   const errors: string[] = [];
   let functions: FunctionResult[] = [];
   let stackFloor: FunctionResult | undefined;
   if (sections.has('functions')) {
     progress('building every handler…');
-    ({ functions = [], stackFloor } = (await attempt('functions', errors, () => benchFunctions(errors))) ?? {});
+    ({ functions = [], stackFloor } = (await attempt('functions', errors, () => benchFunctions(errors, selection))) ?? {});
   }
 
   // One runtime for every section that needs the API.
@@ -290,7 +306,8 @@ async function main(): Promise<number> {
   };
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };
   // A partial run gets its own file, so it never replaces the last full run's results.
-  const file = sections.size === benchSections.length ? RESULTS_FILE : join(RESULTS_DIR, `only-${[...sections].join('-')}.json`);
+  const partial = sections.size !== benchSections.length || selection.functions.length > 0;
+  const file = partial ? join(RESULTS_DIR, `only-${[...sections].join('-')}${selection.functions.length ? '-filtered' : ''}.json`) : RESULTS_FILE;
   writeResults(results, file);
   console.log(renderReport(results));
   console.log(`Results written to ${file}`);

@@ -115,7 +115,8 @@ export const targets: readonly Target[] = [
     name: 'storefront p50 / floor p50',
     limit: 1.3,
     unit: '×',
-    measure: (r) => (r.storefrontCatalog?.endpoints ?? []).map((e) => ({ subject: e.endpoint, value: e.ratio })),
+    // Issue 25 §3: every storefront read, the content family's too.
+    measure: (r) => [...(r.storefrontCatalog?.endpoints ?? []), ...(r.storefrontContent?.endpoints ?? [])].map((e) => ({ subject: e.endpoint, value: e.ratio })),
   },
   {
     // Issue 11: a cart read answers the pricing stored at its last write (one GetItem), callbacks registered or not.
@@ -154,7 +155,33 @@ export const targets: readonly Target[] = [
     unit: 'KB',
     measure: (r) => r.functions.map((f) => ({ subject: f.handler, value: f.bundleBytes === null ? null : f.bundleBytes / 1024 })),
   },
+  {
+    // Issue 25 §2: what a shopper waits for, against the stack floor measured in the same run.
+    name: 'storefront page cold CPU / stack floor',
+    limit: 2,
+    unit: '×',
+    measure: (r) => r.functions.filter((f) => isStorefrontPage(f.handler)).map((f) => ({ subject: f.handler, value: floorRatio(f.coldLoadCpuMs, r.stackFloor?.coldLoadCpuMs) })),
+  },
+  {
+    name: 'cold CPU / stack floor',
+    limit: 1.5,
+    unit: '×',
+    measure: (r) => r.functions.filter((f) => !isStorefrontPage(f.handler)).map((f) => ({ subject: f.handler, value: floorRatio(f.coldLoadCpuMs, r.stackFloor?.coldLoadCpuMs) })),
+  },
+  {
+    name: 'bundle bytes / stack floor',
+    limit: 1.5,
+    unit: '×',
+    measure: (r) => r.functions.filter((f) => !isStorefrontPage(f.handler)).map((f) => ({ subject: f.handler, value: floorRatio(f.bundleBytes, r.stackFloor?.bundleBytes) })),
+  },
 ];
+
+/** The rendered storefront's functions (`site/*`), whose cold-start target is 2× the floor instead of 1.5×. */
+const isStorefrontPage = (handler: string) => handler.startsWith('site/');
+
+function floorRatio(value: number | null, floor: number | null | undefined): number | null {
+  return value === null || !floor ? null : value / floor;
+}
 
 /**
  * A run's p99 with its missing deliveries counted: each took longer than the drain timeout (it had

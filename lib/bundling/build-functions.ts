@@ -187,7 +187,7 @@ function contributorsOf(metafile: Metafile, file: string): BundleContributor[] {
 }
 
 /** `node_modules/@scope/pkg/dist/x.js` → `@scope/pkg`; sources of this repository → `(project)`. */
-function packageOf(path: string): string {
+export function packageOf(path: string): string {
   const marker = path.lastIndexOf('node_modules/');
   if (marker === -1) return path.includes(':') ? path.split(':')[0]! : '(project)';
   const [first, second] = path.slice(marker + 'node_modules/'.length).split('/');

@@ -11,6 +11,8 @@ import { projectRoot } from './bundle-paths';
 export const lazyModules = [
   { name: 'x-ray', source: 'shared/observability/x-ray.ts' },
   { name: 'powertools-idempotency', source: 'shared/http/powertools-idempotency.ts' },
+  { name: 'ses-sdk', source: 'shared/mail/ses-sdk.ts' },
+  { name: 'scheduler-sdk', source: 'shared/scheduler/scheduler-sdk.ts' },
 ] as const;
 
 /** Directory of a function's bundle that holds its lazy modules. */

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
@@ -164,10 +165,14 @@ function render(result: unknown, route: AnyRoute, requestId: string, validateRes
     };
   }
   let payload = asReply.payload ?? {};
-  if (route.response.body) {
+  // An exact route's payload is already the documented shape (checked below wherever responses are validated).
+  if (route.response.body && (validateResponses || !route.response.exact)) {
     // Parsing strips fields the schema does not declare, so the documented shape is the served shape.
     const parsed = route.response.body.safeParse(payload);
     if (!parsed.success && validateResponses) throw new Error(`Response of ${route.id} does not match its schema: ${parsed.error.message}`);
+    if (parsed.success && route.response.exact && !sameJson(parsed.data, payload)) {
+      throw new Error(`Response of ${route.id} is declared exact but parsing changed it (an undeclared key, a default or a transform): deployed functions would send it unparsed`);
+    }
     if (parsed.success) payload = parsed.data as Record<string, unknown>;
   }
   return {
@@ -175,6 +180,11 @@ function render(result: unknown, route: AnyRoute, requestId: string, validateRes
     headers: { 'content-type': 'application/json', ...asReply.headers },
     body: JSON.stringify(successBody(payload, statusCode, requestId, asReply.meta)),
   };
+}
+
+/** Whether two payloads serialize to the same JSON document (key order aside, as clients read it). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
 }
 
 function finish(request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>, state: KitState, route: AnyRoute): void {

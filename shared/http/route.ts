@@ -84,6 +84,14 @@ export interface RouteDefinition<
     readonly body?: R;
     /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */
     readonly contentType?: string;
+    /**
+     * The implementation builds exactly the body's shape: no undeclared key, no value the schema
+     * would default or transform. Deployed functions then send the payload as built instead of
+     * zod-parsing it on every request (the storefront's hot reads); with `VALIDATE_RESPONSES=1`
+     * (tests, local runtime) it is still parsed, and a payload that is not already what the parse
+     * returns fails the request. @default false: parsed everywhere, undeclared keys stripped.
+     */
+    readonly exact?: boolean;
   };
   /**
    * Error codes the handler's domain code can answer beyond what the route's shape implies (401/403

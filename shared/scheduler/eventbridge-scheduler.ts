@@ -1,12 +1,4 @@
-import {
-  ConflictException,
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  ResourceNotFoundException,
-  UpdateScheduleCommand,
-  type CreateScheduleCommandInput,
-  type SchedulerClient,
-} from '@aws-sdk/client-scheduler';
+import type { CreateScheduleCommandInput, SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { OneTimeSchedule, Scheduler } from './one-time-schedule';
 
 /** The part of SchedulerClient this module uses (a fake in unit tests). */
@@ -20,6 +12,7 @@ export type SchedulerSender = Pick<SchedulerClient, 'send'>;
 export function eventBridgeScheduler(client: SchedulerSender, groupName: string): Scheduler {
   return {
     async upsert(schedule) {
+      const { ConflictException, CreateScheduleCommand, UpdateScheduleCommand } = await import('./scheduler-sdk');
       const input = scheduleInput(schedule, groupName);
       try {
         await client.send(new CreateScheduleCommand(input));
@@ -29,6 +22,7 @@ export function eventBridgeScheduler(client: SchedulerSender, groupName: string)
       }
     },
     async delete(name) {
+      const { DeleteScheduleCommand, ResourceNotFoundException } = await import('./scheduler-sdk');
       try {
         await client.send(new DeleteScheduleCommand({ Name: name, GroupName: groupName }));
       } catch (error) {

@@ -1,6 +1,6 @@
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { config } from '../config';
-import { eventBridgeScheduler } from './eventbridge-scheduler';
+import { eventBridgeScheduler, type SchedulerSender } from './eventbridge-scheduler';
 import { localScheduler } from './local-scheduler';
 import type { Scheduler } from './one-time-schedule';
 import { traceClient } from '../observability/tracing';
@@ -32,8 +32,19 @@ export function scheduler(group: string = scheduleGroupName()): Scheduler {
   const key = `${local ? 'local' : 'aws'}:${group}`;
   let found = cached.get(key);
   if (!found) {
-    found = local ? localScheduler(group) : eventBridgeScheduler(traceClient(new SchedulerClient({ region: config().region })), group);
+    found = local ? localScheduler(group) : eventBridgeScheduler(lazySchedulerClient(), group);
     cached.set(key, found);
   }
   return found;
+}
+
+/** A Scheduler client created with the first command: the SDK is a lazy module (scheduler-sdk.ts), loaded on first use. */
+function lazySchedulerClient(): SchedulerSender {
+  let client: SchedulerClient | undefined;
+  const send = async (command: Parameters<SchedulerClient['send']>[0]) => {
+    const { SchedulerClient } = await import('./scheduler-sdk');
+    client ??= traceClient(new SchedulerClient({ region: config().region }));
+    return client.send(command);
+  };
+  return { send } as SchedulerSender;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeliveryRun, FanOutRun } from '../../bench/bench-results';
 import { distinctDeliveries, endToEnd } from '../../bench/delivery-analysis';
 import { runDeliveryFloor } from '../../bench/delivery-floor';
-import { selectedSections } from '../../bench/sections';
+import { benchSelection, includesHandler, selectedSections } from '../../bench/sections';
 import { percentile } from '../../bench/stats';
 import { checkTargets } from '../../bench/targets';
 import { driveWrites } from '../../bench/write-driver';
@@ -23,6 +23,21 @@ describe('bench --only selects sections', () => {
 
   it.each([[['--only', 'deliveries']], [['--only']], [['--fast']]])('%j is refused rather than silently running everything', (argv) => {
     expect(() => selectedSections(argv)).toThrow();
+  });
+});
+
+describe('bench --functions filters the cold-loaded handlers', () => {
+  it('keeps the handlers whose names contain one of the parts, and every handler without the flag', () => {
+    const selection = benchSelection(['--only', 'functions', '--functions', 'site/,get-company']);
+    expect([...selection.sections]).toEqual(['functions']);
+    const handlers = ['site/render-page', 'company/get-company', 'storefront/products/list-public'];
+    expect(handlers.filter((handler) => includesHandler(selection, handler))).toEqual(['site/render-page', 'company/get-company']);
+    expect(handlers.filter((handler) => includesHandler(benchSelection([]), handler))).toEqual(handlers);
+    expect(benchSelection(['--functions=site/']).functions).toEqual(['site/']);
+  });
+
+  it('refuses the flag without a name', () => {
+    expect(() => benchSelection(['--functions'])).toThrow(/needs at least one name/);
   });
 });
 

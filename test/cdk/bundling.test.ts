@@ -5,6 +5,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, consumers, manifest } from '../../functions/manifest';
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
+import { submitFormRoute } from '../../functions/site/routes';
 import { buildFunctions } from '../../lib/bundling/build-functions';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
@@ -94,7 +95,7 @@ describe('function bundles', () => {
   it('leaves the X-Ray SDK and Powertools idempotency out of start-up: each is a lazy module beside the bundle, imported on first use', () => {
     const dir = bundleDirOf(getDocsAssetRoute.handler);
     const code = readFileSync(join(dir, BUNDLE_FILE), 'utf8');
-    for (const { name } of lazyModules) {
+    for (const name of ['x-ray', 'powertools-idempotency']) {
       expect(code).toContain(`import("./${LAZY_DIR}/${name}.mjs")`);
       expect(statSync(join(dir, LAZY_DIR, `${name}.mjs`)).size, name).toBeGreaterThan(0);
     }
@@ -104,6 +105,20 @@ describe('function bundles', () => {
     expect(readFileSync(join(dir, LAZY_DIR, 'x-ray.mjs'), 'utf8')).toContain(xRay);
     expect(code).not.toContain(idempotency);
     expect(readFileSync(join(dir, LAZY_DIR, 'powertools-idempotency.mjs'), 'utf8')).toContain(idempotency);
+  });
+
+  it('leaves the SES and Scheduler SDKs out of the storefront pages\' start-up: lazy modules loaded by the writes that send to them', () => {
+    const dir = bundleDirOf(submitFormRoute.handler);
+    const code = readFileSync(join(dir, BUNDLE_FILE), 'utf8');
+    const sources = (JSON.parse(readFileSync(join(dir, `${BUNDLE_FILE}.map`), 'utf8')) as { sources: string[] }).sources;
+    const sdks = { 'ses-sdk': '@aws-sdk/client-sesv2', 'scheduler-sdk': '@aws-sdk/client-scheduler' };
+    expect(lazyModules.map(({ name }) => name)).toEqual(expect.arrayContaining(Object.keys(sdks)));
+    for (const [name, sdk] of Object.entries(sdks)) {
+      expect(code).toContain(`import("./${LAZY_DIR}/${name}.mjs")`);
+      expect(sources.filter((source) => source.includes(`node_modules/${sdk}/`)), sdk).toEqual([]);
+      const lazySources = (JSON.parse(readFileSync(join(dir, LAZY_DIR, `${name}.mjs.map`), 'utf8')) as { sources: string[] }).sources;
+      expect(lazySources.some((source) => source.includes(`node_modules/${sdk}/`)), name).toBe(true);
+    }
   });
 
   it('bundles precomputed modules as their value: the catch-all knows every API route path without loading the manifest', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineHandler } from '../../shared/http/define-handler';
 import { defineRoute } from '../../shared/http/route';
@@ -122,5 +122,56 @@ describe('stable error codes in every envelope', () => {
     expect(res.code).toBe('validation_failed');
     const unauthorized = await invoke(shaped(undefined, { kind: 'bearer', permission: 'company.view' }));
     expect(unauthorized).toEqual({ status: 401, code: 'unauthorized', json: { message: 'Unauthorized' } });
+  });
+});
+
+describe('exact responses (route.response.exact): sent unparsed when deployed, parsed and compared wherever responses are validated', () => {
+  const exactRoute = defineRoute({
+    id: 'testExact',
+    method: 'GET',
+    path: '/test/exact',
+    handler: 'test/exact',
+    surface: 'platform',
+    auth: { kind: 'none' },
+    summary: 'exact',
+    response: { status: 200, body: z.object({ item: z.object({ id: z.number(), tags: z.array(z.string()).default([]) }) }), exact: true },
+  });
+  /** A handler built with VALIDATE_RESPONSES as given (the kit reads it when the handler is defined, as a function's init does). */
+  const exactHandler = (validate: '1' | '0', payload: Record<string, unknown>) => {
+    vi.stubEnv('VALIDATE_RESPONSES', validate);
+    return defineHandler(exactRoute, async () => payload as never);
+  };
+  const get = async (handle: ReturnType<typeof exactHandler>) => {
+    const result = (await handle(apiGatewayEvent({ method: 'GET', path: '/test/exact' }), testContext)) as { statusCode: number; body: string };
+    return { status: result.statusCode, json: JSON.parse(result.body) };
+  };
+  afterEach(() => void vi.unstubAllEnvs());
+
+  it('answers an exactly shaped payload the same whether validated or not', async () => {
+    const payload = { item: { tags: ['a'], id: 1 } };
+    for (const validate of ['1', '0'] as const) {
+      const res = await get(exactHandler(validate, payload));
+      expect(res).toEqual({ status: 200, json: { item: { id: 1, tags: ['a'] }, status: 200, meta: expect.any(Object) } });
+    }
+  });
+
+  it.each([
+    ['an undeclared key (parsing would strip it)', { item: { id: 1, tags: [], internal: 'x' } }],
+    ['a missing defaulted value (parsing would add it)', { item: { id: 1 } }],
+    ['a wrong type', { item: { id: '1', tags: [] } }],
+  ])('fails the request under validation on %s, so the suite catches the presenter', async (_case, payload) => {
+    const res = await get(exactHandler('1', payload));
+    expect(res.status).toBe(500);
+  });
+
+  it('sends the payload as built when responses are not validated (deployed): no parse on the hot path', async () => {
+    const res = await get(exactHandler('0', { item: { id: 1, tags: [], internal: 'x' } }));
+    expect(res.json.item).toEqual({ id: 1, tags: [], internal: 'x' });
+  });
+
+  it('still strips undeclared keys on routes not declared exact, validated or not', async () => {
+    vi.stubEnv('VALIDATE_RESPONSES', '0');
+    const strip = defineHandler({ ...exactRoute, response: { ...exactRoute.response, exact: false } }, async () => ({ item: { id: 1, tags: [], internal: 'x' } }) as never);
+    expect((await get(strip)).json.item).toEqual({ id: 1, tags: [] });
   });
 });
