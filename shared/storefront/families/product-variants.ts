@@ -123,17 +123,20 @@ export function inStock(variant: StoredVariant): boolean {
 
 const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'] as const;
 
-/** One country's prices of a variant with `_in_currency` and `display_` strings (Intl.NumberFormat). */
+/**
+ * One country's prices of a variant, each with its `_in_currency` string (formatMoney, the meaning
+ * the cart gives the suffix) and SPEC's `display_` name for the same string.
+ */
 export function pricedCountry(entry: StoredVariant['countries'][number], lang: string | undefined) {
   const locale = `${(lang ?? 'en').split('-')[0]}-${entry.country}`;
   const facts = countryFacts(entry.country);
   const priced: Record<string, unknown> = { country_iso: entry.country, currency_code: entry.currency_code, currency_symbol: facts?.currency_code === entry.currency_code ? facts.currency_symbol : entry.currency_code };
   for (const field of MONEY_FIELDS) {
     const value = entry[field];
-    const strings = value === null ? null : formatMoney(value, entry.currency_code, locale);
+    const formatted = value === null ? null : formatMoney(value, entry.currency_code, locale);
     priced[field] = value;
-    priced[`${field}_in_currency`] = strings?.in_currency ?? null;
-    priced[`display_${field}`] = strings?.display ?? null;
+    priced[`${field}_in_currency`] = formatted;
+    priced[`display_${field}`] = formatted;
   }
   return priced;
 }
