@@ -4167,6 +4167,8 @@ export interface components {
              * @description When the response was produced (UTC)
              */
             timestamp: string;
+            /** @description Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses) */
+            warnings?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -4432,6 +4434,8 @@ export interface components {
              * @description When the response was produced (UTC)
              */
             timestamp: string;
+            /** @description Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses) */
+            warnings?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -4554,6 +4558,8 @@ export interface components {
              * @description When the response was produced (UTC)
              */
             timestamp: string;
+            /** @description Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses) */
+            warnings?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -4567,6 +4573,8 @@ export interface components {
              * @description When the response was produced (UTC)
              */
             timestamp: string;
+            /** @description Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses) */
+            warnings?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -11096,17 +11104,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -11116,7 +11131,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -11128,7 +11145,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -11160,28 +11179,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         }[];
                         /**
@@ -11423,17 +11461,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -11443,7 +11488,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -11455,7 +11502,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -11487,28 +11536,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         }[];
                         /**
@@ -15248,17 +15316,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15268,7 +15343,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -15280,7 +15357,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -15312,28 +15391,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         }[];
                         /**
@@ -15406,8 +15504,12 @@ export interface operations {
                         /** @description Replaces the whole variant list */
                         variants?: {
                             allow_subscription?: boolean;
-                            countries: {
-                                country: string;
+                            /** @description The countries the variant is sold in; or `variant_countries`, its name in answers */
+                            countries?: {
+                                /** @description The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers */
+                                country?: string;
+                                /** @description Same as `country` (the name answers use); send one of the two */
+                                country_iso?: string;
                                 /** @description ISO 4217; default: the country's currency */
                                 currency_code?: string;
                                 /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
@@ -15436,6 +15538,26 @@ export interface operations {
                             title: string;
                             /** @description Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false */
                             track_quantity?: boolean;
+                            /** @description Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two */
+                            variant_countries?: {
+                                /** @description The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers */
+                                country?: string;
+                                /** @description Same as `country` (the name answers use); send one of the two */
+                                country_iso?: string;
+                                /** @description ISO 4217; default: the country's currency */
+                                currency_code?: string;
+                                /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
+                                cv?: number;
+                                /** @description Price in minor units */
+                                price: number;
+                                /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
+                                qv?: number;
+                                /** @description Shipping charged for one unit, minor units */
+                                shipping?: number | null;
+                                subscription_price?: number | null;
+                                wholesale_price?: number | null;
+                                wholesale_subscription_price?: number | null;
+                            }[];
                         }[];
                     };
                 };
@@ -15466,17 +15588,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15486,7 +15615,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -15498,7 +15629,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -15530,28 +15663,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**
@@ -15609,17 +15761,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15629,7 +15788,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -15641,7 +15802,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -15673,28 +15836,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**
@@ -15769,8 +15951,12 @@ export interface operations {
                         /** @description Replaces the whole variant list */
                         variants?: {
                             allow_subscription?: boolean;
-                            countries: {
-                                country: string;
+                            /** @description The countries the variant is sold in; or `variant_countries`, its name in answers */
+                            countries?: {
+                                /** @description The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers */
+                                country?: string;
+                                /** @description Same as `country` (the name answers use); send one of the two */
+                                country_iso?: string;
                                 /** @description ISO 4217; default: the country's currency */
                                 currency_code?: string;
                                 /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
@@ -15799,6 +15985,26 @@ export interface operations {
                             title: string;
                             /** @description Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false */
                             track_quantity?: boolean;
+                            /** @description Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two */
+                            variant_countries?: {
+                                /** @description The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers */
+                                country?: string;
+                                /** @description Same as `country` (the name answers use); send one of the two */
+                                country_iso?: string;
+                                /** @description ISO 4217; default: the country's currency */
+                                currency_code?: string;
+                                /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
+                                cv?: number;
+                                /** @description Price in minor units */
+                                price: number;
+                                /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
+                                qv?: number;
+                                /** @description Shipping charged for one unit, minor units */
+                                shipping?: number | null;
+                                subscription_price?: number | null;
+                                wholesale_price?: number | null;
+                                wholesale_subscription_price?: number | null;
+                            }[];
                         }[];
                     };
                 };
@@ -15829,17 +16035,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15849,7 +16062,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -15861,7 +16076,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -15893,28 +16110,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**
@@ -15972,17 +16208,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15992,7 +16235,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -16004,7 +16249,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -16036,28 +16283,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**
@@ -18472,17 +18738,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -18492,7 +18765,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -18504,7 +18779,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -18536,28 +18813,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         }[];
                         /**
@@ -18619,17 +18915,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -18639,7 +18942,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -18651,7 +18956,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -18683,28 +18990,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**
