@@ -1,12 +1,10 @@
-import { currencyDigits } from '../storefront/money/format-money';
+import { currencyDigits, formatMoney } from '../storefront/money/format-money';
 
 /**
  * How a surface writes money (SPEC "Cart item"): integers in minor units on checkout v2026-04,
  * decimal strings in the currency's major unit on public v2025-06.
  */
 export type MoneyMode = 'integer' | 'string';
-
-const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Fraction digits of a currency per ISO 4217 as Intl knows them (JPY 0, USD 2, KWD 3); the catalog's own rule. */
 export const currencyDecimalPlaces = currencyDigits;
@@ -15,7 +13,7 @@ export const currencyDecimalPlaces = currencyDigits;
 export interface MoneyWriter {
   /** The amount as the surface writes money: an integer, or a decimal string (`"12.34"`). */
   value(minor: number): number | string;
-  /** The amount formatted for display with Intl.NumberFormat (`$12.34`, `12,34 €`). */
+  /** The amount formatted for display with Intl.NumberFormat (`$12.34`, `12,34 €`): the one `_in_currency` meaning (formatMoney). */
   inCurrency(minor: number): string;
 }
 
@@ -27,19 +25,8 @@ export interface MoneyWriter {
  */
 export function moneyWriter(currency: string, locale: string, mode: MoneyMode): MoneyWriter {
   const digits = currencyDecimalPlaces(currency);
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      formatter = new Intl.NumberFormat('en', { style: 'currency', currency });
-    }
-    formatters.set(key, formatter);
-  }
-  const major = (minor: number) => minor / 10 ** digits;
   return {
-    value: (minor) => (mode === 'integer' ? minor : major(minor).toFixed(digits)),
-    inCurrency: (minor) => formatter.format(major(minor)),
+    value: (minor) => (mode === 'integer' ? minor : (minor / 10 ** digits).toFixed(digits)),
+    inCurrency: (minor) => formatMoney(minor, currency, locale),
   };
 }

@@ -4170,6 +4170,8 @@ export interface components {
              * @description When the response was produced (UTC)
              */
             timestamp: string;
+            /** @description Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses) */
+            warnings?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -4435,6 +4437,8 @@ export interface components {
              * @description When the response was produced (UTC)
              */
             timestamp: string;
+            /** @description Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses) */
+            warnings?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -4557,6 +4561,8 @@ export interface components {
              * @description When the response was produced (UTC)
              */
             timestamp: string;
+            /** @description Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses) */
+            warnings?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -4570,6 +4576,8 @@ export interface components {
              * @description When the response was produced (UTC)
              */
             timestamp: string;
+            /** @description Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses) */
+            warnings?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -11099,17 +11107,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -11119,7 +11134,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -11131,7 +11148,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -11163,28 +11182,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         }[];
                         /**
@@ -11426,17 +11464,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -11446,7 +11491,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -11458,7 +11505,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -11490,28 +11539,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         }[];
                         /**
@@ -15251,17 +15319,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15271,7 +15346,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -15283,7 +15360,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -15315,28 +15394,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         }[];
                         /**
@@ -15409,8 +15507,12 @@ export interface operations {
                         /** @description Replaces the whole variant list */
                         variants?: {
                             allow_subscription?: boolean;
-                            countries: {
-                                country: string;
+                            /** @description The countries the variant is sold in; or `variant_countries`, its name in answers */
+                            countries?: {
+                                /** @description The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers */
+                                country?: string;
+                                /** @description Same as `country` (the name answers use); send one of the two */
+                                country_iso?: string;
                                 /** @description ISO 4217; default: the country's currency */
                                 currency_code?: string;
                                 /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
@@ -15439,6 +15541,26 @@ export interface operations {
                             title: string;
                             /** @description Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false */
                             track_quantity?: boolean;
+                            /** @description Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two */
+                            variant_countries?: {
+                                /** @description The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers */
+                                country?: string;
+                                /** @description Same as `country` (the name answers use); send one of the two */
+                                country_iso?: string;
+                                /** @description ISO 4217; default: the country's currency */
+                                currency_code?: string;
+                                /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
+                                cv?: number;
+                                /** @description Price in minor units */
+                                price: number;
+                                /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
+                                qv?: number;
+                                /** @description Shipping charged for one unit, minor units */
+                                shipping?: number | null;
+                                subscription_price?: number | null;
+                                wholesale_price?: number | null;
+                                wholesale_subscription_price?: number | null;
+                            }[];
                         }[];
                     };
                 };
@@ -15469,17 +15591,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15489,7 +15618,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -15501,7 +15632,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -15533,28 +15666,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**
@@ -15612,17 +15764,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15632,7 +15791,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -15644,7 +15805,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -15676,28 +15839,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**
@@ -15772,8 +15954,12 @@ export interface operations {
                         /** @description Replaces the whole variant list */
                         variants?: {
                             allow_subscription?: boolean;
-                            countries: {
-                                country: string;
+                            /** @description The countries the variant is sold in; or `variant_countries`, its name in answers */
+                            countries?: {
+                                /** @description The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers */
+                                country?: string;
+                                /** @description Same as `country` (the name answers use); send one of the two */
+                                country_iso?: string;
                                 /** @description ISO 4217; default: the country's currency */
                                 currency_code?: string;
                                 /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
@@ -15802,6 +15988,26 @@ export interface operations {
                             title: string;
                             /** @description Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false */
                             track_quantity?: boolean;
+                            /** @description Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two */
+                            variant_countries?: {
+                                /** @description The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers */
+                                country?: string;
+                                /** @description Same as `country` (the name answers use); send one of the two */
+                                country_iso?: string;
+                                /** @description ISO 4217; default: the country's currency */
+                                currency_code?: string;
+                                /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
+                                cv?: number;
+                                /** @description Price in minor units */
+                                price: number;
+                                /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
+                                qv?: number;
+                                /** @description Shipping charged for one unit, minor units */
+                                shipping?: number | null;
+                                subscription_price?: number | null;
+                                wholesale_price?: number | null;
+                                wholesale_subscription_price?: number | null;
+                            }[];
                         }[];
                     };
                 };
@@ -15832,17 +16038,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15852,7 +16065,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -15864,7 +16079,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -15896,28 +16113,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**
@@ -15975,17 +16211,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -15995,7 +16238,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -16007,7 +16252,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -16039,28 +16286,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**
@@ -18475,17 +18741,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -18495,7 +18768,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -18507,7 +18782,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -18539,28 +18816,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         }[];
                         /**
@@ -18622,17 +18918,24 @@ export interface operations {
                             currency_code?: string;
                             default_language: string;
                             description?: string | null;
+                            /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                             display_price?: string | null;
+                            /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                             display_shipping?: string | null;
+                            /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_subscription_price?: string | null;
+                            /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_price?: string | null;
+                            /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                             display_wholesale_subscription_price?: string | null;
                             has_subscription_plans: boolean;
                             id: number;
                             image_url?: string | null;
                             /** @description Locale of the text shown */
                             language: string;
+                            /** @description Minor units */
                             price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             price_in_currency?: string | null;
                             priority: number;
                             /** @description The on/off switch products write */
@@ -18642,7 +18945,9 @@ export interface operations {
                                 description?: string | null;
                                 title?: string | null;
                             } | null;
+                            /** @description Minor units */
                             shipping?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             shipping_in_currency?: string | null;
                             sku: string | null;
                             slug: string;
@@ -18654,7 +18959,9 @@ export interface operations {
                             subscription_plans?: {
                                 id: number;
                             }[];
+                            /** @description Minor units */
                             subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             subscription_price_in_currency?: string | null;
                             tag_ids: number[];
                             title: string;
@@ -18686,28 +18993,47 @@ export interface operations {
                                     currency_symbol: string;
                                     /** @description Commission volume of one unit in this country */
                                     cv: number;
+                                    /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
                                     display_price?: string | null;
+                                    /** @description The same string as `shipping_in_currency`, under the name SPEC gives catalog prices */
                                     display_shipping?: string | null;
+                                    /** @description The same string as `subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_subscription_price?: string | null;
+                                    /** @description The same string as `wholesale_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_price?: string | null;
+                                    /** @description The same string as `wholesale_subscription_price_in_currency`, under the name SPEC gives catalog prices */
                                     display_wholesale_subscription_price?: string | null;
+                                    /** @description Minor units */
                                     price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     price_in_currency?: string | null;
                                     /** @description Qualifying volume of one unit in this country */
                                     qv: number;
+                                    /** @description Minor units */
                                     shipping?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     shipping_in_currency?: string | null;
+                                    /** @description Minor units */
                                     subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     subscription_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_price_in_currency?: string | null;
+                                    /** @description Minor units */
                                     wholesale_subscription_price?: number | null;
+                                    /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                                     wholesale_subscription_price_in_currency?: string | null;
                                 }[];
                             }[];
+                            /** @description Minor units */
                             wholesale_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_price_in_currency?: string | null;
+                            /** @description Minor units */
                             wholesale_subscription_price?: number | null;
+                            /** @description Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included */
                             wholesale_subscription_price_in_currency?: string | null;
                         };
                         /**

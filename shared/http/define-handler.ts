@@ -19,7 +19,8 @@ import { observeRequests } from './observe-requests';
 import { isReply, type Reply } from './reply';
 import { resolveRequestId } from './request-id';
 import type { RouteAuth, RouteDefinition } from './route';
-import { requireJsonObject, validate } from './validation';
+import { readOnlyWarnings } from './read-only-warnings';
+import { requireJsonObject, validate, validateBody, type IgnoredKey } from './validation';
 
 // Every route may seal, open or sign cursors: start reading the keys while the function initializes.
 preloadServiceKeys();
@@ -120,14 +121,16 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
       const respond = async () => {
         // Every declared body is an object: a JSON null, array or scalar is refused, never read as "no body".
         if (state.bodySent) requireJsonObject(event.body);
+        // Read-only keys the route's answer carries (a resource written back as read) are ignored, not refused.
+        const body = route.request?.body ? validateBody(route.request.body, state.bodySent ? event.body : undefined, route.response.body) : { value: undefined, ignored: [] };
         const input = {
           params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
           query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
-          body: route.request?.body ? validate(route.request.body, state.bodySent ? event.body : undefined, 'body') : undefined,
+          body: body.value,
         };
         const run = () => implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
         const result = writeGuard ? await withWriteGuard(writeGuard, run) : await run();
-        return render(result, route, state.requestId, validateResponses);
+        return render(result, route, state.requestId, validateResponses, body.ignored);
       };
       const key = idempotent ? event.headers?.['idempotency-key'] : undefined;
       const inTime = () => withInvocationDeadline(context.getRemainingTimeInMillis?.(), respond);
@@ -152,7 +155,7 @@ async function authorize(
   return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
 }
 
-function render(result: unknown, route: AnyRoute, requestId: string, validateResponses: boolean): APIGatewayProxyStructuredResultV2 {
+function render(result: unknown, route: AnyRoute, requestId: string, validateResponses: boolean, ignored: readonly IgnoredKey[]): APIGatewayProxyStructuredResultV2 {
   const asReply: Partial<Reply> = isReply(result) ? result : { payload: result as Record<string, unknown> };
   const statusCode = asReply.status ?? route.response.status;
   if (asReply.raw) {
@@ -175,10 +178,12 @@ function render(result: unknown, route: AnyRoute, requestId: string, validateRes
     }
     if (parsed.success) payload = parsed.data as Record<string, unknown>;
   }
+  const warnings = [...((asReply.meta?.warnings as string[] | undefined) ?? []), ...readOnlyWarnings(ignored, payload)];
+  const meta = warnings.length > 0 ? { ...asReply.meta, warnings } : asReply.meta;
   return {
     statusCode,
     headers: { 'content-type': 'application/json', ...asReply.headers },
-    body: JSON.stringify(successBody(payload, statusCode, requestId, asReply.meta)),
+    body: JSON.stringify(successBody(payload, statusCode, requestId, meta)),
   };
 }
 

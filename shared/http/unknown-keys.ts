@@ -9,6 +9,12 @@ export interface UnknownKey {
   known: readonly string[];
   /** Why this key is not accepted here, when the schema explains it (explainUnknownKeys). */
   hint?: string;
+  /**
+   * The route's answer carries this key at this place: a read-only field sent back from a read
+   * (`id`, `created_at`, a product's computed `active`). The handler kit ignores it (docs/api.md
+   * "Round trips").
+   */
+  answered?: boolean;
 }
 
 const keyHints = new WeakMap<object, Readonly<Record<string, string>>>();
@@ -32,15 +38,17 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => valu
  * items, record values, the branch of a union the value matches). One rule for every route: a
  * plain `z.object` would silently strip such a key and a `.strict()` one would answer zod's bare
  * "Unrecognized key"; the handler kit refuses both the same way. Objects that declare a catchall
- * (`z.looseObject`, `.catchall(...)`) and records accept any key by design.
+ * (`z.looseObject`, `.catchall(...)`) and records accept any key by design. With `answered` (the
+ * route's success payload schema), a key that schema carries at the same place is marked
+ * `answered`: a read-only field of a resource written back as it was read.
  */
-export function findUnknownKeys(schema: z.ZodType, value: unknown): UnknownKey[] {
+export function findUnknownKeys(schema: z.ZodType, value: unknown, answered?: z.ZodType): UnknownKey[] {
   const found: UnknownKey[] = [];
-  walk(schema, value, [], found);
+  walk(schema, value, [], found, answered);
   return found;
 }
 
-function walk(schema: unknown, value: unknown, path: PropertyKey[], found: UnknownKey[]): void {
+function walk(schema: unknown, value: unknown, path: PropertyKey[], found: UnknownKey[], answered: unknown): void {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
@@ -50,53 +58,91 @@ function walk(schema: unknown, value: unknown, path: PropertyKey[], found: Unkno
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return walk(def.innerType, value, path, found);
+      return walk(def.innerType, value, path, found, answered);
     case 'pipe':
-      return walk(def.in, value, path, found);
+      return walk(def.in, value, path, found, answered);
     case 'lazy':
-      return walk(def.getter(), value, path, found);
+      return walk(def.getter(), value, path, found, answered);
     case 'object':
-      return walkObject(schema as object, def, value, path, found);
+      return walkObject(schema as object, def, value, path, found, answered);
     case 'array':
-      if (Array.isArray(value)) value.forEach((item, index) => walk(def.element, item, [...path, index], found));
+      if (Array.isArray(value)) value.forEach((item, index) => walk(def.element, item, [...path, index], found, answeredElement(answered)));
       return;
     case 'tuple':
-      if (Array.isArray(value)) value.forEach((item, index) => walk(def.items[index] ?? def.rest, item, [...path, index], found));
+      if (Array.isArray(value)) value.forEach((item, index) => walk(def.items[index] ?? def.rest, item, [...path, index], found, undefined));
       return;
     case 'record':
-      if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], found);
+      if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], found, undefined);
       return;
     case 'union':
-      return walkUnion(def.options, value, path, found);
+      return walkUnion(def.options, value, path, found, answered);
     case 'intersection':
-      return walkIntersection(def, value, path, found);
+      return walkIntersection(def, value, path, found, answered);
     default:
       // Scalars, transforms (their input is not described by a schema), unknown/any.
       return;
   }
 }
 
-function walkObject(schema: object, def: Def, value: unknown, path: PropertyKey[], found: UnknownKey[]): void {
+function walkObject(schema: object, def: Def, value: unknown, path: PropertyKey[], found: UnknownKey[], answered: unknown): void {
   if (!isPlainObject(value)) return;
   const hints = keyHints.get(schema) ?? {};
   const shape = def.shape as Record<string, unknown>;
+  const answeredShape = answeredProperties(answered);
   const openCatchall = def.catchall && defOf(def.catchall).type !== 'never' ? def.catchall : undefined;
   const known = Object.keys(shape);
   for (const [key, item] of Object.entries(value)) {
-    if (Object.hasOwn(shape, key)) walk(shape[key], item, [...path, key], found);
-    else if (openCatchall) walk(openCatchall, item, [...path, key], found);
-    else found.push({ path, key, known, ...(Object.hasOwn(hints, key) ? { hint: hints[key] } : {}) });
+    if (Object.hasOwn(shape, key)) walk(shape[key], item, [...path, key], found, answeredShape[key]);
+    else if (openCatchall) walk(openCatchall, item, [...path, key], found, undefined);
+    else found.push({ path, key, known, ...(Object.hasOwn(hints, key) ? { hint: hints[key] } : {}), ...(Object.hasOwn(answeredShape, key) ? { answered: true } : {}) });
   }
+}
+
+/** The answer's schema with wrappers removed (optional, nullable, a pipe's output side...). */
+function unwrapAnswered(schema: unknown): Def | undefined {
+  if (!schema) return undefined;
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return unwrapAnswered(def.innerType);
+    case 'pipe':
+      return unwrapAnswered(defOf(def.out).type === 'transform' ? def.in : def.out);
+    case 'lazy':
+      return unwrapAnswered(def.getter());
+    default:
+      return def;
+  }
+}
+
+/** The properties an answered object carries (every branch's, for a union of objects). */
+function answeredProperties(schema: unknown): Record<string, unknown> {
+  const def = unwrapAnswered(schema);
+  if (!def) return {};
+  if (def.type === 'object') return def.shape as Record<string, unknown>;
+  if (def.type === 'union') return Object.assign({}, ...(def.options as unknown[]).map(answeredProperties));
+  if (def.type === 'intersection') return { ...answeredProperties(def.left), ...answeredProperties(def.right) };
+  return {};
+}
+
+function answeredElement(schema: unknown): unknown {
+  const def = unwrapAnswered(schema);
+  return def?.type === 'array' ? def.element : undefined;
 }
 
 // The branch the value is meant for: among the branches that accept it, the one that leaves the
 // fewest keys unknown (none when a branch fits exactly). A value no branch accepts is already a
 // validation failure; its keys are not judged.
-function walkUnion(options: readonly z.ZodType[], value: unknown, path: PropertyKey[], found: UnknownKey[]): void {
+function walkUnion(options: readonly z.ZodType[], value: unknown, path: PropertyKey[], found: UnknownKey[], answered: unknown): void {
   let best: UnknownKey[] | undefined;
   for (const option of options) {
     if (!option.safeParse(value).success) continue;
-    const inBranch = findUnknownKeys(option, value);
+    const inBranch = findUnknownKeys(option, value, answered as z.ZodType | undefined);
     if (!best || inBranch.length < best.length) best = inBranch;
     if (best.length === 0) return;
   }
@@ -105,9 +151,9 @@ function walkUnion(options: readonly z.ZodType[], value: unknown, path: Property
 
 // Each side of an intersection sees the other side's keys as unknown: a key is unknown only
 // when neither side declares it.
-function walkIntersection(def: Def, value: unknown, path: PropertyKey[], found: UnknownKey[]): void {
-  const left = findUnknownKeys(def.left, value);
-  const right = findUnknownKeys(def.right, value);
+function walkIntersection(def: Def, value: unknown, path: PropertyKey[], found: UnknownKey[], answered: unknown): void {
+  const left = findUnknownKeys(def.left, value, answered as z.ZodType | undefined);
+  const right = findUnknownKeys(def.right, value, answered as z.ZodType | undefined);
   const id = (entry: UnknownKey) => JSON.stringify([...entry.path.map(String), entry.key]);
   const rightIds = new Set(right.map(id));
   for (const entry of left) {

@@ -6,6 +6,15 @@ import { findUnknownKeys, type UnknownKey } from './unknown-keys';
 /** Where a validated value came from; prefixes field names so `errors` points at the input. */
 export type InputSource = 'path' | 'query' | 'body';
 
+/** A read-only key a body carried and the handler kit ignored, with the value sent. */
+export interface IgnoredKey {
+  path: readonly PropertyKey[];
+  key: string;
+  sent: unknown;
+  /** Why a client might have meant to set it (explainUnknownKeys), answered when it did not take. */
+  hint?: string;
+}
+
 /**
  * Validates `value` with `schema`, throwing a 422 whose ErrorBag is keyed by field path. A body key
  * the schema does not declare is refused on every route, named by its path, with the closest
@@ -13,9 +22,25 @@ export type InputSource = 'path' | 'query' | 'body';
  * Query parameters are not judged that way: caches, trackers and links add their own.
  */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, source: InputSource): z.infer<S> {
-  const result = schema.safeParse(value);
-  const unknownKeys = source === 'body' ? findUnknownKeys(schema, value) : [];
-  if (result.success && unknownKeys.length === 0) return result.data;
+  return check(schema, value, source, undefined).value;
+}
+
+/**
+ * Validates a request body like `validate`, except that a key the route's answer (`answered`, its
+ * success payload schema) carries at the same place is a read-only field sent back from a read:
+ * it is ignored rather than refused, so a resource read and written back unchanged is accepted
+ * (docs/api.md "Round trips"). The ignored keys come back with the values sent.
+ */
+export function validateBody<S extends z.ZodType>(schema: S, value: unknown, answered: z.ZodType | undefined): { value: z.infer<S>; ignored: IgnoredKey[] } {
+  return check(schema, value, 'body', answered);
+}
+
+function check<S extends z.ZodType>(schema: S, value: unknown, source: InputSource, answered: z.ZodType | undefined): { value: z.infer<S>; ignored: IgnoredKey[] } {
+  const found = source === 'body' ? findUnknownKeys(schema, value, answered) : [];
+  const ignored = found.filter((entry) => entry.answered).map((entry) => ({ path: entry.path, key: entry.key, sent: valueAt(value, [...entry.path, entry.key]), ...(entry.hint ? { hint: entry.hint } : {}) }));
+  const unknownKeys = found.filter((entry) => !entry.answered);
+  const result = schema.safeParse(ignored.length > 0 ? withoutKeys(value, ignored) : value);
+  if (result.success && unknownKeys.length === 0) return { value: result.data, ignored };
   const issues = result.success ? [] : result.error.issues;
   // A `.strict()` object reports its own unknown keys; they are answered like every other one.
   for (const issue of issues) {
@@ -29,6 +54,23 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, source:
     (bag[field] ??= []).push(...messages);
   }
   throw new ValidationFailed(bag);
+}
+
+/** The value at `path` inside a parsed JSON value (undefined when absent). */
+export function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let node = value;
+  for (const part of path) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<PropertyKey, unknown>)[part];
+  }
+  return node;
+}
+
+/** A copy of a parsed JSON body without the ignored keys (the body itself is left as sent). */
+function withoutKeys(value: unknown, keys: readonly IgnoredKey[]): unknown {
+  const copy = structuredClone(value);
+  for (const { path, key } of keys) delete (valueAt(copy, path) as Record<string, unknown>)[key];
+  return copy;
 }
 
 /**

@@ -10,6 +10,10 @@ export const metaSchema = z
       .nullable()
       .describe('The caller\'s `X-Request-Id` when well-formed, else the gateway\'s request id; null only when none exists'),
     timestamp: z.iso.datetime().describe('When the response was produced (UTC)'),
+    warnings: z
+      .array(z.string())
+      .optional()
+      .describe('Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses)'),
   })
   .meta({ id: 'Meta', description: 'Carried by every success body and every standard error envelope.' });
 

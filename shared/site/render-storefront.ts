@@ -13,7 +13,7 @@ import { formFields, submitShopForm } from './cart-forms';
 import { catalogObjects, UnknownCatalogPage } from './catalog-objects';
 import { renderErrorPage } from './error-page';
 import { isValidFormToken } from './form-token';
-import { renderThemePage } from './render-theme-page';
+import { MissingTemplate, renderThemePage } from './render-theme-page';
 import { resolvePage } from './resolve-page';
 import type { SiteContext } from './site-context';
 import { matchSitePath } from './site-paths';
@@ -25,7 +25,7 @@ import { readVisitor, type Visitor } from './visitor';
 /**
  * Answers one storefront request (SPEC "Storefront error pages" 1-9). Answers outside theme
  * control come first (the API host's landing page, unknown shop, billing pause, blocked address); then the path resolves to a
- * page, a redirect or a 404; rendering errors end in the 503 path. JSON answers (403, the JSON 404
+ * page, a redirect or a 404; rendering errors end in the 503 path, except a page kind the theme has no template for (its 404). JSON answers (403, the JSON 404
  * of `/404`) are thrown as HttpErrors for the handler kit's envelopes.
  */
 export async function renderStorefront(event: APIGatewayProxyEventV2, now = new Date()): Promise<SiteResponse> {
@@ -63,6 +63,12 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     return await renderThemePage(context, outcome, now, objects);
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    // A published page whose kind the active theme lacks is a page the shop cannot show, not a
+    // failure: the theme's 404 (activation warns about such gaps, shared/themes/missing-kinds.ts).
+    if (error instanceof MissingTemplate) {
+      logger.warn('Theme lacks a template kind', { company_id: companyId, path: visitor.path, error: error.message });
+      return await notFoundAnswer(context, false);
+    }
     logger.error('Storefront rendering failed', { company_id: companyId, path: visitor.path, error: error as Error });
     return renderErrorPage(context, 'unexpected');
   }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { manifest } from '../../functions/manifest';
 import { didYouMean } from '../../shared/http/did-you-mean';
 import { findUnknownKeys } from '../../shared/http/unknown-keys';
-import { validate } from '../../shared/http/validation';
+import { validate, validateBody } from '../../shared/http/validation';
+import { readOnlyWarnings } from '../../shared/http/read-only-warnings';
 import { ValidationFailed } from '../../shared/http/errors';
 
 const refusal = (schema: z.ZodType, value: unknown) => {
@@ -82,5 +83,28 @@ describe('unknown request keys: one rule for every schema', () => {
   // Generated from the manifest: a route added on any branch inherits the rule through its schema.
   it.each(manifest.filter((route) => route.request?.body).map((route) => [route.id, route] as const))('%s refuses an unknown top-level body key', (_id, route) => {
     expect(findUnknownKeys(route.request!.body!, { not_a_declared_key: 1 })).toEqual([expect.objectContaining({ key: 'not_a_declared_key' })]);
+  });
+});
+
+describe('read-only keys: what the route answers is ignored on writes, not refused (docs/api.md "Round trips")', () => {
+  const body = z.object({ item: z.object({ name: z.string().optional(), tags: z.array(z.object({ label: z.string() })).optional() }).strict() });
+  const answered = z.object({ item: z.object({ id: z.number(), name: z.string(), updated_at: z.string(), tags: z.array(z.object({ label: z.string(), count: z.number() })) }) });
+
+  it('drops answered keys at any depth and reports them with the values sent', () => {
+    const sent = { item: { id: 1, name: 'a', updated_at: 'then', tags: [{ label: 'x', count: 2 }] } };
+    const { value, ignored } = validateBody(body, sent, answered);
+    expect(value).toEqual({ item: { name: 'a', tags: [{ label: 'x' }] } });
+    expect(ignored.map((entry) => [[...entry.path, entry.key].join('.'), entry.sent])).toEqual([['item.id', 1], ['item.updated_at', 'then'], ['item.tags.0.count', 2]]);
+  });
+
+  it('still refuses a key the answer does not carry', () => {
+    expect(() => validateBody(body, { item: { colour: 'red' } }, answered)).toThrow(ValidationFailed);
+  });
+
+  it('warns only for an explained read-only key whose value the answer does not carry', () => {
+    const explained = [{ path: ['item'], key: 'active', sent: false, hint: 'items are switched with `public`' }];
+    expect(readOnlyWarnings(explained, { item: { active: true } })).toEqual(['`item.active` is read-only and was ignored; items are switched with `public`']);
+    expect(readOnlyWarnings(explained, { item: { active: false } })).toEqual([]);
+    expect(readOnlyWarnings([{ path: ['item'], key: 'updated_at', sent: 'then' }], { item: { updated_at: 'now' } })).toEqual([]);
   });
 });

@@ -190,7 +190,7 @@ describe('rendered storefront: pages and error pages (SPEC "Storefront error pag
 describe('rendered storefront: fallbacks and answers outside theme control', () => {
   it('5: without a published error template the static branded page shows (404), and an unexpected error is a 500', async () => {
     const shop = await createTenant({ name: 'Plain Shop' });
-    await seedTheme(shop, { 'layout/theme': layout, 'home/default': "{% render 'no-such-snippet' %}", 'error_page/404': errorTemplate }, { publish: false });
+    await seedTheme(shop, { 'layout/theme': layout, 'home/default': "{% render 'no-such-snippet' %}" });
     const missing = await visit(shop, '/no/route/here');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Plain Shop');
@@ -199,6 +199,22 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
     expect(broken.status).toBe(500);
     expect(broken.text).toContain('Something went wrong');
     expect(broken.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a published page whose kind the active theme has no template for renders the theme 404, not the 503 path', async () => {
+    const shop = await createTenant({ name: 'No Product Template' });
+    await seedTheme(shop, { 'layout/theme': layout, 'home/default': '<main>Home</main>', 'error_page/404': errorTemplate, 'error_page/503': errorTemplate });
+    const product = await api('POST', '/api/v202604/company/products', {
+      token: shop.token,
+      body: { product: { title: 'Lonely Mug', status: 'published', public: true, variants: [{ title: 'Mug', countries: [{ country: shop.company.country_code, price: 900 }] }] } },
+    });
+    expect(product.status, product.text).toBe(201);
+
+    const page = await visit(shop, '/products/lonely-mug');
+
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('<h1>404 Page not found</h1>');
+    expect((await visit(shop, '/')).status).toBe(200);
   });
 
   it('3: a template error renders the theme 503 page', async () => {

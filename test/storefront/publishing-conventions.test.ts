@@ -26,11 +26,16 @@ describe('publishing refusals and warnings say which switch applies', () => {
     expect(res.body.errors).toEqual({ 'collection.public': ['is not a known key; collections are switched with `active`; `public` is the products\' switch'] });
   });
 
-  it('`active` on a product → 422: products are switched with `public`', async () => {
+  it('`active` on a product is read-only: ignored, and a value the answer does not carry warns that products are switched with `public`', async () => {
     const tenant = await createTenant();
-    const res = await companyCall(tenant, 'POST', '/products', { product: { ...productBody('Mug').product, active: true } });
-    expect(res.status).toBe(422);
-    expect(res.body.errors['product.active'][0]).toContain('products are switched with `public`');
+    const unchanged = await companyCall(tenant, 'POST', '/products', { product: { ...productBody('Mug').product, active: true } });
+    expect(unchanged.status).toBe(201);
+    expect(unchanged.body.meta).not.toHaveProperty('warnings');
+
+    const res = await companyCall(tenant, 'PUT', `/products/${unchanged.body.product.id}`, { product: { active: false } });
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({ public: true, active: true });
+    expect(res.body.meta.warnings).toEqual([expect.stringMatching(/^`product.active` is read-only and was ignored; products are switched with `public`/)]);
   });
 
   it('a product saved published with public: false is saved, and meta.warnings says why it is not live', async () => {

@@ -60,7 +60,7 @@ describe('country (products) and filter[country] (other families)', () => {
     await companyCall(other, 'POST', '/products', productBody('Coffee', { variants: [variant('Bag', { US: 2000 })] }));
     const jp = await shopGet(other, '/products?country=JP');
     expect(jp.body.products).toHaveLength(1);
-    expect(jp.body.products[0]).toMatchObject({ title: 'Tea', country_code: 'JP', currency_code: 'JPY', price: 1500, price_in_currency: '1500', display_price: '¥1,500' });
+    expect(jp.body.products[0]).toMatchObject({ title: 'Tea', country_code: 'JP', currency_code: 'JPY', price: 1500, price_in_currency: '¥1,500', display_price: '¥1,500' });
     expect(jp.body.products[0]).not.toHaveProperty('variants');
     expect(jp.body.products[0]).not.toHaveProperty('description');
     const us = await shopGet(other, '/products?country=US&sort=title');

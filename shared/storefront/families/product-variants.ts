@@ -12,10 +12,15 @@ const minorUnits = moneyMinor;
 const MAX_VARIANTS = 40;
 const MAX_COUNTRIES_PER_VARIANT = 30;
 
-/** What a variant costs in one country it is sold in. */
+/**
+ * What a variant costs in one country it is sold in. The country is `country`, or `country_iso` as
+ * reads answer it, so a variant read back is written as is (docs/api.md "Round trips"); both
+ * normalize to `country`.
+ */
 export const variantCountrySchema = z
   .object({
-    country: countryCode,
+    country: countryCode.optional().describe('The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers'),
+    country_iso: countryCode.optional().describe('Same as `country` (the name answers use); send one of the two'),
     price: minorUnits.describe('Price in minor units'),
     currency_code: z.string().regex(/^[A-Z]{3}$/).optional().describe("ISO 4217; default: the country's currency"),
     subscription_price: minorUnits.nullable().optional(),
@@ -25,9 +30,20 @@ export const variantCountrySchema = z
     cv: volumeAmount.optional().describe('Commission volume of one unit sold in this country (at most two decimals); default 0'),
     qv: volumeAmount.optional().describe('Qualifying volume of one unit sold in this country (at most two decimals); default 0'),
   })
-  .strict();
+  .strict()
+  .refine((entry) => (entry.country === undefined) !== (entry.country_iso === undefined), { message: 'send exactly one of `country` and `country_iso`', path: ['country'] })
+  .transform(({ country, country_iso, ...prices }) => ({ country: (country ?? country_iso)!, ...prices }));
 
-/** A variant as written: the countries it is sold in, each with its own prices. */
+const countryList = z
+  .array(variantCountrySchema)
+  .min(1)
+  .max(MAX_COUNTRIES_PER_VARIANT)
+  .refine((list) => new Set(list.map((c) => c.country)).size === list.length, 'must not repeat a country');
+
+/**
+ * A variant as written: the countries it is sold in, each with its own prices, as `countries` or
+ * as `variant_countries` (the name answers use); both normalize to `countries`.
+ */
 export const variantSchema = z
   .object({
     id: storefrontId.optional().describe('Keep an existing variant (its id); omit for a new one'),
@@ -41,17 +57,16 @@ export const variantSchema = z
     track_quantity: z.boolean().optional().describe('Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false'),
     inventory_quantity: quantity.optional().describe('Units in stock (counted with `track_quantity`); sets the count. Omitted on an existing variant: the count is kept, so sales since it was read are not overwritten'),
     keep_selling: z.boolean().optional().describe('Keep selling a tracked variant when it is out of stock (backorders; the count goes below zero). Default false'),
-    countries: z
-      .array(variantCountrySchema)
-      .min(1)
-      .max(MAX_COUNTRIES_PER_VARIANT)
-      .refine((list) => new Set(list.map((c) => c.country)).size === list.length, 'must not repeat a country'),
+    countries: countryList.optional().describe('The countries the variant is sold in; or `variant_countries`, its name in answers'),
+    variant_countries: countryList.optional().describe('Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two'),
   })
-  .strict();
+  .strict()
+  .refine((variant) => (variant.countries === undefined) !== (variant.variant_countries === undefined), { message: 'send exactly one of `countries` and `variant_countries`', path: ['countries'] })
+  .transform(({ countries, variant_countries, ...variant }) => ({ ...variant, countries: (countries ?? variant_countries)! }));
 
 export const variantsField = z.array(variantSchema).max(MAX_VARIANTS).describe('Replaces the whole variant list');
 
-export type VariantCountry = Required<z.infer<typeof variantCountrySchema>>;
+export type VariantCountry = Required<z.output<typeof variantCountrySchema>>;
 export interface StoredVariant {
   id: number;
   title: string;
@@ -123,17 +138,20 @@ export function inStock(variant: StoredVariant): boolean {
 
 const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'] as const;
 
-/** One country's prices of a variant with `_in_currency` and `display_` strings (Intl.NumberFormat). */
+/**
+ * One country's prices of a variant, each with its `_in_currency` string (formatMoney, the meaning
+ * the cart gives the suffix) and SPEC's `display_` name for the same string.
+ */
 export function pricedCountry(entry: StoredVariant['countries'][number], lang: string | undefined) {
   const locale = `${(lang ?? 'en').split('-')[0]}-${entry.country}`;
   const facts = countryFacts(entry.country);
   const priced: Record<string, unknown> = { country_iso: entry.country, currency_code: entry.currency_code, currency_symbol: facts?.currency_code === entry.currency_code ? facts.currency_symbol : entry.currency_code };
   for (const field of MONEY_FIELDS) {
     const value = entry[field];
-    const strings = value === null ? null : formatMoney(value, entry.currency_code, locale);
+    const formatted = value === null ? null : formatMoney(value, entry.currency_code, locale);
     priced[field] = value;
-    priced[`${field}_in_currency`] = strings?.in_currency ?? null;
-    priced[`display_${field}`] = strings?.display ?? null;
+    priced[`${field}_in_currency`] = formatted;
+    priced[`display_${field}`] = formatted;
   }
   return priced;
 }

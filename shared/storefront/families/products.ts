@@ -15,9 +15,9 @@ export const MAX_PRODUCT_MEMBERSHIPS = 20;
 
 const nullableMoney = z.number().int().nullable();
 const moneyView = (field: string) => ({
-  [field]: nullableMoney.optional(),
-  [`${field}_in_currency`]: z.string().nullable().optional(),
-  [`display_${field}`]: z.string().nullable().optional(),
+  [field]: nullableMoney.optional().describe('Minor units'),
+  [`${field}_in_currency`]: z.string().nullable().optional().describe('Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included'),
+  [`display_${field}`]: z.string().nullable().optional().describe('The same string as `' + field + '_in_currency`, under the name SPEC gives catalog prices'),
 });
 const moneyFields = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'];
 const pricedCountryView = z.object({
