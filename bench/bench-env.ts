@@ -3,7 +3,7 @@
  * first, and ESM evaluates imports in order.
  */
 
-// shared/logger.ts fixes its level when first imported, before the local runtime's own WARN
+// shared/platform/logger.ts fixes its level when first imported, before the local runtime's own WARN
 // default applies; at INFO every request would print a line over the table. The floor logs
 // nothing either, so both sides are measured without the per-request log write.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -12,7 +12,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 // with this switch accepts (deployed stacks never set it).
 process.env.ALLOW_PRIVATE_TARGETS = '1';
 
-// Every handler writes one CloudWatch EMF line per request on stdout (shared/observability/metrics.ts);
+// Every handler writes one CloudWatch EMF line per request on stdout (shared/platform/observability/metrics.ts);
 // in the bench they would bury the tables, and the floors write none either.
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 

@@ -23,7 +23,7 @@ const TIMEOUT_MS = 10_000;
 /**
  * The least a delivery can cost: a loop that signs each envelope at send time with the pipeline's
  * own header builder (shared/deliveries/delivery-headers.ts → signPayload) and POSTs it on a fresh
- * connection, as shared/net/pinned-request.ts does (`agent: false`), with `concurrency` requests
+ * connection, as shared/platform/net/pinned-request.ts does (`agent: false`), with `concurrency` requests
  * in flight. Nothing else: no queue, no DynamoDB, no URL or DNS check.
  */
 export async function runDeliveryFloor(options: DeliveryFloorOptions): Promise<DeliveryFloor> {

@@ -16,7 +16,7 @@ export interface DynamoCalls {
 /**
  * Counts and times every command sent through `client` until `stop()`; the middleware is removed
  * then. In the local runtime the API handlers and the pipeline consumers share the one client of
- * shared/db/client.ts, so this sees all their table traffic (the stream poller has its own client).
+ * shared/platform/db/client.ts, so this sees all their table traffic (the stream poller has its own client).
  */
 export function recordDynamoCalls(client: DynamoDBDocumentClient): { stop(): DynamoCalls } {
   const durations: number[] = [];

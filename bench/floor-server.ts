@@ -26,7 +26,7 @@ export interface FloorServer {
 /**
  * The least any `GET /api/company` can cost: a bare node:http server issuing the DynamoDB calls
  * the handler issues, in the same order, through a DocumentClient configured like
- * shared/db/client.ts, with no routing, validation, middleware, envelope or logging:
+ * shared/platform/db/client.ts, with no routing, validation, middleware, envelope or logging:
  * the token by its SHA-256 (shared/auth/authenticate.ts), then the company and its countries in
  * parallel (shared/company/company-view.ts), all strongly consistent. Left out: the `last_used_at`
  * write of shared/auth/record-token-use.ts, which happens once per token per 15 minutes. Keys

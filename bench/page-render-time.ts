@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getCompany } from '../shared/company/company-store';
-import { catalogObjects } from '../shared/site/catalog-objects';
-import { renderThemePage } from '../shared/site/render-theme-page';
-import { resolvePage } from '../shared/site/resolve-page';
-import type { SiteContext } from '../shared/site/site-context';
-import { matchSitePath } from '../shared/site/site-paths';
+import { catalogObjects } from '../shared/edge/site/catalog-objects';
+import { renderThemePage } from '../shared/edge/site/render-theme-page';
+import { resolvePage } from '../shared/edge/site/resolve-page';
+import type { SiteContext } from '../shared/edge/site/site-context';
+import { matchSitePath } from '../shared/edge/site/site-paths';
 import { getStorefrontSettings } from '../shared/site/storefront-settings-store';
-import { readVisitor } from '../shared/site/visitor';
+import { readVisitor } from '../shared/edge/site/visitor';
 import { resolveShop } from '../shared/storefront/resolve-shop';
 import { loadTheme } from '../shared/themes/theme-loader';
 import { findActiveThemeId } from '../shared/themes/theme-store';
@@ -15,7 +15,7 @@ import { timeSequential, type SequentialLoad } from './stats';
 
 /**
  * p50/p99 of the render alone of the storefront page `event` asks for: the page's context, its
- * resolution and its catalog objects are read once, as shared/site/render-storefront.ts reads them
+ * resolution and its catalog objects are read once, as shared/edge/site/render-storefront.ts reads them
  * (shop, company, settings, active theme, page, objects), and then only `renderThemePage` is
  * timed (the theme's templates in the sandbox, the form token, droplet widgets): what a page costs
  * beyond the reads it is built on.

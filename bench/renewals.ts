@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { renewalScheduleGroupName } from '../shared/scheduler/scheduler';
+import { renewalScheduleGroupName } from '../shared/platform/scheduler/scheduler';
 import { completeCart, createBenchProduct, readyCart } from './bench-checkout';
 import { call, createBenchCompany } from './bench-tenant';
 import { callsPerCall } from './dynamodb-calls';

@@ -15,8 +15,8 @@ import { buildFunctions, buildStandalone } from '../lib/bundling/build-functions
 import { functionsBuildDir } from '../lib/bundling/bundle-paths';
 import { manifestHandlers } from '../lib/bundling/manifest-handlers';
 import { startLocalRuntime, type LocalRuntime } from '../lib/local/runtime';
-import { config } from '../shared/config';
-import { db } from '../shared/db/client';
+import { config } from '../shared/platform/config';
+import { db } from '../shared/platform/db/client';
 import { pipelineDefinition } from '../shared/events/pipeline-definition';
 import type { BenchResults, FunctionResult, HttpComparison, WebhookDeliveries } from './bench-results';
 import type { QueueJournalCost } from './queue-journal';

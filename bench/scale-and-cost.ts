@@ -1,7 +1,7 @@
 import { awsPrices, partitionLimits } from './aws-prices';
 import type { BenchResults } from './bench-results';
 import { DELIVERY_SHARDS } from '../shared/deliveries/delivery-shards';
-import { tableDefinition } from '../shared/db/table-definition';
+import { tableDefinition } from '../shared/platform/db/table-definition';
 import { RECONCILE_SHARDS } from '../shared/reconciler/reconcile-index';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 

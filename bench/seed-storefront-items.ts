@@ -1,5 +1,5 @@
-import { batchWrite } from '../shared/db/batch-write';
-import { uniqueGuard } from '../shared/db/unique';
+import { batchWrite } from '../shared/platform/db/batch-write';
+import { uniqueGuard } from '../shared/platform/db/unique';
 import type { FamilyDefinition, StoredItem } from '../shared/storefront/engine/family';
 import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { viewWrites } from '../shared/storefront/engine/views';

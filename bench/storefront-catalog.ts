@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createCompany } from '../shared/company/create-company';
-import { uniqueKey } from '../shared/db/unique';
-import { newNumericId } from '../shared/ids';
+import { uniqueKey } from '../shared/platform/db/unique';
+import { newNumericId } from '../shared/platform/ids';
 import type { StoredItem } from '../shared/storefront/engine/family';
 import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { products } from '../shared/storefront/families/products';

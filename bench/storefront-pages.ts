@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DEMO_SUBDOMAIN } from '../lib/local/seed';
-import { CART_COOKIE } from '../shared/site/cart-cookie';
+import { CART_COOKIE } from '../shared/edge/site/cart-cookie';
 import { CARTS, readyCart, shopperCall } from './bench-checkout';
 import { callsPerCall } from './dynamodb-calls';
 import { summarizeCalls } from './dynamodb-calls-summary';

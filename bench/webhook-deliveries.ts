@@ -1,4 +1,4 @@
-import { db, tableName } from '../shared/db/client';
+import { db, tableName } from '../shared/platform/db/client';
 import { pipelineDefinition } from '../shared/events/pipeline-definition';
 import type { DeliveryFloor, DeliveryRun, FanOutRun, WebhookDeliveries } from './bench-results';
 import { call, createMember, setUp, waitForDeliveries, type BenchTenant } from './bench-tenant';

@@ -1,5 +1,5 @@
-import type { ConsumerDefinition } from '../shared/consumers/consumer-definition';
-import type { RouteDefinition } from '../shared/http/route';
+import type { ConsumerDefinition } from '../shared/edge/consumers/consumer-definition';
+import type { RouteDefinition } from '../shared/edge/http/route';
 import { apiTokenRoutes } from './api-tokens/routes';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './company/routes';

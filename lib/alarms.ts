@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IConstruct } from 'constructs';
 import { Construct } from 'constructs';
-import { deliveryMetrics, METRICS_NAMESPACE, SERVICE_DIMENSION } from '../shared/observability/metric-catalog';
+import { deliveryMetrics, METRICS_NAMESPACE, SERVICE_DIMENSION } from '../shared/platform/observability/metric-catalog';
 import { ConsumerFunction } from './constructs/consumer-function';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import { EventPipeline } from './constructs/event-pipeline';
@@ -96,7 +96,7 @@ export function watchStack(scope: IConstruct, action: IAlarmAction): void {
   }
 }
 
-/** A metric the functions emit as EMF (shared/observability/metric-catalog.ts), for the whole service. */
+/** A metric the functions emit as EMF (shared/platform/observability/metric-catalog.ts), for the whole service. */
 export function serviceMetric(name: string, serviceName: string, options: { statistic?: string; period?: Duration; label?: string } = {}): Metric {
   return new Metric({
     namespace: METRICS_NAMESPACE,

@@ -1,7 +1,7 @@
 import { type Environment, type Stack, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { ConsumerDefinition } from '../shared/consumers/consumer-definition';
-import type { RouteDefinition } from '../shared/http/route';
+import type { ConsumerDefinition } from '../shared/edge/consumers/consumer-definition';
+import type { RouteDefinition } from '../shared/edge/http/route';
 import { watchStack } from './alarms';
 import { defaultRoutePath } from './constructs/api-route';
 import type { CoreResourcesProps } from './constructs/core-resources';

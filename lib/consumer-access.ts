@@ -1,5 +1,5 @@
-import type { ConsumerDefinition } from '../shared/consumers/consumer-definition';
-import type { RouteResource } from '../shared/http/route';
+import type { ConsumerDefinition } from '../shared/edge/consumers/consumer-definition';
+import type { RouteResource } from '../shared/edge/http/route';
 import type { FunctionResource } from './function-resources';
 import type { TableAccess } from './table-access';
 

@@ -6,7 +6,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
-import type { ConsumerTrigger } from '../shared/consumers/consumer-definition';
+import type { ConsumerTrigger } from '../shared/edge/consumers/consumer-definition';
 import { queueUrlVariables } from '../shared/events/queues';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import type { EventPipeline } from './constructs/event-pipeline';

@@ -1,9 +1,9 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { keySecretVariables } from '../shared/secrets/service-keys';
+import { keySecretVariables } from '../shared/platform/secrets/service-keys';
 import { viewerCountryHeader } from './constructs/storefront-distribution';
 
-/** What every function's environment is made of; see shared/config.ts for the reader. */
+/** What every function's environment is made of; see shared/platform/config.ts for the reader. */
 export interface FunctionEnvironmentProps {
   /** The single table (TABLE_NAME). */
   readonly table: ITable;
@@ -34,7 +34,7 @@ export interface FunctionEnvironmentProps {
   readonly storefrontDomain?: string;
 }
 
-/** Names the one header a deployed function may take the visitor's country from (shared/site/visitor.ts). */
+/** Names the one header a deployed function may take the visitor's country from (shared/edge/site/visitor.ts). */
 export const trustedCountryVariable = 'TRUSTED_VIEWER_COUNTRY_HEADER';
 
 /**
@@ -46,7 +46,7 @@ export function functionEnvironment(props: FunctionEnvironmentProps): Record<str
   return {
     TABLE_NAME: props.table.tableName,
     // The keys themselves never enter the function configuration: functions read these secrets
-    // at init through Powertools Parameters (shared/secrets/service-keys.ts), with the access
+    // at init through Powertools Parameters (shared/platform/secrets/service-keys.ts), with the access
     // grantServiceKeys gives them.
     [keySecretVariables.cursorSigningKey]: props.cursorSigningKey.secretArn,
     [keySecretVariables.sealingKey]: props.secretsEncryptionKey.secretArn,

@@ -6,7 +6,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariables } from '../shared/events/queues';
-import type { RouteResource } from '../shared/http/route';
+import type { RouteResource } from '../shared/edge/http/route';
 import { uploadPrefixes } from './constructs/media-storage';
 
 /** An AWS resource beyond the table a function may use: a route's `uses`, or the event bus (consumers only). */
@@ -58,7 +58,7 @@ export interface ResourceBinding {
 
 /**
  * Actions the API needs to keep an event's reminder schedule in line with the event (create,
- * move, delete): exactly the commands shared/scheduler sends (no GetSchedule: nothing reads one).
+ * move, delete): exactly the commands shared/platform/scheduler sends (no GetSchedule: nothing reads one).
  */
 export const reminderScheduleActions = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'] as const;
 
@@ -80,7 +80,7 @@ function uploadsUnder(prefix: string): ResourceBinding {
 
 /**
  * Attaching uploads under one key prefix: removing the pending tag (the only S3 call attaching
- * makes, shared/uploads/attach-uploads.ts) on that prefix's objects, nothing else.
+ * makes, shared/platform/uploads/attach-uploads.ts) on that prefix's objects, nothing else.
  */
 function attachmentsUnder(prefix: string): ResourceBinding {
   return {
@@ -145,7 +145,7 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
   },
   'table-batch-writes': {
     environment: () => ({}),
-    // Up to 25 puts or deletes in one call (shared/db/batch-write.ts): recorded notifications, published outbox records.
+    // Up to 25 puts or deletes in one call (shared/platform/db/batch-write.ts): recorded notifications, published outbox records.
     grant: (fn, { table }) => void fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [table.tableArn] })),
   },
   'event-image-uploads': uploadsUnder(uploadPrefixes['event-image-uploads']),

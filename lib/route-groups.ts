@@ -1,4 +1,4 @@
-import type { RouteDefinition, Surface } from '../shared/http/route';
+import type { RouteDefinition, Surface } from '../shared/edge/http/route';
 
 /** Routes deployed together in one route stack. */
 export interface RouteGroup {

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../shared/http/route';
+import type { RouteDefinition } from '../shared/edge/http/route';
 import { defaultRoutePath } from './constructs/api-route';
 
 /**

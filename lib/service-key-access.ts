@@ -1,10 +1,10 @@
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
-import { keySecretVariables } from '../shared/secrets/service-keys';
+import { keySecretVariables } from '../shared/platform/secrets/service-keys';
 import { HandlerFunction } from './constructs/handler-function';
 
-/** The secrets holding the service's keys (see shared/secrets/service-keys.ts). */
+/** The secrets holding the service's keys (see shared/platform/secrets/service-keys.ts). */
 export interface ServiceKeySecrets {
   readonly cursorSigningKey: ISecret;
   readonly secretsEncryptionKey: ISecret;

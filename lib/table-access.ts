@@ -1,7 +1,7 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { apiTokenEntity } from '../shared/auth/api-token-entity';
-import type { RouteDefinition } from '../shared/http/route';
+import type { RouteDefinition } from '../shared/edge/http/route';
 
 /** How much of the table a route's function may touch. */
 export type TableAccess = 'read' | 'readWrite';
@@ -27,7 +27,7 @@ export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'd
  * The item writes: Put/Update/DeleteItem (also what TransactWriteItems authorizes per item) and
  * ConditionCheckItem for a transaction's condition-only items (the write guard adds one to every
  * write of an installation token). BatchWriteItem is not among them: only the few functions that
- * batch-write (shared/db/batch-write.ts) get it, by using `table-batch-writes`.
+ * batch-write (shared/platform/db/batch-write.ts) get it, by using `table-batch-writes`.
  */
 export const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'] as const;
 

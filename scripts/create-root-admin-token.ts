@@ -7,7 +7,7 @@
  * credentials, or DynamoDB Local when DYNAMODB_ENDPOINT is set (e.g. the one `npm start` uses).
  */
 import { parseArgs } from 'node:util';
-import { issueRootAdminToken } from '../shared/auth/root-admin';
+import { issueRootAdminToken } from '../shared/use-cases/root-admin';
 
 const { values } = parseArgs({ options: { name: { type: 'string', default: 'Root admin' } } });
 if (process.env.DYNAMODB_ENDPOINT) {

@@ -1,6 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../shared/db/client';
-import { transactWrite } from '../shared/db/transact';
+import { db, tableName } from '../shared/platform/db/client';
+import { transactWrite } from '../shared/platform/db/transact';
 import { deliveryEntity } from '../shared/deliveries/delivery-entity';
 
 /** What one pass of {@link shardUnshardedDeliveries} did. */

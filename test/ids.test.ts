@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newNumericId } from '../shared/ids';
+import { newNumericId } from '../shared/platform/ids';
 
 describe('newNumericId', () => {
   it('never repeats within one process, even thousands of ids in the same millisecond', () => {

@@ -1,6 +1,6 @@
 import { toAgreementView } from '../../shared/agreements/agreement-view';
 import { bulkCloneAgreements } from '../../shared/agreements/bulk-clone';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { bulkCloneAgreementsRoute } from './routes';
 
 export const handler = defineHandler(bulkCloneAgreementsRoute, async ({ principal, body }) => ({

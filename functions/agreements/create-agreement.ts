@@ -1,6 +1,6 @@
 import { toAgreementView } from '../../shared/agreements/agreement-view';
 import { createAgreement } from '../../shared/agreements/agreement-writes';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createAgreementRoute } from './routes';
 
 export const handler = defineHandler(createAgreementRoute, async ({ principal, body }) => ({

@@ -1,5 +1,5 @@
 import { deleteAgreement } from '../../shared/agreements/agreement-writes';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deleteAgreementRoute } from './routes';
 
 export const handler = defineHandler(deleteAgreementRoute, async ({ principal, params }) => ({

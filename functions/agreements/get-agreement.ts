@@ -1,6 +1,6 @@
 import { getAgreement } from '../../shared/agreements/agreement-store';
 import { toAgreementView } from '../../shared/agreements/agreement-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getAgreementRoute } from './routes';
 
 export const handler = defineHandler(getAgreementRoute, async ({ principal, params }) => ({

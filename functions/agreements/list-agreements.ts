@@ -1,8 +1,8 @@
 import { listAgreements } from '../../shared/agreements/agreement-store';
 import { toAgreementView } from '../../shared/agreements/agreement-view';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listAgreementsRoute } from './routes';
 
 export const handler = defineHandler(listAgreementsRoute, async ({ principal, query }) => {

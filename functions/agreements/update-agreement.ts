@@ -1,6 +1,6 @@
 import { toAgreementView } from '../../shared/agreements/agreement-view';
 import { updateAgreement } from '../../shared/agreements/agreement-writes';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateAgreementRoute } from './routes';
 
 export const handler = defineHandler(updateAgreementRoute, async ({ principal, params, body }) => ({

@@ -1,6 +1,6 @@
 import { createApiToken } from '../../shared/auth/create-api-token';
 import { tokenView } from '../../shared/auth/token-store';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createApiTokenRoute } from './routes';
 
 export const handler = defineHandler(createApiTokenRoute, async ({ body, principal }) => {

@@ -1,5 +1,5 @@
 import { getToken, tokenView } from '../../shared/auth/token-store';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getApiTokenRoute } from './routes';
 
 export const handler = defineHandler(getApiTokenRoute, async ({ params, principal }) => ({

@@ -1,7 +1,7 @@
 import { listTokens } from '../../shared/auth/token-store';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listApiTokensRoute } from './routes';
 
 export const handler = defineHandler(listApiTokensRoute, async ({ query, principal }) => {

@@ -1,6 +1,6 @@
 import { revokeToken, tokenView } from '../../shared/auth/token-store';
 import { deactivateOwnerRegistrations } from '../../shared/callbacks/registration-store';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { revokeApiTokenRoute } from './routes';
 
 export const handler = defineHandler(revokeApiTokenRoute, async ({ params, principal }) => {

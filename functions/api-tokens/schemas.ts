@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listedTokenKinds } from '../../shared/auth/api-token-entity';
 import { permissions } from '../../shared/auth/permissions';
-import { boundedText, storableIdParam } from '../../shared/schema/storable';
+import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 
 /** An API token as listed and shown: never the secret. */
 export const apiTokenSchema = z

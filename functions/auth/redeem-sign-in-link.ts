@@ -1,9 +1,9 @@
 import { startDashboardSession } from '../../shared/auth/dashboard-session';
 import { sessionPage } from '../../shared/auth/session-page';
-import { config } from '../../shared/config';
-import { defineHandler } from '../../shared/http/define-handler';
-import { prefersHtml } from '../../shared/http/prefers-html';
-import { rawReply } from '../../shared/http/reply';
+import { config } from '../../shared/platform/config';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { prefersHtml } from '../../shared/edge/http/prefers-html';
+import { rawReply } from '../../shared/edge/http/reply';
 import { memberView } from '../../shared/members/member-view';
 import { redeemSignInLinkRoute } from './routes';
 

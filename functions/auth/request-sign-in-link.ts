@@ -1,6 +1,6 @@
 import { enforceRateLimit } from '../../shared/auth/rate-limits';
 import { requestSignInLinks } from '../../shared/auth/request-sign-in-links';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { requestSignInLinkRoute } from './routes';
 
 export const handler = defineHandler(requestSignInLinkRoute, async ({ body, event }) => {

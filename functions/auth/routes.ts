@@ -1,4 +1,4 @@
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 import { dashboardSessionResponse, requestSignInLinkBody, requestSignInLinkResponse, signInParams } from './schemas';
 
 /** GET /api/auth/sign_in/{token}: the emailed link; redeems it once into a dashboard session. */

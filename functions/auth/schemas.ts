@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from '../../shared/schema/storable';
+import { boundedText } from '../../shared/platform/schema/storable';
 
 /** Path of a sign-in link: the single-use secret from the email. */
 export const signInParams = z.object({ token: boundedText(256) });

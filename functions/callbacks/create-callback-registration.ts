@@ -2,7 +2,7 @@ import { presentRegistration } from '../../shared/callbacks/present-registration
 import { ownerFor } from '../../shared/callbacks/registration-owner';
 import { createRegistration } from '../../shared/callbacks/registration-store';
 import { getCompany } from '../../shared/company/company-store';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createCallbackRegistrationRoute } from './routes';
 
 export const handler = defineHandler(createCallbackRegistrationRoute, async ({ body, principal }) => {

@@ -1,7 +1,7 @@
 import { reachableRegistration } from '../../shared/callbacks/reachable-registration';
 import { deleteRegistration } from '../../shared/callbacks/registration-store';
-import { defineHandler } from '../../shared/http/define-handler';
-import { NotFound } from '../../shared/http/errors';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { NotFound } from '../../shared/platform/errors/domain-error';
 import { deleteCallbackRegistrationRoute } from './routes';
 
 export const handler = defineHandler(deleteCallbackRegistrationRoute, async ({ params, principal }) => {

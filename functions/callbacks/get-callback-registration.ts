@@ -1,7 +1,7 @@
 import { presentRegistration } from '../../shared/callbacks/present-registration';
 import { reachableRegistration } from '../../shared/callbacks/reachable-registration';
 import { getCompany } from '../../shared/company/company-store';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getCallbackRegistrationRoute } from './routes';
 
 export const handler = defineHandler(getCallbackRegistrationRoute, async ({ params, principal }) => {

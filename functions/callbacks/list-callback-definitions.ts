@@ -1,5 +1,5 @@
 import { callbackDefinitions, presentCallbackDefinition } from '../../shared/callbacks/callback-definitions';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { listCallbackDefinitionsRoute } from './routes';
 
 export const handler = defineHandler(listCallbackDefinitionsRoute, async () => ({

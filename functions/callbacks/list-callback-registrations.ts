@@ -2,9 +2,9 @@ import { presentRegistration } from '../../shared/callbacks/present-registration
 import { actsForCompany, ownerKeyOf } from '../../shared/callbacks/registration-owner';
 import { listRegistrationsPage } from '../../shared/callbacks/registration-store';
 import { getCompany } from '../../shared/company/company-store';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listCallbackRegistrationsRoute } from './routes';
 
 export const handler = defineHandler(listCallbackRegistrationsRoute, async ({ query, principal }) => {

@@ -1,6 +1,6 @@
 import { SELECTION_RULE } from '../../shared/callbacks/choose-registration';
-import { defineRoute } from '../../shared/http/route';
-import { offsetPageQuery } from '../../shared/http/pagination';
+import { defineRoute } from '../../shared/edge/http/route';
+import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import {
   createRegistrationBody,
   definitionsResponse,

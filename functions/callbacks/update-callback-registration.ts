@@ -3,8 +3,8 @@ import { reachableRegistration } from '../../shared/callbacks/reachable-registra
 import { actsForCompany } from '../../shared/callbacks/registration-owner';
 import { updateRegistration } from '../../shared/callbacks/registration-store';
 import { getCompany } from '../../shared/company/company-store';
-import { defineHandler } from '../../shared/http/define-handler';
-import { Forbidden, NotFound } from '../../shared/http/errors';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { Forbidden, NotFound } from '../../shared/platform/errors/domain-error';
 import { updateCallbackRegistrationRoute } from './routes';
 
 export const handler = defineHandler(updateCallbackRegistrationRoute, async ({ params, body, principal }) => {

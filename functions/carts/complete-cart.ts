@@ -1,6 +1,6 @@
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
-import { completeCart } from '../../shared/checkout/complete-cart';
-import { defineHandler } from '../../shared/http/define-handler';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
+import { completeCart } from '../../shared/use-cases/complete-cart';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentOrder } from '../../shared/orders/order-state';
 import { completeCartRoute } from './routes';
 

@@ -1,6 +1,6 @@
-import { cartReply, pricingCallbacks } from '../../shared/checkout/cart-request';
+import { cartReply, pricingCallbacks } from '../../shared/edge/carts/cart-request';
 import { createCart } from '../../shared/checkout/create-cart';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { resolveShop } from '../../shared/storefront/resolve-shop';
 import { createCartRoute } from './routes';
 

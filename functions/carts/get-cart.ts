@@ -1,6 +1,6 @@
-import { cartReply, namedShopCompany } from '../../shared/checkout/cart-request';
+import { cartReply, namedShopCompany } from '../../shared/edge/carts/cart-request';
 import { loadCart } from '../../shared/checkout/cart-store';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getCartRoute } from './routes';
 
 export const handler = defineHandler(getCartRoute, async ({ params, event }) => {

@@ -1,7 +1,7 @@
 import { removeDiscountChange } from '../../shared/checkout/cart-discounts';
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
 import { mutateCart } from '../../shared/checkout/mutate-cart';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { removeCartDiscountRoute } from './routes';
 
 export const handler = defineHandler(

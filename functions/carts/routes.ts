@@ -1,5 +1,5 @@
 import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/checkout/pricing-time-budget';
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 import {
   addItemsBody,
   applyDiscountBody,

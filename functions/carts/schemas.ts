@@ -5,7 +5,7 @@ import { MAX_CART_LINES } from '../../shared/checkout/cart-entity';
 import { MAX_LINE_QUANTITY } from '../../shared/checkout/cart-lines';
 import { testPaymentOutcomes } from '../../shared/checkout/test-payment';
 import { orderSchema } from '../orders/schemas';
-import { boundedJson, boundedText, storableId, storableIdParam } from '../../shared/schema/storable';
+import { boundedJson, boundedText, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
 const countryCode = z
   .string()

@@ -1,7 +1,7 @@
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
 import { subscribeItemChange } from '../../shared/checkout/cart-subscribe';
 import { mutateCart } from '../../shared/checkout/mutate-cart';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { subscribeCartItemRoute } from './routes';
 
 export const handler = defineHandler(

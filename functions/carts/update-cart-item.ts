@@ -1,7 +1,7 @@
 import { updateItemChange } from '../../shared/checkout/cart-lines';
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
 import { mutateCart } from '../../shared/checkout/mutate-cart';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateCartItemRoute } from './routes';
 
 export const handler = defineHandler(

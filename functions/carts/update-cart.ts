@@ -1,8 +1,8 @@
 import { acceptAgreementsChange } from '../../shared/checkout/cart-agreements';
 import { updateDetailsChange } from '../../shared/checkout/cart-details';
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/checkout/cart-request';
+import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
 import { chainChanges, mutateCart } from '../../shared/checkout/mutate-cart';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { thenChoosingPack } from '../../shared/enrollment/cart-enrollment';
 import { updateCartRoute } from './routes';
 

@@ -1,5 +1,5 @@
 import { applyBulkAction } from '../../shared/company-events/bulk-events';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { bulkEventsRoute } from './routes';
 
 export const handler = defineHandler(bulkEventsRoute, async ({ principal, body }) => {

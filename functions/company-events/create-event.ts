@@ -1,6 +1,6 @@
 import { createEvent } from '../../shared/company-events/event-writes';
 import { toEventResponse } from '../../shared/company-events/event-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createEventRoute } from './routes';
 
 export const handler = defineHandler(createEventRoute, async ({ principal, body }) => ({

@@ -1,5 +1,5 @@
 import { presignImageUploads } from '../../shared/company-events/image-uploads';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { imageUploadsRoute } from './routes';
 
 export const handler = defineHandler(imageUploadsRoute, async ({ principal, body }) => ({

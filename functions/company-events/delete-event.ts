@@ -1,5 +1,5 @@
 import { deleteEvent } from '../../shared/company-events/event-writes';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deleteEventRoute } from './routes';
 
 export const handler = defineHandler(deleteEventRoute, async ({ principal, params }) => {

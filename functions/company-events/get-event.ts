@@ -1,6 +1,6 @@
 import { getEvent } from '../../shared/company-events/event-store';
 import { toEventResponse } from '../../shared/company-events/event-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getEventRoute } from './routes';
 
 export const handler = defineHandler(getEventRoute, async ({ principal, params }) => ({

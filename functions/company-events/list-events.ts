@@ -1,7 +1,7 @@
 import { listEvents } from '../../shared/company-events/list-events';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listEventsRoute } from './routes';
 
 export const handler = defineHandler(listEventsRoute, async ({ principal, query }) => {

@@ -1,7 +1,7 @@
 import { listMemberNotifications } from '../../shared/company-events/list-notifications';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listMemberNotificationsRoute } from './routes';
 
 export const handler = defineHandler(listMemberNotificationsRoute, async ({ principal, params, query }) => {

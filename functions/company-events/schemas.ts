@@ -14,8 +14,8 @@ import {
   urlField,
 } from '../../shared/company-events/event-fields';
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '../../shared/company-events/event-images';
-import { offsetPageQuery } from '../../shared/http/pagination';
-import { boundedText, storableId, storableIdParam } from '../../shared/schema/storable';
+import { offsetPageQuery } from '../../shared/platform/schema/pagination';
+import { boundedText, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
 // Missing objects say so plainly instead of zod's type message.
 const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined) };

@@ -1,5 +1,5 @@
 import { sendEventNotification } from '../../shared/company-events/send-notification';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { notifyEventRoute } from './routes';
 
 export const handler = defineHandler(notifyEventRoute, async ({ principal, params, body }) => ({

@@ -1,5 +1,5 @@
 import { addCompanyCountry } from '../../shared/company/company-countries';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { addCompanyCountryRoute } from './routes';
 
 export const handler = defineHandler(addCompanyCountryRoute, async ({ body, principal }) => {

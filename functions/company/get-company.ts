@@ -1,5 +1,5 @@
 import { companyWithCountries } from '../../shared/company/company-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getCompanyRoute } from './routes';
 
 export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({

@@ -1,5 +1,5 @@
 import { removeCompanyCountry } from '../../shared/company/company-countries';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { removeCompanyCountryRoute } from './routes';
 
 export const handler = defineHandler(removeCompanyCountryRoute, async ({ params, principal }) => ({

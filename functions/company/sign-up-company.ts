@@ -1,7 +1,7 @@
 import { enforceRateLimit } from '../../shared/auth/rate-limits';
 import { companyWithCountries } from '../../shared/company/company-view';
-import { signUpCompany } from '../../shared/company/sign-up';
-import { defineHandler } from '../../shared/http/define-handler';
+import { signUpCompany } from '../../shared/use-cases/sign-up';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { memberView } from '../../shared/members/member-view';
 import { signUpCompanyRoute } from './routes';
 

@@ -1,6 +1,6 @@
 import { companyWithCountries } from '../../shared/company/company-view';
 import { updateCompanySettings } from '../../shared/company/update-company';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateCompanyRoute } from './routes';
 
 export const handler = defineHandler(updateCompanyRoute, async ({ body, principal }) => {

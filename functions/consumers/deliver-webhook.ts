@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deliverBatch } from '../../shared/deliveries/deliver-batch';
-import { preloadServiceKeys, serviceKeysReady } from '../../shared/secrets/service-keys';
-import { traced } from '../../shared/observability/tracing';
+import { preloadServiceKeys, serviceKeysReady } from '../../shared/platform/secrets/service-keys';
+import { traced } from '../../shared/platform/observability/tracing';
 
 // Receivers' secrets are sealed: start reading the keys while the function initializes.
 preloadServiceKeys();

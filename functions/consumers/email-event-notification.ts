@@ -3,8 +3,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { emailNotification } from '../../shared/company-events/email-notification';
 import { eventNotificationEntity } from '../../shared/company-events/notification-entity';
-import { logger } from '../../shared/logger';
-import { traced } from '../../shared/observability/tracing';
+import { logger } from '../../shared/platform/logger';
+import { traced } from '../../shared/platform/observability/tracing';
 
 /**
  * The e-mail channel of company event notifications: every recorded notification (manual send or

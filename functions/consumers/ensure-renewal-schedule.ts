@@ -1,8 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { logger } from '../../shared/logger';
-import { traced } from '../../shared/observability/tracing';
+import { logger } from '../../shared/platform/logger';
+import { traced } from '../../shared/platform/observability/tracing';
 import { ensureRenewalSchedule } from '../../shared/subscriptions/renewal-schedule';
 import { subscriptionEntity } from '../../shared/subscriptions/subscription-entity';
 

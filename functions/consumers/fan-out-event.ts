@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { PipelineEventDetail } from '../../shared/events/event-bus';
 import { fanOutBatch } from '../../shared/deliveries/fan-out';
-import { traced } from '../../shared/observability/tracing';
+import { traced } from '../../shared/platform/observability/tracing';
 
 /**
  * Events queue → one delivery per receiver (active subscriptions; other target kinds such as

@@ -1,7 +1,7 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { logger } from '../../shared/logger';
+import { logger } from '../../shared/platform/logger';
 import { reconcilePipeline } from '../../shared/reconciler/reconcile';
-import { traced } from '../../shared/observability/tracing';
+import { traced } from '../../shared/platform/observability/tracing';
 
 /**
  * Every few minutes (an EventBridge schedule in AWS, a timer locally): publishes outbox records

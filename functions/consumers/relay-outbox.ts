@@ -3,8 +3,8 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { publishOutboxRecords } from '../../shared/events/event-bus';
 import { deletePublished, type OutboxRecord } from '../../shared/events/outbox';
-import { logger } from '../../shared/logger';
-import { traced } from '../../shared/observability/tracing';
+import { logger } from '../../shared/platform/logger';
+import { traced } from '../../shared/platform/observability/tracing';
 
 /**
  * Table stream → EventBridge. The event source mapping already filters to INSERTed outbox items;

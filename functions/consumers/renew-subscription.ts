@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { logger } from '../../shared/logger';
-import { traced } from '../../shared/observability/tracing';
+import { logger } from '../../shared/platform/logger';
+import { traced } from '../../shared/platform/observability/tracing';
 import { renewSubscription } from '../../shared/subscriptions/renew-subscription';
 
 // Exactly the Input JSON of a subscription's renewal schedule (shared/subscriptions/renewal-schedule.ts).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sendEventReminder } from '../../shared/company-events/send-reminder';
-import { logger } from '../../shared/logger';
-import { traced } from '../../shared/observability/tracing';
+import { logger } from '../../shared/platform/logger';
+import { traced } from '../../shared/platform/observability/tracing';
 
 // Exactly the Input JSON of the event's reminder schedule (shared/company-events/reminder-schedule.ts).
 const reminderInput = z.object({ company_id: z.number().int(), event_id: z.number().int(), starts_at: z.iso.datetime() });

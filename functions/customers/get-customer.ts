@@ -1,6 +1,6 @@
 import { getCustomer, recentOrders } from '../../shared/customers/customer-store';
 import { presentCustomer } from '../../shared/customers/present-customer';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentOrder } from '../../shared/orders/order-state';
 import { getCustomerRoute } from './routes';
 

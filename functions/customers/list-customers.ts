@@ -1,7 +1,7 @@
 import { listCustomers } from '../../shared/customers/customer-store';
 import { presentCustomer } from '../../shared/customers/present-customer';
-import { defineHandler } from '../../shared/http/define-handler';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { reply } from '../../shared/edge/http/reply';
 import { listCustomersRoute } from './routes';
 
 export const handler = defineHandler(listCustomersRoute, async ({ query, principal }) => {

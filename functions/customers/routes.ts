@@ -1,4 +1,4 @@
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 import { customerListResponse, customerParams, customerResponse, listCustomersQuery } from './schemas';
 
 const view = { kind: 'bearer', permission: 'customers.view' } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { cursorPageQuery } from '../../shared/http/pagination';
+import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { customerPayloadSchema } from '../../shared/events/payload-order';
 import { orderSchema } from '../orders/schemas';
-import { storableIdParam } from '../../shared/schema/storable';
+import { storableIdParam } from '../../shared/platform/schema/storable';
 
 const customer = customerPayloadSchema.meta({ id: 'Customer' });
 const sorts = ['last_order_at', '-last_order_at', 'total_spent', '-total_spent'] as const;

@@ -1,6 +1,6 @@
 import { createDiscount } from '../../shared/discounts/discount-store';
 import { presentDiscount } from '../../shared/discounts/discount-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createDiscountCodeRoute } from './routes';
 
 export const handler = defineHandler(createDiscountCodeRoute, async ({ body, principal }) => ({

@@ -1,6 +1,6 @@
 import { deleteDiscount } from '../../shared/discounts/discount-store';
 import { presentDiscount } from '../../shared/discounts/discount-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deleteDiscountCodeRoute } from './routes';
 
 export const handler = defineHandler(deleteDiscountCodeRoute, async ({ params, principal }) => ({

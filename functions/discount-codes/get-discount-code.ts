@@ -1,6 +1,6 @@
 import { getDiscount } from '../../shared/discounts/discount-store';
 import { presentDiscount } from '../../shared/discounts/discount-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getDiscountCodeRoute } from './routes';
 
 export const handler = defineHandler(getDiscountCodeRoute, async ({ params, principal }) => ({

@@ -1,8 +1,8 @@
 import { listDiscountsPage } from '../../shared/discounts/discount-store';
 import { presentDiscount } from '../../shared/discounts/discount-view';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listDiscountCodesRoute } from './routes';
 
 export const handler = defineHandler(listDiscountCodesRoute, async ({ query, principal }) => {

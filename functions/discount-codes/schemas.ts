@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../../shared/company/country-data';
 import { discountKinds, discountScopes } from '../../shared/discounts/discount-entity';
-import { boundedText, moneyMinor, rate, storableId, storableIdParam } from '../../shared/schema/storable';
+import { boundedText, moneyMinor, rate, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
 const perCurrency = (what: string) =>
   z

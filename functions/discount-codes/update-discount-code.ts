@@ -1,6 +1,6 @@
 import { updateDiscount } from '../../shared/discounts/discount-store';
 import { presentDiscount } from '../../shared/discounts/discount-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateDiscountCodeRoute } from './routes';
 
 export const handler = defineHandler(updateDiscountCodeRoute, async ({ params, body, principal }) => ({

@@ -1,5 +1,5 @@
-import { exchangeInstallationToken } from '../../shared/droplets/exchange-installation';
-import { defineHandler } from '../../shared/http/define-handler';
+import { exchangeInstallationToken } from '../../shared/use-cases/exchange-installation';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { exchangeDropletInstallationTokenRoute } from './routes';
 
 export const handler = defineHandler(exchangeDropletInstallationTokenRoute, async ({ body }) => {

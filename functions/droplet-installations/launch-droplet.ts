@@ -1,5 +1,5 @@
 import { launchDroplet } from '../../shared/droplets/launch-droplet';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { launchDropletRoute } from './routes';
 
 export const handler = defineHandler(launchDropletRoute, async ({ params, principal }) => {

@@ -1,8 +1,8 @@
 import { listInstallations } from '../../shared/droplets/installation-store';
 import { installationView } from '../../shared/droplets/installation-view';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listDropletInstallationsRoute } from './routes';
 
 export const handler = defineHandler(listDropletInstallationsRoute, async ({ query, principal }) => {

@@ -1,5 +1,5 @@
-import { defineRoute } from '../../shared/http/route';
-import { offsetPageQuery } from '../../shared/http/pagination';
+import { defineRoute } from '../../shared/edge/http/route';
+import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { exchangeBody, exchangeResponse, installationListResponse, installationParams, installationResponse, launchResponse } from './schemas';
 
 /** GET /api/droplet_installations: the company's installations. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSTALLATION_ID_PATTERN } from '../../shared/droplets/installation-entity';
-import { boundedText } from '../../shared/schema/storable';
+import { boundedText } from '../../shared/platform/schema/storable';
 
 /** An installation as the installing company sees it. */
 export const installationSchema = z

@@ -1,6 +1,6 @@
 import { installationView } from '../../shared/droplets/installation-view';
-import { uninstallDroplet } from '../../shared/droplets/uninstall-droplet';
-import { defineHandler } from '../../shared/http/define-handler';
+import { uninstallDroplet } from '../../shared/use-cases/uninstall-droplet';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { uninstallDropletRoute } from './routes';
 
 export const handler = defineHandler(uninstallDropletRoute, async ({ params, principal }) => ({

@@ -1,6 +1,6 @@
 import { createDroplet } from '../../shared/droplets/droplet-commands';
 import { updatedDropletView } from '../../shared/droplets/droplet-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createDropletRoute } from './routes';
 
 export const handler = defineHandler(createDropletRoute, async ({ body, principal }) => {

@@ -1,5 +1,5 @@
 import { deleteDroplet } from '../../shared/droplets/delete-droplet';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deleteDropletRoute } from './routes';
 
 export const handler = defineHandler(deleteDropletRoute, async ({ params, principal }) => {

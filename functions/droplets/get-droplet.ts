@@ -1,6 +1,6 @@
 import { requireVisibleDroplet } from '../../shared/droplets/droplet-access';
 import { ownerDropletView, publicDropletView, seesOwnerView } from '../../shared/droplets/droplet-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getDropletRoute } from './routes';
 
 export const handler = defineHandler(getDropletRoute, async ({ params, principal }) => {

@@ -1,6 +1,6 @@
-import { installDroplet } from '../../shared/droplets/install-droplet';
+import { installDroplet } from '../../shared/use-cases/install-droplet';
 import { installationView } from '../../shared/droplets/installation-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { installDropletRoute } from './routes';
 
 export const handler = defineHandler(installDropletRoute, async ({ params, principal }) => ({

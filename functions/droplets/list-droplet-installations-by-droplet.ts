@@ -1,9 +1,9 @@
 import { requireManagedDroplet } from '../../shared/droplets/droplet-access';
 import { listDropletInstallations } from '../../shared/droplets/installation-store';
 import { vendorInstallationView } from '../../shared/droplets/installation-view';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listDropletInstallationsByDropletRoute } from './routes';
 
 export const handler = defineHandler(listDropletInstallationsByDropletRoute, async ({ params, query, principal }) => {

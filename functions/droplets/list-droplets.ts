@@ -1,8 +1,8 @@
 import { listCompanyDroplets } from '../../shared/droplets/droplet-store';
 import { ownerDropletView } from '../../shared/droplets/droplet-view';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listDropletsRoute } from './routes';
 
 export const handler = defineHandler(listDropletsRoute, async ({ query, principal }) => {

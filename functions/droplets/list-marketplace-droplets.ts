@@ -1,8 +1,8 @@
 import { publicDropletView } from '../../shared/droplets/droplet-view';
 import { listMarketplace } from '../../shared/droplets/marketplace';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listMarketplaceDropletsRoute } from './routes';
 
 export const handler = defineHandler(listMarketplaceDropletsRoute, async ({ query, principal }) => {

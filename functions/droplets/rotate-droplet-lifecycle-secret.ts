@@ -1,6 +1,6 @@
 import { rotateLifecycleSecret } from '../../shared/droplets/droplet-commands';
 import { updatedDropletView } from '../../shared/droplets/droplet-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { rotateDropletLifecycleSecretRoute } from './routes';
 
 export const handler = defineHandler(rotateDropletLifecycleSecretRoute, async ({ params, body, principal }) => {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dropletScopeNames, dropletScopes } from '../../shared/droplets/droplet-scopes';
 import { ALPHA3_COUNTRY, dropletSettingsSchema } from '../../shared/droplets/droplet-settings';
 import { DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ROTATION_OVERLAP_SECONDS } from '../../shared/droplets/droplet-entity';
-import { publicUrlField } from '../../shared/net/public-url-schema';
-import { boundedText, jsonBytes, storableId } from '../../shared/schema/storable';
+import { publicUrlField } from '../../shared/platform/net/public-url-schema';
+import { boundedText, jsonBytes, storableId } from '../../shared/platform/schema/storable';
 
 /** Every string of a droplet request has minLength 1 (SPEC "Limits"); the longest (feature details) fit in 40 KB. */
 const text = boundedText(40_000).min(1);

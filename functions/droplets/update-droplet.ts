@@ -1,6 +1,6 @@
 import { updateDroplet } from '../../shared/droplets/droplet-commands';
 import { updatedDropletView } from '../../shared/droplets/droplet-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateDropletRoute } from './routes';
 
 export const handler = defineHandler(updateDropletRoute, async ({ params, body, principal }) => ({

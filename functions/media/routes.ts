@@ -1,5 +1,5 @@
-import { offsetPageQuery } from '../../shared/http/pagination';
-import { defineRoute } from '../../shared/http/route';
+import { offsetPageQuery } from '../../shared/platform/schema/pagination';
+import { defineRoute } from '../../shared/edge/http/route';
 import { listLeadsResponse } from '../storefront/content-schemas';
 import { legacyMediaQuery, legacyMediaResponse, mediumLeadsParams } from './schemas';
 

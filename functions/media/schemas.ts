@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offsetPageQuery } from '../../shared/http/pagination';
+import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { languageCode } from '../../shared/storefront/engine/fields';
 import { LEGACY_MEDIA_SORTS } from '../../shared/storefront/media/legacy-media-list';
 import { MEDIUM_KINDS } from '../../shared/storefront/media/medium-fields';

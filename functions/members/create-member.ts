@@ -1,5 +1,5 @@
 import { createMember } from '../../shared/members/create-member';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createMemberRoute } from './routes';
 
 export const handler = defineHandler(createMemberRoute, async ({ body, principal }) => ({

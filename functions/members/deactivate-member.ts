@@ -1,5 +1,5 @@
 import { updateMember } from '../../shared/members/update-member';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deactivateMemberRoute } from './routes';
 
 export const handler = defineHandler(deactivateMemberRoute, async ({ params, principal }) => ({

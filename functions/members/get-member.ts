@@ -1,6 +1,6 @@
 import { getMember } from '../../shared/members/member-store';
 import { memberView } from '../../shared/members/member-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getMemberRoute } from './routes';
 
 export const handler = defineHandler(getMemberRoute, async ({ params, principal }) => ({

@@ -1,7 +1,7 @@
 import { listMembers } from '../../shared/members/member-store';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listMembersRoute } from './routes';
 
 export const handler = defineHandler(listMembersRoute, async ({ query, principal }) => {

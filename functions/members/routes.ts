@@ -1,4 +1,4 @@
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 import { createMemberBody, listMembersQuery, memberListResponse, memberParams, memberResponse, updateMemberBody } from './schemas';
 
 /** POST /api/company/members: adds an admin or rep. */

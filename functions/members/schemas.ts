@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../../shared/company/country-data';
-import { offsetPageQuery } from '../../shared/http/pagination';
-import { boundedText, storableIdParam } from '../../shared/schema/storable';
+import { offsetPageQuery } from '../../shared/platform/schema/pagination';
+import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 import { memberKinds, memberTypePayloadSchema } from '../../shared/events/payload-member';
 import { attributedRepSchema } from '../../shared/events/payload-cart';
 

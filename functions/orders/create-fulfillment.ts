@@ -1,6 +1,6 @@
 import { getCompany } from '../../shared/company/company-store';
-import { defineHandler } from '../../shared/http/define-handler';
-import { logger } from '../../shared/logger';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { logger } from '../../shared/platform/logger';
 import { fulfilOrder } from '../../shared/orders/fulfil-order';
 import { presentOrder } from '../../shared/orders/order-state';
 import { sendShippingConfirmation } from '../../shared/orders/shipping-confirmation';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentOrder } from '../../shared/orders/order-state';
 import { refundOrder } from '../../shared/orders/refund-order';
 import { createRefundRoute } from './routes';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getOrder } from '../../shared/orders/order-store';
 import { presentOrder } from '../../shared/orders/order-state';
 import { getOrderRoute } from './routes';

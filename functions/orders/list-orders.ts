@@ -1,5 +1,5 @@
-import { defineHandler } from '../../shared/http/define-handler';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { reply } from '../../shared/edge/http/reply';
 import { listOrders } from '../../shared/orders/order-list';
 import { presentOrder } from '../../shared/orders/order-state';
 import { listOrdersRoute } from './routes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cursorPageQuery } from '../../shared/http/pagination';
+import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { cancelReasons, financialStatuses, fulfillmentStatuses, fulfillmentPayloadSchema, orderStatuses, orderViewSchema } from '../../shared/events/payload-order';
-import { moneyMinor, storableId, storableIdParam } from '../../shared/schema/storable';
+import { moneyMinor, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
 /** The order resource of the API (OpenAPI component `Order`): the orders routes, the checkout's complete and a customer's recent orders answer it. */
 export const orderSchema = orderViewSchema.meta({ id: 'Order' });

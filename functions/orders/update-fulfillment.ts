@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateFulfillmentTracking } from '../../shared/orders/fulfil-order';
 import { presentOrder } from '../../shared/orders/order-state';
 import { updateFulfillmentRoute } from './routes';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateOrderMetadata } from '../../shared/orders/update-order-metadata';
 import { presentOrder } from '../../shared/orders/order-state';
 import { updateOrderRoute } from './routes';

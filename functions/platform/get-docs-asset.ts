@@ -1,7 +1,7 @@
-import { defineHandler } from '../../shared/http/define-handler';
-import { NotFound } from '../../shared/http/errors';
-import { rawReply } from '../../shared/http/reply';
-import { createDocsAssetStore } from '../../shared/openapi/docs-assets';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { NotFound } from '../../shared/platform/errors/domain-error';
+import { rawReply } from '../../shared/edge/http/reply';
+import { createDocsAssetStore } from '../../shared/edge/openapi/docs-assets';
 import { getDocsAssetRoute } from './routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

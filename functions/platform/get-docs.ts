@@ -1,7 +1,7 @@
-import { config } from '../../shared/config';
-import { defineHandler } from '../../shared/http/define-handler';
-import { rawReply } from '../../shared/http/reply';
-import { docsContentSecurityPolicy, docsPageHtml } from '../../shared/openapi/docs-page';
+import { config } from '../../shared/platform/config';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { rawReply } from '../../shared/edge/http/reply';
+import { docsContentSecurityPolicy, docsPageHtml } from '../../shared/edge/openapi/docs-page';
 import { getDocsRoute } from './routes';
 
 let page: { html: string; headers: Record<string, string> } | undefined;

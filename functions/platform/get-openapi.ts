@@ -1,7 +1,7 @@
-import { config } from '../../shared/config';
-import { defineHandler } from '../../shared/http/define-handler';
-import { rawReply } from '../../shared/http/reply';
-import { openApiDocument } from '../../shared/openapi/document';
+import { config } from '../../shared/platform/config';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { rawReply } from '../../shared/edge/http/reply';
+import { openApiDocument } from '../../shared/edge/openapi/document';
 import { manifest } from '../manifest';
 import { getOpenApiRoute } from './routes';
 

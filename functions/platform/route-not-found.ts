@@ -1,5 +1,5 @@
-import { defineHandler } from '../../shared/http/define-handler';
-import { unmatchedRouteError } from '../../shared/http/unmatched-route';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { unmatchedRouteError } from '../../shared/edge/http/unmatched-route';
 import { apiRouteKeys } from '../api-routes';
 import { routeNotFoundRoute } from './routes';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 
 /** Catch-all for paths and methods no route declares (the HTTP API's `$default` route). */
 export const routeNotFoundRoute = defineRoute({

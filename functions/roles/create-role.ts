@@ -1,5 +1,5 @@
 import { createRole } from '../../shared/auth/role-store';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createRoleRoute } from './routes';
 
 export const handler = defineHandler(createRoleRoute, async ({ body, principal }) => ({

@@ -1,7 +1,7 @@
 import { listRoles } from '../../shared/auth/role-store';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination, sliceOffsetPage } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination, sliceOffsetPage } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listRolesRoute } from './routes';
 
 export const handler = defineHandler(listRolesRoute, async ({ query, principal }) => {

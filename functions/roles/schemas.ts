@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissions } from '../../shared/auth/permissions';
-import { boundedText } from '../../shared/schema/storable';
+import { boundedText } from '../../shared/platform/schema/storable';
 
 /** A role: a named permission set. Built-ins exist in every company; custom roles are the company's own. */
 export const roleSchema = z

@@ -1,5 +1,5 @@
 import { getCompany } from '../../shared/company/company-store';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createShareLink } from '../../shared/site/share-links';
 import { storefrontUrl } from '../../shared/themes/storefront-url';
 import { createShareLinkRoute } from './routes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 import { shareTargetTypes } from '../../shared/site/share-link-entity';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

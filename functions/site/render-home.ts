@@ -1,5 +1,5 @@
-import { defineHandler } from '../../shared/http/define-handler';
-import { siteReply } from '../../shared/site/site-reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { siteReply } from '../../shared/edge/site/site-reply';
 import { apiRouteKeys } from '../api-routes';
 import { renderHomeRoute } from './routes';
 

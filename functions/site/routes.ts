@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 
 const proxyParams = z.object({ proxy: z.string().max(4096).describe('The storefront path after the leading slash') });
 

@@ -1,4 +1,4 @@
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 import { billingPauseBody, billingPauseParams, storefrontSettingsResponse, updateStorefrontSettingsBody } from './schemas';
 
 const path = '/api/v202604/company/storefront_settings';

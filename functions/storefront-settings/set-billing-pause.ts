@@ -1,6 +1,6 @@
 import { getCompany } from '../../shared/company/company-store';
-import { defineHandler } from '../../shared/http/define-handler';
-import { Unauthorized } from '../../shared/http/errors';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { Unauthorized } from '../../shared/platform/errors/domain-error';
 import { presentStorefrontSettings } from '../../shared/site/present-storefront-settings';
 import { setBillingPaused } from '../../shared/site/storefront-settings-store';
 import { setBillingPauseRoute } from './routes';

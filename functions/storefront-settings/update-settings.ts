@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentStorefrontSettings } from '../../shared/site/present-storefront-settings';
 import { updateStorefrontSettings } from '../../shared/site/storefront-settings-store';
 import { updateStorefrontSettingsRoute } from './routes';

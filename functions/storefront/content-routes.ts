@@ -1,5 +1,5 @@
-import { defineRoute } from '../../shared/http/route';
-import { SHOP_IDENTIFICATION } from '../../shared/storefront/engine/routes';
+import { defineRoute } from '../../shared/edge/http/route';
+import { SHOP_IDENTIFICATION } from '../../shared/edge/storefront/routes';
 import { captureLeadBody, leadResponse, mediumSlugParams, mediumUploadsBody, mediumUploadsResponse, pageParams, pageResponse, recordViewResponse } from './content-schemas';
 
 const BASE = '/api/v202604';

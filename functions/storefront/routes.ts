@@ -1,4 +1,4 @@
-import { familyRoutes, memberRoutes } from '../../shared/storefront/engine/routes';
+import { familyRoutes, memberRoutes } from '../../shared/edge/storefront/routes';
 import { storefrontFamilies } from '../../shared/storefront/families';
 
 /** Every storefront v2026-04 route, generated from the family table. */

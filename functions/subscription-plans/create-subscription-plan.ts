@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createPlan } from '../../shared/subscriptions/plan-store';
 import { presentPlans } from '../../shared/subscriptions/present-plans';
 import { createSubscriptionPlanRoute } from './routes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, storableIdParam } from '../../shared/schema/storable';
+import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 import { intervalUnits, savingsDisplayModes } from '../../shared/subscriptions/plan-entity';
 
 const unit = z.enum(intervalUnits).describe('day, week, month or year');

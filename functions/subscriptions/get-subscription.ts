@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
 import { getSubscription } from '../../shared/subscriptions/subscription-store';
 import { getSubscriptionRoute } from './routes';

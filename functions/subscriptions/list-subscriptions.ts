@@ -1,5 +1,5 @@
-import { defineHandler } from '../../shared/http/define-handler';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { reply } from '../../shared/edge/http/reply';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
 import { listSubscriptions } from '../../shared/subscriptions/subscription-store';
 import { listSubscriptionsRoute } from './routes';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { resumeSubscription } from '../../shared/subscriptions/change-subscription';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
 import { resumeSubscriptionRoute } from './routes';

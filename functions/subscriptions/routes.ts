@@ -1,4 +1,4 @@
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 import {
   cancelSubscriptionBody,
   listSubscriptionsQuery,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { subscriptionPayloadSchema, subscriptionStatuses, testPaymentTokens } from '../../shared/events/payload-subscription';
-import { cursorPageQuery } from '../../shared/http/pagination';
-import { MAX_QUANTITY, storableId, storableIdParam } from '../../shared/schema/storable';
+import { cursorPageQuery } from '../../shared/platform/schema/pagination';
+import { MAX_QUANTITY, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 import { addressBody } from '../carts/schemas';
 import { orderSchema } from '../orders/schemas';
 

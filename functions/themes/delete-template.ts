@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deleteTemplate } from '../../shared/themes/template-store';
 import { deleteTemplateRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deleteTheme } from '../../shared/themes/theme-store';
 import { deleteThemeRoute } from './routes';
 

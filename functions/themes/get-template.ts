@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentTemplate, presentVersion } from '../../shared/themes/present-theme';
 import { getTemplate, listVersions } from '../../shared/themes/template-store';
 import { getTemplateRoute } from './routes';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentTheme } from '../../shared/themes/present-theme';
 import { findActiveThemeId, getTheme } from '../../shared/themes/theme-store';
 import { getThemeRoute } from './routes';

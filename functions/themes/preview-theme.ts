@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { previewLink } from '../../shared/themes/preview-link';
 import { previewThemeRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentTemplate, presentVersion } from '../../shared/themes/present-theme';
 import { saveDraft } from '../../shared/themes/template-store';
 import { saveVersionRoute } from './routes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { templateTypes } from '../../shared/themes/template-kinds';
-import { cursorPageQuery } from '../../shared/http/pagination';
+import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const source = z.string().max(256 * 1024).describe('Liquid source (a JSON object for `locale` files)');

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentTemplate } from '../../shared/themes/present-theme';
 import { makeDefault } from '../../shared/themes/template-store';
 import { updateTemplateRoute } from './routes';

@@ -1,6 +1,6 @@
 import { requireDelivery } from '../../shared/deliveries/find-subscription-delivery';
 import { presentDelivery } from '../../shared/deliveries/present-delivery';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getWebhookDeliveryRoute } from './routes';
 
 export const handler = defineHandler(getWebhookDeliveryRoute, async ({ params, principal }) => ({

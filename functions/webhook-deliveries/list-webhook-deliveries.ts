@@ -1,9 +1,9 @@
 import { listSubscriptionDeliveries } from '../../shared/deliveries/delivery-queries';
 import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
 import { presentDelivery } from '../../shared/deliveries/present-delivery';
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { listWebhookDeliveriesRoute } from './routes';
 
 export const handler = defineHandler(listWebhookDeliveriesRoute, async ({ params, query, principal }) => {

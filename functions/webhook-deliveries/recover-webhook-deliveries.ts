@@ -1,8 +1,8 @@
 import { failedDeliveriesSince } from '../../shared/deliveries/delivery-queries';
 import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
 import { resendDeliveries } from '../../shared/deliveries/resend-delivery';
-import { defineHandler } from '../../shared/http/define-handler';
-import { ValidationFailed } from '../../shared/http/errors';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { ValidationFailed } from '../../shared/platform/errors/domain-error';
 import { recoverWebhookDeliveriesRoute } from './routes';
 
 /** Deliveries are kept for recovery this long. */

@@ -1,7 +1,7 @@
 import { requireDelivery, requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
 import { presentDelivery } from '../../shared/deliveries/present-delivery';
 import { resendDeliveries } from '../../shared/deliveries/resend-delivery';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { resendWebhookDeliveryRoute } from './routes';
 
 export const handler = defineHandler(resendWebhookDeliveryRoute, async ({ params, principal }) => {

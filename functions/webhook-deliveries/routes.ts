@@ -1,5 +1,5 @@
 import { DELIVERY_RETENTION_DAYS } from '../../shared/deliveries/delivery-entity';
-import { defineRoute } from '../../shared/http/route';
+import { defineRoute } from '../../shared/edge/http/route';
 import { deliveriesResponse, deliveryParams, deliveryResponse, listDeliveriesQuery, recoverBody, recoverResponse, subscriptionParams } from './schemas';
 
 const auth = { kind: 'bearer', permission: 'webhooks.manage' } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deliveryAttemptSchema, deliveryStatuses } from '../../shared/deliveries/delivery-entity';
-import { offsetPageQuery } from '../../shared/http/pagination';
-import { storableIdParam } from '../../shared/schema/storable';
+import { offsetPageQuery } from '../../shared/platform/schema/pagination';
+import { storableIdParam } from '../../shared/platform/schema/storable';
 
 const id = storableIdParam;
 

@@ -1,7 +1,7 @@
 import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
 import { presentDelivery } from '../../shared/deliveries/present-delivery';
 import { sendTestDelivery } from '../../shared/deliveries/test-delivery';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { sendTestWebhookDeliveryRoute } from './routes';
 
 export const handler = defineHandler(sendTestWebhookDeliveryRoute, async ({ params, principal }) => {

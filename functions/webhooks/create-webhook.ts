@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentSubscription } from '../../shared/webhooks/present-subscription';
 import { requireEventPermission } from '../../shared/webhooks/subscription-access';
 import { createSubscription } from '../../shared/webhooks/subscription-commands';

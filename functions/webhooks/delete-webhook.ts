@@ -1,5 +1,5 @@
-import { defineHandler } from '../../shared/http/define-handler';
-import { NotFound } from '../../shared/http/errors';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { NotFound } from '../../shared/platform/errors/domain-error';
 import { deleteSubscription } from '../../shared/webhooks/subscription-commands';
 import { deleteWebhookRoute } from './routes';
 

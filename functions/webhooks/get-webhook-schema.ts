@@ -1,7 +1,7 @@
 import { findEventByIdentifier } from '../../shared/events/catalog';
 import { presentEventSchema } from '../../shared/events/catalog-view';
-import { defineHandler } from '../../shared/http/define-handler';
-import { NotFound } from '../../shared/http/errors';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { NotFound } from '../../shared/platform/errors/domain-error';
 import { getWebhookSchemaRoute } from './routes';
 
 export const handler = defineHandler(getWebhookSchemaRoute, async ({ params }) => {

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { describeCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
 import { getWebhookSecretRoute } from './routes';
 

@@ -1,5 +1,5 @@
 import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentSubscription } from '../../shared/webhooks/present-subscription';
 import { getWebhookRoute } from './routes';
 

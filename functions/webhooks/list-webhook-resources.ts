@@ -1,5 +1,5 @@
 import { subscribableResources } from '../../shared/events/event-index';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { listWebhookResourcesRoute } from './routes';
 
 export const handler = defineHandler(listWebhookResourcesRoute, async () => ({ resources: subscribableResources() }));

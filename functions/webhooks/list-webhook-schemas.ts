@@ -1,6 +1,6 @@
 import { eventCatalog } from '../../shared/events/catalog';
 import { presentEventSchema } from '../../shared/events/catalog-view';
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { listWebhookSchemasRoute } from './routes';
 
 export const handler = defineHandler(listWebhookSchemasRoute, async ({ query }) => ({

@@ -1,6 +1,6 @@
-import { defineHandler } from '../../shared/http/define-handler';
-import { offsetPagination } from '../../shared/http/offset-page';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { offsetPagination } from '../../shared/platform/schema/offset-page';
+import { reply } from '../../shared/edge/http/reply';
 import { presentSubscription } from '../../shared/webhooks/present-subscription';
 import { listSubscriptionsPage } from '../../shared/webhooks/subscription-commands';
 import { listWebhooksRoute } from './routes';

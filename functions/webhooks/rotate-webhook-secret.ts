@@ -1,4 +1,4 @@
-import { defineHandler } from '../../shared/http/define-handler';
+import { defineHandler } from '../../shared/edge/http/define-handler';
 import { rotateCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
 import { rotateWebhookSecretRoute } from './routes';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eventIndex } from '../../shared/events/event-index';
-import { publicUrlField } from '../../shared/net/public-url-schema';
-import { boundedText, storableIdParam } from '../../shared/schema/storable';
+import { publicUrlField } from '../../shared/platform/net/public-url-schema';
+import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 import { webhookHttpMethods } from '../../shared/webhooks/subscription-entity';
 
 /** A webhook subscription as the API returns it. */

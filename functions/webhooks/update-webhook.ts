@@ -1,6 +1,6 @@
 import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
-import { defineHandler } from '../../shared/http/define-handler';
-import { NotFound } from '../../shared/http/errors';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { NotFound } from '../../shared/platform/errors/domain-error';
 import { presentSubscription } from '../../shared/webhooks/present-subscription';
 import { requireEventPermission } from '../../shared/webhooks/subscription-access';
 import { updateSubscription } from '../../shared/webhooks/subscription-commands';

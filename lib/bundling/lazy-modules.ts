@@ -9,10 +9,10 @@ import { projectRoot } from './bundle-paths';
  * may only be imported with `import()` (the build fails otherwise).
  */
 export const lazyModules = [
-  { name: 'x-ray', source: 'shared/observability/x-ray.ts' },
-  { name: 'powertools-idempotency', source: 'shared/http/powertools-idempotency.ts' },
-  { name: 'ses-sdk', source: 'shared/mail/ses-sdk.ts' },
-  { name: 'scheduler-sdk', source: 'shared/scheduler/scheduler-sdk.ts' },
+  { name: 'x-ray', source: 'shared/platform/observability/x-ray.ts' },
+  { name: 'powertools-idempotency', source: 'shared/edge/http/powertools-idempotency.ts' },
+  { name: 'ses-sdk', source: 'shared/platform/mail/ses-sdk.ts' },
+  { name: 'scheduler-sdk', source: 'shared/platform/scheduler/scheduler-sdk.ts' },
 ] as const;
 
 /** Directory of a function's bundle that holds its lazy modules. */

@@ -3,7 +3,7 @@ import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../../shared/http/route';
+import type { RouteDefinition } from '../../shared/edge/http/route';
 import { grantResources, resourceEnvironment, type FunctionResources } from '../function-resources';
 import { grantTableAccess, grantTokenUseRecording, tableAccessFor } from '../table-access';
 import { HandlerFunction, type HandlerFunctionOptions } from './handler-function';

@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
+import type { ConsumerDefinition } from '../../shared/edge/consumers/consumer-definition';
 import { consumerAccessFor, consumerResources } from '../consumer-access';
 import { wireTrigger, type TriggerSources } from '../consumer-triggers';
 import { grantResources, resourceEnvironment, type FunctionResources } from '../function-resources';

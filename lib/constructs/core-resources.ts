@@ -60,7 +60,7 @@ export class CoreResources extends Construct {
 
     this.secretsEncryptionKey = new Secret(this, 'SecretsEncryptionKey', {
       description: 'Key sealing stored webhook and callback secrets (functions read AWSCURRENT, AWSPENDING and AWSPREVIOUS at init; SECRETS_ENCRYPTION_KEY locally)',
-      // shared/crypto/secret-box hashes a non-base64 value to the 32-byte AES key.
+      // shared/platform/crypto/secret-box hashes a non-base64 value to the 32-byte AES key.
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       // Losing it makes every sealed secret in the (retained) table unreadable, so it is kept
       // exactly when the table is: on a stack delete or replacement, not on a failed first create.

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
+import type { ConsumerDefinition } from '../../shared/edge/consumers/consumer-definition';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { grantScheduleManagement, type ReminderTarget } from '../function-resources';
 import { ConsumerFunction, type ConsumerFunctionProps } from './consumer-function';

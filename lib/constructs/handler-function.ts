@@ -78,7 +78,7 @@ export class HandlerFunction extends Construct {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup: this.logGroup,
-      // X-Ray active tracing; the functions add SDK subsegments through Powertools Tracer (shared/observability/tracing.ts).
+      // X-Ray active tracing; the functions add SDK subsegments through Powertools Tracer (shared/platform/observability/tracing.ts).
       // It grants xray:PutTraceSegments and PutTelemetryRecords, which the Lambda service and the
       // X-Ray SDK in a sampled invocation use: no local run reaches them (IAM audit: unused, kept).
       tracing: Tracing.ACTIVE,

@@ -3,7 +3,7 @@ import { AllowedMethods, CachePolicy, Distribution, PriceClass, ViewerProtocolPo
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { PENDING_UPLOAD_TAG } from '../../shared/uploads/pending-upload-tag';
+import { PENDING_UPLOAD_TAG } from '../../shared/platform/uploads/pending-upload-tag';
 
 /** Properties of {@link MediaStorage}. */
 export interface MediaStorageProps {

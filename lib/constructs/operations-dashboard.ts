@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { Dashboard, GraphWidget, MathExpression, TextWidget, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
-import { deliveryMetrics, METRICS_NAMESPACE, ROUTE_DIMENSION, routeMetrics, SERVICE_DIMENSION } from '../../shared/observability/metric-catalog';
+import { deliveryMetrics, METRICS_NAMESPACE, ROUTE_DIMENSION, routeMetrics, SERVICE_DIMENSION } from '../../shared/platform/observability/metric-catalog';
 import { deliveryFailureRate, serviceMetric } from '../alarms';
 import type { EventPipeline } from './event-pipeline';
 

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../shared/db/table-definition';
+import { tableDefinition } from '../../shared/platform/db/table-definition';
 
 /** Properties of {@link CommerceTable}. */
 export interface CommerceTableProps {

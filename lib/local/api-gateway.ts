@@ -1,8 +1,8 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fallbackRoute, pathRoutes } from '../../functions/manifest';
-import { matchPath } from '../../shared/http/match-path';
-import { DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteDefinition } from '../../shared/http/route';
+import { matchPath } from '../../shared/edge/http/match-path';
+import { DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteDefinition } from '../../shared/edge/http/route';
 import { buildApiGatewayEvent } from './api-gateway-event';
 import { answerClientError, NODE_MAX_HEADER_SIZE, requestLimitRefusal, writeRefusal } from './gateway-refusals';
 import { loadHandler } from './handler-loader';

@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { keyAttributes, tableDefinition } from '../../shared/db/table-definition';
+import { keyAttributes, tableDefinition } from '../../shared/platform/db/table-definition';
 
 /** Creates the single table from the shared definition unless it exists; returns its stream ARN. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<string | undefined> {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorBody, errorHeaders } from '../../shared/http/envelopes';
-import type { ErrorCode } from '../../shared/http/error-codes';
-import { HttpError } from '../../shared/http/errors';
+import { errorBody, errorHeaders } from '../../shared/edge/http/envelopes';
+import type { ErrorCode } from '../../shared/platform/errors/error-codes';
+import { DomainError } from '../../shared/platform/errors/domain-error';
 
 /** API Gateway HTTP API: request line plus headers may total 10 KB. */
 export const GATEWAY_MAX_REQUEST_LINE_AND_HEADERS = 10 * 1024;
@@ -26,7 +26,7 @@ export function requestLimitRefusal(request: IncomingMessage): ErrorCode | undef
 /** Answers a refusal of the local gateway itself with the spec's envelope and a fresh request id. */
 export function writeRefusal(response: ServerResponse, code: ErrorCode): void {
   const requestId = randomUUID();
-  const error = new HttpError(code);
+  const error = new DomainError(code);
   response.writeHead(error.status, { ...errorHeaders(error), 'x-request-id': requestId, 'cache-control': 'no-store' });
   response.end(JSON.stringify(errorBody(error, requestId)));
 }
@@ -43,7 +43,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   const code: ErrorCode =
     error.code === 'HPE_HEADER_OVERFLOW' ? 'header_fields_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'malformed_request';
   const requestId = randomUUID();
-  const httpError = new HttpError(code);
+  const httpError = new DomainError(code);
   const body = JSON.stringify(errorBody(httpError, requestId));
   socket.end(
     `HTTP/1.1 ${httpError.status} ${STATUS_CODES[httpError.status]}\r\n` +

@@ -6,8 +6,8 @@
  * process's client) and, as they happen, its metrics emissions.
  */
 import { parentPort } from 'node:worker_threads';
-import { db } from '../../shared/db/client';
-import { observeMetrics, type EmittedMetrics } from '../../shared/observability/metrics';
+import { db } from '../../shared/platform/db/client';
+import { observeMetrics, type EmittedMetrics } from '../../shared/platform/observability/metrics';
 import { invokeInProcess } from './handler-loader';
 import { CALL_RECORD_FILE_VARIABLE, startCallRecording } from './suite-call-recorder';
 import { recordPartitionWrites, type PartitionWrites } from './partition-writes';

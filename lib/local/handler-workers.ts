@@ -1,5 +1,5 @@
 import { SHARE_ENV, Worker } from 'node:worker_threads';
-import { notifyMetricsObservers } from '../../shared/observability/metrics';
+import { notifyMetricsObservers } from '../../shared/platform/observability/metrics';
 import type { HandlerInvoker } from './handler-loader';
 import type { WorkerMetrics, WorkerRequest, WorkerResponse } from './handler-worker';
 import type { PartitionWrites } from './partition-writes';

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resetConfig } from '../../shared/config';
-import { decodeHeader } from '../../shared/mail/rfc5322';
+import { resetConfig } from '../../shared/platform/config';
+import { decodeHeader } from '../../shared/platform/mail/rfc5322';
 import { writeJson } from './api-gateway';
 import type { LocalService } from './local-service';
 

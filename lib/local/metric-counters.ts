@@ -1,4 +1,4 @@
-import { observeMetrics, type EmittedMetrics } from '../../shared/observability/metrics';
+import { observeMetrics, type EmittedMetrics } from '../../shared/platform/observability/metrics';
 
 /** Running totals of one metric: a sum for counts; count, mean and max for durations. */
 export interface MetricTotal {

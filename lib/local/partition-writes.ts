@@ -1,6 +1,6 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { tableDefinition } from '../../shared/db/table-definition';
+import { tableDefinition } from '../../shared/platform/db/table-definition';
 
 /**
  * Write units per partition key, measured on the calls a client sends: what DynamoDB would

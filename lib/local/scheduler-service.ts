@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { consumers } from '../../functions/manifest';
-import { completeLocalSchedule, getLocalSchedule, listDueLocalSchedules, localSchedulerFaults, recordLocalScheduleFailure } from '../../shared/scheduler/local-scheduler';
-import type { LocalSchedule } from '../../shared/scheduler/local-schedule-entity';
-import { renewalScheduleGroupName, scheduleGroupName } from '../../shared/scheduler/scheduler';
+import { completeLocalSchedule, getLocalSchedule, listDueLocalSchedules, localSchedulerFaults, recordLocalScheduleFailure } from '../../shared/platform/scheduler/local-scheduler';
+import type { LocalSchedule } from '../../shared/platform/scheduler/local-schedule-entity';
+import { renewalScheduleGroupName, scheduleGroupName } from '../../shared/platform/scheduler/scheduler';
 import { writeJson } from './api-gateway';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
@@ -30,7 +30,7 @@ export interface FiredSchedule {
 }
 
 /**
- * EventBridge Scheduler for the local runtime: schedules live in the table (shared/scheduler/
+ * EventBridge Scheduler for the local runtime: schedules live in the table (shared/platform/scheduler/
  * local-scheduler.ts, selected by LOCAL_SCHEDULER=1), a poller Queries the due ones, invokes the
  * target handler with the schedule's Input JSON, and deletes the schedule after it completes
  * (ActionAfterCompletion DELETE). Failed deliveries are retried on later polls up to the retry

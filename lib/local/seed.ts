@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { authenticate } from '../../shared/auth/authenticate';
 import { issueToken } from '../../shared/auth/issue-token';
 import { permissions } from '../../shared/auth/permissions';
-import { findCompanyIdBySubdomain, issueRootAdminToken } from '../../shared/auth/root-admin';
-import { signUpCompany } from '../../shared/company/sign-up';
+import { findCompanyIdBySubdomain, issueRootAdminToken } from '../../shared/use-cases/root-admin';
+import { signUpCompany } from '../../shared/use-cases/sign-up';
 import { storefrontDomain } from '../../shared/storefront/resolve-shop';
 import { seedDemoStorefront } from './demo-theme/seed-storefront';
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync } from 'node:fs';
-import { tableDefinition } from '../../shared/db/table-definition';
-import { observeSdkClients } from '../../shared/observability/sdk-client-observers';
+import { tableDefinition } from '../../shared/platform/db/table-definition';
+import { observeSdkClients } from '../../shared/platform/observability/sdk-client-observers';
 import { TEMPLATE_ACCOUNT, TEMPLATE_REGION } from './cloud-assembly';
 import { iamRequestsOf, type IamRequest } from './iam-requests';
 

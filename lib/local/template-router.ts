@@ -1,4 +1,4 @@
-import { matchPath } from '../../shared/http/match-path';
+import { matchPath } from '../../shared/edge/http/match-path';
 import type { GatewayRouter } from './api-gateway';
 import type { BundleWorkers } from './bundle-workers';
 import type { TemplateModel } from './template-model';

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve, sep } from 'node:path';
 import { IMAGE_CONTENT_TYPES } from '../../shared/company-events/event-images';
-import { verifyLocalUploadPolicy } from '../../shared/company-events/local-upload-policy';
+import { verifyLocalUploadPolicy } from '../../shared/platform/uploads/local-upload-policy';
 import { MAX_MEDIUM_FILE_BYTES, MEDIUM_CONTENT_TYPES } from '../../shared/storefront/media/medium-files';
 import { writeJson } from './api-gateway';
 import type { LocalService } from './local-service';

@@ -1,6 +1,6 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '../../shared/http/route';
+import type { RouteDefinition } from '../../shared/edge/http/route';
 import { ApiRoute } from '../constructs/api-route';
 import type { CoreResources } from '../constructs/core-resources';
 import type { HandlerFunctionOptions } from '../constructs/handler-function';

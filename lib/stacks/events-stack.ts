@@ -1,6 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
+import type { ConsumerDefinition } from '../../shared/edge/consumers/consumer-definition';
 import type { CoreResources } from '../constructs/core-resources';
 import { EventConsumers, type EventConsumersProps } from '../constructs/event-consumers';
 

@@ -2,7 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '../../shared/http/route';
+import type { RouteDefinition } from '../../shared/edge/http/route';
 import { ApiRoute } from '../constructs/api-route';
 import type { HandlerFunctionOptions } from '../constructs/handler-function';
 import type { FunctionResources } from '../function-resources';

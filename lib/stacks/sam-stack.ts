@@ -1,7 +1,7 @@
 import { Stack, STACK_RESOURCE_LIMIT_CONTEXT, type StackProps, Validations } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { ConsumerDefinition } from '../../shared/consumers/consumer-definition';
-import type { RouteDefinition } from '../../shared/http/route';
+import type { ConsumerDefinition } from '../../shared/edge/consumers/consumer-definition';
+import type { RouteDefinition } from '../../shared/edge/http/route';
 import { ApiRoute } from '../constructs/api-route';
 import { CoreResources, type CoreResourcesProps } from '../constructs/core-resources';
 import { EventConsumers } from '../constructs/event-consumers';

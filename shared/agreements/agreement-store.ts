@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet } from '../db/batch-get';
-import { db, tableName } from '../db/client';
-import { queryOffsetPage } from '../db/paginate';
-import { queryAll } from '../db/query-all';
-import { NotFound } from '../http/errors';
+import { batchGet } from '../platform/db/batch-get';
+import { db, tableName } from '../platform/db/client';
+import { queryOffsetPage } from '../platform/db/paginate';
+import { queryAll } from '../platform/db/query-all';
+import { NotFound } from '../platform/errors/domain-error';
 import { AGREEMENT_PREFIX, agreementEntity, type Agreement } from './agreement-entity';
 
 /** One agreement of the company (GetItem), or undefined. */

@@ -1,9 +1,9 @@
-import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
-import { supersededBy } from '../db/superseded-write';
-import { transactWrite, type WriteItem } from '../db/transact';
+import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
+import { supersededBy } from '../platform/db/superseded-write';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
-import { Conflict, NotFound } from '../http/errors';
-import { newNumericId } from '../ids';
+import { Conflict, NotFound } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { assertItemsExist } from '../storefront/families/content-rules';
 import { agreementEntity, type Agreement, type AgreementDetails } from './agreement-entity';
 import { findAgreement, getAgreement } from './agreement-store';

@@ -1,6 +1,6 @@
-import { transactWrite } from '../db/transact';
-import { Conflict, NotFound } from '../http/errors';
-import { newNumericId } from '../ids';
+import { transactWrite } from '../platform/db/transact';
+import { Conflict, NotFound } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import type { Agreement } from './agreement-entity';
 import { MAX_TITLE_LENGTH } from './agreement-fields';
 import { findAgreements } from './agreement-store';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 import { companyPartition } from '../company/company-entity';
-import { sortableId } from '../ids';
+import { sortableId } from '../platform/ids';
 import { permissions } from './permissions';
 import { tokenKinds, type TokenKind } from './token-kinds';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
-import { sortableId } from '../ids';
+import { defineEntity } from '../platform/db/entity';
+import { sortableId } from '../platform/ids';
 
 /**
  * Pointer from a token's id to its hash, in the owning company's partition. Written in the same

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { timingSafeEqual } from 'node:crypto';
-import { db, tableName } from '../db/client';
-import { Unauthorized } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { Unauthorized } from '../platform/errors/domain-error';
 import { apiTokenEntity } from './api-token-entity';
 import type { Principal } from './principal';
 import { recordTokenUse } from './record-token-use';

@@ -1,4 +1,4 @@
-import { Forbidden } from '../http/errors';
+import { Forbidden } from '../platform/errors/domain-error';
 import type { Permission } from './permissions';
 import type { Principal } from './principal';
 

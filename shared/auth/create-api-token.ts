@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import { assertWithinAuthority } from './authority';
 import { issueToken } from './issue-token';
 import { permissions, publicTokenPermissions, type Permission } from './permissions';

@@ -2,7 +2,7 @@ import { getCompany } from '../company/company-store';
 import type { Company } from '../company/company-entity';
 import { getMember } from '../members/member-store';
 import type { Member } from '../members/member-entity';
-import { Unauthorized } from '../http/errors';
+import { Unauthorized } from '../platform/errors/domain-error';
 import { issueToken } from './issue-token';
 import { findRole } from './role-store';
 import { redeemSignInLink } from './sign-in-links';

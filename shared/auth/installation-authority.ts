@@ -1,7 +1,7 @@
 import { installationEntity } from '../droplets/installation-entity';
 import { installationIdOfToken } from '../droplets/installation-store';
-import type { WriteGuard } from '../db/write-guard';
-import { Forbidden, NotFound, Unauthorized } from '../http/errors';
+import type { WriteGuard } from '../platform/db/write-guard';
+import { Forbidden, NotFound, Unauthorized } from '../platform/errors/domain-error';
 import { getSubscription } from '../webhooks/subscription-store';
 import type { Principal } from './principal';
 import type { OwnedResource, RouteOwnership } from './route-ownership';

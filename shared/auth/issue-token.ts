@@ -1,6 +1,6 @@
-import { transactWrite } from '../db/transact';
-import { Conflict } from '../http/errors';
-import { newNumericId } from '../ids';
+import { transactWrite } from '../platform/db/transact';
+import { Conflict } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { apiTokenEntity, type ApiToken } from './api-token-entity';
 import { apiTokenRefEntity } from './api-token-ref-entity';
 import { publicTokenPermissions, type Permission } from './permissions';

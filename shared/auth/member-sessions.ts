@@ -1,7 +1,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../db/client';
-import { newNumericId, sortableId } from '../ids';
+import { db, tableName } from '../platform/db/client';
+import { newNumericId, sortableId } from '../platform/ids';
 import { apiTokenEntity } from './api-token-entity';
 import { SESSION_HOURS } from './dashboard-session';
 

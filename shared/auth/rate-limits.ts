@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
-import { db, tableName } from '../db/client';
-import { RateLimited } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { RateLimited } from '../platform/errors/domain-error';
 
 /** Limits of the unauthenticated endpoints that create things or send mail, each per one subject. */
 export const rateLimits = {

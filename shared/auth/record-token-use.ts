@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { logger } from '../logger';
+import { db, tableName } from '../platform/db/client';
+import { logger } from '../platform/logger';
 import { apiTokenEntity, type ApiToken } from './api-token-entity';
 
 /** `last_used_at` is kept to this precision, so a busy token costs one write per interval, not per call. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 import { permissions } from './permissions';
 
 /** A company's custom role: a named permission set, addressed by a key derived from its name. */

@@ -1,13 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { Conflict, ValidationFailed } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { Conflict, ValidationFailed } from '../platform/errors/domain-error';
 import { assertWithinAuthority } from './authority';
 import type { Permission } from './permissions';
 import type { Principal } from './principal';
 import { roleEntity } from './role-entity';
 import { builtInRoles, type BuiltInRole } from './roles';
-import { queryAll } from '../db/query-all';
+import { queryAll } from '../platform/db/query-all';
 
 /** A role as the API shows it: built-in or custom. */
 export interface RoleView {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 
 /**
  * A single-use sign-in link, keyed by the SHA-256 of its secret (the secret itself is only in the

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
-import { config } from '../config';
-import { db, tableName } from '../db/client';
-import { Unauthorized } from '../http/errors';
+import { config } from '../platform/config';
+import { db, tableName } from '../platform/db/client';
+import { Unauthorized } from '../platform/errors/domain-error';
 import type { Member } from '../members/member-entity';
 import { signInLinkEntity } from './sign-in-link-entity';
 import { hashSecret } from './token-secret';

@@ -1,5 +1,5 @@
 import type { Company } from '../company/company-entity';
-import { mailSender } from '../mail/mail-sender';
+import { mailSender } from '../platform/mail/mail-sender';
 import type { Member } from '../members/member-entity';
 import { createSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links';
 

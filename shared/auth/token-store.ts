@@ -1,8 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../db/client';
-import { queryOffsetPage } from '../db/paginate';
-import { NotFound } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { queryOffsetPage } from '../platform/db/paginate';
+import { NotFound } from '../platform/errors/domain-error';
 import { apiTokenEntity, isListedTokenKind, type ApiToken, type ListedTokenKind } from './api-token-entity';
 import { apiTokenRefEntity } from './api-token-ref-entity';
 

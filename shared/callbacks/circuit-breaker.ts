@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { db, tableName } from '../platform/db/client';
 import { registrationEntity, type CallbackRegistration } from './registration-entity';
 
 /**

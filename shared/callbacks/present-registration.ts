@@ -1,5 +1,5 @@
 import type { Company } from '../company/company-entity';
-import { maskSecret } from '../crypto/mask-secret';
+import { maskSecret } from '../platform/crypto/mask-secret';
 import { isInForce } from './choose-registration';
 import type { CallbackRegistration } from './registration-entity';
 

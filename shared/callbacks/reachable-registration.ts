@@ -1,5 +1,5 @@
 import type { Principal } from '../auth/principal';
-import { NotFound } from '../http/errors';
+import { NotFound } from '../platform/errors/domain-error';
 import type { CallbackRegistration } from './registration-entity';
 import { reaches } from './registration-owner';
 import { getRegistration } from './registration-store';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 
 /**
  * Who owns a registration: the company itself, a partner (one partner token: its holder), or a

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { sealSecret } from '../crypto/secret-box';
-import { db, tableName } from '../db/client';
-import { queryAll } from '../db/query-all';
-import { transactWrite } from '../db/transact';
-import { uniqueGuard, uniqueKey } from '../db/unique';
-import { writeItem } from '../db/write-item';
-import { Conflict } from '../http/errors';
+import { sealSecret } from '../platform/crypto/secret-box';
+import { db, tableName } from '../platform/db/client';
+import { queryAll } from '../platform/db/query-all';
+import { transactWrite } from '../platform/db/transact';
+import { uniqueGuard, uniqueKey } from '../platform/db/unique';
+import { writeItem } from '../platform/db/write-item';
+import { Conflict } from '../platform/errors/domain-error';
 import { REGISTRATION_SK_PREFIX, registrationEntity, registrationGuardValue, type CallbackRegistration } from './registration-entity';
 import { ownerFilter, type OwnerKey, type RegistrationOwner } from './registration-owner';
 

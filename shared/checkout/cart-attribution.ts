@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { attributionSchema, type attributionSources } from '../events/payload-cart';
-import { newNumericId } from '../ids';
+import { newNumericId } from '../platform/ids';
 import { findRepMember, repFullName } from '../site/find-rep';
 import { getShareLink } from '../site/share-links';
 import { getMember } from '../members/member-store';

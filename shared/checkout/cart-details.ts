@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import type { Address, Cart } from './cart-entity';
 import type { CartChange } from './mutate-cart';
 

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { db, tableName } from '../platform/db/client';
 import { codeKey, type DiscountCode } from '../discounts/discount-entity';
 import { findDiscountByCode } from '../discounts/discount-store';
-import { NotFound, ValidationFailed } from '../http/errors';
+import { NotFound, ValidationFailed } from '../platform/errors/domain-error';
 import { MAX_DISCOUNT_CODES, type Cart } from './cart-entity';
 import { discountRefusal, discountRefusals } from './discount-eligibility';
 import { customerUsageKey } from './discount-usage';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 import { attributionSchema } from '../events/payload-cart';
 import { acceptedAgreementSchema } from './cart-agreements';
 

@@ -1,4 +1,4 @@
-import { NotFound, ValidationFailed } from '../http/errors';
+import { NotFound, ValidationFailed } from '../platform/errors/domain-error';
 import { MAX_CART_LINES, type Cart, type CartLine } from './cart-entity';
 import type { CartChange } from './mutate-cart';
 import type { PricedCart } from './priced-cart';

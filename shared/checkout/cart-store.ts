@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { transactWrite, type WriteItem } from '../db/transact';
+import { db, tableName } from '../platform/db/client';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
-import { Conflict, NotFound } from '../http/errors';
+import { Conflict, NotFound } from '../platform/errors/domain-error';
 import { CART_RETENTION_DAYS, cartEntity, type Cart } from './cart-entity';
 import { cartEventData } from './cart-event';
 import { CART_TOKEN_PATTERN, hashCartToken } from './cart-token';

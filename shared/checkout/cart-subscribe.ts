@@ -1,4 +1,4 @@
-import { NotFound, ValidationFailed } from '../http/errors';
+import { NotFound, ValidationFailed } from '../platform/errors/domain-error';
 import { findPlans } from '../subscriptions/plan-store';
 import { findLine } from './cart-lines';
 import type { CartChange } from './mutate-cart';

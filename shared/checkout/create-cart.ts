@@ -1,6 +1,6 @@
 import { findCompanyCountry } from '../company/company-countries';
-import { ValidationFailed } from '../http/errors';
-import { newNumericId } from '../ids';
+import { ValidationFailed } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { resolveAttribution, type AttributionInput } from './cart-attribution';
 import type { Cart } from './cart-entity';
 import { cartTtl, saveCart } from './cart-store';

@@ -1,7 +1,7 @@
 import { companyPartition } from '../company/company-entity';
-import type { WriteItem } from '../db/transact';
+import type { WriteItem } from '../platform/db/transact';
 import { discountEntity, type DiscountCode } from '../discounts/discount-entity';
-import { sortableId } from '../ids';
+import { sortableId } from '../platform/ids';
 
 /** Key of the counter of one customer's (email's) orders with one code. */
 export function customerUsageKey(discount: Pick<DiscountCode, 'company_id' | 'id'>, email: string): { pk: string; sk: string } {

@@ -1,6 +1,6 @@
-import { StaleWrite } from '../db/retry-stale-write';
-import type { GuardedWrite } from '../db/transact';
-import { ValidationFailed } from '../http/errors';
+import { StaleWrite } from '../platform/db/retry-stale-write';
+import type { GuardedWrite } from '../platform/db/transact';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import type { CatalogVariant } from '../storefront/catalog/find-variants';
 import { stockCountDown, stockShortfall, type StockTake } from '../storefront/catalog/stock-count-down';
 import type { Cart, CartLine } from './cart-entity';

@@ -1,7 +1,7 @@
 import { CallbackSession } from '../callbacks/callback-session';
-import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
-import { supersededBy } from '../db/superseded-write';
-import { ValidationFailed } from '../http/errors';
+import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
+import { supersededBy } from '../platform/db/superseded-write';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import type { Cart } from './cart-entity';
 import { cartCompleted, CartWriteConflict, cartTtl, loadCart, saveCart, staleRevision } from './cart-store';
 import { priceCart, type PriceCartOptions } from './price-cart';

@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import { findVariantProducts } from '../storefront/catalog/find-variant-products';
 import type { NewLine } from './cart-lines';
 

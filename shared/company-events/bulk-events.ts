@@ -1,5 +1,5 @@
-import { HttpError } from '../http/errors';
-import { logger } from '../logger';
+import { DomainError } from '../platform/errors/domain-error';
+import { logger } from '../platform/logger';
 import { deleteEvent, setEventStatus } from './event-writes';
 import { toEventResponse, type EventResponse } from './event-view';
 
@@ -41,7 +41,7 @@ async function applyOne(companyId: number, action: BulkAction, id: number, now: 
     const event = await setEventStatus(companyId, id, action === 'activate' ? 'active' : 'inactive', now);
     return { id, success: true, event: toEventResponse(event, now) };
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) return { id, success: false, error_message: error.message, error_status: error.status };
+    if (error instanceof DomainError && error.status < 500) return { id, success: false, error_message: error.message, error_status: error.status };
     // The other ids' changes are committed; report this one as failed rather than fail the whole request.
     logger.error('Bulk event action failed', { company_id: companyId, event_id: id, action, error: error as Error });
     return { id, success: false, error_message: 'Internal server error', error_status: 500 };

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { mailSender } from '../mail/mail-sender';
+import { db, tableName } from '../platform/db/client';
+import { mailSender } from '../platform/mail/mail-sender';
 import { findEvent } from './event-store';
 import { eventNotificationEntity, type EventNotification } from './notification-entity';
 import { notificationEmail } from './notification-email';

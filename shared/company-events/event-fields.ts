@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { boundedText } from '../schema/storable';
+import { boundedText } from '../platform/schema/storable';
 import { IMAGE_ID_PATTERN } from './event-images';
-import { canonicalTimeZone } from './zoned-time';
+import { canonicalTimeZone } from '../platform/zoned-time';
 
 /** Time zone of new events when the request names none (SPEC: new events default to UTC). */
 export const DEFAULT_TIME_ZONE = 'UTC';

@@ -1,4 +1,4 @@
-import { uploadUrl } from '../uploads/presign-upload';
+import { uploadUrl } from '../platform/uploads/presign-upload';
 
 /** Files one upload action may presign (SPEC "Limits"). */
 export const MAX_IMAGES_PER_UPLOAD = 10;

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { NotFound } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { NotFound } from '../platform/errors/domain-error';
 import { companyEventEntity, type CompanyEvent } from './event-entity';
-import { queryAll } from '../db/query-all';
+import { queryAll } from '../platform/db/query-all';
 
 /** Reads one event of the company (GetItem), or undefined. */
 export async function findEvent(companyId: number, eventId: number): Promise<CompanyEvent | undefined> {

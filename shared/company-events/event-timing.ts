@@ -1,4 +1,4 @@
-import { wallTimeToInstant } from './zoned-time';
+import { wallTimeToInstant } from '../platform/zoned-time';
 
 /** The stored fields that place an event in time. */
 export interface EventTiming {

@@ -1,10 +1,10 @@
-import { changedFieldsUpdate } from '../db/changed-fields-update';
-import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
-import { transactWrite, type WriteItem } from '../db/transact';
+import { changedFieldsUpdate } from '../platform/db/changed-fields-update';
+import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
-import { Conflict, NotFound } from '../http/errors';
-import { newNumericId } from '../ids';
-import { attachUploads } from '../uploads/attach-uploads';
+import { Conflict, NotFound } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
+import { attachUploads } from '../platform/uploads/attach-uploads';
 import { companyEventEntity, type CompanyEvent, type EventDetails } from './event-entity';
 import { getEvent } from './event-store';
 import { eventInstants } from './event-timing';
@@ -90,7 +90,7 @@ export async function duplicateEvent(companyId: number, eventId: number, now: Da
   return copy;
 }
 
-/** Keeps the uploaded files of `images` (they were stored pending, see shared/uploads). */
+/** Keeps the uploaded files of `images` (they were stored pending, see shared/platform/uploads). */
 function attachImages(companyId: number, images: EventDetails['images']): Promise<void> {
   return attachUploads(images.map((image) => imageKey(companyId, image.id)));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { presignUpload, UPLOAD_EXPIRES_SECONDS, type PresignedUpload } from '../uploads/presign-upload';
+import { presignUpload, UPLOAD_EXPIRES_SECONDS, type PresignedUpload } from '../platform/uploads/presign-upload';
 import { IMAGE_CONTENT_TYPES, imageKey, imageUrl, MAX_IMAGE_BYTES } from './event-images';
-import type { UploadPolicy } from './local-upload-policy';
+import type { UploadPolicy } from '../platform/uploads/local-upload-policy';
 
 /** One image the client is about to upload (already validated: type allowed, size within the limit). */
 export interface ImageUploadRequest {

@@ -1,4 +1,4 @@
-import { queryOffsetPage } from '../db/paginate';
+import { queryOffsetPage } from '../platform/db/paginate';
 import { getMember } from '../members/member-store';
 import { getEvent } from './event-store';
 import { eventNotificationEntity, notificationPrefix, type EventNotification } from './notification-entity';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mail-sender';
+import type { MailMessage } from '../platform/mail/mail-sender';
 import type { CompanyEvent } from './event-entity';
 import type { EventNotification } from './notification-entity';
 

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { companyPartition } from '../company/company-entity';
-import { db, tableName } from '../db/client';
-import type { WriteItem } from '../db/transact';
+import { db, tableName } from '../platform/db/client';
+import type { WriteItem } from '../platform/db/transact';
 import { eventSortKey } from './event-entity';
 
 /** Further sends for an event are refused this long after one went out (SPEC "Limits"). */

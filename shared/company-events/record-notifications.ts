@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { batchWrite } from '../db/batch-write';
-import { db, tableName } from '../db/client';
+import { batchWrite } from '../platform/db/batch-write';
+import { db, tableName } from '../platform/db/client';
 import { eventNotificationEntity, type EventNotification } from './notification-entity';
 
 /** Writes the records of a manual send (fresh keys, so plain batched puts). */

@@ -1,6 +1,6 @@
-import { atExpression } from '../scheduler/one-time-schedule';
+import { atExpression } from '../platform/scheduler/one-time-schedule';
 import type { CompanyEvent } from './event-entity';
-import { formatWallTime, isAmbiguousWallTime, wallTimeAt } from './zoned-time';
+import { formatWallTime, isAmbiguousWallTime, wallTimeAt } from '../platform/zoned-time';
 
 /** Reminders go out this long before an event starts (SPEC "Events" rule 7: about an hour). */
 export const REMINDER_LEAD_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { requiredEnv } from '../scheduler/schedule-target-env';
-import { scheduler } from '../scheduler/scheduler';
-import type { OneTimeSchedule } from '../scheduler/one-time-schedule';
+import { requiredEnv } from '../platform/scheduler/schedule-target-env';
+import { scheduler } from '../platform/scheduler/scheduler';
+import type { OneTimeSchedule } from '../platform/scheduler/one-time-schedule';
 import type { CompanyEvent } from './event-entity';
 import { planReminder, type ReminderPlan } from './reminder-plan';
 

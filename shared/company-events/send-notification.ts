@@ -1,9 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { listCompanyCountryCodes } from '../company/company-countries';
-import { transactWrite, type WriteItem } from '../db/transact';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
-import { NotFound, RateLimited, ValidationFailed } from '../http/errors';
-import { newNumericId } from '../ids';
+import { NotFound, RateLimited, ValidationFailed } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { listActiveMembersInCountries } from '../members/list-members-in-countries';
 import { companyEventEntity } from './event-entity';
 import { getEvent } from './event-store';

@@ -1,5 +1,5 @@
 import { listCompanyCountryCodes } from '../company/company-countries';
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import type { EventDetails } from './event-entity';
 import { timingErrors, unknownCountries } from './event-rules';
 

@@ -1,12 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { transactWrite } from '../db/transact';
-import { Conflict, NotFound, ValidationFailed } from '../http/errors';
-import { newNumericId } from '../ids';
+import { db, tableName } from '../platform/db/client';
+import { transactWrite } from '../platform/db/transact';
+import { Conflict, NotFound, ValidationFailed } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { companyCountryEntity, defaultTaxSettings, type CompanyCountry, type CountryTaxSettings } from './company-country-entity';
 import { companyEntity } from './company-entity';
 import { countryFacts, type CountryFacts } from './country-data';
-import { queryAll } from '../db/query-all';
+import { queryAll } from '../platform/db/query-all';
 
 /** A company country as the API shows it (SPEC "Country"). */
 export type CountryView = { id: number } & CountryFacts & CountryTaxSettings;

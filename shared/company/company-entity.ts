@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 
 /** A merchant company. Tenant data of a company always lives under `COMPANY#<id>`. */
 export const companyEntity = defineEntity({

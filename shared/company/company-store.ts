@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { NotFound } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { NotFound } from '../platform/errors/domain-error';
 import { companyEntity, type Company } from './company-entity';
 
 /** Reads one company (strongly consistent GetItem, so a settings update reads back its own write); 404 when it does not exist. */

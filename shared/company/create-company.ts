@@ -1,7 +1,7 @@
-import { Conflict } from '../http/errors';
-import { transactWrite, type WriteItem } from '../db/transact';
-import { uniqueGuard } from '../db/unique';
-import { newNumericId } from '../ids';
+import { Conflict } from '../platform/errors/domain-error';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
+import { uniqueGuard } from '../platform/db/unique';
+import { newNumericId } from '../platform/ids';
 import { newCompanyCountry } from './company-countries';
 import { companyCountryEntity } from './company-country-entity';
 import { companyEntity, type Company } from './company-entity';

@@ -1,5 +1,5 @@
-import { transactWrite, type WriteItem } from '../db/transact';
-import { NotFound, ValidationFailed } from '../http/errors';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
+import { NotFound, ValidationFailed } from '../platform/errors/domain-error';
 import { companyCountryExists } from './company-countries';
 import { companyEntity, type Company } from './company-entity';
 import { getCompany } from './company-store';

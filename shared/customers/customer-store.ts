@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { queryCursorPage } from '../db/paginate';
-import { NotFound } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { queryCursorPage } from '../platform/db/paginate';
+import { NotFound } from '../platform/errors/domain-error';
 import { orderEntity, type Order } from '../checkout/order-entity';
 import { customerEntity, customerRefEntity, type Customer } from './customer-entity';
 

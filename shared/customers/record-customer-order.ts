@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Address, Cart } from '../checkout/cart-entity';
-import { db, tableName } from '../db/client';
-import { StaleWrite } from '../db/retry-stale-write';
-import type { GuardedWrite } from '../db/transact';
+import { db, tableName } from '../platform/db/client';
+import { StaleWrite } from '../platform/db/retry-stale-write';
+import type { GuardedWrite } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
-import { newNumericId } from '../ids';
+import { newNumericId } from '../platform/ids';
 import { customerEntity, customerRefEntity, type Customer } from './customer-entity';
 import { presentCustomer } from './present-customer';
 

@@ -1,5 +1,5 @@
 import { shopIdentifier } from '../company/shop-identifier';
-import { logger } from '../logger';
+import { logger } from '../platform/logger';
 import type { DeliveryAttempt } from './delivery-entity';
 import type { DeliveryJob } from './delivery-message';
 import { deliveryHeaders } from './delivery-headers';

@@ -1,5 +1,5 @@
 import { releaseToRedrive, sendDelayedMessages } from '../events/queues';
-import { logger } from '../logger';
+import { logger } from '../platform/logger';
 import { attemptDelivery, type AttemptOutcome } from './attempt-delivery';
 import { jobsFor, parseDeliveryMessage, type DeliveryJob, type DeliveryMessage } from './delivery-message';
 import { retryWaitsInTable } from './retry-schedule';

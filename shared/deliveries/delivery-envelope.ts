@@ -1,4 +1,4 @@
-import type { DeliveryEnvelope } from '../verify/verify-delivery';
+import type { DeliveryEnvelope } from '../sdk/verify/verify-delivery';
 import type { Delivery } from './delivery-entity';
 
 /** The body receivers get (SPEC "Delivery envelope"); identical bytes on every attempt. Declared once, in the receivers' verify module. */

@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { config } from '../platform/config';
 import { signPayload } from '../webhooks/signature';
 
 /** Header carrying the signature with the previous secret while a rotation's overlap lasts. */

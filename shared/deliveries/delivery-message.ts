@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { batchGet, keyOf } from '../db/batch-get';
+import { batchGet, keyOf } from '../platform/db/batch-get';
 import { deliveryEntity, deliveryKey, type Delivery } from './delivery-entity';
-import { logger } from '../logger';
+import { logger } from '../platform/logger';
 import { deliveryEnvelope, type DeliveryEnvelope } from './delivery-envelope';
 
 /**

@@ -1,5 +1,5 @@
-import { deliveryMetrics } from '../observability/metric-catalog';
-import { emitMetrics, type MetricPoint } from '../observability/metrics';
+import { deliveryMetrics } from '../platform/observability/metric-catalog';
+import { emitMetrics, type MetricPoint } from '../platform/observability/metrics';
 import type { Delivery } from './delivery-entity';
 
 /** How one attempt ended, as the metrics count it. */

@@ -1,6 +1,6 @@
-import { batchGet, keyOf } from '../db/batch-get';
-import { queryAll } from '../db/query-all';
-import { firstNumericIdAt, sortableId } from '../ids';
+import { batchGet, keyOf } from '../platform/db/batch-get';
+import { queryAll } from '../platform/db/query-all';
+import { firstNumericIdAt, sortableId } from '../platform/ids';
 import { DELIVERY_RETENTION_DAYS, deliveryEntity, type Delivery } from './delivery-entity';
 import { deliveryPartition, deliveryShardNumbers } from './delivery-shards';
 import { countAcrossShards, topKeysAcrossShards, type ShardQuery } from './merge-shards';

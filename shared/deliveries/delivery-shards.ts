@@ -1,5 +1,5 @@
 import { companyPartition } from '../company/company-entity';
-import { tableDefinition } from '../db/table-definition';
+import { tableDefinition } from '../platform/db/table-definition';
 
 /**
  * Write sharding of deliveries. Every delivery's creation and attempts are written under its key,

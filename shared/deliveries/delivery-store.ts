@@ -1,13 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
-import { db, tableName } from '../db/client';
-import { transactWrite, type WriteItem } from '../db/transact';
-import { writeItem } from '../db/write-item';
+import { db, tableName } from '../platform/db/client';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
+import { writeItem } from '../platform/db/write-item';
 import { eventIdentifier } from '../events/event-index';
 import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
-import { newNumericId } from '../ids';
+import { newNumericId } from '../platform/ids';
 import { lastDeliveredMarker } from '../webhooks/last-delivery';
 import { DELIVERY_RETENTION_DAYS, deliveryEntity, deliveryKey, type Delivery, type DeliveryAttempt, type DeliveryRef } from './delivery-entity';
 

@@ -1,7 +1,7 @@
 import type { PipelineEventDetail } from '../events/event-bus';
 import { buildDeliveryPayload } from '../events/payload';
 import { sendMessages } from '../events/queues';
-import { logger } from '../logger';
+import { logger } from '../platform/logger';
 import { subscriptionChangeOf } from '../webhooks/subscription-change';
 import { deliveryMessage } from './delivery-message';
 import { createDeliveries, type DeliveryDraft } from './delivery-store';

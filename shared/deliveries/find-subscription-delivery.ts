@@ -1,4 +1,4 @@
-import { NotFound } from '../http/errors';
+import { NotFound } from '../platform/errors/domain-error';
 import { getSubscription } from '../webhooks/subscription-store';
 import type { Delivery } from './delivery-entity';
 import { getDelivery } from './delivery-store';

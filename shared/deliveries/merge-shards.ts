@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import type { KeyCondition } from '../db/entity';
+import { db, tableName } from '../platform/db/client';
+import type { KeyCondition } from '../platform/db/entity';
 
 /** One Query per shard: its key condition (same sort-key order in every shard). */
 export type ShardQuery = Omit<KeyCondition, 'IndexName'> & { IndexName?: KeyCondition['IndexName'] };

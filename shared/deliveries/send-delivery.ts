@@ -1,6 +1,6 @@
-import { config } from '../config';
-import { OutboundRequestError, pinnedRequest } from '../net/pinned-request';
-import { UnsafeTargetError } from '../net/unsafe-target-error';
+import { config } from '../platform/config';
+import { OutboundRequestError, pinnedRequest } from '../platform/net/pinned-request';
+import { UnsafeTargetError } from '../platform/net/unsafe-target-error';
 
 /** Whole-request timeout of one attempt; connecting (TLS included) gets part of it. */
 const TIMEOUT_MS = 10_000;

@@ -3,7 +3,7 @@ import { findEventDefinition } from '../events/catalog';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { buildDeliveryPayload } from '../events/payload';
 import { sendMessages } from '../events/queues';
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import type { WebhookSubscription } from '../webhooks/subscription-entity';
 import type { Delivery } from './delivery-entity';
 import { deliveryMessage } from './delivery-message';

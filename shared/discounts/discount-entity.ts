@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
-import { sortableId } from '../ids';
+import { defineEntity } from '../platform/db/entity';
+import { sortableId } from '../platform/ids';
 
 /** What a code takes off: a percentage of the eligible items, a fixed amount per currency, or the shipping. */
 export const discountKinds = ['percentage', 'fixed_amount', 'free_shipping'] as const;

@@ -1,12 +1,12 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { queryOffsetPage } from '../db/paginate';
-import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
-import { supersededBy } from '../db/superseded-write';
-import { transactWrite, type WriteItem } from '../db/transact';
-import { uniqueGuard, uniqueKey } from '../db/unique';
-import { NotFound, ValidationFailed } from '../http/errors';
-import { newNumericId } from '../ids';
+import { db, tableName } from '../platform/db/client';
+import { queryOffsetPage } from '../platform/db/paginate';
+import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
+import { supersededBy } from '../platform/db/superseded-write';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
+import { uniqueGuard, uniqueKey } from '../platform/db/unique';
+import { NotFound, ValidationFailed } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { codeGuardScope, codeKey, DISCOUNT_SK_PREFIX, discountEntity, type DiscountCode } from './discount-entity';
 
 /** What a company writes on a discount code (validated by the route). */

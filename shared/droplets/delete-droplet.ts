@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { transactWrite } from '../db/transact';
-import { Conflict } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { transactWrite } from '../platform/db/transact';
+import { Conflict } from '../platform/errors/domain-error';
 import { requireManagedDroplet, type DropletCaller } from './droplet-access';
 import { dropletEntity } from './droplet-entity';
 import { installationEntity } from './installation-entity';

@@ -1,5 +1,5 @@
 import type { Principal } from '../auth/principal';
-import { NotFound, Unauthorized } from '../http/errors';
+import { NotFound, Unauthorized } from '../platform/errors/domain-error';
 import type { Droplet } from './droplet-entity';
 import { isListed } from './droplet-entity';
 import { getDroplet } from './droplet-store';

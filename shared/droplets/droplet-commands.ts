@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { companyEntity } from '../company/company-entity';
-import { sealSecret } from '../crypto/secret-box';
-import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
-import { supersededBy } from '../db/superseded-write';
-import { transactWrite, type WriteItem } from '../db/transact';
-import { Conflict, ValidationFailed } from '../http/errors';
+import { sealSecret } from '../platform/crypto/secret-box';
+import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
+import { supersededBy } from '../platform/db/superseded-write';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
+import { Conflict, ValidationFailed } from '../platform/errors/domain-error';
 import { assertMaySendRootFields, requireManagedDroplet, type DropletCaller } from './droplet-access';
 import { dropletRecord, LIFECYCLE_CONTRACT_VERSION, type Droplet } from './droplet-entity';
 import { mergeSettings, type DropletSettingsChanges } from './droplet-settings';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 import { dropletSettingsSchema } from './droplet-settings';
 import { storedWidgetSchema } from './extension-manifest';
 

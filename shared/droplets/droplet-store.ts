@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { queryOffsetPage } from '../db/paginate';
+import { db, tableName } from '../platform/db/client';
+import { queryOffsetPage } from '../platform/db/paginate';
 import { dropletEntity, type Droplet } from './droplet-entity';
 
 /** One droplet by uuid (strongly consistent GetItem), or undefined. */

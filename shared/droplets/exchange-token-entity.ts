@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { hashSecret } from '../auth/token-secret';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 
 /** Prefix of exchange tokens; 32 random bytes in base64url follow it. */
 export const EXCHANGE_TOKEN_PREFIX = 'dxt_';

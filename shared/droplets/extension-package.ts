@@ -1,9 +1,9 @@
 import { unzipSync } from 'fflate';
-import { config } from '../config';
-import { ValidationFailed } from '../http/errors';
-import { OutboundRequestError, pinnedRequest } from '../net/pinned-request';
-import type { LookupAll } from '../net/resolve-public-address';
-import { UnsafeTargetError } from '../net/unsafe-target-error';
+import { config } from '../platform/config';
+import { ValidationFailed } from '../platform/errors/domain-error';
+import { OutboundRequestError, pinnedRequest } from '../platform/net/pinned-request';
+import type { LookupAll } from '../platform/net/resolve-public-address';
+import { UnsafeTargetError } from '../platform/net/unsafe-target-error';
 import { parseTemplate } from '../themes/liquid-sandbox';
 import { EXTENSION_MANIFEST_FILE, extensionManifestSchema, type StoredWidget } from './extension-manifest';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 
 /** Prefix of installation references. */
 export const INSTALLATION_ID_PREFIX = 'dri_';

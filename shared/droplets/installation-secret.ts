@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openSecret } from '../crypto/secret-box';
+import { openSecret } from '../platform/crypto/secret-box';
 import { getInstallation } from './installation-store';
 
 /** Prefix of installation webhook secrets, as for company webhook secrets; 32 random bytes follow. */

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, keyOf } from '../db/batch-get';
-import { db, tableName } from '../db/client';
-import { queryOffsetPage } from '../db/paginate';
-import { NotFound } from '../http/errors';
+import { batchGet, keyOf } from '../platform/db/batch-get';
+import { db, tableName } from '../platform/db/client';
+import { queryOffsetPage } from '../platform/db/paginate';
+import { NotFound } from '../platform/errors/domain-error';
 import { INSTALLATION_ID_PATTERN, INSTALLATION_SK_PREFIX, installationEntity, installationTokenRefKey, installedGuardKey, type Installation } from './installation-entity';
 
 /** One installation of the company (strongly consistent GetItem), or undefined. */

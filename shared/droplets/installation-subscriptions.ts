@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity } from '../webhooks/subscription-entity';
 import { deactivateSubscription } from '../webhooks/subscription-store';
-import { queryAll } from '../db/query-all';
+import { queryAll } from '../platform/db/query-all';
 
 /**
  * Deactivates the active webhook subscriptions an installation created, so nothing more is

@@ -1,5 +1,5 @@
-import { batchGet, keyOf } from '../db/batch-get';
-import { queryAll } from '../db/query-all';
+import { batchGet, keyOf } from '../platform/db/batch-get';
+import { queryAll } from '../platform/db/query-all';
 import { dropletEntity, type Droplet } from './droplet-entity';
 import type { StoredWidget } from './extension-manifest';
 import { INSTALLATION_SK_PREFIX, installationEntity, type Installation } from './installation-entity';

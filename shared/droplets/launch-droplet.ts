@@ -1,8 +1,8 @@
 import type { Principal } from '../auth/principal';
 import { getCompany } from '../company/company-store';
-import { config } from '../config';
-import { openSecret } from '../crypto/secret-box';
-import { Forbidden, HttpError, NotFound, ValidationFailed } from '../http/errors';
+import { config } from '../platform/config';
+import { openSecret } from '../platform/crypto/secret-box';
+import { Forbidden, DomainError, NotFound, ValidationFailed } from '../platform/errors/domain-error';
 import { getDroplet } from './droplet-store';
 import { requireInstallation } from './installation-store';
 import { mintSessionToken } from './session-token';
@@ -18,7 +18,7 @@ export async function launchDroplet(principal: Principal, installationId: string
     throw new Forbidden({ message: 'Only a signed-in dashboard session can open a droplet: the session token names its viewer' });
   }
   const installation = await requireInstallation(principal.companyId, installationId);
-  if (!installation.active) throw new HttpError('installation_inactive');
+  if (!installation.active) throw new DomainError('installation_inactive');
   const [droplet, company] = await Promise.all([getDroplet(installation.droplet_uuid), getCompany(principal.companyId)]);
   if (!droplet) throw new NotFound('Droplet');
   if (!droplet.embed_url) throw new ValidationFailed({ droplet: ['has no embed_url; it has no embedded page to open'] });

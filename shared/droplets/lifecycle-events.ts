@@ -1,6 +1,6 @@
 import type { Company } from '../company/company-entity';
-import { config } from '../config';
-import type { WriteItem } from '../db/transact';
+import { config } from '../platform/config';
+import type { WriteItem } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
 import type { dropletInstalledPayloadSchema, dropletUninstalledPayloadSchema } from '../events/payload-droplet';
 import type { z } from 'zod';

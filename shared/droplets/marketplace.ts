@@ -1,9 +1,9 @@
 import { listCompanyCountryCodes } from '../company/company-countries';
 import { countryFacts } from '../company/country-data';
-import { sliceOffsetPage } from '../http/offset-page';
+import { sliceOffsetPage } from '../platform/schema/offset-page';
 import { dropletEntity, type Droplet } from './droplet-entity';
 import { operatesIn } from './droplet-settings';
-import { queryAll } from '../db/query-all';
+import { queryAll } from '../platform/db/query-all';
 
 /**
  * One offset page of the marketplace as a company sees it: active, publicly available droplets

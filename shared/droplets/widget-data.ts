@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { config } from '../config';
-import { newNumericId } from '../ids';
-import { openSecret } from '../crypto/secret-box';
-import { logger } from '../logger';
-import { widgetMetrics } from '../observability/metric-catalog';
-import { emitMetrics } from '../observability/metrics';
-import { pinnedRequest } from '../net/pinned-request';
-import type { LookupAll } from '../net/resolve-public-address';
+import { config } from '../platform/config';
+import { newNumericId } from '../platform/ids';
+import { openSecret } from '../platform/crypto/secret-box';
+import { logger } from '../platform/logger';
+import { widgetMetrics } from '../platform/observability/metric-catalog';
+import { emitMetrics } from '../platform/observability/metrics';
+import { pinnedRequest } from '../platform/net/pinned-request';
+import type { LookupAll } from '../platform/net/resolve-public-address';
 import { signatureHeaders, signPayload, TIMESTAMP_HEADER } from '../webhooks/signature';
 import type { InstalledWidget } from './installed-widgets';
 

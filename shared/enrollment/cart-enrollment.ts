@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import type { StoredVariant } from '../storefront/families/product-variants';
 import { products } from '../storefront/families/products';
 import { findItems } from '../storefront/engine/store';

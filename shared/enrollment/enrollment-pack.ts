@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import { storefrontNow } from '../storefront/engine/clock';
 import type { StoredItem } from '../storefront/engine/family';
 import { findItem, findItemBySlug } from '../storefront/engine/store';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { uniqueKey } from '../db/unique';
+import { db, tableName } from '../platform/db/client';
+import { uniqueKey } from '../platform/db/unique';
 
 /** Suffixed candidates tried before falling back to a random suffix. */
 const NUMBERED_CANDIDATES = 5;

@@ -1,6 +1,6 @@
 import { createSignInLink, SIGN_IN_LINK_MINUTES } from '../auth/sign-in-links';
 import type { Company } from '../company/company-entity';
-import { mailSender } from '../mail/mail-sender';
+import { mailSender } from '../platform/mail/mail-sender';
 import type { Member } from '../members/member-entity';
 import { storefrontUrl } from '../themes/storefront-url';
 

@@ -1,8 +1,8 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { config } from '../config';
+import { config } from '../platform/config';
 import type { OutboxRecord } from './outbox';
 import { pipelineDefinition } from './pipeline-definition';
-import { traceClient } from '../observability/tracing';
+import { traceClient } from '../platform/observability/tracing';
 import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 
 /** PutEvents takes at most 10 entries per call. */

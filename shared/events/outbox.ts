@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { batchWrite } from '../db/batch-write';
-import type { WriteItem } from '../db/transact';
+import { batchWrite } from '../platform/db/batch-write';
+import type { WriteItem } from '../platform/db/transact';
 import { reconcileMarker } from '../reconciler/reconcile-index';
 
 /** Unpublished outbox records outlive any retry window, then DynamoDB's TTL removes them. */

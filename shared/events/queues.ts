@@ -1,7 +1,7 @@
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { config } from '../config';
+import { config } from '../platform/config';
 import { MAX_MESSAGE_DELAY_SECONDS, type QueueKey } from './pipeline-definition';
-import { traceClient } from '../observability/tracing';
+import { traceClient } from '../platform/observability/tracing';
 
 /** SendMessageBatch takes at most 10 entries. */
 const BATCH_LIMIT = 10;

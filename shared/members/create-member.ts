@@ -1,8 +1,8 @@
 import type { Principal } from '../auth/principal';
 import { outboxPut } from '../events/outbox';
-import { transactWrite, type WriteItem } from '../db/transact';
-import { Conflict } from '../http/errors';
-import { newNumericId } from '../ids';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
+import { Conflict } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { claimChanges, memberClaims } from './member-guards';
 import { memberEntity, memberSearchText, type Member, type MemberKind } from './member-entity';
 import { checkMemberRules, DEFAULT_ADMIN_ROLE, memberRoleKey } from './member-rules';
@@ -18,7 +18,7 @@ export interface NewMember {
   country_code: string;
   role?: string | null;
   active?: boolean;
-  /** Set by enrollment (shared/enrollment/enroll-member.ts): the type enrolled as and the sponsoring rep. */
+  /** Set by enrollment (shared/use-cases/enroll-member.ts): the type enrolled as and the sponsoring rep. */
   member_type?: Member['member_type'];
   sponsor?: Member['sponsor'];
 }

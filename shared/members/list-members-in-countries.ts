@@ -1,6 +1,6 @@
 import { memberEntity } from './member-entity';
 import { memberView } from './member-view';
-import { queryAll } from '../db/query-all';
+import { queryAll } from '../platform/db/query-all';
 
 /**
  * Active reps and admins (never enrolled customers) of a company whose country is one of `countryCodes` (event reminders and

@@ -1,7 +1,7 @@
 import { assertWithinAuthority } from '../auth/authority';
 import type { Principal } from '../auth/principal';
 import { findRole } from '../auth/role-store';
-import { Forbidden } from '../http/errors';
+import { Forbidden } from '../platform/errors/domain-error';
 import type { Member } from './member-entity';
 import { OWNER_ROLE } from './member-rules';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
-import { sortableId } from '../ids';
+import { defineEntity } from '../platform/db/entity';
+import { sortableId } from '../platform/ids';
 import { attributedRepSchema } from '../events/payload-cart';
 import { memberTypeSlugs } from '../enrollment/member-types';
 import { memberKinds } from '../events/payload-member';

@@ -1,5 +1,5 @@
-import type { WriteItem } from '../db/transact';
-import { uniqueGuard, uniqueKey } from '../db/unique';
+import type { WriteItem } from '../platform/db/transact';
+import { uniqueGuard, uniqueKey } from '../platform/db/unique';
 import type { Member } from './member-entity';
 
 /** A unique value a member holds within its company: its email, and a rep's username. */

@@ -2,7 +2,7 @@ import type { Principal } from '../auth/principal';
 import { assertWithinAuthority } from '../auth/authority';
 import { requireRole } from '../auth/role-store';
 import { listCompanyCountryCodes } from '../company/company-countries';
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import type { Member } from './member-entity';
 
 /** The role only sign-up assigns: the company's owner, who can never be demoted or deactivated. */

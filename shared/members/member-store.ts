@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { uniqueKey } from '../db/unique';
-import { NotFound } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { uniqueKey } from '../platform/db/unique';
+import { NotFound } from '../platform/errors/domain-error';
 import { memberEntity, memberSortKey, type Member, type MemberKind } from './member-entity';
 import { memberView, type MemberView } from './member-view';
 

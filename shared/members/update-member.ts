@@ -1,9 +1,9 @@
 import { revokeMemberSessions } from '../auth/member-sessions';
 import type { Principal } from '../auth/principal';
 import { outboxPut } from '../events/outbox';
-import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
-import { supersededBy } from '../db/superseded-write';
-import { transactWrite } from '../db/transact';
+import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
+import { supersededBy } from '../platform/db/superseded-write';
+import { transactWrite } from '../platform/db/transact';
 import { claimConflict } from './create-member';
 import { claimChanges, memberClaims } from './member-guards';
 import { memberEntity, memberSearchText, type Member } from './member-entity';

@@ -1,7 +1,7 @@
 import type { Order } from '../checkout/order-entity';
 import type { cancelReasons } from '../events/payload-order';
-import { ValidationFailed } from '../http/errors';
-import { newNumericId } from '../ids';
+import { ValidationFailed } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { changeOrder } from './change-order';
 import type { ChangeEvent } from './order-store';
 import { lineProgress, presentOrder, refundableAmount, shippingRefundable } from './order-state';

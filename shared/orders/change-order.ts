@@ -1,5 +1,5 @@
-import { retryStaleWrites } from '../db/retry-stale-write';
-import type { GuardedWrite } from '../db/transact';
+import { retryStaleWrites } from '../platform/db/retry-stale-write';
+import type { GuardedWrite } from '../platform/db/transact';
 import type { Order } from '../checkout/order-entity';
 import { commitOrderChange, getOrder, type ChangeEvent } from './order-store';
 import { settle } from './order-state';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Order } from '../checkout/order-entity';
 import type { fulfillmentPayloadSchema } from '../events/payload-order';
-import { NotFound, ValidationFailed } from '../http/errors';
-import { newNumericId } from '../ids';
+import { NotFound, ValidationFailed } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { changeOrder } from './change-order';
 import { fulfillableQuantity, fulfillmentStatus, lineProgress, presentOrder } from './order-state';
 

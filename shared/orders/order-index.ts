@@ -1,5 +1,5 @@
 import { companyPartition } from '../company/company-entity';
-import type { WriteItem } from '../db/transact';
+import type { WriteItem } from '../platform/db/transact';
 import { orderSortKey, type Order } from '../checkout/order-entity';
 
 /**

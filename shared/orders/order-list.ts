@@ -1,13 +1,13 @@
-import { batchGet, keyOf } from '../db/batch-get';
-import { queryCursorPage } from '../db/paginate';
-import { ValidationFailed } from '../http/errors';
-import { firstNumericIdAt } from '../ids';
+import { batchGet, keyOf } from '../platform/db/batch-get';
+import { queryCursorPage } from '../platform/db/paginate';
+import { ValidationFailed } from '../platform/errors/domain-error';
+import { firstNumericIdAt } from '../platform/ids';
 import { companyPartition } from '../company/company-entity';
 import { orderEntity, orderSortKey, type Order } from '../checkout/order-entity';
 import { indexPartition, type IndexedAxis } from './order-index';
 import { getOrder } from './order-store';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { db, tableName } from '../platform/db/client';
 
 /** The filters of `GET /api/v202604/orders`; every one optional, all of them ANDed. */
 export interface OrderFilters {

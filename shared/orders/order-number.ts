@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { companyPartition } from '../company/company-entity';
-import { db, tableName } from '../db/client';
+import { db, tableName } from '../platform/db/client';
 
 /** The first order of a company is #1001 (numbers below look like test data to merchants). */
 const FIRST_NUMBER = 1001;

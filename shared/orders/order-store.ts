@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { StaleWrite } from '../db/retry-stale-write';
-import { transactWrite, type GuardedWrite } from '../db/transact';
+import { db, tableName } from '../platform/db/client';
+import { StaleWrite } from '../platform/db/retry-stale-write';
+import { transactWrite, type GuardedWrite } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
-import { NotFound } from '../http/errors';
+import { NotFound } from '../platform/errors/domain-error';
 import { orderEntity, type Order } from '../checkout/order-entity';
 import { indexWrites } from './order-index';
 import { presentOrder } from './order-state';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Order } from '../checkout/order-entity';
 import type { refundPayloadSchema } from '../events/payload-order';
-import { ValidationFailed } from '../http/errors';
-import { newNumericId } from '../ids';
+import { ValidationFailed } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { changeOrder } from './change-order';
 import { lineProgress, presentOrder, refundableAmount, shippingRefundable } from './order-state';
 import { unitsRefundAmount } from './refund-amounts';

@@ -1,8 +1,8 @@
-import type { WriteItem } from '../db/transact';
+import type { WriteItem } from '../platform/db/transact';
 import { discountEntity } from '../discounts/discount-entity';
 import { findDiscountByCode } from '../discounts/discount-store';
-import type { GuardedWrite } from '../db/transact';
-import { StaleWrite } from '../db/retry-stale-write';
+import type { GuardedWrite } from '../platform/db/transact';
+import { StaleWrite } from '../platform/db/retry-stale-write';
 import { customerUsageKey } from '../checkout/discount-usage';
 import type { Order } from '../checkout/order-entity';
 

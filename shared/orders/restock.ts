@@ -1,6 +1,6 @@
-import { batchGet, keyOf } from '../db/batch-get';
-import { StaleWrite } from '../db/retry-stale-write';
-import type { GuardedWrite } from '../db/transact';
+import { batchGet, keyOf } from '../platform/db/batch-get';
+import { StaleWrite } from '../platform/db/retry-stale-write';
+import type { GuardedWrite } from '../platform/db/transact';
 import { storefrontKeys } from '../storefront/engine/keys';
 import { variantStock, type StoredVariant } from '../storefront/families/product-variants';
 import { products } from '../storefront/families/products';

@@ -1,6 +1,6 @@
 import type { Order } from '../checkout/order-entity';
 import type { Company } from '../company/company-entity';
-import { mailSender } from '../mail/mail-sender';
+import { mailSender } from '../platform/mail/mail-sender';
 import type { Fulfillment } from './fulfil-order';
 
 /**

@@ -1,5 +1,5 @@
 import type { Order } from '../checkout/order-entity';
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import { changeOrder } from './change-order';
 
 /** Most bytes of JSON an order's metadata may take (the order item stays far below 400 KB). */

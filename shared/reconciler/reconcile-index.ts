@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { tableDefinition, type IndexName } from '../db/table-definition';
+import { tableDefinition, type IndexName } from '../platform/db/table-definition';
 
 /**
  * The reconciler's sparse index, overloaded on gsi2: an item that is waiting for the pipeline

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { uniqueKey } from '../db/unique';
+import { db, tableName } from '../platform/db/client';
+import { uniqueKey } from '../platform/db/unique';
 import { memberEntity, type Member } from '../members/member-entity';
 
 /** What a rep site shows of its rep. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 
 /** What a share link can point at: a storefront page type with a slug. */
 export const shareTargetTypes = ['product', 'page', 'collection', 'category', 'post', 'medium', 'library', 'enrollment_pack'] as const;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { NotFound, ValidationFailed } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { NotFound, ValidationFailed } from '../platform/errors/domain-error';
 import { getMember } from '../members/member-store';
 import { findItem } from '../storefront/engine/store';
 import { storefrontFamilies } from '../storefront/families';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 
 /** Where a global embed is output: `head` through `{{ content_for_header }}`, `body_end` through `{{ content_for_footer }}`. */
 export const embedPositions = ['head', 'body_end'] as const;

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { db, tableName } from '../platform/db/client';
 import type { z } from 'zod';
 import { checkoutOptionsSchema, storefrontSettingsEntity, type StorefrontSettings } from './storefront-settings-entity';
 

@@ -2,9 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authenticate } from '../auth/authenticate';
 import { SUBDOMAIN_PATTERN } from '../company/subdomain';
-import { db, tableName } from '../db/client';
-import { uniqueKey } from '../db/unique';
-import { Forbidden, NotFound } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { uniqueKey } from '../platform/db/unique';
+import { Forbidden, NotFound } from '../platform/errors/domain-error';
 
 /** Header naming the shop explicitly (the shop identifier, i.e. the company's subdomain). */
 export const SHOP_HEADER = 'x-service-shop';

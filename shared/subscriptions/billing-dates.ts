@@ -1,4 +1,4 @@
-import { formatWallTime, parseWallTime, wallTimeAt, wallTimeToInstant, type WallTime } from '../company-events/zoned-time';
+import { formatWallTime, parseWallTime, wallTimeAt, wallTimeToInstant, type WallTime } from '../platform/zoned-time';
 import type { IntervalUnit } from './plan-entity';
 
 /** A billing cadence: every `interval` `unit`s. */

@@ -1,9 +1,9 @@
 import type { Address } from '../checkout/cart-entity';
-import { formatWallTime, wallTimeAt } from '../company-events/zoned-time';
-import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
-import { supersededBy } from '../db/superseded-write';
+import { formatWallTime, wallTimeAt } from '../platform/zoned-time';
+import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
+import { supersededBy } from '../platform/db/superseded-write';
 import type { testPaymentTokens } from '../events/payload-subscription';
-import { Conflict, ValidationFailed } from '../http/errors';
+import { Conflict, ValidationFailed } from '../platform/errors/domain-error';
 import { findVariants, variantKey } from '../storefront/catalog/find-variants';
 import { anchorOf, billingInstant, cadenceOf } from './billing-dates';
 import { renewSubscription, type RenewalResult } from './renew-subscription';

@@ -1,12 +1,12 @@
 import type { Cart } from '../checkout/cart-entity';
 import type { Order } from '../checkout/order-entity';
 import type { PricedCart, PricedLine } from '../checkout/priced-cart';
-import type { WriteItem } from '../db/transact';
-import { newNumericId } from '../ids';
+import type { WriteItem } from '../platform/db/transact';
+import { newNumericId } from '../platform/ids';
 import { billingInstant, FIRST_RENEWAL_CYCLE, firstRenewalWall, instantAfter } from './billing-dates';
 import { subscriptionStart } from './plan-cadence';
 import type { SubscriptionPlan } from './plan-entity';
-import { logger } from '../logger';
+import { logger } from '../platform/logger';
 import { settleRenewalSchedule } from './renewal-schedule';
 import { subscriberCountWrites, subscriberDeltas, subscriptionWrites } from './save-subscription';
 import type { Subscription } from './subscription-entity';

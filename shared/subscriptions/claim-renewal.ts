@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import type { WriteItem } from '../db/transact';
+import { db, tableName } from '../platform/db/client';
+import type { WriteItem } from '../platform/db/transact';
 import { renewalEntity, type Renewal } from './renewal-entity';
 
 /** A claim older than this belongs to a caller that died mid-renewal (the function timeout is far shorter): it may be taken over. */

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { db, tableName } from '../platform/db/client';
 import { storefrontKeys } from '../storefront/engine/keys';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
-import { sortableId } from '../ids';
+import { defineEntity } from '../platform/db/entity';
+import { sortableId } from '../platform/ids';
 
 /**
  * One billing cycle of a subscription: created (or re-claimed after a decline) with a conditional

@@ -1,7 +1,7 @@
-import { requiredEnv } from '../scheduler/schedule-target-env';
-import { formatWallTime, wallTimeAt } from '../company-events/zoned-time';
-import { atExpression, type OneTimeSchedule } from '../scheduler/one-time-schedule';
-import { renewalScheduleGroupName, scheduler } from '../scheduler/scheduler';
+import { requiredEnv } from '../platform/scheduler/schedule-target-env';
+import { formatWallTime, wallTimeAt } from '../platform/zoned-time';
+import { atExpression, type OneTimeSchedule } from '../platform/scheduler/one-time-schedule';
+import { renewalScheduleGroupName, scheduler } from '../platform/scheduler/scheduler';
 import type { Subscription } from './subscription-entity';
 import { findSubscription } from './subscription-store';
 

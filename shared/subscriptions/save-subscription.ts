@@ -1,5 +1,5 @@
-import { StaleWrite } from '../db/retry-stale-write';
-import { transactWrite, type GuardedWrite, type WriteItem } from '../db/transact';
+import { StaleWrite } from '../platform/db/retry-stale-write';
+import { transactWrite, type GuardedWrite, type WriteItem } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
 import { planEntity } from './plan-entity';
 import { presentSubscription } from './present-subscription';

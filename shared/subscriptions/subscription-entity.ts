@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { addressSchema } from '../checkout/cart-entity';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
+import { defineEntity } from '../platform/db/entity';
 import { attributionSchema } from '../events/payload-cart';
 import { subscriptionPayloadSchema } from '../events/payload-subscription';
-import { sortableId } from '../ids';
+import { sortableId } from '../platform/ids';
 
 /** Sort-key prefix of subscriptions inside the company partition (oldest first). */
 export const SUBSCRIPTION_SK_PREFIX = 'SUBSCRIPTION#';

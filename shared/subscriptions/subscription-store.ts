@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { queryCursorPage } from '../db/paginate';
-import { NotFound } from '../http/errors';
+import { db, tableName } from '../platform/db/client';
+import { queryCursorPage } from '../platform/db/paginate';
+import { NotFound } from '../platform/errors/domain-error';
 import type { SubscriptionStatus } from '../events/payload-subscription';
 import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, type Subscription } from './subscription-entity';
 

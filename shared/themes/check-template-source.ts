@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../http/errors';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import { parseTemplate, SOURCE_LIMIT_CHARS } from './liquid-sandbox';
 import { templateKinds, type TemplateType } from './template-kinds';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { cursorSigningKey } from '../secrets/service-keys';
+import { cursorSigningKey } from '../platform/secrets/service-keys';
 
 /** How long a preview link works. */
 export const PREVIEW_TTL_SECONDS = 3600;

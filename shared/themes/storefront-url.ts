@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { config } from '../platform/config';
 import { storefrontDomain } from '../storefront/resolve-shop';
 
 /**

@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { queryAll } from '../db/query-all';
-import { retryStaleWrites, StaleWrite } from '../db/retry-stale-write';
-import { transactWrite, type WriteItem } from '../db/transact';
-import { Conflict, NotFound, ValidationFailed } from '../http/errors';
-import { newNumericId, sortableId } from '../ids';
+import { db, tableName } from '../platform/db/client';
+import { queryAll } from '../platform/db/query-all';
+import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
+import { Conflict, NotFound, ValidationFailed } from '../platform/errors/domain-error';
+import { newNumericId, sortableId } from '../platform/ids';
 import { checkTemplateSource } from './check-template-source';
 import { errorTemplateNames, type TemplateType } from './template-kinds';
 import { renderableTemplateEntity, templateEntity, templateVersionEntity, type Template, type TemplateVersion } from './template-entity';

@@ -1,8 +1,8 @@
 import type { Liquid } from 'liquidjs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { queryAll } from '../db/query-all';
-import { sortableId } from '../ids';
+import { db, tableName } from '../platform/db/client';
+import { queryAll } from '../platform/db/query-all';
+import { sortableId } from '../platform/ids';
 import { createSandbox, placedWidgetNames } from './liquid-sandbox';
 import { renderableTemplateEntity } from './template-entity';
 import { lookupName, type TemplateType } from './template-kinds';

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../db/client';
-import { queryCursorPage } from '../db/paginate';
-import { Conflict, NotFound } from '../http/errors';
-import { newNumericId } from '../ids';
+import { db, tableName } from '../platform/db/client';
+import { queryCursorPage } from '../platform/db/paginate';
+import { Conflict, NotFound } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
 import { activeThemeEntity, themeEntity, type Theme } from './theme-entity';
 
 /** Creates a theme (not active until activated). */

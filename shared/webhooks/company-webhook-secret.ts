@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { companyPartition } from '../company/company-entity';
-import { maskSecret } from '../crypto/mask-secret';
-import { openSecret, sealSecret } from '../crypto/secret-box';
-import { db, tableName } from '../db/client';
+import { maskSecret } from '../platform/crypto/mask-secret';
+import { openSecret, sealSecret } from '../platform/crypto/secret-box';
+import { db, tableName } from '../platform/db/client';
 
 /** Prefix of company webhook secrets; 32 random bytes in base64url (43 characters) follow it. */
 export const COMPANY_WEBHOOK_SECRET_PREFIX = 'whsec_';

@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { companyPartition } from '../company/company-entity';
-import { db, tableName } from '../db/client';
+import { db, tableName } from '../platform/db/client';
 import { deliveryEntity } from '../deliveries/delivery-entity';
 import { deliveryEnvelope } from '../deliveries/delivery-envelope';
-import { tableDefinition } from '../db/table-definition';
-import { sortableId } from '../ids';
+import { tableDefinition } from '../platform/db/table-definition';
+import { sortableId } from '../platform/ids';
 import { reconcileIndex, reconcileKeyAttributes } from '../reconciler/reconcile-index';
 
 /** A delivered envelope as the inspect endpoint returns it. */

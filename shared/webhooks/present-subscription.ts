@@ -1,4 +1,4 @@
-import { maskSecret } from '../crypto/mask-secret';
+import { maskSecret } from '../platform/crypto/mask-secret';
 import type { WebhookSubscription } from './subscription-entity';
 
 /** A subscription as the API returns it: the auth token masked (`••••abcd`), never in full. */

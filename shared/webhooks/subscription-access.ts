@@ -1,5 +1,5 @@
 import type { Principal } from '../auth/principal';
-import { Forbidden } from '../http/errors';
+import { Forbidden } from '../platform/errors/domain-error';
 import { permissionToSubscribe } from './event-permissions';
 
 /**

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { retryStaleWrites } from '../db/retry-stale-write';
-import { transactWrite, type WriteItem } from '../db/transact';
-import type { SingleWrite } from '../db/write-item';
+import { retryStaleWrites } from '../platform/db/retry-stale-write';
+import { transactWrite, type WriteItem } from '../platform/db/transact';
+import type { SingleWrite } from '../platform/db/write-item';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { outboxPut } from '../events/outbox';
 import type { WebhookSubscription } from './subscription-entity';

@@ -1,12 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { sealSecret } from '../crypto/secret-box';
-import { queryOffsetPage } from '../db/paginate';
-import { newNumericId } from '../ids';
+import { sealSecret } from '../platform/crypto/secret-box';
+import { queryOffsetPage } from '../platform/db/paginate';
+import { newNumericId } from '../platform/ids';
 import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, subscriptionRecord, type WebhookSubscription } from './subscription-entity';
 import { writeSubscriptionChange } from './subscription-change';
 import { getSubscription } from './subscription-store';
-import { queryAll } from '../db/query-all';
-import { sliceOffsetPage } from '../http/offset-page';
+import { queryAll } from '../platform/db/query-all';
+import { sliceOffsetPage } from '../platform/schema/offset-page';
 
 /** What a merchant sets when creating a subscription (validated by the route). */
 export interface NewSubscription {

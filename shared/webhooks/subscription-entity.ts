@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../db/entity';
-import { sortableId } from '../ids';
+import { defineEntity } from '../platform/db/entity';
+import { sortableId } from '../platform/ids';
 
 /** Methods a delivery may use; `post` is the default (SPEC shows only `post`; `put` is offered for receivers that need it). */
 export const webhookHttpMethods = ['post', 'put'] as const;

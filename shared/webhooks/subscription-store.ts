@@ -1,13 +1,13 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { openSecret } from '../crypto/secret-box';
-import { db, tableName } from '../db/client';
+import { openSecret } from '../platform/crypto/secret-box';
+import { db, tableName } from '../platform/db/client';
 import { installationWebhookSecret } from '../droplets/installation-secret';
 import { activeInstallationIds } from '../droplets/installation-store';
 import { getCompanyWebhookSecret } from './company-webhook-secret';
 import { writeSubscriptionChange } from './subscription-change';
 import { subscriptionEntity, type WebhookSubscription } from './subscription-entity';
-import { queryAll } from '../db/query-all';
+import { queryAll } from '../platform/db/query-all';
 
 /** Re-exported so pipeline code imports the store and its item type from one place. */
 export type { WebhookSubscription } from './subscription-entity';

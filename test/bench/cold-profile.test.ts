@@ -5,7 +5,7 @@ describe('cold profile shares', () => {
   const bundle = 'file:///build/site/render-page/index.mjs';
   const frame = (id: number, functionName: string, url = '', lineNumber = 0, columnNumber = 0) => ({ id, callFrame: { functionName, url, lineNumber, columnNumber } });
   // A source map stand-in: column 10 is zod's code, column 20 ours.
-  const map = { findEntry: (_line: number, column: number) => ({ originalSource: column === 10 ? '../../node_modules/zod/v4/core/schemas.js' : '../../shared/http/route.ts' }) };
+  const map = { findEntry: (_line: number, column: number) => ({ originalSource: column === 10 ? '../../node_modules/zod/v4/core/schemas.js' : '../../shared/edge/http/route.ts' }) };
 
   it('sums each sample\'s time into the package its bundle position maps to, with V8, GC and Node apart, largest first, idle left out', () => {
     const profile = {

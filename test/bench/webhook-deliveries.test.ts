@@ -6,7 +6,7 @@ import { benchSelection, includesHandler, selectedSections } from '../../bench/s
 import { percentile } from '../../bench/stats';
 import { checkTargets } from '../../bench/targets';
 import { driveWrites } from '../../bench/write-driver';
-import { verifyDelivery } from '../../shared/verify/verify-delivery';
+import { verifyDelivery } from '../../shared/sdk/verify/verify-delivery';
 import { startReceiver } from '../helpers/receiver';
 
 describe('bench --only selects sections', () => {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { verifyDelivery } from '../../shared/verify/verify-delivery';
+import { verifyDelivery } from '../../shared/sdk/verify/verify-delivery';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { launchChromium } from '../helpers/chromium';
 import { api } from '../helpers/http';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS } from '../../shared/callbacks/callback-definitions';
 import { BREAKER_OPEN_MS, BREAKER_THRESHOLD } from '../../shared/callbacks/circuit-breaker';
 import { invokeCallback } from '../../shared/callbacks/invoke-callback';
-import { verifyDelivery } from '../../shared/verify';
+import { verifyDelivery } from '../../shared/sdk/verify';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant, type Tenant } from '../helpers/tenant';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyDelivery } from '../../shared/verify';
+import { verifyDelivery } from '../../shared/sdk/verify';
 import { createCart, createProduct, createShop } from '../helpers/checkout';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';

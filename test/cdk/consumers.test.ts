@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../../functions/manifest';
 import { consumerAccess } from '../../lib/consumer-access';
 import { STREAM_RETRY_ATTEMPTS } from '../../lib/consumer-triggers';
-import type { ConsumerDefinition, ConsumerTrigger } from '../../shared/consumers/consumer-definition';
+import type { ConsumerDefinition, ConsumerTrigger } from '../../shared/edge/consumers/consumer-definition';
 import { pipelineDefinition } from '../../shared/events/pipeline-definition';
 import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
 import { resourcesOf, synthesize } from './synth';

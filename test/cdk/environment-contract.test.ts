@@ -5,7 +5,7 @@ import type { CompanyEvent } from '../../shared/company-events/event-entity';
 import { presignImageUploads } from '../../shared/company-events/image-uploads';
 import { reminderSchedule } from '../../shared/company-events/reminder-schedule';
 import { queueUrl } from '../../shared/events/queues';
-import { scheduleGroupName } from '../../shared/scheduler/scheduler';
+import { scheduleGroupName } from '../../shared/platform/scheduler/scheduler';
 import { environmentOf, functionById } from './functions';
 import { synthesize } from './synth';
 

@@ -8,7 +8,7 @@ import { tokenPartitionPrefix } from '../../lib/table-access';
 import { imageKey } from '../../shared/company-events/event-images';
 import { mediumFileKey } from '../../shared/storefront/media/medium-files';
 import { pipelineDefinition } from '../../shared/events/pipeline-definition';
-import type { RouteDefinition, RouteResource } from '../../shared/http/route';
+import type { RouteDefinition, RouteResource } from '../../shared/edge/http/route';
 import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
 import { synthesize } from './synth';
 
@@ -29,7 +29,7 @@ const variables = (route: RouteDefinition) => Object.keys(environmentOf(function
 const uses = (route: RouteDefinition, resource: RouteResource) => (route.uses ?? []).includes(resource);
 const table = manifest.map((route) => [route.id, route] as const);
 /** The Scheduler actions the shared module's commands need, read from its source (`new XScheduleCommand`). */
-const schedulerCommandsSent = [...readFileSync(resolve(import.meta.dirname, '../../shared/scheduler/eventbridge-scheduler.ts'), 'utf8').matchAll(/new (\w+Schedule)Command\b/g)]
+const schedulerCommandsSent = [...readFileSync(resolve(import.meta.dirname, '../../shared/platform/scheduler/eventbridge-scheduler.ts'), 'utf8').matchAll(/new (\w+Schedule)Command\b/g)]
   .map((match) => `scheduler:${match[1]}`)
   .sort();
 

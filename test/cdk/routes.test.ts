@@ -3,7 +3,7 @@ import { consumers, fallbackRoute, manifest, pathRoutes } from '../../functions/
 import { defaultThrottle } from '../../lib/constructs/http-api';
 import { groupRoutes, type RouteGroup } from '../../lib/route-groups';
 import { tableReadActions, tableWriteActions } from '../../lib/table-access';
-import { API_GATEWAY_INTEGRATION_LIMIT_SECONDS, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteDefinition } from '../../shared/http/route';
+import { API_GATEWAY_INTEGRATION_LIMIT_SECONDS, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteDefinition } from '../../shared/edge/http/route';
 import { actionsOf, functionById, statementsOf, statementsWith, type Statement } from './functions';
 import { missingMailFromMessage } from '../../lib/build-app';
 import { resourcesOf, synthesize, testMailFrom } from './synth';

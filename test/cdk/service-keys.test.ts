@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../../functions/manifest';
 import { consumerAccess } from '../../lib/consumer-access';
-import { keySecretVariables } from '../../shared/secrets/service-keys';
+import { keySecretVariables } from '../../shared/platform/secrets/service-keys';
 import { actionsOf, environmentOf, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
 import { resourcesOf, synthesize } from './synth';
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { consumers } from '../../functions/manifest';
-import type { RouteDefinition } from '../../shared/http/route';
+import type { RouteDefinition } from '../../shared/edge/http/route';
 import { buildApp, type BuildAppOptions } from '../../lib/build-app';
 import { acknowledgeNagFindings } from '../../lib/nag-acknowledgements';
 

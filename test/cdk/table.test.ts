@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { tableDefinition } from '../../shared/db/table-definition';
+import { tableDefinition } from '../../shared/platform/db/table-definition';
 import { synthesize } from './synth';
 
 const core = synthesize({ routes: manifest }).stack('CommercePlatform-Core').template;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyDelivery } from '../../shared/verify/verify-delivery';
+import { verifyDelivery } from '../../shared/sdk/verify/verify-delivery';
 import { cartCall, CARTS, createCart, createProduct, createShop } from '../helpers/checkout';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';

@@ -2,7 +2,7 @@
  * A program that calls every operation family through the typed client. `typed-client.test.ts`
  * type-checks it (and a broken twin of it); nothing runs it.
  */
-import { createApiClient, idempotencyKey } from '../../shared/client';
+import { createApiClient, idempotencyKey } from '../../shared/sdk/client';
 
 export async function everyFamily(baseUrl: string, token: string): Promise<unknown[]> {
   const api = createApiClient({ baseUrl, token });

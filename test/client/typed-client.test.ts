@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { inject, describe, expect, it } from 'vitest';
-import { createApiClient, idempotencyKey } from '../../shared/client';
-import { renderClientTypes } from '../../shared/client/generate-types';
+import { createApiClient, idempotencyKey } from '../../shared/sdk/client';
+import { renderClientTypes } from '../../shared/sdk/client/generate-types';
 import { createTenant } from '../helpers/tenant';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -23,14 +23,14 @@ function typeErrors(files: string[]): string[] {
 
 describe('the typed client (commerce-platform-api/client)', () => {
   it('its generated types are those of the current manifest (`npm run generate:client` when this fails)', async () => {
-    expect(readFileSync(join(root, 'shared', 'client', 'api-types.ts'), 'utf8') === (await renderClientTypes())).toBe(true);
+    expect(readFileSync(join(root, 'shared', 'sdk', 'client', 'api-types.ts'), 'utf8') === (await renderClientTypes())).toBe(true);
   }, 120_000);
 
   it('types every operation family: a program calling them compiles, and a wrong field, path or parameter does not', () => {
     const dir = mkdtempSync(join(tmpdir(), 'typed-client-'));
     try {
       const broken = join(dir, 'broken.ts');
-      const source = readFileSync(fixture, 'utf8').replaceAll("'../../shared/client'", JSON.stringify(join(root, 'shared', 'client')));
+      const source = readFileSync(fixture, 'utf8').replaceAll("'../../shared/sdk/client'", JSON.stringify(join(root, 'shared', 'sdk', 'client')));
       const mistakes: Array<[string, string]> = [
         ["title: 'Tea', status", "titel: 'Tea', status"], // a body field the schema does not have
         ["'/api/company/roles'", "'/api/company/rolez'"], // a path the API does not have

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventInstants, previewStatus, statusLabel, type EventTiming } from '../../shared/company-events/event-timing';
-import { canonicalTimeZone } from '../../shared/company-events/zoned-time';
+import { canonicalTimeZone } from '../../shared/platform/zoned-time';
 
 const timing = (overrides: Partial<EventTiming>): EventTiming => ({
   time_zone: 'America/New_York',

@@ -1,7 +1,7 @@
 import { ConflictException, ResourceNotFoundException } from '@aws-sdk/client-scheduler';
 import { describe, expect, it } from 'vitest';
-import { eventBridgeScheduler } from '../../shared/scheduler/eventbridge-scheduler';
-import type { OneTimeSchedule } from '../../shared/scheduler/one-time-schedule';
+import { eventBridgeScheduler } from '../../shared/platform/scheduler/eventbridge-scheduler';
+import type { OneTimeSchedule } from '../../shared/platform/scheduler/one-time-schedule';
 
 const schedule: OneTimeSchedule = {
   name: 'event-reminder-1-2',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../shared/company-events/event-images';
 import { presignImageUploads } from '../../shared/company-events/image-uploads';
-import { PENDING_UPLOAD_TAGGING } from '../../shared/uploads/pending-upload-tag';
+import { PENDING_UPLOAD_TAGGING } from '../../shared/platform/uploads/pending-upload-tag';
 import { createEvent } from '../helpers/company-events';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { completeLocalSchedule, getLocalSchedule, localScheduler } from '../../shared/scheduler/local-scheduler';
-import type { OneTimeSchedule } from '../../shared/scheduler/one-time-schedule';
-import { scheduleGroupName } from '../../shared/scheduler/scheduler';
+import { completeLocalSchedule, getLocalSchedule, localScheduler } from '../../shared/platform/scheduler/local-scheduler';
+import type { OneTimeSchedule } from '../../shared/platform/scheduler/one-time-schedule';
+import { scheduleGroupName } from '../../shared/platform/scheduler/scheduler';
 
 const group = scheduleGroupName();
 const scheduler = localScheduler(group);

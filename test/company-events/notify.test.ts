@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { notifyBlockKey } from '../../shared/company-events/notify-block';
-import { db, tableName } from '../../shared/db/client';
+import { db, tableName } from '../../shared/platform/db/client';
 import { sendEventNotification } from '../../shared/company-events/send-notification';
-import { HttpError } from '../../shared/http/errors';
+import { DomainError } from '../../shared/platform/errors/domain-error';
 import { addCountries, addMember, createEvent } from '../helpers/company-events';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
@@ -69,7 +69,7 @@ describe('POST /api/company/events/{id}/notify (SPEC "Events" rule 7)', () => {
     const sentAt = new Date();
     await sendEventNotification(tenant.company.id, event.id, ['DE'], sentAt);
     const at = (ms: number) => new Date(sentAt.getTime() + ms);
-    const refused = await sendEventNotification(tenant.company.id, event.id, ['DE'], at(5 * 60 * 1000 - 1)).catch((error: HttpError) => error);
+    const refused = await sendEventNotification(tenant.company.id, event.id, ['DE'], at(5 * 60 * 1000 - 1)).catch((error: DomainError) => error);
     expect(refused).toMatchObject({ status: 429, headers: { 'Retry-After': '1' } });
     await expect(sendEventNotification(tenant.company.id, event.id, ['DE'], at(5 * 60 * 1000))).resolves.toMatchObject({ recipient_count: 1 });
   });

@@ -2,13 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyBulkAction } from '../../shared/company-events/bulk-events';
 import { createEvent, deleteEvent, duplicateEvent, updateEvent } from '../../shared/company-events/event-writes';
 import { sendEventNotification } from '../../shared/company-events/send-notification';
-import { transactWrite, type WriteItem } from '../../shared/db/transact';
+import { transactWrite, type WriteItem } from '../../shared/platform/db/transact';
 import { buildDeliveryPayload } from '../../shared/events/payload';
 import { createTenant, type Tenant } from '../helpers/tenant';
 
 // Pass-through spy: the real transaction runs, and the test sees what went into it.
-vi.mock('../../shared/db/transact', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../shared/db/transact')>();
+vi.mock('../../shared/platform/db/transact', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../shared/platform/db/transact')>();
   return { ...actual, transactWrite: vi.fn(actual.transactWrite) };
 });
 

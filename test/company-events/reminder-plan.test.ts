@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyEvent } from '../../shared/company-events/event-entity';
 import { planReminder } from '../../shared/company-events/reminder-plan';
-import { dueInstant } from '../../shared/scheduler/local-scheduler';
+import { dueInstant } from '../../shared/platform/scheduler/local-scheduler';
 
 const event = (startsAt: string, overrides: Partial<CompanyEvent> = {}) =>
   ({ status: 'active', notifications_enabled: true, time_zone: 'America/New_York', starts_at: startsAt, ...overrides }) as const;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetConfig } from '../../shared/config';
-import { openSecret, sealSecret } from '../../shared/crypto/secret-box';
+import { resetConfig } from '../../shared/platform/config';
+import { openSecret, sealSecret } from '../../shared/platform/crypto/secret-box';
 
 const saved = { current: process.env.SECRETS_ENCRYPTION_KEY, previous: process.env.SECRETS_ENCRYPTION_PREVIOUS_KEYS };
 

@@ -1,8 +1,8 @@
 import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetConfig } from '../../shared/config';
-import { openSecret, sealSecret } from '../../shared/crypto/secret-box';
-import { maskSecret } from '../../shared/crypto/mask-secret';
+import { resetConfig } from '../../shared/platform/config';
+import { openSecret, sealSecret } from '../../shared/platform/crypto/secret-box';
+import { maskSecret } from '../../shared/platform/crypto/mask-secret';
 
 const originalKey = process.env.SECRETS_ENCRYPTION_KEY;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../../shared/db/cursor';
-import { HttpError } from '../../shared/http/errors';
+import { decodeCursor, encodeCursor } from '../../shared/platform/db/cursor';
+import { DomainError } from '../../shared/platform/errors/domain-error';
 
 const key = { pk: 'COMPANY#1', sk: 'X#2' };
 const scope = { companyId: 1, list: 'listThings' };
@@ -14,12 +14,12 @@ describe('pagination cursors', () => {
     ['another company', { companyId: 2, list: 'listThings' }],
     ['another list', { companyId: 1, list: 'listOther' }],
   ])('refuses a cursor from %s with 422', (_name, otherScope) => {
-    expect(() => decodeCursor(encodeCursor(key, scope), otherScope)).toThrowError(HttpError);
+    expect(() => decodeCursor(encodeCursor(key, scope), otherScope)).toThrowError(DomainError);
     try {
       decodeCursor(encodeCursor(key, scope), otherScope);
     } catch (error) {
-      expect((error as HttpError).status).toBe(422);
-      expect((error as HttpError).errors).toEqual({ 'page[cursor]': ['is not a valid cursor for this list'] });
+      expect((error as DomainError).status).toBe(422);
+      expect((error as DomainError).errors).toEqual({ 'page[cursor]': ['is not a valid cursor for this list'] });
     }
   });
 
@@ -30,6 +30,6 @@ describe('pagination cursors', () => {
   });
 
   it.each(['', 'garbage', 'a.b', '..'])('refuses junk %j', (junk) => {
-    expect(() => decodeCursor(junk, scope)).toThrowError(HttpError);
+    expect(() => decodeCursor(junk, scope)).toThrowError(DomainError);
   });
 });

@@ -1,10 +1,10 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../shared/db/client';
-import { queryCursorPage, queryOffsetPage } from '../../shared/db/paginate';
-import { HttpError } from '../../shared/http/errors';
-import { newNumericId } from '../../shared/ids';
+import { db, tableName } from '../../shared/platform/db/client';
+import { queryCursorPage, queryOffsetPage } from '../../shared/platform/db/paginate';
+import { DomainError } from '../../shared/platform/errors/domain-error';
+import { newNumericId } from '../../shared/platform/ids';
 
 /** Writes `count` items under a fresh partition against the real DynamoDB Local. */
 async function seedPartition(count: number): Promise<{ companyId: number; query: { KeyConditionExpression: string; ExpressionAttributeValues: Record<string, string> } }> {
@@ -35,7 +35,7 @@ describe('cursor pagination', () => {
   it('refuses a cursor minted for another company', async () => {
     const a = await seedPartition(3);
     const first = await queryCursorPage(a.query, { scope: { companyId: a.companyId, list: 'things' }, limit: 1 });
-    await expect(queryCursorPage(a.query, { scope: { companyId: a.companyId + 1, list: 'things' }, limit: 1, cursor: first.nextCursor! })).rejects.toBeInstanceOf(HttpError);
+    await expect(queryCursorPage(a.query, { scope: { companyId: a.companyId + 1, list: 'things' }, limit: 1, cursor: first.nextCursor! })).rejects.toBeInstanceOf(DomainError);
   });
 });
 

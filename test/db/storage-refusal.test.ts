@@ -2,11 +2,11 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { db, tableName } from '../../shared/db/client';
-import { storageRefusal } from '../../shared/db/storage-refusal';
-import { transactWrite } from '../../shared/db/transact';
-import { defineHandler } from '../../shared/http/define-handler';
-import { defineRoute } from '../../shared/http/route';
+import { db, tableName } from '../../shared/platform/db/client';
+import { storageRefusal } from '../../shared/platform/db/storage-refusal';
+import { transactWrite } from '../../shared/platform/db/transact';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { defineRoute } from '../../shared/edge/http/route';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 
 /** The error DynamoDB Local (the real engine) throws for `write`, or undefined when it succeeds. */

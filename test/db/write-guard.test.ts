@@ -2,10 +2,10 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../shared/db/client';
-import { transactWrite } from '../../shared/db/transact';
-import { withWriteGuard, type WriteGuard } from '../../shared/db/write-guard';
-import { writeItem } from '../../shared/db/write-item';
+import { db, tableName } from '../../shared/platform/db/client';
+import { transactWrite } from '../../shared/platform/db/transact';
+import { withWriteGuard, type WriteGuard } from '../../shared/platform/db/write-guard';
+import { writeItem } from '../../shared/platform/db/write-item';
 
 const key = (name: string) => ({ pk: `WRITE-GUARD#${randomUUID()}`, sk: name });
 const read = async (itemKey: Record<string, unknown>) => (await db().send(new GetCommand({ TableName: tableName(), Key: itemKey, ConsistentRead: true }))).Item;

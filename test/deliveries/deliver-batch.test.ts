@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../shared/db/client';
+import { db } from '../../shared/platform/db/client';
 import { deliverBatch, type QueuedDelivery } from '../../shared/deliveries/deliver-batch';
 import { createDeliveries, getDelivery } from '../../shared/deliveries/delivery-store';
 import { deliveryMessage } from '../../shared/deliveries/delivery-message';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordAttemptMetrics, type AttemptResult } from '../../shared/deliveries/delivery-metrics';
-import { observeMetrics, type EmittedMetrics } from '../../shared/observability/metrics';
+import { observeMetrics, type EmittedMetrics } from '../../shared/platform/observability/metrics';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant } from '../helpers/tenant';
 import { createRep, pipeline, subscribe } from '../helpers/webhooks';

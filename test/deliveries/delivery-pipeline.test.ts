@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureDelivery, recordAttempt } from '../../shared/deliveries/delivery-store';
 import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../shared/deliveries/retry-schedule';
-import { verifyDelivery } from '../../shared/verify/verify-delivery';
+import { verifyDelivery } from '../../shared/sdk/verify/verify-delivery';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant } from '../helpers/tenant';

@@ -11,7 +11,7 @@ vi.mock('node:dns/promises', () => ({
   },
 }));
 
-const { resetConfig } = await import('../../shared/config');
+const { resetConfig } = await import('../../shared/platform/config');
 const { sendDelivery } = await import('../../shared/deliveries/send-delivery');
 
 beforeEach(() => {

@@ -1,13 +1,13 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../shared/db/client';
+import { db, tableName } from '../../shared/platform/db/client';
 import { deliveryEntity, deliveryKey, type Delivery } from '../../shared/deliveries/delivery-entity';
 import { DELIVERY_SHARDS, deliveryShard } from '../../shared/deliveries/delivery-shards';
 import { getDelivery } from '../../shared/deliveries/delivery-store';
 import { shardUnshardedDeliveries } from '../../scripts/shard-unsharded-deliveries';
 import { subscriptionTargetId } from '../../shared/deliveries/targets/subscription-targets';
 import { companyPartition } from '../../shared/company/company-entity';
-import { firstNumericIdAt, sortableId } from '../../shared/ids';
+import { firstNumericIdAt, sortableId } from '../../shared/platform/ids';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant, type Tenant } from '../helpers/tenant';

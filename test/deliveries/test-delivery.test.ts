@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findEventDefinition } from '../../shared/events/catalog';
-import { verifyDelivery } from '../../shared/verify';
+import { verifyDelivery } from '../../shared/sdk/verify';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant } from '../helpers/tenant';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueRootAdminToken } from '../../shared/auth/root-admin';
+import { issueRootAdminToken } from '../../shared/use-cases/root-admin';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { createDroplet } from './support';

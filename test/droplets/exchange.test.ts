@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../shared/auth/token-secret';
-import { db, tableName } from '../../shared/db/client';
+import { db, tableName } from '../../shared/platform/db/client';
 import { exchangeTokenEntity } from '../../shared/droplets/exchange-token-entity';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../shared/auth/issue-token';
 import { permissions } from '../../shared/auth/permissions';
-import { config } from '../../shared/config';
-import { verifySessionToken } from '../../shared/verify';
+import { config } from '../../shared/platform/config';
+import { verifySessionToken } from '../../shared/sdk/verify';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 import { signUpAndSignIn } from '../identity/support';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { issueRootAdminToken } from '../../shared/auth/root-admin';
-import { verifyDelivery } from '../../shared/verify';
+import { issueRootAdminToken } from '../../shared/use-cases/root-admin';
+import { verifyDelivery } from '../../shared/sdk/verify';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createEvent } from '../helpers/company-events';

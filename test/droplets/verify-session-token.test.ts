@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mintSessionToken } from '../../shared/droplets/session-token';
-import { verifySessionToken } from '../../shared/verify';
+import { verifySessionToken } from '../../shared/sdk/verify';
 
 const secret = 'dls_a-droplet-lifecycle-secret-of-43-characters';
 const audience = '5b0f8a56-3c7e-4f57-9d7e-0a4a8e0c2f11';

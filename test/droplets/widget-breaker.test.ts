@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealSecret } from '../../shared/crypto/secret-box';
+import { sealSecret } from '../../shared/platform/crypto/secret-box';
 import type { InstalledWidget } from '../../shared/droplets/installed-widgets';
 import { WIDGET_BREAKER_OPEN_MS, WIDGET_BREAKER_THRESHOLD, widgetData } from '../../shared/droplets/widget-data';
 

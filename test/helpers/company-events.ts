@@ -5,8 +5,8 @@ import type { Principal } from '../../shared/auth/principal';
 import { addCompanyCountry } from '../../shared/company/company-countries';
 import { reminderScheduleName } from '../../shared/company-events/reminder-schedule';
 import { createMember } from '../../shared/members/create-member';
-import { getLocalSchedule } from '../../shared/scheduler/local-scheduler';
-import { scheduleGroupName } from '../../shared/scheduler/scheduler';
+import { getLocalSchedule } from '../../shared/platform/scheduler/local-scheduler';
+import { scheduleGroupName } from '../../shared/platform/scheduler/scheduler';
 import { api } from './http';
 import type { Tenant } from './tenant';
 

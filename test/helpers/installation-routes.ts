@@ -1,7 +1,7 @@
 import { pathRoutes } from '../../functions/manifest';
 import type { Permission } from '../../shared/auth/permissions';
 import { dropletScopes } from '../../shared/droplets/droplet-scopes';
-import type { RouteDefinition } from '../../shared/http/route';
+import type { RouteDefinition } from '../../shared/edge/http/route';
 
 /** Every permission some droplet scope grants: what an installation token (`dit_`) can ever hold. */
 const installationPermissions = new Set<Permission>(Object.values(dropletScopes).flatMap((scope) => scope.permissions));

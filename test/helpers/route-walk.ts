@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../shared/http/route';
+import type { RouteDefinition } from '../../shared/edge/http/route';
 
 /** Plausible values for path parameters by name; anything else gets a numeric id. */
 const sampleParams: Record<string, string> = { iso: 'DE', uuid: '00000000-0000-4000-8000-000000000000', slug: 'sample', resource: 'member', event: 'created' };

@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { db, tableName } from '../../shared/db/client';
-import { localScheduleEntity, type LocalSchedule } from '../../shared/scheduler/local-schedule-entity';
-import { getLocalSchedule } from '../../shared/scheduler/local-scheduler';
-import { renewalScheduleGroupName } from '../../shared/scheduler/scheduler';
+import { db, tableName } from '../../shared/platform/db/client';
+import { localScheduleEntity, type LocalSchedule } from '../../shared/platform/scheduler/local-schedule-entity';
+import { getLocalSchedule } from '../../shared/platform/scheduler/local-scheduler';
+import { renewalScheduleGroupName } from '../../shared/platform/scheduler/scheduler';
 import { renewalScheduleName } from '../../shared/subscriptions/renewal-schedule';
 import { cartCall, createCart, createProduct } from './checkout';
 import { api, type ApiResponse } from './http';

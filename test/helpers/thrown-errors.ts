@@ -1,11 +1,11 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { errorCodes, type ErrorCode } from '../../shared/http/error-codes';
+import { errorCodes, type ErrorCode } from '../../shared/platform/errors/error-codes';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The typed error classes and the code each one throws (shared/http/errors.ts). */
+/** The typed error classes and the code each one throws (shared/platform/errors/domain-error.ts). */
 const CLASS_CODES: Record<string, ErrorCode> = {
   NotFound: 'not_found',
   Conflict: 'conflict',
@@ -29,7 +29,7 @@ function isDefinition(node: ts.Expression): boolean {
  * it references is followed (through imports, object-literal methods and re-exports) across the
  * project's own sources, and each reached body contributes its `new NotFound(...)`-style errors and
  * any error code passed as an argument (`new HttpError(code)`, or through a helper). The
- * request kit (shared/http/) and the OpenAPI builder are not followed: the kit's statuses (400, 401, 403, 413, 415, 422, 429,
+ * request kit (shared/edge/http/) and the OpenAPI builder are not followed: the kit's statuses (400, 401, 403, 413, 415, 422, 429,
  * 500) follow from the route's shape and are declared generically.
  *
  * An over-approximation per function (a branch never taken still counts), never per module.
@@ -98,7 +98,7 @@ export class ThrownErrors {
   /** The body of a project function (declaration, method, or variable holding a function); not the kit's or a library's. */
   private functionBody(declaration: ts.Declaration): ts.Node | undefined {
     const file = declaration.getSourceFile().fileName;
-    if (!file.startsWith(ROOT) || /\/(node_modules|shared\/http|shared\/openapi)\//.test(file)) return undefined;
+    if (!file.startsWith(ROOT) || /\/(node_modules|shared\/edge\/http|shared\/edge\/openapi)\//.test(file)) return undefined;
     if ((ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) && declaration.body) return declaration.body;
     if (ts.isVariableDeclaration(declaration) && declaration.initializer) return isDefinition(declaration.initializer) ? undefined : declaration.initializer;
     if (ts.isPropertyAssignment(declaration)) return declaration.initializer;

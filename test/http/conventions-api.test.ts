@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../shared/http/error-codes';
+import { errorCodes } from '../../shared/platform/errors/error-codes';
 import { api } from '../helpers/http';
 import { productBody } from '../helpers/storefront';
 import { createTenant } from '../helpers/tenant';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineHandler } from '../../shared/http/define-handler';
-import { defineRoute } from '../../shared/http/route';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { defineRoute } from '../../shared/edge/http/route';
+import { reply } from '../../shared/edge/http/reply';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 
 const echoRoute = defineRoute({

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { acceptsIdempotencyKey, idempotencyScope } from '../../shared/http/idempotency-key';
-import { HttpError } from '../../shared/http/errors';
-import { withIdempotencyKey } from '../../shared/http/idempotent-request';
+import { acceptsIdempotencyKey, idempotencyScope } from '../../shared/edge/http/idempotency-key';
+import { DomainError } from '../../shared/platform/errors/domain-error';
+import { withIdempotencyKey } from '../../shared/edge/http/idempotent-request';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
@@ -102,7 +102,7 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
     const whileRunning = await withIdempotencyKey(request, async () => ({ statusCode: 201, body: '{"created":2}' })).catch((error: unknown) => error);
     finish();
 
-    expect(whileRunning).toBeInstanceOf(HttpError);
+    expect(whileRunning).toBeInstanceOf(DomainError);
     expect(whileRunning).toMatchObject({ status: 409, code: 'idempotency_key_in_use' });
     expect(await first).toMatchObject({ statusCode: 201, body: '{"created":1}' });
     expect(await withIdempotencyKey(request, async () => ({ statusCode: 201, body: '{"created":3}' }))).toMatchObject({ body: '{"created":1}', headers: { 'Idempotent-Replayed': 'true' } });

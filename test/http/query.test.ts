@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../shared/http/query';
+import { parseQuery } from '../../shared/edge/http/query';
 
 describe('parseQuery', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { manifest } from '../../functions/manifest';
-import { didYouMean } from '../../shared/http/did-you-mean';
-import { findUnknownKeys } from '../../shared/http/unknown-keys';
-import { validate, validateBody } from '../../shared/http/validation';
-import { readOnlyWarnings } from '../../shared/http/read-only-warnings';
-import { ValidationFailed } from '../../shared/http/errors';
+import { didYouMean } from '../../shared/edge/http/did-you-mean';
+import { findUnknownKeys } from '../../shared/platform/schema/unknown-keys';
+import { validate, validateBody } from '../../shared/edge/http/validation';
+import { readOnlyWarnings } from '../../shared/edge/http/read-only-warnings';
+import { ValidationFailed } from '../../shared/platform/errors/domain-error';
 
 const refusal = (schema: z.ZodType, value: unknown) => {
   try {

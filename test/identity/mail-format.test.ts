@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FileMailSender } from '../../shared/mail/file-mail-sender';
-import { decodeHeader, formatRfc5322 } from '../../shared/mail/rfc5322';
+import { FileMailSender } from '../../shared/platform/mail/file-mail-sender';
+import { decodeHeader, formatRfc5322 } from '../../shared/platform/mail/rfc5322';
 
 describe('RFC 5322 formatting of outgoing mail', () => {
   it('writes CRLF headers, a blank line and the body, with a Date and a Message-ID', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathRoutes } from '../../functions/manifest';
 import { permissions, type Permission } from '../../shared/auth/permissions';
-import type { RouteDefinition } from '../../shared/http/route';
+import type { RouteDefinition } from '../../shared/edge/http/route';
 import { api } from '../helpers/http';
 import { concretePath, walkBody } from '../helpers/route-walk';
 import { createTenant } from '../helpers/tenant';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefersHtml } from '../../shared/http/prefers-html';
+import { prefersHtml } from '../../shared/edge/http/prefers-html';
 
 describe('prefersHtml (sign-in link answers HTML to browsers, JSON to API clients)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathRoutes } from '../../functions/manifest';
-import type { RouteDefinition } from '../../shared/http/route';
+import type { RouteDefinition } from '../../shared/edge/http/route';
 import { api, type ApiResponse } from '../helpers/http';
 import { concretePath, walkBody } from '../helpers/route-walk';
 import { companyCall, productBody } from '../helpers/storefront';

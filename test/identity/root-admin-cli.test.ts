@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { authenticate } from '../../shared/auth/authenticate';
-import { findCompanyIdBySubdomain } from '../../shared/auth/root-admin';
+import { findCompanyIdBySubdomain } from '../../shared/use-cases/root-admin';
 import { api } from '../helpers/http';
 import { apiFrom, freshAddress } from '../helpers/source-address';
 import { signUpBody } from './support';

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { signInLinkEntity } from '../../shared/auth/sign-in-link-entity';
 import { hashSecret } from '../../shared/auth/token-secret';
-import { db, tableName } from '../../shared/db/client';
+import { db, tableName } from '../../shared/platform/db/client';
 import { api } from '../helpers/http';
 import { apiFrom, freshAddress } from '../helpers/source-address';
 import { latestSignInPath, mailbox, signUpAndSignIn, signUpBody } from './support';

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../shared/db/client';
+import { db, tableName } from '../../shared/platform/db/client';
 import { itemBytes, recordPartitionWrites, type PartitionWrites } from '../../lib/local/partition-writes';
 import { partitionHeat } from '../../bench/partition-heat';
 

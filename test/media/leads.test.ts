@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyDelivery } from '../../shared/verify/verify-delivery';
+import { verifyDelivery } from '../../shared/sdk/verify/verify-delivery';
 import { rateLimits } from '../../shared/auth/rate-limits';
 import { api } from '../helpers/http';
 import { apiFrom, freshAddress } from '../helpers/source-address';

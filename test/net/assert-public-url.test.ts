@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertPublicUrl } from '../../shared/net/assert-public-url';
-import { classifyAddress } from '../../shared/net/ip-ranges';
-import type { UnsafeTargetReason } from '../../shared/net/unsafe-target-error';
+import { assertPublicUrl } from '../../shared/platform/net/assert-public-url';
+import { classifyAddress } from '../../shared/platform/net/ip-ranges';
+import type { UnsafeTargetReason } from '../../shared/platform/net/unsafe-target-error';
 
 function outcome(url: string, allowPrivate: boolean): 'ok' | UnsafeTargetReason {
   try {

@@ -1,9 +1,9 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboundRequestError, pinnedRequest } from '../../shared/net/pinned-request';
-import type { LookupAll } from '../../shared/net/resolve-public-address';
-import { UnsafeTargetError } from '../../shared/net/unsafe-target-error';
+import { OutboundRequestError, pinnedRequest } from '../../shared/platform/net/pinned-request';
+import type { LookupAll } from '../../shared/platform/net/resolve-public-address';
+import { UnsafeTargetError } from '../../shared/platform/net/unsafe-target-error';
 
 let server: Server;
 let silent: TcpServer;

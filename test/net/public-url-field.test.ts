@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetConfig } from '../../shared/config';
-import { ALLOW_PRIVATE_TARGETS_HINT, publicUrlField } from '../../shared/net/public-url-schema';
+import { resetConfig } from '../../shared/platform/config';
+import { ALLOW_PRIVATE_TARGETS_HINT, publicUrlField } from '../../shared/platform/net/public-url-schema';
 
 const messages = (url: string) => {
   const result = publicUrlField().safeParse(url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePublicAddress, type LookupAll } from '../../shared/net/resolve-public-address';
+import { resolvePublicAddress, type LookupAll } from '../../shared/platform/net/resolve-public-address';
 
 const answers = (...addresses: string[]): LookupAll => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineHandler } from '../../shared/http/define-handler';
-import { defineRoute } from '../../shared/http/route';
-import { METRICS_NAMESPACE } from '../../shared/observability/metric-catalog';
-import { observeMetrics, type EmittedMetrics } from '../../shared/observability/metrics';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { defineRoute } from '../../shared/edge/http/route';
+import { METRICS_NAMESPACE } from '../../shared/platform/observability/metric-catalog';
+import { observeMetrics, type EmittedMetrics } from '../../shared/platform/observability/metrics';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 
 // The worker environment silences EMF output; this file checks it, so turn it back on before the metrics module loads.

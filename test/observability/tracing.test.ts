@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invocationSampled, loadTracer, traceClient, tracingActive } from '../../shared/observability/tracing';
+import { invocationSampled, loadTracer, traceClient, tracingActive } from '../../shared/platform/observability/tracing';
 
 describe('tracing switch', () => {
   it.each([
@@ -50,7 +50,7 @@ describe('sampled invocations only', () => {
 describe('a tracer that cannot load', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
-    vi.doUnmock('../../shared/observability/x-ray');
+    vi.doUnmock('../../shared/platform/observability/x-ray');
     vi.resetModules();
   });
 
@@ -58,10 +58,10 @@ describe('a tracer that cannot load', () => {
     vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
     vi.stubEnv('_X_AMZN_TRACE_ID', 'Root=1-6744a1b2-0123456789abcdef01234567;Parent=53995c3f42cd8ad8;Sampled=1');
     vi.resetModules();
-    vi.doMock('../../shared/observability/x-ray', () => {
+    vi.doMock('../../shared/platform/observability/x-ray', () => {
       throw new Error('lazy/x-ray.mjs is missing');
     });
-    const tracing = await import('../../shared/observability/tracing');
+    const tracing = await import('../../shared/platform/observability/tracing');
     await expect(tracing.loadTracer()).resolves.toBeUndefined();
   });
 });

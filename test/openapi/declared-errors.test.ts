@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { errorCodes } from '../../shared/http/error-codes';
-import { buildOpenApiDocument } from '../../shared/openapi/document';
-import { openApiPath } from '../../shared/openapi/parameters';
-import type { PathItemObject } from '../../shared/openapi/types';
+import { errorCodes } from '../../shared/platform/errors/error-codes';
+import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
+import { openApiPath } from '../../shared/edge/openapi/parameters';
+import type { PathItemObject } from '../../shared/edge/openapi/types';
 import { ThrownErrors } from '../helpers/thrown-errors';
 
 process.env.CURSOR_SIGNING_KEY ||= 'test';

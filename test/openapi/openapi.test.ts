@@ -8,12 +8,12 @@ import { manifest } from '../../functions/manifest';
 import { handler as docsAssetHandler } from '../../functions/platform/get-docs-asset';
 import { handler as docsPageHandler } from '../../functions/platform/get-docs';
 import { handler as openApiHandler } from '../../functions/platform/get-openapi';
-import { cursorPageQuery, offsetPageQuery, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../shared/http/pagination';
-import { defineRoute, type RouteDefinition } from '../../shared/http/route';
-import { docsAssetVersion } from '../../shared/openapi/docs-assets';
-import { buildOpenApiDocument, openApiDocument } from '../../shared/openapi/document';
-import { CONVENTIONS_SUMMARY } from '../../shared/openapi/description';
-import type { OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from '../../shared/openapi/types';
+import { cursorPageQuery, offsetPageQuery, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../shared/platform/schema/pagination';
+import { defineRoute, type RouteDefinition } from '../../shared/edge/http/route';
+import { docsAssetVersion } from '../../shared/edge/openapi/docs-assets';
+import { buildOpenApiDocument, openApiDocument } from '../../shared/edge/openapi/document';
+import { CONVENTIONS_SUMMARY } from '../../shared/edge/openapi/description';
+import type { OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from '../../shared/edge/openapi/types';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 
 process.env.CURSOR_SIGNING_KEY ||= 'test';

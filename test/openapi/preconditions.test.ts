@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { updateEventRoute } from '../../functions/company-events/routes';
-import { buildOpenApiDocument } from '../../shared/openapi/document';
-import { openApiPath } from '../../shared/openapi/parameters';
+import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
+import { openApiPath } from '../../shared/edge/openapi/parameters';
 
 describe('OpenAPI documents which writes answer 409 and which take a precondition', () => {
   const document = buildOpenApiDocument(manifest);

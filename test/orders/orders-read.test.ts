@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transactWrite } from '../../shared/db/transact';
-import { newNumericId } from '../../shared/ids';
+import { transactWrite } from '../../shared/platform/db/transact';
+import { newNumericId } from '../../shared/platform/ids';
 import { createShop } from '../helpers/checkout';
 import { orderCall, placeOrder, sellable } from '../helpers/orders';
 import { collectPages } from '../helpers/storefront';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openApiPath } from '../../shared/openapi/parameters';
+import { openApiPath } from '../../shared/edge/openapi/parameters';
 import { pathRoutes } from '../../functions/manifest';
 import { createEvent } from '../helpers/company-events';
 import { fuzzRequestArbitrary, type Credential, type FuzzRequest } from '../helpers/fuzz/fuzz-request';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mintSessionToken } from '../../shared/droplets/session-token';
-import { verifyDelivery, verifySessionToken } from '../../shared/verify';
+import { verifyDelivery, verifySessionToken } from '../../shared/sdk/verify';
 import { signPayload } from '../../shared/webhooks/signature';
 
 /**

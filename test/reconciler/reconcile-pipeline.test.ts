@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDelivery, getDelivery, recordAttempt } from '../../shared/deliveries/delivery-store';
-import { transactWrite } from '../../shared/db/transact';
+import { transactWrite } from '../../shared/platform/db/transact';
 import { outboxPut, type OutboxRecord } from '../../shared/events/outbox';
 import { memberExample } from '../../shared/events/payload-member';
 import { findDue } from '../../shared/reconciler/find-due';

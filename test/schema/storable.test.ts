@@ -12,7 +12,7 @@ import {
   signedMoneyMinor,
   storableId,
   storableIdParam,
-} from '../../shared/schema/storable';
+} from '../../shared/platform/schema/storable';
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AwsJsonEndpoint, AwsJsonError } from '../../lib/local/aws-json-endpoint';
-import { keySecretVariables } from '../../shared/secrets/service-keys';
+import { keySecretVariables } from '../../shared/platform/secrets/service-keys';
 
 const cursorArn = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:cursor-key-AbCdEf';
 const sealingArn = 'arn:aws:secretsmanager:us-east-1:000000000000:secret:sealing-key-AbCdEf';
@@ -35,9 +35,9 @@ async function coldStart() {
   process.env[keySecretVariables.cursorSigningKey] = cursorArn;
   process.env[keySecretVariables.sealingKey] = sealingArn;
   vi.resetModules();
-  const keys = await import('../../shared/secrets/service-keys');
-  const box = await import('../../shared/crypto/secret-box');
-  (await import('../../shared/config')).resetConfig();
+  const keys = await import('../../shared/platform/secrets/service-keys');
+  const box = await import('../../shared/platform/crypto/secret-box');
+  (await import('../../shared/platform/config')).resetConfig();
   await keys.serviceKeysReady();
   return { ...keys, ...box };
 }
@@ -51,8 +51,8 @@ describe('service keys from Secrets Manager (through Powertools Parameters)', ()
     process.env[keySecretVariables.cursorSigningKey] = cursorArn;
     process.env[keySecretVariables.sealingKey] = sealingArn;
     vi.resetModules();
-    const keys = await import('../../shared/secrets/service-keys');
-    (await import('../../shared/config')).resetConfig();
+    const keys = await import('../../shared/platform/secrets/service-keys');
+    (await import('../../shared/platform/config')).resetConfig();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
     keys.preloadServiceKeys();
@@ -102,8 +102,8 @@ describe('service keys from Secrets Manager (through Powertools Parameters)', ()
     process.env.SECRETS_ENCRYPTION_KEY = 'local-key';
     process.env.CURSOR_SIGNING_KEY = 'local-cursor';
     vi.resetModules();
-    const { sealingKeyRing, cursorSigningKey } = await import('../../shared/secrets/service-keys');
-    (await import('../../shared/config')).resetConfig();
+    const { sealingKeyRing, cursorSigningKey } = await import('../../shared/platform/secrets/service-keys');
+    (await import('../../shared/platform/config')).resetConfig();
     expect(sealingKeyRing().current).toBe('local-key');
     expect(cursorSigningKey()).toBe('local-cursor');
     expect(calls).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyDelivery } from '../../shared/verify';
+import { verifyDelivery } from '../../shared/sdk/verify';
 import { createDroplet, installAndReceiveExchangeToken } from '../droplets/support';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readVisitor } from '../../shared/site/visitor';
+import { readVisitor } from '../../shared/edge/site/visitor';
 
 /** A storefront page request with these headers and query string. */
 function pageRequest(headers: Record<string, string>, rawQueryString = ''): APIGatewayProxyEventV2 {

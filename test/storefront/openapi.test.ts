@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { buildOpenApiDocument } from '../../shared/openapi/document';
-import type { ParameterObject } from '../../shared/openapi/types';
+import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
+import type { ParameterObject } from '../../shared/edge/openapi/types';
 import { sortValues } from '../../shared/storefront/engine/keys';
 import { storefrontFamilies } from '../../shared/storefront/families';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactWrite } from '../../shared/db/transact';
+import { transactWrite } from '../../shared/platform/db/transact';
 import { findVariants, variantKey } from '../../shared/storefront/catalog/find-variants';
 import { stockCountDown, stockShortfall } from '../../shared/storefront/catalog/stock-count-down';
 import { companyCall, productBody, variant } from '../helpers/storefront';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { findEventDefinition } from '../../shared/events/catalog';
 import { presentEventSchema } from '../../shared/events/catalog-view';
 import { dropletInstalledPayloadSchema, dropletUninstalledPayloadSchema } from '../../shared/events/payload-droplet';
-import { isDropletLifecycleEnvelope, type DropletInstalledData, type DropletLifecycleEnvelope, type DropletUninstalledData } from '../../shared/verify';
+import { isDropletLifecycleEnvelope, type DropletInstalledData, type DropletLifecycleEnvelope, type DropletUninstalledData } from '../../shared/sdk/verify';
 
 /** A vendor's handler: compiles only if `switch` on `name` narrows `payload.droplet`. */
 function handle(envelope: DropletLifecycleEnvelope): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyDelivery } from '../../shared/verify';
+import { verifyDelivery } from '../../shared/sdk/verify';
 import { signPayload, signatureHeaders } from '../../shared/webhooks/signature';
 
 const secret = 'a-receiver-secret-of-at-least-32-characters';

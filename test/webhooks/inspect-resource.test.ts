@@ -1,11 +1,11 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { companyPartition } from '../../shared/company/company-entity';
-import { db, tableName } from '../../shared/db/client';
+import { db, tableName } from '../../shared/platform/db/client';
 import { deliveryEntity } from '../../shared/deliveries/delivery-entity';
 import { eventCatalog } from '../../shared/events/catalog';
 import { buildDeliveryPayload } from '../../shared/events/payload';
-import { firstNumericIdAt } from '../../shared/ids';
+import { firstNumericIdAt } from '../../shared/platform/ids';
 import { lastDeliveredMarker } from '../../shared/webhooks/last-delivery';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../shared/db/client';
+import { db, tableName } from '../../shared/platform/db/client';
 import { getCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
 import { subscriptionEntity } from '../../shared/webhooks/subscription-entity';
 import {

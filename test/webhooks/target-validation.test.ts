@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetConfig } from '../../shared/config';
+import { resetConfig } from '../../shared/platform/config';
 import { handler as createWebhook } from '../../functions/webhooks/create-webhook';
 import { handler as updateWebhook } from '../../functions/webhooks/update-webhook';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';

@@ -1,4 +1,4 @@
-import { deleteHandler } from '../../../shared/storefront/engine/handlers';
+import { deleteHandler } from '../../../shared/edge/storefront/handlers';
 import { categories } from '../../../shared/storefront/families/categories';
 
 export const handler = deleteHandler(categories);

@@ -1,4 +1,4 @@
-import { getCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { categories } from '../../../shared/storefront/families/categories';
 
 export const handler = getCompanyHandler(categories);

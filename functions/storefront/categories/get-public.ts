@@ -1,4 +1,4 @@
-import { getPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { getPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { categories } from '../../../shared/storefront/families/categories';
 
 export const handler = getPublicHandler(categories);

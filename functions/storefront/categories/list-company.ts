@@ -1,4 +1,4 @@
-import { listCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { categories } from '../../../shared/storefront/families/categories';
 
 export const handler = listCompanyHandler(categories);

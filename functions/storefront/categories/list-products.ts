@@ -1,4 +1,4 @@
-import { memberListHandlers } from '../../../shared/storefront/engine/handlers';
+import { memberListHandlers } from '../../../shared/edge/storefront/handlers';
 import { categories } from '../../../shared/storefront/families/categories';
 
 export const handler = memberListHandlers(categories).products!;

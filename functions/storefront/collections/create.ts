@@ -1,4 +1,4 @@
-import { createHandler } from '../../../shared/storefront/engine/handlers';
+import { createHandler } from '../../../shared/edge/storefront/handlers';
 import { collections } from '../../../shared/storefront/families/collections';
 
 export const handler = createHandler(collections);

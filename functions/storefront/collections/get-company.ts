@@ -1,4 +1,4 @@
-import { getCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { collections } from '../../../shared/storefront/families/collections';
 
 export const handler = getCompanyHandler(collections);

@@ -1,4 +1,4 @@
-import { getPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { getPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { collections } from '../../../shared/storefront/families/collections';
 
 export const handler = getPublicHandler(collections);

@@ -1,4 +1,4 @@
-import { listCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { collections } from '../../../shared/storefront/families/collections';
 
 export const handler = listCompanyHandler(collections);

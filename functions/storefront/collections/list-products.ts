@@ -1,4 +1,4 @@
-import { memberListHandlers } from '../../../shared/storefront/engine/handlers';
+import { memberListHandlers } from '../../../shared/edge/storefront/handlers';
 import { collections } from '../../../shared/storefront/families/collections';
 
 export const handler = memberListHandlers(collections).products!;

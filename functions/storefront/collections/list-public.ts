@@ -1,4 +1,4 @@
-import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { collections } from '../../../shared/storefront/families/collections';
 
 export const handler = listPublicHandler(collections);

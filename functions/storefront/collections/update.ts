@@ -1,4 +1,4 @@
-import { updateHandler } from '../../../shared/storefront/engine/handlers';
+import { updateHandler } from '../../../shared/edge/storefront/handlers';
 import { collections } from '../../../shared/storefront/families/collections';
 
 export const handler = updateHandler(collections);

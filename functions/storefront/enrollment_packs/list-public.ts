@@ -1,4 +1,4 @@
-import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { enrollmentPacks } from '../../../shared/storefront/families/enrollment-packs';
 
 export const handler = listPublicHandler(enrollmentPacks);

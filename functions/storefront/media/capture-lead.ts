@@ -1,5 +1,5 @@
 import { enforceRateLimit } from '../../../shared/auth/rate-limits';
-import { defineHandler } from '../../../shared/http/define-handler';
+import { defineHandler } from '../../../shared/edge/http/define-handler';
 import { captureLead } from '../../../shared/storefront/media/capture-lead';
 import { toLeadView } from '../../../shared/storefront/media/lead-entity';
 import { findSharedMedium } from '../../../shared/storefront/media/shared-medium';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/http/define-handler';
+import { defineHandler } from '../../../shared/edge/http/define-handler';
 import { presignMediumUploads } from '../../../shared/storefront/media/medium-files';
 import { mediumUploadsRoute } from '../content-routes';
 

@@ -1,4 +1,4 @@
-import { createHandler } from '../../../shared/storefront/engine/handlers';
+import { createHandler } from '../../../shared/edge/storefront/handlers';
 import { media } from '../../../shared/storefront/families/media';
 
 export const handler = createHandler(media);

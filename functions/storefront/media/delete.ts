@@ -1,4 +1,4 @@
-import { deleteHandler } from '../../../shared/storefront/engine/handlers';
+import { deleteHandler } from '../../../shared/edge/storefront/handlers';
 import { media } from '../../../shared/storefront/families/media';
 
 export const handler = deleteHandler(media);

@@ -1,4 +1,4 @@
-import { listCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { media } from '../../../shared/storefront/families/media';
 
 export const handler = listCompanyHandler(media);

@@ -1,4 +1,4 @@
-import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { media } from '../../../shared/storefront/families/media';
 
 export const handler = listPublicHandler(media);

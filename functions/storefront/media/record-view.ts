@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/http/define-handler';
+import { defineHandler } from '../../../shared/edge/http/define-handler';
 import { recordView } from '../../../shared/storefront/media/record-view';
 import { findSharedMedium } from '../../../shared/storefront/media/shared-medium';
 import { recordViewRoute } from '../content-routes';

@@ -1,4 +1,4 @@
-import { updateHandler } from '../../../shared/storefront/engine/handlers';
+import { updateHandler } from '../../../shared/edge/storefront/handlers';
 import { media } from '../../../shared/storefront/families/media';
 
 export const handler = updateHandler(media);

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/http/define-handler';
+import { defineHandler } from '../../../shared/edge/http/define-handler';
 import { storefrontNow } from '../../../shared/storefront/engine/clock';
 import { presentItem } from '../../../shared/storefront/engine/present';
 import { clonePage } from '../../../shared/storefront/families/page-clone';

@@ -1,4 +1,4 @@
-import { deleteHandler } from '../../../shared/storefront/engine/handlers';
+import { deleteHandler } from '../../../shared/edge/storefront/handlers';
 import { pages } from '../../../shared/storefront/families/pages';
 
 export const handler = deleteHandler(pages);

@@ -1,4 +1,4 @@
-import { getCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { pages } from '../../../shared/storefront/families/pages';
 
 export const handler = getCompanyHandler(pages);

@@ -1,4 +1,4 @@
-import { listCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { pages } from '../../../shared/storefront/families/pages';
 
 export const handler = listCompanyHandler(pages);

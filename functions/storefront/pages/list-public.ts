@@ -1,4 +1,4 @@
-import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { pages } from '../../../shared/storefront/families/pages';
 
 export const handler = listPublicHandler(pages);

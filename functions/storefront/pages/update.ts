@@ -1,4 +1,4 @@
-import { updateHandler } from '../../../shared/storefront/engine/handlers';
+import { updateHandler } from '../../../shared/edge/storefront/handlers';
 import { pages } from '../../../shared/storefront/families/pages';
 
 export const handler = updateHandler(pages);

@@ -1,4 +1,4 @@
-import { deleteHandler } from '../../../shared/storefront/engine/handlers';
+import { deleteHandler } from '../../../shared/edge/storefront/handlers';
 import { playlists } from '../../../shared/storefront/families/playlists';
 
 export const handler = deleteHandler(playlists);

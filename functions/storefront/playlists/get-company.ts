@@ -1,4 +1,4 @@
-import { getCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { playlists } from '../../../shared/storefront/families/playlists';
 
 export const handler = getCompanyHandler(playlists);

@@ -1,4 +1,4 @@
-import { getPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { getPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { playlists } from '../../../shared/storefront/families/playlists';
 
 export const handler = getPublicHandler(playlists);

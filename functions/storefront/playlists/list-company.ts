@@ -1,4 +1,4 @@
-import { listCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { playlists } from '../../../shared/storefront/families/playlists';
 
 export const handler = listCompanyHandler(playlists);

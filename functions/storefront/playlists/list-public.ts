@@ -1,4 +1,4 @@
-import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { playlists } from '../../../shared/storefront/families/playlists';
 
 export const handler = listPublicHandler(playlists);

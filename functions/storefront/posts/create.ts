@@ -1,4 +1,4 @@
-import { createHandler } from '../../../shared/storefront/engine/handlers';
+import { createHandler } from '../../../shared/edge/storefront/handlers';
 import { posts } from '../../../shared/storefront/families/posts';
 
 export const handler = createHandler(posts);

@@ -1,4 +1,4 @@
-import { getCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { posts } from '../../../shared/storefront/families/posts';
 
 export const handler = getCompanyHandler(posts);

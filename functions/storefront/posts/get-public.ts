@@ -1,4 +1,4 @@
-import { getPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { getPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { posts } from '../../../shared/storefront/families/posts';
 
 export const handler = getPublicHandler(posts);

@@ -1,4 +1,4 @@
-import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { posts } from '../../../shared/storefront/families/posts';
 
 export const handler = listPublicHandler(posts);

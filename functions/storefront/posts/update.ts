@@ -1,4 +1,4 @@
-import { updateHandler } from '../../../shared/storefront/engine/handlers';
+import { updateHandler } from '../../../shared/edge/storefront/handlers';
 import { posts } from '../../../shared/storefront/families/posts';
 
 export const handler = updateHandler(posts);

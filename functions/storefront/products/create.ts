@@ -1,4 +1,4 @@
-import { createHandler } from '../../../shared/storefront/engine/handlers';
+import { createHandler } from '../../../shared/edge/storefront/handlers';
 import { products } from '../../../shared/storefront/families/products';
 
 export const handler = createHandler(products);

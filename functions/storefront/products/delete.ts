@@ -1,4 +1,4 @@
-import { deleteHandler } from '../../../shared/storefront/engine/handlers';
+import { deleteHandler } from '../../../shared/edge/storefront/handlers';
 import { products } from '../../../shared/storefront/families/products';
 
 export const handler = deleteHandler(products);

@@ -1,4 +1,4 @@
-import { listCompanyHandler } from '../../../shared/storefront/engine/handlers';
+import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
 import { products } from '../../../shared/storefront/families/products';
 
 export const handler = listCompanyHandler(products);

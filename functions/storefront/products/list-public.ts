@@ -1,4 +1,4 @@
-import { listPublicHandler } from '../../../shared/storefront/engine/handlers';
+import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
 import { products } from '../../../shared/storefront/families/products';
 
 export const handler = listPublicHandler(products);

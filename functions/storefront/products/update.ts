@@ -1,4 +1,4 @@
-import { updateHandler } from '../../../shared/storefront/engine/handlers';
+import { updateHandler } from '../../../shared/edge/storefront/handlers';
 import { products } from '../../../shared/storefront/families/products';
 
 export const handler = updateHandler(products);

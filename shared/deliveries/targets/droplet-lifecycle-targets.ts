@@ -1,4 +1,4 @@
-import { openSecret } from '../../crypto/secret-box';
+import { openSecret } from '../../platform/crypto/secret-box';
 import type { Droplet } from '../../droplets/droplet-entity';
 import { getDroplet } from '../../droplets/droplet-store';
 import type { DeliveryEndpoint, DeliveryTargetKind } from './delivery-target';

@@ -1,4 +1,4 @@
-import { batchGet, keyOf } from '../../db/batch-get';
+import { batchGet, keyOf } from '../../platform/db/batch-get';
 import { authTokenFor, deactivateSubscription, listActiveSubscriptions, signingSecretFor } from '../../webhooks/subscription-store';
 import { subscriptionEntity, type WebhookSubscription } from '../../webhooks/subscription-entity';
 import { subscriptionChangeOf } from '../../webhooks/subscription-change';

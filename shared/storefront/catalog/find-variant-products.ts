@@ -1,4 +1,4 @@
-import { batchGet } from '../../db/batch-get';
+import { batchGet } from '../../platform/db/batch-get';
 import { variantRefEntity } from './variant-ref-entity';
 
 /**

@@ -1,4 +1,4 @@
-import type { WriteItem } from '../../db/transact';
+import type { WriteItem } from '../../platform/db/transact';
 import { storefrontKeys } from '../engine/keys';
 import { variantStock, type StoredVariant } from '../families/product-variants';
 import { products } from '../families/products';

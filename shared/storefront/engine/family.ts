@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteDefinition, RouteResource } from '../../http/route';
+import type { RouteDefinition, RouteResource } from '../../edge/http/route';
 import type { Status } from './fields';
 
 /** A stored storefront item: the engine's common fields plus the family's own. */

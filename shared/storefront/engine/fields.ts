@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, quantity, storableId } from '../../schema/storable';
+import { boundedText, quantity, storableId } from '../../platform/schema/storable';
 
 /** Bounded building blocks every family's schema is made of (lengths are storage budgets). */
 /** Required text of at most `max` characters (and 4 bytes a character of UTF-8). */

@@ -1,5 +1,5 @@
 import { companyPartition } from '../../company/company-entity';
-import { sortableId } from '../../ids';
+import { sortableId } from '../../platform/ids';
 import type { FamilyDefinition, StoredItem } from './family';
 
 /**

@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import { storefrontNow } from './clock';
 import type { FamilyDefinition, StoredItem, ViewContext } from './family';
 import { parseSort, storefrontKeys } from './keys';

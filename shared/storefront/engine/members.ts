@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../db/client';
-import { queryAll } from '../../db/query-all';
+import { db, tableName } from '../../platform/db/client';
+import { queryAll } from '../../platform/db/query-all';
 import type { FamilyDefinition, StoredItem } from './family';
 import { storefrontKeys } from './keys';
 

@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
-import { db, tableName } from '../../db/client';
-import { ValidationFailed } from '../../http/errors';
+import { decodeCursor, encodeCursor } from '../../platform/db/cursor';
+import { db, tableName } from '../../platform/db/client';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import type { StoredItem } from './family';
 
 /** Rows read per follow-up Query when a filter drops rows (the first Query reads exactly `limit + 1`). */

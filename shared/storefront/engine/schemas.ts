@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cursorPageQuery, cursorPaginationMeta } from '../../http/pagination';
-import { explainUnknownKeys } from '../../http/unknown-keys';
-import { storableIdParam } from '../../schema/storable';
+import { cursorPageQuery, cursorPaginationMeta } from '../../platform/schema/pagination';
+import { explainUnknownKeys } from '../../platform/schema/unknown-keys';
+import { storableIdParam } from '../../platform/schema/storable';
 import type { FamilyDefinition } from './family';
 import { countryCode, languageCode, publishAt, slugField, text } from './fields';
 import { sortValues } from './keys';

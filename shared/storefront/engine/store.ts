@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../db/client';
-import { uniqueKey } from '../../db/unique';
-import { NotFound } from '../../http/errors';
+import { db, tableName } from '../../platform/db/client';
+import { uniqueKey } from '../../platform/db/unique';
+import { NotFound } from '../../platform/errors/domain-error';
 import type { FamilyDefinition, StoredItem } from './family';
 import { storefrontKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import type { WriteItem } from '../../db/transact';
+import type { WriteItem } from '../../platform/db/transact';
 import type { FamilyDefinition, StoredItem } from './family';
 import { defaultSortKey, storefrontKeys } from './keys';
 import { isLiveCandidate } from './visibility';

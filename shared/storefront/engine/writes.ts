@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { retryStaleWrites, StaleWrite } from '../../db/retry-stale-write';
-import { supersededBy } from '../../db/superseded-write';
-import { transactWrite, type WriteItem } from '../../db/transact';
-import { uniqueGuard, uniqueKey } from '../../db/unique';
+import { retryStaleWrites, StaleWrite } from '../../platform/db/retry-stale-write';
+import { supersededBy } from '../../platform/db/superseded-write';
+import { transactWrite, type WriteItem } from '../../platform/db/transact';
+import { uniqueGuard, uniqueKey } from '../../platform/db/unique';
 import { outboxPut } from '../../events/outbox';
-import { Conflict, ValidationFailed } from '../../http/errors';
-import { newNumericId } from '../../ids';
+import { Conflict, ValidationFailed } from '../../platform/errors/domain-error';
+import { newNumericId } from '../../platform/ids';
 import { storefrontNow } from './clock';
 import type { FamilyDefinition, StoredItem } from './family';
 import { storefrontKeys } from './keys';

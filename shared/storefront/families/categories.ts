@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { storefrontId } from '../engine/fields';
 import { forEachLimited, hasMembers, memberIds } from '../engine/members';

@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import type { SortField, StoredItem } from '../engine/family';
 import { findItems } from '../engine/store';
 import { foldText } from '../engine/text-fold';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ValidationFailed } from '../../http/errors';
-import { newNumericId } from '../../ids';
+import { ValidationFailed } from '../../platform/errors/domain-error';
+import { newNumericId } from '../../platform/ids';
 import { findMember } from '../../members/member-store';
-import { attachUploads } from '../../uploads/attach-uploads';
+import { attachUploads } from '../../platform/uploads/attach-uploads';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { mediumFileKey, uploadedFile, MEDIA_TYPES } from '../media/medium-files';
 import { MEDIUM_OWN_FIELDS, MEDIUM_VISIBILITIES, mediumDefaults, mediumWriteFields, SHAREABLE_STYLES, shareableInput, type StoredShareable } from '../media/medium-fields';

@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../db/client';
-import { transactWrite } from '../../db/transact';
-import { uniqueGuard, uniqueKey } from '../../db/unique';
+import { db, tableName } from '../../platform/db/client';
+import { transactWrite } from '../../platform/db/transact';
+import { uniqueGuard, uniqueKey } from '../../platform/db/unique';
 import type { StoredItem } from '../engine/family';
 import { storefrontKeys } from '../engine/keys';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import { defineFamily, type FamilyDefinition, type StoredItem, type ViewContext } from '../engine/family';
 import { optionalText, storefrontId, urlField } from '../engine/fields';
 import { presentItem } from '../engine/present';

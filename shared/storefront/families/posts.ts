@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import { findMember } from '../../members/member-store';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, storefrontId, urlField } from '../engine/fields';

@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import type { StoredItem, ViewContext } from '../engine/family';
 import { idList } from '../engine/fields';
 import { forEachLimited, memberIds } from '../engine/members';

@@ -1,4 +1,4 @@
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import { findPlans } from '../../subscriptions/plan-store';
 import type { Membership, StoredItem } from '../engine/family';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { countryFacts, isCurrencyCode } from '../../company/country-data';
-import { ValidationFailed } from '../../http/errors';
-import { newNumericId } from '../../ids';
-import { moneyMinor, quantity } from '../../schema/storable';
+import { ValidationFailed } from '../../platform/errors/domain-error';
+import { newNumericId } from '../../platform/ids';
+import { moneyMinor, quantity } from '../../platform/schema/storable';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
 import { volumeAmount } from '../../volume/volume-amount';

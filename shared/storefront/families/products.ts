@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationFailed } from '../../http/errors';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, position, seoField, urlField } from '../engine/fields';
 import { booleanQuery, idListQuery } from '../engine/schemas';

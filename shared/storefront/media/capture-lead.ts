@@ -1,7 +1,7 @@
-import { transactWrite } from '../../db/transact';
+import { transactWrite } from '../../platform/db/transact';
 import { outboxPut } from '../../events/outbox';
-import { Conflict, ValidationFailed } from '../../http/errors';
-import { newNumericId } from '../../ids';
+import { Conflict, ValidationFailed } from '../../platform/errors/domain-error';
+import { newNumericId } from '../../platform/ids';
 import { findMember } from '../../members/member-store';
 import { leadEntity, toLeadView, type Lead } from './lead-entity';
 import { bumpStats } from './medium-stats';

@@ -1,6 +1,6 @@
 import { getCompany } from '../../company/company-store';
 import { shopIdentifier } from '../../company/shop-identifier';
-import { queryAll } from '../../db/query-all';
+import { queryAll } from '../../platform/db/query-all';
 import { storefrontNow } from '../engine/clock';
 import type { StoredItem } from '../engine/family';
 import { storefrontKeys } from '../engine/keys';

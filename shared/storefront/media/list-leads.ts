@@ -1,4 +1,4 @@
-import { queryOffsetPage } from '../../db/paginate';
+import { queryOffsetPage } from '../../platform/db/paginate';
 import { leadEntity, type Lead } from './lead-entity';
 
 /** One offset page of a medium's leads, newest first (Query on `byMedium`). */

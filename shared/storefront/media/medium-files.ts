@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { UploadPolicy } from '../../company-events/local-upload-policy';
-import { presignUpload, UPLOAD_EXPIRES_SECONDS, uploadUrl, type PresignedUpload } from '../../uploads/presign-upload';
+import type { UploadPolicy } from '../../platform/uploads/local-upload-policy';
+import { presignUpload, UPLOAD_EXPIRES_SECONDS, uploadUrl, type PresignedUpload } from '../../platform/uploads/presign-upload';
 
 /** What a medium's file may be: content type → media type, file extension and size limit. */
 export const MEDIUM_CONTENT_TYPES = {

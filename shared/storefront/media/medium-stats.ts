@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet } from '../../db/batch-get';
+import { batchGet } from '../../platform/db/batch-get';
 import { companyPartition } from '../../company/company-entity';
-import { db, tableName } from '../../db/client';
-import type { WriteItem } from '../../db/transact';
-import { sortableId } from '../../ids';
+import { db, tableName } from '../../platform/db/client';
+import type { WriteItem } from '../../platform/db/transact';
+import { sortableId } from '../../platform/ids';
 
 /** A medium's counters (SPEC "Company media item": `views`, `leads`). */
 export interface MediumStats {

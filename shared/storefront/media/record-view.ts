@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { transactWrite } from '../../db/transact';
+import { transactWrite } from '../../platform/db/transact';
 import { bumpStats } from './medium-stats';
 import type { SharedMedium } from './capture-lead';
 

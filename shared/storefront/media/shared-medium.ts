@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../platform/errors/domain-error';
 import { storefrontNow } from '../engine/clock';
 import { findItemBySlug } from '../engine/store';
 import { isPubliclyVisible } from '../engine/visibility';

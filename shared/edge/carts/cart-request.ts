@@ -1,0 +1,50 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { CallbackSession } from '../../callbacks/callback-session';
+import { namesShop, resolveShop } from '../../storefront/resolve-shop';
+import { reply, type Reply } from '../http/reply';
+import type { Cart } from '../../checkout/cart-entity';
+import { loadCart } from '../../checkout/cart-store';
+import type { MoneyMode } from '../../checkout/money-mode';
+import { parseIfMatch, type MutateOptions } from '../../checkout/mutate-cart';
+import { presentCart } from '../../checkout/present-cart';
+import { AFTER_CALLBACKS_RESERVE_MS } from '../../checkout/pricing-time-budget';
+import type { PricedCart } from '../../checkout/priced-cart';
+import { shopUrls } from '../../checkout/shop-urls';
+
+/**
+ * The company a cart request names, when it names one the storefront way (public token,
+ * `X-Service-Shop`, or the `Host` subdomain); carts of other shops are then 404. A request naming
+ * no shop is answered by the cart token alone (it is the cart's credential).
+ */
+export async function namedShopCompany(event: Pick<APIGatewayProxyEventV2, 'headers'>): Promise<number | undefined> {
+  return namesShop(event.headers) ? (await resolveShop(event)).companyId : undefined;
+}
+
+/** What every cart write takes from the request: the named shop, the If-Match revision and the callbacks' time budget. */
+export async function cartScope(event: APIGatewayProxyEventV2, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<MutateOptions> {
+  return { companyId: await namedShopCompany(event), expectedRevision: parseIfMatch(event.headers?.['if-match']), callbacks: pricingCallbacks(context) };
+}
+
+/** The callbacks of one cart request: deadlines from the invocation's remaining time, less what the write needs after them. */
+export function pricingCallbacks(context: Pick<Context, 'getRemainingTimeInMillis'>): CallbackSession {
+  return new CallbackSession({ remainingMs: () => context.getRemainingTimeInMillis(), reserveMs: AFTER_CALLBACKS_RESERVE_MS });
+}
+
+/** The success answer of a cart route: `{cart}` plus `meta.shop_url`, `checkout_url`, `totals_stale` (and an ETag of the revision). */
+export function cartReply(token: string, cart: Cart, priced: PricedCart, mode: MoneyMode, extra: { payload?: Record<string, unknown>; status?: number; totalsStale?: boolean } = {}): Reply {
+  const meta = { ...shopUrls(priced.company.subdomain, token), ...(mode === 'integer' ? { totals_stale: extra.totalsStale ?? priced.totals_stale } : {}) };
+  return reply({ cart: presentCart(cart, priced, { mode, cartToken: token }), ...extra.payload }, { meta, status: extra.status, headers: { etag: `"${cart.state_revision}"` } });
+}
+
+/**
+ * Error meta of cart-scoped routes: `shop_url` and the current `cart`, so a client can re-render
+ * after any 4xx. Nothing is added when the token names no cart (the 404 itself).
+ */
+export function cartErrorMeta(mode: MoneyMode) {
+  return async (event: APIGatewayProxyEventV2): Promise<Record<string, unknown>> => {
+    const token = event.pathParameters?.cart_token;
+    if (!token) return {};
+    const { cart, priced } = await loadCart(token, await namedShopCompany(event));
+    return { shop_url: shopUrls(priced.company.subdomain, token).shop_url, cart: presentCart(cart, priced, { mode, cartToken: token }) };
+  };
+}

@@ -1,0 +1,207 @@
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
+import { authenticate } from '../../auth/authenticate';
+import type { Principal } from '../../auth/principal';
+import { refusePublicToken } from '../../auth/public-token';
+import { withWriteGuard, type WriteGuard } from '../../platform/db/write-guard';
+import { withInvocationDeadline } from '../../platform/invocation-deadline';
+import { logger } from '../../platform/logger';
+import { preloadServiceKeys, serviceKeysReady } from '../../platform/secrets/service-keys';
+import { errorBody, errorHeaders, successBody } from './envelopes';
+import { Forbidden, DomainError } from '../../platform/errors/domain-error';
+import { acceptsIdempotencyKey, idempotencyScope } from './idempotency-key';
+import { toHttpError } from './map-error';
+import { parseQuery } from './query';
+import { observeRequests } from './observe-requests';
+import { isReply, type Reply } from './reply';
+import { resolveRequestId } from './request-id';
+import type { RouteAuth, RouteDefinition } from './route';
+import { readOnlyWarnings } from './read-only-warnings';
+import { requireJsonObject, validate, validateBody, type IgnoredKey } from './validation';
+
+// Every route may seal, open or sign cursors: start reading the keys while the function initializes.
+preloadServiceKeys();
+
+/** Bodies above this size are refused with 413 before parsing. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+type Infer<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type AnyRoute = RouteDefinition<any, any, any, any, RouteAuth>;
+
+/** What a handler receives: validated input and the authenticated principal. */
+export interface HandlerRequest<R extends AnyRoute> {
+  params: Infer<NonNullable<NonNullable<R['request']>['params']>, Record<string, never>>;
+  query: Infer<NonNullable<NonNullable<R['request']>['query']>, Record<string, never>>;
+  body: Infer<NonNullable<NonNullable<R['request']>['body']>, undefined>;
+  principal: R['auth'] extends { kind: 'bearer' } ? Principal : undefined;
+  requestId: string;
+  event: APIGatewayProxyEventV2;
+  context: Context;
+}
+
+type Payload<R extends AnyRoute> = R['response']['body'] extends z.ZodType ? z.input<R['response']['body']> : Record<string, unknown>;
+
+/** The implementation of one route: validated input in, payload (or a Reply) out. */
+export type RouteImplementation<R extends AnyRoute> = (request: HandlerRequest<R>) => Promise<Payload<R> | Reply>;
+
+/** Options of the handler kit beyond the route. */
+export interface HandlerOptions {
+  /**
+   * Extra `meta` for the route's 4xx standard envelopes, built from the request (a cart route adds
+   * `shop_url` and the current `cart` so a client can re-render). Failures here are ignored: the
+   * original error is answered.
+   */
+  errorMeta?: (event: APIGatewayProxyEventV2) => Promise<Record<string, unknown>>;
+}
+
+interface KitState {
+  requestId: string;
+  startedAt: number;
+  companyId?: number;
+  /** The request carried a body that was parsed as JSON (a JSON `null` included). */
+  bodySent?: boolean;
+}
+
+/**
+ * Wraps a route implementation in the handler kit: request id, body limit and JSON parsing,
+ * validation of path/query/body, authentication and permission check (public tokens refused; for an
+ * installation token, the route's ownership, with its writes conditioned on the installation being
+ * active), `Idempotency-Key` on the
+ * routes that accept it, the spec's success and error envelopes, one structured log line per
+ * request, and tracing and metrics (observe-requests.ts).
+ *
+ * @example export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({ company: await getCompany(principal.companyId) }));
+ */
+export function defineHandler<R extends AnyRoute>(route: R, implementation: RouteImplementation<R>, options: HandlerOptions = {}) {
+  const validateResponses = process.env.VALIDATE_RESPONSES === '1';
+  const idempotent = acceptsIdempotencyKey(route);
+  const parseJson = httpJsonBodyParser().before!;
+  const states = new WeakMap<object, KitState>();
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(observeRequests(route))
+    .use({
+      before: async (request) => {
+        await serviceKeysReady();
+        const headers = request.event.headers ?? {};
+        states.set(request.event, {
+          requestId: resolveRequestId(headers['x-request-id'], request.event.requestContext?.requestId),
+          startedAt: performance.now(),
+        });
+        const raw = request.event.body;
+        if (!route.request?.body || raw === undefined || raw === null || raw === '') return;
+        const bytes = request.event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
+        if (bytes > MAX_BODY_BYTES) throw new DomainError('payload_too_large');
+        await parseJson(request as never);
+        states.get(request.event)!.bodySent = true;
+      },
+      after: async (request) => finish(request, states.get(request.event)!, route),
+      onError: async (request) => {
+        const state = states.get(request.event) ?? { requestId: resolveRequestId(undefined, undefined), startedAt: performance.now() };
+        const { httpError, unexpected, warning } = toHttpError(request.error);
+        if (unexpected) logger.error('Unhandled error', { request_id: state.requestId, route: route.id, error: request.error as Error });
+        else if (warning) logger.warn(warning, { request_id: state.requestId, route: route.id, error: request.error as Error });
+        const wantsContext = options.errorMeta && !unexpected && httpError.shape === 'standard' && httpError.status < 500;
+        const contextMeta = wantsContext ? await options.errorMeta!(request.event).catch(() => ({})) : {};
+        request.response = {
+          statusCode: httpError.status,
+          headers: errorHeaders(httpError),
+          body: JSON.stringify(errorBody(httpError, state.requestId, { routeShape: route.errorShape, contextMeta })),
+        };
+        finish(request, state, route);
+      },
+    })
+    .handler(async (event, context) => {
+      const state = states.get(event)!;
+      const { principal, writeGuard } = route.auth.kind === 'bearer' ? await authorize(event, route, route.auth.permission) : {};
+      if (principal) state.companyId = principal.companyId;
+      const respond = async () => {
+        // Every declared body is an object: a JSON null, array or scalar is refused, never read as "no body".
+        if (state.bodySent) requireJsonObject(event.body);
+        // Read-only keys the route's answer carries (a resource written back as read) are ignored, not refused.
+        const body = route.request?.body ? validateBody(route.request.body, state.bodySent ? event.body : undefined, route.response.body) : { value: undefined, ignored: [] };
+        const input = {
+          params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
+          query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
+          body: body.value,
+        };
+        const run = () => implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
+        const result = writeGuard ? await withWriteGuard(writeGuard, run) : await run();
+        return render(result, route, state.requestId, validateResponses, body.ignored);
+      };
+      const key = idempotent ? event.headers?.['idempotency-key'] : undefined;
+      const inTime = () => withInvocationDeadline(context.getRemainingTimeInMillis?.(), respond);
+      if (key === undefined) return inTime();
+      // Loaded on first use: requests without the header never pay Powertools' import.
+      const { withIdempotencyKey } = await import('./idempotent-request');
+      return withIdempotencyKey({ scope: idempotencyScope(route.id, event, principal?.companyId), key, event, context }, inTime);
+    });
+}
+
+async function authorize(
+  event: APIGatewayProxyEventV2,
+  route: AnyRoute,
+  permission: Extract<RouteAuth, { kind: 'bearer' }>['permission'],
+): Promise<{ principal: Principal; writeGuard?: WriteGuard }> {
+  const principal = await authenticate(event.headers?.authorization);
+  refusePublicToken(principal);
+  if (!principal.permissions.has(permission)) throw new Forbidden({ message: `This token lacks the ${permission} permission` });
+  if (principal.kind !== 'installation') return { principal };
+  // Loaded on first use: only installation tokens pay for the ownership lookups.
+  const { authorizeInstallation } = await import('../../auth/installation-authority');
+  return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
+}
+
+function render(result: unknown, route: AnyRoute, requestId: string, validateResponses: boolean, ignored: readonly IgnoredKey[]): APIGatewayProxyStructuredResultV2 {
+  const asReply: Partial<Reply> = isReply(result) ? result : { payload: result as Record<string, unknown> };
+  const statusCode = asReply.status ?? route.response.status;
+  if (asReply.raw) {
+    return {
+      statusCode,
+      headers: { 'content-type': asReply.raw.contentType, ...asReply.headers },
+      body: asReply.raw.body,
+      isBase64Encoded: asReply.raw.isBase64Encoded ?? false,
+      ...(asReply.cookies?.length ? { cookies: [...asReply.cookies] } : {}),
+    };
+  }
+  let payload = asReply.payload ?? {};
+  // An exact route's payload is already the documented shape (checked below wherever responses are validated).
+  if (route.response.body && (validateResponses || !route.response.exact)) {
+    // Parsing strips fields the schema does not declare, so the documented shape is the served shape.
+    const parsed = route.response.body.safeParse(payload);
+    if (!parsed.success && validateResponses) throw new Error(`Response of ${route.id} does not match its schema: ${parsed.error.message}`);
+    if (parsed.success && route.response.exact && !sameJson(parsed.data, payload)) {
+      throw new Error(`Response of ${route.id} is declared exact but parsing changed it (an undeclared key, a default or a transform): deployed functions would send it unparsed`);
+    }
+    if (parsed.success) payload = parsed.data as Record<string, unknown>;
+  }
+  const warnings = [...((asReply.meta?.warnings as string[] | undefined) ?? []), ...readOnlyWarnings(ignored, payload)];
+  const meta = warnings.length > 0 ? { ...asReply.meta, warnings } : asReply.meta;
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json', ...asReply.headers },
+    body: JSON.stringify(successBody(payload, statusCode, requestId, meta)),
+  };
+}
+
+/** Whether two payloads serialize to the same JSON document (key order aside, as clients read it). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
+}
+
+function finish(request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>, state: KitState, route: AnyRoute): void {
+  const response = request.response;
+  if (!response) return;
+  response.headers = { ...response.headers, 'x-request-id': state.requestId, 'cache-control': response.headers?.['cache-control'] ?? 'no-store' };
+  logger.info('request', {
+    request_id: state.requestId,
+    method: route.method,
+    route: route.path,
+    status: response.statusCode,
+    duration_ms: Math.round((performance.now() - state.startedAt) * 100) / 100,
+    company_id: state.companyId ?? null,
+  });
+}

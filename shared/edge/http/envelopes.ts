@@ -1,0 +1,46 @@
+import type { EnvelopeShape, DomainError } from '../../platform/errors/domain-error';
+import { buildMeta } from './meta';
+
+/**
+ * Headers of every error response: the JSON content type, the stable code in `X-Error-Code` (the
+ * one place every envelope shape has room for it, `{message}` included), and the error's own.
+ */
+export function errorHeaders(error: DomainError): Record<string, string> {
+  return { 'content-type': 'application/json', 'x-error-code': error.code, ...error.headers };
+}
+
+/**
+ * Renders an DomainError in the envelope shape it declares. Shapes with `meta` carry the stable code
+ * in `meta.code` (SPEC shows no code, and `meta` already takes extra keys, so the shapes stay the
+ * spec's); `{message}` and `{message, status}` carry it only in the `X-Error-Code` header. A route with its own error shape
+ * (`RouteDefinition.errorShape`) renders its standard-shaped errors in that shape instead; 401/403
+ * stay bare everywhere (SPEC "Authentication" 1). `contextMeta` adds request-scoped meta to the
+ * standard envelope (a cart-scoped error's `shop_url` and `cart`).
+ */
+export function errorBody(
+  error: DomainError,
+  requestId: string | null,
+  options: { routeShape?: EnvelopeShape; contextMeta?: Record<string, unknown> } = {},
+): Record<string, unknown> {
+  const shape = options.routeShape && error.shape === 'standard' ? options.routeShape : error.shape;
+  switch (shape) {
+    case 'bare':
+      return { message: error.message };
+    case 'status':
+      return { message: error.message, status: error.status };
+    case 'standard':
+      return { error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { ...options.contextMeta, ...error.meta, code: error.code }) };
+    case 'full':
+      return { message: error.message, error: error.code, error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { code: error.code }) };
+  }
+}
+
+/** Success body: payload keys, top-level integer `status`, and `meta`. */
+export function successBody(
+  payload: Record<string, unknown>,
+  status: number,
+  requestId: string,
+  extraMeta: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { ...payload, status, meta: buildMeta(requestId, extraMeta) };
+}

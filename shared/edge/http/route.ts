@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import type { Permission } from '../../auth/permissions';
+import type { RouteOwnership } from '../../auth/route-ownership';
+import type { EnvelopeShape } from '../../platform/errors/domain-error';
+import type { ErrorCode } from '../../platform/errors/error-codes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * API surface a route belongs to (SPEC "Versioning"); CDK groups route stacks by it and
+ * the OpenAPI document tags by it.
+ */
+export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public' | 'site';
+
+/**
+ * AWS resources beyond the table that a route's function calls, and table access beyond the
+ * item reads and writes its method implies (`table-batch-writes`: BatchWriteItem); CDK grants
+ * exactly these and the local runtime provides their emulators.
+ */
+export type RouteResource =
+  | 'mail'
+  | 'reminder-schedules'
+  /** Creating, moving and deleting subscription renewal schedules (shared/subscriptions). */
+  | 'renewal-schedules'
+  | 'deliveries-queue'
+  | 'event-image-uploads'
+  | 'storefront-media-uploads'
+  /** Attaching uploaded event images: removes their pending tag (shared/platform/uploads/attach-uploads.ts). */
+  | 'event-image-attachments'
+  /** Attaching uploaded storefront media files: removes their pending tag. */
+  | 'storefront-media-attachments'
+  /** BatchWriteItem on the table (the event notification route, the relay and the reconciler). */
+  | 'table-batch-writes';
+
+/** How a route authenticates its caller. */
+export type RouteAuth =
+  | { kind: 'none' }
+  | { kind: 'bearer'; permission: Permission }
+  | { kind: 'cart_token' }
+  /** Public storefront reads: no company token; the shop is named by header, host or a public token (shared/storefront/resolve-shop.ts). */
+  | { kind: 'shop' };
+
+type ObjectSchema = z.ZodType<Record<string, unknown>>;
+
+/** Function timeout of a route that declares none. */
+export const DEFAULT_ROUTE_TIMEOUT_SECONDS = 10;
+/** API Gateway (HTTP API) answers 503 when an integration takes longer than this; a route's timeout must stay under it. */
+export const API_GATEWAY_INTEGRATION_LIMIT_SECONDS = 30;
+
+/** One endpoint: everything CDK, the local server, OpenAPI and the tests need to know about it. */
+export interface RouteDefinition<
+  P extends ObjectSchema = ObjectSchema,
+  Q extends ObjectSchema = ObjectSchema,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends RouteAuth = RouteAuth,
+> {
+  /** Unique operation id (OpenAPI operationId, CDK construct id). */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path in API Gateway syntax, e.g. `/api/droplets/{uuid}`. */
+  readonly path: string;
+  /** Handler module under functions/, without extension, e.g. `company/get-company`. */
+  readonly handler: string;
+  readonly surface: Surface;
+  readonly auth: A;
+  /**
+   * The handler names its shop the storefront way (shared/storefront/resolve-shop.ts) although its
+   * auth is not `shop` (carts, storefront pages), so OpenAPI declares the `X-Service-Shop` header.
+   * @default false
+   */
+  readonly namesShop?: boolean;
+  readonly summary: string;
+  readonly description?: string;
+  readonly request?: {
+    readonly params?: P;
+    readonly query?: Q;
+    readonly body?: B;
+  };
+  readonly response: {
+    /** Success status code. */
+    readonly status: number;
+    /** Schema of the payload keys (without `status`/`meta`); absent for non-JSON responses. */
+    readonly body?: R;
+    /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */
+    readonly contentType?: string;
+    /**
+     * The implementation builds exactly the body's shape: no undeclared key, no value the schema
+     * would default or transform. Deployed functions then send the payload as built instead of
+     * zod-parsing it on every request (the storefront's hot reads); with `VALIDATE_RESPONSES=1`
+     * (tests, local runtime) it is still parsed, and a payload that is not already what the parse
+     * returns fails the request. @default false: parsed everywhere, undeclared keys stripped.
+     */
+    readonly exact?: boolean;
+  };
+  /**
+   * Error codes the handler's domain code can answer beyond what the route's shape implies (401/403
+   * for bearer routes, 404 with path params or a bearer, 400/413/415/422 with input, 429, 500):
+   * each one's status is declared in OpenAPI. test/openapi/declared-errors.test.ts finds the codes
+   * each handler can throw and fails on any status left undeclared or any code declared in vain.
+   * @default []
+   */
+  readonly errors?: readonly ErrorCode[];
+  /**
+   * The request field or header the caller conditions the write on (e.g. a cart's
+   * `state_revision`): a stale value answers 409 as the spec asks. Writes without one retry
+   * concurrent changes instead (retryStaleWrites). Documented in OpenAPI as `x-precondition`.
+   */
+  readonly precondition?: string;
+  /**
+   * Error responses beyond those OpenAPI derives from auth, params and body, or replacing one,
+   * by status: the name of a `components.responses` entry (e.g. `{ 401: 'Unauthorized' }` for a
+   * credential carried in the path). @default {}
+   */
+  readonly errorResponses?: Readonly<Record<number, 'Unauthorized' | 'NotFoundStatus'>>;
+  /**
+   * Who owns what the route reaches, for an installation token (`dit_`): company-wide (refused),
+   * owned by the acting installation (another's answers 404), or nothing an installation owns.
+   * Required on every route an installation scope's permission reaches (shared/auth/route-ownership.ts).
+   */
+  readonly ownership?: RouteOwnership;
+  /** Pagination style of a list, documented in OpenAPI. */
+  readonly pagination?: 'cursor' | 'offset';
+  /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */
+  readonly internal?: boolean;
+  /**
+   * The handler writes to the table although the method is GET (redeeming a one-time link), so
+   * it needs write access. @default method !== 'GET'
+   */
+  readonly writes?: boolean;
+  /** AWS resources beyond the table the function uses (see RouteResource). @default [] */
+  readonly uses?: readonly RouteResource[];
+  /**
+   * Envelope of the route's errors where the spec gives it its own (legacy media and leads: `bare`
+   * `{message}`; agreement bulk clone: `full`). 401/403 stay bare. @default 'standard'
+   */
+  readonly errorShape?: Exclude<EnvelopeShape, 'standard'>;
+  /**
+   * Function timeout in seconds: CDK deploys it and the local runtime enforces it (a route that
+   * calls out, like cart pricing, sizes it from its outbound calls' budgets). Under
+   * API_GATEWAY_INTEGRATION_LIMIT_SECONDS (test/manifest.test.ts).
+   * @default DEFAULT_ROUTE_TIMEOUT_SECONDS
+   */
+  readonly timeoutSeconds?: number;
+  /**
+   * Accepts an `Idempotency-Key` header (shared/edge/http/idempotency.ts).
+   * @default true for a POST of the admin or checkout surface, else false
+   */
+  readonly idempotent?: boolean;
+}
+
+/** Declares a route; keeps schema types precise for the handler that implements it. */
+export function defineRoute<
+  P extends ObjectSchema = ObjectSchema,
+  Q extends ObjectSchema = ObjectSchema,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  const A extends RouteAuth = RouteAuth,
+>(route: RouteDefinition<P, Q, B, R, A>): RouteDefinition<P, Q, B, R, A> {
+  return route;
+}

@@ -1,0 +1,53 @@
+import packageJson from '../../../package.json' with { type: 'json' };
+import type { RouteDefinition } from '../http/route';
+import { documentDescription } from './description';
+import { buildOperation } from './operation';
+import { openApiPath } from './parameters';
+import { errorResponses, responseHeaders } from './responses';
+import { SchemaComponents } from './schema-components';
+import { securitySchemes } from './security';
+import { documentTags } from './tags';
+import type { OpenApiDocument, PathItemObject } from './types';
+
+/** Options of the generated document. */
+export interface OpenApiOptions {
+  /** Base URL clients call (the `servers` entry); omitted when undefined. @default undefined */
+  serverUrl?: string;
+}
+
+/**
+ * Builds the OpenAPI 3.1 document of `routes` (routes marked `internal` are left out): paths,
+ * operations, parameters and bodies from the zod schemas, the spec's envelopes and error
+ * responses, security, and the shared conventions in `info.description`.
+ *
+ * @example const document = buildOpenApiDocument(manifest, { serverUrl: config().publicBaseUrl });
+ */
+export function buildOpenApiDocument(routes: readonly RouteDefinition[], options: OpenApiOptions = {}): OpenApiDocument {
+  const components = new SchemaComponents();
+  const paths: Record<string, PathItemObject> = {};
+  const documented = routes.filter((route) => !route.internal);
+  for (const route of documented) {
+    const method = route.method.toLowerCase() as keyof PathItemObject;
+    (paths[openApiPath(route.path)] ??= {})[method] = buildOperation(route, components);
+  }
+  const document: OpenApiDocument = {
+    openapi: '3.1.0',
+    info: { title: 'Commerce Platform API', version: packageJson.version, description: documentDescription() },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl, description: 'This deployment' }] } : {}),
+    tags: documentTags(documented),
+    paths,
+    components: { schemas: {}, responses: errorResponses(components), headers: responseHeaders(), securitySchemes: securitySchemes() },
+  };
+  document.components.schemas = components.finalize(document);
+  return document;
+}
+
+let cached: { routes: readonly RouteDefinition[]; serverUrl: string | undefined; document: OpenApiDocument } | undefined;
+
+/** The document of `routes`, built once per container (rebuilt only if the inputs change). */
+export function openApiDocument(routes: readonly RouteDefinition[], options: OpenApiOptions = {}): OpenApiDocument {
+  if (cached?.routes !== routes || cached.serverUrl !== options.serverUrl) {
+    cached = { routes, serverUrl: options.serverUrl, document: buildOpenApiDocument(routes, options) };
+  }
+  return cached.document;
+}

@@ -1,0 +1,58 @@
+import { publicTokenPermissions } from '../../auth/permissions';
+import { tokenKinds } from '../../auth/token-kinds';
+import type { RouteAuth } from '../http/route';
+import type { SecurityRequirement, SecuritySchemeObject } from './types';
+
+/** Name of the bearer scheme in `components.securitySchemes`. */
+export const BEARER_SCHEME = 'bearerAuth';
+/** Name of the shop header scheme (public storefront reads). */
+export const SHOP_SCHEME = 'shopHeader';
+
+/** `components.securitySchemes`: the bearer token, its kinds and what 401 and 403 mean. */
+export function securitySchemes(): Record<string, SecuritySchemeObject> {
+  const kinds = Object.values(tokenKinds).map((kind) => `| \`${kind.prefix}\` | ${kind.description} |`);
+  const description = [
+    'Send `Authorization: Bearer <token>`. The prefix tells the kind of token:',
+    '',
+    '| Prefix | Kind |',
+    '|---|---|',
+    ...kinds,
+    '',
+    'A missing, malformed, invalid, expired or revoked token answers **401** `{message}`; a valid token without the permission an operation names in `x-permission` answers **403** `{message}` (both bare bodies, not the standard envelope).',
+    `Public tokens (\`pub_\`) are client-side credentials: they can only ever hold ${publicTokenPermissions.map((permission) => `\`${permission}\``).join(', ')}, with which they name their shop on the public storefront reads, and every bearer operation answers them **403** \`{message}\`.`,
+  ].join('\n');
+  return {
+    [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description },
+    [SHOP_SCHEME]: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Service-Shop',
+      description:
+        'Public storefront reads name their shop without a company token, first match wins: a public token (`Authorization: Bearer pub_…`), this header carrying the shop identifier (the company subdomain), or the `Host` subdomain of the storefront domain (`<shop>.<STOREFRONT_DOMAIN>`, what a browser on the shop domain sends). An unknown or missing shop answers 404.',
+    },
+  };
+}
+
+/** The operation's `security` and, for bearer routes, the `x-permission` it requires. */
+export function operationSecurity(auth: RouteAuth): { security: SecurityRequirement[]; 'x-permission'?: string } {
+  if (auth.kind === 'bearer') return { security: [{ [BEARER_SCHEME]: [] }], 'x-permission': auth.permission };
+  // Any one of: the shop header, a public token, or none (the Host subdomain names the shop).
+  if (auth.kind === 'shop') return { security: [{ [SHOP_SCHEME]: [] }, { [BEARER_SCHEME]: [] }, {}] };
+  // No bearer: `[]` overrides any document-wide requirement; a cart token travels in the path.
+  return { security: [] };
+}
+
+/** One paragraph for the operation's description saying how the caller authenticates. */
+export function authenticationNote(auth: RouteAuth): string {
+  switch (auth.kind) {
+    case 'bearer': {
+      return `**Authentication:** bearer token with permission \`${auth.permission}\`. No valid token: 401 \`{message}\`; token without the permission, or a public token: 403 \`{message}\`.`;
+    }
+    case 'cart_token':
+      return '**Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.';
+    case 'shop':
+      return '**Authentication:** none. The shop is named by `X-Service-Shop: <shop>`, the `Host` subdomain `<shop>.<STOREFRONT_DOMAIN>`, or a public token (`Authorization: Bearer pub_…`, needs `storefront.view`), which sees exactly what an anonymous visitor sees. Unknown or missing shop: 404; invalid token: 401.';
+    case 'none':
+      return '**Authentication:** none.';
+  }
+}

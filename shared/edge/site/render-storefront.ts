@@ -1,0 +1,134 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { getCompany } from '../../company/company-store';
+import { Forbidden, DomainError, NotFound } from '../../platform/errors/domain-error';
+import { logger } from '../../platform/logger';
+import { config } from '../../platform/config';
+import { namesShop, resolveShop } from '../../storefront/resolve-shop';
+import { loadTheme } from '../../themes/theme-loader';
+import { findActiveThemeId } from '../../themes/theme-store';
+import { readPreviewToken } from '../../themes/preview-token';
+import { storefrontUrl } from '../../themes/storefront-url';
+import { isBlockedIp } from '../../site/blocked-ip';
+import { formFields, submitShopForm } from './cart-forms';
+import { catalogObjects, UnknownCatalogPage } from './catalog-objects';
+import { renderErrorPage } from './error-page';
+import { isValidFormToken } from './form-token';
+import { MissingTemplate, renderThemePage } from './render-theme-page';
+import { resolvePage } from './resolve-page';
+import type { SiteContext } from './site-context';
+import { matchSitePath } from './site-paths';
+import { htmlResponse, redirectResponse, type SiteResponse } from './site-response';
+import { apiLandingPage, billingPausedPage, unknownShopPage } from './static-pages';
+import { getStorefrontSettings } from '../../site/storefront-settings-store';
+import { readVisitor, type Visitor } from './visitor';
+
+/**
+ * Answers one storefront request (SPEC "Storefront error pages" 1-9). Answers outside theme
+ * control come first (the API host's landing page, unknown shop, billing pause, blocked address); then the path resolves to a
+ * page, a redirect or a 404; rendering errors end in the 503 path, except a page kind the theme has no template for (its 404). JSON answers (403, the JSON 404
+ * of `/404`) are thrown as HttpErrors for the handler kit's envelopes.
+ */
+export async function renderStorefront(event: APIGatewayProxyEventV2, now = new Date()): Promise<SiteResponse> {
+  const visitor = readVisitor(event);
+  if (isApiHostRoot(event, visitor)) return htmlResponse(200, apiLandingPage({ demoShopUrl: demoShopUrl() }));
+  const companyId = await findShopCompany(event);
+  if (companyId === undefined) return htmlResponse(404, unknownShopPage(), { private: true });
+  const [company, settings] = await Promise.all([getCompany(companyId), getStorefrontSettings(companyId)]);
+  if (settings.billing_paused) {
+    return htmlResponse(503, billingPausedPage(company.name), { private: true, headers: { 'x-robots-tag': 'noindex' } });
+  }
+  if (isBlockedIp(visitor.ip, settings.blocked_ips)) throw new Forbidden({ message: 'This store does not accept requests from your address' });
+
+  const previewThemeId = previewedTheme(visitor, companyId, now);
+  const themeId = previewThemeId ?? (await findActiveThemeId(companyId));
+  const context: SiteContext = {
+    company,
+    settings,
+    theme: themeId === undefined ? undefined : await loadTheme(companyId, themeId),
+    previewing: previewThemeId !== undefined,
+    visitor,
+    baseUrl: storefrontUrl(company.subdomain),
+  };
+  try {
+    if (event.requestContext.http.method === 'POST') return await submitForm(context, event, now);
+    const outcome = await resolvePage(context, matchSitePath(visitor.path));
+    if (outcome.kind === 'redirect') return redirectResponse(outcome.location);
+    if (outcome.kind === 'not_found') return await notFoundAnswer(context, outcome.localized);
+    if (isDisabledInCountry(context, outcome.canonicalPath)) return await notFoundAnswer(context, false);
+    const objects = await catalogObjects(context, outcome).catch((error) => {
+      if (error instanceof UnknownCatalogPage) return undefined;
+      throw error;
+    });
+    if (objects === undefined) return await notFoundAnswer(context, false);
+    return await renderThemePage(context, outcome, now, objects);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    // A published page whose kind the active theme lacks is a page the shop cannot show, not a
+    // failure: the theme's 404 (activation warns about such gaps, shared/themes/missing-kinds.ts).
+    if (error instanceof MissingTemplate) {
+      logger.warn('Theme lacks a template kind', { company_id: companyId, path: visitor.path, error: error.message });
+      return await notFoundAnswer(context, false);
+    }
+    logger.error('Storefront rendering failed', { company_id: companyId, path: visitor.path, error: error as Error });
+    return renderErrorPage(context, 'unexpected');
+  }
+}
+
+/** A 404 (rule 2): rendered with the URL unchanged for HTML clients; others go to `/404`, which answers JSON clients in JSON. */
+async function notFoundAnswer(context: SiteContext, localized: boolean): Promise<SiteResponse> {
+  const { visitor } = context;
+  if (visitor.path === '/404' && visitor.wantsJson) throw new NotFound('Page');
+  if (!visitor.acceptsHtml) return redirectResponse('/404');
+  return renderErrorPage(context, 'not_found', { localized });
+}
+
+/**
+ * Storefront forms must carry a valid form token (rule 3). Cart and checkout forms act on the
+ * shopper's cart (cart-forms.ts); any other genuine submission returns to the page it came from.
+ */
+async function submitForm(context: SiteContext, event: APIGatewayProxyEventV2, now: Date): Promise<SiteResponse> {
+  const form = formFields(event);
+  if (!isValidFormToken(form.get('form_token') ?? undefined, context.company.id, now)) return renderErrorPage(context, 'security');
+  const answer = await submitShopForm(context, form, now);
+  return answer ?? redirectResponse(`${sameOriginPath(context.visitor.path)}?submitted=1`);
+}
+
+/**
+ * The submitted page's path as a same-origin redirect target: a path such as `//evil.example` or
+ * `/\evil.example` is protocol-relative to a browser, so leading slashes and backslashes collapse
+ * into one slash (no open redirect through a form post).
+ */
+function sameOriginPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`;
+}
+
+function isDisabledInCountry(context: SiteContext, path: string): boolean {
+  const country = context.visitor.country;
+  if (!country) return false;
+  return context.settings.region_rules.some((rule) => rule.path === path && rule.disabled_countries.includes(country));
+}
+
+function previewedTheme(visitor: Visitor, companyId: number, now: Date): number | undefined {
+  const token = visitor.query.get('preview_token');
+  const themeId = readPreviewToken(token ?? '', companyId, now);
+  return themeId !== undefined && String(themeId) === visitor.query.get('preview_theme') ? themeId : undefined;
+}
+
+/** `GET /` naming no shop: the API host's own root, not a storefront (the header named by a public token is ignored here, as below). */
+function isApiHostRoot(event: APIGatewayProxyEventV2, visitor: Visitor): boolean {
+  return event.requestContext.http.method === 'GET' && visitor.path === '/' && !namesShop({ ...event.headers, authorization: undefined });
+}
+
+function demoShopUrl(): string | undefined {
+  const shop = config().demoShop;
+  return shop === undefined ? undefined : storefrontUrl(shop);
+}
+
+async function findShopCompany(event: APIGatewayProxyEventV2): Promise<number | undefined> {
+  try {
+    return (await resolveShop({ headers: { ...event.headers, authorization: undefined } })).companyId;
+  } catch (error) {
+    if (error instanceof NotFound) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import type { Cart } from '../../checkout/cart-entity';
+import { loadCart } from '../../checkout/cart-store';
+import { getOrder } from '../../use-cases/complete-cart';
+import { presentCart } from '../../checkout/present-cart';
+import type { PricedCart } from '../../checkout/priced-cart';
+import { NotFound } from '../../platform/errors/domain-error';
+import { presentOrder } from '../../orders/order-state';
+import type { PageOutcome } from './resolve-page';
+import type { SiteContext } from './site-context';
+
+/** The checkout page of a cart (its `checkout_url` path). */
+export const checkoutPath = (token: string) => `/checkout/${token}`;
+/** The order confirmation of a completed cart: stable, and only its buyer holds the token. */
+export const orderPath = (token: string) => `/checkout/${token}/order`;
+
+const shopperPage = (type: 'cart' | 'checkout' | 'order', resource: Record<string, unknown> | null, canonicalPath: string): PageOutcome => ({ kind: 'render', type, resource, rep: null, canonicalPath, shopper: true });
+
+/** A cart of this shop by token, or undefined when the token names none (unknown, expired or another shop's). */
+export async function findShopCart(context: SiteContext, token: string | undefined): Promise<{ cart: Cart; priced: PricedCart } | undefined> {
+  if (!token) return undefined;
+  try {
+    return await loadCart(token, context.company.id);
+  } catch (error) {
+    if (error instanceof NotFound) return undefined;
+    throw error;
+  }
+}
+
+/** The `cart` template object: the Cart as the checkout API presents it, plus the page links. */
+export function cartObject(token: string, cart: Cart, priced: PricedCart): Record<string, unknown> {
+  return { ...presentCart(cart, priced, { mode: 'integer', cartToken: token }), checkout_url: checkoutPath(token), cart_url: '/cart' };
+}
+
+/** `/cart`: the shopper's open cart from the `cart_token` cookie; `cart` is null when there is none (an empty cart). */
+export async function cartPage(context: SiteContext): Promise<PageOutcome> {
+  const token = context.visitor.cartToken;
+  const found = await findShopCart(context, token);
+  const open = found && found.cart.state === 'open' ? cartObject(token!, found.cart, found.priced) : null;
+  return shopperPage('cart', open, '/cart');
+}
+
+/** `/checkout/<cart_token>`: the cart's checkout; a completed cart goes to its confirmation, an unknown token is a 404. */
+export async function checkoutPage(context: SiteContext, token: string): Promise<PageOutcome> {
+  const found = await findShopCart(context, token);
+  if (!found) return { kind: 'not_found', localized: false };
+  if (found.cart.state === 'completed') return { kind: 'redirect', location: orderPath(token) };
+  const cart = cartObject(token, found.cart, found.priced);
+  // The checkout template reads the cart as `cart`, as the cart template does.
+  return { ...shopperPage('checkout', cart, checkoutPath(token)), objects: { cart } } as PageOutcome;
+}
+
+/** `/checkout/<cart_token>/order`: the order a completed cart became (as `GET /api/v202604/orders/{id}` shows it); an open cart goes back to checkout. */
+export async function orderPage(context: SiteContext, token: string): Promise<PageOutcome> {
+  const found = await findShopCart(context, token);
+  if (!found) return { kind: 'not_found', localized: false };
+  if (found.cart.state !== 'completed') return { kind: 'redirect', location: checkoutPath(token) };
+  return shopperPage('order', presentOrder(await getOrder(found.cart)), orderPath(token));
+}

@@ -1,0 +1,152 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { CallbackSession } from '../callbacks/callback-session';
+import { db, tableName } from '../platform/db/client';
+import { retryStaleWrites } from '../platform/db/retry-stale-write';
+import type { GuardedWrite } from '../platform/db/transact';
+import { findDiscountByCode } from '../discounts/discount-store';
+import { outboxPut } from '../events/outbox';
+import { DomainError, ValidationFailed } from '../platform/errors/domain-error';
+import { newNumericId } from '../platform/ids';
+import { checkoutSubscriptions, scheduleRenewals } from '../subscriptions/checkout-subscriptions';
+import { getCompany } from '../company/company-store';
+import { recordCustomerOrder } from '../customers/record-customer-order';
+import { indexWrites } from '../orders/order-index';
+import { allocateOrderNumber } from '../orders/order-number';
+import { presentOrder } from '../orders/order-state';
+import type { Cart } from '../checkout/cart-entity';
+import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from '../checkout/cart-store';
+import { buildOrder } from '../checkout/build-order';
+import { refusalForUnacceptedAgreements } from '../checkout/cart-agreements';
+import { discountRefusals } from '../checkout/discount-eligibility';
+import { consumeUsage } from '../checkout/discount-usage';
+import { countDownWrites, refusalForShortStock } from '../checkout/line-stock';
+import { moneyWriter } from '../checkout/money-mode';
+import { orderEntity, type Order } from '../checkout/order-entity';
+import type { MutateOptions } from '../checkout/mutate-cart';
+import { priceCart } from '../checkout/price-cart';
+import type { PricedCart } from '../checkout/priced-cart';
+import { checkoutReadiness } from '../checkout/readiness';
+import { testPayment, type TestPaymentOutcome } from '../checkout/test-payment';
+import { creditedRep } from '../volume/credited-rep';
+import { prepareEnrollment } from './enroll-member';
+
+/** How the buyer pays: the built-in test method, which approves unless asked to decline. */
+export interface PaymentInput {
+  type: 'test';
+  outcome: TestPaymentOutcome;
+}
+
+/** The result of a complete: the order, and whether this call placed it (false: a retry answered the existing one). */
+export interface Completion {
+  cart: Cart;
+  priced: PricedCart;
+  order: Order;
+  placed: boolean;
+}
+
+/**
+ * Checks a cart out: re-prices it (catalog prices and stock, discount rules and usage, shipping and
+ * tax, applicable agreements), refuses it when the stock cannot supply it, when a required
+ * agreement is not accepted in its current version (422 naming them in `errors.agreements`; these
+ * two save the re-priced cart so `meta.cart` shows why), when it is not ready (422) or when its
+ * total moved since the buyer last saw it (422, also saved),
+ * authorizes the payment (the test method: the seam where a real gateway authorizes
+ * `amount_total`), allocates the order number (shared/orders/order-number.ts), then in ONE
+ * transaction writes the order and its list index rows, marks the cart completed, creates or
+ * updates the buyer's customer, consumes each code's usage under its limits, counts tracked
+ * variants down under their stock, creates the autoship subscriptions of its subscribed lines
+ * (shared/subscriptions/checkout-subscriptions.ts; their renewal schedules follow the commit) and
+ * records `cart_updated`, `order_created` and `customer_created`/`customer_updated`; an enrollment
+ * cart also creates its member there (shared/use-cases/enroll-member.ts). Completing a completed cart answers
+ * its order (idempotent on the cart). A transaction DynamoDB cancels for a concurrent one on the
+ * same items, or a count-down whose variant moved in its product's list, is re-run from the read.
+ */
+export async function completeCart(token: string, payment: PaymentInput, options: MutateOptions = {}): Promise<Completion> {
+  // One session for every attempt: a re-run re-prices without asking the callbacks again.
+  const scoped = { ...options, callbacks: options.callbacks ?? new CallbackSession() };
+  return retryStaleWrites(() => attemptComplete(token, payment, scoped), { conflictMessage: 'The cart or its items are being changed by other requests; complete it again', attempts: 3 });
+}
+
+async function attemptComplete(token: string, payment: PaymentInput, options: MutateOptions): Promise<Completion> {
+  const { cart, priced } = await loadCart(token, options.companyId);
+  if (cart.state === 'completed') return { cart, priced, order: await getOrder(cart), placed: false };
+  if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision) throw staleRevision(cart.state_revision);
+  const now = options.now ?? new Date();
+  const repriced = await priceCart(cart, { ...options, now });
+  const shortStock = refusalForShortStock(repriced.lines);
+  if (shortStock) await saveThenRefuse(cart, repriced, now, shortStock);
+  const unaccepted = refusalForUnacceptedAgreements(cart, repriced);
+  if (unaccepted) await saveThenRefuse(cart, repriced, now, unaccepted);
+  const readiness = checkoutReadiness(cart, repriced);
+  if (!readiness.valid) throw new ValidationFailed({ cart: [readiness.reason!] }, { message: `The cart cannot be checked out: ${readiness.reason}` });
+  if (repriced.totals.amount_total !== priced.totals.amount_total) await saveThenRefuse(cart, repriced, now, movedTotal(cart, priced, repriced));
+  // An enrollment cart creates its member with the order; a known email is refused before payment.
+  const enrollment = await prepareEnrollment(cart, repriced, now);
+  if (payment.outcome === 'decline') throw new DomainError('payment_declined', { message: 'The test payment method declined the payment (outcome: decline)', errors: { payment_method: ['was declined'] } });
+
+  const at = now.toISOString();
+  const orderId = newNumericId(now.getTime());
+  const [company, orderNumber, volumeRep] = await Promise.all([getCompany(cart.company_id), allocateOrderNumber(cart.company_id), creditedRep(cart)]);
+  const buyer = await recordCustomerOrder(cart, { companyId: cart.company_id, shopCurrency: company.currency_code, orderId, amountTotal: repriced.totals.amount_total, currencyCode: cart.currency_code, at });
+  const order = buildOrder(cart, repriced, { id: orderId, orderNumber, customerId: buyer.customer.id, creditedRep: volumeRep }, at);
+  const autoship = checkoutSubscriptions(cart, repriced, order, company, now);
+  const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, customer_id: buyer.customer.id, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
+  const writes: GuardedWrite[] = [
+    { item: { Put: { Item: orderEntity.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    ...indexWrites(undefined, order).map((item) => ({ item })),
+    { item: outboxPut({ companyId: cart.company_id, resource: 'order', event: 'created', data: presentOrder(order), occurredAt: now }) },
+    ...buyer.writes,
+    ...(await usageWrites(cart, repriced, order)),
+    ...countDownWrites(cart, repriced),
+    ...autoship.writes.map((item) => ({ item })),
+    ...(enrollment?.writes ?? []),
+  ];
+  try {
+    const { failedExtra, failedItem } = await saveCart(completed, repriced, cart, writes.map((write) => write.item));
+    if (failedExtra !== undefined) throw writes[failedExtra]?.refusal?.(failedItem) ?? new CartWriteConflict();
+  } catch (error) {
+    if (!(error instanceof CartWriteConflict)) throw error;
+    // Another request wrote first: a concurrent complete (answer its order) or a cart change (409).
+    const { cart: current, priced: currentPriced } = await loadCart(token);
+    if (current.state === 'completed') return { cart: current, priced: currentPriced, order: await getOrder(current), placed: false };
+    throw staleRevision(current.state_revision);
+  }
+  // After the commit: a schedule never points at a subscription that does not exist.
+  await scheduleRenewals(autoship.subscriptions);
+  await enrollment?.welcome(company);
+  return { cart: completed, priced: repriced, order, placed: true };
+}
+
+/** Saves the re-priced cart (so the refusal's `meta.cart` shows the new state), then throws `refusal`. */
+async function saveThenRefuse(cart: Cart, repriced: PricedCart, now: Date, refusal: Error): Promise<never> {
+  const next = { ...cart, state_revision: cart.state_revision + 1, updated_at: now.toISOString() };
+  await saveCart(next, repriced, cart).catch((error) => {
+    if (error instanceof CartWriteConflict) throw cart.state === 'open' ? staleRevision(cart.state_revision + 1) : cartCompleted();
+    throw error;
+  });
+  throw refusal;
+}
+
+function movedTotal(cart: Cart, seen: PricedCart, repriced: PricedCart): ValidationFailed {
+  const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
+  const moved = `${money.inCurrency(seen.totals.amount_total)} to ${money.inCurrency(repriced.totals.amount_total)}`;
+  return new ValidationFailed({ amount_total: [`changed from ${moved}`] }, { message: `The cart total changed from ${moved}; review the cart and complete it again` });
+}
+
+/** Usage consumption of every code that applies; a failed condition is that code's usage limit (422, not charged). */
+async function usageWrites(cart: Cart, priced: PricedCart, order: Order): Promise<GuardedWrite[]> {
+  const writes: GuardedWrite[] = [];
+  for (const applied of priced.discounts.filter((discount) => discount.refusal === null)) {
+    const discount = await findDiscountByCode(cart.company_id, applied.code);
+    if (!discount) continue;
+    const refusal = () => new ValidationFailed({ discount_code: [discountRefusals.usage_exhausted()] }, { message: `Discount code ${discount.code} ${discountRefusals.usage_exhausted()}; the cart was not charged` });
+    writes.push(...consumeUsage(discount, order.email).map((item) => ({ item, refusal })));
+  }
+  return writes;
+}
+
+/** The order a completed cart became. */
+export async function getOrder(cart: Cart): Promise<Order> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: orderEntity.key({ company_id: cart.company_id, id: cart.order_id! }), ConsistentRead: true }));
+  return orderEntity.fromRecord(Item!);
+}

@@ -1,0 +1,62 @@
+import { assertWithinAuthority } from '../auth/authority';
+import type { Principal } from '../auth/principal';
+import { sealSecret } from '../platform/crypto/secret-box';
+import { getCompany } from '../company/company-store';
+import { transactWrite } from '../platform/db/transact';
+import { Conflict, NotFound, ValidationFailed } from '../platform/errors/domain-error';
+import { isListed } from '../droplets/droplet-entity';
+import { permissionsForScopes } from '../droplets/droplet-scopes';
+import { operatesIn } from '../droplets/droplet-settings';
+import { getDroplet } from '../droplets/droplet-store';
+import { exchangeTokenEntity, mintExchangeToken } from '../droplets/exchange-token-entity';
+import { installationEntity, installedGuardKey, newInstallationId, type Installation } from '../droplets/installation-entity';
+import { mintInstallationWebhookSecret } from '../droplets/installation-secret';
+import { installedEvent } from '../droplets/lifecycle-events';
+import { companyAlpha3Countries } from '../droplets/marketplace';
+
+/**
+ * Installs a droplet on a company: the company's own droplet in any state, or a droplet listed in
+ * the marketplace that operates in one of the company's countries. One transaction writes the
+ * install guard (one live installation per droplet and company: 409 otherwise), the installation
+ * granted the droplet's requested scopes, its single-use exchange token (hash only) and the
+ * `droplet.installed` outbox record that carries the token to the droplet's install URL.
+ * The scopes become the installation token's permissions, so the caller must hold them all (403).
+ */
+export async function installDroplet(principal: Principal, dropletUuid: string, now: Date = new Date()): Promise<Installation> {
+  const { companyId } = principal;
+  const droplet = await getDroplet(dropletUuid);
+  if (!droplet || (droplet.company_id !== companyId && !isListed(droplet))) throw new NotFound('Droplet');
+  assertWithinAuthority(principal, permissionsForScopes(droplet.requested_scopes), "The droplet's scopes grant permissions the caller lacks");
+  if (droplet.company_id !== companyId && !operatesIn(droplet.settings, await companyAlpha3Countries(companyId))) {
+    throw new ValidationFailed({ droplet: ["does not operate in any of the company's countries"] });
+  }
+  const company = await getCompany(companyId);
+  const installation: Installation = {
+    id: newInstallationId(now),
+    company_id: companyId,
+    droplet_uuid: droplet.uuid,
+    scopes: droplet.requested_scopes,
+    active: true,
+    webhook_secret_sealed: sealSecret(mintInstallationWebhookSecret()),
+    token_id: null,
+    token_hash: null,
+    credentials_issued_at: null,
+    installed_at: now.toISOString(),
+    uninstalled_at: null,
+  };
+  const exchange = mintExchangeToken(companyId, installation.id, now);
+  const { failedIndex } = await transactWrite([
+    {
+      Put: {
+        Item: { ...installedGuardKey(companyId, droplet.uuid), entity: 'droplet_installed', company_id: companyId, installation_id: installation.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Put: { Item: installationEntity.toRecord(installation), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: exchangeTokenEntity.toRecord(exchange.record), ConditionExpression: 'attribute_not_exists(pk)' } },
+    installedEvent(droplet, installation, company, { secret: exchange.secret, expiresAt: exchange.record.expires_at }),
+  ]);
+  if (failedIndex === 0) throw new Conflict('The droplet is already installed on this company; uninstall it first', { errors: { droplet: ['is already installed'] } });
+  if (failedIndex !== undefined) throw new Conflict('Installation id collision; retry');
+  return installation;
+}
