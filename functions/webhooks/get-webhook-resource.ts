@@ -1,12 +1,12 @@
 import { eventIndex } from '../../shared/events/event-index';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { DomainError } from '../../shared/platform/errors/domain-error';
+import { HttpError } from '../../shared/edge/http/http-error';
 import { getLastDelivery } from '../../shared/webhooks/last-delivery';
 import { requireEventPermission } from '../../shared/webhooks/subscription-access';
 import { hasSubscriptionToResource } from '../../shared/webhooks/subscription-store';
 import { getWebhookResourceRoute } from './routes';
 
-const notFound = (message: string) => new DomainError('not_found', { message, shape: 'status' });
+const notFound = (message: string) => new HttpError('not_found', { message, shape: 'status' });
 
 export const handler = defineHandler(getWebhookResourceRoute, async ({ params, principal }) => {
   // Accept the lowercase name (`member`) and the namespaced type id (`Service::Member`).

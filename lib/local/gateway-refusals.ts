@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody, errorHeaders } from '../../shared/edge/http/envelopes';
+import { errorStatus } from '../../shared/edge/http/error-statuses';
 import type { ErrorCode } from '../../shared/platform/errors/error-codes';
 import { DomainError } from '../../shared/platform/errors/domain-error';
 
@@ -27,7 +28,7 @@ export function requestLimitRefusal(request: IncomingMessage): ErrorCode | undef
 export function writeRefusal(response: ServerResponse, code: ErrorCode): void {
   const requestId = randomUUID();
   const error = new DomainError(code);
-  response.writeHead(error.status, { ...errorHeaders(error), 'x-request-id': requestId, 'cache-control': 'no-store' });
+  response.writeHead(errorStatus(error), { ...errorHeaders(error), 'x-request-id': requestId, 'cache-control': 'no-store' });
   response.end(JSON.stringify(errorBody(error, requestId)));
 }
 
@@ -46,7 +47,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   const httpError = new DomainError(code);
   const body = JSON.stringify(errorBody(httpError, requestId));
   socket.end(
-    `HTTP/1.1 ${httpError.status} ${STATUS_CODES[httpError.status]}\r\n` +
+    `HTTP/1.1 ${errorStatus(httpError)} ${STATUS_CODES[errorStatus(httpError)]}\r\n` +
       `content-type: application/json\r\nx-error-code: ${httpError.code}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\n` +
       `cache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
   );

@@ -6,10 +6,10 @@ import { toEventResponse, type EventResponse } from './event-view';
 /** Bulk actions of the event list. */
 export type BulkAction = 'activate' | 'draft' | 'delete';
 
-/** Outcome for one id: the resulting event (or the deleted id), or why it failed. */
+/** Outcome for one id: the resulting event (or the deleted id), or the error it failed with. */
 export type BulkResult =
   | { id: number; success: true; event: EventResponse | null }
-  | { id: number; success: false; error_message: string; error_status: number };
+  | { id: number; success: false; error: DomainError };
 
 // Each id is its own transaction; a few run at once to keep a 100-id request within the function timeout.
 const CONCURRENCY = 5;
@@ -41,9 +41,9 @@ async function applyOne(companyId: number, action: BulkAction, id: number, now: 
     const event = await setEventStatus(companyId, id, action === 'activate' ? 'active' : 'inactive', now);
     return { id, success: true, event: toEventResponse(event, now) };
   } catch (error) {
-    if (error instanceof DomainError && error.status < 500) return { id, success: false, error_message: error.message, error_status: error.status };
+    if (error instanceof DomainError && error.code !== 'internal_error') return { id, success: false, error };
     // The other ids' changes are committed; report this one as failed rather than fail the whole request.
     logger.error('Bulk event action failed', { company_id: companyId, event_id: id, action, error: error as Error });
-    return { id, success: false, error_message: 'Internal server error', error_status: 500 };
+    return { id, success: false, error: new DomainError('internal_error') };
   }
 }

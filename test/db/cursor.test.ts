@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../shared/platform/db/cursor';
+import { errorStatus } from '../../shared/edge/http/error-statuses';
 import { DomainError } from '../../shared/platform/errors/domain-error';
 
 const key = { pk: 'COMPANY#1', sk: 'X#2' };
@@ -18,7 +19,7 @@ describe('pagination cursors', () => {
     try {
       decodeCursor(encodeCursor(key, scope), otherScope);
     } catch (error) {
-      expect((error as DomainError).status).toBe(422);
+      expect(errorStatus(error as DomainError)).toBe(422);
       expect((error as DomainError).errors).toEqual({ 'page[cursor]': ['is not a valid cursor for this list'] });
     }
   });

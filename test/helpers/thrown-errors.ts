@@ -28,7 +28,7 @@ function isDefinition(node: ts.Expression): boolean {
  * The error codes a handler can throw, found statically: from the handler module, every function
  * it references is followed (through imports, object-literal methods and re-exports) across the
  * project's own sources, and each reached body contributes its `new NotFound(...)`-style errors and
- * any error code passed as an argument (`new HttpError(code)`, or through a helper). The
+ * any error code passed as an argument (`new DomainError(code)`, or through a helper). The
  * request kit (shared/edge/http/) and the OpenAPI builder are not followed: the kit's statuses (400, 401, 403, 413, 415, 422, 429,
  * 500) follow from the route's shape and are declared generically.
  *
@@ -65,7 +65,7 @@ export class ThrownErrors {
       const name = this.resolve(node.expression)?.getName();
       if (name && CLASS_CODES[name]) codes.add(CLASS_CODES[name]);
     }
-    // A code handed to a function or constructor (`new HttpError('gone')`, `refused('exchange_token_expired', …)`).
+    // A code handed to a function or constructor (`new DomainError('gone')`, `refused('exchange_token_expired', …)`).
     const isArgument = ts.isCallExpression(node.parent ?? node) || ts.isNewExpression(node.parent ?? node);
     if (ts.isStringLiteral(node) && isArgument && Object.hasOwn(errorCodes, node.text) && node.text !== 'internal_error') codes.add(node.text as ErrorCode);
     if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { errorCodes } from '../../shared/platform/errors/error-codes';
+import { errorStatuses } from '../../shared/edge/http/error-statuses';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
 import { openApiPath } from '../../shared/edge/openapi/parameters';
 import type { PathItemObject } from '../../shared/edge/openapi/types';
@@ -19,7 +19,7 @@ beforeAll(() => {
 
 describe('OpenAPI declares every status an operation can answer', () => {
   it.each(documented.map((route) => [route.id, route] as const))('%s: each error its handler can throw has its status declared', (_id, route) => {
-    const undeclared = [...thrown.codesOf(route.handler)].filter((code) => !(String(errorCodes[code].status) in responsesOf(route)));
+    const undeclared = [...thrown.codesOf(route.handler)].filter((code) => !(String(errorStatuses[code]) in responsesOf(route)));
     expect(undeclared, `add these to the route's \`errors\` in functions/*/routes.ts`).toEqual([]);
   });
 

@@ -10,7 +10,8 @@ import { withWriteGuard, type WriteGuard } from '../../platform/db/write-guard';
 import { withInvocationDeadline } from '../../platform/invocation-deadline';
 import { logger } from '../../platform/logger';
 import { preloadServiceKeys, serviceKeysReady } from '../../platform/secrets/service-keys';
-import { errorBody, errorHeaders, successBody } from './envelopes';
+import { errorBody, errorHeaders, errorShape, successBody } from './envelopes';
+import { errorStatus } from './error-statuses';
 import { Forbidden, DomainError } from '../../platform/errors/domain-error';
 import { acceptsIdempotencyKey, idempotencyScope } from './idempotency-key';
 import { toHttpError } from './map-error';
@@ -104,10 +105,10 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         const { httpError, unexpected, warning } = toHttpError(request.error);
         if (unexpected) logger.error('Unhandled error', { request_id: state.requestId, route: route.id, error: request.error as Error });
         else if (warning) logger.warn(warning, { request_id: state.requestId, route: route.id, error: request.error as Error });
-        const wantsContext = options.errorMeta && !unexpected && httpError.shape === 'standard' && httpError.status < 500;
+        const wantsContext = options.errorMeta && !unexpected && errorShape(httpError) === 'standard' && errorStatus(httpError) < 500;
         const contextMeta = wantsContext ? await options.errorMeta!(request.event).catch(() => ({})) : {};
         request.response = {
-          statusCode: httpError.status,
+          statusCode: errorStatus(httpError),
           headers: errorHeaders(httpError),
           body: JSON.stringify(errorBody(httpError, state.requestId, { routeShape: route.errorShape, contextMeta })),
         };

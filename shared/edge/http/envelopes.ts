@@ -1,12 +1,23 @@
-import type { EnvelopeShape, DomainError } from '../../platform/errors/domain-error';
+import { RateLimited, type DomainError } from '../../platform/errors/domain-error';
+import { errorStatus } from './error-statuses';
+import { HttpError, type EnvelopeShape } from './http-error';
 import { buildMeta } from './meta';
 
 /**
  * Headers of every error response: the JSON content type, the stable code in `X-Error-Code` (the
- * one place every envelope shape has room for it, `{message}` included), and the error's own.
+ * one place every envelope shape has room for it, `{message}` included), `Retry-After` of a rate
+ * limit, and an edge error's own.
  */
 export function errorHeaders(error: DomainError): Record<string, string> {
-  return { 'content-type': 'application/json', 'x-error-code': error.code, ...error.headers };
+  const retryAfter: Record<string, string> = error instanceof RateLimited ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+  const own = error instanceof HttpError ? error.headers : {};
+  return { 'content-type': 'application/json', 'x-error-code': error.code, ...retryAfter, ...own };
+}
+
+/** The envelope an error renders as: an edge error's own, else `{message}` for 401/403, else the standard one. */
+export function errorShape(error: DomainError): EnvelopeShape {
+  if (error instanceof HttpError && error.shape) return error.shape;
+  return error.code === 'unauthorized' || error.code === 'forbidden' ? 'bare' : 'standard';
 }
 
 /**
@@ -22,12 +33,13 @@ export function errorBody(
   requestId: string | null,
   options: { routeShape?: EnvelopeShape; contextMeta?: Record<string, unknown> } = {},
 ): Record<string, unknown> {
-  const shape = options.routeShape && error.shape === 'standard' ? options.routeShape : error.shape;
+  const own = errorShape(error);
+  const shape = options.routeShape && own === 'standard' ? options.routeShape : own;
   switch (shape) {
     case 'bare':
       return { message: error.message };
     case 'status':
-      return { message: error.message, status: error.status };
+      return { message: error.message, status: errorStatus(error) };
     case 'standard':
       return { error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { ...options.contextMeta, ...error.meta, code: error.code }) };
     case 'full':

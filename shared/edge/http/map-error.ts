@@ -8,7 +8,7 @@ interface MiddyHttpError {
 }
 
 /**
- * Turns anything thrown into an DomainError. Known framework errors (middy's JSON parser answers
+ * Turns anything thrown into a DomainError. Known framework errors (middy's JSON parser answers
  * 415 for both a wrong content type and malformed JSON) become the matching 4xx; DynamoDB's
  * refusals of the values written become 422/413 with a `warning` for the log; anything else is a
  * 500 whose detail goes only to the log.

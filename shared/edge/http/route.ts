@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Permission } from '../../auth/permissions';
 import type { RouteOwnership } from '../../auth/route-ownership';
-import type { EnvelopeShape } from '../../platform/errors/domain-error';
+import type { EnvelopeShape } from './http-error';
 import type { ErrorCode } from '../../platform/errors/error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,4 +1,5 @@
 import { DomainError } from '../../platform/errors/domain-error';
+import { HttpError } from './http-error';
 import { matchPath } from './match-path';
 
 /**
@@ -9,7 +10,7 @@ import { matchPath } from './match-path';
 export function unmatchedRouteError(method: string, path: string, routes: ReadonlyArray<{ method: string; path: string }>): DomainError {
   const allowed = routes.filter((route) => matchPath(route.path, path)).map((route) => route.method);
   if (allowed.length > 0) {
-    return new DomainError('method_not_allowed', {
+    return new HttpError('method_not_allowed', {
       message: `${method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`,
       headers: { Allow: allowed.join(', ') },
     });

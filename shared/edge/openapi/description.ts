@@ -1,5 +1,6 @@
 import { MAX_BODY_BYTES } from '../http/define-handler';
-import { errorCodes } from '../../platform/errors/error-codes';
+import { errorCodes, type ErrorCode } from '../../platform/errors/error-codes';
+import { errorStatuses } from '../http/error-statuses';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../platform/schema/pagination';
 
 const bodyLimit = `${MAX_BODY_BYTES / (1024 * 1024)} MB`;
@@ -9,7 +10,7 @@ export const CONVENTIONS_SUMMARY = 'Conventions every operation shares: response
 
 /** `info.description`: one line on the API, then the conventions every operation shares, folded behind a link (Markdown). */
 export function documentDescription(): string {
-  const codes = Object.entries(errorCodes).map(([code, { status, message }]) => `| \`${code}\` | ${status} | ${message} |`);
+  const codes = (Object.keys(errorCodes) as ErrorCode[]).map((code) => `| \`${code}\` | ${errorStatuses[code]} | ${errorCodes[code].message} |`);
   return [
     'HTTP/JSON API of a commerce and direct-selling platform. This document is generated from the route manifest that also deploys the API, so every operation listed here exists.',
     '',

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { errorCodes } from '../../platform/errors/error-codes';
+import { errorStatuses } from '../http/error-statuses';
 import { acceptsIdempotencyKey } from '../http/idempotency-key';
 import type { RouteDefinition } from '../http/route';
 import { cursorPageMetaSchema, errorEnvelopeSchema, fullErrorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema, statusErrorSchema } from './envelope-schemas';
@@ -133,7 +134,7 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
   if (route.method !== 'GET' || route.writes) responses['409'] = ref('Conflict');
   if (validatesInput || acceptsIdempotencyKey(route)) responses['422'] = ref('ValidationFailed');
   for (const code of route.errors ?? []) {
-    const status = errorCodes[code].status;
+    const status = errorStatuses[code];
     const name = RESPONSE_BY_STATUS[status];
     if (!name) throw new Error(`Route ${route.id} declares ${code} (${status}), which has no response component`);
     responses[String(status)] = ref(name);

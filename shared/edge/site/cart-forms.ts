@@ -11,6 +11,7 @@ import { completeCart } from '../../use-cases/complete-cart';
 import { createCart } from '../../checkout/create-cart';
 import { chainChanges, mutateCart, type CartChange } from '../../checkout/mutate-cart';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
+import { errorStatus } from '../http/error-statuses';
 import { shoppingCountry } from './catalog-objects';
 import { cartCookie, clearedCartCookie } from './cart-cookie';
 import { renderErrorPage } from './error-page';
@@ -44,17 +45,17 @@ export async function submitShopForm(context: SiteContext, form: URLSearchParams
   try {
     return match.page === 'cart' ? await submitCartForm(context, form) : await submitCheckoutForm(context, match.params.cart_token!, form);
   } catch (error) {
-    if (!(error instanceof DomainError) || error.status >= 500) throw error;
-    if (match.page === 'checkout' && error.status === 409 && error.message === cartCompleted().message) return redirectResponse(orderPath(match.params.cart_token!));
+    if (!(error instanceof DomainError) || errorStatus(error) >= 500) throw error;
+    if (match.page === 'checkout' && errorStatus(error) === 409 && error.message === cartCompleted().message) return redirectResponse(orderPath(match.params.cart_token!));
     const outcome = await resolvePage(context, match);
     if (outcome.kind !== 'render') return outcome.kind === 'redirect' ? redirectResponse(outcome.location) : renderErrorPage(context, 'not_found');
-    return renderThemePage(context, outcome, now, { form_errors: formErrors(error) }, error.status === 409 ? 409 : 422);
+    return renderThemePage(context, outcome, now, { form_errors: formErrors(error) }, errorStatus(error) === 409 ? 409 : 422);
   }
 }
 
 /** The messages a page shows for a refusal: a stale cart says so; otherwise each field message, else the summary. */
 function formErrors(error: DomainError): string[] {
-  if (error.status === 409) return ['Your cart changed in another tab or window. This is the cart as it is now; review it and try again.'];
+  if (errorStatus(error) === 409) return ['Your cart changed in another tab or window. This is the cart as it is now; review it and try again.'];
   const messages = Object.values(error.errors ?? {}).flat().filter((message): message is string => typeof message === 'string');
   return messages.length > 0 ? messages : [error.message];
 }
@@ -127,7 +128,7 @@ async function addToCart(context: SiteContext, form: URLSearchParams): Promise<S
         await mutateCart(token!, subscribeItemChange(line.id, planId), { companyId: context.company.id });
       } catch (error) {
         // The cart exists now: keep the cookie whatever the subscription's answer.
-        if (error instanceof DomainError && error.status < 500) return redirectResponse('/cart?subscribe_failed=1', cookies);
+        if (error instanceof DomainError && errorStatus(error) < 500) return redirectResponse('/cart?subscribe_failed=1', cookies);
         throw error;
       }
     }

@@ -26,7 +26,7 @@ import { readVisitor, type Visitor } from './visitor';
  * Answers one storefront request (SPEC "Storefront error pages" 1-9). Answers outside theme
  * control come first (the API host's landing page, unknown shop, billing pause, blocked address); then the path resolves to a
  * page, a redirect or a 404; rendering errors end in the 503 path, except a page kind the theme has no template for (its 404). JSON answers (403, the JSON 404
- * of `/404`) are thrown as HttpErrors for the handler kit's envelopes.
+ * of `/404`) are thrown as DomainErrors for the handler kit's envelopes.
  */
 export async function renderStorefront(event: APIGatewayProxyEventV2, now = new Date()): Promise<SiteResponse> {
   const visitor = readVisitor(event);
