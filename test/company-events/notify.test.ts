@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { notifyBlockKey } from '../../shared/company-events/notify-block';
 import { db, tableName } from '../../shared/platform/db/client';
 import { sendEventNotification } from '../../shared/company-events/send-notification';
+import { errorHeaders } from '../../shared/edge/http/envelopes';
+import { errorStatus } from '../../shared/edge/http/error-statuses';
 import { DomainError } from '../../shared/platform/errors/domain-error';
 import { addCountries, addMember, createEvent } from '../helpers/company-events';
 import { api } from '../helpers/http';
@@ -70,7 +72,9 @@ describe('POST /api/company/events/{id}/notify (SPEC "Events" rule 7)', () => {
     await sendEventNotification(tenant.company.id, event.id, ['DE'], sentAt);
     const at = (ms: number) => new Date(sentAt.getTime() + ms);
     const refused = await sendEventNotification(tenant.company.id, event.id, ['DE'], at(5 * 60 * 1000 - 1)).catch((error: DomainError) => error);
-    expect(refused).toMatchObject({ status: 429, headers: { 'Retry-After': '1' } });
+    expect(refused).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 1 });
+    expect(errorStatus(refused as DomainError)).toBe(429);
+    expect(errorHeaders(refused as DomainError)).toMatchObject({ 'Retry-After': '1' });
     await expect(sendEventNotification(tenant.company.id, event.id, ['DE'], at(5 * 60 * 1000))).resolves.toMatchObject({ recipient_count: 1 });
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { acceptsIdempotencyKey, idempotencyScope } from '../../shared/edge/http/idempotency-key';
+import { errorStatus } from '../../shared/edge/http/error-statuses';
 import { DomainError } from '../../shared/platform/errors/domain-error';
 import { withIdempotencyKey } from '../../shared/edge/http/idempotent-request';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
@@ -103,7 +104,8 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
     finish();
 
     expect(whileRunning).toBeInstanceOf(DomainError);
-    expect(whileRunning).toMatchObject({ status: 409, code: 'idempotency_key_in_use' });
+    expect(whileRunning).toMatchObject({ code: 'idempotency_key_in_use' });
+    expect(errorStatus(whileRunning as DomainError)).toBe(409);
     expect(await first).toMatchObject({ statusCode: 201, body: '{"created":1}' });
     expect(await withIdempotencyKey(request, async () => ({ statusCode: 201, body: '{"created":3}' }))).toMatchObject({ body: '{"created":1}', headers: { 'Idempotent-Replayed': 'true' } });
   });
