@@ -15,7 +15,19 @@ function tourScript(): string {
   return /```bash\n([\s\S]*?)```/.exec(section)![1]!;
 }
 
+/** The TypeScript program the README shows for step 1, without its file-name comment. */
+function tourProgram(): string {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## A five-minute tour'));
+  return /```ts\n\/\/ examples\/tour\/create-product\.ts\n([\s\S]*?)```/.exec(section)![1]!;
+}
+
 describe('the README tour', () => {
+  it('shows the typed-client program its shell block runs', () => {
+    expect(tourScript()).toContain('node --import tsx examples/tour/create-product.ts');
+    expect(tourProgram()).toBe(readFileSync(join(root, 'examples', 'tour', 'create-product.ts'), 'utf8'));
+  });
+
   const dataDir = mkdtempSync(join(tmpdir(), 'readme-tour-'));
   let runtime: ChildRuntime | undefined;
   afterAll(() => {
