@@ -30,7 +30,8 @@ export function importGraph(root: string, dir: string): ImportEdge[] {
     const text = readFileSync(join(root, from), 'utf8');
     return [...text.matchAll(SPECIFIER)].flatMap((match) => {
       const specifier = match[3] ?? match[4] ?? match[5]!;
-      const base = posix.normalize(posix.join(posix.dirname(from), specifier));
+      // The package's entry points import with `.js` (Node resolution for the built package).
+      const base = posix.normalize(posix.join(posix.dirname(from), specifier.replace(/\.js$/, '')));
       const to = SUFFIXES.map((suffix) => base + suffix).find((candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile());
       if (!to) throw new Error(`${from}: '${specifier}' resolves to no file under ${relative(process.cwd(), root) || '.'}`);
       return [{ from, to, typeOnly: Boolean(match[2]) || /^import\s+type\b/.test(match[0]) }];
