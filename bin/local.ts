@@ -2,13 +2,18 @@
  * `npm start`: runs the whole API on this machine with embedded defaults.
  * Configuration comes from environment variables (see README "Configuration").
  */
+import { resolve } from 'node:path';
+import { divertMetricLines } from '../lib/local/metric-lines';
 import { startLocalRuntime } from '../lib/local/runtime';
 
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 
-// The functions' own structured logs (one JSON line per request and per delivery attempt).
-env.POWERTOOLS_LOG_LEVEL ??= 'INFO';
+// The console shows one readable line per request (the gateway's); the functions' JSON logs show
+// warnings and errors unless POWERTOOLS_LOG_LEVEL=INFO asks for their per-request lines too.
+env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+const metricsFile = resolve(env.DATA_DIR ?? '.local', 'metrics.log');
+if (env.LOG_METRICS !== '1' && env.POWERTOOLS_METRICS_DISABLED !== 'true') divertMetricLines(process.stdout, metricsFile);
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -22,7 +27,7 @@ async function main(): Promise<void> {
     rateLimitPerSecond: number('RATE_LIMIT_RPS', 50),
     rateLimitBurst: number('RATE_LIMIT_BURST', 100),
     cursorSigningKey: env.CURSOR_SIGNING_KEY,
-    logRequests: env.LOG_REQUESTS === '1',
+    logRequests: env.LOG_REQUESTS !== '0',
     fromTemplate: env.LOCAL_FROM_TEMPLATE === '1',
   });
 
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
       `  Company token     ${credentials.company_token}`,
       `  Root-admin token  ${credentials.root_admin_token}`,
       `  Credentials file  ${dataDir ? `${dataDir}/credentials.json` : '(not written: in-memory mode)'}`,
+      `  Metrics (EMF)     ${env.POWERTOOLS_METRICS_DISABLED === 'true' ? 'off (POWERTOOLS_METRICS_DISABLED=true)' : env.LOG_METRICS === '1' ? 'printed here (LOG_METRICS=1)' : `${metricsFile} (LOG_METRICS=1 prints them here)`}`,
       `  Webhook targets   ${env.ALLOW_PRIVATE_TARGETS === '1' ? 'http:// and private/loopback hosts ALLOWED (ALLOW_PRIVATE_TARGETS=1)' : 'public https only (ALLOW_PRIVATE_TARGETS=1 allows local receivers)'}`,
       '',
       `  try: curl -H "Authorization: Bearer ${credentials.company_token}" ${baseUrl}/api/company`,

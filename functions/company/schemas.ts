@@ -32,7 +32,7 @@ export const companySchema = z
     currency_code: z.string().describe('ISO 4217 currency'),
     time_zone: z.string().describe('IANA time zone'),
     bundle_subscriptions: z.boolean().describe('Checkout makes one autoship subscription per billing cadence and start date (true) or one per subscribed line (false, the default)'),
-    subscription_dunning_final_action: z.enum(['pause', 'cancel']).describe('What a subscription becomes when its last dunning retry fails (README "Subscriptions"); default `pause`'),
+    subscription_dunning_final_action: z.enum(['pause', 'cancel']).describe('What a subscription becomes when its last dunning retry fails (docs/commerce.md "Autoship subscriptions"); default `pause`'),
     countries: z.array(countrySchema).describe('Countries the company sells in; always includes the home country'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),

@@ -13,7 +13,7 @@ import {
 const view = { kind: 'bearer', permission: 'subscriptions.view' } as const;
 const manage = { kind: 'bearer', permission: 'subscriptions.manage' } as const;
 const base = '/api/v202604/subscriptions';
-const schedule = 'Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.';
+const schedule = 'Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.';
 
 export const listSubscriptionsRoute = defineRoute({
   id: 'listSubscriptions',
@@ -56,6 +56,7 @@ export const updateSubscriptionRoute = defineRoute({
   description:
     'Only the fields sent change: `next_billing_at` (re-anchors later cycles), `lines` (quantity, or a variant swap: another variant of the same product or a product on the same plan, sold in the subscription’s country), `shipping_address`, `shipping_method_id`, `payment_method`. ' +
     'A new payment method on a past-due subscription retries the failed cycle at once (`renewal`). A cancelled or expired subscription → 409. Emits `subscription_updated`. ' +
+    'Last writer wins: a change that loses a race is re-applied on the current subscription, or, when concurrent changes already left every field it sends with their own value, it is superseded and answers the current subscription without an event (docs/api.md "Concurrent writes"). ' +
     schedule,
   request: { params: subscriptionParams, body: updateSubscriptionBody },
   errors: ['conflict'],

@@ -1,8 +1,12 @@
-import { defineHandler } from '../../shared/edge/http/define-handler';
+import { defineHandler } from '../../shared/http/define-handler';
+import { reply } from '../../shared/http/reply';
+import { missingKindWarnings } from '../../shared/themes/missing-kinds';
 import { presentTheme } from '../../shared/themes/present-theme';
 import { activateTheme } from '../../shared/themes/theme-store';
 import { activateThemeRoute } from './routes';
 
-export const handler = defineHandler(activateThemeRoute, async ({ params, principal }) => ({
-  theme: presentTheme(await activateTheme(principal.companyId, params.theme_id), params.theme_id),
-}));
+export const handler = defineHandler(activateThemeRoute, async ({ params, principal }) => {
+  const theme = presentTheme(await activateTheme(principal.companyId, params.theme_id), params.theme_id);
+  const warnings = await missingKindWarnings(principal.companyId, params.theme_id);
+  return reply({ theme }, warnings.length > 0 ? { meta: { warnings } } : {});
+});

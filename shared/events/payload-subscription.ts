@@ -3,7 +3,7 @@ import { attributedRepSchema } from './payload-cart';
 
 const at = z.iso.datetime();
 
-/** Life-cycle states of an autoship subscription (README "Subscriptions": the state diagram). */
+/** Life-cycle states of an autoship subscription (docs/commerce.md "Autoship subscriptions": the state diagram). */
 export const subscriptionStatuses = ['active', 'paused', 'past_due', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 

@@ -23,7 +23,7 @@ export async function startChildRuntime(dataDir: string, env: Record<string, str
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const baseUrl = await new Promise<string>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`runtime did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`runtime did not start:\n${output}`)), 150_000);
     child.stdout!.on('data', () => {
       const match = /Base URL\s+(\S+)/.exec(output);
       if (match) {

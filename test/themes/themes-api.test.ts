@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
+import { seedTheme } from '../helpers/themes';
 
 const base = '/api/v202604/company/themes';
 
@@ -106,5 +107,39 @@ describe('themes API', () => {
     expect((await api('POST', base, { token: viewer, body: { theme: { name: 'x' } } })).status).toBe(403);
     const other = await createTenant();
     expect((await api('GET', `${base}/${theme.id}`, { token: other.token })).status).toBe(404);
+  });
+});
+
+describe('activating a theme that lacks a template kind the shop uses', () => {
+  const activate = (shop: Tenant, themeId: number) => api('POST', `${base}/${themeId}/activate`, { token: shop.token });
+  const missingKinds = (warnings: string[] | undefined) => (warnings ?? []).map((warning) => /`(\w+)` template/.exec(warning)?.[1]).sort();
+
+  it('names each missing kind in meta.warnings with what visitors will see, and only kinds in use', async () => {
+    const shop = await createTenant({ name: 'Theme Gaps' });
+    const complete = await seedTheme(shop, { 'home/default': 'Home', 'rep/default': 'Rep' }, { activate: false });
+    const fresh = await activate(shop, complete);
+    expect(fresh.status, fresh.text).toBe(200);
+    expect(fresh.body.meta.warnings).toBeUndefined();
+
+    const page = await api('POST', '/api/v202604/company/pages', { token: shop.token, body: { page: { title: 'About us', status: 'published', active: true } } });
+    expect(page.status, page.text).toBe(201);
+    const draft = await api('POST', '/api/v202604/company/collections', { token: shop.token, body: { collection: { title: 'Not yet', status: 'draft' } } });
+    expect(draft.status, draft.text).toBe(201);
+
+    const homeOnly = await seedTheme(shop, { 'home/default': 'Home' }, { activate: false });
+    const gaps = await activate(shop, homeOnly);
+    expect(gaps.status).toBe(200);
+    expect(gaps.body.theme.active).toBe(true);
+    // The live page and the rep sites are used; the draft collection is not.
+    expect(missingKinds(gaps.body.meta.warnings)).toEqual(['page', 'rep']);
+    expect(gaps.body.meta.warnings[0]).toContain("will see the theme's 404 page");
+
+    const product = await api('POST', '/api/v202604/company/products', {
+      token: shop.token,
+      body: { product: { title: 'Mug', status: 'published', public: true, variants: [{ title: 'Mug', countries: [{ country: shop.company.country_code, price: 900 }] }] } },
+    });
+    expect(product.status, product.text).toBe(201);
+    const again = await activate(shop, complete);
+    expect(missingKinds(again.body.meta.warnings)).toEqual(['cart', 'checkout', 'order', 'page', 'product']);
   });
 });

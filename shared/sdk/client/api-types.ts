@@ -2427,7 +2427,9 @@ export interface paths {
         put?: never;
         /**
          * Make a theme the one visitors see
-         * @description **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         * @description Activation is never refused for a missing template: `meta.warnings` names each page kind the shop uses (home, rep sites, and each kind with live resources; live products add cart, checkout and order) that the theme has no published default template for. Visitors opening such a page see the theme's 404 page until one is published.
+         *
+         *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
          *     Takes no request body: one sent is ignored.
          */
@@ -3123,7 +3125,7 @@ export interface paths {
         head?: never;
         /**
          * Change a subscription
-         * @description Only the fields sent change: `next_billing_at` (re-anchors later cycles), `lines` (quantity, or a variant swap: another variant of the same product or a product on the same plan, sold in the subscription’s country), `shipping_address`, `shipping_method_id`, `payment_method`. A new payment method on a past-due subscription retries the failed cycle at once (`renewal`). A cancelled or expired subscription → 409. Emits `subscription_updated`. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         * @description Only the fields sent change: `next_billing_at` (re-anchors later cycles), `lines` (quantity, or a variant swap: another variant of the same product or a product on the same plan, sold in the subscription’s country), `shipping_address`, `shipping_method_id`, `payment_method`. A new payment method on a past-due subscription retries the failed cycle at once (`renewal`). A cancelled or expired subscription → 409. Emits `subscription_updated`. Last writer wins: a change that loses a race is re-applied on the current subscription, or, when concurrent changes already left every field it sends with their own value, it is superseded and answers the current subscription without an event (docs/api.md "Concurrent writes"). Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -3141,7 +3143,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a subscription
-         * @description Now (`subscription_cancelled`), or with `at_period_end` when the next cycle would bill (`cancel_at_period_end` true and `subscription_updated` now; the renewal then cancels instead of charging). A cancelled or expired subscription → 409. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         * @description Now (`subscription_cancelled`), or with `at_period_end` when the next cycle would bill (`cancel_at_period_end` true and `subscription_updated` now; the renewal then cancels instead of charging). A cancelled or expired subscription → 409. Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -3163,7 +3165,7 @@ export interface paths {
         put?: never;
         /**
          * Bill the next cycle now
-         * @description Runs the renewal of the next cycle immediately through the same path as its schedule: re-priced in the subscription’s country, charged, and ordered like checkout (`order_created`, `subscription_renewed`); a decline enters dunning. One order per cycle: when the schedule or another call is billing (or just billed) the cycle → 409 naming why, and no second charge. A paused, cancelled or expired subscription → 409. Later cycles keep their anchored dates. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         * @description Runs the renewal of the next cycle immediately through the same path as its schedule: re-priced in the subscription’s country, charged, and ordered like checkout (`order_created`, `subscription_renewed`); a decline enters dunning. One order per cycle: when the schedule or another call is billing (or just billed) the cycle → 409 naming why, and no second charge. A paused, cancelled or expired subscription → 409. Later cycles keep their anchored dates. Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
@@ -3187,7 +3189,7 @@ export interface paths {
         put?: never;
         /**
          * Pause a subscription
-         * @description Active or past due → paused; nothing bills until resumed. Emits `subscription_paused`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         * @description Active or past due → paused; nothing bills until resumed. Emits `subscription_paused`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
@@ -3211,7 +3213,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a subscription
-         * @description Paused → active, billing at the first anchored date still ahead (cycles that fell in the pause are not billed). Emits `subscription_resumed`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         * @description Paused → active, billing at the first anchored date still ahead (cycles that fell in the pause are not billed). Emits `subscription_resumed`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
@@ -3235,7 +3237,7 @@ export interface paths {
         put?: never;
         /**
          * Skip the next cycle
-         * @description An active subscription’s next cycle is not billed; the next billing moves to the cycle after, on its anchored date. Emits `subscription_updated`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (README "Subscriptions") and emits its event in the same transaction as the change.
+         * @description An active subscription’s next cycle is not billed; the next billing moves to the cycle after, on its anchored date. Emits `subscription_updated`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
@@ -3909,7 +3911,7 @@ export interface components {
             /** @description Shop identifier, unique across the platform */
             subdomain: string;
             /**
-             * @description What a subscription becomes when its last dunning retry fails (README "Subscriptions"); default `pause`
+             * @description What a subscription becomes when its last dunning retry fails (docs/commerce.md "Autoship subscriptions"); default `pause`
              * @enum {string}
              */
             subscription_dunning_final_action: "pause" | "cancel";
