@@ -1,5 +1,5 @@
-import { defineHandler } from '../../shared/http/define-handler';
-import { reply } from '../../shared/http/reply';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { reply } from '../../shared/edge/http/reply';
 import { missingKindWarnings } from '../../shared/themes/missing-kinds';
 import { presentTheme } from '../../shared/themes/present-theme';
 import { activateTheme } from '../../shared/themes/theme-store';

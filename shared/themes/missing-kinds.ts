@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { db, tableName } from '../platform/db/client';
 import { parseSort, storefrontKeys } from '../storefront/engine/keys';
 import type { FamilyDefinition } from '../storefront/engine/family';
 import { storefrontFamilies } from '../storefront/families';
@@ -18,7 +18,7 @@ const shoppingKinds: readonly TemplateType[] = ['cart', 'checkout', 'order'];
 
 /**
  * Warnings for the page kinds the shop uses that a theme has no published default template for:
- * visitors opening such a page see the theme's 404 (shared/site/render-storefront.ts). A family's
+ * visitors opening such a page see the theme's 404 (shared/edge/site/render-storefront.ts). A family's
  * kind is in use when its public `live` list has a row: one Query with Limit 1 per family (eight,
  * in parallel), so the cost is known whatever the catalog's size; the theme's templates come from
  * the loader's one GetItem and one Query. Media that only resolve by slug (restricted or rep
