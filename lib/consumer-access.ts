@@ -39,8 +39,10 @@ export const consumerAccess: Readonly<Record<string, ConsumerAccess>> = {
   // due at the same minute queue up behind 10 (Scheduler retries throttled invocations).
   sendEventReminder: { table: 'readWrite', reservedConcurrency: 10 },
   // Claims the cycle, re-prices, places the order and moves the subscription (one transaction).
-  // Renewals due at the same instant queue up behind 20 (Scheduler retries throttled invocations).
-  renewSubscription: { table: 'readWrite', reservedConcurrency: 20 },
+  // Re-pricing calls the shop's tax and shipping callbacks, signed with their sealed verification
+  // tokens: it opens them with the sealing key. Renewals due at the same instant queue up behind
+  // 20 (Scheduler retries throttled invocations).
+  renewSubscription: { table: 'readWrite', reservedConcurrency: 20, serviceKeys: true },
   // Reads the created subscription and creates (or moves) its schedule. Write access only for the
   // local runtime, whose scheduler keeps schedules in the table (the suite audit judges those
   // writes as this function's); deployed it reads one item. One invocation per stream shard.

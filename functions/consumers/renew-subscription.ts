@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { logger } from '../../shared/platform/logger';
 import { traced } from '../../shared/platform/observability/tracing';
+import { preloadServiceKeys, serviceKeysReady } from '../../shared/platform/secrets/service-keys';
 import { renewSubscription } from '../../shared/subscriptions/renew-subscription';
 
 // Exactly the Input JSON of a subscription's renewal schedule (shared/subscriptions/renewal-schedule.ts).
 const renewalInput = z.object({ company_id: z.number().int(), subscription_id: z.number().int(), cycle: z.number().int(), due_at: z.iso.datetime() });
+
+// Re-pricing signs the shop's tax and shipping callbacks with their sealed tokens: start reading the keys while the function initializes.
+preloadServiceKeys();
 
 /**
  * EventBridge Scheduler target: bills the cycle the schedule was made for. A renewal of the same
@@ -15,6 +19,7 @@ export const handler = traced(async (event: unknown, context?: { invokedFunction
   // Deployed, the function targets itself: it learns its ARN from the invocation (an environment cannot reference its own function).
   if (!process.env.RENEWAL_TARGET_ARN && context?.invokedFunctionArn) process.env.RENEWAL_TARGET_ARN = context.invokedFunctionArn.split(':').slice(0, 7).join(':');
   const input = renewalInput.parse(event);
+  await serviceKeysReady();
   const result = await renewSubscription(input.company_id, input.subscription_id, { kind: 'schedule', cycle: input.cycle, dueAt: input.due_at });
   logger.info('subscription renewal', { company_id: input.company_id, subscription_id: input.subscription_id, cycle: input.cycle, outcome: result.outcome, reason: result.reason, order_id: result.order?.id });
   if (result.outcome === 'in_progress') throw new Error(`Subscription ${input.subscription_id}: ${result.reason}; retrying`);

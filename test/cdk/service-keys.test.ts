@@ -27,6 +27,16 @@ describe('service keys in Secrets Manager', () => {
     }
   });
 
+  // Both sign with sealed secrets outside the handler kit: webhook receivers', and the shop's tax
+  // and shipping callbacks' when a renewal re-prices. Without the ARNs they fail deployed only.
+  it.each(['deliverWebhook', 'renewSubscription'])('tells the %s consumer where both keys are and lets it read them', (id) => {
+    const fn = functions.find((candidate) => candidate.resource.Properties.Description.endsWith(`(${id})`))!;
+    expect(fn, id).toBeDefined();
+    for (const [variable, secretId] of Object.entries(secrets)) expect(refersTo(environmentOf(fn)[variable], secretId), `${id} ${variable}`).toBe(true);
+    const resources = statementsWith(statementsOf(app.stacks, fn), 'secretsmanager:GetSecretValue').flatMap((statement) => [statement.Resource].flat());
+    for (const secretId of Object.values(secrets)) expect(resources.some((resource) => refersTo(resource, secretId)), `${id} ${secretId}`).toBe(true);
+  });
+
   it('lets exactly those functions read the values of those two secrets, and nothing else in Secrets Manager', () => {
     for (const fn of functions) {
       const granted = statementsWith(statementsOf(app.stacks, fn), 'secretsmanager:');

@@ -141,7 +141,7 @@ export function serviceKeysReady(): Promise<void> {
 /**
  * Starts reading the keys during the Lambda init phase; the first invocation awaits the same
  * promise. Called at module scope by the functions that use the keys (the handler kit, the
- * delivery consumer), never on import of this module: a function that only imports it (fan-out
+ * delivery and renewal consumers), never on import of this module: a function that only imports it (fan-out
  * through the delivery targets) has no key secrets in its environment and reads none.
  */
 export function preloadServiceKeys(): void {
