@@ -96,13 +96,19 @@ function mergeAll(parts: JsonSchema[], resolve: ResolveSchema, depth: number): u
   return values[0];
 }
 
+/** 1 (or 1.0), moved inside the bounds: the smallest allowed value above it, or the largest below it. */
 function numberExample(node: JsonSchema, integer: boolean): number {
-  const minimum = typeof node.minimum === 'number' ? node.minimum : typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + 1 : undefined;
-  const maximum = typeof node.maximum === 'number' ? node.maximum : typeof node.exclusiveMaximum === 'number' ? node.exclusiveMaximum - 1 : undefined;
-  let value = minimum !== undefined && minimum > 1 ? minimum : 1;
-  if (maximum !== undefined && value > maximum) value = maximum;
-  if (minimum !== undefined && value < minimum) value = minimum;
-  return integer ? Math.ceil(value) : value;
+  const bound = (keyword: string) => (typeof node[keyword] === 'number' ? (node[keyword] as number) : undefined);
+  const [minimum, exclusiveMinimum, maximum, exclusiveMaximum] = [bound('minimum'), bound('exclusiveMinimum'), bound('maximum'), bound('exclusiveMaximum')];
+  let value = 1;
+  if (minimum !== undefined && value < minimum) value = integer ? Math.ceil(minimum) : minimum;
+  if (exclusiveMinimum !== undefined && value <= exclusiveMinimum) value = integer ? Math.floor(exclusiveMinimum) + 1 : exclusiveMinimum + 1;
+  if (maximum !== undefined && value > maximum) value = integer ? Math.floor(maximum) : maximum;
+  if (exclusiveMaximum !== undefined && value >= exclusiveMaximum) {
+    const lower = minimum ?? exclusiveMinimum ?? exclusiveMaximum - 2;
+    value = integer ? Math.ceil(exclusiveMaximum) - 1 : (lower + exclusiveMaximum) / 2;
+  }
+  return value;
 }
 
 function stringExample(node: JsonSchema, name: string): string {

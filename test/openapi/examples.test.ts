@@ -1,10 +1,13 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { manifest } from '../../functions/manifest';
-import { openApiPath } from '../../shared/openapi/parameters';
+import { defineRoute, type RouteDefinition } from '../../shared/http/route';
 import { buildOpenApiDocument } from '../../shared/openapi/document';
-import type { MediaTypeObject, ResponseObject } from '../../shared/openapi/types';
+import { exampleValue } from '../../shared/openapi/example-value';
+import { openApiPath } from '../../shared/openapi/parameters';
+import type { JsonSchema, MediaTypeObject, ResponseObject } from '../../shared/openapi/types';
 
 process.env.CURSOR_SIGNING_KEY ||= 'test';
 
@@ -50,5 +53,58 @@ describe('OpenAPI operation examples', () => {
     const parsed = route.response.body!.safeParse(payload);
     expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
     expect(schemaProblems(`#/paths/${escape(path)}/${method}/responses/${status}/content/application~1json/schema`, media.example)).toEqual([]);
+  });
+});
+
+describe('example overrides and derivation', () => {
+  const refinedBody = z.object({ contact: z.object({ email: z.string().optional(), phone: z.string().optional() }).refine((contact) => contact.email || contact.phone) });
+  const route = (examples?: RouteDefinition['examples']) =>
+    defineRoute({
+      id: 'testCreateContact',
+      method: 'POST',
+      path: '/api/test-contacts',
+      handler: 'test/none',
+      surface: 'admin',
+      auth: { kind: 'bearer', permission: 'settings.update' },
+      summary: 'Refined body used by the example tests',
+      request: { body: refinedBody },
+      response: { status: 201, body: z.object({ contact: z.object({ id: z.number().int().min(1), created_at: z.string(), country: z.string().length(2) }) }) },
+      ...(examples ? { examples } : {}),
+    });
+  const exampleOf = (definition: RouteDefinition) => {
+    const operation = buildOpenApiDocument([definition]).paths['/api/test-contacts']!.post!;
+    return {
+      request: operation.requestBody!.content['application/json']!.example,
+      response: (operation.responses['201'] as ResponseObject).content!['application/json']!.example as Record<string, unknown>,
+    };
+  };
+
+  it('derives what JSON Schema states, so a refinement it cannot state needs an override', () => {
+    const { request, response } = exampleOf(route());
+    expect(refinedBody.safeParse(request).success).toBe(false);
+    expect(response).toEqual({ contact: { id: 1, created_at: '2026-04-01T12:00:00.000Z', country: 'US' }, status: 201, meta: expect.objectContaining({ request_id: expect.any(String) }) });
+  });
+
+  it('uses the route override for the request and wraps an overridden payload in the envelope', () => {
+    const { request, response } = exampleOf(route({ request: { contact: { email: 'ada@example.com' } }, response: { contact: { id: 7, created_at: '2026-05-01T08:00:00.000Z', country: 'FR' } } }));
+    expect(request).toEqual({ contact: { email: 'ada@example.com' } });
+    expect(response).toMatchObject({ contact: { id: 7, country: 'FR' }, status: 201, meta: { timestamp: expect.any(String) } });
+  });
+});
+
+describe('exampleValue', () => {
+  const resolve = (schema: JsonSchema) => schema;
+  it.each([
+    [{ type: 'string', pattern: '^[A-Z]{3}$' }, 'USD'],
+    [{ type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }, 'example-handle'],
+    [{ type: 'string', format: 'uuid' }, '3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f'],
+    [{ type: 'string', minLength: 12 }, 'example-handle'],
+    [{ type: 'integer', minimum: 100, maximum: 200 }, 100],
+    [{ type: 'number', exclusiveMinimum: 0, maximum: 0.5 }, 0.5],
+    [{ type: 'array', items: { type: 'boolean' }, minItems: 2 }, [true, true]],
+    [{ anyOf: [{ type: 'null' }, { type: 'string', enum: ['a', 'b'] }] }, 'a'],
+    [{ type: 'object', properties: { a: { type: 'integer' }, b: { type: 'string' } }, required: ['a'] }, { a: 1 }],
+  ])('%j → %j', (schema, expected) => {
+    expect(exampleValue(schema, resolve)).toEqual(expected);
   });
 });
