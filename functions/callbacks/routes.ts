@@ -36,6 +36,7 @@ export const createCallbackRegistrationRoute = defineRoute({
   ownership,
   request: { body: createRegistrationBody },
   response: { status: 201, body: registrationResponse },
+  examples: { request: { callback_registration: { definition_name: 'tax_calculation', url: 'https://callbacks.example.com/tax' } } },
   errors: ['conflict'],
 });
 

@@ -46,6 +46,7 @@ export const captureLeadRoute = defineRoute({
   description: `${SHOP_IDENTIFICATION} The medium must be live (restricted and rep-uploaded media count: share pages show them by slug). Body: a name and an email or phone; \`rep_id\` names the sharing rep (an active rep of the shop, else 422). Limited to 20 captures per IP address per hour (429 with Retry-After). Counts toward the medium's \`leads\` and emits \`lead_created\`.`,
   request: { params: mediumSlugParams, body: captureLeadBody },
   response: { status: 201, body: leadResponse },
+  examples: { request: { lead: { name: 'Ada Lovelace', email: 'ada@example.com' } } },
 });
 
 /** POST /api/v202604/media/{slug}/views */

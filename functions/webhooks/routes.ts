@@ -47,6 +47,7 @@ export const createWebhookRoute = defineRoute({
     RAW_TOKEN_WARNING,
   request: { body: createWebhookBody },
   response: { status: 201, body: webhookResponse },
+  examples: { request: { webhook: { resource: 'product', event: 'updated', url: 'https://hooks.example.com/commerce' } } },
 });
 
 /** GET /api/company/webhooks: the company's subscriptions, oldest first. */

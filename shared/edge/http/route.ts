@@ -119,6 +119,13 @@ export interface RouteDefinition<
    * Required on every route an installation scope's permission reaches (shared/auth/route-ownership.ts).
    */
   readonly ownership?: RouteOwnership;
+  /**
+   * Examples for OpenAPI where the ones derived from the schemas (shared/edge/openapi/examples.ts) would
+   * be invalid (a refinement JSON Schema cannot state) or meaningless: the request body, and the
+   * success payload keys (without `status`/`meta`). Both must parse with the route's schemas
+   * (test/openapi/examples.test.ts). @default derived from the schemas
+   */
+  readonly examples?: { readonly request?: unknown; readonly response?: unknown };
   /** Pagination style of a list, documented in OpenAPI. */
   readonly pagination?: 'cursor' | 'offset';
   /** Kept out of the OpenAPI document (the gateway's catch-all). @default false */

@@ -1,6 +1,7 @@
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { RouteDefinition } from '../http/route';
 import { documentDescription } from './description';
+import { addOperationExamples } from './examples';
 import { buildOperation } from './operation';
 import { openApiPath } from './parameters';
 import { errorResponses, responseHeaders } from './responses';
@@ -17,7 +18,7 @@ export interface OpenApiOptions {
 
 /**
  * Builds the OpenAPI 3.1 document of `routes` (routes marked `internal` are left out): paths,
- * operations, parameters and bodies from the zod schemas, the spec's envelopes and error
+ * operations, parameters and bodies from the zod schemas with a request and success example each, the spec's envelopes and error
  * responses, security, and the shared conventions in `info.description`.
  *
  * @example const document = buildOpenApiDocument(manifest, { serverUrl: config().publicBaseUrl });
@@ -39,6 +40,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], options
     components: { schemas: {}, responses: errorResponses(components), headers: responseHeaders(), securitySchemes: securitySchemes() },
   };
   document.components.schemas = components.finalize(document);
+  addOperationExamples(document, documented);
   return document;
 }
 
