@@ -39,7 +39,8 @@ const countryCodes = z
   .max(250)
   .describe('ISO 3166-1 alpha-2 codes the callback is limited to; empty or absent means every country');
 
-const FIXED_FIELD = 'is fixed after creation; delete the registration and create a new one instead';
+/** Why a changed `definition_name` is refused on update. */
+export const FIXED_REGISTRATION_FIELD = 'is fixed after creation; delete the registration and create a new one instead';
 
 /** Body of POST /api/callback/registrations. */
 export const createRegistrationBody = z.object({
@@ -57,7 +58,11 @@ export const createRegistrationBody = z.object({
 /** Body of PUT /api/callback/registrations/{uuid}. */
 export const updateRegistrationBody = z.object({
   callback_registration: z.object({
-    definition_name: z.never({ error: FIXED_FIELD }).optional(),
+    definition_name: z
+      .string()
+      .max(64)
+      .optional()
+      .describe('Fixed after creation: only its current value is accepted (a round trip), another is refused (422)'),
     url: publicUrlField().optional(),
     active: z.boolean().optional(),
     country_codes: countryCodes.optional(),

@@ -5,11 +5,14 @@ import { updateRegistration } from '../../shared/callbacks/registration-store';
 import { getCompany } from '../../shared/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { Forbidden, NotFound } from '../../shared/platform/errors/domain-error';
+import { refuseChangedFixedFields } from '../../shared/edge/http/fixed-fields';
 import { updateCallbackRegistrationRoute } from './routes';
+import { FIXED_REGISTRATION_FIELD } from './schemas';
 
 export const handler = defineHandler(updateCallbackRegistrationRoute, async ({ params, body, principal }) => {
-  const { url, active, country_codes } = body.callback_registration;
+  const { definition_name, url, active, country_codes } = body.callback_registration;
   const [company, current] = await Promise.all([getCompany(principal.companyId), reachableRegistration(principal, params.uuid)]);
+  refuseChangedFixedFields('callback_registration', { definition_name }, current, FIXED_REGISTRATION_FIELD);
   // The company may switch anyone's registration on or off, but where a partner's or a droplet's calls go is theirs to say.
   const othersRegistration = actsForCompany(principal) && current.owner_type !== 'company';
   if (othersRegistration && (url !== undefined || country_codes !== undefined)) {

@@ -60,13 +60,14 @@ const dropletFields = {
   publicly_available: z.boolean().describe('Root admins only; anyone else sending it gets 401'),
   company_id: storableId.describe('Owning company; root admins only; anyone else sending it gets 401'),
   name: text.max(120),
-  embed_url: publicUrlField().min(1).describe('Page the admin embeds; `dri` and `session_token` are appended when opened'),
-  install_webhook_url: publicUrlField().min(1).describe('Receives `droplet.installed` with the exchange token'),
-  uninstall_webhook_url: publicUrlField().min(1).describe('Receives `droplet.uninstalled`'),
+  embed_url: publicUrlField().min(1).nullable().describe('Page the admin embeds; `dri` and `session_token` are appended when opened. null: none (as reads answer it unset)'),
+  install_webhook_url: publicUrlField().min(1).nullable().describe('Receives `droplet.installed` with the exchange token. null: none'),
+  uninstall_webhook_url: publicUrlField().min(1).nullable().describe('Receives `droplet.uninstalled`. null: none'),
   widget_data_url: publicUrlField()
     .min(1)
+    .nullable()
     .describe(
-      'The `droplet@1` capability endpoint: when a page renders a widget declaring `droplet@1`, the storefront POSTs the envelope `{id, identifier, name: "droplet.widget_data", timestamp, payload: {droplet_installation_id, shop, widget, placement, resource_id}}` ' +
+      'null: none (widgets declaring `droplet@1` render empty). The `droplet@1` capability endpoint: when a page renders a widget declaring `droplet@1`, the storefront POSTs the envelope `{id, identifier, name: "droplet.widget_data", timestamp, payload: {droplet_installation_id, shop, widget, placement, resource_id}}` ' +
         'signed like lifecycle deliveries (`X-Service-Signature` = hex HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>` with the lifecycle secret; `X-Service-Signature-Previous` during a rotation overlap: verify with `verifyDelivery`), ' +
         'with `X-Service-Shop` and `X-Service-Droplet-Installation`. Answer 2xx JSON (at most 64 KB) within 1.5 s; it reaches the widget template as `data` and is cached for the widget\'s `cache_seconds` per shop and page. ' +
         'A failure, timeout or open breaker (3 consecutive failures: 30 s) renders the widget empty, never the page.',

@@ -91,7 +91,7 @@ export const updateWebhookRoute = defineRoute({
   ownership: ownedWebhook,
   summary: 'Update a webhook subscription',
   description:
-    '`resource` and `event` are fixed after creation (422). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). ' +
+    '`resource` and `event` are fixed after creation and not accepted here, not even their current values (422); the masked `auth_token` as read keeps the current token (a round trip). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). ' +
     "An installation token (`dit_`) reaches only its installation's subscriptions (others 404). " +
     RAW_TOKEN_WARNING,
   request: { params: webhookParams, body: updateWebhookBody },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventIndex } from '../../shared/events/event-index';
+import { maskedSecretPattern } from '../../shared/platform/crypto/mask-secret';
 import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 import { webhookHttpMethods } from '../../shared/webhooks/subscription-entity';
@@ -21,7 +22,8 @@ export const webhookSchema = z
   })
   .meta({ id: 'Webhook' });
 
-const FIXED_FIELD = 'is fixed after creation; delete the webhook and create a new one instead';
+/** Why `resource` or `event` is refused on update. */
+const FIXED_WEBHOOK_FIELD = 'is fixed after creation; delete the webhook and create a new one instead';
 const authTokenField = z
   .string()
   .min(32, 'must be at least 32 characters (32 random characters recommended)')
@@ -57,15 +59,23 @@ export const createWebhookBody = z.object({
     ),
 });
 
-/** Body of PUT /api/company/webhooks/{id}: only url, active, auth_token and http_method. */
+/** Body of PUT /api/company/webhooks/{id}: only url, active, auth_token and http_method (SPEC: resource and event are not accepted). */
 export const updateWebhookBody = z.object({
   webhook: z.object({
-    resource: z.never({ error: FIXED_FIELD }).optional(),
-    event: z.never({ error: FIXED_FIELD }).optional(),
+    // SPEC: `resource` and `event` are not accepted on update, not even their current values.
+    resource: z.never({ error: FIXED_WEBHOOK_FIELD }).optional(),
+    event: z.never({ error: FIXED_WEBHOOK_FIELD }).optional(),
     url: publicUrlField().optional(),
     active: z.boolean().optional(),
     http_method: httpMethodField.optional(),
-    auth_token: authTokenField.nullable().optional().describe('New shared secret; null signs with the company webhook secret again'),
+    auth_token: z
+      .union([authTokenField, z.string().regex(maskedSecretPattern)], {
+        // A value that is neither: answer why it is no valid token, not that no branch matched.
+        error: (issue) => (issue.code === 'invalid_union' ? issue.errors[0]?.[0]?.message : undefined),
+      })
+      .nullable()
+      .optional()
+      .describe('New shared secret; the masked value as read (`••••abcd`) keeps the current one; null signs with the company webhook secret again'),
   }),
 });
 

@@ -14,17 +14,17 @@ import { loadExtensionPackage } from './extension-package';
 /** Prefix of lifecycle secrets; 32 random bytes in base64url follow it. */
 export const LIFECYCLE_SECRET_PREFIX = 'dls_';
 
-/** The fields a create or update may send (already validated); `settings` fields replace stored ones. */
+/** The fields a create or update may send (already validated); `settings` fields replace stored ones; a null URL clears it. */
 export interface DropletChanges {
   name?: string;
   categories?: string[];
   active?: boolean;
   publicly_available?: boolean;
   company_id?: number;
-  embed_url?: string;
-  install_webhook_url?: string;
-  uninstall_webhook_url?: string;
-  widget_data_url?: string;
+  embed_url?: string | null;
+  install_webhook_url?: string | null;
+  uninstall_webhook_url?: string | null;
+  widget_data_url?: string | null;
   extension_zip_url?: string;
   settings?: DropletSettingsChanges | null;
   requested_scopes?: string[];

@@ -99,7 +99,7 @@ describe('POST /api/callback/registrations', () => {
 });
 
 describe('list, show, update, delete', () => {
-  it('updates url, active and country_codes; definition_name is fixed (422)', async () => {
+  it('updates url, active and country_codes; definition_name is fixed (another 422, its current value changes nothing)', async () => {
     const tenant = await createTenant();
     const { uuid } = (await register(tenant.token, { definition_name: 'tax_calculation', url })).body.callback_registration;
     const path = `/api/callback/registrations/${uuid}`;
@@ -109,6 +109,9 @@ describe('list, show, update, delete', () => {
     const fixed = await api('PUT', path, { token: tenant.token, body: { callback_registration: { definition_name: 'shipping_options' } } });
     expect(fixed.status).toBe(422);
     expect(fixed.body.errors).toHaveProperty(['callback_registration.definition_name']);
+    const unchanged = await api('PUT', path, { token: tenant.token, body: { callback_registration: { definition_name: 'tax_calculation', active: true } } });
+    expect(unchanged.status, unchanged.text).toBe(200);
+    expect(unchanged.body.callback_registration).toMatchObject({ definition_name: 'tax_calculation', active: true });
   });
 
   it('deletes (200 echoing the uuid), frees the definition for a new registration, and 404s afterwards', async () => {

@@ -108,6 +108,17 @@ describe('PUT /api/droplets/{uuid}: root-admin fields and ownership (SPEC "Endpo
     expect(Date.parse(res.body.droplet.updated_at)).toBeGreaterThanOrEqual(Date.parse(droplet.updated_at));
   });
 
+  it('null clears embed_url, install_webhook_url, uninstall_webhook_url and widget_data_url (reads answer them null when unset)', async () => {
+    const urls = { embed_url: 'https://points.example.com/app', install_webhook_url: 'https://points.example.com/installed', uninstall_webhook_url: 'https://points.example.com/uninstalled', widget_data_url: 'https://points.example.com/data' };
+    const { droplet } = await createDroplet(vendor.token, urls);
+    expect(droplet).toMatchObject(urls);
+    const cleared = { embed_url: null, install_webhook_url: null, uninstall_webhook_url: null, widget_data_url: null };
+    const res = await api('PUT', `/api/droplets/${droplet.uuid}`, { token: vendor.token, body: { droplet: cleared } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.droplet).toMatchObject(cleared);
+    expect((await api('GET', `/api/droplets/${droplet.uuid}`, { token: vendor.token })).body.droplet).toMatchObject(cleared);
+  });
+
   it('a root admin sets publicly_available on any droplet, and gives a droplet to another company with company_id', async () => {
     const { droplet } = await createDroplet(vendor.token);
     const buyer = await createTenant();

@@ -60,6 +60,15 @@ describe('pages', () => {
     expect(unpinned.body.page).toMatchObject({ slug: 'terms-of-sale', slug_pinned: false });
   });
 
+  it('a slug sent back unchanged (a form saving the page as read) does not pin it: a new title still moves it; a new slug pins', async () => {
+    const tenant = await createTenant();
+    const page = await createItem(tenant, 'pages', 'page', { title: 'Shipping', ...live });
+    const renamed = await companyCall(tenant, 'PUT', `/pages/${page.id}`, { page: { title: 'Shipping rates', slug: 'shipping', slug_pinned: false } });
+    expect(renamed.body.page).toMatchObject({ slug: 'shipping-rates', slug_pinned: false });
+    const pinned = await companyCall(tenant, 'PUT', `/pages/${page.id}`, { page: { title: 'Shipping rates', slug: 'delivery' } });
+    expect(pinned.body.page).toMatchObject({ slug: 'delivery', slug_pinned: true });
+  });
+
   it('clone makes an inactive draft copy with a fresh slug; deleting frees the aliases', async () => {
     const tenant = await createTenant();
     const page = await createItem(tenant, 'pages', 'page', { title: 'Welcome', body: '<p>Hi</p>', countries: ['US'], ...live });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { getSubscription } from '../../shared/webhooks/subscription-store';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 
@@ -119,6 +120,19 @@ describe('list, show, update, delete', () => {
     expect((await api('GET', `/api/company/webhooks/${id}`, { token: tenant.token })).body.webhook).toEqual(res.body.webhook);
   });
 
+  it('the masked auth_token sent back as read keeps the token; the fields sent changed still update', async () => {
+    const tenant = await createTenant();
+    const created = (await create(tenant.token, { resource: 'member', event: 'created', url, auth_token: authToken() })).body.webhook;
+    const sealedBefore = (await getSubscription(tenant.company.id, created.id))!.auth_token_sealed;
+    const res = await api('PUT', `/api/company/webhooks/${created.id}`, {
+      token: tenant.token,
+      body: { webhook: { auth_token: created.auth_token, url: 'https://other.example.com/hook' } },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.webhook).toMatchObject({ resource: 'member', event: 'created', auth_token: created.auth_token, url: 'https://other.example.com/hook' });
+    expect((await getSubscription(tenant.company.id, created.id))!.auth_token_sealed).toBe(sealedBefore);
+  });
+
   it('auth_token: null returns signing to the company webhook secret', async () => {
     const tenant = await createTenant();
     const { id } = (await create(tenant.token, { resource: 'member', event: 'created', url, auth_token: authToken() })).body.webhook;
@@ -131,6 +145,8 @@ describe('list, show, update, delete', () => {
     ['event', { event: 'updated' }, 'webhook.event'],
     ['a private-range url is fine locally but metadata never', { url: 'https://169.254.169.254/' }, 'webhook.url'],
     ['a short auth_token', { auth_token: 'short' }, 'webhook.auth_token'],
+    ['resource, even its current value (SPEC: not accepted on update)', { resource: 'member' }, 'webhook.resource'],
+    ['the masked form of a token it does not have', { auth_token: '••••abcd' }, 'webhook.auth_token'],
   ])('update with %s → 422 and nothing changes', async (_case, webhook, field) => {
     const tenant = await createTenant();
     const created = (await create(tenant.token, { resource: 'member', event: 'created', url })).body.webhook;

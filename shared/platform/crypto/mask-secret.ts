@@ -5,3 +5,6 @@
 export function maskSecret(secret: string): string {
   return `••••${secret.slice(-4)}`;
 }
+
+/** A value in the display form of maskSecret: what a client reading a secret and writing it back sends. */
+export const maskedSecretPattern = /^••••[\x21-\x7e]{4}$/;

@@ -262,7 +262,7 @@ export interface paths {
         get: operations["getCallbackRegistration"];
         /**
          * Update a callback registration
-         * @description `definition_name` is fixed (422). Any update closes the circuit breaker. The company may switch any registration of the company on or off (`active`), but only the owner changes a partner's or a droplet's `url` or `country_codes` (403 for the company). A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name; `owner_expires_at` its expiry, after which the registration is inactive) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
+         * @description `definition_name` is fixed: another value is 422, the current one changes nothing (a round trip). Any update closes the circuit breaker. The company may switch any registration of the company on or off (`active`), but only the owner changes a partner's or a droplet's `url` or `country_codes` (403 for the company). A registration belongs to who created it: the company (company token, admin session), a partner (a partner token: `owner_name` is the token name; `owner_expires_at` its expiry, after which the registration is inactive) or a droplet installation (an installation token with the `callbacks` scope: `owner_name` is the droplet, `droplet_installation_id` the installation). Partners and installations see and manage only their own (another owner's answers 404); the company sees every registration of the company with its owner.
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -994,7 +994,7 @@ export interface paths {
         get: operations["getWebhook"];
         /**
          * Update a webhook subscription
-         * @description `resource` and `event` are fixed after creation (422). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). An installation token (`dit_`) reaches only its installation's subscriptions (others 404). Warning: with an `auth_token`, every delivery also carries it in the `X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret, readable by any proxy, load balancer or log on the way. Receivers must verify `X-Service-Signature` (HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>`, with a 5-minute timestamp window) and never authenticate by comparing the token: a token seen once can be replayed on any forged body, a signature covers this body at this time only.
+         * @description `resource` and `event` are fixed after creation: another value is 422, the current one changes nothing; so does the masked `auth_token` as read (a round trip). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). An installation token (`dit_`) reaches only its installation's subscriptions (others 404). Warning: with an `auth_token`, every delivery also carries it in the `X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret, readable by any proxy, load balancer or log on the way. Receivers must verify `X-Service-Signature` (HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>`, with a 5-minute timestamp window) and never authenticate by comparing the token: a token seen once can be replayed on any forged body, a signature covers this body at this time only.
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -6848,7 +6848,8 @@ export interface operations {
                         active?: boolean;
                         /** @description ISO 3166-1 alpha-2 codes the callback is limited to; empty or absent means every country */
                         country_codes?: string[];
-                        definition_name?: unknown;
+                        /** @description Fixed after creation: only its current value is accepted (a round trip), another is refused (422) */
+                        definition_name?: string;
                         /** @description Absolute https URL of a publicly reachable host */
                         url?: string;
                     };
@@ -9252,15 +9253,17 @@ export interface operations {
                 "application/json": {
                     webhook: {
                         active?: boolean;
-                        /** @description New shared secret; null signs with the company webhook secret again */
-                        auth_token?: string | null;
-                        event?: unknown;
+                        /** @description New shared secret; the masked value as read (`••••abcd`) keeps the current one; null signs with the company webhook secret again */
+                        auth_token?: (string) | null;
+                        /** @description Event on the resource; fixed after creation: only its current value is accepted (a round trip), another is refused (422) */
+                        event?: string;
                         /**
                          * @description Method deliveries use
                          * @enum {string}
                          */
                         http_method?: "post" | "put";
-                        resource?: unknown;
+                        /** @description Resource watched; fixed after creation: only its current value is accepted (a round trip), another is refused (422) */
+                        resource?: string;
                         /** @description Absolute https URL of a publicly reachable host */
                         url?: string;
                     };
@@ -10014,22 +10017,22 @@ export interface operations {
                         categories?: string[];
                         /** @description Owning company; root admins only; anyone else sending it gets 401 */
                         company_id?: number;
-                        /** @description Page the admin embeds; `dri` and `session_token` are appended when opened */
-                        embed_url?: string;
+                        /** @description Page the admin embeds; `dri` and `session_token` are appended when opened. null: none (as reads answer it unset) */
+                        embed_url?: string | null;
                         /** @description The extension package, downloaded and validated whenever this field is sent (at most 512 KB zipped, 1 MB unpacked): `extension.json` at the root (`{schema_version: 1, version: "1.2.3", widgets: [{name: "vendor.widget", title, placements: [home|product_page|collection_page|category_page|page|post_page], template: "widgets/x.liquid", capabilities?: ["droplet@1"], cache_seconds?: 0-300 (default 60)}]}`, at most 10 widgets) and each widget's Liquid template (at most 32 KB, parsed by the theme sandbox). A problem is a 422 on `droplet.extension_zip_url` naming the file and line; accepted widgets are listed in `app_extensions` and placed in a theme with `{% droplet_widget 'vendor.widget' %}`. */
                         extension_zip_url?: string;
-                        /** @description Receives `droplet.installed` with the exchange token */
-                        install_webhook_url?: string;
+                        /** @description Receives `droplet.installed` with the exchange token. null: none */
+                        install_webhook_url?: string | null;
                         name: string;
                         /** @description Root admins only; anyone else sending it gets 401 */
                         publicly_available?: boolean;
                         /** @description Scopes the installation token gets: `settings` (Look up the store: company profile, settings and countries), `members` (Read members (admins and reps)), `events` (Read company events), `storefront` (Read storefront resources), `media` (Read company media), `orders` (Read orders (GET /api/v202604/orders) and subscribe to cart, order and fulfilment events), `webhooks` (Manage webhook subscriptions, signed with the installation webhook secret), `callbacks` (Register callbacks (tax, shipping) owned by the installation, beside the company's own; deactivated when the droplet is uninstalled) */
                         requested_scopes?: ("settings" | "members" | "events" | "storefront" | "media" | "orders" | "webhooks" | "callbacks")[];
                         settings?: components["schemas"]["DropletSettingsRequest"] | null;
-                        /** @description Receives `droplet.uninstalled` */
-                        uninstall_webhook_url?: string;
-                        /** @description The `droplet@1` capability endpoint: when a page renders a widget declaring `droplet@1`, the storefront POSTs the envelope `{id, identifier, name: "droplet.widget_data", timestamp, payload: {droplet_installation_id, shop, widget, placement, resource_id}}` signed like lifecycle deliveries (`X-Service-Signature` = hex HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>` with the lifecycle secret; `X-Service-Signature-Previous` during a rotation overlap: verify with `verifyDelivery`), with `X-Service-Shop` and `X-Service-Droplet-Installation`. Answer 2xx JSON (at most 64 KB) within 1.5 s; it reaches the widget template as `data` and is cached for the widget's `cache_seconds` per shop and page. A failure, timeout or open breaker (3 consecutive failures: 30 s) renders the widget empty, never the page. */
-                        widget_data_url?: string;
+                        /** @description Receives `droplet.uninstalled`. null: none */
+                        uninstall_webhook_url?: string | null;
+                        /** @description null: none (widgets declaring `droplet@1` render empty). The `droplet@1` capability endpoint: when a page renders a widget declaring `droplet@1`, the storefront POSTs the envelope `{id, identifier, name: "droplet.widget_data", timestamp, payload: {droplet_installation_id, shop, widget, placement, resource_id}}` signed like lifecycle deliveries (`X-Service-Signature` = hex HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>` with the lifecycle secret; `X-Service-Signature-Previous` during a rotation overlap: verify with `verifyDelivery`), with `X-Service-Shop` and `X-Service-Droplet-Installation`. Answer 2xx JSON (at most 64 KB) within 1.5 s; it reaches the widget template as `data` and is cached for the widget's `cache_seconds` per shop and page. A failure, timeout or open breaker (3 consecutive failures: 30 s) renders the widget empty, never the page. */
+                        widget_data_url?: string | null;
                     };
                 };
             };
@@ -10122,22 +10125,22 @@ export interface operations {
                         categories?: string[];
                         /** @description Owning company; root admins only; anyone else sending it gets 401 */
                         company_id?: number;
-                        /** @description Page the admin embeds; `dri` and `session_token` are appended when opened */
-                        embed_url?: string;
+                        /** @description Page the admin embeds; `dri` and `session_token` are appended when opened. null: none (as reads answer it unset) */
+                        embed_url?: string | null;
                         /** @description The extension package, downloaded and validated whenever this field is sent (at most 512 KB zipped, 1 MB unpacked): `extension.json` at the root (`{schema_version: 1, version: "1.2.3", widgets: [{name: "vendor.widget", title, placements: [home|product_page|collection_page|category_page|page|post_page], template: "widgets/x.liquid", capabilities?: ["droplet@1"], cache_seconds?: 0-300 (default 60)}]}`, at most 10 widgets) and each widget's Liquid template (at most 32 KB, parsed by the theme sandbox). A problem is a 422 on `droplet.extension_zip_url` naming the file and line; accepted widgets are listed in `app_extensions` and placed in a theme with `{% droplet_widget 'vendor.widget' %}`. */
                         extension_zip_url?: string;
-                        /** @description Receives `droplet.installed` with the exchange token */
-                        install_webhook_url?: string;
+                        /** @description Receives `droplet.installed` with the exchange token. null: none */
+                        install_webhook_url?: string | null;
                         name?: string;
                         /** @description Root admins only; anyone else sending it gets 401 */
                         publicly_available?: boolean;
                         /** @description Scopes the installation token gets: `settings` (Look up the store: company profile, settings and countries), `members` (Read members (admins and reps)), `events` (Read company events), `storefront` (Read storefront resources), `media` (Read company media), `orders` (Read orders (GET /api/v202604/orders) and subscribe to cart, order and fulfilment events), `webhooks` (Manage webhook subscriptions, signed with the installation webhook secret), `callbacks` (Register callbacks (tax, shipping) owned by the installation, beside the company's own; deactivated when the droplet is uninstalled) */
                         requested_scopes?: ("settings" | "members" | "events" | "storefront" | "media" | "orders" | "webhooks" | "callbacks")[];
                         settings?: components["schemas"]["DropletSettingsRequest"] | null;
-                        /** @description Receives `droplet.uninstalled` */
-                        uninstall_webhook_url?: string;
-                        /** @description The `droplet@1` capability endpoint: when a page renders a widget declaring `droplet@1`, the storefront POSTs the envelope `{id, identifier, name: "droplet.widget_data", timestamp, payload: {droplet_installation_id, shop, widget, placement, resource_id}}` signed like lifecycle deliveries (`X-Service-Signature` = hex HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>` with the lifecycle secret; `X-Service-Signature-Previous` during a rotation overlap: verify with `verifyDelivery`), with `X-Service-Shop` and `X-Service-Droplet-Installation`. Answer 2xx JSON (at most 64 KB) within 1.5 s; it reaches the widget template as `data` and is cached for the widget's `cache_seconds` per shop and page. A failure, timeout or open breaker (3 consecutive failures: 30 s) renders the widget empty, never the page. */
-                        widget_data_url?: string;
+                        /** @description Receives `droplet.uninstalled`. null: none */
+                        uninstall_webhook_url?: string | null;
+                        /** @description null: none (widgets declaring `droplet@1` render empty). The `droplet@1` capability endpoint: when a page renders a widget declaring `droplet@1`, the storefront POSTs the envelope `{id, identifier, name: "droplet.widget_data", timestamp, payload: {droplet_installation_id, shop, widget, placement, resource_id}}` signed like lifecycle deliveries (`X-Service-Signature` = hex HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>` with the lifecycle secret; `X-Service-Signature-Previous` during a rotation overlap: verify with `verifyDelivery`), with `X-Service-Shop` and `X-Service-Droplet-Installation`. Answer 2xx JSON (at most 64 KB) within 1.5 s; it reaches the widget template as `data` and is cached for the widget's `cache_seconds` per shop and page. A failure, timeout or open breaker (3 consecutive failures: 30 s) renders the widget empty, never the page. */
+                        widget_data_url?: string | null;
                     };
                 };
             };

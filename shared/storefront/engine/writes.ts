@@ -85,11 +85,13 @@ async function applyUpdate(family: FamilyDefinition, previous: StoredItem, input
   const now = storefrontNow(previous.company_id);
   const merged: StoredItem = { ...previous, ...pickFamilyFields(family, input), updated_at: now.toISOString(), version: previous.version + 1 };
   for (const field of ENGINE_FIELDS) if (input[field] !== undefined && (field !== 'slug' || family.slug.settable)) merged[field] = input[field];
-  if (input.slug !== undefined) merged.slug_pinned = true;
+  // A slug written back as read (a round trip) is no change: it neither pins nor stops the slug following the title.
+  const slugSet = input.slug !== undefined && input.slug !== previous.slug;
+  if (slugSet) merged.slug_pinned = true;
   else if (family.slug.followsTitle && !previous.slug_pinned && input.title !== undefined && input.title !== previous.title) merged.slug = slugify(merged.title);
   checkRules(family, merged);
   const item = (await family.hooks?.prepare?.(merged, previous, input)) ?? merged;
-  return commitWithSlug(family, previous, item, 'updated', input.slug !== undefined);
+  return commitWithSlug(family, previous, item, 'updated', slugSet);
 }
 
 /** Deletes an item with its rows and slug guard, emitting `<family>_deleted` with its last state. */

@@ -8,7 +8,7 @@ import { dropAliases, keepAlias, pageAliases, releaseAlias } from './page-aliase
 const OWN_FIELDS = ['body', 'seo', 'template'];
 
 /**
- * Pages (SPEC rule 7): renaming changes the slug unless it is pinned (setting `slug` pins it;
+ * Pages (SPEC rule 7): renaming changes the slug unless it is pinned (setting a new `slug` pins it;
  * `slug_pinned: false` lets it follow the title again). A renamed page's old slugs stay aliases:
  * a lookup by an old slug answers the page itself, whose `slug` is the current one (clients may
  * redirect to it). Company-side clone lives in functions/storefront/pages/clone.ts.
@@ -44,7 +44,7 @@ export const pages = defineFamily({
     prepare: async (next, previous, input) => {
       // Unpinning and renaming in one request: the slug follows the new title right away.
       const renamed = previous && input.title !== undefined && input.title !== previous.title;
-      if (renamed && input.slug_pinned === false && input.slug === undefined && previous.slug_pinned) next.slug = slugify(next.title);
+      if (renamed && input.slug_pinned === false && (input.slug === undefined || input.slug === previous.slug) && previous.slug_pinned) next.slug = slugify(next.title);
       // Taking an own old slug back: free its alias first so the engine can claim it.
       if (previous && next.slug !== previous.slug && (await pageAliases(previous)).includes(next.slug)) await releaseAlias(previous, next.slug);
       return next;
