@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import unitConfig from './vitest.config';
 
 /**
  * `npm run test:browser`: end-to-end checks in Debian's headless Chromium against the local runtime
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * the `chromium` package; `.ci/run` installs it and runs this suite after `npm test`.
  */
 export default defineConfig({
+  // The package's entry points resolve to their sources as in `npm test` (the droplet kit imports `commerce-platform-api/client`).
+  resolve: unitConfig.resolve,
   test: {
     globalSetup: ['test/helpers/global-setup.ts'],
     setupFiles: ['test/helpers/worker-env.ts'],

@@ -1,74 +1,35 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createDropletApp, PRODUCT_NOTE_WIDGET, SESSION_COOKIE_SECONDS, type DropletAppOptions } from '../../examples/droplet/app';
+import { PRODUCT_NOTE_WIDGET, SESSION_COOKIE_SECONDS } from '../../examples/droplet/app';
 import { demoThemeFiles } from '../../lib/local/demo-theme/files';
+import { installKitDroplet, registerKitDroplet, saveKitNote, startDropletKit, uninstallKitDroplet, withProductNoteWidget, type DropletKit } from '../helpers/droplet-kit';
 import { api } from '../helpers/http';
 import { productBody } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
 import { signUpAndSignIn } from '../identity/support';
 
-/** Polls `check` until it holds (the pipeline delivers asynchronously). */
-async function until(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-// The app reads its options at request time, so the droplet can be registered with the app's URL first.
-const options: DropletAppOptions = { apiBaseUrl: inject('baseUrl'), dropletUuid: '', lifecycleSecret: '' };
-const app = createDropletApp(options);
+let kit: DropletKit;
 let appUrl: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  kit = await startDropletKit(inject('baseUrl'));
+  appUrl = kit.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => app.server.close(resolve));
+  await kit?.close();
 });
-
-/** The demo theme's product template with the kit's widget placed under the description, as a merchant edits it. */
-function demoThemeWithWidget(): Record<string, string> {
-  const product = demoThemeFiles['product/default']!;
-  const anchor = '{% if product.description %}';
-  expect(product).toContain(anchor);
-  return { ...demoThemeFiles, 'product/default': product.replace(anchor, `{% droplet_widget '${PRODUCT_NOTE_WIDGET}' %}\n  ${anchor}`) };
-}
 
 // Installing waits for the droplet.installed delivery, which the pipeline's first (cold) run can take a while to make on a loaded machine.
 describe('examples/droplet: the vendor kit driven through HTTP', { timeout: 180_000 }, () => {
   it('register (with its widget package) → install → the kit exchanges → launch URL → 120 s cookie → API call with dit_ → a note in the app shows on the product page → uninstall → erased', async () => {
     const owner = await signUpAndSignIn();
-    const registered = await api('POST', '/api/droplets', {
-      token: owner.session,
-      body: {
-        droplet: {
-          name: 'Kit droplet',
-          requested_scopes: ['settings'],
-          install_webhook_url: `${appUrl}/lifecycle/installed`,
-          uninstall_webhook_url: `${appUrl}/lifecycle/uninstalled`,
-          embed_url: `${appUrl}/app`,
-          widget_data_url: `${appUrl}/widget-data`,
-          extension_zip_url: `${appUrl}/extension.zip`,
-        },
-      },
-    });
-    expect(registered.status).toBe(201);
+    const registered = await registerKitDroplet(kit, owner.session);
     // The platform downloaded the kit's package from the app and accepted its widget.
     expect(registered.body.droplet.app_extensions).toEqual([
       { type: 'widget', name: PRODUCT_NOTE_WIDGET, title: 'Product note', placements: ['product_page'], capabilities: ['droplet@1'], version: '1.0.0', state: 'active' },
     ]);
-    options.dropletUuid = registered.body.droplet.uuid;
-    options.lifecycleSecret = registered.body.lifecycle_secret;
 
     // (1) droplet.installed reaches the kit, which verifies it and redeems the exchange token once.
-    const installed = await api('POST', `/api/droplets/${options.dropletUuid}/installations`, { token: owner.session });
-    expect(installed.status).toBe(201);
-    const dri = installed.body.installation.id as string;
-    await until(() => app.store.get(dri) !== undefined, 'the kit to store the credentials');
-    const credentials = app.store.get(dri)!;
+    const { installationId: dri, credentials } = await installKitDroplet(kit, owner.session);
     expect(credentials).toMatchObject({ installationToken: expect.stringMatching(/^dit_/), webhookSecret: expect.stringMatching(/^whsec_/), scopes: ['settings'] });
     const installation = await api('GET', '/api/droplet_installations', { token: owner.session });
     expect(installation.body.installations[0].credentials_issued_at).toEqual(expect.any(String));
@@ -96,20 +57,18 @@ describe('examples/droplet: the vendor kit driven through HTTP', { timeout: 180_
     // the product page renders it with the data the kit answered to the platform's signed request.
     const company = await api('GET', '/api/company', { token: owner.session });
     const merchant = { token: owner.session, company: company.body.company } as Tenant; // the owner's session acts for the company
-    await seedTheme(merchant, demoThemeWithWidget());
+    await seedTheme(merchant, withProductNoteWidget(demoThemeFiles));
     const product = await api('POST', '/api/v202604/company/products', { token: owner.session, body: productBody('Kit Tea') });
     expect(product.status).toBe(201);
-    const note = await fetch(`${appUrl}/app/api/notes`, { method: 'POST', headers: { cookie: sessionCookie }, body: JSON.stringify({ product_id: product.body.product.id, note: 'Hand-packed & shipped within 24 hours' }) });
-    expect(note.status).toBe(200);
+    await saveKitNote(kit, sessionCookie, product.body.product.id, 'Hand-packed & shipped within 24 hours');
     expect((await fetch(`${appUrl}/app/api/notes`, { method: 'POST', body: '{"product_id":1,"note":"forged"}' })).status).toBe(401);
     const productPage = await visit(merchant, `/products/${product.body.product.slug}`);
     expect(productPage.status).toBe(200);
     expect(productPage.text).toContain('<aside class="example-product-note" aria-label="Product note">Hand-packed &amp; shipped within 24 hours</aside>');
 
     // (5) Uninstall: droplet.uninstalled reaches the kit, which erases the credentials and notes; the token is revoked and the widget gone.
-    expect((await api('DELETE', `/api/droplet_installations/${dri}`, { token: owner.session })).status).toBe(200);
-    await until(() => app.store.get(dri) === undefined, 'the kit to erase the credentials');
-    expect(app.notes.get(dri, product.body.product.id)).toBeUndefined();
+    await uninstallKitDroplet(kit, owner.session, dri);
+    expect(kit.app.notes.get(dri, product.body.product.id)).toBeUndefined();
     expect((await visit(merchant, `/products/${product.body.product.slug}`)).text).not.toContain('example-product-note');
     expect((await fetch(`${appUrl}/app/api/store`, { headers: { cookie: sessionCookie } })).status).toBe(401);
     expect((await api('GET', '/api/company', { token: credentials.installationToken })).status).toBe(401);

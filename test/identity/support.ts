@@ -32,3 +32,12 @@ export async function signUpAndSignIn(overrides: Record<string, unknown> = {}): 
   if (redeemed.status !== 200) throw new Error(`Sign-in failed: ${redeemed.status} ${redeemed.text}`);
   return { companyId: res.body.company.id, email, session: redeemed.body.session.token };
 }
+
+/** Signs an existing member in by email, as the dashboard does: requests a link and redeems the newest one mailed. A dashboard session token. */
+export async function signIn(email: string): Promise<string> {
+  const requested = await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email } });
+  if (requested.status !== 202) throw new Error(`Sign-in link request failed: ${requested.status} ${requested.text}`);
+  const redeemed = await apiFrom(freshAddress(), 'GET', await latestSignInPath(email));
+  if (redeemed.status !== 200) throw new Error(`Sign-in failed: ${redeemed.status} ${redeemed.text}`);
+  return redeemed.body.session.token;
+}
