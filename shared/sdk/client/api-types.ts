@@ -994,7 +994,7 @@ export interface paths {
         get: operations["getWebhook"];
         /**
          * Update a webhook subscription
-         * @description `resource` and `event` are fixed after creation: another value is 422, the current one changes nothing; so does the masked `auth_token` as read (a round trip). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). An installation token (`dit_`) reaches only its installation's subscriptions (others 404). Warning: with an `auth_token`, every delivery also carries it in the `X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret, readable by any proxy, load balancer or log on the way. Receivers must verify `X-Service-Signature` (HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>`, with a 5-minute timestamp window) and never authenticate by comparing the token: a token seen once can be replayed on any forged body, a signature covers this body at this time only.
+         * @description `resource` and `event` are fixed after creation and not accepted here, not even their current values (422); the masked `auth_token` as read keeps the current token (a round trip). Reactivating clears `disabled_reason`. Needs the permission that reads the resource, as creating does (403). An installation token (`dit_`) reaches only its installation's subscriptions (others 404). Warning: with an `auth_token`, every delivery also carries it in the `X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret, readable by any proxy, load balancer or log on the way. Receivers must verify `X-Service-Signature` (HMAC-SHA256 of `<X-Service-Timestamp>.<raw body>`, with a 5-minute timestamp window) and never authenticate by comparing the token: a token seen once can be replayed on any forged body, a signature covers this body at this time only.
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -6336,6 +6336,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "agreements": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "body": "example",
+                     *           "show_at_checkout": true,
+                     *           "default_checked": true,
+                     *           "subscription_only": true,
+                     *           "standalone_on_checkout": true,
+                     *           "show_path": "example",
+                     *           "enrollment_pack_id": 1,
+                     *           "required": true,
+                     *           "active": true,
+                     *           "cloned_from_id": 1,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         agreements: components["schemas"]["Agreement"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -6368,6 +6401,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "agreement": {
+                 *         "title": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     agreement: components["schemas"]["AgreementInput"];
                 };
@@ -6381,6 +6421,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "agreement": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "body": "example",
+                     *         "show_at_checkout": true,
+                     *         "default_checked": true,
+                     *         "subscription_only": true,
+                     *         "standalone_on_checkout": true,
+                     *         "show_path": "example",
+                     *         "enrollment_pack_id": 1,
+                     *         "required": true,
+                     *         "active": true,
+                     *         "cloned_from_id": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         agreement: components["schemas"]["Agreement"];
                         meta: components["schemas"]["Meta"];
@@ -6422,6 +6487,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "agreement": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "body": "example",
+                     *         "show_at_checkout": true,
+                     *         "default_checked": true,
+                     *         "subscription_only": true,
+                     *         "standalone_on_checkout": true,
+                     *         "show_path": "example",
+                     *         "enrollment_pack_id": 1,
+                     *         "required": true,
+                     *         "active": true,
+                     *         "cloned_from_id": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         agreement: components["schemas"]["Agreement"];
                         meta: components["schemas"]["Meta"];
@@ -6453,6 +6543,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "agreement": {}
+                 *     }
+                 */
                 "application/json": {
                     agreement: components["schemas"]["AgreementUpdate"];
                 };
@@ -6466,6 +6561,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "agreement": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "body": "example",
+                     *         "show_at_checkout": true,
+                     *         "default_checked": true,
+                     *         "subscription_only": true,
+                     *         "standalone_on_checkout": true,
+                     *         "show_path": "example",
+                     *         "enrollment_pack_id": 1,
+                     *         "required": true,
+                     *         "active": true,
+                     *         "cloned_from_id": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         agreement: components["schemas"]["Agreement"];
                         meta: components["schemas"]["Meta"];
@@ -6507,6 +6627,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         meta: components["schemas"]["Meta"];
@@ -6540,6 +6670,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "agreement_ids": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     agreement_ids: number[];
                 };
@@ -6553,6 +6690,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "agreements": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "body": "example",
+                     *           "show_at_checkout": true,
+                     *           "default_checked": true,
+                     *           "subscription_only": true,
+                     *           "standalone_on_checkout": true,
+                     *           "show_path": "example",
+                     *           "enrollment_pack_id": 1,
+                     *           "required": true,
+                     *           "active": true,
+                     *           "cloned_from_id": 1,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         agreements: components["schemas"]["Agreement"][];
                         meta: components["schemas"]["Meta"];
@@ -6589,6 +6753,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "buyer@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -6603,6 +6772,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "example",
+                     *       "status": 202,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Always the same text, whether or not the email belongs to a member */
                         message: string;
@@ -6643,6 +6822,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "session": {
+                     *         "token": "example",
+                     *         "token_type": "Bearer",
+                     *         "expires_at": "2026-04-01T12:00:00.000Z",
+                     *         "company": {
+                     *           "id": 1,
+                     *           "name": "example",
+                     *           "subdomain": "example"
+                     *         },
+                     *         "member": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "role": "example"
+                     *         }
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         session: components["schemas"]["DashboardSession"];
@@ -6678,6 +6882,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "callback_definitions": [
+                     *         {
+                     *           "name": "example",
+                     *           "description": "example",
+                     *           "request_schema": {},
+                     *           "response_schema": {},
+                     *           "fallback": "example",
+                     *           "timeout_ms": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         callback_definitions: components["schemas"]["CallbackDefinition"][];
                         meta: components["schemas"]["Meta"];
@@ -6717,6 +6940,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "callback_registrations": [
+                     *         {
+                     *           "uuid": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "company_id": 1,
+                     *           "company_name": "example",
+                     *           "definition_name": "example",
+                     *           "url": "https://example.com/",
+                     *           "verification_token": "example",
+                     *           "active": true,
+                     *           "country_codes": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "owner_type": "company",
+                     *           "owner_id": 1,
+                     *           "owner_name": "example",
+                     *           "droplet_installation_id": "example",
+                     *           "owner_expires_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         callback_registrations: components["schemas"]["CallbackRegistration"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -6749,6 +7007,14 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "callback_registration": {
+                 *         "definition_name": "tax_calculation",
+                 *         "url": "https://callbacks.example.com/tax"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     callback_registration: {
                         /** @description Default: `true`. */
@@ -6771,6 +7037,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "callback_registration": {
+                     *         "uuid": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "company_id": 1,
+                     *         "company_name": "example",
+                     *         "definition_name": "example",
+                     *         "url": "https://example.com/",
+                     *         "verification_token": "example",
+                     *         "active": true,
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "owner_type": "company",
+                     *         "owner_id": 1,
+                     *         "owner_name": "example",
+                     *         "droplet_installation_id": "example",
+                     *         "owner_expires_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         callback_registration: components["schemas"]["CallbackRegistration"];
                         meta: components["schemas"]["Meta"];
@@ -6812,6 +7105,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "callback_registration": {
+                     *         "uuid": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "company_id": 1,
+                     *         "company_name": "example",
+                     *         "definition_name": "example",
+                     *         "url": "https://example.com/",
+                     *         "verification_token": "example",
+                     *         "active": true,
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "owner_type": "company",
+                     *         "owner_id": 1,
+                     *         "owner_name": "example",
+                     *         "droplet_installation_id": "example",
+                     *         "owner_expires_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         callback_registration: components["schemas"]["CallbackRegistration"];
                         meta: components["schemas"]["Meta"];
@@ -6843,6 +7163,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "callback_registration": {}
+                 *     }
+                 */
                 "application/json": {
                     callback_registration: {
                         active?: boolean;
@@ -6864,6 +7189,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "callback_registration": {
+                     *         "uuid": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "company_id": 1,
+                     *         "company_name": "example",
+                     *         "definition_name": "example",
+                     *         "url": "https://example.com/",
+                     *         "verification_token": "example",
+                     *         "active": true,
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "owner_type": "company",
+                     *         "owner_id": 1,
+                     *         "owner_name": "example",
+                     *         "droplet_installation_id": "example",
+                     *         "owner_expires_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         callback_registration: components["schemas"]["CallbackRegistration"];
                         meta: components["schemas"]["Meta"];
@@ -6905,6 +7257,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "callback_registration": {
+                     *         "uuid": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         callback_registration: {
                             /** Format: uuid */
@@ -6943,6 +7307,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "country_code": "US"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The rep the shopper arrived through (README "Rep attribution"): an unknown link or username, an inactive rep or a link no rep shared attribute nothing */
                     attribution?: {
@@ -6981,6 +7350,368 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": 1,
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": 1,
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": 1,
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": 1,
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": 1,
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": 1,
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": 1,
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": 1,
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": 1,
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": 1,
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": 1,
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": 1,
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": 1,
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": 1,
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": 1,
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": 1,
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": 1,
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": 1,
+                     *           "external_discounts": 1,
+                     *           "total_discounts": 1
+                     *         },
+                     *         "external_discount": {
+                     *           "total": 1,
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": 1,
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": 1,
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": 1,
+                     *             "tax_in_currency": "USD",
+                     *             "total": 1,
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": 1,
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": 1,
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": 1,
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": 1,
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": 1,
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["CheckoutCart"];
                         meta: components["schemas"]["Meta"];
@@ -7026,6 +7757,368 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": 1,
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": 1,
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": 1,
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": 1,
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": 1,
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": 1,
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": 1,
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": 1,
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": 1,
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": 1,
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": 1,
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": 1,
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": 1,
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": 1,
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": 1,
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": 1,
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": 1,
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": 1,
+                     *           "external_discounts": 1,
+                     *           "total_discounts": 1
+                     *         },
+                     *         "external_discount": {
+                     *           "total": 1,
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": 1,
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": 1,
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": 1,
+                     *             "tax_in_currency": "USD",
+                     *             "total": 1,
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": 1,
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": 1,
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": 1,
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": 1,
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": 1,
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["CheckoutCart"];
                         meta: components["schemas"]["Meta"];
@@ -7061,6 +8154,7 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Accept (`true`) or withdraw (`false`) agreements of the cart's `agreements`; accepting records the version in force. An id that is not one of them → 422 */
                     agreements?: {
@@ -7116,6 +8210,368 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": 1,
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": 1,
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": 1,
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": 1,
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": 1,
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": 1,
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": 1,
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": 1,
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": 1,
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": 1,
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": 1,
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": 1,
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": 1,
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": 1,
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": 1,
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": 1,
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": 1,
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": 1,
+                     *           "external_discounts": 1,
+                     *           "total_discounts": 1
+                     *         },
+                     *         "external_discount": {
+                     *           "total": 1,
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": 1,
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": 1,
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": 1,
+                     *             "tax_in_currency": "USD",
+                     *             "total": 1,
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": 1,
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": 1,
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": 1,
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": 1,
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": 1,
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["CheckoutCart"];
                         meta: components["schemas"]["Meta"];
@@ -7157,6 +8613,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "payment_method": {
+                 *         "type": "test"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     payment_method: {
                         /**
@@ -7181,6 +8644,565 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": 1,
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": 1,
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": 1,
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": 1,
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": 1,
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": 1,
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": 1,
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": 1,
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": 1,
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": 1,
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": 1,
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": 1,
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": 1,
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": 1,
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": 1,
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": 1,
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": 1,
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": 1,
+                     *           "external_discounts": 1,
+                     *           "total_discounts": 1
+                     *         },
+                     *         "external_discount": {
+                     *           "total": 1,
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": 1,
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": 1,
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": 1,
+                     *             "tax_in_currency": "USD",
+                     *             "total": 1,
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": 1,
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": 1,
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": 1,
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": 1,
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": 1,
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "order": {
+                     *         "id": 1,
+                     *         "number": "example",
+                     *         "cart_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "title": "example",
+                     *             "product_title": "example",
+                     *             "sku": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "total": 1,
+                     *             "discount_amount": 1,
+                     *             "total_after_discounts": 1,
+                     *             "tax": 1,
+                     *             "subscription": true,
+                     *             "subscription_plan_id": 1,
+                     *             "cv": 0,
+                     *             "qv": 0,
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "fulfilled_quantity": 1,
+                     *             "refunded_quantity": 1,
+                     *             "restocked_quantity": 1,
+                     *             "fulfillable_quantity": 1
+                     *           }
+                     *         ],
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "price": 1
+                     *         },
+                     *         "shipping_address": {},
+                     *         "billing_address": {},
+                     *         "sub_total": 1,
+                     *         "discount_total": 1,
+                     *         "shipping_total": 1,
+                     *         "tax_total": 1,
+                     *         "amount_total": 1,
+                     *         "price_inclusive_of_tax": true,
+                     *         "payment": {
+                     *           "method": "example",
+                     *           "status": "example",
+                     *           "amount": 1
+                     *         },
+                     *         "cv_total": 0,
+                     *         "qv_total": 0,
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "renewal": {
+                     *           "subscription_id": 1,
+                     *           "cycle": 1,
+                     *           "idempotency_key": "example",
+                     *           "skipped_items": [
+                     *             {
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "message": "example"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "order_number": 1,
+                     *         "customer_id": 1,
+                     *         "customer": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "buyer_rep_id": 1,
+                     *         "status": "open",
+                     *         "financial_status": "paid",
+                     *         "fulfillment_status": "unfulfilled",
+                     *         "ledger": {
+                     *           "captured": 1,
+                     *           "refunded": 1,
+                     *           "refundable": 1,
+                     *           "shipping_refundable": 1,
+                     *           "transactions": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 1,
+                     *               "gateway": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "fulfillments": [
+                     *           {
+                     *             "id": 1,
+                     *             "order_id": 1,
+                     *             "status": "success",
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "tracking_number": "example",
+                     *             "tracking_company": "example",
+                     *             "tracking_url": "https://example.com/",
+                     *             "notify_customer": true,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 1,
+                     *             "amount": 1,
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1,
+                     *                 "amount": 1,
+                     *                 "restock_quantity": 1
+                     *               }
+                     *             ],
+                     *             "shipping_amount": 1,
+                     *             "note": "example",
+                     *             "gateway": "example",
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cancellation": {
+                     *           "reason": "customer",
+                     *           "restock": true,
+                     *           "restocked_lines": [
+                     *             {
+                     *               "line_id": 1,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "refund_id": 1,
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "volume_adjustments": [
+                     *           {
+                     *             "kind": "refund",
+                     *             "refund_id": 1,
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cv_net": 1,
+                     *         "qv_net": 1,
+                     *         "metadata": {},
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "version": 1,
+                     *             "required": true,
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "version": 1,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["CheckoutCart"];
                         meta: components["schemas"]["Meta"];
@@ -7224,6 +9246,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "discount_code": "example"
+                 *     }
+                 */
                 "application/json": {
                     discount_code: string;
                 };
@@ -7237,6 +9264,368 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": 1,
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": 1,
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": 1,
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": 1,
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": 1,
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": 1,
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": 1,
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": 1,
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": 1,
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": 1,
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": 1,
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": 1,
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": 1,
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": 1,
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": 1,
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": 1,
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": 1,
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": 1,
+                     *           "external_discounts": 1,
+                     *           "total_discounts": 1
+                     *         },
+                     *         "external_discount": {
+                     *           "total": 1,
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": 1,
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": 1,
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": 1,
+                     *             "tax_in_currency": "USD",
+                     *             "total": 1,
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": 1,
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": 1,
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": 1,
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": 1,
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": 1,
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["CheckoutCart"];
                         meta: components["schemas"]["Meta"];
@@ -7283,6 +9672,368 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": 1,
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": 1,
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": 1,
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": 1,
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": 1,
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": 1,
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": 1,
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": 1,
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": 1,
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": 1,
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": 1,
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": 1,
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": 1,
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": 1,
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": 1,
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": 1,
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": 1,
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": 1,
+                     *           "external_discounts": 1,
+                     *           "total_discounts": 1
+                     *         },
+                     *         "external_discount": {
+                     *           "total": 1,
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": 1,
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": 1,
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": 1,
+                     *             "tax_in_currency": "USD",
+                     *             "total": 1,
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": 1,
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": 1,
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": 1,
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": 1,
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": 1,
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["CheckoutCart"];
                         meta: components["schemas"]["Meta"];
@@ -7321,6 +10072,16 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "variant_id": 1,
+                 *           "quantity": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     items: {
                         /** @description Free-form JSON object, at most 4 KB */
@@ -7341,6 +10102,368 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": 1,
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": 1,
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": 1,
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": 1,
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": 1,
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": 1,
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": 1,
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": 1,
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": 1,
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": 1,
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": 1,
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": 1,
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": 1,
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": 1,
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": 1,
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": 1,
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": 1,
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": 1,
+                     *           "external_discounts": 1,
+                     *           "total_discounts": 1
+                     *         },
+                     *         "external_discount": {
+                     *           "total": 1,
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": 1,
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": 1,
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": 1,
+                     *             "tax_in_currency": "USD",
+                     *             "total": 1,
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": 1,
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": 1,
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": 1,
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": 1,
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": 1,
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["CheckoutCart"];
                         meta: components["schemas"]["Meta"];
@@ -7387,6 +10510,368 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": 1,
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": 1,
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": 1,
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": 1,
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": 1,
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": 1,
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": 1,
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": 1,
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": 1,
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": 1,
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": 1,
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": 1,
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": 1,
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": 1,
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": 1,
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": 1,
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": 1,
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": 1,
+                     *           "external_discounts": 1,
+                     *           "total_discounts": 1
+                     *         },
+                     *         "external_discount": {
+                     *           "total": 1,
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": 1,
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": 1,
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": 1,
+                     *             "tax_in_currency": "USD",
+                     *             "total": 1,
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": 1,
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": 1,
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": 1,
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": 1,
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": 1,
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["CheckoutCart"];
                         meta: components["schemas"]["Meta"];
@@ -7424,6 +10909,7 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Free-form JSON object, at most 4 KB */
                     metadata?: unknown;
@@ -7441,6 +10927,368 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": 1,
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": 1,
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": 1,
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": 1,
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": 1,
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": 1,
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": 1,
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": 1,
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": 1,
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": 1,
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": 1,
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": 1,
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": 1,
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": 1,
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": 1,
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": 1,
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": 1,
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": 1,
+                     *           "external_discounts": 1,
+                     *           "total_discounts": 1
+                     *         },
+                     *         "external_discount": {
+                     *           "total": 1,
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": 1,
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": 1,
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": 1,
+                     *             "tax_in_currency": "USD",
+                     *             "total": 1,
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": 1,
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": 1,
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": 1,
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": 1,
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": 1,
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["CheckoutCart"];
                         meta: components["schemas"]["Meta"];
@@ -7480,6 +11328,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "company": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "subdomain": "example",
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "time_zone": "example",
+                     *         "bundle_subscriptions": true,
+                     *         "subscription_dunning_final_action": "pause",
+                     *         "countries": [
+                     *           {
+                     *             "id": 1,
+                     *             "iso": "US",
+                     *             "iso3": "example",
+                     *             "iso_name": "example",
+                     *             "name": "example",
+                     *             "currency_code": "USD",
+                     *             "currency_symbol": "example",
+                     *             "price_inclusive_of_tax": true,
+                     *             "price_inclusive_tax_name": "example",
+                     *             "province_required": true,
+                     *             "tax_enabled": true,
+                     *             "tax_standard_rate": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         company: components["schemas"]["Company"];
                         meta: components["schemas"]["Meta"];
@@ -7508,6 +11394,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "company": {}
+                 *     }
+                 */
                 "application/json": {
                     company: {
                         /** @description One subscription per billing cadence and start date instead of one per subscribed line; applies to checkouts from now on */
@@ -7536,6 +11427,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "company": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "subdomain": "example",
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "time_zone": "example",
+                     *         "bundle_subscriptions": true,
+                     *         "subscription_dunning_final_action": "pause",
+                     *         "countries": [
+                     *           {
+                     *             "id": 1,
+                     *             "iso": "US",
+                     *             "iso3": "example",
+                     *             "iso_name": "example",
+                     *             "name": "example",
+                     *             "currency_code": "USD",
+                     *             "currency_symbol": "example",
+                     *             "price_inclusive_of_tax": true,
+                     *             "price_inclusive_tax_name": "example",
+                     *             "province_required": true,
+                     *             "tax_enabled": true,
+                     *             "tax_standard_rate": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         company: components["schemas"]["Company"];
                         meta: components["schemas"]["Meta"];
@@ -7572,6 +11501,16 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "company": {
+                 *         "name": "example",
+                 *         "email": "buyer@example.com",
+                 *         "country_code": "US",
+                 *         "subdomain": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     company: {
                         /** @description Home country (ISO 3166-1 alpha-2) */
@@ -7604,6 +11543,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "company": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "subdomain": "example",
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "time_zone": "example",
+                     *         "bundle_subscriptions": true,
+                     *         "subscription_dunning_final_action": "pause",
+                     *         "countries": [
+                     *           {
+                     *             "id": 1,
+                     *             "iso": "US",
+                     *             "iso3": "example",
+                     *             "iso_name": "example",
+                     *             "name": "example",
+                     *             "currency_code": "USD",
+                     *             "currency_symbol": "example",
+                     *             "price_inclusive_of_tax": true,
+                     *             "price_inclusive_tax_name": "example",
+                     *             "province_required": true,
+                     *             "tax_enabled": true,
+                     *             "tax_standard_rate": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "owner": {
+                     *         "id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "full_name": "example",
+                     *         "role": "example"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         company: components["schemas"]["Company"];
                         meta: components["schemas"]["Meta"];
@@ -7652,6 +11635,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "api_tokens": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "example",
+                     *           "kind": "company",
+                     *           "prefix": "example",
+                     *           "last_four": "example",
+                     *           "role": "example",
+                     *           "permissions": [
+                     *             "company.view"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "last_used_at": "2026-04-01T12:00:00.000Z",
+                     *           "expires_at": "2026-04-01T12:00:00.000Z",
+                     *           "revoked_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         api_tokens: components["schemas"]["ApiToken"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -7684,6 +11699,14 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "api_token": {
+                 *         "kind": "company",
+                 *         "name": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     api_token: {
                         /** @description Optional expiry in the future; the token answers 401 afterwards */
@@ -7705,6 +11728,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "api_token": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "kind": "company",
+                     *         "prefix": "example",
+                     *         "last_four": "example",
+                     *         "role": "example",
+                     *         "permissions": [
+                     *           "company.view"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "last_used_at": "2026-04-01T12:00:00.000Z",
+                     *         "expires_at": "2026-04-01T12:00:00.000Z",
+                     *         "revoked_at": "2026-04-01T12:00:00.000Z",
+                     *         "token": "example"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         api_token: components["schemas"]["CreatedApiToken"];
                         meta: components["schemas"]["Meta"];
@@ -7746,6 +11794,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "api_token": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "kind": "company",
+                     *         "prefix": "example",
+                     *         "last_four": "example",
+                     *         "role": "example",
+                     *         "permissions": [
+                     *           "company.view"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "last_used_at": "2026-04-01T12:00:00.000Z",
+                     *         "expires_at": "2026-04-01T12:00:00.000Z",
+                     *         "revoked_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         api_token: components["schemas"]["ApiToken"];
                         meta: components["schemas"]["Meta"];
@@ -7783,6 +11855,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "api_token": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "kind": "company",
+                     *         "prefix": "example",
+                     *         "last_four": "example",
+                     *         "role": "example",
+                     *         "permissions": [
+                     *           "company.view"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "last_used_at": "2026-04-01T12:00:00.000Z",
+                     *         "expires_at": "2026-04-01T12:00:00.000Z",
+                     *         "revoked_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         api_token: components["schemas"]["ApiToken"];
                         meta: components["schemas"]["Meta"];
@@ -7824,6 +11920,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "countries": [
+                     *         {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         countries: components["schemas"]["Country"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -7856,6 +11983,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "country": {
+                 *         "iso": "US"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     country: {
                         iso: string;
@@ -7876,6 +12010,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "country": {
+                     *         "id": 1,
+                     *         "iso": "US",
+                     *         "iso3": "example",
+                     *         "iso_name": "example",
+                     *         "name": "example",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "price_inclusive_of_tax": true,
+                     *         "price_inclusive_tax_name": "example",
+                     *         "province_required": true,
+                     *         "tax_enabled": true,
+                     *         "tax_standard_rate": 1
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         country: components["schemas"]["Country"];
                         meta: components["schemas"]["Meta"];
@@ -7917,6 +12074,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "country": {
+                     *         "id": 1,
+                     *         "iso": "US",
+                     *         "iso3": "example",
+                     *         "iso_name": "example",
+                     *         "name": "example",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "price_inclusive_of_tax": true,
+                     *         "price_inclusive_tax_name": "example",
+                     *         "province_required": true,
+                     *         "tax_enabled": true,
+                     *         "tax_standard_rate": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         country: components["schemas"]["Country"];
                         meta: components["schemas"]["Meta"];
@@ -7958,6 +12138,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "discount_codes": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "example",
+                     *           "description": "example",
+                     *           "kind": "percentage",
+                     *           "percentage": 1,
+                     *           "amounts": {},
+                     *           "applies_to": "cart",
+                     *           "target_ids": [
+                     *             1
+                     *           ],
+                     *           "minimum_subtotal": {},
+                     *           "starts_at": "2026-04-01T12:00:00.000Z",
+                     *           "ends_at": "2026-04-01T12:00:00.000Z",
+                     *           "usage_limit": 1,
+                     *           "usage_limit_per_customer": 1,
+                     *           "usage_count": 1,
+                     *           "active": true,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         discount_codes: components["schemas"]["DiscountCode"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -7990,6 +12208,14 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "discount_code": {
+                 *         "code": "US",
+                 *         "kind": "percentage"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     discount_code: {
                         /** @description Default true */
@@ -8035,6 +12261,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "discount_code": {
+                     *         "id": 1,
+                     *         "code": "example",
+                     *         "description": "example",
+                     *         "kind": "percentage",
+                     *         "percentage": 1,
+                     *         "amounts": {},
+                     *         "applies_to": "cart",
+                     *         "target_ids": [
+                     *           1
+                     *         ],
+                     *         "minimum_subtotal": {},
+                     *         "starts_at": "2026-04-01T12:00:00.000Z",
+                     *         "ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "usage_limit": 1,
+                     *         "usage_limit_per_customer": 1,
+                     *         "usage_count": 1,
+                     *         "active": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         discount_code: components["schemas"]["DiscountCode"];
                         meta: components["schemas"]["Meta"];
@@ -8076,6 +12332,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "discount_code": {
+                     *         "id": 1,
+                     *         "code": "example",
+                     *         "description": "example",
+                     *         "kind": "percentage",
+                     *         "percentage": 1,
+                     *         "amounts": {},
+                     *         "applies_to": "cart",
+                     *         "target_ids": [
+                     *           1
+                     *         ],
+                     *         "minimum_subtotal": {},
+                     *         "starts_at": "2026-04-01T12:00:00.000Z",
+                     *         "ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "usage_limit": 1,
+                     *         "usage_limit_per_customer": 1,
+                     *         "usage_count": 1,
+                     *         "active": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         discount_code: components["schemas"]["DiscountCode"];
                         meta: components["schemas"]["Meta"];
@@ -8107,6 +12393,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "discount_code": {}
+                 *     }
+                 */
                 "application/json": {
                     discount_code: {
                         /** @description Default true */
@@ -8152,6 +12443,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "discount_code": {
+                     *         "id": 1,
+                     *         "code": "example",
+                     *         "description": "example",
+                     *         "kind": "percentage",
+                     *         "percentage": 1,
+                     *         "amounts": {},
+                     *         "applies_to": "cart",
+                     *         "target_ids": [
+                     *           1
+                     *         ],
+                     *         "minimum_subtotal": {},
+                     *         "starts_at": "2026-04-01T12:00:00.000Z",
+                     *         "ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "usage_limit": 1,
+                     *         "usage_limit_per_customer": 1,
+                     *         "usage_count": 1,
+                     *         "active": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         discount_code: components["schemas"]["DiscountCode"];
                         meta: components["schemas"]["Meta"];
@@ -8193,6 +12514,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "discount_code": {
+                     *         "id": 1,
+                     *         "code": "example",
+                     *         "description": "example",
+                     *         "kind": "percentage",
+                     *         "percentage": 1,
+                     *         "amounts": {},
+                     *         "applies_to": "cart",
+                     *         "target_ids": [
+                     *           1
+                     *         ],
+                     *         "minimum_subtotal": {},
+                     *         "starts_at": "2026-04-01T12:00:00.000Z",
+                     *         "ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "usage_limit": 1,
+                     *         "usage_limit_per_customer": 1,
+                     *         "usage_count": 1,
+                     *         "active": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         discount_code: components["schemas"]["DiscountCode"];
                         meta: components["schemas"]["Meta"];
@@ -8240,6 +12591,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "description": "example",
+                     *           "time_zone": "example",
+                     *           "start_date": "2026-04-01",
+                     *           "end_date": "2026-04-01",
+                     *           "start_time": "example",
+                     *           "end_time": "example",
+                     *           "url": "https://example.com/",
+                     *           "location": "example",
+                     *           "images": [
+                     *             {
+                     *               "id": "example",
+                     *               "url": "https://example.com/"
+                     *             }
+                     *           ],
+                     *           "available_countries": [
+                     *             "example"
+                     *           ],
+                     *           "notifications_enabled": true,
+                     *           "status": "active",
+                     *           "status_label": "Active",
+                     *           "preview_status": "Upcoming",
+                     *           "reminder_at": "2026-04-01T12:00:00.000Z",
+                     *           "starts_at": "2026-04-01T12:00:00.000Z",
+                     *           "ends_at": "2026-04-01T12:00:00.000Z",
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         events: components["schemas"]["CompanyEvent"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -8272,6 +12670,16 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": {
+                 *         "title": "example",
+                 *         "description": "example",
+                 *         "start_date": "2026-03-08",
+                 *         "end_date": "2026-03-08"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     event: components["schemas"]["CompanyEventInput"];
                 };
@@ -8285,6 +12693,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "description": "example",
+                     *         "time_zone": "example",
+                     *         "start_date": "2026-04-01",
+                     *         "end_date": "2026-04-01",
+                     *         "start_time": "example",
+                     *         "end_time": "example",
+                     *         "url": "https://example.com/",
+                     *         "location": "example",
+                     *         "images": [
+                     *           {
+                     *             "id": "example",
+                     *             "url": "https://example.com/"
+                     *           }
+                     *         ],
+                     *         "available_countries": [
+                     *           "example"
+                     *         ],
+                     *         "notifications_enabled": true,
+                     *         "status": "active",
+                     *         "status_label": "Active",
+                     *         "preview_status": "Upcoming",
+                     *         "reminder_at": "2026-04-01T12:00:00.000Z",
+                     *         "starts_at": "2026-04-01T12:00:00.000Z",
+                     *         "ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         event: components["schemas"]["CompanyEvent"];
                         meta: components["schemas"]["Meta"];
@@ -8326,6 +12773,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "description": "example",
+                     *         "time_zone": "example",
+                     *         "start_date": "2026-04-01",
+                     *         "end_date": "2026-04-01",
+                     *         "start_time": "example",
+                     *         "end_time": "example",
+                     *         "url": "https://example.com/",
+                     *         "location": "example",
+                     *         "images": [
+                     *           {
+                     *             "id": "example",
+                     *             "url": "https://example.com/"
+                     *           }
+                     *         ],
+                     *         "available_countries": [
+                     *           "example"
+                     *         ],
+                     *         "notifications_enabled": true,
+                     *         "status": "active",
+                     *         "status_label": "Active",
+                     *         "preview_status": "Upcoming",
+                     *         "reminder_at": "2026-04-01T12:00:00.000Z",
+                     *         "starts_at": "2026-04-01T12:00:00.000Z",
+                     *         "ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         event: components["schemas"]["CompanyEvent"];
                         meta: components["schemas"]["Meta"];
@@ -8357,6 +12843,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": {}
+                 *     }
+                 */
                 "application/json": {
                     event: components["schemas"]["CompanyEventUpdate"];
                 };
@@ -8370,6 +12861,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "description": "example",
+                     *         "time_zone": "example",
+                     *         "start_date": "2026-04-01",
+                     *         "end_date": "2026-04-01",
+                     *         "start_time": "example",
+                     *         "end_time": "example",
+                     *         "url": "https://example.com/",
+                     *         "location": "example",
+                     *         "images": [
+                     *           {
+                     *             "id": "example",
+                     *             "url": "https://example.com/"
+                     *           }
+                     *         ],
+                     *         "available_countries": [
+                     *           "example"
+                     *         ],
+                     *         "notifications_enabled": true,
+                     *         "status": "active",
+                     *         "status_label": "Active",
+                     *         "preview_status": "Upcoming",
+                     *         "reminder_at": "2026-04-01T12:00:00.000Z",
+                     *         "starts_at": "2026-04-01T12:00:00.000Z",
+                     *         "ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         event: components["schemas"]["CompanyEvent"];
                         meta: components["schemas"]["Meta"];
@@ -8411,6 +12941,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         meta: components["schemas"]["Meta"];
@@ -8452,6 +12992,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "description": "example",
+                     *         "time_zone": "example",
+                     *         "start_date": "2026-04-01",
+                     *         "end_date": "2026-04-01",
+                     *         "start_time": "example",
+                     *         "end_time": "example",
+                     *         "url": "https://example.com/",
+                     *         "location": "example",
+                     *         "images": [
+                     *           {
+                     *             "id": "example",
+                     *             "url": "https://example.com/"
+                     *           }
+                     *         ],
+                     *         "available_countries": [
+                     *           "example"
+                     *         ],
+                     *         "notifications_enabled": true,
+                     *         "status": "active",
+                     *         "status_label": "Active",
+                     *         "preview_status": "Upcoming",
+                     *         "reminder_at": "2026-04-01T12:00:00.000Z",
+                     *         "starts_at": "2026-04-01T12:00:00.000Z",
+                     *         "ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         event: components["schemas"]["CompanyEvent"];
                         meta: components["schemas"]["Meta"];
@@ -8495,6 +13074,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notifications": [
+                     *         {
+                     *           "event_id": 1,
+                     *           "kind": "manual",
+                     *           "send_id": "example",
+                     *           "member_id": 1,
+                     *           "member_type": "rep",
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "country_code": "US",
+                     *           "event_starts_at": "2026-04-01T12:00:00.000Z",
+                     *           "sent_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["OffsetPageMeta"];
                         notifications: components["schemas"]["CompanyEventNotification"][];
@@ -8529,6 +13137,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "countries": [
+                 *         "US"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     countries: string[];
                 };
@@ -8542,6 +13157,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notification": {
+                     *         "id": "example",
+                     *         "event_id": 1,
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "recipient_count": 1,
+                     *         "sent_at": "2026-04-01T12:00:00.000Z",
+                     *         "blocked_until": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         notification: components["schemas"]["CompanyEventNotificationSend"];
@@ -8578,6 +13212,14 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "activate",
+                 *       "ids": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     action: "activate" | "draft" | "delete";
@@ -8593,6 +13235,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 1,
+                     *           "success": true
+                     *         }
+                     *       ],
+                     *       "succeeded": 1,
+                     *       "failed": 1,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         failed: number;
                         meta: components["schemas"]["Meta"];
@@ -8631,6 +13290,16 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "images": [
+                 *         {
+                 *           "content_type": "image/jpeg",
+                 *           "size": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     images: {
                         /** @enum {string} */
@@ -8648,6 +13317,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "images": [
+                     *         {
+                     *           "id": "example",
+                     *           "url": "https://example.com/",
+                     *           "upload": {
+                     *             "url": "https://example.com/",
+                     *             "fields": {}
+                     *           },
+                     *           "expires_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         images: components["schemas"]["CompanyEventImageUpload"][];
                         meta: components["schemas"]["Meta"];
@@ -8702,6 +13391,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "media": [
+                     *         {}
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         media: components["schemas"]["CompanyMediaItem"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -8747,6 +13454,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": 1,
+                     *           "type": "rep",
+                     *           "email": "buyer@example.com",
+                     *           "first_name": "example",
+                     *           "last_name": "example",
+                     *           "full_name": "example",
+                     *           "username": "example",
+                     *           "country_code": "US",
+                     *           "role": "example",
+                     *           "active": true,
+                     *           "member_type": {
+                     *             "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *             "slug": "retail_customer",
+                     *             "name": "example"
+                     *           },
+                     *           "sponsor": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         members: components["schemas"]["Member"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -8779,6 +13528,16 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "member": {
+                 *         "type": "rep",
+                 *         "email": "buyer@example.com",
+                 *         "first_name": "example",
+                 *         "country_code": "US"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     member: {
                         active?: boolean;
@@ -8806,6 +13565,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": 1,
+                     *         "type": "rep",
+                     *         "email": "buyer@example.com",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "full_name": "example",
+                     *         "username": "example",
+                     *         "country_code": "US",
+                     *         "role": "example",
+                     *         "active": true,
+                     *         "member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "retail_customer",
+                     *           "name": "example"
+                     *         },
+                     *         "sponsor": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         member: components["schemas"]["Member"];
                         meta: components["schemas"]["Meta"];
@@ -8847,6 +13640,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": 1,
+                     *         "type": "rep",
+                     *         "email": "buyer@example.com",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "full_name": "example",
+                     *         "username": "example",
+                     *         "country_code": "US",
+                     *         "role": "example",
+                     *         "active": true,
+                     *         "member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "retail_customer",
+                     *           "name": "example"
+                     *         },
+                     *         "sponsor": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         member: components["schemas"]["Member"];
                         meta: components["schemas"]["Meta"];
@@ -8878,6 +13705,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "member": {}
+                 *     }
+                 */
                 "application/json": {
                     member: {
                         active?: boolean;
@@ -8904,6 +13736,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": 1,
+                     *         "type": "rep",
+                     *         "email": "buyer@example.com",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "full_name": "example",
+                     *         "username": "example",
+                     *         "country_code": "US",
+                     *         "role": "example",
+                     *         "active": true,
+                     *         "member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "retail_customer",
+                     *           "name": "example"
+                     *         },
+                     *         "sponsor": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         member: components["schemas"]["Member"];
                         meta: components["schemas"]["Meta"];
@@ -8945,6 +13811,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": 1,
+                     *         "type": "rep",
+                     *         "email": "buyer@example.com",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "full_name": "example",
+                     *         "username": "example",
+                     *         "country_code": "US",
+                     *         "role": "example",
+                     *         "active": true,
+                     *         "member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "retail_customer",
+                     *           "name": "example"
+                     *         },
+                     *         "sponsor": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         member: components["schemas"]["Member"];
                         meta: components["schemas"]["Meta"];
@@ -8988,6 +13888,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notifications": [
+                     *         {
+                     *           "event_id": 1,
+                     *           "kind": "manual",
+                     *           "send_id": "example",
+                     *           "member_id": 1,
+                     *           "member_type": "rep",
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "country_code": "US",
+                     *           "event_starts_at": "2026-04-01T12:00:00.000Z",
+                     *           "sent_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["OffsetPageMeta"];
                         notifications: components["schemas"]["CompanyEventNotification"][];
@@ -9028,6 +13957,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "roles": [
+                     *         {
+                     *           "key": "example",
+                     *           "name": "example",
+                     *           "permissions": [
+                     *             "company.view"
+                     *           ],
+                     *           "built_in": true,
+                     *           "created_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["OffsetPageMeta"];
                         roles: components["schemas"]["Role"][];
@@ -9060,6 +14015,16 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": {
+                 *         "name": "example",
+                 *         "permissions": [
+                 *           "company.view"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     role: {
                         name: string;
@@ -9076,6 +14041,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "role": {
+                     *         "key": "example",
+                     *         "name": "example",
+                     *         "permissions": [
+                     *           "company.view"
+                     *         ],
+                     *         "built_in": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         role: components["schemas"]["Role"];
@@ -9120,6 +14103,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhooks": [
+                     *         {
+                     *           "id": 1,
+                     *           "resource": "example",
+                     *           "event": "example",
+                     *           "event_identifier": "example",
+                     *           "url": "https://example.com/",
+                     *           "active": true,
+                     *           "http_method": "post",
+                     *           "auth_token": "example",
+                     *           "disabled_reason": "example",
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["OffsetPageMeta"];
                         /**
@@ -9152,6 +14165,15 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "webhook": {
+                 *         "resource": "product",
+                 *         "event": "updated",
+                 *         "url": "https://hooks.example.com/commerce"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     webhook: {
                         /** @description Default: `true`. */
@@ -9178,6 +14200,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook": {
+                     *         "id": 1,
+                     *         "resource": "example",
+                     *         "event": "example",
+                     *         "event_identifier": "example",
+                     *         "url": "https://example.com/",
+                     *         "active": true,
+                     *         "http_method": "post",
+                     *         "auth_token": "example",
+                     *         "disabled_reason": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -9219,6 +14263,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook": {
+                     *         "id": 1,
+                     *         "resource": "example",
+                     *         "event": "example",
+                     *         "event_identifier": "example",
+                     *         "url": "https://example.com/",
+                     *         "active": true,
+                     *         "http_method": "post",
+                     *         "auth_token": "example",
+                     *         "disabled_reason": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -9250,20 +14316,23 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "webhook": {}
+                 *     }
+                 */
                 "application/json": {
                     webhook: {
                         active?: boolean;
                         /** @description New shared secret; the masked value as read (`••••abcd`) keeps the current one; null signs with the company webhook secret again */
                         auth_token?: (string) | null;
-                        /** @description Event on the resource; fixed after creation: only its current value is accepted (a round trip), another is refused (422) */
-                        event?: string;
+                        event?: unknown;
                         /**
                          * @description Method deliveries use
                          * @enum {string}
                          */
                         http_method?: "post" | "put";
-                        /** @description Resource watched; fixed after creation: only its current value is accepted (a round trip), another is refused (422) */
-                        resource?: string;
+                        resource?: unknown;
                         /** @description Absolute https URL of a publicly reachable host */
                         url?: string;
                     };
@@ -9278,6 +14347,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook": {
+                     *         "id": 1,
+                     *         "resource": "example",
+                     *         "event": "example",
+                     *         "event_identifier": "example",
+                     *         "url": "https://example.com/",
+                     *         "active": true,
+                     *         "http_method": "post",
+                     *         "auth_token": "example",
+                     *         "disabled_reason": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -9319,6 +14410,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook": {
+                     *         "id": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -9364,6 +14467,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": 1,
+                     *           "identifier": "example",
+                     *           "name": "example",
+                     *           "status": "pending",
+                     *           "timestamp": "example",
+                     *           "payload": {},
+                     *           "attempts": [
+                     *             {
+                     *               "attempted_at": "2026-04-01T12:00:00.000Z",
+                     *               "status_code": 1,
+                     *               "latency_ms": 1,
+                     *               "response_body": "example",
+                     *               "error": "example",
+                     *               "next_attempt_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         deliveries: components["schemas"]["WebhookDelivery"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -9402,6 +14542,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": 1,
+                     *         "identifier": "example",
+                     *         "name": "example",
+                     *         "status": "pending",
+                     *         "timestamp": "example",
+                     *         "payload": {},
+                     *         "attempts": [
+                     *           {
+                     *             "attempted_at": "2026-04-01T12:00:00.000Z",
+                     *             "status_code": 1,
+                     *             "latency_ms": 1,
+                     *             "response_body": "example",
+                     *             "error": "example",
+                     *             "next_attempt_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         delivery: components["schemas"]["WebhookDelivery"];
                         meta: components["schemas"]["Meta"];
@@ -9443,6 +14612,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": 1,
+                     *         "identifier": "example",
+                     *         "name": "example",
+                     *         "status": "pending",
+                     *         "timestamp": "example",
+                     *         "payload": {},
+                     *         "attempts": [
+                     *           {
+                     *             "attempted_at": "2026-04-01T12:00:00.000Z",
+                     *             "status_code": 1,
+                     *             "latency_ms": 1,
+                     *             "response_body": "example",
+                     *             "error": "example",
+                     *             "next_attempt_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 202,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         delivery: components["schemas"]["WebhookDelivery"];
                         meta: components["schemas"]["Meta"];
@@ -9478,6 +14676,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "since": "2026-04-01T12:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: date-time
@@ -9495,6 +14698,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recovered": 1,
+                     *       "delivery_ids": [
+                     *         1
+                     *       ],
+                     *       "status": 202,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         delivery_ids: number[];
                         meta: components["schemas"]["Meta"];
@@ -9540,6 +14756,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": 1,
+                     *         "identifier": "example",
+                     *         "name": "example",
+                     *         "status": "pending",
+                     *         "timestamp": "example",
+                     *         "payload": {},
+                     *         "attempts": [
+                     *           {
+                     *             "attempted_at": "2026-04-01T12:00:00.000Z",
+                     *             "status_code": 1,
+                     *             "latency_ms": 1,
+                     *             "response_body": "example",
+                     *             "error": "example",
+                     *             "next_attempt_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 202,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         delivery: components["schemas"]["WebhookDelivery"];
                         meta: components["schemas"]["Meta"];
@@ -9576,6 +14821,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "resources": [
+                     *         {
+                     *           "name": "example",
+                     *           "resource_name": "example",
+                     *           "events": [
+                     *             {
+                     *               "event": "example",
+                     *               "event_identifier": "example",
+                     *               "description": "example"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         resources: components["schemas"]["WebhookResource"][];
@@ -9612,6 +14879,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "identifier": "example",
+                     *       "name": "example",
+                     *       "timestamp": "example",
+                     *       "payload": {},
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Delivery id; the same on every retry, dedupe on it */
                         id: number;
@@ -9658,6 +14939,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook_secret": {
+                     *         "secret": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -9701,6 +14995,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhook_secret": {
+                     *         "secret": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -9797,6 +15104,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "installations": [
+                     *         {
+                     *           "id": "example",
+                     *           "droplet_uuid": "example",
+                     *           "scopes": [
+                     *             "example"
+                     *           ],
+                     *           "active": true,
+                     *           "credentials_issued_at": "2026-04-01T12:00:00.000Z",
+                     *           "installed_at": "2026-04-01T12:00:00.000Z",
+                     *           "uninstalled_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         installations: components["schemas"]["DropletInstallation"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -9834,6 +15169,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "installation": {
+                     *         "id": "example",
+                     *         "droplet_uuid": "example",
+                     *         "scopes": [
+                     *           "example"
+                     *         ],
+                     *         "active": true,
+                     *         "credentials_issued_at": "2026-04-01T12:00:00.000Z",
+                     *         "installed_at": "2026-04-01T12:00:00.000Z",
+                     *         "uninstalled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         installation: components["schemas"]["DropletInstallation"];
                         meta: components["schemas"]["Meta"];
@@ -9875,6 +15230,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "launch_url": "https://example.com/",
+                     *       "session_token_expires_at": "2026-04-01T12:00:00.000Z",
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description `embed_url` with `dri` and `session_token` appended */
                         launch_url: string;
@@ -9911,6 +15277,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "exchange_token": "example"
+                 *     }
+                 */
                 "application/json": {
                     exchange_token: string;
                 };
@@ -9924,6 +15295,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "installation": {
+                     *         "id": "example",
+                     *         "droplet_uuid": "example",
+                     *         "company_id": 1,
+                     *         "company_subdomain": "example",
+                     *         "scopes": [
+                     *           "example"
+                     *         ],
+                     *         "installed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "installation_token": "example",
+                     *       "webhook_secret": "example",
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         installation: {
                             company_id: number;
@@ -9979,6 +15371,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "droplets": [
+                     *         {
+                     *           "uuid": "example",
+                     *           "name": "example",
+                     *           "categories": [
+                     *             "example"
+                     *           ],
+                     *           "active": true,
+                     *           "publicly_available": true,
+                     *           "embed_url": "https://example.com/",
+                     *           "requested_scopes": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "settings": {
+                     *             "marketplace_page": {
+                     *               "title": "example",
+                     *               "logo_url": "https://example.com/",
+                     *               "summary": "example"
+                     *             },
+                     *             "details_page": {
+                     *               "title": "example",
+                     *               "logo_url": "https://example.com/",
+                     *               "summary": "example",
+                     *               "features": [
+                     *                 {
+                     *                   "name": "example",
+                     *                   "summary": "example",
+                     *                   "details": "example",
+                     *                   "image_url": "https://example.com/",
+                     *                   "video_url": "https://example.com/"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "service_operational_countries": [
+                     *               "USD"
+                     *             ]
+                     *           },
+                     *           "app_extensions": [
+                     *             {}
+                     *           ],
+                     *           "install_webhook_url": "https://example.com/",
+                     *           "uninstall_webhook_url": "https://example.com/",
+                     *           "widget_data_url": "https://example.com/",
+                     *           "lifecycle_contract_version": "example"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         droplets: components["schemas"]["DropletOwnerView"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -10011,6 +15465,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "droplet": {
+                 *         "name": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     droplet: {
                         active?: boolean;
@@ -10045,6 +15506,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "droplet": {
+                     *         "uuid": "example",
+                     *         "name": "example",
+                     *         "categories": [
+                     *           "example"
+                     *         ],
+                     *         "active": true,
+                     *         "publicly_available": true,
+                     *         "embed_url": "https://example.com/",
+                     *         "requested_scopes": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "settings": {
+                     *           "marketplace_page": {
+                     *             "title": "example",
+                     *             "logo_url": "https://example.com/",
+                     *             "summary": "example"
+                     *           },
+                     *           "details_page": {
+                     *             "title": "example",
+                     *             "logo_url": "https://example.com/",
+                     *             "summary": "example",
+                     *             "features": [
+                     *               {
+                     *                 "name": "example",
+                     *                 "summary": "example",
+                     *                 "details": "example",
+                     *                 "image_url": "https://example.com/",
+                     *                 "video_url": "https://example.com/"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "service_operational_countries": [
+                     *             "USD"
+                     *           ]
+                     *         },
+                     *         "app_extensions": [
+                     *           {}
+                     *         ],
+                     *         "install_webhook_url": "https://example.com/",
+                     *         "uninstall_webhook_url": "https://example.com/",
+                     *         "widget_data_url": "https://example.com/",
+                     *         "lifecycle_contract_version": "example",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "lifecycle_secret": "example",
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         droplet: components["schemas"]["DropletUpdated"];
                         /** @description Signs lifecycle deliveries and session tokens. Shown only in this response: store it now */
@@ -10088,6 +15605,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "droplet": {
+                     *         "uuid": "example",
+                     *         "name": "example",
+                     *         "categories": [
+                     *           "example"
+                     *         ],
+                     *         "active": true,
+                     *         "publicly_available": true,
+                     *         "embed_url": "https://example.com/",
+                     *         "requested_scopes": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "settings": {
+                     *           "marketplace_page": {
+                     *             "title": "example",
+                     *             "logo_url": "https://example.com/",
+                     *             "summary": "example"
+                     *           },
+                     *           "details_page": {
+                     *             "title": "example",
+                     *             "logo_url": "https://example.com/",
+                     *             "summary": "example",
+                     *             "features": [
+                     *               {
+                     *                 "name": "example",
+                     *                 "summary": "example",
+                     *                 "details": "example",
+                     *                 "image_url": "https://example.com/",
+                     *                 "video_url": "https://example.com/"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "service_operational_countries": [
+                     *             "USD"
+                     *           ]
+                     *         },
+                     *         "app_extensions": [
+                     *           {}
+                     *         ],
+                     *         "install_webhook_url": "https://example.com/",
+                     *         "uninstall_webhook_url": "https://example.com/",
+                     *         "widget_data_url": "https://example.com/",
+                     *         "lifecycle_contract_version": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         droplet: components["schemas"]["DropletOwnerView"] | components["schemas"]["Droplet"];
                         meta: components["schemas"]["Meta"];
@@ -10119,6 +15690,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "droplet": {}
+                 *     }
+                 */
                 "application/json": {
                     droplet: {
                         active?: boolean;
@@ -10153,6 +15729,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "droplet": {
+                     *         "uuid": "example",
+                     *         "name": "example",
+                     *         "categories": [
+                     *           "example"
+                     *         ],
+                     *         "active": true,
+                     *         "publicly_available": true,
+                     *         "embed_url": "https://example.com/",
+                     *         "requested_scopes": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "settings": {
+                     *           "marketplace_page": {
+                     *             "title": "example",
+                     *             "logo_url": "https://example.com/",
+                     *             "summary": "example"
+                     *           },
+                     *           "details_page": {
+                     *             "title": "example",
+                     *             "logo_url": "https://example.com/",
+                     *             "summary": "example",
+                     *             "features": [
+                     *               {
+                     *                 "name": "example",
+                     *                 "summary": "example",
+                     *                 "details": "example",
+                     *                 "image_url": "https://example.com/",
+                     *                 "video_url": "https://example.com/"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "service_operational_countries": [
+                     *             "USD"
+                     *           ]
+                     *         },
+                     *         "app_extensions": [
+                     *           {}
+                     *         ],
+                     *         "install_webhook_url": "https://example.com/",
+                     *         "uninstall_webhook_url": "https://example.com/",
+                     *         "widget_data_url": "https://example.com/",
+                     *         "lifecycle_contract_version": "example",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         droplet: components["schemas"]["DropletUpdated"];
                         meta: components["schemas"]["Meta"];
@@ -10194,6 +15825,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "droplet": {
+                     *         "uuid": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         droplet: {
                             uuid: string;
@@ -10239,6 +15882,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "installations": [
+                     *         {
+                     *           "id": "example",
+                     *           "droplet_uuid": "example",
+                     *           "scopes": [
+                     *             "example"
+                     *           ],
+                     *           "active": true,
+                     *           "credentials_issued_at": "2026-04-01T12:00:00.000Z",
+                     *           "installed_at": "2026-04-01T12:00:00.000Z",
+                     *           "uninstalled_at": "2026-04-01T12:00:00.000Z",
+                     *           "company_id": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         installations: components["schemas"]["DropletVendorInstallation"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -10279,6 +15951,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "installation": {
+                     *         "id": "example",
+                     *         "droplet_uuid": "example",
+                     *         "scopes": [
+                     *           "example"
+                     *         ],
+                     *         "active": true,
+                     *         "credentials_issued_at": "2026-04-01T12:00:00.000Z",
+                     *         "installed_at": "2026-04-01T12:00:00.000Z",
+                     *         "uninstalled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         installation: components["schemas"]["DropletInstallation"];
                         meta: components["schemas"]["Meta"];
@@ -10314,6 +16006,7 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description How long deliveries also carry a signature with the previous secret (`X-Service-Signature-Previous`); 0 ends it at once Default: `86400`. */
                     overlap_seconds?: number;
@@ -10328,6 +16021,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lifecycle_secret": "example",
+                     *       "previous_secret_expires_at": "2026-04-01T12:00:00.000Z",
+                     *       "droplet": {
+                     *         "uuid": "example",
+                     *         "name": "example",
+                     *         "categories": [
+                     *           "example"
+                     *         ],
+                     *         "active": true,
+                     *         "publicly_available": true,
+                     *         "embed_url": "https://example.com/",
+                     *         "requested_scopes": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "settings": {
+                     *           "marketplace_page": {
+                     *             "title": "example",
+                     *             "logo_url": "https://example.com/",
+                     *             "summary": "example"
+                     *           },
+                     *           "details_page": {
+                     *             "title": "example",
+                     *             "logo_url": "https://example.com/",
+                     *             "summary": "example",
+                     *             "features": [
+                     *               {
+                     *                 "name": "example",
+                     *                 "summary": "example",
+                     *                 "details": "example",
+                     *                 "image_url": "https://example.com/",
+                     *                 "video_url": "https://example.com/"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "service_operational_countries": [
+                     *             "USD"
+                     *           ]
+                     *         },
+                     *         "app_extensions": [
+                     *           {}
+                     *         ],
+                     *         "install_webhook_url": "https://example.com/",
+                     *         "uninstall_webhook_url": "https://example.com/",
+                     *         "widget_data_url": "https://example.com/",
+                     *         "lifecycle_contract_version": "example",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         droplet: components["schemas"]["DropletUpdated"];
                         /** @description The new secret (`dls_…`): signs deliveries and session tokens from now on. Shown only in this response */
@@ -10376,6 +16126,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "droplets": [
+                     *         {
+                     *           "uuid": "example",
+                     *           "name": "example",
+                     *           "categories": [
+                     *             "example"
+                     *           ],
+                     *           "active": true,
+                     *           "publicly_available": true,
+                     *           "embed_url": "https://example.com/",
+                     *           "requested_scopes": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "settings": {
+                     *             "marketplace_page": {
+                     *               "title": "example",
+                     *               "logo_url": "https://example.com/",
+                     *               "summary": "example"
+                     *             },
+                     *             "details_page": {
+                     *               "title": "example",
+                     *               "logo_url": "https://example.com/",
+                     *               "summary": "example",
+                     *               "features": [
+                     *                 {
+                     *                   "name": "example",
+                     *                   "summary": "example",
+                     *                   "details": "example",
+                     *                   "image_url": "https://example.com/",
+                     *                   "video_url": "https://example.com/"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "service_operational_countries": [
+                     *               "USD"
+                     *             ]
+                     *           },
+                     *           "app_extensions": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         droplets: components["schemas"]["Droplet"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -10418,6 +16226,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "leads": [
+                     *         {
+                     *           "id": 1,
+                     *           "medium_id": 1,
+                     *           "rep_id": 1,
+                     *           "name": "example",
+                     *           "email": "buyer@example.com",
+                     *           "phone": "example",
+                     *           "captured_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         leads: components["schemas"]["Lead"][];
                         meta: components["schemas"]["OffsetPageMeta"];
@@ -10472,6 +16306,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "billing_paused": true
+                 *     }
+                 */
                 "application/json": {
                     billing_paused: boolean;
                 };
@@ -10485,6 +16324,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "storefront_settings": {
+                     *         "logo_url": "https://example.com/",
+                     *         "blocked_ips": [
+                     *           "example"
+                     *         ],
+                     *         "global_embeds": [
+                     *           {
+                     *             "name": "example",
+                     *             "position": "head",
+                     *             "html": "example"
+                     *           }
+                     *         ],
+                     *         "region_rules": [
+                     *           {
+                     *             "path": "example",
+                     *             "disabled_countries": [
+                     *               "example"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "checkout": {
+                     *           "require_phone": true,
+                     *           "require_billing_zip": true,
+                     *           "collect_email_marketing": true,
+                     *           "collect_sms_marketing": true
+                     *         },
+                     *         "billing_paused": true,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -10525,6 +16402,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subscription_plan_id": 1
+                 *     }
+                 */
                 "application/json": {
                     subscription_plan_id: number;
                 };
@@ -10538,6 +16420,368 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cart": {
+                     *         "id": 1,
+                     *         "cart_token": "example",
+                     *         "state": "open",
+                     *         "state_revision": 1,
+                     *         "type": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "language_iso": "US",
+                     *         "currency_code": "USD",
+                     *         "currency_symbol": "example",
+                     *         "currency_decimal_places": 1,
+                     *         "customer_id": 1,
+                     *         "buyer_rep_id": 1,
+                     *         "enrollment_pack_id": 1,
+                     *         "enrollment_member_type": {
+                     *           "id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *           "slug": "example-handle",
+                     *           "name": "example"
+                     *         },
+                     *         "buyer_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "volume_rep_member_id": "3f1c2b9e-8d4a-4c6b-9e2f-1a2b3c4d5e6f",
+                     *         "processed": true,
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "auto_apply_points": true,
+                     *         "amount_total": "example",
+                     *         "amount_total_in_currency": "USD",
+                     *         "sub_total": "example",
+                     *         "sub_total_in_currency": "USD",
+                     *         "tax_total": "example",
+                     *         "tax_total_in_currency": "USD",
+                     *         "shipping_total": "example",
+                     *         "shipping_total_in_currency": "USD",
+                     *         "discount_total": "example",
+                     *         "discount_total_in_currency": "USD",
+                     *         "subtotal_after_discounts": "example",
+                     *         "subtotal_after_discounts_in_currency": "USD",
+                     *         "transaction_fee": "example",
+                     *         "transaction_fee_in_currency": "USD",
+                     *         "enrollment_fee": "example",
+                     *         "enrollment_fee_in_currency": "USD",
+                     *         "inclusive_shipping_tax": "example",
+                     *         "inclusive_shipping_tax_in_currency": "USD",
+                     *         "shipping_discount": "example",
+                     *         "shipping_discount_in_currency": "USD",
+                     *         "remaining_cart_amount_after_points": "example",
+                     *         "remaining_cart_amount_after_points_in_currency": "USD",
+                     *         "cv_total": "example",
+                     *         "qv_total": "example",
+                     *         "tax_total_for_display": "example",
+                     *         "shipping_total_for_display": "example",
+                     *         "totals": {
+                     *           "gross_subtotal": "example",
+                     *           "gross_subtotal_in_currency": "USD",
+                     *           "net_subtotal": "example",
+                     *           "net_subtotal_in_currency": "USD",
+                     *           "item_tax": "example",
+                     *           "item_tax_in_currency": "USD",
+                     *           "shipping_net": "example",
+                     *           "shipping_net_in_currency": "USD",
+                     *           "shipping_tax": "example",
+                     *           "shipping_tax_in_currency": "USD",
+                     *           "total_tax": "example",
+                     *           "total_tax_in_currency": "USD",
+                     *           "price_inclusive_of_tax": true,
+                     *           "tax_label": "example"
+                     *         },
+                     *         "tax_exempt": true,
+                     *         "digital_only": true,
+                     *         "immutable_items": true,
+                     *         "points_enabled": true,
+                     *         "price_inclusive_of_tax": true,
+                     *         "requires_3ds": true,
+                     *         "requires_payment_method": true,
+                     *         "vault_without_charge": true,
+                     *         "valid_for_checkout": true,
+                     *         "valid_for_checkout_pre_payment": true,
+                     *         "contains_subscription": true,
+                     *         "payment_method_auto_assignable": true,
+                     *         "customer_total_points": 1,
+                     *         "customer_total_points_in_currency": "USD",
+                     *         "points_applied": 1,
+                     *         "points_applied_in_currency": "USD",
+                     *         "remaining_customer_points": 1,
+                     *         "remaining_customer_points_in_currency": "USD",
+                     *         "max_applicable_points": 1,
+                     *         "max_applicable_points_in_currency": "USD",
+                     *         "total_creditable_points": 1,
+                     *         "total_creditable_points_in_currency": "USD",
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "product_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "discount_breakdown": {
+                     *           "internal_discounts": "example",
+                     *           "external_discounts": "example",
+                     *           "total_discounts": "example"
+                     *         },
+                     *         "external_discount": {
+                     *           "total": "example",
+                     *           "calculated_at": "2026-04-01T12:00:00.000Z",
+                     *           "sources": {}
+                     *         },
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "external_id": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "image_url": "https://example.com/"
+                     *         },
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example"
+                     *         },
+                     *         "available_shipping_methods": [
+                     *           {
+                     *             "id": "example",
+                     *             "title": "example",
+                     *             "price": "example",
+                     *             "price_in_currency": "USD",
+                     *             "delivery_time_estimate": "example",
+                     *             "price_label": "example"
+                     *           }
+                     *         ],
+                     *         "payment_method": {},
+                     *         "available_payment_methods": [
+                     *           {}
+                     *         ],
+                     *         "payment_unavailable_reason": "no_gateway_for_country",
+                     *         "payment_account": {},
+                     *         "messages": {
+                     *           "errors": [
+                     *             "example"
+                     *           ],
+                     *           "warnings": [
+                     *             "example"
+                     *           ],
+                     *           "info": [
+                     *             "example"
+                     *           ]
+                     *         },
+                     *         "metadata": {},
+                     *         "shipping_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "billing_address": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "ship_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "bill_to": {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "country_num_code": "example",
+                     *           "default": true
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "external_id": "example",
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "show_at_checkout": true,
+                     *             "default_checked": true,
+                     *             "subscription_only": true,
+                     *             "standalone_on_checkout": true,
+                     *             "show_path": "example",
+                     *             "enrollment_pack_id": 1,
+                     *             "required": true,
+                     *             "version": 1,
+                     *             "accepted": true
+                     *           }
+                     *         ],
+                     *         "country": {
+                     *           "id": 1,
+                     *           "iso": "US",
+                     *           "iso3": "example",
+                     *           "iso_name": "example",
+                     *           "name": "example",
+                     *           "currency_code": "USD",
+                     *           "currency_symbol": "example",
+                     *           "price_inclusive_of_tax": true,
+                     *           "price_inclusive_tax_name": "example",
+                     *           "province_required": true,
+                     *           "tax_enabled": true,
+                     *           "tax_standard_rate": 1
+                     *         },
+                     *         "company": {},
+                     *         "recurring": [
+                     *           {
+                     *             "subtotal": "example",
+                     *             "subtotal_in_currency": "USD",
+                     *             "interval": 1,
+                     *             "interval_unit": "example",
+                     *             "interval_unit_identifier": "example",
+                     *             "subtotal_for_display": "example",
+                     *             "start_date": "example"
+                     *           }
+                     *         ],
+                     *         "enrollment_pack": {},
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "quantity": 1,
+                     *             "price": "example",
+                     *             "price_in_currency": "USD",
+                     *             "discount_amount": "example",
+                     *             "discount_amount_in_currency": "USD",
+                     *             "tax": "example",
+                     *             "tax_in_currency": "USD",
+                     *             "total": "example",
+                     *             "total_in_currency": "USD",
+                     *             "total_after_discounts": "example",
+                     *             "total_after_discounts_in_currency": "USD",
+                     *             "subscribe_and_save": "example",
+                     *             "subscribe_and_save_in_currency": "USD",
+                     *             "subscription_price": "example",
+                     *             "subscription_price_in_currency": "USD",
+                     *             "subscribe_and_save_for_display": "example",
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "cv_total": 1,
+                     *             "qv_total": 1,
+                     *             "enrollment_pack_id": 1,
+                     *             "subscription": true,
+                     *             "display_to_customer": true,
+                     *             "image_url": "https://example.com/",
+                     *             "free_item": true,
+                     *             "allow_subscription": true,
+                     *             "enrollment": true,
+                     *             "creditable_points": 1,
+                     *             "product_title": "example",
+                     *             "subscription_plan_id": 1,
+                     *             "subscription_only": true,
+                     *             "subscription_interval": 1,
+                     *             "subscription_interval_unit": "example",
+                     *             "subscription_interval_unit_identifier": "example",
+                     *             "subscription_start": "example",
+                     *             "unit_price_display_authoritative": true,
+                     *             "metadata": {},
+                     *             "errors": [
+                     *               "example"
+                     *             ],
+                     *             "subscription_plans": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "example",
+                     *                 "billing_interval": 1,
+                     *                 "billing_interval_unit": "example",
+                     *                 "billing_interval_unit_identifier": "example",
+                     *                 "billing_frequency_in_words": "example",
+                     *                 "shipping_interval": 1,
+                     *                 "shipping_interval_unit": "example",
+                     *                 "volume_interval": 1,
+                     *                 "volume_interval_unit": "example",
+                     *                 "trial_period": 1,
+                     *                 "trial_period_unit": "example",
+                     *                 "split_volume": true,
+                     *                 "apply_to_volume": true,
+                     *                 "allow_max_billing_cycles": true,
+                     *                 "max_billing_cycles": 1,
+                     *                 "savings_display_mode": "example",
+                     *                 "savings_label": "example",
+                     *                 "company_default": true,
+                     *                 "active": true,
+                     *                 "products_count": 1,
+                     *                 "subscribers_count": 1,
+                     *                 "subscription_start": "example",
+                     *                 "price": "example",
+                     *                 "price_in_currency": "USD",
+                     *                 "subscribe_and_save": "example",
+                     *                 "subscribe_and_save_in_currency": "USD"
+                     *               }
+                     *             ],
+                     *             "bundled_items": [
+                     *               {}
+                     *             ],
+                     *             "product": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "slug": "example-handle",
+                     *               "image_url": "https://example.com/"
+                     *             },
+                     *             "variant": {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "sku": "example",
+                     *               "image_url": "https://example.com/"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         cart: components["schemas"]["PublicCart"];
                         meta: components["schemas"]["Meta"];
@@ -10582,6 +16826,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plans": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "example",
+                     *           "billing_interval": 1,
+                     *           "billing_interval_unit": "day",
+                     *           "billing_interval_unit_identifier": "example",
+                     *           "billing_frequency_in_words": "example",
+                     *           "shipping_interval": 1,
+                     *           "shipping_interval_unit": "day",
+                     *           "volume_interval": 1,
+                     *           "volume_interval_unit": "day",
+                     *           "trial_period": 1,
+                     *           "trial_period_unit": "day",
+                     *           "split_volume": true,
+                     *           "apply_to_volume": true,
+                     *           "allow_max_billing_cycles": true,
+                     *           "max_billing_cycles": 1,
+                     *           "savings_display_mode": "percentage",
+                     *           "savings_label": "example",
+                     *           "company_default": true,
+                     *           "active": true,
+                     *           "products_count": 1,
+                     *           "subscribers_count": 1,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["OffsetPageMeta"];
                         /**
@@ -10614,6 +16901,15 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subscription_plan": {
+                 *         "name": "example",
+                 *         "billing_interval": 1,
+                 *         "billing_interval_unit": "day"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     subscription_plan: {
                         /** @description Default true */
@@ -10676,6 +16972,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plan": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "billing_interval_unit_identifier": "example",
+                     *         "billing_frequency_in_words": "example",
+                     *         "shipping_interval": 1,
+                     *         "shipping_interval_unit": "day",
+                     *         "volume_interval": 1,
+                     *         "volume_interval_unit": "day",
+                     *         "trial_period": 1,
+                     *         "trial_period_unit": "day",
+                     *         "split_volume": true,
+                     *         "apply_to_volume": true,
+                     *         "allow_max_billing_cycles": true,
+                     *         "max_billing_cycles": 1,
+                     *         "savings_display_mode": "percentage",
+                     *         "savings_label": "example",
+                     *         "company_default": true,
+                     *         "active": true,
+                     *         "products_count": 1,
+                     *         "subscribers_count": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -10717,6 +17048,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plan": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "billing_interval_unit_identifier": "example",
+                     *         "billing_frequency_in_words": "example",
+                     *         "shipping_interval": 1,
+                     *         "shipping_interval_unit": "day",
+                     *         "volume_interval": 1,
+                     *         "volume_interval_unit": "day",
+                     *         "trial_period": 1,
+                     *         "trial_period_unit": "day",
+                     *         "split_volume": true,
+                     *         "apply_to_volume": true,
+                     *         "allow_max_billing_cycles": true,
+                     *         "max_billing_cycles": 1,
+                     *         "savings_display_mode": "percentage",
+                     *         "savings_label": "example",
+                     *         "company_default": true,
+                     *         "active": true,
+                     *         "products_count": 1,
+                     *         "subscribers_count": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -10748,6 +17114,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subscription_plan": {}
+                 *     }
+                 */
                 "application/json": {
                     subscription_plan: {
                         /** @description Default true */
@@ -10810,6 +17181,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plan": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "billing_interval_unit_identifier": "example",
+                     *         "billing_frequency_in_words": "example",
+                     *         "shipping_interval": 1,
+                     *         "shipping_interval_unit": "day",
+                     *         "volume_interval": 1,
+                     *         "volume_interval_unit": "day",
+                     *         "trial_period": 1,
+                     *         "trial_period_unit": "day",
+                     *         "split_volume": true,
+                     *         "apply_to_volume": true,
+                     *         "allow_max_billing_cycles": true,
+                     *         "max_billing_cycles": 1,
+                     *         "savings_display_mode": "percentage",
+                     *         "savings_label": "example",
+                     *         "company_default": true,
+                     *         "active": true,
+                     *         "products_count": 1,
+                     *         "subscribers_count": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -10851,6 +17257,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription_plan": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "billing_interval_unit_identifier": "example",
+                     *         "billing_frequency_in_words": "example",
+                     *         "shipping_interval": 1,
+                     *         "shipping_interval_unit": "day",
+                     *         "volume_interval": 1,
+                     *         "volume_interval_unit": "day",
+                     *         "trial_period": 1,
+                     *         "trial_period_unit": "day",
+                     *         "split_volume": true,
+                     *         "apply_to_volume": true,
+                     *         "allow_max_billing_cycles": true,
+                     *         "max_billing_cycles": 1,
+                     *         "savings_display_mode": "percentage",
+                     *         "savings_label": "example",
+                     *         "company_default": true,
+                     *         "active": true,
+                     *         "products_count": 1,
+                     *         "subscribers_count": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -10908,6 +17349,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "categories": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "position": 1,
+                     *           "parent_id": 1,
+                     *           "has_children": true,
+                     *           "source_type": "manual"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         categories: {
                             /** @description The on/off switch */
@@ -10991,6 +17469,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "category": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1,
+                     *         "parent_id": 1,
+                     *         "has_children": true,
+                     *         "source_type": "manual"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         category: {
                             /** @description The on/off switch */
@@ -11095,6 +17604,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "public": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "priority": 1,
+                     *           "sku": "example",
+                     *           "bundle": true,
+                     *           "availability": "in_stock",
+                     *           "tag_ids": [
+                     *             1
+                     *           ],
+                     *           "category_ids": [
+                     *             1
+                     *           ],
+                     *           "collection_ids": [
+                     *             1
+                     *           ],
+                     *           "has_subscription_plans": true,
+                     *           "subscription_plan_ids": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         products: {
@@ -11279,6 +17836,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "collections": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "position": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         collections: {
                             /** @description The on/off switch */
@@ -11355,6 +17946,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "collection": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         collection: {
                             /** @description The on/off switch */
@@ -11452,6 +18071,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "public": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "priority": 1,
+                     *           "sku": "example",
+                     *           "bundle": true,
+                     *           "availability": "in_stock",
+                     *           "tag_ids": [
+                     *             1
+                     *           ],
+                     *           "category_ids": [
+                     *             1
+                     *           ],
+                     *           "collection_ids": [
+                     *             1
+                     *           ],
+                     *           "has_subscription_plans": true,
+                     *           "subscription_plan_ids": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         products: {
@@ -11641,6 +18308,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "categories": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "position": 1,
+                     *           "parent_id": 1,
+                     *           "has_children": true,
+                     *           "source_type": "manual"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         categories: {
                             /** @description The on/off switch */
@@ -11710,6 +18414,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "category": {
+                 *         "title": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     category: {
                         active?: boolean;
@@ -11763,6 +18474,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "category": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1,
+                     *         "parent_id": 1,
+                     *         "has_children": true,
+                     *         "source_type": "manual"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         category: {
                             /** @description The on/off switch */
@@ -11844,6 +18586,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "category": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1,
+                     *         "parent_id": 1,
+                     *         "has_children": true,
+                     *         "source_type": "manual"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         category: {
                             /** @description The on/off switch */
@@ -11915,6 +18688,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "category": {}
+                 *     }
+                 */
                 "application/json": {
                     category: {
                         active?: boolean;
@@ -11968,6 +18746,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "category": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1,
+                     *         "parent_id": 1,
+                     *         "has_children": true,
+                     *         "source_type": "manual"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         category: {
                             /** @description The on/off switch */
@@ -12049,6 +18858,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "category": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1,
+                     *         "parent_id": 1,
+                     *         "has_children": true,
+                     *         "source_type": "manual"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         category: {
                             /** @description The on/off switch */
@@ -12143,6 +18983,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "collections": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "position": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         collections: {
                             /** @description The on/off switch */
@@ -12205,6 +19079,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "collection": {
+                 *         "title": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     collection: {
                         active?: boolean;
@@ -12251,6 +19132,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "collection": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         collection: {
                             /** @description The on/off switch */
@@ -12325,6 +19234,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "collection": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         collection: {
                             /** @description The on/off switch */
@@ -12389,6 +19326,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "collection": {}
+                 *     }
+                 */
                 "application/json": {
                     collection: {
                         active?: boolean;
@@ -12435,6 +19377,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "collection": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         collection: {
                             /** @description The on/off switch */
@@ -12509,6 +19479,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "collection": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "position": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         collection: {
                             /** @description The on/off switch */
@@ -12596,6 +19594,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enrollment_packs": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "image_url": "https://example.com/",
+                     *           "enrollment_fee": 1,
+                     *           "member_type": "retail_customer"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         enrollment_packs: {
                             /** @description The on/off switch */
@@ -12669,6 +19703,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enrollment_pack": {
+                 *         "title": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     enrollment_pack: {
                         active?: boolean;
@@ -12716,6 +19757,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enrollment_pack": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/",
+                     *         "enrollment_fee": 1,
+                     *         "member_type": "retail_customer"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         enrollment_pack: {
                             /** @description The on/off switch */
@@ -12801,6 +19872,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enrollment_pack": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/",
+                     *         "enrollment_fee": 1,
+                     *         "member_type": "retail_customer"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         enrollment_pack: {
                             /** @description The on/off switch */
@@ -12876,6 +19977,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enrollment_pack": {}
+                 *     }
+                 */
                 "application/json": {
                     enrollment_pack: {
                         active?: boolean;
@@ -12923,6 +20029,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enrollment_pack": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/",
+                     *         "enrollment_fee": 1,
+                     *         "member_type": "retail_customer"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         enrollment_pack: {
                             /** @description The on/off switch */
@@ -13008,6 +20144,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enrollment_pack": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/",
+                     *         "enrollment_fee": 1,
+                     *         "member_type": "retail_customer"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         enrollment_pack: {
                             /** @description The on/off switch */
@@ -13110,6 +20276,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "media": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "media_type": "image",
+                     *           "media_format": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "video_url": "https://example.com/",
+                     *           "pdf_url": "https://example.com/",
+                     *           "kind": "example",
+                     *           "visibility": "public",
+                     *           "rep_id": 1,
+                     *           "duration": 1,
+                     *           "video_status": "ready",
+                     *           "cta_enabled": true,
+                     *           "cta_url": "https://example.com/",
+                     *           "cta_button_text": "example",
+                     *           "cta_action_type": "example",
+                     *           "display_tag": "example",
+                     *           "video_shopping_enabled": true,
+                     *           "prompts_enabled": true,
+                     *           "label": {
+                     *             "title": "example",
+                     *             "background": "example",
+                     *             "color": "example"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         media: {
                             /** @description The on/off switch */
@@ -13209,6 +20430,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "medium": {
+                 *         "title": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     medium: {
                         active?: boolean;
@@ -13288,6 +20516,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "medium": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "media_type": "image",
+                     *         "media_format": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "video_url": "https://example.com/",
+                     *         "pdf_url": "https://example.com/",
+                     *         "kind": "example",
+                     *         "visibility": "public",
+                     *         "rep_id": 1,
+                     *         "duration": 1,
+                     *         "video_status": "ready",
+                     *         "cta_enabled": true,
+                     *         "cta_url": "https://example.com/",
+                     *         "cta_button_text": "example",
+                     *         "cta_action_type": "example",
+                     *         "display_tag": "example",
+                     *         "video_shopping_enabled": true,
+                     *         "prompts_enabled": true,
+                     *         "label": {
+                     *           "title": "example",
+                     *           "background": "example",
+                     *           "color": "example"
+                     *         }
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         medium: {
                             /** @description The on/off switch */
@@ -13399,6 +20676,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "medium": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "media_type": "image",
+                     *         "media_format": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "video_url": "https://example.com/",
+                     *         "pdf_url": "https://example.com/",
+                     *         "kind": "example",
+                     *         "visibility": "public",
+                     *         "rep_id": 1,
+                     *         "duration": 1,
+                     *         "video_status": "ready",
+                     *         "cta_enabled": true,
+                     *         "cta_url": "https://example.com/",
+                     *         "cta_button_text": "example",
+                     *         "cta_action_type": "example",
+                     *         "display_tag": "example",
+                     *         "video_shopping_enabled": true,
+                     *         "prompts_enabled": true,
+                     *         "label": {
+                     *           "title": "example",
+                     *           "background": "example",
+                     *           "color": "example"
+                     *         }
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         medium: {
                             /** @description The on/off switch */
@@ -13500,6 +20826,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "medium": {}
+                 *     }
+                 */
                 "application/json": {
                     medium: {
                         active?: boolean;
@@ -13579,6 +20910,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "medium": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "media_type": "image",
+                     *         "media_format": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "video_url": "https://example.com/",
+                     *         "pdf_url": "https://example.com/",
+                     *         "kind": "example",
+                     *         "visibility": "public",
+                     *         "rep_id": 1,
+                     *         "duration": 1,
+                     *         "video_status": "ready",
+                     *         "cta_enabled": true,
+                     *         "cta_url": "https://example.com/",
+                     *         "cta_button_text": "example",
+                     *         "cta_action_type": "example",
+                     *         "display_tag": "example",
+                     *         "video_shopping_enabled": true,
+                     *         "prompts_enabled": true,
+                     *         "label": {
+                     *           "title": "example",
+                     *           "background": "example",
+                     *           "color": "example"
+                     *         }
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         medium: {
                             /** @description The on/off switch */
@@ -13690,6 +21070,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "medium": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "media_type": "image",
+                     *         "media_format": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "video_url": "https://example.com/",
+                     *         "pdf_url": "https://example.com/",
+                     *         "kind": "example",
+                     *         "visibility": "public",
+                     *         "rep_id": 1,
+                     *         "duration": 1,
+                     *         "video_status": "ready",
+                     *         "cta_enabled": true,
+                     *         "cta_url": "https://example.com/",
+                     *         "cta_button_text": "example",
+                     *         "cta_action_type": "example",
+                     *         "display_tag": "example",
+                     *         "video_shopping_enabled": true,
+                     *         "prompts_enabled": true,
+                     *         "label": {
+                     *           "title": "example",
+                     *           "background": "example",
+                     *           "color": "example"
+                     *         }
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         medium: {
                             /** @description The on/off switch */
@@ -13790,6 +21219,16 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "uploads": [
+                 *         {
+                 *           "content_type": "image/jpeg",
+                 *           "size": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Limits: image/jpeg ≤ 10 MB, image/png ≤ 10 MB, image/gif ≤ 10 MB, image/webp ≤ 10 MB, video/mp4 ≤ 200 MB, video/quicktime ≤ 200 MB, video/webm ≤ 200 MB, application/pdf ≤ 50 MB */
                     uploads: {
@@ -13808,6 +21247,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "uploads": [
+                     *         {
+                     *           "upload_id": "example",
+                     *           "media_type": "image",
+                     *           "url": "https://example.com/",
+                     *           "upload": {
+                     *             "url": "https://example.com/",
+                     *             "fields": {}
+                     *           },
+                     *           "expires_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -13865,6 +21325,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pages": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "template": "example"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         pages: {
@@ -13926,6 +21420,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "page": {
+                 *         "title": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     page: {
                         active?: boolean;
@@ -13973,6 +21474,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "page": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "template": "example"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         page: {
@@ -14046,6 +21575,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "page": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "template": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         page: {
@@ -14109,6 +21666,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "page": {}
+                 *     }
+                 */
                 "application/json": {
                     page: {
                         active?: boolean;
@@ -14156,6 +21718,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "page": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "template": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         page: {
@@ -14229,6 +21819,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "page": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "template": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         page: {
@@ -14299,6 +21917,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "page": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "template": "example"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         page: {
@@ -14385,6 +22031,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playlists": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "image_url": "https://example.com/"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         playlists: {
@@ -14449,6 +22129,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "library": {
+                 *         "title": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     library: {
                         active?: boolean;
@@ -14489,6 +22176,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "library": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         library: {
                             /** @description The on/off switch */
@@ -14565,6 +22280,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "library": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         library: {
                             /** @description The on/off switch */
@@ -14631,6 +22374,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "library": {}
+                 *     }
+                 */
                 "application/json": {
                     library: {
                         active?: boolean;
@@ -14671,6 +22419,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "library": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         library: {
                             /** @description The on/off switch */
@@ -14747,6 +22523,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "library": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         library: {
                             /** @description The on/off switch */
@@ -14840,6 +22644,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "posts": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "post_date": "example",
+                     *           "author_id": 1,
+                     *           "author": {
+                     *             "id": 1,
+                     *             "name": "example"
+                     *           },
+                     *           "summary": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "category_ids": [
+                     *             1
+                     *           ],
+                     *           "collection_ids": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         posts: {
@@ -14904,6 +22755,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "post": {
+                 *         "title": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     post: {
                         active?: boolean;
@@ -14948,6 +22806,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "post": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "post_date": "example",
+                     *         "author_id": 1,
+                     *         "author": {
+                     *           "id": 1,
+                     *           "name": "example"
+                     *         },
+                     *         "summary": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         post: {
@@ -15024,6 +22923,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "post": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "post_date": "example",
+                     *         "author_id": 1,
+                     *         "author": {
+                     *           "id": 1,
+                     *           "name": "example"
+                     *         },
+                     *         "summary": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         post: {
@@ -15090,6 +23030,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "post": {}
+                 *     }
+                 */
                 "application/json": {
                     post: {
                         active?: boolean;
@@ -15134,6 +23079,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "post": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "post_date": "example",
+                     *         "author_id": 1,
+                     *         "author": {
+                     *           "id": 1,
+                     *           "name": "example"
+                     *         },
+                     *         "summary": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         post: {
@@ -15210,6 +23196,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "post": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "post_date": "example",
+                     *         "author_id": 1,
+                     *         "author": {
+                     *           "id": 1,
+                     *           "name": "example"
+                     *         },
+                     *         "summary": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         post: {
@@ -15307,6 +23334,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "public": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "priority": 1,
+                     *           "sku": "example",
+                     *           "bundle": true,
+                     *           "availability": "in_stock",
+                     *           "tag_ids": [
+                     *             1
+                     *           ],
+                     *           "category_ids": [
+                     *             1
+                     *           ],
+                     *           "collection_ids": [
+                     *             1
+                     *           ],
+                     *           "has_subscription_plans": true,
+                     *           "subscription_plan_ids": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         products: {
@@ -15468,6 +23543,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": {
+                 *         "title": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     product: {
                         /** @enum {string} */
@@ -15579,6 +23661,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "public": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "priority": 1,
+                     *         "sku": "example",
+                     *         "bundle": true,
+                     *         "availability": "in_stock",
+                     *         "tag_ids": [
+                     *           1
+                     *         ],
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ],
+                     *         "has_subscription_plans": true,
+                     *         "subscription_plan_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         product: {
@@ -15752,6 +23876,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "public": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "priority": 1,
+                     *         "sku": "example",
+                     *         "bundle": true,
+                     *         "availability": "in_stock",
+                     *         "tag_ids": [
+                     *           1
+                     *         ],
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ],
+                     *         "has_subscription_plans": true,
+                     *         "subscription_plan_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         product: {
@@ -15915,6 +24081,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": {}
+                 *     }
+                 */
                 "application/json": {
                     product: {
                         /** @enum {string} */
@@ -16026,6 +24197,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "public": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "priority": 1,
+                     *         "sku": "example",
+                     *         "bundle": true,
+                     *         "availability": "in_stock",
+                     *         "tag_ids": [
+                     *           1
+                     *         ],
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ],
+                     *         "has_subscription_plans": true,
+                     *         "subscription_plan_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         product: {
@@ -16199,6 +24412,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "public": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "priority": 1,
+                     *         "sku": "example",
+                     *         "bundle": true,
+                     *         "availability": "in_stock",
+                     *         "tag_ids": [
+                     *           1
+                     *         ],
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ],
+                     *         "has_subscription_plans": true,
+                     *         "subscription_plan_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         product: {
@@ -16361,6 +24616,14 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "share_link": {
+                 *         "target_type": "product",
+                 *         "target_id": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     share_link: {
                         rep_id?: number | null;
@@ -16379,6 +24642,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "share_link": {
+                     *         "token": "example",
+                     *         "url": "https://example.com/",
+                     *         "target_type": "product",
+                     *         "target_id": 1,
+                     *         "rep_id": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         share_link: components["schemas"]["ShareLink"];
@@ -16418,6 +24698,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "storefront_settings": {
+                     *         "logo_url": "https://example.com/",
+                     *         "blocked_ips": [
+                     *           "example"
+                     *         ],
+                     *         "global_embeds": [
+                     *           {
+                     *             "name": "example",
+                     *             "position": "head",
+                     *             "html": "example"
+                     *           }
+                     *         ],
+                     *         "region_rules": [
+                     *           {
+                     *             "path": "example",
+                     *             "disabled_countries": [
+                     *               "example"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "checkout": {
+                     *           "require_phone": true,
+                     *           "require_billing_zip": true,
+                     *           "collect_email_marketing": true,
+                     *           "collect_sms_marketing": true
+                     *         },
+                     *         "billing_paused": true,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -16446,6 +24764,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "storefront_settings": {}
+                 *     }
+                 */
                 "application/json": {
                     storefront_settings: {
                         /** @description Visitors from these addresses get 403 (JSON) */
@@ -16490,6 +24813,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "storefront_settings": {
+                     *         "logo_url": "https://example.com/",
+                     *         "blocked_ips": [
+                     *           "example"
+                     *         ],
+                     *         "global_embeds": [
+                     *           {
+                     *             "name": "example",
+                     *             "position": "head",
+                     *             "html": "example"
+                     *           }
+                     *         ],
+                     *         "region_rules": [
+                     *           {
+                     *             "path": "example",
+                     *             "disabled_countries": [
+                     *               "example"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "checkout": {
+                     *           "require_phone": true,
+                     *           "require_billing_zip": true,
+                     *           "collect_email_marketing": true,
+                     *           "collect_sms_marketing": true
+                     *         },
+                     *         "billing_paused": true,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -16533,6 +24894,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "themes": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "example",
+                     *           "active": true,
+                     *           "revision": 1,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         /**
@@ -16562,6 +24946,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "theme": {
+                 *         "name": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     theme: {
                         name: string;
@@ -16577,6 +24968,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "theme": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "active": true,
+                     *         "revision": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -16618,6 +25026,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "theme": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "active": true,
+                     *         "revision": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -16649,6 +25074,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "theme": {
+                 *         "name": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     theme: {
                         name: string;
@@ -16664,6 +25096,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "theme": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "active": true,
+                     *         "revision": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -16705,6 +25154,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         meta: components["schemas"]["Meta"];
@@ -16743,6 +25202,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "theme": {
+                     *         "id": 1,
+                     *         "name": "example",
+                     *         "active": true,
+                     *         "revision": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -16781,6 +25257,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "preview_url": "https://example.com/",
+                     *       "preview_token": "example",
+                     *       "expires_at": "2026-04-01T12:00:00.000Z",
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         expires_at: string;
                         meta: components["schemas"]["Meta"];
@@ -16822,6 +25310,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templates": [
+                     *         {
+                     *           "id": 1,
+                     *           "theme_id": 1,
+                     *           "type": "layout",
+                     *           "name": "example",
+                     *           "path": "example",
+                     *           "is_default": true,
+                     *           "latest_version": 1,
+                     *           "published_version": 1,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -16853,6 +25364,15 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "template": {
+                 *         "type": "layout",
+                 *         "name": "example-handle",
+                 *         "source": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     template: {
                         /** @description Make it the default of its type and name; the first template of a type and name becomes the default anyway */
@@ -16875,6 +25395,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "template": {
+                     *         "id": 1,
+                     *         "theme_id": 1,
+                     *         "type": "layout",
+                     *         "name": "example",
+                     *         "path": "example",
+                     *         "is_default": true,
+                     *         "latest_version": 1,
+                     *         "published_version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -16917,6 +25458,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "template": {
+                     *         "id": 1,
+                     *         "theme_id": 1,
+                     *         "type": "layout",
+                     *         "name": "example",
+                     *         "path": "example",
+                     *         "is_default": true,
+                     *         "latest_version": 1,
+                     *         "published_version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "versions": [
+                     *         {
+                     *           "version": 1,
+                     *           "source": "example",
+                     *           "published": true,
+                     *           "created_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -16950,6 +25520,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "template": {
+                 *         "is_default": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     template: {
                         /**
@@ -16969,6 +25546,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "template": {
+                     *         "id": 1,
+                     *         "theme_id": 1,
+                     *         "type": "layout",
+                     *         "name": "example",
+                     *         "path": "example",
+                     *         "is_default": true,
+                     *         "latest_version": 1,
+                     *         "published_version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -17011,6 +25609,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         meta: components["schemas"]["Meta"];
@@ -17044,6 +25652,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": {
+                 *         "source": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     version: {
                         /** @description Liquid source (a JSON object for `locale` files) */
@@ -17060,6 +25675,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "template": {
+                     *         "id": 1,
+                     *         "theme_id": 1,
+                     *         "type": "layout",
+                     *         "name": "example",
+                     *         "path": "example",
+                     *         "is_default": true,
+                     *         "latest_version": 1,
+                     *         "published_version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "version": {
+                     *         "version": 1,
+                     *         "source": "example",
+                     *         "published": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -17104,6 +25746,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "template": {
+                     *         "id": 1,
+                     *         "theme_id": 1,
+                     *         "type": "layout",
+                     *         "name": "example",
+                     *         "path": "example",
+                     *         "is_default": true,
+                     *         "latest_version": 1,
+                     *         "published_version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -17148,6 +25811,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example",
+                     *           "addresses": [
+                     *             {}
+                     *           ],
+                     *           "orders_count": 1,
+                     *           "total_spent": 1,
+                     *           "currency_code": "USD",
+                     *           "spent_by_currency": {},
+                     *           "email_marketing": true,
+                     *           "sms_marketing": true,
+                     *           "first_order_at": "2026-04-01T12:00:00.000Z",
+                     *           "last_order_at": "2026-04-01T12:00:00.000Z",
+                     *           "last_order_id": 1,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         customers: components["schemas"]["Customer"][];
                         meta: components["schemas"]["CursorPageMeta"];
@@ -17185,6 +25883,234 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "phone": "example",
+                     *         "addresses": [
+                     *           {}
+                     *         ],
+                     *         "orders_count": 1,
+                     *         "total_spent": 1,
+                     *         "currency_code": "USD",
+                     *         "spent_by_currency": {},
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "first_order_at": "2026-04-01T12:00:00.000Z",
+                     *         "last_order_at": "2026-04-01T12:00:00.000Z",
+                     *         "last_order_id": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "recent_orders": [
+                     *           {
+                     *             "id": 1,
+                     *             "number": "example",
+                     *             "cart_id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "country_code": "US",
+                     *             "currency_code": "USD",
+                     *             "items": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "product_id": 1,
+                     *                 "variant_id": 1,
+                     *                 "title": "example",
+                     *                 "product_title": "example",
+                     *                 "sku": "example",
+                     *                 "quantity": 1,
+                     *                 "price": 1,
+                     *                 "total": 1,
+                     *                 "discount_amount": 1,
+                     *                 "total_after_discounts": 1,
+                     *                 "tax": 1,
+                     *                 "subscription": true,
+                     *                 "subscription_plan_id": 1,
+                     *                 "cv": 0,
+                     *                 "qv": 0,
+                     *                 "cv_total": 0,
+                     *                 "qv_total": 0,
+                     *                 "fulfilled_quantity": 1,
+                     *                 "refunded_quantity": 1,
+                     *                 "restocked_quantity": 1,
+                     *                 "fulfillable_quantity": 1
+                     *               }
+                     *             ],
+                     *             "discount_codes": [
+                     *               "example"
+                     *             ],
+                     *             "shipping_method": {
+                     *               "id": "example",
+                     *               "name": "example",
+                     *               "price": 1
+                     *             },
+                     *             "shipping_address": {},
+                     *             "billing_address": {},
+                     *             "sub_total": 1,
+                     *             "discount_total": 1,
+                     *             "shipping_total": 1,
+                     *             "tax_total": 1,
+                     *             "amount_total": 1,
+                     *             "price_inclusive_of_tax": true,
+                     *             "payment": {
+                     *               "method": "example",
+                     *               "status": "example",
+                     *               "amount": 1
+                     *             },
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "buyer_rep": {
+                     *               "id": 1,
+                     *               "email": "buyer@example.com",
+                     *               "full_name": "example",
+                     *               "username": "example"
+                     *             },
+                     *             "volume_rep": {
+                     *               "id": 1,
+                     *               "email": "buyer@example.com",
+                     *               "full_name": "example",
+                     *               "username": "example"
+                     *             },
+                     *             "attribution": {
+                     *               "id": 1,
+                     *               "source": "share_link",
+                     *               "rep": {
+                     *                 "id": 1,
+                     *                 "email": "buyer@example.com",
+                     *                 "full_name": "example",
+                     *                 "username": "example"
+                     *               },
+                     *               "share_guid": "example",
+                     *               "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *             },
+                     *             "renewal": {
+                     *               "subscription_id": 1,
+                     *               "cycle": 1,
+                     *               "idempotency_key": "example",
+                     *               "skipped_items": [
+                     *                 {
+                     *                   "variant_id": 1,
+                     *                   "title": "example",
+                     *                   "message": "example"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "order_number": 1,
+                     *             "customer_id": 1,
+                     *             "customer": {
+                     *               "id": 1,
+                     *               "email": "buyer@example.com",
+                     *               "name": "example",
+                     *               "phone": "example"
+                     *             },
+                     *             "buyer_rep_id": 1,
+                     *             "status": "open",
+                     *             "financial_status": "paid",
+                     *             "fulfillment_status": "unfulfilled",
+                     *             "ledger": {
+                     *               "captured": 1,
+                     *               "refunded": 1,
+                     *               "refundable": 1,
+                     *               "shipping_refundable": 1,
+                     *               "transactions": [
+                     *                 {
+                     *                   "kind": "capture",
+                     *                   "amount": 1,
+                     *                   "gateway": "example",
+                     *                   "refund_id": 1,
+                     *                   "created_at": "2026-04-01T12:00:00.000Z"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "fulfillments": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "order_id": 1,
+                     *                 "status": "success",
+                     *                 "lines": [
+                     *                   {
+                     *                     "line_id": 1,
+                     *                     "quantity": 1
+                     *                   }
+                     *                 ],
+                     *                 "tracking_number": "example",
+                     *                 "tracking_company": "example",
+                     *                 "tracking_url": "https://example.com/",
+                     *                 "notify_customer": true,
+                     *                 "created_at": "2026-04-01T12:00:00.000Z",
+                     *                 "updated_at": "2026-04-01T12:00:00.000Z",
+                     *                 "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "refunds": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "amount": 1,
+                     *                 "lines": [
+                     *                   {
+                     *                     "line_id": 1,
+                     *                     "quantity": 1,
+                     *                     "amount": 1,
+                     *                     "restock_quantity": 1
+                     *                   }
+                     *                 ],
+                     *                 "shipping_amount": 1,
+                     *                 "note": "example",
+                     *                 "gateway": "example",
+                     *                 "created_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cancellation": {
+                     *               "reason": "customer",
+                     *               "restock": true,
+                     *               "restocked_lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1
+                     *                 }
+                     *               ],
+                     *               "refund_id": 1,
+                     *               "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *             },
+                     *             "volume_adjustments": [
+                     *               {
+                     *                 "kind": "refund",
+                     *                 "refund_id": 1,
+                     *                 "cv": 1,
+                     *                 "qv": 1,
+                     *                 "created_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "cv_net": 1,
+                     *             "qv_net": 1,
+                     *             "metadata": {},
+                     *             "agreements": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "title": "example",
+                     *                 "version": 1,
+                     *                 "required": true,
+                     *                 "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ],
+                     *             "version": 1,
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *             "closed_at": "2026-04-01T12:00:00.000Z",
+                     *             "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         customer: {
                             /** @description Distinct shipping and billing addresses seen on orders, newest first (at most 10) */
@@ -17269,6 +26195,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enrollment_packs": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "image_url": "https://example.com/",
+                     *           "enrollment_fee": 1,
+                     *           "member_type": "retail_customer"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         enrollment_packs: {
                             /** @description The on/off switch */
@@ -17358,6 +26320,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enrollment_pack": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/",
+                     *         "enrollment_fee": 1,
+                     *         "member_type": "retail_customer"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         enrollment_pack: {
                             /** @description The on/off switch */
@@ -17456,6 +26448,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "media": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "media_type": "image",
+                     *           "media_format": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "video_url": "https://example.com/",
+                     *           "pdf_url": "https://example.com/",
+                     *           "kind": "example",
+                     *           "visibility": "public",
+                     *           "rep_id": 1,
+                     *           "duration": 1,
+                     *           "video_status": "ready",
+                     *           "cta_enabled": true,
+                     *           "cta_url": "https://example.com/",
+                     *           "cta_button_text": "example",
+                     *           "cta_action_type": "example",
+                     *           "display_tag": "example",
+                     *           "video_shopping_enabled": true,
+                     *           "prompts_enabled": true,
+                     *           "label": {
+                     *             "title": "example",
+                     *             "background": "example",
+                     *             "color": "example"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         media: {
                             /** @description The on/off switch */
@@ -17569,6 +26616,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "medium": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "media_type": "image",
+                     *         "media_format": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "video_url": "https://example.com/",
+                     *         "pdf_url": "https://example.com/",
+                     *         "kind": "example",
+                     *         "visibility": "public",
+                     *         "rep_id": 1,
+                     *         "duration": 1,
+                     *         "video_status": "ready",
+                     *         "cta_enabled": true,
+                     *         "cta_url": "https://example.com/",
+                     *         "cta_button_text": "example",
+                     *         "cta_action_type": "example",
+                     *         "display_tag": "example",
+                     *         "video_shopping_enabled": true,
+                     *         "prompts_enabled": true,
+                     *         "label": {
+                     *           "title": "example",
+                     *           "background": "example",
+                     *           "color": "example"
+                     *         }
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         medium: {
                             /** @description The on/off switch */
@@ -17673,6 +26769,14 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lead": {
+                 *         "name": "Ada Lovelace",
+                 *         "email": "ada@example.com"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     lead: {
                         email?: string | null;
@@ -17692,6 +26796,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lead": {
+                     *         "id": 1,
+                     *         "medium_id": 1,
+                     *         "rep_id": 1,
+                     *         "name": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "captured_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         lead: components["schemas"]["Lead"];
                         meta: components["schemas"]["Meta"];
@@ -17736,6 +26858,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "view": {
+                     *         "counted": true
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -17789,6 +26923,218 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "orders": [
+                     *         {
+                     *           "id": 1,
+                     *           "number": "example",
+                     *           "cart_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "country_code": "US",
+                     *           "currency_code": "USD",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "product_id": 1,
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "product_title": "example",
+                     *               "sku": "example",
+                     *               "quantity": 1,
+                     *               "price": 1,
+                     *               "total": 1,
+                     *               "discount_amount": 1,
+                     *               "total_after_discounts": 1,
+                     *               "tax": 1,
+                     *               "subscription": true,
+                     *               "subscription_plan_id": 1,
+                     *               "cv": 0,
+                     *               "qv": 0,
+                     *               "cv_total": 0,
+                     *               "qv_total": 0,
+                     *               "fulfilled_quantity": 1,
+                     *               "refunded_quantity": 1,
+                     *               "restocked_quantity": 1,
+                     *               "fulfillable_quantity": 1
+                     *             }
+                     *           ],
+                     *           "discount_codes": [
+                     *             "example"
+                     *           ],
+                     *           "shipping_method": {
+                     *             "id": "example",
+                     *             "name": "example",
+                     *             "price": 1
+                     *           },
+                     *           "shipping_address": {},
+                     *           "billing_address": {},
+                     *           "sub_total": 1,
+                     *           "discount_total": 1,
+                     *           "shipping_total": 1,
+                     *           "tax_total": 1,
+                     *           "amount_total": 1,
+                     *           "price_inclusive_of_tax": true,
+                     *           "payment": {
+                     *             "method": "example",
+                     *             "status": "example",
+                     *             "amount": 1
+                     *           },
+                     *           "cv_total": 0,
+                     *           "qv_total": 0,
+                     *           "buyer_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "volume_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "attribution": {
+                     *             "id": 1,
+                     *             "source": "share_link",
+                     *             "rep": {
+                     *               "id": 1,
+                     *               "email": "buyer@example.com",
+                     *               "full_name": "example",
+                     *               "username": "example"
+                     *             },
+                     *             "share_guid": "example",
+                     *             "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "renewal": {
+                     *             "subscription_id": 1,
+                     *             "cycle": 1,
+                     *             "idempotency_key": "example",
+                     *             "skipped_items": [
+                     *               {
+                     *                 "variant_id": 1,
+                     *                 "title": "example",
+                     *                 "message": "example"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "order_number": 1,
+                     *           "customer_id": 1,
+                     *           "customer": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "name": "example",
+                     *             "phone": "example"
+                     *           },
+                     *           "buyer_rep_id": 1,
+                     *           "status": "open",
+                     *           "financial_status": "paid",
+                     *           "fulfillment_status": "unfulfilled",
+                     *           "ledger": {
+                     *             "captured": 1,
+                     *             "refunded": 1,
+                     *             "refundable": 1,
+                     *             "shipping_refundable": 1,
+                     *             "transactions": [
+                     *               {
+                     *                 "kind": "capture",
+                     *                 "amount": 1,
+                     *                 "gateway": "example",
+                     *                 "refund_id": 1,
+                     *                 "created_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "fulfillments": [
+                     *             {
+                     *               "id": 1,
+                     *               "order_id": 1,
+                     *               "status": "success",
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1
+                     *                 }
+                     *               ],
+                     *               "tracking_number": "example",
+                     *               "tracking_company": "example",
+                     *               "tracking_url": "https://example.com/",
+                     *               "notify_customer": true,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z",
+                     *               "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "refunds": [
+                     *             {
+                     *               "id": 1,
+                     *               "amount": 1,
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1,
+                     *                   "amount": 1,
+                     *                   "restock_quantity": 1
+                     *                 }
+                     *               ],
+                     *               "shipping_amount": 1,
+                     *               "note": "example",
+                     *               "gateway": "example",
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cancellation": {
+                     *             "reason": "customer",
+                     *             "restock": true,
+                     *             "restocked_lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "refund_id": 1,
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "volume_adjustments": [
+                     *             {
+                     *               "kind": "refund",
+                     *               "refund_id": 1,
+                     *               "cv": 1,
+                     *               "qv": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cv_net": 1,
+                     *           "qv_net": 1,
+                     *           "metadata": {},
+                     *           "agreements": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "version": 1,
+                     *               "required": true,
+                     *               "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "version": 1,
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *           "closed_at": "2026-04-01T12:00:00.000Z",
+                     *           "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         orders: components["schemas"]["Order"][];
@@ -17826,6 +27172,212 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 1,
+                     *         "number": "example",
+                     *         "cart_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "title": "example",
+                     *             "product_title": "example",
+                     *             "sku": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "total": 1,
+                     *             "discount_amount": 1,
+                     *             "total_after_discounts": 1,
+                     *             "tax": 1,
+                     *             "subscription": true,
+                     *             "subscription_plan_id": 1,
+                     *             "cv": 0,
+                     *             "qv": 0,
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "fulfilled_quantity": 1,
+                     *             "refunded_quantity": 1,
+                     *             "restocked_quantity": 1,
+                     *             "fulfillable_quantity": 1
+                     *           }
+                     *         ],
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "price": 1
+                     *         },
+                     *         "shipping_address": {},
+                     *         "billing_address": {},
+                     *         "sub_total": 1,
+                     *         "discount_total": 1,
+                     *         "shipping_total": 1,
+                     *         "tax_total": 1,
+                     *         "amount_total": 1,
+                     *         "price_inclusive_of_tax": true,
+                     *         "payment": {
+                     *           "method": "example",
+                     *           "status": "example",
+                     *           "amount": 1
+                     *         },
+                     *         "cv_total": 0,
+                     *         "qv_total": 0,
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "renewal": {
+                     *           "subscription_id": 1,
+                     *           "cycle": 1,
+                     *           "idempotency_key": "example",
+                     *           "skipped_items": [
+                     *             {
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "message": "example"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "order_number": 1,
+                     *         "customer_id": 1,
+                     *         "customer": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "buyer_rep_id": 1,
+                     *         "status": "open",
+                     *         "financial_status": "paid",
+                     *         "fulfillment_status": "unfulfilled",
+                     *         "ledger": {
+                     *           "captured": 1,
+                     *           "refunded": 1,
+                     *           "refundable": 1,
+                     *           "shipping_refundable": 1,
+                     *           "transactions": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 1,
+                     *               "gateway": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "fulfillments": [
+                     *           {
+                     *             "id": 1,
+                     *             "order_id": 1,
+                     *             "status": "success",
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "tracking_number": "example",
+                     *             "tracking_company": "example",
+                     *             "tracking_url": "https://example.com/",
+                     *             "notify_customer": true,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 1,
+                     *             "amount": 1,
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1,
+                     *                 "amount": 1,
+                     *                 "restock_quantity": 1
+                     *               }
+                     *             ],
+                     *             "shipping_amount": 1,
+                     *             "note": "example",
+                     *             "gateway": "example",
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cancellation": {
+                     *           "reason": "customer",
+                     *           "restock": true,
+                     *           "restocked_lines": [
+                     *             {
+                     *               "line_id": 1,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "refund_id": 1,
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "volume_adjustments": [
+                     *           {
+                     *             "kind": "refund",
+                     *             "refund_id": 1,
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cv_net": 1,
+                     *         "qv_net": 1,
+                     *         "metadata": {},
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "version": 1,
+                     *             "required": true,
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "version": 1,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         order: components["schemas"]["Order"];
@@ -17857,6 +27409,13 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "order": {
+                 *         "metadata": {}
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     order: {
                         /** @description Replaces the order’s metadata (at most 50 keys; the stored JSON at most 10 KB) */
@@ -17875,6 +27434,212 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 1,
+                     *         "number": "example",
+                     *         "cart_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "title": "example",
+                     *             "product_title": "example",
+                     *             "sku": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "total": 1,
+                     *             "discount_amount": 1,
+                     *             "total_after_discounts": 1,
+                     *             "tax": 1,
+                     *             "subscription": true,
+                     *             "subscription_plan_id": 1,
+                     *             "cv": 0,
+                     *             "qv": 0,
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "fulfilled_quantity": 1,
+                     *             "refunded_quantity": 1,
+                     *             "restocked_quantity": 1,
+                     *             "fulfillable_quantity": 1
+                     *           }
+                     *         ],
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "price": 1
+                     *         },
+                     *         "shipping_address": {},
+                     *         "billing_address": {},
+                     *         "sub_total": 1,
+                     *         "discount_total": 1,
+                     *         "shipping_total": 1,
+                     *         "tax_total": 1,
+                     *         "amount_total": 1,
+                     *         "price_inclusive_of_tax": true,
+                     *         "payment": {
+                     *           "method": "example",
+                     *           "status": "example",
+                     *           "amount": 1
+                     *         },
+                     *         "cv_total": 0,
+                     *         "qv_total": 0,
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "renewal": {
+                     *           "subscription_id": 1,
+                     *           "cycle": 1,
+                     *           "idempotency_key": "example",
+                     *           "skipped_items": [
+                     *             {
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "message": "example"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "order_number": 1,
+                     *         "customer_id": 1,
+                     *         "customer": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "buyer_rep_id": 1,
+                     *         "status": "open",
+                     *         "financial_status": "paid",
+                     *         "fulfillment_status": "unfulfilled",
+                     *         "ledger": {
+                     *           "captured": 1,
+                     *           "refunded": 1,
+                     *           "refundable": 1,
+                     *           "shipping_refundable": 1,
+                     *           "transactions": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 1,
+                     *               "gateway": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "fulfillments": [
+                     *           {
+                     *             "id": 1,
+                     *             "order_id": 1,
+                     *             "status": "success",
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "tracking_number": "example",
+                     *             "tracking_company": "example",
+                     *             "tracking_url": "https://example.com/",
+                     *             "notify_customer": true,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 1,
+                     *             "amount": 1,
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1,
+                     *                 "amount": 1,
+                     *                 "restock_quantity": 1
+                     *               }
+                     *             ],
+                     *             "shipping_amount": 1,
+                     *             "note": "example",
+                     *             "gateway": "example",
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cancellation": {
+                     *           "reason": "customer",
+                     *           "restock": true,
+                     *           "restocked_lines": [
+                     *             {
+                     *               "line_id": 1,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "refund_id": 1,
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "volume_adjustments": [
+                     *           {
+                     *             "kind": "refund",
+                     *             "refund_id": 1,
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cv_net": 1,
+                     *         "qv_net": 1,
+                     *         "metadata": {},
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "version": 1,
+                     *             "required": true,
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "version": 1,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         order: components["schemas"]["Order"];
@@ -17913,6 +27678,7 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Default: `{}`. */
                     cancellation?: {
@@ -17937,6 +27703,212 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 1,
+                     *         "number": "example",
+                     *         "cart_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "title": "example",
+                     *             "product_title": "example",
+                     *             "sku": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "total": 1,
+                     *             "discount_amount": 1,
+                     *             "total_after_discounts": 1,
+                     *             "tax": 1,
+                     *             "subscription": true,
+                     *             "subscription_plan_id": 1,
+                     *             "cv": 0,
+                     *             "qv": 0,
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "fulfilled_quantity": 1,
+                     *             "refunded_quantity": 1,
+                     *             "restocked_quantity": 1,
+                     *             "fulfillable_quantity": 1
+                     *           }
+                     *         ],
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "price": 1
+                     *         },
+                     *         "shipping_address": {},
+                     *         "billing_address": {},
+                     *         "sub_total": 1,
+                     *         "discount_total": 1,
+                     *         "shipping_total": 1,
+                     *         "tax_total": 1,
+                     *         "amount_total": 1,
+                     *         "price_inclusive_of_tax": true,
+                     *         "payment": {
+                     *           "method": "example",
+                     *           "status": "example",
+                     *           "amount": 1
+                     *         },
+                     *         "cv_total": 0,
+                     *         "qv_total": 0,
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "renewal": {
+                     *           "subscription_id": 1,
+                     *           "cycle": 1,
+                     *           "idempotency_key": "example",
+                     *           "skipped_items": [
+                     *             {
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "message": "example"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "order_number": 1,
+                     *         "customer_id": 1,
+                     *         "customer": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "buyer_rep_id": 1,
+                     *         "status": "open",
+                     *         "financial_status": "paid",
+                     *         "fulfillment_status": "unfulfilled",
+                     *         "ledger": {
+                     *           "captured": 1,
+                     *           "refunded": 1,
+                     *           "refundable": 1,
+                     *           "shipping_refundable": 1,
+                     *           "transactions": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 1,
+                     *               "gateway": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "fulfillments": [
+                     *           {
+                     *             "id": 1,
+                     *             "order_id": 1,
+                     *             "status": "success",
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "tracking_number": "example",
+                     *             "tracking_company": "example",
+                     *             "tracking_url": "https://example.com/",
+                     *             "notify_customer": true,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 1,
+                     *             "amount": 1,
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1,
+                     *                 "amount": 1,
+                     *                 "restock_quantity": 1
+                     *               }
+                     *             ],
+                     *             "shipping_amount": 1,
+                     *             "note": "example",
+                     *             "gateway": "example",
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cancellation": {
+                     *           "reason": "customer",
+                     *           "restock": true,
+                     *           "restocked_lines": [
+                     *             {
+                     *               "line_id": 1,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "refund_id": 1,
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "volume_adjustments": [
+                     *           {
+                     *             "kind": "refund",
+                     *             "refund_id": 1,
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cv_net": 1,
+                     *         "qv_net": 1,
+                     *         "metadata": {},
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "version": 1,
+                     *             "required": true,
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "version": 1,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         order: components["schemas"]["Order"];
@@ -17975,6 +27947,7 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Default: `{}`. */
                     fulfillment?: {
@@ -18001,6 +27974,230 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fulfillment": {
+                     *         "id": 1,
+                     *         "order_id": 1,
+                     *         "status": "success",
+                     *         "lines": [
+                     *           {
+                     *             "line_id": 1,
+                     *             "quantity": 1
+                     *           }
+                     *         ],
+                     *         "tracking_number": "example",
+                     *         "tracking_company": "example",
+                     *         "tracking_url": "https://example.com/",
+                     *         "notify_customer": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "order": {
+                     *         "id": 1,
+                     *         "number": "example",
+                     *         "cart_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "title": "example",
+                     *             "product_title": "example",
+                     *             "sku": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "total": 1,
+                     *             "discount_amount": 1,
+                     *             "total_after_discounts": 1,
+                     *             "tax": 1,
+                     *             "subscription": true,
+                     *             "subscription_plan_id": 1,
+                     *             "cv": 0,
+                     *             "qv": 0,
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "fulfilled_quantity": 1,
+                     *             "refunded_quantity": 1,
+                     *             "restocked_quantity": 1,
+                     *             "fulfillable_quantity": 1
+                     *           }
+                     *         ],
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "price": 1
+                     *         },
+                     *         "shipping_address": {},
+                     *         "billing_address": {},
+                     *         "sub_total": 1,
+                     *         "discount_total": 1,
+                     *         "shipping_total": 1,
+                     *         "tax_total": 1,
+                     *         "amount_total": 1,
+                     *         "price_inclusive_of_tax": true,
+                     *         "payment": {
+                     *           "method": "example",
+                     *           "status": "example",
+                     *           "amount": 1
+                     *         },
+                     *         "cv_total": 0,
+                     *         "qv_total": 0,
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "renewal": {
+                     *           "subscription_id": 1,
+                     *           "cycle": 1,
+                     *           "idempotency_key": "example",
+                     *           "skipped_items": [
+                     *             {
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "message": "example"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "order_number": 1,
+                     *         "customer_id": 1,
+                     *         "customer": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "buyer_rep_id": 1,
+                     *         "status": "open",
+                     *         "financial_status": "paid",
+                     *         "fulfillment_status": "unfulfilled",
+                     *         "ledger": {
+                     *           "captured": 1,
+                     *           "refunded": 1,
+                     *           "refundable": 1,
+                     *           "shipping_refundable": 1,
+                     *           "transactions": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 1,
+                     *               "gateway": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "fulfillments": [
+                     *           {
+                     *             "id": 1,
+                     *             "order_id": 1,
+                     *             "status": "success",
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "tracking_number": "example",
+                     *             "tracking_company": "example",
+                     *             "tracking_url": "https://example.com/",
+                     *             "notify_customer": true,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 1,
+                     *             "amount": 1,
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1,
+                     *                 "amount": 1,
+                     *                 "restock_quantity": 1
+                     *               }
+                     *             ],
+                     *             "shipping_amount": 1,
+                     *             "note": "example",
+                     *             "gateway": "example",
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cancellation": {
+                     *           "reason": "customer",
+                     *           "restock": true,
+                     *           "restocked_lines": [
+                     *             {
+                     *               "line_id": 1,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "refund_id": 1,
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "volume_adjustments": [
+                     *           {
+                     *             "kind": "refund",
+                     *             "refund_id": 1,
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cv_net": 1,
+                     *         "qv_net": 1,
+                     *         "metadata": {},
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "version": 1,
+                     *             "required": true,
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "version": 1,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         fulfillment: components["schemas"]["Fulfillment"];
                         meta: components["schemas"]["Meta"];
@@ -18038,6 +28235,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fulfillment": {}
+                 *     }
+                 */
                 "application/json": {
                     fulfillment: {
                         /** @description Carrier name */
@@ -18056,6 +28258,230 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fulfillment": {
+                     *         "id": 1,
+                     *         "order_id": 1,
+                     *         "status": "success",
+                     *         "lines": [
+                     *           {
+                     *             "line_id": 1,
+                     *             "quantity": 1
+                     *           }
+                     *         ],
+                     *         "tracking_number": "example",
+                     *         "tracking_company": "example",
+                     *         "tracking_url": "https://example.com/",
+                     *         "notify_customer": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "order": {
+                     *         "id": 1,
+                     *         "number": "example",
+                     *         "cart_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "title": "example",
+                     *             "product_title": "example",
+                     *             "sku": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "total": 1,
+                     *             "discount_amount": 1,
+                     *             "total_after_discounts": 1,
+                     *             "tax": 1,
+                     *             "subscription": true,
+                     *             "subscription_plan_id": 1,
+                     *             "cv": 0,
+                     *             "qv": 0,
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "fulfilled_quantity": 1,
+                     *             "refunded_quantity": 1,
+                     *             "restocked_quantity": 1,
+                     *             "fulfillable_quantity": 1
+                     *           }
+                     *         ],
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "price": 1
+                     *         },
+                     *         "shipping_address": {},
+                     *         "billing_address": {},
+                     *         "sub_total": 1,
+                     *         "discount_total": 1,
+                     *         "shipping_total": 1,
+                     *         "tax_total": 1,
+                     *         "amount_total": 1,
+                     *         "price_inclusive_of_tax": true,
+                     *         "payment": {
+                     *           "method": "example",
+                     *           "status": "example",
+                     *           "amount": 1
+                     *         },
+                     *         "cv_total": 0,
+                     *         "qv_total": 0,
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "renewal": {
+                     *           "subscription_id": 1,
+                     *           "cycle": 1,
+                     *           "idempotency_key": "example",
+                     *           "skipped_items": [
+                     *             {
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "message": "example"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "order_number": 1,
+                     *         "customer_id": 1,
+                     *         "customer": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "buyer_rep_id": 1,
+                     *         "status": "open",
+                     *         "financial_status": "paid",
+                     *         "fulfillment_status": "unfulfilled",
+                     *         "ledger": {
+                     *           "captured": 1,
+                     *           "refunded": 1,
+                     *           "refundable": 1,
+                     *           "shipping_refundable": 1,
+                     *           "transactions": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 1,
+                     *               "gateway": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "fulfillments": [
+                     *           {
+                     *             "id": 1,
+                     *             "order_id": 1,
+                     *             "status": "success",
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "tracking_number": "example",
+                     *             "tracking_company": "example",
+                     *             "tracking_url": "https://example.com/",
+                     *             "notify_customer": true,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 1,
+                     *             "amount": 1,
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1,
+                     *                 "amount": 1,
+                     *                 "restock_quantity": 1
+                     *               }
+                     *             ],
+                     *             "shipping_amount": 1,
+                     *             "note": "example",
+                     *             "gateway": "example",
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cancellation": {
+                     *           "reason": "customer",
+                     *           "restock": true,
+                     *           "restocked_lines": [
+                     *             {
+                     *               "line_id": 1,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "refund_id": 1,
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "volume_adjustments": [
+                     *           {
+                     *             "kind": "refund",
+                     *             "refund_id": 1,
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cv_net": 1,
+                     *         "qv_net": 1,
+                     *         "metadata": {},
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "version": 1,
+                     *             "required": true,
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "version": 1,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         fulfillment: components["schemas"]["Fulfillment"];
                         meta: components["schemas"]["Meta"];
@@ -18102,6 +28528,230 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fulfillment": {
+                     *         "id": 1,
+                     *         "order_id": 1,
+                     *         "status": "success",
+                     *         "lines": [
+                     *           {
+                     *             "line_id": 1,
+                     *             "quantity": 1
+                     *           }
+                     *         ],
+                     *         "tracking_number": "example",
+                     *         "tracking_company": "example",
+                     *         "tracking_url": "https://example.com/",
+                     *         "notify_customer": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "order": {
+                     *         "id": 1,
+                     *         "number": "example",
+                     *         "cart_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "title": "example",
+                     *             "product_title": "example",
+                     *             "sku": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "total": 1,
+                     *             "discount_amount": 1,
+                     *             "total_after_discounts": 1,
+                     *             "tax": 1,
+                     *             "subscription": true,
+                     *             "subscription_plan_id": 1,
+                     *             "cv": 0,
+                     *             "qv": 0,
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "fulfilled_quantity": 1,
+                     *             "refunded_quantity": 1,
+                     *             "restocked_quantity": 1,
+                     *             "fulfillable_quantity": 1
+                     *           }
+                     *         ],
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "price": 1
+                     *         },
+                     *         "shipping_address": {},
+                     *         "billing_address": {},
+                     *         "sub_total": 1,
+                     *         "discount_total": 1,
+                     *         "shipping_total": 1,
+                     *         "tax_total": 1,
+                     *         "amount_total": 1,
+                     *         "price_inclusive_of_tax": true,
+                     *         "payment": {
+                     *           "method": "example",
+                     *           "status": "example",
+                     *           "amount": 1
+                     *         },
+                     *         "cv_total": 0,
+                     *         "qv_total": 0,
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "renewal": {
+                     *           "subscription_id": 1,
+                     *           "cycle": 1,
+                     *           "idempotency_key": "example",
+                     *           "skipped_items": [
+                     *             {
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "message": "example"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "order_number": 1,
+                     *         "customer_id": 1,
+                     *         "customer": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "buyer_rep_id": 1,
+                     *         "status": "open",
+                     *         "financial_status": "paid",
+                     *         "fulfillment_status": "unfulfilled",
+                     *         "ledger": {
+                     *           "captured": 1,
+                     *           "refunded": 1,
+                     *           "refundable": 1,
+                     *           "shipping_refundable": 1,
+                     *           "transactions": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 1,
+                     *               "gateway": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "fulfillments": [
+                     *           {
+                     *             "id": 1,
+                     *             "order_id": 1,
+                     *             "status": "success",
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "tracking_number": "example",
+                     *             "tracking_company": "example",
+                     *             "tracking_url": "https://example.com/",
+                     *             "notify_customer": true,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 1,
+                     *             "amount": 1,
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1,
+                     *                 "amount": 1,
+                     *                 "restock_quantity": 1
+                     *               }
+                     *             ],
+                     *             "shipping_amount": 1,
+                     *             "note": "example",
+                     *             "gateway": "example",
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cancellation": {
+                     *           "reason": "customer",
+                     *           "restock": true,
+                     *           "restocked_lines": [
+                     *             {
+                     *               "line_id": 1,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "refund_id": 1,
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "volume_adjustments": [
+                     *           {
+                     *             "kind": "refund",
+                     *             "refund_id": 1,
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cv_net": 1,
+                     *         "qv_net": 1,
+                     *         "metadata": {},
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "version": 1,
+                     *             "required": true,
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "version": 1,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         fulfillment: components["schemas"]["Fulfillment"];
                         meta: components["schemas"]["Meta"];
@@ -18138,6 +28788,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refund": {}
+                 *     }
+                 */
                 "application/json": {
                     refund: {
                         /** @description Amount to refund; default: the lines’ and shipping amounts */
@@ -18167,6 +28822,228 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "refund": {
+                     *         "id": 1,
+                     *         "amount": 1,
+                     *         "lines": [
+                     *           {
+                     *             "line_id": 1,
+                     *             "quantity": 1,
+                     *             "amount": 1,
+                     *             "restock_quantity": 1
+                     *           }
+                     *         ],
+                     *         "shipping_amount": 1,
+                     *         "note": "example",
+                     *         "gateway": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "order": {
+                     *         "id": 1,
+                     *         "number": "example",
+                     *         "cart_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "title": "example",
+                     *             "product_title": "example",
+                     *             "sku": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "total": 1,
+                     *             "discount_amount": 1,
+                     *             "total_after_discounts": 1,
+                     *             "tax": 1,
+                     *             "subscription": true,
+                     *             "subscription_plan_id": 1,
+                     *             "cv": 0,
+                     *             "qv": 0,
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "fulfilled_quantity": 1,
+                     *             "refunded_quantity": 1,
+                     *             "restocked_quantity": 1,
+                     *             "fulfillable_quantity": 1
+                     *           }
+                     *         ],
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "price": 1
+                     *         },
+                     *         "shipping_address": {},
+                     *         "billing_address": {},
+                     *         "sub_total": 1,
+                     *         "discount_total": 1,
+                     *         "shipping_total": 1,
+                     *         "tax_total": 1,
+                     *         "amount_total": 1,
+                     *         "price_inclusive_of_tax": true,
+                     *         "payment": {
+                     *           "method": "example",
+                     *           "status": "example",
+                     *           "amount": 1
+                     *         },
+                     *         "cv_total": 0,
+                     *         "qv_total": 0,
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "renewal": {
+                     *           "subscription_id": 1,
+                     *           "cycle": 1,
+                     *           "idempotency_key": "example",
+                     *           "skipped_items": [
+                     *             {
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "message": "example"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "order_number": 1,
+                     *         "customer_id": 1,
+                     *         "customer": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "buyer_rep_id": 1,
+                     *         "status": "open",
+                     *         "financial_status": "paid",
+                     *         "fulfillment_status": "unfulfilled",
+                     *         "ledger": {
+                     *           "captured": 1,
+                     *           "refunded": 1,
+                     *           "refundable": 1,
+                     *           "shipping_refundable": 1,
+                     *           "transactions": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 1,
+                     *               "gateway": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "fulfillments": [
+                     *           {
+                     *             "id": 1,
+                     *             "order_id": 1,
+                     *             "status": "success",
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "tracking_number": "example",
+                     *             "tracking_company": "example",
+                     *             "tracking_url": "https://example.com/",
+                     *             "notify_customer": true,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 1,
+                     *             "amount": 1,
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1,
+                     *                 "amount": 1,
+                     *                 "restock_quantity": 1
+                     *               }
+                     *             ],
+                     *             "shipping_amount": 1,
+                     *             "note": "example",
+                     *             "gateway": "example",
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cancellation": {
+                     *           "reason": "customer",
+                     *           "restock": true,
+                     *           "restocked_lines": [
+                     *             {
+                     *               "line_id": 1,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "refund_id": 1,
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "volume_adjustments": [
+                     *           {
+                     *             "kind": "refund",
+                     *             "refund_id": 1,
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cv_net": 1,
+                     *         "qv_net": 1,
+                     *         "metadata": {},
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "version": 1,
+                     *             "required": true,
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "version": 1,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         order: components["schemas"]["Order"];
@@ -18224,6 +29101,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pages": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "template": "example"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         pages: {
@@ -18299,6 +29210,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "page": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "template": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         page: {
@@ -18383,6 +29322,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playlists": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "image_url": "https://example.com/"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         playlists: {
@@ -18463,6 +29436,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "library": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "image_url": "https://example.com/"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         library: {
                             /** @description The on/off switch */
@@ -18554,6 +29555,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "posts": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "countries": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "post_date": "example",
+                     *           "author_id": 1,
+                     *           "author": {
+                     *             "id": 1,
+                     *             "name": "example"
+                     *           },
+                     *           "summary": "example",
+                     *           "image_url": "https://example.com/",
+                     *           "category_ids": [
+                     *             1
+                     *           ],
+                     *           "collection_ids": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         posts: {
@@ -18632,6 +29680,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "post": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "countries": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "post_date": "example",
+                     *         "author_id": 1,
+                     *         "author": {
+                     *           "id": 1,
+                     *           "name": "example"
+                     *         },
+                     *         "summary": "example",
+                     *         "image_url": "https://example.com/",
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         post: {
@@ -18729,6 +29818,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "slug": "example-handle",
+                     *           "status": "draft",
+                     *           "active": true,
+                     *           "public": true,
+                     *           "publish_at": "2026-04-01T12:00:00.000Z",
+                     *           "language": "en",
+                     *           "default_language": "en",
+                     *           "available_languages": [
+                     *             "example"
+                     *           ],
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "priority": 1,
+                     *           "sku": "example",
+                     *           "bundle": true,
+                     *           "availability": "in_stock",
+                     *           "tag_ids": [
+                     *             1
+                     *           ],
+                     *           "category_ids": [
+                     *             1
+                     *           ],
+                     *           "collection_ids": [
+                     *             1
+                     *           ],
+                     *           "has_subscription_plans": true,
+                     *           "subscription_plan_ids": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         products: {
@@ -18906,6 +30043,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "id": 1,
+                     *         "title": "example",
+                     *         "slug": "example-handle",
+                     *         "status": "draft",
+                     *         "active": true,
+                     *         "public": true,
+                     *         "publish_at": "2026-04-01T12:00:00.000Z",
+                     *         "language": "en",
+                     *         "default_language": "en",
+                     *         "available_languages": [
+                     *           "example"
+                     *         ],
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "priority": 1,
+                     *         "sku": "example",
+                     *         "bundle": true,
+                     *         "availability": "in_stock",
+                     *         "tag_ids": [
+                     *           1
+                     *         ],
+                     *         "category_ids": [
+                     *           1
+                     *         ],
+                     *         "collection_ids": [
+                     *           1
+                     *         ],
+                     *         "has_subscription_plans": true,
+                     *         "subscription_plan_ids": [
+                     *           1
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         product: {
@@ -19084,6 +30263,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscriptions": [
+                     *         {
+                     *           "id": 1,
+                     *           "status": "active",
+                     *           "customer_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "country_code": "US",
+                     *           "currency_code": "USD",
+                     *           "lines": [
+                     *             {
+                     *               "product_id": 1,
+                     *               "variant_id": 1,
+                     *               "quantity": 1,
+                     *               "subscription_plan_id": 1,
+                     *               "title": "example"
+                     *             }
+                     *           ],
+                     *           "subscription_plan_id": 1,
+                     *           "billing_interval": 1,
+                     *           "billing_interval_unit": "day",
+                     *           "shipping_address": {},
+                     *           "shipping_method_id": "example",
+                     *           "payment_method": {
+                     *             "type": "test",
+                     *             "token": "test_ok"
+                     *           },
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "origin_order_id": 1,
+                     *           "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *           "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *           "cycles_completed": 1,
+                     *           "max_billing_cycles": 1,
+                     *           "next_cycle": 1,
+                     *           "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *           "cancel_at_period_end": true,
+                     *           "dunning": {
+                     *             "failed_attempts": 1,
+                     *             "last_failure": "example",
+                     *             "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "pause_reason": "merchant",
+                     *           "cancel_reason": "merchant",
+                     *           "status_message": "example",
+                     *           "version": 1,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "paused_at": "2026-04-01T12:00:00.000Z",
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["CursorPageMeta"];
                         /**
@@ -19121,6 +30368,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -19152,6 +30461,11 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subscription": {}
+                 *     }
+                 */
                 "application/json": {
                     subscription: {
                         /** @description One entry per subscribed line, in order: a new quantity, or another variant of the same product or a product on the same plan */
@@ -19199,6 +30513,269 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "renewal": {
+                     *         "outcome": "renewed",
+                     *         "reason": "example",
+                     *         "order": {
+                     *           "id": 1,
+                     *           "number": "example",
+                     *           "cart_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "country_code": "US",
+                     *           "currency_code": "USD",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "product_id": 1,
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "product_title": "example",
+                     *               "sku": "example",
+                     *               "quantity": 1,
+                     *               "price": 1,
+                     *               "total": 1,
+                     *               "discount_amount": 1,
+                     *               "total_after_discounts": 1,
+                     *               "tax": 1,
+                     *               "subscription": true,
+                     *               "subscription_plan_id": 1,
+                     *               "cv": 0,
+                     *               "qv": 0,
+                     *               "cv_total": 0,
+                     *               "qv_total": 0,
+                     *               "fulfilled_quantity": 1,
+                     *               "refunded_quantity": 1,
+                     *               "restocked_quantity": 1,
+                     *               "fulfillable_quantity": 1
+                     *             }
+                     *           ],
+                     *           "discount_codes": [
+                     *             "example"
+                     *           ],
+                     *           "shipping_method": {
+                     *             "id": "example",
+                     *             "name": "example",
+                     *             "price": 1
+                     *           },
+                     *           "shipping_address": {},
+                     *           "billing_address": {},
+                     *           "sub_total": 1,
+                     *           "discount_total": 1,
+                     *           "shipping_total": 1,
+                     *           "tax_total": 1,
+                     *           "amount_total": 1,
+                     *           "price_inclusive_of_tax": true,
+                     *           "payment": {
+                     *             "method": "example",
+                     *             "status": "example",
+                     *             "amount": 1
+                     *           },
+                     *           "cv_total": 0,
+                     *           "qv_total": 0,
+                     *           "buyer_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "volume_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "attribution": {
+                     *             "id": 1,
+                     *             "source": "share_link",
+                     *             "rep": {
+                     *               "id": 1,
+                     *               "email": "buyer@example.com",
+                     *               "full_name": "example",
+                     *               "username": "example"
+                     *             },
+                     *             "share_guid": "example",
+                     *             "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "renewal": {
+                     *             "subscription_id": 1,
+                     *             "cycle": 1,
+                     *             "idempotency_key": "example",
+                     *             "skipped_items": [
+                     *               {
+                     *                 "variant_id": 1,
+                     *                 "title": "example",
+                     *                 "message": "example"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "order_number": 1,
+                     *           "customer_id": 1,
+                     *           "customer": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "name": "example",
+                     *             "phone": "example"
+                     *           },
+                     *           "buyer_rep_id": 1,
+                     *           "status": "open",
+                     *           "financial_status": "paid",
+                     *           "fulfillment_status": "unfulfilled",
+                     *           "ledger": {
+                     *             "captured": 1,
+                     *             "refunded": 1,
+                     *             "refundable": 1,
+                     *             "shipping_refundable": 1,
+                     *             "transactions": [
+                     *               {
+                     *                 "kind": "capture",
+                     *                 "amount": 1,
+                     *                 "gateway": "example",
+                     *                 "refund_id": 1,
+                     *                 "created_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "fulfillments": [
+                     *             {
+                     *               "id": 1,
+                     *               "order_id": 1,
+                     *               "status": "success",
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1
+                     *                 }
+                     *               ],
+                     *               "tracking_number": "example",
+                     *               "tracking_company": "example",
+                     *               "tracking_url": "https://example.com/",
+                     *               "notify_customer": true,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z",
+                     *               "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "refunds": [
+                     *             {
+                     *               "id": 1,
+                     *               "amount": 1,
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1,
+                     *                   "amount": 1,
+                     *                   "restock_quantity": 1
+                     *                 }
+                     *               ],
+                     *               "shipping_amount": 1,
+                     *               "note": "example",
+                     *               "gateway": "example",
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cancellation": {
+                     *             "reason": "customer",
+                     *             "restock": true,
+                     *             "restocked_lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "refund_id": 1,
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "volume_adjustments": [
+                     *             {
+                     *               "kind": "refund",
+                     *               "refund_id": 1,
+                     *               "cv": 1,
+                     *               "qv": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cv_net": 1,
+                     *           "qv_net": 1,
+                     *           "metadata": {},
+                     *           "agreements": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "version": 1,
+                     *               "required": true,
+                     *               "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "version": 1,
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *           "closed_at": "2026-04-01T12:00:00.000Z",
+                     *           "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /** @description The retry a new payment method on a past-due subscription ran at once; null otherwise */
@@ -19236,6 +30813,7 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @description Default: `{}`. */
                     cancellation?: {
@@ -19253,6 +30831,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -19294,6 +30934,269 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "renewal": {
+                     *         "outcome": "renewed",
+                     *         "reason": "example",
+                     *         "order": {
+                     *           "id": 1,
+                     *           "number": "example",
+                     *           "cart_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "country_code": "US",
+                     *           "currency_code": "USD",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "product_id": 1,
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "product_title": "example",
+                     *               "sku": "example",
+                     *               "quantity": 1,
+                     *               "price": 1,
+                     *               "total": 1,
+                     *               "discount_amount": 1,
+                     *               "total_after_discounts": 1,
+                     *               "tax": 1,
+                     *               "subscription": true,
+                     *               "subscription_plan_id": 1,
+                     *               "cv": 0,
+                     *               "qv": 0,
+                     *               "cv_total": 0,
+                     *               "qv_total": 0,
+                     *               "fulfilled_quantity": 1,
+                     *               "refunded_quantity": 1,
+                     *               "restocked_quantity": 1,
+                     *               "fulfillable_quantity": 1
+                     *             }
+                     *           ],
+                     *           "discount_codes": [
+                     *             "example"
+                     *           ],
+                     *           "shipping_method": {
+                     *             "id": "example",
+                     *             "name": "example",
+                     *             "price": 1
+                     *           },
+                     *           "shipping_address": {},
+                     *           "billing_address": {},
+                     *           "sub_total": 1,
+                     *           "discount_total": 1,
+                     *           "shipping_total": 1,
+                     *           "tax_total": 1,
+                     *           "amount_total": 1,
+                     *           "price_inclusive_of_tax": true,
+                     *           "payment": {
+                     *             "method": "example",
+                     *             "status": "example",
+                     *             "amount": 1
+                     *           },
+                     *           "cv_total": 0,
+                     *           "qv_total": 0,
+                     *           "buyer_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "volume_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "attribution": {
+                     *             "id": 1,
+                     *             "source": "share_link",
+                     *             "rep": {
+                     *               "id": 1,
+                     *               "email": "buyer@example.com",
+                     *               "full_name": "example",
+                     *               "username": "example"
+                     *             },
+                     *             "share_guid": "example",
+                     *             "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "renewal": {
+                     *             "subscription_id": 1,
+                     *             "cycle": 1,
+                     *             "idempotency_key": "example",
+                     *             "skipped_items": [
+                     *               {
+                     *                 "variant_id": 1,
+                     *                 "title": "example",
+                     *                 "message": "example"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "order_number": 1,
+                     *           "customer_id": 1,
+                     *           "customer": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "name": "example",
+                     *             "phone": "example"
+                     *           },
+                     *           "buyer_rep_id": 1,
+                     *           "status": "open",
+                     *           "financial_status": "paid",
+                     *           "fulfillment_status": "unfulfilled",
+                     *           "ledger": {
+                     *             "captured": 1,
+                     *             "refunded": 1,
+                     *             "refundable": 1,
+                     *             "shipping_refundable": 1,
+                     *             "transactions": [
+                     *               {
+                     *                 "kind": "capture",
+                     *                 "amount": 1,
+                     *                 "gateway": "example",
+                     *                 "refund_id": 1,
+                     *                 "created_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "fulfillments": [
+                     *             {
+                     *               "id": 1,
+                     *               "order_id": 1,
+                     *               "status": "success",
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1
+                     *                 }
+                     *               ],
+                     *               "tracking_number": "example",
+                     *               "tracking_company": "example",
+                     *               "tracking_url": "https://example.com/",
+                     *               "notify_customer": true,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z",
+                     *               "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "refunds": [
+                     *             {
+                     *               "id": 1,
+                     *               "amount": 1,
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1,
+                     *                   "amount": 1,
+                     *                   "restock_quantity": 1
+                     *                 }
+                     *               ],
+                     *               "shipping_amount": 1,
+                     *               "note": "example",
+                     *               "gateway": "example",
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cancellation": {
+                     *             "reason": "customer",
+                     *             "restock": true,
+                     *             "restocked_lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "refund_id": 1,
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "volume_adjustments": [
+                     *             {
+                     *               "kind": "refund",
+                     *               "refund_id": 1,
+                     *               "cv": 1,
+                     *               "qv": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cv_net": 1,
+                     *           "qv_net": 1,
+                     *           "metadata": {},
+                     *           "agreements": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "version": 1,
+                     *               "required": true,
+                     *               "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "version": 1,
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *           "closed_at": "2026-04-01T12:00:00.000Z",
+                     *           "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         renewal: components["schemas"]["SubscriptionRenewal"];
@@ -19333,6 +31236,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -19371,6 +31336,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -19409,6 +31436,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         /**
@@ -19447,6 +31536,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         {
+                     *           "event_identifier": "example",
+                     *           "resource": "example",
+                     *           "event": "example",
+                     *           "resource_name": "example",
+                     *           "description": "example",
+                     *           "audience": "company",
+                     *           "schema_version": "example",
+                     *           "schema_hash": "example",
+                     *           "json_schema": {},
+                     *           "example": {}
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         schemas: components["schemas"]["WebhookPayloadSchema"][];
@@ -19484,6 +31596,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schema": {
+                     *         "event_identifier": "example",
+                     *         "resource": "example",
+                     *         "event": "example",
+                     *         "resource_name": "example",
+                     *         "description": "example",
+                     *         "audience": "company",
+                     *         "schema_version": "example",
+                     *         "schema_hash": "example",
+                     *         "json_schema": {},
+                     *         "example": {}
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         meta: components["schemas"]["Meta"];
                         schema: components["schemas"]["WebhookPayloadSchema"];
