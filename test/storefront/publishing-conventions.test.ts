@@ -26,11 +26,14 @@ describe('publishing refusals and warnings say which switch applies', () => {
     expect(res.body.errors).toEqual({ 'collection.public': ['is not a known key; collections are switched with `active`; `public` is the products\' switch'] });
   });
 
-  it('`active` on a product is read-only: ignored, and a value the answer does not carry warns that products are switched with `public`', async () => {
+  it('`active` on a product is read-only: refused on create, ignored on update where a value the answer does not carry warns that products are switched with `public`', async () => {
     const tenant = await createTenant();
-    const unchanged = await companyCall(tenant, 'POST', '/products', { product: { ...productBody('Mug').product, active: true } });
+    const created = await companyCall(tenant, 'POST', '/products', { product: { ...productBody('Mug').product, active: true } });
+    expect(created.status).toBe(422);
+    expect(Object.keys(created.body.errors)).toEqual(['product.active']);
+    const unchanged = await companyCall(tenant, 'POST', '/products', productBody('Mug'));
     expect(unchanged.status).toBe(201);
-    expect(unchanged.body.meta).not.toHaveProperty('warnings');
+    expect((await companyCall(tenant, 'PUT', `/products/${unchanged.body.product.id}`, { product: { active: true } })).body.meta).not.toHaveProperty('warnings');
 
     const res = await companyCall(tenant, 'PUT', `/products/${unchanged.body.product.id}`, { product: { active: false } });
     expect(res.status).toBe(200);

@@ -122,8 +122,11 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
       const respond = async () => {
         // Every declared body is an object: a JSON null, array or scalar is refused, never read as "no body".
         if (state.bodySent) requireJsonObject(event.body);
-        // Read-only keys the route's answer carries (a resource written back as read) are ignored, not refused.
-        const body = route.request?.body ? validateBody(route.request.body, state.bodySent ? event.body : undefined, route.response.body) : { value: undefined, ignored: [] };
+        // On an update, read-only keys the route's answer carries (a resource written back as read) are
+        // ignored, not refused. A create has nothing to write back: a key it cannot set is refused, so
+        // a client never believes it set a generated field (SPEC: media slugs cannot be set).
+        const answered = route.method === 'POST' ? undefined : route.response.body;
+        const body = route.request?.body ? validateBody(route.request.body, state.bodySent ? event.body : undefined, answered) : { value: undefined, ignored: [] };
         const input = {
           params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
           query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
