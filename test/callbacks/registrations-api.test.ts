@@ -24,6 +24,7 @@ describe('POST /api/callback/registrations', () => {
         owner_type: 'company',
         owner_id: tenant.company.id,
         owner_name: 'Callback Co',
+        owner_expires_at: null,
         droplet_installation_id: null,
       },
       status: 201,
