@@ -60,13 +60,13 @@ export function familyRoutes(family: FamilyDefinition) {
     listPublic: defineRoute({
       id: `list${plural}`, method: 'GET', path: `${BASE}/${family.plural}`, handler: handler('list-public'), surface: 'storefront', auth: shop,
       summary: `List live ${family.plural}`, description: `${SHOP_IDENTIFICATION} Published (or scheduled and past the publish time) and switched on. ${filters('public')} ${sorts}`,
-      request: { query: listQuerySchema(family, 'public') }, response: { status: 200, body: list, exact: true }, pagination: 'cursor',
+      request: { query: listQuerySchema(family, 'public') }, response: { status: 200, body: list }, pagination: 'cursor',
     }),
     getPublic: defineRoute({
       id: `get${name}BySlug`, method: 'GET', path: `${BASE}/${family.plural}/{slug}`, handler: handler('get-public'), surface: 'storefront', auth: shop,
       summary: `Look up a live ${family.name.replaceAll('_', ' ')} by slug`, description: `${SHOP_IDENTIFICATION} Includes the fields list rows leave out.`,
       request: { params: slugParams, query: lookupQuerySchema(family) },
-      response: { status: 200, body: single, exact: true },
+      response: { status: 200, body: single },
     }),
   };
   return routes;
