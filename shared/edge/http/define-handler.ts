@@ -126,12 +126,11 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         // ignored, not refused. A create has nothing to write back: a key it cannot set is refused, so
         // a client never believes it set a generated field (SPEC: media slugs cannot be set).
         const answered = route.method === 'POST' ? undefined : route.response.body;
+        // Path, then query, then body: the first refused part is the one answered.
+        const params = route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {};
+        const query = route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {};
         const body = route.request?.body ? validateBody(route.request.body, state.bodySent ? event.body : undefined, answered) : { value: undefined, ignored: [] };
-        const input = {
-          params: route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {},
-          query: route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {},
-          body: body.value,
-        };
+        const input = { params, query, body: body.value };
         const run = () => implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
         const result = writeGuard ? await withWriteGuard(writeGuard, run) : await run();
         return render(result, route, state.requestId, validateResponses, body.ignored);
