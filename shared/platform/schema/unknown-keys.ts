@@ -48,17 +48,13 @@ export function findUnknownKeys(schema: z.ZodType, value: unknown, answered?: z.
   return found;
 }
 
+/** Schema kinds that wrap one inner schema (`innerType`) without changing which keys it takes. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+
 function walk(schema: unknown, value: unknown, path: PropertyKey[], found: UnknownKey[], answered: unknown): void {
   const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return walk(def.innerType, value, path, found, answered);
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return walk(def.innerType, value, path, found, answered);
     case 'pipe':
       return walk(def.in, value, path, found, answered);
     case 'lazy':
@@ -102,15 +98,8 @@ function walkObject(schema: object, def: Def, value: unknown, path: PropertyKey[
 function unwrapAnswered(schema: unknown): Def | undefined {
   if (!schema) return undefined;
   const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return unwrapAnswered(def.innerType);
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return unwrapAnswered(def.innerType);
     case 'pipe':
       return unwrapAnswered(defOf(def.out).type === 'transform' ? def.in : def.out);
     case 'lazy':
