@@ -58,7 +58,7 @@ export const updateMemberRoute = defineRoute({
   summary: 'Update a member',
   description:
     'Only the fields sent change. The caller must hold every permission of the member\'s role (its email and `active` control sign-in), and of a new role (403 otherwise); ' +
-    'only the owner (own dashboard session) or a root admin changes the owner (403). The owner cannot be deactivated, demoted or turned into a rep (422). Emits `member_updated`.',
+    'only the owner (own dashboard session) or a root admin changes the owner (403). The owner cannot be deactivated, demoted or turned into a rep (422). Setting `active` to false revokes the member\'s sessions (`dss_` and `mss_`: the next request with one answers 401), a new role its dashboard sessions. Emits `member_updated`.',
   request: { params: memberParams, body: updateMemberBody },
   response: { status: 200, body: memberResponse },
   errors: ['conflict'],
@@ -74,7 +74,7 @@ export const deactivateMemberRoute = defineRoute({
   auth: { kind: 'bearer', permission: 'members.manage' },
   summary: 'Deactivate a member',
   description:
-    'Sets `active` to false and answers the member; the record, its email and username stay. The caller must hold every permission of the member\'s role (403 otherwise). Emits `member_updated`.',
+    'Sets `active` to false and answers the member; the record, its email and username stay. The member\'s sessions (dashboard `dss_` and member `mss_`) are revoked: the next request with one answers 401. The caller must hold every permission of the member\'s role (403 otherwise). Emits `member_updated`.',
   request: { params: memberParams },
   response: { status: 200, body: memberResponse },
   errors: ['conflict'],

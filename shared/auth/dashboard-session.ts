@@ -24,7 +24,8 @@ export interface DashboardSession {
  * customer's (enrolled through the shop, shared/enrollment) is a member session (`member_session`,
  * prefix `mss_`): it names the member and holds no company permission, so signing in never hands a
  * rep any authority over the company. A link whose member was deactivated (or whose admin lost
- * their role) meanwhile answers 401 like any invalid link.
+ * their role) meanwhile answers 401 like any invalid link; deactivating a member also revokes the
+ * sessions it holds (member-sessions.ts).
  */
 export async function startDashboardSession(secret: string, now: Date = new Date()): Promise<DashboardSession> {
   const { companyId, memberId } = await redeemSignInLink(secret, now);

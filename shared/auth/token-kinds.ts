@@ -8,7 +8,7 @@ export const tokenKinds = {
   session: { prefix: 'dss_', description: 'Dashboard session: issued by redeeming an emailed sign-in link of an admin; expires after 12 hours.' },
   member_session: {
     prefix: 'mss_',
-    description: 'Member session: issued by redeeming an emailed sign-in link of a rep or customer member; names the member, holds no company permission; expires after 12 hours.',
+    description: 'Member session: issued by redeeming an emailed sign-in link of a rep or customer member; names the member, holds no company permission; expires after 12 hours, or when the member is deactivated.',
   },
 } as const;
 

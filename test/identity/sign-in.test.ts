@@ -127,6 +127,35 @@ describe('POST /api/auth/sign_in_links', () => {
     expect(members.status).toBe(403);
   });
 
+  it.each([
+    ['DELETE', (id: number) => ['DELETE', `/api/company/members/${id}`, undefined] as const],
+    ['PUT active: false', (id: number) => ['PUT', `/api/company/members/${id}`, { member: { active: false } }] as const],
+  ])('revokes a rep’s member sessions when the rep is deactivated (%s): the next request with one answers 401; another rep’s session stays', async (_how, deactivation) => {
+    const { session } = await signUpAndSignIn();
+    const repSession = async (label: string) => {
+      const email = `${label}-${Date.now()}@example.com`;
+      const created = await api('POST', '/api/company/members', { token: session, body: { member: { type: 'rep', email, first_name: 'R', username: `${label}${Date.now()}`, country_code: 'US' } } });
+      expect(created.status).toBe(201);
+      await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email } });
+      const redeemed = await api('GET', await latestSignInPath(email));
+      expect(redeemed.body.session.token).toMatch(/^mss_/);
+      return { id: created.body.member.id as number, token: redeemed.body.session.token as string };
+    };
+    const [leaving, staying] = [await repSession('leaving'), await repSession('staying')];
+    // Valid sessions: recognised, and refused only for want of a permission.
+    expect((await api('GET', '/api/company/members', { token: leaving.token })).status).toBe(403);
+
+    const [method, path, body] = deactivation(leaving.id);
+    const deactivated = await api(method, path, { token: session, body });
+    expect(deactivated.status).toBe(200);
+    expect(deactivated.body.member.active).toBe(false);
+
+    const refused = await api('GET', '/api/company/members', { token: leaving.token });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual(unauthorized);
+    expect((await api('GET', '/api/company/members', { token: staying.token })).status).toBe(403);
+  });
+
   it('mails no link to a deactivated rep', async () => {
     const { session } = await signUpAndSignIn();
     const rep = `rep-${Date.now()}@example.com`;

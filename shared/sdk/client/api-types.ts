@@ -882,7 +882,7 @@ export interface paths {
         get: operations["getMember"];
         /**
          * Update a member
-         * @description Only the fields sent change. The caller must hold every permission of the member's role (its email and `active` control sign-in), and of a new role (403 otherwise); only the owner (own dashboard session) or a root admin changes the owner (403). The owner cannot be deactivated, demoted or turned into a rep (422). Emits `member_updated`.
+         * @description Only the fields sent change. The caller must hold every permission of the member's role (its email and `active` control sign-in), and of a new role (403 otherwise); only the owner (own dashboard session) or a root admin changes the owner (403). The owner cannot be deactivated, demoted or turned into a rep (422). Setting `active` to false revokes the member's sessions (`dss_` and `mss_`: the next request with one answers 401), a new role its dashboard sessions. Emits `member_updated`.
          *
          *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -890,7 +890,7 @@ export interface paths {
         post?: never;
         /**
          * Deactivate a member
-         * @description Sets `active` to false and answers the member; the record, its email and username stay. The caller must hold every permission of the member's role (403 otherwise). Emits `member_updated`.
+         * @description Sets `active` to false and answers the member; the record, its email and username stay. The member's sessions (dashboard `dss_` and member `mss_`) are revoked: the next request with one answers 401. The caller must hold every permission of the member's role (403 otherwise). Emits `member_updated`.
          *
          *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
