@@ -89,8 +89,9 @@ export const consumers: readonly ConsumerDefinition[] = [
   {
     id: 'ensureRenewalSchedule',
     handler: 'consumers/ensure-renewal-schedule',
-    trigger: { kind: 'table-stream', filter: { entity: 'subscription', eventName: 'INSERT' }, batchSize: 25 },
-    description: 'Gives every subscription checkout created its renewal schedule when the call after the commit failed (idempotent: a no-op otherwise)',
+    trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT', resource: 'subscription' }, batchSize: 25 },
+    description:
+      "Brings a subscription's one renewal schedule in line with its stored state after every subscription write (its `subscription_*` outbox record): repairs a schedule call that failed after the commit (idempotent: a no-op otherwise)",
     uses: ['renewal-schedules'],
   },
   {

@@ -3,10 +3,10 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, FilterRule, StartingPosition, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, StartingPosition, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
-import type { ConsumerTrigger } from '../shared/edge/consumers/consumer-definition';
+import { streamFilterPattern, type ConsumerTrigger } from '../shared/edge/consumers/consumer-definition';
 import { queueUrlVariables } from '../shared/events/queues';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import type { EventPipeline } from './constructs/event-pipeline';
@@ -50,7 +50,7 @@ export const consumerTriggers: TriggerWiring = {
     // Where the mapping reports a batch it gave up on (shard and sequence range, not the
     // records): the operator's cue to replay from the stream before the records expire.
     const failures = new DeadLetterQueue(scope, 'StreamFailures', {
-      purpose: `${trigger.filter.entity} ${trigger.filter.eventName} stream batches ${fn.node.path} gave up on`,
+      purpose: `${trigger.filter.resource ? `${trigger.filter.resource} ` : ''}${trigger.filter.entity} ${trigger.filter.eventName} stream batches ${fn.node.path} gave up on`,
     });
     fn.addEventSource(
       new DynamoEventSource(table, {
@@ -60,12 +60,7 @@ export const consumerTriggers: TriggerWiring = {
         retryAttempts: STREAM_RETRY_ATTEMPTS,
         reportBatchItemFailures: true,
         onFailure: new StreamFailureQueue(failures.queue),
-        filters: [
-          FilterCriteria.filter({
-            dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(trigger.filter.entity) } } },
-            eventName: FilterRule.isEqual(trigger.filter.eventName),
-          }),
-        ],
+        filters: [FilterCriteria.filter(streamFilterPattern(trigger.filter))],
       }),
     );
     return {};

@@ -4,27 +4,34 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../../shared/platform/logger';
 import { traced } from '../../shared/platform/observability/tracing';
 import { ensureRenewalSchedule } from '../../shared/subscriptions/renewal-schedule';
-import { subscriptionEntity } from '../../shared/subscriptions/subscription-entity';
 
 /**
- * The guarantee behind a new subscription's renewal schedule. Checkout creates the schedule right
- * after its transaction commits, and answers the order even when that call fails (Scheduler
- * throttled or down): the subscription is committed, and this consumer sees every subscription
- * INSERTed on the table stream, at least once and in order, and brings its one schedule in line
- * with its current state (shared/subscriptions/renewal-schedule.ts ensureRenewalSchedule; same
- * name and ClientToken for the same version, so the usual case is a no-op). On a failure the
- * stream retries from that record.
+ * The guarantee behind every renewal schedule. Each subscription write (checkout's create, a
+ * skip, pause, resume, new date or cancel, a renewal, a decline, a payment-method retry) commits
+ * with at least one `subscription_*` outbox record (shared/subscriptions/save-subscription.ts),
+ * then moves or removes the schedule itself, and answers even when that call fails (Scheduler
+ * throttled or down): the write is committed. This consumer sees every such record on the table
+ * stream, at least once and in order, and brings the subscription's one schedule in line with its
+ * CURRENT stored state (ensureRenewalSchedule: same name per subscription, same ClientToken for
+ * the same version, so the usual case is a no-op and a late record never restores an old state).
+ * On a failure the stream retries from that record.
  */
 export const handler = traced(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const settled = new Set<string>();
   for (const record of event.Records) {
     const image = record.dynamodb?.NewImage;
-    if (record.eventName !== 'INSERT' || !image) continue;
-    const item = unmarshall(image as Record<string, AttributeValue>);
-    if (item.entity !== subscriptionEntity.name) continue;
+    if (!image) continue;
+    const outbox = unmarshall(image as Record<string, AttributeValue>);
+    const companyId = outbox.company_id as number;
+    const subscriptionId = (outbox.data as { id: number }).id;
+    // One write's several events (renewed + expired, payment_failed + paused) need one settle.
+    const key = `${companyId}#${subscriptionId}`;
+    if (settled.has(key)) continue;
     try {
-      await ensureRenewalSchedule(item.company_id as number, item.id as number);
+      await ensureRenewalSchedule(companyId, subscriptionId);
+      settled.add(key);
     } catch (error) {
-      logger.error('renewal schedule not ensured; the stream will retry', { company_id: item.company_id, subscription_id: item.id, error: error as Error });
+      logger.error('renewal schedule not ensured; the stream will retry', { company_id: companyId, subscription_id: subscriptionId, event: outbox.event, error: error as Error });
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb!.SequenceNumber! }] };
     }
   }

@@ -1,9 +1,9 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { consumers } from '../../functions/manifest';
+import { streamFilterPattern } from '../../shared/edge/consumers/consumer-definition';
 import { pipelineDefinition, type QueueKey } from '../../shared/events/pipeline-definition';
 import { writeJson } from './api-gateway';
 import { AwsJsonEndpoint, AwsJsonError } from './aws-json-endpoint';
@@ -148,8 +148,7 @@ export const pipelineService: LocalService = {
           functionName: consumer.id,
           handler: consumer.handler,
           batchSize: trigger.batchSize,
-          select: (record) =>
-            record.eventName === trigger.filter.eventName && unmarshall((record.dynamodb?.NewImage ?? record.dynamodb?.OldImage ?? {}) as never).entity === trigger.filter.entity,
+          select: (record) => matchesPattern(record as unknown as Record<string, unknown>, streamFilterPattern(trigger.filter)),
           region,
           checkpointFile: context.dataDir ? join(context.dataDir, `stream-checkpoint-${consumer.id}.json`) : undefined,
           invoke: workers.invoke,

@@ -141,8 +141,9 @@ export class LocalSchedulePoller {
  * The scheduler's local endpoints: `/_local/scheduler` (groups, dead letters, injected faults), `/_local/scheduler/fire`
  * (deliver the one-time schedules of `group`, by default the first, due at `now`),
  * `/_local/scheduler/run` (run a recurring consumer) and `/_local/scheduler/faults` (`POST
- * {"fail_upserts": {"<schedule name prefix>": <count>}}`: the next creates or moves of matching
- * schedules by the API's functions fail, as a throttled or unavailable Scheduler would).
+ * {"fail_upserts": {"<schedule name prefix>": <count>}, "fail_deletes": {...}}`: the next creates
+ * or moves, or deletes, of matching schedules by the functions running in this thread (the API's
+ * and the scheduler's targets) fail, as a throttled or unavailable Scheduler would).
  */
 export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], pollers: readonly LocalSchedulePoller[], recurring: readonly RecurringConsumer[]): void {
   addRoute('/_local/scheduler', (_request, response) =>
@@ -150,16 +151,18 @@ export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], po
       group: pollers[0]?.group,
       groups: pollers.map((poller) => poller.group),
       dead_letters: pollers.flatMap((poller) => poller.deadLetters),
-      faults: { fail_upserts: Object.fromEntries(localSchedulerFaults()) },
+      faults: injectedFaults(),
     }),
   );
   addRoute('/_local/scheduler/faults', async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { fail_upserts?: Record<string, number> };
-    if (request.method !== 'POST') return writeJson(response, 400, { message: 'POST {"fail_upserts": {"<schedule name prefix>": <count>}}' });
-    for (const [prefix, count] of Object.entries(body.fail_upserts ?? {})) localSchedulerFaults().set(prefix, count);
-    writeJson(response, 200, { faults: { fail_upserts: Object.fromEntries(localSchedulerFaults()) } });
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { fail_upserts?: Record<string, number>; fail_deletes?: Record<string, number> };
+    if (request.method !== 'POST') return writeJson(response, 400, { message: 'POST {"fail_upserts"|"fail_deletes": {"<schedule name prefix>": <count>}}' });
+    const faults = localSchedulerFaults();
+    for (const [prefix, count] of Object.entries(body.fail_upserts ?? {})) faults.upserts.set(prefix, count);
+    for (const [prefix, count] of Object.entries(body.fail_deletes ?? {})) faults.deletes.set(prefix, count);
+    writeJson(response, 200, { faults: injectedFaults() });
   });
   addRoute('/_local/scheduler/run', async (request, response) => {
     const params = new URL(request.url ?? '', 'http://local').searchParams;
@@ -181,6 +184,12 @@ export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], po
     await drain(request);
     writeJson(response, 200, { fired: await poller.fireDue(now, params.get('name') ?? undefined) });
   });
+}
+
+/** The faults still to inject, as the endpoints answer them. */
+function injectedFaults() {
+  const { upserts, deletes } = localSchedulerFaults();
+  return { fail_upserts: Object.fromEntries(upserts), fail_deletes: Object.fromEntries(deletes) };
 }
 
 async function invokeLocalHandler(arn: string, input: unknown): Promise<unknown> {

@@ -7,7 +7,7 @@ import { Conflict, ValidationFailed } from '../platform/errors/domain-error';
 import { findVariants, variantKey } from '../storefront/catalog/find-variants';
 import { anchorOf, billingInstant, cadenceOf } from './billing-dates';
 import { renewSubscription, type RenewalResult } from './renew-subscription';
-import { saveSubscription, type SubscriptionEvent } from './save-subscription';
+import { saveSubscription, type SubscriptionEvents } from './save-subscription';
 import { subscriptionEntity, type Subscription } from './subscription-entity';
 import { getSubscription } from './subscription-store';
 
@@ -36,7 +36,7 @@ async function changeSubscription(
   companyId: number,
   id: number,
   now: Date,
-  change: (current: Subscription) => Promise<{ next: Subscription; events: SubscriptionEvent[] }> | { next: Subscription; events: SubscriptionEvent[] },
+  change: (current: Subscription) => Promise<{ next: Subscription; events: SubscriptionEvents }> | { next: Subscription; events: SubscriptionEvents },
   sets?: (subscription: Subscription) => unknown[],
 ): Promise<Subscription> {
   return retryStaleWrites(

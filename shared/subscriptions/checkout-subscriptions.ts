@@ -53,7 +53,8 @@ export function checkoutSubscriptions(cart: Cart, priced: PricedCart, order: Ord
 /**
  * Creates the renewal schedules of subscriptions that were just committed. A failure does not fail
  * the checkout (its order and subscriptions stand): it is logged, and the ensureRenewalSchedule
- * consumer, which the table stream hands every created subscription, creates the schedule.
+ * consumer, which the table stream hands each subscription's `subscription_created` outbox record,
+ * creates the schedule.
  */
 export async function scheduleRenewals(subscriptions: readonly Subscription[]): Promise<void> {
   await Promise.all(

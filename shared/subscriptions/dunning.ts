@@ -1,5 +1,5 @@
 import type { ChargeOutcome } from './stored-payment';
-import type { SubscriptionEvent } from './save-subscription';
+import type { SubscriptionEvents } from './save-subscription';
 import type { Subscription } from './subscription-entity';
 
 /** Days after each failed attempt that the next one runs: three retries, then the final action. */
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * paused or cancelled per the company's final action with its own event. Retries never move the
  * anchor: the next cycle still bills on its anchored date.
  */
-export function afterDecline(subscription: Subscription, decline: Extract<ChargeOutcome, { approved: false }>, finalAction: DunningFinalAction, now: Date): { next: Subscription; events: SubscriptionEvent[] } {
+export function afterDecline(subscription: Subscription, decline: Extract<ChargeOutcome, { approved: false }>, finalAction: DunningFinalAction, now: Date): { next: Subscription; events: SubscriptionEvents } {
   const at = now.toISOString();
   const failedAttempts = (subscription.dunning?.failed_attempts ?? 0) + 1;
   const retryDays = decline.hard ? undefined : DUNNING_RETRY_DAYS[failedAttempts - 1];

@@ -19,7 +19,7 @@ import { claimRenewal, closeRenewal } from './claim-renewal';
 import { afterDecline } from './dunning';
 import { renewalCart } from './renewal-cart';
 import { renewalId, type Renewal } from './renewal-entity';
-import { saveSubscription, type SubscriptionEvent } from './save-subscription';
+import { saveSubscription, type SubscriptionEvents } from './save-subscription';
 import { chargeStoredMethod } from './stored-payment';
 import type { Subscription } from './subscription-entity';
 import { getSubscription } from './subscription-store';
@@ -137,7 +137,7 @@ async function priceAvailable(subscription: Subscription, now: Date, callbacks: 
 }
 
 /** The subscription after a paid cycle (pure): the next anchored cycle, or expired after the plan's last one. */
-function advance(subscription: Subscription, now: Date): { next: Subscription; events: SubscriptionEvent[] } {
+function advance(subscription: Subscription, now: Date): { next: Subscription; events: SubscriptionEvents } {
   const at = now.toISOString();
   const cyclesCompleted = subscription.cycles_completed + 1;
   const nextCycle = subscription.next_cycle + 1;

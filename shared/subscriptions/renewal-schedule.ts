@@ -53,7 +53,11 @@ export async function settleRenewalSchedule(written: Subscription): Promise<void
   }
 }
 
-/** Brings the one schedule of a stored subscription in line with its current state (the repair of a sync that failed after its commit). */
+/**
+ * Brings the one schedule of a stored subscription in line with its current state: the repair of a
+ * sync that failed after its commit, run by the ensureRenewalSchedule consumer for every
+ * `subscription_*` outbox record.
+ */
 export async function ensureRenewalSchedule(companyId: number, subscriptionId: number): Promise<void> {
   const stored = await findSubscription(companyId, subscriptionId);
   if (stored) await settleRenewalSchedule(stored);

@@ -1,3 +1,4 @@
+import { logger } from '../platform/logger';
 import { StaleWrite } from '../platform/db/retry-stale-write';
 import { transactWrite, type GuardedWrite, type WriteItem } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
@@ -9,13 +10,21 @@ import { billedStatuses, subscriptionEntity, type Subscription } from './subscri
 /** The `subscription_*` events a change emits (`created`, `updated`, `renewed`, `payment_failed`, `paused`, `resumed`, `cancelled`, `expired`). */
 export type SubscriptionEvent = 'created' | 'updated' | 'renewed' | 'payment_failed' | 'paused' | 'resumed' | 'cancelled' | 'expired';
 
+/**
+ * The events of one subscription write: never none. Every write carries at least one
+ * `subscription_*` outbox record in its transaction, and that record is what the
+ * ensureRenewalSchedule consumer repairs the renewal schedule from (functions/consumers/
+ * ensure-renewal-schedule.ts), so a write without one could leave a schedule nothing repairs.
+ */
+export type SubscriptionEvents = readonly [SubscriptionEvent, ...SubscriptionEvent[]];
+
 const isBilled = (subscription: Subscription | undefined) => subscription !== undefined && (billedStatuses as readonly string[]).includes(subscription.status);
 
 /**
  * The transaction items of a subscription write: the item conditioned on the version read (new:
  * on not existing; a lost race hands back the stored item, ALL_OLD) and one outbox record per event.
  */
-export function subscriptionWrites(previous: Subscription | undefined, next: Subscription, events: readonly SubscriptionEvent[], now: Date): WriteItem[] {
+export function subscriptionWrites(previous: Subscription | undefined, next: Subscription, events: SubscriptionEvents, now: Date): WriteItem[] {
   const put: WriteItem = previous
     ? { Put: { Item: subscriptionEntity.toRecord(next), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': previous.version }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }
     : { Put: { Item: subscriptionEntity.toRecord(next), ConditionExpression: 'attribute_not_exists(pk)' } };
@@ -44,13 +53,17 @@ export function subscriberCountWrites(companyId: number, deltas: ReadonlyMap<num
  * Saves a change of an existing subscription with its events (and `extra` items, all in one
  * transaction), then moves or removes its one renewal schedule (settled on the latest state). A
  * concurrent change of the same subscription fails the version condition: StaleWrite carrying the
- * stored subscription, which the caller re-applies on.
+ * stored subscription, which the caller re-applies on. A schedule call that fails after the commit
+ * does not fail the change (it stands, and its caller gets it): the change's `subscription_*`
+ * outbox record reaches the ensureRenewalSchedule consumer, which brings the schedule in line.
  */
-export async function saveSubscription(previous: Subscription, next: Subscription, events: readonly SubscriptionEvent[], now: Date, extra: readonly GuardedWrite[] = []): Promise<Subscription> {
+export async function saveSubscription(previous: Subscription, next: Subscription, events: SubscriptionEvents, now: Date, extra: readonly GuardedWrite[] = []): Promise<Subscription> {
   const items = [...subscriptionWrites(previous, next, events, now), ...subscriberCountWrites(next.company_id, subscriberDeltas(previous, next))];
   const { failedIndex, failedItem } = await transactWrite([...items, ...extra.map((write) => write.item)]);
   if (failedIndex === 0) throw new StaleWrite(failedItem);
   if (failedIndex !== undefined) throw extra[failedIndex - items.length]?.refusal?.(failedItem) ?? new StaleWrite();
-  await settleRenewalSchedule(next);
+  await settleRenewalSchedule(next).catch((error: Error) =>
+    logger.warn('renewal schedule not moved after a subscription change; the ensureRenewalSchedule consumer will', { company_id: next.company_id, subscription_id: next.id, error }),
+  );
   return next;
 }

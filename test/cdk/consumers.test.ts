@@ -68,12 +68,13 @@ describe('consumer functions', () => {
 describe.each(consumersOf('table-stream').map((c) => [c.id, c] as const))('stream consumer %s', (_id, c) => {
   const [mapping, ...others] = mappingsOf(c);
 
-  it('reads the table stream from the trim horizon, filtered to its entity and event name', () => {
+  it('reads the table stream from the trim horizon, filtered to its entity and event name (and an outbox record\'s resource when it names one)', () => {
     expect(others).toEqual([]);
     expect(refersTo(mapping!.resource.Properties.EventSourceArn, tableId)).toBe(true);
     expect(mapping!.resource.Properties.StartingPosition).toBe('TRIM_HORIZON');
+    const { entity, eventName, resource } = c.trigger.filter;
     expect(mapping!.resource.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([
-      { dynamodb: { NewImage: { entity: { S: [c.trigger.filter.entity] } } }, eventName: [c.trigger.filter.eventName] },
+      { dynamodb: { NewImage: { entity: { S: [entity] }, ...(resource ? { resource: { S: [resource] } } : {}) } }, eventName: [eventName] },
     ]);
   });
 

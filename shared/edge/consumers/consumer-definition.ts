@@ -1,10 +1,31 @@
 import type { QueueKey } from '../../events/pipeline-definition';
 import type { RouteResource } from '../http/route';
 
+/** The stream records a table-stream consumer is invoked with. */
+export interface StreamFilter {
+  readonly entity: string;
+  readonly eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  /** The `resource` attribute of the item (an outbox record's: `subscription`, `order`, ...). @default any */
+  readonly resource?: string;
+}
+
+/**
+ * The record pattern of a stream filter, as Lambda FilterCriteria takes it and the local runtime
+ * matches it: one definition, so the deployed mapping and the emulator cannot drift.
+ */
+export function streamFilterPattern(filter: StreamFilter): { dynamodb: { NewImage: Record<string, { S: string[] }> }; eventName: string[] } {
+  const image: Record<string, { S: string[] }> = { entity: { S: [filter.entity] } };
+  if (filter.resource !== undefined) image.resource = { S: [filter.resource] };
+  return { dynamodb: { NewImage: image }, eventName: [filter.eventName] };
+}
+
 /** What invokes a non-HTTP function. */
 export type ConsumerTrigger =
-  /** The table's stream, filtered to the records the consumer wants (Lambda FilterCriteria). */
-  | { kind: 'table-stream'; filter: { entity: string; eventName: 'INSERT' | 'MODIFY' | 'REMOVE' }; batchSize: number }
+  /**
+   * The table's stream, filtered to the records the consumer wants (Lambda FilterCriteria): by the
+   * item's entity and the event name, and for outbox records optionally by the event's `resource`.
+   */
+  | { kind: 'table-stream'; filter: StreamFilter; batchSize: number }
   /** An SQS queue of the event pipeline, with ReportBatchItemFailures. */
   | { kind: 'queue'; queue: QueueKey }
   /** EventBridge Scheduler one-time schedules (company event reminders). */

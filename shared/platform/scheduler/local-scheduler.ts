@@ -5,8 +5,11 @@ import { db, tableName } from '../db/client';
 import { localScheduleEntity, type LocalSchedule } from './local-schedule-entity';
 import { wallTimeOfExpression, type OneTimeSchedule, type Scheduler } from './one-time-schedule';
 
-/** Upserts the local scheduler refuses, by schedule name prefix: how many more to refuse. */
-export type LocalSchedulerFaults = Map<string, number>;
+/** Calls the local scheduler refuses, by schedule name prefix: how many more creates or moves (`upserts`) and deletes to refuse. */
+export interface LocalSchedulerFaults {
+  readonly upserts: Map<string, number>;
+  readonly deletes: Map<string, number>;
+}
 
 const FAULTS = Symbol.for('commerce-platform.local-scheduler-faults');
 
@@ -18,17 +21,18 @@ const FAULTS = Symbol.for('commerce-platform.local-scheduler-faults');
  */
 export function localSchedulerFaults(): LocalSchedulerFaults {
   const holder = globalThis as unknown as Record<symbol, LocalSchedulerFaults | undefined>;
-  return (holder[FAULTS] ??= new Map());
+  return (holder[FAULTS] ??= { upserts: new Map(), deletes: new Map() });
 }
 
 /** The local runtime's scheduler: the same contract as EventBridge Scheduler, schedules kept in the table. */
 export function localScheduler(groupName: string): Scheduler {
   return {
     async upsert(schedule) {
-      refuseIfInjected(schedule.name);
+      refuseIfInjected(localSchedulerFaults().upserts, schedule.name);
       await db().send(new PutCommand({ TableName: tableName(), Item: localScheduleEntity.toRecord(toLocalSchedule(schedule, groupName)) }));
     },
     async delete(name) {
+      refuseIfInjected(localSchedulerFaults().deletes, name);
       await db().send(new DeleteCommand({ TableName: tableName(), Key: localScheduleEntity.key({ group: groupName, name }) }));
     },
   };
@@ -94,8 +98,7 @@ export async function recordLocalScheduleFailure(schedule: LocalSchedule): Promi
   }
 }
 
-function refuseIfInjected(name: string): void {
-  const faults = localSchedulerFaults();
+function refuseIfInjected(faults: Map<string, number>, name: string): void {
   const prefix = [...faults.keys()].find((candidate) => name.startsWith(candidate));
   if (prefix === undefined) return;
   const left = faults.get(prefix)! - 1;
