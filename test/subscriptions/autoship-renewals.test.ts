@@ -43,7 +43,7 @@ describe('autoship: checkout creates subscriptions that renew on their schedule'
     const { handler } = await import('../../functions/consumers/renew-subscription');
     expect(await handler(JSON.parse(schedule!.target.input))).toMatchObject({ outcome: 'skipped' });
     expect(await renewalOrders(shop, subscription.id)).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('charge_now renews at once; charge_now calls racing the schedule never bill one cycle twice', async () => {
     const shop = await createShop();
