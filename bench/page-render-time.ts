@@ -20,7 +20,7 @@ import { timeSequential, type SequentialLoad } from './stats';
 export async function timePageRender(event: APIGatewayProxyEventV2, load: SequentialLoad): Promise<{ p50Ms: number; p99Ms: number }> {
   const visitor = readVisitor(event);
   const { companyId } = await resolveShop({ headers: event.headers });
-  const { company, settings, theme } = await readShopRecords(companyId, undefined);
+  const { company, settings, theme } = await readShopRecords(companyId);
   const context: SiteContext = {
     company,
     settings,

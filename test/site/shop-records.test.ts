@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderStorefront } from '../../shared/edge/site/render-storefront';
 import { db } from '../../shared/platform/db/client';
+import type { SiteResponse } from '../../shared/edge/site/site-response';
 import { apiGatewayEvent } from '../helpers/api-gateway-event';
+import { createCart, createProduct } from '../helpers/checkout';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
 
 const themes = '/api/v202604/company/themes';
 const layout = '<html><body>{{ content_for_layout }}</body></html>';
-/** A cart page naming its theme and the shop's logo; without a `cart_token` cookie it reads no cart, so the shop's own items are all a request reads. */
-const cartTemplate = (label: string) => `<main>${label} cart, logo {{ logo_url }}</main>`;
+/** A cart page naming its theme, the shop's logo and the cart's items (none without a `cart_token` cookie). */
+const cartTemplate = (label: string) => `<main>${label} cart, logo {{ logo_url }}</main>{% for item in cart.items %}<p>{{ item.quantity }} × {{ item.product_title }}</p>{% endfor %}`;
 
 /** Counts the DynamoDB commands this process sends while `run` runs. */
 async function countCalls(run: () => Promise<unknown>): Promise<Record<string, number>> {
@@ -83,5 +85,21 @@ describe('storefront shop records: one round trip, nothing stale', () => {
     expect(await countCalls(render)).toEqual({ BatchGetItem: 1, GetItem: 1, Query: 1 });
     expect(await countCalls(render)).toEqual({ BatchGetItem: 1 });
     expect((await renderStorefront(event)).body).toContain('<main>Third cart');
+  });
+
+  it("reads a cart page's cart in the same BatchGetItem, and an unknown cart token with it too", async () => {
+    const product = await createProduct(shop, 'Batch Balm', [{ prices: { US: { price: 800 } } }]);
+    const { token } = await createCart(shop, { country_code: 'US', email: 'buyer@example.com', items: [{ product_id: product.id, variant_id: product.variantIds[0], quantity: 3 }] });
+    const headers = { 'x-service-shop': shop.company.subdomain, accept: 'text/html' };
+    const withCookie = apiGatewayEvent({ path: '/cart', headers, cookies: [`cart_token=${token}`] });
+    await renderStorefront(withCookie);
+
+    let page: SiteResponse | undefined;
+    expect(await countCalls(async () => (page = await renderStorefront(withCookie)))).toEqual({ BatchGetItem: 1 });
+    expect(page!.body).toContain('<p>3 × Batch Balm</p>');
+
+    const unknown = apiGatewayEvent({ path: `/checkout/${token.slice(0, -4)}AAAA`, headers });
+    expect(await countCalls(async () => (page = await renderStorefront(unknown)))).toEqual({ BatchGetItem: 1 });
+    expect(page!.status).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import { renderErrorPage } from './error-page';
 import { isValidFormToken } from './form-token';
 import { MissingTemplate, renderThemePage } from './render-theme-page';
 import { resolvePage } from './resolve-page';
+import { shopperCartToken } from './shop-pages';
 import { readShopRecords } from './shop-records';
 import type { SiteContext } from './site-context';
 import { matchSitePath } from './site-paths';
@@ -31,7 +32,11 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
   const companyId = await findShopCompany(event);
   if (companyId === undefined) return htmlResponse(404, unknownShopPage(), { private: true });
   const previewThemeId = previewedTheme(visitor, companyId, now);
-  const { company, settings, theme } = await readShopRecords(companyId, previewThemeId);
+  const isPost = event.requestContext.http.method === 'POST';
+  const match = matchSitePath(visitor.path);
+  // A form's cart is read by its action, after the form token is checked; a page's cart is read with the shop.
+  const cartToken = isPost ? undefined : shopperCartToken(match, visitor);
+  const { company, settings, theme, shopperCart } = await readShopRecords(companyId, { previewThemeId, cartToken });
   if (settings.billing_paused) {
     return htmlResponse(503, billingPausedPage(company.name), { private: true, headers: { 'x-robots-tag': 'noindex' } });
   }
@@ -44,10 +49,11 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     previewing: previewThemeId !== undefined,
     visitor,
     baseUrl: storefrontUrl(company.subdomain),
+    shopperCart,
   };
   try {
-    if (event.requestContext.http.method === 'POST') return await submitForm(context, event, now);
-    const outcome = await resolvePage(context, matchSitePath(visitor.path));
+    if (isPost) return await submitForm(context, event, now);
+    const outcome = await resolvePage(context, match);
     if (outcome.kind === 'redirect') return redirectResponse(outcome.location);
     if (outcome.kind === 'not_found') return await notFoundAnswer(context, outcome.localized);
     if (isDisabledInCountry(context, outcome.canonicalPath)) return await notFoundAnswer(context, false);

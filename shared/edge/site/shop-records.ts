@@ -1,3 +1,4 @@
+import { cartKeyOf } from '../../checkout/cart-store';
 import { companyEntity, type Company } from '../../company/company-entity';
 import { batchGet, keyOf, type TableKey } from '../../platform/db/batch-get';
 import { NotFound } from '../../platform/errors/domain-error';
@@ -5,6 +6,7 @@ import { storefrontSettingsEntity, type StorefrontSettings } from '../../site/st
 import { storefrontSettingsFromItem } from '../../site/storefront-settings-store';
 import { activeThemeEntity, themeEntity } from '../../themes/theme-entity';
 import { loadTheme, loadThemeRevision, type LoadedTheme } from '../../themes/theme-loader';
+import type { PrefetchedCart } from './site-context';
 
 /** What every storefront request reads before its page. */
 export interface ShopRecords {
@@ -16,6 +18,16 @@ export interface ShopRecords {
    * one GetItem of the theme when the batch held another theme than the one to render.
    */
   theme(): Promise<LoadedTheme | undefined>;
+  /** The cart of `cartToken`, read in the same batch; undefined when none was asked for. */
+  shopperCart: PrefetchedCart | undefined;
+}
+
+/** What one request reads beyond the shop itself. */
+export interface ShopRecordsRequest {
+  /** The theme a valid preview link names, read instead of the active one. */
+  previewThemeId?: number;
+  /** The cart a shopper page shows (shop-pages.ts `shopperCartToken`): read with the shop, as the page would right after it. */
+  cartToken?: string;
 }
 
 /** Companies whose active theme a container remembers; bounded so a long-lived container cannot grow without limit. */
@@ -28,20 +40,22 @@ const MAX_REMEMBERED = 1000;
 const lastActiveTheme = new Map<number, number>();
 
 /**
- * Reads the company, its storefront settings, its active-theme pointer and the theme (the
- * previewed one, else the one this container last saw active) in one strongly consistent
- * BatchGetItem: one round trip instead of three in a row (company and settings, then the pointer,
- * then the theme, whose revision says whether the parsed templates are current). Nothing mutable
- * is cached, so a merchant's change shows on the next request; only parsed templates are, by
- * theme revision (shared/themes/theme-loader.ts). A missing company is a 404, as `getCompany` answers.
+ * Reads the company, its storefront settings, its active-theme pointer, the theme (the previewed
+ * one, else the one this container last saw active) and a shopper page's cart in one strongly
+ * consistent BatchGetItem: one round trip instead of four in a row (company and settings, then the
+ * pointer, then the theme, whose revision says whether the parsed templates are current, then the
+ * cart), so a cart page costs the round trip the cart API's read does. Nothing mutable is cached,
+ * so a merchant's change shows on the next request; only parsed templates are, by theme revision
+ * (shared/themes/theme-loader.ts). A missing company is a 404, as `getCompany` answers.
  */
-export async function readShopRecords(companyId: number, previewThemeId: number | undefined): Promise<ShopRecords> {
+export async function readShopRecords(companyId: number, { previewThemeId, cartToken }: ShopRecordsRequest = {}): Promise<ShopRecords> {
   const guessedThemeId = previewThemeId ?? lastActiveTheme.get(companyId);
   const companyKey: TableKey = companyEntity.key({ id: companyId });
   const settingsKey: TableKey = storefrontSettingsEntity.key({ company_id: companyId });
   const pointerKey: TableKey | undefined = previewThemeId === undefined ? activeThemeEntity.key({ company_id: companyId }) : undefined;
   const guessedThemeKey: TableKey | undefined = guessedThemeId === undefined ? undefined : themeEntity.key({ company_id: companyId, id: guessedThemeId });
-  const items = await batchGet([companyKey, settingsKey, pointerKey, guessedThemeKey].filter((key): key is TableKey => key !== undefined));
+  const cartKey = cartToken === undefined ? undefined : cartKeyOf(cartToken);
+  const items = await batchGet([companyKey, settingsKey, pointerKey, guessedThemeKey, cartKey].filter((key): key is TableKey => key !== undefined));
   const itemAt = (key: TableKey | undefined) => (key === undefined ? undefined : items.get(keyOf(key)));
 
   const companyItem = itemAt(companyKey);
@@ -58,6 +72,7 @@ export async function readShopRecords(companyId: number, previewThemeId: number 
       const themeItem = itemAt(guessedThemeKey);
       return themeItem ? loadThemeRevision(themeEntity.fromRecord(themeItem)) : undefined;
     },
+    shopperCart: cartToken === undefined ? undefined : { token: cartToken, item: itemAt(cartKey) },
   };
 }
 
