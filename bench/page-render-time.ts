@@ -1,33 +1,30 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { getCompany } from '../shared/company/company-store';
 import { catalogObjects } from '../shared/edge/site/catalog-objects';
 import { renderThemePage } from '../shared/edge/site/render-theme-page';
 import { resolvePage } from '../shared/edge/site/resolve-page';
 import type { SiteContext } from '../shared/edge/site/site-context';
+import { readShopRecords } from '../shared/edge/site/shop-records';
 import { matchSitePath } from '../shared/edge/site/site-paths';
-import { getStorefrontSettings } from '../shared/site/storefront-settings-store';
 import { readVisitor } from '../shared/edge/site/visitor';
 import { resolveShop } from '../shared/storefront/resolve-shop';
-import { loadTheme } from '../shared/themes/theme-loader';
-import { findActiveThemeId } from '../shared/themes/theme-store';
 import { storefrontUrl } from '../shared/themes/storefront-url';
 import { timeSequential, type SequentialLoad } from './stats';
 
 /**
  * p50/p99 of the render alone of the storefront page `event` asks for: the page's context, its
  * resolution and its catalog objects are read once, as shared/edge/site/render-storefront.ts reads them
- * (shop, company, settings, active theme, page, objects), and then only `renderThemePage` is
+ * (shop, then company, settings and theme in one batch, page, objects), and then only `renderThemePage` is
  * timed (the theme's templates in the sandbox, the form token, droplet widgets): what a page costs
  * beyond the reads it is built on.
  */
 export async function timePageRender(event: APIGatewayProxyEventV2, load: SequentialLoad): Promise<{ p50Ms: number; p99Ms: number }> {
   const visitor = readVisitor(event);
   const { companyId } = await resolveShop({ headers: event.headers });
-  const [company, settings, themeId] = await Promise.all([getCompany(companyId), getStorefrontSettings(companyId), findActiveThemeId(companyId)]);
+  const { company, settings, theme } = await readShopRecords(companyId);
   const context: SiteContext = {
     company,
     settings,
-    theme: themeId === undefined ? undefined : await loadTheme(companyId, themeId),
+    theme: await theme(),
     previewing: false,
     visitor,
     baseUrl: storefrontUrl(company.subdomain),

@@ -6,6 +6,7 @@ import { Conflict, NotFound } from '../platform/errors/domain-error';
 import { CART_RETENTION_DAYS, cartEntity, type Cart } from './cart-entity';
 import { cartEventData } from './cart-event';
 import { CART_TOKEN_PATTERN, hashCartToken } from './cart-token';
+import type { TableKey } from '../platform/db/batch-get';
 import type { PricedCart } from './priced-cart';
 
 /**
@@ -17,6 +18,11 @@ export async function loadCart(token: string, companyId?: number, latest?: Recor
   const cart = latest ? cartEntity.fromRecord(latest) : CART_TOKEN_PATTERN.test(token) ? await findCart(hashCartToken(token)) : undefined;
   if (!cart || (companyId !== undefined && cart.company_id !== companyId)) throw new NotFound('Cart');
   return { cart, priced: cart.priced as unknown as PricedCart };
+}
+
+/** The key of the cart a token names; undefined for a token that cannot name one. For a caller batching the cart with other reads, then handing the item to {@link loadCart}. */
+export function cartKeyOf(token: string): TableKey | undefined {
+  return CART_TOKEN_PATTERN.test(token) ? cartEntity.key({ token_hash: hashCartToken(token) }) : undefined;
 }
 
 async function findCart(tokenHash: string): Promise<Cart | undefined> {

@@ -9,7 +9,12 @@ export type StorefrontSettingsChange = Partial<Pick<StorefrontSettings, 'logo_ur
 /** The company's storefront settings (GetItem); defaults when never saved. */
 export async function getStorefrontSettings(companyId: number): Promise<StorefrontSettings> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: storefrontSettingsEntity.key({ company_id: companyId }) }));
-  return storefrontSettingsEntity.fromRecord(Item ?? { company_id: companyId });
+  return storefrontSettingsFromItem(companyId, Item);
+}
+
+/** The settings its item holds, however it was read (a GetItem, the storefront's batch); defaults when never saved. */
+export function storefrontSettingsFromItem(companyId: number, item: Record<string, unknown> | undefined): StorefrontSettings {
+  return storefrontSettingsEntity.fromRecord(item ?? { company_id: companyId });
 }
 
 /** Sets the given settings, leaving the others (and the billing pause) as they are. */

@@ -24,7 +24,7 @@ export const themeEntity = defineEntity({
 
 export type Theme = z.infer<typeof themeEntity.schema>;
 
-/** The one item naming a company's active theme (one GetItem per storefront request). */
+/** The one item naming a company's active theme (read in every storefront request's batch, shared/edge/site/shop-records.ts). */
 export const activeThemeEntity = defineEntity({
   name: 'active_theme',
   schema: z.object({ company_id: z.number().int(), theme_id: z.number().int(), activated_at: z.string() }),

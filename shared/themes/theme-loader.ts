@@ -6,7 +6,7 @@ import { sortableId } from '../platform/ids';
 import { createSandbox, placedWidgetNames } from './liquid-sandbox';
 import { renderableTemplateEntity } from './template-entity';
 import { lookupName, type TemplateType } from './template-kinds';
-import { themeEntity } from './theme-entity';
+import { themeEntity, type Theme } from './theme-entity';
 import type { LocaleTable } from './translate-filter';
 
 /** A theme ready to render: its published default templates, parsed lazily and kept per container. */
@@ -27,14 +27,22 @@ const MAX_CACHED = 200;
 const cache = new Map<string, LoadedTheme>();
 
 /**
- * Loads a theme for rendering: one GetItem for its revision, and one Query for its published
- * templates only when this container has not seen that revision yet. Undefined when the theme does
- * not exist.
+ * Loads a theme for rendering: one GetItem for its revision, then {@link loadThemeRevision}.
+ * Undefined when the theme does not exist.
  */
 export async function loadTheme(companyId: number, themeId: number): Promise<LoadedTheme | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: themeEntity.key({ company_id: companyId, id: themeId }) }));
-  if (!Item) return undefined;
-  const { revision } = themeEntity.fromRecord(Item);
+  return Item ? loadThemeRevision(themeEntity.fromRecord(Item)) : undefined;
+}
+
+/**
+ * A theme whose item the caller has just read (the storefront batches it with the shop's other
+ * items, shared/edge/site/shop-records.ts): this container's parsed templates when it has seen
+ * that revision already (a revision's templates never change), else one Query for its published
+ * templates, parsed once.
+ */
+export async function loadThemeRevision(theme: Pick<Theme, 'company_id' | 'id' | 'revision'>): Promise<LoadedTheme> {
+  const { company_id: companyId, id: themeId, revision } = theme;
   const key = `${companyId}:${themeId}`;
   const cached = cache.get(key);
   if (cached?.revision === revision) return cached;

@@ -1,11 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { getCompany } from '../../company/company-store';
 import { Forbidden, DomainError, NotFound } from '../../platform/errors/domain-error';
 import { logger } from '../../platform/logger';
 import { config } from '../../platform/config';
 import { namesShop, resolveShop } from '../../storefront/resolve-shop';
-import { loadTheme } from '../../themes/theme-loader';
-import { findActiveThemeId } from '../../themes/theme-store';
 import { readPreviewToken } from '../../themes/preview-token';
 import { storefrontUrl } from '../../themes/storefront-url';
 import { isBlockedIp } from '../../site/blocked-ip';
@@ -15,11 +12,12 @@ import { renderErrorPage } from './error-page';
 import { isValidFormToken } from './form-token';
 import { MissingTemplate, renderThemePage } from './render-theme-page';
 import { resolvePage } from './resolve-page';
+import { shopperCartToken } from './shop-pages';
+import { readShopRecords } from './shop-records';
 import type { SiteContext } from './site-context';
 import { matchSitePath } from './site-paths';
 import { htmlResponse, redirectResponse, type SiteResponse } from './site-response';
 import { apiLandingPage, billingPausedPage, unknownShopPage } from './static-pages';
-import { getStorefrontSettings } from '../../site/storefront-settings-store';
 import { readVisitor, type Visitor } from './visitor';
 
 /**
@@ -33,25 +31,29 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
   if (isApiHostRoot(event, visitor)) return htmlResponse(200, apiLandingPage({ demoShopUrl: demoShopUrl() }));
   const companyId = await findShopCompany(event);
   if (companyId === undefined) return htmlResponse(404, unknownShopPage(), { private: true });
-  const [company, settings] = await Promise.all([getCompany(companyId), getStorefrontSettings(companyId)]);
+  const previewThemeId = previewedTheme(visitor, companyId, now);
+  const isPost = event.requestContext.http.method === 'POST';
+  const match = matchSitePath(visitor.path);
+  // A form's cart is read by its action, after the form token is checked; a page's cart is read with the shop.
+  const cartToken = isPost ? undefined : shopperCartToken(match, visitor);
+  const { company, settings, theme, shopperCart } = await readShopRecords(companyId, { previewThemeId, cartToken });
   if (settings.billing_paused) {
     return htmlResponse(503, billingPausedPage(company.name), { private: true, headers: { 'x-robots-tag': 'noindex' } });
   }
   if (isBlockedIp(visitor.ip, settings.blocked_ips)) throw new Forbidden({ message: 'This store does not accept requests from your address' });
 
-  const previewThemeId = previewedTheme(visitor, companyId, now);
-  const themeId = previewThemeId ?? (await findActiveThemeId(companyId));
   const context: SiteContext = {
     company,
     settings,
-    theme: themeId === undefined ? undefined : await loadTheme(companyId, themeId),
+    theme: await theme(),
     previewing: previewThemeId !== undefined,
     visitor,
     baseUrl: storefrontUrl(company.subdomain),
+    shopperCart,
   };
   try {
-    if (event.requestContext.http.method === 'POST') return await submitForm(context, event, now);
-    const outcome = await resolvePage(context, matchSitePath(visitor.path));
+    if (isPost) return await submitForm(context, event, now);
+    const outcome = await resolvePage(context, match);
     if (outcome.kind === 'redirect') return redirectResponse(outcome.location);
     if (outcome.kind === 'not_found') return await notFoundAnswer(context, outcome.localized);
     if (isDisabledInCountry(context, outcome.canonicalPath)) return await notFoundAnswer(context, false);

@@ -7,6 +7,8 @@ import { NotFound } from '../../platform/errors/domain-error';
 import { presentOrder } from '../../orders/order-state';
 import type { PageOutcome } from './resolve-page';
 import type { SiteContext } from './site-context';
+import type { SiteMatch } from './site-paths';
+import type { Visitor } from './visitor';
 
 /** The checkout page of a cart (its `checkout_url` path). */
 export const checkoutPath = (token: string) => `/checkout/${token}`;
@@ -18,12 +20,21 @@ const shopperPage = (type: 'cart' | 'checkout' | 'order', resource: Record<strin
 /** A cart of this shop by token, or undefined when the token names none (unknown, expired or another shop's). */
 export async function findShopCart(context: SiteContext, token: string | undefined): Promise<{ cart: Cart; priced: PricedCart } | undefined> {
   if (!token) return undefined;
+  const prefetched = context.shopperCart?.token === token ? context.shopperCart : undefined;
+  if (prefetched && !prefetched.item) return undefined;
   try {
-    return await loadCart(token, context.company.id);
+    return await loadCart(token, context.company.id, prefetched?.item);
   } catch (error) {
     if (error instanceof NotFound) return undefined;
     throw error;
   }
+}
+
+/** The cart token the page of `match` shows the cart of (`/cart`: the cookie's; checkout and confirmation: the path's), read ahead with the shop. */
+export function shopperCartToken(match: SiteMatch | undefined, visitor: Visitor): string | undefined {
+  if (match?.page === 'cart') return visitor.cartToken;
+  if (match?.page === 'checkout' || match?.page === 'order') return match.params.cart_token;
+  return undefined;
 }
 
 /** The `cart` template object: the Cart as the checkout API presents it, plus the page links. */

@@ -14,6 +14,14 @@ export interface SiteContext {
   visitor: Visitor;
   /** The shop's configured address, e.g. `https://acme.shops.example.com` (never a request header). */
   baseUrl: string;
+  /** The cart a shopper page shows, as the request's first read fetched it with the shop (`item` undefined: no such cart), so the page does not read it again. */
+  shopperCart?: PrefetchedCart;
+}
+
+/** A cart item read ahead by token (shop-records.ts). */
+export interface PrefetchedCart {
+  token: string;
+  item: Record<string, unknown> | undefined;
 }
 
 /** The variables every storefront template receives (SPEC "Storefront error pages" 7 names the error page's). */
