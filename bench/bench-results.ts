@@ -155,6 +155,12 @@ export interface DeliveryRun {
   readonly dynamodb: {
     /** Pipeline commands per delivered delivery (the issue's ≤ 3 at p50). */
     readonly callsPerDelivery: number;
+    /**
+     * Events one at a time: the same over the run's later events, without the first, whose fan-out
+     * and attempt also read what each container caches per company (subscription set, endpoint,
+     * shop) once; null for other runs. Reported next to the target, which stays on the whole run.
+     */
+    readonly callsPerDeliveryAfterFirstEvent?: number | null;
     /** The same per command, e.g. `{ TransactWriteItems: 0.1, UpdateItem: 1, … }`. */
     readonly perDeliveryByCommand: Readonly<Record<string, number>>;
     /** API commands per event written (the member create and its token check). */

@@ -2,7 +2,7 @@ import { awsPrices, partitionLimits } from './aws-prices';
 import type { BenchResults } from './bench-results';
 import { DELIVERY_SHARDS } from '../shared/deliveries/delivery-shards';
 import { tableDefinition } from '../shared/platform/db/table-definition';
-import { RECONCILE_SHARDS } from '../shared/reconciler/reconcile-index';
+import { reconcileShardCount } from '../shared/reconciler/reconcile-index';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 
 /**
@@ -154,7 +154,7 @@ function hotPartitions(results: BenchResults, bodyBytes: number): string[] {
   const lines = [
     `**Hot partitions** (${limit} WCU / ${partitionLimits.readUnitsPerSecond} RCU per partition key per second). ` +
       `A delivery's creation (in its transaction) and each of its attempts write under its target's keys, sharded by the delivery id: \`COMPANY#<id>#TARGET#<target>#DELIVERIES#<n>\`, n = id mod ${DELIVERY_SHARDS} (\`tableDefinition.deliveryShards\`), so an event to 50 subscriptions writes 50 different targets' keys and each target's one delivery per event spreads over ${DELIVERY_SHARDS}; the target's list reads the same keys, so no per-target index entry is written. ` +
-      `The index entries every delivery carries are spread by its id too: the reconciler's marker while it is pending (\`RECONCILE#DELIVERY#<n>\`, n from a hash of the id over ${RECONCILE_SHARDS}: the hottest key with 50 subscriptions, see below) and, once delivered, the last-delivered marker the inspect endpoint reads (\`…#LAST_DELIVERED#<resource>#<n>\`, n = id mod ${tableDefinition.lastDeliveredShards}); ids minted together are consecutive, so an event's deliveries land on as many keys. Outbox records (\`OUTBOX#<event>\`) and fan-out guards (\`FANOUT#<event>#<target>\`) have a key each. ` +
+      `The index entries every delivery carries are spread by its id too: the reconciler's marker while it is pending (\`RECONCILE#DELIVERY#<n>\`, n = id mod ${reconcileShardCount('DELIVERY')}, \`tableDefinition.reconcileShards\`: an event to 50 subscriptions writes 50 markers, each the size of its delivery item as gsi2 projects every attribute) and, once delivered, the last-delivered marker the inspect endpoint reads (\`…#LAST_DELIVERED#<resource>#<n>\`, n = id mod ${tableDefinition.lastDeliveredShards}); ids minted together are consecutive, so an event's deliveries land on as many keys. Outbox records (\`OUTBOX#<event>\`) and fan-out guards (\`FANOUT#<event>#<target>\`) have a key each. ` +
       `Delivery sort keys are time-ordered, so DynamoDB's split-for-heat cannot spread one key's writes: sharding the key is what does. Reads are not the limit: subscriptions are read once per batch, or not at all while the fan-out's cached set is fresh.`,
     '',
   ];
@@ -193,6 +193,6 @@ function shardingMigration(): string[] {
       'Each pass Scans for delivery items whose key names no target, unsharded (`COMPANY#<id>`) or sharded per company (`COMPANY#<id>#DELIVERIES#<n>`) (an operator tool, not a request path), and moves each in one transaction: a Put under its target\'s shard (`attribute_not_exists`) and a Delete of the old item conditional on its `updated_at` and attempt count being what was read, so a delivery is in exactly one place at every moment, never lost or listed twice, and one changed meanwhile is moved by the next pass. ' +
       'Until it is moved, a delivery is missing from lists and lookups (they read the per-target keys only), and an attempt on it fails its conditional UpdateItem (an attempt never creates a bare item), so its message comes back after the visibility timeout: the receiver may see that delivery twice, with the same `id`, as at-least-once allows. ' +
       'Queue messages now carry the target (part of the key); one of the older layout without it is dropped with a warning and its pending delivery is re-enqueued, with its target, by the reconciler once overdue. ' +
-      'The reconciler\'s and the last-delivered markers only gained shards, and every reader queries all of them, so markers written before are still found; the inspect endpoint also reads the last-delivered record the oldest layout kept per company and resource, newest event wins, so it answers across the switch. Tested in test/deliveries/sharded-deliveries.test.ts.',
+      `The reconciler's and the last-delivered markers only gained shards (the reconciler's DELIVERY and RETRY markers went from a hash of the id over 4 to id mod ${reconcileShardCount('DELIVERY')}, its OUTBOX markers from 4 to ${reconcileShardCount('OUTBOX')}), and every reader queries all of them, so markers written before are still found (shards 0-3 are among those queried) and move to their new shard at the item's next write (test/reconciler/reconcile-pipeline.test.ts);` + ' the inspect endpoint also reads the last-delivered record the oldest layout kept per company and resource, newest event wins, so it answers across the switch. Tested in test/deliveries/sharded-deliveries.test.ts.',
   ];
 }

@@ -9,7 +9,7 @@ import { probeRoundTrip, probeWriteCeiling, recordDynamoCalls, type DynamoCalls 
 import { measureFanOut, type FanOutOptions } from './fan-out-run';
 import { partitionHeat, writesBetween } from './partition-heat';
 import { recordPartitionWrites, type PartitionWrites } from '../lib/local/partition-writes';
-import { callsBetween, pipelineStats, waitForIdlePipeline } from './pipeline-stats';
+import { callsBetween, pipelineStats, waitForIdlePipeline, type PipelineStats } from './pipeline-stats';
 import { median } from './stats';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 import { driveWrites, type DriveOptions } from './write-driver';
@@ -138,7 +138,7 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
   const pipelineAfter = await pipelineStats(baseUrl);
   const pipelineCalls = callsBetween(pipelineBefore, pipelineAfter);
   const pipelineWrites = writesBetween(pipelineBefore.consumerWrites, pipelineAfter.consumerWrites);
-  const pipelineTotal = Object.values(pipelineCalls).reduce((sum, count) => sum + count, 0);
+  const pipelineTotal = totalCalls(pipelineCalls);
   const { committedAt, writeMs, started, expected, distinct, duplicates } = observed;
   const elapsedSeconds = (performance.now() - started) / 1000;
   const commits = [...committedAt.values()].sort((a, b) => a - b);
@@ -168,6 +168,7 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     bodyBytes: medianBytes(distinct),
     dynamodb: {
       callsPerDelivery: pipelineTotal / distinct.length,
+      callsPerDeliveryAfterFirstEvent: observed.afterFirstEvent && distinct.length > plan.subscriptions ? totalCalls(callsBetween(observed.afterFirstEvent, pipelineAfter)) / (distinct.length - plan.subscriptions) : null,
       perDeliveryByCommand: Object.fromEntries(Object.entries(pipelineCalls).map(([command, count]) => [command, count / distinct.length])),
       apiCallsPerEvent: dynamo.calls / committedAt.size,
       callP50Ms: dynamo.p50Ms,
@@ -193,6 +194,8 @@ interface Observed {
   readonly expected: number;
   readonly distinct: readonly ReceivedDelivery[];
   readonly duplicates: number;
+  /** Sequential runs: the pipeline's counters once the first event was fully processed. */
+  readonly afterFirstEvent: PipelineStats | undefined;
 }
 
 /** How a plan's writes are issued. */
@@ -208,6 +211,7 @@ function scheduleOf(plan: DeliveryRunPlan, options: DeliveryLoadOptions): DriveO
 async function writeAndReceive(baseUrl: string, receiver: WebhookReceiver, segment: string, plan: DeliveryRunPlan, token: string, options: DeliveryLoadOptions): Promise<Observed> {
   const committedAt = new Map<number, number>();
   const writeMs: number[] = [];
+  let afterFirstEvent: PipelineStats | undefined;
   const started = performance.now();
   await driveWrites(scheduleOf(plan, options), async (i) => {
     const sent = performance.now();
@@ -215,11 +219,14 @@ async function writeAndReceive(baseUrl: string, receiver: WebhookReceiver, segme
     const at = performance.now();
     committedAt.set(id, at);
     writeMs.push(at - sent);
-    if (plan.mode === 'sequential') await waitForDeliveries(receiver, segment, committedAt.size * plan.subscriptions, options.drainTimeoutSeconds);
+    if (plan.mode !== 'sequential') return;
+    await waitForDeliveries(receiver, segment, committedAt.size * plan.subscriptions, options.drainTimeoutSeconds);
+    // The first event's calls include the company's once-per-container lookups: read the counters once it is fully done.
+    if (i === 0) afterFirstEvent = await waitForIdlePipeline(baseUrl, options.idleTimeoutSeconds).then(() => pipelineStats(baseUrl));
   });
   const expected = committedAt.size * plan.subscriptions;
   const { distinct, duplicates } = await waitForDeliveries(receiver, segment, expected, options.drainTimeoutSeconds);
-  return { committedAt, writeMs, started, expected, distinct, duplicates };
+  return { committedAt, writeMs, started, expected, distinct, duplicates, afterFirstEvent };
 }
 
 /** Delivery id → `created_at` (epoch ms) of every delivery of the tenant's subscriptions, through the replay endpoint. */
@@ -236,6 +243,7 @@ async function deliveryCreationTimes(baseUrl: string, tenant: BenchTenant): Prom
   return createdAt;
 }
 
+const totalCalls = (calls: Record<string, number>) => Object.values(calls).reduce((sum, count) => sum + count, 0);
 
 function sumWrites(a: PartitionWrites, b: PartitionWrites): PartitionWrites {
   const sum = { ...a };

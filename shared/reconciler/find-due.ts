@@ -3,24 +3,36 @@ import { db, tableName } from '../platform/db/client';
 import { reconcileIndex, reconcileKeyAttributes, reconcilePartitions, type ReconcileKind } from './reconcile-index';
 
 /**
- * Items of `kind` whose marker fell due before `cutoff` (ISO), oldest first, at most `limit` per
- * shard: one Query per shard on the sparse index, so a run's cost is bounded and a backlog is
- * worked off over successive runs.
+ * Shards queried at once: a kind has up to hundreds (tableDefinition.reconcileShards), and the
+ * SDK's connection pool holds 50, so a run queries them in waves instead of queueing them all.
+ */
+const SHARDS_IN_FLIGHT = 32;
+
+/**
+ * Items of `kind` whose marker fell due before `cutoff` (ISO), oldest first within each shard, at
+ * most `limit` per shard: one Query per shard on the sparse index, so a run's cost is bounded and a
+ * backlog is worked off over successive runs.
  */
 export async function findDue(kind: ReconcileKind, cutoff: string, limit: number): Promise<Record<string, unknown>[]> {
-  const pages = await Promise.all(
-    reconcilePartitions(kind).map((partition) =>
-      db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: reconcileIndex,
-          KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
-          ExpressionAttributeNames: { '#pk': reconcileKeyAttributes.pk, '#sk': reconcileKeyAttributes.sk },
-          ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff },
-          Limit: limit,
-        }),
-      ),
-    ),
+  const partitions = reconcilePartitions(kind);
+  const items: Record<string, unknown>[] = [];
+  for (let start = 0; start < partitions.length; start += SHARDS_IN_FLIGHT) {
+    const pages = await Promise.all(partitions.slice(start, start + SHARDS_IN_FLIGHT).map((partition) => queryShard(partition, cutoff, limit)));
+    items.push(...pages.flat());
+  }
+  return items;
+}
+
+async function queryShard(partition: string, cutoff: string, limit: number): Promise<Record<string, unknown>[]> {
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: reconcileIndex,
+      KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
+      ExpressionAttributeNames: { '#pk': reconcileKeyAttributes.pk, '#sk': reconcileKeyAttributes.sk },
+      ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff },
+      Limit: limit,
+    }),
   );
-  return pages.flatMap((page) => page.Items ?? []);
+  return page.Items ?? [];
 }

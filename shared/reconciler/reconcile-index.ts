@@ -26,20 +26,32 @@ export const reconcileKeyAttributes = (() => {
 })();
 
 /** Kinds of items the reconciler watches. */
-export type ReconcileKind = 'OUTBOX' | 'DELIVERY' | 'RETRY';
+export type ReconcileKind = keyof typeof tableDefinition.reconcileShards;
 
-/** Partitions per kind; the reconciler queries each. */
-export const RECONCILE_SHARDS = 4;
+/**
+ * Partitions per kind (`tableDefinition.reconcileShards`); the reconciler queries each. A delivery's
+ * shard is its id modulo the count: ids minted together (an event's deliveries to 50
+ * subscriptions) are consecutive, so they fill the shards in turn. An outbox record's is a hash of
+ * its event id.
+ *
+ * Raising a count needs no migration: a marker written under an older, smaller count (4 for every
+ * kind, a hash of the id) sits in a shard below the new count, which the reconciler still queries,
+ * and the marker moves to its new shard at the item's next write (an attempt, a release, a re-enqueue).
+ */
+export function reconcileShardCount(kind: ReconcileKind): number {
+  return tableDefinition.reconcileShards[kind];
+}
 
-/** The marker's partition for an item, from a stable hash of its id. */
+/** The marker's partition for an item: a delivery by its numeric id, an outbox record by a hash of its event id. */
 export function reconcilePartition(kind: ReconcileKind, id: string | number): string {
-  const shard = createHash('md5').update(String(id)).digest().readUInt32BE(0) % RECONCILE_SHARDS;
+  const shards = reconcileShardCount(kind);
+  const shard = typeof id === 'number' ? id % shards : createHash('md5').update(id).digest().readUInt32BE(0) % shards;
   return `RECONCILE#${kind}#${shard}`;
 }
 
 /** Every partition of a kind, for the reconciler's Queries. */
 export function reconcilePartitions(kind: ReconcileKind): string[] {
-  return Array.from({ length: RECONCILE_SHARDS }, (_, shard) => `RECONCILE#${kind}#${shard}`);
+  return Array.from({ length: reconcileShardCount(kind) }, (_, shard) => `RECONCILE#${kind}#${shard}`);
 }
 
 /** The marker attributes of an item of `kind` due at `dueAt` (ISO); `suffix` makes the sort key unique. */

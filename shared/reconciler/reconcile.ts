@@ -1,14 +1,18 @@
 import { releaseDueRetries } from './due-retries';
+import { reconcileShardCount, type ReconcileKind } from './reconcile-index';
 import { requeueStuckDeliveries } from './stuck-deliveries';
 import { republishUnrelayedOutbox } from './unrelayed-outbox';
 
-/** Items handled per shard and kind in one run; a larger backlog is worked off by the next runs. */
-const RUN_LIMIT = 200;
+/** Repairs (unrelayed records, stuck deliveries) per kind in one run; a larger backlog is worked off by the next runs. */
+const RUN_LIMIT = 800;
 /**
- * Retries released per shard in one run: normal traffic, not repairs, so more (2,000 per run,
- * about 6.7 per second); a larger wave is released over the next runs, late but never lost.
+ * Retries released in one run: normal traffic, not repairs, so more (about 6.7 per second); a
+ * larger wave is released over the next runs, late but never lost.
  */
-const RETRY_RUN_LIMIT = 500;
+const RETRY_RUN_LIMIT = 2000;
+
+/** A run's limit for a kind as the per-shard Limit of its Queries (ids spread a kind evenly over its shards). */
+const perShard = (kind: ReconcileKind, runLimit: number) => Math.ceil(runLimit / reconcileShardCount(kind));
 
 /** What one reconciler run did. */
 export interface ReconcileReport {
@@ -25,8 +29,8 @@ export interface ReconcileReport {
  * it often, late or twice is safe.
  */
 export async function reconcilePipeline(now: Date): Promise<ReconcileReport> {
-  const republished_events = await republishUnrelayedOutbox(now, RUN_LIMIT);
-  const released_retries = await releaseDueRetries(now, RETRY_RUN_LIMIT);
-  const requeued_deliveries = await requeueStuckDeliveries(now, RUN_LIMIT);
+  const republished_events = await republishUnrelayedOutbox(now, perShard('OUTBOX', RUN_LIMIT));
+  const released_retries = await releaseDueRetries(now, perShard('RETRY', RETRY_RUN_LIMIT));
+  const requeued_deliveries = await requeueStuckDeliveries(now, perShard('DELIVERY', RUN_LIMIT));
   return { republished_events, requeued_deliveries, released_retries };
 }

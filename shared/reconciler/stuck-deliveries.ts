@@ -18,9 +18,9 @@ export const STUCK_DELIVERY_MARGIN_SECONDS = pipelineDefinition.queues.deliverie
  * duplicate message is harmless: the delivery consumer skips deliveries no longer pending, and a
  * receiver sees at worst the same envelope id twice. Returns the ids re-enqueued.
  */
-export async function requeueStuckDeliveries(now: Date, limit: number): Promise<number[]> {
+export async function requeueStuckDeliveries(now: Date, limitPerShard: number): Promise<number[]> {
   const cutoff = new Date(now.getTime() - STUCK_DELIVERY_MARGIN_SECONDS * 1000).toISOString();
-  const stuck = (await findDue('DELIVERY', cutoff, limit)).map((item) => deliveryEntity.fromRecord(item)).filter((delivery) => delivery.status === 'pending');
+  const stuck = (await findDue('DELIVERY', cutoff, limitPerShard)).map((item) => deliveryEntity.fromRecord(item)).filter((delivery) => delivery.status === 'pending');
   if (stuck.length === 0) return [];
   await sendMessages(
     'deliveries',

@@ -15,9 +15,9 @@ export const UNRELAYED_OUTBOX_MARGIN_SECONDS = 5 * 60;
  * the relay also publishes becomes a duplicate event, which fan-out absorbs (one delivery per
  * event and receiver). Returns the event ids published.
  */
-export async function republishUnrelayedOutbox(now: Date, limit: number): Promise<string[]> {
+export async function republishUnrelayedOutbox(now: Date, limitPerShard: number): Promise<string[]> {
   const cutoff = new Date(now.getTime() - UNRELAYED_OUTBOX_MARGIN_SECONDS * 1000).toISOString();
-  const records = (await findDue('OUTBOX', cutoff, limit)) as unknown as OutboxRecord[];
+  const records = (await findDue('OUTBOX', cutoff, limitPerShard)) as unknown as OutboxRecord[];
   if (records.length === 0) return [];
   const { firstFailedIndex } = await publishOutboxRecords(records);
   const published = records.slice(0, firstFailedIndex ?? records.length);

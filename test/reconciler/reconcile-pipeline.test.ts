@@ -1,10 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { deliveryKey } from '../../shared/deliveries/delivery-entity';
 import { ensureDelivery, getDelivery, recordAttempt } from '../../shared/deliveries/delivery-store';
+import { db, tableName } from '../../shared/platform/db/client';
 import { transactWrite } from '../../shared/platform/db/transact';
 import { outboxPut, type OutboxRecord } from '../../shared/events/outbox';
 import { memberExample } from '../../shared/events/payload-member';
 import { findDue } from '../../shared/reconciler/find-due';
+import { reconcileKeyAttributes, reconcilePartition, reconcilePartitions } from '../../shared/reconciler/reconcile-index';
 import type { ReconcileReport } from '../../shared/reconciler/reconcile';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant, type Tenant } from '../helpers/tenant';
@@ -78,6 +82,38 @@ describe('pipeline reconciler', () => {
     await expect.poll(sent, { timeout: 15_000 }).toBe(1);
     await expect.poll(async () => (await getDelivery(delivery))?.status).toBe('delivered');
     expect((await runReconciler(dueAt)).released_retries).not.toContain(delivery.id);
+  });
+
+  it('finds a stuck delivery whose marker is in the older 4-shard layout (a hash of its id), delivers it, and its marker leaves the old shard', async () => {
+    const tenant = await createTenant();
+    const { id: subscriptionId } = await subscribe(tenant.token, `${receiver.url}/old-marker`);
+    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: HOUR_AGO().toISOString() };
+    const { delivery } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 4 } }, HOUR_AGO());
+    // Where the marker went before the shard count was a table-definition constant: md5 of the id over 4.
+    const oldPartition = `RECONCILE#DELIVERY#${createHash('md5').update(String(delivery.id)).digest().readUInt32BE(0) % 4}`;
+    await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: deliveryKey(delivery), UpdateExpression: 'SET #pk = :old', ExpressionAttributeNames: { '#pk': reconcileKeyAttributes.pk }, ExpressionAttributeValues: { ':old': oldPartition } }),
+    );
+    const markerOf = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: deliveryKey(delivery), ConsistentRead: true }))).Item?.[reconcileKeyAttributes.pk];
+    expect(await markerOf()).toBe(oldPartition);
+
+    expect((await runReconciler()).requeued_deliveries).toContain(delivery.id);
+
+    await expect.poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await getDelivery(delivery))?.status).toBe('delivered');
+    expect(await markerOf()).not.toBe(oldPartition);
+  });
+
+  it('spreads the deliveries of one event over as many DELIVERY shards, all queried, the older shards 0-3 among them', () => {
+    const first = 7_000_000_000 * 2048 + 250; // ids minted together (one event's deliveries) are consecutive
+    const partitions = Array.from({ length: 50 }, (_, i) => reconcilePartition('DELIVERY', first + i));
+    const queried = new Set(reconcilePartitions('DELIVERY'));
+
+    expect(new Set(partitions).size).toBe(50);
+    expect(partitions.every((partition) => queried.has(partition))).toBe(true);
+    expect([0, 1, 2, 3].every((shard) => queried.has(`RECONCILE#DELIVERY#${shard}`))).toBe(true);
+    // A retry held in the table keeps its shard number when it moves between RETRY and DELIVERY.
+    expect(reconcilePartition('RETRY', first).split('#')[2]).toBe(partitions[0]!.split('#')[2]);
   });
 
   it('leaves a pending delivery alone while its next attempt is not overdue by more than the margin', async () => {

@@ -26,6 +26,15 @@ export const tableDefinition = {
    * delivers 50 at once, so 64 keys keep each under a partition's limit at 500 events/s.
    */
   lastDeliveredShards: 64,
+  /**
+   * Shards of the reconciler's markers per kind (shared/reconciler/reconcile-index.ts). Every
+   * delivery carries its DELIVERY marker from its creation until it settles, so an event to 50
+   * subscriptions writes 50 markers at once (a delivery item's size each, gsi2 projecting all):
+   * 256 keys keep each under a partition's 1,000 WCU/s past 500 events/s. Outbox records are one
+   * per event. Never lower a count: the reconciler queries shards 0..n-1, and markers written
+   * under a higher shard would no longer be found (raising one is safe; see reconcile-index.ts).
+   */
+  reconcileShards: { OUTBOX: 16, DELIVERY: 256, RETRY: 256 },
 } as const;
 
 export type IndexName = (typeof tableDefinition.globalIndexes)[number]['name'];
