@@ -96,7 +96,11 @@ export interface FamilyHooks {
    * that change.
    */
   lookups?: (item: StoredItem) => Record<string, unknown>[];
-  /** Extra response fields of a company show or public lookup that need reads (a category's product ids). */
+  /**
+   * Response fields of company views and public lookups that public list rows never carry: those
+   * that need reads (a category's product ids) or cost a page of rows for nothing (a product's
+   * priced variants). Never called for a public list row.
+   */
   detail?: (item: StoredItem, context: ViewContext) => Promise<Record<string, unknown>>;
 }
 

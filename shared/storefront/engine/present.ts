@@ -25,7 +25,18 @@ export async function presentItem(family: FamilyDefinition, item: StoredItem, co
     updated_at: item.updated_at,
   };
   if (context.kind === 'company') Object.assign(view, { slug_pinned: item.slug_pinned, translations: item.translations });
-  if (context.kind === 'list') for (const field of family.listOmits) delete view[field];
-  if (context.kind !== 'list' && family.hooks?.detail) Object.assign(view, await family.hooks.detail(item, context));
+  if (context.kind === 'list') return withoutListOmits(family, view);
+  if (family.hooks?.detail) Object.assign(view, await family.hooks.detail(item, context));
   return view;
+}
+
+const listOmitted = new WeakMap<FamilyDefinition, ReadonlySet<string>>();
+
+/** A list row: the view without the family's `listOmits`, copied rather than deleted from (a deleted key turns the object slow to serialize). */
+function withoutListOmits(family: FamilyDefinition, view: Record<string, unknown>): Record<string, unknown> {
+  let omitted = listOmitted.get(family);
+  if (!omitted) listOmitted.set(family, (omitted = new Set(family.listOmits)));
+  const row: Record<string, unknown> = {};
+  for (const key in view) if (!omitted.has(key)) row[key] = view[key];
+  return row;
 }
