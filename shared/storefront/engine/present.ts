@@ -4,9 +4,10 @@ import { isLive } from './visibility';
 
 /**
  * The response shape of an item: the engine's common fields (translated per `lang`), the computed
- * `active` and the family's own fields. Public list rows leave out the family's `listOmits`.
+ * `active` and the family's own fields. Public list rows leave out the family's `listOmits`; other
+ * views add the `detail` and `detailById` fields (`readById`: the latter, already read alongside the item).
  */
-export async function presentItem(family: FamilyDefinition, item: StoredItem, context: ViewContext): Promise<Record<string, unknown>> {
+export async function presentItem(family: FamilyDefinition, item: StoredItem, context: ViewContext, readById?: Record<string, unknown>): Promise<Record<string, unknown>> {
   const { fields, locale } = translate(family, item, context.lang);
   const view: Record<string, unknown> = {
     ...(await family.hooks?.present?.(item, context)),
@@ -26,8 +27,8 @@ export async function presentItem(family: FamilyDefinition, item: StoredItem, co
   };
   if (context.kind === 'company') Object.assign(view, { slug_pinned: item.slug_pinned, translations: item.translations });
   if (context.kind === 'list') return withoutListOmits(family, view);
-  if (family.hooks?.detail) Object.assign(view, await family.hooks.detail(item, context));
-  return view;
+  const [detail, byId] = await Promise.all([family.hooks?.detail?.(item, context), readById ?? family.hooks?.detailById?.(item.company_id, item.id)]);
+  return Object.assign(view, detail, byId);
 }
 
 const listOmitted = new WeakMap<FamilyDefinition, ReadonlySet<string>>();
