@@ -45,3 +45,21 @@ export async function sampleSequential(load: SequentialLoad, run: () => Promise<
   }
   return durations;
 }
+
+/**
+ * p50/p99 of `run()` and of its `floor()`, sampled in `rounds` alternating between the two (after a
+ * warm-up of each), so a change in the machine's load weighs on both alike instead of on whichever
+ * ran second.
+ */
+export async function timeAgainstFloor(load: SequentialLoad & { readonly rounds: number }, run: () => Promise<void>, floor: () => Promise<void>): Promise<{ run: { p50Ms: number; p99Ms: number }; floor: { p50Ms: number; p99Ms: number } }> {
+  await sampleSequential({ warmup: load.warmup, requests: 0 }, run);
+  await sampleSequential({ warmup: load.warmup, requests: 0 }, floor);
+  const perRound = { warmup: 0, requests: Math.ceil(load.requests / load.rounds) };
+  const [runs, floors] = [[] as number[], [] as number[]];
+  for (let round = 0; round < load.rounds; round++) {
+    runs.push(...(await sampleSequential(perRound, run)));
+    floors.push(...(await sampleSequential(perRound, floor)));
+  }
+  const summary = (durations: number[]) => ({ p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99) });
+  return { run: summary(runs), floor: summary(floors) };
+}

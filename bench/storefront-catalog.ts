@@ -6,7 +6,7 @@ import type { StoredItem } from '../shared/storefront/engine/family';
 import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { products } from '../shared/storefront/families/products';
 import { callsPerRequest } from './dynamodb-calls';
-import { timeSequential } from './stats';
+import { timeAgainstFloor } from './stats';
 import { seedStorefrontItems } from './seed-storefront-items';
 
 /** Shape of the storefront catalog section. */
@@ -17,6 +17,8 @@ export interface StorefrontCatalogOptions {
   readonly deepPage: number;
   readonly warmup: number;
   readonly requests: number;
+  /** Rounds alternating between an endpoint and its floor, so a change in the machine's load weighs on both alike. */
+  readonly rounds: number;
 }
 
 /** One endpoint next to its floor: the same DynamoDB calls sent alone, without HTTP or the engine. */
@@ -43,7 +45,8 @@ export interface StorefrontCatalogResult {
 /**
  * Public product list (page 1 and page `deepPage`) and show by slug, both with `country`, against
  * a company holding `products` live products; each next to a floor of the same Query/GetItems
- * sent alone through the same client. Requests run one at a time so latencies are not queueing.
+ * sent alone through the same client, in rounds alternating between the two. Requests run one at
+ * a time so latencies are not queueing.
  */
 export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, table: string, baseUrl: string, options: StorefrontCatalogOptions, progress: (message: string) => void): Promise<StorefrontCatalogResult> {
   const seedStarted = performance.now();
@@ -76,12 +79,12 @@ export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, t
   const endpoints: CatalogEndpointResult[] = [];
   for (const entry of cases) {
     const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
-    const http = await timeSequential(options, async () => {
+    const read = async () => {
       const response = await fetch(entry.url, { headers });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${entry.endpoint} answered ${response.status}`);
-    });
-    const floor = await timeSequential(options, async () => void (await entry.floor()));
+    };
+    const { run: http, floor } = await timeAgainstFloor(options, read, async () => void (await entry.floor()));
     endpoints.push({ endpoint: entry.endpoint, ...http, floorP50Ms: floor.p50Ms, floorP99Ms: floor.p99Ms, ratio: http.p50Ms / floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
     progress(`${entry.endpoint}: p50 ${http.p50Ms.toFixed(1)} ms vs floor ${floor.p50Ms.toFixed(1)} ms`);
   }

@@ -5,9 +5,10 @@ import { newNumericId } from '../shared/platform/ids';
 import type { StoredItem } from '../shared/storefront/engine/family';
 import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { media } from '../shared/storefront/families/media';
+import { readStats } from '../shared/storefront/media/medium-stats';
 import { callsPerRequest } from './dynamodb-calls';
 import type { CatalogEndpointResult, StorefrontCatalogOptions } from './storefront-catalog';
-import { timeSequential } from './stats';
+import { timeAgainstFloor } from './stats';
 import { seedStorefrontItems } from './seed-storefront-items';
 
 export interface StorefrontContentResult {
@@ -40,24 +41,25 @@ export async function measureStorefrontContent(client: DynamoDBDocumentClient, t
   const query = (startKey?: Record<string, unknown>) => () =>
     client.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false, Limit: options.pageLimit + 1, ExclusiveStartKey: startKey }));
   const slug = 'bench-medium-00042';
+  // The lookup's calls: the slug guard, then the item and its view/lead counters at once.
   const show = async () => {
     const { Item } = await client.send(new GetCommand({ TableName: table, Key: uniqueKey(storefrontKeys.slugScope(companyId, media.name), slug) }));
-    await client.send(new GetCommand({ TableName: table, Key: storefrontKeys.item(companyId, media.name, Item!.item_id as number) }));
+    await Promise.all([client.send(new GetCommand({ TableName: table, Key: storefrontKeys.item(companyId, media.name, Item!.item_id as number) })), readStats(companyId, Item!.item_id as number)]);
   };
   const cases = [
     { endpoint: 'GET /api/v202604/media (page 1)', url: listUrl, floor: query(), floorCalls: ['QueryCommand'] },
     { endpoint: `GET /api/v202604/media (page ${options.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: query(deepKey), floorCalls: ['QueryCommand'] },
-    { endpoint: 'GET /api/v202604/media/{slug}', url: `${baseUrl}/api/v202604/media/${slug}`, floor: show, floorCalls: ['GetCommand', 'GetCommand'] },
+    { endpoint: 'GET /api/v202604/media/{slug}', url: `${baseUrl}/api/v202604/media/${slug}`, floor: show, floorCalls: ['GetCommand', 'GetCommand', 'GetCommand'] },
   ];
   const endpoints: CatalogEndpointResult[] = [];
   for (const entry of cases) {
     const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
-    const http = await timeSequential(options, async () => {
+    const read = async () => {
       const response = await fetch(entry.url, { headers });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${entry.endpoint} answered ${response.status}`);
-    });
-    const floor = await timeSequential(options, async () => void (await entry.floor()));
+    };
+    const { run: http, floor } = await timeAgainstFloor(options, read, async () => void (await entry.floor()));
     endpoints.push({ endpoint: entry.endpoint, ...http, floorP50Ms: floor.p50Ms, floorP99Ms: floor.p99Ms, ratio: http.p50Ms / floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
     progress(`${entry.endpoint}: p50 ${http.p50Ms.toFixed(1)} ms vs floor ${floor.p50Ms.toFixed(1)} ms`);
   }

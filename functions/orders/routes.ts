@@ -33,7 +33,7 @@ export const listOrdersRoute = defineRoute({
     '`filter[email]` (or an email in `q`) reads that buyer’s orders; otherwise the most selective of `filter[rep_id]`, `filter[fulfillment_status]`, `filter[financial_status]`, `filter[status]` reads its index rows and then the page’s orders in one batch; ' +
     'without those, the company’s orders. `filter[created_at]` narrows the key range of any of them; the remaining filters apply while reading that pattern. Public tokens never hold `orders.view`.',
   request: { query: listOrdersQuery },
-  response: { status: 200, body: orderListResponse },
+  response: { status: 200, body: orderListResponse, exact: true },
   pagination: 'cursor',
 });
 
@@ -51,7 +51,7 @@ export const getOrderRoute = defineRoute({
     'per-line fulfilled/refunded/restocked quantities, the payment `ledger` (captures, refunds, amount refundable), fulfilments, refunds, cancellation, timestamps and `metadata`. Another company’s order → 404. ' +
     'Orders placed before these fields existed read back with defaults: `order_number` null (their `number` stays `R-<id>`), no customer, open, paid, unfulfilled, empty `metadata`.',
   request: { params: orderParams },
-  response: { status: 200, body: orderResponse },
+  response: { status: 200, body: orderResponse, exact: true },
 });
 
 export const updateOrderRoute = defineRoute({

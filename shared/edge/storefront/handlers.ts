@@ -85,7 +85,8 @@ export function getPublicHandler(family: FamilyDefinition) {
   return defineHandler(familyRoutes(family).getPublic, async ({ event, params, query }) => {
     const { companyId } = await resolveShop(event);
     const context: ViewContext = { companyId, now: storefrontNow(companyId), kind: 'detail', ...(query as { lang?: string; country?: string }) };
-    return { [family.bodyKey]: await presentItem(family, await findLive(family, companyId, params.slug, context), context) };
+    const { item, readById } = await findLive(family, companyId, params.slug, context);
+    return { [family.bodyKey]: await presentItem(family, item, context, readById) };
   });
 }
 
@@ -99,7 +100,7 @@ export function memberListHandlers(owner: FamilyDefinition) {
         defineHandler(route, async ({ event, params, query }) => {
           const { companyId } = await resolveShop(event);
           const controls = query as unknown as ListControls;
-          const ownerItem = await findLive(owner, companyId, params.slug as string, { companyId, now: storefrontNow(companyId), kind: 'detail', lang: controls.lang });
+          const { item: ownerItem } = await findLive(owner, companyId, params.slug as string, { companyId, now: storefrontNow(companyId), kind: 'detail', lang: controls.lang });
           const source = { surface: 'members', ownerFamily: owner.name, ownerId: ownerItem.id } as const;
           const { items, nextCursor } = await listItems(member, companyId, route.id, source, controls);
           return reply({ [member.plural]: items }, page(controls.page.limit, nextCursor));
@@ -111,7 +112,7 @@ export function memberListHandlers(owner: FamilyDefinition) {
 
 /** A publicly visible item by slug; 404 when missing, not live, or not sold in the requested country. */
 async function findLive(family: FamilyDefinition, companyId: number, slug: string, context: ViewContext) {
-  const item = await findLiveItem(family, companyId, slug, context);
-  if (!item) throw new NotFound(family.label);
-  return item;
+  const found = await findLiveItem(family, companyId, slug, context);
+  if (!found) throw new NotFound(family.label);
+  return found;
 }

@@ -60,13 +60,13 @@ export function familyRoutes(family: FamilyDefinition) {
     listPublic: defineRoute({
       id: `list${plural}`, method: 'GET', path: `${BASE}/${family.plural}`, handler: handler('list-public'), surface: 'storefront', auth: shop,
       summary: `List live ${family.plural}`, description: `${SHOP_IDENTIFICATION} Published (or scheduled and past the publish time) and switched on. ${filters('public')} ${sorts}`,
-      request: { query: listQuerySchema(family, 'public') }, response: { status: 200, body: list }, pagination: 'cursor',
+      request: { query: listQuerySchema(family, 'public') }, response: { status: 200, body: list, exact: true }, pagination: 'cursor',
     }),
     getPublic: defineRoute({
       id: `get${name}BySlug`, method: 'GET', path: `${BASE}/${family.plural}/{slug}`, handler: handler('get-public'), surface: 'storefront', auth: shop,
       summary: `Look up a live ${family.name.replaceAll('_', ' ')} by slug`, description: `${SHOP_IDENTIFICATION} Includes the fields list rows leave out.`,
       request: { params: slugParams, query: lookupQuerySchema(family) },
-      response: { status: 200, body: single },
+      response: { status: 200, body: single, exact: true },
     }),
   };
   return routes;
@@ -81,7 +81,7 @@ export function memberRoutes(owner: FamilyDefinition): RouteDefinition[] {
       summary: `List the live ${member.plural} of a live ${owner.name}`,
       description: `${SHOP_IDENTIFICATION} Ordered by the ${member.plural}' default sort (\`${member.defaultSort}\`, or its reverse).`,
       request: { params: slugParams, query: listQuerySchema(member, 'public', { sortable: false }) },
-      response: { status: 200, body: z.object({ [member.plural]: z.array(viewSchema(member)) }) },
+      response: { status: 200, body: z.object({ [member.plural]: z.array(viewSchema(member)) }), exact: true },
       pagination: 'cursor',
     }),
   );

@@ -96,8 +96,18 @@ export interface FamilyHooks {
    * that change.
    */
   lookups?: (item: StoredItem) => Record<string, unknown>[];
-  /** Extra response fields of a company show or public lookup that need reads (a category's product ids). */
+  /**
+   * Response fields of company views and public lookups that public list rows never carry: those
+   * that need reads (a category's product ids) or cost a page of rows for nothing (a product's
+   * priced variants). Never called for a public list row.
+   */
   detail?: (item: StoredItem, context: ViewContext) => Promise<Record<string, unknown>>;
+  /**
+   * Fields of the same views as `detail` that are read by the item's id alone (a medium's view and
+   * lead counters): a lookup by slug reads them alongside the item, once the slug names the id,
+   * instead of after it (two round trips, not three).
+   */
+  detailById?: (companyId: number, id: number) => Promise<Record<string, unknown>>;
 }
 
 /**

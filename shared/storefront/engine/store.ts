@@ -29,8 +29,14 @@ export async function getItem(family: FamilyDefinition, companyId: number, id: n
 
 /** One item by slug: the slug guard names the id (GetItem), then the item (GetItem). */
 export async function findItemBySlug(family: FamilyDefinition, companyId: number, slug: string): Promise<StoredItem | undefined> {
+  const id = await findItemIdBySlug(family, companyId, slug);
+  return id === undefined ? undefined : findItem(family, companyId, id);
+}
+
+/** The id the slug guard names (GetItem), or undefined for a slug no item holds. */
+export async function findItemIdBySlug(family: Pick<FamilyDefinition, 'name'>, companyId: number, slug: string): Promise<number | undefined> {
   const { Item: guard } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(storefrontKeys.slugScope(companyId, family.name), slug) }));
-  return typeof guard?.item_id === 'number' ? findItem(family, companyId, guard.item_id) : undefined;
+  return typeof guard?.item_id === 'number' ? guard.item_id : undefined;
 }
 
 /** Several items by id in one BatchGetItem per 100 ids; missing ids are absent from the map. */

@@ -86,7 +86,7 @@ export const media = defineFamily({
     },
     listed: isPubliclyListed,
     present: (item) => pickFields(item, MEDIUM_OWN_FIELDS),
-    detail: async (item) => ({ ...(await readStats(item.company_id, item.id)) }),
+    detailById: async (companyId, id) => ({ ...(await readStats(companyId, id)) }),
   },
   example: {
     id: 4_503_599_627_370_150, title: 'Spring collection video', slug: 'spring-collection-video', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',

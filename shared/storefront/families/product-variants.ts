@@ -139,21 +139,31 @@ export function inStock(variant: StoredVariant): boolean {
 const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'] as const;
 
 /**
- * One country's prices of a variant, each with its `_in_currency` string (formatMoney, the meaning
- * the cart gives the suffix) and SPEC's `display_` name for the same string.
+ * The amounts of one country's prices, each with its `_in_currency` string (formatMoney, the
+ * meaning the cart gives the suffix) and SPEC's `display_` name for the same string.
  */
-export function pricedCountry(entry: StoredVariant['countries'][number], lang: string | undefined) {
+export function priceFields(entry: StoredVariant['countries'][number], lang: string | undefined): Record<string, number | string | null> {
   const locale = `${(lang ?? 'en').split('-')[0]}-${entry.country}`;
-  const facts = countryFacts(entry.country);
-  const priced: Record<string, unknown> = { country_iso: entry.country, currency_code: entry.currency_code, currency_symbol: facts?.currency_code === entry.currency_code ? facts.currency_symbol : entry.currency_code };
+  const fields: Record<string, number | string | null> = {};
   for (const field of MONEY_FIELDS) {
     const value = entry[field];
     const formatted = value === null ? null : formatMoney(value, entry.currency_code, locale);
-    priced[field] = value;
-    priced[`${field}_in_currency`] = formatted;
-    priced[`display_${field}`] = formatted;
+    fields[field] = value;
+    fields[`${field}_in_currency`] = formatted;
+    fields[`display_${field}`] = formatted;
   }
-  return priced;
+  return fields;
+}
+
+/** The symbol of the currency a country's prices are in: the country's own, or the code when priced in another currency. */
+export function currencySymbol(entry: StoredVariant['countries'][number]): string {
+  const facts = countryFacts(entry.country);
+  return facts?.currency_code === entry.currency_code ? facts.currency_symbol : entry.currency_code;
+}
+
+/** One country's prices of a variant as a variant country answers them (SPEC variant-country fields). */
+export function pricedCountry(entry: StoredVariant['countries'][number], lang: string | undefined): Record<string, unknown> {
+  return { country_iso: entry.country, currency_code: entry.currency_code, currency_symbol: currencySymbol(entry), ...priceFields(entry, lang) };
 }
 
 /** A variant as answered; with `country`, only that country's prices. */

@@ -7,7 +7,7 @@ import { findItems } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
 import { variantRefEntity } from '../catalog/variant-ref-entity';
 import { assertPlansExist, planMemberships } from './product-plans';
-import { cheapestIn, normalizeVariants, pricedCountry, presentVariant, variantsField, type StoredVariant } from './product-variants';
+import { cheapestIn, currencySymbol, normalizeVariants, presentVariant, priceFields, variantsField, type StoredVariant } from './product-variants';
 
 const availability = z.enum(['in_stock', 'out_of_stock', 'preorder']);
 /** A product belongs to at most this many categories and collections together (one membership row each). */
@@ -91,6 +91,7 @@ export const products = defineFamily({
     subscription_plan_ids: z.array(z.number().int()),
     country_code: z.string().optional().describe('With `country`: the country the prices are for'),
     currency_code: z.string().optional(),
+    currency_symbol: z.string().optional().describe('With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it)'),
     ...Object.assign({}, ...moneyFields.map(moneyView)),
     variants: z.array(variantView).optional(),
     subscription_plans: z.array(z.object({ id: z.number().int() })).optional(),
@@ -131,14 +132,20 @@ export const products = defineFamily({
         collection_ids: item.collection_ids,
         has_subscription_plans: ids(item, 'subscription_plan_ids').length > 0,
         subscription_plan_ids: item.subscription_plan_ids,
-        image_url: item.image_url,
-        variants: variantsOf(item).map((variant) => presentVariant(variant, context.country, context.lang)),
-        subscription_plans: ids(item, 'subscription_plan_ids').map((id) => ({ id })),
       };
+      // The "from" price: the cheapest variant sold in the country, under the product-level names.
       const cheapest = context.country ? cheapestIn(variantsOf(item), context.country) : undefined;
-      if (cheapest) Object.assign(fields, { country_code: context.country, ...pricedCountry(cheapest.entry, context.lang) });
+      if (cheapest) {
+        Object.assign(fields, { country_code: context.country, currency_code: cheapest.entry.currency_code, currency_symbol: currencySymbol(cheapest.entry), ...priceFields(cheapest.entry, context.lang) });
+      }
       return fields;
     },
+    // What list rows leave out (listOmits) is built only for a show: a page of 25 rows formats no variant prices.
+    detail: async (item, context) => ({
+      image_url: item.image_url,
+      variants: variantsOf(item).map((variant) => presentVariant(variant, context.country, context.lang)),
+      subscription_plans: ids(item, 'subscription_plan_ids').map((id) => ({ id })),
+    }),
   },
   example: {
     id: 4_503_599_627_370_496, title: 'Vitamin C Serum', slug: 'vitamin-c-serum', status: 'published', public: true, active: true, publish_at: null, language: 'en', default_language: 'en',
