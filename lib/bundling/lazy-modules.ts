@@ -13,6 +13,7 @@ export const lazyModules = [
   { name: 'powertools-idempotency', source: 'shared/edge/http/powertools-idempotency.ts' },
   { name: 'ses-sdk', source: 'shared/platform/mail/ses-sdk.ts' },
   { name: 'scheduler-sdk', source: 'shared/platform/scheduler/scheduler-sdk.ts' },
+  { name: 's3-sdk', source: 'shared/platform/uploads/s3-sdk.ts' },
 ] as const;
 
 /** Directory of a function's bundle that holds its lazy modules. */

@@ -1,12 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
+import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, consumers, manifest } from '../../functions/manifest';
+import { compressedOpenApiDocument } from '../../functions/platform/openapi-document';
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
 import { submitFormRoute } from '../../functions/site/routes';
-import { buildFunctions } from '../../lib/bundling/build-functions';
+import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
 import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
@@ -121,13 +123,31 @@ describe('function bundles', () => {
     }
   });
 
-  it('bundles precomputed modules as their value: the catch-all knows every API route path without loading the manifest', () => {
+  it('tree-shakes the SDK clients in every bundle: no function carries DynamoDB\'s or Secrets Manager\'s unused operations', () => {
+    // Operation names of the control plane no function calls; a client kept whole (not tree-shaken) carries them all.
+    for (const handler of manifestHandlers()) {
+      const code = readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8');
+      for (const operation of ['"CreateTable"', '"RotateSecret"']) expect(code, `${handler} holds ${operation}`).not.toContain(operation);
+    }
+  });
+
+  it('refuses an import() of project code that is not a lazy module: in an unsplit bundle it would only defeat tree shaking', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dynamic-import-'));
+    scratch.push(dir);
+    writeFileSync(join(dir, 'entry.ts'), "export const handler = async () => (await import('./later')).value;\n");
+    writeFileSync(join(dir, 'later.ts'), 'export const value = 1;\n');
+    await expect(build({ ...lambdaBuildOptions, entryPoints: [join(dir, 'entry.ts')], write: false, outdir: dir })).rejects.toThrow(/import\("\.\/later"\) of project code defeats tree shaking/);
+  });
+
+  it('bundles precomputed modules as their value: the catch-all knows every API route path, get-openapi serves the document, neither loads the manifest', () => {
     const code = readFileSync(join(bundleDirOf(routeNotFoundRoute.handler), BUNDLE_FILE), 'utf8');
     for (const route of apiRoutes) expect(code, route.path).toContain(JSON.stringify(route.path));
-    // Another route's id: in every bundle that loads the manifest (get-openapi), not in this one.
-    const otherRoute = JSON.stringify('listWebhookDeliveries');
-    expect(readFileSync(join(bundleDirOf(getOpenApiRoute.handler), BUNDLE_FILE), 'utf8')).toContain(otherRoute);
-    expect(code).not.toContain(otherRoute);
+    expect(readFileSync(join(bundleDirOf(getOpenApiRoute.handler), BUNDLE_FILE), 'utf8')).toContain(compressedOpenApiDocument);
+    for (const handler of [routeNotFoundRoute.handler, getOpenApiRoute.handler]) {
+      const dir = bundleDirOf(handler);
+      const sources = (JSON.parse(readFileSync(join(dir, `${BUNDLE_FILE}.map`), 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dir, source));
+      for (const module of ['functions/manifest.ts', 'shared/edge/openapi/document.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {

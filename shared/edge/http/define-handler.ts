@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { authenticate } from '../../auth/authenticate';
+import { authorizeInstallation } from '../../auth/installation-authority';
 import type { Principal } from '../../auth/principal';
 import { refusePublicToken } from '../../auth/public-token';
 import { withWriteGuard, type WriteGuard } from '../../platform/db/write-guard';
@@ -14,6 +15,10 @@ import { errorBody, errorHeaders, errorShape, successBody } from './envelopes';
 import { errorStatus } from './error-statuses';
 import { Forbidden, DomainError } from '../../platform/errors/domain-error';
 import { acceptsIdempotencyKey, idempotencyScope } from './idempotency-key';
+// Static on purpose: in a function's unsplit bundle an import() of project code wraps its whole
+// import graph (the SDK clients included) so esbuild cannot tree-shake it. Powertools' idempotency
+// stays a lazy module (lib/bundling/lazy-modules.ts), loaded by the first request with the header.
+import { withIdempotencyKey } from './idempotent-request';
 import { toHttpError } from './map-error';
 import { parseQuery } from './query';
 import { observeRequests } from './observe-requests';
@@ -138,8 +143,6 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
       const key = idempotent ? event.headers?.['idempotency-key'] : undefined;
       const inTime = () => withInvocationDeadline(context.getRemainingTimeInMillis?.(), respond);
       if (key === undefined) return inTime();
-      // Loaded on first use: requests without the header never pay Powertools' import.
-      const { withIdempotencyKey } = await import('./idempotent-request');
       return withIdempotencyKey({ scope: idempotencyScope(route.id, event, principal?.companyId), key, event, context }, inTime);
     });
 }
@@ -153,8 +156,6 @@ async function authorize(
   refusePublicToken(principal);
   if (!principal.permissions.has(permission)) throw new Forbidden({ message: `This token lacks the ${permission} permission` });
   if (principal.kind !== 'installation') return { principal };
-  // Loaded on first use: only installation tokens pay for the ownership lookups.
-  const { authorizeInstallation } = await import('../../auth/installation-authority');
   return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
 }
 

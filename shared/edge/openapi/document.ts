@@ -7,6 +7,7 @@ import { openApiPath } from './parameters';
 import { errorResponses, responseHeaders } from './responses';
 import { SchemaComponents } from './schema-components';
 import { securitySchemes } from './security';
+import { withServer } from './servers';
 import { documentTags } from './tags';
 import type { OpenApiDocument, PathItemObject } from './types';
 
@@ -34,22 +35,11 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], options
   const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: { title: 'Commerce Platform API', version: packageJson.version, description: documentDescription() },
-    ...(options.serverUrl ? { servers: [{ url: options.serverUrl, description: 'This deployment' }] } : {}),
     tags: documentTags(documented),
     paths,
     components: { schemas: {}, responses: errorResponses(components), headers: responseHeaders(), securitySchemes: securitySchemes() },
   };
   document.components.schemas = components.finalize(document);
   addOperationExamples(document, documented);
-  return document;
-}
-
-let cached: { routes: readonly RouteDefinition[]; serverUrl: string | undefined; document: OpenApiDocument } | undefined;
-
-/** The document of `routes`, built once per container (rebuilt only if the inputs change). */
-export function openApiDocument(routes: readonly RouteDefinition[], options: OpenApiOptions = {}): OpenApiDocument {
-  if (cached?.routes !== routes || cached.serverUrl !== options.serverUrl) {
-    cached = { routes, serverUrl: options.serverUrl, document: buildOpenApiDocument(routes, options) };
-  }
-  return cached.document;
+  return withServer(document, options.serverUrl);
 }

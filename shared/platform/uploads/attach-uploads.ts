@@ -1,4 +1,4 @@
-import { DeleteObjectTaggingCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config';
 import { traceClient } from '../observability/tracing';
 
@@ -18,6 +18,8 @@ export async function attachUploads(keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   const bucket = process.env.MEDIA_BUCKET;
   if (!bucket) throw new Error('Missing required environment variable MEDIA_BUCKET');
+  // The SDK loads with the first attach, not with the function (s3-sdk.ts).
+  const { DeleteObjectTaggingCommand, NoSuchKey, S3Client } = await import('./s3-sdk');
   s3 ??= traceClient(
     // A custom endpoint is a local emulator (lib/local/uploads-service.ts), addressed by path.
     new S3Client({ region: config().region, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL) }),

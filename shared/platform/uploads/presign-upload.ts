@@ -1,6 +1,5 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import { traceClient } from '../observability/tracing';
-import { S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { config } from '../config';
 import { signLocalUploadPolicy, type UploadPolicy } from './local-upload-policy';
 import { PENDING_UPLOAD_TAGGING } from './pending-upload-tag';
@@ -40,6 +39,8 @@ export function uploadUrl(key: string): string {
 async function s3Upload(policy: UploadPolicy): Promise<PresignedUpload> {
   const bucket = process.env.MEDIA_BUCKET;
   if (!bucket) throw new Error('Missing required environment variable MEDIA_BUCKET');
+  // The SDK loads with the first upload, not with the function (s3-sdk.ts).
+  const { S3Client, createPresignedPost } = await import('./s3-sdk');
   s3 ??= traceClient(new S3Client({ region: config().region }));
   return createPresignedPost(s3, {
     Bucket: bucket,
