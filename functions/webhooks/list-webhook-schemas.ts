@@ -1,10 +1,10 @@
-import { eventCatalog } from '../../shared/events/catalog';
+import { allEventDefinitions } from '../../shared/events/catalog';
 import { presentEventSchema } from '../../shared/events/catalog-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { listWebhookSchemasRoute } from './routes';
 
 export const handler = defineHandler(listWebhookSchemasRoute, async ({ query }) => ({
-  schemas: eventCatalog
+  schemas: allEventDefinitions()
     .filter((definition) => query.event_identifier === undefined || definition.identifier === query.event_identifier)
     .map(presentEventSchema),
 }));

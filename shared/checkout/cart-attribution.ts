@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { attributionSchema, type attributionSources } from '../events/payload-cart';
 import { newNumericId } from '../platform/ids';
 import { findRepMember, repFullName } from '../site/find-rep';
-import { getShareLink } from '../site/share-links';
+import { getShareLink } from '../site/share-link-lookup';
 import { getMember } from '../members/member-store';
 import type { Member } from '../members/member-entity';
 

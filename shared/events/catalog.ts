@@ -28,34 +28,42 @@ export interface EventDefinition extends EventName {
 }
 
 interface ResourcePayload {
-  readonly schema: z.ZodObject;
+  readonly schema: () => z.ZodObject;
   readonly example: Record<string, unknown>;
 }
 
+const fixed = (schema: z.ZodObject, example: Record<string, unknown>): ResourcePayload => ({ schema: () => schema, example });
+
 /** Each resource's payload object (by resource, or by `resource:event` where one event differs). */
 const payloads: Record<string, ResourcePayload> = {
-  member: { schema: memberPayloadSchema, example: memberExample },
-  company_event: { schema: companyEventPayloadSchema, example: companyEventExample },
-  'company_event:notification': { schema: companyEventNotificationPayloadSchema, example: companyEventNotificationExample },
-  agreement: { schema: agreementPayloadSchema, example: agreementExample },
-  lead: { schema: leadPayloadSchema, example: leadExample },
-  'droplet:installed': { schema: dropletInstalledPayloadSchema, example: dropletInstalledExample },
-  'droplet:uninstalled': { schema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample },
-  cart: { schema: cartPayloadSchema, example: cartExample },
-  order: { schema: orderViewSchema, example: orderViewExample },
-  fulfillment: { schema: fulfillmentPayloadSchema, example: fulfillmentExample },
-  customer: { schema: customerPayloadSchema, example: customerExample },
-  subscription: { schema: subscriptionPayloadSchema, example: subscriptionExample },
-  // A storefront event's resource object is its family's company view.
-  ...Object.fromEntries(storefrontFamilies.map((family) => [family.name, { schema: viewSchema(family), example: family.example }])),
+  member: fixed(memberPayloadSchema, memberExample),
+  company_event: fixed(companyEventPayloadSchema, companyEventExample),
+  'company_event:notification': fixed(companyEventNotificationPayloadSchema, companyEventNotificationExample),
+  agreement: fixed(agreementPayloadSchema, agreementExample),
+  lead: fixed(leadPayloadSchema, leadExample),
+  'droplet:installed': fixed(dropletInstalledPayloadSchema, dropletInstalledExample),
+  'droplet:uninstalled': fixed(dropletUninstalledPayloadSchema, dropletUninstalledExample),
+  cart: fixed(cartPayloadSchema, cartExample),
+  order: fixed(orderViewSchema, orderViewExample),
+  fulfillment: fixed(fulfillmentPayloadSchema, fulfillmentExample),
+  customer: fixed(customerPayloadSchema, customerExample),
+  subscription: fixed(subscriptionPayloadSchema, subscriptionExample),
+  // A storefront event's resource object is its family's company view, built when an event of the family is first asked for.
+  ...Object.fromEntries(storefrontFamilies.map((family) => [family.name, { schema: memoize(() => viewSchema(family)), example: family.example }])),
 };
+
+function memoize<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
 
 function defineEvent(name: EventName): EventDefinition {
   const payload = payloads[`${name.resource}:${name.event}`] ?? payloads[name.resource];
   if (!payload) throw new Error(`No payload schema for ${name.identifier} (shared/events/catalog.ts)`);
+  const resourceSchema = payload.schema();
   const payloadSchema = z
     .object({
-      [name.resource]: payload.schema,
+      [name.resource]: resourceSchema,
       event_name: z.literal(name.identifier).describe(name.audience === 'company' ? 'Event identifier, `<resource>_<event>`' : 'Lifecycle event identifier, `<resource>.<event>`'),
       schema_version: z.literal(SCHEMA_VERSION),
       schema_hash: z.string().regex(/^[0-9a-f]{64}$/).describe('SHA-256 (hex) of the canonical JSON of this schema'),
@@ -65,22 +73,37 @@ function defineEvent(name: EventName): EventDefinition {
       event: z.literal(name.event),
     })
     .describe(`Payload of ${name.identifier}: ${name.description}`);
-  return { ...name, resourceSchema: payload.schema, payloadSchema, example: payload.example };
+  return { ...name, resourceSchema, payloadSchema, example: payload.example };
 }
 
-/** Every event of the index (event-index.ts) with its payload schema, in the index's order. */
-export const eventCatalog: readonly EventDefinition[] = eventIndex.map(defineEvent);
+/**
+ * Each event's definition, built the first time it is asked for: a function that names one event
+ * (a test delivery, one schema's page) builds that event's payload schema, not every event's.
+ */
+const definitions = new Map<EventName, EventDefinition>();
+const definitionOf = (name: EventName): EventDefinition => {
+  let definition = definitions.get(name);
+  if (!definition) definitions.set(name, (definition = defineEvent(name)));
+  return definition;
+};
 
-const byIdentifier = new Map(eventCatalog.map((definition) => [definition.identifier, definition]));
+/** Every event of the index (event-index.ts) with its payload schema, in the index's order. */
+export function allEventDefinitions(): readonly EventDefinition[] {
+  return eventIndex.map(definitionOf);
+}
+
+const byIdentifier = new Map(eventIndex.map((name) => [name.identifier, name]));
 // Keyed by both halves: identifiers alone are ambiguous when names contain `_` (company_event).
-const byResourceEvent = new Map(eventCatalog.map((definition) => [`${definition.resource}\u0000${definition.event}`, definition]));
+const byResourceEvent = new Map(eventIndex.map((name) => [`${name.resource}\u0000${name.event}`, name]));
 
 /** The definition of `resource` + `event`, or undefined when the platform does not emit it. */
 export function findEventDefinition(resource: string, event: string): EventDefinition | undefined {
-  return byResourceEvent.get(`${resource}\u0000${event}`);
+  const name = byResourceEvent.get(`${resource}\u0000${event}`);
+  return name && definitionOf(name);
 }
 
 /** The definition with this identifier (`member_created`, `droplet.installed`), or undefined. */
 export function findEventByIdentifier(identifier: string): EventDefinition | undefined {
-  return byIdentifier.get(identifier);
+  const name = byIdentifier.get(identifier);
+  return name && definitionOf(name);
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../platform/db/client';
 import { NotFound, ValidationFailed } from '../platform/errors/domain-error';
 import { getMember } from '../members/member-store';
 import { findItem } from '../storefront/engine/store';
 import { storefrontFamilies } from '../storefront/families';
 import { shareLinkEntity, type ShareLink } from './share-link-entity';
+import { getShareLink } from './share-link-lookup';
 
-const TOKEN = /^[A-Za-z0-9_-]{6,64}$/;
 const prefixes: Record<ShareLink['target_type'], string> = {
   product: '/products',
   page: '/pages',
@@ -40,13 +40,6 @@ export async function createShareLink(companyId: number, input: { target_type: S
   };
   await db().send(new PutCommand({ TableName: tableName(), Item: shareLinkEntity.toRecord(link), ConditionExpression: 'attribute_not_exists(pk)' }));
   return link;
-}
-
-/** A share link by its token (one GetItem); undefined for a malformed or unknown token. */
-export async function getShareLink(companyId: number, token: string): Promise<ShareLink | undefined> {
-  if (!TOKEN.test(token)) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: shareLinkEntity.key({ company_id: companyId, token }) }));
-  return Item ? shareLinkEntity.fromRecord(Item) : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { eventCatalog, findEventDefinition, SCHEMA_VERSION } from '../../shared/events/catalog';
+import { allEventDefinitions, findEventDefinition, SCHEMA_VERSION } from '../../shared/events/catalog';
 import { eventIdentifier, eventIndex, subscribableResources } from '../../shared/events/event-index';
 import { storefrontFamilyNames } from '../../shared/storefront/families/family-names';
 import { canonicalJson, publishedSchema } from '../../shared/events/catalog-json-schema';
@@ -74,7 +74,7 @@ const PUBLISHED_HASHES: Record<string, string> = {
 };
 
 describe('event catalog', () => {
-  it.each(eventCatalog.map((definition) => [definition.identifier, definition] as const))(
+  it.each(allEventDefinitions().map((definition) => [definition.identifier, definition] as const))(
     '%s: the payload built from its example validates against its published JSON Schema',
     (_identifier, definition) => {
       const validate = ajv.compile(publishedSchema(definition).jsonSchema);
@@ -83,7 +83,7 @@ describe('event catalog', () => {
     },
   );
 
-  it.each(eventCatalog.map((definition) => [definition.identifier, definition] as const))(
+  it.each(allEventDefinitions().map((definition) => [definition.identifier, definition] as const))(
     '%s: the published schema rejects a payload missing its resource object (the schema is not vacuous)',
     (_identifier, definition) => {
       const validate = ajv.compile(publishedSchema(definition).jsonSchema);
@@ -98,9 +98,9 @@ describe('event catalog', () => {
   );
 
   it('schema_hash is the SHA-256 of the canonical schema and stable across runs (snapshot of literal values)', () => {
-    const hashes = Object.fromEntries(eventCatalog.map((definition) => [definition.identifier, publishedSchema(definition).hash]));
+    const hashes = Object.fromEntries(allEventDefinitions().map((definition) => [definition.identifier, publishedSchema(definition).hash]));
     expect(hashes).toEqual(PUBLISHED_HASHES);
-    for (const definition of eventCatalog) {
+    for (const definition of allEventDefinitions()) {
       const { jsonSchema, hash } = publishedSchema(definition);
       expect(hash).toBe(createHash('sha256').update(canonicalJson(jsonSchema)).digest('hex'));
     }
@@ -111,12 +111,12 @@ describe('event catalog', () => {
   });
 
   it('company event identifiers are <resource>_<event> (SPEC "Events" 4) and unique', () => {
-    for (const definition of eventCatalog.filter((candidate) => candidate.audience === 'company')) expect(definition.identifier).toBe(`${definition.resource}_${definition.event}`);
-    expect(new Set(eventCatalog.map((definition) => definition.identifier)).size).toBe(eventCatalog.length);
+    for (const definition of allEventDefinitions().filter((candidate) => candidate.audience === 'company')) expect(definition.identifier).toBe(`${definition.resource}_${definition.event}`);
+    expect(new Set(allEventDefinitions().map((definition) => definition.identifier)).size).toBe(allEventDefinitions().length);
   });
 
   it('the droplet lifecycle events keep the dotted names of SPEC "Events" 5, in the envelope name and payload.event_name', () => {
-    expect(eventCatalog.filter((definition) => definition.audience === 'droplet').map((definition) => definition.identifier)).toEqual(['droplet.installed', 'droplet.uninstalled']);
+    expect(allEventDefinitions().filter((definition) => definition.audience === 'droplet').map((definition) => definition.identifier)).toEqual(['droplet.installed', 'droplet.uninstalled']);
     const installed = findEventDefinition('droplet', 'installed')!;
     expect(buildDeliveryPayload({ companyId: 7, resource: 'droplet', event: 'installed', data: installed.example }).event_name).toBe('droplet.installed');
     expect(eventIdentifier('droplet', 'uninstalled')).toBe('droplet.uninstalled');
@@ -139,7 +139,7 @@ describe('event catalog', () => {
   });
 
   it('the schema-free event index names exactly the catalog\'s events, and the family names list is the family table', () => {
-    expect(eventIndex.map(({ identifier }) => identifier)).toEqual(eventCatalog.map(({ identifier }) => identifier));
+    expect(eventIndex.map(({ identifier }) => identifier)).toEqual(allEventDefinitions().map(({ identifier }) => identifier));
     expect(storefrontFamilyNames.map(({ name, label }) => ({ name, label }))).toEqual(storefrontFamilies.map(({ name, label }) => ({ name, label })));
   });
 
@@ -151,7 +151,7 @@ describe('event catalog', () => {
 });
 
 describe('buildDeliveryPayload', () => {
-  const member = eventCatalog.find((definition) => definition.identifier === 'member_created')!;
+  const member = allEventDefinitions().find((definition) => definition.identifier === 'member_created')!;
 
   it('puts the resource under its lowercase name with the metadata the spec lists', () => {
     const payload = buildDeliveryPayload({ companyId: 7, resource: 'member', event: 'created', data: member.example });

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { companyPartition } from '../../shared/company/company-entity';
 import { db, tableName } from '../../shared/platform/db/client';
 import { deliveryEntity } from '../../shared/deliveries/delivery-entity';
-import { eventCatalog } from '../../shared/events/catalog';
+import { allEventDefinitions } from '../../shared/events/catalog';
 import { buildDeliveryPayload } from '../../shared/events/payload';
 import { firstNumericIdAt } from '../../shared/platform/ids';
 import { lastDeliveredMarker } from '../../shared/webhooks/last-delivery';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 
-const member = eventCatalog.find((definition) => definition.identifier === 'member_updated')!;
+const member = allEventDefinitions().find((definition) => definition.identifier === 'member_updated')!;
 
 /** Delivery ids in this test's range: each `n` lands in shard n mod 16. */
 const deliveryId = (n: number) => firstNumericIdAt(Date.UTC(2026, 3, 20)) + n;

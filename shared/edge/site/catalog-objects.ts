@@ -1,6 +1,6 @@
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { listItems, type ListSource } from '../../storefront/engine/list';
-import { familyRoutes, memberRoutes } from '../storefront/routes';
+import { memberListRouteId, publicListRouteId } from '../storefront/routes';
 import { categories } from '../../storefront/families/categories';
 import { collections } from '../../storefront/families/collections';
 import { products } from '../../storefront/families/products';
@@ -49,7 +49,7 @@ export async function catalogObjects(
   if ((page.type === 'collection' || page.type === 'category') && page.resource) {
     const owner = page.type === 'collection' ? collections : categories;
     const source: ListSource = { surface: 'members', ownerFamily: owner.name, ownerId: page.resource.id as number };
-    const { items, nextCursor } = await publicList(context, products, source, MEMBER_PRODUCTS, memberRoutes(owner)[0]!.id);
+    const { items, nextCursor } = await publicList(context, products, source, MEMBER_PRODUCTS, memberListRouteId(owner, products));
     const nextUrl = nextCursor ? `${prefix}${page.canonicalPath}?page=${encodeURIComponent(nextCursor)}` : null;
     return { products: items.map((row) => productRow(row, prefix)), pagination: { next_url: nextUrl, first_url: `${prefix}${page.canonicalPath}`, is_first: !context.visitor.query.get('page') } };
   }
@@ -58,7 +58,7 @@ export async function catalogObjects(
 }
 
 /** One page of a public or member list with the visitor's cursor (`?page=`) on lists that page. */
-async function publicList(context: SiteContext, family: typeof products | typeof collections, source: ListSource, limit: number, routeId = familyRoutes(family).listPublic.id) {
+async function publicList(context: SiteContext, family: typeof products | typeof collections, source: ListSource, limit: number, routeId = publicListRouteId(family)) {
   const cursor = source.surface === 'members' ? (context.visitor.query.get('page') ?? undefined) : undefined;
   try {
     return await listItems(family, context.company.id, routeId, source, {

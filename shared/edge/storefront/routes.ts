@@ -21,6 +21,14 @@ export const SHOP_IDENTIFICATION =
 
 const pascal = (value: string) => value.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase());
 
+/**
+ * Ids of a family's public list and of an owner's member list, apart from the routes: callers that
+ * only name the list (the rendered storefront's catalog objects bind their cursors to it) need not
+ * build the routes' schemas.
+ */
+export const publicListRouteId = (family: FamilyDefinition) => `list${pascal(family.plural)}`;
+export const memberListRouteId = (owner: FamilyDefinition, member: FamilyDefinition) => `list${pascal(owner.name)}${pascal(member.plural)}`;
+
 /** The routes the engine generates for a family, keyed by what they do. */
 export function familyRoutes(family: FamilyDefinition) {
   const name = pascal(family.name);
@@ -58,7 +66,7 @@ export function familyRoutes(family: FamilyDefinition) {
       request: { params: idParams }, response: { status: 200, body: single },
     }),
     listPublic: defineRoute({
-      id: `list${plural}`, method: 'GET', path: `${BASE}/${family.plural}`, handler: handler('list-public'), surface: 'storefront', auth: shop,
+      id: publicListRouteId(family), method: 'GET', path: `${BASE}/${family.plural}`, handler: handler('list-public'), surface: 'storefront', auth: shop,
       summary: `List live ${family.plural}`, description: `${SHOP_IDENTIFICATION} Published (or scheduled and past the publish time) and switched on. ${filters('public')} ${sorts}`,
       request: { query: listQuerySchema(family, 'public') }, response: { status: 200, body: list, exact: true }, pagination: 'cursor',
     }),
@@ -76,7 +84,7 @@ export function familyRoutes(family: FamilyDefinition) {
 export function memberRoutes(owner: FamilyDefinition): RouteDefinition[] {
   return (owner.memberLists ?? []).map((member) =>
     defineRoute({
-      id: `list${pascal(owner.name)}${pascal(member.plural)}`, method: 'GET', path: `${BASE}/${owner.plural}/{slug}/${member.plural}`,
+      id: memberListRouteId(owner, member), method: 'GET', path: `${BASE}/${owner.plural}/{slug}/${member.plural}`,
       handler: `storefront/${owner.plural}/list-${member.plural}`, surface: 'storefront', auth: shop,
       summary: `List the live ${member.plural} of a live ${owner.name}`,
       description: `${SHOP_IDENTIFICATION} Ordered by the ${member.plural}' default sort (\`${member.defaultSort}\`, or its reverse).`,
