@@ -102,4 +102,21 @@ describe('storefront shop records: one round trip, nothing stale', () => {
     expect(await countCalls(async () => (page = await renderStorefront(unknown)))).toEqual({ BatchGetItem: 1 });
     expect(page!.status).toBe(404);
   });
+
+  it("reads a family page's slug guard in the same BatchGetItem: the item is the one read after it", async () => {
+    await createProduct(shop, 'Guarded Serum', [{ prices: { US: { price: 1200 } } }], { slug: 'guarded-serum' });
+    await seedTheme(shop, { 'layout/theme': layout, 'product/default': '<main>{{ product.title }}</main>' });
+    const headers = { 'x-service-shop': shop.company.subdomain, accept: 'text/html', 'x-visitor-country': 'US' };
+    const known = apiGatewayEvent({ path: '/products/guarded-serum', headers });
+    await renderStorefront(known);
+
+    let page: SiteResponse | undefined;
+    expect(await countCalls(async () => (page = await renderStorefront(known)))).toEqual({ BatchGetItem: 1, GetItem: 1 });
+    expect(page!.body).toContain('<main>Guarded Serum</main>');
+
+    // An unknown slug is known to be missing from the batch alone.
+    const unknown = apiGatewayEvent({ path: '/products/no-such-serum', headers });
+    expect(await countCalls(async () => (page = await renderStorefront(unknown)))).toEqual({ BatchGetItem: 1 });
+    expect(page!.status).toBe(404);
+  });
 });

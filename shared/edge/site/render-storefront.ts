@@ -9,6 +9,7 @@ import { isBlockedIp } from '../../site/blocked-ip';
 import { formFields, submitShopForm } from './cart-forms';
 import { catalogObjects, UnknownCatalogPage } from './catalog-objects';
 import { renderErrorPage } from './error-page';
+import { pageSlugGuardKey } from './find-live-resource';
 import { isValidFormToken } from './form-token';
 import { MissingTemplate, renderThemePage } from './render-theme-page';
 import { resolvePage } from './resolve-page';
@@ -34,9 +35,10 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
   const previewThemeId = previewedTheme(visitor, companyId, now);
   const isPost = event.requestContext.http.method === 'POST';
   const match = matchSitePath(visitor.path);
-  // A form's cart is read by its action, after the form token is checked; a page's cart is read with the shop.
+  // A form's cart is read by its action, after the form token is checked; a page's cart or slug guard is read with the shop.
   const cartToken = isPost ? undefined : shopperCartToken(match, visitor);
-  const { company, settings, theme, shopperCart } = await readShopRecords(companyId, { previewThemeId, cartToken });
+  const slugGuardKey = isPost ? undefined : pageSlugGuardKey(companyId, match);
+  const { company, settings, theme, shopperCart, slugGuard } = await readShopRecords(companyId, { previewThemeId, cartToken, slugGuard: slugGuardKey });
   if (settings.billing_paused) {
     return htmlResponse(503, billingPausedPage(company.name), { private: true, headers: { 'x-robots-tag': 'noindex' } });
   }
@@ -50,6 +52,7 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     visitor,
     baseUrl: storefrontUrl(company.subdomain),
     shopperCart,
+    slugGuard,
   };
   try {
     if (isPost) return await submitForm(context, event, now);

@@ -6,7 +6,7 @@ import { storefrontSettingsEntity, type StorefrontSettings } from '../../site/st
 import { storefrontSettingsFromItem } from '../../site/storefront-settings-store';
 import { activeThemeEntity, themeEntity } from '../../themes/theme-entity';
 import { loadTheme, loadThemeRevision, type LoadedTheme } from '../../themes/theme-loader';
-import type { PrefetchedCart } from './site-context';
+import type { PrefetchedCart, PrefetchedSlugGuard } from './site-context';
 
 /** What every storefront request reads before its page. */
 export interface ShopRecords {
@@ -20,6 +20,8 @@ export interface ShopRecords {
   theme(): Promise<LoadedTheme | undefined>;
   /** The cart of `cartToken`, read in the same batch; undefined when none was asked for. */
   shopperCart: PrefetchedCart | undefined;
+  /** The slug guard of `slugGuard`, read in the same batch; undefined when none was asked for. */
+  slugGuard: PrefetchedSlugGuard | undefined;
 }
 
 /** What one request reads beyond the shop itself. */
@@ -28,6 +30,8 @@ export interface ShopRecordsRequest {
   previewThemeId?: number;
   /** The cart a shopper page shows (shop-pages.ts `shopperCartToken`): read with the shop, as the page would right after it. */
   cartToken?: string;
+  /** The slug guard a family page looks its item up by (find-live-resource.ts `pageSlugGuardKey`): read with the shop, so the item is the only read after it. */
+  slugGuard?: TableKey;
 }
 
 /** Companies whose active theme a container remembers; bounded so a long-lived container cannot grow without limit. */
@@ -41,21 +45,22 @@ const lastActiveTheme = new Map<number, number>();
 
 /**
  * Reads the company, its storefront settings, its active-theme pointer, the theme (the previewed
- * one, else the one this container last saw active) and a shopper page's cart in one strongly
- * consistent BatchGetItem: one round trip instead of four in a row (company and settings, then the
- * pointer, then the theme, whose revision says whether the parsed templates are current, then the
- * cart), so a cart page costs the round trip the cart API's read does. Nothing mutable is cached,
+ * one, else the one this container last saw active) and a shopper page's cart or a family page's
+ * slug guard in one strongly consistent BatchGetItem: one round trip instead of four in a row
+ * (company and settings, then the pointer, then the theme, whose revision says whether the parsed
+ * templates are current, then the cart or the guard), so a cart page costs the round trip the cart
+ * API's read does, and a product page the two round trips of the product API's lookup by slug. Nothing mutable is cached,
  * so a merchant's change shows on the next request; only parsed templates are, by theme revision
  * (shared/themes/theme-loader.ts). A missing company is a 404, as `getCompany` answers.
  */
-export async function readShopRecords(companyId: number, { previewThemeId, cartToken }: ShopRecordsRequest = {}): Promise<ShopRecords> {
+export async function readShopRecords(companyId: number, { previewThemeId, cartToken, slugGuard }: ShopRecordsRequest = {}): Promise<ShopRecords> {
   const guessedThemeId = previewThemeId ?? lastActiveTheme.get(companyId);
   const companyKey: TableKey = companyEntity.key({ id: companyId });
   const settingsKey: TableKey = storefrontSettingsEntity.key({ company_id: companyId });
   const pointerKey: TableKey | undefined = previewThemeId === undefined ? activeThemeEntity.key({ company_id: companyId }) : undefined;
   const guessedThemeKey: TableKey | undefined = guessedThemeId === undefined ? undefined : themeEntity.key({ company_id: companyId, id: guessedThemeId });
   const cartKey = cartToken === undefined ? undefined : cartKeyOf(cartToken);
-  const items = await batchGet([companyKey, settingsKey, pointerKey, guessedThemeKey, cartKey].filter((key): key is TableKey => key !== undefined));
+  const items = await batchGet([companyKey, settingsKey, pointerKey, guessedThemeKey, cartKey, slugGuard].filter((key): key is TableKey => key !== undefined));
   const itemAt = (key: TableKey | undefined) => (key === undefined ? undefined : items.get(keyOf(key)));
 
   const companyItem = itemAt(companyKey);
@@ -73,6 +78,7 @@ export async function readShopRecords(companyId: number, { previewThemeId, cartT
       return themeItem ? loadThemeRevision(themeEntity.fromRecord(themeItem)) : undefined;
     },
     shopperCart: cartToken === undefined ? undefined : { token: cartToken, item: itemAt(cartKey) },
+    slugGuard: slugGuard === undefined ? undefined : { key: slugGuard, item: itemAt(slugGuard) },
   };
 }
 

@@ -16,11 +16,19 @@ export interface SiteContext {
   baseUrl: string;
   /** The cart a shopper page shows, as the request's first read fetched it with the shop (`item` undefined: no such cart), so the page does not read it again. */
   shopperCart?: PrefetchedCart;
+  /** The slug guard of a family page, as the request's first read fetched it with the shop (`item` undefined: no such slug), so the lookup reads only the item. */
+  slugGuard?: PrefetchedSlugGuard;
 }
 
 /** A cart item read ahead by token (shop-records.ts). */
 export interface PrefetchedCart {
   token: string;
+  item: Record<string, unknown> | undefined;
+}
+
+/** A slug guard item read ahead by key (shop-records.ts). */
+export interface PrefetchedSlugGuard {
+  key: Readonly<Record<string, unknown>>;
   item: Record<string, unknown> | undefined;
 }
 

@@ -35,7 +35,17 @@ export async function findItemBySlug(family: FamilyDefinition, companyId: number
 
 /** The id the slug guard names (GetItem), or undefined for a slug no item holds. */
 export async function findItemIdBySlug(family: Pick<FamilyDefinition, 'name'>, companyId: number, slug: string): Promise<number | undefined> {
-  const { Item: guard } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(storefrontKeys.slugScope(companyId, family.name), slug) }));
+  const { Item: guard } = await db().send(new GetCommand({ TableName: tableName(), Key: slugGuardKey(family, companyId, slug) }));
+  return itemIdOfSlugGuard(guard);
+}
+
+/** The key of the slug guard that names an item's id: known from a path, so a page can read it ahead in its batch. */
+export function slugGuardKey(family: Pick<FamilyDefinition, 'name'>, companyId: number, slug: string): { pk: string; sk: string } {
+  return uniqueKey(storefrontKeys.slugScope(companyId, family.name), slug);
+}
+
+/** The item id a slug guard names; undefined when there is no guard (no such slug). */
+export function itemIdOfSlugGuard(guard: Record<string, unknown> | undefined): number | undefined {
   return typeof guard?.item_id === 'number' ? guard.item_id : undefined;
 }
 
