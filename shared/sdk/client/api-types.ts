@@ -17667,6 +17667,8 @@ export interface operations {
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
+                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
                             /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
@@ -18134,6 +18136,8 @@ export interface operations {
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
+                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
                             /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
@@ -23397,6 +23401,8 @@ export interface operations {
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
+                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
                             /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
@@ -23718,6 +23724,8 @@ export interface operations {
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
+                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
                             /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
@@ -23933,6 +23941,8 @@ export interface operations {
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
+                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
                             /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
@@ -24254,6 +24264,8 @@ export interface operations {
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
+                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
                             /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
@@ -24469,6 +24481,8 @@ export interface operations {
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
+                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
                             /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
@@ -29881,6 +29895,8 @@ export interface operations {
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
+                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
                             /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
@@ -30100,6 +30116,8 @@ export interface operations {
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
+                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
                             /** @description The same string as `price_in_currency`, under the name SPEC gives catalog prices */
