@@ -61,9 +61,12 @@ describe('shared storefront pages ignore client-sent host and scheme headers (is
 
     expect(reference.status).toBe(200);
     expect(reference.text).toContain(`<link rel="canonical" href="${shopUrl}/products/aurora-face-serum">`);
+    // The add-to-cart form's token carries its expiry to the second, so pages rendered a second
+    // apart differ there and only there; everything else must be byte for byte the same.
+    const withoutFormToken = (html: string) => html.replace(/name="form_token" value="[^"]+"/g, 'name="form_token" value=""');
     for (const variant of variants) {
       expect(variant.status).toBe(200);
-      expect(variant.text).toBe(reference.text);
+      expect(withoutFormToken(variant.text)).toBe(withoutFormToken(reference.text));
     }
   });
 
