@@ -12,7 +12,7 @@ import { completeCart, createBenchProduct, readyCart } from './bench-checkout';
 import { call, createBenchCompany } from './bench-tenant';
 import { callsPerCall } from './dynamodb-calls';
 import { summarizeCalls } from './dynamodb-calls-summary';
-import { percentile, sampleSequential, type SequentialLoad } from './stats';
+import { percentile, sampleSequential, timeAgainstFloor, type SequentialLoad } from './stats';
 import { ORDER_READ_TARGET } from './targets';
 
 const ORDERS = '/api/v202604/orders';
@@ -128,17 +128,9 @@ export async function measureOrders(client: DynamoDBDocumentClient, table: strin
     };
     const dynamodbCalls = await callsPerCall(client, read);
     const floorRead = async () => void (await entry.floor());
-    await sampleSequential({ warmup: load.warmup, requests: 0 }, read);
-    await sampleSequential({ warmup: load.warmup, requests: 0 }, floorRead);
-    const perRound = { warmup: 0, requests: Math.ceil(load.requests / load.rounds) };
-    const [http, floor] = [[] as number[], [] as number[]];
-    for (let round = 0; round < load.rounds; round++) {
-      http.push(...(await sampleSequential(perRound, read)));
-      floor.push(...(await sampleSequential(perRound, floorRead)));
-    }
-    const [p50Ms, floorP50Ms] = [percentile(http, 50), percentile(floor, 50)];
-    reads.push({ endpoint: entry.endpoint, p50Ms, p99Ms: percentile(http, 99), floorP50Ms, floorP99Ms: percentile(floor, 99), ratio: p50Ms / floorP50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
-    progress(`orders: ${entry.endpoint} p50 ${p50Ms.toFixed(1)} ms vs floor ${floorP50Ms.toFixed(1)} ms`);
+    const timed = await timeAgainstFloor(load, read, floorRead);
+    reads.push({ endpoint: entry.endpoint, p50Ms: timed.run.p50Ms, p99Ms: timed.run.p99Ms, floorP50Ms: timed.floor.p50Ms, floorP99Ms: timed.floor.p99Ms, ratio: timed.run.p50Ms / timed.floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
+    progress(`orders: ${entry.endpoint} p50 ${timed.run.p50Ms.toFixed(1)} ms vs floor ${timed.floor.p50Ms.toFixed(1)} ms`);
   }
 
   // The oldest copies: never on the measured list pages' critical path (newest first).

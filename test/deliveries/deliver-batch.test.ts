@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../shared/platform/db/client';
 import { deliverBatch, type QueuedDelivery } from '../../shared/deliveries/deliver-batch';
 import { createDeliveries, getDelivery } from '../../shared/deliveries/delivery-store';
 import { deliveryMessage } from '../../shared/deliveries/delivery-message';
@@ -7,30 +6,11 @@ import { subscriptionTargetId } from '../../shared/deliveries/targets/subscripti
 import type { PipelineEventDetail } from '../../shared/events/event-bus';
 import { getCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
 import { listActiveSubscriptions } from '../../shared/webhooks/subscription-store';
+import { countCalls } from '../helpers/dynamodb-calls';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { subscribe } from '../helpers/webhooks';
-
-/** Counts the DynamoDB commands this process sends while `run` runs. */
-async function countCalls(run: () => Promise<unknown>): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  const name = `count-${Math.random()}`;
-  db().middlewareStack.add(
-    (next, context) => (args) => {
-      const command = (context.commandName ?? '').replace(/Command$/, '');
-      counts[command] = (counts[command] ?? 0) + 1;
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await run();
-  } finally {
-    db().middlewareStack.remove(name);
-  }
-  return counts;
-}
 
 let tenant: Tenant;
 let receiver: Receiver;

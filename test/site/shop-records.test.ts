@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderStorefront } from '../../shared/edge/site/render-storefront';
-import { db } from '../../shared/platform/db/client';
 import type { SiteResponse } from '../../shared/edge/site/site-response';
 import { apiGatewayEvent } from '../helpers/api-gateway-event';
 import { createCart, createProduct } from '../helpers/checkout';
+import { countCalls } from '../helpers/dynamodb-calls';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
@@ -12,26 +12,6 @@ const themes = '/api/v202604/company/themes';
 const layout = '<html><body>{{ content_for_layout }}</body></html>';
 /** A cart page naming its theme, the shop's logo and the cart's items (none without a `cart_token` cookie). */
 const cartTemplate = (label: string) => `<main>${label} cart, logo {{ logo_url }}</main>{% for item in cart.items %}<p>{{ item.quantity }} × {{ item.product_title }}</p>{% endfor %}`;
-
-/** Counts the DynamoDB commands this process sends while `run` runs. */
-async function countCalls(run: () => Promise<unknown>): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  const name = `count-${Math.random()}`;
-  db().middlewareStack.add(
-    (next, context) => (args) => {
-      const command = (context.commandName ?? '').replace(/Command$/, '');
-      counts[command] = (counts[command] ?? 0) + 1;
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await run();
-  } finally {
-    db().middlewareStack.remove(name);
-  }
-  return counts;
-}
 
 async function activate(shop: Tenant, themeId: number) {
   expect((await api('POST', `${themes}/${themeId}/activate`, { token: shop.token })).status).toBe(200);

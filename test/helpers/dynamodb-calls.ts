@@ -1,0 +1,26 @@
+import { db } from '../../shared/platform/db/client';
+
+/**
+ * Counts the DynamoDB commands this process sends while `run` runs, by command name
+ * (`{ GetItem: 1, BatchGetItem: 1 }`): what a test asserts when the number of round trips is the
+ * behaviour (a batched read, a cached lookup). Only this process's client: handlers running in
+ * the local runtime's worker threads are not counted.
+ */
+export async function countCalls(run: () => Promise<unknown>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const name = `count-${Math.random()}`;
+  db().middlewareStack.add(
+    (next, context) => (args) => {
+      const command = (context.commandName ?? '').replace(/Command$/, '');
+      counts[command] = (counts[command] ?? 0) + 1;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await run();
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+  return counts;
+}
