@@ -1,5 +1,6 @@
 import { DomainError } from '../platform/errors/domain-error';
 import { logger } from '../platform/logger';
+import { mapLimited } from '../platform/map-limited';
 import { deleteEvent, setEventStatus } from './event-writes';
 import { toEventResponse, type EventResponse } from './event-view';
 
@@ -20,16 +21,7 @@ const CONCURRENCY = 5;
  */
 export async function applyBulkAction(companyId: number, action: BulkAction, ids: readonly number[], now: Date = new Date()): Promise<BulkResult[]> {
   const unique = [...new Set(ids)];
-  const results: BulkResult[] = new Array(unique.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < unique.length) {
-      const index = next++;
-      results[index] = await applyOne(companyId, action, unique[index]!, now);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, unique.length) }, worker));
-  return results;
+  return mapLimited(unique, CONCURRENCY, (id) => applyOne(companyId, action, id, now));
 }
 
 async function applyOne(companyId: number, action: BulkAction, id: number, now: Date): Promise<BulkResult> {

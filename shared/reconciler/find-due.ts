@@ -1,10 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../platform/db/client';
+import { mapLimited } from '../platform/map-limited';
 import { reconcileIndex, reconcileKeyAttributes, reconcilePartitions, type ReconcileKind } from './reconcile-index';
 
 /**
  * Shards queried at once: a kind has up to hundreds (tableDefinition.reconcileShards), and the
- * SDK's connection pool holds 50, so a run queries them in waves instead of queueing them all.
+ * SDK's connection pool holds 50, so a run keeps at most this many in flight instead of queueing them all.
  */
 const SHARDS_IN_FLIGHT = 32;
 
@@ -14,13 +15,8 @@ const SHARDS_IN_FLIGHT = 32;
  * backlog is worked off over successive runs.
  */
 export async function findDue(kind: ReconcileKind, cutoff: string, limit: number): Promise<Record<string, unknown>[]> {
-  const partitions = reconcilePartitions(kind);
-  const items: Record<string, unknown>[] = [];
-  for (let start = 0; start < partitions.length; start += SHARDS_IN_FLIGHT) {
-    const pages = await Promise.all(partitions.slice(start, start + SHARDS_IN_FLIGHT).map((partition) => queryShard(partition, cutoff, limit)));
-    items.push(...pages.flat());
-  }
-  return items;
+  const pages = await mapLimited(reconcilePartitions(kind), SHARDS_IN_FLIGHT, (partition) => queryShard(partition, cutoff, limit));
+  return pages.flat();
 }
 
 async function queryShard(partition: string, cutoff: string, limit: number): Promise<Record<string, unknown>[]> {

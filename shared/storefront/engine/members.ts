@@ -31,12 +31,3 @@ export async function hasMembers(companyId: number, ownerFamily: string, ownerId
   );
   return (result.Count ?? 0) > 0;
 }
-
-/** Runs `task` over `values` with at most `concurrency` in flight (bounded fan-out of follow-up writes). */
-export async function forEachLimited<T>(values: readonly T[], concurrency: number, task: (value: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < values.length) await task(values[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, values.length) }, worker));
-}

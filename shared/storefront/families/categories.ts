@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { storefrontId } from '../engine/fields';
-import { forEachLimited, hasMembers, memberIds } from '../engine/members';
+import { mapLimited } from '../../platform/map-limited';
+import { hasMembers, memberIds } from '../engine/members';
 import { idListQuery } from '../engine/schemas';
 import { findItem } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
@@ -72,7 +73,7 @@ export const categories = defineFamily({
     },
     beforeDelete: async (item) => {
       const children = await memberIds(item, categories);
-      await forEachLimited(children, 4, (id) => reviseItem(categories, item.company_id, id, () => ({ parent_id: item.parent_id })));
+      await mapLimited(children, 4, (id) => reviseItem(categories, item.company_id, id, () => ({ parent_id: item.parent_id })));
       await membership.release(item);
     },
     afterDelete: (item) => recountChildren(item.company_id, item.parent_id as number | null),

@@ -1,7 +1,8 @@
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import type { StoredItem, ViewContext } from '../engine/family';
 import { idList } from '../engine/fields';
-import { forEachLimited, memberIds } from '../engine/members';
+import { mapLimited } from '../../platform/map-limited';
+import { memberIds } from '../engine/members';
 import { findItems } from '../engine/store';
 import { reviseItem } from '../engine/writes';
 import { MAX_PRODUCT_MEMBERSHIPS, products } from './products';
@@ -40,11 +41,11 @@ export const productMembership = (owner: Owner, bodyKey: string) => ({
     const wanted = new Set(input.product_ids as number[]);
     const current = new Set(await memberIds(item, products));
     const changes = [...[...wanted].filter((id) => !current.has(id)).map((id) => ({ id, add: true })), ...[...current].filter((id) => !wanted.has(id)).map((id) => ({ id, add: false }))];
-    await forEachLimited(changes, CONCURRENCY, ({ id, add }) => setMembership(owner, item, id, add));
+    await mapLimited(changes, CONCURRENCY, ({ id, add }) => setMembership(owner, item, id, add));
   },
   /** beforeDelete: takes every product out of the owner. */
   async release(item: StoredItem): Promise<void> {
-    await forEachLimited(await memberIds(item, products), CONCURRENCY, (id) => setMembership(owner, item, id, false));
+    await mapLimited(await memberIds(item, products), CONCURRENCY, (id) => setMembership(owner, item, id, false));
   },
   /** detail: the owner's product ids, every status, so only on company views (the public reads `/<owner>/{slug}/products`). */
   async productIds(item: StoredItem, context: ViewContext): Promise<{ product_ids?: number[] }> {
