@@ -1,52 +1,18 @@
 import { z } from 'zod';
-import { isCountryCode } from '../../shared/company/country-data';
 import { checkoutCartSchema, publicCartSchema } from '../../shared/checkout/cart-schema';
 import { MAX_CART_LINES } from '../../shared/checkout/cart-entity';
 import { MAX_LINE_QUANTITY } from '../../shared/checkout/cart-lines';
 import { testPaymentOutcomes } from '../../shared/checkout/test-payment';
 import { orderSchema } from '../orders/schemas';
-import { boundedJson, boundedText, storableId, storableIdParam } from '../../shared/platform/schema/storable';
+import { addressBody, countryCode, text } from './address-schemas';
+import { boundedJson, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
-const countryCode = z
-  .string()
-  .length(2)
-  .transform((code) => code.toUpperCase())
-  .refine(isCountryCode, 'is not an ISO 3166-1 alpha-2 country code');
-const text = (max: number) => boundedText(max * 4).trim().max(max);
 const email = z.email().max(254).transform((value) => value.toLowerCase());
 const metadata = boundedJson(4096).refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a JSON object').transform((value) => value as Record<string, unknown>).describe('Free-form JSON object, at most 4 KB');
 
 const packSlug = z.string().min(1).max(255).describe('The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`)');
 const onePackRef = (body: { enrollment_pack_id?: number | null; enrollment_pack_slug?: string }) => body.enrollment_pack_id === undefined || body.enrollment_pack_slug === undefined;
 const onePackRefError = { message: 'send enrollment_pack_id or enrollment_pack_slug, not both', path: ['enrollment_pack_id'] };
-
-/** A postal address as written. */
-export const addressBody = z
-  .object({
-    name: text(200).nullish(),
-    address1: text(200).nullish(),
-    address2: text(200).nullish(),
-    address3: text(200).nullish(),
-    city: text(100).nullish(),
-    state: text(100).nullish(),
-    postal_code: text(20).nullish(),
-    country_code: countryCode,
-    subdivision_code: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 code such as US-NY').nullish(),
-    phone: text(32).nullish(),
-  })
-  .strict()
-  .transform((address) => ({
-    name: address.name ?? null,
-    address1: address.address1 ?? null,
-    address2: address.address2 ?? null,
-    address3: address.address3 ?? null,
-    city: address.city ?? null,
-    state: address.state ?? null,
-    postal_code: address.postal_code ?? null,
-    country_code: address.country_code,
-    subdivision_code: address.subdivision_code ?? null,
-    phone: address.phone ?? null,
-  }));
 
 /** An item as added: the catalog variant (its product optional), and how many. */
 const itemBody = z

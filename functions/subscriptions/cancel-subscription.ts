@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { cancelSubscription } from '../../shared/subscriptions/change-subscription';
+import { cancelSubscription } from '../../shared/subscriptions/subscription-lifecycle';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
 import { cancelSubscriptionRoute } from './routes';
 

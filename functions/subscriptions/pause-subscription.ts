@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { pauseSubscription } from '../../shared/subscriptions/change-subscription';
+import { pauseSubscription } from '../../shared/subscriptions/subscription-lifecycle';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
 import { pauseSubscriptionRoute } from './routes';
 

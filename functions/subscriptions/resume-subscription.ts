@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { resumeSubscription } from '../../shared/subscriptions/change-subscription';
+import { resumeSubscription } from '../../shared/subscriptions/subscription-lifecycle';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
 import { resumeSubscriptionRoute } from './routes';
 

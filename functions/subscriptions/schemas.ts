@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { subscriptionPayloadSchema, subscriptionStatuses, testPaymentTokens } from '../../shared/events/payload-subscription';
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { MAX_QUANTITY, storableId, storableIdParam } from '../../shared/platform/schema/storable';
-import { addressBody } from '../carts/schemas';
+import { addressBody } from '../carts/address-schemas';
 import { orderSchema } from '../orders/schemas';
 
 /** The subscription resource of the API (OpenAPI component `Subscription`). */

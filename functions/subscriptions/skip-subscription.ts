@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { skipNextCycle } from '../../shared/subscriptions/change-subscription';
+import { skipNextCycle } from '../../shared/subscriptions/subscription-lifecycle';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
 import { skipSubscriptionRoute } from './routes';
 

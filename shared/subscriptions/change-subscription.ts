@@ -1,15 +1,12 @@
 import type { Address } from '../checkout/cart-entity';
 import { formatWallTime, wallTimeAt } from '../platform/zoned-time';
-import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
-import { supersededBy } from '../platform/db/superseded-write';
+import { retryStaleWrites } from '../platform/db/retry-stale-write';
 import type { testPaymentTokens } from '../events/payload-subscription';
 import { Conflict, ValidationFailed } from '../platform/errors/domain-error';
 import { findVariants, variantKey } from '../storefront/catalog/find-variants';
-import { anchorOf, billingInstant, cadenceOf } from './billing-dates';
+import { changeSubscription, conflict } from './apply-subscription-change';
 import { renewSubscription, type RenewalResult } from './renew-subscription';
-import { saveSubscription, type SubscriptionEvents } from './save-subscription';
-import { subscriptionEntity, type Subscription } from './subscription-entity';
-import { getSubscription } from './subscription-store';
+import type { Subscription } from './subscription-entity';
 
 /** A renewal that ran its course: charged, declined, paused for want of stock, or cancelled at period end. */
 export type BilledRenewal = RenewalResult & { outcome: 'renewed' | 'declined' | 'paused' | 'cancelled' };
@@ -21,82 +18,6 @@ export interface SubscriptionChanges {
   shipping_address?: Address;
   shipping_method_id?: string;
   payment_method?: { type: 'test'; token: (typeof testPaymentTokens)[number] };
-}
-
-const conflict = (subscription: Subscription, action: string) => new Conflict(`A ${subscription.status} subscription cannot be ${action}`);
-
-/**
- * Reads the subscription, applies `change` (which answers the next state and its events, or throws
- * 409/422), and saves it with its events, moving or removing its one renewal schedule. A write
- * that loses to a concurrent change is re-applied on the state the failed write handed back; when
- * `sets` names the values the change sets and the winners changed every one of them, it is
- * superseded and answers their state instead (docs/api.md "Concurrent writes").
- */
-async function changeSubscription(
-  companyId: number,
-  id: number,
-  now: Date,
-  change: (current: Subscription) => Promise<{ next: Subscription; events: SubscriptionEvents }> | { next: Subscription; events: SubscriptionEvents },
-  sets?: (subscription: Subscription) => unknown[],
-): Promise<Subscription> {
-  return retryStaleWrites(
-    async (latest) => {
-      const current = latest ? subscriptionEntity.fromRecord(latest) : await getSubscription(companyId, id);
-      const { next, events } = await change(current);
-      try {
-        return await saveSubscription(current, { ...next, version: current.version + 1, updated_at: now.toISOString() }, events, now);
-      } catch (error) {
-        if (!(error instanceof StaleWrite) || !sets || !error.latest) throw error;
-        const winner = subscriptionEntity.fromRecord(error.latest);
-        if (supersededBy(sets(current), sets(winner))) return winner;
-        throw error;
-      }
-    },
-    { conflictMessage: 'The subscription is being changed by other requests; try again' },
-  );
-}
-
-/** Pauses billing: no schedule until resumed. */
-export function pauseSubscription(companyId: number, id: number, now = new Date()): Promise<Subscription> {
-  return changeSubscription(companyId, id, now, (current) => {
-    if (current.status !== 'active' && current.status !== 'past_due') throw conflict(current, 'paused');
-    return { next: { ...current, status: 'paused', pause_reason: 'merchant', paused_at: now.toISOString(), next_billing_at: null }, events: ['paused'] };
-  });
-}
-
-/**
- * Resumes a paused subscription at the first anchored billing date still ahead: cycles that fell
- * in the pause are not billed (nor counted). Dunning starts over.
- */
-export function resumeSubscription(companyId: number, id: number, now = new Date()): Promise<Subscription> {
-  return changeSubscription(companyId, id, now, (current) => {
-    if (current.status !== 'paused') throw conflict(current, 'resumed');
-    let cycle = current.next_cycle;
-    while (billingInstant(anchorOf(current), cadenceOf(current), cycle).getTime() <= now.getTime()) cycle += 1;
-    const nextAt = billingInstant(anchorOf(current), cadenceOf(current), cycle).toISOString();
-    return { next: { ...current, status: 'active', pause_reason: null, paused_at: null, status_message: null, dunning: null, next_cycle: cycle, next_billing_at: nextAt }, events: ['resumed'] };
-  });
-}
-
-/** Skips the next cycle: nothing is billed for it, the schedule moves to the cycle after (anchored). */
-export function skipNextCycle(companyId: number, id: number, now = new Date()): Promise<Subscription> {
-  return changeSubscription(companyId, id, now, (current) => {
-    if (current.status !== 'active') throw conflict(current, 'skipped');
-    const cycle = current.next_cycle + 1;
-    return { next: { ...current, next_cycle: cycle, next_billing_at: billingInstant(anchorOf(current), cadenceOf(current), cycle).toISOString() }, events: ['updated'] };
-  });
-}
-
-/** Cancels now (the schedule is removed), or at the end of the current cycle (the next renewal cancels instead of billing). */
-export function cancelSubscription(companyId: number, id: number, options: { atPeriodEnd: boolean }, now = new Date()): Promise<Subscription> {
-  return changeSubscription(companyId, id, now, (current) => {
-    if (current.status === 'cancelled' || current.status === 'expired') throw conflict(current, 'cancelled');
-    if (options.atPeriodEnd) {
-      if (current.status === 'paused') throw new Conflict('A paused subscription has no period to end; cancel it now or resume it first');
-      return { next: { ...current, cancel_at_period_end: true }, events: ['updated'] };
-    }
-    return { next: { ...current, status: 'cancelled', cancel_reason: 'merchant', cancelled_at: now.toISOString(), next_billing_at: null }, events: ['cancelled'] };
-  });
 }
 
 /**
