@@ -1,10 +1,7 @@
-import { allEventDefinitions } from '../../shared/events/catalog';
-import { presentEventSchema } from '../../shared/events/catalog-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
+import { eventSchemas } from './event-schemas';
 import { listWebhookSchemasRoute } from './routes';
 
 export const handler = defineHandler(listWebhookSchemasRoute, async ({ query }) => ({
-  schemas: allEventDefinitions()
-    .filter((definition) => query.event_identifier === undefined || definition.identifier === query.event_identifier)
-    .map(presentEventSchema),
+  schemas: eventSchemas().filter((schema) => query.event_identifier === undefined || schema.event_identifier === query.event_identifier),
 }));

@@ -9,6 +9,7 @@ import { projectRoot } from './bundle-paths';
 export const precomputedModules: ReadonlyArray<{ readonly source: string; readonly exports: readonly string[] }> = [
   { source: 'functions/api-routes.ts', exports: ['apiRouteKeys'] },
   { source: 'functions/platform/openapi-document.ts', exports: ['compressedOpenApiDocument'] },
+  { source: 'functions/webhooks/event-schema-documents.ts', exports: ['compressedEventSchemas'] },
 ];
 
 /** Absolute source path → the exports to precompute. */

@@ -6,6 +6,9 @@ import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, consumers, manifest } from '../../functions/manifest';
 import { compressedOpenApiDocument } from '../../functions/platform/openapi-document';
+import { compressedEventSchemas } from '../../functions/webhooks/event-schema-documents';
+import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
+import { cancelSubscriptionRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
 import { submitFormRoute } from '../../functions/site/routes';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
@@ -150,6 +153,23 @@ describe('function bundles', () => {
     }
   });
 
+  it('the webhook schema functions serve the event schemas generated at build time: no payload schema, no JSON Schema conversion', () => {
+    for (const { handler } of [getWebhookSchemaRoute, listWebhookSchemasRoute]) {
+      expect(readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8'), handler).toContain(compressedEventSchemas);
+      const sources = bundledSources(handler);
+      for (const module of ['shared/events/catalog-view.ts', 'shared/events/payload-order.ts', 'shared/events/catalog.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+  });
+
+  it('the subscription commands that never bill leave the renewal path and the catalog out of their bundles', () => {
+    for (const { handler } of [pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute, cancelSubscriptionRoute]) {
+      const sources = bundledSources(handler);
+      for (const module of ['shared/subscriptions/renew-subscription.ts', 'shared/checkout/price-cart.ts', 'shared/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
+        expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      }
+    }
+  });
+
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {
     const buildDir = mkdtempSync(join(tmpdir(), 'no-build-'));
     scratch.push(buildDir);
@@ -158,3 +178,9 @@ describe('function bundles', () => {
     expect(() => new HandlerFunction(stack, 'Fn2', { handler: 'company/get-company', description: 'x', environment: {}, buildDir })).toThrow(/npm run build:functions/);
   });
 });
+
+/** Absolute paths of the sources a built function's bundle holds, from its source map. */
+function bundledSources(handler: string): string[] {
+  const dir = bundleDirOf(handler);
+  return (JSON.parse(readFileSync(join(dir, `${BUNDLE_FILE}.map`), 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dir, source));
+}
