@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { familyRoutes } from '../../shared/edge/storefront/routes';
 import { defineFamily, type StoredItem } from '../../shared/storefront/engine/family';
 import { createdAtSort, titleSort } from '../../shared/storefront/engine/sorts';
 import { viewRows } from '../../shared/storefront/engine/views';
@@ -9,7 +10,7 @@ import { slugify } from '../../shared/storefront/engine/text-fold';
 /** A family declared only as data, the way sf2's families are: no engine change needed. */
 const notes = defineFamily({
   name: 'note', plural: 'notes', bodyKey: 'note', label: 'Note', statuses: ['draft', 'scheduled', 'published'], switchField: 'active', countryScoped: true,
-  writeFields: { visibility: z.enum(['public', 'restricted']) }, defaults: { visibility: 'public' }, viewFields: {}, translatable: ['title'], listOmits: [], filters: {},
+  writeFields: () => ({ visibility: z.enum(['public', 'restricted']) }), defaults: { visibility: 'public' }, viewFields: () => ({}), translatable: ['title'], listOmits: [], filters: {},
   sorts: { title: titleSort, created_at: createdAtSort }, defaultSort: '-created_at', slug: { settable: false, followsTitle: true },
   hooks: { listed: (item) => item.visibility === 'public', memberships: (item) => (item.collection_id ? [{ family: 'collection', id: item.collection_id as number }] : []) },
   example: {},
@@ -28,6 +29,34 @@ describe('view rows a family gets from its definition', () => {
     expect(pks(note({ status: 'draft' }))).toEqual(['note#all#title', 'note#all#created_at']);
     expect(pks(note({ visibility: 'restricted' }))).toEqual(['note#all#title', 'note#all#created_at']);
     expect(pks(note({ collection_id: 9 })).at(-1)).toBe('collection#0000000000000009#note');
+  });
+
+  it('builds a family’s field shapes when first asked for, once (importing a family builds no schema)', () => {
+    const builds = { write: 0, view: 0 };
+    const counted = defineFamily({
+      ...notes,
+      writeFields: () => (builds.write++, { visibility: z.enum(['public', 'restricted']) }),
+      viewFields: () => (builds.view++, { visibility: z.string() }),
+    });
+    expect(builds).toEqual({ write: 0, view: 0 });
+    expect(counted.writeFields()).toBe(counted.writeFields());
+    expect(counted.viewFields()).toBe(counted.viewFields());
+    expect(builds).toEqual({ write: 1, view: 1 });
+  });
+
+  it('builds only the routes a function reads: the public lookup builds the view, not the write bodies', () => {
+    const builds = { write: 0, view: 0 };
+    const counted = defineFamily({
+      ...notes,
+      writeFields: () => (builds.write++, { visibility: z.enum(['public', 'restricted']) }),
+      viewFields: () => (builds.view++, { visibility: z.string() }),
+    });
+    const routes = familyRoutes(counted);
+    expect(routes.getPublic.id).toBe('getNoteBySlug');
+    expect(builds).toEqual({ write: 0, view: 1 });
+    expect(Object.values(routes).map((route) => route.id)).toEqual(['listCompanyNotes', 'createNote', 'getCompanyNote', 'updateNote', 'deleteNote', 'listNotes', 'getNoteBySlug']);
+    expect(builds).toEqual({ write: 1, view: 1 });
+    expect(familyRoutes(counted)).toBe(routes);
   });
 
   it('scheduled items are live from their publish time on', () => {

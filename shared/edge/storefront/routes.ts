@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route';
+import { builtOnce } from '../../storefront/engine/built-once';
 import type { FamilyDefinition } from '../../storefront/engine/family';
 import { idParams, listQuerySchema, lookupQuerySchema, slugParams, viewSchema, writeBodySchema } from '../../storefront/engine/schemas';
 import { sortValues } from '../../storefront/engine/keys';
@@ -29,55 +30,75 @@ const pascal = (value: string) => value.replace(/(^|_)([a-z])/g, (_m, _u, c: str
 export const publicListRouteId = (family: FamilyDefinition) => `list${pascal(family.plural)}`;
 export const memberListRouteId = (owner: FamilyDefinition, member: FamilyDefinition) => `list${pascal(owner.name)}${pascal(member.plural)}`;
 
-/** The routes the engine generates for a family, keyed by what they do. */
-export function familyRoutes(family: FamilyDefinition) {
+const builtRoutes = new WeakMap<FamilyDefinition, FamilyRoutes>();
+
+/**
+ * The routes the engine generates for a family, keyed by what they do. Each route, and the schemas
+ * it shares with the others (the item view, each surface's list query), is built the first time it
+ * is read, once per family: a handler file reads its own route only, so a function builds one
+ * route's schemas at import instead of seven (cold starts); the manifest reads them all.
+ */
+export function familyRoutes(family: FamilyDefinition): FamilyRoutes {
+  let routes = builtRoutes.get(family);
+  if (!routes) builtRoutes.set(family, (routes = lazyProperties(routeBuilders(family))));
+  return routes;
+}
+
+/** An object whose properties are built on first read (enumerable, so `Object.values` builds them all). */
+function lazyProperties<B extends Record<string, () => unknown>>(builders: B): { readonly [K in keyof B]: ReturnType<B[K]> } {
+  const target = {} as { [K in keyof B]: ReturnType<B[K]> };
+  for (const [key, build] of Object.entries(builders)) Object.defineProperty(target, key, { get: builtOnce(build), enumerable: true });
+  return target;
+}
+
+function routeBuilders(family: FamilyDefinition) {
   const name = pascal(family.name);
   const plural = pascal(family.plural);
-  const item = viewSchema(family);
-  const list = z.object({ [family.plural]: z.array(item) });
-  const single = z.object({ [family.bodyKey]: item });
-  const sorts = `Sorts: ${sortValues(family).map((s) => `\`${s}\``).join(', ')}; default \`${family.defaultSort}\`.`;
+  const item = builtOnce(() => viewSchema(family));
+  const list = builtOnce(() => z.object({ [family.plural]: z.array(item()) }));
+  const single = builtOnce(() => z.object({ [family.bodyKey]: item() }));
+  const query = { company: builtOnce(() => listQuerySchema(family, 'company')), public: builtOnce(() => listQuerySchema(family, 'public')) };
+  const sorts = () => `Sorts: ${sortValues(family).map((s) => `\`${s}\``).join(', ')}; default \`${family.defaultSort}\`.`;
   const filters = (surface: 'company' | 'public') =>
-    `Filters: ${Object.keys(listQuerySchema(family, surface).shape.filter.unwrap().shape).map((f) => `\`filter[${f}]\``).join(', ') || 'none'}${family.countryScoped ? '' : '; `country` prices the answer and leaves out items not sold there'}.`;
+    `Filters: ${Object.keys(query[surface]().shape.filter.unwrap().shape).map((f) => `\`filter[${f}]\``).join(', ') || 'none'}${family.countryScoped ? '' : '; `country` prices the answer and leaves out items not sold there'}.`;
   const handler = (verb: string) => `storefront/${family.plural}/${verb}`;
-  const routes = {
-    listCompany: defineRoute({
+  return {
+    listCompany: () => defineRoute({
       id: `listCompany${plural}`, method: 'GET', path: `${BASE}/company/${family.plural}`, handler: handler('list-company'), surface: 'storefront', auth: view, ownership: { kind: 'none' },
-      summary: `List the company's ${family.plural}`, description: `Every status. ${filters('company')} ${sorts}`,
-      request: { query: listQuerySchema(family, 'company') }, response: { status: 200, body: list }, pagination: 'cursor',
+      summary: `List the company's ${family.plural}`, description: `Every status. ${filters('company')} ${sorts()}`,
+      request: { query: query.company() }, response: { status: 200, body: list() }, pagination: 'cursor',
     }),
-    create: defineRoute({
+    create: () => defineRoute({
       id: `create${name}`, method: 'POST', path: `${BASE}/company/${family.plural}`, handler: handler('create'), surface: 'storefront', auth: update, uses: family.writeUses,
       summary: `Create a ${family.name.replaceAll('_', ' ')}`, description: `Body wrapped in \`${family.bodyKey}\`. The slug is generated from the title unless given; a taken slug is a 422 naming \`${family.bodyKey}.slug\`. ${publishing(family)} Emits \`${family.name}_created\`.`,
-      request: { body: writeBodySchema(family, 'create') }, response: { status: 201, body: single },
+      request: { body: writeBodySchema(family, 'create') }, response: { status: 201, body: single() },
     }),
-    getCompany: defineRoute({
+    getCompany: () => defineRoute({
       id: `getCompany${name}`, method: 'GET', path: `${BASE}/company/${family.plural}/{id}`, handler: handler('get-company'), surface: 'storefront', auth: view, ownership: { kind: 'none' },
-      summary: `Show a ${family.name.replaceAll('_', ' ')} by id`, request: { params: idParams }, response: { status: 200, body: single },
+      summary: `Show a ${family.name.replaceAll('_', ' ')} by id`, request: { params: idParams }, response: { status: 200, body: single() },
     }),
-    update: defineRoute({
+    update: () => defineRoute({
       id: `update${name}`, method: 'PUT', path: `${BASE}/company/${family.plural}/{id}`, handler: handler('update'), surface: 'storefront', auth: update, uses: family.writeUses,
       summary: `Update a ${family.name.replaceAll('_', ' ')}`, description: `Partial: absent fields keep their values. ${family.slug.followsTitle ? 'Renaming changes the slug unless it is pinned.' : 'The slug stays stable on rename.'} Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. ${publishing(family)} Emits \`${family.name}_updated\`.`,
-      request: { params: idParams, body: writeBodySchema(family, 'update') }, response: { status: 200, body: single },
+      request: { params: idParams, body: writeBodySchema(family, 'update') }, response: { status: 200, body: single() },
     }),
-    delete: defineRoute({
+    delete: () => defineRoute({
       id: `delete${name}`, method: 'DELETE', path: `${BASE}/company/${family.plural}/{id}`, handler: handler('delete'), surface: 'storefront', auth: update,
       summary: `Delete a ${family.name.replaceAll('_', ' ')}`, description: `Answers its last state. Emits \`${family.name}_deleted\`.`,
-      request: { params: idParams }, response: { status: 200, body: single },
+      request: { params: idParams }, response: { status: 200, body: single() },
     }),
-    listPublic: defineRoute({
+    listPublic: () => defineRoute({
       id: publicListRouteId(family), method: 'GET', path: `${BASE}/${family.plural}`, handler: handler('list-public'), surface: 'storefront', auth: shop,
-      summary: `List live ${family.plural}`, description: `${SHOP_IDENTIFICATION} Published (or scheduled and past the publish time) and switched on. ${filters('public')} ${sorts}`,
-      request: { query: listQuerySchema(family, 'public') }, response: { status: 200, body: list, exact: true }, pagination: 'cursor',
+      summary: `List live ${family.plural}`, description: `${SHOP_IDENTIFICATION} Published (or scheduled and past the publish time) and switched on. ${filters('public')} ${sorts()}`,
+      request: { query: query.public() }, response: { status: 200, body: list(), exact: true }, pagination: 'cursor',
     }),
-    getPublic: defineRoute({
+    getPublic: () => defineRoute({
       id: `get${name}BySlug`, method: 'GET', path: `${BASE}/${family.plural}/{slug}`, handler: handler('get-public'), surface: 'storefront', auth: shop,
       summary: `Look up a live ${family.name.replaceAll('_', ' ')} by slug`, description: `${SHOP_IDENTIFICATION} Includes the fields list rows leave out.`,
       request: { params: slugParams, query: lookupQuerySchema(family) },
-      response: { status: 200, body: single, exact: true },
+      response: { status: 200, body: single(), exact: true },
     }),
   };
-  return routes;
 }
 
 /** Public member-list routes of a family (`/categories/{slug}/products`), one per family in `memberLists`. */
@@ -95,4 +116,4 @@ export function memberRoutes(owner: FamilyDefinition): RouteDefinition[] {
   );
 }
 
-export type FamilyRoutes = ReturnType<typeof familyRoutes>;
+export type FamilyRoutes = { readonly [K in keyof ReturnType<typeof routeBuilders>]: ReturnType<ReturnType<typeof routeBuilders>[K]> };

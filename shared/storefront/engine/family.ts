@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RouteDefinition, RouteResource } from '../../edge/http/route';
+import { builtOnce } from './built-once';
 import type { Status } from './fields';
 
 /** A stored storefront item: the engine's common fields plus the family's own. */
@@ -41,7 +42,8 @@ export interface ViewContext {
 
 /** An extra list filter (`filter[<name>]`): its query schema and the test an item must pass. */
 export interface ListFilter<V = any> {
-  readonly schema: z.ZodType<V>;
+  /** Built when a list route's query schema is (builtOnce): a list that only matches rows never builds it. */
+  readonly schema: () => z.ZodType<V>;
   readonly description: string;
   readonly matches: (item: StoredItem, value: V, context: ViewContext) => boolean;
 }
@@ -130,12 +132,16 @@ export interface FamilyDefinition {
   readonly countryScoped: boolean;
   /** The public lookup also takes `country` (alpha-2) for what it embeds (enrollment packs price their products). @default !countryScoped */
   readonly lookupCountry?: boolean;
-  /** Family fields accepted on create/update beyond the engine's common ones (zod shape, all optional on update). */
-  readonly writeFields: z.ZodRawShape;
+  /**
+   * Family fields accepted on create/update beyond the engine's common ones (zod shape, all optional
+   * on update). A function, called on first use and memoized by defineFamily: importing a family
+   * builds none of its schemas (cold starts of functions that only read or render items).
+   */
+  readonly writeFields: () => z.ZodRawShape;
   /** Defaults of family fields on create. */
   readonly defaults: Record<string, unknown>;
-  /** Response fields beyond the engine's common ones (zod shape; optional where list rows omit them). */
-  readonly viewFields: z.ZodRawShape;
+  /** Response fields beyond the engine's common ones (zod shape; optional where list rows omit them). Built on first use, as `writeFields`. */
+  readonly viewFields: () => z.ZodRawShape;
   /** Text fields that may carry per-locale values (always includes `title`). */
   readonly translatable: readonly string[];
   /** Fields left out of public list rows (a lookup by slug returns them). */
@@ -171,7 +177,7 @@ export interface FamilyDefinition {
   readonly example: Record<string, unknown>;
 }
 
-/** Declares a family (identity function that keeps the literal types). */
+/** Declares a family, keeping the literal types; its field shapes are built once, on first use. */
 export function defineFamily<const F extends FamilyDefinition>(family: F): F {
-  return family;
+  return { ...family, writeFields: builtOnce(family.writeFields), viewFields: builtOnce(family.viewFields) };
 }

@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { cursorPageQuery, cursorPaginationMeta } from '../../platform/schema/pagination';
 import { explainUnknownKeys } from '../../platform/schema/unknown-keys';
 import { storableIdParam } from '../../platform/schema/storable';
+import { builtOnce } from './built-once';
 import type { FamilyDefinition } from './family';
 import { countryCode, languageCode, publishAt, slugField, text } from './fields';
 import { sortValues } from './keys';
 
-/** `true`/`false` in a query string. */
-export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** `true`/`false` in a query string (a filter schema: built on first use). */
+export const booleanQuery = builtOnce(() => z.enum(['true', 'false']).transform((value) => value === 'true'));
 /** A comma-separated id list in a query string (`filter[category_ids]=1,2`), matching any. */
-export const idListQuery = z
-  .string()
-  .regex(/^\d{1,16}(,\d{1,16}){0,49}$/, 'must be up to 50 comma-separated ids')
-  .transform((value) => value.split(',').map(Number));
+export const idListQuery = builtOnce(() =>
+  z
+    .string()
+    .regex(/^\d{1,16}(,\d{1,16}){0,49}$/, 'must be up to 50 comma-separated ids')
+    .transform((value) => value.split(',').map(Number)),
+);
 
 const MAX_LOCALES = 20;
 const MAX_COUNTRIES = 250;
@@ -23,14 +26,14 @@ export function listQuerySchema(family: FamilyDefinition, surface: 'company' | '
   if (surface === 'company') {
     const statusValues = Object.keys(family.statusFilter ?? Object.fromEntries(family.statuses.map((s) => [s, [s]])));
     filters.status = z.enum(statusValues as [string, ...string[]]).optional().describe(`Status: ${statusValues.join(', ')}`);
-    if (family.switchField === 'active') filters.active = booleanQuery.optional().describe('The on/off switch');
+    if (family.switchField === 'active') filters.active = booleanQuery().optional().describe('The on/off switch');
   }
   if (family.countryScoped) {
     filters.country = countryCode.optional().describe('Items available in this country (no countries = everywhere)');
     filters.language = languageCode.optional().describe('Items available in this language (default locale or a translation)');
   }
   for (const [name, filter] of Object.entries({ ...family.filters, ...(surface === 'company' ? family.companyFilters : {}) })) {
-    filters[name] = filter.schema.optional().describe(filter.description);
+    filters[name] = filter.schema().optional().describe(filter.description);
   }
   const sorts = options.sortable === false ? [family.defaultSort, family.defaultSort.startsWith('-') ? family.defaultSort.slice(1) : `-${family.defaultSort}`] : sortValues(family);
   return z.object({
@@ -54,8 +57,9 @@ export function lookupQuerySchema(family: FamilyDefinition) {
 
 /** The body of a create (`{<bodyKey>: {...}}`, title required) or an update (every field optional). */
 export function writeBodySchema(family: FamilyDefinition, mode: 'create' | 'update') {
+  const writeFields = family.writeFields();
   const translationShape = Object.fromEntries(
-    family.translatable.map((field) => [field, (field === 'title' ? text(255) : (family.writeFields[field] as z.ZodType)).optional()]),
+    family.translatable.map((field) => [field, (field === 'title' ? text(255) : (writeFields[field] as z.ZodType)).optional()]),
   );
   const fields = z
     .object({
@@ -73,7 +77,7 @@ export function writeBodySchema(family: FamilyDefinition, mode: 'create' | 'upda
       ...(family.countryScoped
         ? { countries: z.array(countryCode).max(MAX_COUNTRIES).refine((list) => new Set(list).size === list.length, 'must not repeat a country').optional().describe('Countries the item is shown in; empty = everywhere') }
         : {}),
-      ...Object.fromEntries(Object.entries(family.writeFields).map(([name, schema]) => [name, (schema as z.ZodType).optional()])),
+      ...Object.fromEntries(Object.entries(writeFields).map(([name, schema]) => [name, (schema as z.ZodType).optional()])),
     })
     .strict();
   return z.object({ [family.bodyKey]: explainUnknownKeys(fields, switchHints(family)) });
@@ -108,7 +112,7 @@ export function viewSchema(family: FamilyDefinition) {
     translations: z.record(z.string(), z.record(z.string(), z.unknown())).optional().describe('Company views: every per-locale value'),
     created_at: z.string(),
     updated_at: z.string(),
-    ...family.viewFields,
+    ...family.viewFields(),
   });
 }
 

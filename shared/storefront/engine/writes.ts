@@ -134,7 +134,7 @@ function checkRules(family: FamilyDefinition, item: StoredItem): void {
 }
 
 function pickFamilyFields(family: FamilyDefinition, input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(family.writeFields).filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
+  return Object.fromEntries(Object.keys(family.writeFields()).filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
 }
 
 async function commitWithSlug(family: FamilyDefinition, previous: StoredItem | undefined, item: StoredItem, event: 'created' | 'updated', slugGiven = previous === undefined && item.slug_pinned): Promise<StoredItem> {

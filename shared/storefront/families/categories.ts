@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../platform/errors/domain-error';
+import { builtOnce } from '../engine/built-once';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { storefrontId } from '../engine/fields';
 import { mapLimited } from '../../platform/map-limited';
@@ -14,7 +15,7 @@ import { pageLikeDefaults, pageLikeViewFields, pageLikeWriteFields } from './sha
 
 /** Deepest nesting allowed (root = level 1); also bounds the cycle check's reads. */
 export const MAX_CATEGORY_DEPTH = 8;
-const sourceType = z.enum(['manual', 'imported']).describe('manual: made in the dashboard or API; imported: synced from a catalog import or integration');
+const sourceType = builtOnce(() => z.enum(['manual', 'imported']).describe('manual: made in the dashboard or API; imported: synced from a catalog import or integration'));
 const membership = productMembership('category', 'category');
 const ref = { name: 'category', label: 'Category', plural: 'categories' };
 
@@ -32,25 +33,25 @@ export const categories = defineFamily({
   statuses: ['draft', 'scheduled', 'published', 'archived'],
   switchField: 'active',
   countryScoped: true,
-  writeFields: {
-    ...pageLikeWriteFields,
+  writeFields: () => ({
+    ...pageLikeWriteFields(),
     parent_id: storefrontId.nullable().describe('Parent category; null for a root category'),
-    source_type: sourceType,
-    product_ids: productIdsField,
-  },
+    source_type: sourceType(),
+    product_ids: productIdsField(),
+  }),
   defaults: { ...pageLikeDefaults, parent_id: null, source_type: 'manual', child_count: 0 },
-  viewFields: {
-    ...pageLikeViewFields,
+  viewFields: () => ({
+    ...pageLikeViewFields(),
     parent_id: z.number().int().nullable(),
     has_children: z.boolean(),
-    source_type: sourceType,
+    source_type: sourceType(),
     product_ids: z.array(z.number().int()).optional().describe('Company views: every product in the category, in product order'),
-  },
+  }),
   translatable: ['title', 'description', 'seo'],
   listOmits: ['description', 'image_url', 'seo'],
   filters: {
     parent_id: {
-      schema: z.union([z.literal('root'), idListQuery]),
+      schema: () => z.union([z.literal('root'), idListQuery()]),
       description: '`root` for top-level categories, or comma-separated parent ids',
       matches: (item, value: 'root' | number[]) => (value === 'root' ? item.parent_id === null : value.includes(item.parent_id as number)),
     },

@@ -16,12 +16,12 @@ export const collections = defineFamily({
   statuses: ['draft', 'scheduled', 'published', 'archived'],
   switchField: 'active',
   countryScoped: true,
-  writeFields: { ...pageLikeWriteFields, product_ids: productIdsField },
+  writeFields: () => ({ ...pageLikeWriteFields(), product_ids: productIdsField() }),
   defaults: pageLikeDefaults,
-  viewFields: {
-    ...pageLikeViewFields,
+  viewFields: () => ({
+    ...pageLikeViewFields(),
     product_ids: z.array(z.number().int()).optional().describe('Company views: every product in the collection, in product order'),
-  },
+  }),
   translatable: ['title', 'description', 'seo'],
   listOmits: ['description', 'image_url', 'seo'],
   filters: {},

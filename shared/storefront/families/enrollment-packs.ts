@@ -29,7 +29,7 @@ export const enrollmentPacks = defineFamily({
   switchField: 'active',
   countryScoped: true,
   lookupCountry: true,
-  writeFields: {
+  writeFields: () => ({
     description: optionalText(5000),
     image_url: urlField,
     enrollment_fee: z.number().int().min(0).max(100_000_000_000).nullable().describe('Minor units of the shop currency'),
@@ -39,9 +39,9 @@ export const enrollmentPacks = defineFamily({
       .refine((list) => new Set(list.map((entry) => entry.product_id)).size === list.length, 'must not repeat a product')
       .describe('Products in the pack, in display order (replaces the list)'),
     member_type: z.enum(memberTypeSlugs).describe(`The member type the pack enrolls (\`retail_customer\`, \`preferred_customer\`, \`rep\`); default \`${DEFAULT_ENROLLMENT_MEMBER_TYPE}\``),
-  },
+  }),
   defaults: { description: null, image_url: null, enrollment_fee: null, products: [], member_type: DEFAULT_ENROLLMENT_MEMBER_TYPE },
-  viewFields: {
+  viewFields: () => ({
     description: z.string().nullable().optional(),
     image_url: z.string().nullable(),
     enrollment_fee: z.number().int().nullable(),
@@ -50,7 +50,7 @@ export const enrollmentPacks = defineFamily({
       .array(z.object({ product_id: z.number().int(), quantity: z.number().int(), product: z.record(z.string(), z.unknown()).optional().describe('Public lookup: the live product, priced for `country`') }))
       .optional(),
     agreements: z.array(z.record(z.string(), z.unknown())).optional().describe('Show and lookup: the pack’s agreements (lookup: active ones only)'),
-  },
+  }),
   translatable: ['title', 'description'],
   listOmits: ['description', 'products'],
   filters: {},

@@ -5,7 +5,7 @@ import { findMember } from '../../members/member-store';
 import { attachUploads } from '../../platform/uploads/attach-uploads';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { mediumFileKey, uploadedFile, MEDIA_TYPES } from '../media/medium-files';
-import { MEDIUM_OWN_FIELDS, MEDIUM_VISIBILITIES, mediumDefaults, mediumWriteFields, SHAREABLE_STYLES, shareableInput, type StoredShareable } from '../media/medium-fields';
+import { MEDIUM_OWN_FIELDS, MEDIUM_VISIBILITIES, mediumDefaults, mediumWriteFields, SHAREABLE_STYLES, type ShareableInput, type StoredShareable } from '../media/medium-fields';
 import { readStats } from '../media/medium-stats';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 
@@ -28,7 +28,7 @@ export const media = defineFamily({
   countryScoped: true,
   writeFields: mediumWriteFields,
   defaults: mediumDefaults,
-  viewFields: {
+  viewFields: () => ({
     description: z.string().nullable().optional(),
     media_type: z.enum(MEDIA_TYPES).nullable(),
     media_format: z.string().nullable().describe('File extension of the uploaded file'),
@@ -55,14 +55,14 @@ export const media = defineFamily({
       .optional(),
     views: z.number().int().optional().describe('Show and lookup: counted share-page views'),
     leads: z.number().int().optional().describe('Show and lookup: leads captured through the medium'),
-  },
+  }),
   translatable: ['title', 'description'],
   listOmits: ['description', 'prompts', 'subtitles', 'attached_shareables'],
   filters: {
-    media_type: { schema: z.enum(MEDIA_TYPES), description: `One of ${MEDIA_TYPES.join(', ')}`, matches: (item, value) => item.media_type === value },
+    media_type: { schema: () => z.enum(MEDIA_TYPES), description: `One of ${MEDIA_TYPES.join(', ')}`, matches: (item, value) => item.media_type === value },
   },
   companyFilters: {
-    visibility: { schema: z.enum(MEDIUM_VISIBILITIES), description: `One of ${MEDIUM_VISIBILITIES.join(', ')}`, matches: (item, value) => item.visibility === value },
+    visibility: { schema: () => z.enum(MEDIUM_VISIBILITIES), description: `One of ${MEDIUM_VISIBILITIES.join(', ')}`, matches: (item, value) => item.visibility === value },
   },
   sorts: contentSorts,
   defaultSort: '-created_at',
@@ -81,7 +81,7 @@ export const media = defineFamily({
       next.media_type ??= next.video_url ? 'video' : next.pdf_url ? 'pdf' : 'image';
       next.video_status = next.video_url ? 'ready' : null;
       if (input.rep_id !== undefined && next.rep_id !== null) await assertRep(next.company_id, next.rep_id as number);
-      if (input.attached_shareables !== undefined) next.attached_shareables = await shareables(next, previous, input.attached_shareables as z.infer<typeof shareableInput>[]);
+      if (input.attached_shareables !== undefined) next.attached_shareables = await shareables(next, previous, input.attached_shareables as ShareableInput[]);
       return next;
     },
     listed: isPubliclyListed,
@@ -96,7 +96,7 @@ export const media = defineFamily({
 });
 
 /** Attachments in position order, each product checked to be the company's; ids kept for unchanged products. */
-async function shareables(next: StoredItem, previous: StoredItem | undefined, written: z.infer<typeof shareableInput>[]): Promise<StoredShareable[]> {
+async function shareables(next: StoredItem, previous: StoredItem | undefined, written: ShareableInput[]): Promise<StoredShareable[]> {
   await assertItemsExist('product', next.company_id, [...new Set(written.map((entry) => entry.product_id))], 'medium.attached_shareables');
   const before = new Map(((previous?.attached_shareables as StoredShareable[] | undefined) ?? []).map((entry) => [entry.product_id, entry.id]));
   return written

@@ -21,19 +21,19 @@ export const pages = defineFamily({
   statuses: ['draft', 'scheduled', 'published'],
   switchField: 'active',
   countryScoped: true,
-  writeFields: {
+  writeFields: () => ({
     body: optionalText(50_000).describe('Page content (HTML)'),
     seo: seoField,
     template: z.string().regex(/^[a-z0-9_-]{1,64}$/).nullable().describe('Theme template the page renders with; null: the default page template'),
     slug_pinned: z.boolean().describe('true keeps the slug on rename; false lets it follow the title again'),
-  },
+  }),
   defaults: { body: null, seo: null, template: null },
-  viewFields: {
+  viewFields: () => ({
     body: z.string().nullable().optional(),
     seo: z.object({ title: z.string().nullable().optional(), description: z.string().nullable().optional() }).nullable().optional(),
     template: z.string().nullable(),
     slug_aliases: z.array(z.string()).optional().describe('Company show: old slugs that still resolve to this page'),
-  },
+  }),
   translatable: ['title', 'body', 'seo'],
   listOmits: ['body', 'seo'],
   filters: {},

@@ -33,7 +33,7 @@ export const playlists = defineFamily({
   switchField: 'active',
   countryScoped: true,
   lookupCountry: true,
-  writeFields: {
+  writeFields: () => ({
     description: optionalText(5000),
     image_url: urlField,
     items: z
@@ -41,15 +41,15 @@ export const playlists = defineFamily({
       .max(MAX_ITEMS)
       .refine((list) => new Set(list.map((entry) => `${entry.type}:${entry.id}`)).size === list.length, 'must not repeat an item')
       .describe('The playlist in order (replaces the list)'),
-  },
+  }),
   defaults: { description: null, image_url: null, items: [] },
-  viewFields: {
+  viewFields: () => ({
     description: z.string().nullable().optional(),
     image_url: z.string().nullable(),
     items: z
       .array(z.object({ type: z.enum(ITEM_TYPES), id: z.number().int(), item: z.record(z.string(), z.unknown()).optional().describe('Public lookup: the live item in its public list shape') }))
       .optional(),
-  },
+  }),
   translatable: ['title', 'description'],
   listOmits: ['description', 'items'],
   filters: {},

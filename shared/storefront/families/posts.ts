@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { findMember } from '../../members/member-store';
+import { builtOnce } from '../engine/built-once';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, storefrontId, urlField } from '../engine/fields';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 
 const ids = (item: StoredItem, field: string) => item[field] as number[];
-const idQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const idQuery = builtOnce(() => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
 const OWN_FIELDS = ['post_date', 'author_id', 'author', 'summary', 'body', 'image_url', 'category_ids', 'collection_ids'];
 
 /**
@@ -22,7 +23,7 @@ export const posts = defineFamily({
   statuses: ['draft', 'scheduled', 'published', 'archived'],
   switchField: 'active',
   countryScoped: true,
-  writeFields: {
+  writeFields: () => ({
     post_date: z.iso.datetime({ offset: true }).nullable().describe('Shown date of the post; default: its creation time'),
     author_id: storefrontId.nullable().describe('A member (admin or rep) of the company'),
     summary: optionalText(1000),
@@ -30,9 +31,9 @@ export const posts = defineFamily({
     image_url: urlField,
     category_ids: idList(20).describe('Categories the post is in (replaces the list)'),
     collection_ids: idList(20).describe('Collections the post is in (replaces the list)'),
-  },
+  }),
   defaults: { post_date: null, author_id: null, author: null, summary: null, body: null, image_url: null, category_ids: [], collection_ids: [] },
-  viewFields: {
+  viewFields: () => ({
     post_date: z.string(),
     author_id: z.number().int().nullable(),
     author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -41,7 +42,7 @@ export const posts = defineFamily({
     image_url: z.string().nullable(),
     category_ids: z.array(z.number().int()),
     collection_ids: z.array(z.number().int()),
-  },
+  }),
   translatable: ['title', 'summary', 'body'],
   listOmits: ['body'],
   filters: {

@@ -3,6 +3,7 @@ import { countryFacts, isCurrencyCode } from '../../company/country-data';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
 import { moneyMinor, quantity } from '../../platform/schema/storable';
+import { builtOnce } from '../engine/built-once';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
 import { volumeAmount } from '../../volume/volume-amount';
@@ -17,56 +18,60 @@ const MAX_COUNTRIES_PER_VARIANT = 30;
  * reads answer it, so a variant read back is written as is (docs/api.md "Round trips"); both
  * normalize to `country`.
  */
-export const variantCountrySchema = z
-  .object({
-    country: countryCode.optional().describe('The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers'),
-    country_iso: countryCode.optional().describe('Same as `country` (the name answers use); send one of the two'),
-    price: minorUnits.describe('Price in minor units'),
-    currency_code: z.string().regex(/^[A-Z]{3}$/).optional().describe("ISO 4217; default: the country's currency"),
-    subscription_price: minorUnits.nullable().optional(),
-    wholesale_price: minorUnits.nullable().optional(),
-    wholesale_subscription_price: minorUnits.nullable().optional(),
-    shipping: minorUnits.nullable().optional().describe('Shipping charged for one unit, minor units'),
-    cv: volumeAmount.optional().describe('Commission volume of one unit sold in this country (at most two decimals); default 0'),
-    qv: volumeAmount.optional().describe('Qualifying volume of one unit sold in this country (at most two decimals); default 0'),
-  })
-  .strict()
-  .refine((entry) => (entry.country === undefined) !== (entry.country_iso === undefined), { message: 'send exactly one of `country` and `country_iso`', path: ['country'] })
-  .transform(({ country, country_iso, ...prices }) => ({ country: (country ?? country_iso)!, ...prices }));
+const variantCountrySchema = () =>
+  z
+    .object({
+      country: countryCode.optional().describe('The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers'),
+      country_iso: countryCode.optional().describe('Same as `country` (the name answers use); send one of the two'),
+      price: minorUnits.describe('Price in minor units'),
+      currency_code: z.string().regex(/^[A-Z]{3}$/).optional().describe("ISO 4217; default: the country's currency"),
+      subscription_price: minorUnits.nullable().optional(),
+      wholesale_price: minorUnits.nullable().optional(),
+      wholesale_subscription_price: minorUnits.nullable().optional(),
+      shipping: minorUnits.nullable().optional().describe('Shipping charged for one unit, minor units'),
+      cv: volumeAmount.optional().describe('Commission volume of one unit sold in this country (at most two decimals); default 0'),
+      qv: volumeAmount.optional().describe('Qualifying volume of one unit sold in this country (at most two decimals); default 0'),
+    })
+    .strict()
+    .refine((entry) => (entry.country === undefined) !== (entry.country_iso === undefined), { message: 'send exactly one of `country` and `country_iso`', path: ['country'] })
+    .transform(({ country, country_iso, ...prices }) => ({ country: (country ?? country_iso)!, ...prices }));
 
-const countryList = z
-  .array(variantCountrySchema)
-  .min(1)
-  .max(MAX_COUNTRIES_PER_VARIANT)
-  .refine((list) => new Set(list.map((c) => c.country)).size === list.length, 'must not repeat a country');
+const countryList = () =>
+  z
+    .array(variantCountrySchema())
+    .min(1)
+    .max(MAX_COUNTRIES_PER_VARIANT)
+    .refine((list) => new Set(list.map((c) => c.country)).size === list.length, 'must not repeat a country');
 
 /**
  * A variant as written: the countries it is sold in, each with its own prices, as `countries` or
- * as `variant_countries` (the name answers use); both normalize to `countries`.
+ * as `variant_countries` (the name answers use); both normalize to `countries` and share one list schema.
  */
-export const variantSchema = z
-  .object({
-    id: storefrontId.optional().describe('Keep an existing variant (its id); omit for a new one'),
-    title: text(255),
-    sku: optionalText(64).optional(),
-    position: position.optional(),
-    image_url: urlField.optional(),
-    allow_subscription: z.boolean().optional(),
-    subscription_only: z.boolean().optional(),
-    shipping_included_in_price: z.boolean().optional(),
-    track_quantity: z.boolean().optional().describe('Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false'),
-    inventory_quantity: quantity.optional().describe('Units in stock (counted with `track_quantity`); sets the count. Omitted on an existing variant: the count is kept, so sales since it was read are not overwritten'),
-    keep_selling: z.boolean().optional().describe('Keep selling a tracked variant when it is out of stock (backorders; the count goes below zero). Default false'),
-    countries: countryList.optional().describe('The countries the variant is sold in; or `variant_countries`, its name in answers'),
-    variant_countries: countryList.optional().describe('Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two'),
-  })
-  .strict()
-  .refine((variant) => (variant.countries === undefined) !== (variant.variant_countries === undefined), { message: 'send exactly one of `countries` and `variant_countries`', path: ['countries'] })
-  .transform(({ countries, variant_countries, ...variant }) => ({ ...variant, countries: (countries ?? variant_countries)! }));
+const variantSchema = (countries = countryList()) =>
+  z
+    .object({
+      id: storefrontId.optional().describe('Keep an existing variant (its id); omit for a new one'),
+      title: text(255),
+      sku: optionalText(64).optional(),
+      position: position.optional(),
+      image_url: urlField.optional(),
+      allow_subscription: z.boolean().optional(),
+      subscription_only: z.boolean().optional(),
+      shipping_included_in_price: z.boolean().optional(),
+      track_quantity: z.boolean().optional().describe('Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false'),
+      inventory_quantity: quantity.optional().describe('Units in stock (counted with `track_quantity`); sets the count. Omitted on an existing variant: the count is kept, so sales since it was read are not overwritten'),
+      keep_selling: z.boolean().optional().describe('Keep selling a tracked variant when it is out of stock (backorders; the count goes below zero). Default false'),
+      countries: countries.optional().describe('The countries the variant is sold in; or `variant_countries`, its name in answers'),
+      variant_countries: countries.optional().describe('Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two'),
+    })
+    .strict()
+    .refine((variant) => (variant.countries === undefined) !== (variant.variant_countries === undefined), { message: 'send exactly one of `countries` and `variant_countries`', path: ['countries'] })
+    .transform(({ countries, variant_countries, ...variant }) => ({ ...variant, countries: (countries ?? variant_countries)! }));
 
-export const variantsField = z.array(variantSchema).max(MAX_VARIANTS).describe('Replaces the whole variant list');
+/** A product's `variants` write field, built when the product's write schema is (builtOnce). */
+export const variantsField = builtOnce(() => z.array(variantSchema()).max(MAX_VARIANTS).describe('Replaces the whole variant list'));
 
-export type VariantCountry = Required<z.output<typeof variantCountrySchema>>;
+export type VariantCountry = Required<z.output<ReturnType<typeof variantCountrySchema>>>;
 export interface StoredVariant {
   id: number;
   title: string;
@@ -86,7 +91,7 @@ export interface StoredVariant {
 }
 
 /** Normalizes written variants: keeps known ids, mints new ones, fills currency and defaults (422 naming the field). */
-export function normalizeVariants(written: z.infer<typeof variantsField>, previous: StoredVariant[]): StoredVariant[] {
+export function normalizeVariants(written: z.infer<ReturnType<typeof variantsField>>, previous: StoredVariant[]): StoredVariant[] {
   const known = new Map(previous.map((variant) => [variant.id, variant]));
   return written.map((variant, index) => {
     const field = `product.variants.${index}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../platform/errors/domain-error';
+import { builtOnce } from '../engine/built-once';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, position, seoField, urlField } from '../engine/fields';
 import { booleanQuery, idListQuery } from '../engine/schemas';
@@ -9,40 +10,43 @@ import { variantRefEntity } from '../catalog/variant-ref-entity';
 import { assertPlansExist, planMemberships } from './product-plans';
 import { cheapestIn, currencySymbol, normalizeVariants, presentVariant, priceFields, variantsField, type StoredVariant } from './product-variants';
 
-const availability = z.enum(['in_stock', 'out_of_stock', 'preorder']);
+const availability = builtOnce(() => z.enum(['in_stock', 'out_of_stock', 'preorder']));
 /** A product belongs to at most this many categories and collections together (one membership row each). */
 export const MAX_PRODUCT_MEMBERSHIPS = 20;
 
-const nullableMoney = z.number().int().nullable();
+const nullableMoney = builtOnce(() => z.number().int().nullable());
 const moneyView = (field: string) => ({
-  [field]: nullableMoney.optional().describe('Minor units'),
+  [field]: nullableMoney().optional().describe('Minor units'),
   [`${field}_in_currency`]: z.string().nullable().optional().describe('Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included'),
   [`display_${field}`]: z.string().nullable().optional().describe('The same string as `' + field + '_in_currency`, under the name SPEC gives catalog prices'),
 });
 const moneyFields = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'];
-const pricedCountryView = z.object({
-  country_iso: z.string(),
-  currency_code: z.string(),
-  currency_symbol: z.string(),
-  ...Object.assign({}, ...moneyFields.map(moneyView)),
-  cv: z.number().describe('Commission volume of one unit in this country'),
-  qv: z.number().describe('Qualifying volume of one unit in this country'),
-});
-const variantView = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  sku: z.string().nullable(),
-  position: z.number().int(),
-  image_url: z.string().nullable(),
-  allow_subscription: z.boolean(),
-  subscription_only: z.boolean(),
-  shipping_included_in_price: z.boolean(),
-  track_quantity: z.boolean(),
-  inventory_quantity: z.number().int().describe('Units in stock; below zero after backorders. Company lists show the count as of the last product write; the product show and checkout read the live count'),
-  keep_selling: z.boolean(),
-  in_stock: z.boolean().describe('Untracked, kept selling, or units left'),
-  variant_countries: z.array(pricedCountryView),
-});
+const moneyViews = () => Object.assign({}, ...moneyFields.map(moneyView));
+const variantView = () => {
+  const pricedCountryView = z.object({
+    country_iso: z.string(),
+    currency_code: z.string(),
+    currency_symbol: z.string(),
+    ...moneyViews(),
+    cv: z.number().describe('Commission volume of one unit in this country'),
+    qv: z.number().describe('Qualifying volume of one unit in this country'),
+  });
+  return z.object({
+    id: z.number().int(),
+    title: z.string(),
+    sku: z.string().nullable(),
+    position: z.number().int(),
+    image_url: z.string().nullable(),
+    allow_subscription: z.boolean(),
+    subscription_only: z.boolean(),
+    shipping_included_in_price: z.boolean(),
+    track_quantity: z.boolean(),
+    inventory_quantity: z.number().int().describe('Units in stock; below zero after backorders. Company lists show the count as of the last product write; the product show and checkout read the live count'),
+    keep_selling: z.boolean(),
+    in_stock: z.boolean().describe('Untracked, kept selling, or units left'),
+    variant_countries: z.array(pricedCountryView),
+  });
+};
 
 const variantsOf = (item: StoredItem) => item.variants as StoredVariant[];
 const ids = (item: StoredItem, field: string) => item[field] as number[];
@@ -61,29 +65,29 @@ export const products = defineFamily({
   statuses: ['draft', 'scheduled', 'published', 'archived'],
   switchField: 'public',
   countryScoped: false,
-  writeFields: {
+  writeFields: () => ({
     description: optionalText(20_000),
     image_url: urlField,
     seo: seoField,
     priority: position.describe('Higher first in the default sort'),
     sku: optionalText(64),
     bundle: z.boolean(),
-    availability,
+    availability: availability(),
     tag_ids: idList(50),
     subscription_plan_ids: idList(20).describe('Subscription plans the product can be bought on'),
     category_ids: idList(MAX_PRODUCT_MEMBERSHIPS).describe('Replaces the categories the product is in'),
     collection_ids: idList(MAX_PRODUCT_MEMBERSHIPS).describe('Replaces the collections the product is in'),
-    variants: variantsField,
-  },
+    variants: variantsField(),
+  }),
   defaults: { description: null, image_url: null, seo: null, priority: 0, sku: null, bundle: false, availability: 'in_stock', tag_ids: [], subscription_plan_ids: [], category_ids: [], collection_ids: [], variants: [] },
-  viewFields: {
+  viewFields: () => ({
     description: z.string().nullable().optional(),
     image_url: z.string().nullable().optional(),
     seo: z.object({ title: z.string().nullable().optional(), description: z.string().nullable().optional() }).nullable().optional(),
     priority: z.number().int(),
     sku: z.string().nullable(),
     bundle: z.boolean(),
-    availability,
+    availability: availability(),
     tag_ids: z.array(z.number().int()),
     category_ids: z.array(z.number().int()),
     collection_ids: z.array(z.number().int()),
@@ -92,10 +96,10 @@ export const products = defineFamily({
     country_code: z.string().optional().describe('With `country`: the country the prices are for'),
     currency_code: z.string().optional(),
     currency_symbol: z.string().optional().describe('With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it)'),
-    ...Object.assign({}, ...moneyFields.map(moneyView)),
-    variants: z.array(variantView).optional(),
+    ...moneyViews(),
+    variants: z.array(variantView()).optional(),
     subscription_plans: z.array(z.object({ id: z.number().int() })).optional(),
-  },
+  }),
   translatable: ['title', 'description', 'seo'],
   listOmits: ['description', 'image_url', 'seo', 'variants', 'subscription_plans'],
   filters: {
