@@ -81,8 +81,11 @@ export interface FamilyHooks {
   afterDelete?: (item: StoredItem) => Promise<void>;
   /** Items of other families this item belongs to; the engine keeps one membership row per entry. */
   memberships?: (item: StoredItem) => Membership[];
-  /** The family's response fields beyond the engine's common ones. */
-  present?: (item: StoredItem, context: ViewContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * The family's response fields beyond the engine's common ones, from the item alone: synchronous,
+   * so a public list page builds its rows without a promise each (fields that need reads are `detail`).
+   */
+  present?: (item: StoredItem, context: ViewContext) => Record<string, unknown>;
   /** Public visibility beyond status + switch + publish time, for lists and lookups (products sold in `country`). */
   visible?: (item: StoredItem, context: ViewContext) => boolean;
   /**
@@ -144,7 +147,7 @@ export interface FamilyDefinition {
   readonly viewFields: () => z.ZodRawShape;
   /** Text fields that may carry per-locale values (always includes `title`). */
   readonly translatable: readonly string[];
-  /** Fields left out of public list rows (a lookup by slug returns them). */
+  /** The family's own or translatable fields left out of public list rows (a lookup by slug returns them). */
   readonly listOmits: readonly string[];
   /** Extra filters of both lists. */
   readonly filters: Record<string, ListFilter>;

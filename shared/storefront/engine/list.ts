@@ -3,7 +3,7 @@ import { storefrontNow } from './clock';
 import type { FamilyDefinition, StoredItem, ViewContext } from './family';
 import { parseSort, storefrontKeys } from './keys';
 import { pageRows, type RowTest } from './paging';
-import { presentItem } from './present';
+import { presentItem, presentListRows } from './present';
 import { foldText } from './text-fold';
 import { isAvailableIn } from './translations';
 import { isPubliclyVisible } from './visibility';
@@ -52,7 +52,9 @@ export async function listItems(
     descending,
     accept: rowTest(family, source, controls, context),
   });
-  return { items: await Promise.all(items.map((item) => presentItem(family, item, context))), nextCursor };
+  // Company rows carry the `detail` fields, which may read; public rows are built without a promise each.
+  const rows = context.kind === 'list' ? presentListRows(family, items, context) : await Promise.all(items.map((item) => presentItem(family, item, context)));
+  return { items: rows, nextCursor };
 }
 
 function rowTest(family: FamilyDefinition, source: ListSource, controls: ListControls, context: ViewContext): RowTest {

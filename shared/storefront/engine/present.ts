@@ -1,5 +1,5 @@
 import type { FamilyDefinition, StoredItem, ViewContext } from './family';
-import { availableLanguages, translate } from './translations';
+import { availableLanguages, translatedField, translationChain } from './translations';
 import { isLive } from './visibility';
 
 /**
@@ -8,36 +8,62 @@ import { isLive } from './visibility';
  * views add the `detail` and `detailById` fields (`readById`: the latter, already read alongside the item).
  */
 export async function presentItem(family: FamilyDefinition, item: StoredItem, context: ViewContext, readById?: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { fields, locale } = translate(family, item, context.lang);
-  const view: Record<string, unknown> = {
-    ...(await family.hooks?.present?.(item, context)),
-    ...fields,
-    id: item.id,
-    slug: item.slug,
-    status: item.status,
-    // Products write `public` and answer `active` computed from it and the status (rule 4).
-    ...(family.switchField === 'active' ? { active: item.active } : { [family.switchField]: item[family.switchField], active: isLive(family, item, context.now) }),
-    publish_at: item.publish_at,
-    language: locale,
-    default_language: item.language,
-    available_languages: availableLanguages(item),
-    ...(family.countryScoped ? { countries: item.countries } : {}),
-    created_at: item.created_at,
-    updated_at: item.updated_at,
-  };
-  if (context.kind === 'company') Object.assign(view, { slug_pinned: item.slug_pinned, translations: item.translations });
-  if (context.kind === 'list') return withoutListOmits(family, view);
+  const view = presentFields(family, item, context);
+  if (context.kind === 'list') return view;
   const [detail, byId] = await Promise.all([family.hooks?.detail?.(item, context), readById ?? family.hooks?.detailById?.(item.company_id, item.id)]);
   return Object.assign(view, detail, byId);
 }
 
-const listOmitted = new WeakMap<FamilyDefinition, ReadonlySet<string>>();
+/**
+ * A page of public list rows, built synchronously: a list row needs no reads, so 25 rows cost no
+ * promise or microtask each (issue 25 §3: list reads near their DynamoDB floor).
+ */
+export function presentListRows(family: FamilyDefinition, items: readonly StoredItem[], context: ViewContext): Record<string, unknown>[] {
+  return items.map((item) => presentFields(family, item, context));
+}
 
-/** A list row: the view without the family's `listOmits`, copied rather than deleted from (a deleted key turns the object slow to serialize). */
-function withoutListOmits(family: FamilyDefinition, view: Record<string, unknown>): Record<string, unknown> {
+const listOmitted = new WeakMap<FamilyDefinition, ReadonlySet<string>>();
+const NOTHING_OMITTED: ReadonlySet<string> = new Set();
+
+function omittedKeys(family: FamilyDefinition, context: ViewContext): ReadonlySet<string> {
+  if (context.kind !== 'list') return NOTHING_OMITTED;
   let omitted = listOmitted.get(family);
   if (!omitted) listOmitted.set(family, (omitted = new Set(family.listOmits)));
-  const row: Record<string, unknown> = {};
-  for (const key in view) if (!omitted.has(key)) row[key] = view[key];
-  return row;
+  return omitted;
+}
+
+/**
+ * The fields every view shares, in one object written once in answer order: the family's own
+ * fields, the translated ones, then the engine's (a later key overrides an earlier one in place,
+ * as object spread would). A list row never gets its `listOmits`, rather than being built whole
+ * and copied without them (and a deleted key would turn the object slow to serialize).
+ */
+function presentFields(family: FamilyDefinition, item: StoredItem, context: ViewContext): Record<string, unknown> {
+  const omitted = omittedKeys(family, context);
+  const view: Record<string, unknown> = {};
+  const own = family.hooks?.present?.(item, context);
+  if (own) for (const key in own) if (!omitted.has(key)) view[key] = own[key];
+  const chain = translationChain(item, context.lang);
+  for (const field of family.translatable) if (!omitted.has(field)) view[field] = translatedField(item, field, chain);
+  view.id = item.id;
+  view.slug = item.slug;
+  view.status = item.status;
+  // Products write `public` and answer `active` computed from it and the status (rule 4).
+  if (family.switchField === 'active') view.active = item.active;
+  else {
+    view[family.switchField] = item[family.switchField];
+    view.active = isLive(family, item, context.now);
+  }
+  view.publish_at = item.publish_at;
+  view.language = chain[0] ?? item.language;
+  view.default_language = item.language;
+  view.available_languages = availableLanguages(item);
+  if (family.countryScoped) view.countries = item.countries;
+  view.created_at = item.created_at;
+  view.updated_at = item.updated_at;
+  if (context.kind === 'company') {
+    view.slug_pinned = item.slug_pinned;
+    view.translations = item.translations;
+  }
+  return view;
 }

@@ -11,7 +11,10 @@ export const contentSorts: Record<string, SortField> = {
 
 /** The named stored fields of an item, for a family's `present` hook. */
 export function pickFields(item: StoredItem, fields: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(fields.map((field) => [field, item[field] ?? null]));
+  // A loop, not Object.fromEntries over pairs: it runs for every row of a public list page.
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) picked[field] = item[field] ?? null;
+  return picked;
 }
 
 /**

@@ -142,6 +142,8 @@ export function inStock(variant: StoredVariant): boolean {
 }
 
 const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'] as const;
+/** Each amount's answer keys, named once rather than concatenated per field of every row. */
+const MONEY_KEYS = MONEY_FIELDS.map((field) => ({ field, inCurrency: `${field}_in_currency`, display: `display_${field}` }));
 
 /**
  * The amounts of one country's prices, each with its `_in_currency` string (formatMoney, the
@@ -150,12 +152,12 @@ const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesa
 export function priceFields(entry: StoredVariant['countries'][number], lang: string | undefined): Record<string, number | string | null> {
   const locale = `${(lang ?? 'en').split('-')[0]}-${entry.country}`;
   const fields: Record<string, number | string | null> = {};
-  for (const field of MONEY_FIELDS) {
+  for (const { field, inCurrency, display } of MONEY_KEYS) {
     const value = entry[field];
     const formatted = value === null ? null : formatMoney(value, entry.currency_code, locale);
     fields[field] = value;
-    fields[`${field}_in_currency`] = formatted;
-    fields[`display_${field}`] = formatted;
+    fields[inCurrency] = formatted;
+    fields[display] = formatted;
   }
   return fields;
 }
