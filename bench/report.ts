@@ -225,7 +225,7 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
     `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records, consumers in worker threads · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · table ceiling ${deliveries.writeCeiling.toFixed(0)} UpdateItems/s (concurrent, idle) · CPU = this process's CPU time (API, receiver, consumer threads) ÷ run time, in cores`,
     `  DynamoDB = pipeline calls per delivered delivery (fan-out + deliver, by command in the JSON; one at a time also without the first event, which reads what the consumers cache per company) · API calls per event written`,
     `  floor = sign + POST loop, envelopes of the same size, same receiver, new connection each, measured first on an idle pipeline; its p50/p99 are per request, (×) = floor rate ÷ pipeline rate`,
-    `  table ceiling = the ceiling above ÷ the run's table calls per delivery (pipeline + API per event ÷ subscriptions): the deliveries/s the table allows; (%) = pipeline rate ÷ that (target ≥ 80 %)`,
+    `  table ceiling = the ceiling above ÷ the run's pipeline calls per delivery (a burst's events are committed, then released at once): the deliveries/s the table allows; (%) = pipeline rate ÷ that (target ≥ 80 %)`,
   ].join('\n');
   const headers = ['run', 'events', 'delivered', 'offered/s', 'delivered/s', 'p50', 'p99', 'max', 'commit→fan-out p50 / p99', 'fan-out→receiver p50 / p99', 'DynamoDB pipeline/delivery · API/event', 'CPU', 'missing / dup'];
   const body = table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);

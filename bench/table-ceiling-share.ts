@@ -2,12 +2,13 @@ import type { DeliveryRun } from './bench-results';
 
 /**
  * A burst's delivery rate next to what the table allows: DynamoDB Local's measured write ceiling
- * (UpdateItems/s, same run) divided by the run's measured table calls per delivery, end to end
- * (the pipeline's per delivery plus the API's per event shared by the event's subscriptions).
- * Locally the table, not the code, bounds a burst, so this share is how close the pipeline comes.
+ * (UpdateItems/s, same run) divided by the run's measured pipeline table calls per delivery. A
+ * burst's events are committed before the pipeline is released (webhook-deliveries.ts), so the
+ * API's calls do not share its window. Locally the table, not the code, bounds a burst, so this
+ * share is how close the pipeline comes.
  */
 export interface TableCeilingShare {
-  /** Table calls per delivery: pipeline + API per event ÷ subscriptions. */
+  /** The pipeline's table calls per delivery. */
   readonly callsPerDelivery: number;
   /** Write ceiling ÷ calls per delivery. */
   readonly ceilingDeliveriesPerSecond: number;
@@ -16,8 +17,8 @@ export interface TableCeilingShare {
 }
 
 /** The table ceiling share of a run, given the run's write ceiling (UpdateItems/s). */
-export function tableCeilingShare(run: Pick<DeliveryRun, 'subscriptions' | 'deliveriesPerSecond' | 'dynamodb'>, writeCeiling: number): TableCeilingShare {
-  const callsPerDelivery = run.dynamodb.callsPerDelivery + run.dynamodb.apiCallsPerEvent / run.subscriptions;
+export function tableCeilingShare(run: Pick<DeliveryRun, 'deliveriesPerSecond' | 'dynamodb'>, writeCeiling: number): TableCeilingShare {
+  const callsPerDelivery = run.dynamodb.callsPerDelivery;
   const ceilingDeliveriesPerSecond = writeCeiling / callsPerDelivery;
   return { callsPerDelivery, ceilingDeliveriesPerSecond, share: run.deliveriesPerSecond / ceilingDeliveriesPerSecond };
 }

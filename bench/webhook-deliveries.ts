@@ -16,8 +16,10 @@ import { driveWrites, type DriveOptions } from './write-driver';
 
 /**
  * One run: `events` writes one at a time, each after the previous one's deliveries arrived (the
- * pipeline's own latency, unloaded); a burst of `events` writes; or `deliveriesPerSecond` for
- * `seconds` on a fixed schedule.
+ * pipeline's own latency, unloaded); a burst of `events` writes, committed while the local relay
+ * is paused and released to the pipeline at once (so the burst measures the pipeline, not how fast
+ * the API in this process can commit them); or `deliveriesPerSecond` for `seconds` on a fixed
+ * schedule.
  */
 export type DeliveryRunPlan =
   | { readonly mode: 'sequential' | 'burst'; readonly subscriptions: number; readonly events: number }
@@ -125,7 +127,6 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
   const recorder = recordDynamoCalls(db());
   const apiWrites: PartitionWrites = {};
   const stopWrites = recordPartitionWrites(db(), apiWrites, 'bench-partition-writes');
-  const cpuBefore = process.cpuUsage();
   let observed: Observed;
   let dynamo: DynamoCalls;
   try {
@@ -134,7 +135,7 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     dynamo = recorder.stop();
     stopWrites();
   }
-  const cpu = process.cpuUsage(cpuBefore);
+  const cpu = process.cpuUsage(observed.cpuAtStart);
   const pipelineAfter = await pipelineStats(baseUrl);
   const pipelineCalls = callsBetween(pipelineBefore, pipelineAfter);
   const pipelineWrites = writesBetween(pipelineBefore.consumerWrites, pipelineAfter.consumerWrites);
@@ -155,8 +156,8 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     subscriptions: plan.subscriptions,
     events: committedAt.size,
     targetDeliveriesPerSecond: plan.mode === 'paced' ? plan.deliveriesPerSecond : null,
-    // Commits are n − 1 intervals apart: a schedule met exactly reads as its own rate.
-    offeredDeliveriesPerSecond: commits.length > 1 ? ((commits.length - 1) * plan.subscriptions) / ((commits.at(-1)! - commits[0]!) / 1000) : null,
+    // Commits are n − 1 intervals apart: a schedule met exactly reads as its own rate. A burst is offered all at once (null).
+    offeredDeliveriesPerSecond: plan.mode !== 'burst' && commits.length > 1 ? ((commits.length - 1) * plan.subscriptions) / ((commits.at(-1)! - commits[0]!) / 1000) : null,
     writeP50Ms: median(writeMs),
     delivered: distinct.length,
     duplicates,
@@ -188,8 +189,10 @@ interface Observed {
   readonly committedAt: ReadonlyMap<number, number>;
   /** Create request times. */
   readonly writeMs: readonly number[];
-  /** When the first write started. */
+  /** When the first write started (a burst: when its events were released). */
   readonly started: number;
+  /** This process's CPU use at `started`. */
+  readonly cpuAtStart: NodeJS.CpuUsage;
   /** Events written × subscriptions. */
   readonly expected: number;
   readonly distinct: readonly ReceivedDelivery[];
@@ -212,8 +215,9 @@ async function writeAndReceive(baseUrl: string, receiver: WebhookReceiver, segme
   const committedAt = new Map<number, number>();
   const writeMs: number[] = [];
   let afterFirstEvent: PipelineStats | undefined;
-  const started = performance.now();
-  await driveWrites(scheduleOf(plan, options), async (i) => {
+  let started = performance.now();
+  let cpuAtStart = process.cpuUsage();
+  const write = async (i: number) => {
     const sent = performance.now();
     const id = await createMember(baseUrl, token, `${segment}-${i}`);
     const at = performance.now();
@@ -223,10 +227,30 @@ async function writeAndReceive(baseUrl: string, receiver: WebhookReceiver, segme
     await waitForDeliveries(receiver, segment, committedAt.size * plan.subscriptions, options.drainTimeoutSeconds);
     // The first event's calls include the company's once-per-container lookups: read the counters once it is fully done.
     if (i === 0) afterFirstEvent = await waitForIdlePipeline(baseUrl, options.idleTimeoutSeconds).then(() => pipelineStats(baseUrl));
-  });
+  };
+  if (plan.mode === 'burst') {
+    await pauseRelay(baseUrl, true);
+    try {
+      await driveWrites(scheduleOf(plan, options), write);
+    } finally {
+      // Every event reaches the pipeline now: its latency and the run's window start here.
+      started = performance.now();
+      cpuAtStart = process.cpuUsage();
+      for (const id of committedAt.keys()) committedAt.set(id, started);
+      await pauseRelay(baseUrl, false);
+    }
+  } else {
+    await driveWrites(scheduleOf(plan, options), write);
+  }
   const expected = committedAt.size * plan.subscriptions;
   const { distinct, duplicates } = await waitForDeliveries(receiver, segment, expected, options.drainTimeoutSeconds);
-  return { committedAt, writeMs, started, expected, distinct, duplicates, afterFirstEvent };
+  return { committedAt, writeMs, started, cpuAtStart, expected, distinct, duplicates, afterFirstEvent };
+}
+
+/** Holds (or releases) committed events in the outbox: the local relay stops reading the table's stream. */
+async function pauseRelay(baseUrl: string, paused: boolean): Promise<void> {
+  const response = await fetch(`${baseUrl}/_local/pipeline/faults`, { method: 'POST', body: JSON.stringify({ relay_paused: paused }) });
+  if (!response.ok) throw new Error(`POST /_local/pipeline/faults answered ${response.status}`);
 }
 
 /** Delivery id → `created_at` (epoch ms) of every delivery of the tenant's subscriptions, through the replay endpoint. */

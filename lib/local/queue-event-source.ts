@@ -22,7 +22,9 @@ export interface QueueEventSourceProps {
 /**
  * Lambda's SQS event source mapping: polls the queue, invokes the handler with an SQSEvent batch,
  * deletes the messages that succeeded and leaves `batchItemFailures` (and whole failed batches) to
- * reappear after their visibility timeout.
+ * reappear after their visibility timeout. Up to `maxConcurrency` batches run at once (the
+ * mapping's maximum concurrency, as CDK deploys it); a finished batch's slot polls again at once,
+ * and the poll interval only paces an idle queue.
  */
 export class QueueEventSource {
   private timer: NodeJS.Timeout | undefined;
@@ -55,6 +57,8 @@ export class QueueEventSource {
       const run = this.invoke(batch).finally(() => {
         this.inFlight -= 1;
         this.running.delete(run);
+        // Lambda's pollers keep polling: a freed slot takes the next batch at once, not at the next idle tick.
+        if (!this.stopped) this.poll();
       });
       this.running.add(run);
     }

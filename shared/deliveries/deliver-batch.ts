@@ -1,3 +1,4 @@
+import { shopIdentifier } from '../company/shop-identifier';
 import { releaseToRedrive, sendDelayedMessages } from '../events/queues';
 import { logger } from '../platform/logger';
 import { attemptDelivery, type AttemptOutcome } from './attempt-delivery';
@@ -17,8 +18,8 @@ export interface QueuedDelivery {
 
 /**
  * Attempts a batch of deliveries with as few table calls as the batch allows: jobs come from the
- * messages (key-only and redelivered ones in one BatchGetItem), each company's endpoints from the
- * container's cache or one BatchGetItem, one UpdateItem per attempt (attempt, status and, once
+ * messages (key-only and redelivered ones in one BatchGetItem), each company's endpoints and shop
+ * identifier from the container's caches or, together, one BatchGetItem, one UpdateItem per attempt (attempt, status and, once
  * delivered, the last-delivered marker), then once per endpoint its health hooks.
  *
  * A failed attempt never keeps its message in flight: a retry due within SQS's 15-minute delay is
@@ -45,7 +46,11 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
     const job = jobs[index];
     return job && job !== 'failed' ? [{ entry, message, job, attempt: job.attempts_made + 1 }] : [];
   });
-  const endpoints = await endpointsByCompany(work);
+  const endpointsRead = endpointsByCompany(work);
+  // Asked for in the same turn as the endpoints, so a company's first batch reads both in one call
+  // (readTogether); each attempt then takes the cached answer, or its failure.
+  for (const companyId of new Set(work.map(({ job }) => job.company_id))) shopIdentifier(companyId).catch(() => undefined);
+  const endpoints = await endpointsRead;
 
   const outcomes = await Promise.all(
     work.map(async ({ entry, message, job, attempt }) => {

@@ -1,4 +1,4 @@
-import { batchGet, keyOf } from '../../platform/db/batch-get';
+import { readTogether } from '../../platform/db/read-together';
 import { authTokenFor, deactivateSubscription, listActiveSubscriptions, signingSecretFor } from '../../webhooks/subscription-store';
 import { subscriptionEntity, type WebhookSubscription } from '../../webhooks/subscription-entity';
 import { subscriptionChangeOf } from '../../webhooks/subscription-change';
@@ -44,13 +44,12 @@ export const subscriptionTargets: DeliveryTargetKind = {
       const hit = cache.get(`${companyId}:${request.targetId}`);
       return hit && request.version === hit.subscription.updated_at && now - hit.readAt < CACHE_TTL_MS ? hit : undefined;
     };
-    // One strongly consistent BatchGetItem for what the cache cannot answer.
+    // Strongly consistent reads of what the cache cannot answer, sent with the batch's other lookups (readTogether).
     const toRead = requests.filter((request) => !fresh(request));
-    const keys = toRead.map(({ targetId }) => subscriptionEntity.key({ company_id: companyId, id: Number(targetId.slice(PREFIX.length)) }));
-    const items = keys.length ? await batchGet(keys) : new Map<string, Record<string, unknown>>();
-    if (cache.size + keys.length > MAX_CACHED) cache.clear();
+    const items = await Promise.all(toRead.map(({ targetId }) => readTogether(subscriptionEntity.key({ company_id: companyId, id: Number(targetId.slice(PREFIX.length)) }))));
+    if (cache.size + toRead.length > MAX_CACHED) cache.clear();
     for (const [index, { targetId }] of toRead.entries()) {
-      const item = items.get(keyOf(keys[index]!));
+      const item = items[index];
       if (!item) {
         cache.delete(`${companyId}:${targetId}`);
         continue;
