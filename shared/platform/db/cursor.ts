@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { ValidationFailed } from '../errors/domain-error';
 import { cursorSigningKey } from '../secrets/service-keys';
 
@@ -39,6 +39,11 @@ export function decodeCursor(cursor: string, scope: CursorScope): Record<string,
   return decoded.k as Record<string, unknown>;
 }
 
+/** The signing key prepared once per key value: a string key is re-imported by every createHmac. */
+let prepared: { secret: string; key: KeyObject } | undefined;
+
 function sign(body: string): string {
-  return createHmac('sha256', cursorSigningKey()).update(body).digest('base64url');
+  const secret = cursorSigningKey();
+  if (prepared?.secret !== secret) prepared = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return createHmac('sha256', prepared.key).update(body).digest('base64url');
 }
