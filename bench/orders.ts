@@ -11,6 +11,7 @@ import { getOrder } from '../shared/orders/order-store';
 import { completeCart, createBenchProduct, readyCart } from './bench-checkout';
 import { call, createBenchCompany } from './bench-tenant';
 import { callsPerCall } from './dynamodb-calls';
+import { createKeepAliveGet } from './keep-alive-get';
 import { summarizeCalls } from './dynamodb-calls-summary';
 import { percentile, sampleSequential, timeAgainstFloor, type SequentialLoad } from './stats';
 import { ORDER_READ_TARGET } from './targets';
@@ -120,11 +121,12 @@ export async function measureOrders(client: DynamoDBDocumentClient, table: strin
     { endpoint: `GET ${ORDERS}/{id}`, url: `${baseUrl}${ORDERS}/${looked}`, floor: lookupFloor, floorCalls: ['GetCommand', 'GetCommand'] },
   ];
   const reads: OrderReadResult[] = [];
+  // The reads go through a kept-alive node:http client, not fetch: see keep-alive-get.ts.
+  const http = createKeepAliveGet();
   for (const entry of readCases) {
     const read = async () => {
-      const response = await fetch(entry.url, { headers });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${entry.endpoint} answered ${response.status}`);
+      const status = await http.get(entry.url, headers);
+      if (status !== 200) throw new Error(`${entry.endpoint} answered ${status}`);
     };
     const dynamodbCalls = await callsPerCall(client, read);
     const floorRead = async () => void (await entry.floor());
@@ -132,6 +134,7 @@ export async function measureOrders(client: DynamoDBDocumentClient, table: strin
     reads.push({ endpoint: entry.endpoint, p50Ms: timed.run.p50Ms, p99Ms: timed.run.p99Ms, floorP50Ms: timed.floor.p50Ms, floorP99Ms: timed.floor.p99Ms, ratio: timed.run.p50Ms / timed.floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
     progress(`orders: ${entry.endpoint} p50 ${timed.run.p50Ms.toFixed(1)} ms vs floor ${timed.floor.p50Ms.toFixed(1)} ms`);
   }
+  http.close();
 
   // The oldest copies: never on the measured list pages' critical path (newest first).
   const fresh = seeded.slice(-2 * perWriteCase);
