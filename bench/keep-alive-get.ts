@@ -1,28 +1,39 @@
 import { Agent, request } from 'node:http';
 
 /**
- * A GET on one kept-alive `node:http` connection, answering the status once the body is read.
+ * Timed GETs on one kept-alive `node:http` connection, each done once its body is read.
  *
- * The orders reads are timed against floors that send their DynamoDB calls in-process, with no
- * HTTP client at all, so whatever the client costs is charged to the API. The bench client runs on
- * the same event loop as the local gateway and its handlers: `fetch` (undici) measured 3-4 ms of
+ * The orders and storefront reads are timed against floors that send their DynamoDB calls
+ * in-process, with no HTTP client at all, so whatever the client costs is charged to the API. The
+ * bench client runs on the same event loop as the local gateway and its handlers: `fetch` (undici) measured 3-4 ms of
  * wall time more per request than this client against the same gateway and handler under load
  * (docs/benchmarks.md, orders), more than the handler kit, the stored order's parse and the
  * response serialisation together. This client keeps the instrument's share small.
  */
-export function createKeepAliveGet(): { get(url: string, headers: Record<string, string>): Promise<number>; close(): void } {
+export function createKeepAliveGet(): KeepAliveGet {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (url: string, headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const sent = request(url, { headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      });
+      sent.on('error', reject);
+      sent.end();
+    });
   return {
-    get: (url, headers) =>
-      new Promise((resolve, reject) => {
-        const sent = request(url, { headers, agent }, (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-          response.on('error', reject);
-        });
-        sent.on('error', reject);
-        sent.end();
-      }),
+    expectOk: async (label, url, headers) => {
+      const status = await get(url, headers);
+      if (status !== 200) throw new Error(`${label} answered ${status}`);
+    },
     close: () => agent.destroy(),
   };
+}
+
+/** A kept-alive GET client for timed reads. */
+export interface KeepAliveGet {
+  /** Throws, naming `label`, when the read does not answer 200 (a bench must not time error answers). */
+  expectOk(label: string, url: string, headers: Record<string, string>): Promise<void>;
+  close(): void;
 }

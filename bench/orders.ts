@@ -124,10 +124,7 @@ export async function measureOrders(client: DynamoDBDocumentClient, table: strin
   // The reads go through a kept-alive node:http client, not fetch: see keep-alive-get.ts.
   const http = createKeepAliveGet();
   for (const entry of readCases) {
-    const read = async () => {
-      const status = await http.get(entry.url, headers);
-      if (status !== 200) throw new Error(`${entry.endpoint} answered ${status}`);
-    };
+    const read = () => http.expectOk(entry.endpoint, entry.url, headers);
     const dynamodbCalls = await callsPerCall(client, read);
     const floorRead = async () => void (await entry.floor());
     const timed = await timeAgainstFloor(load, read, floorRead);
