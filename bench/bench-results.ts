@@ -163,6 +163,13 @@ export interface DeliveryRun {
     readonly callsPerDeliveryAfterFirstEvent?: number | null;
     /** The same per command, e.g. `{ TransactWriteItems: 0.1, UpdateItem: 1, … }`. */
     readonly perDeliveryByCommand: Readonly<Record<string, number>>;
+    /**
+     * Items the pipeline wrote per delivered delivery: each PutItem, UpdateItem and DeleteItem one,
+     * a TransactWriteItems its Put/Update/Delete items, a BatchWriteItem its requests
+     * (lib/local/item-writes.ts). DynamoDB Local's throughput is spent per item, so this, not
+     * calls, is what the table ceiling share divides by.
+     */
+    readonly itemWritesPerDelivery: number;
     /** API commands per event written (the member create and its token check). */
     readonly apiCallsPerEvent: number;
     /** Time of the API's commands (the in-process client). */
@@ -185,7 +192,7 @@ export interface DeliveryRun {
   readonly floor?: DeliveryFloor;
   /** Burst runs: floor deliveries/s ÷ pipeline deliveries/s. */
   readonly throughputRatio?: number;
-  /** Burst runs: deliveries/s as a share of what the table's write ceiling allows at the run's calls per delivery. */
+  /** Burst runs: deliveries/s as a share of what the table's write ceiling (items/s) allows at the run's item writes per delivery. */
   readonly tableCeiling?: TableCeilingShare;
 }
 
@@ -214,7 +221,8 @@ export interface WebhookDeliveries {
   readonly dynamodbRoundTrip: number;
   /**
    * UpdateItems/s the table sustained with as many in flight as a burst's writes, while the
-   * pipeline was idle: the ceiling API and pipeline calls share (bench/dynamodb-recorder.ts).
+   * pipeline was idle (bench/dynamodb-recorder.ts): one item each, so items written per second,
+   * the limit DynamoDB Local's writes share whatever call carries them.
    */
   readonly writeCeiling: number;
   readonly runs: readonly DeliveryRun[];

@@ -65,8 +65,9 @@ const CEILING_WRITES_PER_SENDER = 100;
 
 /**
  * UpdateItems per second the table sustains with `inFlight` sent at once (each a counter on its
- * own item, so none conflict): the ceiling the pipeline's writes share on this machine, against
- * which its deliveries/s read as calls per delivery × deliveries/s.
+ * own item, so none conflict): items written per second, the ceiling the pipeline's writes share
+ * on this machine (DynamoDB Local spends it per item, batched or not), against which its
+ * deliveries/s read as item writes per delivery × deliveries/s.
  */
 export async function probeWriteCeiling(client: DynamoDBDocumentClient, table: string, inFlight: number): Promise<number> {
   const started = performance.now();

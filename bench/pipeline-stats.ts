@@ -5,6 +5,8 @@ import { pipelineDefinition } from '../shared/events/pipeline-definition';
 export interface PipelineStats {
   /** DynamoDB commands the consumers (in their worker threads) sent, by command. */
   readonly consumerCalls: Readonly<Record<string, number>>;
+  /** Items those commands wrote, by command (lib/local/item-writes.ts): a TransactWriteItems counts its items. */
+  readonly consumerItemWrites: Readonly<Record<string, number>>;
   /** Write units per partition key the consumers sent (bench-env.ts turns the measurement on). */
   readonly consumerWrites: PartitionWrites;
   /** Messages ever sent to the deliveries queue. */
@@ -17,9 +19,10 @@ export interface PipelineStats {
 export async function pipelineStats(baseUrl: string): Promise<PipelineStats> {
   const response = await fetch(`${baseUrl}/_local/pipeline`);
   if (!response.ok) throw new Error(`GET /_local/pipeline answered ${response.status}`);
-  const body = (await response.json()) as { consumers: { dynamodb_calls: Record<string, number>; partition_write_units: PartitionWrites }; sent: Record<string, number>; queues: Record<string, { depth: number }> };
+  const body = (await response.json()) as { consumers: { dynamodb_calls: Record<string, number>; dynamodb_item_writes: Record<string, number>; partition_write_units: PartitionWrites }; sent: Record<string, number>; queues: Record<string, { depth: number }> };
   return {
     consumerCalls: body.consumers.dynamodb_calls,
+    consumerItemWrites: body.consumers.dynamodb_item_writes,
     consumerWrites: body.consumers.partition_write_units,
     deliveriesEnqueued: body.sent[pipelineDefinition.queues.deliveries.name] ?? 0,
     queued: Object.values(body.queues).reduce((sum, queue) => sum + queue.depth, 0),
@@ -42,9 +45,18 @@ export async function waitForIdlePipeline(baseUrl: string, timeoutSeconds: numbe
 
 /** Commands sent between two readings, by command, without the ones that did not occur. */
 export function callsBetween(before: PipelineStats, after: PipelineStats): Record<string, number> {
+  return countsBetween(before.consumerCalls, after.consumerCalls);
+}
+
+/** Items written between two readings, by command, without the commands that wrote none. */
+export function itemWritesBetween(before: PipelineStats, after: PipelineStats): Record<string, number> {
+  return countsBetween(before.consumerItemWrites, after.consumerItemWrites);
+}
+
+function countsBetween(before: Readonly<Record<string, number>>, after: Readonly<Record<string, number>>): Record<string, number> {
   return Object.fromEntries(
-    Object.entries(after.consumerCalls)
-      .map(([command, count]) => [command, count - (before.consumerCalls[command] ?? 0)] as const)
+    Object.entries(after)
+      .map(([command, count]) => [command, count - (before[command] ?? 0)] as const)
       .filter(([, count]) => count > 0),
   );
 }

@@ -9,7 +9,7 @@ import { probeRoundTrip, probeWriteCeiling, recordDynamoCalls, type DynamoCalls 
 import { measureFanOut, type FanOutOptions } from './fan-out-run';
 import { partitionHeat, writesBetween } from './partition-heat';
 import { recordPartitionWrites, type PartitionWrites } from '../lib/local/partition-writes';
-import { callsBetween, pipelineStats, waitForIdlePipeline, type PipelineStats } from './pipeline-stats';
+import { callsBetween, itemWritesBetween, pipelineStats, waitForIdlePipeline, type PipelineStats } from './pipeline-stats';
 import { median } from './stats';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 import { driveWrites, type DriveOptions } from './write-driver';
@@ -140,6 +140,7 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
   const pipelineCalls = callsBetween(pipelineBefore, pipelineAfter);
   const pipelineWrites = writesBetween(pipelineBefore.consumerWrites, pipelineAfter.consumerWrites);
   const pipelineTotal = totalCalls(pipelineCalls);
+  const pipelineItemWrites = totalCalls(itemWritesBetween(pipelineBefore, pipelineAfter));
   const { committedAt, writeMs, started, expected, distinct, duplicates } = observed;
   const elapsedSeconds = (performance.now() - started) / 1000;
   const commits = [...committedAt.values()].sort((a, b) => a - b);
@@ -171,6 +172,7 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
       callsPerDelivery: pipelineTotal / distinct.length,
       callsPerDeliveryAfterFirstEvent: observed.afterFirstEvent && distinct.length > plan.subscriptions ? totalCalls(callsBetween(observed.afterFirstEvent, pipelineAfter)) / (distinct.length - plan.subscriptions) : null,
       perDeliveryByCommand: Object.fromEntries(Object.entries(pipelineCalls).map(([command, count]) => [command, count / distinct.length])),
+      itemWritesPerDelivery: pipelineItemWrites / distinct.length,
       apiCallsPerEvent: dynamo.calls / committedAt.size,
       callP50Ms: dynamo.p50Ms,
       callP99Ms: dynamo.p99Ms,

@@ -1,8 +1,8 @@
 /**
  * A handler worker thread (see handler-workers.ts): a warm "container" of one function. Invokes
  * the handler for each request of the parent, many at once, and answers with the result or the
- * error, plus this thread's DynamoDB commands and (for the bench) write units per partition key so
- * far (the bench reads them: the consumers' table traffic no longer passes through the API
+ * error, plus this thread's DynamoDB commands, the items they wrote and (for the bench) write
+ * units per partition key so far (the bench reads them: the consumers' table traffic no longer passes through the API
  * process's client) and, as they happen, its metrics emissions.
  */
 import { parentPort } from 'node:worker_threads';
@@ -10,6 +10,7 @@ import { db } from '../../shared/platform/db/client';
 import { observeMetrics, type EmittedMetrics } from '../../shared/platform/observability/metrics';
 import { invokeInProcess } from './handler-loader';
 import { CALL_RECORD_FILE_VARIABLE, startCallRecording } from './suite-call-recorder';
+import { itemWritesOf } from './item-writes';
 import { recordPartitionWrites, type PartitionWrites } from './partition-writes';
 
 /** A request from the parent. */
@@ -27,7 +28,7 @@ export interface WorkerMetrics {
 }
 
 /** The answer to one request. */
-export type WorkerResponse = { readonly id: number; readonly dynamodbCalls: Record<string, number>; readonly partitionWrites: PartitionWrites } & (
+export type WorkerResponse = { readonly id: number; readonly dynamodbCalls: Record<string, number>; readonly itemWrites: Record<string, number>; readonly partitionWrites: PartitionWrites } & (
   | { readonly result: unknown }
   | { readonly error: { readonly name: string; readonly message: string; readonly stack?: string } }
 );
@@ -37,10 +38,14 @@ const recordFile = process.env[CALL_RECORD_FILE_VARIABLE];
 if (recordFile) startCallRecording(recordFile);
 
 const dynamodbCalls: Record<string, number> = {};
+/** Items written, by command: DynamoDB Local's cost is per item, and one transaction may write 100. */
+const itemWrites: Record<string, number> = {};
 db().middlewareStack.add(
   (next, context) => (args) => {
     const command = (context.commandName ?? 'unknown').replace(/Command$/, '');
     dynamodbCalls[command] = (dynamodbCalls[command] ?? 0) + 1;
+    const items = itemWritesOf(command, args.input as Record<string, any>);
+    if (items) itemWrites[command] = (itemWrites[command] ?? 0) + items;
     return next(args);
   },
   { step: 'initialize', name: 'local-worker-call-counter' },
@@ -56,10 +61,10 @@ parentPort!.on('message', async (request: WorkerRequest) => {
   let response: WorkerResponse;
   try {
     const result = await invokeInProcess(request.handler, request.event, request);
-    response = { id: request.id, result, dynamodbCalls, partitionWrites };
+    response = { id: request.id, result, dynamodbCalls, itemWrites, partitionWrites };
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
-    response = { id: request.id, error: { name: error.name, message: error.message, stack: error.stack }, dynamodbCalls, partitionWrites };
+    response = { id: request.id, error: { name: error.name, message: error.message, stack: error.stack }, dynamodbCalls, itemWrites, partitionWrites };
   }
   parentPort!.postMessage(response);
 });

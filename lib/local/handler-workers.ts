@@ -16,6 +16,7 @@ interface FunctionWorker {
   readonly worker: Worker;
   readonly pending: Map<number, Pending>;
   dynamodbCalls: Record<string, number>;
+  itemWrites: Record<string, number>;
   partitionWrites: PartitionWrites;
 }
 
@@ -33,6 +34,7 @@ export class HandlerWorkers {
   private readonly workers = new Map<string, FunctionWorker>();
   /** Totals of workers that exited, so counts survive a replaced worker. */
   private readonly retiredCalls: Record<string, number> = {};
+  private readonly retiredItemWrites: Record<string, number> = {};
   private readonly retiredWrites: PartitionWrites = {};
   private nextId = 1;
 
@@ -51,6 +53,13 @@ export class HandlerWorkers {
   dynamodbCalls(): Record<string, number> {
     const totals = { ...this.retiredCalls };
     for (const { dynamodbCalls } of this.workers.values()) for (const [command, count] of Object.entries(dynamodbCalls)) totals[command] = (totals[command] ?? 0) + count;
+    return totals;
+  }
+
+  /** Items the workers' commands have written so far, by command (a TransactWriteItems counts its items). */
+  itemWrites(): Record<string, number> {
+    const totals = { ...this.retiredItemWrites };
+    for (const { itemWrites } of this.workers.values()) for (const [command, count] of Object.entries(itemWrites)) totals[command] = (totals[command] ?? 0) + count;
     return totals;
   }
 
@@ -73,11 +82,12 @@ export class HandlerWorkers {
     const worker = new Worker(ENTRY, { env: SHARE_ENV, name: `handler ${name}` });
     // Workers never keep the runtime's process alive on their own.
     worker.unref();
-    const entry: FunctionWorker = { worker, pending: new Map(), dynamodbCalls: {}, partitionWrites: {} };
+    const entry: FunctionWorker = { worker, pending: new Map(), dynamodbCalls: {}, itemWrites: {}, partitionWrites: {} };
     worker.on('message', (message: WorkerResponse | WorkerMetrics) => {
       if ('metrics' in message) return notifyMetricsObservers(message.metrics);
       const response = message;
       entry.dynamodbCalls = response.dynamodbCalls;
+      entry.itemWrites = response.itemWrites;
       entry.partitionWrites = response.partitionWrites;
       const waiting = entry.pending.get(response.id);
       entry.pending.delete(response.id);
@@ -89,6 +99,7 @@ export class HandlerWorkers {
       if (this.workers.get(name) !== entry) return;
       this.workers.delete(name);
       for (const [command, count] of Object.entries(entry.dynamodbCalls)) this.retiredCalls[command] = (this.retiredCalls[command] ?? 0) + count;
+      for (const [command, count] of Object.entries(entry.itemWrites)) this.retiredItemWrites[command] = (this.retiredItemWrites[command] ?? 0) + count;
       for (const [key, units] of Object.entries(entry.partitionWrites)) this.retiredWrites[key] = (this.retiredWrites[key] ?? 0) + units;
       for (const waiting of entry.pending.values()) waiting.reject(error);
       entry.pending.clear();

@@ -186,7 +186,7 @@ export const pipelineService: LocalService = {
             return [key, { depth: queue.depth, in_flight: inFlight, delayed, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }];
           }),
         ),
-        consumers: { dynamodb_calls: workers.dynamodbCalls(), partition_write_units: workers.partitionWrites() },
+        consumers: { dynamodb_calls: workers.dynamodbCalls(), dynamodb_item_writes: workers.itemWrites(), partition_write_units: workers.partitionWrites() },
         sent,
       }),
     );
