@@ -8,7 +8,7 @@ import { apiRoutes, consumers, manifest } from '../../functions/manifest';
 import { compressedOpenApiDocument } from '../../functions/platform/openapi-document';
 import { compressedEventSchemas } from '../../functions/webhooks/event-schema-documents';
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
-import { cancelSubscriptionRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
+import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
 import { submitFormRoute } from '../../functions/site/routes';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
@@ -165,6 +165,15 @@ describe('function bundles', () => {
     for (const { handler } of [pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute, cancelSubscriptionRoute]) {
       const sources = bundledSources(handler);
       for (const module of ['shared/subscriptions/renew-subscription.ts', 'shared/checkout/price-cart.ts', 'shared/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
+        expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      }
+    }
+  });
+
+  it('the subscription functions that never answer a renewal build neither the order view nor the cart and order payload schemas', () => {
+    for (const { handler } of [listSubscriptionsRoute, getSubscriptionRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute, cancelSubscriptionRoute]) {
+      const sources = bundledSources(handler);
+      for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts', 'shared/events/payload-order.ts', 'shared/events/payload-cart.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
       }
     }
