@@ -25,6 +25,7 @@ import { storefrontSettingsRoutes } from './storefront-settings/routes';
 import { cartRoutes } from './carts/routes';
 import { orderRoutes } from './orders/routes';
 import { customerRoutes } from './customers/routes';
+import { subscriptionBillingRoutes } from './subscriptions/billing-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 
 /**
@@ -58,6 +59,7 @@ export const manifest: readonly RouteDefinition[] = [
   ...orderRoutes,
   ...customerRoutes,
   ...subscriptionRoutes,
+  ...subscriptionBillingRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */

@@ -3,7 +3,7 @@ import { isCountryCode } from '../../shared/company/country-data';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 import { memberKinds, memberTypePayloadSchema } from '../../shared/events/payload-member';
-import { attributedRepSchema } from '../../shared/events/payload-cart';
+import { attributedRepSchema } from '../../shared/events/payload-attribution';
 
 /** A member (admin, rep or enrolled customer) as the admin surface and the `member_*` webhook payloads show it. */
 export const memberSchema = z

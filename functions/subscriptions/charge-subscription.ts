@@ -2,7 +2,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { chargeNow } from '../../shared/subscriptions/change-subscription';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
 import { presentRenewal } from '../../shared/subscriptions/present-renewal';
-import { chargeSubscriptionRoute } from './routes';
+import { chargeSubscriptionRoute } from './billing-routes';
 
 export const handler = defineHandler(chargeSubscriptionRoute, async ({ params, principal }) => {
   const result = await chargeNow(principal.companyId, params.id);

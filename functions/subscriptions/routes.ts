@@ -1,19 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import {
-  cancelSubscriptionBody,
-  listSubscriptionsQuery,
-  renewalResponse,
-  subscriptionListResponse,
-  subscriptionParams,
-  subscriptionResponse,
-  updateSubscriptionBody,
-  updateSubscriptionResponse,
-} from './schemas';
+import { cancelSubscriptionBody, listSubscriptionsQuery, subscriptionListResponse, subscriptionParams, subscriptionResponse } from './schemas';
 
 const view = { kind: 'bearer', permission: 'subscriptions.view' } as const;
-const manage = { kind: 'bearer', permission: 'subscriptions.manage' } as const;
-const base = '/api/v202604/subscriptions';
-const schedule = 'Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.';
+export const manage = { kind: 'bearer', permission: 'subscriptions.manage' } as const;
+export const base = '/api/v202604/subscriptions';
+export const schedule = 'Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.';
 
 export const listSubscriptionsRoute = defineRoute({
   id: 'listSubscriptions',
@@ -42,25 +33,6 @@ export const getSubscriptionRoute = defineRoute({
   description: 'The subscription: lines, cadence, status, next billing time and cycle, cycles billed and the maximum, dunning state, payment method reference. Another company’s subscription → 404.',
   request: { params: subscriptionParams },
   response: { status: 200, body: subscriptionResponse },
-});
-
-export const updateSubscriptionRoute = defineRoute({
-  id: 'updateSubscription',
-  method: 'PATCH',
-  path: `${base}/{id}`,
-  handler: 'subscriptions/update-subscription',
-  surface: 'storefront',
-  auth: manage,
-  uses: ['renewal-schedules'],
-  summary: 'Change a subscription',
-  description:
-    'Only the fields sent change: `next_billing_at` (re-anchors later cycles), `lines` (quantity, or a variant swap: another variant of the same product or a product on the same plan, sold in the subscription’s country), `shipping_address`, `shipping_method_id`, `payment_method`. ' +
-    'A new payment method on a past-due subscription retries the failed cycle at once (`renewal`). A cancelled or expired subscription → 409. Emits `subscription_updated`. ' +
-    'Last writer wins: a change that loses a race is re-applied on the current subscription, or, when concurrent changes already left every field it sends with their own value, it is superseded and answers the current subscription without an event (docs/api.md "Concurrent writes"). ' +
-    schedule,
-  request: { params: subscriptionParams, body: updateSubscriptionBody },
-  errors: ['conflict'],
-  response: { status: 200, body: updateSubscriptionResponse },
 });
 
 const action = (id: string, path: string, handler: string, summary: string, description: string) =>
@@ -106,32 +78,15 @@ export const cancelSubscriptionRoute = defineRoute({
   response: { status: 200, body: subscriptionResponse },
 });
 
-export const chargeSubscriptionRoute = defineRoute({
-  id: 'chargeSubscription',
-  method: 'POST',
-  path: `${base}/{id}/charge_now`,
-  handler: 'subscriptions/charge-subscription',
-  surface: 'storefront',
-  auth: manage,
-  uses: ['renewal-schedules'],
-  summary: 'Bill the next cycle now',
-  description:
-    'Runs the renewal of the next cycle immediately through the same path as its schedule: re-priced in the subscription’s country, charged, and ordered like checkout (`order_created`, `subscription_renewed`); a decline enters dunning. ' +
-    'One order per cycle: when the schedule or another call is billing (or just billed) the cycle → 409 naming why, and no second charge. A paused, cancelled or expired subscription → 409. Later cycles keep their anchored dates. ' +
-    schedule,
-  request: { params: subscriptionParams },
-  errors: ['conflict'],
-  response: { status: 200, body: renewalResponse },
-});
-
-/** Every subscription route, for the manifest. */
+/**
+ * The subscription routes that never bill, for the manifest; PATCH and charge_now, which may
+ * answer a renewal, are billing-routes.ts (the manifest lists them after these).
+ */
 export const subscriptionRoutes = [
   listSubscriptionsRoute,
   getSubscriptionRoute,
-  updateSubscriptionRoute,
   pauseSubscriptionRoute,
   resumeSubscriptionRoute,
   skipSubscriptionRoute,
   cancelSubscriptionRoute,
-  chargeSubscriptionRoute,
 ];

@@ -3,7 +3,6 @@ import { subscriptionPayloadSchema, subscriptionStatuses, testPaymentTokens } fr
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { MAX_QUANTITY, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 import { addressBody } from '../carts/address-schemas';
-import { orderSchema } from '../orders/schemas';
 
 /** The subscription resource of the API (OpenAPI component `Subscription`). */
 export const subscriptionSchema = subscriptionPayloadSchema.meta({ id: 'Subscription' });
@@ -58,14 +57,3 @@ export const cancelSubscriptionBody = z.object({
     .strict()
     .default({}),
 });
-
-const renewalSchema = z
-  .object({
-    outcome: z.enum(['renewed', 'declined', 'paused', 'cancelled']).describe('`renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end'),
-    reason: z.string().nullable(),
-    order: orderSchema.nullable().describe('The renewal order when `renewed`'),
-  })
-  .meta({ id: 'SubscriptionRenewal' });
-
-export const renewalResponse = z.object({ subscription: subscriptionSchema, renewal: renewalSchema });
-export const updateSubscriptionResponse = z.object({ subscription: subscriptionSchema, renewal: renewalSchema.nullable().describe('The retry a new payment method on a past-due subscription ran at once; null otherwise') });

@@ -14,6 +14,7 @@ export const lazyModules = [
   { name: 'ses-sdk', source: 'shared/platform/mail/ses-sdk.ts' },
   { name: 'scheduler-sdk', source: 'shared/platform/scheduler/scheduler-sdk.ts' },
   { name: 's3-sdk', source: 'shared/platform/uploads/s3-sdk.ts' },
+  { name: 'liquidjs', source: 'shared/themes/liquidjs.ts' },
 ] as const;
 
 /** Directory of a function's bundle that holds its lazy modules. */

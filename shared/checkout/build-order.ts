@@ -1,6 +1,6 @@
 import type { Cart } from './cart-entity';
 import { repAttributionFields } from './cart-attribution';
-import type { attributedRepSchema } from '../events/payload-cart';
+import type { attributedRepSchema } from '../events/payload-attribution';
 import type { z } from 'zod';
 import { acceptedOnOrder } from './cart-agreements';
 import { cartEventData } from './cart-event';

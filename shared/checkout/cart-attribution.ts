@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { attributionSchema, type attributionSources } from '../events/payload-cart';
+import { attributionSchema, type attributionSources } from '../events/payload-attribution';
 import { newNumericId } from '../platform/ids';
 import { findRepMember, repFullName } from '../site/find-rep';
 import { getShareLink } from '../site/share-link-lookup';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from '../platform/db/entity';
-import { attributionSchema } from '../events/payload-cart';
+import { attributionSchema } from '../events/payload-attribution';
 import { acceptedAgreementSchema } from './cart-agreements';
 
 /** Cart states: `open` takes writes; `completed` became an order and refuses them (409). */

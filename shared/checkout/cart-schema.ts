@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributionSources } from '../events/payload-cart';
+import { attributionSources } from '../events/payload-attribution';
 import { addressSchema } from './cart-entity';
 import type { MoneyMode } from './money-mode';
 

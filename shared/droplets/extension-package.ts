@@ -4,7 +4,7 @@ import { ValidationFailed } from '../platform/errors/domain-error';
 import { OutboundRequestError, pinnedRequest } from '../platform/net/pinned-request';
 import type { LookupAll } from '../platform/net/resolve-public-address';
 import { UnsafeTargetError } from '../platform/net/unsafe-target-error';
-import { parseTemplate } from '../themes/liquid-sandbox';
+import { loadTemplateParser } from '../themes/template-syntax';
 import { EXTENSION_MANIFEST_FILE, extensionManifestSchema, type StoredWidget } from './extension-manifest';
 
 /** Largest package downloaded (the zip itself). */
@@ -47,7 +47,9 @@ export async function loadExtensionPackage(url: string, options: LoadPackageOpti
   }
   const manifest = parsed.data;
   const names = new Set<string>();
-  return manifest.widgets.map((widget, index) => {
+  const widgets: StoredWidget[] = [];
+  const parseTemplate = await loadTemplateParser();
+  for (const [index, widget] of manifest.widgets.entries()) {
     if (names.has(widget.name)) throw invalid(`${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, ['widgets', index, 'name'])}: widgets.${index}.name ${widget.name} is declared twice`);
     names.add(widget.name);
     const source = files.get(widget.template);
@@ -58,7 +60,7 @@ export async function loadExtensionPackage(url: string, options: LoadPackageOpti
     } catch (error) {
       throw invalid(`${widget.template} line ${liquidErrorLine(error)}: ${(error as Error).message.split(', line:')[0]}`);
     }
-    return {
+    widgets.push({
       name: widget.name,
       title: widget.title,
       placements: widget.placements,
@@ -66,8 +68,9 @@ export async function loadExtensionPackage(url: string, options: LoadPackageOpti
       cache_seconds: widget.cache_seconds ?? 60,
       version: manifest.version,
       template_source: source,
-    };
-  });
+    });
+  }
+  return widgets;
 }
 
 async function download(url: string, options: LoadPackageOptions): Promise<Uint8Array> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributedRepSchema, attributionSchema } from './payload-attribution';
 
 const minor = z.number().int().describe('Minor units of the cart currency');
 // Orders and carts stored before volume existed read as carrying none.
@@ -25,28 +26,6 @@ export const lineItemPayloadSchema = z.object({
   cv_total: volume('Commission volume of the line: `cv × quantity`, reduced in proportion to the line\'s discount'),
   qv_total: volume('Qualifying volume of the line: `qv × quantity` (discounts leave it whole)'),
 });
-
-/** How a shopper reached the rep a cart is attributed to (README "Rep attribution"). */
-export const attributionSources = ['share_link', 'rep_site', 'referral'] as const;
-
-/** A rep as carts and orders name them (`buyer_rep`, `volume_rep`, `attribution.rep`): copied when the cart was attributed. */
-export const attributedRepSchema = z.object({
-  id: z.number().int().describe('Member id of the rep'),
-  email: z.string(),
-  full_name: z.string(),
-  username: z.string().describe('The rep site username (`/{username}`)'),
-});
-
-/** The rep attribution of a cart, recorded once, carried unchanged onto its order. */
-export const attributionSchema = z
-  .object({
-    id: z.number().int().describe('Id of this attribution'),
-    source: z.enum(attributionSources).describe('`share_link`: a rep\'s share link (`/s/<token>`); `rep_site`: the rep\'s site (`/{username}/...`); `referral`: a referral parameter (`?ref=<username>`)'),
-    rep: attributedRepSchema,
-    share_guid: z.string().nullable().describe('The share link token when `source` is `share_link`'),
-    recorded_at: z.iso.datetime(),
-  })
-  .meta({ id: 'Attribution' });
 
 /** Rep fields every cart and order payload carries: the attributed rep is both buyer rep and volume rep; all null when unattributed. */
 const repAttributionFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberTypeSlugs } from '../enrollment/member-types';
-import { attributedRepSchema } from './payload-cart';
+import { attributedRepSchema } from './payload-attribution';
 
 /** Kinds of member: admins run the company's dashboard, reps sell, customers joined through an enrollment pack to buy. */
 export const memberKinds = ['rep', 'admin', 'customer'] as const;

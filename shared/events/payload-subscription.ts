@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributedRepSchema } from './payload-cart';
+import { attributedRepSchema } from './payload-attribution';
 
 const at = z.iso.datetime();
 

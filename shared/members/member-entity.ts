@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../platform/db/entity';
 import { sortableId } from '../platform/ids';
-import { attributedRepSchema } from '../events/payload-cart';
+import { attributedRepSchema } from '../events/payload-attribution';
 import { memberTypeSlugs } from '../enrollment/member-types';
 import { memberKinds } from '../events/payload-member';
 

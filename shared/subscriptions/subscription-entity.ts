@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from '../checkout/cart-entity';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../platform/db/entity';
-import { attributionSchema } from '../events/payload-cart';
+import { attributionSchema } from '../events/payload-attribution';
 import { subscriptionPayloadSchema } from '../events/payload-subscription';
 import { sortableId } from '../platform/ids';
 

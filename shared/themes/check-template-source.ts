@@ -1,14 +1,15 @@
 import { ValidationFailed } from '../platform/errors/domain-error';
-import { parseTemplate, SOURCE_LIMIT_CHARS } from './liquid-sandbox';
-import { templateKinds, type TemplateType } from './template-kinds';
+import { SOURCE_LIMIT_CHARS, templateKinds, type TemplateType } from './template-kinds';
+import { loadTemplateParser } from './template-syntax';
 
 /**
  * Refuses at save what could never render: Liquid that does not parse (422 naming the line and
  * column), a locale file that is not a JSON object, a source past the size budget.
  */
-export function checkTemplateSource(type: TemplateType, source: string): void {
+export async function checkTemplateSource(type: TemplateType, source: string): Promise<void> {
   if (source.length > SOURCE_LIMIT_CHARS) throw new ValidationFailed({ source: [`must be at most ${SOURCE_LIMIT_CHARS} characters`] });
   if (templateKinds[type].role === 'locale') return checkLocale(source);
+  const parseTemplate = await loadTemplateParser();
   try {
     parseTemplate(source);
   } catch (error) {

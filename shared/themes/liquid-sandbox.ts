@@ -1,6 +1,8 @@
 import { Liquid } from 'liquidjs';
 import { createContext, Script } from 'node:vm';
 import { moneyFilter } from './money-filter';
+import { SOURCE_LIMIT_CHARS } from './template-kinds';
+import { withThemeTags } from './theme-tags';
 import { LOCALE_GLOBAL, translateFilter, type RenderLocale } from './translate-filter';
 
 /**
@@ -13,8 +15,6 @@ export const RENDER_LIMIT_MS = 500;
 export const MEMORY_LIMIT = 20_000_000;
 /** Largest page a render may produce. */
 export const OUTPUT_LIMIT_BYTES = 2 * 1024 * 1024;
-/** Largest template source accepted at save (characters). */
-export const SOURCE_LIMIT_CHARS = 256 * 1024;
 
 /** A render that broke the sandbox's limits: treated like any rendering error (503 path). */
 export class RenderLimitExceeded extends Error {}
@@ -30,7 +30,7 @@ export function createSandbox(templates: Record<string, string>): Liquid {
   const hasThemeLayout = Object.hasOwn(templates, 'layout/theme');
   const mapped = Object.fromEntries(
     Object.entries(templates).map(([name, source]) => {
-      const expanded = withWidgetTags(withSectionTags(source));
+      const expanded = withThemeTags(source);
       if (name.startsWith('layout/')) return [name, withLayoutBlock(expanded)];
       const isPage = !name.includes('/') ? false : !name.startsWith('sections/');
       return [name, isPage && hasThemeLayout && !LAYOUT_TAG.test(expanded) ? `{% layout 'layout/theme' %}${expanded}` : expanded];
@@ -47,11 +47,6 @@ export function createSandbox(templates: Record<string, string>): Liquid {
   engine.registerFilter('money', moneyFilter);
   engine.registerFilter('t', translateFilter);
   return engine;
-}
-
-/** Parses a template alone, as the save endpoint does, so syntax errors surface with their line. */
-export function parseTemplate(source: string): void {
-  syntaxChecker.parse(withWidgetTags(withSectionTags(source)));
 }
 
 /**
@@ -80,33 +75,9 @@ export function renderBounded(engine: Liquid, name: string, variables: Record<st
 }
 
 const LAYOUT_TAG = /\{%-?\s*layout\s/;
-const SECTION_TAG = /\{%(-?)\s*section\s+(['"])([a-z0-9_-]+)\2\s*(-?)%\}/g;
-const WIDGET_TAG = /\{%(-?)\s*droplet_widget\s+(['"])([a-z0-9_.-]+)\2\s*(-?)%\}/g;
-const syntaxChecker = new Liquid();
 /** The realm renderBounded's deadline runs in: it only calls the render function it is handed (renders are synchronous, so never two at once). */
 const deadlineRealm = createContext({ render: undefined as (() => string) | undefined });
 const callRender = new Script('render()');
-
-/** Shopify's `{% section 'header' %}`: the section file included with the page's variables in scope. */
-function withSectionTags(source: string): string {
-  return source.replace(SECTION_TAG, (_tag, open: string, _quote: string, name: string, close: string) => `{%${open} include 'sections/${name}' ${close}%}`);
-}
-
-/**
- * `{% droplet_widget 'vendor.reviews' %}`: the widget's HTML, rendered before the page (it needs
- * the droplet's data, fetched asynchronously, and the page render is synchronous) and handed in
- * as the `droplet_widgets` variable; a widget that is not installed or failed renders nothing.
- */
-function withWidgetTags(source: string): string {
-  return source.replace(WIDGET_TAG, (_tag, open: string, _quote: string, name: string, close: string) => `{{${open} droplet_widgets['${name}'] ${close}}}`);
-}
-
-/** The widget names a theme's templates place with `{% droplet_widget %}`. */
-export function placedWidgetNames(templates: Record<string, string>): string[] {
-  const names = new Set<string>();
-  for (const source of Object.values(templates)) for (const match of source.matchAll(WIDGET_TAG)) names.add(match[3]!);
-  return [...names];
-}
 
 function withLayoutBlock(source: string): string {
   return source.replace(/\{\{-?\s*content_for_layout\s*-?\}\}/g, '{% block %}{% endblock %}');

@@ -27,6 +27,9 @@ export const templateKinds = {
 export type TemplateType = keyof typeof templateKinds;
 export const templateTypes = Object.keys(templateKinds) as [TemplateType, ...TemplateType[]];
 
+/** Largest template source accepted at save (characters); the sandbox's parse limit follows from it. */
+export const SOURCE_LIMIT_CHARS = 256 * 1024;
+
 /** Error templates render only under these names (SPEC "Storefront error pages" 1). */
 export const errorTemplateNames = ['404', '503'] as const;
 

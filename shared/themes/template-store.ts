@@ -28,7 +28,7 @@ export async function createTemplate(companyId: number, themeId: number, input: 
   if (input.type === 'error_page' && !(errorTemplateNames as readonly string[]).includes(input.name)) {
     throw new ValidationFailed({ name: [`must be one of ${errorTemplateNames.join(', ')} for error_page templates`] });
   }
-  checkTemplateSource(input.type, input.source);
+  await checkTemplateSource(input.type, input.source);
   const at = now.toISOString();
   const pointer = await findRenderable(companyId, themeId, input.type, input.name);
   const makeDefault = input.default ?? !pointer;
@@ -96,7 +96,7 @@ export async function saveDraft(companyId: number, themeId: number, templateId: 
 
 async function attemptSaveDraft(companyId: number, themeId: number, templateId: number, source: string, now: Date) {
   const template = await getTemplate(companyId, themeId, templateId);
-  checkTemplateSource(template.type, source);
+  await checkTemplateSource(template.type, source);
   const version = template.latest_version + 1;
   const at = now.toISOString();
   const { failedIndex } = await transactWrite([

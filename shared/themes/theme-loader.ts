@@ -3,10 +3,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../platform/db/client';
 import { queryAll } from '../platform/db/query-all';
 import { sortableId } from '../platform/ids';
-import { createSandbox, placedWidgetNames } from './liquid-sandbox';
+import { createSandbox } from './liquid-sandbox';
 import { renderableTemplateEntity } from './template-entity';
 import { lookupName, type TemplateType } from './template-kinds';
 import { themeEntity, type Theme } from './theme-entity';
+import { placedWidgetNames } from './theme-tags';
 import type { LocaleTable } from './translate-filter';
 
 /** A theme ready to render: its published default templates, parsed lazily and kept per container. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Cart } from '../checkout/cart-entity';
-import type { attributedRepSchema } from '../events/payload-cart';
+import type { attributedRepSchema } from '../events/payload-attribution';
 import { findMemberByEmail } from '../members/member-store';
 
 /** A rep as orders name them. */

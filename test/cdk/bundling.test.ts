@@ -8,9 +8,11 @@ import { apiRoutes, consumers, manifest } from '../../functions/manifest';
 import { compressedOpenApiDocument } from '../../functions/platform/openapi-document';
 import { compressedEventSchemas } from '../../functions/webhooks/event-schema-documents';
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
-import { cancelSubscriptionRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
+import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
 import { submitFormRoute } from '../../functions/site/routes';
+import { activateThemeRoute, createTemplateRoute, deleteTemplateRoute, getTemplateRoute, listTemplatesRoute, publishVersionRoute, saveVersionRoute, updateTemplateRoute } from '../../functions/themes/routes';
+import { createDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
@@ -167,6 +169,36 @@ describe('function bundles', () => {
       for (const module of ['shared/subscriptions/renew-subscription.ts', 'shared/checkout/price-cart.ts', 'shared/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
       }
+    }
+  });
+
+  it('the subscription functions that never answer a renewal build neither the order view nor the cart and order payload schemas', () => {
+    for (const { handler } of [listSubscriptionsRoute, getSubscriptionRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute, cancelSubscriptionRoute]) {
+      const sources = bundledSources(handler);
+      for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts', 'shared/events/payload-order.ts', 'shared/events/payload-cart.ts']) {
+        expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      }
+    }
+  });
+
+  it('theme activation reads the family names as data and the published templates without the Liquid engine', () => {
+    const sources = bundledSources(activateThemeRoute.handler);
+    for (const module of ['shared/storefront/families/index.ts', 'shared/storefront/families/products.ts', 'shared/themes/theme-loader.ts', 'shared/themes/liquid-sandbox.ts']) {
+      expect(sources.filter((source) => source.endsWith(module)), module).toEqual([]);
+    }
+    expect(sources.filter((source) => source.includes('node_modules/liquidjs/'))).toEqual([]);
+  });
+
+  it('the template and droplet writes load liquidjs for their syntax check as a lazy module, never at cold start', () => {
+    const checking = [createTemplateRoute, updateTemplateRoute, saveVersionRoute, publishVersionRoute, createDropletRoute, updateDropletRoute, rotateDropletLifecycleSecretRoute];
+    for (const { handler } of [...checking, getTemplateRoute, listTemplatesRoute, deleteTemplateRoute]) {
+      expect(bundledSources(handler).filter((source) => source.includes('node_modules/liquidjs/')), handler).toEqual([]);
+    }
+    for (const { handler } of [createTemplateRoute, createDropletRoute]) {
+      const dir = bundleDirOf(handler);
+      expect(readFileSync(join(dir, BUNDLE_FILE), 'utf8'), handler).toContain(`import("./${LAZY_DIR}/liquidjs.mjs")`);
+      const lazySources = (JSON.parse(readFileSync(join(dir, LAZY_DIR, 'liquidjs.mjs.map'), 'utf8')) as { sources: string[] }).sources;
+      expect(lazySources.some((source) => source.includes('node_modules/liquidjs/')), handler).toBe(true);
     }
   });
 
