@@ -10,7 +10,7 @@ import { compressedEventSchemas } from '../../functions/webhooks/event-schema-do
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
 import { cancelSubscriptionRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
-import { submitFormRoute } from '../../functions/site/routes';
+import { renderHomeRoute, renderPageRoute, submitFormRoute, submitHomeFormRoute } from '../../functions/site/routes';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
@@ -167,6 +167,19 @@ describe('function bundles', () => {
       for (const module of ['shared/subscriptions/renew-subscription.ts', 'shared/checkout/price-cart.ts', 'shared/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
       }
+    }
+  });
+
+  it('the storefront page functions leave the form posts\' cart and checkout writes out of their bundles; the form functions keep them', () => {
+    // What only a post runs: the cart forms, completing a cart (order building, subscriptions, the pricing callbacks) and their payload schemas.
+    const postOnly = ['shared/edge/site/cart-forms.ts', 'shared/use-cases/complete-cart.ts', 'shared/subscriptions/checkout-subscriptions.ts', 'shared/callbacks/tax-calculation.ts', 'shared/events/payload-subscription.ts'];
+    for (const { handler } of [renderHomeRoute, renderPageRoute]) {
+      const sources = bundledSources(handler);
+      for (const module of postOnly) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+    for (const { handler } of [submitFormRoute, submitHomeFormRoute]) {
+      const sources = bundledSources(handler);
+      for (const module of postOnly) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toHaveLength(1);
     }
   });
 
