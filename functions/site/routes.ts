@@ -13,7 +13,7 @@ const description =
 /** GET /: the storefront home page. */
 export const renderHomeRoute = defineRoute({
   id: 'renderStorefrontHome',
-  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed', 'conflict', 'payment_declined'],
+  errors: ['unauthorized', 'forbidden', 'not_found', 'validation_failed'],
   method: 'GET',
   path: '/',
   handler: 'site/render-home',
@@ -28,7 +28,7 @@ export const renderHomeRoute = defineRoute({
 /** GET /{proxy+}: every other storefront page (products, pages, rep sites, share links, /404). */
 export const renderPageRoute = defineRoute({
   id: 'renderStorefrontPage',
-  errors: ['unauthorized', 'forbidden', 'validation_failed', 'conflict', 'payment_declined'],
+  errors: ['unauthorized', 'forbidden', 'validation_failed'],
   method: 'GET',
   path: '/{proxy+}',
   handler: 'site/render-page',

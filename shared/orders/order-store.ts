@@ -4,6 +4,7 @@ import { StaleWrite } from '../platform/db/retry-stale-write';
 import { transactWrite, type GuardedWrite } from '../platform/db/transact';
 import { outboxPut } from '../events/outbox';
 import { NotFound } from '../platform/errors/domain-error';
+import type { Cart } from '../checkout/cart-entity';
 import { orderEntity, type Order } from '../checkout/order-entity';
 import { indexWrites } from './order-index';
 import { presentOrder } from './order-state';
@@ -13,6 +14,11 @@ export async function getOrder(companyId: number, id: number): Promise<Order> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: orderEntity.key({ company_id: companyId, id }), ConsistentRead: true }));
   if (!Item) throw new NotFound('Order');
   return orderEntity.fromRecord(Item);
+}
+
+/** The order a completed cart became (the checkout's answer to a repeated completion, the storefront's confirmation page). */
+export function orderOfCart(cart: Pick<Cart, 'company_id' | 'order_id'>): Promise<Order> {
+  return getOrder(cart.company_id, cart.order_id!);
 }
 
 /** An event a change emits besides `order_updated`. */

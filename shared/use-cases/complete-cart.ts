@@ -1,6 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CallbackSession } from '../callbacks/callback-session';
-import { db, tableName } from '../platform/db/client';
 import { retryStaleWrites } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
 import { findDiscountByCode } from '../discounts/discount-store';
@@ -12,6 +10,7 @@ import { getCompany } from '../company/company-store';
 import { recordCustomerOrder } from '../customers/record-customer-order';
 import { indexWrites } from '../orders/order-index';
 import { allocateOrderNumber } from '../orders/order-number';
+import { orderOfCart } from '../orders/order-store';
 import { presentOrder } from '../orders/order-state';
 import type { Cart } from '../checkout/cart-entity';
 import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from '../checkout/cart-store';
@@ -69,7 +68,7 @@ export async function completeCart(token: string, payment: PaymentInput, options
 
 async function attemptComplete(token: string, payment: PaymentInput, options: MutateOptions): Promise<Completion> {
   const { cart, priced } = await loadCart(token, options.companyId);
-  if (cart.state === 'completed') return { cart, priced, order: await getOrder(cart), placed: false };
+  if (cart.state === 'completed') return { cart, priced, order: await orderOfCart(cart), placed: false };
   if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision) throw staleRevision(cart.state_revision);
   const now = options.now ?? new Date();
   const repriced = await priceCart(cart, { ...options, now });
@@ -108,7 +107,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     if (!(error instanceof CartWriteConflict)) throw error;
     // Another request wrote first: a concurrent complete (answer its order) or a cart change (409).
     const { cart: current, priced: currentPriced } = await loadCart(token);
-    if (current.state === 'completed') return { cart: current, priced: currentPriced, order: await getOrder(current), placed: false };
+    if (current.state === 'completed') return { cart: current, priced: currentPriced, order: await orderOfCart(current), placed: false };
     throw staleRevision(current.state_revision);
   }
   // After the commit: a schedule never points at a subscription that does not exist.
@@ -143,10 +142,4 @@ async function usageWrites(cart: Cart, priced: PricedCart, order: Order): Promis
     writes.push(...consumeUsage(discount, order.email).map((item) => ({ item, refusal })));
   }
   return writes;
-}
-
-/** The order a completed cart became. */
-export async function getOrder(cart: Cart): Promise<Order> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: orderEntity.key({ company_id: cart.company_id, id: cart.order_id! }), ConsistentRead: true }));
-  return orderEntity.fromRecord(Item!);
 }

@@ -10,7 +10,7 @@ import { compressedEventSchemas } from '../../functions/webhooks/event-schema-do
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
 import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
-import { submitFormRoute } from '../../functions/site/routes';
+import { renderHomeRoute, renderPageRoute, submitFormRoute, submitHomeFormRoute } from '../../functions/site/routes';
 import { activateThemeRoute, createTemplateRoute, deleteTemplateRoute, getTemplateRoute, listTemplatesRoute, publishVersionRoute, saveVersionRoute, updateTemplateRoute } from '../../functions/themes/routes';
 import { createDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
@@ -199,6 +199,19 @@ describe('function bundles', () => {
       expect(readFileSync(join(dir, BUNDLE_FILE), 'utf8'), handler).toContain(`import("./${LAZY_DIR}/liquidjs.mjs")`);
       const lazySources = (JSON.parse(readFileSync(join(dir, LAZY_DIR, 'liquidjs.mjs.map'), 'utf8')) as { sources: string[] }).sources;
       expect(lazySources.some((source) => source.includes('node_modules/liquidjs/')), handler).toBe(true);
+    }
+  });
+
+  it('the storefront page functions leave the form posts\' cart and checkout writes out of their bundles; the form functions keep them', () => {
+    // What only a post runs: the cart forms, completing a cart (order building, subscriptions, the pricing callbacks) and their payload schemas.
+    const postOnly = ['shared/edge/site/cart-forms.ts', 'shared/use-cases/complete-cart.ts', 'shared/subscriptions/checkout-subscriptions.ts', 'shared/callbacks/tax-calculation.ts', 'shared/events/payload-subscription.ts'];
+    for (const { handler } of [renderHomeRoute, renderPageRoute]) {
+      const sources = bundledSources(handler);
+      for (const module of postOnly) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+    for (const { handler } of [submitFormRoute, submitHomeFormRoute]) {
+      const sources = bundledSources(handler);
+      for (const module of postOnly) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toHaveLength(1);
     }
   });
 

@@ -6,11 +6,9 @@ import { namesShop, resolveShop } from '../../storefront/resolve-shop';
 import { readPreviewToken } from '../../themes/preview-token';
 import { storefrontUrl } from '../../themes/storefront-url';
 import { isBlockedIp } from '../../site/blocked-ip';
-import { formFields, submitShopForm } from './cart-forms';
 import { catalogObjects, UnknownCatalogPage } from './catalog-objects';
 import { renderErrorPage } from './error-page';
 import { pageSlugGuardKey } from './find-live-resource';
-import { isValidFormToken } from './form-token';
 import { MissingTemplate, renderThemePage } from './render-theme-page';
 import { resolvePage } from './resolve-page';
 import { shopperCartToken } from './shop-pages';
@@ -22,12 +20,20 @@ import { apiLandingPage, billingPausedPage, unknownShopPage } from './static-pag
 import { readVisitor, type Visitor } from './visitor';
 
 /**
+ * Answers a form post once the shop is read: the form-posting functions (site/submit-*) pass one
+ * (form-submission.ts); the page functions do not, so they bundle none of the cart and checkout
+ * writes a post runs (their schemas and the order, subscription and callback code behind them
+ * would otherwise be built at every page function's cold start, issue 25 §2).
+ */
+export type FormAnswer = (context: SiteContext, event: APIGatewayProxyEventV2, now: Date) => Promise<SiteResponse>;
+
+/**
  * Answers one storefront request (SPEC "Storefront error pages" 1-9). Answers outside theme
  * control come first (the API host's landing page, unknown shop, billing pause, blocked address); then the path resolves to a
  * page, a redirect or a 404; rendering errors end in the 503 path, except a page kind the theme has no template for (its 404). JSON answers (403, the JSON 404
  * of `/404`) are thrown as DomainErrors for the handler kit's envelopes.
  */
-export async function renderStorefront(event: APIGatewayProxyEventV2, now = new Date()): Promise<SiteResponse> {
+export async function renderStorefront(event: APIGatewayProxyEventV2, answerForm?: FormAnswer, now = new Date()): Promise<SiteResponse> {
   const visitor = readVisitor(event);
   if (isApiHostRoot(event, visitor)) return htmlResponse(200, apiLandingPage({ demoShopUrl: demoShopUrl() }));
   const companyId = await findShopCompany(event);
@@ -55,7 +61,11 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, now = new 
     slugGuard,
   };
   try {
-    if (isPost) return await submitForm(context, event, now);
+    if (isPost) {
+      // API Gateway routes posts to site/submit-*, the only functions that pass answerForm: a post here is a wiring bug.
+      if (!answerForm) throw new Error('A storefront form post reached a function that answers no forms');
+      return await answerForm(context, event, now);
+    }
     const outcome = await resolvePage(context, match);
     if (outcome.kind === 'redirect') return redirectResponse(outcome.location);
     if (outcome.kind === 'not_found') return await notFoundAnswer(context, outcome.localized);
@@ -85,26 +95,6 @@ async function notFoundAnswer(context: SiteContext, localized: boolean): Promise
   if (visitor.path === '/404' && visitor.wantsJson) throw new NotFound('Page');
   if (!visitor.acceptsHtml) return redirectResponse('/404');
   return renderErrorPage(context, 'not_found', { localized });
-}
-
-/**
- * Storefront forms must carry a valid form token (rule 3). Cart and checkout forms act on the
- * shopper's cart (cart-forms.ts); any other genuine submission returns to the page it came from.
- */
-async function submitForm(context: SiteContext, event: APIGatewayProxyEventV2, now: Date): Promise<SiteResponse> {
-  const form = formFields(event);
-  if (!isValidFormToken(form.get('form_token') ?? undefined, context.company.id, now)) return renderErrorPage(context, 'security');
-  const answer = await submitShopForm(context, form, now);
-  return answer ?? redirectResponse(`${sameOriginPath(context.visitor.path)}?submitted=1`);
-}
-
-/**
- * The submitted page's path as a same-origin redirect target: a path such as `//evil.example` or
- * `/\evil.example` is protocol-relative to a browser, so leading slashes and backslashes collapse
- * into one slash (no open redirect through a form post).
- */
-function sameOriginPath(path: string): string {
-  return `/${path.replace(/^[/\\]+/, '')}`;
 }
 
 function isDisabledInCountry(context: SiteContext, path: string): boolean {

@@ -1,10 +1,10 @@
 import type { Cart } from '../../checkout/cart-entity';
 import { loadCart } from '../../checkout/cart-store';
-import { getOrder } from '../../use-cases/complete-cart';
 import { presentCart } from '../../checkout/present-cart';
 import type { PricedCart } from '../../checkout/priced-cart';
 import { NotFound } from '../../platform/errors/domain-error';
 import { presentOrder } from '../../orders/order-state';
+import { orderOfCart } from '../../orders/order-store';
 import type { PageOutcome } from './resolve-page';
 import type { SiteContext } from './site-context';
 import type { SiteMatch } from './site-paths';
@@ -65,5 +65,5 @@ export async function orderPage(context: SiteContext, token: string): Promise<Pa
   const found = await findShopCart(context, token);
   if (!found) return { kind: 'not_found', localized: false };
   if (found.cart.state !== 'completed') return { kind: 'redirect', location: checkoutPath(token) };
-  return shopperPage('order', presentOrder(await getOrder(found.cart)), orderPath(token));
+  return shopperPage('order', presentOrder(await orderOfCart(found.cart)), orderPath(token));
 }

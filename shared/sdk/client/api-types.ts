@@ -6204,10 +6204,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentDeclined"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -6271,10 +6269,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentDeclined"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
