@@ -50,7 +50,10 @@ const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, rounds: 5
  */
 const DELIVERY_LOAD: DeliveryLoadOptions = {
   runs: [
-    { mode: 'sequential', subscriptions: 1, events: 10 },
+    // 100, not 10: the hottest key's WCU per event estimates the steady state only over enough
+    // deliveries to fill the target's 16 delivery shards evenly (10 leave one shard holding a
+    // whole delivery: 1.2 WCU/event however many shards); about 20 s one at a time.
+    { mode: 'sequential', subscriptions: 1, events: 100 },
     { mode: 'burst', subscriptions: 1, events: 200 },
     { mode: 'burst', subscriptions: 50, events: 20 },
     { mode: 'paced', subscriptions: 1, deliveriesPerSecond: AIM_DELIVERIES_PER_SECOND, seconds: 5 },
