@@ -46,7 +46,8 @@ export interface ColdLoad {
 /**
  * Imports each bundle in `runs` fresh node processes and returns the median import time per
  * bundle. Samples are taken round-robin over the bundles (A B C A B C …), so a change in
- * background load during the run spreads over every bundle instead of skewing a few.
+ * background load during the run spreads over every bundle instead of skewing a few. A file listed
+ * more than once is imported that many times a round, its samples pooled (the bench's stack floor).
  */
 export async function measureColdLoads(files: readonly string[], options: ColdLoadOptions): Promise<Map<string, ColdLoad>> {
   const samples = new Map(files.map((file) => [file, [] as number[]]));

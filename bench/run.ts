@@ -130,10 +130,7 @@ async function benchFunctions(errors: string[], selection: BenchSelection): Prom
   progress(`built every handler into ${functionsBuildDir}; cold-loading ${bundles.length}`);
   const floor = await buildStackFloor();
   // After the build has finished, so esbuild does not compete with the imports for the CPU.
-  const coldLoads = await measureColdLoads(
-    [...bundles, floor].map((bundle) => bundle.file),
-    COLD_LOAD,
-  );
+  const coldLoads = await measureColdLoads(withFloorInterleaved(bundles.map((bundle) => bundle.file), floor.file), COLD_LOAD);
   progress(`cold-loaded ${bundles.length + 1} bundles × ${COLD_LOAD.runs}`);
   const coldTimes = new Map<string, ColdTimeShare[]>();
   for (const bundle of [...bundles, floor]) {
@@ -162,6 +159,19 @@ async function benchFunctions(errors: string[], selection: BenchSelection): Prom
     };
   });
   return { functions: results.slice(0, -1), stackFloor: results.at(-1)! };
+}
+
+/** A floor import every this many function imports of a round (and one closing it). */
+const FLOOR_EVERY = 20;
+
+/**
+ * The round's import order with the stack floor among the functions every {@link FLOOR_EVERY}:
+ * every ratio divides by the floor's median, so it is sampled ~11 times a round instead of once,
+ * and one drifting floor sample cannot move every ratio (measureColdLoads files repeated paths'
+ * samples together).
+ */
+function withFloorInterleaved(files: readonly string[], floorFile: string): string[] {
+  return [...files.flatMap((file, i) => (i % FLOOR_EVERY === 0 ? [floorFile, file] : [file])), floorFile];
 }
 
 /** bench/stack-floor-handler.ts built like a function (lib/bundling's options and plugins), as a reference row. */
