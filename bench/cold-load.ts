@@ -86,3 +86,15 @@ async function importOnce(file: string, options: ColdLoadOptions): Promise<{ ms:
   if (!Number.isFinite(sample.ms) || !Number.isFinite(sample.cpuMs)) throw new Error(`unexpected output: ${stdout.slice(0, 200)}`);
   return sample;
 }
+
+/** A floor import every this many function imports of a round (and one closing it). */
+const FLOOR_EVERY = 20;
+
+/**
+ * The round's import order with the stack floor among the functions every {@link FLOOR_EVERY}:
+ * every ratio divides by the floor's median, so it is sampled ~11 times a round instead of once,
+ * and one drifting floor sample cannot move every ratio ({@link measureColdLoads} pools a repeated path's samples).
+ */
+export function withFloorInterleaved(files: readonly string[], floorFile: string): string[] {
+  return [...files.flatMap((file, i) => (i % FLOOR_EVERY === 0 ? [floorFile, file] : [file])), floorFile];
+}

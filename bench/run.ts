@@ -22,7 +22,7 @@ import type { BenchResults, FunctionResult, HttpComparison, WebhookDeliveries } 
 import type { QueueJournalCost } from './queue-journal';
 import type { StorefrontRender } from './storefront-render';
 import { callsPerRequest } from './dynamodb-calls';
-import { measureColdLoads, type ColdLoadOptions } from './cold-load';
+import { measureColdLoads, withFloorInterleaved, type ColdLoadOptions } from './cold-load';
 import { profileColdLoad, type ColdTimeShare } from './cold-profile';
 import { startFloorServer } from './floor-server';
 import { measureThroughput, type LoadOptions } from './http-throughput';
@@ -159,19 +159,6 @@ async function benchFunctions(errors: string[], selection: BenchSelection): Prom
     };
   });
   return { functions: results.slice(0, -1), stackFloor: results.at(-1)! };
-}
-
-/** A floor import every this many function imports of a round (and one closing it). */
-const FLOOR_EVERY = 20;
-
-/**
- * The round's import order with the stack floor among the functions every {@link FLOOR_EVERY}:
- * every ratio divides by the floor's median, so it is sampled ~11 times a round instead of once,
- * and one drifting floor sample cannot move every ratio (measureColdLoads files repeated paths'
- * samples together).
- */
-function withFloorInterleaved(files: readonly string[], floorFile: string): string[] {
-  return [...files.flatMap((file, i) => (i % FLOOR_EVERY === 0 ? [floorFile, file] : [file])), floorFile];
 }
 
 /** bench/stack-floor-handler.ts built like a function (lib/bundling's options and plugins), as a reference row. */
