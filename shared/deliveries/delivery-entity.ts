@@ -3,7 +3,7 @@ import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../platform/db/entity';
 import { sortableId } from '../platform/ids';
 import { reconcileIndex, reconcilePartition } from '../reconciler/reconcile-index';
-import { deliveryPartition, deliveryShard } from './delivery-shards';
+import { deliveryPartition, deliveryShard, deliveryShardsOf } from './delivery-shards';
 import { retryWaitsInTable } from './retry-schedule';
 
 /** One attempt to deliver: what was sent when, and what came back. */
@@ -55,7 +55,7 @@ export const deliveryEntity = defineEntity({
      * Per target, sharded by id (delivery-shards.ts): a target's list queries its shards, and a
      * delivery whose target and id are known is one GetItem away.
      */
-    primary: { pk: (d) => deliveryPartition(d.company_id, d.target_id, deliveryShard(d.id)), sk: (d) => `DELIVERY#${sortableId(d.id)}` },
+    primary: { pk: (d) => deliveryPartition(d.company_id, d.target_id, deliveryShard(d.id)), sk: (d) => deliverySortKey(d.id) },
     /**
      * Sparse: pending deliveries by when their next attempt is due (the reconciler's pattern), under
      * RETRY while the retry waits in the table for the reconciler to release it, else DELIVERY.
@@ -74,9 +74,23 @@ export type Delivery = z.infer<typeof deliveryEntity.schema>;
 /** What names a delivery's item: its company, target and id. */
 export type DeliveryRef = Pick<Delivery, 'company_id' | 'target_id' | 'id'>;
 
+/** Sort key of a delivery in its target's shard: its id, zero-padded, so a shard orders by time. */
+function deliverySortKey(id: number): string {
+  return `DELIVERY#${sortableId(id)}`;
+}
+
 /** The table key of a delivery (the entity's `key`, typed so the target cannot be left out). */
 export function deliveryKey(delivery: DeliveryRef): Record<string, string> {
   return deliveryEntity.key(delivery);
+}
+
+/**
+ * Every table key a delivery may be stored under, its current key first, then the ones of the
+ * former shard counts (a delivery written before the count was raised stays there until TTL).
+ */
+export function deliveryKeys(delivery: DeliveryRef): Array<Record<string, string>> {
+  const sk = deliverySortKey(delivery.id);
+  return deliveryShardsOf(delivery.id).map((shard) => ({ pk: deliveryPartition(delivery.company_id, delivery.target_id, shard), sk }));
 }
 
 /** When a pending delivery's next attempt is due: its last change, or the retry its last attempt scheduled. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { batchGet, keyOf } from '../platform/db/batch-get';
+import { keyOf } from '../platform/db/batch-get';
 import { deliveryEntity, deliveryKey, type Delivery } from './delivery-entity';
 import { logger } from '../platform/logger';
 import { deliveryEnvelope, type DeliveryEnvelope } from './delivery-envelope';
+import { getDeliveryRecords } from './delivery-store';
 
 /**
  * Envelopes up to this size travel inside the queue message, so the deliver consumer need not
@@ -69,15 +70,16 @@ export interface ReceivedDeliveryMessage {
 
 /**
  * What each message of a batch is, in order: a job (carried messages as they are; key-only and
- * redelivered ones read in one BatchGetItem, so the attempt count is the stored one), `failed`
+ * redelivered ones read in one BatchGetItem (one more for deliveries stored under a former shard count), so the attempt count is the stored one), `failed`
  * for a redelivered message of a delivery whose attempts are exhausted (the DLQ's), and null when
  * the delivery is gone or settled (a resend raced a delivery, or the message is a duplicate).
  */
 export async function jobsFor(received: readonly ReceivedDeliveryMessage[]): Promise<Array<DeliveryJob | 'failed' | null>> {
   const mustRead = ({ message, redelivered }: ReceivedDeliveryMessage) => redelivered || !message.envelope;
-  const keyOfMessage = (message: DeliveryMessage & { target_id: string }) => deliveryKey({ company_id: message.company_id, target_id: message.target_id, id: message.delivery_id });
-  const reads = received.filter(mustRead).flatMap(({ message }) => (hasTarget(message) ? [keyOfMessage(message)] : []));
-  const stored = reads.length ? await batchGet(reads) : new Map();
+  const refOf = (message: DeliveryMessage & { target_id: string }) => ({ company_id: message.company_id, target_id: message.target_id, id: message.delivery_id });
+  const keyOfMessage = (message: DeliveryMessage & { target_id: string }) => deliveryKey(refOf(message));
+  const reads = received.filter(mustRead).flatMap(({ message }) => (hasTarget(message) ? [refOf(message)] : []));
+  const stored = reads.length ? await getDeliveryRecords(reads) : new Map();
   return received.map((entry) => {
     const { message } = entry;
     if (!hasTarget(message)) {

@@ -11,15 +11,28 @@ import { tableDefinition } from '../platform/db/table-definition';
  * taken from the delivery id (its low bits are a per-millisecond sequence, so consecutive ids
  * fill the shards evenly). A reader that knows the target and the id knows the key (GetItem); a
  * target's list queries every shard and merges by id, which is time-ordered.
+ *
+ * Deliveries written under a former shard count (`tableDefinition.formerDeliveryShards`) stay
+ * where they are until TTL removes them: every former count divides the current one, so their
+ * keys are among the shards a list queries, and a point read or write that misses the current key
+ * tries {@link deliveryShardsOf}'s next one.
  */
 export const DELIVERY_SHARDS: number = tableDefinition.deliveryShards;
 
-/** The shard of a delivery id. */
+/** The shard a delivery id is written to. */
 export function deliveryShard(deliveryId: number): number {
   return deliveryId % DELIVERY_SHARDS;
 }
 
-/** Every shard number, for lists that merge them. */
+/**
+ * Every shard a delivery id may be stored in, where it is written now first, then the ones of the
+ * former shard counts (each once; for 1 id in 4 the former shard of 16 is the current one of 64).
+ */
+export function deliveryShardsOf(deliveryId: number): number[] {
+  return [...new Set([DELIVERY_SHARDS, ...tableDefinition.formerDeliveryShards].map((count) => deliveryId % count))];
+}
+
+/** Every shard number, for lists that merge them (the former counts' shards are among them). */
 export const deliveryShardNumbers: readonly number[] = Array.from({ length: DELIVERY_SHARDS }, (_, shard) => shard);
 
 /** Partition key of a target's deliveries in one shard: `COMPANY#<id>#TARGET#<target>#DELIVERIES#<shard>`. */

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { db, tableName } from '../platform/db/client';
+import { batchGet, keyOf } from '../platform/db/batch-get';
 import { transactWrite, type WriteItem } from '../platform/db/transact';
 import { writeItem } from '../platform/db/write-item';
 import { eventIdentifier } from '../events/event-index';
@@ -9,7 +10,7 @@ import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../platform/ids';
 import { lastDeliveredMarker } from '../webhooks/last-delivery';
-import { DELIVERY_RETENTION_DAYS, deliveryEntity, deliveryKey, type Delivery, type DeliveryAttempt, type DeliveryRef } from './delivery-entity';
+import { DELIVERY_RETENTION_DAYS, deliveryEntity, deliveryKey, deliveryKeys, type Delivery, type DeliveryAttempt, type DeliveryRef } from './delivery-entity';
 
 /** Fan-out guard: one delivery per (event, target), whatever the number of fan-out retries. */
 const fanOutKey = (eventId: string, targetId: string) => ({ pk: `FANOUT#${eventId}#${targetId}`, sk: 'FANOUT' });
@@ -101,10 +102,50 @@ function newDelivery(event: PipelineEventDetail, targetId: string, payload: Reco
   };
 }
 
-/** Reads one delivery of a company's target (GetItem). */
+/** Reads one delivery of a company's target: a GetItem, and one more per former shard count only when it is not at its current key. */
 export async function getDelivery(delivery: DeliveryRef): Promise<Delivery | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: deliveryKey(delivery), ConsistentRead: true }));
-  return Item ? deliveryEntity.fromRecord(Item) : undefined;
+  for (const Key of deliveryKeys(delivery)) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+    if (Item) return deliveryEntity.fromRecord(Item);
+  }
+  return undefined;
+}
+
+/**
+ * Reads many deliveries' items (strongly consistent): one BatchGetItem of their current keys, and
+ * one of the former shard counts' keys of those not found there. Found items by
+ * `keyOf(deliveryKey(ref))`, wherever they are stored.
+ */
+export async function getDeliveryRecords(refs: readonly DeliveryRef[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = await batchGet(refs.map(deliveryKey));
+  const elsewhere = refs.filter((ref) => !found.has(keyOf(deliveryKey(ref)))).flatMap((ref) => deliveryKeys(ref).slice(1).map((key) => ({ ref, key })));
+  if (elsewhere.length === 0) return found;
+  const former = await batchGet(elsewhere.map(({ key }) => key));
+  for (const { ref, key } of elsewhere) {
+    const item = former.get(keyOf(key));
+    if (item) found.set(keyOf(deliveryKey(ref)), item);
+  }
+  return found;
+}
+
+/**
+ * Sends a conditional write to a delivery where it is stored: its current key, or, when no item is
+ * there, the key of a former shard count (a delivery written before the count was raised). Only a
+ * refusal without the item (a write that asks `ReturnValuesOnConditionCheckFailure: ALL_OLD` gets
+ * it back when it exists) moves on to the next key, so a delivery is never written in two places.
+ * Throws the last key's refusal when the delivery is at none.
+ */
+async function writeWhereStored(delivery: DeliveryRef, write: (Key: Record<string, string>) => Promise<unknown>): Promise<void> {
+  const keys = deliveryKeys(delivery);
+  for (const [index, Key] of keys.entries()) {
+    try {
+      await write(Key);
+      return;
+    } catch (error) {
+      const absentHere = error instanceof ConditionalCheckFailedException && !error.Item;
+      if (!absentHere || index === keys.length - 1) throw error;
+    }
+  }
 }
 
 /** A delivered event that becomes its company's last delivered one of `resource` (the inspect endpoint). */
@@ -123,16 +164,18 @@ export async function recordAttempt(delivery: DeliveryRef, attempt: DeliveryAtte
   const settled = reconcileMarker({ company_id: delivery.company_id, id: delivery.id, status, updated_at: attempt.attempted_at, attempts: [attempt] });
   const marker = status === 'delivered' && lastDelivered ? lastDeliveredSet(lastDeliveredMarker(delivery, lastDelivered.resource, lastDelivered.occurredAt)) : settled;
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: deliveryKey(delivery),
-        UpdateExpression: `SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now${marker.set}`,
-        // Never a bare item: a delivery not (yet) at its sharded key is one the migration still has to move.
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status', ...marker.names },
-        ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at, ...marker.values },
-      }),
+    await writeWhereStored(delivery, (Key) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key,
+          UpdateExpression: `SET attempts = list_append(if_not_exists(attempts, :empty), :attempt), #status = :status, updated_at = :now${marker.set}`,
+          // Never a bare item: a delivery not (yet) at its sharded key is one the migration still has to move.
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status', ...marker.names },
+          ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at, ...marker.values },
+        }),
+      ),
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new Error(`delivery ${delivery.id} is not at its key (unsharded, or expired); its message is retried`, { cause: error });
@@ -148,15 +191,19 @@ export async function recordAttempt(delivery: DeliveryRef, attempt: DeliveryAtte
 export async function touchPending(delivery: Delivery, now: Date): Promise<boolean> {
   const marker = reconcileMarker({ ...delivery, updated_at: now.toISOString() });
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: deliveryKey(delivery),
-        UpdateExpression: `SET updated_at = :now${marker.set}`,
-        ConditionExpression: '#status = :pending AND updated_at = :seen',
-        ExpressionAttributeNames: { '#status': 'status', ...marker.names },
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':pending': 'pending', ':seen': delivery.updated_at, ...marker.values },
-      }),
+    await writeWhereStored(delivery, (Key) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key,
+          UpdateExpression: `SET updated_at = :now${marker.set}`,
+          ConditionExpression: '#status = :pending AND updated_at = :seen',
+          ExpressionAttributeNames: { '#status': 'status', ...marker.names },
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':pending': 'pending', ':seen': delivery.updated_at, ...marker.values },
+          // Tells a delivery changed since it was read (the item comes back) from one stored under a former key.
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      ),
     );
     return true;
   } catch (error) {
@@ -168,15 +215,17 @@ export async function touchPending(delivery: Delivery, now: Date): Promise<boole
 /** Takes a pending delivery out of the reconciler's index when nothing will ever attempt it (its receiver is gone or inactive). */
 export async function parkPending(delivery: DeliveryRef): Promise<void> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: deliveryKey(delivery),
-        UpdateExpression: 'REMOVE #gpk, #gsk',
-        // A queue message may outlive its delivery (TTL): never recreate it as a bare key.
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: markerNames,
-      }),
+    await writeWhereStored(delivery, (Key) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key,
+          UpdateExpression: 'REMOVE #gpk, #gsk',
+          // A queue message may outlive its delivery (TTL): never recreate it as a bare key.
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: markerNames,
+        }),
+      ),
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -199,7 +248,17 @@ type MarkerFields = Pick<Delivery, 'company_id' | 'id' | 'status' | 'updated_at'
 
 const markerNames = { '#gpk': reconcileKeyAttributes.pk, '#gsk': reconcileKeyAttributes.sk };
 
-/** Puts a delivery back to pending for a resend (same id, attempts kept). */
-export async function markPending(delivery: Delivery, now: Date = new Date()): Promise<void> {
-  await writeItem({ Put: { Item: deliveryEntity.toRecord({ ...delivery, status: 'pending', updated_at: now.toISOString() }) } });
+/**
+ * Puts a delivery back to pending for a resend (same id, attempts kept), where it is stored; false
+ * when it is stored nowhere any more (TTL removed it since it was read), so there is nothing to resend.
+ */
+export async function markPending(delivery: Delivery, now: Date = new Date()): Promise<boolean> {
+  const record = deliveryEntity.toRecord({ ...delivery, status: 'pending', updated_at: now.toISOString() });
+  try {
+    await writeWhereStored(delivery, (Key) => writeItem({ Put: { Item: { ...record, ...Key }, ConditionExpression: 'attribute_exists(pk)' } }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

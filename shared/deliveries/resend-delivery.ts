@@ -8,10 +8,10 @@ import { markPending } from './delivery-store';
  * the full retry schedule anew and keeps its earlier attempts in its log.
  */
 export async function resendDeliveries(deliveries: readonly Delivery[]): Promise<void> {
-  await Promise.all(deliveries.map((delivery) => markPending(delivery)));
+  const marked = await Promise.all(deliveries.map((delivery) => markPending(delivery)));
   await sendMessages(
     'deliveries',
     // Keys only: the consumer re-reads each, so a delivery resent twice is sent once per pending state.
-    deliveries.map((delivery) => deliveryMessage(delivery, { keysOnly: true })),
+    deliveries.filter((_, index) => marked[index]).map((delivery) => deliveryMessage(delivery, { keysOnly: true })),
   );
 }

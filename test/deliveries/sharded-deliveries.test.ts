@@ -1,9 +1,10 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/platform/db/client';
 import { deliveryEntity, deliveryKey, type Delivery } from '../../shared/deliveries/delivery-entity';
-import { DELIVERY_SHARDS, deliveryShard } from '../../shared/deliveries/delivery-shards';
-import { getDelivery } from '../../shared/deliveries/delivery-store';
+import { DELIVERY_SHARDS, deliveryPartition, deliveryShard } from '../../shared/deliveries/delivery-shards';
+import { getDelivery, touchPending } from '../../shared/deliveries/delivery-store';
+import { tableDefinition } from '../../shared/platform/db/table-definition';
 import { shardUnshardedDeliveries } from '../../scripts/shard-unsharded-deliveries';
 import { subscriptionTargetId } from '../../shared/deliveries/targets/subscription-targets';
 import { companyPartition } from '../../shared/company/company-entity';
@@ -102,9 +103,9 @@ describe("deliveries are write-sharded per target by id and listed exactly acros
   });
 
   it('a page past the end is empty and still counts every delivery', async () => {
-    const res = await api('GET', `/api/company/webhooks/${subscriptionId}/deliveries?page=9&per_page=25`, { token: tenant.token });
+    const res = await api('GET', `/api/company/webhooks/${subscriptionId}/deliveries?page=${Math.ceil(newestFirst.length / 25) + 2}&per_page=25`, { token: tenant.token });
     expect(res.body.deliveries).toEqual([]);
-    expect(res.body.meta.pagination).toMatchObject({ total_count: newestFirst.length, total_pages: 3 });
+    expect(res.body.meta.pagination).toMatchObject({ total_count: newestFirst.length, total_pages: Math.ceil(newestFirst.length / 25) });
   });
 
   it('GET of one delivery finds it in its shard', async () => {
@@ -151,5 +152,77 @@ describe('migration of a deployed table: deliveries of the older layouts move to
     expect(one.body.delivery).toMatchObject({ id: ids[0], status: 'delivered' });
     // Other test files create no unsharded deliveries, so a second pass over the whole table finds none.
     expect(await shardUnshardedDeliveries()).toEqual({ found: 0, moved: 0, changed: 0 });
+  });
+});
+
+describe('raising the shard count: deliveries written under a former count stay at their keys and are still found', () => {
+  let tenant: Tenant;
+  let subscriptionId: number;
+  let target: string;
+  let newestFirst: number[];
+  /** Ids written as before the switch, at id mod the former count, where that is not their current key. */
+  let atFormerKey: number[];
+
+  const itemAt = async (pk: string, id: number) => (await db().send(new GetCommand({ TableName: tableName(), Key: { pk, sk: `DELIVERY#${sortableId(id)}` }, ConsistentRead: true }))).Item;
+
+  beforeAll(async () => {
+    tenant = await createTenant();
+    ({ id: subscriptionId } = await subscribe(tenant.token, receiver.url));
+    target = subscriptionTargetId(subscriptionId);
+    // Interleaved in time: every other delivery as the former layout wrote it, the rest as now.
+    const ids = Array.from({ length: 40 }, (_, nth) => idIn((nth * 13) % DELIVERY_SHARDS, 300 + nth));
+    const former = ids.filter((_, nth) => nth % 2 === 0);
+    await Promise.all(
+      ids.map((id) => {
+        const record = deliveryEntity.toRecord(delivery(tenant.company.id, subscriptionId, id, 'failed'));
+        return store(former.includes(id) ? { ...record, pk: deliveryPartition(tenant.company.id, target, id % formerCount) } : record);
+      }),
+    );
+    newestFirst = [...ids].sort((a, b) => b - a);
+    atFormerKey = former.filter((id) => id % formerCount !== deliveryShard(id));
+    expect(atFormerKey.length).toBeGreaterThan(5);
+  });
+
+  const formerCount = tableDefinition.formerDeliveryShards[0];
+
+  it('every former count divides the current one, so its keys are among the shards a list queries', () => {
+    for (const count of tableDefinition.formerDeliveryShards) expect(DELIVERY_SHARDS % count).toBe(0);
+  });
+
+  it.each([7, 25])('per_page=%i: the pages list former and current deliveries together, each once, newest first, with an exact total', { timeout: 120_000 }, async (perPage) => {
+    const { ids, total } = await listAll(tenant, subscriptionId, perPage);
+    expect(ids).toEqual(newestFirst);
+    expect(total).toBe(newestFirst.length);
+  });
+
+  it('GET of a delivery stored under its former key finds it', async () => {
+    const id = atFormerKey[0]!;
+    const res = await api('GET', `/api/company/webhooks/${subscriptionId}/deliveries/${id}`, { token: tenant.token });
+    expect(res.status).toBe(200);
+    expect(res.body.delivery).toMatchObject({ id, status: 'failed' });
+  });
+
+  it('a resend of one stored under its former key is sent and its attempt recorded there, never at its current key', { timeout: 60_000 }, async () => {
+    const id = atFormerKey[1]!;
+    const res = await api('POST', `/api/company/webhooks/${subscriptionId}/deliveries/${id}/resend`, { token: tenant.token });
+    expect(res.status).toBe(202);
+    await expect.poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === id).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await itemAt(deliveryPartition(tenant.company.id, target, id % formerCount), id))?.status, { timeout: 15_000 }).toBe('delivered');
+    expect((await itemAt(deliveryPartition(tenant.company.id, target, id % formerCount), id))?.attempts).toHaveLength(1);
+    expect(await itemAt(deliveryPartition(tenant.company.id, target, deliveryShard(id)), id)).toBeUndefined();
+    expect((await listAll(tenant, subscriptionId, 25)).total).toBe(newestFirst.length);
+  });
+
+  it("the reconciler's touch of a pending one writes it at its former key, and a stale read is refused without writing anywhere", async () => {
+    const id = atFormerKey[2]!;
+    const pending = { ...delivery(tenant.company.id, subscriptionId, id, 'pending'), updated_at: '2026-01-01T00:00:00.000Z' };
+    const formerPk = deliveryPartition(tenant.company.id, target, id % formerCount);
+    await store({ ...deliveryEntity.toRecord(pending), pk: formerPk });
+
+    expect(await touchPending(pending, new Date('2026-01-01T00:10:00.000Z'))).toBe(true);
+    expect(await touchPending(pending, new Date('2026-01-01T00:20:00.000Z'))).toBe(false);
+
+    expect((await itemAt(formerPk, id))?.updated_at).toBe('2026-01-01T00:10:00.000Z');
+    expect(await itemAt(deliveryPartition(tenant.company.id, target, deliveryShard(id)), id)).toBeUndefined();
   });
 });

@@ -15,11 +15,20 @@ export const tableDefinition = {
   /** Every stream consumer (relay, notification mailer) reads only NewImage of INSERT records. */
   streamView: 'NEW_IMAGE',
   /**
-   * Write shards of a company's deliveries (items and per-target index): a partition key takes
-   * 1,000 WCU/s, and every delivery's creation and attempts are written there, so one company's
-   * deliveries spread over this many keys (see shared/deliveries/delivery-shards.ts).
+   * Write shards of a target's deliveries: a partition key takes 1,000 WCU/s, and every delivery's
+   * creation and attempts (about 6 WCU) are written there, so a target's deliveries spread over
+   * this many keys by id (see shared/deliveries/delivery-shards.ts). 64 keeps the fullest shard of
+   * even a 100-event sample under 0.5 WCU per event (16 read 0.63: ids pick shards at random).
    */
-  deliveryShards: 16,
+  deliveryShards: 64,
+  /**
+   * Counts `deliveryShards` had before, newest first. A delivery written then stays under its id
+   * mod that count until TTL removes it (30 days), so point reads and writes fall back to that
+   * key. Each must divide `deliveryShards`: those keys are then among the shards every list
+   * queries, so lists find old and new deliveries alike. Drop a count 31 days after deploying
+   * its successor.
+   */
+  formerDeliveryShards: [16],
   /**
    * Shards of a company's last-delivered markers per resource (shared/webhooks/last-delivery.ts):
    * every delivered delivery moves its item there in the index, and an event with 50 subscriptions
