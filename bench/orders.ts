@@ -13,7 +13,8 @@ import { call, createBenchCompany } from './bench-tenant';
 import { callsPerCall } from './dynamodb-calls';
 import { createKeepAliveGet } from './keep-alive-get';
 import { summarizeCalls } from './dynamodb-calls-summary';
-import { percentile, sampleSequential, timeAgainstFloor, type SequentialLoad } from './stats';
+import { percentile, sampleSequential, type SequentialLoad } from './stats';
+import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors } from './http-hop-floor';
 import { ORDER_READ_TARGET } from './targets';
 
 const ORDERS = '/api/v202604/orders';
@@ -40,6 +41,11 @@ export interface OrderReadResult {
   readonly floorP99Ms: number;
   /** endpoint p50 / floor p50. */
   readonly ratio: number;
+  /** The floor behind a loopback HTTP hop (bench/http-hop-floor.ts): what the read would cost if only DynamoDB and the hop did. */
+  readonly hopFloorP50Ms: number;
+  readonly hopFloorP99Ms: number;
+  /** endpoint p50 / hop floor p50: what the gateway, the handler kit and the presentation add (reported, no target). */
+  readonly hopRatio: number;
   /** DynamoDB commands one request sends (recorded), sorted. */
   readonly dynamodbCalls: readonly string[];
   readonly floorCalls: readonly string[];
@@ -123,15 +129,15 @@ export async function measureOrders(client: DynamoDBDocumentClient, table: strin
   const reads: OrderReadResult[] = [];
   // The reads go through a kept-alive node:http client, not fetch: see keep-alive-get.ts.
   const http = createKeepAliveGet();
+  const hop = await startHopFloor();
   for (const entry of readCases) {
-    const read = () => http.expectOk(entry.endpoint, entry.url, headers);
-    const dynamodbCalls = await callsPerCall(client, read);
-    const floorRead = async () => void (await entry.floor());
-    const timed = await timeAgainstFloor(load, read, floorRead);
-    reads.push({ endpoint: entry.endpoint, p50Ms: timed.run.p50Ms, p99Ms: timed.run.p99Ms, floorP50Ms: timed.floor.p50Ms, floorP99Ms: timed.floor.p99Ms, ratio: timed.run.p50Ms / timed.floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
-    progress(`orders: ${entry.endpoint} p50 ${timed.run.p50Ms.toFixed(1)} ms vs floor ${timed.floor.p50Ms.toFixed(1)} ms`);
+    const dynamodbCalls = await callsPerCall(client, () => http.expectOk(entry.endpoint, entry.url, headers));
+    const timing = await timeReadAgainstFloors(load, http, hop, { label: entry.endpoint, url: entry.url, headers, floor: async () => void (await entry.floor()) });
+    reads.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: entry.floorCalls });
+    progress(`orders: ${entry.endpoint} p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
   }
   http.close();
+  await hop.stop();
 
   // The oldest copies: never on the measured list pages' critical path (newest first).
   const fresh = seeded.slice(-2 * perWriteCase);
@@ -172,12 +178,12 @@ async function seedCopies(template: Order, count: number): Promise<number[]> {
 export function renderOrders(result: OrdersBenchResult, table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string, mark: (target: string, subject: string) => string): string {
   const ms = (p50: number, p99: number) => `${p50.toFixed(1)} / ${p99.toFixed(1)} ms`;
   const calls = (list: readonly string[]) => `${list.length} (${summarizeCalls(list)})`;
-  const readRows = result.reads.map((r) => [r.endpoint, ms(r.p50Ms, r.p99Ms), ms(r.floorP50Ms, r.floorP99Ms), `${r.ratio.toFixed(2)}×${mark(ORDER_READ_TARGET, r.endpoint)}`, calls(r.dynamodbCalls), calls(r.floorCalls)]);
+  const readRows = result.reads.map((r) => [r.endpoint, ms(r.p50Ms, r.p99Ms), ms(r.floorP50Ms, r.floorP99Ms), `${r.ratio.toFixed(2)}×${mark(ORDER_READ_TARGET, r.endpoint)}`, hopColumn(r), calls(r.dynamodbCalls), calls(r.floorCalls)]);
   const writeRows = result.writes.map((w) => [w.operation, ms(w.p50Ms, w.p99Ms), calls(w.dynamodbCalls)]);
   const title = `Orders (v2026-04) · ${result.orders} orders in one company, ${result.pageLimit} a page · ${result.requests} sequential requests each in ${result.rounds} rounds alternating with the floor, after ${result.warmup} warm-up · floor = the same DynamoDB calls sent alone (token GetItem + the read)`;
   return [
     title,
-    table(['read', 'p50 / p99', 'floor p50 / p99', 'p50 ratio', 'DynamoDB calls', 'floor calls'], readRows, ['l', 'r', 'r', 'r', 'l', 'l']),
+    table(['read', 'p50 / p99', 'floor p50 / p99', 'p50 ratio', HOP_COLUMN, 'DynamoDB calls', 'floor calls'], readRows, ['l', 'r', 'r', 'r', 'r', 'l', 'l']),
     '  Writes, each request on an order of its own (placed, paid, unfulfilled):',
     table(['operation', 'p50 / p99', 'DynamoDB calls per operation'], writeRows, ['l', 'r', 'l']),
   ].join('\n');

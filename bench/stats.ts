@@ -47,19 +47,26 @@ export async function sampleSequential(load: SequentialLoad, run: () => Promise<
 }
 
 /**
- * p50/p99 of `run()` and of its `floor()`, sampled in `rounds` alternating between the two (after a
- * warm-up of each), so a change in the machine's load weighs on both alike instead of on whichever
- * ran second.
+ * p50/p99 of `run()` and of its `floor()` (and, when given, of its `hopFloor()`: the floor behind
+ * a loopback HTTP hop, bench/http-hop-floor.ts), sampled in `rounds` alternating between them
+ * (after a warm-up of each), so a change in the machine's load weighs on all alike instead of on
+ * whichever ran last.
  */
-export async function timeAgainstFloor(load: SequentialLoad & { readonly rounds: number }, run: () => Promise<void>, floor: () => Promise<void>): Promise<{ run: { p50Ms: number; p99Ms: number }; floor: { p50Ms: number; p99Ms: number } }> {
-  await sampleSequential({ warmup: load.warmup, requests: 0 }, run);
-  await sampleSequential({ warmup: load.warmup, requests: 0 }, floor);
+export async function timeAgainstFloor(load: SequentialLoad & { readonly rounds: number }, run: () => Promise<void>, floor: () => Promise<void>, hopFloor?: () => Promise<void>): Promise<FloorTiming> {
+  const sides = hopFloor ? [run, floor, hopFloor] : [run, floor];
+  for (const side of sides) await sampleSequential({ warmup: load.warmup, requests: 0 }, side);
   const perRound = { warmup: 0, requests: Math.ceil(load.requests / load.rounds) };
-  const [runs, floors] = [[] as number[], [] as number[]];
+  const samples = sides.map(() => [] as number[]);
   for (let round = 0; round < load.rounds; round++) {
-    runs.push(...(await sampleSequential(perRound, run)));
-    floors.push(...(await sampleSequential(perRound, floor)));
+    for (const [i, side] of sides.entries()) samples[i]!.push(...(await sampleSequential(perRound, side)));
   }
   const summary = (durations: number[]) => ({ p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99) });
-  return { run: summary(runs), floor: summary(floors) };
+  return { run: summary(samples[0]!), floor: summary(samples[1]!), ...(hopFloor ? { hopFloor: summary(samples[2]!) } : {}) };
+}
+
+/** What {@link timeAgainstFloor} measured, each side's p50/p99. */
+export interface FloorTiming {
+  readonly run: { p50Ms: number; p99Ms: number };
+  readonly floor: { p50Ms: number; p99Ms: number };
+  readonly hopFloor?: { p50Ms: number; p99Ms: number };
 }

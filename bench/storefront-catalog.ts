@@ -6,9 +6,9 @@ import type { StoredItem } from '../shared/storefront/engine/family';
 import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { products } from '../shared/storefront/families/products';
 import { callsPerRequest } from './dynamodb-calls';
-import { timeAgainstFloor } from './stats';
 import { seedStorefrontItems } from './seed-storefront-items';
 import { createKeepAliveGet } from './keep-alive-get';
+import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors } from './http-hop-floor';
 
 /** Shape of the storefront catalog section. */
 export interface StorefrontCatalogOptions {
@@ -31,6 +31,11 @@ export interface CatalogEndpointResult {
   readonly floorP99Ms: number;
   /** endpoint p50 / floor p50. */
   readonly ratio: number;
+  /** The floor behind a loopback HTTP hop (bench/http-hop-floor.ts): what the read would cost if only DynamoDB and the hop did. */
+  readonly hopFloorP50Ms: number;
+  readonly hopFloorP99Ms: number;
+  /** endpoint p50 / hop floor p50: what the gateway, the handler kit and the presentation add (reported, no target). */
+  readonly hopRatio: number;
   /** DynamoDB commands one request sends (recorded), sorted. */
   readonly dynamodbCalls: readonly string[];
   readonly floorCalls: readonly string[];
@@ -80,14 +85,15 @@ export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, t
   const endpoints: CatalogEndpointResult[] = [];
   // The reads go through a kept-alive node:http client, not fetch: see keep-alive-get.ts.
   const http = createKeepAliveGet();
+  const hop = await startHopFloor();
   for (const entry of cases) {
     const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
-    const read = () => http.expectOk(entry.endpoint, entry.url, headers);
-    const { run: timed, floor } = await timeAgainstFloor(options, read, async () => void (await entry.floor()));
-    endpoints.push({ endpoint: entry.endpoint, ...timed, floorP50Ms: floor.p50Ms, floorP99Ms: floor.p99Ms, ratio: timed.p50Ms / floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
-    progress(`${entry.endpoint}: p50 ${timed.p50Ms.toFixed(1)} ms vs floor ${floor.p50Ms.toFixed(1)} ms`);
+    const timing = await timeReadAgainstFloors(options, http, hop, { label: entry.endpoint, url: entry.url, headers, floor: async () => void (await entry.floor()) });
+    endpoints.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: entry.floorCalls });
+    progress(`${entry.endpoint}: p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
   }
   http.close();
+  await hop.stop();
   return { products: options.products, requests: options.requests, seedSeconds, endpoints };
 }
 
@@ -111,7 +117,7 @@ async function seed(count: number): Promise<{ companyId: number; shop: string }>
 
 /** The section's table for the report. */
 export function renderStorefrontCatalog(result: StorefrontCatalogResult, table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string): string {
-  const rows = result.endpoints.map((e) => [e.endpoint, `${e.p50Ms.toFixed(1)} / ${e.p99Ms.toFixed(1)} ms`, `${e.floorP50Ms.toFixed(1)} / ${e.floorP99Ms.toFixed(1)} ms`, `${e.ratio.toFixed(2)}×`, `${e.dynamodbCalls.length} (${e.dynamodbCalls.map((c) => c.replace(/Command$/, '')).join(', ')})`, String(e.floorCalls.length)]);
+  const rows = result.endpoints.map((e) => [e.endpoint, `${e.p50Ms.toFixed(1)} / ${e.p99Ms.toFixed(1)} ms`, `${e.floorP50Ms.toFixed(1)} / ${e.floorP99Ms.toFixed(1)} ms`, `${e.ratio.toFixed(2)}×`, hopColumn(e), `${e.dynamodbCalls.length} (${e.dynamodbCalls.map((c) => c.replace(/Command$/, '')).join(', ')})`, String(e.floorCalls.length)]);
   const title = `Storefront catalog · ${result.products} live products in one company · ${result.requests} sequential requests each · floor = the same DynamoDB calls sent alone`;
-  return `${title}\n${table(['endpoint', 'p50 / p99', 'floor p50 / p99', 'p50 ratio', 'DynamoDB calls', 'floor calls'], rows, ['l', 'r', 'r', 'r', 'l', 'r'])}`;
+  return `${title}\n${table(['endpoint', 'p50 / p99', 'floor p50 / p99', 'p50 ratio', HOP_COLUMN, 'DynamoDB calls', 'floor calls'], rows, ['l', 'r', 'r', 'r', 'r', 'l', 'r'])}`;
 }

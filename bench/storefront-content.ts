@@ -8,9 +8,9 @@ import { media } from '../shared/storefront/families/media';
 import { readStats } from '../shared/storefront/media/medium-stats';
 import { callsPerRequest } from './dynamodb-calls';
 import type { CatalogEndpointResult, StorefrontCatalogOptions } from './storefront-catalog';
-import { timeAgainstFloor } from './stats';
 import { seedStorefrontItems } from './seed-storefront-items';
 import { createKeepAliveGet } from './keep-alive-get';
+import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors } from './http-hop-floor';
 
 export interface StorefrontContentResult {
   readonly items: number;
@@ -55,14 +55,15 @@ export async function measureStorefrontContent(client: DynamoDBDocumentClient, t
   const endpoints: CatalogEndpointResult[] = [];
   // The reads go through a kept-alive node:http client, not fetch: see keep-alive-get.ts.
   const http = createKeepAliveGet();
+  const hop = await startHopFloor();
   for (const entry of cases) {
     const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
-    const read = () => http.expectOk(entry.endpoint, entry.url, headers);
-    const { run: timed, floor } = await timeAgainstFloor(options, read, async () => void (await entry.floor()));
-    endpoints.push({ endpoint: entry.endpoint, ...timed, floorP50Ms: floor.p50Ms, floorP99Ms: floor.p99Ms, ratio: timed.p50Ms / floor.p50Ms, dynamodbCalls, floorCalls: entry.floorCalls });
-    progress(`${entry.endpoint}: p50 ${timed.p50Ms.toFixed(1)} ms vs floor ${floor.p50Ms.toFixed(1)} ms`);
+    const timing = await timeReadAgainstFloors(options, http, hop, { label: entry.endpoint, url: entry.url, headers, floor: async () => void (await entry.floor()) });
+    endpoints.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: entry.floorCalls });
+    progress(`${entry.endpoint}: p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
   }
   http.close();
+  await hop.stop();
   return { items: options.products, requests: options.requests, seedSeconds, endpoints };
 }
 
@@ -85,6 +86,6 @@ async function seed(count: number): Promise<{ companyId: number; shop: string }>
 
 /** The section's table for the report. */
 export function renderStorefrontContent(result: StorefrontContentResult, table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string): string {
-  const rows = result.endpoints.map((e) => [e.endpoint, `${e.p50Ms.toFixed(1)} / ${e.p99Ms.toFixed(1)} ms`, `${e.floorP50Ms.toFixed(1)} / ${e.floorP99Ms.toFixed(1)} ms`, `${e.ratio.toFixed(2)}×`, String(e.dynamodbCalls.length), String(e.floorCalls.length)]);
-  return `Storefront content (media) · ${result.items} media in one company, 1 in 10 restricted · ${result.requests} sequential requests each\n${table(['endpoint', 'p50 / p99', 'floor p50 / p99', 'p50 ratio', 'DynamoDB calls', 'floor calls'], rows, ['l', 'r', 'r', 'r', 'r', 'r'])}`;
+  const rows = result.endpoints.map((e) => [e.endpoint, `${e.p50Ms.toFixed(1)} / ${e.p99Ms.toFixed(1)} ms`, `${e.floorP50Ms.toFixed(1)} / ${e.floorP99Ms.toFixed(1)} ms`, `${e.ratio.toFixed(2)}×`, hopColumn(e), String(e.dynamodbCalls.length), String(e.floorCalls.length)]);
+  return `Storefront content (media) · ${result.items} media in one company, 1 in 10 restricted · ${result.requests} sequential requests each\n${table(['endpoint', 'p50 / p99', 'floor p50 / p99', 'p50 ratio', HOP_COLUMN, 'DynamoDB calls', 'floor calls'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r'])}`;
 }

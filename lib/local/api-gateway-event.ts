@@ -7,14 +7,15 @@ const TEXT_TYPES = /^(application\/([a-z.+-]*json|x-www-form-urlencoded|xml)|tex
 /**
  * Builds the HTTP API payload v2.0 event that API Gateway would send for this request: lowercased
  * headers with repeated values comma-joined, cookies split out, raw path and query string, and a
- * body that is base64-encoded unless its content type is textual.
+ * body that is base64-encoded unless its content type is textual. `url` is the request's, parsed
+ * (the gateway has parsed it to route the request).
  */
 export function buildApiGatewayEvent(
   request: IncomingMessage,
   body: Buffer,
   match: { routeKey: string; pathParameters?: Record<string, string> },
+  url: URL = new URL(request.url ?? '/', 'http://localhost'),
 ): APIGatewayProxyEventV2 {
-  const url = new URL(request.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
   for (let i = 0; i < request.rawHeaders.length; i += 2) {
     const name = request.rawHeaders[i]!.toLowerCase();

@@ -56,7 +56,8 @@ export function createApiGateway(props: ApiGatewayProps): Server {
 }
 
 async function serve(request: IncomingMessage, response: ServerResponse, props: ApiGatewayProps): Promise<void> {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const path = url.pathname;
   const local = props.localRoutes.get(path);
   if (local) return local(request, response);
   if (!props.isReady()) return writeJson(response, 503, { message: 'Service is starting' }, { 'retry-after': '1' });
@@ -71,7 +72,7 @@ async function serve(request: IncomingMessage, response: ServerResponse, props: 
   if (body === 'too_large') return writeRefusal(response, 'gateway_payload_too_large');
 
   const target = (props.router ?? manifestRouter)(request.method ?? 'GET', path);
-  const event = buildApiGatewayEvent(request, body, { routeKey: target.routeKey, pathParameters: target.pathParameters });
+  const event = buildApiGatewayEvent(request, body, { routeKey: target.routeKey, pathParameters: target.pathParameters }, url);
   const result = await withinTimeout(target.invoke(event) as Promise<APIGatewayProxyStructuredResultV2>, target.timeoutMs);
   if (result === 'timed_out') {
     console.error(`[api] ${target.routeKey} timed out after ${target.timeoutMs} ms`);
@@ -107,20 +108,44 @@ async function withinTimeout<T>(invocation: Promise<T>, timeoutMs: number): Prom
   }
 }
 
-function findRoute(method: string, path: string): { route: RouteDefinition; pathParameters?: Record<string, string> } {
-  // API Gateway prefers a literal segment over a parameter; sorting by literal length mimics that.
-  for (const route of routesBySpecificity) {
-    if (route.method !== method) continue;
+/** The manifest route API Gateway would pick for a request (the `$default` fallback when none matches). */
+export function findRoute(method: string, path: string): { route: RouteDefinition; pathParameters?: Record<string, string> } {
+  for (const route of candidateRoutes(method, path)) {
     const pathParameters = matchPath(route.path, path);
     if (pathParameters) return { route, pathParameters };
   }
   return { route: fallbackRoute };
 }
 
+// API Gateway prefers a literal segment over a parameter; sorting by literal length mimics that.
 const routesBySpecificity = [...pathRoutes].sort((a, b) => literalLength(b.path) - literalLength(a.path));
 function literalLength(template: string): number {
   return template.replace(/\{[^}]+\}/g, '').length;
 }
+
+const segmentCount = (path: string) => path.split('/').length;
+const isGreedy = (template: string) => template.includes('+}');
+const candidatesByShape = new Map<string, readonly RouteDefinition[]>();
+
+/**
+ * The routes that can match a request, in specificity order: those of its method whose template
+ * has as many segments as its path (a `{name}` matches exactly one), and the greedy `{proxy+}`
+ * ones no longer than it. Matching a path against every route of its method cost more CPU than
+ * the gateway's whole event (docs/benchmarks.md, orders); the list per method and segment count
+ * is built once.
+ */
+function candidateRoutes(method: string, path: string): readonly RouteDefinition[] {
+  const segments = Math.min(segmentCount(path), longestTemplate + 1);
+  const shape = `${method} ${segments}`;
+  let candidates = candidatesByShape.get(shape);
+  if (!candidates) {
+    candidates = routesBySpecificity.filter((route) => route.method === method && (isGreedy(route.path) ? segmentCount(route.path) <= segments : segmentCount(route.path) === segments));
+    candidatesByShape.set(shape, candidates);
+  }
+  return candidates;
+}
+/** Paths with more segments than this only greedy routes can match: they share one list per method. */
+const longestTemplate = Math.max(...pathRoutes.map((route) => segmentCount(route.path)));
 
 function readBody(request: IncomingMessage): Promise<Buffer | 'too_large'> {
   return new Promise((resolve, reject) => {

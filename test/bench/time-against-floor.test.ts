@@ -24,4 +24,22 @@ describe('timeAgainstFloor: an endpoint and its floor sampled in alternating rou
       now.mockRestore();
     }
   });
+
+  it('alternates a third side, the floor behind the HTTP hop, in every round when given', async () => {
+    const calls: string[] = [];
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      const result = await timeAgainstFloor(
+        { warmup: 1, requests: 2, rounds: 2 },
+        async () => void (calls.push('read'), (clock += 9)),
+        async () => void (calls.push('floor'), (clock += 5)),
+        async () => void (calls.push('hop'), (clock += 6)),
+      );
+      expect(calls).toEqual(['read', 'floor', 'hop', 'read', 'floor', 'hop', 'read', 'floor', 'hop']);
+      expect(result).toEqual({ run: { p50Ms: 9, p99Ms: 9 }, floor: { p50Ms: 5, p99Ms: 5 }, hopFloor: { p50Ms: 6, p99Ms: 6 } });
+    } finally {
+      now.mockRestore();
+    }
+  });
 });

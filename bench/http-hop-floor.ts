@@ -1,0 +1,100 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { KeepAliveGet } from './keep-alive-get';
+import { timeAgainstFloor, type SequentialLoad } from './stats';
+
+/**
+ * The DynamoDB floor plus the loopback HTTP hop: a bare `node:http` server on the bench's own
+ * event loop (the loop the local gateway and its handlers run on) that sends a read's floor calls
+ * and answers with that read's own response bytes. Timed through the same kept-alive client as the
+ * read, it is what the read would cost if the gateway, the handler kit and the presentation were
+ * free; the read's p50 over it is what the API adds. The DynamoDB floor (no HTTP) stays the
+ * target's yardstick: deployed, API Gateway's hop is outside both.
+ */
+export async function startHopFloor(): Promise<HopFloor> {
+  const routes = new Map<string, { floor: () => Promise<void>; body: string }>();
+  const server = createServer((request, response) => {
+    const route = routes.get(request.url ?? '');
+    if (!route) {
+      response.writeHead(404).end();
+      return;
+    }
+    route.floor().then(
+      () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(route.body);
+      },
+      (error: unknown) => {
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(error instanceof Error ? error.message : String(error));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    route: (floor, body) => {
+      const path = `/floor/${routes.size}`;
+      routes.set(path, { floor, body });
+      return `${base}${path}`;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A started hop-floor server. */
+export interface HopFloor {
+  /** The URL whose GET sends `floor()`'s calls, then answers `body`. */
+  route(floor: () => Promise<void>, body: string): string;
+  stop(): Promise<void>;
+}
+
+/** The body a read answers (fetched once), so the hop floor sends the same bytes back. */
+export async function answerOf(url: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.text();
+}
+
+/** A read's latency next to its DynamoDB floor and its hop floor, as the read sections report it. */
+export interface ReadTiming {
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly floorP50Ms: number;
+  readonly floorP99Ms: number;
+  readonly ratio: number;
+  readonly hopFloorP50Ms: number;
+  readonly hopFloorP99Ms: number;
+  readonly hopRatio: number;
+}
+
+/**
+ * Times a GET through `http` in rounds alternating with its `floor` (the DynamoDB calls sent
+ * in-process) and with the same floor behind `hop`, answering the read's own body.
+ */
+export async function timeReadAgainstFloors(load: SequentialLoad & { readonly rounds: number }, http: KeepAliveGet, hop: HopFloor, read: { label: string; url: string; headers: Record<string, string>; floor: () => Promise<void> }): Promise<ReadTiming> {
+  const hopUrl = hop.route(read.floor, await answerOf(read.url, read.headers));
+  const timed = await timeAgainstFloor(
+    load,
+    () => http.expectOk(read.label, read.url, read.headers),
+    read.floor,
+    () => http.expectOk(`${read.label} (hop floor)`, hopUrl, {}),
+  );
+  const hopFloor = timed.hopFloor!;
+  return {
+    p50Ms: timed.run.p50Ms,
+    p99Ms: timed.run.p99Ms,
+    floorP50Ms: timed.floor.p50Ms,
+    floorP99Ms: timed.floor.p99Ms,
+    ratio: timed.run.p50Ms / timed.floor.p50Ms,
+    hopFloorP50Ms: hopFloor.p50Ms,
+    hopFloorP99Ms: hopFloor.p99Ms,
+    hopRatio: timed.run.p50Ms / hopFloor.p50Ms,
+  };
+}
+
+/** Header of the report column showing the hop floor. */
+export const HOP_COLUMN = 'floor + HTTP hop p50 (p50 ÷ it)';
+
+/** The hop floor's p50 and what the read's p50 is over it, for the report's tables. */
+export const hopColumn = (timing: Pick<ReadTiming, 'hopFloorP50Ms' | 'hopRatio'>) => `${timing.hopFloorP50Ms.toFixed(1)} ms (${timing.hopRatio.toFixed(2)}×)`;
