@@ -29,6 +29,14 @@ export async function pipelineStats(baseUrl: string): Promise<PipelineStats> {
   };
 }
 
+/** Messages ever sent to the deliveries queue, from the runtime's small `GET /_local/pipeline/sent` (cheap to poll). */
+export async function deliveriesEnqueued(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/_local/pipeline/sent`);
+  if (!response.ok) throw new Error(`GET /_local/pipeline/sent answered ${response.status}`);
+  const { sent } = (await response.json()) as { sent: Record<string, number> };
+  return sent[pipelineDefinition.queues.deliveries.name] ?? 0;
+}
+
 /**
  * Waits until both pipeline queues are empty, so a run neither inherits the previous run's late
  * deliveries (their table calls would count as its own) nor competes with them. Returns the

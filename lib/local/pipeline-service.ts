@@ -190,6 +190,10 @@ export const pipelineService: LocalService = {
         sent,
       }),
     );
+    // Only the sent counts: the bench's fan-out run polls this every few milliseconds, and the full
+    // snapshot above (per-key write units of every run so far: hundreds of KB once a bench has run)
+    // would keep busy the event loop that also answers the queues' own SendMessageBatch calls.
+    context.addRoute('/_local/pipeline/sent', (_request, response) => writeJson(response, 200, { sent }));
     context.addRoute('/_local/pipeline/advance', (request, response) => {
       const seconds = Number(new URL(request.url ?? '', 'http://local').searchParams.get('seconds'));
       if (request.method !== 'POST' || !Number.isFinite(seconds) || seconds < 0) return writeJson(response, 400, { message: 'POST with ?seconds=<non-negative number>' });

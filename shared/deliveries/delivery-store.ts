@@ -16,7 +16,7 @@ import { DELIVERY_RETENTION_DAYS, deliveryEntity, deliveryKey, deliveryKeys, typ
 const fanOutKey = (eventId: string, targetId: string) => ({ pk: `FANOUT#${eventId}#${targetId}`, sk: 'FANOUT' });
 
 /** TransactWriteItems takes 100 items: 50 deliveries with their guards. */
-const DELIVERIES_PER_TRANSACTION = 50;
+export const DELIVERIES_PER_TRANSACTION = 50;
 
 /** A delivery the fan-out wants to exist: one event for one target. */
 export interface DeliveryDraft {

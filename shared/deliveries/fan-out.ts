@@ -4,7 +4,7 @@ import { sendMessages } from '../events/queues';
 import { logger } from '../platform/logger';
 import { subscriptionChangeOf } from '../webhooks/subscription-change';
 import { deliveryMessage } from './delivery-message';
-import { createDeliveries, type DeliveryDraft } from './delivery-store';
+import { createDeliveries, DELIVERIES_PER_TRANSACTION, type DeliveryDraft } from './delivery-store';
 import { forgetSubscriptionSets } from './targets/subscription-sets';
 import { targetsForEach } from './targets/target-registry';
 
@@ -14,13 +14,19 @@ export interface QueuedEvent {
   readonly detail: PipelineEventDetail;
 }
 
+type Draft = DeliveryDraft & { messageId: string; targetVersion?: string };
+
 /**
  * Turns a batch of events into deliveries with as few calls as the batch allows: targets looked
  * up once per company, resource and event (one Query, none while the container's cached set is
- * fresh for the event; the batch's subscription change events drop the sets they touch first), every delivery of the batch created in
- * transactions of 50 (with their idempotency guards), and all pending ones enqueued together
- * with their envelopes, so the deliver consumer reads nothing to send them. Returns the message
- * ids that failed; retrying one is safe (guards return the deliveries it already created).
+ * fresh for the event; the batch's subscription change events drop the sets they touch first),
+ * the deliveries created in transactions of 50 (with their idempotency guards), all at once, and
+ * each transaction's pending deliveries enqueued with their envelopes as soon as it commits (so
+ * the deliver consumer reads nothing to send them, and one event to 1,000 subscriptions has its
+ * first deliveries on the queue while its last transactions are still writing). Returns the
+ * message ids that failed; retrying one is safe (guards return the deliveries it already
+ * created, and those another transaction had already enqueued are enqueued again, which the
+ * receivers' deduplication on the id absorbs).
  */
 export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = new Date()): Promise<string[]> {
   const failed = new Set<string>();
@@ -32,7 +38,7 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
   // A batch's subscription changes apply before its events are looked up, whatever their order in it.
   forgetSubscriptionSets(events.flatMap(({ detail }) => subscriptionChangeOf(detail) ?? []));
   const lookups = targetsForEach(events.map(({ detail }) => detail));
-  const drafts: Array<DeliveryDraft & { messageId: string; targetVersion?: string }> = [];
+  const drafts: Draft[] = [];
   await Promise.all(
     events.map(async ({ messageId, detail }, index) => {
       try {
@@ -46,8 +52,20 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
     }),
   );
 
-  const created = await createDeliveries(drafts, now);
-  const pending = drafts.flatMap((draft, index) => {
+  const chunks = Array.from({ length: Math.ceil(drafts.length / DELIVERIES_PER_TRANSACTION) }, (_, i) => drafts.slice(i * DELIVERIES_PER_TRANSACTION, (i + 1) * DELIVERIES_PER_TRANSACTION));
+  const enqueued = await Promise.all(chunks.map((chunk) => createAndEnqueue(chunk, now, failed, fail)));
+  logger.info('fanned out events', { events: events.length, deliveries: enqueued.reduce((sum, count) => sum + count, 0), failed: failed.size });
+  return [...failed];
+}
+
+/**
+ * One transaction's deliveries, created and then enqueued; returns how many were enqueued. An
+ * event with a failure anywhere is retried whole, so its deliveries are not enqueued once that is
+ * known (those of another transaction may already be).
+ */
+async function createAndEnqueue(chunk: readonly Draft[], now: Date, failed: ReadonlySet<string>, fail: (messageId: string, step: string) => (error: unknown) => void): Promise<number> {
+  const created = await createDeliveries(chunk, now);
+  const pending = chunk.flatMap((draft, index) => {
     const result = created[index]!;
     if (result instanceof Error) {
       fail(draft.messageId, 'delivery creation')(result);
@@ -55,13 +73,12 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
     }
     return result.delivery.status === 'pending' ? [{ messageId: draft.messageId, delivery: result.delivery, targetVersion: draft.targetVersion }] : [];
   });
-  // An event is only done once all its deliveries are enqueued; one that failed above is retried whole.
   const ready = pending.filter(({ messageId }) => !failed.has(messageId));
   try {
     await sendMessages('deliveries', ready.map(({ delivery, targetVersion }) => deliveryMessage(delivery, { targetVersion })));
+    return ready.length;
   } catch (error) {
     for (const { messageId } of ready) fail(messageId, 'enqueue')(error);
+    return 0;
   }
-  logger.info('fanned out events', { events: events.length, deliveries: ready.length, failed: failed.size });
-  return [...failed];
 }

@@ -43,6 +43,22 @@ describe('the fan-out caches subscription sets and every subscription write inva
     expect(membersAt(first)).toEqual([warm.id, next.id]);
   });
 
+  it('a subscription whose url was updated right before an event delivers it to the new url', async () => {
+    const tenant = await createTenant();
+    const { id } = await subscribe(tenant.token, first.url);
+    const warm = await createRep(tenant.token);
+    await first.waitFor(1);
+
+    // The cached set still names the subscription's old version: only the change event tells the fan-out it moved.
+    const moved = await api('PUT', `/api/company/webhooks/${id}`, { token: tenant.token, body: { webhook: { url: second.url } } });
+    expect(moved.status).toBe(200);
+    const next = await createRep(tenant.token);
+    await second.waitFor(1);
+    await settle();
+    expect(membersAt(second)).toEqual([next.id]);
+    expect(membersAt(first)).toEqual([warm.id]);
+  });
+
   it('a deleted subscription receives nothing of the next event', async () => {
     const tenant = await createTenant();
     const { id: firstId } = await subscribe(tenant.token, first.url);

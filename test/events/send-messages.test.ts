@@ -60,6 +60,15 @@ describe('sending to a pipeline queue', () => {
     expect(mostInFlight).toBeLessThanOrEqual(10);
   });
 
+  it('keeps at most 10 batches in flight across concurrent sends of one container (a fan-out enqueues each transaction as it commits)', async () => {
+    const sends = Array.from({ length: 20 }, (_, send) => sendMessages('deliveries', Array.from({ length: 50 }, (_, index) => ({ delivery_id: send * 50 + index }))));
+    await Promise.all(sends);
+
+    expect(batches).toBe(100);
+    expect(received).toHaveLength(1000);
+    expect(mostInFlight).toBe(10);
+  });
+
   it('keeps each message its own delay, capped at SQS’s 15 minutes', async () => {
     await sendDelayedMessages('deliveries', [
       { body: { n: 1 }, delaySeconds: 0 },
