@@ -1,4 +1,3 @@
-import { unzipSync } from 'fflate';
 import { config } from '../platform/config';
 import { ValidationFailed } from '../platform/errors/domain-error';
 import { OutboundRequestError, pinnedRequest } from '../platform/net/pinned-request';
@@ -30,7 +29,7 @@ export interface LoadPackageOptions {
  * to store on the droplet.
  */
 export async function loadExtensionPackage(url: string, options: LoadPackageOptions = {}): Promise<StoredWidget[]> {
-  const files = unpack(await download(url, options));
+  const files = await unpack(await download(url, options));
   const manifestSource = files.get(EXTENSION_MANIFEST_FILE);
   if (manifestSource === undefined) throw invalid(`${EXTENSION_MANIFEST_FILE} is missing at the root of the package`);
   let json: unknown;
@@ -97,7 +96,8 @@ async function download(url: string, options: LoadPackageOptions): Promise<Uint8
 }
 
 /** The package's files as text, refusing what unpacks past MAX_UNPACKED_BYTES before inflating it. */
-function unpack(zip: Uint8Array): Map<string, string> {
+async function unpack(zip: Uint8Array): Promise<Map<string, string>> {
+  const { unzipSync } = await import('./fflate');
   let unpacked = 0;
   let entries: Record<string, Uint8Array>;
   try {

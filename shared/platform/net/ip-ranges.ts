@@ -17,11 +17,28 @@ function range(cidr: string, label: string, kind: Range['kind'], embeddedAt?: nu
   return { prefix: parseIp(address)!, bits: Number(bits), label, kind, embeddedAt };
 }
 
+interface RangeTables {
+  readonly ipv4: readonly Range[];
+  readonly ipv6: readonly Range[];
+  readonly globalUnicast: Range;
+}
+
+let tables: RangeTables | undefined;
+
+/**
+ * The ranges, parsed by the first classification (every webhook, callback and droplet function
+ * imports this module; most of their cold starts classify no address).
+ */
+function rangeTables(): RangeTables {
+  tables ??= { ipv4: ipv4Ranges(), ipv6: ipv6Ranges(), globalUnicast: range('2000::/3', 'global unicast', 'private') };
+  return tables;
+}
+
 /**
  * IPv4 special-purpose ranges (IANA registry) that a webhook must never reach. Metadata addresses
  * come first: they sit inside wider ranges and stay refused even when private targets are allowed.
  */
-const ipv4Ranges: readonly Range[] = [
+const ipv4Ranges = (): Range[] => [
   range('169.254.169.254/32', 'cloud metadata (AWS, GCP, Azure)', 'metadata'),
   range('169.254.170.2/32', 'ECS task metadata', 'metadata'),
   range('100.100.100.200/32', 'cloud metadata (Alibaba)', 'metadata'),
@@ -44,7 +61,7 @@ const ipv4Ranges: readonly Range[] = [
 ];
 
 /** IPv6 ranges; anything outside global unicast 2000::/3 is refused as well. */
-const ipv6Ranges: readonly Range[] = [
+const ipv6Ranges = (): Range[] => [
   range('fd00:ec2::254/128', 'cloud metadata (AWS)', 'metadata'),
   range('::ffff:0:0/96', 'IPv4-mapped', 'embedded-ipv4', 12),
   range('64:ff9b::/96', 'NAT64', 'embedded-ipv4', 12),
@@ -61,7 +78,6 @@ const ipv6Ranges: readonly Range[] = [
   range('fec0::/10', 'site-local', 'private'),
   range('ff00::/8', 'multicast', 'private'),
 ];
-const globalUnicast = range('2000::/3', 'global unicast', 'private');
 
 function matches(bytes: Uint8Array, candidate: Range): boolean {
   if (bytes.length !== candidate.prefix.length) return false;
@@ -74,7 +90,8 @@ function matches(bytes: Uint8Array, candidate: Range): boolean {
 
 /** Classifies parsed address bytes, naming the range that decided it. */
 export function classifyBytes(bytes: Uint8Array): { kind: AddressClass; label: string } {
-  const ranges = bytes.length === 4 ? ipv4Ranges : ipv6Ranges;
+  const { ipv4, ipv6, globalUnicast } = rangeTables();
+  const ranges = bytes.length === 4 ? ipv4 : ipv6;
   const hit = ranges.find((candidate) => matches(bytes, candidate));
   if (hit?.kind === 'embedded-ipv4') {
     const embedded = classifyBytes(bytes.slice(hit.embeddedAt!, hit.embeddedAt! + 4));
