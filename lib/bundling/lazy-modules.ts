@@ -13,7 +13,6 @@ export const lazyModules = [
   { name: 'powertools-idempotency', source: 'shared/edge/http/powertools-idempotency.ts' },
   { name: 'ses-sdk', source: 'shared/platform/mail/ses-sdk.ts' },
   { name: 'scheduler-sdk', source: 'shared/platform/scheduler/scheduler-sdk.ts' },
-  { name: 'secrets-sdk', source: 'shared/platform/secrets/secrets-sdk.ts' },
   { name: 's3-sdk', source: 'shared/platform/uploads/s3-sdk.ts' },
   { name: 'fflate', source: 'shared/droplets/fflate.ts' },
   { name: 'liquidjs', source: 'shared/themes/liquidjs.ts' },

@@ -10,7 +10,6 @@ import { compressedEventSchemas } from '../../functions/webhooks/event-schema-do
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
 import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
-import { getCompanyRoute } from '../../functions/company/routes';
 import { renderHomeRoute, renderPageRoute, submitFormRoute, submitHomeFormRoute } from '../../functions/site/routes';
 import { activateThemeRoute, createTemplateRoute, deleteTemplateRoute, getTemplateRoute, listTemplatesRoute, publishVersionRoute, saveVersionRoute, updateTemplateRoute } from '../../functions/themes/routes';
 import { createDropletRoute, getDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
@@ -127,19 +126,6 @@ describe('function bundles', () => {
       const lazySources = (JSON.parse(readFileSync(join(dir, LAZY_DIR, `${name}.mjs.map`), 'utf8')) as { sources: string[] }).sources;
       expect(lazySources.some((source) => source.includes(`node_modules/${sdk}/`)), name).toBe(true);
     }
-  });
-
-  it('leaves the Secrets Manager client out of every function\'s start-up: the service keys load it as a lazy module, only where the keys live in Secrets Manager', () => {
-    const clients = ['node_modules/@aws-sdk/client-secrets-manager/', 'node_modules/@aws-lambda-powertools/parameters/'];
-    for (const handler of manifestHandlers()) {
-      const sources = bundledSources(handler);
-      for (const client of clients) expect(sources.filter((source) => source.includes(client)), `${handler} bundles ${client}`).toEqual([]);
-    }
-    // The smallest API function carries the lazy module beside its bundle, for a deployed container's first key read.
-    const dir = bundleDirOf(getCompanyRoute.handler);
-    expect(readFileSync(join(dir, BUNDLE_FILE), 'utf8')).toContain(`import("./${LAZY_DIR}/secrets-sdk.mjs")`);
-    const lazySources = (JSON.parse(readFileSync(join(dir, LAZY_DIR, 'secrets-sdk.mjs.map'), 'utf8')) as { sources: string[] }).sources;
-    for (const client of clients) expect(lazySources.some((source) => source.includes(client)), client).toBe(true);
   });
 
   it('the droplet writes unzip an extension package with fflate as a lazy module, never at cold start', () => {

@@ -1,4 +1,5 @@
-import type { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../config';
 import type { SealingKeyRing } from '../crypto/key-ring';
 import { logger } from '../logger';
@@ -95,9 +96,7 @@ async function readSecret(arn: string, stage: string): Promise<string | undefine
   // Powertools caches by secret name only, so each stage gets its own provider (and cache).
   let provider = providers.get(stage);
   if (!provider) {
-    const { SecretsProvider, SecretsManagerClient } = await import('./secrets-sdk');
-    // Another stage's read may have created it while the module loaded.
-    provider = providers.get(stage) ?? new SecretsProvider({ awsSdkV3Client: traceClient(new SecretsManagerClient({ region: config().region })) });
+    provider = new SecretsProvider({ awsSdkV3Client: traceClient(new SecretsManagerClient({ region: config().region })) });
     providers.set(stage, provider);
   }
   try {
