@@ -22,7 +22,7 @@ import { themeRoutes } from './themes/routes';
 import { siteRoutes } from './site/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { storefrontSettingsRoutes } from './storefront-settings/routes';
-import { completeCartRoute } from './carts/complete-route';
+import { completeCartRoute } from './carts/complete-routes';
 import { cartRoutes, subscribeCartItemRoute } from './carts/routes';
 import { orderRoutes } from './orders/routes';
 import { customerRoutes } from './customers/routes';

@@ -215,7 +215,7 @@ export const subscribeCartItemRoute = builtOnce(() =>
 
 /**
  * The checkout surface's cart routes but completion, for the manifest (which lists completion,
- * complete-route.ts, then subscribeCartItemRoute, the public surface's, after them).
+ * complete-routes.ts, then subscribeCartItemRoute, the public surface's, after them).
  */
 export const cartRoutes = () => [
   createCartRoute(),
