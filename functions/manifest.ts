@@ -22,7 +22,8 @@ import { themeRoutes } from './themes/routes';
 import { siteRoutes } from './site/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { storefrontSettingsRoutes } from './storefront-settings/routes';
-import { cartRoutes } from './carts/routes';
+import { completeCartRoute } from './carts/complete-routes';
+import { cartRoutes, subscribeCartItemRoute } from './carts/routes';
 import { orderRoutes } from './orders/routes';
 import { customerRoutes } from './customers/routes';
 import { subscriptionBillingRoutes } from './subscriptions/billing-routes';
@@ -55,7 +56,9 @@ export const manifest: readonly RouteDefinition[] = [
   ...siteRoutes,
   ...contentRoutes,
   ...legacyMediaRoutes,
-  ...cartRoutes,
+  ...cartRoutes(),
+  completeCartRoute,
+  subscribeCartItemRoute(),
   ...orderRoutes,
   ...customerRoutes,
   ...subscriptionRoutes,

@@ -1,11 +1,12 @@
 import { addItemsChange } from '../../shared/checkout/cart-lines';
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
+import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
+import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { mutateCart } from '../../shared/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { addCartItemsRoute } from './routes';
 
 export const handler = defineHandler(
-  addCartItemsRoute,
+  addCartItemsRoute(),
   async ({ params, body, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, addItemsChange(body.items), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

@@ -1,11 +1,12 @@
 import { applyDiscountChange } from '../../shared/checkout/cart-discounts';
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
+import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
+import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { mutateCart } from '../../shared/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { applyCartDiscountRoute } from './routes';
 
 export const handler = defineHandler(
-  applyCartDiscountRoute,
+  applyCartDiscountRoute(),
   async ({ params, body, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, applyDiscountChange(body.discount_code), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

@@ -1,8 +1,9 @@
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
+import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
+import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { completeCart } from '../../shared/use-cases/complete-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentOrder } from '../../shared/orders/order-state';
-import { completeCartRoute } from './routes';
+import { completeCartRoute } from './complete-routes';
 
 export const handler = defineHandler(
   completeCartRoute,

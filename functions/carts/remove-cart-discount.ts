@@ -1,11 +1,12 @@
 import { removeDiscountChange } from '../../shared/checkout/cart-discounts';
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
+import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
+import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { mutateCart } from '../../shared/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { removeCartDiscountRoute } from './routes';
 
 export const handler = defineHandler(
-  removeCartDiscountRoute,
+  removeCartDiscountRoute(),
   async ({ params, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, removeDiscountChange(params.discount_code), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

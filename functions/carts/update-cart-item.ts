@@ -1,11 +1,12 @@
 import { updateItemChange } from '../../shared/checkout/cart-lines';
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
+import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
+import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { mutateCart } from '../../shared/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateCartItemRoute } from './routes';
 
 export const handler = defineHandler(
-  updateCartItemRoute,
+  updateCartItemRoute(),
   async ({ params, body, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, updateItemChange(params.item_id, body), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

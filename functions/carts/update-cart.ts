@@ -1,13 +1,14 @@
 import { acceptAgreementsChange } from '../../shared/checkout/cart-agreements';
 import { updateDetailsChange } from '../../shared/checkout/cart-details';
-import { cartErrorMeta, cartReply, cartScope } from '../../shared/edge/carts/cart-request';
+import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
+import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { chainChanges, mutateCart } from '../../shared/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { thenChoosingPack } from '../../shared/enrollment/cart-enrollment';
 import { updateCartRoute } from './routes';
 
 export const handler = defineHandler(
-  updateCartRoute,
+  updateCartRoute(),
   async ({ params, body, event, context }) => {
     const { agreements, enrollment_pack_id, enrollment_pack_slug, ...details } = body;
     // The pack is chosen before agreements are accepted: its agreements join the cart's with it.

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { shippingOptionsRequestSchema, shippingOptionsResponseSchema } from './shipping-options';
 import { taxCalculationRequestSchema, taxCalculationResponseSchema } from './tax-calculation';
+import { CALLBACK_TIMEOUT_MS } from './callback-timeouts';
 
-/** Time a callback has to accept the connection (TLS included), and to answer in full. */
-export const CALLBACK_CONNECT_TIMEOUT_MS = 2_000;
-/** Total time a callback has, reading its answer included. */
-export const CALLBACK_TIMEOUT_MS = 5_000;
+export { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS } from './callback-timeouts';
 
 /** A synchronous decision the platform asks a registered URL for. */
 export interface CallbackDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {

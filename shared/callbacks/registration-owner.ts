@@ -58,10 +58,3 @@ export function reaches(principal: Principal, registration: CallbackRegistration
   if (principal.kind === 'partner') return registration.owner_type === 'partner' && registration.owner_id === principal.tokenId;
   return registration.owner_type === 'droplet_installation' && registration.installation_id === principal.installationId;
 }
-
-/** The DynamoDB filter selecting one owner's registrations (partner or installation), for lists and deactivation. */
-export function ownerFilter(owner: OwnerKey) {
-  return owner.owner_type === 'droplet_installation'
-    ? { expression: 'owner_type = :owner_type AND installation_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.installation_id } }
-    : { expression: 'owner_type = :owner_type AND owner_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.owner_id } };
-}

@@ -9,7 +9,9 @@ import { uniqueGuard, uniqueKey } from '../platform/db/unique';
 import { writeItem } from '../platform/db/write-item';
 import { Conflict } from '../platform/errors/domain-error';
 import { REGISTRATION_SK_PREFIX, registrationEntity, registrationGuardValue, type CallbackRegistration } from './registration-entity';
-import { ownerFilter, type OwnerKey, type RegistrationOwner } from './registration-owner';
+// Types only: the owner lookups (tokens, installations, droplets) stay out of the functions that
+// only find registrations to call (cart pricing), with the droplet entities' schemas.
+import type { OwnerKey, RegistrationOwner } from './registration-owner';
 
 const GUARD_SCOPE = 'callback_registration';
 
@@ -170,4 +172,11 @@ export async function deactivateOwnerRegistrations(companyId: number, owner: Own
     ),
   );
   return items.length;
+}
+
+/** The DynamoDB filter selecting one owner's registrations (partner or installation), for lists and deactivation. */
+function ownerFilter(owner: OwnerKey) {
+  return owner.owner_type === 'droplet_installation'
+    ? { expression: 'owner_type = :owner_type AND installation_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.installation_id } }
+    : { expression: 'owner_type = :owner_type AND owner_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.owner_id } };
 }

@@ -1,12 +1,34 @@
 import { z } from 'zod';
 import { attributionSources } from '../events/payload-attribution';
 import { addressSchema } from './cart-entity';
+import { builtOnce } from '../storefront/engine/built-once';
 import type { MoneyMode } from './money-mode';
 
-const str = z.string();
-const strOrNull = z.string().nullable();
-const int = z.number().int();
-const bool = z.boolean();
+/**
+ * Field schemas both money modes share, built with the first cart schema: one instance each, as
+ * when they were module constants, so the OpenAPI document is unchanged.
+ */
+const common = builtOnce(() => {
+  const str = z.string();
+  const strOrNull = z.string().nullable();
+  const int = z.number().int();
+  const bool = z.boolean();
+
+  const planFields = {
+    id: int, name: str, billing_interval: int, billing_interval_unit: str, billing_interval_unit_identifier: str, billing_frequency_in_words: str,
+    shipping_interval: int, shipping_interval_unit: str, volume_interval: int, volume_interval_unit: str, trial_period: int, trial_period_unit: str,
+    split_volume: bool, apply_to_volume: bool, allow_max_billing_cycles: bool, max_billing_cycles: int.nullable(), savings_display_mode: str,
+    savings_label: strOrNull, company_default: bool, active: bool, products_count: int.nullable(), subscribers_count: int, subscription_start: str,
+  };
+
+  const countrySchema = z.object({
+    id: int, iso: str, iso3: str, iso_name: str, name: str, currency_code: str, currency_symbol: str, price_inclusive_of_tax: bool,
+    price_inclusive_tax_name: strOrNull, province_required: bool, tax_enabled: bool, tax_standard_rate: z.number().nullable(),
+  });
+
+  const addressWithIdSchema = addressSchema.extend({ id: int.nullable(), country_num_code: strOrNull, default: bool });
+  return { str, strOrNull, int, bool, planFields, countrySchema, addressWithIdSchema };
+});
 
 /** `{field, field_in_currency}` for each money field, written in the surface's mode. */
 function money<K extends string>(mode: MoneyMode, names: readonly K[]) {
@@ -14,25 +36,12 @@ function money<K extends string>(mode: MoneyMode, names: readonly K[]) {
   return Object.fromEntries(names.flatMap((name) => [[name, value], [`${name}_in_currency`, z.string().describe('Formatted with Intl.NumberFormat for the cart currency')]])) as unknown as Record<K | `${K}_in_currency`, z.ZodType>;
 }
 
-const planFields = {
-  id: int, name: str, billing_interval: int, billing_interval_unit: str, billing_interval_unit_identifier: str, billing_frequency_in_words: str,
-  shipping_interval: int, shipping_interval_unit: str, volume_interval: int, volume_interval_unit: str, trial_period: int, trial_period_unit: str,
-  split_volume: bool, apply_to_volume: bool, allow_max_billing_cycles: bool, max_billing_cycles: int.nullable(), savings_display_mode: str,
-  savings_label: strOrNull, company_default: bool, active: bool, products_count: int.nullable(), subscribers_count: int, subscription_start: str,
-};
-
-const countrySchema = z.object({
-  id: int, iso: str, iso3: str, iso_name: str, name: str, currency_code: str, currency_symbol: str, price_inclusive_of_tax: bool,
-  price_inclusive_tax_name: strOrNull, province_required: bool, tax_enabled: bool, tax_standard_rate: z.number().nullable(),
-});
-
-const addressWithIdSchema = addressSchema.extend({ id: int.nullable(), country_num_code: strOrNull, default: bool });
-
 /** A volume field: null when the company hides volume from buyers (`company.hide_volume_on_customer_surfaces`). */
 const volumeField = (what: string) => z.number().nullable().describe(`${what}; null when the company hides volume from buyers (\`company.hide_volume_on_customer_surfaces\`)`);
 
 /** SPEC "Cart item" in one money mode. */
 function cartItemSchema(mode: MoneyMode) {
+  const { str, strOrNull, int, bool, planFields } = common();
   return z.object({
     id: int, title: str, quantity: int,
     ...money(mode, ['price', 'discount_amount', 'tax', 'total', 'total_after_discounts', 'subscribe_and_save']),
@@ -63,7 +72,8 @@ const constant = {
 const POINT_FIELDS = ['customer_total_points', 'points_applied', 'remaining_customer_points', 'max_applicable_points', 'total_creditable_points'] as const;
 
 /** SPEC "Cart" in one money mode: the response object of both cart surfaces. */
-export function cartSchema(mode: MoneyMode) {
+function cartSchema(mode: MoneyMode) {
+  const { str, strOrNull, int, bool, countrySchema, addressWithIdSchema } = common();
   const moneyValue = mode === 'integer' ? int : str;
   return z
     .object({
@@ -151,7 +161,9 @@ export function cartSchema(mode: MoneyMode) {
     .meta({ id: mode === 'integer' ? 'CheckoutCart' : 'PublicCart' });
 }
 
+// Built on first use, once each (one instance keeps one OpenAPI component): a cart function builds
+// the surface it answers, not both (issue 25 §2, cold starts).
 /** The cart on checkout v2026-04 (integer money). */
-export const checkoutCartSchema = cartSchema('integer');
+export const checkoutCartSchema = builtOnce(() => cartSchema('integer'));
 /** The cart on public v2025-06 (string money). */
-export const publicCartSchema = cartSchema('string');
+export const publicCartSchema = builtOnce(() => cartSchema('string'));

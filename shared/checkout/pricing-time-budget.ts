@@ -1,4 +1,4 @@
-import { CALLBACK_TIMEOUT_MS } from '../callbacks/callback-definitions';
+import { CALLBACK_TIMEOUT_MS } from '../callbacks/callback-timeouts';
 
 /**
  * What a cart write spends before its first callback: the cart, country, company, catalog, plans,

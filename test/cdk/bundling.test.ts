@@ -13,6 +13,10 @@ import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../fu
 import { renderHomeRoute, renderPageRoute, submitFormRoute, submitHomeFormRoute } from '../../functions/site/routes';
 import { activateThemeRoute, createTemplateRoute, deleteTemplateRoute, getTemplateRoute, listTemplatesRoute, publishVersionRoute, saveVersionRoute, updateTemplateRoute } from '../../functions/themes/routes';
 import { createDropletRoute, getDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
+import { cartRoutes, getCartRoute, subscribeCartItemRoute } from '../../functions/carts/routes';
+import { completeCartRoute } from '../../functions/carts/complete-routes';
+import { chargeSubscriptionRoute, updateSubscriptionRoute } from '../../functions/subscriptions/billing-routes';
+import { countZodConstructions } from '../../bench/zod-constructions';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
@@ -225,6 +229,40 @@ describe('function bundles', () => {
       const sources = bundledSources(handler);
       for (const module of postOnly) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toHaveLength(1);
     }
+  });
+
+  it('the cart functions but completion leave the order view out; the cart read leaves the pricing path and its callbacks out', () => {
+    for (const { handler } of [...cartRoutes(), subscribeCartItemRoute()]) {
+      const sources = bundledSources(handler);
+      for (const module of ['functions/carts/complete-routes.ts', 'functions/orders/schemas.ts', 'shared/events/payload-order.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+    const read = bundledSources(getCartRoute().handler);
+    for (const module of ['shared/checkout/price-cart.ts', 'shared/checkout/mutate-cart.ts', 'shared/callbacks/invoke-callback.ts', 'shared/callbacks/callback-definitions.ts']) {
+      expect(read.filter((source) => source.endsWith(module)), module).toEqual([]);
+    }
+  });
+
+  it('the functions that price a cart find callback registrations without the owner lookups (tokens, installations, droplets)', () => {
+    for (const { handler } of [...cartRoutes().filter((route) => route !== getCartRoute()), completeCartRoute, updateSubscriptionRoute, chargeSubscriptionRoute]) {
+      const sources = bundledSources(handler);
+      expect(sources.filter((source) => source.endsWith('shared/callbacks/invoke-callback.ts')), handler).toHaveLength(1);
+      for (const module of ['shared/callbacks/registration-owner.ts', 'shared/droplets/droplet-store.ts', 'shared/droplets/extension-manifest.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+  });
+
+  it('a cart function builds its own route\'s schemas at import, not every cart route\'s (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
+    const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
+    const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
+    // Every cart function built all ten routes' schemas at import: 2,223 zod constructions (2,456 for completion).
+    const [read, add, complete, subscribe] = (await Promise.all([getCartRoute(), cartRoutes().find((route) => route.id === 'addCartItems')!, completeCartRoute, subscribeCartItemRoute()].map((route) => constructed(route.handler)))) as [number, number, number, number];
+    // The read builds its parameters and the checkout cart view (not the public one, no pricing, no order view).
+    expect(read).toBeLessThan(900);
+    // The writes add pricing's entities and their own body; completion adds the order view and the order and subscription entities.
+    expect(add).toBeLessThan(1_300);
+    expect(subscribe).toBeLessThan(1_300);
+    expect(complete).toBeLessThan(2_000);
+    expect(read).toBeLessThan(add);
+    expect(add).toBeLessThan(complete);
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {

@@ -1,13 +1,10 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { CallbackSession } from '../../callbacks/callback-session';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { namesShop, resolveShop } from '../../storefront/resolve-shop';
 import { reply, type Reply } from '../http/reply';
 import type { Cart } from '../../checkout/cart-entity';
 import { loadCart } from '../../checkout/cart-store';
 import type { MoneyMode } from '../../checkout/money-mode';
-import { parseIfMatch, type MutateOptions } from '../../checkout/mutate-cart';
 import { presentCart } from '../../checkout/present-cart';
-import { AFTER_CALLBACKS_RESERVE_MS } from '../../checkout/pricing-time-budget';
 import type { PricedCart } from '../../checkout/priced-cart';
 import { shopUrls } from '../../checkout/shop-urls';
 
@@ -18,16 +15,6 @@ import { shopUrls } from '../../checkout/shop-urls';
  */
 export async function namedShopCompany(event: Pick<APIGatewayProxyEventV2, 'headers'>): Promise<number | undefined> {
   return namesShop(event.headers) ? (await resolveShop(event)).companyId : undefined;
-}
-
-/** What every cart write takes from the request: the named shop, the If-Match revision and the callbacks' time budget. */
-export async function cartScope(event: APIGatewayProxyEventV2, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<MutateOptions> {
-  return { companyId: await namedShopCompany(event), expectedRevision: parseIfMatch(event.headers?.['if-match']), callbacks: pricingCallbacks(context) };
-}
-
-/** The callbacks of one cart request: deadlines from the invocation's remaining time, less what the write needs after them. */
-export function pricingCallbacks(context: Pick<Context, 'getRemainingTimeInMillis'>): CallbackSession {
-  return new CallbackSession({ remainingMs: () => context.getRemainingTimeInMillis(), reserveMs: AFTER_CALLBACKS_RESERVE_MS });
 }
 
 /** The success answer of a cart route: `{cart}` plus `meta.shop_url`, `checkout_url`, `totals_stale` (and an ETag of the revision). */

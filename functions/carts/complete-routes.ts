@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { checkoutCartSchema } from '../../shared/checkout/cart-schema';
+import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/checkout/pricing-time-budget';
+import { testPaymentOutcomes } from '../../shared/checkout/test-payment';
+import { defineRoute } from '../../shared/edge/http/route';
+import { orderSchema } from '../orders/schemas';
+import { CARTS_BASE, PRICING_RULES } from './routes';
+import { cartParams } from './schemas';
+
+// Apart from routes.ts: only completion answers an order, so only its function bundles and builds the
+// order view (functions/orders/schemas.ts and the order payload it extends).
+
+/** Body of POST .../complete: the built-in test payment method. */
+export const completeCartBody = z
+  .object({
+    payment_method: z
+      .object({
+        type: z.literal('test').describe('The only gateway here; real gateways plug in at the same seam'),
+        outcome: z.enum(testPaymentOutcomes).default('approve').describe('`decline` exercises a declined payment (402)'),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** Success payload of POST .../complete: the cart and the order it became. */
+export const completeResponse = z.object({ cart: checkoutCartSchema(), order: orderSchema });
+
+/** POST .../complete: checks the cart out with the built-in test payment method. */
+export const completeCartRoute = defineRoute({
+  id: 'completeCart',
+  errors: ['unauthorized', 'forbidden', 'payment_declined'],
+  method: 'POST',
+  path: `${CARTS_BASE}/{cart_token}/complete`,
+  handler: 'carts/complete-cart',
+  timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
+  // Subscribed lines become autoship subscriptions, each with its renewal schedule.
+  uses: ['renewal-schedules'],
+  surface: 'checkout',
+  auth: { kind: 'cart_token' },
+  namesShop: true,
+  summary: 'Complete a cart (place the order)',
+  description:
+    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
+    'Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. ' +
+    "The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. " +
+    'Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). ' +
+    '201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). ' +
+    PRICING_RULES,
+  request: { params: cartParams(), body: completeCartBody },
+  response: { status: 201, body: completeResponse },
+});
