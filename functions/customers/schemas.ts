@@ -4,7 +4,7 @@ import { customerPayloadSchema } from '../../shared/events/payload-order';
 import { orderSchema } from '../orders/schemas';
 import { storableIdParam } from '../../shared/platform/schema/storable';
 
-const customer = customerPayloadSchema.meta({ id: 'Customer' });
+const customer = customerPayloadSchema().meta({ id: 'Customer' });
 const sorts = ['last_order_at', '-last_order_at', 'total_spent', '-total_spent'] as const;
 
 export const customerParams = z.object({ id: storableIdParam });

@@ -18,8 +18,8 @@ export const memberSchema = z
     country_code: z.string().describe('ISO 3166-1 alpha-2; one of the company\'s countries'),
     role: z.string().nullable().describe('Role key (admins only): built-in or custom, see /api/company/roles'),
     active: z.boolean(),
-    member_type: memberTypePayloadSchema.nullable().describe('Retail customer, preferred customer or rep (README "Enrollment"); null for admins'),
-    sponsor: attributedRepSchema.nullable().describe('The rep who enrolled the member; null when none (members created here have none)'),
+    member_type: memberTypePayloadSchema().nullable().describe('Retail customer, preferred customer or rep (README "Enrollment"); null for admins'),
+    sponsor: attributedRepSchema().nullable().describe('The rep who enrolled the member; null when none (members created here have none)'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

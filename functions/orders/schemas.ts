@@ -4,7 +4,7 @@ import { cancelReasons, financialStatuses, fulfillmentStatuses, fulfillmentPaylo
 import { moneyMinor, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
 /** The order resource of the API (OpenAPI component `Order`): the orders routes, the checkout's complete and a customer's recent orders answer it. */
-export const orderSchema = orderViewSchema.meta({ id: 'Order' });
+export const orderSchema = orderViewSchema().meta({ id: 'Order' });
 const text = (max: number) => z.string().trim().min(1).max(max);
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
@@ -54,7 +54,7 @@ export const createFulfillmentBody = z.object({
     .default({}),
 });
 export const updateFulfillmentBody = z.object({ fulfillment: z.object(tracking) });
-export const fulfillmentResponse = z.object({ fulfillment: fulfillmentPayloadSchema.meta({ id: 'Fulfillment' }), order: orderSchema });
+export const fulfillmentResponse = z.object({ fulfillment: fulfillmentPayloadSchema().meta({ id: 'Fulfillment' }), order: orderSchema });
 
 export const cancelOrderBody = z.object({
   cancellation: z
@@ -77,4 +77,4 @@ export const createRefundBody = z.object({
     note: z.string().trim().max(500).optional(),
   }),
 });
-export const refundResponse = z.object({ refund: z.object(orderViewSchema.shape.refunds.element.shape).meta({ id: 'Refund' }), order: orderSchema });
+export const refundResponse = z.object({ refund: z.object(orderViewSchema().shape.refunds.element.shape).meta({ id: 'Refund' }), order: orderSchema });

@@ -71,7 +71,7 @@ export const captureLeadBody = z.object({
 });
 
 /** `{lead}` */
-export const leadResponse = z.object({ lead: leadPayloadSchema.omit({ medium: true }).meta({ id: 'Lead' }) });
+export const leadResponse = z.object({ lead: leadPayloadSchema().omit({ medium: true }).meta({ id: 'Lead' }) });
 /** `{leads}` with `meta.pagination`. */
 export const listLeadsResponse = z.object({ leads: z.array(leadResponse.shape.lead) });
 /** `{view}`: whether the view was counted (once per visitor per hour). */

@@ -5,7 +5,7 @@ import { MAX_QUANTITY, storableId, storableIdParam } from '../../shared/platform
 import { addressBody } from '../carts/address-schemas';
 
 /** The subscription resource of the API (OpenAPI component `Subscription`). */
-export const subscriptionSchema = subscriptionPayloadSchema.meta({ id: 'Subscription' });
+export const subscriptionSchema = subscriptionPayloadSchema().meta({ id: 'Subscription' });
 
 export const subscriptionParams = z.object({ id: storableIdParam });
 

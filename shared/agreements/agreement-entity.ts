@@ -11,7 +11,7 @@ import { sortableId } from '../platform/ids';
  */
 export const agreementEntity = defineEntity({
   name: 'agreement',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     title: z.string(),

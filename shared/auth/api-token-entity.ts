@@ -22,7 +22,7 @@ export function isListedTokenKind(kind: TokenKind): kind is ListedTokenKind {
  */
 export const apiTokenEntity = defineEntity({
   name: 'api_token',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     hash: z.string(),

@@ -10,7 +10,7 @@ import { sortableId } from '../platform/ids';
  */
 export const apiTokenRefEntity = defineEntity({
   name: 'api_token_ref',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     hash: z.string(),

@@ -6,7 +6,7 @@ import { permissions } from './permissions';
 /** A company's custom role: a named permission set, addressed by a key derived from its name. */
 export const roleEntity = defineEntity({
   name: 'role',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     key: z.string(),
     name: z.string(),

@@ -7,7 +7,7 @@ import { defineEntity } from '../platform/db/entity';
  */
 export const signInLinkEntity = defineEntity({
   name: 'sign_in_link',
-  schema: z.object({
+  schema: () => z.object({
     hash: z.string(),
     company_id: z.number().int(),
     member_id: z.number().int(),

@@ -14,7 +14,7 @@ export type CallbackOwnerType = (typeof callbackOwnerTypes)[number];
 /** A callback registration as stored (verification token sealed), with its circuit-breaker state. */
 export const registrationEntity = defineEntity({
   name: 'callback_registration',
-  schema: z.object({
+  schema: () => z.object({
     uuid: z.string(),
     company_id: z.number().int(),
     owner_type: z.enum(callbackOwnerTypes),

@@ -7,7 +7,7 @@ import { getMember } from '../members/member-store';
 import type { Member } from '../members/member-entity';
 
 /** The rep attribution a cart records (README "Rep attribution"). */
-export type CartAttribution = z.infer<typeof attributionSchema>;
+export type CartAttribution = z.infer<ReturnType<typeof attributionSchema>>;
 
 /**
  * How the shopper arrived, as the storefront saw it: exactly one of the share link token

@@ -43,7 +43,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
  */
 export const cartEntity = defineEntity({
   name: 'cart',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     token_hash: z.string(),
@@ -71,7 +71,7 @@ export const cartEntity = defineEntity({
     /** The customer (one per company and email) the cart's order was placed by; set when it completes. */
     customer_id: z.number().int().nullable().optional(),
     /** The rep the shopper arrived through, recorded when the cart was created (null: unattributed, or a cart from before attribution). */
-    attribution: attributionSchema.nullable().default(null),
+    attribution: attributionSchema().nullable().default(null),
     /** The enrollment pack the buyer joins with (README "Enrollment"); null: an ordinary purchase. */
     enrollment_pack_id: z.number().int().nullable().default(null),
     /** Agreements the shopper accepted, each in the version it had then (shared/checkout/cart-agreements.ts). */

@@ -9,7 +9,7 @@ import { sortableId } from '../platform/ids';
  */
 export const companyEventEntity = defineEntity({
   name: 'company_event',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     title: z.string(),

@@ -11,7 +11,7 @@ import { eventSortKey } from './event-entity';
  */
 export const eventNotificationEntity = defineEntity({
   name: 'company_event_notification',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     event_id: z.number().int(),
     kind: z.enum(['manual', 'reminder']),

@@ -8,7 +8,7 @@ import { companyPartition } from './company-entity';
  */
 export const companyCountryEntity = defineEntity({
   name: 'company_country',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     iso: z.string(),

@@ -4,7 +4,7 @@ import { defineEntity } from '../platform/db/entity';
 /** A merchant company. Tenant data of a company always lives under `COMPANY#<id>`. */
 export const companyEntity = defineEntity({
   name: 'company',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     name: z.string(),
     subdomain: z.string(),

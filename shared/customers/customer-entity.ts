@@ -11,7 +11,7 @@ import { customerPayloadSchema } from '../events/payload-order';
  */
 export const customerEntity = defineEntity({
   name: 'customer',
-  schema: customerPayloadSchema.extend({
+  schema: () => customerPayloadSchema().extend({
     company_id: z.number().int(),
     /** Lower-case name and email, what `q` matches words against. */
     search: z.string(),
@@ -29,6 +29,6 @@ export type Customer = z.infer<typeof customerEntity.schema>;
 /** The id → email pointer written once when a customer is created: `GET /customers/{id}` reads it first. */
 export const customerRefEntity = defineEntity({
   name: 'customer_ref',
-  schema: z.object({ company_id: z.number().int(), id: z.number().int(), email: z.string() }),
+  schema: () => z.object({ company_id: z.number().int(), id: z.number().int(), email: z.string() }),
   keys: { primary: { pk: (r) => companyPartition(r.company_id), sk: (r) => `CUSTOMER#${sortableId(r.id)}` } },
 });

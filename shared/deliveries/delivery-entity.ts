@@ -30,7 +30,7 @@ export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
  */
 export const deliveryEntity = defineEntity({
   name: 'delivery',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     /** Receiver: `subscription:<id>` or another registered target kind (see targets/). */

@@ -14,7 +14,7 @@ export type DiscountScope = (typeof discountScopes)[number];
 /** A discount code of a company. Codes are unique per company, compared case-insensitively. */
 export const discountEntity = defineEntity({
   name: 'discount_code',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     code: z.string(),

@@ -24,7 +24,7 @@ const MARKETPLACE_PARTITION = 'DROPLETS#MARKETPLACE';
  */
 export const dropletEntity = defineEntity({
   name: 'droplet',
-  schema: z.object({
+  schema: () => z.object({
     uuid: z.string(),
     company_id: z.number().int(),
     name: z.string(),

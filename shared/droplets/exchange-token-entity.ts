@@ -16,7 +16,7 @@ export const EXCHANGE_TOKEN_TTL_MS = 10 * 60 * 1000;
  */
 export const exchangeTokenEntity = defineEntity({
   name: 'droplet_exchange_token',
-  schema: z.object({
+  schema: () => z.object({
     hash: z.string(),
     company_id: z.number().int(),
     installation_id: z.string(),

@@ -19,7 +19,7 @@ export const INSTALLATION_SK_PREFIX = 'DROPLET_INSTALLATION#';
  */
 export const installationEntity = defineEntity({
   name: 'droplet_installation',
-  schema: z.object({
+  schema: () => z.object({
     id: z.string(),
     company_id: z.number().int(),
     droplet_uuid: z.string(),

@@ -9,6 +9,7 @@ import { customerExample, customerPayloadSchema, fulfillmentExample, fulfillment
 import { subscriptionExample, subscriptionPayloadSchema } from './payload-subscription';
 import { storefrontFamilies } from '../storefront/families';
 import { viewSchema } from '../storefront/engine/schemas';
+import { builtOnce } from '../storefront/engine/built-once';
 import { eventIndex, type EventName } from './event-index';
 
 /**
@@ -28,34 +29,28 @@ export interface EventDefinition extends EventName {
 }
 
 interface ResourcePayload {
+  /** Builds the resource object's schema once, when an event of the resource is first asked for (payload-*.ts). */
   readonly schema: () => z.ZodObject;
   readonly example: Record<string, unknown>;
 }
 
-const fixed = (schema: z.ZodObject, example: Record<string, unknown>): ResourcePayload => ({ schema: () => schema, example });
-
 /** Each resource's payload object (by resource, or by `resource:event` where one event differs). */
 const payloads: Record<string, ResourcePayload> = {
-  member: fixed(memberPayloadSchema, memberExample),
-  company_event: fixed(companyEventPayloadSchema, companyEventExample),
-  'company_event:notification': fixed(companyEventNotificationPayloadSchema, companyEventNotificationExample),
-  agreement: fixed(agreementPayloadSchema, agreementExample),
-  lead: fixed(leadPayloadSchema, leadExample),
-  'droplet:installed': fixed(dropletInstalledPayloadSchema, dropletInstalledExample),
-  'droplet:uninstalled': fixed(dropletUninstalledPayloadSchema, dropletUninstalledExample),
-  cart: fixed(cartPayloadSchema, cartExample),
-  order: fixed(orderViewSchema, orderViewExample),
-  fulfillment: fixed(fulfillmentPayloadSchema, fulfillmentExample),
-  customer: fixed(customerPayloadSchema, customerExample),
-  subscription: fixed(subscriptionPayloadSchema, subscriptionExample),
+  member: { schema: memberPayloadSchema, example: memberExample },
+  company_event: { schema: companyEventPayloadSchema, example: companyEventExample },
+  'company_event:notification': { schema: companyEventNotificationPayloadSchema, example: companyEventNotificationExample },
+  agreement: { schema: agreementPayloadSchema, example: agreementExample },
+  lead: { schema: leadPayloadSchema, example: leadExample },
+  'droplet:installed': { schema: dropletInstalledPayloadSchema, example: dropletInstalledExample },
+  'droplet:uninstalled': { schema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample },
+  cart: { schema: cartPayloadSchema, example: cartExample },
+  order: { schema: orderViewSchema, example: orderViewExample },
+  fulfillment: { schema: fulfillmentPayloadSchema, example: fulfillmentExample },
+  customer: { schema: customerPayloadSchema, example: customerExample },
+  subscription: { schema: subscriptionPayloadSchema, example: subscriptionExample },
   // A storefront event's resource object is its family's company view, built when an event of the family is first asked for.
-  ...Object.fromEntries(storefrontFamilies.map((family) => [family.name, { schema: memoize(() => viewSchema(family)), example: family.example }])),
+  ...Object.fromEntries(storefrontFamilies.map((family) => [family.name, { schema: builtOnce(() => viewSchema(family)), example: family.example }])),
 };
-
-function memoize<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}
 
 function defineEvent(name: EventName): EventDefinition {
   const payload = payloads[`${name.resource}:${name.event}`] ?? payloads[name.resource];

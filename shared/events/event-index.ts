@@ -2,8 +2,8 @@ import { storefrontFamilyNames } from '../storefront/families/family-names';
 
 /**
  * Every event the platform emits, by name only: what the functions that name, validate or list
- * events need. The payload schemas live in catalog.ts, built from this index; importing them
- * constructs every resource's zod schema, a cost only the schema routes should pay at start-up.
+ * events need. The payload schemas live in catalog.ts, built from this index on first use; a
+ * function that only names events bundles none of them.
  */
 /**
  * Who receives an event: `company` events go to the company's webhook subscriptions (and are

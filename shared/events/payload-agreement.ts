@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { builtOnce } from '../storefront/engine/built-once';
 
 /** An agreement as `agreement_*` webhook payloads carry it under `agreement`. */
-export const agreementPayloadSchema = z.object({
+export const agreementPayloadSchema = builtOnce(() => z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
@@ -16,10 +17,10 @@ export const agreementPayloadSchema = z.object({
   cloned_from_id: z.number().int().nullable().describe('The agreement this one was bulk-cloned from'),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-});
+}));
 
 /** A realistic agreement, used as the catalog's example. */
-export const agreementExample: z.input<typeof agreementPayloadSchema> = {
+export const agreementExample: z.input<ReturnType<typeof agreementPayloadSchema>> = {
   id: 4_503_599_627_370_101,
   title: 'Terms of sale',
   body: 'By placing this order you agree to our terms of sale.',

@@ -11,7 +11,7 @@ export const shareTargetTypes = ['product', 'page', 'collection', 'category', 'p
  */
 export const shareLinkEntity = defineEntity({
   name: 'share_link',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     token: z.string(),
     target_type: z.enum(shareTargetTypes),

@@ -28,7 +28,7 @@ export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
  */
 export const storefrontSettingsEntity = defineEntity({
   name: 'storefront_settings',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     logo_url: z.string().nullable().default(null),
     blocked_ips: z.array(z.string()).default([]),

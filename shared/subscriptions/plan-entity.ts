@@ -13,7 +13,7 @@ export const savingsDisplayModes = ['percentage', 'amount', 'none'] as const;
 /** A subscription plan of a company: the cadence a subscribed cart item is billed and shipped on. */
 export const planEntity = defineEntity({
   name: 'subscription_plan',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     name: z.string(),

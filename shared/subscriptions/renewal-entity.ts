@@ -12,7 +12,7 @@ import { sortableId } from '../platform/ids';
  */
 export const renewalEntity = defineEntity({
   name: 'subscription_renewal',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     subscription_id: z.number().int(),
     cycle: z.number().int(),

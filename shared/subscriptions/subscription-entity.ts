@@ -13,20 +13,20 @@ export const SUBSCRIPTION_SK_PREFIX = 'SUBSCRIPTION#';
 export const billedStatuses = ['active', 'past_due'] as const;
 
 /**
- * An autoship subscription: what the API shows (subscriptionPayloadSchema) plus what renewals
+ * An autoship subscription: what the API shows (subscriptionPayloadSchema()) plus what renewals
  * need to rebuild the order as checkout would: the cart's language, billing address and rep
  * attribution, the shop's time zone and the anchor wall time every billing date is counted from.
  * Every change conditions on `version` and writes the next one.
  */
 export const subscriptionEntity = defineEntity({
   name: 'subscription',
-  schema: subscriptionPayloadSchema.extend({
+  schema: () => subscriptionPayloadSchema().extend({
     company_id: z.number().int(),
     origin_cart_id: z.number().int(),
     language_iso: z.string(),
     shipping_address: addressSchema.nullable(),
     billing_address: addressSchema.nullable(),
-    attribution: attributionSchema.nullable(),
+    attribution: attributionSchema().nullable(),
     /** IANA zone of the shop when subscribed: billing dates are wall times there. */
     time_zone: z.string(),
     /** `YYYY-MM-DDThh:mm:ss` in `time_zone`: the wall time cycle `anchor_cycle` bills at; cycle n bills n - anchor_cycle cadences later. */

@@ -11,7 +11,7 @@ import { templateTypes } from './template-kinds';
  */
 export const templateEntity = defineEntity({
   name: 'theme_template',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     theme_id: z.number().int(),
     id: z.number().int(),
@@ -33,7 +33,7 @@ export type Template = z.infer<typeof templateEntity.schema>;
 /** One saved version of a template's source: drafts accumulate, one is published. */
 export const templateVersionEntity = defineEntity({
   name: 'theme_template_version',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     template_id: z.number().int(),
     version: z.number().int(),
@@ -57,7 +57,7 @@ export type TemplateVersion = z.infer<typeof templateVersionEntity.schema>;
  */
 export const renderableTemplateEntity = defineEntity({
   name: 'theme_renderable',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     theme_id: z.number().int(),
     type: z.enum(templateTypes),

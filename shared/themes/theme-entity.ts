@@ -9,7 +9,7 @@ import { sortableId } from '../platform/ids';
  */
 export const themeEntity = defineEntity({
   name: 'theme',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     id: z.number().int(),
     name: z.string(),
@@ -27,7 +27,7 @@ export type Theme = z.infer<typeof themeEntity.schema>;
 /** The one item naming a company's active theme (read in every storefront request's batch, shared/edge/site/shop-records.ts). */
 export const activeThemeEntity = defineEntity({
   name: 'active_theme',
-  schema: z.object({ company_id: z.number().int(), theme_id: z.number().int(), activated_at: z.string() }),
+  schema: () => z.object({ company_id: z.number().int(), theme_id: z.number().int(), activated_at: z.string() }),
   keys: {
     primary: { pk: (a) => companyPartition(a.company_id), sk: () => 'ACTIVE_THEME' },
   },

@@ -9,7 +9,7 @@ export const webhookHttpMethods = ['post', 'put'] as const;
 /** A webhook subscription as stored (the auth token sealed, never in clear). */
 export const subscriptionEntity = defineEntity({
   name: 'webhook_subscription',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     resource: z.string(),

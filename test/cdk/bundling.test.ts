@@ -8,6 +8,7 @@ import { apiRoutes, consumers, manifest } from '../../functions/manifest';
 import { compressedOpenApiDocument } from '../../functions/platform/openapi-document';
 import { compressedEventSchemas } from '../../functions/webhooks/event-schema-documents';
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
+import { sendTestWebhookDeliveryRoute } from '../../functions/webhook-deliveries/routes';
 import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
 import { renderHomeRoute, renderPageRoute, submitFormRoute, submitHomeFormRoute } from '../../functions/site/routes';
@@ -171,8 +172,8 @@ describe('function bundles', () => {
     }
   });
 
-  it('the webhook schema functions serve the event schemas generated at build time: no payload schema, no JSON Schema conversion', () => {
-    for (const { handler } of [getWebhookSchemaRoute, listWebhookSchemasRoute]) {
+  it('the webhook schema functions and the test delivery serve the event schemas generated at build time: no payload schema, no JSON Schema conversion', () => {
+    for (const { handler } of [getWebhookSchemaRoute, listWebhookSchemasRoute, sendTestWebhookDeliveryRoute]) {
       expect(readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8'), handler).toContain(compressedEventSchemas);
       const sources = bundledSources(handler);
       for (const module of ['shared/events/catalog-view.ts', 'shared/events/payload-order.ts', 'shared/events/catalog.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('POST /api/company/webhooks/{id}/test', () => {
-  it('delivers a signed sample of the event (the schema example) to that subscription only; the deliveries list and inspect show it', async () => {
+  it('delivers a signed sample of the event (the schema endpoint\'s example payload, with the caller\'s company id) to that subscription only; the deliveries list and inspect show it', async () => {
     const tenant = await createTenant();
     const { id, authToken } = await subscribe(tenant.token, `${receiver.url}/tested`);
     await subscribe(tenant.token, `${receiver.url}/other`);
@@ -27,11 +27,10 @@ describe('POST /api/company/webhooks/{id}/test', () => {
     const [request] = await receiver.waitFor(1);
     expect(verifyDelivery(request!.rawBody, request!.headers, authToken)).toMatchObject({ ok: true });
     const envelope = JSON.parse(request!.rawBody);
-    expect(envelope).toMatchObject({
-      id: res.body.delivery.id,
-      name: 'member_created',
-      payload: { member: findEventDefinition('member', 'created')!.example, event_name: 'member_created', company_id: tenant.company.id },
-    });
+    const published = await api('GET', '/api/webhooks/schemas/member_created', { token: tenant.token });
+    expect(envelope).toMatchObject({ id: res.body.delivery.id, name: 'member_created' });
+    expect(envelope.payload).toEqual({ ...published.body.schema.example, company_id: tenant.company.id });
+    expect(envelope.payload).toMatchObject({ member: findEventDefinition('member', 'created')!.example, event_name: 'member_created' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.requests).toHaveLength(1); // the other subscription to member_created got nothing
 

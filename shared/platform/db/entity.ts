@@ -22,7 +22,12 @@ export interface KeyPattern<A> {
 /** An entity declaration: its stored shape and its named access patterns. */
 export interface EntityDefinition<S extends z.ZodObject, K extends { primary: KeyPattern<z.infer<S>> } & Record<string, KeyPattern<z.infer<S>>>> {
   readonly name: string;
-  readonly schema: S;
+  /**
+   * Builds the stored shape. Called once, when the entity is first parsed (or its `schema` read),
+   * so importing an entity builds no zod schema: a function pays only for the entities it reads
+   * (issue 25 §2, cold starts; a storefront page imports a dozen entities and reads a few).
+   */
+  readonly schema: () => S;
   readonly keys: K;
 }
 
@@ -31,13 +36,20 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
   definition: EntityDefinition<S, K>,
 ) {
   type Item = z.infer<S>;
+  let built: S | undefined;
+  const schema = (): S => (built ??= definition.schema());
   const indexAttributes = (index?: IndexName) => {
     const gsi = tableDefinition.globalIndexes.find((candidate) => candidate.name === index);
     return gsi ? { pk: gsi.partitionKey, sk: gsi.sortKey } : { pk: tableDefinition.partitionKey, sk: tableDefinition.sortKey };
   };
 
   return {
-    ...definition,
+    name: definition.name,
+    keys: definition.keys,
+    /** The stored shape, built on first read. */
+    get schema(): S {
+      return schema();
+    },
     /** Primary key of one item, for GetItem/UpdateItem/DeleteItem. */
     key(attributes: Pick<Item, never> & Partial<Item>): Record<string, string> {
       return { pk: definition.keys.primary.pk(attributes as Item), sk: definition.keys.primary.sk(attributes as Item) };
@@ -55,7 +67,7 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
     },
     /** Parses a stored record back into the entity's item type (drops key attributes). */
     fromRecord(record: Record<string, unknown>): Item {
-      return definition.schema.parse(record) as Item;
+      return schema().parse(record) as Item;
     },
     /** Key condition for a Query on one of the entity's patterns. */
     query<P extends keyof K & string>(

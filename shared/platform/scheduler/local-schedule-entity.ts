@@ -7,7 +7,7 @@ import { defineEntity } from '../db/entity';
  */
 export const localScheduleEntity = defineEntity({
   name: 'local_schedule',
-  schema: z.object({
+  schema: () => z.object({
     group: z.string(),
     name: z.string(),
     expression: z.string(),

@@ -15,7 +15,7 @@ import { sortableId } from '../../platform/ids';
  */
 export const variantRefEntity = defineEntity({
   name: 'variant_ref',
-  schema: z.object({
+  schema: () => z.object({
     company_id: z.number().int(),
     variant_id: z.number().int(),
     product_id: z.number().int(),

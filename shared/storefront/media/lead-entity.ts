@@ -9,7 +9,7 @@ import { sortableId } from '../../platform/ids';
  */
 export const leadEntity = defineEntity({
   name: 'lead',
-  schema: z.object({
+  schema: () => z.object({
     id: z.number().int(),
     company_id: z.number().int(),
     medium_id: z.number().int(),

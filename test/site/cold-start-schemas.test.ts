@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { renderHomeRoute, renderPageRoute } from '../../functions/site/routes';
+import { BUNDLE_FILE, bundleDirOf, projectRoot } from '../../lib/bundling/bundle-paths';
+
+const run = promisify(execFile);
+
+/**
+ * Imports a built bundle in a fresh Node process (source maps on, as deployed) and counts the zod
+ * schemas constructed during the import, by the first project source on each construction's stack.
+ * zod installs `_zod` on every schema it builds, so counting those defineProperty calls counts schemas.
+ */
+const COUNT_SCHEMAS = `
+const counts = {};
+const defineProperty = Object.defineProperty;
+Error.stackTraceLimit = 80;
+Object.defineProperty = function (target, key, descriptor) {
+  if (key === '_zod') {
+    const frame = new Error().stack.split('\\n').slice(2).find((line) => /\\/(shared|functions)\\//.test(line) && !line.includes('node_modules')) ?? '';
+    const source = frame.match(/((?:shared|functions)\\/[^:)]+)/)?.[1] ?? '(elsewhere)';
+    counts[source] = (counts[source] ?? 0) + 1;
+  }
+  return defineProperty.call(this, target, key, descriptor);
+};
+await import(process.argv[1]);
+console.log(JSON.stringify(counts));
+`;
+
+async function schemasBuiltAtImport(handler: string): Promise<Record<string, number>> {
+  const file = join(bundleDirOf(handler), BUNDLE_FILE);
+  const env = { PATH: process.env.PATH ?? '', TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', CURSOR_SIGNING_KEY: 'k', PUBLIC_BASE_URL: 'http://127.0.0.1:3000' };
+  const { stdout } = await run(process.execPath, ['--enable-source-maps', '--input-type=module', '--eval', COUNT_SCHEMAS, pathToFileURL(file).href], { env, timeout: 60_000 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, number>;
+}
+
+function bundledSources(handler: string): string[] {
+  const dir = bundleDirOf(handler);
+  const { sources } = JSON.parse(readFileSync(join(dir, `${BUNDLE_FILE}.map`), 'utf8')) as { sources: string[] };
+  return sources.map((source) => resolve(dir, source).slice(projectRoot.length + 1));
+}
+
+// Entities a page reads (its shop, theme, widgets, plans, the shopper's order) and whose modules declare nothing but the entity.
+const pageEntities = [
+  'shared/checkout/order-entity.ts',
+  'shared/company/company-entity.ts',
+  'shared/themes/theme-entity.ts',
+  'shared/themes/template-entity.ts',
+  'shared/droplets/droplet-entity.ts',
+  'shared/droplets/installation-entity.ts',
+  'shared/subscriptions/plan-entity.ts',
+  'shared/agreements/agreement-entity.ts',
+  'shared/members/member-entity.ts',
+];
+
+describe('storefront page cold start (issue 25 §2)', () => {
+  it.each([renderHomeRoute, renderPageRoute])('importing $handler builds no event payload schema and no entity schema of what it bundles', { timeout: 120_000 }, async ({ handler }) => {
+    const sources = bundledSources(handler);
+    const built = await schemasBuiltAtImport(handler);
+
+    const bundledPayloads = sources.filter((source) => /^shared\/events\/payload-.*\.ts$/.test(source));
+    expect(bundledPayloads).toEqual(expect.arrayContaining(['shared/events/payload-order.ts', 'shared/events/payload-cart.ts']));
+    expect(sources).toEqual(expect.arrayContaining(pageEntities));
+    expect(Object.keys(built).filter((source) => source.startsWith('shared/events/'))).toEqual([]);
+    expect(Object.keys(built).filter((source) => pageEntities.includes(source))).toEqual([]);
+    // The count is real: the page's own route and the storefront field helpers still build at import.
+    expect(Object.values(built).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+  });
+});
