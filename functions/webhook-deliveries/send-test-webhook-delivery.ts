@@ -1,13 +1,21 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
 import { presentDelivery } from '../../shared/deliveries/present-delivery';
-import { sendTestDelivery } from '../../shared/deliveries/test-delivery';
+import { sendTestDelivery, type PublishedEventExample } from '../../shared/deliveries/test-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { eventSchemas } from '../webhooks/event-schemas';
+import { compressedEventExamples } from '../webhooks/event-example-documents';
 import { sendTestWebhookDeliveryRoute } from './routes';
+
+let examples: readonly PublishedEventExample[] | undefined;
+
+/** Every event's published example payload: generated at build time with the schema documents, decompressed by the container's first request. */
+function publishedExamples(): readonly PublishedEventExample[] {
+  examples ??= JSON.parse(brotliDecompressSync(Buffer.from(compressedEventExamples, 'base64')).toString('utf8')) as PublishedEventExample[];
+  return examples;
+}
 
 export const handler = defineHandler(sendTestWebhookDeliveryRoute, async ({ params, principal }) => {
   const subscription = await requireSubscription(principal.companyId, params.id);
-  // The published schema documents (built at build time) carry each event's example payload.
-  const published = eventSchemas().find((schema) => schema.resource === subscription.resource && schema.event === subscription.event);
+  const published = publishedExamples().find((example) => example.resource === subscription.resource && example.event === subscription.event);
   return { delivery: presentDelivery(await sendTestDelivery(subscription, published)) };
 });

@@ -10,6 +10,7 @@ export const precomputedModules: ReadonlyArray<{ readonly source: string; readon
   { source: 'functions/api-routes.ts', exports: ['apiRouteKeys'] },
   { source: 'functions/platform/openapi-document.ts', exports: ['compressedOpenApiDocument'] },
   { source: 'functions/webhooks/event-schema-documents.ts', exports: ['compressedEventSchemas'] },
+  { source: 'functions/webhooks/event-example-documents.ts', exports: ['compressedEventExamples'] },
 ];
 
 /** Absolute source path → the exports to precompute. */

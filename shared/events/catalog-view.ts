@@ -18,6 +18,11 @@ export function presentEventSchema(definition: EventDefinition) {
     schema_version: SCHEMA_VERSION,
     schema_hash: hash,
     json_schema: jsonSchema,
-    example: buildDeliveryPayload({ companyId: EXAMPLE_COMPANY_ID, resource: definition.resource, event: definition.event, data: definition.example }),
+    example: examplePayload(definition),
   };
+}
+
+/** An event's example delivery payload as its schema document publishes it (and a test delivery sends it), for the example company. */
+export function examplePayload(definition: EventDefinition): Record<string, unknown> {
+  return buildDeliveryPayload({ companyId: EXAMPLE_COMPANY_ID, resource: definition.resource, event: definition.event, data: definition.example });
 }

@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, consumers, manifest } from '../../functions/manifest';
 import { compressedOpenApiDocument } from '../../functions/platform/openapi-document';
+import { compressedEventExamples } from '../../functions/webhooks/event-example-documents';
 import { compressedEventSchemas } from '../../functions/webhooks/event-schema-documents';
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
 import { sendTestWebhookDeliveryRoute } from '../../functions/webhook-deliveries/routes';
@@ -173,11 +174,18 @@ describe('function bundles', () => {
   });
 
   it('the webhook schema functions and the test delivery serve the event schemas generated at build time: no payload schema, no JSON Schema conversion', () => {
-    for (const { handler } of [getWebhookSchemaRoute, listWebhookSchemasRoute, sendTestWebhookDeliveryRoute]) {
-      expect(readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8'), handler).toContain(compressedEventSchemas);
+    const published = { [getWebhookSchemaRoute.handler]: compressedEventSchemas, [listWebhookSchemasRoute.handler]: compressedEventSchemas, [sendTestWebhookDeliveryRoute.handler]: compressedEventExamples };
+    for (const [handler, document] of Object.entries(published)) {
+      expect(readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8'), handler).toContain(document);
       const sources = bundledSources(handler);
       for (const module of ['shared/events/catalog-view.ts', 'shared/events/payload-order.ts', 'shared/events/catalog.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
+  });
+
+  it('the test delivery bundles only the events\' example payloads, not the whole schema documents it would read them from', () => {
+    const sources = bundledSources(sendTestWebhookDeliveryRoute.handler);
+    expect(sources.filter((source) => source.endsWith('functions/webhooks/event-schema-documents.ts'))).toEqual([]);
+    expect(readFileSync(join(bundleDirOf(sendTestWebhookDeliveryRoute.handler), BUNDLE_FILE), 'utf8')).not.toContain(compressedEventSchemas);
   });
 
   it('the subscription commands that never bill leave the renewal path and the catalog out of their bundles', () => {
