@@ -16,8 +16,8 @@ import { chooseRegistration } from './choose-registration';
 import { findRegistrationsFor } from './registration-store';
 
 type Definitions = typeof callbackDefinitions;
-type RequestOf<N extends CallbackDefinitionName> = z.input<Definitions[N]['request']>;
-type ResponseOf<N extends CallbackDefinitionName> = z.output<Definitions[N]['response']>;
+type RequestOf<N extends CallbackDefinitionName> = z.input<ReturnType<Definitions[N]['request']>>;
+type ResponseOf<N extends CallbackDefinitionName> = z.output<ReturnType<Definitions[N]['response']>>;
 
 /** Why the fallback was used. */
 export type FallbackReason =
@@ -117,7 +117,7 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
     identifier: `cbr_${randomBytes(12).toString('base64url')}`,
     name: input.definition,
     timestamp: now.toISOString(),
-    payload: definition.request.parse(input.payload),
+    payload: definition.request().parse(input.payload),
   });
   const failed = async (reason: FallbackReason, detail: string) => {
     await recordFailure(registration, now);
@@ -155,7 +155,7 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
   } catch {
     return failed('invalid_response', 'response body is not JSON');
   }
-  const parsed = definition.response.safeParse(json);
+  const parsed = definition.response().safeParse(json);
   if (!parsed.success) return failed('invalid_response', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   await recordSuccess(registration);
   return {
