@@ -59,7 +59,7 @@ export const manifest: readonly RouteDefinition[] = [
   ...cartRoutes(),
   completeCartRoute,
   subscribeCartItemRoute(),
-  ...orderRoutes,
+  ...orderRoutes(),
   ...customerRoutes,
   ...subscriptionRoutes,
   ...subscriptionBillingRoutes,

@@ -15,6 +15,7 @@ import { renderHomeRoute, renderPageRoute, submitFormRoute, submitHomeFormRoute 
 import { activateThemeRoute, createTemplateRoute, deleteTemplateRoute, getTemplateRoute, listTemplatesRoute, publishVersionRoute, saveVersionRoute, updateTemplateRoute } from '../../functions/themes/routes';
 import { createDropletRoute, deleteDropletRoute, getDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
 import { listDropletInstallationsRoute } from '../../functions/droplet-installations/routes';
+import { createRefundRoute, getOrderRoute, listOrdersRoute } from '../../functions/orders/routes';
 import { cartRoutes, getCartRoute, subscribeCartItemRoute } from '../../functions/carts/routes';
 import { completeCartRoute } from '../../functions/carts/complete-routes';
 import { chargeSubscriptionRoute, updateSubscriptionRoute } from '../../functions/subscriptions/billing-routes';
@@ -281,6 +282,20 @@ describe('function bundles', () => {
     expect(read).toBeLessThan(create);
     // An installation function builds neither the droplet schemas nor the other installation routes' (148 before).
     expect(installations).toBeLessThan(120);
+  });
+
+  it('an order function builds the order view and its own route\'s query or body at import, not every order route\'s (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
+    const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
+    const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
+    // Every order function built all eight routes' schemas at import: 532 zod constructions (584 for the cancel and the refund).
+    const [read, list, refund] = (await Promise.all([getOrderRoute(), listOrdersRoute(), createRefundRoute()].map((route) => constructed(route.handler)))) as [number, number, number];
+    // The read builds its parameters and the order view (every order route answers it).
+    expect(read).toBeLessThan(420);
+    // The list adds its filters; the refund its body, the refund view and the refund path's entities.
+    expect(list).toBeLessThan(460);
+    expect(refund).toBeLessThan(500);
+    expect(read).toBeLessThan(list);
+    expect(read).toBeLessThan(refund);
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {
