@@ -14,7 +14,9 @@ import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, 
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
 import { renderHomeRoute, renderPageRoute, submitFormRoute, submitHomeFormRoute } from '../../functions/site/routes';
 import { activateThemeRoute, createTemplateRoute, deleteTemplateRoute, getTemplateRoute, listTemplatesRoute, publishVersionRoute, saveVersionRoute, updateTemplateRoute } from '../../functions/themes/routes';
-import { createDropletRoute, getDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
+import { createDropletRoute, deleteDropletRoute, getDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
+import { listDropletInstallationsRoute } from '../../functions/droplet-installations/routes';
+import { createRefundRoute, getOrderRoute, listOrdersRoute } from '../../functions/orders/routes';
 import { cartRoutes, getCartRoute, subscribeCartItemRoute } from '../../functions/carts/routes';
 import { completeCartRoute } from '../../functions/carts/complete-routes';
 import { chargeSubscriptionRoute, updateSubscriptionRoute } from '../../functions/subscriptions/billing-routes';
@@ -135,10 +137,10 @@ describe('function bundles', () => {
   });
 
   it('the droplet writes unzip an extension package with fflate as a lazy module, never at cold start', () => {
-    for (const { handler } of [createDropletRoute, updateDropletRoute, getDropletRoute]) {
+    for (const { handler } of [createDropletRoute(), updateDropletRoute(), getDropletRoute()]) {
       expect(bundledSources(handler).filter((source) => source.includes('node_modules/fflate/')), handler).toEqual([]);
     }
-    for (const { handler } of [createDropletRoute, updateDropletRoute]) {
+    for (const { handler } of [createDropletRoute(), updateDropletRoute()]) {
       const dir = bundleDirOf(handler);
       expect(readFileSync(join(dir, BUNDLE_FILE), 'utf8'), handler).toContain(`import("./${LAZY_DIR}/fflate.mjs")`);
       const lazySources = (JSON.parse(readFileSync(join(dir, LAZY_DIR, 'fflate.mjs.map'), 'utf8')) as { sources: string[] }).sources;
@@ -215,11 +217,11 @@ describe('function bundles', () => {
   });
 
   it('the template and droplet writes load liquidjs for their syntax check as a lazy module, never at cold start', () => {
-    const checking = [createTemplateRoute, updateTemplateRoute, saveVersionRoute, publishVersionRoute, createDropletRoute, updateDropletRoute, rotateDropletLifecycleSecretRoute];
+    const checking = [createTemplateRoute, updateTemplateRoute, saveVersionRoute, publishVersionRoute, createDropletRoute(), updateDropletRoute(), rotateDropletLifecycleSecretRoute()];
     for (const { handler } of [...checking, getTemplateRoute, listTemplatesRoute, deleteTemplateRoute]) {
       expect(bundledSources(handler).filter((source) => source.includes('node_modules/liquidjs/')), handler).toEqual([]);
     }
-    for (const { handler } of [createTemplateRoute, createDropletRoute]) {
+    for (const { handler } of [createTemplateRoute, createDropletRoute()]) {
       const dir = bundleDirOf(handler);
       expect(readFileSync(join(dir, BUNDLE_FILE), 'utf8'), handler).toContain(`import("./${LAZY_DIR}/liquidjs.mjs")`);
       const lazySources = (JSON.parse(readFileSync(join(dir, LAZY_DIR, 'liquidjs.mjs.map'), 'utf8')) as { sources: string[] }).sources;
@@ -273,6 +275,36 @@ describe('function bundles', () => {
     expect(complete).toBeLessThan(1_100);
     expect(read).toBeLessThan(add);
     expect(add).toBeLessThan(complete);
+  });
+
+  it('a droplet function builds its own route\'s schemas at import, not every droplet route\'s (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
+    const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
+    const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
+    // Every droplet function built all nine droplet routes' schemas and the installation schemas at import: 472 zod constructions.
+    const [remove, read, create, installations] = (await Promise.all([deleteDropletRoute(), getDropletRoute(), createDropletRoute(), listDropletInstallationsRoute()].map((route) => constructed(route.handler)))) as [number, number, number, number];
+    // The delete builds its parameters and a uuid; the read adds both droplet views.
+    expect(remove).toBeLessThan(230);
+    expect(read).toBeLessThan(250);
+    // The create builds its body (settings pages, extension and webhook URLs, scopes) and the owner view.
+    expect(create).toBeLessThan(400);
+    expect(remove).toBeLessThan(read);
+    expect(read).toBeLessThan(create);
+    // An installation function builds neither the droplet schemas nor the other installation routes' (148 before).
+    expect(installations).toBeLessThan(120);
+  });
+
+  it('an order function builds the order view and its own route\'s query or body at import, not every order route\'s (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
+    const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
+    const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
+    // Every order function built all eight routes' schemas at import: 532 zod constructions (584 for the cancel and the refund).
+    const [read, list, refund] = (await Promise.all([getOrderRoute(), listOrdersRoute(), createRefundRoute()].map((route) => constructed(route.handler)))) as [number, number, number];
+    // The read builds its parameters and the order view (every order route answers it).
+    expect(read).toBeLessThan(420);
+    // The list adds its filters; the refund its body, the refund view and the refund path's entities.
+    expect(list).toBeLessThan(460);
+    expect(refund).toBeLessThan(500);
+    expect(read).toBeLessThan(list);
+    expect(read).toBeLessThan(refund);
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {
