@@ -1,6 +1,6 @@
 import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/checkout/pricing-time-budget';
 import { defineRoute } from '../../shared/edge/http/route';
-import { builtOnce } from '../../shared/storefront/engine/built-once';
+import { builtOnce } from '../../shared/platform/schema/built-once';
 import {
   addItemsBody,
   applyDiscountBody,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkoutCartSchema, publicCartSchema } from '../../shared/checkout/cart-schema';
-import { builtOnce } from '../../shared/storefront/engine/built-once';
+import { builtOnce } from '../../shared/platform/schema/built-once';
 import { MAX_CART_LINES } from '../../shared/checkout/cart-entity';
 import { MAX_LINE_QUANTITY } from '../../shared/checkout/cart-lines';
 import { addressBody, countryCode, text } from './address-schemas';

@@ -1,6 +1,6 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { builtOnce } from '../../shared/storefront/engine/built-once';
+import { builtOnce } from '../../shared/platform/schema/built-once';
 import { exchangeBody, exchangeResponse, installationListResponse, installationParams, installationResponse, launchResponse } from './schemas';
 
 // Each route is built when first read (builtOnce): an installation function builds its own route's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSTALLATION_ID_PATTERN } from '../../shared/droplets/installation-entity';
 import { boundedText } from '../../shared/platform/schema/storable';
-import { builtOnce } from '../../shared/storefront/engine/built-once';
+import { builtOnce } from '../../shared/platform/schema/built-once';
 
 // Every schema is built on first use, once (builtOnce): the droplet functions answer an installation
 // without building the exchange and launch schemas, and each installation function builds its own

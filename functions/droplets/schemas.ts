@@ -4,7 +4,7 @@ import { ALPHA3_COUNTRY, dropletSettingsSchema } from '../../shared/droplets/dro
 import { DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ROTATION_OVERLAP_SECONDS } from '../../shared/droplets/droplet-entity';
 import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 import { boundedText, jsonBytes, storableId } from '../../shared/platform/schema/storable';
-import { builtOnce } from '../../shared/storefront/engine/built-once';
+import { builtOnce } from '../../shared/platform/schema/built-once';
 
 // Every schema is built on first use, once (builtOnce): a droplet function builds its own route's,
 // not every droplet route's (issue 25 §2, cold starts). Shared pieces stay one instance each, so

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { builtOnce } from '../../shared/storefront/engine/built-once';
+import { builtOnce } from '../../shared/platform/schema/built-once';
 import {
   cancelOrderBody,
   createFulfillmentBody,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { cancelReasons, financialStatuses, fulfillmentStatuses, fulfillmentPayloadSchema, orderStatuses, orderViewSchema } from '../../shared/events/payload-order';
 import { moneyMinor, storableId, storableIdParam } from '../../shared/platform/schema/storable';
-import { builtOnce } from '../../shared/storefront/engine/built-once';
+import { builtOnce } from '../../shared/platform/schema/built-once';
 
 /**
  * The order resource of the API (OpenAPI component `Order`): the orders routes, the checkout's complete and a customer's recent orders answer it.

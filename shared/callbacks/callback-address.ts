@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 
 /** A destination address as callbacks receive it; built on first use, one instance for both callbacks. */
 export const callbackAddressSchema = builtOnce(() =>

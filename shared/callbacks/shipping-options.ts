@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 import { callbackAddressSchema, callbackLineItemSchema } from './callback-address';
 
 /** What the platform sends to a `shipping_options` callback (the envelope's `payload`); built on first use. */

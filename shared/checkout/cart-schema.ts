@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attributionSources } from '../events/payload-attribution';
 import { addressSchema } from './cart-entity';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 import type { MoneyMode } from './money-mode';
 
 /**

@@ -9,7 +9,7 @@ import { customerExample, customerPayloadSchema, fulfillmentExample, fulfillment
 import { subscriptionExample, subscriptionPayloadSchema } from './payload-subscription';
 import { storefrontFamilies } from '../storefront/families';
 import { viewSchema } from '../storefront/engine/schemas';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 import { eventIndex, type EventName } from './event-index';
 
 /**

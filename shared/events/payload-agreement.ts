@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 
 /** An agreement as `agreement_*` webhook payloads carry it under `agreement`. */
 export const agreementPayloadSchema = builtOnce(() => z.object({

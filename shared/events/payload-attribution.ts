@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 
 // Apart from payload-cart.ts: members and subscriptions name the attributed rep without
 // building the cart and order payload schemas.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 
 const localTime = builtOnce(() => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('HH:MM in the event time zone'));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 
 const dropletIdentity = builtOnce(() => ({
   uuid: z.uuid().describe('Droplet uuid'),

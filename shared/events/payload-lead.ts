@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 
 /** A lead as `lead_created` webhook payloads carry it under `lead`. */
 export const leadPayloadSchema = builtOnce(() => z.object({

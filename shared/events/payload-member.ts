@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 import { memberTypeSlugs } from '../enrollment/member-types';
 import { attributedRepSchema } from './payload-attribution';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 import { lineItemPayloadSchema, orderExample, orderPayloadSchema } from './payload-cart';
 
 const minor = builtOnce(() => z.number().int().describe('Minor units of the order currency'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { builtOnce } from '../storefront/engine/built-once';
+import { builtOnce } from '../platform/schema/built-once';
 import { attributedRepSchema } from './payload-attribution';
 
 const at = builtOnce(() => z.iso.datetime());

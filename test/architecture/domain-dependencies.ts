@@ -11,7 +11,7 @@ export const domainDependencies: Readonly<Record<string, readonly string[]>> = {
   company: [],
   agreements: ['company', 'events', 'storefront'],
   auth: ['company', 'droplets', 'members', 'themes', 'webhooks'],
-  callbacks: ['auth', 'company', 'droplets', 'storefront', 'webhooks'],
+  callbacks: ['auth', 'company', 'droplets', 'webhooks'],
   checkout: ['agreements', 'callbacks', 'company', 'discounts', 'enrollment', 'events', 'members', 'orders', 'site', 'storefront', 'subscriptions', 'themes', 'volume'],
   'company-events': ['company', 'events', 'members'],
   customers: ['checkout', 'company', 'events'],

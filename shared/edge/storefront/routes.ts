@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route';
-import { builtOnce } from '../../storefront/engine/built-once';
+import { builtOnce } from '../../platform/schema/built-once';
 import type { FamilyDefinition } from '../../storefront/engine/family';
 import { idParams, listQuerySchema, lookupQuerySchema, slugParams, viewSchema, writeBodySchema } from '../../storefront/engine/schemas';
 import { sortValues } from '../../storefront/engine/keys';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RouteDefinition, RouteResource } from '../../edge/http/route';
-import { builtOnce } from './built-once';
+import { builtOnce } from '../../platform/schema/built-once';
 import type { Status } from './fields';
 
 /** A stored storefront item: the engine's common fields plus the family's own. */

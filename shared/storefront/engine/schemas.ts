@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorPageQuery, cursorPaginationMeta } from '../../platform/schema/pagination';
 import { explainUnknownKeys } from '../../platform/schema/unknown-keys';
 import { storableIdParam } from '../../platform/schema/storable';
-import { builtOnce } from './built-once';
+import { builtOnce } from '../../platform/schema/built-once';
 import type { FamilyDefinition } from './family';
 import { countryCode, languageCode, publishAt, slugField, text } from './fields';
 import { sortValues } from './keys';

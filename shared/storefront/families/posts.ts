@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { findMember } from '../../members/member-store';
-import { builtOnce } from '../engine/built-once';
+import { builtOnce } from '../../platform/schema/built-once';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, storefrontId, urlField } from '../engine/fields';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';

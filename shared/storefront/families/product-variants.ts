@@ -3,7 +3,7 @@ import { countryFacts, isCurrencyCode } from '../../company/country-data';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
 import { moneyMinor, quantity } from '../../platform/schema/storable';
-import { builtOnce } from '../engine/built-once';
+import { builtOnce } from '../../platform/schema/built-once';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
 import { volumeAmount } from '../../volume/volume-amount';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../platform/errors/domain-error';
-import { builtOnce } from '../engine/built-once';
+import { builtOnce } from '../../platform/schema/built-once';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, position, seoField, urlField } from '../engine/fields';
 import { booleanQuery, idListQuery } from '../engine/schemas';

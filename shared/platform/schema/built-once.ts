@@ -1,7 +1,7 @@
 /**
- * A value built the first time it is asked for, then kept. Families declare their zod shapes and
- * filter schemas through it, so importing a family costs no schema construction: a function that
- * only reads and presents items (a storefront page, a cart pricing its lines) never builds the
+ * A value built the first time it is asked for, then kept. Storefront families, route files, event
+ * payloads and callback definitions declare their zod schemas through it, so importing them costs
+ * no schema construction: a function that only reads and presents items (a storefront page, a cart pricing its lines) never builds the
  * schemas of writes it does not take (issue 25 §2, cold starts). Shared schemas stay one instance
  * each, as they were as module constants, so the OpenAPI document and event hashes are unchanged.
  */
