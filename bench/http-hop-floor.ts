@@ -62,9 +62,12 @@ export interface ReadTiming {
   readonly p99Ms: number;
   readonly floorP50Ms: number;
   readonly floorP99Ms: number;
+  /** read p50 / floor p50: the target figure. */
   readonly ratio: number;
+  /** The floor behind a loopback HTTP hop: what the read would cost if only DynamoDB and the hop did. */
   readonly hopFloorP50Ms: number;
   readonly hopFloorP99Ms: number;
+  /** read p50 / hop floor p50: what the gateway, the handler kit and the presentation add (reported, no target). */
   readonly hopRatio: number;
 }
 

@@ -14,7 +14,7 @@ import { callsPerCall } from './dynamodb-calls';
 import { createKeepAliveGet } from './keep-alive-get';
 import { summarizeCalls } from './dynamodb-calls-summary';
 import { percentile, sampleSequential, type SequentialLoad } from './stats';
-import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors } from './http-hop-floor';
+import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors, type ReadTiming } from './http-hop-floor';
 import { ORDER_READ_TARGET } from './targets';
 
 const ORDERS = '/api/v202604/orders';
@@ -33,19 +33,8 @@ export interface OrdersLoad extends SequentialLoad {
 }
 
 /** One read next to its floor: the same DynamoDB calls sent alone, without HTTP, auth kit or presentation. */
-export interface OrderReadResult {
+export interface OrderReadResult extends ReadTiming {
   readonly endpoint: string;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  readonly floorP50Ms: number;
-  readonly floorP99Ms: number;
-  /** endpoint p50 / floor p50. */
-  readonly ratio: number;
-  /** The floor behind a loopback HTTP hop (bench/http-hop-floor.ts): what the read would cost if only DynamoDB and the hop did. */
-  readonly hopFloorP50Ms: number;
-  readonly hopFloorP99Ms: number;
-  /** endpoint p50 / hop floor p50: what the gateway, the handler kit and the presentation add (reported, no target). */
-  readonly hopRatio: number;
   /** DynamoDB commands one request sends (recorded), sorted. */
   readonly dynamodbCalls: readonly string[];
   readonly floorCalls: readonly string[];

@@ -8,7 +8,7 @@ import { products } from '../shared/storefront/families/products';
 import { callsPerRequest } from './dynamodb-calls';
 import { seedStorefrontItems } from './seed-storefront-items';
 import { createKeepAliveGet } from './keep-alive-get';
-import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors } from './http-hop-floor';
+import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors, type ReadTiming } from './http-hop-floor';
 
 /** Shape of the storefront catalog section. */
 export interface StorefrontCatalogOptions {
@@ -23,19 +23,8 @@ export interface StorefrontCatalogOptions {
 }
 
 /** One endpoint next to its floor: the same DynamoDB calls sent alone, without HTTP or the engine. */
-export interface CatalogEndpointResult {
+export interface CatalogEndpointResult extends ReadTiming {
   readonly endpoint: string;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  readonly floorP50Ms: number;
-  readonly floorP99Ms: number;
-  /** endpoint p50 / floor p50. */
-  readonly ratio: number;
-  /** The floor behind a loopback HTTP hop (bench/http-hop-floor.ts): what the read would cost if only DynamoDB and the hop did. */
-  readonly hopFloorP50Ms: number;
-  readonly hopFloorP99Ms: number;
-  /** endpoint p50 / hop floor p50: what the gateway, the handler kit and the presentation add (reported, no target). */
-  readonly hopRatio: number;
   /** DynamoDB commands one request sends (recorded), sorted. */
   readonly dynamodbCalls: readonly string[];
   readonly floorCalls: readonly string[];
