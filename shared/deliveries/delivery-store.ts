@@ -11,6 +11,7 @@ import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../platform/ids';
 import { lastDeliveredMarker } from '../webhooks/last-delivery';
 import { DELIVERY_RETENTION_DAYS, deliveryEntity, deliveryKey, deliveryKeys, type Delivery, type DeliveryAttempt, type DeliveryRef } from './delivery-entity';
+import { chunked } from '../platform/chunked';
 
 /** Fan-out guard: one delivery per (event, target), whatever the number of fan-out retries. */
 const fanOutKey = (eventId: string, targetId: string) => ({ pk: `FANOUT#${eventId}#${targetId}`, sk: 'FANOUT' });
@@ -32,7 +33,7 @@ export interface DeliveryDraft {
  * to {@link ensureDelivery} for each of its drafts, which returns what exists.
  */
 export async function createDeliveries(drafts: readonly DeliveryDraft[], now: Date = new Date()): Promise<Array<{ delivery: Delivery; created: boolean } | Error>> {
-  const chunks = Array.from({ length: Math.ceil(drafts.length / DELIVERIES_PER_TRANSACTION) }, (_, i) => drafts.slice(i * DELIVERIES_PER_TRANSACTION, (i + 1) * DELIVERIES_PER_TRANSACTION));
+  const chunks = chunked(drafts, DELIVERIES_PER_TRANSACTION);
   const results = await Promise.all(
     chunks.map(async (chunk) => {
       const deliveries = chunk.map((draft) => newDelivery(draft.event, draft.targetId, draft.payload, now));

@@ -7,6 +7,7 @@ import { deliveryMessage } from './delivery-message';
 import { createDeliveries, DELIVERIES_PER_TRANSACTION, type DeliveryDraft } from './delivery-store';
 import { forgetSubscriptionSets } from './targets/subscription-sets';
 import { targetsForEach } from './targets/target-registry';
+import { chunked } from '../platform/chunked';
 
 /** One received message of the events queue. */
 export interface QueuedEvent {
@@ -52,7 +53,7 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
     }),
   );
 
-  const chunks = Array.from({ length: Math.ceil(drafts.length / DELIVERIES_PER_TRANSACTION) }, (_, i) => drafts.slice(i * DELIVERIES_PER_TRANSACTION, (i + 1) * DELIVERIES_PER_TRANSACTION));
+  const chunks = chunked(drafts, DELIVERIES_PER_TRANSACTION);
   const enqueued = await Promise.all(chunks.map((chunk) => createAndEnqueue(chunk, now, failed, fail)));
   logger.info('fanned out events', { events: events.length, deliveries: enqueued.reduce((sum, count) => sum + count, 0), failed: failed.size });
   return [...failed];

@@ -1,7 +1,9 @@
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { concurrencyLimit } from '../platform/concurrency-limit';
 import { config } from '../platform/config';
 import { MAX_MESSAGE_DELAY_SECONDS, type QueueKey } from './pipeline-definition';
 import { traceClient } from '../platform/observability/tracing';
+import { chunked } from '../platform/chunked';
 
 /** SendMessageBatch takes at most 10 entries. */
 const BATCH_LIMIT = 10;
@@ -11,20 +13,8 @@ const BATCH_LIMIT = 10;
  * fan-out's sends never starve the same container's other calls.
  */
 const SEND_CONCURRENCY = 10;
-let sendsInFlight = 0;
-const waitingSends: Array<() => void> = [];
-
 /** Runs one SendMessageBatch call once fewer than {@link SEND_CONCURRENCY} are in flight. */
-async function withSendSlot<T>(send: () => Promise<T>): Promise<T> {
-  while (sendsInFlight >= SEND_CONCURRENCY) await new Promise<void>((resolve) => waitingSends.push(resolve));
-  sendsInFlight += 1;
-  try {
-    return await send();
-  } finally {
-    sendsInFlight -= 1;
-    waitingSends.shift()?.();
-  }
-}
+const withSendSlot = concurrencyLimit(SEND_CONCURRENCY);
 
 /** Environment variable holding each pipeline queue's URL (CDK sets them from this map). */
 export const queueUrlVariables: Record<QueueKey, string> = { events: 'EVENTS_QUEUE_URL', deliveries: 'DELIVERIES_QUEUE_URL' };
@@ -62,7 +52,7 @@ export async function sendMessages(queue: QueueKey, bodies: readonly unknown[]):
  * retries (SQS dedups nothing, so the retry re-sends the batches that went through: receivers dedup on the id).
  */
 export async function sendDelayedMessages(queue: QueueKey, messages: readonly DelayedMessage[]): Promise<void> {
-  const batches = Array.from({ length: Math.ceil(messages.length / BATCH_LIMIT) }, (_, index) => messages.slice(index * BATCH_LIMIT, (index + 1) * BATCH_LIMIT));
+  const batches = chunked(messages, BATCH_LIMIT);
   const refused = await Promise.all(batches.map((batch) => withSendSlot(() => sendBatch(queue, batch))));
   const failed = refused.flat();
   if (failed.length) throw new Error(`SQS refused ${failed.length} message(s): ${failed[0]!.Message}`);
