@@ -1,7 +1,7 @@
 import { findCompanyCountry } from '../company/company-countries';
 import { ValidationFailed } from '../platform/errors/domain-error';
 import { newNumericId } from '../platform/ids';
-import { resolveAttribution, type AttributionInput } from './cart-attribution';
+import { resolveAttribution, type AttributionInput } from './resolve-attribution';
 import type { Cart } from './cart-entity';
 import { cartTtl, saveCart } from './cart-store';
 import { hashCartToken, newCartToken } from './cart-token';

@@ -1,6 +1,6 @@
 import { ValidationFailed } from '../platform/errors/domain-error';
 import type { StoredVariant } from '../storefront/families/product-variants';
-import { products } from '../storefront/families/products';
+import { productRecords } from '../storefront/families/stored-families';
 import { findItems } from '../storefront/engine/store';
 import { MAX_CART_LINES, type Cart, type CartLine } from '../checkout/cart-entity';
 import type { CartChange } from '../checkout/mutate-cart';
@@ -15,7 +15,7 @@ import { requireLivePack, type EnrollmentPack, type EnrollmentPackRef } from './
 export async function withEnrollmentPack(cart: Cart, pack: EnrollmentPack | null, field: string): Promise<Cart> {
   const own = cart.lines.filter((line) => !line.enrollment);
   if (!pack) return { ...cart, enrollment_pack_id: null, lines: own };
-  const found = await findItems(products, cart.company_id, pack.products.map((entry) => entry.product_id));
+  const found = await findItems(productRecords, cart.company_id, pack.products.map((entry) => entry.product_id));
   let nextId = cart.next_line_id;
   const packLines: CartLine[] = pack.products.map((entry) => {
     const product = found.get(entry.product_id);

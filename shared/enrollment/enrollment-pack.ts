@@ -3,7 +3,7 @@ import { storefrontNow } from '../storefront/engine/clock';
 import type { StoredItem } from '../storefront/engine/family';
 import { findItem, findItemBySlug } from '../storefront/engine/store';
 import { isLive } from '../storefront/engine/visibility';
-import { enrollmentPacks } from '../storefront/families/enrollment-packs';
+import { enrollmentPackRecords } from '../storefront/families/stored-families';
 import { DEFAULT_ENROLLMENT_MEMBER_TYPE, type MemberTypeSlug } from './member-types';
 
 /** How a buyer names a pack: its id or its slug. */
@@ -34,19 +34,19 @@ function toPack(item: StoredItem, companyId: number): EnrollmentPack {
     enrollment_fee: (item.enrollment_fee as number | null) ?? 0,
     member_type: (item.member_type as MemberTypeSlug | undefined) ?? DEFAULT_ENROLLMENT_MEMBER_TYPE,
     products: item.products as EnrollmentPack['products'],
-    live: isLive(enrollmentPacks, item, storefrontNow(companyId)),
+    live: isLive(enrollmentPackRecords, item, storefrontNow(companyId)),
   };
 }
 
 /** A pack of the company by id (GetItem), or undefined. */
 export async function findEnrollmentPack(companyId: number, id: number): Promise<EnrollmentPack | undefined> {
-  const item = await findItem(enrollmentPacks, companyId, id);
+  const item = await findItem(enrollmentPackRecords, companyId, id);
   return item && toPack(item, companyId);
 }
 
 /** The live pack a buyer names (by id: one GetItem; by slug: two); 422 on `field` when the shop has no such live pack. */
 export async function requireLivePack(companyId: number, ref: EnrollmentPackRef, field: string): Promise<EnrollmentPack> {
-  const item = 'id' in ref ? await findItem(enrollmentPacks, companyId, ref.id) : await findItemBySlug(enrollmentPacks, companyId, ref.slug);
+  const item = 'id' in ref ? await findItem(enrollmentPackRecords, companyId, ref.id) : await findItemBySlug(enrollmentPackRecords, companyId, ref.slug);
   const pack = item && toPack(item, companyId);
   if (!pack?.live) throw new ValidationFailed({ [field]: ['is not an enrollment pack this shop offers'] });
   return pack;

@@ -2,7 +2,8 @@ import { batchGet, keyOf } from '../platform/db/batch-get';
 import { StaleWrite } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
 import { storefrontKeys } from '../storefront/engine/keys';
-import { variantStock, type StoredVariant } from '../storefront/families/product-variants';
+import type { StoredVariant } from '../storefront/families/product-variants';
+import { variantStock } from '../storefront/families/variant-stock';
 import { products } from '../storefront/families/products';
 
 /** Units of one variant to give back to its stock. */

@@ -1,8 +1,9 @@
 import { findItems } from '../engine/store';
 import { isLive } from '../engine/visibility';
 import { storefrontNow } from '../engine/clock';
-import { products } from '../families/products';
-import { variantStock, type StoredVariant } from '../families/product-variants';
+import type { StoredVariant } from '../families/product-variants';
+import { productRecords } from '../families/stored-families';
+import { variantStock } from '../families/variant-stock';
 
 /** Stock of a tracked variant as read. */
 export interface VariantStockRead {
@@ -66,7 +67,7 @@ export interface VariantRef {
  */
 export async function findVariants(companyId: number, refs: readonly VariantRef[], country: string): Promise<Map<string, CatalogVariant>> {
   const found = new Map<string, CatalogVariant>();
-  const items = await findItems(products, companyId, refs.map((ref) => ref.product_id));
+  const items = await findItems(productRecords, companyId, refs.map((ref) => ref.product_id));
   const now = storefrontNow(companyId);
   for (const ref of refs) {
     const product = items.get(ref.product_id);
@@ -84,7 +85,7 @@ export async function findVariants(companyId: number, refs: readonly VariantRef[
       variant_title: variant.title,
       sku: variant.sku,
       image_url: variant.image_url ?? (product.image_url as string | null) ?? null,
-      live: isLive(products, product, now),
+      live: isLive(productRecords, product, now),
       country,
       currency_code: entry.currency_code,
       price: entry.price,

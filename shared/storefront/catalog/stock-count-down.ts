@@ -1,7 +1,8 @@
 import type { WriteItem } from '../../platform/db/transact';
 import { storefrontKeys } from '../engine/keys';
-import { variantStock, type StoredVariant } from '../families/product-variants';
-import { products } from '../families/products';
+import type { StoredVariant } from '../families/product-variants';
+import { productRecords } from '../families/stored-families';
+import { variantStock } from '../families/variant-stock';
 import type { VariantStockRead } from './find-variants';
 
 /** Units of one tracked variant an order takes, with its stock as read. */
@@ -53,7 +54,7 @@ export function stockCountDown(companyId: number, takes: readonly StockTake[]): 
       takes: [...variants.values()],
       item: {
         Update: {
-          Key: storefrontKeys.item(companyId, products.name, productId),
+          Key: storefrontKeys.item(companyId, productRecords.name, productId),
           UpdateExpression: `SET ${sets.join(', ')}`,
           ConditionExpression: conditions.join(' AND '),
           ExpressionAttributeNames: { '#variants': 'variants', '#quantity': 'inventory_quantity', '#id': 'id' },

@@ -116,6 +116,14 @@ export interface FamilyHooks {
 }
 
 /**
+ * What reading a family's stored items needs of it: the key's family name and the switch field
+ * that says whether an item is live. Domains that read items by key (carts price products,
+ * choose enrollment packs) take this instead of the definition, so they do not load its fields,
+ * presenters and hooks (issue 25 §2, cold starts).
+ */
+export type StoredFamily = Pick<FamilyDefinition, 'name' | 'switchField'>;
+
+/**
  * One storefront family as data: the engine generates its routes, store calls, OpenAPI entries
  * and outbox events from this; the family adds only its special rules as hooks.
  */

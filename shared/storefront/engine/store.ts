@@ -15,7 +15,7 @@ export function toItem(record: Record<string, unknown>): StoredItem {
 }
 
 /** One item by id (GetItem), or undefined. */
-export async function findItem(family: FamilyDefinition, companyId: number, id: number, consistent = false): Promise<StoredItem | undefined> {
+export async function findItem(family: Pick<FamilyDefinition, 'name'>, companyId: number, id: number, consistent = false): Promise<StoredItem | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: storefrontKeys.item(companyId, family.name, id), ConsistentRead: consistent }));
   return Item ? toItem(Item) : undefined;
 }
@@ -28,7 +28,7 @@ export async function getItem(family: FamilyDefinition, companyId: number, id: n
 }
 
 /** One item by slug: the slug guard names the id (GetItem), then the item (GetItem). */
-export async function findItemBySlug(family: FamilyDefinition, companyId: number, slug: string): Promise<StoredItem | undefined> {
+export async function findItemBySlug(family: Pick<FamilyDefinition, 'name'>, companyId: number, slug: string): Promise<StoredItem | undefined> {
   const id = await findItemIdBySlug(family, companyId, slug);
   return id === undefined ? undefined : findItem(family, companyId, id);
 }

@@ -8,6 +8,7 @@ import { findItems } from '../engine/store';
 import { isPubliclyVisible } from '../engine/visibility';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 import { products } from './products';
+import { enrollmentPackRecords } from './stored-families';
 import { DEFAULT_ENROLLMENT_MEMBER_TYPE, memberTypeSlugs } from '../../enrollment/member-types';
 
 const MAX_PRODUCTS = 50;
@@ -21,12 +22,11 @@ const packProducts = (item: StoredItem) => item.products as PackProduct[];
  * there are left out), and the pack's active agreements.
  */
 export const enrollmentPacks = defineFamily({
-  name: 'enrollment_pack',
+  ...enrollmentPackRecords,
   plural: 'enrollment_packs',
   bodyKey: 'enrollment_pack',
   label: 'Enrollment pack',
   statuses: ['draft', 'scheduled', 'published'],
-  switchField: 'active',
   countryScoped: true,
   lookupCountry: true,
   writeFields: () => ({

@@ -6,6 +6,7 @@ import { moneyMinor, quantity } from '../../platform/schema/storable';
 import { builtOnce } from '../../platform/schema/built-once';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
+import { variantStock } from './variant-stock';
 import { volumeAmount } from '../../volume/volume-amount';
 
 /** Minor units (storable preset). */
@@ -128,11 +129,6 @@ export function normalizeVariants(written: z.infer<ReturnType<typeof variantsFie
       }),
     };
   });
-}
-
-/** A variant's stock, with the defaults of variants written before stock was modelled (untracked). */
-export function variantStock(variant: StoredVariant): Required<Pick<StoredVariant, 'track_quantity' | 'inventory_quantity' | 'keep_selling'>> {
-  return { track_quantity: variant.track_quantity ?? false, inventory_quantity: variant.inventory_quantity ?? 0, keep_selling: variant.keep_selling ?? false };
 }
 
 /** Whether a variant can be sold now: untracked, backordered, or with units left. */

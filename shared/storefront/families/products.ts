@@ -8,6 +8,7 @@ import { findItems } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
 import { variantRefEntity } from '../catalog/variant-ref-entity';
 import { assertPlansExist, planMemberships } from './product-plans';
+import { productRecords } from './stored-families';
 import { cheapestIn, currencySymbol, normalizeVariants, presentVariant, priceFields, variantsField, type StoredVariant } from './product-variants';
 
 const availability = builtOnce(() => z.enum(['in_stock', 'out_of_stock', 'preorder']));
@@ -58,12 +59,11 @@ const anyOf = (field: string) => (item: StoredItem, wanted: number[]) => wanted.
  * `country` prices the answer and leaves out products not sold there.
  */
 export const products = defineFamily({
-  name: 'product',
+  ...productRecords,
   plural: 'products',
   bodyKey: 'product',
   label: 'Product',
   statuses: ['draft', 'scheduled', 'published', 'archived'],
-  switchField: 'public',
   countryScoped: false,
   writeFields: () => ({
     description: optionalText(20_000),

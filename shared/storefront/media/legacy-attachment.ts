@@ -1,7 +1,8 @@
 import { countryFacts } from '../../company/country-data';
 import type { StoredItem } from '../engine/family';
 import { isLive } from '../engine/visibility';
-import { cheapestIn, inStock, pricedCountry, variantStock, type StoredVariant } from '../families/product-variants';
+import { cheapestIn, inStock, pricedCountry, type StoredVariant } from '../families/product-variants';
+import { variantStock } from '../families/variant-stock';
 import { products } from '../families/products';
 
 const MONEY = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price'] as const;
