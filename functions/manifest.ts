@@ -61,8 +61,8 @@ export const manifest: readonly RouteDefinition[] = [
   subscribeCartItemRoute(),
   ...orderRoutes(),
   ...customerRoutes,
-  ...subscriptionRoutes,
-  ...subscriptionBillingRoutes,
+  ...subscriptionRoutes(),
+  ...subscriptionBillingRoutes(),
 ];
 
 /** The catch-all route that answers unmatched requests. */

@@ -47,7 +47,7 @@ const attributionBody = builtOnce(() =>
 export const createCartBody = builtOnce(() =>
   z
     .object({
-      country_code: countryCode.describe("One of the shop's countries: fixes currency, tax and price-inclusive rules"),
+      country_code: countryCode().describe("One of the shop's countries: fixes currency, tax and price-inclusive rules"),
       email: email().nullish(),
       language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional().describe('Default `en`; with the country it picks the money format locale'),
       items: z.array(itemBody()).max(MAX_CART_LINES).optional(),
@@ -68,8 +68,8 @@ export const updateCartBody = builtOnce(() =>
       language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional(),
       email_marketing: z.boolean().optional(),
       sms_marketing: z.boolean().optional(),
-      shipping_address: addressBody.nullable().optional().describe("Must be in the cart's country"),
-      billing_address: addressBody.nullable().optional(),
+      shipping_address: addressBody().nullable().optional().describe("Must be in the cart's country"),
+      billing_address: addressBody().nullable().optional(),
       shipping_method_id: z.string().min(1).max(64).nullable().optional().describe('One of `available_shipping_methods`'),
       metadata: metadata().optional(),
       enrollment_pack_id: storableId.nullable().optional().describe('Chooses the enrollment pack (replacing the previous one and its items); null removes it'),

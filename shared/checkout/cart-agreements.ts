@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { agreementEntity, type Agreement } from '../agreements/agreement-entity';
 import { queryAll } from '../platform/db/query-all';
 import { ValidationFailed } from '../platform/errors/domain-error';
@@ -6,10 +5,6 @@ import { enrollmentPackAgreements } from '../enrollment/pack-agreements';
 import type { Cart } from './cart-entity';
 import type { CartChange } from './mutate-cart';
 import type { PricedCart } from './priced-cart';
-
-/** An acceptance the cart keeps: which agreement, in which version, when. */
-export const acceptedAgreementSchema = z.object({ id: z.number().int(), version: z.number().int(), accepted_at: z.string() });
-export type AcceptedAgreement = z.infer<typeof acceptedAgreementSchema>;
 
 /** An agreement that applies to a cart, as pricing records it: SPEC's Agreement fields and the version in force. */
 export type CartAgreement = Pick<

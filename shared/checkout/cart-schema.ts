@@ -26,7 +26,7 @@ const common = builtOnce(() => {
     price_inclusive_tax_name: strOrNull, province_required: bool, tax_enabled: bool, tax_standard_rate: z.number().nullable(),
   });
 
-  const addressWithIdSchema = addressSchema.extend({ id: int.nullable(), country_num_code: strOrNull, default: bool });
+  const addressWithIdSchema = addressSchema().extend({ id: int.nullable(), country_num_code: strOrNull, default: bool });
   return { str, strOrNull, int, bool, planFields, countrySchema, addressWithIdSchema };
 });
 
@@ -110,7 +110,7 @@ function cartSchema(mode: MoneyMode) {
       payment_unavailable_reason: z.enum(['no_gateway_for_country']).nullable(), payment_account: z.record(z.string(), z.unknown()).nullable(),
       messages: z.object({ errors: z.array(str), warnings: z.array(str), info: z.array(str) }),
       metadata: z.record(z.string(), z.unknown()),
-      shipping_address: addressSchema.nullable(), billing_address: addressSchema.nullable(), ship_to: addressWithIdSchema.nullable(), bill_to: addressWithIdSchema.nullable(),
+      shipping_address: addressSchema().nullable(), billing_address: addressSchema().nullable(), ship_to: addressWithIdSchema.nullable(), bill_to: addressWithIdSchema.nullable(),
       attribution: z
         .object({
           id: int.describe('Id of this attribution'),

@@ -24,8 +24,8 @@ export const subscriptionEntity = defineEntity({
     company_id: z.number().int(),
     origin_cart_id: z.number().int(),
     language_iso: z.string(),
-    shipping_address: addressSchema.nullable(),
-    billing_address: addressSchema.nullable(),
+    shipping_address: addressSchema().nullable(),
+    billing_address: addressSchema().nullable(),
     attribution: attributionSchema().nullable(),
     /** IANA zone of the shop when subscribed: billing dates are wall times there. */
     time_zone: z.string(),

@@ -17,7 +17,7 @@ import { activateThemeRoute, createTemplateRoute, deleteTemplateRoute, getTempla
 import { createDropletRoute, deleteDropletRoute, getDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
 import { listDropletInstallationsRoute } from '../../functions/droplet-installations/routes';
 import { createRefundRoute, getOrderRoute, listOrdersRoute } from '../../functions/orders/routes';
-import { cartRoutes, getCartRoute, subscribeCartItemRoute } from '../../functions/carts/routes';
+import { cartRoutes, createCartRoute, getCartRoute, subscribeCartItemRoute } from '../../functions/carts/routes';
 import { completeCartRoute } from '../../functions/carts/complete-routes';
 import { chargeSubscriptionRoute, updateSubscriptionRoute } from '../../functions/subscriptions/billing-routes';
 import { countZodConstructions } from '../../bench/zod-constructions';
@@ -31,6 +31,7 @@ import { functionById } from './functions';
 import { synthesize } from './synth';
 
 const deliverWebhook = consumers.find((consumer) => consumer.id === 'deliverWebhook')!;
+const renewSubscription = consumers.find((consumer) => consumer.handler === 'consumers/renew-subscription')!;
 
 /** Every file under `dir` (relative path → bytes). */
 function filesOf(dir: string): Map<string, Buffer> {
@@ -191,7 +192,7 @@ describe('function bundles', () => {
   });
 
   it('the subscription commands that never bill leave the renewal path and the catalog out of their bundles', () => {
-    for (const { handler } of [pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute, cancelSubscriptionRoute]) {
+    for (const { handler } of [pauseSubscriptionRoute(), resumeSubscriptionRoute(), skipSubscriptionRoute(), cancelSubscriptionRoute()]) {
       const sources = bundledSources(handler);
       for (const module of ['shared/subscriptions/renew-subscription.ts', 'shared/checkout/price-cart.ts', 'shared/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
@@ -200,7 +201,7 @@ describe('function bundles', () => {
   });
 
   it('the subscription functions that never answer a renewal build neither the order view nor the cart and order payload schemas', () => {
-    for (const { handler } of [listSubscriptionsRoute, getSubscriptionRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute, cancelSubscriptionRoute]) {
+    for (const { handler } of [listSubscriptionsRoute(), getSubscriptionRoute(), pauseSubscriptionRoute(), resumeSubscriptionRoute(), skipSubscriptionRoute(), cancelSubscriptionRoute()]) {
       const sources = bundledSources(handler);
       for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts', 'shared/events/payload-order.ts', 'shared/events/payload-cart.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
@@ -253,8 +254,25 @@ describe('function bundles', () => {
     }
   });
 
+  it('the functions that price, complete, bill or renew a cart read products and enrollment packs by key, without their family definitions; only cart creation resolves rep attribution', () => {
+    const pricing = [...cartRoutes().filter((route) => route !== getCartRoute()), subscribeCartItemRoute(), completeCartRoute, updateSubscriptionRoute(), chargeSubscriptionRoute(), renewSubscription];
+    for (const { handler } of pricing) {
+      const sources = bundledSources(handler);
+      expect(sources.filter((source) => source.endsWith('shared/storefront/catalog/find-variants.ts')), handler).toHaveLength(1);
+      // The definitions bring the families' fields, presenters and hooks, the engine's schemas and the pagination presets.
+      for (const module of ['shared/storefront/families/products.ts', 'shared/storefront/families/enrollment-packs.ts', 'shared/storefront/engine/fields.ts']) {
+        expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      }
+    }
+    for (const { handler } of pricing.filter((entry) => entry.handler !== createCartRoute().handler)) {
+      const sources = bundledSources(handler);
+      for (const module of ['shared/checkout/resolve-attribution.ts', 'shared/site/find-rep.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+    expect(bundledSources(createCartRoute().handler).filter((source) => source.endsWith('shared/checkout/resolve-attribution.ts'))).toHaveLength(1);
+  });
+
   it('the functions that price a cart find callback registrations without the owner lookups (tokens, installations, droplets)', () => {
-    for (const { handler } of [...cartRoutes().filter((route) => route !== getCartRoute()), completeCartRoute, updateSubscriptionRoute, chargeSubscriptionRoute]) {
+    for (const { handler } of [...cartRoutes().filter((route) => route !== getCartRoute()), completeCartRoute, updateSubscriptionRoute(), chargeSubscriptionRoute()]) {
       const sources = bundledSources(handler);
       expect(sources.filter((source) => source.endsWith('shared/callbacks/invoke-callback.ts')), handler).toHaveLength(1);
       for (const module of ['shared/callbacks/registration-owner.ts', 'shared/droplets/droplet-store.ts', 'shared/droplets/extension-manifest.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
@@ -266,15 +284,32 @@ describe('function bundles', () => {
     const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
     // Every cart function built all ten routes' schemas at import: 2,223 zod constructions (2,456 for completion).
     const [read, add, complete, subscribe] = (await Promise.all([getCartRoute(), cartRoutes().find((route) => route.id === 'addCartItems')!, completeCartRoute, subscribeCartItemRoute()].map((route) => constructed(route.handler)))) as [number, number, number, number];
-    // The read builds its parameters and the checkout cart view (not the public one, no pricing, no order view): 502.
-    expect(read).toBeLessThan(540);
-    // The writes add their own body, not the tax and shipping callback schemas (built on first use; 137 constructions): 630 and 591.
-    expect(add).toBeLessThan(660);
-    expect(subscribe).toBeLessThan(660);
-    // Completion adds the order view and the order and subscription entities: 1,048.
-    expect(complete).toBeLessThan(1_100);
+    // The read builds its parameters and the checkout cart view (not the public one, no pricing, no order view, no address body): 343.
+    expect(read).toBeLessThan(380);
+    // The writes add their own body, not the tax and shipping callback schemas (built on first use; 137 constructions)
+    // nor the product and pack families' schemas (82): 373 and 334.
+    expect(add).toBeLessThan(420);
+    expect(subscribe).toBeLessThan(420);
+    // Completion adds the order view and the order and subscription entities: 694.
+    expect(complete).toBeLessThan(760);
     expect(read).toBeLessThan(add);
     expect(add).toBeLessThan(complete);
+  });
+
+  it('a subscription function builds its own route\'s schemas at import; the renewal consumer builds almost none (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
+    const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
+    const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
+    const [read, cancel, update, charge, renew] = (await Promise.all([getSubscriptionRoute(), cancelSubscriptionRoute(), updateSubscriptionRoute(), chargeSubscriptionRoute(), renewSubscription].map(({ handler }) => constructed(handler)))) as [number, number, number, number, number];
+    // Every subscription function built every subscription route's query and bodies (the address among them) at import: 446 for the read and the cancel, 821 for PATCH.
+    // The read and the cancel build their parameters, the cancel body and the subscription view: 191 and 199.
+    expect(read).toBeLessThan(230);
+    expect(cancel).toBeLessThan(230);
+    // PATCH and charge_now add the renewal and its order view; PATCH its body with the address: 682 and 510.
+    expect(update).toBeLessThan(740);
+    expect(charge).toBeLessThan(560);
+    expect(charge).toBeLessThan(update);
+    // The renewal consumer answers no route: it built the cart entity's pieces and the product family's schemas (227); now 37.
+    expect(renew).toBeLessThan(60);
   });
 
   it('a droplet function builds its own route\'s schemas at import, not every droplet route\'s (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
