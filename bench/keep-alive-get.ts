@@ -11,14 +11,17 @@ import { Agent, request } from 'node:http';
  */
 export function createKeepAliveGet(): KeepAliveGet {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (url: string, headers: Record<string, string>) =>
+  const get = (url: string, headers: Record<string, string>): Promise<number> =>
     new Promise<number>((resolve, reject) => {
       const sent = request(url, { headers, agent }, (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', reject);
       });
-      sent.on('error', reject);
+      // A kept-alive socket the server closed while it sat idle (its keep-alive timeout passed
+      // between two rounds on a loaded machine) fails the next request with ECONNRESET before
+      // anything was answered: send it again on a fresh socket, as Node's docs advise for GETs.
+      sent.on('error', (error: NodeJS.ErrnoException) => (sent.reusedSocket && error.code === 'ECONNRESET' ? get(url, headers).then(resolve, reject) : reject(error)));
       sent.end();
     });
   return {
