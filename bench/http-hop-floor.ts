@@ -1,15 +1,17 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { KeepAliveGet } from './keep-alive-get';
-import { timeAgainstFloor, type SequentialLoad } from './stats';
+import type { ReadClient, TimedRead } from './read-client';
+import { sendFloor, type FloorPlan } from './read-floor';
+import type { SequentialLoad } from './stats';
 
 /**
- * The DynamoDB floor plus the loopback HTTP hop: a bare `node:http` server on the bench's own
- * event loop (the loop the local gateway and its handlers run on) that sends a read's floor calls
- * and answers with that read's own response bytes. Timed through the same kept-alive client as the
- * read, it is what the read would cost if the gateway, the handler kit and the presentation were
- * free; the read's p50 over it is what the API adds. The DynamoDB floor (no HTTP) stays the
- * target's yardstick: deployed, API Gateway's hop is outside both.
+ * The DynamoDB floor plus the loopback HTTP hop: a bare `node:http` server on the bench's main
+ * thread (where the local gateway and its handlers answer) that sends a read's floor calls and
+ * answers with that read's own response bytes. Timed by the same read client as the read (its
+ * worker thread, read-client.ts), it is what the read would cost if the gateway, the handler kit
+ * and the presentation were free; the read's p50 over it is what the API adds. The DynamoDB floor
+ * (no HTTP) stays the target's yardstick: deployed, API Gateway's hop is outside both.
  */
 export async function startHopFloor(): Promise<HopFloor> {
   const routes = new Map<string, { floor: () => Promise<void>; body: string }>();
@@ -72,17 +74,13 @@ export interface ReadTiming {
 }
 
 /**
- * Times a GET through `http` in rounds alternating with its `floor` (the DynamoDB calls sent
- * in-process) and with the same floor behind `hop`, answering the read's own body.
+ * Times a GET from the read client's thread in rounds alternating with its `floor` (the same
+ * DynamoDB calls sent from that thread, no HTTP) and with the same floor behind `hop` (sent
+ * through `client`, the main thread's, as the handlers send theirs), answering the read's own body.
  */
-export async function timeReadAgainstFloors(load: SequentialLoad & { readonly rounds: number }, http: KeepAliveGet, hop: HopFloor, read: { label: string; url: string; headers: Record<string, string>; floor: () => Promise<void> }): Promise<ReadTiming> {
-  const hopUrl = hop.route(read.floor, await answerOf(read.url, read.headers));
-  const timed = await timeAgainstFloor(
-    load,
-    () => http.expectOk(read.label, read.url, read.headers),
-    read.floor,
-    () => http.expectOk(`${read.label} (hop floor)`, hopUrl, {}),
-  );
+export async function timeReadAgainstFloors(load: SequentialLoad & { readonly rounds: number }, reader: ReadClient, hop: HopFloor, client: DynamoDBDocumentClient, read: TimedRead & { readonly floor: FloorPlan }): Promise<ReadTiming> {
+  const hopUrl = hop.route(() => sendFloor(client, read.floor), await answerOf(read.url, read.headers));
+  const timed = await reader.time(load, { label: read.label, url: read.url, headers: read.headers }, read.floor, hopUrl);
   const hopFloor = timed.hopFloor!;
   return {
     p50Ms: timed.run.p50Ms,

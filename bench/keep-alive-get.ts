@@ -3,23 +3,25 @@ import { Agent, request } from 'node:http';
 /**
  * Timed GETs on one kept-alive `node:http` connection, each done once its body is read.
  *
- * The orders and storefront reads are timed against floors that send their DynamoDB calls
- * in-process, with no HTTP client at all, so whatever the client costs is charged to the API. The
- * bench client runs on the same event loop as the local gateway and its handlers: `fetch` (undici) measured 3-4 ms of
- * wall time more per request than this client against the same gateway and handler under load
- * (docs/benchmarks.md, orders), more than the handler kit, the stored order's parse and the
- * response serialisation together. This client keeps the instrument's share small.
+ * The read client's worker thread (read-client.ts) times the orders and storefront reads with it.
+ * `fetch` (undici) measured 3-4 ms of wall time more per request than this client against the
+ * same gateway and handler under load (docs/benchmarks.md, orders), more than the handler kit,
+ * the stored order's parse and the response serialisation together: on a loaded two-core machine
+ * the client's own CPU still delays the clock, so this client keeps the instrument's share small.
  */
 export function createKeepAliveGet(): KeepAliveGet {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (url: string, headers: Record<string, string>) =>
+  const get = (url: string, headers: Record<string, string>): Promise<number> =>
     new Promise<number>((resolve, reject) => {
       const sent = request(url, { headers, agent }, (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', reject);
       });
-      sent.on('error', reject);
+      // A kept-alive socket the server closed while it sat idle (its keep-alive timeout passed
+      // between two rounds on a loaded machine) fails the next request with ECONNRESET before
+      // anything was answered: send it again on a fresh socket, as Node's docs advise for GETs.
+      sent.on('error', (error: NodeJS.ErrnoException) => (sent.reusedSocket && error.code === 'ECONNRESET' ? get(url, headers).then(resolve, reject) : reject(error)));
       sent.end();
     });
   return {

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { apiTokenEntity } from '../shared/auth/api-token-entity';
 import { orderEntity, orderSortKey, type Order } from '../shared/checkout/order-entity';
@@ -10,11 +10,12 @@ import { allocateOrderNumber } from '../shared/orders/order-number';
 import { getOrder } from '../shared/orders/order-store';
 import { completeCart, createBenchProduct, readyCart } from './bench-checkout';
 import { call, createBenchCompany } from './bench-tenant';
-import { callsPerCall } from './dynamodb-calls';
-import { createKeepAliveGet } from './keep-alive-get';
+import { callsPerCall, callsPerRequest } from './dynamodb-calls';
 import { summarizeCalls } from './dynamodb-calls-summary';
 import { percentile, sampleSequential, type SequentialLoad } from './stats';
 import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors, type ReadTiming } from './http-hop-floor';
+import { startReadClient } from './read-client';
+import { floorCalls, type FloorCall, type FloorPlan } from './read-floor';
 import { ORDER_READ_TARGET } from './targets';
 
 const ORDERS = '/api/v202604/orders';
@@ -59,8 +60,8 @@ export interface OrdersBenchResult extends OrdersLoad {
 /**
  * The merchant's order reads and writes against one company holding enough orders for `deepPage`
  * pages: the list (newest first, no filter) at page 1 and page `deepPage` and a lookup by id,
- * each next to a floor of the same GetItem (token) and Query/GetItem sent alone through the same
- * client, in rounds alternating between the read and its floor; then a refund of one unit and a fulfilment of everything, each on an order of its own
+ * each next to a floor of the same GetItem (token) and Query/GetItem sent alone, both timed from
+ * the read client's thread (read-client.ts), in rounds alternating between the read and its floor; then a refund of one unit and a fulfilment of everything, each on an order of its own
  * (a fulfilled order cannot be fulfilled again). One order is placed through the checkout API;
  * the rest are copies of it written straight to the table as an order's transaction writes them
  * (order item and its index rows, a number from the company's counter), which is what the reads
@@ -91,42 +92,44 @@ export async function measureOrders(client: DynamoDBDocumentClient, table: strin
   const deepKey = JSON.parse(Buffer.from(cursor!.split('.')[0]!, 'base64url').toString('utf8')).k as Record<string, unknown>;
 
   // The floor: what authentication and the read cost in DynamoDB alone (shared/auth/authenticate.ts, shared/orders/order-list.ts, order-store.ts).
-  const tokenRead = () => client.send(new GetCommand({ TableName: table, Key: apiTokenEntity.key({ hash: createHash('sha256').update(token, 'utf8').digest('hex') }), ConsistentRead: true }));
-  const listFloor = (startKey?: Record<string, unknown>) => async () => {
-    await tokenRead();
-    await client.send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': companyPartition(companyId), ':from': orderSortKey(0), ':to': orderSortKey(Number.MAX_SAFE_INTEGER) },
-        ScanIndexForward: false,
-        Limit: load.pageLimit + 1,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-  };
+  const tokenRead: FloorCall = { get: { TableName: table, Key: apiTokenEntity.key({ hash: createHash('sha256').update(token, 'utf8').digest('hex') }), ConsistentRead: true } };
+  const listFloor = (startKey?: Record<string, unknown>): FloorPlan => [
+    [tokenRead],
+    [
+      {
+        query: {
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': companyPartition(companyId), ':from': orderSortKey(0), ':to': orderSortKey(Number.MAX_SAFE_INTEGER) },
+          ScanIndexForward: false,
+          Limit: load.pageLimit + 1,
+          ExclusiveStartKey: startKey,
+        },
+      },
+    ],
+  ];
   const looked = seeded[Math.floor(seeded.length / 2)]!;
-  const lookupFloor = async () => {
-    await tokenRead();
-    await client.send(new GetCommand({ TableName: table, Key: orderEntity.key({ company_id: companyId, id: looked }), ConsistentRead: true }));
-  };
+  const lookupFloor: FloorPlan = [[tokenRead], [{ get: { TableName: table, Key: orderEntity.key({ company_id: companyId, id: looked }), ConsistentRead: true } }]];
   const readCases = [
-    { endpoint: `GET ${ORDERS} (page 1)`, url: listUrl, floor: listFloor(), floorCalls: ['GetCommand', 'QueryCommand'] },
-    { endpoint: `GET ${ORDERS} (page ${load.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: listFloor(deepKey), floorCalls: ['GetCommand', 'QueryCommand'] },
-    { endpoint: `GET ${ORDERS}/{id}`, url: `${baseUrl}${ORDERS}/${looked}`, floor: lookupFloor, floorCalls: ['GetCommand', 'GetCommand'] },
+    { endpoint: `GET ${ORDERS} (page 1)`, url: listUrl, floor: listFloor() },
+    { endpoint: `GET ${ORDERS} (page ${load.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: listFloor(deepKey) },
+    { endpoint: `GET ${ORDERS}/{id}`, url: `${baseUrl}${ORDERS}/${looked}`, floor: lookupFloor },
   ];
   const reads: OrderReadResult[] = [];
-  // The reads go through a kept-alive node:http client, not fetch: see keep-alive-get.ts.
-  const http = createKeepAliveGet();
+  // Timed from the read client's own thread, off the gateway's event loop: see read-client.ts.
+  const reader = startReadClient();
   const hop = await startHopFloor();
-  for (const entry of readCases) {
-    const dynamodbCalls = await callsPerCall(client, () => http.expectOk(entry.endpoint, entry.url, headers));
-    const timing = await timeReadAgainstFloors(load, http, hop, { label: entry.endpoint, url: entry.url, headers, floor: async () => void (await entry.floor()) });
-    reads.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: entry.floorCalls });
-    progress(`orders: ${entry.endpoint} p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
+  try {
+    for (const entry of readCases) {
+      const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
+      const timing = await timeReadAgainstFloors(load, reader, hop, client, { label: entry.endpoint, url: entry.url, headers, floor: entry.floor });
+      reads.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: floorCalls(entry.floor) });
+      progress(`orders: ${entry.endpoint} p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
+    }
+  } finally {
+    await reader.stop();
+    await hop.stop();
   }
-  http.close();
-  await hop.stop();
 
   // The oldest copies: never on the measured list pages' critical path (newest first).
   const fresh = seeded.slice(-2 * perWriteCase);

@@ -15,6 +15,8 @@
  * - `gateway-timed`: the lookup through the gateway with timestamps at arrival, invocation and
  *   the handler's return (`phase` lines).
  * Readings and what they rule in or out: docs/benchmarks.md, "What a read adds to its floor".
+ * The probe's client shares the gateway's event loop, as the bench's did when these were measured;
+ * the bench now times its reads from a worker thread (read-client.ts, docs/benchmarks.md "What runs where").
  */
 import './bench-env';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createCompany } from '../shared/company/create-company';
 import { uniqueKey } from '../shared/platform/db/unique';
 import { newNumericId } from '../shared/platform/ids';
@@ -7,7 +7,8 @@ import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { products } from '../shared/storefront/families/products';
 import { callsPerRequest } from './dynamodb-calls';
 import { seedStorefrontItems } from './seed-storefront-items';
-import { createKeepAliveGet } from './keep-alive-get';
+import { startReadClient } from './read-client';
+import { floorCalls, type FloorPlan } from './read-floor';
 import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors, type ReadTiming } from './http-hop-floor';
 
 /** Shape of the storefront catalog section. */
@@ -59,30 +60,34 @@ export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, t
     cursor = response.meta.pagination.next_cursor;
   }
   const deepKey = JSON.parse(Buffer.from(cursor!.split('.')[0]!, 'base64url').toString('utf8')).k as Record<string, unknown>;
-  const query = (startKey?: Record<string, unknown>) => () =>
-    client.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false, Limit: options.pageLimit + 1, ExclusiveStartKey: startKey }));
+  const query = (startKey?: Record<string, unknown>): FloorPlan => [
+    [{ query: { TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ScanIndexForward: false, Limit: options.pageLimit + 1, ExclusiveStartKey: startKey } }],
+  ];
   const slug = 'bench-product-00042';
-  const show = async () => {
-    const { Item } = await client.send(new GetCommand({ TableName: table, Key: uniqueKey(storefrontKeys.slugScope(companyId, products.name), slug) }));
-    await client.send(new GetCommand({ TableName: table, Key: storefrontKeys.item(companyId, products.name, Item!.item_id as number) }));
-  };
+  // The lookup's calls: the slug guard, then the item it names (resolved once here, so the floor is data).
+  const slugKey = uniqueKey(storefrontKeys.slugScope(companyId, products.name), slug);
+  const { Item: guard } = await client.send(new GetCommand({ TableName: table, Key: slugKey }));
+  const show: FloorPlan = [[{ get: { TableName: table, Key: slugKey } }], [{ get: { TableName: table, Key: storefrontKeys.item(companyId, products.name, guard!.item_id as number) } }]];
   const cases = [
-    { endpoint: 'GET /api/v202604/products?country=US (page 1)', url: listUrl, floor: query(), floorCalls: ['QueryCommand'] },
-    { endpoint: `GET /api/v202604/products?country=US (page ${options.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: query(deepKey), floorCalls: ['QueryCommand'] },
-    { endpoint: 'GET /api/v202604/products/{slug}?country=US', url: `${baseUrl}/api/v202604/products/${slug}?country=US`, floor: show, floorCalls: ['GetCommand', 'GetCommand'] },
+    { endpoint: 'GET /api/v202604/products?country=US (page 1)', url: listUrl, floor: query() },
+    { endpoint: `GET /api/v202604/products?country=US (page ${options.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: query(deepKey) },
+    { endpoint: 'GET /api/v202604/products/{slug}?country=US', url: `${baseUrl}/api/v202604/products/${slug}?country=US`, floor: show },
   ];
   const endpoints: CatalogEndpointResult[] = [];
-  // The reads go through a kept-alive node:http client, not fetch: see keep-alive-get.ts.
-  const http = createKeepAliveGet();
+  // Timed from the read client's own thread, off the gateway's event loop: see read-client.ts.
+  const reader = startReadClient();
   const hop = await startHopFloor();
-  for (const entry of cases) {
-    const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
-    const timing = await timeReadAgainstFloors(options, http, hop, { label: entry.endpoint, url: entry.url, headers, floor: async () => void (await entry.floor()) });
-    endpoints.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: entry.floorCalls });
-    progress(`${entry.endpoint}: p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
+  try {
+    for (const entry of cases) {
+      const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
+      const timing = await timeReadAgainstFloors(options, reader, hop, client, { label: entry.endpoint, url: entry.url, headers, floor: entry.floor });
+      endpoints.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: floorCalls(entry.floor) });
+      progress(`${entry.endpoint}: p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
+    }
+  } finally {
+    await reader.stop();
+    await hop.stop();
   }
-  http.close();
-  await hop.stop();
   return { products: options.products, requests: options.requests, seedSeconds, endpoints };
 }
 

@@ -16,7 +16,7 @@ export interface MediumStats {
  * never conflicts with an admin's edit (the engine writes items with a version check) and never
  * rewrites the medium's list rows.
  */
-function statsKey(companyId: number, mediumId: number) {
+export function mediumStatsKey(companyId: number, mediumId: number) {
   return { pk: companyPartition(companyId), sk: `MEDIUM_STATS#${sortableId(mediumId)}` };
 }
 
@@ -24,7 +24,7 @@ function statsKey(companyId: number, mediumId: number) {
 export function bumpStats(companyId: number, mediumId: number, counter: keyof MediumStats): WriteItem {
   return {
     Update: {
-      Key: statsKey(companyId, mediumId),
+      Key: mediumStatsKey(companyId, mediumId),
       UpdateExpression: 'ADD #counter :one SET entity = :entity, medium_id = :medium',
       ExpressionAttributeNames: { '#counter': counter },
       ExpressionAttributeValues: { ':one': 1, ':entity': 'medium_stats', ':medium': mediumId },
@@ -34,14 +34,14 @@ export function bumpStats(companyId: number, mediumId: number, counter: keyof Me
 
 /** Counters of one medium (GetItem); zeros before the first view or lead. */
 export async function readStats(companyId: number, mediumId: number): Promise<MediumStats> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: statsKey(companyId, mediumId) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: mediumStatsKey(companyId, mediumId) }));
   return { views: Number(Item?.views ?? 0), leads: Number(Item?.leads ?? 0) };
 }
 
 /** Counters of a page of media (BatchGetItem). */
 export async function readStatsOf(companyId: number, mediumIds: readonly number[]): Promise<Map<number, MediumStats>> {
   const stats = new Map<number, MediumStats>(mediumIds.map((id) => [id, { views: 0, leads: 0 }]));
-  for (const record of (await batchGet(mediumIds.map((id) => statsKey(companyId, id)), { consistent: false })).values()) {
+  for (const record of (await batchGet(mediumIds.map((id) => mediumStatsKey(companyId, id)), { consistent: false })).values()) {
     stats.set(Number(record.medium_id), { views: Number(record.views ?? 0), leads: Number(record.leads ?? 0) });
   }
   return stats;
@@ -49,5 +49,5 @@ export async function readStatsOf(companyId: number, mediumIds: readonly number[
 
 /** Deletes a medium's counters with the medium. */
 export function dropStats(companyId: number, mediumId: number): WriteItem {
-  return { Delete: { Key: statsKey(companyId, mediumId) } };
+  return { Delete: { Key: mediumStatsKey(companyId, mediumId) } };
 }
