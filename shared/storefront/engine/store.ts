@@ -15,7 +15,7 @@ export function toItem(record: Record<string, unknown>): StoredItem {
 }
 
 /** One item by id (GetItem), or undefined. */
-export async function findItem(family: FamilyDefinition, companyId: number, id: number, consistent = false): Promise<StoredItem | undefined> {
+export async function findItem(family: Pick<FamilyDefinition, 'name'>, companyId: number, id: number, consistent = false): Promise<StoredItem | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: storefrontKeys.item(companyId, family.name, id), ConsistentRead: consistent }));
   return Item ? toItem(Item) : undefined;
 }

@@ -5,12 +5,12 @@ import type { FamilyDefinition, StoredItem, ViewContext } from './family';
  * the `live` views; the publish time is checked when read, so a scheduled item goes live at its
  * time with no job to flip it (SPEC "Storefront resource families" rule 3).
  */
-export function isLiveCandidate(family: FamilyDefinition, item: StoredItem): boolean {
+export function isLiveCandidate(family: Pick<FamilyDefinition, 'switchField'>, item: StoredItem): boolean {
   return item[family.switchField] === true && (item.status === 'published' || item.status === 'scheduled');
 }
 
 /** Live now: a candidate whose publish time (if any) has come. */
-export function isLive(family: FamilyDefinition, item: StoredItem, now: Date): boolean {
+export function isLive(family: Pick<FamilyDefinition, 'switchField'>, item: StoredItem, now: Date): boolean {
   if (!isLiveCandidate(family, item)) return false;
   return item.status === 'published' || (item.publish_at !== null && Date.parse(item.publish_at) <= now.getTime());
 }

@@ -1,11 +1,18 @@
 /**
+ * What readers and writers of product items need of the products family without its schemas,
+ * prices and hooks: the name keying its items and its on/off field (order restocks, the legacy
+ * media list's attached products). products.ts declares the family with these.
+ */
+export const productFamilyRef = { name: 'product', switchField: 'public' } as const;
+
+/**
  * The names and labels of the family table (index.ts), without the families' schemas: what the
  * event index needs to name storefront events. Reading the full table would construct every
  * family's zod schemas at start-up in functions that only name events (webhook routes, the
  * delivery consumer). A test keeps the two lists equal.
  */
 export const storefrontFamilyNames = [
-  { name: 'product', label: 'Product' },
+  { name: productFamilyRef.name, label: 'Product' },
   { name: 'category', label: 'Category' },
   { name: 'collection', label: 'Collection' },
   { name: 'post', label: 'Post' },

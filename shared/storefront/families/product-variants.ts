@@ -7,6 +7,9 @@ import { builtOnce } from '../../platform/schema/built-once';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
 import { volumeAmount } from '../../volume/volume-amount';
+import { inStock, variantStock } from './variant-stock';
+
+export { inStock, variantStock };
 
 /** Minor units (storable preset). */
 const minorUnits = moneyMinor;
@@ -130,16 +133,6 @@ export function normalizeVariants(written: z.infer<ReturnType<typeof variantsFie
   });
 }
 
-/** A variant's stock, with the defaults of variants written before stock was modelled (untracked). */
-export function variantStock(variant: StoredVariant): Required<Pick<StoredVariant, 'track_quantity' | 'inventory_quantity' | 'keep_selling'>> {
-  return { track_quantity: variant.track_quantity ?? false, inventory_quantity: variant.inventory_quantity ?? 0, keep_selling: variant.keep_selling ?? false };
-}
-
-/** Whether a variant can be sold now: untracked, backordered, or with units left. */
-export function inStock(variant: StoredVariant): boolean {
-  const stock = variantStock(variant);
-  return !stock.track_quantity || stock.keep_selling || stock.inventory_quantity > 0;
-}
 
 const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'] as const;
 /** Each amount's answer keys, named once rather than concatenated per field of every row. */

@@ -5,6 +5,7 @@ import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, position, seoField, urlField } from '../engine/fields';
 import { booleanQuery, idListQuery } from '../engine/schemas';
 import { findItems } from '../engine/store';
+import { productFamilyRef } from './family-names';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
 import { variantRefEntity } from '../catalog/variant-ref-entity';
 import { assertPlansExist, planMemberships } from './product-plans';
@@ -58,12 +59,12 @@ const anyOf = (field: string) => (item: StoredItem, wanted: number[]) => wanted.
  * `country` prices the answer and leaves out products not sold there.
  */
 export const products = defineFamily({
-  name: 'product',
+  name: productFamilyRef.name,
   plural: 'products',
   bodyKey: 'product',
   label: 'Product',
   statuses: ['draft', 'scheduled', 'published', 'archived'],
-  switchField: 'public',
+  switchField: productFamilyRef.switchField,
   countryScoped: false,
   writeFields: () => ({
     description: optionalText(20_000),
