@@ -12,7 +12,7 @@ export const productFamilyRef = { name: 'product', switchField: 'public' } as co
  * delivery consumer). A test keeps the two lists equal.
  */
 export const storefrontFamilyNames = [
-  { name: productFamilyRef.name, label: 'Product' },
+  { name: 'product', label: 'Product' },
   { name: 'category', label: 'Category' },
   { name: 'collection', label: 'Collection' },
   { name: 'post', label: 'Post' },
