@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../functions/manifest';
-import { precomputedModules } from '../lib/bundling/precomputed-modules';
+import { precomputedAssets, precomputedModules } from '../lib/bundling/precomputed-modules';
 
 const root = resolve(import.meta.dirname, '..');
 const functionsDir = join(root, 'functions');
 /** Files under functions/ that declare routes rather than implement one (`routes.ts`, `content-routes.ts`, `schemas.ts`, ...). */
 const isDeclarationFile = (name: string) => name === 'manifest.ts' || /(^|-)(routes|schemas)\.ts$/.test(name);
 /** Modules the build evaluates into data (lib/bundling/precomputed-modules.ts): declared there, not handlers. */
-const precomputed = new Set(precomputedModules.map(({ source }) => relative('functions', source).replace(/\.ts$/, '')));
+const precomputed = new Set([...precomputedModules, ...precomputedAssets].map(({ source }) => relative('functions', source).replace(/\.ts$/, '')));
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,6 +1,6 @@
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { defineRoute } from '../../shared/edge/http/route';
-import { listLeadsResponse } from '../storefront/content-schemas';
+import { listLeadsResponse } from '../storefront/lead-schemas';
 import { legacyMediaQuery, legacyMediaResponse, mediumLeadsParams } from './schemas';
 
 /** GET /api/company/media */

@@ -1,6 +1,7 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { SHOP_IDENTIFICATION } from '../../shared/edge/storefront/routes';
-import { captureLeadBody, leadResponse, mediumSlugParams, mediumUploadsBody, mediumUploadsResponse, pageParams, pageResponse, recordViewResponse } from './content-schemas';
+import { captureLeadBody, mediumSlugParams, mediumUploadsBody, mediumUploadsResponse, pageParams, pageResponse, recordViewResponse } from './content-schemas';
+import { leadResponse } from './lead-schemas';
 
 const BASE = '/api/v202604';
 

@@ -3,7 +3,6 @@ import { viewSchema } from '../../shared/storefront/engine/schemas';
 import { slugField, storefrontId } from '../../shared/storefront/engine/fields';
 import { pages } from '../../shared/storefront/families/pages';
 import { MAX_MEDIUM_UPLOADS, MEDIA_TYPES, MEDIUM_CONTENT_TYPES, type MediumContentType } from '../../shared/storefront/media/medium-files';
-import { leadPayloadSchema } from '../../shared/events/payload-lead';
 
 // Missing objects say so plainly instead of zod's type message.
 const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined) };
@@ -70,9 +69,5 @@ export const captureLeadBody = z.object({
     .refine((lead) => Boolean(lead.email || lead.phone), { message: 'must include an email or a phone', path: ['email'] }),
 });
 
-/** `{lead}` */
-export const leadResponse = z.object({ lead: leadPayloadSchema().omit({ medium: true }).meta({ id: 'Lead' }) });
-/** `{leads}` with `meta.pagination`. */
-export const listLeadsResponse = z.object({ leads: z.array(leadResponse.shape.lead) });
 /** `{view}`: whether the view was counted (once per visitor per hour). */
 export const recordViewResponse = z.object({ view: z.object({ counted: z.boolean() }) });

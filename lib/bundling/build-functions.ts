@@ -6,6 +6,7 @@ import { bundleTarget } from '../lambda-runtime';
 import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
 import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, shakableZodImports } from './esbuild-plugins';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
+import { precomputedAssets } from './precomputed-modules';
 
 /**
  * Makes `require` exist in the ESM bundle: CommonJS dependencies (parts of the AWS SDK, middy
@@ -97,10 +98,12 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
   } catch (error) {
     throw new Error(`Building the functions failed: ${firstDiagnostic(error)}`, { cause: error });
   }
+  const assets = await precomputedAssetFiles(new Set(unique.flatMap((handler) => precomputedAssetsOf(metafile, join(bundleDirOf(handler, outDir), BUNDLE_FILE)).map((asset) => asset.source))));
   const built = unique.map((handler) => {
     const dir = bundleDirOf(handler, outDir);
     copyExtraFiles(handler, dir);
     const file = join(dir, BUNDLE_FILE);
+    for (const asset of precomputedAssetsOf(metafile, file)) writeFileSync(join(dir, asset.file), assets.get(asset.source)!);
     const lazyFiles = lazyImportsOf(metafile, file).map((name) => lazy.get(name)!);
     for (const lazyFile of lazyFiles) copyWithMap(lazyFile, join(dir, LAZY_DIR));
     return {
@@ -145,6 +148,23 @@ async function buildLazyModules(dir: string): Promise<Map<string, string>> {
     throw new Error(`Building the lazy modules failed: ${firstDiagnostic(error)}`, { cause: error });
   }
   return new Map(lazyModules.map(({ name }) => [`${name}.mjs`, join(dir, `${name}.mjs`)]));
+}
+
+/** The bytes of each precomputed asset (precomputed-modules.ts) some bundle reads, by source: its module's function, called once. */
+async function precomputedAssetFiles(sources: ReadonlySet<string>): Promise<Map<string, Uint8Array>> {
+  const entries = await Promise.all(
+    precomputedAssets.filter((asset) => sources.has(asset.source)).map(async (asset) => {
+      const module = (await import(join(projectRoot, asset.source))) as Record<string, () => Promise<Uint8Array>>;
+      return [asset.source, await module[asset.export]!()] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/** The precomputed assets a bundle reads (their modules are among its inputs). */
+function precomputedAssetsOf(metafile: Metafile, file: string): typeof precomputedAssets {
+  const output = Object.entries(metafile.outputs).find(([path]) => resolve(projectRoot, path) === file)?.[1];
+  return precomputedAssets.filter((asset) => output?.inputs[asset.source] !== undefined);
 }
 
 /** File names of the lazy modules a bundle imports (the external `./lazy/<name>.mjs` imports). */

@@ -2,7 +2,7 @@ import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LAZY_DIR, lazyModuleFiles } from './lazy-modules';
-import { precomputedModuleExports } from './precomputed-modules';
+import { precomputedAssetsBySource, precomputedModuleExports } from './precomputed-modules';
 
 /**
  * zod 4 re-exports every locale (`export * as locales`) from its entry points, so each bundle
@@ -134,13 +134,20 @@ export const lazyModuleImports: Plugin = {
 
 /**
  * Bundles a precomputed module (precomputed-modules.ts) as the JSON of its exports, evaluated once
- * per build, instead of its code and imports.
+ * per build, instead of its code and imports; a precomputed asset as a function reading the file
+ * the build writes beside the bundle.
  */
 export const precomputedModuleValues: Plugin = {
   name: 'precomputed-module-values',
   setup(build) {
     const values = new Map<string, Promise<string>>();
     build.onLoad({ filter: /\.ts$/ }, (args) => {
+      const asset = precomputedAssetsBySource.get(args.path);
+      if (asset) {
+        // build-functions.ts writes the file beside the bundle; import.meta.url is the bundle's.
+        const contents = `import { readFile } from 'node:fs/promises';\nexport const ${asset.export} = () => readFile(new URL(${JSON.stringify(`./${asset.file}`)}, import.meta.url));`;
+        return { contents, loader: 'js' as const, resolveDir: dirname(args.path) };
+      }
       const exports = precomputedModuleExports.get(args.path);
       if (!exports) return undefined;
       let contents = values.get(args.path);

@@ -3,8 +3,8 @@ import { StaleWrite } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
 import { storefrontKeys } from '../storefront/engine/keys';
 import type { StoredVariant } from '../storefront/families/product-variants';
+import { productRecords } from '../storefront/families/stored-families';
 import { variantStock } from '../storefront/families/variant-stock';
-import { products } from '../storefront/families/products';
 
 /** Units of one variant to give back to its stock. */
 export interface StockReturn {
@@ -26,12 +26,12 @@ export interface StockReturn {
  */
 export async function restockWrites(companyId: number, returns: readonly StockReturn[]): Promise<{ writes: GuardedWrite[]; returned: Map<number, number> }> {
   const wanted = returns.filter((entry) => entry.quantity > 0);
-  const keys = [...new Set(wanted.map((entry) => entry.product_id))].map((id) => storefrontKeys.item(companyId, products.name, id));
+  const keys = [...new Set(wanted.map((entry) => entry.product_id))].map((id) => storefrontKeys.item(companyId, productRecords.name, id));
   const stored = keys.length > 0 ? await batchGet(keys) : new Map<string, Record<string, unknown>>();
   const returned = new Map<number, number>();
   const perProduct = new Map<number, Map<number, { index: number; quantity: number }>>();
   for (const entry of wanted) {
-    const variants = (stored.get(keyOf(storefrontKeys.item(companyId, products.name, entry.product_id)))?.variants as StoredVariant[] | undefined) ?? [];
+    const variants = (stored.get(keyOf(storefrontKeys.item(companyId, productRecords.name, entry.product_id)))?.variants as StoredVariant[] | undefined) ?? [];
     const index = variants.findIndex((variant) => variant.id === entry.variant_id);
     if (index < 0 || !variantStock(variants[index]!).track_quantity) continue;
     returned.set(entry.variant_id, (returned.get(entry.variant_id) ?? 0) + entry.quantity);
@@ -52,7 +52,7 @@ export async function restockWrites(companyId: number, returns: readonly StockRe
     return {
       item: {
         Update: {
-          Key: storefrontKeys.item(companyId, products.name, productId),
+          Key: storefrontKeys.item(companyId, productRecords.name, productId),
           UpdateExpression: `SET ${sets.join(', ')}`,
           ConditionExpression: conditions.join(' AND '),
           ExpressionAttributeNames: { '#variants': 'variants', '#quantity': 'inventory_quantity', '#id': 'id' },

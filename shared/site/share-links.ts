@@ -4,7 +4,6 @@ import { db, tableName } from '../platform/db/client';
 import { NotFound, ValidationFailed } from '../platform/errors/domain-error';
 import { getMember } from '../members/member-store';
 import { findItem } from '../storefront/engine/store';
-import { storefrontFamilies } from '../storefront/families';
 import { shareLinkEntity, type ShareLink } from './share-link-entity';
 import { getShareLink } from './share-link-lookup';
 
@@ -19,10 +18,16 @@ const prefixes: Record<ShareLink['target_type'], string> = {
   enrollment_pack: '/enrollment_packs',
 };
 
+/**
+ * The family a target type names: a target type is a storefront family's name (a test keeps
+ * shareTargetTypes equal to the family table's names). Only the name keys the item's GetItem, so
+ * share links do not load the family table (every family's fields and hooks).
+ */
+const targetFamily = (type: ShareLink['target_type']) => ({ name: type });
+
 /** Creates a share link to a storefront item, optionally on behalf of a rep of the company. */
 export async function createShareLink(companyId: number, input: { target_type: ShareLink['target_type']; target_id: number; rep_id?: number | null }, now = new Date()): Promise<ShareLink> {
-  const family = storefrontFamilies.find((candidate) => candidate.bodyKey === input.target_type);
-  if (!family || !(await findItem(family, companyId, input.target_id))) throw new ValidationFailed({ target_id: ['must be an item of the company'] });
+  if (!(await findItem(targetFamily(input.target_type), companyId, input.target_id))) throw new ValidationFailed({ target_id: ['must be an item of the company'] });
   if (input.rep_id != null) {
     const rep = await getMember(companyId, input.rep_id).catch((error) => {
       if (error instanceof NotFound) return undefined;
@@ -50,8 +55,7 @@ export async function createShareLink(companyId: number, input: { target_type: S
 export async function findShareLink(companyId: number, token: string): Promise<string | undefined> {
   const link = await getShareLink(companyId, token);
   if (!link) return undefined;
-  const family = storefrontFamilies.find((candidate) => candidate.bodyKey === link.target_type);
-  const item = family && (await findItem(family, companyId, link.target_id));
+  const item = await findItem(targetFamily(link.target_type), companyId, link.target_id);
   if (!item) return undefined;
   const path = `${prefixes[link.target_type]}/${item.slug}`;
   // Pages have their own direct path and never open through a rep link (SPEC "Storefront error pages" 2).

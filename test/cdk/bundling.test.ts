@@ -5,7 +5,6 @@ import { App, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, consumers, manifest } from '../../functions/manifest';
-import { compressedOpenApiDocument } from '../../functions/platform/openapi-document';
 import { compressedEventExamples } from '../../functions/webhooks/event-example-documents';
 import { compressedEventSchemas } from '../../functions/webhooks/event-schema-documents';
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
@@ -16,17 +15,20 @@ import { renderHomeRoute, renderPageRoute, submitFormRoute, submitHomeFormRoute 
 import { activateThemeRoute, createTemplateRoute, deleteTemplateRoute, getTemplateRoute, listTemplatesRoute, publishVersionRoute, saveVersionRoute, updateTemplateRoute } from '../../functions/themes/routes';
 import { createDropletRoute, deleteDropletRoute, getDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
 import { listDropletInstallationsRoute } from '../../functions/droplet-installations/routes';
-import { createRefundRoute, getOrderRoute, listOrdersRoute } from '../../functions/orders/routes';
+import { cancelOrderRoute, createRefundRoute, getOrderRoute, listOrdersRoute } from '../../functions/orders/routes';
+import { listLegacyMediaRoute, listMediumLeadsRoute } from '../../functions/media/routes';
 import { cartRoutes, createCartRoute, getCartRoute, subscribeCartItemRoute } from '../../functions/carts/routes';
 import { completeCartRoute } from '../../functions/carts/complete-routes';
 import { chargeSubscriptionRoute, updateSubscriptionRoute } from '../../functions/subscriptions/billing-routes';
 import { countZodConstructions } from '../../bench/zod-constructions';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
+import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
 import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
 import { HandlerFunction } from '../../lib/constructs/handler-function';
 import { swaggerUiBundleDir, swaggerUiFiles } from '../../lib/handler-bundling';
+import { brotliDecompressSync } from 'node:zlib';
 import { functionById } from './functions';
 import { synthesize } from './synth';
 
@@ -165,10 +167,16 @@ describe('function bundles', () => {
     await expect(build({ ...lambdaBuildOptions, entryPoints: [join(dir, 'entry.ts')], write: false, outdir: dir })).rejects.toThrow(/import\("\.\/later"\) of project code defeats tree shaking/);
   });
 
-  it('bundles precomputed modules as their value: the catch-all knows every API route path, get-openapi serves the document, neither loads the manifest', () => {
+  it('bundles precomputed modules as their value: the catch-all knows every API route path, get-openapi reads the document beside its bundle, neither loads the manifest', () => {
     const code = readFileSync(join(bundleDirOf(routeNotFoundRoute.handler), BUNDLE_FILE), 'utf8');
     for (const route of apiRoutes) expect(code, route.path).toContain(JSON.stringify(route.path));
-    expect(readFileSync(join(bundleDirOf(getOpenApiRoute.handler), BUNDLE_FILE), 'utf8')).toContain(compressedOpenApiDocument);
+    // The served document is the live generator's, byte for byte; the bundle holds a reader, not the document.
+    const openApiDir = bundleDirOf(getOpenApiRoute.handler);
+    const asset = readFileSync(join(openApiDir, 'openapi.json.br'));
+    expect(brotliDecompressSync(asset).toString('utf8')).toBe(JSON.stringify(buildOpenApiDocument(manifest)));
+    const openApiCode = readFileSync(join(openApiDir, BUNDLE_FILE), 'utf8');
+    expect(openApiCode).toContain('"./openapi.json.br"');
+    expect(openApiCode).not.toContain(asset.toString('base64').slice(0, 64));
     for (const handler of [routeNotFoundRoute.handler, getOpenApiRoute.handler]) {
       const dir = bundleDirOf(handler);
       const sources = (JSON.parse(readFileSync(join(dir, `${BUNDLE_FILE}.map`), 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dir, source));
@@ -340,6 +348,27 @@ describe('function bundles', () => {
     expect(refund).toBeLessThan(500);
     expect(read).toBeLessThan(list);
     expect(read).toBeLessThan(refund);
+  });
+
+  it('functions that only name a storefront family\'s items bundle no family they do not run: share links, order cancel and refund, legacy media lists, playlist reads and deletes', () => {
+    // The products family holds prices and the country table; the family table every family's fields, hooks and cross-references.
+    const products = ['shared/storefront/families/products.ts', 'shared/company/country-table.ts'];
+    const noFamilyRun = {
+      'share-links/create-share-link': ['shared/storefront/families/index.ts', ...products],
+      [cancelOrderRoute().handler]: products,
+      [createRefundRoute().handler]: products,
+      [listLegacyMediaRoute.handler]: ['shared/storefront/families/products.ts', 'shared/storefront/families/pages.ts'],
+      [listMediumLeadsRoute.handler]: ['shared/storefront/media/legacy-media-list.ts', 'shared/storefront/families/pages.ts', ...products],
+      ...Object.fromEntries(['delete', 'get-company', 'list-company', 'list-public'].map((route) => [`storefront/playlists/${route}`, ['shared/storefront/families/posts.ts', 'shared/storefront/families/media.ts', ...products]])),
+    };
+    for (const [handler, modules] of Object.entries(noFamilyRun)) {
+      const sources = bundledSources(handler);
+      for (const module of modules) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+    // What they run stays: the restock, the legacy list's product rendering, the playlist writes' and public lookup's item reads.
+    expect(bundledSources(createRefundRoute().handler).filter((source) => source.endsWith('shared/orders/restock.ts'))).toHaveLength(1);
+    expect(bundledSources(listLegacyMediaRoute.handler).filter((source) => source.endsWith('shared/company/country-table.ts'))).toHaveLength(1);
+    for (const route of ['create', 'update', 'get-public']) expect(bundledSources(`storefront/playlists/${route}`).filter((source) => source.endsWith('shared/storefront/families/products.ts')), route).toHaveLength(1);
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {

@@ -1,4 +1,4 @@
 import { deleteHandler } from '../../../shared/edge/storefront/handlers';
-import { playlists } from '../../../shared/storefront/families/playlists';
+import { playlistsAsReferences } from '../../../shared/storefront/families/playlists-as-references';
 
-export const handler = deleteHandler(playlists);
+export const handler = deleteHandler(playlistsAsReferences);

@@ -1,4 +1,4 @@
 import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { playlists } from '../../../shared/storefront/families/playlists';
+import { playlistsAsReferences } from '../../../shared/storefront/families/playlists-as-references';
 
-export const handler = getCompanyHandler(playlists);
+export const handler = getCompanyHandler(playlistsAsReferences);

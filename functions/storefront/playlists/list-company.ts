@@ -1,4 +1,4 @@
 import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { playlists } from '../../../shared/storefront/families/playlists';
+import { playlistsAsReferences } from '../../../shared/storefront/families/playlists-as-references';
 
-export const handler = listCompanyHandler(playlists);
+export const handler = listCompanyHandler(playlistsAsReferences);

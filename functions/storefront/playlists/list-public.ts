@@ -1,4 +1,4 @@
 import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { playlists } from '../../../shared/storefront/families/playlists';
+import { playlistsAsReferences } from '../../../shared/storefront/families/playlists-as-references';
 
-export const handler = listPublicHandler(playlists);
+export const handler = listPublicHandler(playlistsAsReferences);

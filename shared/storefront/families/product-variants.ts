@@ -6,8 +6,8 @@ import { moneyMinor, quantity } from '../../platform/schema/storable';
 import { builtOnce } from '../../platform/schema/built-once';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
-import { variantStock } from './variant-stock';
 import { volumeAmount } from '../../volume/volume-amount';
+import { inStock, variantStock } from './variant-stock';
 
 /** Minor units (storable preset). */
 const minorUnits = moneyMinor;
@@ -131,11 +131,6 @@ export function normalizeVariants(written: z.infer<ReturnType<typeof variantsFie
   });
 }
 
-/** Whether a variant can be sold now: untracked, backordered, or with units left. */
-export function inStock(variant: StoredVariant): boolean {
-  const stock = variantStock(variant);
-  return !stock.track_quantity || stock.keep_selling || stock.inventory_quantity > 0;
-}
 
 const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'] as const;
 /** Each amount's answer keys, named once rather than concatenated per field of every row. */

@@ -1,9 +1,9 @@
 import { countryFacts } from '../../company/country-data';
 import type { StoredItem } from '../engine/family';
 import { isLive } from '../engine/visibility';
-import { cheapestIn, inStock, pricedCountry, type StoredVariant } from '../families/product-variants';
-import { variantStock } from '../families/variant-stock';
-import { products } from '../families/products';
+import { cheapestIn, pricedCountry, type StoredVariant } from '../families/product-variants';
+import { productRecords } from '../families/stored-families';
+import { inStock, variantStock } from '../families/variant-stock';
 
 const MONEY = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price'] as const;
 
@@ -42,7 +42,7 @@ export function productAttachment(product: StoredItem, context: { country: strin
   // Dimensions and customs data are not modelled by the catalog: answered as null/defaults.
   const presentVariant = (variant: StoredVariant, index: number) => ({
     id: variant.id, product_id: product.id, title: variant.title, sku: variant.sku, position: variant.position, image_url: variant.image_url, image_path: null,
-    buyable: isLive(products, product, context.now), option_value_ids: [], option_attrs: {}, is_master: index === 0, active: true, discarded_at: null,
+    buyable: isLive(productRecords, product, context.now), option_value_ids: [], option_attrs: {}, is_master: index === 0, active: true, discarded_at: null,
     created_at: product.created_at, updated_at: product.updated_at, external_id: null, variant_country_id: null, bar_code: null,
     price: variant.countries.find((entry) => entry.country === context.country)?.price ?? null,
     ...legacyStock(variant), taxable: true,
@@ -54,7 +54,7 @@ export function productAttachment(product: StoredItem, context: { country: strin
   const image = product.image_url as string | null;
   return {
     id: product.id,
-    active: isLive(products, product, context.now),
+    active: isLive(productRecords, product, context.now),
     title: product.title,
     description: descriptionObject(product as never, 'Product', product.description as string | null, product.language),
     stripped: stripped(product.description as string | null),

@@ -8,14 +8,12 @@ import { findItems } from '../engine/store';
 import { foldText } from '../engine/text-fold';
 import { translate } from '../engine/translations';
 import { media } from '../families/media';
-import { products } from '../families/products';
+import { productRecords } from '../families/stored-families';
 import { descriptionObject, productAttachment, stripped } from './legacy-attachment';
 import type { StoredShareable } from './medium-fields';
 import { readStatsOf } from './medium-stats';
 import { storefrontUrl } from '../../themes/storefront-url';
-
-/** Sort values of the legacy list (SPEC "Company media": `title_desc`, `created_at_desc` and ascending forms). */
-export const LEGACY_MEDIA_SORTS = ['created_at_desc', 'created_at_asc', 'title_asc', 'title_desc'] as const;
+import type { LEGACY_MEDIA_SORTS } from './legacy-media-sorts';
 
 /** The legacy list's query, already validated. */
 export interface LegacyMediaQuery {
@@ -61,7 +59,7 @@ async function renderLegacy(companyId: number, items: StoredItem[], lang: string
   const shareables = (item: StoredItem) => item.attached_shareables as StoredShareable[];
   const [stats, attached, company, shop] = await Promise.all([
     readStatsOf(companyId, items.map((item) => item.id)),
-    findItems(products, companyId, items.flatMap((item) => shareables(item).map((entry) => entry.product_id))),
+    findItems(productRecords, companyId, items.flatMap((item) => shareables(item).map((entry) => entry.product_id))),
     getCompany(companyId),
     shopIdentifier(companyId),
   ]);
