@@ -46,8 +46,8 @@ export function functionEnvironment(props: FunctionEnvironmentProps): Record<str
   return {
     TABLE_NAME: props.table.tableName,
     // The keys themselves never enter the function configuration: functions read these secrets
-    // at init through Powertools Parameters (shared/platform/secrets/service-keys.ts), with the access
-    // grantServiceKeys gives them.
+    // at init (shared/platform/secrets/service-keys.ts; the routes whose code uses a key), with the
+    // access grantServiceKeys gives them.
     [keySecretVariables.cursorSigningKey]: props.cursorSigningKey.secretArn,
     [keySecretVariables.sealingKey]: props.secretsEncryptionKey.secretArn,
     PUBLIC_BASE_URL: props.publicBaseUrl,

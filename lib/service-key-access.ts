@@ -13,8 +13,9 @@ export interface ServiceKeySecrets {
 /**
  * Lets every function under `scope` read the key secrets its environment names, and nothing else
  * in Secrets Manager: the grant follows the variable, so a function that is not told where a key
- * is (a consumer that never seals, opens or signs) cannot read it either. Routes read both at init
- * (the handler kit awaits them). Run once per stack after its functions exist.
+ * is (a consumer that never seals, opens or signs) cannot read it either. A route whose code uses a
+ * key reads both at init (its requests wait for them); every route is told where they are, since
+ * which code a route bundles is the build's business. Run once per stack after its functions exist.
  */
 export function grantServiceKeys(scope: IConstruct, secrets: ServiceKeySecrets): void {
   for (const node of scope.node.findAll()) {
@@ -23,7 +24,7 @@ export function grantServiceKeys(scope: IConstruct, secrets: ServiceKeySecrets):
       ...(keySecretVariables.cursorSigningKey in node.environment ? [secrets.cursorSigningKey.secretArn] : []),
       ...(keySecretVariables.sealingKey in node.environment ? [secrets.secretsEncryptionKey.secretArn] : []),
     ];
-    // GetSecretValue only (no DescribeSecret): Powertools Parameters reads values and nothing else.
+    // GetSecretValue only (no DescribeSecret): service-keys.ts reads values and nothing else.
     // Template mode's smoke suite reads the secrets; `npm test` never does (the local runtime hands
     // the keys over as CURSOR_SIGNING_KEY and SECRETS_ENCRYPTION_KEY), so its audit lists the grant unused.
     if (named.length > 0) node.function.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: named }));

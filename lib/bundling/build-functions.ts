@@ -33,6 +33,10 @@ export const lambdaBuildOptions: Readonly<BuildOptions> = {
   minify: true,
   sourcemap: true,
   sourcesContent: false,
+  // esbuild keeps `/*! … */` and `@preserve` comments at the end of a minified bundle by default:
+  // what the kit's packages carry are coverage hints (`v8 ignore … @preserve`), ~500 bytes a
+  // function that nothing reads. The packages' licences stay in node_modules and package-lock.json.
+  legalComments: 'none',
   external: [],
   banner: { js: esmRequireBanner },
   // precomputedModuleValues first: its onLoad must win over shakableZodImports' for the same files.

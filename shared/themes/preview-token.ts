@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { cursorSigningKey } from '../platform/secrets/service-keys';
+import { serviceKeyReader } from '../platform/secrets/service-keys';
+
+// Preview tokens are signed with the cursor key.
+const cursorSigningKey = /* @__PURE__ */ serviceKeyReader('cursorSigningKey');
 
 /** How long a preview link works. */
 export const PREVIEW_TTL_SECONDS = 3600;

@@ -159,6 +159,17 @@ describe('function bundles', () => {
     }
   });
 
+  it('only the functions whose code signs or seals read the service keys: the others bundle no Secrets Manager client', () => {
+    const secretsClient = (handler: string) => bundledSources(handler).filter((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'));
+    // Neither pages with cursors nor seals a secret: the kit alone used to bundle the client (and read the keys at init) in every route.
+    for (const { handler } of [routeNotFoundRoute, getSubscriptionRoute(), getDropletRoute(), getOrderRoute()]) {
+      expect(secretsClient(handler), handler).toEqual([]);
+      expect(bundledSources(handler).filter((source) => source.endsWith('shared/platform/secrets/service-keys.ts')), handler).toEqual([]);
+    }
+    // Cursor pages (signing key), a droplet's sealed lifecycle secret (sealing keys), the storefront forms (signed form tokens).
+    for (const { handler } of [listOrdersRoute(), createDropletRoute(), submitFormRoute]) expect(secretsClient(handler), handler).not.toEqual([]);
+  });
+
   it('refuses an import() of project code that is not a lazy module: in an unsplit bundle it would only defeat tree shaking', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dynamic-import-'));
     scratch.push(dir);

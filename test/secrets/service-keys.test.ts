@@ -39,10 +39,10 @@ async function coldStart() {
   const box = await import('../../shared/platform/crypto/secret-box');
   (await import('../../shared/platform/config')).resetConfig();
   await keys.serviceKeysReady();
-  return { ...keys, ...box };
+  return { ...keys, ...box, cursorSigningKey: keys.serviceKeyReader('cursorSigningKey'), sealingKeyRing: keys.serviceKeyReader('sealing') };
 }
 
-describe('service keys from Secrets Manager (through Powertools Parameters)', () => {
+describe('service keys from Secrets Manager', () => {
   it('importing the module reads no secret: only the functions that use the keys preload them', async () => {
     stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-1' } };
     calls = [];
@@ -58,6 +58,42 @@ describe('service keys from Secrets Manager (through Powertools Parameters)', ()
     keys.preloadServiceKeys();
     await keys.serviceKeysReady();
     expect(calls.length).toBe(4);
+  });
+
+  it('a function that signs cursors starts reading the keys at init, and its requests wait for them', async () => {
+    stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-1' } };
+    calls = [];
+    delete process.env.CURSOR_SIGNING_KEY;
+    delete process.env.SECRETS_ENCRYPTION_KEY;
+    process.env[keySecretVariables.cursorSigningKey] = cursorArn;
+    process.env[keySecretVariables.sealingKey] = sealingArn;
+    vi.resetModules();
+    (await import('../../shared/platform/config')).resetConfig();
+    const { encodeCursor, decodeCursor } = await import('../../shared/platform/db/cursor');
+    const { requestsReady } = await import('../../shared/platform/request-readiness');
+    await requestsReady();
+    expect(calls.length).toBe(4);
+    const scope = { companyId: 1, list: 'listOrders' };
+    expect(decodeCursor(encodeCursor({ pk: 'a' }, scope), scope)).toEqual({ pk: 'a' });
+    await requestsReady();
+    expect(calls.length).toBe(4);
+  });
+
+  it('a request fails while the keys cannot be read, and the next request reads them again', async () => {
+    stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: {} };
+    calls = [];
+    delete process.env.CURSOR_SIGNING_KEY;
+    delete process.env.SECRETS_ENCRYPTION_KEY;
+    process.env[keySecretVariables.cursorSigningKey] = cursorArn;
+    process.env[keySecretVariables.sealingKey] = sealingArn;
+    vi.resetModules();
+    (await import('../../shared/platform/config')).resetConfig();
+    const { sealSecret, openSecret } = await import('../../shared/platform/crypto/secret-box');
+    const { requestsReady } = await import('../../shared/platform/request-readiness');
+    await expect(requestsReady()).rejects.toThrow();
+    stages[sealingArn] = { AWSCURRENT: 'seal-1' };
+    await requestsReady();
+    expect(openSecret(sealSecret('value'))).toBe('value');
   });
 
   it('reads both keys once at init; requests then cost no call', async () => {
@@ -102,8 +138,9 @@ describe('service keys from Secrets Manager (through Powertools Parameters)', ()
     process.env.SECRETS_ENCRYPTION_KEY = 'local-key';
     process.env.CURSOR_SIGNING_KEY = 'local-cursor';
     vi.resetModules();
-    const { sealingKeyRing, cursorSigningKey } = await import('../../shared/platform/secrets/service-keys');
+    const { serviceKeyReader } = await import('../../shared/platform/secrets/service-keys');
     (await import('../../shared/platform/config')).resetConfig();
+    const [sealingKeyRing, cursorSigningKey] = [serviceKeyReader('sealing'), serviceKeyReader('cursorSigningKey')];
     expect(sealingKeyRing().current).toBe('local-key');
     expect(cursorSigningKey()).toBe('local-cursor');
     expect(calls).toHaveLength(0);

@@ -10,7 +10,7 @@ import { refusePublicToken } from '../../auth/public-token';
 import { withWriteGuard, type WriteGuard } from '../../platform/db/write-guard';
 import { withInvocationDeadline } from '../../platform/invocation-deadline';
 import { logger } from '../../platform/logger';
-import { preloadServiceKeys, serviceKeysReady } from '../../platform/secrets/service-keys';
+import { requestsReady } from '../../platform/request-readiness';
 import { errorBody, errorHeaders, errorShape, successBody } from './envelopes';
 import { errorStatus } from './error-statuses';
 import { Forbidden, DomainError } from '../../platform/errors/domain-error';
@@ -27,9 +27,6 @@ import { resolveRequestId } from './request-id';
 import type { RouteAuth, RouteDefinition } from './route';
 import { readOnlyWarnings } from './read-only-warnings';
 import { requireJsonObject, validate, validateBody, type IgnoredKey } from './validation';
-
-// Every route may seal, open or sign cursors: start reading the keys while the function initializes.
-preloadServiceKeys();
 
 /** Bodies above this size are refused with 413 before parsing. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -91,7 +88,8 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
     .use(observeRequests(route))
     .use({
       before: async (request) => {
-        await serviceKeysReady();
+        // What the function's modules need before serving (the service keys, when it uses them).
+        await requestsReady();
         const headers = request.event.headers ?? {};
         states.set(request.event, {
           requestId: resolveRequestId(headers['x-request-id'], request.event.requestContext?.requestId),

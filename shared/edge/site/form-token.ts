@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { cursorSigningKey } from '../../platform/secrets/service-keys';
+import { serviceKeyReader } from '../../platform/secrets/service-keys';
+
+// Form tokens are signed with the cursor key.
+const cursorSigningKey = /* @__PURE__ */ serviceKeyReader('cursorSigningKey');
 
 /** How long a rendered storefront form can be submitted. */
 export const FORM_TOKEN_TTL_SECONDS = 2 * 3600;

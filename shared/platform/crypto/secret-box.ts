@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { sealingKeyRing } from '../secrets/service-keys';
+import { serviceKeyReader } from '../secrets/service-keys';
 import { aesKeyOf, openingKeys } from './key-ring';
+
+const sealingKeyRing = /* @__PURE__ */ serviceKeyReader('sealing');
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

@@ -1,6 +1,8 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { ValidationFailed } from '../errors/domain-error';
-import { cursorSigningKey } from '../secrets/service-keys';
+import { serviceKeyReader } from '../secrets/service-keys';
+
+const cursorSigningKey = /* @__PURE__ */ serviceKeyReader('cursorSigningKey');
 
 /** What a cursor is bound to: it is only valid for the same company and the same list. */
 export interface CursorScope {

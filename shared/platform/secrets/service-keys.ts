@@ -1,9 +1,9 @@
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../config';
 import type { SealingKeyRing } from '../crypto/key-ring';
 import { logger } from '../logger';
 import { traceClient } from '../observability/tracing';
+import { requireBeforeRequests } from '../request-readiness';
 
 /** Variables naming the Secrets Manager secrets that hold the service's keys (set by CDK). */
 export const keySecretVariables = {
@@ -20,23 +20,31 @@ export const KEY_REFRESH_SECONDS = 300;
 /** Secrets Manager staging labels: the key rotation rolls out (AWSPENDING) and the one it replaced. */
 const decryptOnlyStages = ['AWSPENDING', 'AWSPREVIOUS'] as const;
 
-interface ServiceKeys {
+/** The service's keys, by the name {@link serviceKeyReader} takes. */
+export interface ServiceKeys {
   readonly cursorSigningKey: string;
   readonly sealing: SealingKeyRing;
 }
 
 let loaded: { keys: ServiceKeys; at: number } | undefined;
 let refreshing: Promise<void> | undefined;
-const providers = new Map<string, SecretsProvider>();
+let client: SecretsManagerClient | undefined;
 
-/** HMAC key of pagination cursors. */
-export function cursorSigningKey(): string {
-  return serviceKeys().cursorSigningKey;
-}
-
-/** The keys sealing stored secrets (see shared/platform/crypto/secret-box.ts). */
-export function sealingKeyRing(): SealingKeyRing {
-  return serviceKeys().sealing;
+/**
+ * Declares, at the module scope of code that uses a key, that the function reads the service keys,
+ * and returns that key's reader (`cursorSigningKey`: the HMAC key of cursors and signed tokens;
+ * `sealing`: the ring of shared/platform/crypto/secret-box.ts). Declaring starts reading the keys
+ * during init and makes the handler kit's requests wait for them ({@link preloadServiceKeys}).
+ *
+ * Call it annotated pure, as in the example: esbuild then drops the declaration from a function's
+ * bundle that keeps none of the code calling the reader, so that function neither reads the
+ * secrets at init nor bundles the Secrets Manager client (most routes sign and seal nothing).
+ *
+ * @example const signingKey = /* @__PURE__ *\/ serviceKeyReader('cursorSigningKey');
+ */
+export function serviceKeyReader<K extends keyof ServiceKeys>(key: K): () => ServiceKeys[K] {
+  preloadServiceKeys();
+  return () => serviceKeys()[key];
 }
 
 /**
@@ -75,7 +83,7 @@ function keysFromEnvironment(): ServiceKeys {
   };
 }
 
-/** Reads both secrets (the sealing key at every stage of a rotation) through Powertools Parameters. */
+/** Reads both secrets (the sealing key at every stage of a rotation) with GetSecretValue. */
 async function loadFromSecretsManager(): Promise<void> {
   const cursorArn = requiredVariable(keySecretVariables.cursorSigningKey);
   const sealingArn = requiredVariable(keySecretVariables.sealingKey);
@@ -91,26 +99,19 @@ async function loadFromSecretsManager(): Promise<void> {
   };
 }
 
-/** One staging label of a secret; undefined when no version carries it (no rotation in progress). */
+/**
+ * One staging label of a secret; undefined when no version carries it (no rotation in progress).
+ * A plain GetSecretValue: this module caches the keys and refreshes them itself (KEY_REFRESH_SECONDS),
+ * so a parameters library's cache would only add code to every function that reads them.
+ */
 async function readSecret(arn: string, stage: string): Promise<string | undefined> {
-  // Powertools caches by secret name only, so each stage gets its own provider (and cache).
-  let provider = providers.get(stage);
-  if (!provider) {
-    provider = new SecretsProvider({ awsSdkV3Client: traceClient(new SecretsManagerClient({ region: config().region })) });
-    providers.set(stage, provider);
-  }
+  client ??= traceClient(new SecretsManagerClient({ region: config().region }));
   try {
-    const value = await provider.get(arn, { maxAge: KEY_REFRESH_SECONDS, sdkOptions: { VersionStage: stage } });
-    return typeof value === 'string' ? value : undefined;
+    return (await client.send(new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }))).SecretString;
   } catch (error) {
-    if (stage !== 'AWSCURRENT' && isMissingStage(error)) return undefined;
+    if (stage !== 'AWSCURRENT' && (error as { name?: string }).name === 'ResourceNotFoundException') return undefined;
     throw error;
   }
-}
-
-function isMissingStage(error: unknown): boolean {
-  const cause = (error as { cause?: { name?: string } }).cause;
-  return cause?.name === 'ResourceNotFoundException';
 }
 
 function requiredVariable(name: string): string {
@@ -124,8 +125,9 @@ let ready: Promise<void> | undefined;
 /**
  * Resolves once the keys can be read synchronously: at once with plain keys, after the first read
  * of the secrets otherwise (rejecting, so the invocation fails loudly, when they cannot be read).
- * The handler kit awaits it before every request; a consumer that seals, opens or signs cursors
- * awaits it first too. Only the first call costs anything.
+ * The handler kit awaits it before every request of a function that uses the keys (see
+ * {@link serviceKeyReader}); a consumer that seals, opens or signs cursors awaits it first too.
+ * Only the first call costs anything.
  *
  * @example export const handler = async (event: SQSEvent) => { await serviceKeysReady(); ... };
  */
@@ -139,11 +141,12 @@ export function serviceKeysReady(): Promise<void> {
 }
 
 /**
- * Starts reading the keys during the Lambda init phase; the first invocation awaits the same
- * promise. Called at module scope by the functions that use the keys (the handler kit, the
- * delivery and renewal consumers), never on import of this module: a function that only imports it (fan-out
- * through the delivery targets) has no key secrets in its environment and reads none.
+ * Starts reading the keys during the Lambda init phase and makes the handler kit's requests wait
+ * for them: through {@link serviceKeyReader} by the modules that use a key, and directly by the
+ * consumers that await the keys themselves; never on import of this module. A function whose
+ * environment names no key secret (fan-out, through the delivery targets) reads none.
  */
 export function preloadServiceKeys(): void {
+  requireBeforeRequests(serviceKeysReady);
   serviceKeysReady().catch(() => undefined);
 }
