@@ -109,7 +109,10 @@ export const consumers: readonly ConsumerDefinition[] = [
   {
     id: 'relayOutbox',
     handler: 'consumers/relay-outbox',
-    trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT' }, batchSize: 100 },
+    // 1,000 (DynamoDB streams take up to 10,000; Lambda also stops a batch at 6 MB): a shard's
+    // next batch waits for this one's deletes, so a burst relayed 100 at a time stalls behind
+    // each batch's deletes wherever the table is busy with the burst's own deliveries.
+    trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT' }, batchSize: 1000 },
     description: 'Publishes committed outbox records to the EventBridge bus',
     // Deletes the published outbox records in batches.
     uses: ['table-batch-writes'],

@@ -25,6 +25,9 @@ export interface StreamEventSourceProps {
   readonly paused?: () => boolean;
 }
 
+/** GetRecords' largest page. */
+const RECORDS_PER_READ = 1000;
+
 /**
  * Lambda's DynamoDB stream event source mapping: reads every shard in order, applies the
  * consumer's filter criteria, invokes the handler, and on `batchItemFailures` retries from the
@@ -68,10 +71,14 @@ export class StreamEventSource {
       const shardId = shard.ShardId!;
       if (this.iterators.has(shardId) && this.iterators.get(shardId) === undefined) continue; // closed and drained
       const iterator = this.iterators.get(shardId) ?? (await this.iteratorFor(shardId));
-      const page = await this.props.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+      const page = await this.props.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: RECORDS_PER_READ }));
       const records = page.Records ?? [];
+      // Poll again at once only when there was work for the handler or more to read: a mapping whose
+      // filter rejected a partial page is caught up, and waits its poll interval as Lambda's pollers
+      // do, instead of re-reading every write of a busy table (DynamoDB Local serves these reads
+      // from the same process that takes the pipeline's writes).
+      if (records.length === RECORDS_PER_READ || records.some(this.props.select)) busy = true;
       if (records.length > 0) {
-        busy = true;
         const done = await this.process(records);
         if (done > 0 && done < records.length) this.checkpoint(shardId, records[done - 1]!.dynamodb!.SequenceNumber!);
         if (done < records.length || this.props.dropAcknowledgement?.()) {
