@@ -4,7 +4,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { bundlingFor } from '../handler-bundling';
 import { bundleTarget } from '../lambda-runtime';
 import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
-import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, shakableZodImports } from './esbuild-plugins';
+import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, shakableProjectSources } from './esbuild-plugins';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
 import { precomputedAssets } from './precomputed-modules';
 
@@ -39,8 +39,8 @@ export const lambdaBuildOptions: Readonly<BuildOptions> = {
   legalComments: 'none',
   external: [],
   banner: { js: esmRequireBanner },
-  // precomputedModuleValues first: its onLoad must win over shakableZodImports' for the same files.
-  plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableZodImports, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports],
+  // precomputedModuleValues first: its onLoad must win over shakableProjectSources' for the same files.
+  plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableProjectSources, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports],
   logLevel: 'silent',
 };
 

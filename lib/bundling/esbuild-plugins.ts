@@ -68,19 +68,29 @@ function lazyModuleSource(specifier: string, real: Record<string, unknown>): str
 }
 
 /**
- * `import { z } from 'zod'` binds zod's namespace *object*, which esbuild must build whole (every
- * schema type, JSON Schema conversion both ways, …). `import * as z from 'zod'` is the same API,
- * but esbuild tree-shakes property accesses on a namespace import down to what a handler uses.
- * This rewrites the former into the latter in the project's own sources at bundle time, so
- * sources keep the common spelling.
+ * Rewrites of the project's own sources at bundle time that let esbuild drop what a handler never
+ * reads, so the sources keep their ordinary spelling:
+ * - `import { z } from 'zod'` binds zod's namespace *object*, which esbuild must build whole (every
+ *   schema type, JSON Schema conversion both ways, …); `import * as z from 'zod'` is the same API,
+ *   but esbuild tree-shakes property accesses on a namespace import down to what a handler uses.
+ * - `builtOnce(...)` only wraps its thunk (shared/platform/schema/built-once.ts), so a call is pure;
+ *   esbuild does not carry the `@__NO_SIDE_EFFECTS__` annotation across modules, so each call is
+ *   marked `@__PURE__` here. A route file's or schema module's `builtOnce` exports that a handler
+ *   never reads then leave its bundle with everything only they reference (carts/get-cart no
+ *   longer bundles the write routes' address schemas and country table).
  */
-export const shakableZodImports: Plugin = {
-  name: 'shakable-zod-imports',
+const shakableRewrites: ReadonlyArray<readonly [RegExp, string]> = [
+  [/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/g, 'import * as z from $1zod$1'],
+  [/(?<![\w.])builtOnce\(/g, '/* @__PURE__ */ builtOnce('],
+];
+
+export const shakableProjectSources: Plugin = {
+  name: 'shakable-project-sources',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
       const source = await readFile(args.path, 'utf8');
-      return { contents: source.replace(/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/g, 'import * as z from $1zod$1'), loader: 'ts' };
+      return { contents: shakableRewrites.reduce((code, [pattern, replacement]) => code.replace(pattern, replacement), source), loader: 'ts' };
     });
   },
 };
