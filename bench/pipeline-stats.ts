@@ -51,6 +51,27 @@ export async function waitForIdlePipeline(baseUrl: string, timeoutSeconds: numbe
   }
 }
 
+/**
+ * Waits until the queues are empty and the consumers' item writes stop moving (two readings
+ * `quietMs` apart), and returns that last reading. A run's counters are read after this, not at its
+ * last arrival: the relay retires a burst's outbox records while the last deliveries land, and
+ * those deletes are part of what each delivery costs the table. At `timeoutSeconds` it returns the
+ * reading it has.
+ */
+export async function settledPipelineStats(baseUrl: string, timeoutSeconds: number, quietMs = 500): Promise<PipelineStats> {
+  const deadline = performance.now() + timeoutSeconds * 1000;
+  let last = await pipelineStats(baseUrl);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const next = await pipelineStats(baseUrl);
+    const settled = next.queued === 0 && sumOf(next.consumerItemWrites) === sumOf(last.consumerItemWrites);
+    if (settled || performance.now() > deadline) return next;
+    last = next;
+  }
+}
+
+const sumOf = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+
 /** Commands sent between two readings, by command, without the ones that did not occur. */
 export function callsBetween(before: PipelineStats, after: PipelineStats): Record<string, number> {
   return countsBetween(before.consumerCalls, after.consumerCalls);

@@ -9,7 +9,7 @@ import { probeRoundTrip, probeWriteCeiling, recordDynamoCalls, type DynamoCalls 
 import { measureFanOut, type FanOutOptions } from './fan-out-run';
 import { partitionHeat, writesBetween } from './partition-heat';
 import { recordPartitionWrites, type PartitionWrites } from '../lib/local/partition-writes';
-import { callsBetween, itemWritesBetween, pipelineStats, waitForIdlePipeline, type PipelineStats } from './pipeline-stats';
+import { callsBetween, itemWritesBetween, pipelineStats, settledPipelineStats, waitForIdlePipeline, type PipelineStats } from './pipeline-stats';
 import { median } from './stats';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 import { driveWrites, type DriveOptions } from './write-driver';
@@ -141,13 +141,13 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     stopWrites();
   }
   const cpu = process.cpuUsage(observed.cpuAtStart);
-  const pipelineAfter = await pipelineStats(baseUrl);
+  const elapsedSeconds = (performance.now() - observed.started) / 1000;
+  const pipelineAfter = await settledPipelineStats(baseUrl, options.idleTimeoutSeconds);
   const pipelineCalls = callsBetween(pipelineBefore, pipelineAfter);
   const pipelineWrites = writesBetween(pipelineBefore.consumerWrites, pipelineAfter.consumerWrites);
   const pipelineTotal = totalCalls(pipelineCalls);
   const pipelineItemWrites = totalCalls(itemWritesBetween(pipelineBefore, pipelineAfter));
-  const { committedAt, writeMs, started, expected, distinct, duplicates } = observed;
-  const elapsedSeconds = (performance.now() - started) / 1000;
+  const { committedAt, writeMs, expected, distinct, duplicates } = observed;
   const commits = [...committedAt.values()].sort((a, b) => a - b);
   if (distinct.length === 0) throw new Error(`no delivery arrived for ${describePlan(plan)}`);
 
