@@ -31,6 +31,8 @@ function busyStream(page: () => _Record[]): { client: DynamoDBStreamsClient; rea
       if (command instanceof DescribeStreamCommand) return { StreamDescription: { Shards: [{ ShardId: 'shard-0' }] } };
       if (command instanceof GetShardIteratorCommand) return { ShardIterator: 'iterator' };
       reads += 1;
+      // A read is I/O: it resolves on a later turn of the event loop, so a mapping that re-reads at once still lets timers run.
+      await new Promise((resolve) => setTimeout(resolve, 1));
       return { Records: page(), NextShardIterator: 'iterator' };
     },
   } as unknown as DynamoDBStreamsClient;
