@@ -1,9 +1,17 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { precomputedAssets, precomputedModules } from '../../lib/bundling/precomputed-modules';
 import { errorCodes, type ErrorCode } from '../../shared/platform/errors/error-codes';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Modules the build replaces by their values or by a read of a file beside the bundle
+ * (lib/bundling/precomputed-modules.ts): the deployed handler never runs their code, so nothing
+ * they call is followed (get-openapi's document builder reads every route).
+ */
+const BUILD_TIME_SOURCES = new Set([...precomputedModules, ...precomputedAssets].map(({ source }) => join(ROOT, source)));
 
 /** The typed error classes and the code each one throws (shared/platform/errors/domain-error.ts). */
 const CLASS_CODES: Record<string, ErrorCode> = {
@@ -98,7 +106,7 @@ export class ThrownErrors {
   /** The body of a project function (declaration, method, or variable holding a function); not the kit's or a library's. */
   private functionBody(declaration: ts.Declaration): ts.Node | undefined {
     const file = declaration.getSourceFile().fileName;
-    if (!file.startsWith(ROOT) || /\/(node_modules|shared\/edge\/http|shared\/edge\/openapi)\//.test(file)) return undefined;
+    if (!file.startsWith(ROOT) || /\/(node_modules|shared\/edge\/http|shared\/edge\/openapi)\//.test(file) || BUILD_TIME_SOURCES.has(file)) return undefined;
     if ((ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) && declaration.body) return declaration.body;
     if (ts.isVariableDeclaration(declaration) && declaration.initializer) return isDefinition(declaration.initializer) ? undefined : declaration.initializer;
     if (ts.isPropertyAssignment(declaration)) return declaration.initializer;
