@@ -170,6 +170,12 @@ export interface DeliveryRun {
      * calls, is what the table ceiling share divides by.
      */
     readonly itemWritesPerDelivery: number;
+    /**
+     * The same, counting only the items written by the run's last arrival: a burst's relay can retire
+     * outbox records after its last delivery. What the table ceiling share divides by, since the
+     * share compares the run's window with the ceiling.
+     */
+    readonly itemWritesInWindowPerDelivery: number;
     /** API commands per event written (the member create and its token check). */
     readonly apiCallsPerEvent: number;
     /** Time of the API's commands (the in-process client). */

@@ -1,8 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ReadClient, TimedRead } from './read-client';
-import { sendFloor, type FloorPlan } from './read-floor';
+import { callsPerRequest } from './dynamodb-calls';
+import { startReadClient, type ReadClient, type TimedRead } from './read-client';
+import { floorCalls, sendFloor, type FloorPlan } from './read-floor';
 import type { SequentialLoad } from './stats';
 
 /**
@@ -99,3 +100,40 @@ export const HOP_COLUMN = 'floor + HTTP hop p50 (p50 ÷ it)';
 
 /** The hop floor's p50 and what the read's p50 is over it, for the report's tables. */
 export const hopColumn = (timing: Pick<ReadTiming, 'hopFloorP50Ms' | 'hopRatio'>) => `${timing.hopFloorP50Ms.toFixed(1)} ms (${timing.hopRatio.toFixed(2)}×)`;
+
+/** One read a section times: its URL and its floor (the same DynamoDB calls sent alone). */
+export interface ReadCase {
+  readonly endpoint: string;
+  readonly url: string;
+  readonly floor: FloorPlan;
+}
+
+/** One endpoint next to its floor: the same DynamoDB calls sent alone, without HTTP or the engine. */
+export interface ReadCaseResult extends ReadTiming {
+  readonly endpoint: string;
+  /** DynamoDB commands one request sends (recorded), sorted. */
+  readonly dynamodbCalls: readonly string[];
+  readonly floorCalls: readonly string[];
+}
+
+/**
+ * Times each case against its floors from one read client thread (off the gateway's event loop: see
+ * read-client.ts) and one hop floor server, after recording the DynamoDB calls one request sends.
+ */
+export async function timeReadCases(load: SequentialLoad & { readonly rounds: number }, client: DynamoDBDocumentClient, headers: Record<string, string>, cases: readonly ReadCase[], progress: (message: string) => void): Promise<ReadCaseResult[]> {
+  const results: ReadCaseResult[] = [];
+  const reader = startReadClient();
+  const hop = await startHopFloor();
+  try {
+    for (const entry of cases) {
+      const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
+      const timing = await timeReadAgainstFloors(load, reader, hop, client, { label: entry.endpoint, url: entry.url, headers, floor: entry.floor });
+      results.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: floorCalls(entry.floor) });
+      progress(`${entry.endpoint}: p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
+    }
+  } finally {
+    await reader.stop();
+    await hop.stop();
+  }
+  return results;
+}

@@ -10,12 +10,11 @@ import { allocateOrderNumber } from '../shared/orders/order-number';
 import { getOrder } from '../shared/orders/order-store';
 import { completeCart, createBenchProduct, readyCart } from './bench-checkout';
 import { call, createBenchCompany } from './bench-tenant';
-import { callsPerCall, callsPerRequest } from './dynamodb-calls';
+import { callsPerCall } from './dynamodb-calls';
 import { summarizeCalls } from './dynamodb-calls-summary';
 import { percentile, sampleSequential, type SequentialLoad } from './stats';
-import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors, type ReadTiming } from './http-hop-floor';
-import { startReadClient } from './read-client';
-import { floorCalls, type FloorCall, type FloorPlan } from './read-floor';
+import { HOP_COLUMN, hopColumn, timeReadCases, type ReadCaseResult } from './http-hop-floor';
+import type { FloorCall, FloorPlan } from './read-floor';
 import { ORDER_READ_TARGET } from './targets';
 
 const ORDERS = '/api/v202604/orders';
@@ -34,12 +33,7 @@ export interface OrdersLoad extends SequentialLoad {
 }
 
 /** One read next to its floor: the same DynamoDB calls sent alone, without HTTP, auth kit or presentation. */
-export interface OrderReadResult extends ReadTiming {
-  readonly endpoint: string;
-  /** DynamoDB commands one request sends (recorded), sorted. */
-  readonly dynamodbCalls: readonly string[];
-  readonly floorCalls: readonly string[];
-}
+export type OrderReadResult = ReadCaseResult;
 
 /** One state change, each request on an order of its own. */
 export interface OrderWriteResult {
@@ -115,21 +109,7 @@ export async function measureOrders(client: DynamoDBDocumentClient, table: strin
     { endpoint: `GET ${ORDERS} (page ${load.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: listFloor(deepKey) },
     { endpoint: `GET ${ORDERS}/{id}`, url: `${baseUrl}${ORDERS}/${looked}`, floor: lookupFloor },
   ];
-  const reads: OrderReadResult[] = [];
-  // Timed from the read client's own thread, off the gateway's event loop: see read-client.ts.
-  const reader = startReadClient();
-  const hop = await startHopFloor();
-  try {
-    for (const entry of readCases) {
-      const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
-      const timing = await timeReadAgainstFloors(load, reader, hop, client, { label: entry.endpoint, url: entry.url, headers, floor: entry.floor });
-      reads.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: floorCalls(entry.floor) });
-      progress(`orders: ${entry.endpoint} p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
-    }
-  } finally {
-    await reader.stop();
-    await hop.stop();
-  }
+  const reads = await timeReadCases(load, client, headers, readCases, (message) => progress(`orders: ${message}`));
 
   // The oldest copies: never on the measured list pages' critical path (newest first).
   const fresh = seeded.slice(-2 * perWriteCase);

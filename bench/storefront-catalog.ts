@@ -5,11 +5,9 @@ import { newNumericId } from '../shared/platform/ids';
 import type { StoredItem } from '../shared/storefront/engine/family';
 import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { products } from '../shared/storefront/families/products';
-import { callsPerRequest } from './dynamodb-calls';
 import { seedStorefrontItems } from './seed-storefront-items';
-import { startReadClient } from './read-client';
-import { floorCalls, type FloorPlan } from './read-floor';
-import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors, type ReadTiming } from './http-hop-floor';
+import type { FloorPlan } from './read-floor';
+import { HOP_COLUMN, hopColumn, timeReadCases, type ReadCaseResult } from './http-hop-floor';
 
 /** Shape of the storefront catalog section. */
 export interface StorefrontCatalogOptions {
@@ -23,13 +21,8 @@ export interface StorefrontCatalogOptions {
   readonly rounds: number;
 }
 
-/** One endpoint next to its floor: the same DynamoDB calls sent alone, without HTTP or the engine. */
-export interface CatalogEndpointResult extends ReadTiming {
-  readonly endpoint: string;
-  /** DynamoDB commands one request sends (recorded), sorted. */
-  readonly dynamodbCalls: readonly string[];
-  readonly floorCalls: readonly string[];
-}
+/** One endpoint next to its floor (see http-hop-floor.ts). */
+export type CatalogEndpointResult = ReadCaseResult;
 
 export interface StorefrontCatalogResult {
   readonly products: number;
@@ -73,21 +66,7 @@ export async function measureStorefrontCatalog(client: DynamoDBDocumentClient, t
     { endpoint: `GET /api/v202604/products?country=US (page ${options.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: query(deepKey) },
     { endpoint: 'GET /api/v202604/products/{slug}?country=US', url: `${baseUrl}/api/v202604/products/${slug}?country=US`, floor: show },
   ];
-  const endpoints: CatalogEndpointResult[] = [];
-  // Timed from the read client's own thread, off the gateway's event loop: see read-client.ts.
-  const reader = startReadClient();
-  const hop = await startHopFloor();
-  try {
-    for (const entry of cases) {
-      const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
-      const timing = await timeReadAgainstFloors(options, reader, hop, client, { label: entry.endpoint, url: entry.url, headers, floor: entry.floor });
-      endpoints.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: floorCalls(entry.floor) });
-      progress(`${entry.endpoint}: p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
-    }
-  } finally {
-    await reader.stop();
-    await hop.stop();
-  }
+  const endpoints = await timeReadCases(options, client, headers, cases, progress);
   return { products: options.products, requests: options.requests, seedSeconds, endpoints };
 }
 

@@ -6,12 +6,10 @@ import type { StoredItem } from '../shared/storefront/engine/family';
 import { storefrontKeys } from '../shared/storefront/engine/keys';
 import { media } from '../shared/storefront/families/media';
 import { mediumStatsKey } from '../shared/storefront/media/medium-stats';
-import { callsPerRequest } from './dynamodb-calls';
 import type { CatalogEndpointResult, StorefrontCatalogOptions } from './storefront-catalog';
 import { seedStorefrontItems } from './seed-storefront-items';
-import { startReadClient } from './read-client';
-import { floorCalls, type FloorPlan } from './read-floor';
-import { HOP_COLUMN, hopColumn, startHopFloor, timeReadAgainstFloors } from './http-hop-floor';
+import type { FloorPlan } from './read-floor';
+import { HOP_COLUMN, hopColumn, timeReadCases } from './http-hop-floor';
 
 export interface StorefrontContentResult {
   readonly items: number;
@@ -55,21 +53,7 @@ export async function measureStorefrontContent(client: DynamoDBDocumentClient, t
     { endpoint: `GET /api/v202604/media (page ${options.deepPage})`, url: `${listUrl}&page[cursor]=${encodeURIComponent(cursor!)}`, floor: query(deepKey) },
     { endpoint: 'GET /api/v202604/media/{slug}', url: `${baseUrl}/api/v202604/media/${slug}`, floor: show },
   ];
-  const endpoints: CatalogEndpointResult[] = [];
-  // Timed from the read client's own thread, off the gateway's event loop: see read-client.ts.
-  const reader = startReadClient();
-  const hop = await startHopFloor();
-  try {
-    for (const entry of cases) {
-      const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
-      const timing = await timeReadAgainstFloors(options, reader, hop, client, { label: entry.endpoint, url: entry.url, headers, floor: entry.floor });
-      endpoints.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: floorCalls(entry.floor) });
-      progress(`${entry.endpoint}: p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
-    }
-  } finally {
-    await reader.stop();
-    await hop.stop();
-  }
+  const endpoints = await timeReadCases(options, client, headers, cases, progress);
   return { items: options.products, requests: options.requests, seedSeconds, endpoints };
 }
 

@@ -13,7 +13,11 @@ import type { DeliveryRun } from './bench-results';
  * the share (`readCallsPerDelivery`) so a run whose reads are not negligible shows it.
  */
 export interface TableCeilingShare {
-  /** Items the pipeline wrote per delivery (a TransactWriteItems counts its items, a BatchWriteItem its requests). */
+  /**
+   * Items the pipeline wrote per delivery within the run's window, release to last arrival (a
+   * TransactWriteItems counts its items, a BatchWriteItem its requests; the relay's outbox deletes
+   * that land after the last arrival are in the run's own itemWritesPerDelivery, not here).
+   */
   readonly itemWritesPerDelivery: number;
   /** Write ceiling (items/s) ÷ item writes per delivery: the deliveries/s the table allows. */
   readonly ceilingDeliveriesPerSecond: number;

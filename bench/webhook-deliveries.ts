@@ -103,7 +103,7 @@ export async function measureWebhookDeliveries(baseUrl: string, options: Deliver
       });
       if (!run) continue;
       const floor = floors.get(index);
-      runs.push(floor ? { ...run, floor, throughputRatio: floor.deliveriesPerSecond / run.deliveriesPerSecond, tableCeiling: tableCeilingShare(run, writeCeiling) } : run);
+      runs.push(floor ? { ...run, floor, throughputRatio: floor.deliveriesPerSecond / run.deliveriesPerSecond, tableCeiling: tableCeilingShare({ ...run, dynamodb: { ...run.dynamodb, itemWritesPerDelivery: run.dynamodb.itemWritesInWindowPerDelivery } }, writeCeiling) } : run);
     }
     log.progress(`webhook deliveries: one event × ${options.fanOut.subscriptions} subscriptions…`);
     const fanOut: FanOutRun | null = await measureFanOut(baseUrl, receiver, 'fan-out', options.fanOut).catch((error: unknown) => {
@@ -142,6 +142,10 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
   }
   const cpu = process.cpuUsage(observed.cpuAtStart);
   const elapsedSeconds = (performance.now() - observed.started) / 1000;
+  // Twice: what the pipeline wrote within the run's window (its last arrival), which is what the
+  // table ceiling share compares with the ceiling, and everything the run caused once settled (the
+  // relay's trailing outbox deletes too), which is what each delivery costs.
+  const pipelineAtLastArrival = await pipelineStats(baseUrl);
   const pipelineAfter = await settledPipelineStats(baseUrl, options.idleTimeoutSeconds);
   const pipelineCalls = callsBetween(pipelineBefore, pipelineAfter);
   const pipelineWrites = writesBetween(pipelineBefore.consumerWrites, pipelineAfter.consumerWrites);
@@ -178,6 +182,7 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
       callsPerDeliveryAfterFirstEvent: observed.afterFirstEvent && distinct.length > plan.subscriptions ? totalCalls(callsBetween(observed.afterFirstEvent, pipelineAfter)) / (distinct.length - plan.subscriptions) : null,
       perDeliveryByCommand: Object.fromEntries(Object.entries(pipelineCalls).map(([command, count]) => [command, count / distinct.length])),
       itemWritesPerDelivery: pipelineItemWrites / distinct.length,
+      itemWritesInWindowPerDelivery: totalCalls(itemWritesBetween(pipelineBefore, pipelineAtLastArrival)) / distinct.length,
       apiCallsPerEvent: dynamo.calls / committedAt.size,
       callP50Ms: dynamo.p50Ms,
       callP99Ms: dynamo.p99Ms,

@@ -77,7 +77,7 @@ describe('table ceiling share of a burst', () => {
       latency: { p50Ms: 1, p99Ms: 1, maxMs: 1 },
       stages: null,
       bodyBytes: 700,
-      dynamodb: { callsPerDelivery, perDeliveryByCommand, itemWritesPerDelivery, apiCallsPerEvent: 4, callP50Ms: 1, callP99Ms: 1 },
+      dynamodb: { callsPerDelivery, perDeliveryByCommand, itemWritesPerDelivery, itemWritesInWindowPerDelivery: itemWritesPerDelivery, apiCallsPerEvent: 4, callP50Ms: 1, callP99Ms: 1 },
       processCpu: 0.5,
       tableCeiling: tableCeilingShare({ deliveriesPerSecond, dynamodb: { callsPerDelivery, itemWritesPerDelivery, perDeliveryByCommand } }, 313),
     });

@@ -128,7 +128,7 @@ describe('webhook latency target', () => {
     latency: { p50Ms: 200, p99Ms: 600, maxMs: 700 },
     stages: null,
     bodyBytes: 700,
-    dynamodb: { callsPerDelivery: 2, perDeliveryByCommand: {}, itemWritesPerDelivery: 2, apiCallsPerEvent: 4, callP50Ms: 5, callP99Ms: 20 },
+    dynamodb: { callsPerDelivery: 2, perDeliveryByCommand: {}, itemWritesPerDelivery: 2, itemWritesInWindowPerDelivery: 2, apiCallsPerEvent: 4, callP50Ms: 5, callP99Ms: 20 },
     processCpu: 0.5,
     ...overrides,
   });
@@ -155,7 +155,7 @@ describe('webhook latency target', () => {
   });
 
   it('every missing or duplicate delivery and more than 3 pipeline calls per delivery are misses', () => {
-    const misses = checkAll(run({ duplicates: 1, dynamodb: { callsPerDelivery: 3.5, perDeliveryByCommand: {}, itemWritesPerDelivery: 3.5, apiCallsPerEvent: 4, callP50Ms: 1, callP99Ms: 1 } })).filter((c) => !c.pass);
+    const misses = checkAll(run({ duplicates: 1, dynamodb: { callsPerDelivery: 3.5, perDeliveryByCommand: {}, itemWritesPerDelivery: 3.5, itemWritesInWindowPerDelivery: 3.5, apiCallsPerEvent: 4, callP50Ms: 1, callP99Ms: 1 } })).filter((c) => !c.pass);
     expect(misses.map((c) => c.target).sort()).toEqual(['missing + duplicate deliveries', 'pipeline DynamoDB calls per delivery']);
   });
 

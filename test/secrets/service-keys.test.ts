@@ -28,13 +28,18 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** Imports the key modules as a Lambda container would: only the secret ARNs in its environment. */
-async function coldStart() {
+/** A Lambda container's environment: the secret ARNs and no plain keys; modules imported after this load afresh. */
+function secretArnsOnly(): void {
   delete process.env.CURSOR_SIGNING_KEY;
   delete process.env.SECRETS_ENCRYPTION_KEY;
   process.env[keySecretVariables.cursorSigningKey] = cursorArn;
   process.env[keySecretVariables.sealingKey] = sealingArn;
   vi.resetModules();
+}
+
+/** Imports the key modules as a Lambda container would: only the secret ARNs in its environment. */
+async function coldStart() {
+  secretArnsOnly();
   const keys = await import('../../shared/platform/secrets/service-keys');
   const box = await import('../../shared/platform/crypto/secret-box');
   (await import('../../shared/platform/config')).resetConfig();
@@ -46,11 +51,7 @@ describe('service keys from Secrets Manager', () => {
   it('importing the module reads no secret: only the functions that use the keys preload them', async () => {
     stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-1' } };
     calls = [];
-    delete process.env.CURSOR_SIGNING_KEY;
-    delete process.env.SECRETS_ENCRYPTION_KEY;
-    process.env[keySecretVariables.cursorSigningKey] = cursorArn;
-    process.env[keySecretVariables.sealingKey] = sealingArn;
-    vi.resetModules();
+    secretArnsOnly();
     const keys = await import('../../shared/platform/secrets/service-keys');
     (await import('../../shared/platform/config')).resetConfig();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -63,11 +64,7 @@ describe('service keys from Secrets Manager', () => {
   it('a function that signs cursors starts reading the keys at init, and its requests wait for them', async () => {
     stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-1' } };
     calls = [];
-    delete process.env.CURSOR_SIGNING_KEY;
-    delete process.env.SECRETS_ENCRYPTION_KEY;
-    process.env[keySecretVariables.cursorSigningKey] = cursorArn;
-    process.env[keySecretVariables.sealingKey] = sealingArn;
-    vi.resetModules();
+    secretArnsOnly();
     (await import('../../shared/platform/config')).resetConfig();
     const { encodeCursor, decodeCursor } = await import('../../shared/platform/db/cursor');
     const { requestsReady } = await import('../../shared/platform/request-readiness');
@@ -82,11 +79,7 @@ describe('service keys from Secrets Manager', () => {
   it('a request fails while the keys cannot be read, and the next request reads them again', async () => {
     stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: {} };
     calls = [];
-    delete process.env.CURSOR_SIGNING_KEY;
-    delete process.env.SECRETS_ENCRYPTION_KEY;
-    process.env[keySecretVariables.cursorSigningKey] = cursorArn;
-    process.env[keySecretVariables.sealingKey] = sealingArn;
-    vi.resetModules();
+    secretArnsOnly();
     (await import('../../shared/platform/config')).resetConfig();
     const { sealSecret, openSecret } = await import('../../shared/platform/crypto/secret-box');
     const { requestsReady } = await import('../../shared/platform/request-readiness');
