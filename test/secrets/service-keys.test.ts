@@ -61,7 +61,7 @@ describe('service keys from Secrets Manager', () => {
     expect(calls.length).toBe(4);
   });
 
-  it('a function that signs cursors starts reading the keys at init, and its requests wait for them', async () => {
+  it('a function that signs cursors reads the keys once, and its requests wait for them', async () => {
     stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-1' } };
     calls = [];
     secretArnsOnly();

@@ -83,6 +83,10 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
   const idempotent = acceptsIdempotencyKey(route);
   const parseJson = httpJsonBodyParser().before!;
   const states = new WeakMap<object, KitState>();
+  // A handler module calls this at its top level, once its imports registered what requests need
+  // (the service keys, in a function whose code signs or seals): start that work while the function
+  // initializes; the first request waits for the same promise, and a failure is retried by a request.
+  requestsReady().catch(() => undefined);
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(observeRequests(route))

@@ -33,8 +33,11 @@ let client: SecretsManagerClient | undefined;
 /**
  * Declares, at the module scope of code that uses a key, that the function reads the service keys,
  * and returns that key's reader (`cursorSigningKey`: the HMAC key of cursors and signed tokens;
- * `sealing`: the ring of shared/platform/crypto/secret-box.ts). Declaring starts reading the keys
- * during init and makes the handler kit's requests wait for them ({@link preloadServiceKeys}).
+ * `sealing`: the ring of shared/platform/crypto/secret-box.ts). Declaring makes the handler kit's
+ * requests wait for the keys, and the kit starts reading them while the function initializes
+ * (defineHandler). Declaring reads nothing by itself: a consumer that bundles such code without
+ * using it (fan-out, through the delivery targets) has no key secrets in its environment and must
+ * not look for them; the consumers that use the keys call {@link preloadServiceKeys}.
  *
  * Call it annotated pure, as in the example: esbuild then drops the declaration from a function's
  * bundle that keeps none of the code calling the reader, so that function neither reads the
@@ -43,7 +46,7 @@ let client: SecretsManagerClient | undefined;
  * @example const signingKey = /* @__PURE__ *\/ serviceKeyReader('cursorSigningKey');
  */
 export function serviceKeyReader<K extends keyof ServiceKeys>(key: K): () => ServiceKeys[K] {
-  preloadServiceKeys();
+  requireBeforeRequests(serviceKeysReady);
   return () => serviceKeys()[key];
 }
 
