@@ -64,13 +64,14 @@ export async function settledPipelineStats(baseUrl: string, timeoutSeconds: numb
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, quietMs));
     const next = await pipelineStats(baseUrl);
-    const settled = next.queued === 0 && sumOf(next.consumerItemWrites) === sumOf(last.consumerItemWrites);
+    const settled = next.queued === 0 && totalOf(next.consumerItemWrites) === totalOf(last.consumerItemWrites);
     if (settled || performance.now() > deadline) return next;
     last = next;
   }
 }
 
-const sumOf = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+/** The sum of a reading's counts (every command's calls, or items written). */
+export const totalOf = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 /** Commands sent between two readings, by command, without the ones that did not occur. */
 export function callsBetween(before: PipelineStats, after: PipelineStats): Record<string, number> {

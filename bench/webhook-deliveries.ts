@@ -9,7 +9,7 @@ import { probeRoundTrip, probeWriteCeiling, recordDynamoCalls, type DynamoCalls 
 import { measureFanOut, type FanOutOptions } from './fan-out-run';
 import { partitionHeat, writesBetween } from './partition-heat';
 import { recordPartitionWrites, type PartitionWrites } from '../lib/local/partition-writes';
-import { callsBetween, itemWritesBetween, pipelineStats, settledPipelineStats, waitForIdlePipeline, type PipelineStats } from './pipeline-stats';
+import { callsBetween, itemWritesBetween, pipelineStats, settledPipelineStats, totalOf, waitForIdlePipeline, type PipelineStats } from './pipeline-stats';
 import { median } from './stats';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 import { driveWrites, type DriveOptions } from './write-driver';
@@ -149,8 +149,8 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
   const pipelineAfter = await settledPipelineStats(baseUrl, options.idleTimeoutSeconds);
   const pipelineCalls = callsBetween(pipelineBefore, pipelineAfter);
   const pipelineWrites = writesBetween(pipelineBefore.consumerWrites, pipelineAfter.consumerWrites);
-  const pipelineTotal = totalCalls(pipelineCalls);
-  const pipelineItemWrites = totalCalls(itemWritesBetween(pipelineBefore, pipelineAfter));
+  const pipelineTotal = totalOf(pipelineCalls);
+  const pipelineItemWrites = totalOf(itemWritesBetween(pipelineBefore, pipelineAfter));
   const { committedAt, writeMs, expected, distinct, duplicates } = observed;
   const commits = [...committedAt.values()].sort((a, b) => a - b);
   if (distinct.length === 0) throw new Error(`no delivery arrived for ${describePlan(plan)}`);
@@ -179,10 +179,10 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     bodyBytes: medianBytes(distinct),
     dynamodb: {
       callsPerDelivery: pipelineTotal / distinct.length,
-      callsPerDeliveryAfterFirstEvent: observed.afterFirstEvent && distinct.length > plan.subscriptions ? totalCalls(callsBetween(observed.afterFirstEvent, pipelineAfter)) / (distinct.length - plan.subscriptions) : null,
+      callsPerDeliveryAfterFirstEvent: observed.afterFirstEvent && distinct.length > plan.subscriptions ? totalOf(callsBetween(observed.afterFirstEvent, pipelineAfter)) / (distinct.length - plan.subscriptions) : null,
       perDeliveryByCommand: Object.fromEntries(Object.entries(pipelineCalls).map(([command, count]) => [command, count / distinct.length])),
       itemWritesPerDelivery: pipelineItemWrites / distinct.length,
-      itemWritesInWindowPerDelivery: totalCalls(itemWritesBetween(pipelineBefore, pipelineAtLastArrival)) / distinct.length,
+      itemWritesInWindowPerDelivery: totalOf(itemWritesBetween(pipelineBefore, pipelineAtLastArrival)) / distinct.length,
       apiCallsPerEvent: dynamo.calls / committedAt.size,
       callP50Ms: dynamo.p50Ms,
       callP99Ms: dynamo.p99Ms,
@@ -278,8 +278,6 @@ async function deliveryCreationTimes(baseUrl: string, tenant: BenchTenant): Prom
   }
   return createdAt;
 }
-
-const totalCalls = (calls: Record<string, number>) => Object.values(calls).reduce((sum, count) => sum + count, 0);
 
 function sumWrites(a: PartitionWrites, b: PartitionWrites): PartitionWrites {
   const sum = { ...a };
