@@ -13,7 +13,9 @@
  * PUBLIC_BASE_URL, MEDIA_URL_PREFIX and TABLE_NAME (plus DYNAMODB_ENDPOINT) via --env-vars. It
  * ignores the consumers' event sources. README "sam local" has the exact steps.
  *
- * Context: `serviceName` (cdk.json), `mailFrom` (`-c mailFrom=no-reply@example.com`, an
+ * Context: `reuseFunctionsBuild` (`-c reuseFunctionsBuild=true`: build the functions only when their
+ * build is older than their sources, as template mode does, whose callers (the suite's audit,
+ * smoke, `npm start`) have usually just built them; a deploy always rebuilds), `serviceName` (cdk.json), `mailFrom` (`-c mailFrom=no-reply@example.com`, an
  * SES-verified sender; required except with `sam`), `storefrontDomain` with `certificateArn`
  * and/or `hostedZoneId` (the shops' domain; without it synthesis warns), `sam`, and with it `samOnly`
  * (`-c samOnly=webhooks,members`: surfaces, functions/ folders or route ids; the whole manifest
@@ -24,13 +26,19 @@ import { consumers, manifest } from '../functions/manifest';
 import { buildApp } from '../lib/build-app';
 import type { StorefrontDomainProps } from '../lib/stacks/api-stack';
 import { buildFunctions } from '../lib/bundling/build-functions';
+import { ensureFunctionsBuilt } from '../lib/bundling/ensure-functions-built';
 import { manifestHandlers } from '../lib/bundling/manifest-handlers';
 
-const started = performance.now();
-const built = await buildFunctions({ handlers: manifestHandlers() });
-console.error(`Built ${built.length} functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
 const app = new App();
+
+const started = performance.now();
+if (isTrue(app.node.tryGetContext('reuseFunctionsBuild'))) {
+  // A second full build here would repeat, minutes long, the one the caller has just made.
+  if (await ensureFunctionsBuilt()) console.error(`Rebuilt the functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} else {
+  const built = await buildFunctions({ handlers: manifestHandlers() });
+  console.error(`Built ${built.length} functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
 buildApp(app, {
   routes: manifest,

@@ -61,7 +61,9 @@ export async function loadCloudAssembly(dir: string = templateAssemblyDir): Prom
 
 async function synthesize(dir: string): Promise<void> {
   console.log(`[local] synthesizing the CDK app into ${dir} (template mode) ...`);
-  const context = Object.entries(TEMPLATE_CONTEXT).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+  // Template mode's callers (the suite's audit, smoke, npm start) have usually just built the
+  // functions: the app rebuilds them only when that build is stale, not every time.
+  const context = Object.entries({ ...TEMPLATE_CONTEXT, reuseFunctionsBuild: 'true' }).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
   // Asynchronously, so /health keeps answering `starting` meanwhile.
   const child = spawn('npx', ['cdk', 'synth', '--quiet', '-o', dir, ...context], {
     cwd: projectRoot,
