@@ -1,7 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { apiTokenEntity } from '../shared/auth/api-token-entity';
-import { orderEntity, orderSortKey, type Order } from '../shared/checkout/order-entity';
+import { orderEntity, type Order } from '../shared/checkout/order-entity';
+import { orderSortKey } from '../shared/checkout/order-records';
 import { companyPartition } from '../shared/company/company-entity';
 import { batchWrite } from '../shared/platform/db/batch-write';
 import { newNumericId } from '../shared/platform/ids';

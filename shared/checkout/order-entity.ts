@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../platform/db/entity';
-import { sortableId } from '../platform/ids';
 import { orderPayloadSchema } from '../events/payload-cart';
+import { orderKeys } from './order-records';
 import { acceptedAgreementPayloadSchema, cancellationPayloadSchema, fulfillmentPayloadSchema, orderStatuses, refundPayloadSchema, volumeAdjustmentPayloadSchema } from '../events/payload-order';
-
-/** Sort key of an order in every list it appears in: its time-ordered id, so newest first is a reverse Query. */
-export function orderSortKey(id: number): string {
-  return `ORDER#${sortableId(id)}`;
-}
 
 /**
  * An order placed from a cart: what `order_created` carried (the order as placed) plus its life
@@ -18,9 +12,13 @@ export function orderSortKey(id: number): string {
  * `fulfillment_status` are stored for the list filters but always recomputed from the ledger and
  * the fulfilments in the write that changes them (shared/orders/order-state.ts).
  */
-export const orderEntity = defineEntity({
-  name: 'order',
-  schema: () => orderPayloadSchema().extend({
+export const orderEntity = defineEntity({ name: 'order', schema: orderSchema, keys: orderKeys });
+
+export type Order = z.infer<ReturnType<typeof orderSchema>>;
+
+/** The stored shape: built on an order's first read (defineEntity). */
+function orderSchema() {
+  return orderPayloadSchema().extend({
     company_id: z.number().int(),
     order_number: z.number().int().nullable().default(null),
     customer_id: z.number().int().nullable().default(null),
@@ -50,14 +48,5 @@ export const orderEntity = defineEntity({
     attribution: orderPayloadSchema().shape.attribution.default(null),
     // Orders placed before subscriptions renewed are checkout orders.
     renewal: orderPayloadSchema().shape.renewal.default(null),
-  }),
-  keys: {
-    primary: { pk: (o) => companyPartition(o.company_id), sk: (o) => orderSortKey(o.id) },
-    /** `filter[email]`, `q` by email, a customer's recent orders. */
-    byEmail: { index: 'gsi1', pk: (o) => `${companyPartition(o.company_id)}#ORDERS#EMAIL#${o.email.toLowerCase()}`, sk: (o) => orderSortKey(o.id) },
-    /** `q` by order number. */
-    byNumber: { index: 'gsi2', pk: (o) => `${companyPartition(o.company_id)}#ORDERS#NUMBER`, sk: (o) => String(o.order_number).padStart(12, '0'), when: (o) => o.order_number !== null },
-  },
-});
-
-export type Order = z.infer<typeof orderEntity.schema>;
+  });
+}

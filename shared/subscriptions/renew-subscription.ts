@@ -1,7 +1,8 @@
 import { CallbackSession } from '../callbacks/callback-session';
 import { buildOrder } from '../checkout/build-order';
 import { countDownWrites } from '../checkout/line-stock';
-import { orderEntity, type Order } from '../checkout/order-entity';
+import type { Order } from '../checkout/order-entity';
+import { orderRecords } from '../checkout/order-records';
 import { priceCart } from '../checkout/price-cart';
 import type { PricedCart } from '../checkout/priced-cart';
 import { checkoutReadiness } from '../checkout/readiness';
@@ -108,7 +109,7 @@ async function billCycle(subscription: Subscription, renewal: Renewal, now: Date
   };
   const { next, events } = advance(subscription, now);
   const orderWrites: GuardedWrite[] = [
-    { item: { Put: { Item: orderEntity.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    { item: { Put: { Item: orderRecords.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
     ...indexWrites(undefined, order).map((item) => ({ item })),
     { item: outboxPut({ companyId: subscription.company_id, resource: 'order', event: 'created', data: presentOrder(order), occurredAt: now }) },
     ...buyer.writes,

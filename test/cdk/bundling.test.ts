@@ -228,6 +228,20 @@ describe('function bundles', () => {
     }
   });
 
+  it('the functions that bill a renewal write its order by its keys, without the order\'s stored shape (they never read an order back); completion keeps it', () => {
+    for (const { handler } of [renewSubscription, updateSubscriptionRoute(), chargeSubscriptionRoute()]) {
+      const sources = bundledSources(handler);
+      expect(sources.filter((source) => source.endsWith('shared/checkout/order-records.ts')), handler).toHaveLength(1);
+      expect(sources.filter((source) => source.endsWith('shared/checkout/order-entity.ts')), `${handler} bundles the order entity`).toEqual([]);
+    }
+    // Completion reads a completed cart's order back (the replay answers it), so it parses orders.
+    expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/checkout/order-entity.ts'))).toHaveLength(1);
+    // The renewal consumer bundled the order schema with the whole cart and order payload schemas it extends: 446,676 bytes,
+    // 1.51x the stack floor's 295,051. What is left of the payload schemas is the customer's (it reads the buyer's customer): 441,711.
+    const renew = statSync(join(bundleDirOf(renewSubscription.handler), BUNDLE_FILE)).size;
+    expect(renew).toBeLessThan(1.5 * 295_051);
+  });
+
   it('theme activation reads the family names as data and the published templates without the Liquid engine', () => {
     const sources = bundledSources(activateThemeRoute.handler);
     for (const module of ['shared/storefront/families/index.ts', 'shared/storefront/families/products.ts', 'shared/themes/theme-loader.ts', 'shared/themes/liquid-sandbox.ts']) {

@@ -31,13 +31,21 @@ export interface EntityDefinition<S extends z.ZodObject, K extends { primary: Ke
   readonly keys: K;
 }
 
-/** Declares an entity; its item type is inferred from the schema, never written twice. */
-export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPattern<z.infer<S>> } & Record<string, KeyPattern<z.infer<S>>>>(
-  definition: EntityDefinition<S, K>,
-) {
-  type Item = z.infer<S>;
-  let built: S | undefined;
-  const schema = (): S => (built ??= definition.schema());
+/** An entity's name and key patterns: what writing and querying its records needs, without its stored shape. */
+export interface EntityKeysDefinition<Item, K extends { primary: KeyPattern<Item> } & Record<string, KeyPattern<Item>>> {
+  readonly name: string;
+  readonly keys: K;
+}
+
+/**
+ * Keys, records and key conditions of an entity, without its schema: what code that writes an
+ * entity it never reads back bundles instead of the entity (a renewal writes orders and reads none,
+ * so it need not bundle the order's stored shape and the payload schemas behind it; issue 25 §2,
+ * cold starts). {@link defineEntity} builds on it, so both write the same records.
+ *
+ * @example export const orderRecords = entityRecords<Order, typeof orderKeys>({ name: 'order', keys: orderKeys });
+ */
+export function entityRecords<Item, K extends { primary: KeyPattern<Item> } & Record<string, KeyPattern<Item>>>(definition: EntityKeysDefinition<Item, K>) {
   const indexAttributes = (index?: IndexName) => {
     const gsi = tableDefinition.globalIndexes.find((candidate) => candidate.name === index);
     return gsi ? { pk: gsi.partitionKey, sk: gsi.sortKey } : { pk: tableDefinition.partitionKey, sk: tableDefinition.sortKey };
@@ -46,10 +54,6 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
   return {
     name: definition.name,
     keys: definition.keys,
-    /** The stored shape, built on first read. */
-    get schema(): S {
-      return schema();
-    },
     /** Primary key of one item, for GetItem/UpdateItem/DeleteItem. */
     key(attributes: Pick<Item, never> & Partial<Item>): Record<string, string> {
       return { pk: definition.keys.primary.pk(attributes as Item), sk: definition.keys.primary.sk(attributes as Item) };
@@ -64,10 +68,6 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
         record[names.sk] = pattern.sk(item);
       }
       return record;
-    },
-    /** Parses a stored record back into the entity's item type (drops key attributes). */
-    fromRecord(record: Record<string, unknown>): Item {
-      return schema().parse(record) as Item;
     },
     /** Key condition for a Query on one of the entity's patterns. */
     query<P extends keyof K & string>(
@@ -84,6 +84,27 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
         ExpressionAttributeNames: options.skPrefix === undefined ? { '#pk': names.pk } : { '#pk': names.pk, '#sk': names.sk },
         ExpressionAttributeValues: options.skPrefix === undefined ? { ':pk': pkValue } : { ':pk': pkValue, ':sk': options.skPrefix },
       };
+    },
+  };
+}
+
+/** Declares an entity; its item type is inferred from the schema, never written twice. */
+export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPattern<z.infer<S>> } & Record<string, KeyPattern<z.infer<S>>>>(
+  definition: EntityDefinition<S, K>,
+) {
+  type Item = z.infer<S>;
+  let built: S | undefined;
+  const schema = (): S => (built ??= definition.schema());
+
+  return {
+    ...entityRecords<Item, K>(definition),
+    /** The stored shape, built on first read. */
+    get schema(): S {
+      return schema();
+    },
+    /** Parses a stored record back into the entity's item type (drops key attributes). */
+    fromRecord(record: Record<string, unknown>): Item {
+      return schema().parse(record) as Item;
     },
   };
 }
