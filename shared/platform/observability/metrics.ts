@@ -18,14 +18,22 @@ export interface EmittedMetrics {
 export type MetricsObserver = (emitted: EmittedMetrics) => void;
 
 const observers = new Set<MetricsObserver>();
-let instance: Metrics | undefined;
+
+/** Powertools' Metrics, telling whether it writes anything (its own rule: POWERTOOLS_METRICS_DISABLED, else POWERTOOLS_DEV). */
+class ContainerMetrics extends Metrics {
+  writesNothing(): boolean {
+    return this.isDisabled();
+  }
+}
+
+let instance: ContainerMetrics | undefined;
 
 /**
  * One instance per container, created on first use so that it reads the environment the local
  * runtime sets up; the SERVICE_NAME is its default `service` dimension (as in the logger).
  */
-function metrics(): Metrics {
-  instance ??= new Metrics({
+function metrics(): ContainerMetrics {
+  instance ??= new ContainerMetrics({
     namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || METRICS_NAMESPACE,
     serviceName: process.env.SERVICE_NAME ?? 'commerce-platform',
   });
@@ -34,7 +42,7 @@ function metrics(): Metrics {
 
 /**
  * Writes the points as one CloudWatch EMF line on stdout (CloudWatch Logs turns it into metrics in
- * AWS; `POWERTOOLS_METRICS_DISABLED=true` silences it) and tells the observers. Adding, tagging and
+ * AWS; `POWERTOOLS_METRICS_DISABLED=true` silences it, and then nothing is built) and tells the observers. Adding, tagging and
  * flushing happen in one synchronous step, so concurrent invocations sharing the container's
  * instance (the local runtime) never mix their dimensions.
  *
@@ -43,6 +51,9 @@ function metrics(): Metrics {
 export function emitMetrics(points: readonly MetricPoint[], dimensions: Readonly<Record<string, string>> = {}): void {
   if (points.length === 0) return;
   const emitter = metrics();
+  // Disabled, Powertools still stores every dimension and point (each through its invocation
+  // store) only to drop them at the flush: the observers are all a disabled emission has.
+  if (emitter.writesNothing()) return notifyMetricsObservers({ dimensions, points });
   for (const [name, value] of Object.entries(dimensions)) emitter.addDimension(name, value);
   for (const { metric, value } of points) emitter.addMetric(metric.name, metric.unit, value);
   emitter.publishStoredMetrics();
