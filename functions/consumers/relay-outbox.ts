@@ -2,15 +2,20 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { publishOutboxRecords } from '../../shared/events/event-bus';
-import { deletePublished, type OutboxRecord } from '../../shared/events/outbox';
+import type { OutboxRecord } from '../../shared/events/outbox';
+import { RetiringOutbox } from '../../shared/events/retiring-outbox';
 import { logger } from '../../shared/platform/logger';
 import { traced } from '../../shared/platform/observability/tracing';
+
+/** This container's published records, deleted 25 at a time (or once the oldest is a minute old). */
+const published = new RetiringOutbox();
 
 /**
  * Table stream → EventBridge. The event source mapping already filters to INSERTed outbox items;
  * the check here keeps the handler correct without the filter. On a failed publish it reports the
  * first unpublished record so the stream resumes there: at-least-once, never lost. Published
- * records are deleted, so the reconciler re-publishes only those the stream never relayed.
+ * records are deleted with a later batch's (shared/events/retiring-outbox.ts), so the reconciler
+ * re-publishes only those the stream never relayed and those a container held when it went.
  */
 export const handler = traced(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const outbox = event.Records.filter((record) => record.eventName === 'INSERT' && record.dynamodb?.NewImage).map((record) => ({
@@ -21,8 +26,7 @@ export const handler = traced(async (event: DynamoDBStreamEvent): Promise<Dynamo
   if (records.length === 0) return { batchItemFailures: [] };
 
   const { firstFailedIndex } = await publishOutboxRecords(records.map(({ item }) => item));
-  // Published records are deleted, which takes them out of the reconciler's index (a failure here is retried with the batch).
-  await deletePublished(records.slice(0, firstFailedIndex ?? records.length).map(({ item }) => item));
+  await published.retire(records.slice(0, firstFailedIndex ?? records.length).map(({ item }) => item));
   if (firstFailedIndex === undefined) {
     logger.info('relayed outbox records', { count: records.length });
     return { batchItemFailures: [] };

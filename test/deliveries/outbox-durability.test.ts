@@ -6,13 +6,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { exited, startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
 import { startReceiver } from '../helpers/receiver';
 import { createRep, pipeline, subscribe } from '../helpers/webhooks';
+import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../../shared/reconciler/unrelayed-outbox';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'outbox-durability-'));
+const heldDataDir = mkdtempSync(join(tmpdir(), 'outbox-durability-held-'));
 const children: ChildRuntime[] = [];
 afterAll(async () => {
   for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, heldDataDir]) rmSync(dir, { recursive: true, force: true });
 });
+
+/** Runs the reconciler of a runtime as its schedule would at `now`. */
+async function runReconciler(baseUrl: string, now: Date): Promise<{ republished_events: string[] }> {
+  const response = await fetch(`${baseUrl}/_local/scheduler/run?consumer=reconcilePipeline&now=${now.toISOString()}`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { outcome: { republished_events: string[] } }).outcome;
+}
 
 /** Number of running DynamoDB Local processes whose database lives under `dir`. */
 function dynamoDbLocalProcessesFor(dir: string): number {
@@ -52,4 +61,34 @@ describe('transactional outbox', () => {
       await receiver.close();
     }
   }, 120_000);
+
+  it('records a killed relay had published but not yet deleted are published again by the reconciler, and no delivery is sent twice', async () => {
+    const receiver = await startReceiver();
+    try {
+      const first = await startChildRuntime(heldDataDir);
+      children.push(first);
+      const token = first.credentials.company_token;
+      await subscribe(token, receiver.url, { baseUrl: first.baseUrl });
+      const member = await createRep(token, {}, first.baseUrl);
+      const deliveriesOfMember = () => new Set(receiver.requests.filter((r) => JSON.parse(r.rawBody).payload?.member?.id === member.id).map((r) => JSON.parse(r.rawBody).id as number));
+      await expect.poll(() => deliveriesOfMember().size, { timeout: 30_000, interval: 100 }).toBe(1);
+      // The relay holds what it published until 25 records or a minute have passed: killed now, it deletes nothing.
+      first.process.kill('SIGKILL');
+      await exited(first.process);
+
+      const second = await startChildRuntime(heldDataDir);
+      children.push(second);
+      const later = new Date(Date.now() + (UNRELAYED_OUTBOX_MARGIN_SECONDS + 60) * 1000);
+      const { republished_events } = await runReconciler(second.baseUrl, later);
+      expect(republished_events.length).toBeGreaterThan(0);
+      expect((await runReconciler(second.baseUrl, later)).republished_events).toEqual([]);
+      // The re-published events go through fan-out again, which finds each delivery already made.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(deliveriesOfMember().size).toBe(1);
+      second.process.kill('SIGTERM');
+      expect(await exited(second.process)).toBe(0);
+    } finally {
+      await receiver.close();
+    }
+  }, 300_000);
 });
