@@ -6,13 +6,7 @@ import { ensureFunctionsBuilt } from '../../lib/bundling/ensure-functions-built'
 import { startLocalRuntime, type LocalRuntime } from '../../lib/local/runtime';
 import { auditSuiteRecords } from '../../lib/local/suite-audit';
 
-/**
- * The run's one runtime. Vitest runs a global setup (and teardown) per project, and the suite is
- * two projects (vitest.config.ts: files that run side by side, then files that run alone), so the
- * first setup starts the runtime, the others share it and the last teardown stops it. Kept on
- * globalThis: vitest may load this module once per project.
- */
-const shared = globalThis as { suiteRuntime?: { started: Promise<LocalRuntime>; projects: number } };
+let runtime: LocalRuntime | undefined;
 
 /** Where the run's AWS calls and variable reads are recorded, and the audit of them written. */
 const auditDir = join(projectRoot, 'cdk.out.suite');
@@ -25,9 +19,12 @@ const auditFile = join(auditDir, 'audit.json');
  * AWS call and environment read of the functions it runs for the teardown's audit.
  */
 export async function setup(project: TestProject): Promise<void> {
-  shared.suiteRuntime ??= { started: startRuntime(), projects: 0 };
-  shared.suiteRuntime.projects += 1;
-  const runtime = await shared.suiteRuntime.started;
+  await ensureFunctionsBuilt();
+  // Tests deliver to local receivers on 127.0.0.1, as `npm start` does when the user asks for it.
+  process.env.ALLOW_PRIVATE_TARGETS = '1';
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  runtime = await startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key', recordCallsTo: recordFile });
   project.provide('baseUrl', runtime.baseUrl);
   project.provide('dynamodbEndpoint', process.env.DYNAMODB_ENDPOINT!);
   project.provide('tableName', process.env.TABLE_NAME!);
@@ -37,17 +34,15 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 /**
- * After the last project: stops the runtime, then judges what its functions did against the synthesized template
+ * Stops the runtime, then judges what its functions did against the synthesized template
  * (lib/local/suite-audit.ts): the run fails on any AWS call a function's deployed role denies and
  * on any variable a function read that its template entry lacks. The whole audit, with the
  * per-function unused grants, is written to cdk.out.suite/audit.json.
  */
 export async function teardown(): Promise<void> {
-  const suite = shared.suiteRuntime;
-  if (!suite || --suite.projects > 0) return;
-  shared.suiteRuntime = undefined;
   const localEnvironment = { ...process.env };
-  await (await suite.started).stop();
+  await runtime?.stop();
+  if (!runtime) return;
   // Synthesizes the template only when a source is newer than cdk.out.local (after the tests, so
   // the synthesis never competes with them for the CPU).
   const audit = await auditSuiteRecords(recordFile, localEnvironment);
@@ -66,15 +61,6 @@ export async function teardown(): Promise<void> {
     process.exitCode = 1;
     throw new Error(`The deployed template would refuse what the suite's functions did:\n- ${failures.join('\n- ')}`);
   }
-}
-
-async function startRuntime(): Promise<LocalRuntime> {
-  await ensureFunctionsBuilt();
-  // Tests deliver to local receivers on 127.0.0.1, as `npm start` does when the user asks for it.
-  process.env.ALLOW_PRIVATE_TARGETS = '1';
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-  return startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key', recordCallsTo: recordFile });
 }
 
 declare module 'vitest' {
