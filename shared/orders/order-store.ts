@@ -30,9 +30,9 @@ export interface ChangeEvent {
 
 /**
  * Commits a change of an order in ONE transaction: the settled order conditioned on the version it
- * was read at (a concurrent change makes this attempt a StaleWrite, which callers retry from a
- * fresh read and re-validate), its index rows, the change's other items (stock, discount usage)
- * and its outbox records: `order_updated` plus the change's own events.
+ * was read at (a concurrent change makes this attempt a StaleWrite carrying the order as it is
+ * now, which callers re-decide and re-validate on), its index rows, the change's other items
+ * (stock, discount usage) and its outbox records: `order_updated` plus the change's own events.
  */
 export async function commitOrderChange(before: Order, after: Order, options: { writes?: GuardedWrite[]; events?: ChangeEvent[]; now: Date }): Promise<void> {
   const condition = before.version === 0
@@ -41,13 +41,14 @@ export async function commitOrderChange(before: Order, after: Order, options: { 
   const view = presentOrder(after);
   const events = [...(options.events ?? []), { resource: 'order', event: 'updated', data: view }];
   const writes: GuardedWrite[] = [
-    { item: { Put: { Item: orderEntity.toRecord(after), ...condition } } },
+    // A lost race hands back the order as it is now, so the retry re-decides on it without a re-read.
+    { item: { Put: { Item: orderEntity.toRecord(after), ...condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } } },
     ...indexWrites(before, after).map((item) => ({ item })),
     ...(options.writes ?? []),
     ...events.map((event) => ({ item: outboxPut({ companyId: after.company_id, ...event, occurredAt: options.now }) })),
   ];
   const { failedIndex, failedItem } = await transactWrite(writes.map((write) => write.item));
   if (failedIndex === undefined) return;
-  if (failedIndex === 0) throw new StaleWrite();
+  if (failedIndex === 0) throw new StaleWrite(failedItem);
   throw writes[failedIndex]?.refusal?.(failedItem) ?? new StaleWrite();
 }
