@@ -42,7 +42,7 @@ export const manifest: readonly RouteDefinition[] = [
   ...callbackRoutes,
   ...apiTokenRoutes,
   ...roleRoutes,
-  ...memberRoutes,
+  ...memberRoutes(),
   ...authRoutes,
   ...dropletRoutes(),
   ...dropletInstallationRoutes(),

@@ -24,7 +24,7 @@ export const listAgreementsRoute = defineRoute({
   auth: view,
   summary: 'List agreements',
   description: 'Oldest first.',
-  request: { query: offsetPageQuery },
+  request: { query: offsetPageQuery() },
   response: { status: 200, body: listAgreementsResponse },
   pagination: 'offset',
 });

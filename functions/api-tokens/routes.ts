@@ -30,7 +30,7 @@ export const listApiTokensRoute = defineRoute({
   surface: 'admin',
   auth: { kind: 'bearer', permission },
   summary: 'List API tokens',
-  request: { query: offsetPageQuery },
+  request: { query: offsetPageQuery() },
   response: { status: 200, body: apiTokenListResponse },
   pagination: 'offset',
 });

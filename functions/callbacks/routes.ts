@@ -51,7 +51,7 @@ export const listCallbackRegistrationsRoute = defineRoute({
   summary: 'List callback registrations',
   description: OWNERS,
   ownership,
-  request: { query: offsetPageQuery },
+  request: { query: offsetPageQuery() },
   response: { status: 200, body: registrationListResponse },
   pagination: 'offset',
 });

@@ -157,7 +157,7 @@ export const listEventNotificationsRoute = defineRoute({
   ownership: { kind: 'none' },
   summary: 'List the notifications recorded for a company event',
   description: 'One record per recipient: manual sends, then hour-before reminders, oldest first.',
-  request: { params: eventParams, query: offsetPageQuery },
+  request: { params: eventParams, query: offsetPageQuery() },
   response: { status: 200, body: listNotificationsResponse },
   pagination: 'offset',
 });
@@ -173,7 +173,7 @@ export const listMemberNotificationsRoute = defineRoute({
   ownership: { kind: 'none' },
   summary: 'List the company event notifications a member received',
   description: 'Manual sends and hour-before reminders, newest first.',
-  request: { params: eventParams, query: offsetPageQuery },
+  request: { params: eventParams, query: offsetPageQuery() },
   response: { status: 200, body: listNotificationsResponse },
   pagination: 'offset',
 });

@@ -102,7 +102,7 @@ export const eventSchema = z
 export const eventResponse = z.object({ event: eventSchema });
 
 /** Filters and pages of the event list. */
-export const listEventsQuery = offsetPageQuery.extend({
+export const listEventsQuery = offsetPageQuery().extend({
   status: z.enum(['active', 'draft', 'out_of_date']).optional().describe('Derived list status: Active, Draft or Out of Date'),
   country: countryCode.optional().describe('Only events available in this country'),
   q: boundedText(1020).min(1).max(255).optional().describe('Case-insensitive text the title contains'),

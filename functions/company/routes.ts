@@ -67,7 +67,7 @@ export const listCompanyCountriesRoute = defineRoute({
   auth: { kind: 'bearer', permission: 'settings.view' },
   ownership: { kind: 'none' },
   summary: 'List company countries',
-  request: { query: offsetPageQuery },
+  request: { query: offsetPageQuery() },
   response: { status: 200, body: countryListResponse },
   pagination: 'offset',
 });

@@ -11,7 +11,7 @@ export const customerParams = z.object({ id: storableIdParam });
 export const listCustomersQuery = z.object({
   q: z.string().trim().min(1).max(200).optional().describe('An email address (exact), or words that must all occur in the name or email (case-insensitive)'),
   sort: z.enum(sorts).optional().describe('`last_order_at` or `total_spent`, a leading `-` for descending; default `-last_order_at`'),
-  page: cursorPageQuery.shape.page,
+  page: cursorPageQuery().shape.page,
 });
 export const customerListResponse = z.object({ customers: z.array(customer) });
 export const customerResponse = z.object({ customer: customer.extend({ recent_orders: z.array(orderSchema).describe('Up to 10 most recent orders, newest first') }) });

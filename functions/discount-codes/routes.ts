@@ -31,7 +31,7 @@ export const listDiscountCodesRoute = defineRoute({
   auth: read,
   ownership: { kind: 'none' },
   summary: 'List discount codes',
-  request: { query: offsetPageQuery },
+  request: { query: offsetPageQuery() },
   response: { status: 200, body: discountListResponse },
   pagination: 'offset',
 });

@@ -17,7 +17,7 @@ export const listDropletInstallationsRoute = builtOnce(() =>
     auth: { kind: 'bearer', permission: 'droplets.manage' },
     summary: 'List droplet installations',
     description: 'Active and uninstalled installations of the company, oldest first.',
-    request: { query: offsetPageQuery },
+    request: { query: offsetPageQuery() },
     response: { status: 200, body: installationListResponse() },
     pagination: 'offset',
   }),

@@ -55,7 +55,7 @@ export const listDropletsRoute = builtOnce(() =>
     auth,
     summary: 'List the company\'s own droplets',
     description: 'Owner view, newest first. The marketplace is listed by GET /api/droplets/marketplace.',
-    request: { query: offsetPageQuery },
+    request: { query: offsetPageQuery() },
     response: { status: 200, body: ownDropletListResponse() },
     pagination: 'offset',
   }),
@@ -74,7 +74,7 @@ export const listMarketplaceDropletsRoute = builtOnce(() =>
     description:
       'Active, publicly available droplets that operate in at least one of the company\'s countries (`settings.service_operational_countries`, alpha-3: ' +
       'null means everywhere, an empty list nowhere), by name, public view.',
-    request: { query: offsetPageQuery },
+    request: { query: offsetPageQuery() },
     response: { status: 200, body: marketplaceListResponse() },
     pagination: 'offset',
   }),
@@ -169,7 +169,7 @@ export const listDropletInstallationsByDropletRoute = builtOnce(() =>
     auth,
     summary: "List a droplet's installations across companies",
     description: 'For the owning company and root admins (anyone else: 404). Active and uninstalled installations with the installing `company_id`, oldest first; one Query on an index, never a scan.',
-    request: { params: dropletParams(), query: offsetPageQuery },
+    request: { params: dropletParams(), query: offsetPageQuery() },
     response: { status: 200, body: vendorInstallationListResponse() },
     pagination: 'offset',
   }),

@@ -116,7 +116,7 @@ export const dropletSchema = builtOnce(() =>
       embed_url: z.string().nullable(),
       requested_scopes: z.array(z.string()),
       created_at: z.iso.datetime(),
-      settings: dropletSettingsSchema.nullable(),
+      settings: dropletSettingsSchema().nullable(),
       app_extensions: z
         .array(z.unknown())
         .describe('What the extension package declared and the platform accepted: `{type: "widget", name, title, placements, capabilities, version, state: "active"}` per widget'),

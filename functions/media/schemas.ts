@@ -5,7 +5,7 @@ import { LEGACY_MEDIA_SORTS } from '../../shared/storefront/media/legacy-media-s
 import { MEDIUM_KINDS } from '../../shared/storefront/media/medium-fields';
 
 /** Query of the legacy company media list (offset pagination, like the rest of the admin surface). */
-export const legacyMediaQuery = offsetPageQuery.extend({
+export const legacyMediaQuery = offsetPageQuery().extend({
   search: z.string().trim().min(1).max(200).optional().describe('Words that must all occur in the title (any locale); case- and accent-insensitive'),
   sort: z.enum(LEGACY_MEDIA_SORTS).default('created_at_desc').describe(`One of ${LEGACY_MEDIA_SORTS.join(', ')}`),
   status: z.enum(['active', 'inactive']).optional().describe('The on/off switch'),

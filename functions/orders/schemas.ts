@@ -32,7 +32,7 @@ export const listOrdersQuery = builtOnce(() =>
       })
       .strict()
       .default({}),
-    page: cursorPageQuery.shape.page,
+    page: cursorPageQuery().shape.page,
   }),
 );
 

@@ -12,7 +12,7 @@ export const listRolesRoute = defineRoute({
   auth: { kind: 'bearer', permission: 'roles.view' },
   summary: 'List roles',
   description: 'Built-ins: `owner` and `admin` (every permission), `events_view_only` (events.view) and `events_full_access` (events.view, events.manage).',
-  request: { query: offsetPageQuery },
+  request: { query: offsetPageQuery() },
   response: { status: 200, body: roleListResponse },
   pagination: 'offset',
 });

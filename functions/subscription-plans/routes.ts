@@ -31,7 +31,7 @@ export const listSubscriptionPlansRoute = defineRoute({
   auth: read,
   ownership: { kind: 'none' },
   summary: 'List subscription plans',
-  request: { query: offsetPageQuery },
+  request: { query: offsetPageQuery() },
   response: { status: 200, body: planListResponse },
   pagination: 'offset',
 });

@@ -29,7 +29,7 @@ export const listSubscriptionsQuery = builtOnce(() =>
       })
       .strict()
       .default({}),
-    page: cursorPageQuery.shape.page,
+    page: cursorPageQuery().shape.page,
   }),
 );
 

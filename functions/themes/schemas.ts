@@ -8,7 +8,7 @@ const source = z.string().max(256 * 1024).describe('Liquid source (a JSON object
 export const themeParams = z.object({ theme_id: id });
 export const templateParams = z.object({ theme_id: id, template_id: id });
 export const versionParams = z.object({ theme_id: id, template_id: id, version: z.coerce.number().int().min(1).max(1_000_000) });
-export const listThemesQuery = cursorPageQuery;
+export const listThemesQuery = cursorPageQuery();
 
 export const themeSchema = z
   .object({

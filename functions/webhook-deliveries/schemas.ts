@@ -23,7 +23,7 @@ export const webhookDeliverySchema = z
   })
   .meta({ id: 'WebhookDelivery' });
 
-export const listDeliveriesQuery = offsetPageQuery;
+export const listDeliveriesQuery = offsetPageQuery();
 
 export const deliveriesResponse = z.object({ deliveries: z.array(webhookDeliverySchema) });
 export const deliveryResponse = z.object({ delivery: webhookDeliverySchema });

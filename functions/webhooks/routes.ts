@@ -61,7 +61,7 @@ export const listWebhooksRoute = defineRoute({
   ownership: ownedCollection,
   summary: 'List webhook subscriptions',
   description: "An installation token (`dit_`) lists only its installation's subscriptions.",
-  request: { query: offsetPageQuery },
+  request: { query: offsetPageQuery() },
   response: { status: 200, body: webhookListResponse },
   pagination: 'offset',
 });

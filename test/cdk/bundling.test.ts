@@ -13,7 +13,9 @@ import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, 
 import { getDocsAssetRoute, getOpenApiRoute, routeNotFoundRoute } from '../../functions/platform/routes';
 import { renderHomeRoute, renderPageRoute, submitFormRoute, submitHomeFormRoute } from '../../functions/site/routes';
 import { activateThemeRoute, createTemplateRoute, deleteTemplateRoute, getTemplateRoute, listTemplatesRoute, publishVersionRoute, saveVersionRoute, updateTemplateRoute } from '../../functions/themes/routes';
-import { createDropletRoute, deleteDropletRoute, getDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
+import { createDropletRoute, deleteDropletRoute, getDropletRoute, installDropletRoute, rotateDropletLifecycleSecretRoute, updateDropletRoute } from '../../functions/droplets/routes';
+import { createMemberRoute, getMemberRoute, listMembersRoute } from '../../functions/members/routes';
+import { createCallbackRegistrationRoute } from '../../functions/callbacks/routes';
 import { listDropletInstallationsRoute } from '../../functions/droplet-installations/routes';
 import { cancelOrderRoute, createRefundRoute, getOrderRoute, listOrdersRoute } from '../../functions/orders/routes';
 import { listLegacyMediaRoute, listMediumLeadsRoute } from '../../functions/media/routes';
@@ -33,6 +35,7 @@ import { functionById } from './functions';
 import { synthesize } from './synth';
 
 const deliverWebhook = consumers.find((consumer) => consumer.id === 'deliverWebhook')!;
+const fanOutEvent = consumers.find((consumer) => consumer.handler === 'consumers/fan-out-event')!;
 const renewSubscription = consumers.find((consumer) => consumer.handler === 'consumers/renew-subscription')!;
 
 /** Every file under `dir` (relative path → bytes). */
@@ -162,12 +165,13 @@ describe('function bundles', () => {
   it('only the functions whose code signs or seals read the service keys: the others bundle no Secrets Manager client', () => {
     const secretsClient = (handler: string) => bundledSources(handler).filter((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'));
     // Neither pages with cursors nor seals a secret: the kit alone used to bundle the client (and read the keys at init) in every route.
-    for (const { handler } of [routeNotFoundRoute, getSubscriptionRoute(), getDropletRoute(), getOrderRoute()]) {
+    // Fan-out finds receivers and never opens their secrets: the deliver consumer resolves endpoints (the target registry keeps the two apart).
+    for (const { handler } of [routeNotFoundRoute, getSubscriptionRoute(), getDropletRoute(), getOrderRoute(), fanOutEvent]) {
       expect(secretsClient(handler), handler).toEqual([]);
       expect(bundledSources(handler).filter((source) => source.endsWith('shared/platform/secrets/service-keys.ts')), handler).toEqual([]);
     }
     // Cursor pages (signing key), a droplet's sealed lifecycle secret (sealing keys), the storefront forms (signed form tokens).
-    for (const { handler } of [listOrdersRoute(), createDropletRoute(), submitFormRoute]) expect(secretsClient(handler), handler).not.toEqual([]);
+    for (const { handler } of [listOrdersRoute(), createDropletRoute(), submitFormRoute, deliverWebhook]) expect(secretsClient(handler), handler).not.toEqual([]);
   });
 
   it('refuses an import() of project code that is not a lazy module: in an unsplit bundle it would only defeat tree shaking', async () => {
@@ -377,6 +381,27 @@ describe('function bundles', () => {
     expect(read).toBeLessThan(refund);
   });
 
+  it('a member function builds its own route\'s schemas at import; no function builds the pagination schemas its route does not use (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
+    const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
+    const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
+    const [read, list, create] = (await Promise.all([getMemberRoute(), listMembersRoute(), createMemberRoute()].map(({ handler }) => constructed(handler)))) as [number, number, number];
+    // Every member function built every member route's schemas and all four pagination schemas at import: 243 for the read.
+    // The read builds its parameters and the member view; the list adds its offset query, the create its body.
+    expect(read).toBeLessThan(150);
+    expect(read).toBeLessThan(list);
+    expect(read).toBeLessThan(create);
+  });
+
+  it('the droplet entity\'s settings and extension schemas are built on first use: fan-out, installs and callbacks build none at import (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
+    const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
+    const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
+    const [fanOut, install, callback] = (await Promise.all([fanOutEvent, installDropletRoute(), createCallbackRegistrationRoute].map(({ handler }) => constructed(handler)))) as [number, number, number];
+    // Before: 285, 205 and 240, of which 95 the extension manifest's and droplet settings' schemas (built at import by every function reaching the droplet entity).
+    expect(fanOut).toBeLessThan(200);
+    expect(install).toBeLessThan(120);
+    expect(callback).toBeLessThan(160);
+  });
+
   it('functions that only name a storefront family\'s items bundle no family they do not run: share links, order cancel and refund, legacy media lists, playlist reads and deletes', () => {
     // The products family holds prices and the country table; the family table every family's fields, hooks and cross-references.
     const products = ['shared/storefront/families/products.ts', 'shared/company/country-table.ts'];
@@ -387,6 +412,8 @@ describe('function bundles', () => {
       [listLegacyMediaRoute.handler]: ['shared/storefront/families/products.ts', 'shared/storefront/families/pages.ts'],
       [listMediumLeadsRoute.handler]: ['shared/storefront/media/legacy-media-list.ts', 'shared/storefront/families/pages.ts', ...products],
       ...Object.fromEntries(['delete', 'get-company', 'list-company', 'list-public'].map((route) => [`storefront/playlists/${route}`, ['shared/storefront/families/posts.ts', 'shared/storefront/families/media.ts', ...products]])),
+      // The public category reads answer no product ids and no member list.
+      ...Object.fromEntries(['get-public', 'list-public'].map((route) => [`storefront/categories/${route}`, ['shared/storefront/families/product-membership.ts', ...products]])),
     };
     for (const [handler, modules] of Object.entries(noFamilyRun)) {
       const sources = bundledSources(handler);
@@ -396,6 +423,7 @@ describe('function bundles', () => {
     expect(bundledSources(createRefundRoute().handler).filter((source) => source.endsWith('shared/orders/restock.ts'))).toHaveLength(1);
     expect(bundledSources(listLegacyMediaRoute.handler).filter((source) => source.endsWith('shared/company/country-table.ts'))).toHaveLength(1);
     for (const route of ['create', 'update', 'get-public']) expect(bundledSources(`storefront/playlists/${route}`).filter((source) => source.endsWith('shared/storefront/families/products.ts')), route).toHaveLength(1);
+    for (const route of ['create', 'get-company', 'list-products']) expect(bundledSources(`storefront/categories/${route}`).filter((source) => source.endsWith('shared/storefront/families/product-membership.ts')), route).toHaveLength(1);
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {

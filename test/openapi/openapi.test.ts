@@ -28,7 +28,7 @@ const cursorListRoute = defineRoute({
   surface: 'storefront',
   auth: { kind: 'bearer', permission: 'storefront.view' },
   summary: 'Cursor list used by the OpenAPI tests',
-  request: { query: cursorPageQuery.extend({ filter: z.object({ status: z.enum(['active', 'inactive']).optional() }).optional() }) },
+  request: { query: cursorPageQuery().extend({ filter: z.object({ status: z.enum(['active', 'inactive']).optional() }).optional() }) },
   response: { status: 200, body: z.object({ things: z.array(z.string()) }) },
   pagination: 'cursor',
 });
@@ -40,7 +40,7 @@ const offsetListRoute = defineRoute({
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'company.view' },
   summary: 'Offset list used by the OpenAPI tests',
-  request: { query: offsetPageQuery },
+  request: { query: offsetPageQuery() },
   response: { status: 200, body: z.object({ things: z.array(z.string()) }) },
   pagination: 'offset',
 });

@@ -1,4 +1,4 @@
 import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { categories } from '../../../shared/storefront/families/categories';
+import { publicCategories } from '../../../shared/storefront/families/public-categories';
 
-export const handler = listPublicHandler(categories);
+export const handler = listPublicHandler(publicCategories);

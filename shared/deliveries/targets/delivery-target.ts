@@ -35,8 +35,13 @@ export interface TargetRequest {
   readonly version?: string;
 }
 
-/** A kind of receiver (webhook subscriptions, droplet lifecycle URLs): a row of the target registry. */
-export interface DeliveryTargetKind {
+/**
+ * How fan-out finds one kind of receiver (webhook subscriptions, droplet lifecycle URLs): a row of the
+ * target registry. Finding and resolving (EndpointResolver) are separate objects so that fan-out,
+ * which only finds, bundles none of the resolving code (opening sealed secrets, and with it the
+ * Secrets Manager client; issue 25 §2, cold starts).
+ */
+export interface TargetFinder {
   /** Prefix of this kind's target ids, e.g. `subscription:`. */
   readonly prefix: string;
   /**
@@ -46,6 +51,12 @@ export interface DeliveryTargetKind {
   batchKey?(event: PipelineEventDetail): string;
   /** Targets that should receive `event` (one Query at most). */
   targetsFor(event: PipelineEventDetail): Promise<EventTarget[]>;
+}
+
+/** How the deliver consumer resolves the stored targets of one kind into endpoints. */
+export interface EndpointResolver {
+  /** Prefix of this kind's target ids, the same as its TargetFinder's. */
+  readonly prefix: string;
   /** The endpoints behind stored targets of one company, by target id (absent when gone), read together. */
   endpointsFor(companyId: number, requests: readonly TargetRequest[]): Promise<Map<string, DeliveryEndpoint>>;
 }

@@ -1,7 +1,7 @@
 import { openSecret } from '../../platform/crypto/secret-box';
 import type { Droplet } from '../../droplets/droplet-entity';
 import { getDroplet } from '../../droplets/droplet-store';
-import type { DeliveryEndpoint, DeliveryTargetKind } from './delivery-target';
+import type { DeliveryEndpoint, EndpointResolver, TargetFinder } from './delivery-target';
 
 const PREFIX = 'droplet-lifecycle:';
 
@@ -30,7 +30,7 @@ export function dropletLifecycleTargetId(event: LifecycleEvent, dropletUuid: str
  * each attempt; a droplet without the URL gets nothing. A 410 or exhausted retries change nothing
  * on the droplet: the lifecycle URL is the vendor's to fix, and the next installation is delivered anew.
  */
-export const dropletLifecycleTargets: DeliveryTargetKind = {
+export const dropletLifecycleTargets: TargetFinder = {
   prefix: PREFIX,
   async targetsFor(event) {
     const uuid = event.data.uuid;
@@ -38,6 +38,11 @@ export const dropletLifecycleTargets: DeliveryTargetKind = {
     const droplet = await getDroplet(uuid);
     return droplet && lifecycleUrls[event.event](droplet) ? [{ id: dropletLifecycleTargetId(event.event, uuid) }] : [];
   },
+};
+
+/** The lifecycle URL and the droplet's lifecycle secrets (opened) behind lifecycle targets. */
+export const dropletLifecycleEndpoints: EndpointResolver = {
+  prefix: PREFIX,
   async endpointsFor(_companyId, requests) {
     const endpoints = await Promise.all(requests.map(async ({ targetId }) => [targetId, await endpointOf(targetId)] as const));
     return new Map(endpoints.filter((entry): entry is [string, DeliveryEndpoint] => entry[1] !== undefined));

@@ -4,7 +4,7 @@ import { subscriptionEntity, type WebhookSubscription } from '../../webhooks/sub
 import { subscriptionChangeOf } from '../../webhooks/subscription-change';
 import { noteSubscriptionFailure, noteSubscriptionSuccess } from '../subscription-health';
 import { cachedSubscriptionSet } from './subscription-sets';
-import type { DeliveryEndpoint, DeliveryTargetKind, TargetRequest } from './delivery-target';
+import type { DeliveryEndpoint, EndpointResolver, TargetFinder, TargetRequest } from './delivery-target';
 
 const PREFIX = 'subscription:';
 
@@ -28,7 +28,7 @@ const MAX_CACHED = 5000;
  * from the container's cached set while it is fresh for the event (subscription-sets.ts), else one
  * Query. A subscription change event has no subscribers of its own.
  */
-export const subscriptionTargets: DeliveryTargetKind = {
+export const subscriptionTargets: TargetFinder = {
   prefix: PREFIX,
   batchKey: (event) => `${event.company_id}:${event.resource}:${event.event}`,
   async targetsFor(event) {
@@ -38,6 +38,11 @@ export const subscriptionTargets: DeliveryTargetKind = {
       return subscriptions.map((subscription) => ({ id: subscriptionTargetId(subscription.id), version: subscription.updated_at }));
     });
   },
+};
+
+/** The endpoints behind subscription targets: cached subscriptions, their signing secrets opened once per batch. */
+export const subscriptionEndpoints: EndpointResolver = {
+  prefix: PREFIX,
   async endpointsFor(companyId, requests) {
     const now = Date.now();
     const fresh = (request: TargetRequest) => {

@@ -1,10 +1,13 @@
 import type { PipelineEventDetail } from '../../events/event-bus';
-import type { DeliveryEndpoint, DeliveryTargetKind, EventTarget, TargetRequest } from './delivery-target';
-import { dropletLifecycleTargets } from './droplet-lifecycle-targets';
-import { subscriptionTargets } from './subscription-targets';
+import type { DeliveryEndpoint, EndpointResolver, EventTarget, TargetFinder, TargetRequest } from './delivery-target';
+import { dropletLifecycleEndpoints, dropletLifecycleTargets } from './droplet-lifecycle-targets';
+import { subscriptionEndpoints, subscriptionTargets } from './subscription-targets';
 
 /** Every kind of receiver the fan-out considers, in order. */
-export const targetKinds: readonly DeliveryTargetKind[] = [subscriptionTargets, dropletLifecycleTargets];
+const targetFinders: readonly TargetFinder[] = [subscriptionTargets, dropletLifecycleTargets];
+
+/** The same kinds, as the deliver consumer resolves them. */
+const endpointResolvers: readonly EndpointResolver[] = [subscriptionEndpoints, dropletLifecycleEndpoints];
 
 /**
  * The target ids of each event, in order; events a kind gives the same batch key share one
@@ -12,7 +15,7 @@ export const targetKinds: readonly DeliveryTargetKind[] = [subscriptionTargets, 
  * events that needed it.
  */
 export function targetsForEach(events: readonly PipelineEventDetail[]): Array<Promise<EventTarget[]>> {
-  const perKind = targetKinds.map((kind) => {
+  const perKind = targetFinders.map((kind) => {
     const shared = new Map<string, Promise<EventTarget[]>>();
     return events.map((event) => {
       const key = kind.batchKey?.(event);
@@ -28,7 +31,7 @@ export function targetsForEach(events: readonly PipelineEventDetail[]): Array<Pr
 export async function endpointsFor(companyId: number, requests: readonly TargetRequest[]): Promise<Map<string, DeliveryEndpoint>> {
   const unique = [...new Map(requests.map((request) => [request.targetId, request])).values()];
   const maps = await Promise.all(
-    targetKinds.map((kind) => {
+    endpointResolvers.map((kind) => {
       const own = unique.filter(({ targetId }) => targetId.startsWith(kind.prefix));
       return own.length ? kind.endpointsFor(companyId, own) : new Map<string, DeliveryEndpoint>();
     }),

@@ -18,13 +18,13 @@ export const metaSchema = z
   .meta({ id: 'Meta', description: 'Carried by every success body and every standard error envelope.' });
 
 /** `meta.pagination` of a cursor list. */
-export const cursorPaginationSchema = cursorPaginationMeta.meta({
+export const cursorPaginationSchema = cursorPaginationMeta().meta({
   id: 'CursorPagination',
   description: '`next_cursor` is null on the last page; pass it back as `page[cursor]` unchanged.',
 });
 
 /** `meta.pagination` of an offset list. */
-export const offsetPaginationSchema = offsetPaginationMeta.meta({ id: 'OffsetPagination' });
+export const offsetPaginationSchema = offsetPaginationMeta().meta({ id: 'OffsetPagination' });
 
 /** `meta` of an error envelope: `Meta` plus the stable error code. */
 export const errorMetaSchema = metaSchema

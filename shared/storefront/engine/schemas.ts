@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageQuery, cursorPaginationMeta } from '../../platform/schema/pagination';
+import { cursorPageQuery } from '../../platform/schema/pagination';
 import { explainUnknownKeys } from '../../platform/schema/unknown-keys';
 import { storableIdParam } from '../../platform/schema/storable';
 import { builtOnce } from '../../platform/schema/built-once';
@@ -42,7 +42,7 @@ export function listQuerySchema(family: FamilyDefinition, surface: 'company' | '
     lang: languageCode.optional().describe('Locale of text fields; falls back to the item’s default locale'),
     ...(family.countryScoped ? {} : { country: countryCode.optional().describe('Prices in this country; items not sold there are left out') }),
     filter: z.object(filters).strict().default({}),
-    page: cursorPageQuery.shape.page,
+    page: cursorPageQuery().shape.page,
   });
 }
 
@@ -115,9 +115,6 @@ export function viewSchema(family: FamilyDefinition) {
     ...family.viewFields(),
   });
 }
-
-/** `meta.pagination` of storefront lists. */
-export const storefrontListMeta = z.object({ pagination: cursorPaginationMeta });
 
 /** Path parameters: company routes address items by id, public ones by slug. */
 export const idParams = z.object({ id: storableIdParam });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineFamily } from '../engine/family';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
-import { productIdsField, productMembership } from './product-membership';
+import { productIdsField } from './product-ids-field';
+import { productMembership } from './product-membership';
 import { products } from './products';
 import { pageLikeDefaults, pageLikeViewFields, pageLikeWriteFields } from './shared-fields';
 

@@ -1,19 +1,13 @@
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import type { StoredItem, ViewContext } from '../engine/family';
-import { idList } from '../engine/fields';
 import { mapLimited } from '../../platform/map-limited';
 import { memberIds } from '../engine/members';
 import { findItems } from '../engine/store';
 import { reviseItem } from '../engine/writes';
 import { MAX_PRODUCT_MEMBERSHIPS, products } from './products';
 
-/** Most products one `product_ids` write may name. */
-export const MAX_PRODUCT_IDS = 250;
 /** Product writes a membership change runs at once. */
 const CONCURRENCY = 4;
-
-/** `product_ids` of a category or collection write: replaces the whole membership list (built with the family's write fields). */
-export const productIdsField = () => idList(MAX_PRODUCT_IDS).describe(`Replaces the whole list of products (at most ${MAX_PRODUCT_IDS}); each product records the membership in its own ${'`category_ids`/`collection_ids`'}`);
 
 type Owner = 'category' | 'collection';
 const fieldOf = (owner: Owner) => (owner === 'category' ? 'category_ids' : 'collection_ids');
