@@ -13,9 +13,10 @@
  * PUBLIC_BASE_URL, MEDIA_URL_PREFIX and TABLE_NAME (plus DYNAMODB_ENDPOINT) via --env-vars. It
  * ignores the consumers' event sources. README "sam local" has the exact steps.
  *
- * Context: `reuseFunctionsBuild` (`-c reuseFunctionsBuild=true`: build the functions only when their
- * build is older than their sources, as template mode does, whose callers (the suite's audit,
- * smoke, `npm start`) have usually just built them; a deploy always rebuilds), `serviceName` (cdk.json), `mailFrom` (`-c mailFrom=no-reply@example.com`, an
+ * Context: `reuseFunctionsBuild` (`-c reuseFunctionsBuild=true`: build the functions only when
+ * their build is older than their sources, as template mode does, whose callers (the suite's
+ * audit, smoke, `npm start`) have usually just built them; a deploy always rebuilds),
+ * `serviceName` (cdk.json), `mailFrom` (`-c mailFrom=no-reply@example.com`, an
  * SES-verified sender; required except with `sam`), `storefrontDomain` with `certificateArn`
  * and/or `hostedZoneId` (the shops' domain; without it synthesis warns), `sam`, and with it `samOnly`
  * (`-c samOnly=webhooks,members`: surfaces, functions/ folders or route ids; the whole manifest

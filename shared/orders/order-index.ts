@@ -40,8 +40,8 @@ function rows(order: Order): Record<string, unknown>[] {
 /**
  * The transaction items moving an order's index rows from `before` to `after`: a Put of every row
  * `after` has and a Delete of every row only `before` had. Every row copies the same filter
- * attributes, which also name its partition, so a change that leaves them as they were (a note,
- * tags, a tracking number) writes no row at all: the order item and its outbox records are the
+ * attributes, which also name its partition, so a change that leaves them as they were (its metadata,
+ * a fulfilment's tracking) writes no row at all: the order item and its outbox records are the
  * whole transaction, fewer write units and a shorter race for the writers of one order.
  */
 export function indexWrites(before: Order | undefined, after: Order): WriteItem[] {
