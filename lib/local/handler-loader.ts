@@ -1,6 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { exactPayloadCheck } from '../../shared/events/exact-payload-check';
+import { checkPayloadsWith } from '../../shared/events/payload-check';
 import { lambdaContext } from './lambda-context';
 import { asFunction } from './suite-call-recorder';
 
@@ -11,6 +13,10 @@ export type LambdaHandler = (event: any, context: Context) => Promise<any>;
 export type HandlerInvoker = (name: string, event: unknown, invocation: { functionName: string; timeoutMs: number }) => Promise<unknown>;
 
 const functionsDir = resolve(import.meta.dirname, '..', '..', 'functions');
+
+// The handlers this loader runs build webhook payloads checked against the event catalog, which
+// deployed functions leave out of their bundles (shared/events/payload-check.ts).
+checkPayloadsWith(exactPayloadCheck);
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
 /**

@@ -44,11 +44,12 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
     events.map(async ({ messageId, detail }, index) => {
       try {
         const targets = await lookups[index]!;
-        if (targets.length === 0) return;
+        // Built for every event, received or not, so wherever payloads are checked (tests, the local
+        // runtime) every emitter's data is.
         const payload = buildDeliveryPayload({ companyId: detail.company_id, resource: detail.resource, event: detail.event, data: detail.data });
         for (const target of targets) drafts.push({ messageId, event: detail, targetId: target.id, targetVersion: target.version, payload });
       } catch (error) {
-        fail(messageId, 'target lookup')(error);
+        fail(messageId, 'target lookup or payload')(error);
       }
     }),
   );

@@ -1,4 +1,5 @@
-import { SCHEMA_VERSION, type EventDefinition } from './catalog';
+import type { EventDefinition } from './catalog';
+import { SCHEMA_VERSION } from './schema-version';
 import { publishedSchema } from './catalog-json-schema';
 import { buildDeliveryPayload } from './payload';
 

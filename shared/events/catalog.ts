@@ -11,12 +11,8 @@ import { storefrontFamilies } from '../storefront/families';
 import { viewSchema } from '../storefront/engine/schemas';
 import { builtOnce } from '../platform/schema/built-once';
 import { eventIndex, type EventName } from './event-index';
+import { SCHEMA_VERSION } from './schema-version';
 
-/**
- * Version of the payload contract, carried in every payload as `schema_version`. It moves with the
- * API's dated versions; `schema_hash` changes whenever one event's published schema changes.
- */
-export const SCHEMA_VERSION = '2026-04';
 
 /** One event with its payload schema: the index entry plus what the payload carries. */
 export interface EventDefinition extends EventName {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, consumers, manifest } from '../../functions/manifest';
 import { compressedEventExamples } from '../../functions/webhooks/event-example-documents';
 import { compressedEventSchemas } from '../../functions/webhooks/event-schema-documents';
+import { eventSchemaHashes } from '../../shared/events/schema-hashes';
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
 import { sendTestWebhookDeliveryRoute } from '../../functions/webhook-deliveries/routes';
 import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
@@ -206,6 +207,15 @@ describe('function bundles', () => {
       const sources = bundledSources(handler);
       for (const module of ['shared/events/catalog-view.ts', 'shared/events/payload-order.ts', 'shared/events/catalog.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
+  });
+
+  it('the fan-out stamps payloads with the schema hashes computed at build time and bundles no payload schema: the catalog\'s exact check runs where tests and the local runtime install it', () => {
+    const sources = bundledSources(fanOutEvent.handler);
+    for (const module of ['shared/events/catalog.ts', 'shared/events/catalog-json-schema.ts', 'shared/events/exact-payload-check.ts', 'shared/events/payload-order.ts', 'shared/events/payload-cart.ts', 'shared/storefront/families/products.ts']) {
+      expect(sources.filter((source) => source.endsWith(module)), `fan-out bundles ${module}`).toEqual([]);
+    }
+    const bundle = readFileSync(join(bundleDirOf(fanOutEvent.handler), BUNDLE_FILE), 'utf8');
+    for (const hash of Object.values(eventSchemaHashes)) expect(bundle).toContain(hash);
   });
 
   it('the test delivery bundles only the events\' example payloads, not the whole schema documents it would read them from', () => {

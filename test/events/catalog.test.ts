@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { allEventDefinitions, findEventDefinition, SCHEMA_VERSION } from '../../shared/events/catalog';
+import { allEventDefinitions, findEventDefinition } from '../../shared/events/catalog';
+import { SCHEMA_VERSION } from '../../shared/events/schema-version';
 import { eventIdentifier, eventIndex, subscribableResources } from '../../shared/events/event-index';
 import { storefrontFamilyNames } from '../../shared/storefront/families/family-names';
 import { canonicalJson, publishedSchema } from '../../shared/events/catalog-json-schema';
@@ -168,9 +169,10 @@ describe('buildDeliveryPayload', () => {
     expect(payload).not.toHaveProperty('data');
   });
 
-  it('drops fields the schema does not declare (internal attributes never leak into payloads)', () => {
-    const payload = buildDeliveryPayload({ companyId: 7, resource: 'member', event: 'created', data: { ...member.example, password_hash: 'x', pk: 'COMPANY#7' } });
-    expect(payload.member).toEqual(member.example);
+  it('stamps the schema hash the build precomputes for the fan-out (shared/events/schema-hashes.ts)', () => {
+    for (const definition of allEventDefinitions()) {
+      expect(buildDeliveryPayload({ companyId: 7, resource: definition.resource, event: definition.event, data: definition.example }).schema_hash).toBe(publishedSchema(definition).hash);
+    }
   });
 
   it.each([
@@ -178,6 +180,8 @@ describe('buildDeliveryPayload', () => {
     ['a resource not emitted yet', { resource: 'invoice', event: 'created', data: {} }, /No event invoice_created/],
     ['data missing a required field', { resource: 'member', event: 'created', data: { ...member.example, email: undefined } }, /does not match its schema/],
     ['data of the wrong type', { resource: 'member', event: 'updated', data: { ...member.example, id: '12' } }, /does not match its schema/],
+    // Deployed functions send the data as written: an internal attribute must fail here, not leak there.
+    ['data with fields the schema does not declare', { resource: 'member', event: 'created', data: { ...member.example, password_hash: 'x', pk: 'COMPANY#7' } }, /not exactly its schema's shape .*"password_hash","pk"/],
   ])('throws on %s (a bug in the emitting code, never a silent bad payload)', (_case, input, message) => {
     expect(() => buildDeliveryPayload({ companyId: 7, ...input })).toThrow(message);
   });

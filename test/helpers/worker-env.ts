@@ -1,4 +1,6 @@
 import { inject } from 'vitest';
+import { exactPayloadCheck } from '../../shared/events/exact-payload-check';
+import { checkPayloadsWith } from '../../shared/events/payload-check';
 
 // Test workers talk to the same DynamoDB Local as the API under test (for fixtures and assertions).
 process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');
@@ -12,3 +14,6 @@ process.env.ALLOW_PRIVATE_TARGETS = '1';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 // Metrics still reach observers (and /_local/pipeline); only their EMF lines stay off the test output.
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+
+// Webhook payloads built in a test are checked against the event catalog, as the local runtime checks them.
+checkPayloadsWith(exactPayloadCheck);
