@@ -1,5 +1,5 @@
 import type { PipelineEventDetail } from '../events/event-bus';
-import { buildDeliveryPayload } from '../events/payload';
+import { buildDeliveryPayload, checkUnreceived } from '../events/payload';
 import { sendMessages } from '../events/queues';
 import { logger } from '../platform/logger';
 import { subscriptionChangeOf } from '../webhooks/subscription-change';
@@ -44,8 +44,9 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
     events.map(async ({ messageId, detail }, index) => {
       try {
         const targets = await lookups[index]!;
-        // Built for every event, received or not, so wherever payloads are checked (tests, the local
-        // runtime) every emitter's data is.
+        // Nobody receives it (or it is internal, in no catalog): no payload; where payloads are
+        // checked (tests, the local runtime) a catalog event's data still is.
+        if (targets.length === 0) return checkUnreceived(detail);
         const payload = buildDeliveryPayload({ companyId: detail.company_id, resource: detail.resource, event: detail.event, data: detail.data });
         for (const target of targets) drafts.push({ messageId, event: detail, targetId: target.id, targetVersion: target.version, payload });
       } catch (error) {

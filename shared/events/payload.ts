@@ -27,3 +27,13 @@ export function buildDeliveryPayload(input: { companyId: number; resource: strin
     event: name.event,
   };
 }
+
+/**
+ * Checks the data of an event no target receives, where payloads are checked (tests, the local
+ * runtime), so every emitter's data is checked whether anyone subscribed or not; an event in no
+ * catalog (internal, such as a webhook subscription's change) has no payload to check.
+ */
+export function checkUnreceived(detail: { resource: string; event: string; data: Record<string, unknown> }): void {
+  const name = findEventName(detail.resource, detail.event);
+  if (name) checkPayload(name, detail.data);
+}

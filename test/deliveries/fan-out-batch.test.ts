@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fanOutBatch } from '../../shared/deliveries/fan-out';
+import type { PipelineEventDetail } from '../../shared/events/event-bus';
+import { allEventDefinitions } from '../../shared/events/catalog';
+import { subscriptionChangePut } from '../../shared/webhooks/subscription-change';
+import { createTenant } from '../helpers/tenant';
+
+/** The pipeline detail of an outbox record, as the relay publishes it. */
+function detailOf(item: Record<string, unknown>): PipelineEventDetail {
+  const { event_id, company_id, resource, event, data, occurred_at } = item as unknown as PipelineEventDetail;
+  return { event_id, company_id, resource, event, data, occurred_at };
+}
+
+describe('fanOutBatch', () => {
+  it('takes an internal event (a webhook subscription\'s change, in no catalog) without failing its message', async () => {
+    const tenant = await createTenant();
+    const change = subscriptionChangePut({ company_id: tenant.company.id, id: 1, resource: 'member', event: 'created' });
+    expect(await fanOutBatch([{ messageId: 'internal', detail: detailOf(change.Put!.Item as Record<string, unknown>) }])).toEqual([]);
+  });
+
+  it('fails the message of an event nobody receives whose data is not its schema\'s shape, where payloads are checked', async () => {
+    const tenant = await createTenant();
+    const member = allEventDefinitions().find((definition) => definition.identifier === 'member_created')!;
+    const detail = { event_id: 'evt_unreceived', company_id: tenant.company.id, resource: 'member', event: 'created', data: { ...member.example, pk: 'COMPANY#1' }, occurred_at: new Date().toISOString() };
+    expect(await fanOutBatch([{ messageId: 'bad', detail }, { messageId: 'good', detail: { ...detail, event_id: 'evt_good', data: member.example } }])).toEqual(['bad']);
+  });
+});
