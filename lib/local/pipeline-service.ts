@@ -133,6 +133,8 @@ export const pipelineService: LocalService = {
     // Delivery metrics carry no dimension beyond `service`; route metrics are left out.
     const counters = new MetricCounters((emitted) => Object.keys(emitted.dimensions).length === 0);
     const sources: Array<{ stop(): Promise<void> }> = [];
+    /** The queue consumers by id, for their failed-message counts in `/_local/pipeline`. */
+    const queueSources = new Map<string, QueueEventSource>();
     // The consumers run in worker threads, off the API's event loop, as in their own Lambda containers.
     const workers = new HandlerWorkers();
     const dynamo = new DynamoDBClient({ endpoint: context.dynamodbEndpoint, region });
@@ -172,6 +174,7 @@ export const pipelineService: LocalService = {
         });
         source.start();
         sources.push(source);
+        queueSources.set(consumer.id, source);
       }
     }
 
@@ -186,7 +189,12 @@ export const pipelineService: LocalService = {
             return [key, { depth: queue.depth, in_flight: inFlight, delayed, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }];
           }),
         ),
-        consumers: { dynamodb_calls: workers.dynamodbCalls(), dynamodb_item_writes: workers.itemWrites(), partition_write_units: workers.partitionWrites() },
+        consumers: {
+          dynamodb_calls: workers.dynamodbCalls(),
+          dynamodb_item_writes: workers.itemWrites(),
+          partition_write_units: workers.partitionWrites(),
+          failed_messages: Object.fromEntries([...queueSources].map(([id, source]) => [id, source.failedMessages])),
+        },
         sent,
       }),
     );

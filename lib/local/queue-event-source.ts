@@ -31,8 +31,14 @@ export class QueueEventSource {
   private inFlight = 0;
   private stopped = false;
   private readonly running = new Set<Promise<void>>();
+  private failures = 0;
 
   constructor(private readonly props: QueueEventSourceProps) {}
+
+  /** Messages the handler failed so far (listed in `batchItemFailures`, or its whole batch when it threw): each comes back after its visibility timeout, and to the DLQ in the end. */
+  get failedMessages(): number {
+    return this.failures;
+  }
 
   start(): void {
     const tick = () => {
@@ -92,6 +98,7 @@ export class QueueEventSource {
     } catch (error) {
       console.error(`[queue] ${this.props.functionName} failed; the batch will be retried`, error);
     }
+    this.failures += failed.size;
     if (this.props.dropAcknowledgement?.()) return;
     for (const message of batch) if (!failed.has(message.messageId)) queue.delete(message.receiptHandle);
   }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { consumers } from '../../functions/manifest';
 import { projectRoot } from '../../lib/bundling/bundle-paths';
 import { ensureFunctionsBuilt } from '../../lib/bundling/ensure-functions-built';
 import { startLocalRuntime, type LocalRuntime } from '../../lib/local/runtime';
@@ -22,7 +23,7 @@ export async function setup(project: TestProject): Promise<void> {
   await ensureFunctionsBuilt();
   // Tests deliver to local receivers on 127.0.0.1, as `npm start` does when the user asks for it.
   process.env.ALLOW_PRIVATE_TARGETS = '1';
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   runtime = await startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key', recordCallsTo: recordFile });
   project.provide('baseUrl', runtime.baseUrl);
@@ -37,10 +38,12 @@ export async function setup(project: TestProject): Promise<void> {
  * Stops the runtime, then judges what its functions did against the synthesized template
  * (lib/local/suite-audit.ts): the run fails on any AWS call a function's deployed role denies and
  * on any variable a function read that its template entry lacks. The whole audit, with the
- * per-function unused grants, is written to cdk.out.suite/audit.json.
+ * per-function unused grants, is written to cdk.out.suite/audit.json. It also fails when the
+ * fan-out failed any event message during the run.
  */
 export async function teardown(): Promise<void> {
   const localEnvironment = { ...process.env };
+  const failedMessages = runtime ? await consumerFailures(runtime.baseUrl) : {};
   await runtime?.stop();
   if (!runtime) return;
   // Synthesizes the template only when a source is newer than cdk.out.local (after the tests, so
@@ -51,7 +54,12 @@ export async function teardown(): Promise<void> {
     ...audit.denied.map((call) => `${call.function}: ${call.action} on ${call.resource} is ${call.result}`),
     ...audit.missingEnvironment.map((entry) => `${entry.function} read ${entry.variables.join(', ')}, which its template entry does not set`),
     ...audit.unknownFunctions.map((name) => `${name} ran, but the template has no function of that name`),
+    // A fan-out failure is a bug (an event not in the catalog, data off its schema) that no test
+    // would otherwise see: the message only comes back later and ends in the DLQ. The deliver
+    // consumer's failures are by design (an exhausted delivery is reported failed to park it).
+    ...(failedMessages[fanOut] ? [`${fanOut} failed ${failedMessages[fanOut]} event messages during the run (POWERTOOLS_LOG_LEVEL=ERROR npm test shows why)`] : []),
   ];
+  console.log(`[pipeline] messages the queue consumers failed during the run: ${JSON.stringify(failedMessages)}`);
   console.log(
     `[audit] ${audit.evaluated} authorizations evaluated over ${audit.notExercised.length ? `all but ${audit.notExercised.length} of the functions` : 'every function'}: ` +
       `${audit.denied.length} denied, ${audit.missingEnvironment.length} functions missing variables, ${audit.unusedGrants.length} functions with unused grants (${auditFile})`,
@@ -59,8 +67,17 @@ export async function teardown(): Promise<void> {
   if (failures.length) {
     // Vitest logs a teardown error but keeps the exit code; the run must fail.
     process.exitCode = 1;
-    throw new Error(`The deployed template would refuse what the suite's functions did:\n- ${failures.join('\n- ')}`);
+    throw new Error(`The suite's functions did what deployed would refuse or lose:\n- ${failures.join('\n- ')}`);
   }
+}
+
+/** The events queue's consumer, whose failed messages fail the run. */
+const fanOut = consumers.find((consumer) => consumer.handler === 'consumers/fan-out-event')!.id;
+
+/** Messages each queue consumer failed during the run (`/_local/pipeline`), by consumer id. */
+async function consumerFailures(baseUrl: string): Promise<Record<string, number>> {
+  const snapshot = (await (await fetch(`${baseUrl}/_local/pipeline`)).json()) as { consumers: { failed_messages: Record<string, number> } };
+  return snapshot.consumers.failed_messages;
 }
 
 declare module 'vitest' {
