@@ -11,6 +11,7 @@ export const precomputedModules: ReadonlyArray<{ readonly source: string; readon
   { source: 'functions/webhooks/event-schema-documents.ts', exports: ['compressedEventSchemas'] },
   { source: 'functions/webhooks/event-example-documents.ts', exports: ['compressedEventExamples'] },
   { source: 'shared/events/schema-hashes.ts', exports: ['eventSchemaHashes'] },
+  { source: 'shared/events/resource-keys.ts', exports: ['eventResourceKeys'] },
 ];
 
 /**

@@ -133,7 +133,7 @@ export const pipelineService: LocalService = {
     // Delivery metrics carry no dimension beyond `service`; route metrics are left out.
     const counters = new MetricCounters((emitted) => Object.keys(emitted.dimensions).length === 0);
     const sources: Array<{ stop(): Promise<void> }> = [];
-    /** The queue consumers by id, for their failed-message counts in `/_local/pipeline`. */
+    /** The queue consumers by id, for their unacknowledged failures in `/_local/pipeline`. */
     const queueSources = new Map<string, QueueEventSource>();
     // The consumers run in worker threads, off the API's event loop, as in their own Lambda containers.
     const workers = new HandlerWorkers();
@@ -193,7 +193,7 @@ export const pipelineService: LocalService = {
           dynamodb_calls: workers.dynamodbCalls(),
           dynamodb_item_writes: workers.itemWrites(),
           partition_write_units: workers.partitionWrites(),
-          failed_messages: Object.fromEntries([...queueSources].map(([id, source]) => [id, source.failedMessages])),
+          unacknowledged_failures: Object.fromEntries([...queueSources].map(([id, source]) => [id, source.unacknowledgedFailures])),
         },
         sent,
       }),

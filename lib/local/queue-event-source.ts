@@ -31,13 +31,19 @@ export class QueueEventSource {
   private inFlight = 0;
   private stopped = false;
   private readonly running = new Set<Promise<void>>();
-  private failures = 0;
+  /** Messages whose last receive the handler failed and that no later receive acknowledged. */
+  private readonly failing = new Set<string>();
 
   constructor(private readonly props: QueueEventSourceProps) {}
 
-  /** Messages the handler failed so far (listed in `batchItemFailures`, or its whole batch when it threw): each comes back after its visibility timeout, and to the DLQ in the end. */
-  get failedMessages(): number {
-    return this.failures;
+  /**
+   * Messages whose last receive the handler failed (listed in `batchItemFailures`, or its whole
+   * batch when it threw) and that no later receive has acknowledged: each comes back after its
+   * visibility timeout, and goes to the DLQ after `maxReceiveCount` failed receives. A transient
+   * failure that a retry got through is no longer counted.
+   */
+  get unacknowledgedFailures(): number {
+    return this.failing.size;
   }
 
   start(): void {
@@ -98,8 +104,12 @@ export class QueueEventSource {
     } catch (error) {
       console.error(`[queue] ${this.props.functionName} failed; the batch will be retried`, error);
     }
-    this.failures += failed.size;
+    for (const message of batch) if (failed.has(message.messageId)) this.failing.add(message.messageId);
     if (this.props.dropAcknowledgement?.()) return;
-    for (const message of batch) if (!failed.has(message.messageId)) queue.delete(message.receiptHandle);
+    for (const message of batch) {
+      if (failed.has(message.messageId)) continue;
+      queue.delete(message.receiptHandle);
+      this.failing.delete(message.messageId);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { PipelineEventDetail } from '../events/event-bus';
-import { buildDeliveryPayload, checkUnreceived } from '../events/payload';
+import { buildDeliveryPayload } from '../events/payload';
+import { checkUnreceived } from '../events/payload-check';
 import { sendMessages } from '../events/queues';
 import { logger } from '../platform/logger';
 import { subscriptionChangeOf } from '../webhooks/subscription-change';

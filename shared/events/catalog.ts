@@ -13,7 +13,6 @@ import { builtOnce } from '../platform/schema/built-once';
 import { eventIndex, type EventName } from './event-index';
 import { SCHEMA_VERSION } from './schema-version';
 
-
 /** One event with its payload schema: the index entry plus what the payload carries. */
 export interface EventDefinition extends EventName {
   /** Schema of the resource object under `payload[resource]`. */

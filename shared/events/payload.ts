@@ -1,14 +1,16 @@
 import { findEventName } from './event-index';
 import { checkPayload } from './payload-check';
+import { eventResourceKeys } from './resource-keys';
 import { SCHEMA_VERSION } from './schema-version';
 import { eventSchemaHashes } from './schema-hashes';
 
 /**
  * Builds the envelope's `payload`: the resource object under its lowercase name plus `event_name`,
- * `schema_version`, `schema_hash`, `company_id`, `resource_name`, `resource`, `event`. An unknown
- * event throws; so does data that is not exactly the event's schema where payloads are checked
- * (tests and the local runtime, payload-check.ts), because it is a bug in the code that wrote the
- * outbox record.
+ * `schema_version`, `schema_hash`, `company_id`, `resource_name`, `resource`, `event`. Top-level
+ * keys the event's schema does not declare are dropped (internal attributes never leak). An
+ * unknown event throws; so does data that is not exactly the event's schema where payloads are
+ * checked (tests and the local runtime, payload-check.ts), because it is a bug in the code that
+ * wrote the outbox record.
  *
  * @example buildDeliveryPayload({ companyId: 7, resource: 'member', event: 'created', data: member })
  */
@@ -17,7 +19,7 @@ export function buildDeliveryPayload(input: { companyId: number; resource: strin
   if (!name) throw new Error(`No event ${input.resource}_${input.event} in the catalog`);
   checkPayload(name, input.data);
   return {
-    [name.resource]: input.data,
+    [name.resource]: declaredKeysOf(name.identifier, input.data),
     event_name: name.identifier,
     schema_version: SCHEMA_VERSION,
     schema_hash: eventSchemaHashes[name.identifier],
@@ -28,12 +30,10 @@ export function buildDeliveryPayload(input: { companyId: number; resource: strin
   };
 }
 
-/**
- * Checks the data of an event no target receives, where payloads are checked (tests, the local
- * runtime), so every emitter's data is checked whether anyone subscribed or not; an event in no
- * catalog (internal, such as a webhook subscription's change) has no payload to check.
- */
-export function checkUnreceived(detail: { resource: string; event: string; data: Record<string, unknown> }): void {
-  const name = findEventName(detail.resource, detail.event);
-  if (name) checkPayload(name, detail.data);
+/** The data with only the top-level keys the event's resource object declares, in their declared order. */
+function declaredKeysOf(identifier: string, data: Record<string, unknown>): Record<string, unknown> {
+  const keys = eventResourceKeys.keySets[eventResourceKeys.byEvent[identifier]!]!;
+  const declared: Record<string, unknown> = {};
+  for (const key of keys) if (Object.hasOwn(data, key)) declared[key] = data[key];
+  return declared;
 }

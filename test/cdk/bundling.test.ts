@@ -209,13 +209,16 @@ describe('function bundles', () => {
     }
   });
 
-  it('the fan-out stamps payloads with the schema hashes computed at build time and bundles no payload schema: the catalog\'s exact check runs where tests and the local runtime install it', () => {
+  it('the fan-out stamps payloads with the schema hashes and keeps the declared keys computed at build time, and bundles no payload schema: the catalog\'s exact check runs where tests and the local runtime install it', () => {
     const sources = bundledSources(fanOutEvent.handler);
     for (const module of ['shared/events/catalog.ts', 'shared/events/catalog-json-schema.ts', 'shared/events/exact-payload-check.ts', 'shared/events/payload-order.ts', 'shared/events/payload-cart.ts', 'shared/storefront/families/products.ts']) {
       expect(sources.filter((source) => source.endsWith(module)), `fan-out bundles ${module}`).toEqual([]);
     }
+    // Each event's own hash, as the precomputed table's entry (a key minified bare unless it needs quotes).
     const bundle = readFileSync(join(bundleDirOf(fanOutEvent.handler), BUNDLE_FILE), 'utf8');
-    for (const hash of Object.values(eventSchemaHashes)) expect(bundle).toContain(hash);
+    for (const [identifier, hash] of Object.entries(eventSchemaHashes)) {
+      expect(bundle, identifier).toMatch(new RegExp(`(^|[{,])("${identifier.replaceAll('.', '\\.')}"|${identifier.replaceAll('.', '\\.')}):"${hash}"`));
+    }
   });
 
   it('the test delivery bundles only the events\' example payloads, not the whole schema documents it would read them from', () => {

@@ -9,6 +9,7 @@ import { eventIdentifier, eventIndex, subscribableResources } from '../../shared
 import { storefrontFamilyNames } from '../../shared/storefront/families/family-names';
 import { canonicalJson, publishedSchema } from '../../shared/events/catalog-json-schema';
 import { buildDeliveryPayload } from '../../shared/events/payload';
+import { checkPayloadsWith } from '../../shared/events/payload-check';
 
 const ajv = addFormats(new Ajv2020({ strict: true, allErrors: true }));
 
@@ -169,7 +170,18 @@ describe('buildDeliveryPayload', () => {
     expect(payload).not.toHaveProperty('data');
   });
 
-  it('stamps the schema hash the build precomputes for the fan-out (shared/events/schema-hashes.ts)', () => {
+  it('without a payload check (as deployed) sends the data with only the top-level keys its schema declares, in their declared order', () => {
+    const previous = checkPayloadsWith(undefined);
+    try {
+      const payload = buildDeliveryPayload({ companyId: 7, resource: 'member', event: 'created', data: { pk: 'COMPANY#7', ...member.example, password_hash: 'x' } });
+      expect(payload.member).toEqual(member.example);
+      expect(Object.keys(payload.member as object)).toEqual(Object.keys(member.resourceSchema.shape).filter((key) => key in member.example));
+    } finally {
+      checkPayloadsWith(previous);
+    }
+  });
+
+  it('stamps each event\'s published schema hash', () => {
     for (const definition of allEventDefinitions()) {
       expect(buildDeliveryPayload({ companyId: 7, resource: definition.resource, event: definition.event, data: definition.example }).schema_hash).toBe(publishedSchema(definition).hash);
     }

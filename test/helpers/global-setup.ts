@@ -13,6 +13,8 @@ let runtime: LocalRuntime | undefined;
 const auditDir = join(projectRoot, 'cdk.out.suite');
 const recordFile = join(auditDir, 'calls.jsonl');
 const auditFile = join(auditDir, 'audit.json');
+/** The events queue's consumer, whose failed messages fail the run. */
+const fanOut = consumers.find((consumer) => consumer.handler === 'consumers/fan-out-event')!.id;
 
 /**
  * Builds the function bundles when sources changed (the CDK tests synthesize over them), then
@@ -39,13 +41,14 @@ export async function setup(project: TestProject): Promise<void> {
  * (lib/local/suite-audit.ts): the run fails on any AWS call a function's deployed role denies and
  * on any variable a function read that its template entry lacks. The whole audit, with the
  * per-function unused grants, is written to cdk.out.suite/audit.json. It also fails when the
- * fan-out failed any event message during the run.
+ * fan-out failed an event message that no retry got through.
  */
 export async function teardown(): Promise<void> {
   const localEnvironment = { ...process.env };
-  const failedMessages = runtime ? await consumerFailures(runtime.baseUrl) : {};
-  await runtime?.stop();
   if (!runtime) return;
+  // Read before the runtime stops (its pipeline answers it); a failed read is reported, and the runtime stops regardless.
+  const failedMessages = await consumerFailures(runtime.baseUrl).catch((error: unknown) => error as Error);
+  await runtime.stop();
   // Synthesizes the template only when a source is newer than cdk.out.local (after the tests, so
   // the synthesis never competes with them for the CPU).
   const audit = await auditSuiteRecords(recordFile, localEnvironment);
@@ -54,12 +57,17 @@ export async function teardown(): Promise<void> {
     ...audit.denied.map((call) => `${call.function}: ${call.action} on ${call.resource} is ${call.result}`),
     ...audit.missingEnvironment.map((entry) => `${entry.function} read ${entry.variables.join(', ')}, which its template entry does not set`),
     ...audit.unknownFunctions.map((name) => `${name} ran, but the template has no function of that name`),
-    // A fan-out failure is a bug (an event not in the catalog, data off its schema) that no test
-    // would otherwise see: the message only comes back later and ends in the DLQ. The deliver
-    // consumer's failures are by design (an exhausted delivery is reported failed to park it).
-    ...(failedMessages[fanOut] ? [`${fanOut} failed ${failedMessages[fanOut]} event messages during the run (POWERTOOLS_LOG_LEVEL=ERROR npm test shows why)`] : []),
+    // An event message the fan-out failed and no retry got through is lost to receivers (it ends in
+    // the DLQ), and no single test would see it: data off its schema, an event the fan-out cannot
+    // build. The deliver consumer's failures are by design (an exhausted delivery is reported
+    // failed so the queue parks it).
+    ...(failedMessages instanceof Error
+      ? [`the pipeline's failure counts could not be read: ${failedMessages.message}`]
+      : failedMessages[fanOut]
+        ? [`${fanOut} failed ${failedMessages[fanOut]} event messages that no retry got through (POWERTOOLS_LOG_LEVEL=ERROR npm test shows why)`]
+        : []),
   ];
-  console.log(`[pipeline] messages the queue consumers failed during the run: ${JSON.stringify(failedMessages)}`);
+  if (!(failedMessages instanceof Error)) console.log(`[pipeline] messages the queue consumers failed and no retry got through, by consumer: ${JSON.stringify(failedMessages)}`);
   console.log(
     `[audit] ${audit.evaluated} authorizations evaluated over ${audit.notExercised.length ? `all but ${audit.notExercised.length} of the functions` : 'every function'}: ` +
       `${audit.denied.length} denied, ${audit.missingEnvironment.length} functions missing variables, ${audit.unusedGrants.length} functions with unused grants (${auditFile})`,
@@ -71,13 +79,10 @@ export async function teardown(): Promise<void> {
   }
 }
 
-/** The events queue's consumer, whose failed messages fail the run. */
-const fanOut = consumers.find((consumer) => consumer.handler === 'consumers/fan-out-event')!.id;
-
-/** Messages each queue consumer failed during the run (`/_local/pipeline`), by consumer id. */
+/** Messages each queue consumer failed and no retry got through (`/_local/pipeline`), by consumer id. */
 async function consumerFailures(baseUrl: string): Promise<Record<string, number>> {
-  const snapshot = (await (await fetch(`${baseUrl}/_local/pipeline`)).json()) as { consumers: { failed_messages: Record<string, number> } };
-  return snapshot.consumers.failed_messages;
+  const snapshot = (await (await fetch(`${baseUrl}/_local/pipeline`)).json()) as { consumers: { unacknowledged_failures: Record<string, number> } };
+  return snapshot.consumers.unacknowledged_failures;
 }
 
 declare module 'vitest' {

@@ -47,7 +47,8 @@ const ANSWER_RESERVE_MS = 1_000;
 /**
  * The shared write path for writes the caller did not condition on anything (last writer wins):
  * each attempt reads the current item (or takes `latest`, the state the previous attempt's
- * StaleWrite carried, unless it waited longer than an attempt takes), re-applies the change,
+ * StaleWrite carried, unless it waited longer than the backoff unit: the larger of `baseDelayMs`
+ * and the last attempt's duration), re-applies the change,
  * re-validates it and commits conditionally on what it read (so the outbox payload is exactly the
  * state replaced). An attempt that throws StaleWrite, or loses to a concurrent transaction, is
  * retried after a jittered backoff (full jitter, capped at half a second so a crowd of writers
@@ -77,8 +78,9 @@ export async function retryStaleWrites<T>(attempt: (latest: Record<string, unkno
       // Give up only when another wait and attempt could not finish before the deadline's reserve.
       if (attemptNumber >= attempts || timeLeft() - delay - took < ANSWER_RESERVE_MS) throw new Conflict(options.conflictMessage, { cause: error });
       // The state the failed write returned saves a read only while it is fresh: a crowd of writers
-      // commits more than once while one waits longer than an attempt takes, so re-applying on it
-      // then only loses again (50 writers of one order: ~14 attempts a success instead of ~6).
+      // commits more than once while one waits longer than the backoff unit (about an attempt's
+      // time), so re-applying on it then only loses again (50 writers of one order: ~14 attempts a
+      // success instead of ~6).
       if (delay > unit) latest = undefined;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
