@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { db, tableName } from '../../shared/platform/db/client';
 import { localScheduleEntity, type LocalSchedule } from '../../shared/platform/scheduler/local-schedule-entity';
 import { getLocalSchedule } from '../../shared/platform/scheduler/local-scheduler';
@@ -83,6 +83,16 @@ export async function pendingRenewal(tenant: Tenant, subscriptionId: number): Pr
   if (mine.length === 0) return null;
   const input = JSON.parse(mine[0]!.target.input);
   return { due_at: mine[0]!.due_at, cycle: input.cycle, input_due_at: input.due_at };
+}
+
+/**
+ * Waits (up to 5 s) for a subscription's pending renewal to be `expected` (null: none). Right after
+ * a write the schedule is already the write's own, except in one window: the repair consumer of an
+ * earlier write (functions/consumers/ensure-renewal-schedule.ts) may have read the older state,
+ * land its sync after the write's, and re-sync the latest state in its settle loop a moment later.
+ */
+export async function expectPendingRenewal(tenant: Tenant, subscriptionId: number, expected: { due_at: string; cycle: number; input_due_at: string } | null): Promise<void> {
+  await expect.poll(() => pendingRenewal(tenant, subscriptionId), { timeout: 5_000, interval: 100 }).toEqual(expected);
 }
 
 /** The instant a schedule for `at` (ISO) is due: at() has second precision, rounded up so a renewal never fires early. */

@@ -4,6 +4,7 @@ import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import {
   autoshipOffer,
+  expectPendingRenewal,
   fireRenewal,
   pendingRenewal,
   renewalOrders,
@@ -82,21 +83,21 @@ describe('dunning: a declined renewal is retried after 1, 3 and 7 days, then end
       expect(retryIn).toBeGreaterThan(days * DAY_MS - 60_000);
       expect(retryIn).toBeLessThan(days * DAY_MS + 60_000);
       // Still cycle 2: the one schedule moved to the retry.
-      expect(await pendingRenewal(shop, walked.id)).toEqual({ due_at: scheduledInstant(after.next_billing_at), cycle: 2, input_due_at: after.next_billing_at });
+      await expectPendingRenewal(shop, walked.id, { due_at: scheduledInstant(after.next_billing_at), cycle: 2, input_due_at: after.next_billing_at });
       walked = after;
     }
 
     const { outcome, subscription: last } = await fireDue(shop, walked.id);
     expect(outcome).toMatchObject({ outcome: 'declined' });
     expect(last).toMatchObject({ status: 'paused', pause_reason: 'dunning_exhausted', next_billing_at: null, dunning: { failed_attempts: 4, next_retry_at: null }, cycles_completed: 1 });
-    expect(await pendingRenewal(shop, walked.id)).toBeNull();
+    await expectPendingRenewal(shop, walked.id, null);
     expect(await renewalOrders(shop, walked.id)).toEqual([]);
     await waitForEvents(receiver, walked.id, ['subscription_payment_failed', 'subscription_payment_failed', 'subscription_payment_failed', 'subscription_payment_failed', 'subscription_paused']);
 
     // Resumed, it bills on its own anchored calendar again (the first anchored date still ahead), dunning forgotten.
     const resumed = await subscriptionCall(shop, 'POST', `/${walked.id}/resume`);
     expect(resumed.body.subscription).toMatchObject({ status: 'active', dunning: null, next_billing_at: anchored });
-    expect(await pendingRenewal(shop, walked.id)).toEqual({ due_at: scheduledInstant(anchored), cycle: 2, input_due_at: anchored });
+    await expectPendingRenewal(shop, walked.id, { due_at: scheduledInstant(anchored), cycle: 2, input_due_at: anchored });
   }, 120_000);
 
   it('cancels after the last retry when the company’s final action is cancel, with subscription_cancelled delivered', async () => {
@@ -104,7 +105,7 @@ describe('dunning: a declined renewal is retried after 1, 3 and 7 days, then end
     for (let attempt = 1; attempt <= 3; attempt++) expect((await fireDue(shop, subscription.id)).subscription).toMatchObject({ status: 'past_due', dunning: { failed_attempts: attempt } });
     const { subscription: last } = await fireDue(shop, subscription.id);
     expect(last).toMatchObject({ status: 'cancelled', cancel_reason: 'dunning_exhausted', next_billing_at: null, dunning: { failed_attempts: 4 } });
-    expect(await pendingRenewal(shop, subscription.id)).toBeNull();
+    await expectPendingRenewal(shop, subscription.id, null);
     await waitForEvents(receiver, subscription.id, ['subscription_payment_failed', 'subscription_payment_failed', 'subscription_payment_failed', 'subscription_payment_failed', 'subscription_cancelled']);
   }, 120_000);
 
@@ -113,7 +114,7 @@ describe('dunning: a declined renewal is retried after 1, 3 and 7 days, then end
     await subscriptionCall(shop, 'PATCH', `/${subscription.id}`, { subscription: { payment_method: { type: 'test', token: 'test_decline_hard' } } });
     const { subscription: after } = await fireDue(shop, subscription.id);
     expect(after).toMatchObject({ status: 'paused', pause_reason: 'dunning_exhausted', dunning: { failed_attempts: 1, next_retry_at: null } });
-    expect(await pendingRenewal(shop, subscription.id)).toBeNull();
+    await expectPendingRenewal(shop, subscription.id, null);
     await waitForEvents(receiver, subscription.id, ['subscription_payment_failed', 'subscription_paused']);
   }, 60_000);
 
@@ -136,7 +137,7 @@ describe('dunning: a declined renewal is retried after 1, 3 and 7 days, then end
     expect(Math.abs(next.getTime() - expected.getTime())).toBeLessThan(3 * DAY_MS);
     // The repair consumer of the decline's outbox record may still be settling (a sync of the
     // past-due state, then its re-read and the sync of this one): the schedule converges on cycle 3.
-    await vi.waitFor(async () => expect(await pendingRenewal(shop, subscription.id)).toEqual({ due_at: scheduledInstant(after.next_billing_at), cycle: 3, input_due_at: after.next_billing_at }), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(async () => await expectPendingRenewal(shop, subscription.id, { due_at: scheduledInstant(after.next_billing_at), cycle: 3, input_due_at: after.next_billing_at }), { timeout: 15_000, interval: 200 });
     expect(await renewalOrders(shop, subscription.id)).toHaveLength(1);
   }, 60_000);
 });

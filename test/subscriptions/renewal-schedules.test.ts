@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createShop } from '../helpers/checkout';
-import { autoshipOffer, fireRenewal, pendingRenewal, renewalOrders, scheduledInstant, subscribeThroughCheckout, subscriptionCall, subscriptionsOf } from '../helpers/subscriptions';
+import { autoshipOffer, expectPendingRenewal, fireRenewal, renewalOrders, scheduledInstant, subscribeThroughCheckout, subscriptionCall, subscriptionsOf } from '../helpers/subscriptions';
 import type { Tenant } from '../helpers/tenant';
 
 /** A shop with one monthly subscription bought at checkout (in UTC, the default shop zone). */
@@ -12,15 +12,10 @@ async function subscribed(plan: Record<string, unknown> = {}) {
   return { shop, subscription };
 }
 
-/**
- * The scheduler's state for a subscription after an operation: exactly its `next_billing_at` and
- * `next_cycle`, or nothing. Polled briefly: the repair consumer of the write before (checkout's
- * `subscription_created`) may have read the older state and land its sync after the operation's,
- * and its own settle loop then re-reads and syncs the latest state (shared/subscriptions/renewal-schedule.ts).
- */
+/** The scheduler's state for a subscription after an operation: exactly its `next_billing_at` and `next_cycle`, or nothing. */
 async function expectScheduledAs(shop: Tenant, subscription: { id: number; next_billing_at: string | null; next_cycle: number }) {
   const expected = subscription.next_billing_at === null ? null : { due_at: scheduledInstant(subscription.next_billing_at), cycle: subscription.next_cycle, input_due_at: subscription.next_billing_at };
-  await expect.poll(() => pendingRenewal(shop, subscription.id), { timeout: 5_000, interval: 100 }).toEqual(expected);
+  await expectPendingRenewal(shop, subscription.id, expected);
 }
 
 /** The same wall time `months` later (UTC shop). */
