@@ -17,6 +17,7 @@ const functionsDir = resolve(import.meta.dirname, '..', '..', 'functions');
 // The handlers this loader runs build webhook payloads checked against the event catalog, which
 // deployed functions leave out of their bundles (shared/events/payload-check.ts).
 checkPayloadsWith(exactPayloadCheck);
+
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
 /**
