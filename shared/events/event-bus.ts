@@ -54,7 +54,8 @@ async function publishChunk(eventBridge: EventBridgeClient, chunk: readonly Outb
   return (result.FailedEntryCount ?? 0) > 0 || failed >= 0 ? Math.max(0, failed) : undefined;
 }
 
-function toDetail(record: OutboxRecord): PipelineEventDetail {
+/** The event an outbox record carries on the bus: the record without its storage attributes. */
+export function toDetail(record: OutboxRecord): PipelineEventDetail {
   const { pk: _pk, sk: _sk, entity: _entity, ttl: _ttl, ...rest } = record;
   const detail: Record<string, unknown> = { ...rest };
   // The reconciler's marker (present until relayed) is storage, not part of the event.

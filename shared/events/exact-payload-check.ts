@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { sameJson } from '../platform/schema/same-json';
 import { findEventDefinition } from './catalog';
 import type { PayloadCheck } from './payload-check';
 
@@ -11,7 +11,7 @@ export const exactPayloadCheck: PayloadCheck = (name, data) => {
   const definition = findEventDefinition(name.resource, name.event)!;
   const parsed = definition.resourceSchema.safeParse(data);
   if (!parsed.success) throw new Error(`Data of ${name.identifier} does not match its schema: ${parsed.error.message}`);
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.data)), JSON.parse(JSON.stringify(data)))) {
+  if (!sameJson(parsed.data, data)) {
     throw new Error(`Data of ${name.identifier} is not exactly its schema's shape (an undeclared key or a default): ${JSON.stringify(undeclaredKeys(parsed.data, data))}`);
   }
 };

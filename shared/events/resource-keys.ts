@@ -8,14 +8,14 @@ import { allEventDefinitions } from './catalog';
  * and spread into its view never reaches a receiver, checked by the suite or not.
  */
 export const eventResourceKeys: { readonly keySets: readonly (readonly string[])[]; readonly byEvent: Readonly<Record<string, number>> } = (() => {
+  const indexes = new Map<string, number>();
   const keySets: string[][] = [];
   const byEvent: Record<string, number> = {};
   for (const definition of allEventDefinitions()) {
     const keys = Object.keys(definition.resourceSchema.shape);
     const joined = keys.join(',');
-    let index = keySets.findIndex((set) => set.join(',') === joined);
-    if (index < 0) index = keySets.push(keys) - 1;
-    byEvent[definition.identifier] = index;
+    if (!indexes.has(joined)) indexes.set(joined, keySets.push(keys) - 1);
+    byEvent[definition.identifier] = indexes.get(joined)!;
   }
   return { keySets, byEvent };
 })();

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fanOutBatch } from '../../shared/deliveries/fan-out';
-import type { PipelineEventDetail } from '../../shared/events/event-bus';
+import { toDetail } from '../../shared/events/event-bus';
+import type { OutboxRecord } from '../../shared/events/outbox';
 import { allEventDefinitions } from '../../shared/events/catalog';
 import { subscriptionChangePut } from '../../shared/webhooks/subscription-change';
 import { createTenant } from '../helpers/tenant';
-
-/** The pipeline detail of an outbox record, as the relay publishes it. */
-function detailOf(item: Record<string, unknown>): PipelineEventDetail {
-  const { event_id, company_id, resource, event, data, occurred_at } = item as unknown as PipelineEventDetail;
-  return { event_id, company_id, resource, event, data, occurred_at };
-}
 
 describe('fanOutBatch', () => {
   it('takes an internal event (a webhook subscription\'s change, in no catalog) without failing its message', async () => {
     const tenant = await createTenant();
     const change = subscriptionChangePut({ company_id: tenant.company.id, id: 1, resource: 'member', event: 'created' });
-    expect(await fanOutBatch([{ messageId: 'internal', detail: detailOf(change.Put!.Item as Record<string, unknown>) }])).toEqual([]);
+    expect(await fanOutBatch([{ messageId: 'internal', detail: toDetail(change.Put!.Item as OutboxRecord) }])).toEqual([]);
   });
 
   it('fails the message of an event nobody receives whose data is not its schema\'s shape, where payloads are checked', async () => {

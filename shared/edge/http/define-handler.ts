@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeInstallation } from '../../auth/installation-authority';
@@ -10,6 +9,7 @@ import { refusePublicToken } from '../../auth/public-token';
 import { withWriteGuard, type WriteGuard } from '../../platform/db/write-guard';
 import { withInvocationDeadline } from '../../platform/invocation-deadline';
 import { logger } from '../../platform/logger';
+import { sameJson } from '../../platform/schema/same-json';
 import { requestsReady } from '../../platform/request-readiness';
 import { errorBody, errorHeaders, errorShape, successBody } from './envelopes';
 import { errorStatus } from './error-statuses';
@@ -191,11 +191,6 @@ function render(result: unknown, route: AnyRoute, requestId: string, validateRes
     headers: { 'content-type': 'application/json', ...asReply.headers },
     body: JSON.stringify(successBody(payload, statusCode, requestId, meta)),
   };
-}
-
-/** Whether two payloads serialize to the same JSON document (key order aside, as clients read it). */
-function sameJson(a: unknown, b: unknown): boolean {
-  return isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
 }
 
 function finish(request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>, state: KitState, route: AnyRoute): void {
