@@ -4,9 +4,10 @@ import { projectRoot } from './bundle-paths';
 /**
  * Modules every function may need but few invocations do. Each is built once as a bundle of its
  * own, copied into `lazy/` of the functions that `import()` it, and loaded from there on first
- * use, so cold starts neither compile nor evaluate it. A lazy module must only re-export
- * libraries (no state of this project: its copy of any shared code is a separate instance), and
- * may only be imported with `import()` (the build fails otherwise).
+ * use, so cold starts neither compile nor evaluate it. A lazy module holds no state of this
+ * project: it re-exports libraries, or project code without module state whose errors it answers
+ * as values (its copy of any shared code is a separate instance, so its classes are not the
+ * caller's). It may only be imported with `import()` (the build fails otherwise).
  */
 export const lazyModules = [
   { name: 'x-ray', source: 'shared/platform/observability/x-ray.ts' },
@@ -14,6 +15,8 @@ export const lazyModules = [
   { name: 'ses-sdk', source: 'shared/platform/mail/ses-sdk.ts' },
   { name: 'scheduler-sdk', source: 'shared/platform/scheduler/scheduler-sdk.ts' },
   { name: 's3-sdk', source: 'shared/platform/uploads/s3-sdk.ts' },
+  { name: 'secrets-manager-sdk', source: 'shared/platform/secrets/secrets-manager-sdk.ts' },
+  { name: 'pinned-request-outcome', source: 'shared/platform/net/pinned-request-outcome.ts' },
   { name: 'fflate', source: 'shared/droplets/fflate.ts' },
   { name: 'liquidjs', source: 'shared/themes/liquidjs.ts' },
 ] as const;

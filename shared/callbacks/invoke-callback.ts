@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { shopIdentifier } from '../company/shop-identifier';
 import { config } from '../platform/config';
-import { openSecret } from '../platform/crypto/secret-box';
+import { openSecretOnDemand } from '../platform/crypto/secret-box';
 import { newNumericId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { OutboundRequestError, pinnedRequest } from '../platform/net/pinned-request';
 import type { LookupAll } from '../platform/net/resolve-public-address';
-import { UnsafeTargetError } from '../platform/net/unsafe-target-error';
 import { signatureHeaders } from '../webhooks/signature';
 import { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS, callbackDefinitions, type CallbackDefinitionName } from './callback-definitions';
 import type { CallbackRegistration } from './registration-entity';
@@ -125,28 +123,26 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
     return fallback(reason, detail);
   };
 
-  let answer;
-  try {
-    answer = await pinnedRequest({
-      url: registration.url,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': `${config().serviceName}-callbacks/1.0`,
-        'x-service-shop': shop,
-        ...signatureHeaders(openSecret(registration.verification_token_sealed), body, now),
-      },
-      body,
-      connectTimeoutMs: Math.min(options.connectTimeoutMs ?? CALLBACK_CONNECT_TIMEOUT_MS, timeoutMs),
-      timeoutMs,
-      allowPrivate: config().allowPrivateTargets,
-      lookup: options.lookup,
-    });
-  } catch (error) {
-    if (error instanceof UnsafeTargetError) return failed('unsafe_target', error.message);
-    if (error instanceof OutboundRequestError) return failed(error.kind === 'network' ? 'network_error' : error.kind, error.message);
-    throw error;
-  }
+  // The secret and the outbound HTTP stack load on a container's first call, not at its cold start:
+  // most cart writes ask no callback (lazy module: pinned-request-outcome.ts).
+  const [secret, { pinnedRequestOutcome }] = await Promise.all([openSecretOnDemand(registration.verification_token_sealed), import('../platform/net/pinned-request-outcome')]);
+  const outcome = await pinnedRequestOutcome({
+    url: registration.url,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': `${config().serviceName}-callbacks/1.0`,
+      'x-service-shop': shop,
+      ...signatureHeaders(secret, body, now),
+    },
+    body,
+    connectTimeoutMs: Math.min(options.connectTimeoutMs ?? CALLBACK_CONNECT_TIMEOUT_MS, timeoutMs),
+    timeoutMs,
+    allowPrivate: config().allowPrivateTargets,
+    lookup: options.lookup,
+  });
+  if ('failure' in outcome) return failed(outcome.failure.kind === 'network' ? 'network_error' : outcome.failure.kind, outcome.failure.message);
+  const answer = outcome.response;
   if (answer.status < 200 || answer.status >= 300) return failed('http_status', `answered ${answer.status}`);
   if (answer.truncated) return failed('invalid_response', 'response body over 64 KB');
   let json: unknown;

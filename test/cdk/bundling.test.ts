@@ -24,6 +24,8 @@ import { cartRoutes, createCartRoute, getCartRoute, subscribeCartItemRoute } fro
 import { completeCartRoute } from '../../functions/carts/complete-routes';
 import { chargeSubscriptionRoute, updateSubscriptionRoute } from '../../functions/subscriptions/billing-routes';
 import { countZodConstructions } from '../../bench/zod-constructions';
+import { AwsJsonEndpoint, AwsJsonError } from '../../lib/local/aws-json-endpoint';
+import { keySecretVariables } from '../../shared/platform/secrets/service-keys';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
@@ -32,9 +34,13 @@ import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
 import { HandlerFunction } from '../../lib/constructs/handler-function';
 import { swaggerUiBundleDir, swaggerUiFiles } from '../../lib/handler-bundling';
 import { brotliDecompressSync } from 'node:zlib';
+import { execFile } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { functionById } from './functions';
 import { synthesize } from './synth';
 
+const run = promisify(execFile);
 const deliverWebhook = consumers.find((consumer) => consumer.id === 'deliverWebhook')!;
 const fanOutEvent = consumers.find((consumer) => consumer.handler === 'consumers/fan-out-event')!;
 const renewSubscription = consumers.find((consumer) => consumer.handler === 'consumers/renew-subscription')!;
@@ -324,10 +330,52 @@ describe('function bundles', () => {
   });
 
   it('the functions that price a cart find callback registrations without the owner lookups (tokens, installations, droplets)', () => {
-    for (const { handler } of [...cartRoutes().filter((route) => route !== getCartRoute()), completeCartRoute, updateSubscriptionRoute(), chargeSubscriptionRoute()]) {
+    for (const { handler } of pricingWrites()) {
       const sources = bundledSources(handler);
       expect(sources.filter((source) => source.endsWith('shared/callbacks/invoke-callback.ts')), handler).toHaveLength(1);
       for (const module of ['shared/callbacks/registration-owner.ts', 'shared/droplets/droplet-store.ts', 'shared/droplets/extension-manifest.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+  });
+
+  it('the functions that price a cart load the callback call (outbound HTTP, sealing keys, Secrets Manager client) only when they make one: lazy modules beside the bundle', () => {
+    for (const { handler } of pricingWrites()) {
+      const sources = bundledSources(handler);
+      for (const module of ['shared/platform/net/pinned-request.ts', 'shared/platform/net/ip-ranges.ts', 'node_modules/@aws-sdk/client-secrets-manager/']) {
+        expect(sources.filter((source) => source.includes(module)), `${handler} bundles ${module}`).toEqual([]);
+      }
+      const dir = bundleDirOf(handler);
+      for (const name of ['pinned-request-outcome', 'secrets-manager-sdk']) {
+        expect(readFileSync(join(dir, BUNDLE_FILE), 'utf8'), handler).toContain(`import("./${LAZY_DIR}/${name}.mjs")`);
+        expect(statSync(join(dir, LAZY_DIR, `${name}.mjs`)).size, `${handler}: ${name}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('deployed bundles read the service keys at init only where requests need them: a cart write reads none until a callback signs, a cursor list reads them at once (fresh processes, Secrets Manager emulated)', { timeout: 120_000 }, async () => {
+    const calls: string[] = [];
+    const secrets = new AwsJsonEndpoint();
+    secrets.register('secretsmanager.GetSecretValue', (input: { SecretId: string; VersionStage?: string }) => {
+      calls.push(input.SecretId);
+      if ((input.VersionStage ?? 'AWSCURRENT') !== 'AWSCURRENT') throw new AwsJsonError('ResourceNotFoundException', 'no such stage');
+      return { ARN: input.SecretId, Name: input.SecretId, SecretString: 'k'.repeat(32), VersionStages: ['AWSCURRENT'] };
+    });
+    const endpoint = await secrets.listen();
+    try {
+      const env = {
+        TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test',
+        AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoint, POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true',
+        [keySecretVariables.cursorSigningKey]: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:cursor', [keySecretVariables.sealingKey]: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:sealing',
+      };
+      // Imports the bundle as a cold start does and lets its init run for a while.
+      const coldStart = (handler: string) =>
+        run(process.execPath, ['--input-type=module', '--eval', 'await import(process.argv[1]); await new Promise((resolve) => setTimeout(resolve, 1000));', pathToFileURL(join(bundleDirOf(handler), BUNDLE_FILE)).href], { env, timeout: 60_000 });
+      await Promise.all(pricingWrites().map(({ handler }) => coldStart(handler)));
+      expect(calls).toEqual([]);
+      await coldStart(listOrdersRoute().handler);
+      // Both secrets, the sealing key at every stage of a rotation.
+      expect(calls).toHaveLength(4);
+    } finally {
+      await secrets.close();
     }
   });
 
@@ -449,6 +497,9 @@ describe('function bundles', () => {
 });
 
 /** Absolute paths of the sources a built function's bundle holds, from its source map. */
+/** The functions that price a cart on a request (and may call its pricing callbacks). */
+const pricingWrites = () => [...cartRoutes().filter((route) => route !== getCartRoute()), subscribeCartItemRoute(), completeCartRoute, updateSubscriptionRoute(), chargeSubscriptionRoute()];
+
 function bundledSources(handler: string): string[] {
   const dir = bundleDirOf(handler);
   return (JSON.parse(readFileSync(join(dir, `${BUNDLE_FILE}.map`), 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dir, source));

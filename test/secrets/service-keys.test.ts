@@ -76,6 +76,21 @@ describe('service keys from Secrets Manager', () => {
     expect(calls.length).toBe(4);
   });
 
+  it('openSecretOnDemand (a pricing callback\'s token) reads the keys on the first call that needs them, once, with every stage of a rotation', async () => {
+    stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-0' } };
+    const sealedBefore = (await coldStart()).sealSecret('verification token');
+    stages[sealingArn] = { AWSCURRENT: 'seal-1', AWSPREVIOUS: 'seal-0' };
+    secretArnsOnly();
+    (await import('../../shared/platform/config')).resetConfig();
+    const { openSecretOnDemand } = await import('../../shared/platform/crypto/secret-box');
+    calls = [];
+    expect(await openSecretOnDemand(sealedBefore)).toBe('verification token');
+    expect(calls).toHaveLength(4);
+    expect(await openSecretOnDemand(sealedBefore)).toBe('verification token');
+    expect(calls).toHaveLength(4);
+    await expect(openSecretOnDemand(`${sealedBefore.slice(0, -2)}xx`)).rejects.toThrow(/does not open/);
+  });
+
   it('a request fails while the keys cannot be read, and the next request reads them again', async () => {
     stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: {} };
     calls = [];

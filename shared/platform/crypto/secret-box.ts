@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { serviceKeyReader } from '../secrets/service-keys';
-import { aesKeyOf, openingKeys } from './key-ring';
+import { serviceKey, serviceKeyReader } from '../secrets/service-keys';
+import { aesKeyOf, openingKeys, type SealingKeyRing } from './key-ring';
 
 const sealingKeyRing = /* @__PURE__ */ serviceKeyReader('sealing');
 
@@ -28,11 +28,24 @@ export function sealSecret(plain: string): string {
  * keys apart, so no key id is stored. Throws when tampered with or sealed under no ring key.
  */
 export function openSecret(sealed: string): string {
+  return openUnder(sealingKeyRing(), sealed);
+}
+
+/**
+ * openSecret for code that opens a secret only on a rare path (a cart's pricing callback): the
+ * sealing keys are read on first use (`serviceKey`), so the function neither reads them at every
+ * cold start nor makes its other requests wait for them.
+ */
+export async function openSecretOnDemand(sealed: string): Promise<string> {
+  return openUnder(await serviceKey('sealing'), sealed);
+}
+
+function openUnder(ring: SealingKeyRing, sealed: string): string {
   const [version, iv, ciphertext, tag, ...rest] = sealed.split('.');
   if (version !== VERSION || iv === undefined || ciphertext === undefined || tag === undefined || rest.length > 0) {
     throw new Error('Not a sealed secret');
   }
-  for (const key of openingKeys(sealingKeyRing())) {
+  for (const key of openingKeys(ring)) {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     try {

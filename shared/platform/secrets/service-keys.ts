@@ -30,6 +30,18 @@ let loaded: { keys: ServiceKeys; at: number } | undefined;
 let refreshing: Promise<void> | undefined;
 let client: SecretsManagerClient | undefined;
 
+/** The Secrets Manager SDK the keys are read with (its two exports). */
+type SecretsManagerSdk = { SecretsManagerClient: typeof SecretsManagerClient; GetSecretValueCommand: typeof GetSecretValueCommand };
+
+/**
+ * Where the SDK comes from: bundled when the function reads the keys at init (a declared reader,
+ * or a consumer's preload), loaded on first use otherwise ({@link serviceKey}). Each is referenced
+ * only by the calls that choose it, so a bundle without declared readers drops the bundled client.
+ */
+const bundledSdk = async (): Promise<SecretsManagerSdk> => ({ SecretsManagerClient, GetSecretValueCommand });
+const lazySdk = (): Promise<SecretsManagerSdk> => import('./secrets-manager-sdk');
+let sdk: (() => Promise<SecretsManagerSdk>) | undefined;
+
 /**
  * Declares, at the module scope of code that uses a key, that the function reads the service keys,
  * and returns that key's reader (`cursorSigningKey`: the HMAC key of cursors and signed tokens;
@@ -46,8 +58,23 @@ let client: SecretsManagerClient | undefined;
  * @example const signingKey = /* @__PURE__ *\/ serviceKeyReader('cursorSigningKey');
  */
 export function serviceKeyReader<K extends keyof ServiceKeys>(key: K): () => ServiceKeys[K] {
+  sdk = bundledSdk;
   requireBeforeRequests(serviceKeysReady);
   return () => serviceKeys()[key];
+}
+
+/**
+ * A key for code that needs one only on a rare path (a cart's pricing callback signs with a sealed
+ * token): the keys are read on the first call, with the Secrets Manager client loaded then (a lazy
+ * module), rather than at every cold start of the function, and its requests never wait for them.
+ * A function that also declares a reader has read them at init already.
+ *
+ * @example const ring = await serviceKey('sealing');
+ */
+export async function serviceKey<K extends keyof ServiceKeys>(key: K): Promise<ServiceKeys[K]> {
+  sdk ??= lazySdk;
+  await serviceKeysReady();
+  return serviceKeys()[key];
 }
 
 /**
@@ -108,9 +135,10 @@ async function loadFromSecretsManager(): Promise<void> {
  * so a parameters library's cache would only add code to every function that reads them.
  */
 async function readSecret(arn: string, stage: string): Promise<string | undefined> {
-  client ??= traceClient(new SecretsManagerClient({ region: config().region }));
+  const { SecretsManagerClient: Client, GetSecretValueCommand: GetSecretValue } = await (sdk ?? lazySdk)();
+  client ??= traceClient(new Client({ region: config().region }));
   try {
-    return (await client.send(new GetSecretValueCommand({ SecretId: arn, VersionStage: stage }))).SecretString;
+    return (await client.send(new GetSecretValue({ SecretId: arn, VersionStage: stage }))).SecretString;
   } catch (error) {
     if (stage !== 'AWSCURRENT' && (error as { name?: string }).name === 'ResourceNotFoundException') return undefined;
     throw error;
@@ -150,6 +178,7 @@ export function serviceKeysReady(): Promise<void> {
  * environment names no key secret (fan-out, through the delivery targets) reads none.
  */
 export function preloadServiceKeys(): void {
+  sdk = bundledSdk;
   requireBeforeRequests(serviceKeysReady);
   serviceKeysReady().catch(() => undefined);
 }
