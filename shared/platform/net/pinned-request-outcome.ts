@@ -15,9 +15,8 @@ export type PinnedRequestOutcome = { readonly response: PinnedResponse } | { rea
  * (lib/bundling/lazy-modules.ts) for code that calls out rarely (a cart's pricing callbacks), so
  * its function does not load the outbound HTTP stack at every cold start: the errors cross the
  * boundary as values, because the lazy module's error classes are not the caller's (instanceof
- * would fail). Code that always calls out imports pinned-request.ts itself.
- *
- * @example const { pinnedRequestOutcome } = await import('../platform/net/pinned-request-outcome');
+ * would fail). Code that always calls out imports pinned-request.ts itself; invoke-callback.ts
+ * loads this module with a dynamic import on its first call.
  */
 export async function pinnedRequestOutcome(options: PinnedRequestOptions): Promise<PinnedRequestOutcome> {
   try {
