@@ -1,4 +1,5 @@
 import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/checkout/pricing-time-budget';
+import { updateCartAnsweredKeys, updateCartItemAnsweredKeys } from './cart-answered-keys';
 import { defineRoute } from '../../shared/edge/http/route';
 import { builtOnce } from '../../shared/platform/schema/built-once';
 import {
@@ -7,9 +8,9 @@ import {
   cartDiscountParams,
   cartItemParams,
   cartParams,
-  cartResponse,
+  cartResponseBody,
   createCartBody,
-  publicCartResponse,
+  publicCartResponseBody,
   subscribeItemBody,
   updateCartBody,
   updateItemBody,
@@ -49,7 +50,7 @@ export const createCartRoute = builtOnce(() =>
       'The response carries `cart.cart_token`, a 256-bit secret that authenticates every further cart call; it is stored hashed. Emits `cart_created`. ' +
       PRICING_RULES,
     request: { body: createCartBody() },
-    response: { status: 201, body: cartResponse() },
+    response: { status: 201, body: cartResponseBody(), exact: true },
   }),
 );
 
@@ -67,7 +68,7 @@ export const getCartRoute = builtOnce(() =>
     summary: 'Show a cart',
     description: 'Answers the totals computed at the last write (one GetItem); `meta.totals_stale` says a tax or shipping callback failed then. Unknown token → 404. ETag is the `state_revision`.',
     request: { params: cartParams() },
-    response: { status: 200, body: cartResponse() },
+    response: { status: 200, body: cartResponseBody(), exact: true },
   }),
 );
 
@@ -89,7 +90,7 @@ export const updateCartRoute = builtOnce(() =>
       '`agreements: [{id, accepted}]` accepts (or withdraws) agreements of the cart\'s `agreements`, recording the version in force; an id not among them → 422 `errors["cart.agreements.<i>.id"]` (README "Agreements at checkout").' +
       WRITE_RULES,
     request: { params: cartParams(), body: updateCartBody() },
-    response: { status: 200, body: cartResponse() },
+    response: { status: 200, body: cartResponseBody(), exact: true, answered: updateCartAnsweredKeys },
   }),
 );
 
@@ -108,7 +109,7 @@ export const addCartItemsRoute = builtOnce(() =>
     summary: 'Add items to a cart',
     description: 'Items are `{variant_id, quantity, product_id?, metadata?}` (the product is looked up from the variant; a `product_id` sent must match). A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for an unknown variant, a mismatched product, a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' + WRITE_RULES,
     request: { params: cartParams(), body: addItemsBody() },
-    response: { status: 200, body: cartResponse() },
+    response: { status: 200, body: cartResponseBody(), exact: true },
   }),
 );
 
@@ -127,7 +128,7 @@ export const updateCartItemRoute = builtOnce(() =>
     summary: 'Update a cart item',
     description: 'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Raising a quantity beyond the tracked stock → 422 (`errors.quantity`); lowering one is always accepted. Unknown item → 404.' + WRITE_RULES,
     request: { params: cartItemParams(), body: updateItemBody() },
-    response: { status: 200, body: cartResponse() },
+    response: { status: 200, body: cartResponseBody(), exact: true, answered: updateCartItemAnsweredKeys },
   }),
 );
 
@@ -146,7 +147,7 @@ export const removeCartItemRoute = builtOnce(() =>
     summary: 'Remove a cart item',
     description: 'Unknown item → 404.' + WRITE_RULES,
     request: { params: cartItemParams() },
-    response: { status: 200, body: cartResponse() },
+    response: { status: 200, body: cartResponseBody(), exact: true },
   }),
 );
 
@@ -168,7 +169,7 @@ export const applyCartDiscountRoute = builtOnce(() =>
       'not available in the cart currency, minimum subtotal not met, no item it applies to. Codes are matched case-insensitively; `discount_codes`, `discount_breakdown` and the totals reflect it. Usage is consumed when the order is placed.' +
       WRITE_RULES,
     request: { params: cartParams(), body: applyDiscountBody() },
-    response: { status: 200, body: cartResponse() },
+    response: { status: 200, body: cartResponseBody(), exact: true },
   }),
 );
 
@@ -187,7 +188,7 @@ export const removeCartDiscountRoute = builtOnce(() =>
     summary: 'Remove a discount code',
     description: 'Matched case-insensitively; 404 when the cart does not hold the code. Totals are recomputed.' + WRITE_RULES,
     request: { params: cartDiscountParams() },
-    response: { status: 200, body: cartResponse() },
+    response: { status: 200, body: cartResponseBody(), exact: true },
   }),
 );
 
@@ -209,7 +210,7 @@ export const subscribeCartItemRoute = builtOnce(() =>
       'The item is charged its subscription price; `subscription`, `subscription_plan_id`, `subscription_price`, `subscribe_and_save`, the cart `recurring` and `contains_subscription` update. ' +
       'Money is written as decimal strings on this surface. Success `meta{checkout_url, shop_url, request_id, timestamp}`; errors carry `meta.shop_url` and `meta.cart`. Emits `cart_updated`.',
     request: { params: cartItemParams(), body: subscribeItemBody() },
-    response: { status: 200, body: publicCartResponse() },
+    response: { status: 200, body: publicCartResponseBody(), exact: true },
   }),
 );
 

@@ -6,6 +6,7 @@ import { bundleTarget } from '../lambda-runtime';
 import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
 import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, shakableProjectSources } from './esbuild-plugins';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
+import { routeAuthDefine, routeAuthOf, type FunctionRouteAuth } from './route-auth';
 import { precomputedAssets } from './precomputed-modules';
 
 /**
@@ -38,6 +39,8 @@ export const lambdaBuildOptions: Readonly<BuildOptions> = {
   // function that nothing reads. The packages' licences stay in node_modules and package-lock.json.
   legalComments: 'none',
   external: [],
+  // Folds `globalThis.DEPLOYED_BUNDLE ? … : …` (shared/platform/deployed-bundle.ts) to its deployed branch.
+  define: { 'globalThis.DEPLOYED_BUNDLE': 'true' },
   banner: { js: esmRequireBanner },
   // precomputedModuleValues first: its onLoad must win over shakableProjectSources' for the same files.
   plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableProjectSources, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports],
@@ -80,25 +83,37 @@ const TOP_CONTRIBUTORS = 8;
 /**
  * Bundles every handler into `<outDir>/<handler>/index.mjs` (+ map, the lazy modules it imports
  * under `lazy/` and the extra files handler-bundling.ts declares), replacing what was there, and
- * marks the build complete (BUILD_STAMP) once everything is written. One esbuild call with every
- * entry point parses each shared file once; without code splitting each bundle is byte-identical
- * to a build of its handler alone. Throws esbuild's first error with the file it is in.
+ * marks the build complete (BUILD_STAMP) once everything is written. One esbuild call per route
+ * auth kind (route-auth.ts) with all of its entry points parses each shared file once per kind;
+ * without code splitting each bundle is byte-identical to a build of its handler alone with its
+ * kind's `define`. Throws esbuild's first error with the file it is in.
  */
 export async function buildFunctions({ handlers, outDir = functionsBuildDir }: BuildFunctionsOptions): Promise<BuiltFunction[]> {
   const unique = [...new Set(handlers)].sort();
   const startedAt = new Date();
   rmSync(outDir, { recursive: true, force: true });
   const lazy = await buildLazyModules(join(outDir, `.${LAZY_DIR}`));
+  const authOf = await routeAuthOf(unique);
+  const groups = new Map<FunctionRouteAuth, string[]>();
+  for (const handler of unique) groups.set(authOf.get(handler), [...(groups.get(authOf.get(handler)) ?? []), handler]);
   let metafile: Metafile;
   try {
-    ({ metafile } = await build({
-      ...lambdaBuildOptions,
-      entryPoints: Object.fromEntries(unique.map((handler) => [join(handler, 'index'), join(projectRoot, 'functions', `${handler}.ts`)])),
-      outdir: outDir,
-      outExtension: { '.js': '.mjs' },
-      absWorkingDir: projectRoot,
-      metafile: true,
-    }));
+    // One build per route auth kind (the kit folds it, lib/bundling/route-auth.ts), each parsing its shared files once.
+    const metafiles = await Promise.all(
+      [...groups].map(async ([kind, members]) => {
+        const result = await build({
+          ...lambdaBuildOptions,
+          define: { ...lambdaBuildOptions.define, ...routeAuthDefine(kind) },
+          entryPoints: Object.fromEntries(members.map((handler) => [join(handler, 'index'), join(projectRoot, 'functions', `${handler}.ts`)])),
+          outdir: outDir,
+          outExtension: { '.js': '.mjs' },
+          absWorkingDir: projectRoot,
+          metafile: true,
+        });
+        return result.metafile;
+      }),
+    );
+    metafile = { inputs: Object.assign({}, ...metafiles.map((each) => each.inputs)), outputs: Object.assign({}, ...metafiles.map((each) => each.outputs)) };
   } catch (error) {
     throw new Error(`Building the functions failed: ${firstDiagnostic(error)}`, { cause: error });
   }

@@ -12,6 +12,7 @@ export const precomputedModules: ReadonlyArray<{ readonly source: string; readon
   { source: 'functions/webhooks/event-example-documents.ts', exports: ['compressedEventExamples'] },
   { source: 'shared/events/schema-hashes.ts', exports: ['eventSchemaHashes'] },
   { source: 'shared/events/resource-keys.ts', exports: ['eventResourceKeys'] },
+  { source: 'functions/carts/cart-answered-keys.ts', exports: ['updateCartAnsweredKeys', 'updateCartItemAnsweredKeys'] },
 ];
 
 /**

@@ -83,9 +83,11 @@ export function presentCartItem(line: PricedLine, plans: ReadonlyMap<number, Sub
       const offered = plans.get(id);
       if (!offered) return [];
       const price = line.subscription_price ?? line.price;
+      // SPEC's Cart item plan: the plan's fields without its own timestamps.
+      const { created_at: _createdAt, updated_at: _updatedAt, ...plan } = presentPlan(offered, null);
       return [
         {
-          ...presentPlan(offered, null),
+          ...plan,
           billing_frequency_in_words: frequencyInWords(offered.billing_interval, offered.billing_interval_unit),
           ...moneyFields(money, { price, subscribe_and_save: savingPerUnit(line) }),
           subscription_start: subscriptionStart(offered, now),

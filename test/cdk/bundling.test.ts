@@ -31,6 +31,9 @@ import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
 import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
+import { routeAuthOf } from '../../lib/bundling/route-auth';
+import { answeredKeysOf } from '../../shared/platform/schema/answered-keys';
+import { cartResponse } from '../../functions/carts/schemas';
 import { HandlerFunction } from '../../lib/constructs/handler-function';
 import { swaggerUiBundleDir, swaggerUiFiles } from '../../lib/handler-bundling';
 import { brotliDecompressSync } from 'node:zlib';
@@ -377,6 +380,27 @@ describe('function bundles', () => {
     } finally {
       await secrets.close();
     }
+  });
+
+  it('the cart routes answer exactly their documented cart, so their functions bundle no cart schema: the updates carry the answer\'s keys precomputed', () => {
+    for (const { handler } of [...cartRoutes(), subscribeCartItemRoute(), completeCartRoute]) {
+      expect(bundledSources(handler).filter((source) => source.endsWith('shared/checkout/cart-schema.ts')), handler).toEqual([]);
+    }
+    for (const route of cartRoutes().filter((each) => each.method === 'PATCH')) {
+      expect(route.response.answered, route.id).toEqual(answeredKeysOf(cartResponse(), route.request!.body!));
+      expect(bundledSources(route.handler).filter((source) => source.endsWith('functions/carts/cart-answered-keys.ts')), route.handler).toHaveLength(1);
+      expect(bundledSources(route.handler).filter((source) => source.endsWith('shared/platform/schema/answered-keys.ts')), route.handler).toEqual([]);
+    }
+  });
+
+  it('only the functions whose route takes a bearer token bundle token authorization (installation authority); each function is built for its route\'s auth kind', async () => {
+    const kinds = await routeAuthOf(manifestHandlers());
+    const installationAuthority = (handler: string) => bundledSources(handler).filter((source) => source.endsWith('shared/auth/installation-authority.ts'));
+    const built = [...kinds].filter(([, kind]) => kind !== undefined);
+    expect(built.filter(([, kind]) => kind === 'bearer').length).toBeGreaterThan(100);
+    for (const [handler, kind] of built) expect(installationAuthority(handler), `${handler} (${kind})`).toHaveLength(kind === 'bearer' ? 1 : 0);
+    const code = readFileSync(join(bundleDirOf(createCartRoute().handler), BUNDLE_FILE), 'utf8');
+    expect(code).toContain('takes a bearer token, but its function was built for none routes');
   });
 
   it('a cart function builds its own route\'s schemas at import, not every cart route\'s (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {

@@ -125,6 +125,27 @@ describe('stable error codes in every envelope', () => {
   });
 });
 
+describe('the route auth kind a deployed function is built for (globalThis.FUNCTION_ROUTE_AUTH, lib/bundling/route-auth.ts)', () => {
+  const bearerRoute = defineRoute({ id: 'testBearer', method: 'GET', path: '/test/bearer', handler: 'test/bearer', surface: 'platform', auth: { kind: 'bearer', permission: 'company.view' }, summary: 'b', response: { status: 200 } });
+  const call = async () => {
+    let ran = false;
+    const handle = defineHandler(bearerRoute, async () => ((ran = true), {}));
+    const result = (await handle(apiGatewayEvent({ method: 'GET', path: '/test/bearer', headers: { authorization: 'Bearer sk_not_a_token' } }), testContext)) as { statusCode: number; headers: Record<string, string> };
+    return { status: result.statusCode, code: result.headers['x-error-code'], ran };
+  };
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it('a function built for bearer routes authenticates the token', async () => {
+    vi.stubGlobal('FUNCTION_ROUTE_AUTH', 'bearer');
+    expect(await call()).toEqual({ status: 401, code: 'unauthorized', ran: false });
+  });
+
+  it('a bearer route in a function built for another kind (which bundles no token authentication) is refused with a 500, never served', async () => {
+    vi.stubGlobal('FUNCTION_ROUTE_AUTH', 'shop');
+    expect(await call()).toEqual({ status: 500, code: 'internal_error', ran: false });
+  });
+});
+
 describe('exact responses (route.response.exact): sent unparsed when deployed, parsed and compared wherever responses are validated', () => {
   const exactRoute = defineRoute({
     id: 'testExact',
@@ -167,6 +188,28 @@ describe('exact responses (route.response.exact): sent unparsed when deployed, p
   it('sends the payload as built when responses are not validated (deployed): no parse on the hot path', async () => {
     const res = await get(exactHandler('0', { item: { id: 1, tags: [], internal: 'x' } }));
     expect(res.json.item).toEqual({ id: 1, tags: [], internal: 'x' });
+  });
+
+  it('an exact update whose bundle leaves the schema out (deployed) reads the round trip\'s read-only keys from `answered`', async () => {
+    vi.stubEnv('VALIDATE_RESPONSES', '0');
+    const update = defineRoute({
+      id: 'testExactUpdate',
+      method: 'PATCH',
+      path: '/test/exact',
+      handler: 'test/exact-update',
+      surface: 'platform',
+      auth: { kind: 'none' },
+      summary: 'exact update',
+      request: { body: z.object({ item: z.object({ name: z.string() }).strict() }) },
+      response: { status: 200, body: undefined, exact: true, answered: { item: { id: 0, name: 0 } } },
+    });
+    const handle = defineHandler(update, async ({ body }) => ({ item: { id: 1, ...body.item } }));
+    const send = async (item: Record<string, unknown>) => {
+      const result = (await handle(apiGatewayEvent({ method: 'PATCH', path: '/test/exact', headers: json, body: JSON.stringify({ item }) }), testContext)) as { statusCode: number; body: string };
+      return { status: result.statusCode, json: JSON.parse(result.body) };
+    };
+    expect(await send({ id: 1, name: 'as read' })).toMatchObject({ status: 200, json: { item: { id: 1, name: 'as read' } } });
+    expect((await send({ name: 'x', colour: 'red' })).status).toBe(422);
   });
 
   it('still strips undeclared keys on routes not declared exact, validated or not', async () => {

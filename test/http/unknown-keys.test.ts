@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { manifest } from '../../functions/manifest';
 import { didYouMean } from '../../shared/edge/http/did-you-mean';
 import { findUnknownKeys } from '../../shared/platform/schema/unknown-keys';
+import { answeredKeysOf } from '../../shared/platform/schema/answered-keys';
 import { validate, validateBody } from '../../shared/edge/http/validation';
 import { readOnlyWarnings } from '../../shared/edge/http/read-only-warnings';
 import { ValidationFailed } from '../../shared/platform/errors/domain-error';
@@ -88,13 +89,37 @@ describe('unknown request keys: one rule for every schema', () => {
 
 describe('read-only keys: what the route answers is ignored on writes, not refused (docs/api.md "Round trips")', () => {
   const body = z.object({ item: z.object({ name: z.string().optional(), tags: z.array(z.object({ label: z.string() })).optional() }).strict() });
-  const answered = z.object({ item: z.object({ id: z.number(), name: z.string(), updated_at: z.string(), tags: z.array(z.object({ label: z.string(), count: z.number() })) }) });
+  const answered = answeredKeysOf(z.object({ item: z.object({ id: z.number(), name: z.string(), updated_at: z.string(), tags: z.array(z.object({ label: z.string(), count: z.number() })) }) }));
 
   it('drops answered keys at any depth and reports them with the values sent', () => {
     const sent = { item: { id: 1, name: 'a', updated_at: 'then', tags: [{ label: 'x', count: 2 }] } };
     const { value, ignored } = validateBody(body, sent, answered);
     expect(value).toEqual({ item: { name: 'a', tags: [{ label: 'x' }] } });
     expect(ignored.map((entry) => [[...entry.path, entry.key].join('.'), entry.sent])).toEqual([['item.id', 1], ['item.updated_at', 'then'], ['item.tags.0.count', 2]]);
+  });
+
+  it('reads the answer\'s keys through wrappers, unions and recursion, as plain data a deployed bundle can carry precomputed', () => {
+    const node: z.ZodType = z.lazy(() => z.object({ label: z.string(), children: z.array(node) }));
+    const schema = z.object({
+      item: z.union([z.object({ id: z.number() }), z.object({ sku: z.string().nullable() })]).optional(),
+      tree: node,
+      at: z.string().transform((value) => new Date(value)),
+    });
+    const keys = answeredKeysOf(schema);
+    expect(keys).toEqual({ item: { id: 0, sku: 0 }, tree: { label: 0, children: [0] }, at: 0 });
+    expect(JSON.parse(JSON.stringify(keys))).toEqual(keys);
+  });
+
+  it('keeps the answer\'s keys only as deep as the body reaches, and judges a written-back resource alike', () => {
+    const answer = z.object({ cart: z.object({ id: z.number(), email: z.string(), items: z.array(z.object({ id: z.number(), title: z.string() })), address: z.object({ line1: z.string(), country: z.object({ iso: z.string() }) }) }) });
+    const update = z.object({ cart: z.object({ email: z.string().optional(), address: z.object({ line1: z.string() }).strict().optional() }).strict() });
+    const pruned = answeredKeysOf(answer, update);
+    expect(pruned).toEqual({ cart: { id: 0, email: 0, items: 0, address: { line1: 0, country: 0 } } });
+    const sent = { cart: { id: 7, email: 'a@example.com', items: [{ id: 1, title: 't' }], address: { line1: 'Main St', country: { iso: 'US' } } } };
+    const full = validateBody(update, sent, answeredKeysOf(answer));
+    expect(validateBody(update, sent, pruned)).toEqual(full);
+    expect(full.value).toEqual({ cart: { email: 'a@example.com', address: { line1: 'Main St' } } });
+    expect(() => validateBody(update, { cart: { address: { line2: 'x' } } }, pruned)).toThrow(ValidationFailed);
   });
 
   it('still refuses a key the answer does not carry', () => {

@@ -9,7 +9,7 @@ import { refusePublicToken } from '../../auth/public-token';
 import { withWriteGuard, type WriteGuard } from '../../platform/db/write-guard';
 import { withInvocationDeadline } from '../../platform/invocation-deadline';
 import { logger } from '../../platform/logger';
-import { sameJson } from '../../platform/schema/same-json';
+import { jsonDifferences } from '../../platform/schema/same-json';
 import { requestsReady } from '../../platform/request-readiness';
 import { errorBody, errorHeaders, errorShape, successBody } from './envelopes';
 import { errorStatus } from './error-statuses';
@@ -124,7 +124,14 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
     })
     .handler(async (event, context) => {
       const state = states.get(event)!;
-      const { principal, writeGuard } = route.auth.kind === 'bearer' ? await authorize(event, route, route.auth.permission) : {};
+      // The inner condition is a constant in a deployed bundle (shared/platform/deployed-bundle.ts): a function
+      // built for routes without a bearer token keeps only the refusal, so it bundles no token authentication.
+      const { principal, writeGuard } =
+        route.auth.kind === 'bearer'
+          ? globalThis.FUNCTION_ROUTE_AUTH === undefined || globalThis.FUNCTION_ROUTE_AUTH === 'bearer'
+            ? await authorize(event, route, route.auth.permission)
+            : refuseBearerRoute(route)
+          : {};
       if (principal) state.companyId = principal.companyId;
       const respond = async () => {
         // Every declared body is an object: a JSON null, array or scalar is refused, never read as "no body".
@@ -132,7 +139,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         // On an update, read-only keys the route's answer carries (a resource written back as read) are
         // ignored, not refused. A create has nothing to write back: a key it cannot set is refused, so
         // a client never believes it set a generated field (SPEC: media slugs cannot be set).
-        const answered = route.method === 'POST' ? undefined : route.response.body;
+        const answered = route.method === 'POST' ? undefined : (route.response.answered ?? route.response.body);
         // Path, then query, then body: the first refused part is the one answered.
         const params = route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {};
         const query = route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {};
@@ -161,6 +168,11 @@ async function authorize(
   return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
 }
 
+/** A bearer route in a function built for another auth kind: a build fault, refused rather than served unauthenticated. */
+function refuseBearerRoute(route: AnyRoute): never {
+  throw new Error(`${route.id} takes a bearer token, but its function was built for ${globalThis.FUNCTION_ROUTE_AUTH} routes (lib/bundling/route-auth.ts)`);
+}
+
 function render(result: unknown, route: AnyRoute, requestId: string, validateResponses: boolean, ignored: readonly IgnoredKey[]): APIGatewayProxyStructuredResultV2 {
   const asReply: Partial<Reply> = isReply(result) ? result : { payload: result as Record<string, unknown> };
   const statusCode = asReply.status ?? route.response.status;
@@ -179,8 +191,10 @@ function render(result: unknown, route: AnyRoute, requestId: string, validateRes
     // Parsing strips fields the schema does not declare, so the documented shape is the served shape.
     const parsed = route.response.body.safeParse(payload);
     if (!parsed.success && validateResponses) throw new Error(`Response of ${route.id} does not match its schema: ${parsed.error.message}`);
-    if (parsed.success && route.response.exact && !sameJson(parsed.data, payload)) {
-      throw new Error(`Response of ${route.id} is declared exact but parsing changed it (an undeclared key, a default or a transform): deployed functions would send it unparsed`);
+    // Deployed bundles parse only non-exact answers (the check is the sources' job): they leave the differ out.
+    const differences = globalThis.DEPLOYED_BUNDLE ? [] : parsed.success && route.response.exact ? jsonDifferences(parsed.data, payload) : [];
+    if (differences.length > 0) {
+      throw new Error(`Response of ${route.id} is declared exact but parsing changed it (an undeclared key, a default or a transform): deployed functions would send it unparsed. ${differences.join('; ')}`);
     }
     if (parsed.success) payload = parsed.data as Record<string, unknown>;
   }

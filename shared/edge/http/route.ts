@@ -3,6 +3,7 @@ import type { Permission } from '../../auth/permissions';
 import type { RouteOwnership } from '../../auth/route-ownership';
 import type { EnvelopeShape } from './http-error';
 import type { ErrorCode } from '../../platform/errors/error-codes';
+import type { AnsweredKeys } from '../../platform/schema/unknown-keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -89,9 +90,18 @@ export interface RouteDefinition<
      * would default or transform. Deployed functions then send the payload as built instead of
      * zod-parsing it on every request (the storefront's hot reads); with `VALIDATE_RESPONSES=1`
      * (tests, local runtime) it is still parsed, and a payload that is not already what the parse
-     * returns fails the request. @default false: parsed everywhere, undeclared keys stripped.
+     * returns fails the request. Such a route can also leave its schema out of deployed bundles
+     * (`body: globalThis.DEPLOYED_BUNDLE ? undefined : schema()`, shared/platform/deployed-bundle.ts;
+     * the cart routes do). @default false: parsed everywhere, undeclared keys stripped.
      */
     readonly exact?: boolean;
+    /**
+     * The payload's keys, for an update route whose deployed bundle leaves `body` out (an exact
+     * route's schema, see shared/platform/deployed-bundle.ts): the read-only keys of a resource
+     * read and written back are ignored there as everywhere (docs/api.md "Round trips").
+     * @default - derived from `body`
+     */
+    readonly answered?: AnsweredKeys;
   };
   /**
    * Error codes the handler's domain code can answer beyond what the route's shape implies (401/403

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { didYouMean } from './did-you-mean';
 import { ValidationFailed } from '../../platform/errors/domain-error';
-import { findUnknownKeys, type UnknownKey } from '../../platform/schema/unknown-keys';
+import { findUnknownKeys, type Answer, type UnknownKey } from '../../platform/schema/unknown-keys';
 
 /** Where a validated value came from; prefixes field names so `errors` points at the input. */
 export type InputSource = 'path' | 'query' | 'body';
@@ -27,15 +27,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, source:
 
 /**
  * Validates a request body like `validate`, except that a key the route's answer (`answered`, its
- * success payload schema) carries at the same place is a read-only field sent back from a read:
+ * success payload schema or that schema's keys) carries at the same place is a read-only field sent back from a read:
  * it is ignored rather than refused, so a resource read and written back unchanged is accepted
  * (docs/api.md "Round trips"). The ignored keys come back with the values sent.
  */
-export function validateBody<S extends z.ZodType>(schema: S, value: unknown, answered: z.ZodType | undefined): { value: z.infer<S>; ignored: IgnoredKey[] } {
+export function validateBody<S extends z.ZodType>(schema: S, value: unknown, answered: Answer | undefined): { value: z.infer<S>; ignored: IgnoredKey[] } {
   return check(schema, value, 'body', answered);
 }
 
-function check<S extends z.ZodType>(schema: S, value: unknown, source: InputSource, answered: z.ZodType | undefined): { value: z.infer<S>; ignored: IgnoredKey[] } {
+function check<S extends z.ZodType>(schema: S, value: unknown, source: InputSource, answered: Answer | undefined): { value: z.infer<S>; ignored: IgnoredKey[] } {
   const found = source === 'body' ? findUnknownKeys(schema, value, answered) : [];
   const ignored = found.filter((entry) => entry.answered).map((entry) => ({ path: entry.path, key: entry.key, sent: valueAt(value, [...entry.path, entry.key]), ...(entry.hint ? { hint: entry.hint } : {}) }));
   const unknownKeys = found.filter((entry) => !entry.answered);

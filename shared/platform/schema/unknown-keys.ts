@@ -17,6 +17,17 @@ export interface UnknownKey {
   answered?: boolean;
 }
 
+/**
+ * The keys a route's success payload carries, as plain data (answered-keys.ts computes it from the
+ * payload's schema): an object's keys, each with what its value carries; an array's element as its
+ * one item; `0` for a value whose keys no request body reaches. What a deployed bundle carries
+ * precomputed for a route whose answer schema it leaves out.
+ */
+export type AnsweredKeys = 0 | readonly [AnsweredKeys] | { readonly [key: string]: AnsweredKeys };
+
+/** A route's answer as findUnknownKeys reads it: its payload schema, or that schema's keys as data. */
+export type Answer = z.ZodType | AnsweredKeys;
+
 const keyHints = new WeakMap<object, Readonly<Record<string, string>>>();
 
 /**
@@ -29,7 +40,8 @@ export function explainUnknownKeys<S extends z.ZodType>(schema: S, hints: Readon
   return schema;
 }
 
-type Def = Record<string, any> & { type: string };
+/** A zod schema's definition (`schema._zod.def`), as the walk reads it. */
+export type Def = Record<string, any> & { type: string };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -39,10 +51,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => valu
  * plain `z.object` would silently strip such a key and a `.strict()` one would answer zod's bare
  * "Unrecognized key"; the handler kit refuses both the same way. Objects that declare a catchall
  * (`z.looseObject`, `.catchall(...)`) and records accept any key by design. With `answered` (the
- * route's success payload schema), a key that schema carries at the same place is marked
- * `answered`: a read-only field of a resource written back as it was read.
+ * route's success payload schema, or its keys as data), a key it carries at the same place is
+ * marked `answered`: a read-only field of a resource written back as it was read.
  */
-export function findUnknownKeys(schema: z.ZodType, value: unknown, answered?: z.ZodType): UnknownKey[] {
+export function findUnknownKeys(schema: z.ZodType, value: unknown, answered?: Answer): UnknownKey[] {
   const found: UnknownKey[] = [];
   walk(schema, value, [], found, answered);
   return found;
@@ -94,24 +106,32 @@ function walkObject(schema: object, def: Def, value: unknown, path: PropertyKey[
   }
 }
 
-/** The answer's schema with wrappers removed (optional, nullable, a pipe's output side...). */
-function unwrapAnswered(schema: unknown): Def | undefined {
+/**
+ * An answer schema with wrappers removed (optional, nullable, a pipe's output side...); the lazies
+ * it went through are pushed to `lazies` when given (answered-keys.ts marks recursion with them).
+ */
+export function unwrapAnswered(schema: unknown, lazies?: unknown[]): Def | undefined {
   if (!schema) return undefined;
   const def = defOf(schema);
-  if (WRAPPERS.has(def.type)) return unwrapAnswered(def.innerType);
+  if (WRAPPERS.has(def.type)) return unwrapAnswered(def.innerType, lazies);
   switch (def.type) {
     case 'pipe':
-      return unwrapAnswered(defOf(def.out).type === 'transform' ? def.in : def.out);
+      return unwrapAnswered(defOf(def.out).type === 'transform' ? def.in : def.out, lazies);
     case 'lazy':
-      return unwrapAnswered(def.getter());
+      lazies?.push(def);
+      return unwrapAnswered(def.getter(), lazies);
     default:
       return def;
   }
 }
 
-/** The properties an answered object carries (every branch's, for a union of objects). */
-function answeredProperties(schema: unknown): Record<string, unknown> {
-  const def = unwrapAnswered(schema);
+/** Keys data rather than a schema (`0`, an array, or an object without zod's `_zod`). */
+const isKeysData = (answer: unknown): answer is AnsweredKeys => answer === 0 || (typeof answer === 'object' && answer !== null && !('_zod' in answer));
+
+/** The properties an answered object carries (every branch's, for a union of objects), as sub-answers. */
+export function answeredProperties(answer: unknown): Record<string, unknown> {
+  if (isKeysData(answer)) return answer === 0 || Array.isArray(answer) ? {} : (answer as Record<string, AnsweredKeys>);
+  const def = unwrapAnswered(answer);
   if (!def) return {};
   if (def.type === 'object') return def.shape as Record<string, unknown>;
   if (def.type === 'union') return Object.assign({}, ...(def.options as unknown[]).map(answeredProperties));
@@ -119,8 +139,9 @@ function answeredProperties(schema: unknown): Record<string, unknown> {
   return {};
 }
 
-function answeredElement(schema: unknown): unknown {
-  const def = unwrapAnswered(schema);
+function answeredElement(answer: unknown): unknown {
+  if (isKeysData(answer)) return Array.isArray(answer) ? answer[0] : undefined;
+  const def = unwrapAnswered(answer);
   return def?.type === 'array' ? def.element : undefined;
 }
 
@@ -131,7 +152,7 @@ function walkUnion(options: readonly z.ZodType[], value: unknown, path: Property
   let best: UnknownKey[] | undefined;
   for (const option of options) {
     if (!option.safeParse(value).success) continue;
-    const inBranch = findUnknownKeys(option, value, answered as z.ZodType | undefined);
+    const inBranch = findUnknownKeys(option, value, answered as Answer | undefined);
     if (!best || inBranch.length < best.length) best = inBranch;
     if (best.length === 0) return;
   }
@@ -141,8 +162,8 @@ function walkUnion(options: readonly z.ZodType[], value: unknown, path: Property
 // Each side of an intersection sees the other side's keys as unknown: a key is unknown only
 // when neither side declares it.
 function walkIntersection(def: Def, value: unknown, path: PropertyKey[], found: UnknownKey[], answered: unknown): void {
-  const left = findUnknownKeys(def.left, value, answered as z.ZodType | undefined);
-  const right = findUnknownKeys(def.right, value, answered as z.ZodType | undefined);
+  const left = findUnknownKeys(def.left, value, answered as Answer | undefined);
+  const right = findUnknownKeys(def.right, value, answered as Answer | undefined);
   const id = (entry: UnknownKey) => JSON.stringify([...entry.path.map(String), entry.key]);
   const rightIds = new Set(right.map(id));
   for (const entry of left) {

@@ -1,0 +1,19 @@
+declare global {
+  /**
+   * `true` in a deployed function's bundle (lib/bundling/build-functions.ts defines it), absent
+   * where the sources run (tests, the local runtime, the OpenAPI build). Read it only as the
+   * condition of a choice (`globalThis.DEPLOYED_BUNDLE ? deployed : sources`): the build folds it
+   * and drops what only the other branch references, such as an exact route's response schema,
+   * which deployed functions never parse (functions/carts/schemas.ts).
+   */
+  var DEPLOYED_BUNDLE: true | undefined;
+  /**
+   * The `auth` kind of the routes a deployed function serves, defined per function by the build
+   * from the manifest (lib/bundling/route-auth.ts); absent in the sources and in functions that
+   * serve no route or routes of several kinds. The handler kit folds it so that a function whose
+   * route takes no bearer token bundles neither token authentication nor installation authority.
+   */
+  var FUNCTION_ROUTE_AUTH: 'none' | 'bearer' | 'cart_token' | 'shop' | undefined;
+}
+
+export {};
