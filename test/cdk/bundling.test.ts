@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -181,7 +181,11 @@ describe('function bundles', () => {
       expect(bundledSources(handler).filter((source) => source.endsWith('shared/platform/secrets/service-keys.ts')), handler).toEqual([]);
     }
     // Cursor pages (signing key), a droplet's sealed lifecycle secret (sealing keys), the storefront forms (signed form tokens).
-    for (const { handler } of [listOrdersRoute(), createDropletRoute(), submitFormRoute, deliverWebhook]) expect(secretsClient(handler), handler).not.toEqual([]);
+    for (const { handler } of [listOrdersRoute(), createDropletRoute(), submitFormRoute, deliverWebhook]) {
+      expect(secretsClient(handler), handler).not.toEqual([]);
+      // Read at init with the bundled client: no second, lazy copy beside it.
+      expect(existsSync(join(bundleDirOf(handler), LAZY_DIR, 'secrets-manager-sdk.mjs')), handler).toBe(false);
+    }
   });
 
   it('refuses an import() of project code that is not a lazy module: in an unsplit bundle it would only defeat tree shaking', async () => {

@@ -135,7 +135,8 @@ async function loadFromSecretsManager(): Promise<void> {
  * so a parameters library's cache would only add code to every function that reads them.
  */
 async function readSecret(arn: string, stage: string): Promise<string | undefined> {
-  const { SecretsManagerClient: Client, GetSecretValueCommand: GetSecretValue } = await (sdk ?? lazySdk)();
+  if (!sdk) throw new Error('The service keys are read by no declared reader, preload or serviceKey() call (shared/platform/secrets/service-keys.ts)');
+  const { SecretsManagerClient: Client, GetSecretValueCommand: GetSecretValue } = await sdk();
   client ??= traceClient(new Client({ region: config().region }));
   try {
     return (await client.send(new GetSecretValue({ SecretId: arn, VersionStage: stage }))).SecretString;
