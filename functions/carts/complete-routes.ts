@@ -24,7 +24,7 @@ export const completeCartBody = z
   .strict();
 
 /** Success payload of POST .../complete: the cart and the order it became (exact: left out of the deployed bundle, as the cart routes' answers are in schemas.ts). */
-export const completeResponse = builtOnce(() => z.object({ cart: checkoutCartSchema(), order: orderSchema }));
+export const completeResponse = builtOnce(() => z.object({ cart: checkoutCartSchema(), order: orderSchema() }));
 
 /** POST .../complete: checks the cart out with the built-in test payment method. */
 export const completeCartRoute = defineRoute({

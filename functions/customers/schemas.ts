@@ -14,4 +14,4 @@ export const listCustomersQuery = z.object({
   page: cursorPageQuery().shape.page,
 });
 export const customerListResponse = z.object({ customers: z.array(customer) });
-export const customerResponse = z.object({ customer: customer.extend({ recent_orders: z.array(orderSchema).describe('Up to 10 most recent orders, newest first') }) });
+export const customerResponse = z.object({ customer: customer.extend({ recent_orders: z.array(orderSchema()).describe('Up to 10 most recent orders, newest first') }) });

@@ -8,7 +8,7 @@ import { builtOnce } from '../../shared/platform/schema/built-once';
  * The order resource of the API (OpenAPI component `Order`): the orders routes, the checkout's complete and a customer's recent orders answer it.
  * A constant, built at import: every order route answers it, so every order function builds it anyway.
  */
-export const orderSchema = orderViewSchema().meta({ id: 'Order' });
+export const orderSchema = builtOnce(() => orderViewSchema().meta({ id: 'Order' }));
 
 // The rest is built on first use, once (builtOnce): an order function builds its own route's query
 // or body, not every order route's (issue 25 §2, cold starts). Shared pieces stay one instance each.
@@ -36,8 +36,8 @@ export const listOrdersQuery = builtOnce(() =>
   }),
 );
 
-export const orderResponse = builtOnce(() => z.object({ order: orderSchema }));
-export const orderListResponse = builtOnce(() => z.object({ orders: z.array(orderSchema) }));
+export const orderResponse = builtOnce(() => z.object({ order: orderSchema() }));
+export const orderListResponse = builtOnce(() => z.object({ orders: z.array(orderSchema()) }));
 
 const metadata = builtOnce(() => z.record(z.string().max(64), z.unknown()).refine((value) => Object.keys(value).length <= 50, 'has more than 50 keys'));
 export const updateOrderBody = builtOnce(() => z.object({ order: z.object({ metadata: metadata().describe('Replaces the order’s metadata (at most 50 keys; the stored JSON at most 10 KB)') }) }));
@@ -65,7 +65,7 @@ export const createFulfillmentBody = builtOnce(() =>
   }),
 );
 export const updateFulfillmentBody = builtOnce(() => z.object({ fulfillment: z.object(tracking()) }));
-export const fulfillmentResponse = builtOnce(() => z.object({ fulfillment: fulfillmentPayloadSchema().meta({ id: 'Fulfillment' }), order: orderSchema }));
+export const fulfillmentResponse = builtOnce(() => z.object({ fulfillment: fulfillmentPayloadSchema().meta({ id: 'Fulfillment' }), order: orderSchema() }));
 
 export const cancelOrderBody = builtOnce(() =>
   z.object({
@@ -92,4 +92,4 @@ export const createRefundBody = builtOnce(() =>
     }),
   }),
 );
-export const refundResponse = builtOnce(() => z.object({ refund: z.object(orderViewSchema().shape.refunds.element.shape).meta({ id: 'Refund' }), order: orderSchema }));
+export const refundResponse = builtOnce(() => z.object({ refund: z.object(orderViewSchema().shape.refunds.element.shape).meta({ id: 'Refund' }), order: orderSchema() }));

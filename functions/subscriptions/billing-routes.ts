@@ -1,11 +1,14 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { builtOnce } from '../../shared/platform/schema/built-once';
+import { updateSubscriptionAnsweredKeys } from './billing-answered-keys';
 import { renewalResponse, updateSubscriptionResponse } from './billing-schemas';
 import { base, manage, schedule } from './routes';
 import { subscriptionParams, updateSubscriptionBody } from './schemas';
 
 // The subscription routes that may bill a cycle and answer its renewal (with the order view
 // schema): apart from routes.ts so that the functions of the others do not build those schemas.
+// Their answers are exact, so deployed bundles leave the schemas out (as the cart routes do,
+// shared/platform/deployed-bundle.ts).
 
 export const updateSubscriptionRoute = builtOnce(() =>
   defineRoute({
@@ -24,7 +27,7 @@ export const updateSubscriptionRoute = builtOnce(() =>
       schedule,
     request: { params: subscriptionParams(), body: updateSubscriptionBody() },
     errors: ['conflict'],
-    response: { status: 200, body: updateSubscriptionResponse() },
+    response: { status: 200, body: globalThis.DEPLOYED_BUNDLE ? undefined : updateSubscriptionResponse(), exact: true, answered: updateSubscriptionAnsweredKeys },
   }),
 );
 
@@ -44,7 +47,7 @@ export const chargeSubscriptionRoute = builtOnce(() =>
       schedule,
     request: { params: subscriptionParams() },
     errors: ['conflict'],
-    response: { status: 200, body: renewalResponse() },
+    response: { status: 200, body: globalThis.DEPLOYED_BUNDLE ? undefined : renewalResponse(), exact: true },
   }),
 );
 

@@ -14,7 +14,7 @@ const renewalSchema = builtOnce(() =>
     .object({
       outcome: z.enum(['renewed', 'declined', 'paused', 'cancelled']).describe('`renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end'),
       reason: z.string().nullable(),
-      order: orderSchema.nullable().describe('The renewal order when `renewed`'),
+      order: orderSchema().nullable().describe('The renewal order when `renewed`'),
     })
     .meta({ id: 'SubscriptionRenewal' }),
 );

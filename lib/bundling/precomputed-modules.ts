@@ -13,6 +13,7 @@ export const precomputedModules: ReadonlyArray<{ readonly source: string; readon
   { source: 'shared/events/schema-hashes.ts', exports: ['eventSchemaHashes'] },
   { source: 'shared/events/resource-keys.ts', exports: ['eventResourceKeys'] },
   { source: 'functions/carts/cart-answered-keys.ts', exports: ['updateCartAnsweredKeys', 'updateCartItemAnsweredKeys'] },
+  { source: 'functions/subscriptions/billing-answered-keys.ts', exports: ['updateSubscriptionAnsweredKeys'] },
 ];
 
 /**

@@ -34,6 +34,7 @@ import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
 import { routeAuthOf } from '../../lib/bundling/route-auth';
 import { answeredKeysOf } from '../../shared/platform/schema/answered-keys';
 import { cartResponse } from '../../functions/carts/schemas';
+import { updateSubscriptionResponse } from '../../functions/subscriptions/billing-schemas';
 import { HandlerFunction } from '../../lib/constructs/handler-function';
 import { swaggerUiBundleDir, swaggerUiFiles } from '../../lib/handler-bundling';
 import { brotliDecompressSync } from 'node:zlib';
@@ -398,6 +399,14 @@ describe('function bundles', () => {
     }
   });
 
+  it('the subscription routes that bill answer exactly too: their functions bundle neither the answer schemas nor the order view; the update carries its answer\'s keys precomputed', () => {
+    for (const { handler } of [updateSubscriptionRoute(), chargeSubscriptionRoute()]) {
+      for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts']) expect(bundledSources(handler).filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+    expect(updateSubscriptionRoute().response.answered).toEqual(answeredKeysOf(updateSubscriptionResponse(), updateSubscriptionRoute().request!.body!));
+    expect(bundledSources(updateSubscriptionRoute().handler).filter((source) => source.endsWith('functions/subscriptions/billing-answered-keys.ts'))).toHaveLength(1);
+  });
+
   it('only the functions whose route takes a bearer token bundle token authorization (installation authority); each function is built for its route\'s auth kind', async () => {
     const kinds = await routeAuthOf(manifestHandlers());
     const installationAuthority = (handler: string) => bundledSources(handler).filter((source) => source.endsWith('shared/auth/installation-authority.ts'));
@@ -413,16 +422,16 @@ describe('function bundles', () => {
     const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
     // Every cart function built all ten routes' schemas at import: 2,223 zod constructions (2,456 for completion).
     const [read, add, complete, subscribe] = (await Promise.all([getCartRoute(), cartRoutes().find((route) => route.id === 'addCartItems')!, completeCartRoute, subscribeCartItemRoute()].map((route) => constructed(route.handler)))) as [number, number, number, number];
-    // The read builds its parameters and the checkout cart view (not the public one, no pricing, no order view, no address body): 343.
-    expect(read).toBeLessThan(380);
+    // The read built its parameters and the checkout cart view (343); the cart answers are exact and left out of the
+    // deployed bundle, so it builds its parameters and the cart entity's pieces: 75.
+    expect(read).toBeLessThan(100);
     // The writes add their own body, not the tax and shipping callback schemas (built on first use; 137 constructions)
-    // nor the product and pack families' schemas (82): 373 and 334.
-    expect(add).toBeLessThan(420);
-    expect(subscribe).toBeLessThan(420);
-    // Completion adds the order view and the order and subscription entities: 694.
-    expect(complete).toBeLessThan(760);
+    // nor the product and pack families' schemas (82): 105 and 78 (373 and 334 with the cart view).
+    expect(add).toBeLessThan(140);
+    expect(subscribe).toBeLessThan(140);
+    // Completion built the cart and order views as well (694); without them, its body and the entities it writes: 86.
+    expect(complete).toBeLessThan(120);
     expect(read).toBeLessThan(add);
-    expect(add).toBeLessThan(complete);
   });
 
   it('a subscription function builds its own route\'s schemas at import; the renewal consumer builds almost none (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
@@ -433,9 +442,10 @@ describe('function bundles', () => {
     // The read and the cancel build their parameters, the cancel body and the subscription view: 191 and 199.
     expect(read).toBeLessThan(230);
     expect(cancel).toBeLessThan(230);
-    // PATCH and charge_now add the renewal and its order view; PATCH its body with the address: 682 and 510.
-    expect(update).toBeLessThan(740);
-    expect(charge).toBeLessThan(560);
+    // PATCH and charge_now added the renewal answer and its order view (682 and 510); their answers are exact and left
+    // out of the deployed bundle: PATCH builds its body with the address, charge_now its parameters: 239 and 69.
+    expect(update).toBeLessThan(280);
+    expect(charge).toBeLessThan(100);
     expect(charge).toBeLessThan(update);
     // The renewal consumer answers no route: it built the cart entity's pieces and the product family's schemas (227); now 37.
     expect(renew).toBeLessThan(60);
