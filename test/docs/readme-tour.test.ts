@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../lib/local/free-port';
-import { startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
+import { exited, startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -30,9 +30,13 @@ describe('the README tour', () => {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'readme-tour-'));
   let runtime: ChildRuntime | undefined;
-  afterAll(() => {
-    runtime?.process.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  afterAll(async () => {
+    // The runtime stops DynamoDB Local, which writes into the data directory, before it exits.
+    if (runtime) {
+      runtime.process.kill('SIGTERM');
+      await exited(runtime.process);
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it('runs as written against a fresh `npm start` and ends with a delivered, verified webhook', async () => {

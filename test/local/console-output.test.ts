@@ -2,14 +2,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
+import { exited, startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
 
 describe('npm start console', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-output-'));
   let runtime: ChildRuntime | undefined;
-  afterAll(() => {
-    runtime?.process.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  afterAll(async () => {
+    // The runtime stops DynamoDB Local, which writes into the data directory, before it exits.
+    if (runtime) {
+      runtime.process.kill('SIGTERM');
+      await exited(runtime.process);
+    }
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it('prints one readable line per request and writes the EMF metric lines to DATA_DIR/metrics.log', async () => {
