@@ -27,6 +27,8 @@ export type FallbackReason =
   | 'no_time_left'
   /** Asked once already in this request, about a cart that has changed since (see CallbackSession). */
   | 'already_asked'
+  /** Its verification token could not be opened to sign the call (the sealing keys unreadable, or no longer holding the key it was sealed under): not the receiver's fault. */
+  | 'signing_failed'
   | 'unsafe_target'
   | 'connect_timeout'
   | 'timeout'
@@ -125,7 +127,15 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
 
   // The secret and the outbound HTTP stack load on a container's first call, not at its cold start:
   // most cart writes ask no callback (lazy module: pinned-request-outcome.ts).
-  const [secret, { pinnedRequestOutcome }] = await Promise.all([openSecretOnDemand(registration.verification_token_sealed), import('../platform/net/pinned-request-outcome')]);
+  const [secret, { pinnedRequestOutcome }] = await Promise.all([
+    openSecretOnDemand(registration.verification_token_sealed).catch((error: unknown) => {
+      logger.error('callback not signed: its verification token does not open; using fallback', { company_id: input.companyId, registration: registration.uuid, error: error as Error });
+      return undefined;
+    }),
+    import('../platform/net/pinned-request-outcome'),
+  ]);
+  // An operator's fault, not the receiver's: the cart is priced with the fallback and nothing counts against the breaker.
+  if (secret === undefined) return fallback('signing_failed', 'the verification token could not be opened');
   const outcome = await pinnedRequestOutcome({
     url: registration.url,
     method: 'POST',

@@ -4,6 +4,7 @@ import { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS } from '../../shared/c
 import { BREAKER_OPEN_MS, BREAKER_THRESHOLD } from '../../shared/callbacks/circuit-breaker';
 import { invokeCallback } from '../../shared/callbacks/invoke-callback';
 import { verifyDelivery } from '../../shared/sdk/verify';
+import { resetConfig } from '../../shared/platform/config';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant, type Tenant } from '../helpers/tenant';
@@ -58,6 +59,23 @@ describe('invokeCallback', () => {
     expect(request!.headers['x-service-shop']).toBe(tenant.company.subdomain);
     const verified = verifyDelivery(request!.rawBody, request!.headers, registration.verification_token);
     expect(verified).toMatchObject({ ok: true, envelope: { name: 'tax_calculation', payload, id: expect.any(Number), identifier: expect.stringMatching(/^cbr_/) } });
+  });
+
+  it('prices with the fallback, and charges nothing to the breaker, when the verification token cannot be opened to sign (the sealing key it was sealed under left the ring)', async () => {
+    const tenant = await createTenant();
+    await registered(tenant);
+    vi.stubEnv('SECRETS_ENCRYPTION_KEY', 'a-sealing-key-the-token-was-not-sealed-under');
+    vi.stubEnv('SECRETS_ENCRYPTION_PREVIOUS_KEYS', '');
+    resetConfig();
+    try {
+      for (let i = 0; i <= BREAKER_THRESHOLD; i++) expect(reasonOf(await invoke(tenant))).toBe('signing_failed');
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfig();
+    }
+    expect(receiver.requests).toHaveLength(0);
+    // More failed signings than the breaker's threshold, and the receiver is still asked.
+    expect(reasonOf(await invoke(tenant))).toBe('callback');
   });
 
   it('uses 2 s to connect and 5 s in total by default', () => {
