@@ -194,7 +194,7 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
     if (!run.tableCeiling) return [row, floorRow];
     const ceiling = run.tableCeiling;
     const ceilingRow = [
-      `  table ceiling ÷ ${ceiling.itemWritesPerDelivery.toFixed(2)} item writes/delivery (${ceiling.readCallsPerDelivery.toFixed(2)} reads, not charged)`,
+      `  table ceiling ${ceiling.writeCeiling.toFixed(0)} items/s ÷ ${ceiling.itemWritesPerDelivery.toFixed(2)} item writes/delivery (${ceiling.readCallsPerDelivery.toFixed(2)} reads, not charged)`,
       '',
       '',
       '',
@@ -222,10 +222,10 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
   const { maxConcurrency, batchSize } = deliveries.consumer;
   const title = [
     `Webhook deliveries · ${deliveries.event} · latency = write committed (201) → receiver read the request · rates in deliveries/s · all in one process`,
-    `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records, consumers in worker threads · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · table ceiling ${deliveries.writeCeiling.toFixed(0)} items/s (UpdateItems, concurrent, idle) · CPU = this process's CPU time (API, receiver, consumer threads) ÷ run time, in cores`,
+    `  deliveries consumer ${maxConcurrency} invocations × ${batchSize} records, consumers in worker threads · one DynamoDB round trip alone ${ms(deliveries.dynamodbRoundTrip)} (GetItem p50, idle) · table ceiling ${deliveries.writeCeiling.toFixed(0)} items/s after the warm-up (UpdateItems, concurrent, idle; each burst is compared with its own probe, taken right before it) · CPU = this process's CPU time (API, receiver, consumer threads) ÷ run time, in cores`,
     `  DynamoDB = pipeline calls per delivered delivery (fan-out + deliver, by command in the JSON; one at a time also without the first event, which reads what the consumers cache per company) · API calls per event written`,
     `  floor = sign + POST loop, envelopes of the same size, same receiver, new connection each, measured first on an idle pipeline; its p50/p99 are per request, (×) = floor rate ÷ pipeline rate`,
-    `  table ceiling = the ceiling above ÷ the run's pipeline item writes per delivery (DynamoDB Local spends its throughput per item: a 100-item transaction costs 100 UpdateItems; a burst's events are committed, then released at once): the deliveries/s the table allows; (%) = pipeline rate ÷ that (target ≥ 80 %) · reads per delivery shown, not charged · by calls = the same ÷ calls per delivery, which counts a batched call as one item (comparison only)`,
+    `  table ceiling = the burst's own write ceiling probe (items/s, taken on the idle pipeline right before it) ÷ the run's pipeline item writes per delivery (DynamoDB Local spends its throughput per item: a 100-item transaction costs 100 UpdateItems; a burst's events are committed, then released at once): the deliveries/s the table allows; (%) = pipeline rate ÷ that (target ≥ 80 %) · reads per delivery shown, not charged · by calls = the same ÷ calls per delivery, which counts a batched call as one item (comparison only)`,
   ].join('\n');
   const headers = ['run', 'events', 'delivered', 'offered/s', 'delivered/s', 'p50', 'p99', 'max', 'commit→fan-out p50 / p99', 'fan-out→receiver p50 / p99', 'DynamoDB pipeline/delivery · API/event', 'CPU', 'missing / dup'];
   const body = table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);

@@ -3,8 +3,9 @@ import type { DeliveryRun } from './bench-results';
 /**
  * A burst's delivery rate next to what the table allows. DynamoDB Local's throughput is spent per
  * item written, not per call (a probe wrote 53 UpdateItems/s and 55 items/s inside 100-item
- * TransactWriteItems), so the ceiling is the measured write ceiling (UpdateItems/s = items/s, same
- * run) divided by the run's pipeline item writes per delivery. A burst's events are committed
+ * TransactWriteItems), so the ceiling is the measured write ceiling (UpdateItems/s = items/s,
+ * probed right before the run: one probe per section read 546 and 815 items/s in two runs minutes
+ * apart) divided by the run's pipeline item writes per delivery. A burst's events are committed
  * before the pipeline is released (webhook-deliveries.ts), so the API's writes do not share its
  * window. Locally the table, not the code, bounds a burst, so this share is how close the pipeline
  * comes.
@@ -13,6 +14,8 @@ import type { DeliveryRun } from './bench-results';
  * the share (`readCallsPerDelivery`) so a run whose reads are not negligible shows it.
  */
 export interface TableCeilingShare {
+  /** Items/s the table sustained (UpdateItems, concurrent) on the idle pipeline right before the run. */
+  readonly writeCeiling: number;
   /**
    * Items the pipeline wrote per delivery within the run's window, release to last arrival (a
    * TransactWriteItems counts its items, a BatchWriteItem its requests; the relay's outbox deletes
@@ -46,6 +49,7 @@ export function tableCeilingShare(run: CeilingInputs, writeCeiling: number): Tab
   const ceilingDeliveriesPerSecond = writeCeiling / itemWritesPerDelivery;
   const callsCeiling = writeCeiling / callsPerDelivery;
   return {
+    writeCeiling,
     itemWritesPerDelivery,
     ceilingDeliveriesPerSecond,
     share: run.deliveriesPerSecond / ceilingDeliveriesPerSecond,

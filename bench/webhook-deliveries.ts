@@ -94,8 +94,12 @@ export async function measureWebhookDeliveries(baseUrl: string, options: Deliver
     }
 
     const runs: DeliveryRun[] = [];
+    const ceilings = new Map<number, number>();
     for (const [index, plan] of options.runs.entries()) {
       log.progress(`webhook deliveries: ${describePlan(plan)}…`);
+      // A burst's table ceiling is probed on the idle pipeline right before it: one probe per section
+      // drifted by half between runs, and the share is only as good as its denominator.
+      if (plan.mode === 'burst') ceilings.set(index, await probeWriteCeiling(db(), tableName(), options.burstConcurrency));
       // One run that fails (on a loaded machine: nothing arrived within the drain) leaves the others' figures.
       const run = await measureRun(baseUrl, receiver, `run-${index}`, plan, options, log).catch((error: unknown) => {
         log.warn(`webhook deliveries: ${describePlan(plan)} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -103,7 +107,8 @@ export async function measureWebhookDeliveries(baseUrl: string, options: Deliver
       });
       if (!run) continue;
       const floor = floors.get(index);
-      runs.push(floor ? { ...run, floor, throughputRatio: floor.deliveriesPerSecond / run.deliveriesPerSecond, tableCeiling: tableCeilingShare({ ...run, dynamodb: { ...run.dynamodb, itemWritesPerDelivery: run.dynamodb.itemWritesInWindowPerDelivery } }, writeCeiling) } : run);
+      const ceiling = ceilings.get(index) ?? writeCeiling;
+      runs.push(floor ? { ...run, floor, throughputRatio: floor.deliveriesPerSecond / run.deliveriesPerSecond, tableCeiling: tableCeilingShare({ ...run, dynamodb: { ...run.dynamodb, itemWritesPerDelivery: run.dynamodb.itemWritesInWindowPerDelivery } }, ceiling) } : run);
     }
     log.progress(`webhook deliveries: one event × ${options.fanOut.subscriptions} subscriptions…`);
     const fanOut: FanOutRun | null = await measureFanOut(baseUrl, receiver, 'fan-out', options.fanOut).catch((error: unknown) => {

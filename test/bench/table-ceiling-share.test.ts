@@ -54,6 +54,7 @@ describe('table ceiling share of a burst', () => {
     expect(callsPerDelivery).toBeCloseTo(53 / 50);
     // The quiet run's 313 writes/s and 94 deliveries/s: ~90 % of the item ceiling, ~33 % of the call-based one.
     const share = tableCeilingShare({ deliveriesPerSecond: 94, dynamodb: { callsPerDelivery, itemWritesPerDelivery, perDeliveryByCommand } }, 313);
+    expect(share.writeCeiling).toBe(313);
     expect(share.ceilingDeliveriesPerSecond).toBeCloseTo(313 / (151 / 50));
     expect(share.share).toBeCloseTo(0.907, 3);
     expect(share.byCalls.ceilingDeliveriesPerSecond).toBeCloseTo(313 / (53 / 50));
