@@ -7,7 +7,7 @@ export type FunctionRouteAuth = RouteAuth['kind'] | undefined;
  * The auth kind of the routes each handler serves, from the manifest: undefined for a consumer, a
  * handler serving routes of several kinds, or one the manifest does not name (a test's). The build
  * defines it per function (shared/platform/deployed-bundle.ts), so the handler kit's bearer token
- * authentication is bundled only by the functions whose route takes a token.
+ * authorization is bundled only by the functions whose route takes a token.
  */
 export async function routeAuthOf(handlers: readonly string[]): Promise<Map<string, FunctionRouteAuth>> {
   // Loaded on use: lambdaBuildOptions' importers (the bench, tests) need not load the manifest.

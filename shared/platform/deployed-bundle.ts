@@ -11,7 +11,9 @@ declare global {
    * The `auth` kind of the routes a deployed function serves, defined per function by the build
    * from the manifest (lib/bundling/route-auth.ts); absent in the sources and in functions that
    * serve no route or routes of several kinds. The handler kit folds it so that a function whose
-   * route takes no bearer token bundles neither token authentication nor installation authority.
+   * route takes no bearer token leaves the kit's token authorization out of its bundle (installation
+   * authority and what it reads; token authentication too, unless its own code resolves a shop from
+   * a public token).
    */
   var FUNCTION_ROUTE_AUTH: 'none' | 'bearer' | 'cart_token' | 'shop' | undefined;
 }

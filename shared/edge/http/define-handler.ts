@@ -125,7 +125,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
     .handler(async (event, context) => {
       const state = states.get(event)!;
       // The inner condition is a constant in a deployed bundle (shared/platform/deployed-bundle.ts): a function
-      // built for routes without a bearer token keeps only the refusal, so it bundles no token authentication.
+      // built for routes without a bearer token keeps only the refusal, so it bundles no token authorization.
       const { principal, writeGuard } =
         route.auth.kind === 'bearer'
           ? globalThis.FUNCTION_ROUTE_AUTH === undefined || globalThis.FUNCTION_ROUTE_AUTH === 'bearer'
