@@ -1,4 +1,4 @@
-import { jsonDifferences } from '../platform/schema/same-json';
+import { jsonDifferences } from '../platform/schema/json-differences';
 import { findEventDefinition } from './catalog';
 import type { PayloadCheck } from './payload-check';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exited, startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
+import { exited, startChildRuntime, stopChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
 import { startReceiver } from '../helpers/receiver';
 import { createRep, pipeline, subscribe } from '../helpers/webhooks';
 import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../../shared/reconciler/unrelayed-outbox';
@@ -54,8 +54,7 @@ describe('transactional outbox', () => {
       await expect.poll(() => receiver.requests.map(memberIdOf), { timeout: 30_000, interval: 100 }).toContain(member.id);
       const request = receiver.requests.find((r) => memberIdOf(r) === member.id)!;
       expect(JSON.parse(request.rawBody)).toMatchObject({ name: 'member_created', payload: { member: { id: member.id } } });
-      second.process.kill('SIGTERM');
-      expect(await exited(second.process)).toBe(0);
+      expect(await stopChildRuntime(second)).toBe(0);
       expect(dynamoDbLocalProcessesFor(dataDir)).toBe(0);
     } finally {
       await receiver.close();
@@ -85,8 +84,7 @@ describe('transactional outbox', () => {
       // The re-published events go through fan-out again, which finds each delivery already made.
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect(deliveriesOfMember().size).toBe(1);
-      second.process.kill('SIGTERM');
-      expect(await exited(second.process)).toBe(0);
+      expect(await stopChildRuntime(second)).toBe(0);
     } finally {
       await receiver.close();
     }

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../lib/local/free-port';
-import { exited, startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
+import { discardChildRuntime, startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -30,14 +30,7 @@ describe('the README tour', () => {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'readme-tour-'));
   let runtime: ChildRuntime | undefined;
-  afterAll(async () => {
-    // The runtime stops DynamoDB Local, which writes into the data directory, before it exits.
-    if (runtime) {
-      runtime.process.kill('SIGTERM');
-      await exited(runtime.process);
-    }
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
-  });
+  afterAll(() => discardChildRuntime(runtime, dataDir));
 
   it('runs as written against a fresh `npm start` and ends with a delivered, verified webhook', async () => {
     runtime = await startChildRuntime(dataDir, { ALLOW_PRIVATE_TARGETS: '1' });

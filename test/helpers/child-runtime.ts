@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -40,4 +40,19 @@ export async function startChildRuntime(dataDir: string, env: Record<string, str
 /** Waits for a child process to exit. */
 export function exited(child: ChildProcess): Promise<number | null> {
   return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((r) => child.once('exit', (code) => r(code)));
+}
+
+/** Stops a runtime the way Ctrl-C does (SIGTERM) and waits for it to exit; resolves with its exit code. */
+export function stopChildRuntime(runtime: ChildRuntime): Promise<number | null> {
+  runtime.process.kill('SIGTERM');
+  return exited(runtime.process);
+}
+
+/**
+ * A test's teardown: stops the runtime, if one started, then removes its data directory. The
+ * runtime stops DynamoDB Local, which writes into that directory, before it exits.
+ */
+export async function discardChildRuntime(runtime: ChildRuntime | undefined, dataDir: string): Promise<void> {
+  if (runtime) await stopChildRuntime(runtime);
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }

@@ -1,20 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exited, startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
+import { discardChildRuntime, startChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
 
 describe('npm start console', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-output-'));
   let runtime: ChildRuntime | undefined;
-  afterAll(async () => {
-    // The runtime stops DynamoDB Local, which writes into the data directory, before it exits.
-    if (runtime) {
-      runtime.process.kill('SIGTERM');
-      await exited(runtime.process);
-    }
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
-  });
+  afterAll(() => discardChildRuntime(runtime, dataDir));
 
   it('prints one readable line per request and writes the EMF metric lines to DATA_DIR/metrics.log', async () => {
     // LOG_REQUESTS and LOG_METRICS unset, metrics enabled: what `npm start` does by default.

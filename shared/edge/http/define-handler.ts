@@ -9,7 +9,7 @@ import { refusePublicToken } from '../../auth/public-token';
 import { withWriteGuard, type WriteGuard } from '../../platform/db/write-guard';
 import { withInvocationDeadline } from '../../platform/invocation-deadline';
 import { logger } from '../../platform/logger';
-import { jsonDifferences } from '../../platform/schema/same-json';
+import { jsonDifferences } from '../../platform/schema/json-differences';
 import { requestsReady } from '../../platform/request-readiness';
 import { errorBody, errorHeaders, errorShape, successBody } from './envelopes';
 import { errorStatus } from './error-statuses';
