@@ -5,7 +5,7 @@ import { testPaymentOutcomes } from '../../shared/checkout/test-payment';
 import { defineRoute } from '../../shared/edge/http/route';
 import { builtOnce } from '../../shared/platform/schema/built-once';
 import { orderSchema } from '../orders/schemas';
-import { CARTS_BASE, PRICING_RULES } from './routes';
+import { CARTS_BASE, pricingRules } from './routes';
 import { cartParams } from './schemas';
 
 // Apart from routes.ts: only completion answers an order, so only its function bundles and builds the
@@ -46,7 +46,7 @@ export const completeCartRoute = defineRoute({
     "The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. " +
     'Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). ' +
     '201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). ' +
-    PRICING_RULES,
+    pricingRules(),
   request: { params: cartParams(), body: completeCartBody },
   response: { status: 201, body: globalThis.DEPLOYED_BUNDLE ? undefined : completeResponse(), exact: true },
 });

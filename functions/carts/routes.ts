@@ -19,13 +19,17 @@ import {
 /** Path of the checkout surface's carts. */
 export const CARTS_BASE = '/api/checkout/v2026-04/carts';
 const cartToken = { kind: 'cart_token' } as const;
+// The description texts shared by several routes are functions: an unused top-level string built
+// with `+` stays in a bundle (esbuild cannot tell it is pure), and function bundles keep no route
+// documentation (lib/bundling/documentation-free-source.ts).
+
 /** How a route that prices the cart answers when a pricing callback fails; every such route's description ends with it. */
-export const PRICING_RULES =
+export const pricingRules = (): string =>
   'Pricing asks the shop\'s `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request\'s time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.';
-const WRITE_RULES =
+const writeRules = (): string =>
   ' Optional `If-Match: "<state_revision>"`: a write against another revision is a 409 (two tabs cannot silently overwrite each other); without it a lost race is re-applied on the fresh cart until it lands (last writer wins). ' +
   'Success `meta` carries `shop_url`, `checkout_url`, `totals_stale`; every cart-scoped 4xx carries `meta.shop_url` and `meta.cart`. A completed cart refuses writes (409). Emits `cart_updated`. ' +
-  PRICING_RULES;
+  pricingRules();
 
 // Each route is built when first read (builtOnce): a cart function builds its own route's schemas at
 // import, not every cart route's (issue 25 §2, cold starts); the manifest reads them all.
@@ -48,7 +52,7 @@ export const createCartRoute = builtOnce(() =>
       "`country_code` must be one of the shop's countries and fixes the currency, tax and price-inclusive rules. Items are `{variant_id, quantity, product_id?, metadata?}` priced from the catalog: the variant's product is looked up (when `product_id` is sent it must be the variant's own; 422 naming the item otherwise, for an unknown variant, or for a variant not sold there). " +
       '`attribution` names what the shopper arrived through (exactly one of `share_link`, `rep_site`, `referral`): it is resolved to an active rep of the shop and recorded once, here, as `cart.attribution` with `buyer_rep` and `volume_rep` (the same rep), and carried onto the order and `order_created`; an unknown link or username, a link no rep shared or an inactive rep attribute nothing (README "Rep attribution"). ' +
       'The response carries `cart.cart_token`, a 256-bit secret that authenticates every further cart call; it is stored hashed. Emits `cart_created`. ' +
-      PRICING_RULES,
+      pricingRules(),
     request: { body: createCartBody() },
     response: { status: 201, body: cartResponseBody(), exact: true },
   }),
@@ -88,7 +92,7 @@ export const updateCartRoute = builtOnce(() =>
     description:
       "Sets email, phone, marketing consents, addresses (the shipping address must be in the cart's country) and `shipping_method_id` (one of `available_shipping_methods`). " +
       '`agreements: [{id, accepted}]` accepts (or withdraws) agreements of the cart\'s `agreements`, recording the version in force; an id not among them → 422 `errors["cart.agreements.<i>.id"]` (README "Agreements at checkout").' +
-      WRITE_RULES,
+      writeRules(),
     request: { params: cartParams(), body: updateCartBody() },
     response: { status: 200, body: cartResponseBody(), exact: true, answered: updateCartAnsweredKeys },
   }),
@@ -107,7 +111,7 @@ export const addCartItemsRoute = builtOnce(() =>
     auth: cartToken,
     namesShop: true,
     summary: 'Add items to a cart',
-    description: 'Items are `{variant_id, quantity, product_id?, metadata?}` (the product is looked up from the variant; a `product_id` sent must match). A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for an unknown variant, a mismatched product, a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' + WRITE_RULES,
+    description: 'Items are `{variant_id, quantity, product_id?, metadata?}` (the product is looked up from the variant; a `product_id` sent must match). A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for an unknown variant, a mismatched product, a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' + writeRules(),
     request: { params: cartParams(), body: addItemsBody() },
     response: { status: 200, body: cartResponseBody(), exact: true },
   }),
@@ -126,7 +130,7 @@ export const updateCartItemRoute = builtOnce(() =>
     auth: cartToken,
     namesShop: true,
     summary: 'Update a cart item',
-    description: 'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Raising a quantity beyond the tracked stock → 422 (`errors.quantity`); lowering one is always accepted. Unknown item → 404.' + WRITE_RULES,
+    description: 'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Raising a quantity beyond the tracked stock → 422 (`errors.quantity`); lowering one is always accepted. Unknown item → 404.' + writeRules(),
     request: { params: cartItemParams(), body: updateItemBody() },
     response: { status: 200, body: cartResponseBody(), exact: true, answered: updateCartItemAnsweredKeys },
   }),
@@ -145,7 +149,7 @@ export const removeCartItemRoute = builtOnce(() =>
     auth: cartToken,
     namesShop: true,
     summary: 'Remove a cart item',
-    description: 'Unknown item → 404.' + WRITE_RULES,
+    description: 'Unknown item → 404.' + writeRules(),
     request: { params: cartItemParams() },
     response: { status: 200, body: cartResponseBody(), exact: true },
   }),
@@ -167,7 +171,7 @@ export const applyCartDiscountRoute = builtOnce(() =>
     description:
       'Not idempotent: the same code twice is a 422. Each refusal is a 422 with its own `errors.discount_code` message: already applied, more than 5 codes, unknown, inactive, not started, expired, usage limit reached (in total or for the cart email), ' +
       'not available in the cart currency, minimum subtotal not met, no item it applies to. Codes are matched case-insensitively; `discount_codes`, `discount_breakdown` and the totals reflect it. Usage is consumed when the order is placed.' +
-      WRITE_RULES,
+      writeRules(),
     request: { params: cartParams(), body: applyDiscountBody() },
     response: { status: 200, body: cartResponseBody(), exact: true },
   }),
@@ -186,7 +190,7 @@ export const removeCartDiscountRoute = builtOnce(() =>
     auth: cartToken,
     namesShop: true,
     summary: 'Remove a discount code',
-    description: 'Matched case-insensitively; 404 when the cart does not hold the code. Totals are recomputed.' + WRITE_RULES,
+    description: 'Matched case-insensitively; 404 when the cart does not hold the code. Totals are recomputed.' + writeRules(),
     request: { params: cartDiscountParams() },
     response: { status: 200, body: cartResponseBody(), exact: true },
   }),

@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { withoutDocumentation } from './documentation-free-source';
 import { LAZY_DIR, lazyModuleFiles } from './lazy-modules';
 import { precomputedAssetsBySource, precomputedModuleExports } from './precomputed-modules';
 
@@ -78,6 +79,8 @@ function lazyModuleSource(specifier: string, real: Record<string, unknown>): str
  *   marked `@__PURE__` here. A route file's or schema module's `builtOnce` exports that a handler
  *   never reads then leave its bundle with everything only they reference (carts/get-cart no
  *   longer bundles the write routes' address schemas and country table).
+ * - Route documentation and schema descriptions, which only the OpenAPI document reads
+ *   (documentation-free-source.ts).
  */
 const shakableRewrites: ReadonlyArray<readonly [RegExp, string]> = [
   [/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/g, 'import * as z from $1zod$1'],
@@ -89,7 +92,7 @@ export const shakableProjectSources: Plugin = {
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
-      const source = await readFile(args.path, 'utf8');
+      const source = withoutDocumentation(await readFile(args.path, 'utf8'), args.path);
       return { contents: shakableRewrites.reduce((code, [pattern, replacement]) => code.replace(pattern, replacement), source), loader: 'ts' };
     });
   },
