@@ -2,7 +2,7 @@ import { findCompanyCountry, type CountryView } from '../company/company-countri
 import { getCompany } from '../company/company-store';
 import { getStorefrontSettings } from '../site/storefront-settings-store';
 import { defaultTaxSettings } from '../company/company-country-entity';
-import { countryFacts } from '../company/country-data';
+import { countryFactsOnDemand } from '../company/stored-country-facts';
 import { findDiscountByCode } from '../discounts/discount-store';
 import type { CallbackSession } from '../callbacks/callback-session';
 import { findVariants } from '../storefront/catalog/find-variants';
@@ -127,7 +127,7 @@ async function cartCountry(cart: Cart, messages: CartMessages): Promise<CountryV
   const country = await findCompanyCountry(cart.company_id, cart.country_code);
   if (country) return country;
   messages.errors.push(`The shop no longer sells in ${cart.country_code}`);
-  return { id: 0, ...countryFacts(cart.country_code)!, ...defaultTaxSettings };
+  return { id: 0, ...(await countryFactsOnDemand(cart.country_code))!, ...defaultTaxSettings };
 }
 
 function collectMessages(

@@ -6,6 +6,7 @@ import { newNumericId } from '../platform/ids';
 import { companyCountryEntity, defaultTaxSettings, type CompanyCountry, type CountryTaxSettings } from './company-country-entity';
 import { companyEntity } from './company-entity';
 import { countryFacts, type CountryFacts } from './country-data';
+import { storedCountryFacts } from './stored-country-facts';
 import { queryAll } from '../platform/db/query-all';
 
 /** A company country as the API shows it (SPEC "Country"). */
@@ -27,20 +28,21 @@ export async function listCompanyCountryCodes(companyId: number): Promise<string
 
 /** The company's countries with their ISO facts and tax settings, ordered by ISO code. */
 export async function listCompanyCountries(companyId: number): Promise<CountryView[]> {
-  return (await queryCountries(companyId)).map(countryView);
+  return Promise.all((await queryCountries(companyId)).map(countryView));
 }
 
 /** One of the company's countries with its tax settings (one GetItem), or undefined when the company does not sell there. */
 export async function findCompanyCountry(companyId: number, iso: string): Promise<CountryView | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: companyCountryEntity.key({ company_id: companyId, iso: iso.toUpperCase() }) }));
-  return Item ? countryView(companyCountryEntity.fromRecord(Item)) : undefined;
+  return Item ? await countryView(companyCountryEntity.fromRecord(Item)) : undefined;
 }
 
 /** A new country record for a company (also used by company creation for the home country). */
 export function newCompanyCountry(companyId: number, iso: string, settings: Partial<CountryTaxSettings>, now: Date): CompanyCountry {
   const at = now.toISOString();
   const given = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
-  return { ...defaultTaxSettings, ...given, id: newNumericId(now.getTime()), company_id: companyId, iso: iso.toUpperCase(), created_at: at, updated_at: at };
+  const { iso: code, iso3, name, currency_code, currency_symbol } = countryFacts(iso)!;
+  return { ...defaultTaxSettings, ...given, id: newNumericId(now.getTime()), company_id: companyId, iso: code, iso3, name, currency_code, currency_symbol, created_at: at, updated_at: at };
 }
 
 /** Adds a country to the company (409 when it is already one of its countries). */
@@ -76,8 +78,8 @@ export function companyCountryExists(companyId: number, iso: string) {
   return { ConditionCheck: { Key: companyCountryEntity.key({ company_id: companyId, iso }), ConditionExpression: 'attribute_exists(pk)' } };
 }
 
-function countryView(country: CompanyCountry): CountryView {
-  const facts = countryFacts(country.iso)!;
+async function countryView(country: CompanyCountry): Promise<CountryView> {
+  const facts = await storedCountryFacts(country);
   const { id, price_inclusive_of_tax, price_inclusive_tax_name, province_required, tax_enabled, tax_standard_rate } = country;
   return { id, ...facts, price_inclusive_of_tax, price_inclusive_tax_name, province_required, tax_enabled, tax_standard_rate };
 }

@@ -3,8 +3,10 @@ import { defineEntity } from '../platform/db/entity';
 import { companyPartition } from './company-entity';
 
 /**
- * A country a company sells in, with the company's tax settings for it. ISO facts (alpha-3, names,
- * currency) are not stored: they are derived from the country data package when read.
+ * A country a company sells in, with the company's tax settings for it and its ISO facts (alpha-3,
+ * English name, primary currency and its symbol), copied from the generated country table when the
+ * country is added: a cart is priced from this one record without bundling the table. Records
+ * written before the facts were copied lack them and are read with the table (stored-country-facts.ts).
  */
 export const companyCountryEntity = defineEntity({
   name: 'company_country',
@@ -12,6 +14,10 @@ export const companyCountryEntity = defineEntity({
     id: z.number().int(),
     company_id: z.number().int(),
     iso: z.string(),
+    iso3: z.string().optional(),
+    name: z.string().optional(),
+    currency_code: z.string().optional(),
+    currency_symbol: z.string().optional(),
     price_inclusive_of_tax: z.boolean(),
     price_inclusive_tax_name: z.string().nullable(),
     province_required: z.boolean(),

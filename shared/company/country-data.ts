@@ -1,4 +1,4 @@
-import { COUNTRY_ROWS, CURRENCY_ROWS } from './country-table';
+import { COUNTRY_CODES, COUNTRY_ROWS, CURRENCY_ROWS } from './country-table';
 import { parseCountryRows, parseCurrencyRows, type CountryRow } from './country-table-format';
 
 /** What ISO 3166-1 and ISO 4217 say about a country, from the `countries-list` package (never hand-typed). */
@@ -42,9 +42,16 @@ export function countryFacts(iso: string): CountryFacts | undefined {
   };
 }
 
-/** Tells whether `iso` is an ISO alpha-2 code of a country a company can operate in. */
+let countryCodes: Set<string> | undefined;
+
+/**
+ * Tells whether `iso` is an ISO alpha-2 code of a country a company can operate in (one with a
+ * currency), from the codes alone: the address schemas of the cart writes check codes without
+ * bundling the table's names.
+ */
 export function isCountryCode(iso: string): boolean {
-  return countryFacts(iso) !== undefined;
+  countryCodes ??= new Set(COUNTRY_CODES.split(' '));
+  return countryCodes.has(iso.toUpperCase());
 }
 
 /** Tells whether `code` is an ISO 4217 currency code. */

@@ -360,6 +360,16 @@ describe('function bundles', () => {
     }
   });
 
+  it('the functions that price a cart read a country from its record and check address countries by code: the country table is a lazy module beside the bundle', () => {
+    for (const { handler } of pricingWrites()) {
+      const code = readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8');
+      // A country name is in the table's rows, not in the code list.
+      expect(code.includes('Ascension Island'), handler).toBe(false);
+      expect(code, handler).toContain(`import("./${LAZY_DIR}/country-table-lookup.mjs")`);
+      expect(readFileSync(join(bundleDirOf(handler), LAZY_DIR, 'country-table-lookup.mjs'), 'utf8'), handler).toContain('Ascension Island');
+    }
+  });
+
   it('deployed bundles read the service keys at init only where requests need them: a cart write reads none until a callback signs, a cursor list reads them at once (fresh processes, Secrets Manager emulated)', { timeout: 120_000 }, async () => {
     const calls: string[] = [];
     const secrets = new AwsJsonEndpoint();

@@ -1,4 +1,8 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { companyCountryEntity } from '../../shared/company/company-country-entity';
+import { db, tableName } from '../../shared/platform/db/client';
+import { createCart, createShop } from '../helpers/checkout';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 
@@ -24,6 +28,27 @@ describe('company countries', () => {
       tax_enabled: true,
       tax_standard_rate: 19,
     });
+  });
+
+  it('stores the ISO facts with the country, so a cart is priced from the record alone', async () => {
+    const tenant = await createTenant({ country_code: 'US' });
+    await api('POST', '/api/company/countries', { token: tenant.token, body: { country: { iso: 'gb' } } });
+    for (const [iso, facts] of [['US', { iso3: 'USA', name: 'United States', currency_code: 'USD', currency_symbol: '$' }], ['GB', { iso3: 'GBR', name: 'United Kingdom', currency_code: 'GBP', currency_symbol: '£' }]] as const) {
+      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: companyCountryEntity.key({ company_id: tenant.company.id, iso }) }));
+      expect(Item, iso).toMatchObject(facts);
+    }
+  });
+
+  it('answers the ISO facts of a country recorded before they were stored, from the country table (its list, and a cart priced there)', async () => {
+    const tenant = await createShop();
+    await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: companyCountryEntity.key({ company_id: tenant.company.id, iso: 'DE' }), UpdateExpression: 'REMOVE iso3, #name, currency_code, currency_symbol', ExpressionAttributeNames: { '#name': 'name' } }),
+    );
+    const germany = { iso: 'DE', iso3: 'DEU', iso_name: 'GERMANY', name: 'Germany', currency_code: 'EUR', currency_symbol: '€', price_inclusive_of_tax: true, tax_standard_rate: 19 };
+    const listed = await api('GET', '/api/company/countries', { token: tenant.token });
+    expect(listed.body.countries.find((country: { iso: string }) => country.iso === 'DE')).toMatchObject(germany);
+    const { cart } = await createCart(tenant, { country_code: 'DE' });
+    expect(cart.country).toMatchObject(germany);
   });
 
   it('lists the home country and added ones, ordered by ISO code', async () => {

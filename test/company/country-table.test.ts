@@ -19,6 +19,15 @@ describe('generated country table', () => {
     expect(countryFacts('de')?.iso).toBe('DE');
   });
 
+  it('checks a code from the code list alone exactly as the full table would: a country with a currency of its own, in either case', () => {
+    for (const code of Object.keys(countries)) {
+      expect(isCountryCode(code), code).toBe(packageFacts(code) !== undefined);
+      expect(isCountryCode(code.toLowerCase()), code).toBe(packageFacts(code) !== undefined);
+    }
+    expect(isCountryCode('AQ')).toBe(false);
+    for (const code of ['XX', 'D', 'DEU', '', 'DE ']) expect(isCountryCode(code), code).toBe(false);
+  });
+
   it('knows exactly the currencies countries-list knows', () => {
     for (const code of Object.keys(currencies)) expect(isCurrencyCode(code), code).toBe(true);
     expect(isCurrencyCode('XXX')).toBe(Object.hasOwn(currencies, 'XXX'));
