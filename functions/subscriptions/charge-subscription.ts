@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { chargeNow } from '../../shared/subscriptions/change-subscription';
+import { chargeNow } from '../../shared/subscriptions/charge-now';
 import { presentSubscription } from '../../shared/subscriptions/present-subscription';
 import { presentRenewal } from '../../shared/subscriptions/present-renewal';
 import { chargeSubscriptionRoute } from './billing-routes';

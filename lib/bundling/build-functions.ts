@@ -5,7 +5,9 @@ import { bundlingFor } from '../handler-bundling';
 import { bundleTarget } from '../lambda-runtime';
 import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
 import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, shakableProjectSources } from './esbuild-plugins';
+import { bundleOutputsOf, outputOf, outputsOf } from './bundle-outputs';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
+import { SPLIT_CHUNK_NAMES, SPLIT_PLACEHOLDER } from './split-modules';
 import { routeAuthDefine, routeAuthOf, type FunctionRouteAuth } from './route-auth';
 import { precomputedAssets } from './precomputed-modules';
 
@@ -61,9 +63,9 @@ export interface BuiltFunction {
   readonly dir: string;
   /** The bundle (`index.mjs`) in it. */
   readonly file: string;
-  /** JavaScript a cold start loads (`index.mjs`). */
+  /** JavaScript a cold start loads (`index.mjs`, and the chunks it imports where the build split its code). */
   readonly bytes: number;
-  /** JavaScript loaded on first use only: the lazy modules it imports (lib/bundling/lazy-modules.ts). */
+  /** JavaScript loaded on first use only: the lazy modules it imports (lib/bundling/lazy-modules.ts) and the chunks of its split modules (split-modules.ts). */
   readonly lazyBytes: number;
   /** Largest contributors to the bundle, biggest first. */
   readonly contributors: readonly BundleContributor[];
@@ -86,7 +88,9 @@ const TOP_CONTRIBUTORS = 8;
  * marks the build complete (BUILD_STAMP) once everything is written. One esbuild call per route
  * auth kind (route-auth.ts) with all of its entry points parses each shared file once per kind;
  * without code splitting each bundle is byte-identical to a build of its handler alone with its
- * kind's `define`. Throws esbuild's first error with the file it is in.
+ * kind's `define`. A handler that `import()`s a split module (split-modules.ts) is then built
+ * again on its own with code splitting, its chunks beside `index.mjs`. Throws esbuild's first
+ * error with the file it is in.
  */
 export async function buildFunctions({ handlers, outDir = functionsBuildDir }: BuildFunctionsOptions): Promise<BuiltFunction[]> {
   const unique = [...new Set(handlers)].sort();
@@ -113,7 +117,10 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
         return result.metafile;
       }),
     );
-    metafile = { inputs: Object.assign({}, ...metafiles.map((each) => each.inputs)), outputs: Object.assign({}, ...metafiles.map((each) => each.outputs)) };
+    metafile = mergedMetafile(metafiles);
+    // A function that import()s a split module is built again on its own, splitting its code.
+    const splitting = unique.filter((handler) => splitImportsOf(metafile, join(bundleDirOf(handler, outDir), BUNDLE_FILE)));
+    metafile = mergedMetafile([metafile, ...(await Promise.all(splitting.map((handler) => buildSplitting(handler, authOf.get(handler), outDir))))]);
   } catch (error) {
     throw new Error(`Building the functions failed: ${firstDiagnostic(error)}`, { cause: error });
   }
@@ -125,13 +132,15 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
     for (const asset of precomputedAssetsOf(metafile, file)) writeFileSync(join(dir, asset.file), assets.get(asset.source)!);
     const lazyFiles = lazyImportsOf(metafile, file).map((name) => lazy.get(name)!);
     for (const lazyFile of lazyFiles) copyWithMap(lazyFile, join(dir, LAZY_DIR));
+    const { startup, onFirstUse } = bundleOutputsOf(metafile, file);
+    const size = (files: readonly string[]) => files.reduce((total, each) => total + statSync(each).size, 0);
     return {
       handler,
       dir,
       file,
-      bytes: statSync(file).size,
-      lazyBytes: lazyFiles.reduce((total, lazyFile) => total + statSync(lazyFile).size, 0),
-      contributors: contributorsOf(metafile, file),
+      bytes: size(startup),
+      lazyBytes: size(lazyFiles) + size(onFirstUse),
+      contributors: contributorsOf(metafile, startup),
     };
   });
   rmSync(join(outDir, `.${LAZY_DIR}`), { recursive: true, force: true });
@@ -150,7 +159,7 @@ export async function buildStandalone({ name, entry, outDir }: { name: string; e
   rmSync(outDir, { recursive: true, force: true });
   const file = join(outDir, BUNDLE_FILE);
   const { metafile } = await build({ ...lambdaBuildOptions, entryPoints: [entry], outfile: file, absWorkingDir: projectRoot, metafile: true });
-  return { handler: name, dir: outDir, file, bytes: statSync(file).size, lazyBytes: 0, contributors: contributorsOf(metafile, file) };
+  return { handler: name, dir: outDir, file, bytes: statSync(file).size, lazyBytes: 0, contributors: contributorsOf(metafile, [file]) };
 }
 
 /** Builds each lazy module into `dir/<name>.mjs` (self-contained, like a function's bundle); returns file by name. */
@@ -182,15 +191,40 @@ async function precomputedAssetFiles(sources: ReadonlySet<string>): Promise<Map<
 
 /** The precomputed assets a bundle reads (their modules are among its inputs). */
 function precomputedAssetsOf(metafile: Metafile, file: string): typeof precomputedAssets {
-  const output = Object.entries(metafile.outputs).find(([path]) => resolve(projectRoot, path) === file)?.[1];
-  return precomputedAssets.filter((asset) => output?.inputs[asset.source] !== undefined);
+  const outputs = outputsOf(metafile, file);
+  return precomputedAssets.filter((asset) => outputs.some((output) => output.inputs[asset.source] !== undefined));
 }
 
 /** File names of the lazy modules a bundle imports (the external `./lazy/<name>.mjs` imports). */
 function lazyImportsOf(metafile: Metafile, file: string): string[] {
-  const output = Object.entries(metafile.outputs).find(([path]) => resolve(projectRoot, path) === file)?.[1];
   const prefix = `./${LAZY_DIR}/`;
-  return [...new Set((output?.imports ?? []).filter((imported) => imported.external && imported.path.startsWith(prefix)).map((imported) => imported.path.slice(prefix.length)))];
+  const imports = outputsOf(metafile, file).flatMap((output) => output.imports);
+  return [...new Set(imports.filter((imported) => imported.external && imported.path.startsWith(prefix)).map((imported) => imported.path.slice(prefix.length)))];
+}
+
+/** Whether a bundle's first build left a placeholder for a split module (split-modules.ts). */
+function splitImportsOf(metafile: Metafile, file: string): boolean {
+  return outputsOf(metafile, file).some((output) => output.imports.some((imported) => imported.external && imported.path.startsWith(SPLIT_PLACEHOLDER)));
+}
+
+/** Builds one handler on its own with code splitting: `index.mjs` and its chunks in its directory (replacing its first build's bundle). */
+async function buildSplitting(handler: string, kind: FunctionRouteAuth, outDir: string): Promise<Metafile> {
+  const result = await build({
+    ...lambdaBuildOptions,
+    define: { ...lambdaBuildOptions.define, ...routeAuthDefine(kind) },
+    entryPoints: { index: join(projectRoot, 'functions', `${handler}.ts`) },
+    outdir: bundleDirOf(handler, outDir),
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: SPLIT_CHUNK_NAMES,
+    absWorkingDir: projectRoot,
+    metafile: true,
+  });
+  return result.metafile;
+}
+
+function mergedMetafile(metafiles: readonly Metafile[]): Metafile {
+  return { inputs: Object.assign({}, ...metafiles.map((each) => each.inputs)), outputs: Object.assign({}, ...metafiles.map((each) => each.outputs)) };
 }
 
 /** Copies a lazy module's bundle into a function's directory, pointing its map's sources at the same files from there. */
@@ -211,11 +245,11 @@ function copyExtraFiles(handler: string, dir: string): void {
   }
 }
 
-/** Sums the output bytes of a bundle's inputs by npm package, biggest first. */
-function contributorsOf(metafile: Metafile, file: string): BundleContributor[] {
-  const output = Object.entries(metafile.outputs).find(([path]) => resolve(projectRoot, path) === file)?.[1];
+/** Sums the output bytes of what a cold start loads (the bundle and its startup chunks) by npm package, biggest first. */
+function contributorsOf(metafile: Metafile, startup: readonly string[]): BundleContributor[] {
   const totals = new Map<string, number>();
-  for (const [path, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+  const inputs = startup.flatMap((file) => Object.entries(outputOf(metafile, file)?.inputs ?? {}));
+  for (const [path, { bytesInOutput }] of inputs) {
     const name = packageOf(path);
     totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
   }

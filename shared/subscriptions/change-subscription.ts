@@ -1,15 +1,11 @@
 import type { Address } from '../checkout/cart-entity';
 import { formatWallTime, wallTimeAt } from '../platform/zoned-time';
-import { retryStaleWrites } from '../platform/db/retry-stale-write';
 import type { testPaymentTokens } from '../events/payload-subscription';
 import { Conflict, ValidationFailed } from '../platform/errors/domain-error';
+import type { BilledRenewal } from './charge-now';
 import { findVariants, variantKey } from '../storefront/catalog/find-variants';
 import { changeSubscription, conflict } from './apply-subscription-change';
-import { renewSubscription, type RenewalResult } from './renew-subscription';
 import type { Subscription } from './subscription-entity';
-
-/** A renewal that ran its course: charged, declined, paused for want of stock, or cancelled at period end. */
-export type BilledRenewal = RenewalResult & { outcome: 'renewed' | 'declined' | 'paused' | 'cancelled' };
 
 /** What PATCH changes (only the fields given). */
 export interface SubscriptionChanges {
@@ -47,20 +43,13 @@ export async function updateSubscription(companyId: number, id: number, changes:
     return { next, events: ['updated'] };
   }, (subscription) => changedFields(changes).map((field) => subscription[field]));
   const retry = changes.payment_method !== undefined && updated.status === 'past_due';
-  return { subscription: updated, renewal: retry ? await chargeNow(companyId, id, now) : null };
+  // The billing path loads on first use (a split module): most updates never bill.
+  return { subscription: updated, renewal: retry ? await (await import('./charge-now')).chargeNow(companyId, id, now) : null };
 }
 
 /** The stored fields a PATCH sets (a new next billing date sets `next_billing_at`). */
 function changedFields(changes: SubscriptionChanges): (keyof Subscription)[] {
   return (['next_billing_at', 'lines', 'shipping_address', 'shipping_method_id', 'payment_method'] as const).filter((field) => changes[field] !== undefined);
-}
-
-/** Bills the next cycle now through the renewal path (the one claim per cycle holds: a racing schedule or second call makes no second order). */
-export async function chargeNow(companyId: number, id: number, now = new Date()): Promise<BilledRenewal> {
-  const result = await retryStaleWrites(() => renewSubscription(companyId, id, { kind: 'now' }, now), { conflictMessage: 'The subscription is being changed by other requests; try again' });
-  // Nothing to bill (not billable, or the cycle was just billed by its schedule) or another caller is billing it: 409 naming why.
-  if (result.outcome === 'skipped' || result.outcome === 'in_progress') throw new Conflict(`The subscription was not charged: ${result.reason}`);
-  return result as BilledRenewal;
 }
 
 /** The subscription's new lines, each checked against the catalog in its country and the plan of the line it replaces. */

@@ -1,5 +1,5 @@
 import { presentOrder } from '../orders/order-state';
-import type { BilledRenewal } from './change-subscription';
+import type { BilledRenewal } from './charge-now';
 
 /** A renewal as the subscription routes answer it. */
 export function presentRenewal(result: BilledRenewal) {

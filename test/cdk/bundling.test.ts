@@ -168,7 +168,7 @@ describe('function bundles', () => {
   it('tree-shakes the SDK clients in every bundle: no function carries DynamoDB\'s or Secrets Manager\'s unused operations', () => {
     // Operation names of the control plane no function calls; a client kept whole (not tree-shaken) carries them all.
     for (const handler of manifestHandlers()) {
-      const code = readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8');
+      const code = bundledCode(handler);
       for (const operation of ['"CreateTable"', '"RotateSecret"']) expect(code, `${handler} holds ${operation}`).not.toContain(operation);
     }
   });
@@ -354,7 +354,7 @@ describe('function bundles', () => {
       }
       const dir = bundleDirOf(handler);
       for (const name of ['pinned-request-outcome', 'secrets-manager-sdk']) {
-        expect(readFileSync(join(dir, BUNDLE_FILE), 'utf8'), handler).toContain(`import("./${LAZY_DIR}/${name}.mjs")`);
+        expect(bundledCode(handler), handler).toContain(`import("./${LAZY_DIR}/${name}.mjs")`);
         expect(statSync(join(dir, LAZY_DIR, `${name}.mjs`)).size, `${handler}: ${name}`).toBeGreaterThan(0);
       }
     }
@@ -362,7 +362,7 @@ describe('function bundles', () => {
 
   it('the functions that price a cart read a country from its record and check address countries by code: the country table is a lazy module beside the bundle', () => {
     for (const { handler } of pricingWrites()) {
-      const code = readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8');
+      const code = bundledCode(handler);
       // A country name is in the table's rows, not in the code list.
       expect(code.includes('Ascension Island'), handler).toBe(false);
       expect(code, handler).toContain(`import("./${LAZY_DIR}/country-table-lookup.mjs")`);
@@ -549,7 +549,18 @@ describe('function bundles', () => {
 /** The functions that price a cart on a request (and may call its pricing callbacks). */
 const pricingWrites = () => [...cartRoutes().filter((route) => route !== getCartRoute()), subscribeCartItemRoute(), completeCartRoute, updateSubscriptionRoute(), chargeSubscriptionRoute()];
 
-function bundledSources(handler: string): string[] {
+/** The JavaScript files of a function's bundle: `index.mjs` and, where its build split code, its chunks (lazy modules apart). */
+function bundleFiles(handler: string): string[] {
   const dir = bundleDirOf(handler);
-  return (JSON.parse(readFileSync(join(dir, `${BUNDLE_FILE}.map`), 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dir, source));
+  return readdirSync(dir).filter((name) => name.endsWith('.mjs')).map((name) => join(dir, name));
+}
+
+/** Every source of a function's bundle, chunks included. */
+function bundledSources(handler: string): string[] {
+  return bundleFiles(handler).flatMap((file) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dirname(file), source)));
+}
+
+/** The code of a function's bundle, chunks included. */
+function bundledCode(handler: string): string {
+  return bundleFiles(handler).map((file) => readFileSync(file, 'utf8')).join('\n');
 }

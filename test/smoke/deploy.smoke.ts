@@ -219,6 +219,24 @@ describe('deploy smoke', () => {
     const order = await company('GET', `${V}/orders/${fired[0]!.outcome!.order_id}`);
     expect(order.status, order.text).toBe(200);
     expect(order.body.order.renewal).toMatchObject({ subscription_id: subscription.id, cycle: 2 });
+
+    // Cycle 3 declines; a new payment method then bills it at once: the update function's billing
+    // path is a split chunk of its bundle (lib/bundling/split-modules.ts), loaded here on first use.
+    const declining = await company('PATCH', `${V}/subscriptions/${subscription.id}`, { subscription: { payment_method: { type: 'test', token: 'test_decline' } } });
+    expect(declining.status, declining.text).toBe(200);
+    expect(declining.body.renewal).toBeNull();
+    const cycle3Due = new Date(Math.ceil(Date.parse(declining.body.subscription.next_billing_at) / 1000) * 1000).toISOString();
+    const declined = [];
+    for (const group of groups) {
+      const answer = (await (await fetch(`${baseUrl}/_local/scheduler/fire?group=${encodeURIComponent(group)}&name=${name}&now=${cycle3Due}`, { method: 'POST' })).json()) as { fired: Array<{ error?: string; outcome?: { outcome: string } }> };
+      declined.push(...answer.fired);
+    }
+    expect(declined, JSON.stringify(declined)).toHaveLength(1);
+    expect(declined[0]!.outcome).toMatchObject({ outcome: 'declined' });
+    const retried = await company('PATCH', `${V}/subscriptions/${subscription.id}`, { subscription: { payment_method: { type: 'test', token: 'test_ok' } } });
+    expect(retried.status, retried.text).toBe(200);
+    expect(retried.body.renewal).toMatchObject({ outcome: 'renewed', order: { renewal: { subscription_id: subscription.id, cycle: 3 } } });
+    expect(retried.body.subscription).toMatchObject({ status: 'active', cycles_completed: 3, next_cycle: 4 });
   });
 
   it.runIf(local)('deployed roles allow every AWS call the run made, and every variable read is in the template', async () => {

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { projectRoot } from './bundle-paths';
+
+/**
+ * Project modules that a function runs only on a rare path of its requests. A function that
+ * `import()`s one is built with esbuild's code splitting: the module, and what only it needs,
+ * become chunks beside `index.mjs` that the first request taking that path loads, while the code
+ * it shares with the rest of the function stays in one instance (unlike a lazy module, a split
+ * module may hold state and throw the caller's error classes). A function that imports one
+ * statically, because its requests always need it, bundles it like any other module.
+ */
+export const splitModules = [
+  // A new payment method on a past-due subscription retries the failed cycle at once: the
+  // subscription update bills (re-prices, charges, places the order) only then.
+  { name: 'charge-now', source: 'shared/subscriptions/charge-now.ts' },
+] as const;
+
+/** Where a function's own build writes the chunks of its split modules: beside its bundle, so their `./lazy/` imports resolve as the bundle's do. */
+export const SPLIT_CHUNK_NAMES = '[name]-[hash]';
+
+/** Prefix of the placeholder import a function's first build leaves for a split module (buildFunctions rebuilds that function with code splitting). */
+export const SPLIT_PLACEHOLDER = './split/';
+
+/** Absolute source path → the split module's name. */
+export const splitModuleNames: ReadonlyMap<string, string> = new Map(splitModules.map(({ name, source }) => [join(projectRoot, source), name]));

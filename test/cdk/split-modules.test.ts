@@ -1,0 +1,81 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chargeSubscriptionRoute, updateSubscriptionRoute } from '../../functions/subscriptions/billing-routes';
+import { buildFunctions } from '../../lib/bundling/build-functions';
+import { bundleOutputsOf } from '../../lib/bundling/bundle-outputs';
+import { BUNDLE_FILE, projectRoot } from '../../lib/bundling/bundle-paths';
+
+const scratch = mkdtempSync(join(tmpdir(), 'split-build-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Sources of one output file, from its source map. */
+function sourcesOf(file: string): string[] {
+  return (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.map((source) => resolve(file, '..', source));
+}
+
+/** The chunks a file imports statically (`from"./chunk.mjs"` in minified ESM), transitively, with the file itself. */
+function staticallyLoaded(file: string, seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  for (const [, name] of readFileSync(file, 'utf8').matchAll(/from\s*"\.\/([\w-]+\.mjs)"/g)) {
+    const chunk = join(file, '..', name!);
+    if (!seen.has(chunk)) staticallyLoaded(chunk, seen);
+  }
+  return seen;
+}
+
+describe('split modules', () => {
+  it('the subscription update loads its billing path from a chunk of its own build on first use; charge_now, which always bills, bundles it at start-up', { timeout: 120_000 }, async () => {
+    const [charge, update] = await buildFunctions({ handlers: [chargeSubscriptionRoute().handler, updateSubscriptionRoute().handler], outDir: scratch });
+    const renewal = join(projectRoot, 'shared/subscriptions/renew-subscription.ts');
+
+    const updateIndex = join(update!.dir, BUNDLE_FILE);
+    const chunk = readdirSync(update!.dir).find((name) => name.startsWith('charge-now-') && name.endsWith('.mjs'));
+    expect(chunk).toBeDefined();
+    expect(readFileSync(updateIndex, 'utf8')).toContain(`import("./${chunk}")`);
+    expect(sourcesOf(join(update!.dir, chunk!))).toContain(renewal);
+    const startup = [...staticallyLoaded(updateIndex)];
+    expect(startup.flatMap(sourcesOf)).not.toContain(renewal);
+    // The report counts what a cold start loads (and the SDK's own import() chunks, as an unsplit
+    // bundle carries them inline), never the billing chunk, which counts on first use.
+    const [startupBytes, chunkBytes] = [startup.reduce((total, file) => total + statSync(file).size, 0), statSync(join(update!.dir, chunk!)).size];
+    expect(update!.bytes).toBeGreaterThanOrEqual(startupBytes);
+    expect(update!.bytes).toBeLessThan(startupBytes + chunkBytes);
+    expect(update!.lazyBytes).toBeGreaterThanOrEqual(chunkBytes);
+
+    expect(readdirSync(charge!.dir).filter((name) => name.endsWith('.mjs'))).toEqual([BUNDLE_FILE]);
+    expect(sourcesOf(join(charge!.dir, BUNDLE_FILE))).toContain(renewal);
+  });
+});
+
+describe('bundle outputs', () => {
+  const output = (imports: Metafile['outputs'][string]['imports'], entryPoint?: string): Metafile['outputs'][string] => ({ bytes: 1, inputs: {}, imports, exports: [], ...(entryPoint ? { entryPoint } : {}) });
+  const at = (name: string) => join(projectRoot, 'out', name);
+  const metafile: Metafile = {
+    inputs: {},
+    outputs: {
+      'out/index.mjs': output([
+        { path: 'out/shared.mjs', kind: 'import-statement' },
+        { path: 'out/charge-now.mjs', kind: 'dynamic-import' },
+        { path: 'out/event-streams.mjs', kind: 'dynamic-import' },
+        { path: './lazy/x-ray.mjs', kind: 'dynamic-import', external: true },
+      ], 'functions/subscriptions/update-subscription.ts'),
+      'out/shared.mjs': output([]),
+      'out/charge-now.mjs': output([{ path: 'out/shared.mjs', kind: 'import-statement' }, { path: 'out/billing-only.mjs', kind: 'import-statement' }], 'shared/subscriptions/charge-now.ts'),
+      'out/billing-only.mjs': output([]),
+      'out/event-streams.mjs': output([], 'node_modules/@smithy/core/dist-es/submodules/event-streams/index.js'),
+    },
+  };
+
+  it('counts at start-up what static imports reach and the chunks of other import()s; on first use what only a split module reaches', () => {
+    const { startup, onFirstUse } = bundleOutputsOf(metafile, at('index.mjs'));
+    expect([...startup].sort()).toEqual(['event-streams.mjs', 'index.mjs', 'shared.mjs'].map(at));
+    expect([...onFirstUse].sort()).toEqual(['billing-only.mjs', 'charge-now.mjs'].map(at));
+  });
+
+  it('is the bundle alone without code splitting', () => {
+    expect(bundleOutputsOf({ inputs: {}, outputs: { 'out/index.mjs': output([]) } }, at('index.mjs'))).toEqual({ startup: [at('index.mjs')], onFirstUse: [] });
+  });
+});
