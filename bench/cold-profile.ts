@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { packageOf } from '../lib/bundling/build-functions';
@@ -36,8 +36,8 @@ interface CpuProfile {
 
 /**
  * Where one cold import of `file` spends its CPU: imports it once more in a fresh process under
- * `--cpu-prof`, attributes each sample's self time to the package whose source the bundle's
- * source map names at that position, and returns the shares, largest first. One profiled
+ * `--cpu-prof`, attributes each sample's self time to the package whose source the source map of
+ * the bundle (or of the chunk it ran in) names at that position, and returns the shares, largest first. One profiled
  * process, so a rough split (sampling and profiler overhead); the medians come from
  * cold-load.ts, unprofiled.
  */
@@ -52,15 +52,17 @@ export async function profileColdLoad(file: string, env: Readonly<Record<string,
     const profileFile = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
     if (!profileFile) throw new Error('node wrote no CPU profile');
     const profile = JSON.parse(readFileSync(join(dir, profileFile), 'utf8')) as CpuProfile;
-    return sharesOf(profile, pathToFileURL(file).href, new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
+    // The bundle and, where its build split code, the chunks beside it (lib/bundling/split-modules.ts).
+    const files = readdirSync(dirname(file)).filter((name) => name.endsWith('.mjs')).map((name) => join(dirname(file), name));
+    return sharesOf(profile, new Map(files.map((each) => [pathToFileURL(each).href, new SourceMap(JSON.parse(readFileSync(`${each}.map`, 'utf8')))])));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Self time per share name, from the profile's samples (each sample's time delta goes to the node it hit). */
-export function sharesOf(profile: CpuProfile, bundleUrl: string, map: Pick<SourceMap, 'findEntry'>): ColdTimeShare[] {
-  const nameById = new Map(profile.nodes.map((node) => [node.id, shareName(node, bundleUrl, map)]));
+/** Self time per share name, from the profile's samples (each sample's time delta goes to the node it hit); `maps` by the URL of each file of the bundle. */
+export function sharesOf(profile: CpuProfile, maps: ReadonlyMap<string, Pick<SourceMap, 'findEntry'>>): ColdTimeShare[] {
+  const nameById = new Map(profile.nodes.map((node) => [node.id, shareName(node, maps)]));
   const totals = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const name = nameById.get(id) ?? '(node)';
@@ -70,11 +72,12 @@ export function sharesOf(profile: CpuProfile, bundleUrl: string, map: Pick<Sourc
   return [...totals].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
 }
 
-function shareName({ callFrame }: ProfileNode, bundleUrl: string, map: Pick<SourceMap, 'findEntry'>): string {
+function shareName({ callFrame }: ProfileNode, maps: ReadonlyMap<string, Pick<SourceMap, 'findEntry'>>): string {
   if (callFrame.functionName === '(program)') return '(compile/native)';
   if (callFrame.functionName === '(garbage collector)') return '(gc)';
   if (callFrame.functionName === '(idle)') return '(idle)';
-  if (callFrame.url !== bundleUrl) return '(node)';
+  const map = maps.get(callFrame.url);
+  if (!map) return '(node)';
   const entry = map.findEntry(callFrame.lineNumber, callFrame.columnNumber) as { originalSource?: string };
   return entry.originalSource ? packageOf(entry.originalSource) : '(project)';
 }
