@@ -8,7 +8,7 @@ import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, 
 import { bundleOutputsOf, outputOf, outputsOf } from './bundle-outputs';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
 import { SPLIT_CHUNK_NAMES, SPLIT_PLACEHOLDER } from './split-modules';
-import { routeAuthDefine, routeAuthOf, type FunctionRouteAuth } from './route-auth';
+import { routeShapeDefine, routeShapeKey, routeShapesOf, type FunctionRouteShape } from './route-shape';
 import { precomputedAssets } from './precomputed-modules';
 
 /**
@@ -86,7 +86,7 @@ const TOP_CONTRIBUTORS = 8;
  * Bundles every handler into `<outDir>/<handler>/index.mjs` (+ map, the lazy modules it imports
  * under `lazy/` and the extra files handler-bundling.ts declares), replacing what was there, and
  * marks the build complete (BUILD_STAMP) once everything is written. One esbuild call per route
- * auth kind (route-auth.ts) with all of its entry points parses each shared file once per kind;
+ * shape (route-shape.ts: auth kind, request body) with all of its entry points parses each shared file once per shape;
  * without code splitting each bundle is byte-identical to a build of its handler alone with its
  * kind's `define`. A handler that `import()`s a split module (split-modules.ts) is then built
  * again on its own with code splitting, its chunks beside `index.mjs`. Throws esbuild's first
@@ -97,17 +97,22 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
   const startedAt = new Date();
   rmSync(outDir, { recursive: true, force: true });
   const lazy = await buildLazyModules(join(outDir, `.${LAZY_DIR}`));
-  const authOf = await routeAuthOf(unique);
-  const groups = new Map<FunctionRouteAuth, string[]>();
-  for (const handler of unique) groups.set(authOf.get(handler), [...(groups.get(authOf.get(handler)) ?? []), handler]);
+  const shapeOf = await routeShapesOf(unique);
+  const groups = new Map<string, { shape: FunctionRouteShape; members: string[] }>();
+  for (const handler of unique) {
+    const shape = shapeOf.get(handler)!;
+    const group = groups.get(routeShapeKey(shape)) ?? { shape, members: [] };
+    group.members.push(handler);
+    groups.set(routeShapeKey(shape), group);
+  }
   let metafile: Metafile;
   try {
-    // One build per route auth kind (the kit folds it, lib/bundling/route-auth.ts), each parsing its shared files once.
+    // One build per route shape (the kit folds it, lib/bundling/route-shape.ts), each parsing its shared files once.
     const metafiles = await Promise.all(
-      [...groups].map(async ([kind, members]) => {
+      [...groups.values()].map(async ({ shape, members }) => {
         const result = await build({
           ...lambdaBuildOptions,
-          define: { ...lambdaBuildOptions.define, ...routeAuthDefine(kind) },
+          define: { ...lambdaBuildOptions.define, ...routeShapeDefine(shape) },
           entryPoints: Object.fromEntries(members.map((handler) => [join(handler, 'index'), join(projectRoot, 'functions', `${handler}.ts`)])),
           outdir: outDir,
           outExtension: { '.js': '.mjs' },
@@ -120,7 +125,7 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
     metafile = mergedMetafile(metafiles);
     // A function that import()s a split module is built again on its own, splitting its code.
     const splitting = unique.filter((handler) => splitImportsOf(metafile, join(bundleDirOf(handler, outDir), BUNDLE_FILE)));
-    metafile = mergedMetafile([metafile, ...(await Promise.all(splitting.map((handler) => buildSplitting(handler, authOf.get(handler), outDir))))]);
+    metafile = mergedMetafile([metafile, ...(await Promise.all(splitting.map((handler) => buildSplitting(handler, shapeOf.get(handler)!, outDir))))]);
   } catch (error) {
     throw new Error(`Building the functions failed: ${firstDiagnostic(error)}`, { cause: error });
   }
@@ -208,10 +213,10 @@ function splitImportsOf(metafile: Metafile, file: string): boolean {
 }
 
 /** Builds one handler on its own with code splitting: `index.mjs` and its chunks in its directory (replacing its first build's bundle). */
-async function buildSplitting(handler: string, kind: FunctionRouteAuth, outDir: string): Promise<Metafile> {
+async function buildSplitting(handler: string, shape: FunctionRouteShape, outDir: string): Promise<Metafile> {
   const result = await build({
     ...lambdaBuildOptions,
-    define: { ...lambdaBuildOptions.define, ...routeAuthDefine(kind) },
+    define: { ...lambdaBuildOptions.define, ...routeShapeDefine(shape) },
     entryPoints: { index: join(projectRoot, 'functions', `${handler}.ts`) },
     outdir: bundleDirOf(handler, outDir),
     outExtension: { '.js': '.mjs' },

@@ -13,6 +13,11 @@ export const splitModules = [
   // A new payment method on a past-due subscription retries the failed cycle at once: the
   // subscription update bills (re-prices, charges, places the order) only then.
   { name: 'charge-now', source: 'shared/subscriptions/charge-now.ts' },
+  // Pricing asks a shop's tax and shipping callbacks only where a receiver is registered for
+  // them: the call (breaker, signing keys, request and answer schemas) loads with the first one.
+  { name: 'call-registration', source: 'shared/callbacks/call-registration.ts' },
+  // The local runtime's scheduler (its schedules kept in the table): deployed, never called.
+  { name: 'local-scheduler', source: 'shared/platform/scheduler/local-scheduler.ts' },
 ] as const;
 
 /** Where a function's own build writes the chunks of its split modules: beside its bundle, so their `./lazy/` imports resolve as the bundle's do. */

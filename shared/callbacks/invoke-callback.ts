@@ -1,21 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { shopIdentifier } from '../company/shop-identifier';
-import { config } from '../platform/config';
-import { openSecretOnDemand } from '../platform/crypto/secret-box';
-import { newNumericId } from '../platform/ids';
-import { logger } from '../platform/logger';
 import type { LookupAll } from '../platform/net/resolve-public-address';
-import { signatureHeaders } from '../webhooks/signature';
-import { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS, callbackDefinitions, type CallbackDefinitionName } from './callback-definitions';
+import { CALLBACK_TIMEOUT_MS, type callbackDefinitions, type CallbackDefinitionName } from './callback-definitions';
 import type { CallbackRegistration } from './registration-entity';
-import { admitCall, recordFailure, recordSuccess } from './circuit-breaker';
 import { chooseRegistration } from './choose-registration';
 import { findRegistrationsFor } from './registration-store';
 
 type Definitions = typeof callbackDefinitions;
-type RequestOf<N extends CallbackDefinitionName> = z.input<ReturnType<Definitions[N]['request']>>;
-type ResponseOf<N extends CallbackDefinitionName> = z.output<ReturnType<Definitions[N]['response']>>;
+export type RequestOf<N extends CallbackDefinitionName> = z.input<ReturnType<Definitions[N]['request']>>;
+export type ResponseOf<N extends CallbackDefinitionName> = z.output<ReturnType<Definitions[N]['response']>>;
 
 /** Why the fallback was used. */
 export type FallbackReason =
@@ -107,68 +99,8 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
   const budgetMs = (options.deadline ?? Infinity) - Date.now();
   // Not the receiver's fault: nothing counts against its breaker.
   if (budgetMs < MIN_CALLBACK_MS) return fallback('no_time_left', `${Math.max(0, Math.round(budgetMs))} ms left of the request's budget`);
-  const timeoutMs = Math.min(options.timeoutMs ?? CALLBACK_TIMEOUT_MS, budgetMs);
-  if (!(await admitCall(registration, now))) return fallback('circuit_open');
-
-  const definition = callbackDefinitions[input.definition];
-  const shop = await shopIdentifier(input.companyId);
-  const body = JSON.stringify({
-    id: newNumericId(now.getTime()),
-    identifier: `cbr_${randomBytes(12).toString('base64url')}`,
-    name: input.definition,
-    timestamp: now.toISOString(),
-    payload: definition.request().parse(input.payload),
-  });
-  const failed = async (reason: FallbackReason, detail: string) => {
-    await recordFailure(registration, now);
-    logger.warn('callback failed; using fallback', { company_id: input.companyId, definition: input.definition, registration: registration.uuid, reason, detail });
-    return fallback(reason, detail);
-  };
-
-  // The secret and the outbound HTTP stack load on a container's first call, not at its cold start:
-  // most cart writes ask no callback (lazy module: pinned-request-outcome.ts).
-  const [secret, { pinnedRequestOutcome }] = await Promise.all([
-    openSecretOnDemand(registration.verification_token_sealed).catch((error: unknown) => {
-      logger.error('callback not signed: its verification token does not open; using fallback', { company_id: input.companyId, registration: registration.uuid, error: error as Error });
-      return undefined;
-    }),
-    import('../platform/net/pinned-request-outcome'),
-  ]);
-  // An operator's fault, not the receiver's: the cart is priced with the fallback and nothing counts against the breaker.
-  if (secret === undefined) return fallback('signing_failed', 'the verification token could not be opened');
-  const outcome = await pinnedRequestOutcome({
-    url: registration.url,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'user-agent': `${config().serviceName}-callbacks/1.0`,
-      'x-service-shop': shop,
-      ...signatureHeaders(secret, body, now),
-    },
-    body,
-    connectTimeoutMs: Math.min(options.connectTimeoutMs ?? CALLBACK_CONNECT_TIMEOUT_MS, timeoutMs),
-    timeoutMs,
-    allowPrivate: config().allowPrivateTargets,
-    lookup: options.lookup,
-  });
-  if ('failure' in outcome) return failed(outcome.failure.kind === 'network' ? 'network_error' : outcome.failure.kind, outcome.failure.message);
-  const answer = outcome.response;
-  if (answer.status < 200 || answer.status >= 300) return failed('http_status', `answered ${answer.status}`);
-  if (answer.truncated) return failed('invalid_response', 'response body over 64 KB');
-  let json: unknown;
-  try {
-    json = JSON.parse(answer.body);
-  } catch {
-    return failed('invalid_response', 'response body is not JSON');
-  }
-  const parsed = definition.response().safeParse(json);
-  if (!parsed.success) return failed('invalid_response', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-  await recordSuccess(registration);
-  return {
-    source: 'callback',
-    response: parsed.data as ResponseOf<N>,
-    registrationUuid: registration.uuid,
-    latencyMs: Math.round(answer.latencyMs),
-    owner: { type: registration.owner_type, name: registration.owner_name },
-  };
+  // The call itself (breaker, signing keys, request and answer schemas, outbound HTTP) loads on a
+  // container's first call, not at its cold start: most shops register no callback (a split module).
+  const { callRegistration } = await import('./call-registration');
+  return callRegistration(registration, input, { ...options, timeoutMs: Math.min(options.timeoutMs ?? CALLBACK_TIMEOUT_MS, budgetMs), now }, fallback);
 }

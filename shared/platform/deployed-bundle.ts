@@ -9,13 +9,19 @@ declare global {
   var DEPLOYED_BUNDLE: true | undefined;
   /**
    * The `auth` kind of the routes a deployed function serves, defined per function by the build
-   * from the manifest (lib/bundling/route-auth.ts); absent in the sources and in functions that
+   * from the manifest (lib/bundling/route-shape.ts); absent in the sources and in functions that
    * serve no route or routes of several kinds. The handler kit folds it so that a function whose
    * route takes no bearer token leaves the kit's token authorization out of its bundle (installation
    * authority and what it reads; token authentication too, unless its own code resolves a shop from
    * a public token).
    */
   var FUNCTION_ROUTE_AUTH: 'none' | 'bearer' | 'cart_token' | 'shop' | undefined;
+  /**
+   * Whether the routes a deployed function serves take a request body, defined per function like
+   * FUNCTION_ROUTE_AUTH. The handler kit folds it so that a function of routes without a body
+   * leaves out the JSON body parser and the body checks (unknown keys, round-trip keys).
+   */
+  var FUNCTION_ROUTE_BODY: boolean | undefined;
 }
 
 export {};

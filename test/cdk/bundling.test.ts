@@ -31,7 +31,7 @@ import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
 import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
-import { routeAuthOf } from '../../lib/bundling/route-auth';
+import { routeShapesOf } from '../../lib/bundling/route-shape';
 import { answeredKeysOf } from '../../shared/platform/schema/answered-keys';
 import { cartResponse } from '../../functions/carts/schemas';
 import { updateSubscriptionResponse } from '../../functions/subscriptions/billing-schemas';
@@ -418,13 +418,27 @@ describe('function bundles', () => {
   });
 
   it('only the functions whose route takes a bearer token bundle token authorization (installation authority); each function is built for its route\'s auth kind', async () => {
-    const kinds = await routeAuthOf(manifestHandlers());
+    const shapes = await routeShapesOf(manifestHandlers());
     const installationAuthority = (handler: string) => bundledSources(handler).filter((source) => source.endsWith('shared/auth/installation-authority.ts'));
-    const built = [...kinds].filter(([, kind]) => kind !== undefined);
-    expect(built.filter(([, kind]) => kind === 'bearer').length).toBeGreaterThan(100);
-    for (const [handler, kind] of built) expect(installationAuthority(handler), `${handler} (${kind})`).toHaveLength(kind === 'bearer' ? 1 : 0);
-    const code = readFileSync(join(bundleDirOf(createCartRoute().handler), BUNDLE_FILE), 'utf8');
-    expect(code).toContain('takes a bearer token, but its function was built for none routes');
+    const built = [...shapes].filter(([, shape]) => shape.auth !== undefined);
+    expect(built.filter(([, shape]) => shape.auth === 'bearer').length).toBeGreaterThan(100);
+    for (const [handler, { auth }] of built) expect(installationAuthority(handler), `${handler} (${auth})`).toHaveLength(auth === 'bearer' ? 1 : 0);
+    const code = bundledCode(createCartRoute().handler);
+    expect(code).toContain('"takes a bearer token","none routes"');
+  });
+
+  it('only the functions whose route takes a request body bundle the JSON body parser and the body checks (unknown and round-trip keys)', async () => {
+    const shapes = await routeShapesOf(manifestHandlers());
+    const bodyModules = (handler: string) => bundledSources(handler).filter((source) => source.includes('node_modules/@middy/http-json-body-parser/') || source.endsWith('shared/platform/schema/unknown-keys.ts'));
+    const built = [...shapes].filter(([, shape]) => shape.body !== undefined);
+    expect(built.filter(([, shape]) => !shape.body).length).toBeGreaterThan(50);
+    expect(built.filter(([, shape]) => shape.body).length).toBeGreaterThan(50);
+    for (const [handler, { body }] of built) {
+      if (body) expect(bodyModules(handler).length, handler).toBeGreaterThanOrEqual(2);
+      // A storefront family's query schema explains unknown filter keys with the same module (explainUnknownKeys): the parser is what every body function has.
+      else expect(bodyModules(handler).filter((source) => source.includes('http-json-body-parser')), handler).toEqual([]);
+    }
+    expect(bundledCode(chargeSubscriptionRoute().handler)).toContain('"takes a request body","routes without one"');
   });
 
   it('a cart function builds its own route\'s schemas at import, not every cart route\'s (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {

@@ -125,7 +125,7 @@ describe('stable error codes in every envelope', () => {
   });
 });
 
-describe('the route auth kind a deployed function is built for (globalThis.FUNCTION_ROUTE_AUTH, lib/bundling/route-auth.ts)', () => {
+describe('the route auth kind a deployed function is built for (globalThis.FUNCTION_ROUTE_AUTH, lib/bundling/route-shape.ts)', () => {
   const bearerRoute = defineRoute({ id: 'testBearer', method: 'GET', path: '/test/bearer', handler: 'test/bearer', surface: 'platform', auth: { kind: 'bearer', permission: 'company.view' }, summary: 'b', response: { status: 200 } });
   const call = async () => {
     let ran = false;
@@ -143,6 +143,28 @@ describe('the route auth kind a deployed function is built for (globalThis.FUNCT
   it('a bearer route in a function built for another kind (which bundles no token authentication) is refused with a 500, never served', async () => {
     vi.stubGlobal('FUNCTION_ROUTE_AUTH', 'shop');
     expect(await call()).toEqual({ status: 500, code: 'internal_error', ran: false });
+  });
+});
+
+describe('whether a deployed function is built for routes with a request body (globalThis.FUNCTION_ROUTE_BODY, lib/bundling/route-shape.ts)', () => {
+  const bodyRoute = defineRoute({ id: 'testBody', method: 'POST', path: '/test/body', handler: 'test/body', surface: 'platform', auth: { kind: 'none' }, summary: 'b', request: { body: z.object({ name: z.string() }) }, response: { status: 200 } });
+  const call = async (body: unknown) => {
+    let received: unknown;
+    const handle = defineHandler(bodyRoute, async (request) => ((received = request.body), {}));
+    const result = (await handle(apiGatewayEvent({ method: 'POST', path: '/test/body', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), testContext)) as { statusCode: number; headers: Record<string, string> };
+    return { status: result.statusCode, code: result.headers['x-error-code'], received };
+  };
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it('a function built for routes with a body parses and checks it (an unknown key is refused)', async () => {
+    vi.stubGlobal('FUNCTION_ROUTE_BODY', true);
+    expect(await call({ name: 'Ada' })).toEqual({ status: 200, code: undefined, received: { name: 'Ada' } });
+    expect(await call({ name: 'Ada', nmae: 'x' })).toMatchObject({ status: 422, code: 'validation_failed' });
+  });
+
+  it('a route with a body in a function built for routes without one (which bundles no body checks) is refused with a 500, never served', async () => {
+    vi.stubGlobal('FUNCTION_ROUTE_BODY', false);
+    expect(await call({ name: 'Ada' })).toEqual({ status: 500, code: 'internal_error', received: undefined });
   });
 });
 

@@ -81,7 +81,10 @@ interface KitState {
 export function defineHandler<R extends AnyRoute>(route: R, implementation: RouteImplementation<R>, options: HandlerOptions = {}) {
   const validateResponses = process.env.VALIDATE_RESPONSES === '1';
   const idempotent = acceptsIdempotencyKey(route);
-  const parseJson = httpJsonBodyParser().before!;
+  // `globalThis.FUNCTION_ROUTE_BODY !== false` is a constant in a deployed bundle (shared/platform/deployed-bundle.ts),
+  // spelled out where it is read so that the build folds it: a function built for routes without a
+  // body bundles neither the parser nor the body checks.
+  const parseJson = globalThis.FUNCTION_ROUTE_BODY !== false ? httpJsonBodyParser().before! : undefined;
   const states = new WeakMap<object, KitState>();
   // A handler module calls this at its top level, once its imports registered what requests need
   // (the service keys, in a function whose code signs or seals): start that work while the function
@@ -100,7 +103,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
           startedAt: performance.now(),
         });
         const raw = request.event.body;
-        if (!route.request?.body || raw === undefined || raw === null || raw === '') return;
+        if (!parseJson || !route.request?.body || raw === undefined || raw === null || raw === '') return;
         const bytes = request.event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
         if (bytes > MAX_BODY_BYTES) throw new DomainError('payload_too_large');
         await parseJson(request as never);
@@ -130,7 +133,7 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         route.auth.kind === 'bearer'
           ? globalThis.FUNCTION_ROUTE_AUTH === undefined || globalThis.FUNCTION_ROUTE_AUTH === 'bearer'
             ? await authorize(event, route, route.auth.permission)
-            : refuseBearerRoute(route)
+            : refuseBuiltRoute(route, 'takes a bearer token', `${globalThis.FUNCTION_ROUTE_AUTH} routes`)
           : {};
       if (principal) state.companyId = principal.companyId;
       const respond = async () => {
@@ -143,7 +146,11 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
         // Path, then query, then body: the first refused part is the one answered.
         const params = route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {};
         const query = route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {};
-        const body = route.request?.body ? validateBody(route.request.body, state.bodySent ? event.body : undefined, answered) : { value: undefined, ignored: [] };
+        const body = route.request?.body
+          ? globalThis.FUNCTION_ROUTE_BODY !== false
+            ? validateBody(route.request.body, state.bodySent ? event.body : undefined, answered)
+            : refuseBuiltRoute(route, 'takes a request body', `routes without one`)
+          : { value: undefined, ignored: [] };
         const input = { params, query, body: body.value };
         const run = () => implementation({ ...input, principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
         const result = writeGuard ? await withWriteGuard(writeGuard, run) : await run();
@@ -168,9 +175,9 @@ async function authorize(
   return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
 }
 
-/** A bearer route in a function built for another auth kind: a build fault, refused rather than served unauthenticated. */
-function refuseBearerRoute(route: AnyRoute): never {
-  throw new Error(`${route.id} takes a bearer token, but its function was built for ${globalThis.FUNCTION_ROUTE_AUTH} routes (lib/bundling/route-auth.ts)`);
+/** A route in a function built for routes of another shape (a bearer route without token authorization, a body without its checks): a build fault, refused rather than served unchecked. */
+function refuseBuiltRoute(route: AnyRoute, takes: string, builtFor: string): never {
+  throw new Error(`${route.id} ${takes}, but its function was built for ${builtFor} (lib/bundling/route-shape.ts)`);
 }
 
 function render(result: unknown, route: AnyRoute, requestId: string, validateResponses: boolean, ignored: readonly IgnoredKey[]): APIGatewayProxyStructuredResultV2 {

@@ -22,7 +22,7 @@ export interface IgnoredKey {
  * Query parameters are not judged that way: caches, trackers and links add their own.
  */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, source: InputSource): z.infer<S> {
-  return check(schema, value, source, undefined).value;
+  return check(schema, value, source, []).value;
 }
 
 /**
@@ -32,11 +32,12 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, source:
  * (docs/api.md "Round trips"). The ignored keys come back with the values sent.
  */
 export function validateBody<S extends z.ZodType>(schema: S, value: unknown, answered: Answer | undefined): { value: z.infer<S>; ignored: IgnoredKey[] } {
-  return check(schema, value, 'body', answered);
+  return check(schema, value, 'body', findUnknownKeys(schema, value, answered));
 }
 
-function check<S extends z.ZodType>(schema: S, value: unknown, source: InputSource, answered: Answer | undefined): { value: z.infer<S>; ignored: IgnoredKey[] } {
-  const found = source === 'body' ? findUnknownKeys(schema, value, answered) : [];
+// The unknown keys are found by the caller: a function whose routes take no body never calls
+// validateBody, so its bundle leaves the search out (shared/platform/deployed-bundle.ts).
+function check<S extends z.ZodType>(schema: S, value: unknown, source: InputSource, found: readonly UnknownKey[]): { value: z.infer<S>; ignored: IgnoredKey[] } {
   const ignored = found.filter((entry) => entry.answered).map((entry) => ({ path: entry.path, key: entry.key, sent: valueAt(value, [...entry.path, entry.key]), ...(entry.hint ? { hint: entry.hint } : {}) }));
   const unknownKeys = found.filter((entry) => !entry.answered);
   const result = schema.safeParse(ignored.length > 0 ? withoutKeys(value, ignored) : value);

@@ -1,5 +1,5 @@
 import { publicTokenPermissions } from '../../auth/permissions';
-import { tokenKinds } from '../../auth/token-kinds';
+import { tokenKinds, type TokenKind } from '../../auth/token-kinds';
 import type { RouteAuth } from '../http/route';
 import type { SecurityRequirement, SecuritySchemeObject } from './types';
 
@@ -8,9 +8,21 @@ export const BEARER_SCHEME = 'bearerAuth';
 /** Name of the shop header scheme (public storefront reads). */
 export const SHOP_SCHEME = 'shopHeader';
 
+/** What each kind of token is for: documentation, kept beside its one reader rather than in every function that checks a prefix. */
+const tokenKindDescriptions: Record<TokenKind, string> = {
+  company: 'Company token: full administrative access; server-side only.',
+  partner: 'Partner token: company-level access tied to a role; may expire.',
+  public: 'Public token: client-side; names its shop on the public storefront reads (what anonymous visitors see); every bearer operation answers it 403.',
+  root_admin: 'Root-admin token: platform operator; may act across companies where the spec allows.',
+  installation: 'Droplet installation token: limited to the installation scopes.',
+  session: 'Dashboard session: issued by redeeming an emailed sign-in link of an admin; expires after 12 hours.',
+  member_session:
+    'Member session: issued by redeeming an emailed sign-in link of a rep or customer member; names the member, holds no company permission; expires after 12 hours, or when the member is deactivated.',
+};
+
 /** `components.securitySchemes`: the bearer token, its kinds and what 401 and 403 mean. */
 export function securitySchemes(): Record<string, SecuritySchemeObject> {
-  const kinds = Object.values(tokenKinds).map((kind) => `| \`${kind.prefix}\` | ${kind.description} |`);
+  const kinds = (Object.keys(tokenKinds) as TokenKind[]).map((kind) => `| \`${tokenKinds[kind].prefix}\` | ${tokenKindDescriptions[kind]} |`);
   const description = [
     'Send `Authorization: Bearer <token>`. The prefix tells the kind of token:',
     '',
