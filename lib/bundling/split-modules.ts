@@ -16,6 +16,10 @@ export const splitModules = [
   // Pricing asks a shop's tax and shipping callbacks only where a receiver is registered for
   // them: the call (breaker, signing keys, request and answer schemas) loads with the first one.
   { name: 'call-registration', source: 'shared/callbacks/call-registration.ts' },
+  // Checkout creates autoship subscriptions only for a cart with subscribed lines, and a member
+  // only for an enrollment cart (shared/use-cases/complete-cart.ts).
+  { name: 'checkout-subscriptions', source: 'shared/subscriptions/checkout-subscriptions.ts' },
+  { name: 'enroll-member', source: 'shared/use-cases/enroll-member.ts' },
   // The local runtime's scheduler (its schedules kept in the table): deployed, never called.
   { name: 'local-scheduler', source: 'shared/platform/scheduler/local-scheduler.ts' },
 ] as const;

@@ -31,18 +31,18 @@ interface ResourcePayload {
 
 /** Each resource's payload object (by resource, or by `resource:event` where one event differs). */
 const payloads: Record<string, ResourcePayload> = {
-  member: { schema: memberPayloadSchema, example: memberExample },
-  company_event: { schema: companyEventPayloadSchema, example: companyEventExample },
-  'company_event:notification': { schema: companyEventNotificationPayloadSchema, example: companyEventNotificationExample },
-  agreement: { schema: agreementPayloadSchema, example: agreementExample },
-  lead: { schema: leadPayloadSchema, example: leadExample },
-  'droplet:installed': { schema: dropletInstalledPayloadSchema, example: dropletInstalledExample },
-  'droplet:uninstalled': { schema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample },
-  cart: { schema: cartPayloadSchema, example: cartExample },
-  order: { schema: orderViewSchema, example: orderViewExample },
-  fulfillment: { schema: fulfillmentPayloadSchema, example: fulfillmentExample },
-  customer: { schema: customerPayloadSchema, example: customerExample },
-  subscription: { schema: subscriptionPayloadSchema, example: subscriptionExample },
+  member: { schema: memberPayloadSchema, example: memberExample() },
+  company_event: { schema: companyEventPayloadSchema, example: companyEventExample() },
+  'company_event:notification': { schema: companyEventNotificationPayloadSchema, example: companyEventNotificationExample() },
+  agreement: { schema: agreementPayloadSchema, example: agreementExample() },
+  lead: { schema: leadPayloadSchema, example: leadExample() },
+  'droplet:installed': { schema: dropletInstalledPayloadSchema, example: dropletInstalledExample() },
+  'droplet:uninstalled': { schema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample() },
+  cart: { schema: cartPayloadSchema, example: cartExample() },
+  order: { schema: orderViewSchema, example: orderViewExample() },
+  fulfillment: { schema: fulfillmentPayloadSchema, example: fulfillmentExample() },
+  customer: { schema: customerPayloadSchema, example: customerExample() },
+  subscription: { schema: subscriptionPayloadSchema, example: subscriptionExample() },
   // A storefront event's resource object is its family's company view, built when an event of the family is first asked for.
   ...Object.fromEntries(storefrontFamilies.map((family) => [family.name, { schema: builtOnce(() => viewSchema(family)), example: family.example }])),
 };

@@ -20,19 +20,21 @@ export const agreementPayloadSchema = builtOnce(() => z.object({
 }));
 
 /** A realistic agreement, used as the catalog's example. */
-export const agreementExample: z.input<ReturnType<typeof agreementPayloadSchema>> = {
-  id: 4_503_599_627_370_101,
-  title: 'Terms of sale',
-  body: 'By placing this order you agree to our terms of sale.',
-  show_at_checkout: true,
-  default_checked: false,
-  subscription_only: false,
-  standalone_on_checkout: false,
-  show_path: '/pages/terms-of-sale',
-  enrollment_pack_id: null,
-  required: true,
-  active: true,
-  cloned_from_id: null,
-  created_at: '2026-04-01T09:30:00.000Z',
-  updated_at: '2026-04-01T09:30:00.000Z',
-};
+export const agreementExample = builtOnce(
+  (): z.input<ReturnType<typeof agreementPayloadSchema>> => ({
+    id: 4_503_599_627_370_101,
+    title: 'Terms of sale',
+    body: 'By placing this order you agree to our terms of sale.',
+    show_at_checkout: true,
+    default_checked: false,
+    subscription_only: false,
+    standalone_on_checkout: false,
+    show_path: '/pages/terms-of-sale',
+    enrollment_pack_id: null,
+    required: true,
+    active: true,
+    cloned_from_id: null,
+    created_at: '2026-04-01T09:30:00.000Z',
+    updated_at: '2026-04-01T09:30:00.000Z',
+  }),
+);

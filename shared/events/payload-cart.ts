@@ -62,7 +62,8 @@ export const cartPayloadSchema = builtOnce(() => z.object({
   completed_at: z.iso.datetime().nullable(),
 }));
 
-const exampleLine = {
+/** The line of the example cart and order. */
+export const exampleLine = {
   id: 1, product_id: 4_503_599_627_370_496, variant_id: 4_503_599_627_370_497, title: 'Default', product_title: 'Vitamin C Serum', sku: 'VC-30',
   quantity: 2, price: 1999, total: 3998, discount_amount: 400, total_after_discounts: 3598, tax: 319, subscription: false, subscription_plan_id: null,
   cv: 20, qv: 25, cv_total: 36, qv_total: 50,
@@ -76,11 +77,13 @@ const exampleAttribution = {
 };
 
 /** A realistic cart for the catalog and schema endpoints. */
-export const cartExample: z.input<ReturnType<typeof cartPayloadSchema>> = {
-  id: 4_503_599_627_370_600, state: 'open', state_revision: 3, email: 'ada@example.com', country_code: 'US', currency_code: 'USD', items: [exampleLine],
-  discount_codes: ['SPRING10'], shipping_method_id: 'standard', sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461,
-  cv_total: 36, qv_total: 50, price_inclusive_of_tax: false, totals_stale: false, order_id: null, ...exampleAttribution, created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:35:00.000Z', completed_at: null,
-};
+export const cartExample = builtOnce(
+  (): z.input<ReturnType<typeof cartPayloadSchema>> => ({
+    id: 4_503_599_627_370_600, state: 'open', state_revision: 3, email: 'ada@example.com', country_code: 'US', currency_code: 'USD', items: [exampleLine],
+    discount_codes: ['SPRING10'], shipping_method_id: 'standard', sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461,
+    cv_total: 36, qv_total: 50, price_inclusive_of_tax: false, totals_stale: false, order_id: null, ...exampleAttribution, created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:35:00.000Z', completed_at: null,
+  }),
+);
 
 /** An order as `order_created` payloads carry it under `order`. */
 export const orderPayloadSchema = builtOnce(() => z.object({
@@ -119,10 +122,12 @@ export const orderPayloadSchema = builtOnce(() => z.object({
 }));
 
 /** A realistic order for the catalog and schema endpoints. */
-export const orderExample: z.input<ReturnType<typeof orderPayloadSchema>> = {
-  id: 4_503_599_627_370_700, number: 'R-4503599627370700', cart_id: 4_503_599_627_370_600, email: 'ada@example.com', country_code: 'US', currency_code: 'USD',
-  items: [exampleLine], discount_codes: ['SPRING10'], shipping_method: { id: 'standard', name: 'Standard shipping', price: 500 },
-  shipping_address: { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' }, billing_address: null,
-  sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461, price_inclusive_of_tax: false,
-  payment: { method: 'test', status: 'captured', amount: 4461 }, cv_total: 36, qv_total: 50, ...exampleAttribution, renewal: null, created_at: '2026-04-01T09:40:00.000Z',
-};
+export const orderExample = builtOnce(
+  (): z.input<ReturnType<typeof orderPayloadSchema>> => ({
+    id: 4_503_599_627_370_700, number: 'R-4503599627370700', cart_id: 4_503_599_627_370_600, email: 'ada@example.com', country_code: 'US', currency_code: 'USD',
+    items: [exampleLine], discount_codes: ['SPRING10'], shipping_method: { id: 'standard', name: 'Standard shipping', price: 500 },
+    shipping_address: { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' }, billing_address: null,
+    sub_total: 3998, discount_total: 400, shipping_total: 500, tax_total: 363, amount_total: 4461, price_inclusive_of_tax: false,
+    payment: { method: 'test', status: 'captured', amount: 4461 }, cv_total: 36, qv_total: 50, ...exampleAttribution, renewal: null, created_at: '2026-04-01T09:40:00.000Z',
+  }),
+);

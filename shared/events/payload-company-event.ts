@@ -36,31 +36,35 @@ export const companyEventNotificationPayloadSchema = builtOnce(() => companyEven
 }));
 
 /** A realistic company event, used as the catalog's example. */
-export const companyEventExample: z.input<ReturnType<typeof companyEventPayloadSchema>> = {
-  id: 4_503_599_627_370_001,
-  title: 'Spring kickoff',
-  description: 'Quarterly kickoff for the whole field team.',
-  time_zone: 'America/New_York',
-  start_date: '2026-05-04',
-  end_date: '2026-05-04',
-  start_time: '18:00',
-  end_time: '20:00',
-  url: 'https://example.com/kickoff',
-  location: 'Online',
-  images: [{ id: 'img_01', url: 'https://cdn.example.com/events/kickoff.jpg' }],
-  available_countries: ['US', 'CA'],
-  notifications_enabled: true,
-  status: 'active',
-  status_label: 'Active',
-  preview_status: 'Upcoming',
-  starts_at: '2026-05-04T22:00:00.000Z',
-  ends_at: '2026-05-05T00:00:00.000Z',
-  created_at: '2026-04-01T09:30:00.000Z',
-  updated_at: '2026-04-01T09:30:00.000Z',
-};
+export const companyEventExample = builtOnce(
+  (): z.input<ReturnType<typeof companyEventPayloadSchema>> => ({
+    id: 4_503_599_627_370_001,
+    title: 'Spring kickoff',
+    description: 'Quarterly kickoff for the whole field team.',
+    time_zone: 'America/New_York',
+    start_date: '2026-05-04',
+    end_date: '2026-05-04',
+    start_time: '18:00',
+    end_time: '20:00',
+    url: 'https://example.com/kickoff',
+    location: 'Online',
+    images: [{ id: 'img_01', url: 'https://cdn.example.com/events/kickoff.jpg' }],
+    available_countries: ['US', 'CA'],
+    notifications_enabled: true,
+    status: 'active',
+    status_label: 'Active',
+    preview_status: 'Upcoming',
+    starts_at: '2026-05-04T22:00:00.000Z',
+    ends_at: '2026-05-05T00:00:00.000Z',
+    created_at: '2026-04-01T09:30:00.000Z',
+    updated_at: '2026-04-01T09:30:00.000Z',
+  }),
+);
 
 /** The example of a notification event. */
-export const companyEventNotificationExample: z.input<ReturnType<typeof companyEventNotificationPayloadSchema>> = {
-  ...companyEventExample,
-  notification: { countries: ['US'], sent_at: '2026-04-20T15:00:00.000Z' },
-};
+export const companyEventNotificationExample = builtOnce(
+  (): z.input<ReturnType<typeof companyEventNotificationPayloadSchema>> => ({
+    ...companyEventExample(),
+    notification: { countries: ['US'], sent_at: '2026-04-20T15:00:00.000Z' },
+  }),
+);

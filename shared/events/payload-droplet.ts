@@ -39,17 +39,21 @@ const identityExample = {
 };
 
 /** Example of `droplet.installed`. */
-export const dropletInstalledExample: z.input<ReturnType<typeof dropletInstalledPayloadSchema>> = {
-  ...identityExample,
-  scopes: ['settings', 'members'],
-  exchange_token: 'dxt_4q7ZtN3kP0bW9sVd2xYc8mLr',
-  exchange_url: 'https://api.example.com/api/droplet_installations/exchange',
-  exchange_token_expires_at: '2026-04-01T09:40:00.000Z',
-  installed_at: '2026-04-01T09:30:00.000Z',
-};
+export const dropletInstalledExample = builtOnce(
+  (): z.input<ReturnType<typeof dropletInstalledPayloadSchema>> => ({
+    ...identityExample,
+    scopes: ['settings', 'members'],
+    exchange_token: 'dxt_4q7ZtN3kP0bW9sVd2xYc8mLr',
+    exchange_url: 'https://api.example.com/api/droplet_installations/exchange',
+    exchange_token_expires_at: '2026-04-01T09:40:00.000Z',
+    installed_at: '2026-04-01T09:30:00.000Z',
+  }),
+);
 
 /** Example of `droplet.uninstalled`. */
-export const dropletUninstalledExample: z.input<ReturnType<typeof dropletUninstalledPayloadSchema>> = {
-  ...identityExample,
-  uninstalled_at: '2026-04-09T12:00:00.000Z',
-};
+export const dropletUninstalledExample = builtOnce(
+  (): z.input<ReturnType<typeof dropletUninstalledPayloadSchema>> => ({
+    ...identityExample,
+    uninstalled_at: '2026-04-09T12:00:00.000Z',
+  }),
+);

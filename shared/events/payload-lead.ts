@@ -14,13 +14,15 @@ export const leadPayloadSchema = builtOnce(() => z.object({
 }));
 
 /** A realistic lead, used as the catalog's example. */
-export const leadExample: z.input<ReturnType<typeof leadPayloadSchema>> = {
-  id: 4_503_599_627_370_201,
-  medium_id: 4_503_599_627_370_150,
-  rep_id: 4_503_599_627_370_007,
-  name: 'Dana Buyer',
-  email: 'dana@example.com',
-  phone: '+15555550123',
-  captured_at: '2026-04-02T10:15:00.000Z',
-  medium: { id: 4_503_599_627_370_150, slug: 'spring-collection-video', title: 'Spring collection video' },
-};
+export const leadExample = builtOnce(
+  (): z.input<ReturnType<typeof leadPayloadSchema>> => ({
+    id: 4_503_599_627_370_201,
+    medium_id: 4_503_599_627_370_150,
+    rep_id: 4_503_599_627_370_007,
+    name: 'Dana Buyer',
+    email: 'dana@example.com',
+    phone: '+15555550123',
+    captured_at: '2026-04-02T10:15:00.000Z',
+    medium: { id: 4_503_599_627_370_150, slug: 'spring-collection-video', title: 'Spring collection video' },
+  }),
+);

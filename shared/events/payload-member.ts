@@ -28,19 +28,21 @@ export const memberPayloadSchema = builtOnce(() => z.object({
 }));
 
 /** A realistic member, used as the catalog's example and in the schema endpoints. */
-export const memberExample: z.input<ReturnType<typeof memberPayloadSchema>> = {
-  id: 4_503_599_627_370_495,
-  type: 'rep',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  full_name: 'Ada Lovelace',
-  username: 'ada',
-  country_code: 'GB',
-  role: null,
-  active: true,
-  member_type: { id: 'e9397f08-5d41-418c-b18c-150a12a79441', slug: 'rep', name: 'Rep' },
-  sponsor: { id: 4_503_599_627_370_800, email: 'jane@example.com', full_name: 'Jane Rep', username: 'jane' },
-  created_at: '2026-04-01T09:30:00.000Z',
-  updated_at: '2026-04-01T09:30:00.000Z',
-};
+export const memberExample = builtOnce(
+  (): z.input<ReturnType<typeof memberPayloadSchema>> => ({
+    id: 4_503_599_627_370_495,
+    type: 'rep',
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    full_name: 'Ada Lovelace',
+    username: 'ada',
+    country_code: 'GB',
+    role: null,
+    active: true,
+    member_type: { id: 'e9397f08-5d41-418c-b18c-150a12a79441', slug: 'rep', name: 'Rep' },
+    sponsor: { id: 4_503_599_627_370_800, email: 'jane@example.com', full_name: 'Jane Rep', username: 'jane' },
+    created_at: '2026-04-01T09:30:00.000Z',
+    updated_at: '2026-04-01T09:30:00.000Z',
+  }),
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builtOnce } from '../platform/schema/built-once';
-import { lineItemPayloadSchema, orderExample, orderPayloadSchema } from './payload-cart';
+import { exampleLine, lineItemPayloadSchema, orderExample, orderPayloadSchema } from './payload-cart';
 
 const minor = builtOnce(() => z.number().int().describe('Minor units of the order currency'));
 const at = builtOnce(() => z.iso.datetime());
@@ -116,43 +116,48 @@ export const orderViewSchema = builtOnce(() => orderPayloadSchema().extend({
   fulfilled_at: at().nullable().describe('When the last unit was fulfilled'),
 }));
 
-const exampleLine = orderExample.items![0]!;
-
-/** A realistic order view for the catalog and schema endpoints. */
-export const orderViewExample: z.input<ReturnType<typeof orderViewSchema>> = {
-  ...orderExample,
-  number: '#1001',
-  order_number: 1001,
-  items: [{ ...exampleLine, fulfilled_quantity: 2, refunded_quantity: 0, restocked_quantity: 0, fulfillable_quantity: 0 }],
-  customer_id: 4_503_599_627_370_800,
-  customer: { id: 4_503_599_627_370_800, email: 'ada@example.com', name: 'Ada Lovelace', phone: null },
-  buyer_rep_id: null,
-  status: 'closed',
-  financial_status: 'paid',
-  fulfillment_status: 'fulfilled',
-  ledger: { captured: 4461, refunded: 0, refundable: 4461, shipping_refundable: 500, transactions: [{ kind: 'capture', amount: 4461, gateway: 'test', refund_id: null, created_at: '2026-04-01T09:40:00.000Z' }] },
-  fulfillments: [
-    {
-      id: 4_503_599_627_370_900, order_id: 4_503_599_627_370_700, status: 'success', lines: [{ line_id: 1, quantity: 2 }], tracking_number: '1Z999AA10123456784', tracking_company: 'UPS',
-      tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', notify_customer: true, created_at: '2026-04-02T10:00:00.000Z', updated_at: '2026-04-02T10:00:00.000Z', cancelled_at: null,
-    },
-  ],
-  refunds: [],
-  cancellation: null,
-  volume_adjustments: [],
-  cv_net: 36,
-  qv_net: 50,
-  metadata: { erp_id: 'SO-2231' },
-  agreements: [{ id: 4_503_599_627_370_950, title: 'Terms of sale', version: 2, required: true, accepted_at: '2026-04-01T09:38:00.000Z' }],
-  version: 1,
-  updated_at: '2026-04-02T10:00:00.000Z',
-  cancelled_at: null,
-  closed_at: '2026-04-02T10:00:00.000Z',
-  fulfilled_at: '2026-04-02T10:00:00.000Z',
-};
 
 /** A fulfilment example (the one on the example order). */
-export const fulfillmentExample: z.input<ReturnType<typeof fulfillmentPayloadSchema>> = orderViewExample.fulfillments![0]!;
+export const fulfillmentExample = builtOnce(
+  (): z.input<ReturnType<typeof fulfillmentPayloadSchema>> => ({
+    id: 4_503_599_627_370_900, order_id: 4_503_599_627_370_700, status: 'success', lines: [{ line_id: 1, quantity: 2 }], tracking_number: '1Z999AA10123456784', tracking_company: 'UPS',
+    tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', notify_customer: true, created_at: '2026-04-02T10:00:00.000Z', updated_at: '2026-04-02T10:00:00.000Z', cancelled_at: null,
+  }),
+);
+
+/**
+ * A realistic order view for the catalog and schema endpoints. Built when read (builtOnce): the
+ * spreads of other examples keep an object from being left out of bundles that never read it.
+ */
+export const orderViewExample = builtOnce(
+  (): z.input<ReturnType<typeof orderViewSchema>> => ({
+    ...orderExample(),
+    number: '#1001',
+    order_number: 1001,
+    items: [{ ...exampleLine, fulfilled_quantity: 2, refunded_quantity: 0, restocked_quantity: 0, fulfillable_quantity: 0 }],
+    customer_id: 4_503_599_627_370_800,
+    customer: { id: 4_503_599_627_370_800, email: 'ada@example.com', name: 'Ada Lovelace', phone: null },
+    buyer_rep_id: null,
+    status: 'closed',
+    financial_status: 'paid',
+    fulfillment_status: 'fulfilled',
+    ledger: { captured: 4461, refunded: 0, refundable: 4461, shipping_refundable: 500, transactions: [{ kind: 'capture', amount: 4461, gateway: 'test', refund_id: null, created_at: '2026-04-01T09:40:00.000Z' }] },
+    fulfillments: [fulfillmentExample()],
+    refunds: [],
+    cancellation: null,
+    volume_adjustments: [],
+    cv_net: 36,
+    qv_net: 50,
+    metadata: { erp_id: 'SO-2231' },
+    agreements: [{ id: 4_503_599_627_370_950, title: 'Terms of sale', version: 2, required: true, accepted_at: '2026-04-01T09:38:00.000Z' }],
+    version: 1,
+    updated_at: '2026-04-02T10:00:00.000Z',
+    cancelled_at: null,
+    closed_at: '2026-04-02T10:00:00.000Z',
+    fulfilled_at: '2026-04-02T10:00:00.000Z',
+  }),
+);
+
 
 /** A customer: one per company and email, kept up to date as orders are placed. */
 export const customerPayloadSchema = builtOnce(() => z.object({
@@ -175,10 +180,12 @@ export const customerPayloadSchema = builtOnce(() => z.object({
 }));
 
 /** A realistic customer for the catalog and schema endpoints. */
-export const customerExample: z.input<ReturnType<typeof customerPayloadSchema>> = {
-  id: 4_503_599_627_370_800, email: 'ada@example.com', name: 'Ada Lovelace', phone: null,
-  addresses: [{ name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' }],
-  orders_count: 3, total_spent: 13_383, currency_code: 'USD', spent_by_currency: { USD: 13_383 }, email_marketing: true, sms_marketing: false,
-  first_order_at: '2026-02-01T09:40:00.000Z', last_order_at: '2026-04-01T09:40:00.000Z', last_order_id: 4_503_599_627_370_700,
-  created_at: '2026-02-01T09:40:00.000Z', updated_at: '2026-04-01T09:40:00.000Z',
-};
+export const customerExample = builtOnce(
+  (): z.input<ReturnType<typeof customerPayloadSchema>> => ({
+    id: 4_503_599_627_370_800, email: 'ada@example.com', name: 'Ada Lovelace', phone: null,
+    addresses: [{ name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' }],
+    orders_count: 3, total_spent: 13_383, currency_code: 'USD', spent_by_currency: { USD: 13_383 }, email_marketing: true, sms_marketing: false,
+    first_order_at: '2026-02-01T09:40:00.000Z', last_order_at: '2026-04-01T09:40:00.000Z', last_order_id: 4_503_599_627_370_700,
+    created_at: '2026-02-01T09:40:00.000Z', updated_at: '2026-04-01T09:40:00.000Z',
+  }),
+);

@@ -5,7 +5,7 @@ import { findDiscountByCode } from '../discounts/discount-store';
 import { outboxPut } from '../events/outbox';
 import { DomainError, ValidationFailed } from '../platform/errors/domain-error';
 import { newNumericId } from '../platform/ids';
-import { checkoutSubscriptions, scheduleRenewals } from '../subscriptions/checkout-subscriptions';
+import type { CheckoutSubscriptions, SubscriptionSettings } from '../subscriptions/checkout-subscriptions';
 import { getCompany } from '../company/company-store';
 import { recordCustomerOrder } from '../customers/record-customer-order';
 import { indexWrites } from '../orders/order-index';
@@ -27,7 +27,7 @@ import type { PricedCart } from '../checkout/priced-cart';
 import { checkoutReadiness } from '../checkout/readiness';
 import { testPayment, type TestPaymentOutcome } from '../checkout/test-payment';
 import { creditedRep } from '../volume/credited-rep';
-import { prepareEnrollment } from './enroll-member';
+import type { Enrollment } from './enroll-member';
 
 /** How the buyer pays: the built-in test method, which approves unless asked to decline. */
 export interface PaymentInput {
@@ -80,7 +80,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
   if (!readiness.valid) throw new ValidationFailed({ cart: [readiness.reason!] }, { message: `The cart cannot be checked out: ${readiness.reason}` });
   if (repriced.totals.amount_total !== priced.totals.amount_total) await saveThenRefuse(cart, repriced, now, movedTotal(cart, priced, repriced));
   // An enrollment cart creates its member with the order; a known email is refused before payment.
-  const enrollment = await prepareEnrollment(cart, repriced, now);
+  const enrollment = await enrollmentOf(cart, repriced, now);
   if (payment.outcome === 'decline') throw new DomainError('payment_declined', { message: 'The test payment method declined the payment (outcome: decline)', errors: { payment_method: ['was declined'] } });
 
   const at = now.toISOString();
@@ -88,7 +88,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
   const [company, orderNumber, volumeRep] = await Promise.all([getCompany(cart.company_id), allocateOrderNumber(cart.company_id), creditedRep(cart)]);
   const buyer = await recordCustomerOrder(cart, { companyId: cart.company_id, shopCurrency: company.currency_code, orderId, amountTotal: repriced.totals.amount_total, currencyCode: cart.currency_code, at });
   const order = buildOrder(cart, repriced, { id: orderId, orderNumber, customerId: buyer.customer.id, creditedRep: volumeRep }, at);
-  const autoship = checkoutSubscriptions(cart, repriced, order, company, now);
+  const autoship = await autoshipOf(cart, repriced, order, company, now);
   const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, customer_id: buyer.customer.id, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
   const writes: GuardedWrite[] = [
     { item: { Put: { Item: orderEntity.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
@@ -97,7 +97,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     ...buyer.writes,
     ...(await usageWrites(cart, repriced, order)),
     ...countDownWrites(cart, repriced),
-    ...autoship.writes.map((item) => ({ item })),
+    ...(autoship?.writes ?? []).map((item) => ({ item })),
     ...(enrollment?.writes ?? []),
   ];
   try {
@@ -111,9 +111,24 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     throw staleRevision(current.state_revision);
   }
   // After the commit: a schedule never points at a subscription that does not exist.
-  await scheduleRenewals(autoship.subscriptions);
+  if (autoship) await (await import('../subscriptions/checkout-subscriptions')).scheduleRenewals(autoship.subscriptions);
   await enrollment?.welcome(company);
   return { cart: completed, priced: repriced, order, placed: true };
+}
+
+// Most carts neither subscribe nor enroll: the code that creates subscriptions and members is
+// split modules (lib/bundling/split-modules.ts), loaded by the first checkout that needs it.
+
+/** The member an enrollment cart creates (shared/use-cases/enroll-member.ts), or null. */
+async function enrollmentOf(cart: Cart, priced: PricedCart, now: Date): Promise<Enrollment | null> {
+  if (cart.enrollment_pack_id === null || !priced.enrollment) return null;
+  return (await import('./enroll-member')).prepareEnrollment(cart, priced, now);
+}
+
+/** The autoship subscriptions of the cart's subscribed lines (shared/subscriptions/checkout-subscriptions.ts), or undefined without any. */
+async function autoshipOf(cart: Cart, priced: PricedCart, order: Order, settings: SubscriptionSettings, now: Date): Promise<CheckoutSubscriptions | undefined> {
+  if (!priced.lines.some((line) => line.subscription && line.subscription_plan_id !== null)) return undefined;
+  return (await import('../subscriptions/checkout-subscriptions')).checkoutSubscriptions(cart, priced, order, settings, now);
 }
 
 /** Saves the re-priced cart (so the refusal's `meta.cart` shows the new state), then throws `refusal`. */

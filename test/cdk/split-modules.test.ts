@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chargeSubscriptionRoute, updateSubscriptionRoute } from '../../functions/subscriptions/billing-routes';
 import { buildFunctions } from '../../lib/bundling/build-functions';
 import { bundleOutputsOf } from '../../lib/bundling/bundle-outputs';
-import { BUNDLE_FILE, projectRoot } from '../../lib/bundling/bundle-paths';
+import { BUNDLE_FILE, bundleDirOf, projectRoot } from '../../lib/bundling/bundle-paths';
+import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
+import { splitModules } from '../../lib/bundling/split-modules';
 
 const scratch = mkdtempSync(join(tmpdir(), 'split-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -47,6 +49,29 @@ describe('split modules', () => {
 
     expect(readdirSync(charge!.dir).filter((name) => name.startsWith('charge-now-'))).toEqual([]);
     expect([...staticallyLoaded(join(charge!.dir, BUNDLE_FILE))].flatMap(sourcesOf)).toContain(renewal);
+  });
+});
+
+describe('split modules in the deployed bundles', () => {
+  it('each split module is a chunk that only an import() reaches: no function loads one at start-up', () => {
+    let chunks = 0;
+    for (const handler of manifestHandlers()) {
+      const dir = bundleDirOf(handler);
+      const startup = [...staticallyLoaded(join(dir, BUNDLE_FILE))];
+      const startupSources = new Set(startup.flatMap(sourcesOf));
+      for (const { name, source } of splitModules) {
+        const chunk = readdirSync(dir).find((file) => file.startsWith(`${name}-`) && file.endsWith('.mjs'));
+        if (!chunk) continue;
+        chunks++;
+        expect(sourcesOf(join(dir, chunk)), `${handler}: ${chunk}`).toContain(join(projectRoot, source));
+        expect(startup, handler).not.toContain(join(dir, chunk));
+        expect(startupSources.has(join(projectRoot, source)), `${handler} loads ${source} at start-up`).toBe(false);
+      }
+    }
+    // Completion alone splits three (callbacks, subscriptions, enrollment).
+    expect(chunks).toBeGreaterThan(10);
+    const completion = readdirSync(bundleDirOf('carts/complete-cart'));
+    for (const name of ['call-registration', 'checkout-subscriptions', 'enroll-member']) expect(completion.some((file) => file.startsWith(`${name}-`)), name).toBe(true);
   });
 });
 

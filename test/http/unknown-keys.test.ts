@@ -10,7 +10,7 @@ import { ValidationFailed } from '../../shared/platform/errors/domain-error';
 
 const refusal = (schema: z.ZodType, value: unknown) => {
   try {
-    validate(schema, value, 'body');
+    validateBody(schema, value, undefined);
   } catch (error) {
     if (error instanceof ValidationFailed) return { message: error.message, errors: error.errors };
     throw error;

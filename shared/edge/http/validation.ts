@@ -16,17 +16,18 @@ export interface IgnoredKey {
 }
 
 /**
- * Validates `value` with `schema`, throwing a 422 whose ErrorBag is keyed by field path. A body key
- * the schema does not declare is refused on every route, named by its path, with the closest
- * declared key when one is near (`product.colour`: "is not a known key; did you mean `color`?").
- * Query parameters are not judged that way: caches, trackers and links add their own.
+ * Validates path parameters or a query with `schema`, throwing a 422 whose ErrorBag is keyed by
+ * field path. A query parameter the schema does not declare is not refused: caches, trackers and
+ * links add their own (a body's are, validateBody).
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, source: InputSource): z.infer<S> {
+export function validate<S extends z.ZodType>(schema: S, value: unknown, source: Exclude<InputSource, 'body'>): z.infer<S> {
   return check(schema, value, source, []).value;
 }
 
 /**
- * Validates a request body like `validate`, except that a key the route's answer (`answered`, its
+ * Validates a request body like `validate`, and refuses every key the schema does not declare,
+ * named by its path, with the closest declared key when one is near (`product.colour`: "is not a
+ * known key; did you mean `color`?"), except that a key the route's answer (`answered`, its
  * success payload schema or that schema's keys) carries at the same place is a read-only field sent back from a read:
  * it is ignored rather than refused, so a resource read and written back unchanged is accepted
  * (docs/api.md "Round trips"). The ignored keys come back with the values sent.
