@@ -80,12 +80,16 @@ function lazyModuleSource(specifier: string, real: Record<string, unknown>): str
  *   marked `@__PURE__` here. A route file's or schema module's `builtOnce` exports that a handler
  *   never reads then leave its bundle with everything only they reference (carts/get-cart no
  *   longer bundles the write routes' address schemas and country table).
+ * - `defineEntity(...)` only builds an object of key functions (shared/platform/db/entity.ts): marked
+ *   `@__PURE__` too, so an entity a function imports through a module but never uses (the webhook
+ *   subscription and installation entities in every cart function) leaves its bundle.
  * - Route documentation and schema descriptions, which only the OpenAPI document reads
  *   (documentation-free-source.ts).
  */
 const shakableRewrites: ReadonlyArray<readonly [RegExp, string]> = [
   [/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/g, 'import * as z from $1zod$1'],
   [/(?<![\w.])builtOnce\(/g, '/* @__PURE__ */ builtOnce('],
+  [/(?<![\w.])defineEntity\(/g, '/* @__PURE__ */ defineEntity('],
 ];
 
 export const shakableProjectSources: Plugin = {

@@ -427,6 +427,14 @@ describe('function bundles', () => {
     expect(code).toContain('"takes a bearer token","none routes"');
   });
 
+  it('an entity a function never uses leaves its bundle (defineEntity is marked pure at bundle time)', () => {
+    // The cart functions import the installation and webhook stores' modules through the kit's bearer path, which their route kind folds away.
+    for (const handler of [completeCartRoute.handler, getCartRoute().handler]) {
+      for (const module of ['shared/webhooks/subscription-entity.ts', 'shared/droplets/installation-entity.ts']) expect(bundledSources(handler).filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+    }
+    expect(bundledSources(getOrderRoute().handler).filter((source) => source.endsWith('shared/checkout/order-entity.ts'))).toHaveLength(1);
+  });
+
   it('only the functions whose route takes a request body bundle the JSON body parser and the body checks (unknown and round-trip keys)', async () => {
     const shapes = await routeShapesOf(manifestHandlers());
     const bodyModules = (handler: string) => bundledSources(handler).filter((source) => source.includes('node_modules/@middy/http-json-body-parser/') || source.endsWith('shared/platform/schema/unknown-keys.ts'));
