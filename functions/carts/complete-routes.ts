@@ -34,8 +34,9 @@ export const completeCartRoute = defineRoute({
   path: `${CARTS_BASE}/{cart_token}/complete`,
   handler: 'carts/complete-cart',
   timeoutSeconds: PRICING_ROUTE_TIMEOUT_SECONDS,
-  // Subscribed lines become autoship subscriptions, each with its renewal schedule.
-  uses: ['renewal-schedules'],
+  // Subscribed lines become autoship subscriptions, each with its renewal schedule; an enrollment
+  // cart's new member is mailed a sign-in link (shared/use-cases/enroll-member.ts).
+  uses: ['renewal-schedules', 'mail'],
   surface: 'checkout',
   auth: { kind: 'cart_token' },
   namesShop: true,

@@ -53,8 +53,9 @@ export const submitFormRoute = defineRoute({
   method: 'POST',
   path: '/{proxy+}',
   handler: 'site/submit-form',
-  // "Place order" completes the cart as the checkout API does: subscribed lines become autoship subscriptions with their renewal schedules.
-  uses: ['renewal-schedules'],
+  // "Place order" completes the cart as the checkout API does: subscribed lines become autoship subscriptions with their
+  // renewal schedules, and an enrollment cart's new member is mailed a sign-in link.
+  uses: ['renewal-schedules', 'mail'],
   surface: 'site',
   auth: { kind: 'none' },
   namesShop: true,

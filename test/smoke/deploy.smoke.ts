@@ -239,6 +239,40 @@ describe('deploy smoke', () => {
     expect(retried.body.subscription).toMatchObject({ status: 'active', cycles_completed: 3, next_cycle: 4 });
   });
 
+  it.runIf(local)('enrollment: checking out an enrollment pack makes the buyer a rep, who is mailed a sign-in link', async () => {
+    // Completion creates the member from a split chunk of its bundle (lib/bundling/split-modules.ts), loaded here on first use.
+    const id = suffix();
+    const email = `enroll-${id}@example.com`;
+    const product = await company('POST', `${V}/company/products`, {
+      product: { title: `Smoke kit ${id}`, status: 'published', public: true, variants: [{ title: 'Kit', sku: `SMOKE-KIT-${id}`.toUpperCase(), countries: [{ country: 'US', price: 5000, shipping: 0 }] }] },
+    });
+    expect(product.status, product.text).toBe(201);
+    const slug = `smoke-rep-kit-${id}`;
+    const pack = await company('POST', `${V}/company/enrollment_packs`, {
+      enrollment_pack: { title: `Smoke rep kit ${id}`, slug, status: 'published', active: true, enrollment_fee: 2500, member_type: 'rep', products: [{ product_id: product.body.product.id, quantity: 1 }] },
+    });
+    expect(pack.status, pack.text).toBe(201);
+    const created = await shopper('POST', CARTS, { country_code: 'US', email, enrollment_pack_slug: slug });
+    expect(created.status, created.text).toBe(201);
+    const token = created.body.cart.cart_token;
+    const addressed = await shopper('PATCH', `${CARTS}/${token}`, { shipping_address: { name: 'Nora Newrep', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' } });
+    expect(addressed.status, addressed.text).toBe(200);
+    const shipped = await shopper('PATCH', `${CARTS}/${token}`, { shipping_method_id: addressed.body.cart.available_shipping_methods[0].id });
+    expect(shipped.status, shipped.text).toBe(200);
+    const completed = await shopper('POST', `${CARTS}/${token}/complete`, { payment_method: { type: 'test' } });
+    expect(completed.status, completed.text).toBe(201);
+    const members = await company('GET', `/api/company/members?q=${encodeURIComponent(email)}`);
+    expect(members.status, members.text).toBe(200);
+    expect(members.body.members).toEqual([expect.objectContaining({ email, type: 'rep' })]);
+    const deadline = Date.now() + 15_000;
+    let messages: unknown[] = [];
+    while (messages.length === 0 && Date.now() < deadline) {
+      messages = ((await (await fetch(`${baseUrl}/_local/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages;
+      if (messages.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(messages.length).toBeGreaterThanOrEqual(1);
+  });
+
   it.runIf(local)('deployed roles allow every AWS call the run made, and every variable read is in the template', async () => {
     const audit = (await (await fetch(`${baseUrl}/_local/template/audit`)).json()) as TemplateAudit;
     expect(audit.evaluated).toBeGreaterThan(0);
