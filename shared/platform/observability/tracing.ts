@@ -2,6 +2,7 @@ import type { Tracer } from '@aws-lambda-powertools/tracer';
 import type { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import { logger } from '../logger';
 import { notifySdkClientObservers } from './sdk-client-observers';
+import { withoutSdkCallLogging } from './sdk-call-logging';
 
 /**
  * Whether X-Ray tracing applies: inside Lambda (AWS_EXECUTION_ENV), not under `sam local`, and not
@@ -57,12 +58,14 @@ export function loadTracer(): Promise<LoadedTracer | undefined> {
 /**
  * Records every call of an AWS SDK v3 client as an X-Ray subsegment once the tracer is loaded (in
  * Lambda with tracing on; a no-op elsewhere), and shows the client to the SDK client observers
- * (sdk-client-observers.ts: the local runtime's call recorder). Returns the client, for
- * `export const client = traceClient(new XClient())`.
+ * (sdk-client-observers.ts: the local runtime's call recorder). Every client the service creates
+ * passes here, so here it also leaves the SDK's per-call log entries out (sdk-call-logging.ts).
+ * Returns the client, for `export const client = traceClient(new XClient())`.
  *
  * @example client ??= traceClient(new SQSClient({ region }));
  */
 export function traceClient<T extends object>(client: T): T {
+  withoutSdkCallLogging(client);
   notifySdkClientObservers(client);
   if (loaded) loaded.captureAWSv3Client(client);
   else if (tracingActive()) {
