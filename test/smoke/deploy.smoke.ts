@@ -33,6 +33,17 @@ const company = (method: string, path: string, body?: unknown) => call(method, p
 const shopper = (method: string, path: string, body?: unknown) => call(method, path, { body, headers: { 'x-service-shop': shop } });
 const suffix = () => randomBytes(4).toString('hex');
 
+/** The local mailbox's messages to `email`, once there is one (or none after `timeoutMs`). */
+async function mailTo(email: string, timeoutMs: number): Promise<unknown[]> {
+  const deadline = Date.now() + timeoutMs;
+  let messages: unknown[] = [];
+  while (messages.length === 0 && Date.now() < deadline) {
+    messages = ((await (await fetch(`${baseUrl}/_local/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages;
+    if (messages.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return messages;
+}
+
 let hooks: Receiver;
 let callbacks: Receiver;
 beforeAll(async () => {
@@ -160,13 +171,7 @@ describe('deploy smoke', () => {
     expect(fired.fired).toHaveLength(1);
     expect(fired.fired[0]!.error).toBeUndefined();
     expect(fired.fired[0]!.outcome.sent).toBeGreaterThanOrEqual(1);
-    const deadline = Date.now() + 45_000;
-    let messages: unknown[] = [];
-    while (messages.length === 0 && Date.now() < deadline) {
-      messages = ((await (await fetch(`${baseUrl}/_local/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages;
-      if (messages.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(messages).toHaveLength(1);
+    expect(await mailTo(email, 45_000)).toHaveLength(1);
   });
 
   it.runIf(local)('autoship: a subscription bought at checkout renews when its schedule fires', async () => {
@@ -264,13 +269,7 @@ describe('deploy smoke', () => {
     const members = await company('GET', `/api/company/members?q=${encodeURIComponent(email)}`);
     expect(members.status, members.text).toBe(200);
     expect(members.body.members).toEqual([expect.objectContaining({ email, type: 'rep' })]);
-    const deadline = Date.now() + 15_000;
-    let messages: unknown[] = [];
-    while (messages.length === 0 && Date.now() < deadline) {
-      messages = ((await (await fetch(`${baseUrl}/_local/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: unknown[] }).messages;
-      if (messages.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(messages.length).toBeGreaterThanOrEqual(1);
+    expect((await mailTo(email, 15_000)).length).toBeGreaterThanOrEqual(1);
   });
 
   it.runIf(local)('deployed roles allow every AWS call the run made, and every variable read is in the template', async () => {
