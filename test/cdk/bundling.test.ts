@@ -41,6 +41,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { bundledCode, bundledSources } from '../helpers/bundle-files';
 import { functionById } from './functions';
 import { synthesize } from './synth';
 
@@ -567,22 +568,5 @@ describe('function bundles', () => {
   });
 });
 
-/** Absolute paths of the sources a built function's bundle holds, from its source map. */
 /** The functions that price a cart on a request (and may call its pricing callbacks). */
 const pricingWrites = () => [...cartRoutes().filter((route) => route !== getCartRoute()), subscribeCartItemRoute(), completeCartRoute, updateSubscriptionRoute(), chargeSubscriptionRoute()];
-
-/** The JavaScript files of a function's bundle: `index.mjs` and, where its build split code, its chunks (lazy modules apart). */
-function bundleFiles(handler: string): string[] {
-  const dir = bundleDirOf(handler);
-  return readdirSync(dir).filter((name) => name.endsWith('.mjs')).map((name) => join(dir, name));
-}
-
-/** Every source of a function's bundle, chunks included. */
-function bundledSources(handler: string): string[] {
-  return bundleFiles(handler).flatMap((file) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dirname(file), source)));
-}
-
-/** The code of a function's bundle, chunks included. */
-function bundledCode(handler: string): string {
-  return bundleFiles(handler).map((file) => readFileSync(file, 'utf8')).join('\n');
-}

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { createCartRoute } from '../../functions/carts/routes';
-import { BUNDLE_FILE, bundleDirOf } from '../../lib/bundling/bundle-paths';
 import { withoutDocumentation } from '../../lib/bundling/documentation-free-source';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
+import { bundledCode } from '../helpers/bundle-files';
 
-/** A bundle's code with esbuild's `\\uXXXX` escapes of non-ASCII characters read back. */
+/** A function's code, chunks included, with esbuild's `\\uXXXX` escapes of non-ASCII characters read back. */
 function readBundle(handler: string): string {
-  return readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8').replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return bundledCode(handler).replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The runs of a text between quotes, backslashes and line breaks that are long enough to be nothing but documentation. */

@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chargeSubscriptionRoute, updateSubscriptionRoute } from '../../functions/subscriptions/billing-routes';
@@ -9,14 +9,10 @@ import { bundleOutputsOf } from '../../lib/bundling/bundle-outputs';
 import { BUNDLE_FILE, bundleDirOf, projectRoot } from '../../lib/bundling/bundle-paths';
 import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
 import { splitModules } from '../../lib/bundling/split-modules';
+import { sourcesOf } from '../helpers/bundle-files';
 
 const scratch = mkdtempSync(join(tmpdir(), 'split-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** Sources of one output file, from its source map. */
-function sourcesOf(file: string): string[] {
-  return (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.map((source) => resolve(file, '..', source));
-}
 
 /** The chunks a file imports statically (`from"./chunk.mjs"` in minified ESM), transitively, with the file itself. */
 function staticallyLoaded(file: string, seen = new Set<string>()): Set<string> {

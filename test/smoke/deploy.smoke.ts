@@ -33,6 +33,18 @@ const company = (method: string, path: string, body?: unknown) => call(method, p
 const shopper = (method: string, path: string, body?: unknown) => call(method, path, { body, headers: { 'x-service-shop': shop } });
 const suffix = () => randomBytes(4).toString('hex');
 
+/** Addresses a cart to New York, picks the first shipping method it offers, and completes it (each step answered as expected). */
+async function shipAndComplete(token: string, name: string) {
+  const addressed = await shopper('PATCH', `${CARTS}/${token}`, { shipping_address: { name, address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' } });
+  expect(addressed.status, addressed.text).toBe(200);
+  // Whatever the shop offers now (the carts step may have left a shipping callback's options).
+  const shipped = await shopper('PATCH', `${CARTS}/${token}`, { shipping_method_id: addressed.body.cart.available_shipping_methods[0].id });
+  expect(shipped.status, shipped.text).toBe(200);
+  const completed = await shopper('POST', `${CARTS}/${token}/complete`, { payment_method: { type: 'test' } });
+  expect(completed.status, completed.text).toBe(201);
+  return completed;
+}
+
 /** The local mailbox's messages to `email`, once there is one (or none after `timeoutMs`). */
 async function mailTo(email: string, timeoutMs: number): Promise<unknown[]> {
   const deadline = Date.now() + timeoutMs;
@@ -194,13 +206,7 @@ describe('deploy smoke', () => {
     const token = created.body.cart.cart_token;
     const subscribed = await call('POST', `/api/public/v2025-06/commerce/carts/${token}/items/${created.body.cart.items[0].id}/subscribe`, { body: { subscription_plan_id: plan.body.subscription_plan.id } });
     expect(subscribed.status, subscribed.text).toBe(200);
-    const addressed = await shopper('PATCH', `${CARTS}/${token}`, { shipping_address: { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' } });
-    expect(addressed.status, addressed.text).toBe(200);
-    // Whatever the shop offers now (the carts step above may have left a shipping callback's options).
-    const shipped = await shopper('PATCH', `${CARTS}/${token}`, { shipping_method_id: addressed.body.cart.available_shipping_methods[0].id });
-    expect(shipped.status, shipped.text).toBe(200);
-    const completed = await shopper('POST', `${CARTS}/${token}/complete`, { payment_method: { type: 'test' } });
-    expect(completed.status, completed.text).toBe(201);
+    const completed = await shipAndComplete(token, 'Ada Lovelace');
 
     const listed = await company('GET', `${V}/subscriptions?filter[email]=${encodeURIComponent(email)}`);
     expect(listed.status, listed.text).toBe(200);
@@ -260,12 +266,7 @@ describe('deploy smoke', () => {
     const created = await shopper('POST', CARTS, { country_code: 'US', email, enrollment_pack_slug: slug });
     expect(created.status, created.text).toBe(201);
     const token = created.body.cart.cart_token;
-    const addressed = await shopper('PATCH', `${CARTS}/${token}`, { shipping_address: { name: 'Nora Newrep', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' } });
-    expect(addressed.status, addressed.text).toBe(200);
-    const shipped = await shopper('PATCH', `${CARTS}/${token}`, { shipping_method_id: addressed.body.cart.available_shipping_methods[0].id });
-    expect(shipped.status, shipped.text).toBe(200);
-    const completed = await shopper('POST', `${CARTS}/${token}/complete`, { payment_method: { type: 'test' } });
-    expect(completed.status, completed.text).toBe(201);
+    await shipAndComplete(token, 'Nora Newrep');
     const members = await company('GET', `/api/company/members?q=${encodeURIComponent(email)}`);
     expect(members.status, members.text).toBe(200);
     expect(members.body.members).toEqual([expect.objectContaining({ email, type: 'rep' })]);
