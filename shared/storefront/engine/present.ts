@@ -1,4 +1,5 @@
 import type { FamilyDefinition, StoredItem, ViewContext } from './family';
+import { cachedListRow } from './list-row-cache';
 import { availableLanguages, translatedField, translationChain } from './translations';
 import { isLive } from './visibility';
 
@@ -16,10 +17,11 @@ export async function presentItem(family: FamilyDefinition, item: StoredItem, co
 
 /**
  * A page of public list rows, built synchronously: a list row needs no reads, so 25 rows cost no
- * promise or microtask each (issue 25 §3: list reads near their DynamoDB floor).
+ * promise or microtask each, and each row is built once per item version (list-row-cache.ts)
+ * (issue 25 §3: list reads near their DynamoDB floor).
  */
-export function presentListRows(family: FamilyDefinition, items: readonly StoredItem[], context: ViewContext): Record<string, unknown>[] {
-  return items.map((item) => presentFields(family, item, context));
+export function presentListRows(family: FamilyDefinition, items: readonly StoredItem[], context: ViewContext): Readonly<Record<string, unknown>>[] {
+  return items.map((item) => cachedListRow(family, item, context, () => presentFields(family, item, context)));
 }
 
 const listOmitted = new WeakMap<FamilyDefinition, ReadonlySet<string>>();
