@@ -8,16 +8,9 @@ import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, 
 import { bundleOutputsOf, outputOf, outputsOf } from './bundle-outputs';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
 import { SPLIT_CHUNK_NAMES, SPLIT_PLACEHOLDER } from './split-modules';
-import { routeShapeDefine, routeShapeKey, routeShapesOf, type FunctionRouteShape } from './route-shape';
+import { routeShapeDefine, routeShapeKey, routeShapeModules, routeShapesOf, type FunctionRouteShape } from './route-shape';
 import { precomputedAssets } from './precomputed-modules';
-
-/**
- * Makes `require` exist in the ESM bundle: CommonJS dependencies (parts of the AWS SDK, middy
- * plugins) and the lazy built-ins call `require('node:...')`, which ESM lacks. Aliased so it
- * cannot clash with a `createRequire` import of the bundled code.
- */
-const esmRequireBanner =
-  "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);";
+import { dropUnusedRequireBanner, esmRequireBanner } from './require-banner';
 
 /**
  * The one esbuild configuration of every Lambda function: ESM for the Lambda runtime's Node,
@@ -45,7 +38,7 @@ export const lambdaBuildOptions: Readonly<BuildOptions> = {
   define: { 'globalThis.DEPLOYED_BUNDLE': 'true' },
   banner: { js: esmRequireBanner },
   // precomputedModuleValues first: its onLoad must win over shakableProjectSources' for the same files.
-  plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableProjectSources, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports],
+  plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableProjectSources, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, routeShapeModules],
   logLevel: 'silent',
 };
 
@@ -129,6 +122,7 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
   } catch (error) {
     throw new Error(`Building the functions failed: ${firstDiagnostic(error)}`, { cause: error });
   }
+  for (const output of Object.keys(metafile.outputs)) if (output.endsWith('.mjs')) dropUnusedRequireBanner(resolve(projectRoot, output));
   const assets = await precomputedAssetFiles(new Set(unique.flatMap((handler) => precomputedAssetsOf(metafile, join(bundleDirOf(handler, outDir), BUNDLE_FILE)).map((asset) => asset.source))));
   const built = unique.map((handler) => {
     const dir = bundleDirOf(handler, outDir);
@@ -164,6 +158,7 @@ export async function buildStandalone({ name, entry, outDir }: { name: string; e
   rmSync(outDir, { recursive: true, force: true });
   const file = join(outDir, BUNDLE_FILE);
   const { metafile } = await build({ ...lambdaBuildOptions, entryPoints: [entry], outfile: file, absWorkingDir: projectRoot, metafile: true });
+  dropUnusedRequireBanner(file);
   return { handler: name, dir: outDir, file, bytes: statSync(file).size, lazyBytes: 0, contributors: contributorsOf(metafile, [file]) };
 }
 
@@ -177,6 +172,7 @@ async function buildLazyModules(dir: string): Promise<Map<string, string>> {
       outExtension: { '.js': '.mjs' },
       absWorkingDir: projectRoot,
     });
+    for (const { name } of lazyModules) dropUnusedRequireBanner(join(dir, `${name}.mjs`));
   } catch (error) {
     throw new Error(`Building the lazy modules failed: ${firstDiagnostic(error)}`, { cause: error });
   }

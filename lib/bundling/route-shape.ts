@@ -1,3 +1,5 @@
+import type { Plugin } from 'esbuild';
+import { join } from 'node:path';
 import type { RouteAuth } from '../../shared/edge/http/route';
 
 /**
@@ -40,3 +42,27 @@ export function routeShapeDefine(shape: FunctionRouteShape): Record<string, stri
     ...(shape.body === undefined ? {} : { 'globalThis.FUNCTION_ROUTE_BODY': JSON.stringify(shape.body) }),
   };
 }
+
+/**
+ * In a function built for routes of another auth kind, the handler kit's bearer authorization
+ * (shared/edge/http/bearer-authorization.ts) resolves to a stand-in that refuses: the kit never
+ * calls it there (the auth kind's define folds the call away), and the function bundles neither
+ * token authentication nor installation authority. The define alone leaves them out of a build
+ * without code splitting; with code splitting esbuild keeps every statically imported module's
+ * side effects (it ignores `sideEffects: false` with more than one entry point), so a function
+ * with a split module loaded the token path at start-up.
+ */
+export const routeShapeModules: Plugin = {
+  name: 'route-shape-modules',
+  setup(build) {
+    const auth = build.initialOptions.define?.['globalThis.FUNCTION_ROUTE_AUTH'];
+    if (auth === undefined || auth === JSON.stringify('bearer')) return;
+    build.onResolve({ filter: /^\.\/bearer-authorization$/ }, (args) =>
+      args.importer.endsWith(join('shared', 'edge', 'http', 'define-handler.ts')) ? { path: 'bearer-authorization', namespace: 'route-shape' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'route-shape' }, () => ({
+      contents: `export function authorize() { throw new Error(${JSON.stringify(`built for ${JSON.parse(auth)} routes, without bearer authorization (lib/bundling/route-shape.ts)`)}); }`,
+      loader: 'js',
+    }));
+  },
+};

@@ -20,6 +20,11 @@ export const splitModules = [
   // only for an enrollment cart (shared/use-cases/complete-cart.ts).
   { name: 'checkout-subscriptions', source: 'shared/subscriptions/checkout-subscriptions.ts' },
   { name: 'enroll-member', source: 'shared/use-cases/enroll-member.ts' },
+  // Only a cart holding discount codes resolves, allocates and (at checkout) consumes them.
+  { name: 'price-discount-codes', source: 'shared/checkout/price-discount-codes.ts' },
+  // A public request names its shop with a token far less often than with its host or header:
+  // token authentication loads with the first request that does.
+  { name: 'shop-token', source: 'shared/storefront/shop-token.ts' },
   // The local runtime's scheduler (its schedules kept in the table): deployed, never called.
   { name: 'local-scheduler', source: 'shared/platform/scheduler/local-scheduler.ts' },
 ] as const;

@@ -3,15 +3,13 @@ import { getCompany } from '../company/company-store';
 import { getStorefrontSettings } from '../site/storefront-settings-store';
 import { defaultTaxSettings } from '../company/company-country-entity';
 import { countryFactsOnDemand } from '../company/stored-country-facts';
-import { findDiscountByCode } from '../discounts/discount-store';
 import type { CallbackSession } from '../callbacks/callback-session';
 import { findVariants } from '../storefront/catalog/find-variants';
 import { findPlans } from '../subscriptions/plan-store';
 import type { Cart } from './cart-entity';
 import { quoteShipping, quoteTax } from './callback-quotes';
 import { applicableAgreements } from './cart-agreements';
-import { allocateDiscounts, type ApplicableDiscount } from './discount-allocation';
-import { applicableDiscount, discountRefusal, discountRefusals } from './discount-eligibility';
+import type { CodePricing } from './price-discount-codes';
 import { moneyWriter } from './money-mode';
 import { priceLines } from './price-lines';
 import type { CartMessages, PricedCart, PricedDiscount } from './priced-cart';
@@ -58,16 +56,9 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
 
   const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
   const discountable = lines.map((line) => ({ id: line.id, amount: line.unit_price * line.quantity, product_id: line.product_id, category_ids: line.category_ids, collection_ids: line.collection_ids }));
-  const found = await Promise.all(cart.discount_codes.map((code) => findDiscountByCode(cart.company_id, code)));
-  const applicable: ApplicableDiscount[] = [];
-  const refusals = new Map<string, string>();
-  cart.discount_codes.forEach((code, index) => {
-    const discount = found[index];
-    const refusal = discount ? discountRefusal(discount, { now, currency: cart.currency_code, subTotal, lines: discountable, format: money.inCurrency }) : discountRefusals.unknown();
-    if (refusal || !discount) refusals.set(code, refusal ?? discountRefusals.unknown());
-    else applicable.push(applicableDiscount(discount, cart.currency_code)!);
-  });
-  const allocation = allocateDiscounts(discountable, applicable);
+  // A split module: only carts holding codes load it (price-discount-codes.ts).
+  const codes = cart.discount_codes.length === 0 ? WITHOUT_CODES : await (await import('./price-discount-codes')).priceDiscountCodes(cart, { now, subTotal, lines: discountable, format: money.inCurrency });
+  const { allocation } = codes;
   for (const line of lines) {
     line.total = line.unit_price * line.quantity;
     line.discount_amount = allocation.byLine.get(line.id) ?? 0;
@@ -88,12 +79,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
   const { lines: lineTotals, ...totals } = computeTotals({ lines, discounts: allocation, shipping: chosen?.price ?? 0, tax, price_inclusive_of_tax: country.price_inclusive_of_tax, enrollment_fee: enrollment?.enrollment_fee ?? 0 });
   for (const line of lines) line.tax = lineTotals.get(line.id)!.tax;
 
-  const discounts: PricedDiscount[] = cart.discount_codes.map((code, index) => {
-    const discount = found[index];
-    const refusal = refusals.get(code) ?? null;
-    const amount = refusal ? 0 : discount?.kind === 'free_shipping' ? totals.shipping_discount : (allocation.byCode.get(discount!.code) ?? 0);
-    return { code, kind: discount?.kind ?? 'percentage', applies_to: discount?.applies_to ?? 'cart', amount, refusal };
-  });
+  const discounts = codes.discounts(totals.shipping_discount);
   const totalsStale = shipping.stale || taxStale;
   collectMessages(messages, { cart, lines, discounts, methods: shipping.methods, chosen: chosen !== null, totalsStale });
   // Which registration answered (the selection rule in choose-registration.ts), so a merchant can tell whose answer priced the cart.
@@ -122,6 +108,9 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     priced_at: now.toISOString(),
   };
 }
+
+/** Pricing of a cart without codes: nothing off, no rows (and no import of the codes' module). */
+const WITHOUT_CODES: CodePricing = { allocation: { byLine: new Map(), byCode: new Map(), freeShipping: false }, discounts: () => [] };
 
 async function cartCountry(cart: Cart, messages: CartMessages): Promise<CountryView> {
   const country = await findCompanyCountry(cart.company_id, cart.country_code);

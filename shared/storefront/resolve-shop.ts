@@ -1,10 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authenticate } from '../auth/authenticate';
 import { SUBDOMAIN_PATTERN } from '../company/subdomain';
 import { db, tableName } from '../platform/db/client';
 import { uniqueKey } from '../platform/db/unique';
-import { Forbidden, NotFound } from '../platform/errors/domain-error';
+import { NotFound } from '../platform/errors/domain-error';
 
 /** Header naming the shop explicitly (the shop identifier, i.e. the company's subdomain). */
 export const SHOP_HEADER = 'x-service-shop';
@@ -37,11 +36,7 @@ const companyBySubdomain = new Map<string, number>();
  */
 export async function resolveShop(event: Pick<APIGatewayProxyEventV2, 'headers'>): Promise<ResolvedShop> {
   const headers = event.headers ?? {};
-  if (headers.authorization) {
-    const principal = await authenticate(headers.authorization);
-    if (!principal.permissions.has('storefront.view')) throw new Forbidden({ message: 'This token lacks the storefront.view permission' });
-    return { companyId: principal.companyId, shop: null, source: 'token' };
-  }
+  if (headers.authorization) return { companyId: await (await import('./shop-token')).companyOfToken(headers.authorization), shop: null, source: 'token' };
   const named = headers[SHOP_HEADER]?.trim().toLowerCase();
   if (named) return { companyId: await companyOfShop(named), shop: named, source: 'header' };
   const fromHost = shopFromHost(headers.host, storefrontDomain());

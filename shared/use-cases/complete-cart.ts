@@ -1,7 +1,6 @@
 import { CallbackSession } from '../callbacks/callback-session';
 import { retryStaleWrites } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
-import { findDiscountByCode } from '../discounts/discount-store';
 import { outboxPut } from '../events/outbox';
 import { DomainError, ValidationFailed } from '../platform/errors/domain-error';
 import { newNumericId } from '../platform/ids';
@@ -16,8 +15,6 @@ import type { Cart } from '../checkout/cart-entity';
 import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from '../checkout/cart-store';
 import { buildOrder } from '../checkout/build-order';
 import { refusalForUnacceptedAgreements } from '../checkout/cart-agreements';
-import { discountRefusals } from '../checkout/discount-eligibility';
-import { consumeUsage } from '../checkout/discount-usage';
 import { countDownWrites, refusalForShortStock } from '../checkout/line-stock';
 import { moneyWriter } from '../checkout/money-mode';
 import { orderEntity, type Order } from '../checkout/order-entity';
@@ -147,14 +144,8 @@ function movedTotal(cart: Cart, seen: PricedCart, repriced: PricedCart): Validat
   return new ValidationFailed({ amount_total: [`changed from ${moved}`] }, { message: `The cart total changed from ${moved}; review the cart and complete it again` });
 }
 
-/** Usage consumption of every code that applies; a failed condition is that code's usage limit (422, not charged). */
+/** Usage consumption of the codes that apply: only an order with codes loads their module (a split module, as in pricing). */
 async function usageWrites(cart: Cart, priced: PricedCart, order: Order): Promise<GuardedWrite[]> {
-  const writes: GuardedWrite[] = [];
-  for (const applied of priced.discounts.filter((discount) => discount.refusal === null)) {
-    const discount = await findDiscountByCode(cart.company_id, applied.code);
-    if (!discount) continue;
-    const refusal = () => new ValidationFailed({ discount_code: [discountRefusals.usage_exhausted()] }, { message: `Discount code ${discount.code} ${discountRefusals.usage_exhausted()}; the cart was not charged` });
-    writes.push(...consumeUsage(discount, order.email).map((item) => ({ item, refusal })));
-  }
-  return writes;
+  const applied = priced.discounts.filter((discount) => discount.refusal === null);
+  return applied.length === 0 ? [] : (await import('../checkout/price-discount-codes')).discountUsageWrites(cart, applied, order.email);
 }

@@ -27,6 +27,7 @@ import { countZodConstructions } from '../../bench/zod-constructions';
 import { AwsJsonEndpoint, AwsJsonError } from '../../lib/local/aws-json-endpoint';
 import { keySecretVariables } from '../../shared/platform/secrets/service-keys';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
+import { esmRequireBanner } from '../../lib/bundling/require-banner';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
@@ -41,7 +42,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { bundledCode, bundledSources } from '../helpers/bundle-files';
+import { bundledCode, bundledSources, bundleFiles, startupSources } from '../helpers/bundle-files';
 import { functionById } from './functions';
 import { synthesize } from './synth';
 
@@ -105,11 +106,26 @@ describe('function bundles', () => {
   it('each bundle is minified ESM exporting `handler`, with `require` defined, a linked source map and its extra files', () => {
     const dir = bundleDirOf(getDocsAssetRoute.handler);
     const code = readFileSync(join(dir, BUNDLE_FILE), 'utf8');
-    expect(code.startsWith("import { createRequire as __bannerCreateRequire } from 'node:module';")).toBe(true);
+    expect(code.startsWith(esmRequireBanner)).toBe(true);
     expect(code).toMatch(/export\s*\{[^}]*as handler/);
     expect(code).toContain(`sourceMappingURL=${BUNDLE_FILE}.map`);
     expect(readdirSync(dir)).toContain(`${BUNDLE_FILE}.map`);
     expect(readdirSync(join(dir, swaggerUiBundleDir)).sort()).toEqual([...swaggerUiFiles].sort());
+  });
+
+  it('defines `require` in each output file whose code names it, and in no other (a split function\'s chunks mostly need none); the source maps still line up', () => {
+    let dropped = 0;
+    for (const handler of manifestHandlers()) {
+      for (const file of bundleFiles(handler)) {
+        const code = readFileSync(file, 'utf8');
+        const banner = code.startsWith(esmRequireBanner);
+        // Without it, the banner's line stays, empty: the map's first mapped line is still the code's second.
+        if (!banner) dropped++;
+        expect(banner ? code.slice(esmRequireBanner.length) : code, file).toMatch(/^\n/);
+        expect(/\brequire\b/.test(banner ? code.slice(esmRequireBanner.length) : code), file).toBe(banner);
+      }
+    }
+    expect(dropped).toBeGreaterThan(50);
   });
 
   it('builds every manifest handler and nothing else', () => {
@@ -424,6 +440,12 @@ describe('function bundles', () => {
     const built = [...shapes].filter(([, shape]) => shape.auth !== undefined);
     expect(built.filter(([, shape]) => shape.auth === 'bearer').length).toBeGreaterThan(100);
     for (const [handler, { auth }] of built) expect(installationAuthority(handler), `${handler} (${auth})`).toHaveLength(auth === 'bearer' ? 1 : 0);
+    // Token authentication loads at start-up in bearer functions only; a public read, a cart route and
+    // a checkout (built with code splitting, where esbuild keeps what the kit imports statically) load it
+    // only with a request naming its shop with a token (shared/storefront/shop-token.ts).
+    const authenticates = (handler: string) => startupSources(handler).some((source) => source.endsWith('shared/auth/authenticate.ts'));
+    for (const [handler, { auth }] of built) expect(authenticates(handler), `${handler} (${auth})`).toBe(auth === 'bearer');
+    expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/auth/authenticate.ts'))).toHaveLength(1);
     const code = bundledCode(createCartRoute().handler);
     expect(code).toContain('"takes a bearer token","none routes"');
   });

@@ -9,20 +9,10 @@ import { bundleOutputsOf } from '../../lib/bundling/bundle-outputs';
 import { BUNDLE_FILE, bundleDirOf, projectRoot } from '../../lib/bundling/bundle-paths';
 import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
 import { splitModules } from '../../lib/bundling/split-modules';
-import { sourcesOf } from '../helpers/bundle-files';
+import { sourcesOf, staticallyLoaded } from '../helpers/bundle-files';
 
 const scratch = mkdtempSync(join(tmpdir(), 'split-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The chunks a file imports statically (`from"./chunk.mjs"` in minified ESM), transitively, with the file itself. */
-function staticallyLoaded(file: string, seen = new Set<string>()): Set<string> {
-  seen.add(file);
-  for (const [, name] of readFileSync(file, 'utf8').matchAll(/from\s*"\.\/([\w-]+\.mjs)"/g)) {
-    const chunk = join(file, '..', name!);
-    if (!seen.has(chunk)) staticallyLoaded(chunk, seen);
-  }
-  return seen;
-}
 
 describe('split modules', () => {
   it('the subscription update loads its billing path from a chunk of its own build on first use; charge_now, which always bills, bundles it at start-up', { timeout: 120_000 }, async () => {

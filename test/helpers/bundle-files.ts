@@ -22,3 +22,18 @@ export function bundledSources(handler: string): string[] {
 export function bundledCode(handler: string): string {
   return bundleFiles(handler).map((file) => readFileSync(file, 'utf8')).join('\n');
 }
+
+/** The files a cold start loads: `file` and the chunks it imports statically (`from"./chunk.mjs"` in minified ESM), transitively. */
+export function staticallyLoaded(file: string, seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  for (const [, name] of readFileSync(file, 'utf8').matchAll(/from\s*"\.\/([\w-]+\.mjs)"/g)) {
+    const chunk = join(file, '..', name!);
+    if (!seen.has(chunk)) staticallyLoaded(chunk, seen);
+  }
+  return seen;
+}
+
+/** The sources a built function's cold start loads (its split modules' chunks apart). */
+export function startupSources(handler: string): string[] {
+  return [...staticallyLoaded(join(bundleDirOf(handler), 'index.mjs'))].flatMap(sourcesOf);
+}

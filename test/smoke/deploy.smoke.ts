@@ -92,6 +92,12 @@ describe('deploy smoke', () => {
     }
     const settings = await company('GET', `${V}/company/storefront_settings`);
     expect(settings.status).toBe(200);
+    // A public token names the shop too: its check is a chunk the function loads on first use (shared/storefront/shop-token.ts).
+    const issued = await company('POST', '/api/company/api_tokens', { api_token: { kind: 'public', name: `Smoke storefront ${suffix()}` } });
+    expect(issued.status, issued.text).toBe(201);
+    const byToken = await call('GET', `${V}/products`, { token: issued.body.api_token.token });
+    expect(byToken.status, byToken.text).toBe(200);
+    await company('DELETE', `/api/company/api_tokens/${issued.body.api_token.id}`);
   });
 
   it('rendered storefront: the shop home page renders; a missing product page is the 404 page', async () => {
@@ -164,6 +170,27 @@ describe('deploy smoke', () => {
       await company('DELETE', `/api/callback/registrations/${registration.body.callback_registration.id}`);
       await company('DELETE', `/api/company/webhooks/${orders.body.webhook.id}`);
     }
+  });
+
+  it('discounts: a code takes its amount off a checkout and counts one use', async () => {
+    const id = suffix();
+    const product = await company('POST', `${V}/company/products`, {
+      product: { title: `Smoke mask ${id}`, status: 'published', public: true, variants: [{ title: 'Default', sku: `SMOKE-MASK-${id}`.toUpperCase(), countries: [{ country: 'US', price: 2000, shipping: 250 }] }] },
+    });
+    expect(product.status, product.text).toBe(201);
+    // Pricing and completion load the codes' module on first use (shared/checkout/price-discount-codes.ts).
+    const discount = await company('POST', '/api/company/discount_codes', { discount_code: { code: `SMOKE${id}`.toUpperCase(), kind: 'fixed_amount', amounts: { USD: 500 } } });
+    expect(discount.status, discount.text).toBe(201);
+    const created = await shopper('POST', CARTS, { country_code: 'US', email: `discount-${id}@example.com`, items: [{ product_id: product.body.product.id, variant_id: product.body.product.variants[0].id, quantity: 1 }] });
+    expect(created.status, created.text).toBe(201);
+    const token = created.body.cart.cart_token;
+    const applied = await shopper('POST', `${CARTS}/${token}/discount`, { discount_code: discount.body.discount_code.code });
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body.cart).toMatchObject({ discount_total: 500, subtotal_after_discounts: 1500 });
+    const completed = await shipAndComplete(token, 'Dee Scount');
+    expect(completed.body.cart).toMatchObject({ discount_total: 500 });
+    const used = await company('GET', `/api/company/discount_codes/${discount.body.discount_code.id}`);
+    expect(used.body.discount_code.usage_count).toBe(1);
   });
 
   it.runIf(local)('company events: the hour-before reminder schedule fires and its e-mail reaches the rep', async () => {

@@ -2,18 +2,17 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { authenticate } from '../../auth/authenticate';
-import { authorizeInstallation } from '../../auth/installation-authority';
 import type { Principal } from '../../auth/principal';
-import { refusePublicToken } from '../../auth/public-token';
-import { withWriteGuard, type WriteGuard } from '../../platform/db/write-guard';
+import { withWriteGuard } from '../../platform/db/write-guard';
 import { withInvocationDeadline } from '../../platform/invocation-deadline';
 import { logger } from '../../platform/logger';
 import { jsonDifferences } from '../../platform/schema/json-differences';
 import { requestsReady } from '../../platform/request-readiness';
 import { errorBody, errorHeaders, errorShape, successBody } from './envelopes';
 import { errorStatus } from './error-statuses';
-import { Forbidden, DomainError } from '../../platform/errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
+// A function built for routes without a bearer token bundles none of it (lib/bundling/route-shape.ts).
+import { authorize } from './bearer-authorization';
 import { acceptsIdempotencyKey, idempotencyScope } from './idempotency-key';
 // Static on purpose: in a function's unsplit bundle an import() of project code wraps its whole
 // import graph (the SDK clients included) so esbuild cannot tree-shake it. Powertools' idempotency
@@ -161,18 +160,6 @@ export function defineHandler<R extends AnyRoute>(route: R, implementation: Rout
       if (key === undefined) return inTime();
       return withIdempotencyKey({ scope: idempotencyScope(route.id, event, principal?.companyId), key, event, context }, inTime);
     });
-}
-
-async function authorize(
-  event: APIGatewayProxyEventV2,
-  route: AnyRoute,
-  permission: Extract<RouteAuth, { kind: 'bearer' }>['permission'],
-): Promise<{ principal: Principal; writeGuard?: WriteGuard }> {
-  const principal = await authenticate(event.headers?.authorization);
-  refusePublicToken(principal);
-  if (!principal.permissions.has(permission)) throw new Forbidden({ message: `This token lacks the ${permission} permission` });
-  if (principal.kind !== 'installation') return { principal };
-  return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
 }
 
 /** A route in a function built for routes of another shape (a bearer route without token authorization, a body without its checks): a build fault, refused rather than served unchecked. */
