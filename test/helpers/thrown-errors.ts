@@ -99,8 +99,30 @@ export class ThrownErrors {
   }
 
   private resolve(node: ts.Node): ts.Symbol | undefined {
+    const loaded = ts.isPropertyAccessExpression(node) ? this.dynamicExport(node.expression, node.name.text) : undefined;
+    if (loaded) return loaded;
     const symbol = this.checker.getSymbolAtLocation(ts.isPropertyAccessExpression(node) ? node.name : node);
+    const declaration = symbol?.getDeclarations()?.[0];
+    // `const { name } = await import('./m')`
+    if (declaration && ts.isBindingElement(declaration) && ts.isObjectBindingPattern(declaration.parent) && ts.isVariableDeclaration(declaration.parent.parent) && declaration.parent.parent.initializer) {
+      const exported = this.dynamicExport(declaration.parent.parent.initializer, (declaration.propertyName ?? declaration.name).getText());
+      if (exported) return exported;
+    }
     return symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+  }
+
+  /**
+   * The export `name` of the module an `await import('./m')` loads (a split or lazy module): the
+   * program parses no lib, so the awaited promise is untyped and the checker cannot follow it.
+   */
+  private dynamicExport(expression: ts.Expression, name: string): ts.Symbol | undefined {
+    while (ts.isParenthesizedExpression(expression)) expression = expression.expression;
+    if (!ts.isAwaitExpression(expression)) return undefined;
+    const call = expression.expression;
+    if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.ImportKeyword || !call.arguments[0] || !ts.isStringLiteral(call.arguments[0])) return undefined;
+    const module = this.checker.getSymbolAtLocation(call.arguments[0]);
+    const exported = module && this.checker.getExportsOfModule(module).find((symbol) => symbol.getName() === name);
+    return exported && exported.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(exported) : exported;
   }
 
   /** The body of a project function (declaration, method, or variable holding a function); not the kit's or a library's. */

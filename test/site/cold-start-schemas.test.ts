@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { renderHomeRoute, renderPageRoute } from '../../functions/site/routes';
 import { BUNDLE_FILE, bundleDirOf, projectRoot } from '../../lib/bundling/bundle-paths';
+import { bundledSources } from '../helpers/bundle-files';
 
 const run = promisify(execFile);
 
@@ -37,11 +37,8 @@ async function schemasBuiltAtImport(handler: string): Promise<Record<string, num
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, number>;
 }
 
-function bundledSources(handler: string): string[] {
-  const dir = bundleDirOf(handler);
-  const { sources } = JSON.parse(readFileSync(join(dir, `${BUNDLE_FILE}.map`), 'utf8')) as { sources: string[] };
-  return sources.map((source) => resolve(dir, source).slice(projectRoot.length + 1));
-}
+/** Project-relative sources of a built function, its chunks included (a page function splits its shop-token check). */
+const sourcesOf = (handler: string) => bundledSources(handler).map((source) => source.slice(projectRoot.length + 1));
 
 // Entities a page reads (its shop, theme, widgets, plans, the shopper's order) and whose modules declare nothing but the entity.
 const pageEntities = [
@@ -58,7 +55,7 @@ const pageEntities = [
 
 describe('storefront page cold start (issue 25 §2)', () => {
   it.each([renderHomeRoute, renderPageRoute])('importing $handler builds no event payload schema and no entity schema of what it bundles', { timeout: 120_000 }, async ({ handler }) => {
-    const sources = bundledSources(handler);
+    const sources = sourcesOf(handler);
     const built = await schemasBuiltAtImport(handler);
 
     const bundledPayloads = sources.filter((source) => /^shared\/events\/payload-.*\.ts$/.test(source));
