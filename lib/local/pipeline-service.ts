@@ -1,5 +1,6 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { withoutSdkCallLogging } from '../../shared/platform/observability/sdk-call-logging';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { consumers } from '../../functions/manifest';
@@ -140,7 +141,8 @@ export const pipelineService: LocalService = {
     const dynamo = new DynamoDBClient({ endpoint: context.dynamodbEndpoint, region });
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: context.tableName }));
     dynamo.destroy();
-    const streams = new DynamoDBStreamsClient({ endpoint: context.dynamodbEndpoint, region });
+    // Lambda's stream poller, emulated: the SDK's call logging would walk every record it reads (shared/platform/observability/sdk-call-logging.ts).
+    const streams = withoutSdkCallLogging(new DynamoDBStreamsClient({ endpoint: context.dynamodbEndpoint, region }));
     for (const consumer of consumers) {
       const { trigger } = consumer;
       if (trigger.kind === 'table-stream') {

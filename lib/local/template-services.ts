@@ -1,5 +1,6 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { withoutSdkCallLogging } from '../../shared/platform/observability/sdk-call-logging';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { FileMailSender } from '../../shared/platform/mail/file-mail-sender';
@@ -200,7 +201,8 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
 
   // Event source mappings, with the polling permissions Lambda uses the function's role for.
   const dynamo = new DynamoDBClient({ endpoint: context.dynamodbEndpoint, region });
-  const streams = new DynamoDBStreamsClient({ endpoint: context.dynamodbEndpoint, region });
+  // Lambda's stream poller, emulated: the SDK's call logging would walk every record it reads (shared/platform/observability/sdk-call-logging.ts).
+  const streams = withoutSdkCallLogging(new DynamoDBStreamsClient({ endpoint: context.dynamodbEndpoint, region }));
   stops.push(() => streams.destroy());
   for (const source of model.eventSources) {
     const fn = functions.get(source.functionName)!;
