@@ -4,8 +4,8 @@
  * bench/results/latest.json. Targets are reported, never enforced. `npm run bench -- --only
  * webhooks` (see sections.ts) runs only the sections named; `--functions site/,get-company` cold-loads
  * only the handlers whose names contain one of those strings. A new section gets its own module and
- * a name in sections.ts, runs here with the shared runtime inside `attempt`, adds a field to
- * BenchResults, a renderer to report.ts and its goals to targets.ts.
+ * a name in sections.ts, its load in loads.ts, runs here with the shared runtime inside `attempt`,
+ * adds a field to BenchResults, a renderer to report.ts and its goals to targets.ts.
  */
 import './bench-env';
 import { cpus, loadavg } from 'node:os';
@@ -17,110 +17,34 @@ import { manifestHandlers } from '../lib/bundling/manifest-handlers';
 import { startLocalRuntime, type LocalRuntime } from '../lib/local/runtime';
 import { config } from '../shared/platform/config';
 import { db } from '../shared/platform/db/client';
-import { pipelineDefinition } from '../shared/events/pipeline-definition';
 import type { BenchResults, FunctionResult, HttpComparison, WebhookDeliveries } from './bench-results';
 import type { QueueJournalCost } from './queue-journal';
 import type { StorefrontRender } from './storefront-render';
 import { callsPerRequest } from './dynamodb-calls';
-import { measureColdLoads, withFloorInterleaved, type ColdLoadOptions } from './cold-load';
+import { measureColdLoads, withFloorInterleaved } from './cold-load';
 import { profileColdLoad, type ColdTimeShare } from './cold-profile';
 import { startFloorServer } from './floor-server';
-import { measureThroughput, type LoadOptions } from './http-throughput';
+import { measureThroughput } from './http-throughput';
 import { measureStorefrontRender } from './storefront-render';
+import { CARTS_LOAD, COLD_LOAD, DELIVERY_LOAD, HTTP_LOAD, ORDERS_LOAD, PAGES_LOAD, RENEWALS_LOAD, STOREFRONT_COLD_RUNS, STOREFRONT_LOAD, STOREFRONT_RENDER_LOAD } from './loads';
 import { renderReport, writeResults } from './report';
 import { benchSections, benchSelection, includesHandler, type BenchSection, type BenchSelection } from './sections';
-import { AIM_DELIVERIES_PER_SECOND, checkTargets } from './targets';
-import { measureWebhookDeliveries, type DeliveryLoadOptions } from './webhook-deliveries';
-import { measureStorefrontCatalog, type StorefrontCatalogOptions, type StorefrontCatalogResult } from './storefront-catalog';
+import { checkTargets } from './targets';
+import { measureWebhookDeliveries } from './webhook-deliveries';
+import { measureStorefrontCatalog, type StorefrontCatalogResult } from './storefront-catalog';
 import { measureQueueJournal } from './queue-journal';
 import { measureStorefrontContent, type StorefrontContentResult } from './storefront-content';
-import { measureCarts, type CartsBenchResult, type CartsLoad } from './carts';
-import { measureStorefrontPages, type StorefrontPagesLoad, type StorefrontPagesResult } from './storefront-pages';
-import { measureOrders, type OrdersBenchResult, type OrdersLoad } from './orders';
-import { measureRenewals, type RenewalsBenchResult, type RenewalsLoad } from './renewals';
+import { measureCarts, type CartsBenchResult } from './carts';
+import { measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
+import { measureOrders, type OrdersBenchResult } from './orders';
+import { measureRenewals, type RenewalsBenchResult } from './renewals';
 
-/** Load of the HTTP comparison: bounded, loopback only. */
-const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
-/**
- * Load of the webhook deliveries section: the unloaded latency (events one at a time), capacity
- * with 1 and 50 subscriptions (bursts, each with its floor), and both shapes paced at the aim's
- * rate for 5 s (200 events/s × 1, 4 events/s × 50). Every phase is time-bounded, so the section
- * ends within about two minutes however slow the machine. Floor concurrency = the deliveries
- * consumer's concurrent invocations (shared/events/pipeline-definition.ts).
- */
-const DELIVERY_LOAD: DeliveryLoadOptions = {
-  runs: [
-    // 100, not 10: the hottest key's WCU per event estimates the steady state only over enough
-    // deliveries to fill the target's 16 delivery shards evenly (10 leave one shard holding a
-    // whole delivery: 1.2 WCU/event however many shards); about 20 s one at a time.
-    { mode: 'sequential', subscriptions: 1, events: 100 },
-    // As many deliveries as the 50-subscription burst. With 200 the window (under a second) held
-    // 3.0 to 4.1 item writes a delivery from run to run: the relay retires outbox records 25 at a
-    // time with a later batch (shared/events/retiring-outbox.ts), and whether a short burst's
-    // deletes landed before its last arrival moved the table ceiling share by a third. 1,000
-    // events hold them (4.0 in every run), so the share reads the pipeline's steady cost.
-    { mode: 'burst', subscriptions: 1, events: 1000 },
-    { mode: 'burst', subscriptions: 50, events: 20 },
-    { mode: 'paced', subscriptions: 1, deliveriesPerSecond: AIM_DELIVERIES_PER_SECOND, seconds: 5 },
-    { mode: 'paced', subscriptions: 50, deliveriesPerSecond: AIM_DELIVERIES_PER_SECOND, seconds: 5 },
-  ],
-  warmupEvents: 10,
-  burstConcurrency: 10,
-  burstMaxSeconds: 15,
-  pacedMaxInFlight: 50,
-  pacedSlackFactor: 2,
-  drainTimeoutSeconds: 15,
-  floorConcurrency: pipelineDefinition.queues.deliveries.maxConcurrency,
-  idleTimeoutSeconds: 60,
-  fanOut: { subscriptions: 1000, setupConcurrency: 20, timeoutSeconds: 60 },
-};
-/** Issue 9: 10,000 products; page 1 vs page 50 shows whether deep cursors cost more. */
-const STOREFRONT_LOAD: StorefrontCatalogOptions = { products: 10_000, pageLimit: 25, deepPage: 50, warmup: 20, requests: 200, rounds: 5 };
-/**
- * Load of the storefront section: one connection, so p50/p99 are one request's latency, not
- * queueing; cold renders are this many fresh processes per handler.
- */
-const STOREFRONT_RENDER_LOAD: LoadOptions = { connections: 1, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
-const STOREFRONT_COLD_RUNS = 5;
-/** Issue 11: cart read and discount apply, one request at a time, with and without callbacks. */
-const CARTS_LOAD: CartsLoad = { warmup: 20, requests: 200, rounds: 5 };
-/** Issue 23 §5: the product, cart and checkout pages next to their API reads, one request at a time. */
-const PAGES_LOAD: StorefrontPagesLoad = { warmup: 20, requests: 200, rounds: 5 };
-/** Issue 29 §6: 25 orders a page, so page 50 needs 1,251 orders in the company. */
-const ORDERS_LOAD: OrdersLoad = { pageLimit: 25, deepPage: 50, warmup: 20, requests: 200, rounds: 5 };
-/**
- * Issue 30 §4: 1,000 subscriptions made by 200 checkouts of 5 subscribed lines, then all due at
- * once. Two checkouts at a time: on a loaded machine a bigger cart or more in flight ran past the
- * function timeout (a 500) while setting up.
- */
-const RENEWALS_LOAD: RenewalsLoad = { subscriptions: 1000, linesPerCart: 5, setupConcurrency: 2 };
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 /** Name of the reference row: what the fixed stack costs before any code of ours. */
 const STACK_FLOOR = '(stack floor: DocumentClient + zod)';
 const RESULTS_FILE = join(RESULTS_DIR, 'latest.json');
 /** How many shares of each function's cold CPU the results keep. */
 const COLD_TIME_SHARES = 6;
-
-/**
- * Ten fresh processes per bundle, as many at once as there are cores: with ~50 handlers and
- * counting, one at a time would blow the bench's ~3 minute budget on a 2-core machine. The
- * environment is what a deployed function has at import time (lib/function-environment.ts), with
- * local values; source maps on, as NODE_OPTIONS sets them in Lambda.
- */
-const COLD_LOAD: ColdLoadOptions = {
-  runs: 10,
-  concurrency: cpus().length,
-  timeoutMs: 20_000,
-  env: {
-    TABLE_NAME: 'commerce-platform',
-    CURSOR_SIGNING_KEY: 'bench-cursor-key',
-    AWS_REGION: 'us-east-1',
-    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
-    SERVICE_NAME: 'commerce-platform',
-    POWERTOOLS_SERVICE_NAME: 'commerce-platform',
-    NODE_OPTIONS: '--enable-source-maps',
-  },
-};
 
 /**
  * Builds every handler of the manifest with the build step CDK deploys from (into the same
