@@ -221,7 +221,7 @@ export interface FanOutRun {
 export interface WebhookDeliveries {
   /** Event every run writes. */
   readonly event: string;
-  /** The deliveries queue's consumer (shared/events/pipeline-definition.ts): invocations at once × records each. */
+  /** The deliveries queue's consumer (shared/domains/events/pipeline-definition.ts): invocations at once × records each. */
   readonly consumer: { readonly maxConcurrency: number; readonly batchSize: number };
   /** Median GetItem sent alone while the pipeline was idle: one DynamoDB round trip on this machine. */
   readonly dynamodbRoundTrip: number;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { issueToken } from '../shared/auth/issue-token';
-import { permissions, type Permission } from '../shared/auth/permissions';
-import { createCompany } from '../shared/company/create-company';
+import { issueToken } from '../shared/domains/auth/issue-token';
+import { permissions, type Permission } from '../shared/domains/auth/permissions';
+import { createCompany } from '../shared/domains/company/create-company';
 import { distinctDeliveries, type ReceivedDelivery } from './delivery-analysis';
 import type { WebhookReceiver } from './webhook-receiver';
 import { driveWrites } from './write-driver';

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { deliveryHeaders } from '../shared/deliveries/delivery-headers';
+import { deliveryHeaders } from '../shared/domains/deliveries/delivery-headers';
 import type { DeliveryFloor } from './bench-results';
 import { percentile } from './stats';
 
@@ -17,12 +17,12 @@ export interface DeliveryFloorOptions {
   readonly concurrency: number;
 }
 
-/** Per-request bound, the same 10 s as shared/deliveries/send-delivery.ts. */
+/** Per-request bound, the same 10 s as shared/domains/deliveries/send-delivery.ts. */
 const TIMEOUT_MS = 10_000;
 
 /**
  * The least a delivery can cost: a loop that signs each envelope at send time with the pipeline's
- * own header builder (shared/deliveries/delivery-headers.ts → signPayload) and POSTs it on a fresh
+ * own header builder (shared/domains/deliveries/delivery-headers.ts → signPayload) and POSTs it on a fresh
  * connection, as shared/platform/net/pinned-request.ts does (`agent: false`), with `concurrency` requests
  * in flight. Nothing else: no queue, no DynamoDB, no URL or DNS check.
  */

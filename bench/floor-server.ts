@@ -3,9 +3,9 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { createHash } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiTokenEntity } from '../shared/auth/api-token-entity';
-import { companyCountryEntity } from '../shared/company/company-country-entity';
-import { companyEntity } from '../shared/company/company-entity';
+import { apiTokenEntity } from '../shared/domains/auth/api-token-entity';
+import { companyCountryEntity } from '../shared/domains/company/company-country-entity';
+import { companyEntity } from '../shared/domains/company/company-entity';
 
 /** Where the floor server reads from. */
 export interface FloorServerOptions {
@@ -27,9 +27,9 @@ export interface FloorServer {
  * The least any `GET /api/company` can cost: a bare node:http server issuing the DynamoDB calls
  * the handler issues, in the same order, through a DocumentClient configured like
  * shared/platform/db/client.ts, with no routing, validation, middleware, envelope or logging:
- * the token by its SHA-256 (shared/auth/authenticate.ts), then the company and its countries in
- * parallel (shared/company/company-view.ts), all strongly consistent. Left out: the `last_used_at`
- * write of shared/auth/record-token-use.ts, which happens once per token per 15 minutes. Keys
+ * the token by its SHA-256 (shared/domains/auth/authenticate.ts), then the company and its countries in
+ * parallel (shared/domains/company/company-view.ts), all strongly consistent. Left out: the `last_used_at`
+ * write of shared/domains/auth/record-token-use.ts, which happens once per token per 15 minutes. Keys
  * come from the entity declarations, so the floor follows changes to the key layout; the bench
  * compares both servers' calls per request and flags a difference.
  */

@@ -4,7 +4,7 @@
  * however slow the machine.
  */
 import { cpus } from 'node:os';
-import { pipelineDefinition } from '../shared/events/pipeline-definition';
+import { pipelineDefinition } from '../shared/domains/events/pipeline-definition';
 import type { CartsLoad } from './carts';
 import type { ColdLoadOptions } from './cold-load';
 import type { LoadOptions } from './http-throughput';
@@ -43,7 +43,7 @@ export const HTTP_LOAD: LoadOptions = { connections: 10, durationSeconds: 10, ro
  * with 1 and 50 subscriptions (bursts, each with its floor), and both shapes paced at the aim's
  * rate for 5 s (200 events/s × 1, 4 events/s × 50). Every phase is time-bounded, so the section
  * ends within about two minutes however slow the machine. Floor concurrency = the deliveries
- * consumer's concurrent invocations (shared/events/pipeline-definition.ts).
+ * consumer's concurrent invocations (shared/domains/events/pipeline-definition.ts).
  */
 export const DELIVERY_LOAD: DeliveryLoadOptions = {
   runs: [
@@ -53,7 +53,7 @@ export const DELIVERY_LOAD: DeliveryLoadOptions = {
     { mode: 'sequential', subscriptions: 1, events: 100 },
     // As many deliveries as the 50-subscription burst. With 200 the window (under a second) held
     // 3.0 to 4.1 item writes a delivery from run to run: the relay retires outbox records 25 at a
-    // time with a later batch (shared/events/retiring-outbox.ts), and whether a short burst's
+    // time with a later batch (shared/domains/events/retiring-outbox.ts), and whether a short burst's
     // deletes landed before its last arrival moved the table ceiling share by a third. 1,000
     // events hold them (4.0 in every run), so the share reads the pipeline's steady cost.
     { mode: 'burst', subscriptions: 1, events: 1000 },

@@ -1,14 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
-import { apiTokenEntity } from '../shared/auth/api-token-entity';
-import { orderEntity, type Order } from '../shared/checkout/order-entity';
-import { orderSortKey } from '../shared/checkout/order-records';
-import { companyPartition } from '../shared/company/company-entity';
+import { apiTokenEntity } from '../shared/domains/auth/api-token-entity';
+import { orderEntity, type Order } from '../shared/domains/checkout/order-entity';
+import { orderSortKey } from '../shared/domains/checkout/order-records';
+import { companyPartition } from '../shared/domains/company/company-entity';
 import { batchWrite } from '../shared/platform/db/batch-write';
 import { newNumericId } from '../shared/platform/ids';
-import { indexWrites } from '../shared/orders/order-index';
-import { allocateOrderNumber } from '../shared/orders/order-number';
-import { getOrder } from '../shared/orders/order-store';
+import { indexWrites } from '../shared/domains/orders/order-index';
+import { allocateOrderNumber } from '../shared/domains/orders/order-number';
+import { getOrder } from '../shared/domains/orders/order-store';
 import { completeCart, createBenchProduct, readyCart } from './bench-checkout';
 import { call, createBenchCompany } from './bench-tenant';
 import { callsPerCall } from './dynamodb-calls';
@@ -86,7 +86,7 @@ export async function measureOrders(client: DynamoDBDocumentClient, table: strin
   }
   const deepKey = JSON.parse(Buffer.from(cursor!.split('.')[0]!, 'base64url').toString('utf8')).k as Record<string, unknown>;
 
-  // The floor: what authentication and the read cost in DynamoDB alone (shared/auth/authenticate.ts, shared/orders/order-list.ts, order-store.ts).
+  // The floor: what authentication and the read cost in DynamoDB alone (shared/domains/auth/authenticate.ts, shared/domains/orders/order-list.ts, order-store.ts).
   const tokenRead: FloorCall = { get: { TableName: table, Key: apiTokenEntity.key({ hash: createHash('sha256').update(token, 'utf8').digest('hex') }), ConsistentRead: true } };
   const listFloor = (startKey?: Record<string, unknown>): FloorPlan => [
     [tokenRead],

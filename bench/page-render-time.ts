@@ -6,8 +6,8 @@ import type { SiteContext } from '../shared/edge/site/site-context';
 import { readShopRecords } from '../shared/edge/site/shop-records';
 import { matchSitePath } from '../shared/edge/site/site-paths';
 import { readVisitor } from '../shared/edge/site/visitor';
-import { resolveShop } from '../shared/storefront/resolve-shop';
-import { storefrontUrl } from '../shared/themes/storefront-url';
+import { resolveShop } from '../shared/domains/storefront/resolve-shop';
+import { storefrontUrl } from '../shared/domains/themes/storefront-url';
 import { timeSequential, type SequentialLoad } from './stats';
 
 /**

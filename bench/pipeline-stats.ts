@@ -1,5 +1,5 @@
 import type { PartitionWrites } from '../lib/local/partition-writes';
-import { pipelineDefinition } from '../shared/events/pipeline-definition';
+import { pipelineDefinition } from '../shared/domains/events/pipeline-definition';
 
 /** What the local pipeline has done so far, from `GET /_local/pipeline`. */
 export interface PipelineStats {

@@ -1,8 +1,8 @@
 import { awsPrices, partitionLimits } from './aws-prices';
 import type { BenchResults } from './bench-results';
-import { DELIVERY_SHARDS } from '../shared/deliveries/delivery-shards';
+import { DELIVERY_SHARDS } from '../shared/domains/deliveries/delivery-shards';
 import { tableDefinition } from '../shared/platform/db/table-definition';
-import { reconcileShardCount } from '../shared/reconciler/reconcile-index';
+import { reconcileShardCount } from '../shared/domains/reconciler/reconcile-index';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 
 /**
@@ -18,7 +18,7 @@ export const costAssumptions = {
   deliverInvocationMs: 250,
   fanOutInvocationMs: 150,
   relayInvocationMs: 100,
-  /** Records per SQS/stream batch (shared/events/pipeline-definition.ts). */
+  /** Records per SQS/stream batch (shared/domains/events/pipeline-definition.ts). */
   batchSize: 10,
   /** Bytes a delivery item holds beyond its envelope (keys, status, index keys) and per attempt logged. */
   deliveryOverheadBytes: 400,

@@ -1,8 +1,8 @@
 import { batchWrite } from '../shared/platform/db/batch-write';
 import { uniqueGuard } from '../shared/platform/db/unique';
-import type { FamilyDefinition, StoredItem } from '../shared/storefront/engine/family';
-import { storefrontKeys } from '../shared/storefront/engine/keys';
-import { viewWrites } from '../shared/storefront/engine/views';
+import type { FamilyDefinition, StoredItem } from '../shared/domains/storefront/engine/family';
+import { storefrontKeys } from '../shared/domains/storefront/engine/keys';
+import { viewWrites } from '../shared/domains/storefront/engine/views';
 
 /** Records written at once: eight BatchWriteItems in flight. */
 const SLICE = 8 * 25;

@@ -1,10 +1,10 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createCompany } from '../shared/company/create-company';
+import { createCompany } from '../shared/domains/company/create-company';
 import { uniqueKey } from '../shared/platform/db/unique';
 import { newNumericId } from '../shared/platform/ids';
-import type { StoredItem } from '../shared/storefront/engine/family';
-import { storefrontKeys } from '../shared/storefront/engine/keys';
-import { products } from '../shared/storefront/families/products';
+import type { StoredItem } from '../shared/domains/storefront/engine/family';
+import { storefrontKeys } from '../shared/domains/storefront/engine/keys';
+import { products } from '../shared/domains/storefront/families/products';
 import { seedStorefrontItems } from './seed-storefront-items';
 import type { FloorPlan } from './read-floor';
 import { HOP_COLUMN, hopColumn, timeReadCases, type ReadCaseResult } from './http-hop-floor';

@@ -1,11 +1,11 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createCompany } from '../shared/company/create-company';
+import { createCompany } from '../shared/domains/company/create-company';
 import { uniqueKey } from '../shared/platform/db/unique';
 import { newNumericId } from '../shared/platform/ids';
-import type { StoredItem } from '../shared/storefront/engine/family';
-import { storefrontKeys } from '../shared/storefront/engine/keys';
-import { media } from '../shared/storefront/families/media';
-import { mediumStatsKey } from '../shared/storefront/media/medium-stats';
+import type { StoredItem } from '../shared/domains/storefront/engine/family';
+import { storefrontKeys } from '../shared/domains/storefront/engine/keys';
+import { media } from '../shared/domains/storefront/families/media';
+import { mediumStatsKey } from '../shared/domains/storefront/media/medium-stats';
 import type { CatalogEndpointResult, StorefrontCatalogOptions } from './storefront-catalog';
 import { seedStorefrontItems } from './seed-storefront-items';
 import type { FloorPlan } from './read-floor';

@@ -1,5 +1,5 @@
 import { db, tableName } from '../shared/platform/db/client';
-import { pipelineDefinition } from '../shared/events/pipeline-definition';
+import { pipelineDefinition } from '../shared/domains/events/pipeline-definition';
 import type { DeliveryFloor, DeliveryRun, FanOutRun, WebhookDeliveries } from './bench-results';
 import { call, createMember, setUp, waitForDeliveries, type BenchTenant } from './bench-tenant';
 import { endToEnd, latencyPercentiles, medianBytes, stageSplit, type ReceivedDelivery } from './delivery-analysis';

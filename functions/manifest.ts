@@ -111,7 +111,7 @@ export const consumers: readonly ConsumerDefinition[] = [
     handler: 'consumers/relay-outbox',
     // 1,000 (DynamoDB streams take up to 10,000; Lambda also stops a batch at 6 MB): a shard's
     // next batch waits for this one, deletes included when it completes 25 held records
-    // (shared/events/retiring-outbox.ts), so a burst relayed 100 at a time stalls behind each
+    // (shared/domains/events/retiring-outbox.ts), so a burst relayed 100 at a time stalls behind each
     // batch's deletes wherever the table is busy with the burst's own deliveries.
     trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT' }, batchSize: 1000 },
     description: 'Publishes committed outbox records to the EventBridge bus',

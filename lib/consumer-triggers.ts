@@ -7,7 +7,7 @@ import { FilterCriteria, StartingPosition, type Function as LambdaFunction } fro
 import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { streamFilterPattern, type ConsumerTrigger } from '../shared/edge/consumers/consumer-definition';
-import { queueUrlVariables } from '../shared/events/queues';
+import { queueUrlVariables } from '../shared/domains/events/queues';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import type { EventPipeline } from './constructs/event-pipeline';
 import type { ReminderSchedules } from './constructs/reminder-schedules';
@@ -71,7 +71,7 @@ export const consumerTriggers: TriggerWiring = {
     const { queue } = pipeline.queues[trigger.queue];
     // Grants what the mapping polls with (ReceiveMessage, DeleteMessage, GetQueueAttributes) and
     // ChangeMessageVisibility, which the delivery consumer uses to hand an exhausted message to the
-    // redrive (shared/deliveries/deliver-batch.ts). CDK's consume grant also holds GetQueueUrl, and
+    // redrive (shared/domains/deliveries/deliver-batch.ts). CDK's consume grant also holds GetQueueUrl, and
     // ChangeMessageVisibility for fan-out: unused (the IAM audit reports them), kept rather than
     // re-implementing SqsEventSource's binding for two read-only actions on the function's own queue.
     fn.addEventSource(

@@ -5,7 +5,7 @@ import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { queueUrlVariables } from '../shared/events/queues';
+import { queueUrlVariables } from '../shared/domains/events/queues';
 import type { RouteResource } from '../shared/edge/http/route';
 import { uploadPrefixes } from './constructs/media-storage';
 

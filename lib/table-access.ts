@@ -1,6 +1,6 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { apiTokenEntity } from '../shared/auth/api-token-entity';
+import { apiTokenEntity } from '../shared/domains/auth/api-token-entity';
 import type { RouteDefinition } from '../shared/edge/http/route';
 
 /** How much of the table a route's function may touch. */
@@ -43,7 +43,7 @@ export function grantTableAccess(table: ITable, grantee: IGrantable, access: Tab
 
 /**
  * Partition key prefix of API token items: authentication records `last_used_at` on the token
- * item (shared/auth/record-token-use.ts), so even a read-only route writes there.
+ * item (shared/domains/auth/record-token-use.ts), so even a read-only route writes there.
  */
 export const tokenPartitionPrefix = apiTokenEntity.key({ hash: '' }).pk!;
 

@@ -1,5 +1,5 @@
 /**
- * `npm run generate:countries`: writes shared/company/country-table.ts from the `countries-list`
+ * `npm run generate:countries`: writes shared/domains/company/country-table.ts from the `countries-list`
  * package. Functions read that compact table instead of bundling the package (its languages,
  * continents and native names cost every bundle ~60 KB); test/company/country-table.test.ts fails
  * when the two disagree, so an upgrade of the package is one command away from the table.
@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countries, getCountryData, type TCountryCode } from 'countries-list';
 import { currencies } from 'countries-list/currencies';
-import { countryTableRows, currencyTableRows } from '../shared/company/country-table-format';
+import { countryTableRows, currencyTableRows } from '../shared/domains/company/country-table-format';
 
 const target = join(import.meta.dirname, '..', 'shared', 'company', 'country-table.ts');
 const countryRows = Object.keys(countries)

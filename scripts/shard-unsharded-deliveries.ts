@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../shared/platform/db/client';
 import { transactWrite } from '../shared/platform/db/transact';
-import { deliveryEntity } from '../shared/deliveries/delivery-entity';
+import { deliveryEntity } from '../shared/domains/deliveries/delivery-entity';
 
 /** What one pass of {@link shardUnshardedDeliveries} did. */
 export interface ShardingPass {

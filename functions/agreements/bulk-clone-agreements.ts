@@ -1,5 +1,5 @@
-import { toAgreementView } from '../../shared/agreements/agreement-view';
-import { bulkCloneAgreements } from '../../shared/agreements/bulk-clone';
+import { toAgreementView } from '../../shared/domains/agreements/agreement-view';
+import { bulkCloneAgreements } from '../../shared/domains/agreements/bulk-clone';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { bulkCloneAgreementsRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { deleteAgreement } from '../../shared/agreements/agreement-writes';
+import { deleteAgreement } from '../../shared/domains/agreements/agreement-writes';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deleteAgreementRoute } from './routes';
 

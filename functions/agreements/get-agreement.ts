@@ -1,5 +1,5 @@
-import { getAgreement } from '../../shared/agreements/agreement-store';
-import { toAgreementView } from '../../shared/agreements/agreement-view';
+import { getAgreement } from '../../shared/domains/agreements/agreement-store';
+import { toAgreementView } from '../../shared/domains/agreements/agreement-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getAgreementRoute } from './routes';
 

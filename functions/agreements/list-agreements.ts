@@ -1,5 +1,5 @@
-import { listAgreements } from '../../shared/agreements/agreement-store';
-import { toAgreementView } from '../../shared/agreements/agreement-view';
+import { listAgreements } from '../../shared/domains/agreements/agreement-store';
+import { toAgreementView } from '../../shared/domains/agreements/agreement-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

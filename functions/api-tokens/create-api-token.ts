@@ -1,5 +1,5 @@
-import { createApiToken } from '../../shared/auth/create-api-token';
-import { tokenView } from '../../shared/auth/token-store';
+import { createApiToken } from '../../shared/domains/auth/create-api-token';
+import { tokenView } from '../../shared/domains/auth/token-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createApiTokenRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { getToken, tokenView } from '../../shared/auth/token-store';
+import { getToken, tokenView } from '../../shared/domains/auth/token-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getApiTokenRoute } from './routes';
 

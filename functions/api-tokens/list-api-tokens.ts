@@ -1,4 +1,4 @@
-import { listTokens } from '../../shared/auth/token-store';
+import { listTokens } from '../../shared/domains/auth/token-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

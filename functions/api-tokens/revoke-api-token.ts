@@ -1,5 +1,5 @@
-import { revokeToken, tokenView } from '../../shared/auth/token-store';
-import { deactivateOwnerRegistrations } from '../../shared/callbacks/registration-store';
+import { revokeToken, tokenView } from '../../shared/domains/auth/token-store';
+import { deactivateOwnerRegistrations } from '../../shared/domains/callbacks/registration-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { revokeApiTokenRoute } from './routes';
 

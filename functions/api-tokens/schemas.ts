@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listedTokenKinds } from '../../shared/auth/api-token-entity';
-import { permissions } from '../../shared/auth/permissions';
+import { listedTokenKinds } from '../../shared/domains/auth/api-token-entity';
+import { permissions } from '../../shared/domains/auth/permissions';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 
 /** An API token as listed and shown: never the secret. */

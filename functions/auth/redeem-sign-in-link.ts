@@ -1,10 +1,10 @@
-import { startDashboardSession } from '../../shared/auth/dashboard-session';
-import { sessionPage } from '../../shared/auth/session-page';
+import { startDashboardSession } from '../../shared/domains/auth/dashboard-session';
+import { sessionPage } from '../../shared/domains/auth/session-page';
 import { config } from '../../shared/platform/config';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { prefersHtml } from '../../shared/edge/http/prefers-html';
 import { rawReply } from '../../shared/edge/http/reply';
-import { memberView } from '../../shared/members/member-view';
+import { memberView } from '../../shared/domains/members/member-view';
 import { redeemSignInLinkRoute } from './routes';
 
 export const handler = defineHandler(redeemSignInLinkRoute, async ({ params, event }) => {

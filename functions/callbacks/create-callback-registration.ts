@@ -1,7 +1,7 @@
-import { presentRegistration } from '../../shared/callbacks/present-registration';
-import { ownerFor } from '../../shared/callbacks/registration-owner';
-import { createRegistration } from '../../shared/callbacks/registration-store';
-import { getCompany } from '../../shared/company/company-store';
+import { presentRegistration } from '../../shared/domains/callbacks/present-registration';
+import { ownerFor } from '../../shared/domains/callbacks/registration-owner';
+import { createRegistration } from '../../shared/domains/callbacks/registration-store';
+import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createCallbackRegistrationRoute } from './routes';
 

@@ -1,5 +1,5 @@
-import { reachableRegistration } from '../../shared/callbacks/reachable-registration';
-import { deleteRegistration } from '../../shared/callbacks/registration-store';
+import { reachableRegistration } from '../../shared/domains/callbacks/reachable-registration';
+import { deleteRegistration } from '../../shared/domains/callbacks/registration-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { NotFound } from '../../shared/platform/errors/domain-error';
 import { deleteCallbackRegistrationRoute } from './routes';

@@ -1,6 +1,6 @@
-import { presentRegistration } from '../../shared/callbacks/present-registration';
-import { reachableRegistration } from '../../shared/callbacks/reachable-registration';
-import { getCompany } from '../../shared/company/company-store';
+import { presentRegistration } from '../../shared/domains/callbacks/present-registration';
+import { reachableRegistration } from '../../shared/domains/callbacks/reachable-registration';
+import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getCallbackRegistrationRoute } from './routes';
 

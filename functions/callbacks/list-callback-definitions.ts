@@ -1,4 +1,4 @@
-import { callbackDefinitions, presentCallbackDefinition } from '../../shared/callbacks/callback-definitions';
+import { callbackDefinitions, presentCallbackDefinition } from '../../shared/domains/callbacks/callback-definitions';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { listCallbackDefinitionsRoute } from './routes';
 

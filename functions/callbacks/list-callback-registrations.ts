@@ -1,7 +1,7 @@
-import { presentRegistration } from '../../shared/callbacks/present-registration';
-import { actsForCompany, ownerKeyOf } from '../../shared/callbacks/registration-owner';
-import { listRegistrationsPage } from '../../shared/callbacks/registration-store';
-import { getCompany } from '../../shared/company/company-store';
+import { presentRegistration } from '../../shared/domains/callbacks/present-registration';
+import { actsForCompany, ownerKeyOf } from '../../shared/domains/callbacks/registration-owner';
+import { listRegistrationsPage } from '../../shared/domains/callbacks/registration-store';
+import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

@@ -1,4 +1,4 @@
-import { SELECTION_RULE } from '../../shared/callbacks/choose-registration';
+import { SELECTION_RULE } from '../../shared/domains/callbacks/choose-registration';
 import { defineRoute } from '../../shared/edge/http/route';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { callbackDefinitionNames, isCallbackDefinitionName } from '../../shared/callbacks/callback-definitions';
-import { callbackOwnerTypes } from '../../shared/callbacks/registration-entity';
-import { isCountryCode } from '../../shared/company/country-data';
+import { callbackDefinitionNames, isCallbackDefinitionName } from '../../shared/domains/callbacks/callback-definitions';
+import { callbackOwnerTypes } from '../../shared/domains/callbacks/registration-entity';
+import { isCountryCode } from '../../shared/domains/company/country-data';
 import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 
 /** A callback registration as the API returns it. */

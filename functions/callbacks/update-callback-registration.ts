@@ -1,8 +1,8 @@
-import { presentRegistration } from '../../shared/callbacks/present-registration';
-import { reachableRegistration } from '../../shared/callbacks/reachable-registration';
-import { actsForCompany } from '../../shared/callbacks/registration-owner';
-import { updateRegistration } from '../../shared/callbacks/registration-store';
-import { getCompany } from '../../shared/company/company-store';
+import { presentRegistration } from '../../shared/domains/callbacks/present-registration';
+import { reachableRegistration } from '../../shared/domains/callbacks/reachable-registration';
+import { actsForCompany } from '../../shared/domains/callbacks/registration-owner';
+import { updateRegistration } from '../../shared/domains/callbacks/registration-store';
+import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { Forbidden, NotFound } from '../../shared/platform/errors/domain-error';
 import { refuseChangedFixedFields } from '../../shared/edge/http/fixed-fields';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCountryCode } from '../../shared/company/country-data';
+import { isCountryCode } from '../../shared/domains/company/country-data';
 import { boundedText } from '../../shared/platform/schema/storable';
 import { builtOnce } from '../../shared/platform/schema/built-once';
 

@@ -1,7 +1,7 @@
-import { applyDiscountChange } from '../../shared/checkout/cart-discounts';
+import { applyDiscountChange } from '../../shared/domains/checkout/cart-discounts';
 import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
 import { cartScope } from '../../shared/edge/carts/cart-write-scope';
-import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { applyCartDiscountRoute } from './routes';
 

@@ -2,7 +2,7 @@ import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
 import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { completeCart } from '../../shared/use-cases/complete-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentOrder } from '../../shared/orders/order-state';
+import { presentOrder } from '../../shared/domains/orders/order-state';
 import { completeCartRoute } from './complete-routes';
 
 export const handler = defineHandler(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { checkoutCartSchema } from '../../shared/checkout/cart-schema';
-import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/checkout/pricing-time-budget';
-import { testPaymentOutcomes } from '../../shared/checkout/test-payment';
+import { checkoutCartSchema } from '../../shared/domains/checkout/cart-schema';
+import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/domains/checkout/pricing-time-budget';
+import { testPaymentOutcomes } from '../../shared/domains/checkout/test-payment';
 import { defineRoute } from '../../shared/edge/http/route';
 import { builtOnce } from '../../shared/platform/schema/built-once';
 import { orderSchema } from '../orders/schemas';

@@ -1,8 +1,8 @@
 import { cartReply } from '../../shared/edge/carts/cart-request';
 import { pricingCallbacks } from '../../shared/edge/carts/cart-write-scope';
-import { createCart } from '../../shared/checkout/create-cart';
+import { createCart } from '../../shared/domains/checkout/create-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { resolveShop } from '../../shared/storefront/resolve-shop';
+import { resolveShop } from '../../shared/domains/storefront/resolve-shop';
 import { createCartRoute } from './routes';
 
 export const handler = defineHandler(createCartRoute(), async ({ body, event, context }) => {

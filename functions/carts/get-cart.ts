@@ -1,5 +1,5 @@
 import { cartReply, namedShopCompany } from '../../shared/edge/carts/cart-request';
-import { loadCart } from '../../shared/checkout/cart-store';
+import { loadCart } from '../../shared/domains/checkout/cart-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getCartRoute } from './routes';
 

@@ -1,7 +1,7 @@
-import { removeDiscountChange } from '../../shared/checkout/cart-discounts';
+import { removeDiscountChange } from '../../shared/domains/checkout/cart-discounts';
 import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
 import { cartScope } from '../../shared/edge/carts/cart-write-scope';
-import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { removeCartDiscountRoute } from './routes';
 

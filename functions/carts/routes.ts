@@ -1,4 +1,4 @@
-import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/checkout/pricing-time-budget';
+import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/domains/checkout/pricing-time-budget';
 import { updateCartAnsweredKeys, updateCartItemAnsweredKeys } from './cart-answered-keys';
 import { defineRoute } from '../../shared/edge/http/route';
 import { builtOnce } from '../../shared/platform/schema/built-once';

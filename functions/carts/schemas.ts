@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { checkoutCartSchema, publicCartSchema } from '../../shared/checkout/cart-schema';
+import { checkoutCartSchema, publicCartSchema } from '../../shared/domains/checkout/cart-schema';
 import { builtOnce } from '../../shared/platform/schema/built-once';
-import { MAX_CART_LINES } from '../../shared/checkout/cart-entity';
-import { MAX_LINE_QUANTITY } from '../../shared/checkout/cart-lines';
+import { MAX_CART_LINES } from '../../shared/domains/checkout/cart-entity';
+import { MAX_LINE_QUANTITY } from '../../shared/domains/checkout/cart-lines';
 import { addressBody, countryCode, text } from './address-schemas';
 import { boundedJson, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 

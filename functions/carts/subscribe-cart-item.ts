@@ -1,7 +1,7 @@
 import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
 import { cartScope } from '../../shared/edge/carts/cart-write-scope';
-import { subscribeItemChange } from '../../shared/checkout/cart-subscribe';
-import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { subscribeItemChange } from '../../shared/domains/checkout/cart-subscribe';
+import { mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { subscribeCartItemRoute } from './routes';
 

@@ -1,7 +1,7 @@
-import { updateItemChange } from '../../shared/checkout/cart-lines';
+import { updateItemChange } from '../../shared/domains/checkout/cart-lines';
 import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
 import { cartScope } from '../../shared/edge/carts/cart-write-scope';
-import { mutateCart } from '../../shared/checkout/mutate-cart';
+import { mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateCartItemRoute } from './routes';
 

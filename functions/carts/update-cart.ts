@@ -1,10 +1,10 @@
-import { acceptAgreementsChange } from '../../shared/checkout/cart-agreements';
-import { updateDetailsChange } from '../../shared/checkout/cart-details';
+import { acceptAgreementsChange } from '../../shared/domains/checkout/cart-agreements';
+import { updateDetailsChange } from '../../shared/domains/checkout/cart-details';
 import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
 import { cartScope } from '../../shared/edge/carts/cart-write-scope';
-import { chainChanges, mutateCart } from '../../shared/checkout/mutate-cart';
+import { chainChanges, mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { thenChoosingPack } from '../../shared/enrollment/cart-enrollment';
+import { thenChoosingPack } from '../../shared/domains/enrollment/cart-enrollment';
 import { updateCartRoute } from './routes';
 
 export const handler = defineHandler(

@@ -1,4 +1,4 @@
-import { applyBulkAction } from '../../shared/company-events/bulk-events';
+import { applyBulkAction } from '../../shared/domains/company-events/bulk-events';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { errorStatus } from '../../shared/edge/http/error-statuses';
 import { bulkEventsRoute } from './routes';

@@ -1,5 +1,5 @@
-import { createEvent } from '../../shared/company-events/event-writes';
-import { toEventResponse } from '../../shared/company-events/event-view';
+import { createEvent } from '../../shared/domains/company-events/event-writes';
+import { toEventResponse } from '../../shared/domains/company-events/event-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createEventRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { presignImageUploads } from '../../shared/company-events/image-uploads';
+import { presignImageUploads } from '../../shared/domains/company-events/image-uploads';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { imageUploadsRoute } from './routes';
 

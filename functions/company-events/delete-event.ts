@@ -1,4 +1,4 @@
-import { deleteEvent } from '../../shared/company-events/event-writes';
+import { deleteEvent } from '../../shared/domains/company-events/event-writes';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deleteEventRoute } from './routes';
 

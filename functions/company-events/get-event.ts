@@ -1,5 +1,5 @@
-import { getEvent } from '../../shared/company-events/event-store';
-import { toEventResponse } from '../../shared/company-events/event-view';
+import { getEvent } from '../../shared/domains/company-events/event-store';
+import { toEventResponse } from '../../shared/domains/company-events/event-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getEventRoute } from './routes';
 

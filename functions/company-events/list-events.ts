@@ -1,4 +1,4 @@
-import { listEvents } from '../../shared/company-events/list-events';
+import { listEvents } from '../../shared/domains/company-events/list-events';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

@@ -1,4 +1,4 @@
-import { listMemberNotifications } from '../../shared/company-events/list-notifications';
+import { listMemberNotifications } from '../../shared/domains/company-events/list-notifications';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

@@ -12,8 +12,8 @@ import {
   timeZoneField,
   titleField,
   urlField,
-} from '../../shared/company-events/event-fields';
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '../../shared/company-events/event-images';
+} from '../../shared/domains/company-events/event-fields';
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '../../shared/domains/company-events/event-images';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { boundedText, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 

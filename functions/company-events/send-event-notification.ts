@@ -1,4 +1,4 @@
-import { sendEventNotification } from '../../shared/company-events/send-notification';
+import { sendEventNotification } from '../../shared/domains/company-events/send-notification';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { notifyEventRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { addCompanyCountry } from '../../shared/company/company-countries';
+import { addCompanyCountry } from '../../shared/domains/company/company-countries';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { addCompanyCountryRoute } from './routes';
 

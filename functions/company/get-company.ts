@@ -1,4 +1,4 @@
-import { companyWithCountries } from '../../shared/company/company-view';
+import { companyWithCountries } from '../../shared/domains/company/company-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getCompanyRoute } from './routes';
 

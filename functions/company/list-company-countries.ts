@@ -1,4 +1,4 @@
-import { listCompanyCountries } from '../../shared/company/company-countries';
+import { listCompanyCountries } from '../../shared/domains/company/company-countries';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination, sliceOffsetPage } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

@@ -1,4 +1,4 @@
-import { removeCompanyCountry } from '../../shared/company/company-countries';
+import { removeCompanyCountry } from '../../shared/domains/company/company-countries';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { removeCompanyCountryRoute } from './routes';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isClaimableSubdomain } from '../../shared/company/subdomain';
-import { isCountryCode, isCurrencyCode, isTimeZone } from '../../shared/company/country-data';
+import { isClaimableSubdomain } from '../../shared/domains/company/subdomain';
+import { isCountryCode, isCurrencyCode, isTimeZone } from '../../shared/domains/company/country-data';
 import { boundedText, rate } from '../../shared/platform/schema/storable';
 
 /** A country a company sells in (SPEC "Country"): ISO facts from the country data package plus the company's tax settings. */

@@ -1,8 +1,8 @@
-import { enforceRateLimit } from '../../shared/auth/rate-limits';
-import { companyWithCountries } from '../../shared/company/company-view';
+import { enforceRateLimit } from '../../shared/domains/auth/rate-limits';
+import { companyWithCountries } from '../../shared/domains/company/company-view';
 import { signUpCompany } from '../../shared/use-cases/sign-up';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { memberView } from '../../shared/members/member-view';
+import { memberView } from '../../shared/domains/members/member-view';
 import { signUpCompanyRoute } from './routes';
 
 export const handler = defineHandler(signUpCompanyRoute, async ({ body, event }) => {

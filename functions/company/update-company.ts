@@ -1,5 +1,5 @@
-import { companyWithCountries } from '../../shared/company/company-view';
-import { updateCompanySettings } from '../../shared/company/update-company';
+import { companyWithCountries } from '../../shared/domains/company/company-view';
+import { updateCompanySettings } from '../../shared/domains/company/update-company';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateCompanyRoute } from './routes';
 

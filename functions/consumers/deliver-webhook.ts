@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { deliverBatch } from '../../shared/deliveries/deliver-batch';
+import { deliverBatch } from '../../shared/domains/deliveries/deliver-batch';
 import { preloadServiceKeys, serviceKeysReady } from '../../shared/platform/secrets/service-keys';
 import { traced } from '../../shared/platform/observability/tracing';
 

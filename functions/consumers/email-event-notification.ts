@@ -1,8 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { emailNotification } from '../../shared/company-events/email-notification';
-import { eventNotificationEntity } from '../../shared/company-events/notification-entity';
+import { emailNotification } from '../../shared/domains/company-events/email-notification';
+import { eventNotificationEntity } from '../../shared/domains/company-events/notification-entity';
 import { logger } from '../../shared/platform/logger';
 import { traced } from '../../shared/platform/observability/tracing';
 

@@ -3,12 +3,12 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../../shared/platform/logger';
 import { traced } from '../../shared/platform/observability/tracing';
-import { ensureRenewalSchedule } from '../../shared/subscriptions/renewal-schedule';
+import { ensureRenewalSchedule } from '../../shared/domains/autoship/renewal-schedule';
 
 /**
  * The guarantee behind every renewal schedule. Each subscription write (checkout's create, a
  * skip, pause, resume, new date or cancel, a renewal, a decline, a payment-method retry) commits
- * with at least one `subscription_*` outbox record (shared/subscriptions/save-subscription.ts),
+ * with at least one `subscription_*` outbox record (shared/domains/autoship/save-subscription.ts),
  * then moves or removes the schedule itself, and answers even when that call fails (Scheduler
  * throttled or down): the write is committed. This consumer sees every such record on the table
  * stream, at least once and in order, and brings the subscription's one schedule in line with its

@@ -1,6 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { PipelineEventDetail } from '../../shared/events/event-bus';
-import { fanOutBatch } from '../../shared/deliveries/fan-out';
+import type { PipelineEventDetail } from '../../shared/domains/events/event-bus';
+import { fanOutBatch } from '../../shared/domains/deliveries/fan-out';
 import { traced } from '../../shared/platform/observability/tracing';
 
 /**

@@ -1,9 +1,9 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { publishOutboxRecords } from '../../shared/events/event-bus';
-import type { OutboxRecord } from '../../shared/events/outbox';
-import { RetiringOutbox } from '../../shared/events/retiring-outbox';
+import { publishOutboxRecords } from '../../shared/domains/events/event-bus';
+import type { OutboxRecord } from '../../shared/domains/events/outbox';
+import { RetiringOutbox } from '../../shared/domains/events/retiring-outbox';
 import { logger } from '../../shared/platform/logger';
 import { traced } from '../../shared/platform/observability/tracing';
 
@@ -14,7 +14,7 @@ const published = new RetiringOutbox();
  * Table stream → EventBridge. The event source mapping already filters to INSERTed outbox items;
  * the check here keeps the handler correct without the filter. On a failed publish it reports the
  * first unpublished record so the stream resumes there: at-least-once, never lost. Published
- * records are deleted with a later batch's (shared/events/retiring-outbox.ts), so the reconciler
+ * records are deleted with a later batch's (shared/domains/events/retiring-outbox.ts), so the reconciler
  * re-publishes only those the stream never relayed and those a container held when it went.
  */
 export const handler = traced(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {

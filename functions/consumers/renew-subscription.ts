@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { logger } from '../../shared/platform/logger';
 import { traced } from '../../shared/platform/observability/tracing';
 import { preloadServiceKeys, serviceKeysReady } from '../../shared/platform/secrets/service-keys';
-import { renewSubscription } from '../../shared/subscriptions/renew-subscription';
+import { renewSubscription } from '../../shared/domains/autoship/renew-subscription';
 
-// Exactly the Input JSON of a subscription's renewal schedule (shared/subscriptions/renewal-schedule.ts).
+// Exactly the Input JSON of a subscription's renewal schedule (shared/domains/autoship/renewal-schedule.ts).
 const renewalInput = z.object({ company_id: z.number().int(), subscription_id: z.number().int(), cycle: z.number().int(), due_at: z.iso.datetime() });
 
 // Re-pricing signs the shop's tax and shipping callbacks with their sealed tokens: start reading the keys while the function initializes.

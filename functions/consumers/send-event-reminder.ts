@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { sendEventReminder } from '../../shared/company-events/send-reminder';
+import { sendEventReminder } from '../../shared/domains/company-events/send-reminder';
 import { logger } from '../../shared/platform/logger';
 import { traced } from '../../shared/platform/observability/tracing';
 
-// Exactly the Input JSON of the event's reminder schedule (shared/company-events/reminder-schedule.ts).
+// Exactly the Input JSON of the event's reminder schedule (shared/domains/company-events/reminder-schedule.ts).
 const reminderInput = z.object({ company_id: z.number().int(), event_id: z.number().int(), starts_at: z.iso.datetime() });
 
 /**

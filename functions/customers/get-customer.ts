@@ -1,7 +1,7 @@
-import { getCustomer, recentOrders } from '../../shared/customers/customer-store';
-import { presentCustomer } from '../../shared/customers/present-customer';
+import { getCustomer, recentOrders } from '../../shared/domains/customers/customer-store';
+import { presentCustomer } from '../../shared/domains/customers/present-customer';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentOrder } from '../../shared/orders/order-state';
+import { presentOrder } from '../../shared/domains/orders/order-state';
 import { getCustomerRoute } from './routes';
 
 export const handler = defineHandler(getCustomerRoute, async ({ params, principal }) => {

@@ -1,5 +1,5 @@
-import { listCustomers } from '../../shared/customers/customer-store';
-import { presentCustomer } from '../../shared/customers/present-customer';
+import { listCustomers } from '../../shared/domains/customers/customer-store';
+import { presentCustomer } from '../../shared/domains/customers/present-customer';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { reply } from '../../shared/edge/http/reply';
 import { listCustomersRoute } from './routes';

@@ -1,5 +1,5 @@
-import { createDiscount } from '../../shared/discounts/discount-store';
-import { presentDiscount } from '../../shared/discounts/discount-view';
+import { createDiscount } from '../../shared/domains/discounts/discount-store';
+import { presentDiscount } from '../../shared/domains/discounts/discount-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createDiscountCodeRoute } from './routes';
 

@@ -1,5 +1,5 @@
-import { listDiscountsPage } from '../../shared/discounts/discount-store';
-import { presentDiscount } from '../../shared/discounts/discount-view';
+import { listDiscountsPage } from '../../shared/domains/discounts/discount-store';
+import { presentDiscount } from '../../shared/domains/discounts/discount-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

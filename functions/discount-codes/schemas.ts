@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCurrencyCode } from '../../shared/company/country-data';
-import { discountKinds, discountScopes } from '../../shared/discounts/discount-entity';
+import { isCurrencyCode } from '../../shared/domains/company/country-data';
+import { discountKinds, discountScopes } from '../../shared/domains/discounts/discount-entity';
 import { boundedText, moneyMinor, rate, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
 const perCurrency = (what: string) =>

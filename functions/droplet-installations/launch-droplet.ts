@@ -1,4 +1,4 @@
-import { launchDroplet } from '../../shared/droplets/launch-droplet';
+import { launchDroplet } from '../../shared/domains/droplets/launch-droplet';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { launchDropletRoute } from './routes';
 

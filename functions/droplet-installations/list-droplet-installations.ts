@@ -1,5 +1,5 @@
-import { listInstallations } from '../../shared/droplets/installation-store';
-import { installationView } from '../../shared/droplets/installation-view';
+import { listInstallations } from '../../shared/domains/droplets/installation-store';
+import { installationView } from '../../shared/domains/droplets/installation-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

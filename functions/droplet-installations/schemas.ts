@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSTALLATION_ID_PATTERN } from '../../shared/droplets/installation-entity';
+import { INSTALLATION_ID_PATTERN } from '../../shared/domains/droplets/installation-entity';
 import { boundedText } from '../../shared/platform/schema/storable';
 import { builtOnce } from '../../shared/platform/schema/built-once';
 

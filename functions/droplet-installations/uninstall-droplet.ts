@@ -1,4 +1,4 @@
-import { installationView } from '../../shared/droplets/installation-view';
+import { installationView } from '../../shared/domains/droplets/installation-view';
 import { uninstallDroplet } from '../../shared/use-cases/uninstall-droplet';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { uninstallDropletRoute } from './routes';

@@ -1,4 +1,4 @@
-import { deleteDroplet } from '../../shared/droplets/delete-droplet';
+import { deleteDroplet } from '../../shared/domains/droplets/delete-droplet';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { deleteDropletRoute } from './routes';
 

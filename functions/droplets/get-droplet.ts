@@ -1,5 +1,5 @@
-import { requireVisibleDroplet } from '../../shared/droplets/droplet-access';
-import { ownerDropletView, publicDropletView, seesOwnerView } from '../../shared/droplets/droplet-view';
+import { requireVisibleDroplet } from '../../shared/domains/droplets/droplet-access';
+import { ownerDropletView, publicDropletView, seesOwnerView } from '../../shared/domains/droplets/droplet-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getDropletRoute } from './routes';
 

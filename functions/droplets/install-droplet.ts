@@ -1,5 +1,5 @@
 import { installDroplet } from '../../shared/use-cases/install-droplet';
-import { installationView } from '../../shared/droplets/installation-view';
+import { installationView } from '../../shared/domains/droplets/installation-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { installDropletRoute } from './routes';
 

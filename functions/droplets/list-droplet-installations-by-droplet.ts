@@ -1,6 +1,6 @@
-import { requireManagedDroplet } from '../../shared/droplets/droplet-access';
-import { listDropletInstallations } from '../../shared/droplets/installation-store';
-import { vendorInstallationView } from '../../shared/droplets/installation-view';
+import { requireManagedDroplet } from '../../shared/domains/droplets/droplet-access';
+import { listDropletInstallations } from '../../shared/domains/droplets/installation-store';
+import { vendorInstallationView } from '../../shared/domains/droplets/installation-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

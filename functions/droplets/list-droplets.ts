@@ -1,5 +1,5 @@
-import { listCompanyDroplets } from '../../shared/droplets/droplet-store';
-import { ownerDropletView } from '../../shared/droplets/droplet-view';
+import { listCompanyDroplets } from '../../shared/domains/droplets/droplet-store';
+import { ownerDropletView } from '../../shared/domains/droplets/droplet-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

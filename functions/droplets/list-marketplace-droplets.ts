@@ -1,5 +1,5 @@
-import { publicDropletView } from '../../shared/droplets/droplet-view';
-import { listMarketplace } from '../../shared/droplets/marketplace';
+import { publicDropletView } from '../../shared/domains/droplets/droplet-view';
+import { listMarketplace } from '../../shared/domains/droplets/marketplace';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

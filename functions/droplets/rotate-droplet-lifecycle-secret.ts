@@ -1,5 +1,5 @@
-import { rotateLifecycleSecret } from '../../shared/droplets/droplet-commands';
-import { updatedDropletView } from '../../shared/droplets/droplet-view';
+import { rotateLifecycleSecret } from '../../shared/domains/droplets/droplet-commands';
+import { updatedDropletView } from '../../shared/domains/droplets/droplet-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { rotateDropletLifecycleSecretRoute } from './routes';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dropletScopeNames, dropletScopes } from '../../shared/droplets/droplet-scopes';
-import { ALPHA3_COUNTRY, dropletSettingsSchema } from '../../shared/droplets/droplet-settings';
-import { DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ROTATION_OVERLAP_SECONDS } from '../../shared/droplets/droplet-entity';
+import { dropletScopeNames, dropletScopes } from '../../shared/domains/droplets/droplet-scopes';
+import { ALPHA3_COUNTRY, dropletSettingsSchema } from '../../shared/domains/droplets/droplet-settings';
+import { DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ROTATION_OVERLAP_SECONDS } from '../../shared/domains/droplets/droplet-entity';
 import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 import { boundedText, jsonBytes, storableId } from '../../shared/platform/schema/storable';
 import { builtOnce } from '../../shared/platform/schema/built-once';

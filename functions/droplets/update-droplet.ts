@@ -1,5 +1,5 @@
-import { updateDroplet } from '../../shared/droplets/droplet-commands';
-import { updatedDropletView } from '../../shared/droplets/droplet-view';
+import { updateDroplet } from '../../shared/domains/droplets/droplet-commands';
+import { updatedDropletView } from '../../shared/domains/droplets/droplet-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateDropletRoute } from './routes';
 

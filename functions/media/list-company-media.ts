@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { listLegacyMedia } from '../../shared/storefront/media/legacy-media-list';
+import { listLegacyMedia } from '../../shared/domains/storefront/media/legacy-media-list';
 import { listLegacyMediaRoute } from './routes';
 
 export const handler = defineHandler(listLegacyMediaRoute, async ({ principal, query }) => {

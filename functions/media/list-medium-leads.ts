@@ -1,10 +1,10 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { getItem } from '../../shared/storefront/engine/store';
-import { media } from '../../shared/storefront/families/media';
-import { toLeadView } from '../../shared/storefront/media/lead-entity';
-import { listMediumLeads } from '../../shared/storefront/media/list-leads';
+import { getItem } from '../../shared/domains/storefront/engine/store';
+import { media } from '../../shared/domains/storefront/families/media';
+import { toLeadView } from '../../shared/domains/storefront/media/lead-entity';
+import { listMediumLeads } from '../../shared/domains/storefront/media/list-leads';
 import { listMediumLeadsRoute } from './routes';
 
 export const handler = defineHandler(listMediumLeadsRoute, async ({ principal, params, query }) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { languageCode } from '../../shared/storefront/engine/fields';
-import { LEGACY_MEDIA_SORTS } from '../../shared/storefront/media/legacy-media-sorts';
-import { MEDIUM_KINDS } from '../../shared/storefront/media/medium-fields';
+import { languageCode } from '../../shared/domains/storefront/engine/fields';
+import { LEGACY_MEDIA_SORTS } from '../../shared/domains/storefront/media/legacy-media-sorts';
+import { MEDIUM_KINDS } from '../../shared/domains/storefront/media/medium-fields';
 
 /** Query of the legacy company media list (offset pagination, like the rest of the admin surface). */
 export const legacyMediaQuery = offsetPageQuery().extend({

@@ -1,4 +1,4 @@
-import { createMember } from '../../shared/members/create-member';
+import { createMember } from '../../shared/domains/members/create-member';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createMemberRoute } from './routes';
 

@@ -1,5 +1,5 @@
-import { getMember } from '../../shared/members/member-store';
-import { memberView } from '../../shared/members/member-view';
+import { getMember } from '../../shared/domains/members/member-store';
+import { memberView } from '../../shared/domains/members/member-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getMemberRoute } from './routes';
 

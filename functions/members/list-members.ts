@@ -1,4 +1,4 @@
-import { listMembers } from '../../shared/members/member-store';
+import { listMembers } from '../../shared/domains/members/member-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isCountryCode } from '../../shared/company/country-data';
+import { isCountryCode } from '../../shared/domains/company/country-data';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { builtOnce } from '../../shared/platform/schema/built-once';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
-import { memberKinds, memberTypePayloadSchema } from '../../shared/events/payload-member';
-import { attributedRepSchema } from '../../shared/events/payload-attribution';
+import { memberKinds, memberTypePayloadSchema } from '../../shared/domains/events/payload-member';
+import { attributedRepSchema } from '../../shared/domains/events/payload-attribution';
 
 // Each schema is built the first time it is asked for (builtOnce), so a member function builds its own
 // route's, not every member route's (issue 25 §2, cold starts); shared pieces stay one instance each.

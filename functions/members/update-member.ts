@@ -1,4 +1,4 @@
-import { updateMember } from '../../shared/members/update-member';
+import { updateMember } from '../../shared/domains/members/update-member';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateMemberRoute } from './routes';
 

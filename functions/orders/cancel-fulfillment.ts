@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { cancelFulfillment } from '../../shared/orders/fulfil-order';
-import { presentOrder } from '../../shared/orders/order-state';
+import { cancelFulfillment } from '../../shared/domains/orders/fulfil-order';
+import { presentOrder } from '../../shared/domains/orders/order-state';
 import { cancelFulfillmentRoute } from './routes';
 
 export const handler = defineHandler(cancelFulfillmentRoute(), async ({ params, principal }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { cancelOrder } from '../../shared/orders/cancel-order';
-import { presentOrder } from '../../shared/orders/order-state';
+import { cancelOrder } from '../../shared/domains/orders/cancel-order';
+import { presentOrder } from '../../shared/domains/orders/order-state';
 import { cancelOrderRoute } from './routes';
 
 export const handler = defineHandler(cancelOrderRoute(), async ({ params, body, principal }) => ({

@@ -1,9 +1,9 @@
-import { getCompany } from '../../shared/company/company-store';
+import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { logger } from '../../shared/platform/logger';
-import { fulfilOrder } from '../../shared/orders/fulfil-order';
-import { presentOrder } from '../../shared/orders/order-state';
-import { sendShippingConfirmation } from '../../shared/orders/shipping-confirmation';
+import { fulfilOrder } from '../../shared/domains/orders/fulfil-order';
+import { presentOrder } from '../../shared/domains/orders/order-state';
+import { sendShippingConfirmation } from '../../shared/domains/orders/shipping-confirmation';
 import { createFulfillmentRoute } from './routes';
 
 export const handler = defineHandler(createFulfillmentRoute(), async ({ params, body, principal }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentOrder } from '../../shared/orders/order-state';
-import { refundOrder } from '../../shared/orders/refund-order';
+import { presentOrder } from '../../shared/domains/orders/order-state';
+import { refundOrder } from '../../shared/domains/orders/refund-order';
 import { createRefundRoute } from './routes';
 
 export const handler = defineHandler(createRefundRoute(), async ({ params, body, principal }) => {

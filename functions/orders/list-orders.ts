@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { reply } from '../../shared/edge/http/reply';
-import { listOrders } from '../../shared/orders/order-list';
-import { presentOrder } from '../../shared/orders/order-state';
+import { listOrders } from '../../shared/domains/orders/order-list';
+import { presentOrder } from '../../shared/domains/orders/order-state';
 import { listOrdersRoute } from './routes';
 
 export const handler = defineHandler(listOrdersRoute(), async ({ query, principal }) => {

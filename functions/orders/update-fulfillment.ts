@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { updateFulfillmentTracking } from '../../shared/orders/fulfil-order';
-import { presentOrder } from '../../shared/orders/order-state';
+import { updateFulfillmentTracking } from '../../shared/domains/orders/fulfil-order';
+import { presentOrder } from '../../shared/domains/orders/order-state';
 import { updateFulfillmentRoute } from './routes';
 
 export const handler = defineHandler(updateFulfillmentRoute(), async ({ params, body, principal }) => {

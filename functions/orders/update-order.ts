@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { updateOrderMetadata } from '../../shared/orders/update-order-metadata';
-import { presentOrder } from '../../shared/orders/order-state';
+import { updateOrderMetadata } from '../../shared/domains/orders/update-order-metadata';
+import { presentOrder } from '../../shared/domains/orders/order-state';
 import { updateOrderRoute } from './routes';
 
 export const handler = defineHandler(updateOrderRoute(), async ({ params, body, principal }) => ({

@@ -1,4 +1,4 @@
-import { createRole } from '../../shared/auth/role-store';
+import { createRole } from '../../shared/domains/auth/role-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createRoleRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { listRoles } from '../../shared/auth/role-store';
+import { listRoles } from '../../shared/domains/auth/role-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination, sliceOffsetPage } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissions } from '../../shared/auth/permissions';
+import { permissions } from '../../shared/domains/auth/permissions';
 import { boundedText } from '../../shared/platform/schema/storable';
 
 /** A role: a named permission set. Built-ins exist in every company; custom roles are the company's own. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../shared/edge/http/route';
-import { shareTargetTypes } from '../../shared/site/share-link-entity';
+import { shareTargetTypes } from '../../shared/domains/site-settings/share-link-entity';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentStorefrontSettings } from '../../shared/site/present-storefront-settings';
-import { getStorefrontSettings } from '../../shared/site/storefront-settings-store';
+import { presentStorefrontSettings } from '../../shared/domains/site-settings/present-storefront-settings';
+import { getStorefrontSettings } from '../../shared/domains/site-settings/storefront-settings-store';
 import { getStorefrontSettingsRoute } from './routes';
 
 export const handler = defineHandler(getStorefrontSettingsRoute, async ({ principal }) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isBlockListEntry } from '../../shared/site/blocked-ip';
-import { embedPositions } from '../../shared/site/storefront-settings-entity';
+import { isBlockListEntry } from '../../shared/domains/site-settings/blocked-ip';
+import { embedPositions } from '../../shared/domains/site-settings/storefront-settings-entity';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code (upper case)');
 

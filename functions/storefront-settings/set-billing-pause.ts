@@ -1,8 +1,8 @@
-import { getCompany } from '../../shared/company/company-store';
+import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { Unauthorized } from '../../shared/platform/errors/domain-error';
-import { presentStorefrontSettings } from '../../shared/site/present-storefront-settings';
-import { setBillingPaused } from '../../shared/site/storefront-settings-store';
+import { presentStorefrontSettings } from '../../shared/domains/site-settings/present-storefront-settings';
+import { setBillingPaused } from '../../shared/domains/site-settings/storefront-settings-store';
 import { setBillingPauseRoute } from './routes';
 
 export const handler = defineHandler(setBillingPauseRoute, async ({ params, body, principal }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentStorefrontSettings } from '../../shared/site/present-storefront-settings';
-import { updateStorefrontSettings } from '../../shared/site/storefront-settings-store';
+import { presentStorefrontSettings } from '../../shared/domains/site-settings/present-storefront-settings';
+import { updateStorefrontSettings } from '../../shared/domains/site-settings/storefront-settings-store';
 import { updateStorefrontSettingsRoute } from './routes';
 
 export const handler = defineHandler(updateStorefrontSettingsRoute, async ({ body, principal }) => ({

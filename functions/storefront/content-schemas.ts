@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { viewSchema } from '../../shared/storefront/engine/schemas';
-import { slugField, storefrontId } from '../../shared/storefront/engine/fields';
-import { pages } from '../../shared/storefront/families/pages';
-import { MAX_MEDIUM_UPLOADS, MEDIA_TYPES, MEDIUM_CONTENT_TYPES, type MediumContentType } from '../../shared/storefront/media/medium-files';
+import { viewSchema } from '../../shared/domains/storefront/engine/schemas';
+import { slugField, storefrontId } from '../../shared/domains/storefront/engine/fields';
+import { pages } from '../../shared/domains/storefront/families/pages';
+import { MAX_MEDIUM_UPLOADS, MEDIA_TYPES, MEDIUM_CONTENT_TYPES, type MediumContentType } from '../../shared/domains/storefront/media/medium-files';
 
 // Missing objects say so plainly instead of zod's type message.
 const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined) };

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { getPlan } from '../../shared/subscriptions/plan-store';
-import { presentPlans } from '../../shared/subscriptions/present-plans';
+import { getPlan } from '../../shared/domains/autoship/plan-store';
+import { presentPlans } from '../../shared/domains/autoship/present-plans';
 import { getSubscriptionPlanRoute } from './routes';
 
 export const handler = defineHandler(getSubscriptionPlanRoute, async ({ params, principal }) => {

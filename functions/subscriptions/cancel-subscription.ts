@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { cancelSubscription } from '../../shared/subscriptions/subscription-lifecycle';
-import { presentSubscription } from '../../shared/subscriptions/present-subscription';
+import { cancelSubscription } from '../../shared/domains/autoship/subscription-lifecycle';
+import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { cancelSubscriptionRoute } from './routes';
 
 export const handler = defineHandler(cancelSubscriptionRoute(), async ({ params, body, principal }) => ({

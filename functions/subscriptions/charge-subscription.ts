@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { chargeNow } from '../../shared/subscriptions/charge-now';
-import { presentSubscription } from '../../shared/subscriptions/present-subscription';
-import { presentRenewal } from '../../shared/subscriptions/present-renewal';
+import { chargeNow } from '../../shared/domains/autoship/charge-now';
+import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
+import { presentRenewal } from '../../shared/domains/autoship/present-renewal';
 import { chargeSubscriptionRoute } from './billing-routes';
 
 export const handler = defineHandler(chargeSubscriptionRoute(), async ({ params, principal }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentSubscription } from '../../shared/subscriptions/present-subscription';
-import { getSubscription } from '../../shared/subscriptions/subscription-store';
+import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
+import { getSubscription } from '../../shared/domains/autoship/subscription-store';
 import { getSubscriptionRoute } from './routes';
 
 export const handler = defineHandler(getSubscriptionRoute(), async ({ params, principal }) => ({ subscription: presentSubscription(await getSubscription(principal.companyId, params.id)) }));

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { reply } from '../../shared/edge/http/reply';
-import { presentSubscription } from '../../shared/subscriptions/present-subscription';
-import { listSubscriptions } from '../../shared/subscriptions/subscription-store';
+import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
+import { listSubscriptions } from '../../shared/domains/autoship/subscription-store';
 import { listSubscriptionsRoute } from './routes';
 
 export const handler = defineHandler(listSubscriptionsRoute(), async ({ query, principal }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { pauseSubscription } from '../../shared/subscriptions/subscription-lifecycle';
-import { presentSubscription } from '../../shared/subscriptions/present-subscription';
+import { pauseSubscription } from '../../shared/domains/autoship/subscription-lifecycle';
+import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { pauseSubscriptionRoute } from './routes';
 
 export const handler = defineHandler(pauseSubscriptionRoute(), async ({ params, principal }) => ({ subscription: presentSubscription(await pauseSubscription(principal.companyId, params.id)) }));

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { updateSubscription } from '../../shared/subscriptions/change-subscription';
-import { presentSubscription } from '../../shared/subscriptions/present-subscription';
-import { presentRenewal } from '../../shared/subscriptions/present-renewal';
+import { updateSubscription } from '../../shared/domains/autoship/change-subscription';
+import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
+import { presentRenewal } from '../../shared/domains/autoship/present-renewal';
 import { updateSubscriptionRoute } from './billing-routes';
 
 export const handler = defineHandler(updateSubscriptionRoute(), async ({ params, body, principal }) => {

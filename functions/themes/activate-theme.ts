@@ -1,8 +1,8 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { reply } from '../../shared/edge/http/reply';
-import { missingKindWarnings } from '../../shared/themes/missing-kinds';
-import { presentTheme } from '../../shared/themes/present-theme';
-import { activateTheme } from '../../shared/themes/theme-store';
+import { missingKindWarnings } from '../../shared/domains/themes/missing-kinds';
+import { presentTheme } from '../../shared/domains/themes/present-theme';
+import { activateTheme } from '../../shared/domains/themes/theme-store';
 import { activateThemeRoute } from './routes';
 
 export const handler = defineHandler(activateThemeRoute, async ({ params, principal }) => {

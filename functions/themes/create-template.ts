@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentTemplate } from '../../shared/themes/present-theme';
-import { createTemplate } from '../../shared/themes/template-store';
+import { presentTemplate } from '../../shared/domains/themes/present-theme';
+import { createTemplate } from '../../shared/domains/themes/template-store';
 import { createTemplateRoute } from './routes';
 
 export const handler = defineHandler(createTemplateRoute, async ({ params, body, principal }) => ({

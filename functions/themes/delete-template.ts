@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { deleteTemplate } from '../../shared/themes/template-store';
+import { deleteTemplate } from '../../shared/domains/themes/template-store';
 import { deleteTemplateRoute } from './routes';
 
 export const handler = defineHandler(deleteTemplateRoute, async ({ params, principal }) => {

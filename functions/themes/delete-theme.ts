@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { deleteTheme } from '../../shared/themes/theme-store';
+import { deleteTheme } from '../../shared/domains/themes/theme-store';
 import { deleteThemeRoute } from './routes';
 
 export const handler = defineHandler(deleteThemeRoute, async ({ params, principal }) => {

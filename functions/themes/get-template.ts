@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentTemplate, presentVersion } from '../../shared/themes/present-theme';
-import { getTemplate, listVersions } from '../../shared/themes/template-store';
+import { presentTemplate, presentVersion } from '../../shared/domains/themes/present-theme';
+import { getTemplate, listVersions } from '../../shared/domains/themes/template-store';
 import { getTemplateRoute } from './routes';
 
 export const handler = defineHandler(getTemplateRoute, async ({ params, principal }) => {

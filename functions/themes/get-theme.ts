@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentTheme } from '../../shared/themes/present-theme';
-import { findActiveThemeId, getTheme } from '../../shared/themes/theme-store';
+import { presentTheme } from '../../shared/domains/themes/present-theme';
+import { findActiveThemeId, getTheme } from '../../shared/domains/themes/theme-store';
 import { getThemeRoute } from './routes';
 
 export const handler = defineHandler(getThemeRoute, async ({ params, principal }) => {

@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { reply } from '../../shared/edge/http/reply';
-import { presentTheme } from '../../shared/themes/present-theme';
-import { findActiveThemeId, listThemes } from '../../shared/themes/theme-store';
+import { presentTheme } from '../../shared/domains/themes/present-theme';
+import { findActiveThemeId, listThemes } from '../../shared/domains/themes/theme-store';
 import { listThemesRoute } from './routes';
 
 export const handler = defineHandler(listThemesRoute, async ({ query, principal }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentTemplate, presentVersion } from '../../shared/themes/present-theme';
-import { saveDraft } from '../../shared/themes/template-store';
+import { presentTemplate, presentVersion } from '../../shared/domains/themes/present-theme';
+import { saveDraft } from '../../shared/domains/themes/template-store';
 import { saveVersionRoute } from './routes';
 
 export const handler = defineHandler(saveVersionRoute, async ({ params, body, principal }) => {

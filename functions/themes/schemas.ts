@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { templateTypes } from '../../shared/themes/template-kinds';
+import { templateTypes } from '../../shared/domains/themes/template-kinds';
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

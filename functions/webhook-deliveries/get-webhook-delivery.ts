@@ -1,5 +1,5 @@
-import { requireDelivery } from '../../shared/deliveries/find-subscription-delivery';
-import { presentDelivery } from '../../shared/deliveries/present-delivery';
+import { requireDelivery } from '../../shared/domains/deliveries/find-subscription-delivery';
+import { presentDelivery } from '../../shared/domains/deliveries/present-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getWebhookDeliveryRoute } from './routes';
 

@@ -1,6 +1,6 @@
-import { listSubscriptionDeliveries } from '../../shared/deliveries/delivery-queries';
-import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
-import { presentDelivery } from '../../shared/deliveries/present-delivery';
+import { listSubscriptionDeliveries } from '../../shared/domains/deliveries/delivery-queries';
+import { requireSubscription } from '../../shared/domains/deliveries/find-subscription-delivery';
+import { presentDelivery } from '../../shared/domains/deliveries/present-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';

@@ -1,6 +1,6 @@
-import { failedDeliveriesSince } from '../../shared/deliveries/delivery-queries';
-import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
-import { resendDeliveries } from '../../shared/deliveries/resend-delivery';
+import { failedDeliveriesSince } from '../../shared/domains/deliveries/delivery-queries';
+import { requireSubscription } from '../../shared/domains/deliveries/find-subscription-delivery';
+import { resendDeliveries } from '../../shared/domains/deliveries/resend-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { ValidationFailed } from '../../shared/platform/errors/domain-error';
 import { recoverWebhookDeliveriesRoute } from './routes';

@@ -1,6 +1,6 @@
-import { requireDelivery, requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
-import { presentDelivery } from '../../shared/deliveries/present-delivery';
-import { resendDeliveries } from '../../shared/deliveries/resend-delivery';
+import { requireDelivery, requireSubscription } from '../../shared/domains/deliveries/find-subscription-delivery';
+import { presentDelivery } from '../../shared/domains/deliveries/present-delivery';
+import { resendDeliveries } from '../../shared/domains/deliveries/resend-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { resendWebhookDeliveryRoute } from './routes';
 

@@ -1,4 +1,4 @@
-import { DELIVERY_RETENTION_DAYS } from '../../shared/deliveries/delivery-entity';
+import { DELIVERY_RETENTION_DAYS } from '../../shared/domains/deliveries/delivery-entity';
 import { defineRoute } from '../../shared/edge/http/route';
 import { deliveriesResponse, deliveryParams, deliveryResponse, listDeliveriesQuery, recoverBody, recoverResponse, subscriptionParams } from './schemas';
 

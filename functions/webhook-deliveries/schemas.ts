@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryAttemptSchema, deliveryStatuses } from '../../shared/deliveries/delivery-entity';
+import { deliveryAttemptSchema, deliveryStatuses } from '../../shared/domains/deliveries/delivery-entity';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { storableIdParam } from '../../shared/platform/schema/storable';
 

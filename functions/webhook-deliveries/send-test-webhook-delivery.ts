@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
-import { presentDelivery } from '../../shared/deliveries/present-delivery';
-import { sendTestDelivery, type PublishedEventExample } from '../../shared/deliveries/test-delivery';
+import { requireSubscription } from '../../shared/domains/deliveries/find-subscription-delivery';
+import { presentDelivery } from '../../shared/domains/deliveries/present-delivery';
+import { sendTestDelivery, type PublishedEventExample } from '../../shared/domains/deliveries/test-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { compressedEventExamples } from '../webhooks/event-example-documents';
 import { sendTestWebhookDeliveryRoute } from './routes';

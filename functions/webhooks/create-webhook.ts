@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentSubscription } from '../../shared/webhooks/present-subscription';
-import { requireEventPermission } from '../../shared/webhooks/subscription-access';
-import { createSubscription } from '../../shared/webhooks/subscription-commands';
+import { presentSubscription } from '../../shared/domains/webhooks/present-webhook-subscription';
+import { requireEventPermission } from '../../shared/domains/webhooks/webhook-subscription-access';
+import { createSubscription } from '../../shared/domains/webhooks/webhook-subscription-commands';
 import { createWebhookRoute } from './routes';
 
 export const handler = defineHandler(createWebhookRoute, async ({ body, principal }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { NotFound } from '../../shared/platform/errors/domain-error';
-import { deleteSubscription } from '../../shared/webhooks/subscription-commands';
+import { deleteSubscription } from '../../shared/domains/webhooks/webhook-subscription-commands';
 import { deleteWebhookRoute } from './routes';
 
 export const handler = defineHandler(deleteWebhookRoute, async ({ params, principal }) => {

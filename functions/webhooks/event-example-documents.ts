@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
-import { allEventDefinitions } from '../../shared/events/catalog';
-import { examplePayload } from '../../shared/events/catalog-view';
-import type { PublishedEventExample } from '../../shared/deliveries/test-delivery';
+import { allEventDefinitions } from '../../shared/domains/events/catalog';
+import { examplePayload } from '../../shared/domains/events/catalog-view';
+import type { PublishedEventExample } from '../../shared/domains/deliveries/test-delivery';
 
 /**
  * Every event's example payload as its published schema document carries it (examplePayload, the

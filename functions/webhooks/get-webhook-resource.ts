@@ -1,9 +1,9 @@
-import { eventIndex } from '../../shared/events/event-index';
+import { eventIndex } from '../../shared/domains/events/event-index';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { HttpError } from '../../shared/edge/http/http-error';
-import { getLastDelivery } from '../../shared/webhooks/last-delivery';
-import { requireEventPermission } from '../../shared/webhooks/subscription-access';
-import { hasSubscriptionToResource } from '../../shared/webhooks/subscription-store';
+import { getLastDelivery } from '../../shared/domains/webhooks/last-delivery';
+import { requireEventPermission } from '../../shared/domains/webhooks/webhook-subscription-access';
+import { hasSubscriptionToResource } from '../../shared/domains/webhooks/webhook-subscription-store';
 import { getWebhookResourceRoute } from './routes';
 
 const notFound = (message: string) => new HttpError('not_found', { message, shape: 'status' });

@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { describeCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
+import { describeCompanyWebhookSecret } from '../../shared/domains/webhooks/company-webhook-secret';
 import { getWebhookSecretRoute } from './routes';
 
 export const handler = defineHandler(getWebhookSecretRoute, async ({ principal }) => ({

@@ -1,6 +1,6 @@
-import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
+import { requireSubscription } from '../../shared/domains/deliveries/find-subscription-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { presentSubscription } from '../../shared/webhooks/present-subscription';
+import { presentSubscription } from '../../shared/domains/webhooks/present-webhook-subscription';
 import { getWebhookRoute } from './routes';
 
 export const handler = defineHandler(getWebhookRoute, async ({ params, principal }) => ({

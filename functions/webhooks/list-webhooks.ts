@@ -1,8 +1,8 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { presentSubscription } from '../../shared/webhooks/present-subscription';
-import { listSubscriptionsPage } from '../../shared/webhooks/subscription-commands';
+import { presentSubscription } from '../../shared/domains/webhooks/present-webhook-subscription';
+import { listSubscriptionsPage } from '../../shared/domains/webhooks/webhook-subscription-commands';
 import { listWebhooksRoute } from './routes';
 
 export const handler = defineHandler(listWebhooksRoute, async ({ query, principal }) => {

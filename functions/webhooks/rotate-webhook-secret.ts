@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { rotateCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
+import { rotateCompanyWebhookSecret } from '../../shared/domains/webhooks/company-webhook-secret';
 import { rotateWebhookSecretRoute } from './routes';
 
 export const handler = defineHandler(rotateWebhookSecretRoute, async ({ principal }) => ({

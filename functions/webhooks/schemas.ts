@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { eventIndex } from '../../shared/events/event-index';
+import { eventIndex } from '../../shared/domains/events/event-index';
 import { maskedSecretPattern } from '../../shared/platform/crypto/mask-secret';
 import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
-import { webhookHttpMethods } from '../../shared/webhooks/subscription-entity';
+import { webhookHttpMethods } from '../../shared/domains/webhooks/webhook-subscription-entity';
 
 /** A webhook subscription as the API returns it. */
 export const webhookSchema = z

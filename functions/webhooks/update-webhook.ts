@@ -1,10 +1,10 @@
-import { requireSubscription } from '../../shared/deliveries/find-subscription-delivery';
+import { requireSubscription } from '../../shared/domains/deliveries/find-subscription-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { NotFound } from '../../shared/platform/errors/domain-error';
-import { authTokenChange } from '../../shared/webhooks/auth-token-change';
-import { presentSubscription } from '../../shared/webhooks/present-subscription';
-import { requireEventPermission } from '../../shared/webhooks/subscription-access';
-import { updateSubscription } from '../../shared/webhooks/subscription-commands';
+import { authTokenChange } from '../../shared/domains/webhooks/auth-token-change';
+import { presentSubscription } from '../../shared/domains/webhooks/present-webhook-subscription';
+import { requireEventPermission } from '../../shared/domains/webhooks/webhook-subscription-access';
+import { updateSubscription } from '../../shared/domains/webhooks/webhook-subscription-commands';
 import { updateWebhookRoute } from './routes';
 
 export const handler = defineHandler(updateWebhookRoute, async ({ params, body, principal }) => {

@@ -17,9 +17,9 @@ export const lazyModules = [
   { name: 's3-sdk', source: 'shared/platform/uploads/s3-sdk.ts' },
   { name: 'secrets-manager-sdk', source: 'shared/platform/secrets/secrets-manager-sdk.ts' },
   { name: 'pinned-request-outcome', source: 'shared/platform/net/pinned-request-outcome.ts' },
-  { name: 'country-table-lookup', source: 'shared/company/country-table-lookup.ts' },
-  { name: 'fflate', source: 'shared/droplets/fflate.ts' },
-  { name: 'liquidjs', source: 'shared/themes/liquidjs.ts' },
+  { name: 'country-table-lookup', source: 'shared/domains/company/country-table-lookup.ts' },
+  { name: 'fflate', source: 'shared/domains/droplets/fflate.ts' },
+  { name: 'liquidjs', source: 'shared/domains/themes/liquidjs.ts' },
 ] as const;
 
 /** Directory of a function's bundle that holds its lazy modules. */

@@ -12,19 +12,19 @@ import { projectRoot } from './bundle-paths';
 export const splitModules = [
   // A new payment method on a past-due subscription retries the failed cycle at once: the
   // subscription update bills (re-prices, charges, places the order) only then.
-  { name: 'charge-now', source: 'shared/subscriptions/charge-now.ts' },
+  { name: 'charge-now', source: 'shared/domains/autoship/charge-now.ts' },
   // Pricing asks a shop's tax and shipping callbacks only where a receiver is registered for
   // them: the call (breaker, signing keys, request and answer schemas) loads with the first one.
-  { name: 'call-registration', source: 'shared/callbacks/call-registration.ts' },
+  { name: 'call-registration', source: 'shared/domains/callbacks/call-registration.ts' },
   // Checkout creates autoship subscriptions only for a cart with subscribed lines, and a member
   // only for an enrollment cart (shared/use-cases/complete-cart.ts).
-  { name: 'checkout-subscriptions', source: 'shared/subscriptions/checkout-subscriptions.ts' },
+  { name: 'checkout-subscriptions', source: 'shared/domains/autoship/checkout-subscriptions.ts' },
   { name: 'enroll-member', source: 'shared/use-cases/enroll-member.ts' },
   // Only a cart holding discount codes resolves, allocates and (at checkout) consumes them.
-  { name: 'price-discount-codes', source: 'shared/checkout/price-discount-codes.ts' },
+  { name: 'price-discount-codes', source: 'shared/domains/checkout/price-discount-codes.ts' },
   // A public request names its shop with a token far less often than with its host or header:
   // token authentication loads with the first request that does.
-  { name: 'shop-token', source: 'shared/storefront/shop-token.ts' },
+  { name: 'shop-token', source: 'shared/domains/storefront/shop-token.ts' },
   // The local runtime's scheduler (its schedules kept in the table): deployed, never called.
   { name: 'local-scheduler', source: 'shared/platform/scheduler/local-scheduler.ts' },
 ] as const;

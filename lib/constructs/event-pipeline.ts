@@ -3,7 +3,7 @@ import { EventBus, Rule, type EventPattern } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { pipelineDefinition, type QueueKey } from '../../shared/events/pipeline-definition';
+import { pipelineDefinition, type QueueKey } from '../../shared/domains/events/pipeline-definition';
 import { DeadLetterQueue } from './dead-letter-queue';
 
 /** One queue of a {@link PipelineSpec}. */
@@ -28,7 +28,7 @@ export interface PipelineSpec {
 export interface EventPipelineProps {
   /**
    * Bus, rules and queues to build.
-   * @default pipelineDefinition (shared/events/pipeline-definition.ts, which the local runtime follows too)
+   * @default pipelineDefinition (shared/domains/events/pipeline-definition.ts, which the local runtime follows too)
    */
   readonly definition?: PipelineSpec;
 }

@@ -18,7 +18,7 @@ export interface MediaStorageProps {
 
 /**
  * Key prefix of each kind of upload: what a presigned POST of that kind may write, and nothing
- * else (shared/company-events/event-images.ts `imageKey`, shared/storefront/media/medium-files.ts
+ * else (shared/domains/company-events/event-images.ts `imageKey`, shared/domains/storefront/media/medium-files.ts
  * `mediumFileKey`).
  */
 export const uploadPrefixes = {

@@ -22,7 +22,7 @@ import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { SHOP_HEADER } from '../../shared/storefront/resolve-shop';
+import { SHOP_HEADER } from '../../shared/domains/storefront/resolve-shop';
 
 /** The header CloudFront adds with the viewer's country (ISO alpha-2); the only country source once deployed. */
 export const viewerCountryHeader = 'CloudFront-Viewer-Country';

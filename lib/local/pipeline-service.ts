@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { consumers } from '../../functions/manifest';
 import { streamFilterPattern } from '../../shared/edge/consumers/consumer-definition';
-import { pipelineDefinition, type QueueKey } from '../../shared/events/pipeline-definition';
+import { pipelineDefinition, type QueueKey } from '../../shared/domains/events/pipeline-definition';
 import { writeJson } from './api-gateway';
 import { AwsJsonEndpoint, AwsJsonError } from './aws-json-endpoint';
 import { HandlerWorkers } from './handler-workers';

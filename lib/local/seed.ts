@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { authenticate } from '../../shared/auth/authenticate';
-import { issueToken } from '../../shared/auth/issue-token';
-import { permissions } from '../../shared/auth/permissions';
+import { authenticate } from '../../shared/domains/auth/authenticate';
+import { issueToken } from '../../shared/domains/auth/issue-token';
+import { permissions } from '../../shared/domains/auth/permissions';
 import { findCompanyIdBySubdomain, issueRootAdminToken } from '../../shared/use-cases/root-admin';
 import { signUpCompany } from '../../shared/use-cases/sign-up';
-import { storefrontDomain } from '../../shared/storefront/resolve-shop';
+import { storefrontDomain } from '../../shared/domains/storefront/resolve-shop';
 import { seedDemoStorefront } from './demo-theme/seed-storefront';
 
 /** What `npm start` prints and writes to `DATA_DIR/credentials.json` for scripts. */

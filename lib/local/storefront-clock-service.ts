@@ -1,4 +1,4 @@
-import { advanceStorefrontClock } from '../../shared/storefront/engine/clock';
+import { advanceStorefrontClock } from '../../shared/domains/storefront/engine/clock';
 import { writeJson } from './api-gateway';
 import type { LocalService } from './local-service';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { queueUrlVariables } from '../../shared/events/queues';
+import { queueUrlVariables } from '../../shared/domains/events/queues';
 import { loadCloudAssembly, TEMPLATE_ACCOUNT, TEMPLATE_REGION, templateAssemblyDir } from './cloud-assembly';
 import { eventSourcePollingRequests, type IamRequest } from './iam-requests';
 import type { RecordedCall } from './local-aws-endpoint';

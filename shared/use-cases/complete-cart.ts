@@ -1,29 +1,29 @@
-import { CallbackSession } from '../callbacks/callback-session';
+import { CallbackSession } from '../domains/callbacks/callback-session';
 import { retryStaleWrites } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
-import { outboxPut } from '../events/outbox';
+import { outboxPut } from '../domains/events/outbox';
 import { DomainError, ValidationFailed } from '../platform/errors/domain-error';
 import { newNumericId } from '../platform/ids';
-import type { CheckoutSubscriptions, SubscriptionSettings } from '../subscriptions/checkout-subscriptions';
-import { getCompany } from '../company/company-store';
-import { recordCustomerOrder } from '../customers/record-customer-order';
-import { indexWrites } from '../orders/order-index';
-import { allocateOrderNumber } from '../orders/order-number';
-import { orderOfCart } from '../orders/order-store';
-import { presentOrder } from '../orders/order-state';
-import type { Cart } from '../checkout/cart-entity';
-import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from '../checkout/cart-store';
-import { buildOrder } from '../checkout/build-order';
-import { refusalForUnacceptedAgreements } from '../checkout/cart-agreements';
-import { countDownWrites, refusalForShortStock } from '../checkout/line-stock';
-import { moneyWriter } from '../checkout/money-mode';
-import { orderEntity, type Order } from '../checkout/order-entity';
-import type { MutateOptions } from '../checkout/mutate-cart';
-import { priceCart } from '../checkout/price-cart';
-import type { PricedCart } from '../checkout/priced-cart';
-import { checkoutReadiness } from '../checkout/readiness';
-import { testPayment, type TestPaymentOutcome } from '../checkout/test-payment';
-import { creditedRep } from '../volume/credited-rep';
+import type { CheckoutSubscriptions, SubscriptionSettings } from '../domains/autoship/checkout-subscriptions';
+import { getCompany } from '../domains/company/company-store';
+import { recordCustomerOrder } from '../domains/customers/record-customer-order';
+import { indexWrites } from '../domains/orders/order-index';
+import { allocateOrderNumber } from '../domains/orders/order-number';
+import { orderOfCart } from '../domains/orders/order-store';
+import { presentOrder } from '../domains/orders/order-state';
+import type { Cart } from '../domains/checkout/cart-entity';
+import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from '../domains/checkout/cart-store';
+import { buildOrder } from '../domains/checkout/build-order';
+import { refusalForUnacceptedAgreements } from '../domains/checkout/cart-agreements';
+import { countDownWrites, refusalForShortStock } from '../domains/checkout/line-stock';
+import { moneyWriter } from '../domains/checkout/money-mode';
+import { orderEntity, type Order } from '../domains/checkout/order-entity';
+import type { MutateOptions } from '../domains/checkout/mutate-cart';
+import { priceCart } from '../domains/checkout/price-cart';
+import type { PricedCart } from '../domains/checkout/priced-cart';
+import { checkoutReadiness } from '../domains/checkout/readiness';
+import { testPayment, type TestPaymentOutcome } from '../domains/checkout/test-payment';
+import { creditedRep } from '../domains/volume/credited-rep';
 import type { Enrollment } from './enroll-member';
 
 /** How the buyer pays: the built-in test method, which approves unless asked to decline. */
@@ -47,11 +47,11 @@ export interface Completion {
  * two save the re-priced cart so `meta.cart` shows why), when it is not ready (422) or when its
  * total moved since the buyer last saw it (422, also saved),
  * authorizes the payment (the test method: the seam where a real gateway authorizes
- * `amount_total`), allocates the order number (shared/orders/order-number.ts), then in ONE
+ * `amount_total`), allocates the order number (shared/domains/orders/order-number.ts), then in ONE
  * transaction writes the order and its list index rows, marks the cart completed, creates or
  * updates the buyer's customer, consumes each code's usage under its limits, counts tracked
  * variants down under their stock, creates the autoship subscriptions of its subscribed lines
- * (shared/subscriptions/checkout-subscriptions.ts; their renewal schedules follow the commit) and
+ * (shared/domains/autoship/checkout-subscriptions.ts; their renewal schedules follow the commit) and
  * records `cart_updated`, `order_created` and `customer_created`/`customer_updated`; an enrollment
  * cart also creates its member there (shared/use-cases/enroll-member.ts). Completing a completed cart answers
  * its order (idempotent on the cart). A transaction DynamoDB cancels for a concurrent one on the
@@ -108,7 +108,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     throw staleRevision(current.state_revision);
   }
   // After the commit: a schedule never points at a subscription that does not exist.
-  if (autoship) await (await import('../subscriptions/checkout-subscriptions')).scheduleRenewals(autoship.subscriptions);
+  if (autoship) await (await import('../domains/autoship/checkout-subscriptions')).scheduleRenewals(autoship.subscriptions);
   await enrollment?.welcome(company);
   return { cart: completed, priced: repriced, order, placed: true };
 }
@@ -122,10 +122,10 @@ async function enrollmentOf(cart: Cart, priced: PricedCart, now: Date): Promise<
   return (await import('./enroll-member')).prepareEnrollment(cart, priced, now);
 }
 
-/** The autoship subscriptions of the cart's subscribed lines (shared/subscriptions/checkout-subscriptions.ts), or undefined without any. */
+/** The autoship subscriptions of the cart's subscribed lines (shared/domains/autoship/checkout-subscriptions.ts), or undefined without any. */
 async function autoshipOf(cart: Cart, priced: PricedCart, order: Order, settings: SubscriptionSettings, now: Date): Promise<CheckoutSubscriptions | undefined> {
   if (!priced.lines.some((line) => line.subscription && line.subscription_plan_id !== null)) return undefined;
-  return (await import('../subscriptions/checkout-subscriptions')).checkoutSubscriptions(cart, priced, order, settings, now);
+  return (await import('../domains/autoship/checkout-subscriptions')).checkoutSubscriptions(cart, priced, order, settings, now);
 }
 
 /** Saves the re-priced cart (so the refusal's `meta.cart` shows the new state), then throws `refusal`. */
@@ -147,5 +147,5 @@ function movedTotal(cart: Cart, seen: PricedCart, repriced: PricedCart): Validat
 /** Usage consumption of the codes that apply: only an order with codes loads their module (a split module, as in pricing). */
 async function usageWrites(cart: Cart, priced: PricedCart, order: Order): Promise<GuardedWrite[]> {
   const applied = priced.discounts.filter((discount) => discount.refusal === null);
-  return applied.length === 0 ? [] : (await import('../checkout/price-discount-codes')).discountUsageWrites(cart, applied, order.email);
+  return applied.length === 0 ? [] : (await import('../domains/checkout/price-discount-codes')).discountUsageWrites(cart, applied, order.email);
 }

@@ -1,16 +1,16 @@
-import type { Company } from '../company/company-entity';
-import type { Cart } from '../checkout/cart-entity';
-import type { PricedCart } from '../checkout/priced-cart';
+import type { Company } from '../domains/company/company-entity';
+import type { Cart } from '../domains/checkout/cart-entity';
+import type { PricedCart } from '../domains/checkout/priced-cart';
 import { StaleWrite } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
 import { ValidationFailed } from '../platform/errors/domain-error';
 import { logger } from '../platform/logger';
-import { buildMember, newMemberWrites } from '../members/create-member';
-import type { Member } from '../members/member-entity';
-import { findMemberByEmail } from '../members/member-store';
-import { memberType } from '../enrollment/member-types';
-import { availableUsername, usernameSeed } from '../enrollment/rep-username';
-import { sendEnrollmentWelcome } from '../enrollment/welcome-mail';
+import { buildMember, newMemberWrites } from '../domains/members/create-member';
+import type { Member } from '../domains/members/member-entity';
+import { findMemberByEmail } from '../domains/members/member-store';
+import { memberType } from '../domains/enrollment/member-types';
+import { availableUsername, usernameSeed } from '../domains/enrollment/rep-username';
+import { sendEnrollmentWelcome } from '../domains/enrollment/welcome-mail';
 
 /** A member an enrollment cart creates: its writes join the order's transaction; the welcome mail follows the commit. */
 export interface Enrollment {

@@ -1,19 +1,19 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { apiTokenEntity } from '../auth/api-token-entity';
-import { issueToken } from '../auth/issue-token';
-import { hashSecret } from '../auth/token-secret';
-import { getCompany } from '../company/company-store';
-import type { Company } from '../company/company-entity';
+import { apiTokenEntity } from '../domains/auth/api-token-entity';
+import { issueToken } from '../domains/auth/issue-token';
+import { hashSecret } from '../domains/auth/token-secret';
+import { getCompany } from '../domains/company/company-store';
+import type { Company } from '../domains/company/company-entity';
 import { openSecret } from '../platform/crypto/secret-box';
 import { db, tableName } from '../platform/db/client';
 import { transactWrite } from '../platform/db/transact';
 import { DomainError } from '../platform/errors/domain-error';
 import { logger } from '../platform/logger';
 import type { ErrorCode } from '../platform/errors/error-codes';
-import { permissionsForScopes } from '../droplets/droplet-scopes';
-import { exchangeTokenEntity, type ExchangeToken } from '../droplets/exchange-token-entity';
-import { installationEntity, installationTokenRefKey, type Installation } from '../droplets/installation-entity';
+import { permissionsForScopes } from '../domains/droplets/droplet-scopes';
+import { exchangeTokenEntity, type ExchangeToken } from '../domains/droplets/exchange-token-entity';
+import { installationEntity, installationTokenRefKey, type Installation } from '../domains/droplets/installation-entity';
 
 /** What a successful exchange answers, exactly once per exchange token. */
 export interface ExchangedCredentials {

@@ -1,18 +1,18 @@
-import { assertWithinAuthority } from '../auth/authority';
-import type { Principal } from '../auth/principal';
+import { assertWithinAuthority } from '../domains/auth/authority';
+import type { Principal } from '../domains/auth/principal';
 import { sealSecret } from '../platform/crypto/secret-box';
-import { getCompany } from '../company/company-store';
+import { getCompany } from '../domains/company/company-store';
 import { transactWrite } from '../platform/db/transact';
 import { Conflict, NotFound, ValidationFailed } from '../platform/errors/domain-error';
-import { isListed } from '../droplets/droplet-entity';
-import { permissionsForScopes } from '../droplets/droplet-scopes';
-import { operatesIn } from '../droplets/droplet-settings';
-import { getDroplet } from '../droplets/droplet-store';
-import { exchangeTokenEntity, mintExchangeToken } from '../droplets/exchange-token-entity';
-import { installationEntity, installedGuardKey, newInstallationId, type Installation } from '../droplets/installation-entity';
-import { mintInstallationWebhookSecret } from '../droplets/installation-secret';
-import { installedEvent } from '../droplets/lifecycle-events';
-import { companyAlpha3Countries } from '../droplets/marketplace';
+import { isListed } from '../domains/droplets/droplet-entity';
+import { permissionsForScopes } from '../domains/droplets/droplet-scopes';
+import { operatesIn } from '../domains/droplets/droplet-settings';
+import { getDroplet } from '../domains/droplets/droplet-store';
+import { exchangeTokenEntity, mintExchangeToken } from '../domains/droplets/exchange-token-entity';
+import { installationEntity, installedGuardKey, newInstallationId, type Installation } from '../domains/droplets/installation-entity';
+import { mintInstallationWebhookSecret } from '../domains/droplets/installation-secret';
+import { installedEvent } from '../domains/droplets/lifecycle-events';
+import { companyAlpha3Countries } from '../domains/droplets/marketplace';
 
 /**
  * Installs a droplet on a company: the company's own droplet in any state, or a droplet listed in

@@ -1,12 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { signUpCompany } from './sign-up';
-import { PLATFORM_OPERATOR_SUBDOMAIN } from '../company/subdomain';
+import { PLATFORM_OPERATOR_SUBDOMAIN } from '../domains/company/subdomain';
 import { db, tableName } from '../platform/db/client';
 import { uniqueKey } from '../platform/db/unique';
 import { Conflict } from '../platform/errors/domain-error';
-import type { ApiToken } from '../auth/api-token-entity';
-import { issueToken } from '../auth/issue-token';
-import { permissions } from '../auth/permissions';
+import type { ApiToken } from '../domains/auth/api-token-entity';
+import { issueToken } from '../domains/auth/issue-token';
+import { permissions } from '../domains/auth/permissions';
 
 /**
  * The platform operator's company (shop identifier `platform`, reserved for merchants), created on

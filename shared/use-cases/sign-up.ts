@@ -1,11 +1,11 @@
-import { sendSignInLink } from '../auth/sign-in-mail';
+import { sendSignInLink } from '../domains/auth/sign-in-mail';
 import { logger } from '../platform/logger';
-import { buildMember, newMemberWrites } from '../members/create-member';
-import type { Member } from '../members/member-entity';
-import { OWNER_ROLE } from '../members/member-rules';
-import { countryFacts } from '../company/country-data';
-import type { Company } from '../company/company-entity';
-import { createCompany } from '../company/create-company';
+import { buildMember, newMemberWrites } from '../domains/members/create-member';
+import type { Member } from '../domains/members/member-entity';
+import { OWNER_ROLE } from '../domains/members/member-rules';
+import { countryFacts } from '../domains/company/country-data';
+import type { Company } from '../domains/company/company-entity';
+import { createCompany } from '../domains/company/create-company';
 
 /** What a merchant gives to sign up (already validated for shape). */
 export interface SignUpInput {

@@ -1,13 +1,13 @@
-import { apiTokenEntity } from '../auth/api-token-entity';
-import { getCompany } from '../company/company-store';
+import { apiTokenEntity } from '../domains/auth/api-token-entity';
+import { getCompany } from '../domains/company/company-store';
 import { retryStaleWrites, StaleWrite } from '../platform/db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../platform/db/transact';
-import { getDroplet } from '../droplets/droplet-store';
-import { installationEntity, installedGuardKey, type Installation } from '../droplets/installation-entity';
-import { requireInstallation } from '../droplets/installation-store';
-import { deactivateInstallationSubscriptions } from '../droplets/installation-subscriptions';
-import { deactivateOwnerRegistrations } from '../callbacks/registration-store';
-import { uninstalledEvent } from '../droplets/lifecycle-events';
+import { getDroplet } from '../domains/droplets/droplet-store';
+import { installationEntity, installedGuardKey, type Installation } from '../domains/droplets/installation-entity';
+import { requireInstallation } from '../domains/droplets/installation-store';
+import { deactivateInstallationSubscriptions } from '../domains/droplets/installation-subscriptions';
+import { deactivateOwnerRegistrations } from '../domains/callbacks/registration-store';
+import { uninstalledEvent } from '../domains/droplets/lifecycle-events';
 
 /**
  * Uninstalls: one transaction deactivates the installation, releases the install guard (so the

@@ -7,7 +7,8 @@ export function layerOf(path: string): Layer | undefined {
   const [top, folder, ...rest] = path.split('/');
   if (top !== 'shared' || !folder || rest.length === 0) return undefined;
   if (folder === 'platform' || folder === 'edge' || folder === 'use-cases' || folder === 'sdk') return { kind: folder };
-  return { kind: 'domain', domain: folder };
+  if (folder === 'domains' && rest.length > 1) return { kind: 'domain', domain: rest[0]! };
+  return undefined;
 }
 
 /**
@@ -32,7 +33,7 @@ export function layerViolations(edges: readonly ImportEdge[], domainDependencies
     const from = layerOf(edge.from);
     const to = layerOf(edge.to);
     if (!from) {
-      violations.push(`${edge.from}: a file of shared/ belongs in platform/, edge/, use-cases/, sdk/ or a domain folder`);
+      violations.push(`${edge.from}: a file of shared/ belongs in platform/, edge/, use-cases/, sdk/ or a folder of domains/`);
       continue;
     }
     if (!to) continue; // outside shared/ (functions/manifest.ts for the client generator, package.json)

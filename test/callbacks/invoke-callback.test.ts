@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS } from '../../shared/callbacks/callback-definitions';
-import { BREAKER_OPEN_MS, BREAKER_THRESHOLD } from '../../shared/callbacks/circuit-breaker';
-import { invokeCallback } from '../../shared/callbacks/invoke-callback';
+import { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS } from '../../shared/domains/callbacks/callback-definitions';
+import { BREAKER_OPEN_MS, BREAKER_THRESHOLD } from '../../shared/domains/callbacks/circuit-breaker';
+import { invokeCallback } from '../../shared/domains/callbacks/invoke-callback';
 import { verifyDelivery } from '../../shared/sdk/verify';
 import { resetConfig } from '../../shared/platform/config';
 import { api } from '../helpers/http';

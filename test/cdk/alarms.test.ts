@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../../functions/manifest';
 import { alarmRules } from '../../lib/alarms';
-import { pipelineDefinition } from '../../shared/events/pipeline-definition';
+import { pipelineDefinition } from '../../shared/domains/events/pipeline-definition';
 import { deliveryMetrics, routeMetrics } from '../../shared/platform/observability/metric-catalog';
 import { logicalIdOf, refersTo } from './functions';
 import { resourcesOf, synthesize } from './synth';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, consumers, manifest } from '../../functions/manifest';
 import { compressedEventExamples } from '../../functions/webhooks/event-example-documents';
 import { compressedEventSchemas } from '../../functions/webhooks/event-schema-documents';
-import { eventSchemaHashes } from '../../shared/events/schema-hashes';
+import { eventSchemaHashes } from '../../shared/domains/events/schema-hashes';
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
 import { sendTestWebhookDeliveryRoute } from '../../functions/webhook-deliveries/routes';
 import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
@@ -237,13 +237,13 @@ describe('function bundles', () => {
     for (const [handler, document] of Object.entries(published)) {
       expect(readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8'), handler).toContain(document);
       const sources = bundledSources(handler);
-      for (const module of ['shared/events/catalog-view.ts', 'shared/events/payload-order.ts', 'shared/events/catalog.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      for (const module of ['shared/domains/events/catalog-view.ts', 'shared/domains/events/payload-order.ts', 'shared/domains/events/catalog.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
   });
 
   it('the fan-out stamps payloads with the schema hashes and keeps the declared keys computed at build time, and bundles no payload schema: the catalog\'s exact check runs where tests and the local runtime install it', () => {
     const sources = bundledSources(fanOutEvent.handler);
-    for (const module of ['shared/events/catalog.ts', 'shared/events/catalog-json-schema.ts', 'shared/events/exact-payload-check.ts', 'shared/events/payload-order.ts', 'shared/events/payload-cart.ts', 'shared/storefront/families/products.ts']) {
+    for (const module of ['shared/domains/events/catalog.ts', 'shared/domains/events/catalog-json-schema.ts', 'shared/domains/events/exact-payload-check.ts', 'shared/domains/events/payload-order.ts', 'shared/domains/events/payload-cart.ts', 'shared/domains/storefront/families/products.ts']) {
       expect(sources.filter((source) => source.endsWith(module)), `fan-out bundles ${module}`).toEqual([]);
     }
     // Each event's own hash, as the precomputed table's entry (a key minified bare unless it needs quotes).
@@ -262,7 +262,7 @@ describe('function bundles', () => {
   it('the subscription commands that never bill leave the renewal path and the catalog out of their bundles', () => {
     for (const { handler } of [pauseSubscriptionRoute(), resumeSubscriptionRoute(), skipSubscriptionRoute(), cancelSubscriptionRoute()]) {
       const sources = bundledSources(handler);
-      for (const module of ['shared/subscriptions/renew-subscription.ts', 'shared/checkout/price-cart.ts', 'shared/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
+      for (const module of ['shared/domains/autoship/renew-subscription.ts', 'shared/domains/checkout/price-cart.ts', 'shared/domains/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
       }
     }
@@ -271,7 +271,7 @@ describe('function bundles', () => {
   it('the subscription functions that never answer a renewal build neither the order view nor the cart and order payload schemas', () => {
     for (const { handler } of [listSubscriptionsRoute(), getSubscriptionRoute(), pauseSubscriptionRoute(), resumeSubscriptionRoute(), skipSubscriptionRoute(), cancelSubscriptionRoute()]) {
       const sources = bundledSources(handler);
-      for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts', 'shared/events/payload-order.ts', 'shared/events/payload-cart.ts']) {
+      for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts', 'shared/domains/events/payload-order.ts', 'shared/domains/events/payload-cart.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
       }
     }
@@ -280,11 +280,11 @@ describe('function bundles', () => {
   it('the functions that bill a renewal write its order by its keys, without the order\'s stored shape (they never read an order back); completion keeps it', () => {
     for (const { handler } of [renewSubscription, updateSubscriptionRoute(), chargeSubscriptionRoute()]) {
       const sources = bundledSources(handler);
-      expect(sources.filter((source) => source.endsWith('shared/checkout/order-records.ts')), handler).toHaveLength(1);
-      expect(sources.filter((source) => source.endsWith('shared/checkout/order-entity.ts')), `${handler} bundles the order entity`).toEqual([]);
+      expect(sources.filter((source) => source.endsWith('shared/domains/checkout/order-records.ts')), handler).toHaveLength(1);
+      expect(sources.filter((source) => source.endsWith('shared/domains/checkout/order-entity.ts')), `${handler} bundles the order entity`).toEqual([]);
     }
     // Completion reads a completed cart's order back (the replay answers it), so it parses orders.
-    expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/checkout/order-entity.ts'))).toHaveLength(1);
+    expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/domains/checkout/order-entity.ts'))).toHaveLength(1);
     // The renewal consumer bundled the order schema with the whole cart and order payload schemas it extends: 446,676 bytes,
     // 1.51x the stack floor's 295,051. What is left of the payload schemas is the customer's (it reads the buyer's customer): 441,711.
     const renew = statSync(join(bundleDirOf(renewSubscription.handler), BUNDLE_FILE)).size;
@@ -293,7 +293,7 @@ describe('function bundles', () => {
 
   it('theme activation reads the family names as data and the published templates without the Liquid engine', () => {
     const sources = bundledSources(activateThemeRoute.handler);
-    for (const module of ['shared/storefront/families/index.ts', 'shared/storefront/families/products.ts', 'shared/themes/theme-loader.ts', 'shared/themes/liquid-sandbox.ts']) {
+    for (const module of ['shared/domains/storefront/families/index.ts', 'shared/domains/storefront/families/products.ts', 'shared/domains/themes/theme-loader.ts', 'shared/domains/themes/liquid-sandbox.ts']) {
       expect(sources.filter((source) => source.endsWith(module)), module).toEqual([]);
     }
     expect(sources.filter((source) => source.includes('node_modules/liquidjs/'))).toEqual([]);
@@ -314,7 +314,7 @@ describe('function bundles', () => {
 
   it('the storefront page functions leave the form posts\' cart and checkout writes out of their bundles; the form functions keep them', () => {
     // What only a post runs: the cart forms, completing a cart (order building, subscriptions, the pricing callbacks) and their payload schemas.
-    const postOnly = ['shared/edge/site/cart-forms.ts', 'shared/use-cases/complete-cart.ts', 'shared/subscriptions/checkout-subscriptions.ts', 'shared/callbacks/tax-calculation.ts', 'shared/events/payload-subscription.ts'];
+    const postOnly = ['shared/edge/site/cart-forms.ts', 'shared/use-cases/complete-cart.ts', 'shared/domains/autoship/checkout-subscriptions.ts', 'shared/domains/callbacks/tax-calculation.ts', 'shared/domains/events/payload-subscription.ts'];
     for (const { handler } of [renderHomeRoute, renderPageRoute]) {
       const sources = bundledSources(handler);
       for (const module of postOnly) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
@@ -328,12 +328,12 @@ describe('function bundles', () => {
   it('the cart functions but completion leave the order view out; the cart read leaves the pricing path and its callbacks out', () => {
     for (const { handler } of [...cartRoutes(), subscribeCartItemRoute()]) {
       const sources = bundledSources(handler);
-      for (const module of ['functions/carts/complete-routes.ts', 'functions/orders/schemas.ts', 'shared/events/payload-order.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      for (const module of ['functions/carts/complete-routes.ts', 'functions/orders/schemas.ts', 'shared/domains/events/payload-order.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
     const read = bundledSources(getCartRoute().handler);
     // The writes' address schemas and the country table behind them: reachable from the read's routes file only through the
     // write routes' builtOnce thunks, which the build marks pure (lib/bundling/esbuild-plugins.ts) so the read drops them.
-    for (const module of ['shared/checkout/price-cart.ts', 'shared/checkout/mutate-cart.ts', 'shared/callbacks/invoke-callback.ts', 'shared/callbacks/callback-definitions.ts', 'functions/carts/address-schemas.ts', 'shared/company/country-data.ts']) {
+    for (const module of ['shared/domains/checkout/price-cart.ts', 'shared/domains/checkout/mutate-cart.ts', 'shared/domains/callbacks/invoke-callback.ts', 'shared/domains/callbacks/callback-definitions.ts', 'functions/carts/address-schemas.ts', 'shared/domains/company/country-data.ts']) {
       expect(read.filter((source) => source.endsWith(module)), module).toEqual([]);
     }
   });
@@ -342,24 +342,24 @@ describe('function bundles', () => {
     const pricing = [...cartRoutes().filter((route) => route !== getCartRoute()), subscribeCartItemRoute(), completeCartRoute, updateSubscriptionRoute(), chargeSubscriptionRoute(), renewSubscription];
     for (const { handler } of pricing) {
       const sources = bundledSources(handler);
-      expect(sources.filter((source) => source.endsWith('shared/storefront/catalog/find-variants.ts')), handler).toHaveLength(1);
+      expect(sources.filter((source) => source.endsWith('shared/domains/storefront/catalog/find-variants.ts')), handler).toHaveLength(1);
       // The definitions bring the families' fields, presenters and hooks, the engine's schemas and the pagination presets.
-      for (const module of ['shared/storefront/families/products.ts', 'shared/storefront/families/enrollment-packs.ts', 'shared/storefront/engine/fields.ts']) {
+      for (const module of ['shared/domains/storefront/families/products.ts', 'shared/domains/storefront/families/enrollment-packs.ts', 'shared/domains/storefront/engine/fields.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
       }
     }
     for (const { handler } of pricing.filter((entry) => entry.handler !== createCartRoute().handler)) {
       const sources = bundledSources(handler);
-      for (const module of ['shared/checkout/resolve-attribution.ts', 'shared/site/find-rep.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      for (const module of ['shared/domains/checkout/resolve-attribution.ts', 'shared/domains/site-settings/find-rep.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
-    expect(bundledSources(createCartRoute().handler).filter((source) => source.endsWith('shared/checkout/resolve-attribution.ts'))).toHaveLength(1);
+    expect(bundledSources(createCartRoute().handler).filter((source) => source.endsWith('shared/domains/checkout/resolve-attribution.ts'))).toHaveLength(1);
   });
 
   it('the functions that price a cart find callback registrations without the owner lookups (tokens, installations, droplets)', () => {
     for (const { handler } of pricingWrites()) {
       const sources = bundledSources(handler);
-      expect(sources.filter((source) => source.endsWith('shared/callbacks/invoke-callback.ts')), handler).toHaveLength(1);
-      for (const module of ['shared/callbacks/registration-owner.ts', 'shared/droplets/droplet-store.ts', 'shared/droplets/extension-manifest.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      expect(sources.filter((source) => source.endsWith('shared/domains/callbacks/invoke-callback.ts')), handler).toHaveLength(1);
+      for (const module of ['shared/domains/callbacks/registration-owner.ts', 'shared/domains/droplets/droplet-store.ts', 'shared/domains/droplets/extension-manifest.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
   });
 
@@ -417,7 +417,7 @@ describe('function bundles', () => {
 
   it('the cart routes answer exactly their documented cart, so their functions bundle no cart schema: the updates carry the answer\'s keys precomputed', () => {
     for (const { handler } of [...cartRoutes(), subscribeCartItemRoute(), completeCartRoute]) {
-      expect(bundledSources(handler).filter((source) => source.endsWith('shared/checkout/cart-schema.ts')), handler).toEqual([]);
+      expect(bundledSources(handler).filter((source) => source.endsWith('shared/domains/checkout/cart-schema.ts')), handler).toEqual([]);
     }
     for (const route of cartRoutes().filter((each) => each.method === 'PATCH')) {
       expect(route.response.answered, route.id).toEqual(answeredKeysOf(cartResponse(), route.request!.body!));
@@ -436,16 +436,16 @@ describe('function bundles', () => {
 
   it('only the functions whose route takes a bearer token bundle token authorization (installation authority); each function is built for its route\'s auth kind', async () => {
     const shapes = await routeShapesOf(manifestHandlers());
-    const installationAuthority = (handler: string) => bundledSources(handler).filter((source) => source.endsWith('shared/auth/installation-authority.ts'));
+    const installationAuthority = (handler: string) => bundledSources(handler).filter((source) => source.endsWith('shared/domains/auth/installation-authority.ts'));
     const built = [...shapes].filter(([, shape]) => shape.auth !== undefined);
     expect(built.filter(([, shape]) => shape.auth === 'bearer').length).toBeGreaterThan(100);
     for (const [handler, { auth }] of built) expect(installationAuthority(handler), `${handler} (${auth})`).toHaveLength(auth === 'bearer' ? 1 : 0);
     // Token authentication loads at start-up in bearer functions only; a public read, a cart route and
     // a checkout (built with code splitting, where esbuild keeps what the kit imports statically) load it
-    // only with a request naming its shop with a token (shared/storefront/shop-token.ts).
-    const authenticates = (handler: string) => startupSources(handler).some((source) => source.endsWith('shared/auth/authenticate.ts'));
+    // only with a request naming its shop with a token (shared/domains/storefront/shop-token.ts).
+    const authenticates = (handler: string) => startupSources(handler).some((source) => source.endsWith('shared/domains/auth/authenticate.ts'));
     for (const [handler, { auth }] of built) expect(authenticates(handler), `${handler} (${auth})`).toBe(auth === 'bearer');
-    expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/auth/authenticate.ts'))).toHaveLength(1);
+    expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/domains/auth/authenticate.ts'))).toHaveLength(1);
     const code = bundledCode(createCartRoute().handler);
     expect(code).toContain('"takes a bearer token","none routes"');
   });
@@ -453,9 +453,9 @@ describe('function bundles', () => {
   it('an entity a function never uses leaves its bundle (defineEntity is marked pure at bundle time)', () => {
     // The cart functions import the installation and webhook stores' modules through the kit's bearer path, which their route kind folds away.
     for (const handler of [completeCartRoute.handler, getCartRoute().handler]) {
-      for (const module of ['shared/webhooks/subscription-entity.ts', 'shared/droplets/installation-entity.ts']) expect(bundledSources(handler).filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      for (const module of ['shared/domains/webhooks/webhook-subscription-entity.ts', 'shared/domains/droplets/installation-entity.ts']) expect(bundledSources(handler).filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
-    expect(bundledSources(getOrderRoute().handler).filter((source) => source.endsWith('shared/checkout/order-entity.ts'))).toHaveLength(1);
+    expect(bundledSources(getOrderRoute().handler).filter((source) => source.endsWith('shared/domains/checkout/order-entity.ts'))).toHaveLength(1);
   });
 
   it('only the functions whose route takes a request body bundle the JSON body parser and the body checks (unknown and round-trip keys)', async () => {
@@ -559,26 +559,26 @@ describe('function bundles', () => {
 
   it('functions that only name a storefront family\'s items bundle no family they do not run: share links, order cancel and refund, legacy media lists, playlist reads and deletes', () => {
     // The products family holds prices and the country table; the family table every family's fields, hooks and cross-references.
-    const products = ['shared/storefront/families/products.ts', 'shared/company/country-table.ts'];
+    const products = ['shared/domains/storefront/families/products.ts', 'shared/domains/company/country-table.ts'];
     const noFamilyRun = {
-      'share-links/create-share-link': ['shared/storefront/families/index.ts', ...products],
+      'share-links/create-share-link': ['shared/domains/storefront/families/index.ts', ...products],
       [cancelOrderRoute().handler]: products,
       [createRefundRoute().handler]: products,
-      [listLegacyMediaRoute.handler]: ['shared/storefront/families/products.ts', 'shared/storefront/families/pages.ts'],
-      [listMediumLeadsRoute.handler]: ['shared/storefront/media/legacy-media-list.ts', 'shared/storefront/families/pages.ts', ...products],
-      ...Object.fromEntries(['delete', 'get-company', 'list-company', 'list-public'].map((route) => [`storefront/playlists/${route}`, ['shared/storefront/families/posts.ts', 'shared/storefront/families/media.ts', ...products]])),
+      [listLegacyMediaRoute.handler]: ['shared/domains/storefront/families/products.ts', 'shared/domains/storefront/families/pages.ts'],
+      [listMediumLeadsRoute.handler]: ['shared/domains/storefront/media/legacy-media-list.ts', 'shared/domains/storefront/families/pages.ts', ...products],
+      ...Object.fromEntries(['delete', 'get-company', 'list-company', 'list-public'].map((route) => [`storefront/playlists/${route}`, ['shared/domains/storefront/families/posts.ts', 'shared/domains/storefront/families/media.ts', ...products]])),
       // The public category reads answer no product ids and no member list.
-      ...Object.fromEntries(['get-public', 'list-public'].map((route) => [`storefront/categories/${route}`, ['shared/storefront/families/product-membership.ts', ...products]])),
+      ...Object.fromEntries(['get-public', 'list-public'].map((route) => [`storefront/categories/${route}`, ['shared/domains/storefront/families/product-membership.ts', ...products]])),
     };
     for (const [handler, modules] of Object.entries(noFamilyRun)) {
       const sources = bundledSources(handler);
       for (const module of modules) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
     // What they run stays: the restock, the legacy list's product rendering, the playlist writes' and public lookup's item reads.
-    expect(bundledSources(createRefundRoute().handler).filter((source) => source.endsWith('shared/orders/restock.ts'))).toHaveLength(1);
-    expect(bundledSources(listLegacyMediaRoute.handler).filter((source) => source.endsWith('shared/company/country-table.ts'))).toHaveLength(1);
-    for (const route of ['create', 'update', 'get-public']) expect(bundledSources(`storefront/playlists/${route}`).filter((source) => source.endsWith('shared/storefront/families/products.ts')), route).toHaveLength(1);
-    for (const route of ['create', 'get-company', 'list-products']) expect(bundledSources(`storefront/categories/${route}`).filter((source) => source.endsWith('shared/storefront/families/product-membership.ts')), route).toHaveLength(1);
+    expect(bundledSources(createRefundRoute().handler).filter((source) => source.endsWith('shared/domains/orders/restock.ts'))).toHaveLength(1);
+    expect(bundledSources(listLegacyMediaRoute.handler).filter((source) => source.endsWith('shared/domains/company/country-table.ts'))).toHaveLength(1);
+    for (const route of ['create', 'update', 'get-public']) expect(bundledSources(`storefront/playlists/${route}`).filter((source) => source.endsWith('shared/domains/storefront/families/products.ts')), route).toHaveLength(1);
+    for (const route of ['create', 'get-company', 'list-products']) expect(bundledSources(`storefront/categories/${route}`).filter((source) => source.endsWith('shared/domains/storefront/families/product-membership.ts')), route).toHaveLength(1);
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {

@@ -3,7 +3,7 @@ import { consumers, manifest } from '../../functions/manifest';
 import { consumerAccess } from '../../lib/consumer-access';
 import { STREAM_RETRY_ATTEMPTS } from '../../lib/consumer-triggers';
 import type { ConsumerDefinition, ConsumerTrigger } from '../../shared/edge/consumers/consumer-definition';
-import { pipelineDefinition } from '../../shared/events/pipeline-definition';
+import { pipelineDefinition } from '../../shared/domains/events/pipeline-definition';
 import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
 import { resourcesOf, synthesize } from './synth';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { shopUrls } from '../../shared/checkout/shop-urls';
-import { shopFromHost, storefrontDomain } from '../../shared/storefront/resolve-shop';
+import { shopUrls } from '../../shared/domains/checkout/shop-urls';
+import { shopFromHost, storefrontDomain } from '../../shared/domains/storefront/resolve-shop';
 import { environmentOf, functionById } from './functions';
 import { synthesize } from './synth';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { imageUrl } from '../../shared/company-events/event-images';
-import type { CompanyEvent } from '../../shared/company-events/event-entity';
-import { presignImageUploads } from '../../shared/company-events/image-uploads';
-import { reminderSchedule } from '../../shared/company-events/reminder-schedule';
-import { queueUrl } from '../../shared/events/queues';
+import { imageUrl } from '../../shared/domains/company-events/event-images';
+import type { CompanyEvent } from '../../shared/domains/company-events/event-entity';
+import { presignImageUploads } from '../../shared/domains/company-events/image-uploads';
+import { reminderSchedule } from '../../shared/domains/company-events/reminder-schedule';
+import { queueUrl } from '../../shared/domains/events/queues';
 import { scheduleGroupName } from '../../shared/platform/scheduler/scheduler';
 import { environmentOf, functionById } from './functions';
 import { synthesize } from './synth';

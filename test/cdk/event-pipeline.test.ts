@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { deadLetterRetention } from '../../lib/constructs/dead-letter-queue';
 import { assertPipelineDefinition, EventPipeline, VISIBILITY_TO_TIMEOUT_RATIO, type PipelineSpec } from '../../lib/constructs/event-pipeline';
-import { RETRY_DELAYS_SECONDS } from '../../shared/deliveries/retry-schedule';
-import { pipelineDefinition, type QueueKey } from '../../shared/events/pipeline-definition';
+import { RETRY_DELAYS_SECONDS } from '../../shared/domains/deliveries/retry-schedule';
+import { pipelineDefinition, type QueueKey } from '../../shared/domains/events/pipeline-definition';
 import { logicalIdOf, refersTo } from './functions';
 import { synthesize } from './synth';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { incompleteUploadDays, pendingUploadDays, uploadPrefixes } from '../../lib/constructs/media-storage';
 import { PENDING_UPLOAD_TAG } from '../../shared/platform/uploads/pending-upload-tag';
-import { imageKey } from '../../shared/company-events/event-images';
+import { imageKey } from '../../shared/domains/company-events/event-images';
 import { logicalIdOf, refersTo } from './functions';
 import { resourcesOf, synthesize } from './synth';
 

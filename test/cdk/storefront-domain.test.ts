@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackRoute, manifest } from '../../functions/manifest';
 import { shopFromHostCode, viewerCountryHeader } from '../../lib/constructs/storefront-distribution';
 import { missingStorefrontWarning } from '../../lib/stacks/api-stack';
-import { SHOP_HEADER } from '../../shared/storefront/resolve-shop';
+import { SHOP_HEADER } from '../../shared/domains/storefront/resolve-shop';
 import { environmentOf, functionById, logicalIdOf, refersTo } from './functions';
 import { resourcesOf, synthesize } from './synth';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCartItemsRoute, createCartRoute, updateCartRoute } from '../../functions/carts/routes';
-import { CALLBACK_TIMEOUT_MS } from '../../shared/callbacks/callback-definitions';
-import { AFTER_CALLBACKS_RESERVE_MS } from '../../shared/checkout/pricing-time-budget';
+import { CALLBACK_TIMEOUT_MS } from '../../shared/domains/callbacks/callback-definitions';
+import { AFTER_CALLBACKS_RESERVE_MS } from '../../shared/domains/checkout/pricing-time-budget';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 import { cartCall, CARTS, createCart, createProduct, createShop } from '../helpers/checkout';
 import { api } from '../helpers/http';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allocateDiscounts, spread, type ApplicableDiscount, type DiscountableLine } from '../../shared/checkout/discount-allocation';
-import { recurringCharges } from '../../shared/checkout/recurring';
-import { fallbackTax, taxOf } from '../../shared/checkout/tax-rules';
-import { computeTotals } from '../../shared/checkout/totals';
+import { allocateDiscounts, spread, type ApplicableDiscount, type DiscountableLine } from '../../shared/domains/checkout/discount-allocation';
+import { recurringCharges } from '../../shared/domains/checkout/recurring';
+import { fallbackTax, taxOf } from '../../shared/domains/checkout/tax-rules';
+import { computeTotals } from '../../shared/domains/checkout/totals';
 
 const line = (id: number, amount: number, extra: Partial<DiscountableLine> = {}): DiscountableLine => ({ id, amount, product_id: id * 10, category_ids: [], collection_ids: [], ...extra });
 const code = (overrides: Partial<ApplicableDiscount>): ApplicableDiscount => ({ code: 'C', kind: 'percentage', percentage: 10, amount: null, applies_to: 'cart', target_ids: [], ...overrides });

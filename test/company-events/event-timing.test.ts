@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventInstants, previewStatus, statusLabel, type EventTiming } from '../../shared/company-events/event-timing';
+import { eventInstants, previewStatus, statusLabel, type EventTiming } from '../../shared/domains/company-events/event-timing';
 import { canonicalTimeZone } from '../../shared/platform/zoned-time';
 
 const timing = (overrides: Partial<EventTiming>): EventTiming => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../shared/company-events/event-images';
-import { presignImageUploads } from '../../shared/company-events/image-uploads';
+import { MAX_IMAGE_BYTES } from '../../shared/domains/company-events/event-images';
+import { presignImageUploads } from '../../shared/domains/company-events/image-uploads';
 import { PENDING_UPLOAD_TAGGING } from '../../shared/platform/uploads/pending-upload-tag';
 import { createEvent } from '../helpers/company-events';
 import { api } from '../helpers/http';

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { notifyBlockKey } from '../../shared/company-events/notify-block';
+import { notifyBlockKey } from '../../shared/domains/company-events/notify-block';
 import { db, tableName } from '../../shared/platform/db/client';
-import { sendEventNotification } from '../../shared/company-events/send-notification';
+import { sendEventNotification } from '../../shared/domains/company-events/send-notification';
 import { errorHeaders } from '../../shared/edge/http/envelopes';
 import { errorStatus } from '../../shared/edge/http/error-statuses';
 import { DomainError } from '../../shared/platform/errors/domain-error';

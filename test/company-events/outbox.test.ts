@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyBulkAction } from '../../shared/company-events/bulk-events';
-import { createEvent, deleteEvent, duplicateEvent, updateEvent } from '../../shared/company-events/event-writes';
-import { sendEventNotification } from '../../shared/company-events/send-notification';
+import { applyBulkAction } from '../../shared/domains/company-events/bulk-events';
+import { createEvent, deleteEvent, duplicateEvent, updateEvent } from '../../shared/domains/company-events/event-writes';
+import { sendEventNotification } from '../../shared/domains/company-events/send-notification';
 import { transactWrite, type WriteItem } from '../../shared/platform/db/transact';
-import { buildDeliveryPayload } from '../../shared/events/payload';
+import { buildDeliveryPayload } from '../../shared/domains/events/payload';
 import { createTenant, type Tenant } from '../helpers/tenant';
 
 // Pass-through spy: the real transaction runs, and the test sees what went into it.

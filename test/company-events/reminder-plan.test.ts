@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyEvent } from '../../shared/company-events/event-entity';
-import { planReminder } from '../../shared/company-events/reminder-plan';
+import type { CompanyEvent } from '../../shared/domains/company-events/event-entity';
+import { planReminder } from '../../shared/domains/company-events/reminder-plan';
 import { dueInstant } from '../../shared/platform/scheduler/local-scheduler';
 
 const event = (startsAt: string, overrides: Partial<CompanyEvent> = {}) =>

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { companyCountryEntity } from '../../shared/company/company-country-entity';
+import { companyCountryEntity } from '../../shared/domains/company/company-country-entity';
 import { db, tableName } from '../../shared/platform/db/client';
 import { createCart, createShop } from '../helpers/checkout';
 import { api } from '../helpers/http';

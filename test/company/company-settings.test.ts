@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listCompanyCountryCodes } from '../../shared/company/company-countries';
+import { listCompanyCountryCodes } from '../../shared/domains/company/company-countries';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 

@@ -1,7 +1,7 @@
 import { countries, getCountryData, type TCountryCode } from 'countries-list';
 import { currencies } from 'countries-list/currencies';
 import { describe, expect, it } from 'vitest';
-import { countryFacts, isCountryCode, isCurrencyCode } from '../../shared/company/country-data';
+import { countryFacts, isCountryCode, isCurrencyCode } from '../../shared/domains/company/country-data';
 
 /** What the package says, read the way country-data.ts read it before the table existed. */
 function packageFacts(code: string) {

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { apiTokenEntity } from '../../shared/auth/api-token-entity';
-import { hashSecret } from '../../shared/auth/token-secret';
+import { apiTokenEntity } from '../../shared/domains/auth/api-token-entity';
+import { hashSecret } from '../../shared/domains/auth/token-secret';
 import { db, tableName } from '../../shared/platform/db/client';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverBatch, type QueuedDelivery } from '../../shared/deliveries/deliver-batch';
-import { createDeliveries, getDelivery } from '../../shared/deliveries/delivery-store';
-import { deliveryMessage } from '../../shared/deliveries/delivery-message';
-import { subscriptionTargetId } from '../../shared/deliveries/targets/subscription-targets';
-import type { PipelineEventDetail } from '../../shared/events/event-bus';
-import { getCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
-import { listActiveSubscriptions } from '../../shared/webhooks/subscription-store';
+import { deliverBatch, type QueuedDelivery } from '../../shared/domains/deliveries/deliver-batch';
+import { createDeliveries, getDelivery } from '../../shared/domains/deliveries/delivery-store';
+import { deliveryMessage } from '../../shared/domains/deliveries/delivery-message';
+import { subscriptionTargetId } from '../../shared/domains/deliveries/targets/subscription-targets';
+import type { PipelineEventDetail } from '../../shared/domains/events/event-bus';
+import { getCompanyWebhookSecret } from '../../shared/domains/webhooks/company-webhook-secret';
+import { listActiveSubscriptions } from '../../shared/domains/webhooks/webhook-subscription-store';
 import { countCalls } from '../helpers/dynamodb-calls';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordAttemptMetrics, type AttemptResult } from '../../shared/deliveries/delivery-metrics';
+import { recordAttemptMetrics, type AttemptResult } from '../../shared/domains/deliveries/delivery-metrics';
 import { observeMetrics, type EmittedMetrics } from '../../shared/platform/observability/metrics';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant } from '../helpers/tenant';

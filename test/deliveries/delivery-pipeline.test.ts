@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureDelivery, recordAttempt } from '../../shared/deliveries/delivery-store';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../shared/deliveries/retry-schedule';
+import { ensureDelivery, recordAttempt } from '../../shared/domains/deliveries/delivery-store';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from '../../shared/domains/deliveries/retry-schedule';
 import { verifyDelivery } from '../../shared/sdk/verify/verify-delivery';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';

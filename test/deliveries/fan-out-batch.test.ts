@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fanOutBatch } from '../../shared/deliveries/fan-out';
-import { toDetail } from '../../shared/events/event-bus';
-import type { OutboxRecord } from '../../shared/events/outbox';
-import { allEventDefinitions } from '../../shared/events/catalog';
-import { subscriptionChangePut } from '../../shared/webhooks/subscription-change';
+import { fanOutBatch } from '../../shared/domains/deliveries/fan-out';
+import { toDetail } from '../../shared/domains/events/event-bus';
+import type { OutboxRecord } from '../../shared/domains/events/outbox';
+import { allEventDefinitions } from '../../shared/domains/events/catalog';
+import { subscriptionChangePut } from '../../shared/domains/webhooks/webhook-subscription-change';
 import { createTenant } from '../helpers/tenant';
 
 describe('fanOutBatch', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { retryHeldInTable } from '../../shared/deliveries/delivery-entity';
-import { nextRetryDelay, RETRY_DELAYS_SECONDS, retryWaitsInTable } from '../../shared/deliveries/retry-schedule';
+import { retryHeldInTable } from '../../shared/domains/deliveries/delivery-entity';
+import { nextRetryDelay, RETRY_DELAYS_SECONDS, retryWaitsInTable } from '../../shared/domains/deliveries/retry-schedule';
 
 const noJitter = () => 0.5;
 

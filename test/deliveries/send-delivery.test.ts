@@ -12,7 +12,7 @@ vi.mock('node:dns/promises', () => ({
 }));
 
 const { resetConfig } = await import('../../shared/platform/config');
-const { sendDelivery } = await import('../../shared/deliveries/send-delivery');
+const { sendDelivery } = await import('../../shared/domains/deliveries/send-delivery');
 
 beforeEach(() => {
   process.env.ALLOW_PRIVATE_TARGETS = '0';

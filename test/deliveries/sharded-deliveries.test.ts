@@ -1,13 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/platform/db/client';
-import { deliveryEntity, deliveryKey, type Delivery } from '../../shared/deliveries/delivery-entity';
-import { DELIVERY_SHARDS, deliveryPartition, deliveryShard } from '../../shared/deliveries/delivery-shards';
-import { getDelivery, touchPending } from '../../shared/deliveries/delivery-store';
+import { deliveryEntity, deliveryKey, type Delivery } from '../../shared/domains/deliveries/delivery-entity';
+import { DELIVERY_SHARDS, deliveryPartition, deliveryShard } from '../../shared/domains/deliveries/delivery-shards';
+import { getDelivery, touchPending } from '../../shared/domains/deliveries/delivery-store';
 import { tableDefinition } from '../../shared/platform/db/table-definition';
 import { shardUnshardedDeliveries } from '../../scripts/shard-unsharded-deliveries';
-import { subscriptionTargetId } from '../../shared/deliveries/targets/subscription-targets';
-import { companyPartition } from '../../shared/company/company-entity';
+import { subscriptionTargetId } from '../../shared/domains/deliveries/targets/subscription-targets';
+import { companyPartition } from '../../shared/domains/company/company-entity';
 import { firstNumericIdAt, sortableId } from '../../shared/platform/ids';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedSubscriptionSet, forgetSubscriptionSets, SUBSCRIPTION_SET_FRESH_MS } from '../../shared/deliveries/targets/subscription-sets';
-import type { PipelineEventDetail } from '../../shared/events/event-bus';
+import { cachedSubscriptionSet, forgetSubscriptionSets, SUBSCRIPTION_SET_FRESH_MS } from '../../shared/domains/deliveries/targets/subscription-sets';
+import type { PipelineEventDetail } from '../../shared/domains/events/event-bus';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant } from '../helpers/tenant';

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashSecret } from '../../shared/auth/token-secret';
+import { hashSecret } from '../../shared/domains/auth/token-secret';
 import { db, tableName } from '../../shared/platform/db/client';
-import { exchangeTokenEntity } from '../../shared/droplets/exchange-token-entity';
+import { exchangeTokenEntity } from '../../shared/domains/droplets/exchange-token-entity';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant } from '../helpers/tenant';

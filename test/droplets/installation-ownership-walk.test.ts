@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropletScopeNames } from '../../shared/droplets/droplet-scopes';
+import { dropletScopeNames } from '../../shared/domains/droplets/droplet-scopes';
 import { api } from '../helpers/http';
 import { installationReachableRoutes } from '../helpers/installation-routes';
 import { startReceiver, type Receiver } from '../helpers/receiver';

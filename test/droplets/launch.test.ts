@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../shared/auth/issue-token';
-import { permissions } from '../../shared/auth/permissions';
+import { issueToken } from '../../shared/domains/auth/issue-token';
+import { permissions } from '../../shared/domains/auth/permissions';
 import { config } from '../../shared/platform/config';
 import { verifySessionToken } from '../../shared/sdk/verify';
 import { api } from '../helpers/http';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSubscription } from '../../shared/webhooks/subscription-commands';
+import { createSubscription } from '../../shared/domains/webhooks/webhook-subscription-commands';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant } from '../helpers/tenant';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mintSessionToken } from '../../shared/droplets/session-token';
+import { mintSessionToken } from '../../shared/domains/droplets/session-token';
 import { verifySessionToken } from '../../shared/sdk/verify';
 
 const secret = 'dls_a-droplet-lifecycle-secret-of-43-characters';

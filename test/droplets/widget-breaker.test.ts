@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealSecret } from '../../shared/platform/crypto/secret-box';
-import type { InstalledWidget } from '../../shared/droplets/installed-widgets';
-import { WIDGET_BREAKER_OPEN_MS, WIDGET_BREAKER_THRESHOLD, widgetData } from '../../shared/droplets/widget-data';
+import type { InstalledWidget } from '../../shared/domains/droplets/installed-widgets';
+import { WIDGET_BREAKER_OPEN_MS, WIDGET_BREAKER_THRESHOLD, widgetData } from '../../shared/domains/droplets/widget-data';
 
 /** A droplet's widget_data_url that answers `status` and counts the calls it gets. */
 let calls = 0;

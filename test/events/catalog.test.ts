@@ -1,15 +1,15 @@
-import { storefrontFamilies } from '../../shared/storefront/families';
+import { storefrontFamilies } from '../../shared/domains/storefront/families';
 import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { allEventDefinitions, findEventDefinition } from '../../shared/events/catalog';
-import { SCHEMA_VERSION } from '../../shared/events/schema-version';
-import { eventIdentifier, eventIndex, subscribableResources } from '../../shared/events/event-index';
-import { storefrontFamilyNames } from '../../shared/storefront/families/family-names';
-import { canonicalJson, publishedSchema } from '../../shared/events/catalog-json-schema';
-import { buildDeliveryPayload } from '../../shared/events/payload';
-import { checkPayloadsWith } from '../../shared/events/payload-check';
+import { allEventDefinitions, findEventDefinition } from '../../shared/domains/events/catalog';
+import { SCHEMA_VERSION } from '../../shared/domains/events/schema-version';
+import { eventIdentifier, eventIndex, subscribableResources } from '../../shared/domains/events/event-index';
+import { storefrontFamilyNames } from '../../shared/domains/storefront/families/family-names';
+import { canonicalJson, publishedSchema } from '../../shared/domains/events/catalog-json-schema';
+import { buildDeliveryPayload } from '../../shared/domains/events/payload';
+import { checkPayloadsWith } from '../../shared/domains/events/payload-check';
 
 const ajv = addFormats(new Ajv2020({ strict: true, allErrors: true }));
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AwsJsonEndpoint } from '../../lib/local/aws-json-endpoint';
-import { publishOutboxRecords } from '../../shared/events/event-bus';
-import type { OutboxRecord } from '../../shared/events/outbox';
+import { publishOutboxRecords } from '../../shared/domains/events/event-bus';
+import type { OutboxRecord } from '../../shared/domains/events/outbox';
 
 /**
  * The relay's publish against an EventBridge endpoint that answers each PutEvents after a short

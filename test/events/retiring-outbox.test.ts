@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RETIRE_WITHIN_MS, RetiringOutbox } from '../../shared/events/retiring-outbox';
+import { RETIRE_WITHIN_MS, RetiringOutbox } from '../../shared/domains/events/retiring-outbox';
 import { db, tableName } from '../../shared/platform/db/client';
-import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../../shared/reconciler/unrelayed-outbox';
+import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../../shared/domains/reconciler/unrelayed-outbox';
 
 /**
  * Stores `count` items keyed as outbox records, as the relay holds them after publishing. Not

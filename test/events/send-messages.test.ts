@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AwsJsonEndpoint } from '../../lib/local/aws-json-endpoint';
 import { LocalClock } from '../../lib/local/local-clock';
 import { LocalQueue } from '../../lib/local/local-queue';
-import { sendDelayedMessages, sendMessages } from '../../shared/events/queues';
+import { sendDelayedMessages, sendMessages } from '../../shared/domains/events/queues';
 
 /**
  * The pipeline's sends against an SQS endpoint that answers each SendMessageBatch after a short

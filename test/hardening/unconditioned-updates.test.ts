@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathRoutes } from '../../functions/manifest';
-import { storefrontFamilies } from '../../shared/storefront/families';
+import { storefrontFamilies } from '../../shared/domains/storefront/families';
 import { createAgreement } from '../helpers/agreements';
 import { cartCall, createCart, createProduct, createShop } from '../helpers/checkout';
 import { createEvent } from '../helpers/company-events';
@@ -142,7 +142,7 @@ const updates: Record<string, Setup> = {
 const exempt: Record<string, string> = {
   'PUT /api/platform/companies/{company_id}/storefront_billing_pause': 'root admins only; a single-attribute UpdateItem (no read-modify-write)',
   'PUT /api/v202604/company/themes/{theme_id}': 'a single UpdateItem of the fields sent (no read-modify-write)',
-  'PUT /api/v202604/company/themes/{theme_id}/templates/{template_id}': 'each update appends a new draft version (a lost race for the number retries, shared/themes/template-store.ts saveDraft); not under this load yet',
+  'PUT /api/v202604/company/themes/{theme_id}/templates/{template_id}': 'each update appends a new draft version (a lost race for the number retries, shared/domains/themes/template-store.ts saveDraft); not under this load yet',
 };
 
 describe('unconditioned updates are last-writer-wins: no 409 the caller did not ask for', () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { permissions } from '../../shared/auth/permissions';
-import type { Principal } from '../../shared/auth/principal';
-import { addCompanyCountry } from '../../shared/company/company-countries';
-import { reminderScheduleName } from '../../shared/company-events/reminder-schedule';
-import { createMember } from '../../shared/members/create-member';
+import { permissions } from '../../shared/domains/auth/permissions';
+import type { Principal } from '../../shared/domains/auth/principal';
+import { addCompanyCountry } from '../../shared/domains/company/company-countries';
+import { reminderScheduleName } from '../../shared/domains/company-events/reminder-schedule';
+import { createMember } from '../../shared/domains/members/create-member';
 import { getLocalSchedule } from '../../shared/platform/scheduler/local-scheduler';
 import { scheduleGroupName } from '../../shared/platform/scheduler/scheduler';
 import { api } from './http';

@@ -1,6 +1,6 @@
 import { pathRoutes } from '../../functions/manifest';
-import type { Permission } from '../../shared/auth/permissions';
-import { dropletScopes } from '../../shared/droplets/droplet-scopes';
+import type { Permission } from '../../shared/domains/auth/permissions';
+import { dropletScopes } from '../../shared/domains/droplets/droplet-scopes';
 import type { RouteDefinition } from '../../shared/edge/http/route';
 
 /** Every permission some droplet scope grants: what an installation token (`dit_`) can ever hold. */

@@ -4,7 +4,7 @@ import { db, tableName } from '../../shared/platform/db/client';
 import { localScheduleEntity, type LocalSchedule } from '../../shared/platform/scheduler/local-schedule-entity';
 import { getLocalSchedule } from '../../shared/platform/scheduler/local-scheduler';
 import { renewalScheduleGroupName } from '../../shared/platform/scheduler/scheduler';
-import { renewalScheduleName } from '../../shared/subscriptions/renewal-schedule';
+import { renewalScheduleName } from '../../shared/domains/autoship/renewal-schedule';
 import { cartCall, createCart, createProduct } from './checkout';
 import { api, type ApiResponse } from './http';
 import type { Tenant } from './tenant';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { issueToken, type IssueTokenInput } from '../../shared/auth/issue-token';
-import { permissions, type Permission } from '../../shared/auth/permissions';
-import { createCompany } from '../../shared/company/create-company';
-import type { Company } from '../../shared/company/company-entity';
+import { issueToken, type IssueTokenInput } from '../../shared/domains/auth/issue-token';
+import { permissions, type Permission } from '../../shared/domains/auth/permissions';
+import { createCompany } from '../../shared/domains/company/create-company';
+import type { Company } from '../../shared/domains/company/company-entity';
 
 export interface Tenant {
   company: Company;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueRootAdminToken } from '../../shared/use-cases/root-admin';
-import { storefrontFamilies } from '../../shared/storefront/families';
+import { storefrontFamilies } from '../../shared/domains/storefront/families';
 import { createAgreement } from '../helpers/agreements';
 import { createShop } from '../helpers/checkout';
 import { createEvent } from '../helpers/company-events';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '../../shared/auth/permissions';
+import type { Permission } from '../../shared/domains/auth/permissions';
 import { createDroplet } from '../droplets/support';
 import { api } from '../helpers/http';
 import { apiFrom, freshAddress } from '../helpers/source-address';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathRoutes } from '../../functions/manifest';
-import { permissions, type Permission } from '../../shared/auth/permissions';
-import { dropletScopes, type DropletScope } from '../../shared/droplets/droplet-scopes';
+import { permissions, type Permission } from '../../shared/domains/auth/permissions';
+import { dropletScopes, type DropletScope } from '../../shared/domains/droplets/droplet-scopes';
 import { createDroplet } from '../droplets/support';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';

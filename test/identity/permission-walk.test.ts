@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathRoutes } from '../../functions/manifest';
-import { permissions, type Permission } from '../../shared/auth/permissions';
+import { permissions, type Permission } from '../../shared/domains/auth/permissions';
 import type { RouteDefinition } from '../../shared/edge/http/route';
 import { api } from '../helpers/http';
 import { concretePath, walkBody } from '../helpers/route-walk';

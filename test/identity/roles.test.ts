@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissions } from '../../shared/auth/permissions';
+import { permissions } from '../../shared/domains/auth/permissions';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../../shared/auth/authenticate';
+import { authenticate } from '../../shared/domains/auth/authenticate';
 import { findCompanyIdBySubdomain } from '../../shared/use-cases/root-admin';
 import { api } from '../helpers/http';
 import { apiFrom, freshAddress } from '../helpers/source-address';

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { signInLinkEntity } from '../../shared/auth/sign-in-link-entity';
-import { hashSecret } from '../../shared/auth/token-secret';
+import { signInLinkEntity } from '../../shared/domains/auth/sign-in-link-entity';
+import { hashSecret } from '../../shared/domains/auth/token-secret';
 import { db, tableName } from '../../shared/platform/db/client';
 import { api } from '../helpers/http';
 import { apiFrom, freshAddress } from '../helpers/source-address';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyDelivery } from '../../shared/sdk/verify/verify-delivery';
-import { rateLimits } from '../../shared/auth/rate-limits';
+import { rateLimits } from '../../shared/domains/auth/rate-limits';
 import { api } from '../helpers/http';
 import { apiFrom, freshAddress } from '../helpers/source-address';
 import { startReceiver, type Receiver } from '../helpers/receiver';

@@ -1,7 +1,7 @@
 import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
-import { imageKey } from '../../shared/company-events/event-images';
-import { mediumFileKey } from '../../shared/storefront/media/medium-files';
+import { imageKey } from '../../shared/domains/company-events/event-images';
+import { mediumFileKey } from '../../shared/domains/storefront/media/medium-files';
 import { PENDING_UPLOAD_TAG } from '../../shared/platform/uploads/pending-upload-tag';
 import { createEvent } from '../helpers/company-events';
 import { api } from '../helpers/http';

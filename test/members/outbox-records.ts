@@ -1,7 +1,7 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { OutboxRecord } from '../../shared/events/outbox';
+import type { OutboxRecord } from '../../shared/domains/events/outbox';
 
 /**
  * Every outbox record a company's writes committed, read back from the table's stream (the same

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { listActiveMembersInCountries } from '../../shared/members/list-members-in-countries';
+import { listActiveMembersInCountries } from '../../shared/domains/members/list-members-in-countries';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 import { signUpAndSignIn } from '../identity/support';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeOrder } from '../../shared/orders/change-order';
-import { getOrder } from '../../shared/orders/order-store';
+import { changeOrder } from '../../shared/domains/orders/change-order';
+import { getOrder } from '../../shared/domains/orders/order-store';
 import { createShop } from '../helpers/checkout';
 import { countCalls } from '../helpers/dynamodb-calls';
 import { placeOrder, sellable } from '../helpers/orders';

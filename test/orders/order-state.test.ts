@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/checkout/order-entity';
-import { financialStatus, fulfillmentStatus, orderStatus } from '../../shared/orders/order-state';
-import { unitsRefundAmount } from '../../shared/orders/refund-amounts';
+import type { Order } from '../../shared/domains/checkout/order-entity';
+import { financialStatus, fulfillmentStatus, orderStatus } from '../../shared/domains/orders/order-state';
+import { unitsRefundAmount } from '../../shared/domains/orders/refund-amounts';
 
 const line = (quantity: number, totalAfterDiscounts: number, tax: number) =>
   ({ id: 1, product_id: 1, variant_id: 1, title: 'T', product_title: 'P', sku: null, quantity, price: 0, total: totalAfterDiscounts, discount_amount: 0, total_after_discounts: totalAfterDiscounts, tax, subscription: false, subscription_plan_id: null }) as Order['items'][number];

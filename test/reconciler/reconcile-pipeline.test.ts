@@ -1,15 +1,15 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { deliveryKey } from '../../shared/deliveries/delivery-entity';
-import { ensureDelivery, getDelivery, recordAttempt } from '../../shared/deliveries/delivery-store';
+import { deliveryKey } from '../../shared/domains/deliveries/delivery-entity';
+import { ensureDelivery, getDelivery, recordAttempt } from '../../shared/domains/deliveries/delivery-store';
 import { db, tableName } from '../../shared/platform/db/client';
 import { transactWrite } from '../../shared/platform/db/transact';
-import { outboxPut, type OutboxRecord } from '../../shared/events/outbox';
-import { memberExample } from '../../shared/events/payload-member';
-import { findDue } from '../../shared/reconciler/find-due';
-import { reconcileKeyAttributes, reconcilePartition, reconcilePartitions } from '../../shared/reconciler/reconcile-index';
-import type { ReconcileReport } from '../../shared/reconciler/reconcile';
+import { outboxPut, type OutboxRecord } from '../../shared/domains/events/outbox';
+import { memberExample } from '../../shared/domains/events/payload-member';
+import { findDue } from '../../shared/domains/reconciler/find-due';
+import { reconcileKeyAttributes, reconcilePartition, reconcilePartitions } from '../../shared/domains/reconciler/reconcile-index';
+import type { ReconcileReport } from '../../shared/domains/reconciler/reconcile';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { createRep, pipeline, subscribe } from '../helpers/webhooks';
@@ -150,7 +150,7 @@ describe('pipeline reconciler', () => {
     await subscribe(tenant.token, receiver.url);
     const member = await createRep(tenant.token);
     await expect.poll(() => receiver.requests.some((request) => JSON.parse(request.rawBody).payload.member?.id === member.id), { timeout: 15_000 }).toBe(true);
-    // The relay deletes published records 25 to a call (shared/events/retiring-outbox.ts): 25 more
+    // The relay deletes published records 25 to a call (shared/domains/events/retiring-outbox.ts): 25 more
     // events, of a company nobody subscribes to, take the rep's record (held before them) along.
     const quiet = await createTenant();
     await transactWrite(Array.from({ length: 25 }, (_, index) => outboxPut(memberEvent(quiet, index, new Date()))));

@@ -42,15 +42,15 @@ const sourcesOf = (handler: string) => bundledSources(handler).map((source) => s
 
 // Entities a page reads (its shop, theme, widgets, plans, the shopper's order) and whose modules declare nothing but the entity.
 const pageEntities = [
-  'shared/checkout/order-entity.ts',
-  'shared/company/company-entity.ts',
-  'shared/themes/theme-entity.ts',
-  'shared/themes/template-entity.ts',
-  'shared/droplets/droplet-entity.ts',
-  'shared/droplets/installation-entity.ts',
-  'shared/subscriptions/plan-entity.ts',
-  'shared/agreements/agreement-entity.ts',
-  'shared/members/member-entity.ts',
+  'shared/domains/checkout/order-entity.ts',
+  'shared/domains/company/company-entity.ts',
+  'shared/domains/themes/theme-entity.ts',
+  'shared/domains/themes/template-entity.ts',
+  'shared/domains/droplets/droplet-entity.ts',
+  'shared/domains/droplets/installation-entity.ts',
+  'shared/domains/autoship/plan-entity.ts',
+  'shared/domains/agreements/agreement-entity.ts',
+  'shared/domains/members/member-entity.ts',
 ];
 
 describe('storefront page cold start (issue 25 §2)', () => {
@@ -59,9 +59,9 @@ describe('storefront page cold start (issue 25 §2)', () => {
     const built = await schemasBuiltAtImport(handler);
 
     const bundledPayloads = sources.filter((source) => /^shared\/events\/payload-.*\.ts$/.test(source));
-    expect(bundledPayloads).toEqual(expect.arrayContaining(['shared/events/payload-order.ts', 'shared/events/payload-cart.ts']));
+    expect(bundledPayloads).toEqual(expect.arrayContaining(['shared/domains/events/payload-order.ts', 'shared/domains/events/payload-cart.ts']));
     expect(sources).toEqual(expect.arrayContaining(pageEntities));
-    expect(Object.keys(built).filter((source) => source.startsWith('shared/events/'))).toEqual([]);
+    expect(Object.keys(built).filter((source) => source.startsWith('shared/domains/events'))).toEqual([]);
     expect(Object.keys(built).filter((source) => pageEntities.includes(source))).toEqual([]);
     // The count is real: the page's own route and the storefront field helpers still build at import.
     expect(Object.values(built).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TemplateAudit } from '../../lib/local/template-audit';
-import { reminderScheduleName } from '../../shared/company-events/reminder-schedule';
-import { renewalScheduleName } from '../../shared/subscriptions/renewal-schedule';
+import { reminderScheduleName } from '../../shared/domains/company-events/reminder-schedule';
+import { renewalScheduleName } from '../../shared/domains/autoship/renewal-schedule';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 
 /**
@@ -92,7 +92,7 @@ describe('deploy smoke', () => {
     }
     const settings = await company('GET', `${V}/company/storefront_settings`);
     expect(settings.status).toBe(200);
-    // A public token names the shop too: its check is a chunk the function loads on first use (shared/storefront/shop-token.ts).
+    // A public token names the shop too: its check is a chunk the function loads on first use (shared/domains/storefront/shop-token.ts).
     const issued = await company('POST', '/api/company/api_tokens', { api_token: { kind: 'public', name: `Smoke storefront ${suffix()}` } });
     expect(issued.status, issued.text).toBe(201);
     const byToken = await call('GET', `${V}/products`, { token: issued.body.api_token.token });
@@ -178,7 +178,7 @@ describe('deploy smoke', () => {
       product: { title: `Smoke mask ${id}`, status: 'published', public: true, variants: [{ title: 'Default', sku: `SMOKE-MASK-${id}`.toUpperCase(), countries: [{ country: 'US', price: 2000, shipping: 250 }] }] },
     });
     expect(product.status, product.text).toBe(201);
-    // Pricing and completion load the codes' module on first use (shared/checkout/price-discount-codes.ts).
+    // Pricing and completion load the codes' module on first use (shared/domains/checkout/price-discount-codes.ts).
     const discount = await company('POST', '/api/company/discount_codes', { discount_code: { code: `SMOKE${id}`.toUpperCase(), kind: 'fixed_amount', amounts: { USD: 500 } } });
     expect(discount.status, discount.text).toBe(201);
     const created = await shopper('POST', CARTS, { country_code: 'US', email: `discount-${id}@example.com`, items: [{ product_id: product.body.product.id, variant_id: product.body.product.variants[0].id, quantity: 1 }] });

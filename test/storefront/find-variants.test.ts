@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findVariants, variantKey } from '../../shared/storefront/catalog/find-variants';
+import { findVariants, variantKey } from '../../shared/domains/storefront/catalog/find-variants';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 import { companyCall, productBody, variant } from '../helpers/storefront';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney } from '../../shared/storefront/money/format-money';
+import { currencyDigits, formatMoney } from '../../shared/domains/storefront/money/format-money';
 
 describe('formatMoney (minor units → the one `_in_currency` string, Intl.NumberFormat)', () => {
   it.each([

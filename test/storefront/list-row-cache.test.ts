@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cachedListRow } from '../../shared/storefront/engine/list-row-cache';
-import type { StoredItem, ViewContext } from '../../shared/storefront/engine/family';
-import { products } from '../../shared/storefront/families/products';
+import { cachedListRow } from '../../shared/domains/storefront/engine/list-row-cache';
+import type { StoredItem, ViewContext } from '../../shared/domains/storefront/engine/family';
+import { products } from '../../shared/domains/storefront/families/products';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { companyCall, createItem, productBody, shopGet, variant } from '../helpers/storefront';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 const row = async (query: string, slug: string) => (await shopGet(tenant, `/products?${query}`)).body.products.find((p: any) => p.slug === slug);
 const categoryRow = async (slug: string) => (await shopGet(tenant, '/categories')).body.categories.find((c: any) => c.slug === slug);
 
-// Public list rows are kept across requests by the warm runtime (shared/storefront/engine/list-row-cache.ts):
+// Public list rows are kept across requests by the warm runtime (shared/domains/storefront/engine/list-row-cache.ts):
 // each read below follows a read of the same row, so a stale row would be answered here.
 describe('public list rows kept across requests', () => {
   it('answer an item as it is after every write, in each country and language asked for', async () => {

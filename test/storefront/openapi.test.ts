@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
 import type { ParameterObject } from '../../shared/edge/openapi/types';
-import { sortValues } from '../../shared/storefront/engine/keys';
-import { storefrontFamilies } from '../../shared/storefront/families';
+import { sortValues } from '../../shared/domains/storefront/engine/keys';
+import { storefrontFamilies } from '../../shared/domains/storefront/families';
 
 process.env.CURSOR_SIGNING_KEY ||= 'test';
 const document = buildOpenApiDocument(manifest);

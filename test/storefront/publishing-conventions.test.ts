@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { storefrontFamilies } from '../../shared/storefront/families';
+import { storefrontFamilies } from '../../shared/domains/storefront/families';
 import { companyCall, productBody } from '../helpers/storefront';
 import { createTenant } from '../helpers/tenant';
 

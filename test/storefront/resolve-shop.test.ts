@@ -4,7 +4,7 @@ import { createTenant, type Tenant } from '../helpers/tenant';
 import { companyCall, productBody } from '../helpers/storefront';
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import { shopFromHost } from '../../shared/storefront/resolve-shop';
+import { shopFromHost } from '../../shared/domains/storefront/resolve-shop';
 
 function getWithHost(path: string, host: string): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {

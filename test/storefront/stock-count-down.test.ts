@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transactWrite } from '../../shared/platform/db/transact';
-import { findVariants, variantKey } from '../../shared/storefront/catalog/find-variants';
-import { stockCountDown, stockShortfall } from '../../shared/storefront/catalog/stock-count-down';
+import { findVariants, variantKey } from '../../shared/domains/storefront/catalog/find-variants';
+import { stockCountDown, stockShortfall } from '../../shared/domains/storefront/catalog/stock-count-down';
 import { companyCall, productBody, variant } from '../helpers/storefront';
 import { createTenant } from '../helpers/tenant';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { familyRoutes } from '../../shared/edge/storefront/routes';
-import { defineFamily, type StoredItem } from '../../shared/storefront/engine/family';
-import { createdAtSort, titleSort } from '../../shared/storefront/engine/sorts';
-import { viewRows } from '../../shared/storefront/engine/views';
-import { isLive } from '../../shared/storefront/engine/visibility';
-import { slugify } from '../../shared/storefront/engine/text-fold';
+import { defineFamily, type StoredItem } from '../../shared/domains/storefront/engine/family';
+import { createdAtSort, titleSort } from '../../shared/domains/storefront/engine/sorts';
+import { viewRows } from '../../shared/domains/storefront/engine/views';
+import { isLive } from '../../shared/domains/storefront/engine/visibility';
+import { slugify } from '../../shared/domains/storefront/engine/text-fold';
 
 /** A family declared only as data, the way sf2's families are: no engine change needed. */
 const notes = defineFamily({

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { renewalScheduleName } from '../../shared/subscriptions/renewal-schedule';
+import { renewalScheduleName } from '../../shared/domains/autoship/renewal-schedule';
 import { createShop } from '../helpers/checkout';
 import { autoshipOffer, fireRenewal, pendingRenewal, scheduledInstant, subscribeThroughCheckout, subscriptionCall, subscriptionsOf } from '../helpers/subscriptions';
 import type { Tenant } from '../helpers/tenant';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyFilter } from '../../shared/themes/money-filter';
+import { moneyFilter } from '../../shared/domains/themes/money-filter';
 
 /** The theme `money` filter reuses one formatter per locale and currency; its output must not depend on what was formatted before. */
 describe('money filter', () => {

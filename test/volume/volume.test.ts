@@ -6,7 +6,7 @@ import { createItem } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createRep, subscribe } from '../helpers/webhooks';
-import { unitsVolume, lineVolume } from '../../shared/volume/line-volume';
+import { unitsVolume, lineVolume } from '../../shared/domains/volume/line-volume';
 
 const address = { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' };
 

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { companyPartition } from '../../shared/company/company-entity';
+import { companyPartition } from '../../shared/domains/company/company-entity';
 import { db, tableName } from '../../shared/platform/db/client';
-import { getCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
+import { getCompanyWebhookSecret } from '../../shared/domains/webhooks/company-webhook-secret';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 

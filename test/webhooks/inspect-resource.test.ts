@@ -1,12 +1,12 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { companyPartition } from '../../shared/company/company-entity';
+import { companyPartition } from '../../shared/domains/company/company-entity';
 import { db, tableName } from '../../shared/platform/db/client';
-import { deliveryEntity } from '../../shared/deliveries/delivery-entity';
-import { allEventDefinitions } from '../../shared/events/catalog';
-import { buildDeliveryPayload } from '../../shared/events/payload';
+import { deliveryEntity } from '../../shared/domains/deliveries/delivery-entity';
+import { allEventDefinitions } from '../../shared/domains/events/catalog';
+import { buildDeliveryPayload } from '../../shared/domains/events/payload';
 import { firstNumericIdAt } from '../../shared/platform/ids';
-import { lastDeliveredMarker } from '../../shared/webhooks/last-delivery';
+import { lastDeliveredMarker } from '../../shared/domains/webhooks/last-delivery';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 

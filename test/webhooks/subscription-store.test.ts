@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/platform/db/client';
-import { getCompanyWebhookSecret } from '../../shared/webhooks/company-webhook-secret';
-import { subscriptionEntity } from '../../shared/webhooks/subscription-entity';
+import { getCompanyWebhookSecret } from '../../shared/domains/webhooks/company-webhook-secret';
+import { subscriptionEntity } from '../../shared/domains/webhooks/webhook-subscription-entity';
 import {
   authTokenFor,
   deactivateSubscription,
   getSubscription,
   listActiveSubscriptions,
   signingSecretFor,
-} from '../../shared/webhooks/subscription-store';
+} from '../../shared/domains/webhooks/webhook-subscription-store';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getSubscription } from '../../shared/webhooks/subscription-store';
+import { getSubscription } from '../../shared/domains/webhooks/webhook-subscription-store';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 

@@ -1,4 +1,4 @@
 import { createHandler } from '../../../shared/edge/storefront/handlers';
-import { enrollmentPacks } from '../../../shared/storefront/families/enrollment-packs';
+import { enrollmentPacks } from '../../../shared/domains/storefront/families/enrollment-packs';
 
 export const handler = createHandler(enrollmentPacks);

@@ -1,8 +1,8 @@
-import { enforceRateLimit } from '../../../shared/auth/rate-limits';
+import { enforceRateLimit } from '../../../shared/domains/auth/rate-limits';
 import { defineHandler } from '../../../shared/edge/http/define-handler';
-import { captureLead } from '../../../shared/storefront/media/capture-lead';
-import { toLeadView } from '../../../shared/storefront/media/lead-entity';
-import { findSharedMedium } from '../../../shared/storefront/media/shared-medium';
+import { captureLead } from '../../../shared/domains/storefront/media/capture-lead';
+import { toLeadView } from '../../../shared/domains/storefront/media/lead-entity';
+import { findSharedMedium } from '../../../shared/domains/storefront/media/shared-medium';
 import { captureLeadRoute } from '../content-routes';
 
 export const handler = defineHandler(captureLeadRoute, async ({ event, params, body }) => {

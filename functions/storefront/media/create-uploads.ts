@@ -1,5 +1,5 @@
 import { defineHandler } from '../../../shared/edge/http/define-handler';
-import { presignMediumUploads } from '../../../shared/storefront/media/medium-files';
+import { presignMediumUploads } from '../../../shared/domains/storefront/media/medium-files';
 import { mediumUploadsRoute } from '../content-routes';
 
 export const handler = defineHandler(mediumUploadsRoute, async ({ principal, body }) => ({

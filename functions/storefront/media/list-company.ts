@@ -1,4 +1,4 @@
 import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { media } from '../../../shared/storefront/families/media';
+import { media } from '../../../shared/domains/storefront/families/media';
 
 export const handler = listCompanyHandler(media);

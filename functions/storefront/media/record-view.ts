@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../shared/edge/http/define-handler';
-import { recordView } from '../../../shared/storefront/media/record-view';
-import { findSharedMedium } from '../../../shared/storefront/media/shared-medium';
+import { recordView } from '../../../shared/domains/storefront/media/record-view';
+import { findSharedMedium } from '../../../shared/domains/storefront/media/shared-medium';
 import { recordViewRoute } from '../content-routes';
 
 export const handler = defineHandler(recordViewRoute, async ({ event, params }) => {

@@ -1,8 +1,8 @@
 import { defineHandler } from '../../../shared/edge/http/define-handler';
-import { storefrontNow } from '../../../shared/storefront/engine/clock';
-import { presentItem } from '../../../shared/storefront/engine/present';
-import { clonePage } from '../../../shared/storefront/families/page-clone';
-import { pages } from '../../../shared/storefront/families/pages';
+import { storefrontNow } from '../../../shared/domains/storefront/engine/clock';
+import { presentItem } from '../../../shared/domains/storefront/engine/present';
+import { clonePage } from '../../../shared/domains/storefront/families/page-clone';
+import { pages } from '../../../shared/domains/storefront/families/pages';
 import { clonePageRoute } from '../content-routes';
 
 export const handler = defineHandler(clonePageRoute, async ({ principal, params }) => {

@@ -1,4 +1,4 @@
 import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { pages } from '../../../shared/storefront/families/pages';
+import { pages } from '../../../shared/domains/storefront/families/pages';
 
 export const handler = getCompanyHandler(pages);

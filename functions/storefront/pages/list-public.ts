@@ -1,4 +1,4 @@
 import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { pages } from '../../../shared/storefront/families/pages';
+import { pages } from '../../../shared/domains/storefront/families/pages';
 
 export const handler = listPublicHandler(pages);

@@ -1,4 +1,4 @@
 import { createHandler } from '../../../shared/edge/storefront/handlers';
-import { playlists } from '../../../shared/storefront/families/playlists';
+import { playlists } from '../../../shared/domains/storefront/families/playlists';
 
 export const handler = createHandler(playlists);

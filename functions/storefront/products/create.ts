@@ -1,4 +1,4 @@
 import { createHandler } from '../../../shared/edge/storefront/handlers';
-import { products } from '../../../shared/storefront/families/products';
+import { products } from '../../../shared/domains/storefront/families/products';
 
 export const handler = createHandler(products);

@@ -1,13 +1,13 @@
-import type { FamilyDefinition } from '../../../shared/storefront/engine/family';
-import { writeBodySchema } from '../../../shared/storefront/engine/schemas';
-import { findItemBySlug } from '../../../shared/storefront/engine/store';
-import { createItem } from '../../../shared/storefront/engine/writes';
-import { collections } from '../../../shared/storefront/families/collections';
-import { pages } from '../../../shared/storefront/families/pages';
-import { products } from '../../../shared/storefront/families/products';
-import { createTemplate, publishVersion } from '../../../shared/themes/template-store';
-import type { TemplateType } from '../../../shared/themes/template-kinds';
-import { activateTheme, createTheme, findActiveThemeId } from '../../../shared/themes/theme-store';
+import type { FamilyDefinition } from '../../../shared/domains/storefront/engine/family';
+import { writeBodySchema } from '../../../shared/domains/storefront/engine/schemas';
+import { findItemBySlug } from '../../../shared/domains/storefront/engine/store';
+import { createItem } from '../../../shared/domains/storefront/engine/writes';
+import { collections } from '../../../shared/domains/storefront/families/collections';
+import { pages } from '../../../shared/domains/storefront/families/pages';
+import { products } from '../../../shared/domains/storefront/families/products';
+import { createTemplate, publishVersion } from '../../../shared/domains/themes/template-store';
+import type { TemplateType } from '../../../shared/domains/themes/template-kinds';
+import { activateTheme, createTheme, findActiveThemeId } from '../../../shared/domains/themes/theme-store';
 import { demoCollections, demoPages, demoProducts, demoThemeFiles, demoThemeName } from './files';
 
 /**

@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { namesShop, resolveShop } from '../../storefront/resolve-shop';
+import { namesShop, resolveShop } from '../../domains/storefront/resolve-shop';
 import { reply, type Reply } from '../http/reply';
-import type { Cart } from '../../checkout/cart-entity';
-import { loadCart } from '../../checkout/cart-store';
-import type { MoneyMode } from '../../checkout/money-mode';
-import { presentCart } from '../../checkout/present-cart';
-import type { PricedCart } from '../../checkout/priced-cart';
-import { shopUrls } from '../../checkout/shop-urls';
+import type { Cart } from '../../domains/checkout/cart-entity';
+import { loadCart } from '../../domains/checkout/cart-store';
+import type { MoneyMode } from '../../domains/checkout/money-mode';
+import { presentCart } from '../../domains/checkout/present-cart';
+import type { PricedCart } from '../../domains/checkout/priced-cart';
+import { shopUrls } from '../../domains/checkout/shop-urls';
 
 /**
  * The company a cart request names, when it names one the storefront way (public token,

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { CallbackSession } from '../../callbacks/callback-session';
-import { parseIfMatch, type MutateOptions } from '../../checkout/mutate-cart';
-import { AFTER_CALLBACKS_RESERVE_MS } from '../../checkout/pricing-time-budget';
+import { CallbackSession } from '../../domains/callbacks/callback-session';
+import { parseIfMatch, type MutateOptions } from '../../domains/checkout/mutate-cart';
+import { AFTER_CALLBACKS_RESERVE_MS } from '../../domains/checkout/pricing-time-budget';
 import { namedShopCompany } from './cart-request';
 
 // Apart from cart-request.ts: the cart read (GET) takes neither the pricing callbacks nor the

@@ -1,4 +1,4 @@
-import type { QueueKey } from '../../events/pipeline-definition';
+import type { QueueKey } from '../../domains/events/pipeline-definition';
 import type { RouteResource } from '../http/route';
 
 /** The stream records a table-stream consumer is invoked with. */

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authenticate } from '../../auth/authenticate';
-import { authorizeInstallation } from '../../auth/installation-authority';
-import type { Principal } from '../../auth/principal';
-import { refusePublicToken } from '../../auth/public-token';
+import { authenticate } from '../../domains/auth/authenticate';
+import { authorizeInstallation } from '../../domains/auth/installation-authority';
+import type { Principal } from '../../domains/auth/principal';
+import { refusePublicToken } from '../../domains/auth/public-token';
 import type { WriteGuard } from '../../platform/db/write-guard';
 import { Forbidden } from '../../platform/errors/domain-error';
 import type { RouteAuth, RouteDefinition } from './route';

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../domains/auth/principal';
 import { withWriteGuard } from '../../platform/db/write-guard';
 import { withInvocationDeadline } from '../../platform/invocation-deadline';
 import { logger } from '../../platform/logger';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { companyPartition } from '../../company/company-entity';
+import { companyPartition } from '../../domains/company/company-entity';
 import type { RouteDefinition } from './route';
 
 // The contract of Idempotency-Key (which routes, what scope, what limits), kept apart from the

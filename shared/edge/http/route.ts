@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Permission } from '../../auth/permissions';
-import type { RouteOwnership } from '../../auth/route-ownership';
+import type { Permission } from '../../domains/auth/permissions';
+import type { RouteOwnership } from '../../domains/auth/route-ownership';
 import type { EnvelopeShape } from './http-error';
 import type { ErrorCode } from '../../platform/errors/error-codes';
 import type { AnsweredKeys } from '../../platform/schema/unknown-keys';
@@ -21,7 +21,7 @@ export type Surface = 'platform' | 'admin' | 'storefront' | 'checkout' | 'public
 export type RouteResource =
   | 'mail'
   | 'reminder-schedules'
-  /** Creating, moving and deleting subscription renewal schedules (shared/subscriptions). */
+  /** Creating, moving and deleting subscription renewal schedules (shared/domains/autoship). */
   | 'renewal-schedules'
   | 'deliveries-queue'
   | 'event-image-uploads'
@@ -38,7 +38,7 @@ export type RouteAuth =
   | { kind: 'none' }
   | { kind: 'bearer'; permission: Permission }
   | { kind: 'cart_token' }
-  /** Public storefront reads: no company token; the shop is named by header, host or a public token (shared/storefront/resolve-shop.ts). */
+  /** Public storefront reads: no company token; the shop is named by header, host or a public token (shared/domains/storefront/resolve-shop.ts). */
   | { kind: 'shop' };
 
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
@@ -66,7 +66,7 @@ export interface RouteDefinition<
   readonly surface: Surface;
   readonly auth: A;
   /**
-   * The handler names its shop the storefront way (shared/storefront/resolve-shop.ts) although its
+   * The handler names its shop the storefront way (shared/domains/storefront/resolve-shop.ts) although its
    * auth is not `shop` (carts, storefront pages), so OpenAPI declares the `X-Service-Shop` header.
    * @default false
    */
@@ -126,7 +126,7 @@ export interface RouteDefinition<
   /**
    * Who owns what the route reaches, for an installation token (`dit_`): company-wide (refused),
    * owned by the acting installation (another's answers 404), or nothing an installation owns.
-   * Required on every route an installation scope's permission reaches (shared/auth/route-ownership.ts).
+   * Required on every route an installation scope's permission reaches (shared/domains/auth/route-ownership.ts).
    */
   readonly ownership?: RouteOwnership;
   /**

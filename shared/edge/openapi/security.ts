@@ -1,5 +1,5 @@
-import { publicTokenPermissions } from '../../auth/permissions';
-import { tokenKinds, type TokenKind } from '../../auth/token-kinds';
+import { publicTokenPermissions } from '../../domains/auth/permissions';
+import { tokenKinds, type TokenKind } from '../../domains/auth/token-kinds';
 import type { RouteAuth } from '../http/route';
 import type { SecurityRequirement, SecuritySchemeObject } from './types';
 

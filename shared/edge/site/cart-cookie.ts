@@ -1,7 +1,7 @@
 /** The cookie holding the shopper's storefront cart token (never a URL the shop shares). */
 export const CART_COOKIE = 'cart_token';
 
-import { CART_TOKEN_PATTERN } from '../../checkout/cart-token';
+import { CART_TOKEN_PATTERN } from '../../domains/checkout/cart-token';
 
 /** The cart token among the request's cookies (`name=value` pairs), when one has a token's shape. */
 export function readCartCookie(cookies: readonly string[]): string | undefined {

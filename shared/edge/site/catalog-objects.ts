@@ -1,12 +1,12 @@
 import { ValidationFailed } from '../../platform/errors/domain-error';
-import { listItems, type ListSource } from '../../storefront/engine/list';
+import { listItems, type ListSource } from '../../domains/storefront/engine/list';
 import { memberListRouteId, publicListRouteId } from '../storefront/routes';
-import { categories } from '../../storefront/families/categories';
-import { collections } from '../../storefront/families/collections';
-import { products } from '../../storefront/families/products';
-import { findPlans } from '../../subscriptions/plan-store';
-import type { SubscriptionPlan } from '../../subscriptions/plan-entity';
-import type { RepView } from '../../site/find-rep';
+import { categories } from '../../domains/storefront/families/categories';
+import { collections } from '../../domains/storefront/families/collections';
+import { products } from '../../domains/storefront/families/products';
+import { findPlans } from '../../domains/autoship/plan-store';
+import type { SubscriptionPlan } from '../../domains/autoship/plan-entity';
+import type { RepView } from '../../domains/site-settings/find-rep';
 import type { SiteContext } from './site-context';
 
 /** Products the home page lists (the public list's first page). */

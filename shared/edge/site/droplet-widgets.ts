@@ -1,9 +1,9 @@
 import type { Liquid } from 'liquidjs';
-import { DROPLET_DATA_CAPABILITY, widgetPlacements, type WidgetPlacement } from '../../droplets/extension-manifest';
-import { installedWidgets, type InstalledWidget } from '../../droplets/installed-widgets';
-import { widgetData } from '../../droplets/widget-data';
+import { DROPLET_DATA_CAPABILITY, widgetPlacements, type WidgetPlacement } from '../../domains/droplets/extension-manifest';
+import { installedWidgets, type InstalledWidget } from '../../domains/droplets/installed-widgets';
+import { widgetData } from '../../domains/droplets/widget-data';
 import { logger } from '../../platform/logger';
-import { createSandbox, renderBounded } from '../../themes/liquid-sandbox';
+import { createSandbox, renderBounded } from '../../domains/themes/liquid-sandbox';
 import type { PageOutcome } from './resolve-page';
 import type { SiteContext } from './site-context';
 

@@ -1,6 +1,6 @@
 import { logger } from '../../platform/logger';
-import { renderBounded } from '../../themes/liquid-sandbox';
-import { lookupName } from '../../themes/template-kinds';
+import { renderBounded } from '../../domains/themes/liquid-sandbox';
+import { lookupName } from '../../domains/themes/template-kinds';
 import { embedsAt, globalVariables, type SiteContext } from './site-context';
 import { htmlResponse, type SiteResponse } from './site-response';
 import { brandedErrorPage } from './static-pages';

@@ -1,9 +1,9 @@
 import { keyOf } from '../../platform/db/batch-get';
-import { findPublicItem } from '../../storefront/engine/public-lookup';
-import { slugGuardKey } from '../../storefront/engine/store';
-import type { FamilyDefinition } from '../../storefront/engine/family';
-import { storefrontFamilies } from '../../storefront/families';
-import { products } from '../../storefront/families/products';
+import { findPublicItem } from '../../domains/storefront/engine/public-lookup';
+import { slugGuardKey } from '../../domains/storefront/engine/store';
+import type { FamilyDefinition } from '../../domains/storefront/engine/family';
+import { storefrontFamilies } from '../../domains/storefront/families';
+import { products } from '../../domains/storefront/families/products';
 import { shoppingCountry } from './catalog-objects';
 import type { SiteContext } from './site-context';
 import type { SiteMatch } from './site-paths';

@@ -2,10 +2,10 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Forbidden, DomainError, NotFound } from '../../platform/errors/domain-error';
 import { logger } from '../../platform/logger';
 import { config } from '../../platform/config';
-import { namesShop, resolveShop } from '../../storefront/resolve-shop';
-import { readPreviewToken } from '../../themes/preview-token';
-import { storefrontUrl } from '../../themes/storefront-url';
-import { isBlockedIp } from '../../site/blocked-ip';
+import { namesShop, resolveShop } from '../../domains/storefront/resolve-shop';
+import { readPreviewToken } from '../../domains/themes/preview-token';
+import { storefrontUrl } from '../../domains/themes/storefront-url';
+import { isBlockedIp } from '../../domains/site-settings/blocked-ip';
 import { catalogObjects, UnknownCatalogPage } from './catalog-objects';
 import { renderErrorPage } from './error-page';
 import { pageSlugGuardKey } from './find-live-resource';
@@ -79,7 +79,7 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, answerForm
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // A published page whose kind the active theme lacks is a page the shop cannot show, not a
-    // failure: the theme's 404 (activation warns about such gaps, shared/themes/missing-kinds.ts).
+    // failure: the theme's 404 (activation warns about such gaps, shared/domains/themes/missing-kinds.ts).
     if (error instanceof MissingTemplate) {
       logger.warn('Theme lacks a template kind', { company_id: companyId, path: visitor.path, error: error.message });
       return await notFoundAnswer(context, false);

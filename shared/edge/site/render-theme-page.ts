@@ -1,5 +1,5 @@
-import { renderBounded } from '../../themes/liquid-sandbox';
-import { lookupName } from '../../themes/template-kinds';
+import { renderBounded } from '../../domains/themes/liquid-sandbox';
+import { lookupName } from '../../domains/themes/template-kinds';
 import { renderDropletWidgets } from './droplet-widgets';
 import { mintFormToken } from './form-token';
 import type { PageOutcome } from './resolve-page';

@@ -1,7 +1,7 @@
-import type { TemplateType } from '../../themes/template-kinds';
+import type { TemplateType } from '../../domains/themes/template-kinds';
 import { findLiveResource } from './find-live-resource';
-import { findRepByUsername, type RepView } from '../../site/find-rep';
-import { findShareLink } from '../../site/share-links';
+import { findRepByUsername, type RepView } from '../../domains/site-settings/find-rep';
+import { findShareLink } from '../../domains/site-settings/share-links';
 import { cartPage, checkoutPage, orderPage } from './shop-pages';
 import type { SiteContext } from './site-context';
 import { matchSitePath, type SiteMatch, type SitePage } from './site-paths';

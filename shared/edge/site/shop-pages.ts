@@ -1,10 +1,10 @@
-import type { Cart } from '../../checkout/cart-entity';
-import { loadCart } from '../../checkout/cart-store';
-import { presentCart } from '../../checkout/present-cart';
-import type { PricedCart } from '../../checkout/priced-cart';
+import type { Cart } from '../../domains/checkout/cart-entity';
+import { loadCart } from '../../domains/checkout/cart-store';
+import { presentCart } from '../../domains/checkout/present-cart';
+import type { PricedCart } from '../../domains/checkout/priced-cart';
 import { NotFound } from '../../platform/errors/domain-error';
-import { presentOrder } from '../../orders/order-state';
-import { orderOfCart } from '../../orders/order-store';
+import { presentOrder } from '../../domains/orders/order-state';
+import { orderOfCart } from '../../domains/orders/order-store';
 import type { PageOutcome } from './resolve-page';
 import type { SiteContext } from './site-context';
 import type { SiteMatch } from './site-paths';

@@ -1,11 +1,11 @@
-import { cartKeyOf } from '../../checkout/cart-store';
-import { companyEntity, type Company } from '../../company/company-entity';
+import { cartKeyOf } from '../../domains/checkout/cart-store';
+import { companyEntity, type Company } from '../../domains/company/company-entity';
 import { batchGet, keyOf, type TableKey } from '../../platform/db/batch-get';
 import { NotFound } from '../../platform/errors/domain-error';
-import { storefrontSettingsEntity, type StorefrontSettings } from '../../site/storefront-settings-entity';
-import { storefrontSettingsFromItem } from '../../site/storefront-settings-store';
-import { activeThemeEntity, themeEntity } from '../../themes/theme-entity';
-import { loadTheme, loadThemeRevision, type LoadedTheme } from '../../themes/theme-loader';
+import { storefrontSettingsEntity, type StorefrontSettings } from '../../domains/site-settings/storefront-settings-entity';
+import { storefrontSettingsFromItem } from '../../domains/site-settings/storefront-settings-store';
+import { activeThemeEntity, themeEntity } from '../../domains/themes/theme-entity';
+import { loadTheme, loadThemeRevision, type LoadedTheme } from '../../domains/themes/theme-loader';
 import type { PrefetchedCart, PrefetchedSlugGuard } from './site-context';
 
 /** What every storefront request reads before its page. */
@@ -51,7 +51,7 @@ const lastActiveTheme = new Map<number, number>();
  * templates are current, then the cart or the guard), so a cart page costs the round trip the cart
  * API's read does, and a product page the two round trips of the product API's lookup by slug. Nothing mutable is cached,
  * so a merchant's change shows on the next request; only parsed templates are, by theme revision
- * (shared/themes/theme-loader.ts). A missing company is a 404, as `getCompany` answers.
+ * (shared/domains/themes/theme-loader.ts). A missing company is a 404, as `getCompany` answers.
  */
 export async function readShopRecords(companyId: number, { previewThemeId, cartToken, slugGuard }: ShopRecordsRequest = {}): Promise<ShopRecords> {
   const guessedThemeId = previewThemeId ?? lastActiveTheme.get(companyId);

@@ -1,6 +1,6 @@
-import type { Company } from '../../company/company-entity';
-import type { LoadedTheme } from '../../themes/theme-loader';
-import type { StorefrontSettings } from '../../site/storefront-settings-entity';
+import type { Company } from '../../domains/company/company-entity';
+import type { LoadedTheme } from '../../domains/themes/theme-loader';
+import type { StorefrontSettings } from '../../domains/site-settings/storefront-settings-entity';
 import type { Visitor } from './visitor';
 
 /** Everything one storefront request renders with, resolved once. */

@@ -1,16 +1,16 @@
 import { defineHandler } from '../http/define-handler';
 import { NotFound } from '../../platform/errors/domain-error';
 import { reply } from '../http/reply';
-import { resolveShop } from '../../storefront/resolve-shop';
-import { storefrontNow } from '../../storefront/engine/clock';
-import type { FamilyDefinition, ViewContext } from '../../storefront/engine/family';
-import { listItems, type ListControls } from '../../storefront/engine/list';
-import { notLiveWarnings } from '../../storefront/engine/not-live-warning';
-import { presentItem } from '../../storefront/engine/present';
+import { resolveShop } from '../../domains/storefront/resolve-shop';
+import { storefrontNow } from '../../domains/storefront/engine/clock';
+import type { FamilyDefinition, ViewContext } from '../../domains/storefront/engine/family';
+import { listItems, type ListControls } from '../../domains/storefront/engine/list';
+import { notLiveWarnings } from '../../domains/storefront/engine/not-live-warning';
+import { presentItem } from '../../domains/storefront/engine/present';
 import { familyRoutes, memberRoutes } from './routes';
-import { findLiveItem } from '../../storefront/engine/public-lookup';
-import { getItem } from '../../storefront/engine/store';
-import { createItem, deleteItem, updateItem } from '../../storefront/engine/writes';
+import { findLiveItem } from '../../domains/storefront/engine/public-lookup';
+import { getItem } from '../../domains/storefront/engine/store';
+import { createItem, deleteItem, updateItem } from '../../domains/storefront/engine/writes';
 
 const page = (limit: number, nextCursor: string | null) => ({ meta: { pagination: { next_cursor: nextCursor, limit } } });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../http/route';
 import { builtOnce } from '../../platform/schema/built-once';
-import type { FamilyDefinition } from '../../storefront/engine/family';
-import { idParams, listQuerySchema, lookupQuerySchema, slugParams, viewSchema, writeBodySchema } from '../../storefront/engine/schemas';
-import { sortValues } from '../../storefront/engine/keys';
+import type { FamilyDefinition } from '../../domains/storefront/engine/family';
+import { idParams, listQuerySchema, lookupQuerySchema, slugParams, viewSchema, writeBodySchema } from '../../domains/storefront/engine/schemas';
+import { sortValues } from '../../domains/storefront/engine/keys';
 
 const BASE = '/api/v202604';
 const view = { kind: 'bearer', permission: 'storefront.view' } as const;

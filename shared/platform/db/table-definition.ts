@@ -17,7 +17,7 @@ export const tableDefinition = {
   /**
    * Write shards of a target's deliveries: a partition key takes 1,000 WCU/s, and every delivery's
    * creation and attempts (about 6 WCU) are written there, so a target's deliveries spread over
-   * this many keys by id (see shared/deliveries/delivery-shards.ts). 64 keeps the fullest shard of
+   * this many keys by id (see shared/domains/deliveries/delivery-shards.ts). 64 keeps the fullest shard of
    * even a 100-event sample under 0.5 WCU per event (16 read 0.63: ids pick shards at random).
    */
   deliveryShards: 64,
@@ -30,13 +30,13 @@ export const tableDefinition = {
    */
   formerDeliveryShards: [16],
   /**
-   * Shards of a company's last-delivered markers per resource (shared/webhooks/last-delivery.ts):
+   * Shards of a company's last-delivered markers per resource (shared/domains/webhooks/last-delivery.ts):
    * every delivered delivery moves its item there in the index, and an event with 50 subscriptions
    * delivers 50 at once, so 64 keys keep each under a partition's limit at 500 events/s.
    */
   lastDeliveredShards: 64,
   /**
-   * Shards of the reconciler's markers per kind (shared/reconciler/reconcile-index.ts). Every
+   * Shards of the reconciler's markers per kind (shared/domains/reconciler/reconcile-index.ts). Every
    * delivery carries its DELIVERY marker from its creation until it settles, so an event to 50
    * subscriptions writes 50 markers at once (a delivery item's size each, gsi2 projecting all):
    * 256 keys keep each under a partition's 1,000 WCU/s past 500 events/s. Outbox records are one

@@ -1,0 +1,44 @@
+import { getCompany } from '../company/company-store';
+import type { Company } from '../company/company-entity';
+import { getMember } from '../members/member-store';
+import type { Member } from '../members/member-entity';
+import { Unauthorized } from '../../platform/errors/domain-error';
+import { issueToken } from './issue-token';
+import { findRole } from './role-store';
+import { redeemSignInLink } from './sign-in-links';
+
+/** A session lasts this many hours; then the member signs in again. */
+export const SESSION_HOURS = 12;
+
+/** What redeeming a sign-in link answers. */
+export interface DashboardSession {
+  token: string;
+  expiresAt: Date;
+  company: Company;
+  member: Member;
+}
+
+/**
+ * Redeems a sign-in link into a session valid for 12 hours. An admin's is a dashboard session
+ * (`session`, prefix `dss_`) holding the permissions of the admin's role at this moment. A rep's or
+ * customer's (enrolled through the shop, shared/domains/enrollment) is a member session (`member_session`,
+ * prefix `mss_`): it names the member and holds no company permission, so signing in never hands a
+ * rep any authority over the company. A link whose member was deactivated (or whose admin lost
+ * their role) meanwhile answers 401 like any invalid link; deactivating a member also revokes the
+ * sessions it holds (member-sessions.ts).
+ */
+export async function startDashboardSession(secret: string, now: Date = new Date()): Promise<DashboardSession> {
+  const { companyId, memberId } = await redeemSignInLink(secret, now);
+  const [company, member] = await Promise.all([getCompany(companyId), getMember(companyId, memberId)]);
+  if (!member.active) throw new Unauthorized();
+  const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
+  const session = { companyId, expiresAt, memberId };
+  if (member.type !== 'admin') {
+    const { secret: token } = await issueToken({ ...session, kind: 'member_session', name: `Member session of ${member.email}`, permissions: [] }, now);
+    return { token, expiresAt, company, member };
+  }
+  const role = member.role ? await findRole(companyId, member.role) : undefined;
+  if (!role) throw new Unauthorized();
+  const { secret: token } = await issueToken({ ...session, kind: 'session', name: `Dashboard session of ${member.email}`, role: role.key, permissions: role.permissions }, now);
+  return { token, expiresAt, company, member };
+}

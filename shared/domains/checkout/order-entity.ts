@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineEntity } from '../../platform/db/entity';
+import { orderPayloadSchema } from '../events/payload-cart';
+import { orderKeys } from './order-records';
+import { acceptedAgreementPayloadSchema, cancellationPayloadSchema, fulfillmentPayloadSchema, orderStatuses, refundPayloadSchema, volumeAdjustmentPayloadSchema } from '../events/payload-order';
+
+/**
+ * An order placed from a cart: what `order_created` carried (the order as placed) plus its life
+ * cycle. Fields added after orders were first stored default when an older record is read (README
+ * "Orders": an order placed before numbering has `order_number` null and keeps `R-<id>`, no
+ * customer, and is open, paid and unfulfilled until its first change). `financial_status` and
+ * `fulfillment_status` are stored for the list filters but always recomputed from the ledger and
+ * the fulfilments in the write that changes them (shared/domains/orders/order-state.ts).
+ */
+export const orderEntity = defineEntity({ name: 'order', schema: orderSchema, keys: orderKeys });
+
+export type Order = z.infer<ReturnType<typeof orderSchema>>;
+
+/** The stored shape: built on an order's first read (defineEntity). */
+function orderSchema() {
+  return orderPayloadSchema().extend({
+    company_id: z.number().int(),
+    order_number: z.number().int().nullable().default(null),
+    customer_id: z.number().int().nullable().default(null),
+    customer_name: z.string().nullable().default(null),
+    phone: z.string().nullable().default(null),
+    /** Rep the sale is attributed to; `filter[rep_id]` reads it. */
+    buyer_rep_id: z.number().int().nullable().default(null),
+    status: z.enum(orderStatuses).default('open'),
+    financial_status: z.string().optional(),
+    fulfillment_status: z.string().optional(),
+    fulfillments: z.array(fulfillmentPayloadSchema()).default([]),
+    refunds: z.array(refundPayloadSchema()).default([]),
+    cancellation: cancellationPayloadSchema().nullable().default(null),
+    /** Negative volume posted by refunds and the cancellation (shared/domains/volume/volume-reversal.ts). */
+    volume_adjustments: z.array(volumeAdjustmentPayloadSchema()).default([]),
+    metadata: z.record(z.string(), z.unknown()).default({}),
+    /** Agreements accepted at checkout (orders placed before they were recorded: none). */
+    agreements: z.array(acceptedAgreementPayloadSchema()).default([]),
+    /** Every change conditions on the version it read and writes the next one. */
+    version: z.number().int().default(0),
+    updated_at: z.string().optional(),
+    closed_at: z.string().nullable().default(null),
+    fulfilled_at: z.string().nullable().default(null),
+    // Orders placed before rep attribution was recorded read as unattributed.
+    buyer_rep: orderPayloadSchema().shape.buyer_rep.default(null),
+    volume_rep: orderPayloadSchema().shape.volume_rep.default(null),
+    attribution: orderPayloadSchema().shape.attribution.default(null),
+    // Orders placed before subscriptions renewed are checkout orders.
+    renewal: orderPayloadSchema().shape.renewal.default(null),
+  });
+}

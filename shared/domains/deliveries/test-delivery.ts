@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { PipelineEventDetail } from '../events/event-bus';
+import { sendMessages } from '../events/queues';
+import { ValidationFailed } from '../../platform/errors/domain-error';
+import type { WebhookSubscription } from '../webhooks/webhook-subscription-entity';
+import type { Delivery } from './delivery-entity';
+import { deliveryMessage } from './delivery-message';
+import { ensureDelivery } from './delivery-store';
+import { subscriptionTargetId } from './targets/subscription-targets';
+
+/** An event as its schema endpoint publishes it: what a test delivery sends. */
+export interface PublishedEventExample {
+  readonly resource: string;
+  readonly event: string;
+  /** The example payload, built the way deliveries are (shared/domains/events/catalog-view.ts), for the example company. */
+  readonly example: Record<string, unknown>;
+}
+
+/**
+ * Sends a test delivery to one subscription: the published example of its event (`published`, as
+ * the schema endpoint shows it; undefined when the platform no longer emits the event) with the
+ * caller's company id becomes a delivery of that subscription only, queued on the deliveries
+ * queue, so it is signed, retried, logged and recorded for inspect exactly like real traffic. Its
+ * event id starts with `evt_test_`; no other subscription receives it. The example is the
+ * build-time schema document's, so a test delivery builds no payload schema.
+ */
+export async function sendTestDelivery(subscription: WebhookSubscription, published: PublishedEventExample | undefined, now: Date = new Date()): Promise<Delivery> {
+  if (!subscription.active) throw new ValidationFailed({ webhook: ['is inactive; activate it to receive a test delivery'] });
+  if (!published) throw new ValidationFailed({ webhook: [`watches ${subscription.resource}_${subscription.event}, which the platform no longer emits`] });
+  const event: PipelineEventDetail = {
+    event_id: `evt_test_${randomUUID().replaceAll('-', '')}`,
+    company_id: subscription.company_id,
+    resource: published.resource,
+    event: published.event,
+    data: published.example[published.resource] as Record<string, unknown>,
+    occurred_at: now.toISOString(),
+  };
+  const payload = { ...published.example, company_id: subscription.company_id };
+  const { delivery } = await ensureDelivery(event, subscriptionTargetId(subscription.id), payload, now);
+  await sendMessages('deliveries', [deliveryMessage(delivery, { keysOnly: true })]);
+  return delivery;
+}

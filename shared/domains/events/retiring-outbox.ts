@@ -1,0 +1,51 @@
+import { logger } from '../../platform/logger';
+import { deletePublished, type OutboxRecord } from './outbox';
+import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../reconciler/unrelayed-outbox';
+
+/** One BatchWriteItem's worth of deletes: fewer published records than this wait for company. */
+const RETIRE_BATCH = 25;
+
+/**
+ * How long a published record may wait for company, counted from its commit (`occurred_at`, the
+ * time the reconciler's margin counts from too): a fifth of that margin, so a container that keeps
+ * relaying retires every record minutes before the reconciler would take it for unrelayed.
+ */
+export const RETIRE_WITHIN_MS = (UNRELAYED_OUTBOX_MARGIN_SECONDS * 1000) / 5;
+
+type Published = Pick<OutboxRecord, 'pk' | 'sk' | 'occurred_at'>;
+
+/**
+ * The relay's published outbox records, deleted lazily: a record the stream has carried and the
+ * bus has taken has nothing left to do but leave the reconciler's index, and deleting it with
+ * others costs one BatchWriteItem per 25 records instead of one per stream batch, which holds one
+ * record when events come one at a time. The records are held in the container and deleted with
+ * a later invocation's batch, once 25 are held or the oldest was committed RETIRE_WITHIN_MS ago.
+ * Lambda gives a function without extensions no shutdown signal, so a container that is reaped or
+ * idle with records held leaves them to the reconciler, which publishes them again (a duplicate on
+ * the bus, absorbed by fan-out's guards: one delivery per event and receiver) and deletes them:
+ * at most 24 duplicates per container and idle spell, nothing lost. Same deletes, fewer calls.
+ */
+export class RetiringOutbox {
+  private held: Published[] = [];
+
+  /** Adds a batch's published records and deletes everything held once a flush is due. */
+  async retire(published: readonly Published[], now: Date = new Date()): Promise<void> {
+    this.held.push(...published);
+    if (!this.due(now)) return;
+    const records = this.held;
+    this.held = [];
+    try {
+      await deletePublished(records);
+    } catch (error) {
+      // The batch itself was published: failing it would only publish it again. The records stay
+      // held for the next invocation (or, should the container go, for the reconciler).
+      this.held.push(...records);
+      logger.warn('retiring published outbox records failed; kept for the next batch', { count: records.length, error: error as Error });
+    }
+  }
+
+  private due(now: Date): boolean {
+    const cutoff = now.getTime() - RETIRE_WITHIN_MS;
+    return this.held.length >= RETIRE_BATCH || this.held.some((record) => Date.parse(record.occurred_at) <= cutoff);
+  }
+}

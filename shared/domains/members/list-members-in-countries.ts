@@ -1,0 +1,33 @@
+import { memberEntity } from './member-entity';
+import { memberView } from './member-view';
+import { queryAll } from '../../platform/db/query-all';
+
+/**
+ * Active reps and admins (never enrolled customers) of a company whose country is one of `countryCodes` (event reminders and
+ * notifications). One Query per country on the byCountry pattern (gsi1), inactive members
+ * filtered out by DynamoDB; never a table scan.
+ *
+ * @example const recipients = await listActiveMembersInCountries(companyId, ['US', 'DE']);
+ */
+export async function listActiveMembersInCountries(
+  companyId: number,
+  countryCodes: readonly string[],
+): Promise<Array<{ id: number; type: 'rep' | 'admin'; email: string; full_name: string; country_code: string }>> {
+  const countries = [...new Set(countryCodes.map((code) => code.toUpperCase()))];
+  const perCountry = await Promise.all(countries.map((country) => activeMembersIn(companyId, country)));
+  return perCountry.flat();
+}
+
+async function activeMembersIn(companyId: number, country: string) {
+  const query = memberEntity.query('byCountry', { company_id: companyId, country_code: country });
+  const items = await queryAll({
+    ...query,
+    FilterExpression: 'active = :active AND #type <> :customer',
+    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#type': 'type' },
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':active': true, ':customer': 'customer' },
+  });
+  return items.map((item) => {
+    const { id, type, email, full_name, country_code } = memberView(memberEntity.fromRecord(item));
+    return { id, type: type as 'rep' | 'admin', email, full_name, country_code };
+  });
+}

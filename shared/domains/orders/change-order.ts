@@ -1,0 +1,36 @@
+import { retryStaleWrites } from '../../platform/db/retry-stale-write';
+import type { GuardedWrite } from '../../platform/db/transact';
+import { orderEntity, type Order } from '../checkout/order-entity';
+import { commitOrderChange, getOrder, type ChangeEvent } from './order-store';
+import { settle } from './order-state';
+
+/** What a change decided from the order it read: the next order (null: nothing to change), its other writes and events, and its result. */
+export interface OrderChange<T> {
+  next: Order | null;
+  writes?: GuardedWrite[];
+  events?: (settled: Order) => ChangeEvent[];
+  result: T;
+}
+
+/**
+ * The one write path of an order: reads it (strongly consistent), lets `decide` validate and build
+ * the change against what it read, settles the derived fields and commits everything in one
+ * transaction conditioned on the version read. A change losing to a concurrent one (another refund,
+ * a fulfilment, a checkout taking the same stock) is decided again on the order the failed write
+ * returned (a fresh read when it returned none), so its rules are always checked against the state
+ * it commits on, and a crowd of retries costs one call each, not two. Answers the order as committed.
+ */
+export async function changeOrder<T>(companyId: number, id: number, decide: (order: Order, now: Date) => Promise<OrderChange<T>> | OrderChange<T>): Promise<{ order: Order; result: T }> {
+  return retryStaleWrites(
+    async (latest) => {
+      const order = latest ? orderEntity.fromRecord(latest) : await getOrder(companyId, id);
+      const now = new Date();
+      const change = await decide(order, now);
+      if (change.next === null) return { order, result: change.result };
+      const settled = settle(change.next, now.toISOString());
+      await commitOrderChange(order, settled, { writes: change.writes, events: change.events?.(settled), now });
+      return { order: settled, result: change.result };
+    },
+    { conflictMessage: 'The order is being changed by other requests; retry' },
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { companyPartition } from '../company/company-entity';
+import { defineEntity } from '../../platform/db/entity';
+
+/** What a share link can point at: a storefront page type with a slug. */
+export const shareTargetTypes = ['product', 'page', 'collection', 'category', 'post', 'medium', 'library', 'enrollment_pack'] as const;
+
+/**
+ * A short link a rep (or the company) shares: `/s/<token>` redirects to the target page, through
+ * the rep's link when a rep shared it so the visit is attributed. Read with one GetItem by token.
+ */
+export const shareLinkEntity = defineEntity({
+  name: 'share_link',
+  schema: () => z.object({
+    company_id: z.number().int(),
+    token: z.string(),
+    target_type: z.enum(shareTargetTypes),
+    target_id: z.number().int(),
+    rep_id: z.number().int().nullable(),
+    created_at: z.string(),
+  }),
+  keys: {
+    primary: { pk: (s) => companyPartition(s.company_id), sk: (s) => `SHARE#${s.token}` },
+  },
+});
+
+export type ShareLink = z.infer<typeof shareLinkEntity.schema>;

@@ -1,0 +1,194 @@
+import type { z } from 'zod';
+import type { RouteDefinition, RouteResource } from '../../../edge/http/route';
+import { builtOnce } from '../../../platform/schema/built-once';
+import type { Status } from './fields';
+
+/** A stored storefront item: the engine's common fields plus the family's own. */
+export interface StoredItem {
+  id: number;
+  company_id: number;
+  family: string;
+  title: string;
+  slug: string;
+  /** A slug set explicitly; families whose slug follows the title keep a pinned one. */
+  slug_pinned: boolean;
+  status: Status;
+  /** The on/off switch, stored under the family's switch field name (`active`, products `public`). */
+  [switchOrFamilyField: string]: unknown;
+  publish_at: string | null;
+  /** Default locale of the text fields. */
+  language: string;
+  /** Per-locale values of the family's translatable fields: `{es: {title: '…'}}`. */
+  translations: Record<string, Record<string, unknown>>;
+  created_at: string;
+  updated_at: string;
+  /** Incremented on every write: optimistic concurrency. */
+  version: number;
+}
+
+/** Which answer a presenter builds: the company's full view, a public list row or a public lookup. */
+export type ViewKind = 'company' | 'list' | 'detail';
+
+/** What a presenter or filter knows about the request. */
+export interface ViewContext {
+  companyId: number;
+  now: Date;
+  /** `lang`: picks translations, falling back to the item's default locale. */
+  lang?: string;
+  /** Products: `country` (alpha-2) prices the answer and excludes items not sold there. */
+  country?: string;
+  kind: ViewKind;
+}
+
+/** An extra list filter (`filter[<name>]`): its query schema and the test an item must pass. */
+export interface ListFilter<V = any> {
+  /** Built when a list route's query schema is (builtOnce): a list that only matches rows never builds it. */
+  readonly schema: () => z.ZodType<V>;
+  readonly description: string;
+  readonly matches: (item: StoredItem, value: V, context: ViewContext) => boolean;
+}
+
+/** A sortable field: one key-ordered view partition per family and surface. */
+export interface SortField {
+  /** Sort-key fragment; ordered lexicographically, so numbers are zero-padded. */
+  readonly key: (item: StoredItem) => string;
+  readonly description: string;
+}
+
+/** A membership an item holds in another family's item (a product in a category). */
+export interface Membership {
+  family: string;
+  id: number;
+}
+
+/** Named points where the engine calls a family's special rule. Each receives the family's own input. */
+export interface FamilyHooks {
+  /**
+   * Validates and normalizes the family's fields before a create or update is written (assign
+   * variant ids, check a parent exists and makes no cycle). Throws ValidationFailed naming the field.
+   */
+  prepare?: (next: StoredItem, previous: StoredItem | undefined, input: Record<string, unknown>) => Promise<StoredItem> | StoredItem;
+  /**
+   * Once per create or update, before any attempt to write it: claims what the input references
+   * outside the table (a medium's uploaded file stops being a pending upload).
+   */
+  attach?: (companyId: number, input: Record<string, unknown>) => Promise<void>;
+  /** After a create or update committed: related writes (a category's `product_ids`, parent counts). */
+  afterWrite?: (item: StoredItem, previous: StoredItem | undefined, input: Record<string, unknown>) => Promise<void>;
+  /** Before a delete is written: decides what happens to dependants (children, memberships). */
+  beforeDelete?: (item: StoredItem) => Promise<void>;
+  /** After a delete committed. */
+  afterDelete?: (item: StoredItem) => Promise<void>;
+  /** Items of other families this item belongs to; the engine keeps one membership row per entry. */
+  memberships?: (item: StoredItem) => Membership[];
+  /**
+   * The family's response fields beyond the engine's common ones, from the item alone: synchronous,
+   * so a public list page builds its rows without a promise each (fields that need reads are `detail`).
+   */
+  present?: (item: StoredItem, context: ViewContext) => Record<string, unknown>;
+  /** Public visibility beyond status + switch + publish time, for lists and lookups (products sold in `country`). */
+  visible?: (item: StoredItem, context: ViewContext) => boolean;
+  /**
+   * Whether a live item appears in public lists at all (media with restricted visibility or
+   * uploaded by a rep: never listed, yet found by slug). Decided at write time: unlisted items get
+   * no public view rows. @default always listed
+   */
+  listed?: (item: StoredItem) => boolean;
+  /**
+   * Lookup rows that find this item by another id (a product's variant ids), each a complete table
+   * record with its own `pk`/`sk`. Kept in the item's write transaction: put when a row's key
+   * appears, deleted when it goes; unchanged rows are not rewritten, so they must not copy fields
+   * that change.
+   */
+  lookups?: (item: StoredItem) => Record<string, unknown>[];
+  /**
+   * Response fields of company views and public lookups that public list rows never carry: those
+   * that need reads (a category's product ids) or cost a page of rows for nothing (a product's
+   * priced variants). Never called for a public list row.
+   */
+  detail?: (item: StoredItem, context: ViewContext) => Promise<Record<string, unknown>>;
+  /**
+   * Fields of the same views as `detail` that are read by the item's id alone (a medium's view and
+   * lead counters): a lookup by slug reads them alongside the item, once the slug names the id,
+   * instead of after it (two round trips, not three).
+   */
+  detailById?: (companyId: number, id: number) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * What reading a family's stored items needs of it: the key's family name and the switch field
+ * that says whether an item is live. Domains that read items by key (carts price products,
+ * choose enrollment packs) take this instead of the definition, so they do not load its fields,
+ * presenters and hooks (issue 25 §2, cold starts).
+ */
+export type StoredFamily = Pick<FamilyDefinition, 'name' | 'switchField'>;
+
+/**
+ * One storefront family as data: the engine generates its routes, store calls, OpenAPI entries
+ * and outbox events from this; the family adds only its special rules as hooks.
+ */
+export interface FamilyDefinition {
+  /** Singular resource name: event resource (`product_created`) and error label. */
+  readonly name: string;
+  /** Path segment of its routes (`products`). */
+  readonly plural: string;
+  /** Key wrapping create/update bodies and single responses (`product`; playlists `library`). */
+  readonly bodyKey: string;
+  /** Human name for messages and docs (`Product`). */
+  readonly label: string;
+  readonly statuses: readonly Status[];
+  /** Field holding the on/off switch in writes (`active`; products `public`). */
+  readonly switchField: 'active' | 'public';
+  /** Whether items carry `countries` and lists take `filter[country]`/`filter[language]` (all but products). */
+  readonly countryScoped: boolean;
+  /** The public lookup also takes `country` (alpha-2) for what it embeds (enrollment packs price their products). @default !countryScoped */
+  readonly lookupCountry?: boolean;
+  /**
+   * Family fields accepted on create/update beyond the engine's common ones (zod shape, all optional
+   * on update). A function, called on first use and memoized by defineFamily: importing a family
+   * builds none of its schemas (cold starts of functions that only read or render items).
+   */
+  readonly writeFields: () => z.ZodRawShape;
+  /** Defaults of family fields on create. */
+  readonly defaults: Record<string, unknown>;
+  /** Response fields beyond the engine's common ones (zod shape; optional where list rows omit them). Built on first use, as `writeFields`. */
+  readonly viewFields: () => z.ZodRawShape;
+  /** Text fields that may carry per-locale values (always includes `title`). */
+  readonly translatable: readonly string[];
+  /** The family's own or translatable fields left out of public list rows (a lookup by slug returns them). */
+  readonly listOmits: readonly string[];
+  /** Extra filters of both lists. */
+  readonly filters: Record<string, ListFilter>;
+  /** Extra filters of the company list only. */
+  readonly companyFilters?: Record<string, ListFilter>;
+  /**
+   * Company `filter[status]` values and the statuses each selects; by default each status selects
+   * itself. Products use `active`/`draft`/`archived` and have no `filter[active]`.
+   */
+  readonly statusFilter?: Record<string, readonly Status[]>;
+  readonly sorts: Record<string, SortField>;
+  /** Default `sort` value, e.g. `-priority` (a leading `-` is descending). */
+  readonly defaultSort: string;
+  readonly slug: {
+    /** Clients may set the slug (media: always generated). */
+    readonly settable: boolean;
+    /** Renaming regenerates the slug unless it is pinned (pages). */
+    readonly followsTitle: boolean;
+  };
+  /** Text the `q` search matches besides title and slug (product and variant SKUs). */
+  readonly searchText?: (item: StoredItem) => string[];
+  readonly hooks?: FamilyHooks;
+  /** AWS resources the create and update routes use besides the table (media: attaching uploads). @default [] */
+  readonly writeUses?: readonly RouteResource[];
+  /** Families whose live members get a public list under this family (`/categories/{slug}/products`). */
+  readonly memberLists?: readonly FamilyDefinition[];
+  /** Routes only this family has (a page's clone), declared with defineRoute in the family's own module; added to the manifest beside the generated ones. */
+  readonly extraRoutes?: readonly RouteDefinition[];
+  /** A valid company view, for the event catalog and docs. */
+  readonly example: Record<string, unknown>;
+}
+
+/** Declares a family, keeping the literal types; its field shapes are built once, on first use. */
+export function defineFamily<const F extends FamilyDefinition>(family: F): F {
+  return { ...family, writeFields: builtOnce(family.writeFields), viewFields: builtOnce(family.viewFields) };
+}

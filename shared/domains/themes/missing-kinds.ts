@@ -1,0 +1,49 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../platform/db/client';
+import { storefrontKeys } from '../storefront/engine/keys';
+import { familyPageKinds, type FamilyPageKind } from './family-page-kinds';
+import { publishedTemplateNames } from './published-templates';
+import { lookupName, type TemplateType } from './template-kinds';
+
+/**
+ * Page kinds every shop uses: its home page, and rep sites (a direct-selling shop's reps each have
+ * one, and no index counts reps cheaply, so they are assumed rather than queried).
+ */
+const alwaysUsed: readonly TemplateType[] = ['home', 'rep'];
+
+/** Kinds a live product brings with it: shoppers who add it to a cart reach these pages. */
+const shoppingKinds: readonly TemplateType[] = ['cart', 'checkout', 'order'];
+
+/**
+ * Warnings for the page kinds the shop uses that a theme has no published default template for:
+ * visitors opening such a page see the theme's 404 (shared/edge/site/render-storefront.ts). A family's
+ * kind is in use when its public `live` list has a row: one Query with Limit 1 per family (eight,
+ * in parallel), so the cost is known whatever the catalog's size; the theme's templates come from
+ * one Query of its published templates (the theme loader's, without parsing them into Liquid).
+ * Media that only resolve by slug (restricted or rep uploads) are not in that list and do not count.
+ */
+export async function missingKindWarnings(companyId: number, themeId: number): Promise<string[]> {
+  const [published, liveFamilies] = await Promise.all([publishedTemplateNames(companyId, themeId), Promise.all(familyPageKinds.map((family) => hasLiveItem(companyId, family)))]);
+  const used = new Set<TemplateType>(alwaysUsed);
+  familyPageKinds.forEach((family, index) => {
+    if (!liveFamilies[index]) return;
+    used.add(family.kind);
+    if (family.shopping) for (const kind of shoppingKinds) used.add(kind);
+  });
+  return [...used]
+    .filter((kind) => !published.has(lookupName(kind, 'default')))
+    .map((kind) => `The theme has no published default \`${kind}\` template, which this shop uses; visitors opening a ${kind} page will see the theme's 404 page until one is published`);
+}
+
+async function hasLiveItem(companyId: number, family: FamilyPageKind): Promise<boolean> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': storefrontKeys.view(companyId, family.family, 'live', family.liveSortField) },
+      ProjectionExpression: 'pk',
+      Limit: 1,
+    }),
+  );
+  return (Items?.length ?? 0) > 0;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { companyPartition } from '../company/company-entity';
+import { maskSecret } from '../../platform/crypto/mask-secret';
+import { openSecret, sealSecret } from '../../platform/crypto/secret-box';
+import { db, tableName } from '../../platform/db/client';
+
+/** Prefix of company webhook secrets; 32 random bytes in base64url (43 characters) follow it. */
+export const COMPANY_WEBHOOK_SECRET_PREFIX = 'whsec_';
+
+const SORT_KEY = 'WEBHOOK_SIGNING_SECRET';
+
+interface StoredSecret {
+  secret: string;
+  createdAt: string;
+}
+
+function key(companyId: number) {
+  return { pk: companyPartition(companyId), sk: SORT_KEY };
+}
+
+function mintSecret(): string {
+  return `${COMPANY_WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+async function readSecret(companyId: number): Promise<StoredSecret | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(companyId), ConsistentRead: true }));
+  return Item ? { secret: openSecret(Item.sealed_secret as string), createdAt: Item.created_at as string } : undefined;
+}
+
+function putSecret(companyId: number, secret: string, createdAt: string, onlyIfAbsent: boolean) {
+  return db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...key(companyId), entity: 'company_webhook_secret', company_id: companyId, sealed_secret: sealSecret(secret), created_at: createdAt },
+      ConditionExpression: onlyIfAbsent ? 'attribute_not_exists(pk)' : undefined,
+    }),
+  );
+}
+
+async function ensureSecret(companyId: number): Promise<StoredSecret> {
+  const existing = await readSecret(companyId);
+  if (existing) return existing;
+  const created = { secret: mintSecret(), createdAt: new Date().toISOString() };
+  try {
+    await putSecret(companyId, created.secret, created.createdAt, true);
+    return created;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Another writer created it first: theirs is the secret, so every signer agrees.
+    return (await readSecret(companyId))!;
+  }
+}
+
+/**
+ * The company's webhook secret (`whsec_…`), signing deliveries of subscriptions without their own
+ * auth_token. Created on first use with a conditional write, so concurrent first uses agree on one.
+ *
+ * @example const secret = await getCompanyWebhookSecret(principal.companyId);
+ */
+export async function getCompanyWebhookSecret(companyId: number): Promise<string> {
+  return (await ensureSecret(companyId)).secret;
+}
+
+/** The secret as the API shows it after creation: masked, with its creation time. */
+export async function describeCompanyWebhookSecret(companyId: number): Promise<{ secret: string; created_at: string }> {
+  const stored = await ensureSecret(companyId);
+  return { secret: maskSecret(stored.secret), created_at: stored.createdAt };
+}
+
+/**
+ * Replaces the company's webhook secret and returns the new one in full (the only time it is
+ * shown). Takes effect at once: every attempt signed after this uses the new secret.
+ */
+export async function rotateCompanyWebhookSecret(companyId: number): Promise<{ secret: string; created_at: string }> {
+  const rotated = { secret: mintSecret(), created_at: new Date().toISOString() };
+  await putSecret(companyId, rotated.secret, rotated.created_at, false);
+  return rotated;
+}
