@@ -1,6 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { logger } from '../../shared/platform/logger';
-import { reconcilePipeline } from '../../shared/domains/reconciler/reconcile';
+import { reconcilePipeline } from '../../shared/use-cases/reconcile-pipeline';
 import { traced } from '../../shared/platform/observability/tracing';
 
 /**

@@ -1,7 +1,7 @@
 import { eventIndex } from '../../shared/domains/events/event-index';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { HttpError } from '../../shared/edge/http/http-error';
-import { getLastDelivery } from '../../shared/domains/webhooks/last-delivery';
+import { getLastDelivery } from '../../shared/domains/deliveries/last-delivery';
 import { requireEventPermission } from '../../shared/domains/webhooks/webhook-subscription-access';
 import { hasSubscriptionToResource } from '../../shared/domains/webhooks/webhook-subscription-store';
 import { getWebhookResourceRoute } from './routes';

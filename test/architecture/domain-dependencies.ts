@@ -22,11 +22,11 @@ export const domainDependencies: Readonly<Record<string, readonly string[]>> = {
   events: ['enrollment', 'reconciler', 'storefront'],
   members: ['auth', 'company', 'enrollment', 'events'],
   orders: ['checkout', 'company', 'discounts', 'events', 'storefront', 'volume'],
-  reconciler: ['deliveries', 'events'],
+  reconciler: [],
   'site-settings': ['company', 'members', 'storefront'],
   storefront: ['agreements', 'auth', 'company', 'enrollment', 'events', 'members', 'autoship', 'themes', 'volume'],
   autoship: ['callbacks', 'checkout', 'company', 'customers', 'events', 'orders', 'storefront'],
   themes: ['company', 'storefront'],
   volume: ['checkout', 'events', 'members'],
-  webhooks: ['auth', 'company', 'deliveries', 'droplets', 'events', 'reconciler', 'storefront'],
+  webhooks: ['auth', 'company', 'droplets', 'events', 'storefront'],
 };

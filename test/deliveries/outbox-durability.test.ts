@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { exited, startChildRuntime, stopChildRuntime, type ChildRuntime } from '../helpers/child-runtime';
 import { startReceiver } from '../helpers/receiver';
 import { createRep, pipeline, subscribe } from '../helpers/webhooks';
-import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../../shared/domains/reconciler/unrelayed-outbox';
+import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../../shared/domains/events/unrelayed-outbox';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'outbox-durability-'));
 const heldDataDir = mkdtempSync(join(tmpdir(), 'outbox-durability-held-'));

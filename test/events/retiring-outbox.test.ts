@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RETIRE_WITHIN_MS, RetiringOutbox } from '../../shared/domains/events/retiring-outbox';
 import { db, tableName } from '../../shared/platform/db/client';
-import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../../shared/domains/reconciler/unrelayed-outbox';
+import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../../shared/domains/events/unrelayed-outbox';
 
 /**
  * Stores `count` items keyed as outbox records, as the relay holds them after publishing. Not

@@ -9,7 +9,7 @@ import { outboxPut, type OutboxRecord } from '../../shared/domains/events/outbox
 import { memberExample } from '../../shared/domains/events/payload-member';
 import { findDue } from '../../shared/domains/reconciler/find-due';
 import { reconcileKeyAttributes, reconcilePartition, reconcilePartitions } from '../../shared/domains/reconciler/reconcile-index';
-import type { ReconcileReport } from '../../shared/domains/reconciler/reconcile';
+import type { ReconcileReport } from '../../shared/use-cases/reconcile-pipeline';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { createRep, pipeline, subscribe } from '../helpers/webhooks';

@@ -6,7 +6,7 @@ import { deliveryEntity } from '../../shared/domains/deliveries/delivery-entity'
 import { allEventDefinitions } from '../../shared/domains/events/catalog';
 import { buildDeliveryPayload } from '../../shared/domains/events/payload';
 import { firstNumericIdAt } from '../../shared/platform/ids';
-import { lastDeliveredMarker } from '../../shared/domains/webhooks/last-delivery';
+import { lastDeliveredMarker } from '../../shared/domains/deliveries/last-delivery';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 

@@ -9,7 +9,7 @@ import { eventIdentifier } from '../events/event-index';
 import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../../platform/ids';
-import { lastDeliveredMarker } from '../webhooks/last-delivery';
+import { lastDeliveredMarker } from './last-delivery';
 import { DELIVERY_RETENTION_DAYS, deliveryEntity, deliveryKey, deliveryKeys, type Delivery, type DeliveryAttempt, type DeliveryRef } from './delivery-entity';
 import { chunked } from '../../platform/chunked';
 

@@ -1,6 +1,6 @@
 import { logger } from '../../platform/logger';
 import { deletePublished, type OutboxRecord } from './outbox';
-import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../reconciler/unrelayed-outbox';
+import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from './unrelayed-outbox';
 
 /** One BatchWriteItem's worth of deletes: fewer published records than this wait for company. */
 const RETIRE_BATCH = 25;

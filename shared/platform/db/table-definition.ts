@@ -30,7 +30,7 @@ export const tableDefinition = {
    */
   formerDeliveryShards: [16],
   /**
-   * Shards of a company's last-delivered markers per resource (shared/domains/webhooks/last-delivery.ts):
+   * Shards of a company's last-delivered markers per resource (shared/domains/deliveries/last-delivery.ts):
    * every delivered delivery moves its item there in the index, and an event with 50 subscriptions
    * delivers 50 at once, so 64 keys keep each under a partition's limit at 500 events/s.
    */

@@ -1,6 +1,6 @@
-import { publishOutboxRecords } from '../events/event-bus';
-import { deletePublished, type OutboxRecord } from '../events/outbox';
-import { findDue } from './find-due';
+import { publishOutboxRecords } from './event-bus';
+import { deletePublished, type OutboxRecord } from './outbox';
+import { findDue } from '../reconciler/find-due';
 
 /**
  * How long a committed outbox record may stay unpublished before the reconciler publishes it

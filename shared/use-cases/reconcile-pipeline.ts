@@ -1,7 +1,7 @@
-import { releaseDueRetries } from './due-retries';
-import { reconcileShardCount, type ReconcileKind } from './reconcile-index';
-import { requeueStuckDeliveries } from './stuck-deliveries';
-import { republishUnrelayedOutbox } from './unrelayed-outbox';
+import { releaseDueRetries } from '../domains/deliveries/due-retries';
+import { reconcileShardCount, type ReconcileKind } from '../domains/reconciler/reconcile-index';
+import { requeueStuckDeliveries } from '../domains/deliveries/stuck-deliveries';
+import { republishUnrelayedOutbox } from '../domains/events/unrelayed-outbox';
 
 /** Repairs (unrelayed records, stuck deliveries) per kind in one run; a larger backlog is worked off by the next runs. */
 const RUN_LIMIT = 800;

@@ -1,8 +1,8 @@
-import { deliveryEntity, nextAttemptDue, retryHeldInTable } from '../deliveries/delivery-entity';
-import { deliveryMessage } from '../deliveries/delivery-message';
-import { touchPending } from '../deliveries/delivery-store';
+import { deliveryEntity, nextAttemptDue, retryHeldInTable } from './delivery-entity';
+import { deliveryMessage } from './delivery-message';
+import { touchPending } from './delivery-store';
 import { sendDelayedMessages } from '../events/queues';
-import { findDue } from './find-due';
+import { findDue } from '../reconciler/find-due';
 
 /**
  * How long before its due time a retry waiting in the table is released: the reconciler's interval

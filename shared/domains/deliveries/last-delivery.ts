@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { companyPartition } from '../company/company-entity';
 import { db, tableName } from '../../platform/db/client';
-import { deliveryEntity } from '../deliveries/delivery-entity';
-import { deliveryEnvelope } from '../deliveries/delivery-envelope';
+import { deliveryEntity } from './delivery-entity';
+import { deliveryEnvelope } from './delivery-envelope';
 import { tableDefinition } from '../../platform/db/table-definition';
 import { sortableId } from '../../platform/ids';
 import { reconcileIndex, reconcileKeyAttributes } from '../reconciler/reconcile-index';

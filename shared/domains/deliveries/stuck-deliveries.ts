@@ -1,9 +1,9 @@
-import { deliveryEntity } from '../deliveries/delivery-entity';
-import { deliveryMessage } from '../deliveries/delivery-message';
-import { touchPending } from '../deliveries/delivery-store';
+import { deliveryEntity } from './delivery-entity';
+import { deliveryMessage } from './delivery-message';
+import { touchPending } from './delivery-store';
 import { sendMessages } from '../events/queues';
 import { pipelineDefinition } from '../events/pipeline-definition';
-import { findDue } from './find-due';
+import { findDue } from '../reconciler/find-due';
 
 /**
  * How long past its due time a pending delivery may go without an attempt before it is deemed
