@@ -7,7 +7,7 @@ import { readShopRecords } from '../shared/edge/site/shop-records';
 import { matchSitePath } from '../shared/edge/site/site-paths';
 import { readVisitor } from '../shared/edge/site/visitor';
 import { resolveShop } from '../shared/domains/storefront/resolve-shop';
-import { storefrontUrl } from '../shared/domains/themes/storefront-url';
+import { storefrontUrl } from '../shared/domains/storefront/storefront-url';
 import { timeSequential, type SequentialLoad } from './stats';
 
 /**

@@ -1,5 +1,5 @@
-import { startDashboardSession } from '../../shared/domains/auth/dashboard-session';
-import { sessionPage } from '../../shared/domains/auth/session-page';
+import { startDashboardSession } from '../../shared/use-cases/dashboard-session';
+import { sessionPage } from '../../shared/edge/http/session-page';
 import { config } from '../../shared/platform/config';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { prefersHtml } from '../../shared/edge/http/prefers-html';

@@ -1,5 +1,5 @@
 import { enforceRateLimit } from '../../shared/domains/auth/rate-limits';
-import { requestSignInLinks } from '../../shared/domains/auth/request-sign-in-links';
+import { requestSignInLinks } from '../../shared/use-cases/request-sign-in-links';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { requestSignInLinkRoute } from './routes';
 

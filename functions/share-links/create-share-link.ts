@@ -1,7 +1,7 @@
 import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createShareLink } from '../../shared/domains/site-settings/share-links';
-import { storefrontUrl } from '../../shared/domains/themes/storefront-url';
+import { storefrontUrl } from '../../shared/domains/storefront/storefront-url';
 import { createShareLinkRoute } from './routes';
 
 export const handler = defineHandler(createShareLinkRoute, async ({ body, principal }) => {

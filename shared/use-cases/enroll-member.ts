@@ -8,7 +8,7 @@ import { logger } from '../platform/logger';
 import { buildMember, newMemberWrites } from '../domains/members/create-member';
 import type { Member } from '../domains/members/member-entity';
 import { findMemberByEmail } from '../domains/members/member-store';
-import { memberType } from '../domains/enrollment/member-types';
+import { memberType } from '../domains/members/member-types';
 import { availableUsername, usernameSeed } from '../domains/enrollment/rep-username';
 import { sendEnrollmentWelcome } from '../domains/enrollment/welcome-mail';
 

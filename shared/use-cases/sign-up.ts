@@ -1,4 +1,4 @@
-import { sendSignInLink } from '../domains/auth/sign-in-mail';
+import { sendSignInLink } from '../domains/members/sign-in-mail';
 import { logger } from '../platform/logger';
 import { buildMember, newMemberWrites } from '../domains/members/create-member';
 import type { Member } from '../domains/members/member-entity';

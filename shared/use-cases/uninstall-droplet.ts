@@ -5,7 +5,7 @@ import { transactWrite, type WriteItem } from '../platform/db/transact';
 import { getDroplet } from '../domains/droplets/droplet-store';
 import { installationEntity, installedGuardKey, type Installation } from '../domains/droplets/installation-entity';
 import { requireInstallation } from '../domains/droplets/installation-store';
-import { deactivateInstallationSubscriptions } from '../domains/droplets/installation-subscriptions';
+import { deactivateInstallationSubscriptions } from '../domains/webhooks/installation-subscriptions';
 import { deactivateOwnerRegistrations } from '../domains/callbacks/registration-store';
 import { uninstalledEvent } from '../domains/droplets/lifecycle-events';
 

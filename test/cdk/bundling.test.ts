@@ -436,7 +436,7 @@ describe('function bundles', () => {
 
   it('only the functions whose route takes a bearer token bundle token authorization (installation authority); each function is built for its route\'s auth kind', async () => {
     const shapes = await routeShapesOf(manifestHandlers());
-    const installationAuthority = (handler: string) => bundledSources(handler).filter((source) => source.endsWith('shared/domains/auth/installation-authority.ts'));
+    const installationAuthority = (handler: string) => bundledSources(handler).filter((source) => source.endsWith('shared/use-cases/installation-authority.ts'));
     const built = [...shapes].filter(([, shape]) => shape.auth !== undefined);
     expect(built.filter(([, shape]) => shape.auth === 'bearer').length).toBeGreaterThan(100);
     for (const [handler, { auth }] of built) expect(installationAuthority(handler), `${handler} (${auth})`).toHaveLength(auth === 'bearer' ? 1 : 0);

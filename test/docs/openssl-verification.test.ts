@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '../../shared/domains/webhooks/signature';
+import { signatureHeaders } from '../../shared/platform/crypto/signature';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const secret = 'whsec_docs-example-0123456789abcdef0123456789';

@@ -8,7 +8,7 @@ import { createItem } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
 import { apiFrom, freshAddress } from '../helpers/source-address';
 import { seedTheme, visit } from '../helpers/themes';
-import { storefrontUrl } from '../../shared/domains/themes/storefront-url';
+import { storefrontUrl } from '../../shared/domains/storefront/storefront-url';
 import { latestSignInPath, mailbox } from '../identity/support';
 import { createRep, subscribe } from '../helpers/webhooks';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWebhookReceiver } from '../../examples/webhook-receiver';
 import type { DeliveryEnvelope } from '../../shared/sdk/verify';
-import { signatureHeaders } from '../../shared/domains/webhooks/signature';
+import { signatureHeaders } from '../../shared/platform/crypto/signature';
 
 const secret = 'example-receiver-secret-0123456789abcdef';
 let close: (() => Promise<void>) | undefined;

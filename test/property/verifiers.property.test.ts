@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mintSessionToken } from '../../shared/domains/droplets/session-token';
 import { verifyDelivery, verifySessionToken } from '../../shared/sdk/verify';
-import { signPayload } from '../../shared/domains/webhooks/signature';
+import { signPayload } from '../../shared/platform/crypto/signature';
 
 /**
  * Properties of the verifiers vendors copy (issue 32 §5): whatever the secrets, bodies, timestamps

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { storefrontUrl } from '../../shared/domains/themes/storefront-url';
+import { storefrontUrl } from '../../shared/domains/storefront/storefront-url';
 
 /** Issue 32 §3: shop URLs come from configuration only, so the configuration must be a plain host name. */
 describe('storefrontUrl from STOREFRONT_DOMAIN', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyDelivery } from '../../shared/sdk/verify';
-import { signPayload, signatureHeaders } from '../../shared/domains/webhooks/signature';
+import { signPayload, signatureHeaders } from '../../shared/platform/crypto/signature';
 
 const secret = 'a-receiver-secret-of-at-least-32-characters';
 const now = new Date('2026-04-20T12:00:00Z');

@@ -4,7 +4,7 @@ import { config } from '../../platform/config';
 import { openSecretOnDemand } from '../../platform/crypto/secret-box';
 import { newNumericId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
-import { signatureHeaders } from '../webhooks/signature';
+import { signatureHeaders } from '../../platform/crypto/signature';
 import { CALLBACK_CONNECT_TIMEOUT_MS, callbackDefinitions, type CallbackDefinitionName } from './callback-definitions';
 import { admitCall, recordFailure, recordSuccess } from './circuit-breaker';
 import type { CallbackOutcome, FallbackReason, InvokeCallbackInput, InvokeCallbackOptions, ResponseOf } from './invoke-callback';

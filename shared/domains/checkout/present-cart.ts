@@ -8,8 +8,8 @@ import type { PricedCart } from './priced-cart';
 import { checkoutReadiness } from './readiness';
 import { testPaymentMethod } from './test-payment';
 import { volumeText } from '../volume/volume-amount';
-import { memberTypeView } from '../enrollment/member-types';
-import { storefrontUrl } from '../themes/storefront-url';
+import { memberTypeView } from '../members/member-types';
+import { storefrontUrl } from '../storefront/storefront-url';
 
 /** How the response is written: the surface's money mode and the token from the path. */
 export interface PresentCartOptions {

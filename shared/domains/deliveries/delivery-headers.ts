@@ -1,5 +1,5 @@
 import { config } from '../../platform/config';
-import { signPayload } from '../webhooks/signature';
+import { signPayload } from '../../platform/crypto/signature';
 
 /** Header carrying the signature with the previous secret while a rotation's overlap lasts. */
 export const PREVIOUS_SIGNATURE_HEADER = 'x-service-signature-previous';

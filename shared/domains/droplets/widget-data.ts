@@ -7,7 +7,7 @@ import { widgetMetrics } from '../../platform/observability/metric-catalog';
 import { emitMetrics } from '../../platform/observability/metrics';
 import { pinnedRequest } from '../../platform/net/pinned-request';
 import type { LookupAll } from '../../platform/net/resolve-public-address';
-import { signatureHeaders, signPayload, TIMESTAMP_HEADER } from '../webhooks/signature';
+import { signatureHeaders, signPayload, TIMESTAMP_HEADER } from '../../platform/crypto/signature';
 import type { InstalledWidget } from './installed-widgets';
 
 /** Time a droplet has to answer a widget's data request, connection included: a page never waits longer for it. */

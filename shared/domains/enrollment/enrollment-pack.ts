@@ -4,7 +4,7 @@ import type { StoredItem } from '../storefront/engine/family';
 import { findItem, findItemBySlug } from '../storefront/engine/store';
 import { isLive } from '../storefront/engine/visibility';
 import { enrollmentPackRecords } from '../storefront/families/stored-families';
-import { DEFAULT_ENROLLMENT_MEMBER_TYPE, type MemberTypeSlug } from './member-types';
+import { DEFAULT_ENROLLMENT_MEMBER_TYPE, type MemberTypeSlug } from '../members/member-types';
 
 /** How a buyer names a pack: its id or its slug. */
 export type EnrollmentPackRef = { id: number } | { slug: string };

@@ -1,8 +1,8 @@
-import { createSignInLink, SIGN_IN_LINK_MINUTES } from '../auth/sign-in-links';
+import { createSignInLink, SIGN_IN_LINK_MINUTES } from '../members/sign-in-links';
 import type { Company } from '../company/company-entity';
 import { mailSender } from '../../platform/mail/mail-sender';
 import type { Member } from '../members/member-entity';
-import { storefrontUrl } from '../themes/storefront-url';
+import { storefrontUrl } from '../storefront/storefront-url';
 
 /** Emails a member who just enrolled: welcome, a single-use sign-in link, and a rep's site address. */
 export async function sendEnrollmentWelcome(member: Member, company: Pick<Company, 'name' | 'subdomain'>, now: Date): Promise<void> {

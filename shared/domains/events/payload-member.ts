@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { builtOnce } from '../../platform/schema/built-once';
-import { memberTypeSlugs } from '../enrollment/member-types';
+import { memberTypeSlugs } from '../members/member-types';
 import { attributedRepSchema } from './payload-attribution';
 
 /** Kinds of member: admins run the company's dashboard, reps sell, customers joined through an enrollment pack to buy. */
 export const memberKinds = ['rep', 'admin', 'customer'] as const;
 
-/** A member type as members and carts show it (shared/domains/enrollment/member-types.ts). */
+/** A member type as members and carts show it (shared/domains/members/member-types.ts). */
 export const memberTypePayloadSchema = builtOnce(() => z.object({ id: z.uuid(), slug: z.enum(memberTypeSlugs), name: z.string() }));
 
 /** A member (admin, rep or enrolled customer) as `member_*` webhook payloads carry it under `member`. */

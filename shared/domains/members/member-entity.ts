@@ -3,7 +3,7 @@ import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../../platform/db/entity';
 import { sortableId } from '../../platform/ids';
 import { attributedRepSchema } from '../events/payload-attribution';
-import { memberTypeSlugs } from '../enrollment/member-types';
+import { memberTypeSlugs } from './member-types';
 import { memberKinds } from '../events/payload-member';
 
 export { memberKinds };
@@ -27,7 +27,7 @@ export const memberEntity = defineEntity({
     country_code: z.string(),
     role: z.string().nullable(),
     active: z.boolean(),
-    /** The member type it enrolled as (shared/domains/enrollment/member-types.ts); null for members created by an admin. */
+    /** The member type it enrolled as (shared/domains/members/member-types.ts); null for members created by an admin. */
     member_type: z.enum(memberTypeSlugs).nullable().default(null),
     /** The rep who enrolled it, copied when it enrolled (the cart's attributed rep); null when none. */
     sponsor: attributedRepSchema().nullable().default(null),

@@ -1,5 +1,5 @@
 import type { Member, MemberKind } from './member-entity';
-import { memberTypeView, type MemberTypeView } from '../enrollment/member-types';
+import { memberTypeView, type MemberTypeView } from './member-types';
 
 /** A member as the API and the `member_*` webhook payloads show it. */
 export interface MemberView {

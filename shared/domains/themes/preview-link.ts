@@ -1,5 +1,5 @@
 import { getCompany } from '../company/company-store';
-import { storefrontUrl } from './storefront-url';
+import { storefrontUrl } from '../storefront/storefront-url';
 import { mintPreviewToken } from './preview-token';
 import { getTheme } from './theme-store';
 

@@ -4,7 +4,7 @@ import { logger } from '../../platform/logger';
 import { config } from '../../platform/config';
 import { namesShop, resolveShop } from '../../domains/storefront/resolve-shop';
 import { readPreviewToken } from '../../domains/themes/preview-token';
-import { storefrontUrl } from '../../domains/themes/storefront-url';
+import { storefrontUrl } from '../../domains/storefront/storefront-url';
 import { isBlockedIp } from '../../domains/site-settings/blocked-ip';
 import { catalogObjects, UnknownCatalogPage } from './catalog-objects';
 import { renderErrorPage } from './error-page';

@@ -4,7 +4,7 @@ import { readCartCookie } from './cart-cookie';
 
 /**
  * Who is asking for a storefront page, read once from the gateway event. The host is not part of it:
- * shop URLs come from configuration (shared/domains/themes/storefront-url.ts), never from request headers.
+ * shop URLs come from configuration (shared/domains/storefront/storefront-url.ts), never from request headers.
  */
 export interface Visitor {
   path: string;

@@ -9,7 +9,7 @@ import { isPubliclyVisible } from '../engine/visibility';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 import { products } from './products';
 import { enrollmentPackRecords } from './stored-families';
-import { DEFAULT_ENROLLMENT_MEMBER_TYPE, memberTypeSlugs } from '../../enrollment/member-types';
+import { DEFAULT_ENROLLMENT_MEMBER_TYPE, memberTypeSlugs } from '../../members/member-types';
 
 const MAX_PRODUCTS = 50;
 type PackProduct = { product_id: number; quantity: number };

@@ -12,7 +12,7 @@ import { productRecords } from '../families/stored-families';
 import { descriptionObject, productAttachment, stripped } from './legacy-attachment';
 import type { StoredShareable } from './medium-fields';
 import { readStatsOf } from './medium-stats';
-import { storefrontUrl } from '../../themes/storefront-url';
+import { storefrontUrl } from '../storefront-url';
 import type { LEGACY_MEDIA_SORTS } from './legacy-media-sorts';
 
 /** The legacy list's query, already validated. */

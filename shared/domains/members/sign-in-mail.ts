@@ -1,6 +1,6 @@
 import type { Company } from '../company/company-entity';
 import { mailSender } from '../../platform/mail/mail-sender';
-import type { Member } from '../members/member-entity';
+import type { Member } from './member-entity';
 import { createSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links';
 
 /** Creates a fresh sign-in link for a member and emails it (a welcome variant right after sign-up). */

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { config } from '../../platform/config';
 import { db, tableName } from '../../platform/db/client';
 import { Unauthorized } from '../../platform/errors/domain-error';
-import type { Member } from '../members/member-entity';
-import { signInLinkEntity } from './sign-in-link-entity';
-import { hashSecret } from './token-secret';
+import type { Member } from './member-entity';
+import { signInLinkEntity } from '../auth/sign-in-link-entity';
+import { hashSecret } from '../auth/token-secret';
 
 /** A sign-in link works once, within this many minutes of being sent. */
 export const SIGN_IN_LINK_MINUTES = 15;

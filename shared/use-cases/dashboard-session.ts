@@ -1,11 +1,11 @@
-import { getCompany } from '../company/company-store';
-import type { Company } from '../company/company-entity';
-import { getMember } from '../members/member-store';
-import type { Member } from '../members/member-entity';
-import { Unauthorized } from '../../platform/errors/domain-error';
-import { issueToken } from './issue-token';
-import { findRole } from './role-store';
-import { redeemSignInLink } from './sign-in-links';
+import { getCompany } from '../domains/company/company-store';
+import type { Company } from '../domains/company/company-entity';
+import { getMember } from '../domains/members/member-store';
+import type { Member } from '../domains/members/member-entity';
+import { Unauthorized } from '../platform/errors/domain-error';
+import { issueToken } from '../domains/auth/issue-token';
+import { findRole } from '../domains/auth/role-store';
+import { redeemSignInLink } from '../domains/members/sign-in-links';
 
 /** A session lasts this many hours; then the member signs in again. */
 export const SESSION_HOURS = 12;

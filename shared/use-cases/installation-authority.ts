@@ -1,10 +1,10 @@
-import { installationEntity } from '../droplets/installation-entity';
-import { installationIdOfToken } from '../droplets/installation-store';
-import type { WriteGuard } from '../../platform/db/write-guard';
-import { Forbidden, NotFound, Unauthorized } from '../../platform/errors/domain-error';
-import { getSubscription } from '../webhooks/webhook-subscription-store';
-import type { Principal } from './principal';
-import type { OwnedResource, RouteOwnership } from './route-ownership';
+import { installationEntity } from '../domains/droplets/installation-entity';
+import { installationIdOfToken } from '../domains/droplets/installation-store';
+import type { WriteGuard } from '../platform/db/write-guard';
+import { Forbidden, NotFound, Unauthorized } from '../platform/errors/domain-error';
+import { getSubscription } from '../domains/webhooks/webhook-subscription-store';
+import type { Principal } from '../domains/auth/principal';
+import type { OwnedResource, RouteOwnership } from '../domains/auth/route-ownership';
 
 /** How to find who owns a resource a route names in its path: the installation id, null for the company's, undefined when it does not exist. */
 interface OwnerLookup {

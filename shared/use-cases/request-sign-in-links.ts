@@ -1,6 +1,6 @@
-import { getCompany } from '../company/company-store';
-import { findActiveMembersByEmail } from '../members/member-store';
-import { sendSignInLink } from './sign-in-mail';
+import { getCompany } from '../domains/company/company-store';
+import { findActiveMembersByEmail } from '../domains/members/member-store';
+import { sendSignInLink } from '../domains/members/sign-in-mail';
 
 /**
  * Emails a sign-in link for every company where `email` is an active member: an admin's opens a

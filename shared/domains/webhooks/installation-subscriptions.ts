@@ -1,5 +1,5 @@
-import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity } from '../webhooks/webhook-subscription-entity';
-import { deactivateSubscription } from '../webhooks/webhook-subscription-store';
+import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity } from './webhook-subscription-entity';
+import { deactivateSubscription } from './webhook-subscription-store';
 import { queryAll } from '../../platform/db/query-all';
 
 /**

@@ -1,5 +1,5 @@
-import { storefrontUrl } from '../themes/storefront-url';
-import type { DashboardSession } from './dashboard-session';
+import { storefrontUrl } from '../../domains/storefront/storefront-url';
+import type { DashboardSession } from '../../use-cases/dashboard-session';
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

@@ -1,5 +1,5 @@
 import { config } from '../../platform/config';
-import { storefrontDomain } from '../storefront/resolve-shop';
+import { storefrontDomain } from './resolve-shop';
 
 /**
  * The storefront address of a shop: `https://<shop>.<STOREFRONT_DOMAIN>`; on a `localhost` domain
