@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { apiTokenEntity } from '../shared/domains/auth/api-token-entity';
-import { orderEntity, type Order } from '../shared/domains/checkout/order-entity';
-import { orderSortKey } from '../shared/domains/checkout/order-records';
+import { orderEntity, type Order } from '../shared/domains/orders/order-entity';
+import { orderSortKey } from '../shared/domains/orders/order-records';
 import { companyPartition } from '../shared/domains/company/company-entity';
 import { batchWrite } from '../shared/platform/db/batch-write';
 import { newNumericId } from '../shared/platform/ids';

@@ -29,7 +29,7 @@ import { loadHandler } from '../lib/local/handler-loader';
 import { lambdaContext } from '../lib/local/lambda-context';
 import { RateLimiter } from '../lib/local/rate-limiter';
 import { apiTokenEntity } from '../shared/domains/auth/api-token-entity';
-import { orderEntity } from '../shared/domains/checkout/order-entity';
+import { orderEntity } from '../shared/domains/orders/order-entity';
 import { config } from '../shared/platform/config';
 import { db } from '../shared/platform/db/client';
 import { completeCart, createBenchProduct, readyCart } from './bench-checkout';

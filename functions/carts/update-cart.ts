@@ -4,7 +4,7 @@ import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
 import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { chainChanges, mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { thenChoosingPack } from '../../shared/domains/enrollment/cart-enrollment';
+import { thenChoosingPack } from '../../shared/domains/checkout/cart-enrollment';
 import { updateCartRoute } from './routes';
 
 export const handler = defineHandler(

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { createPlan } from '../../shared/domains/autoship/plan-store';
-import { presentPlans } from '../../shared/domains/autoship/present-plans';
+import { createPlan } from '../../shared/domains/storefront/plans/plan-store';
+import { presentPlans } from '../../shared/domains/storefront/plans/present-plans';
 import { createSubscriptionPlanRoute } from './routes';
 
 export const handler = defineHandler(createSubscriptionPlanRoute, async ({ body, principal }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { deletePlan } from '../../shared/domains/autoship/plan-store';
-import { presentPlans } from '../../shared/domains/autoship/present-plans';
+import { deletePlan } from '../../shared/domains/storefront/plans/plan-store';
+import { presentPlans } from '../../shared/domains/storefront/plans/present-plans';
 import { deleteSubscriptionPlanRoute } from './routes';
 
 export const handler = defineHandler(deleteSubscriptionPlanRoute, async ({ params, principal }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { getPlan } from '../../shared/domains/autoship/plan-store';
-import { presentPlans } from '../../shared/domains/autoship/present-plans';
+import { getPlan } from '../../shared/domains/storefront/plans/plan-store';
+import { presentPlans } from '../../shared/domains/storefront/plans/present-plans';
 import { getSubscriptionPlanRoute } from './routes';
 
 export const handler = defineHandler(getSubscriptionPlanRoute, async ({ params, principal }) => {

@@ -1,8 +1,8 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { listPlansPage } from '../../shared/domains/autoship/plan-store';
-import { presentPlans } from '../../shared/domains/autoship/present-plans';
+import { listPlansPage } from '../../shared/domains/storefront/plans/plan-store';
+import { presentPlans } from '../../shared/domains/storefront/plans/present-plans';
 import { listSubscriptionPlansRoute } from './routes';
 
 export const handler = defineHandler(listSubscriptionPlansRoute, async ({ query, principal }) => {

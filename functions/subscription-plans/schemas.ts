@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
-import { intervalUnits, savingsDisplayModes } from '../../shared/domains/autoship/plan-entity';
+import { intervalUnits, savingsDisplayModes } from '../../shared/domains/storefront/plans/plan-entity';
 
 const unit = z.enum(intervalUnits).describe('day, week, month or year');
 const interval = z.int().min(1).max(365).describe('How many units between two occurrences');

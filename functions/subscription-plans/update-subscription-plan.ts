@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { updatePlan } from '../../shared/domains/autoship/plan-store';
-import { presentPlans } from '../../shared/domains/autoship/present-plans';
+import { updatePlan } from '../../shared/domains/storefront/plans/plan-store';
+import { presentPlans } from '../../shared/domains/storefront/plans/present-plans';
 import { updateSubscriptionPlanRoute } from './routes';
 
 export const handler = defineHandler(updateSubscriptionPlanRoute, async ({ params, body, principal }) => {

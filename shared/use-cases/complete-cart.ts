@@ -13,17 +13,17 @@ import { orderOfCart } from '../domains/orders/order-store';
 import { presentOrder } from '../domains/orders/order-state';
 import type { Cart } from '../domains/checkout/cart-entity';
 import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from '../domains/checkout/cart-store';
-import { buildOrder } from '../domains/checkout/build-order';
+import { buildOrder } from '../domains/orders/build-order';
 import { refusalForUnacceptedAgreements } from '../domains/checkout/cart-agreements';
 import { countDownWrites, refusalForShortStock } from '../domains/checkout/line-stock';
 import { moneyWriter } from '../domains/checkout/money-mode';
-import { orderEntity, type Order } from '../domains/checkout/order-entity';
+import { orderEntity, type Order } from '../domains/orders/order-entity';
 import type { MutateOptions } from '../domains/checkout/mutate-cart';
 import { priceCart } from '../domains/checkout/price-cart';
 import type { PricedCart } from '../domains/checkout/priced-cart';
 import { checkoutReadiness } from '../domains/checkout/readiness';
 import { testPayment, type TestPaymentOutcome } from '../domains/checkout/test-payment';
-import { creditedRep } from '../domains/volume/credited-rep';
+import { creditedRep } from '../domains/checkout/credited-rep';
 import type { Enrollment } from './enroll-member';
 
 /** How the buyer pays: the built-in test method, which approves unless asked to decline. */

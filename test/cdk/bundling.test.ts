@@ -280,11 +280,11 @@ describe('function bundles', () => {
   it('the functions that bill a renewal write its order by its keys, without the order\'s stored shape (they never read an order back); completion keeps it', () => {
     for (const { handler } of [renewSubscription, updateSubscriptionRoute(), chargeSubscriptionRoute()]) {
       const sources = bundledSources(handler);
-      expect(sources.filter((source) => source.endsWith('shared/domains/checkout/order-records.ts')), handler).toHaveLength(1);
-      expect(sources.filter((source) => source.endsWith('shared/domains/checkout/order-entity.ts')), `${handler} bundles the order entity`).toEqual([]);
+      expect(sources.filter((source) => source.endsWith('shared/domains/orders/order-records.ts')), handler).toHaveLength(1);
+      expect(sources.filter((source) => source.endsWith('shared/domains/orders/order-entity.ts')), `${handler} bundles the order entity`).toEqual([]);
     }
     // Completion reads a completed cart's order back (the replay answers it), so it parses orders.
-    expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/domains/checkout/order-entity.ts'))).toHaveLength(1);
+    expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/domains/orders/order-entity.ts'))).toHaveLength(1);
     // The renewal consumer bundled the order schema with the whole cart and order payload schemas it extends: 446,676 bytes,
     // 1.51x the stack floor's 295,051. What is left of the payload schemas is the customer's (it reads the buyer's customer): 441,711.
     const renew = statSync(join(bundleDirOf(renewSubscription.handler), BUNDLE_FILE)).size;
@@ -455,7 +455,7 @@ describe('function bundles', () => {
     for (const handler of [completeCartRoute.handler, getCartRoute().handler]) {
       for (const module of ['shared/domains/webhooks/webhook-subscription-entity.ts', 'shared/domains/droplets/installation-entity.ts']) expect(bundledSources(handler).filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
-    expect(bundledSources(getOrderRoute().handler).filter((source) => source.endsWith('shared/domains/checkout/order-entity.ts'))).toHaveLength(1);
+    expect(bundledSources(getOrderRoute().handler).filter((source) => source.endsWith('shared/domains/orders/order-entity.ts'))).toHaveLength(1);
   });
 
   it('only the functions whose route takes a request body bundle the JSON body parser and the body checks (unknown and round-trip keys)', async () => {

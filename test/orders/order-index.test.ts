@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexPartition, indexWrites } from '../../shared/domains/orders/order-index';
 import { getOrder } from '../../shared/domains/orders/order-store';
-import type { Order } from '../../shared/domains/checkout/order-entity';
+import type { Order } from '../../shared/domains/orders/order-entity';
 import { createShop } from '../helpers/checkout';
 import { placeOrder, sellable } from '../helpers/orders';
 

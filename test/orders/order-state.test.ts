@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/domains/checkout/order-entity';
+import type { Order } from '../../shared/domains/orders/order-entity';
 import { financialStatus, fulfillmentStatus, orderStatus } from '../../shared/domains/orders/order-state';
 import { unitsRefundAmount } from '../../shared/domains/orders/refund-amounts';
 

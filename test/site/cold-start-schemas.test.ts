@@ -42,13 +42,13 @@ const sourcesOf = (handler: string) => bundledSources(handler).map((source) => s
 
 // Entities a page reads (its shop, theme, widgets, plans, the shopper's order) and whose modules declare nothing but the entity.
 const pageEntities = [
-  'shared/domains/checkout/order-entity.ts',
+  'shared/domains/orders/order-entity.ts',
   'shared/domains/company/company-entity.ts',
   'shared/domains/themes/theme-entity.ts',
   'shared/domains/themes/template-entity.ts',
   'shared/domains/droplets/droplet-entity.ts',
   'shared/domains/droplets/installation-entity.ts',
-  'shared/domains/autoship/plan-entity.ts',
+  'shared/domains/storefront/plans/plan-entity.ts',
   'shared/domains/agreements/agreement-entity.ts',
   'shared/domains/members/member-entity.ts',
 ];

@@ -1,5 +1,5 @@
 import { formatWallTime, parseWallTime, wallTimeAt, wallTimeToInstant, type WallTime } from '../../platform/zoned-time';
-import type { IntervalUnit } from './plan-entity';
+import type { IntervalUnit } from '../storefront/plans/plan-entity';
 
 /** A billing cadence: every `interval` `unit`s. */
 export interface Cadence {

@@ -1,11 +1,11 @@
 import type { Cart } from '../checkout/cart-entity';
-import type { Order } from '../checkout/order-entity';
+import type { Order } from '../orders/order-entity';
 import type { PricedCart, PricedLine } from '../checkout/priced-cart';
 import type { WriteItem } from '../../platform/db/transact';
 import { newNumericId } from '../../platform/ids';
 import { billingInstant, FIRST_RENEWAL_CYCLE, firstRenewalWall, instantAfter } from './billing-dates';
-import { subscriptionStart } from './plan-cadence';
-import type { SubscriptionPlan } from './plan-entity';
+import { subscriptionStart } from '../storefront/plans/plan-cadence';
+import type { SubscriptionPlan } from '../storefront/plans/plan-entity';
 import { logger } from '../../platform/logger';
 import { settleRenewalSchedule } from './renewal-schedule';
 import { subscriberCountWrites, subscriberDeltas, subscriptionWrites } from './save-subscription';

@@ -1,8 +1,8 @@
 import { CallbackSession } from '../callbacks/callback-session';
-import { buildOrder } from '../checkout/build-order';
+import { buildOrder } from '../orders/build-order';
 import { countDownWrites } from '../checkout/line-stock';
-import type { Order } from '../checkout/order-entity';
-import { orderRecords } from '../checkout/order-records';
+import type { Order } from '../orders/order-entity';
+import { orderRecords } from '../orders/order-records';
 import { priceCart } from '../checkout/price-cart';
 import type { PricedCart } from '../checkout/priced-cart';
 import { checkoutReadiness } from '../checkout/readiness';

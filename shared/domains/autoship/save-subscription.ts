@@ -2,7 +2,7 @@ import { logger } from '../../platform/logger';
 import { StaleWrite } from '../../platform/db/retry-stale-write';
 import { transactWrite, type GuardedWrite, type WriteItem } from '../../platform/db/transact';
 import { outboxPut } from '../events/outbox';
-import { planEntity } from './plan-entity';
+import { planEntity } from '../storefront/plans/plan-entity';
 import { presentSubscription } from './present-subscription';
 import { settleRenewalSchedule } from './renewal-schedule';
 import { billedStatuses, subscriptionEntity, type Subscription } from './subscription-entity';

@@ -1,7 +1,7 @@
 import { agreementEntity, type Agreement } from '../agreements/agreement-entity';
 import { queryAll } from '../../platform/db/query-all';
 import { ValidationFailed } from '../../platform/errors/domain-error';
-import { enrollmentPackAgreements } from '../enrollment/pack-agreements';
+import { enrollmentPackAgreements } from './pack-agreements';
 import type { Cart } from './cart-entity';
 import type { CartChange } from './mutate-cart';
 import type { PricedCart } from './priced-cart';

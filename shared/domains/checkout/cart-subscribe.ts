@@ -1,5 +1,5 @@
 import { NotFound, ValidationFailed } from '../../platform/errors/domain-error';
-import { findPlans } from '../autoship/plan-store';
+import { findPlans } from '../storefront/plans/plan-store';
 import { findLine } from './cart-lines';
 import type { CartChange } from './mutate-cart';
 

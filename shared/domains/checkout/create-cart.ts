@@ -9,7 +9,7 @@ import { addLines, refuseUnsellable } from './cart-lines';
 import { priceCart, type PriceCartOptions } from './price-cart';
 import type { PricedCart } from './priced-cart';
 import { resolveItems, type ItemInput } from './resolve-items';
-import { packRef, withEnrollmentPack, type EnrollmentPackInput } from '../enrollment/cart-enrollment';
+import { packRef, withEnrollmentPack, type EnrollmentPackInput } from './cart-enrollment';
 import { requireLivePack } from '../enrollment/enrollment-pack';
 
 /** What a shopper starts a cart with (validated by the route). */

@@ -1,6 +1,6 @@
-import { frequencyInWords, intervalIdentifier, subscriptionStart } from '../autoship/plan-cadence';
-import type { SubscriptionPlan } from '../autoship/plan-entity';
-import { presentPlan } from '../autoship/plan-view';
+import { frequencyInWords, intervalIdentifier, subscriptionStart } from '../storefront/plans/plan-cadence';
+import type { SubscriptionPlan } from '../storefront/plans/plan-entity';
+import { presentPlan } from '../storefront/plans/plan-view';
 import type { MoneyWriter } from './money-mode';
 import type { PricedLine } from './priced-cart';
 

@@ -5,7 +5,7 @@ import { defaultTaxSettings } from '../company/company-country-entity';
 import { countryFactsOnDemand } from '../company/stored-country-facts';
 import type { CallbackSession } from '../callbacks/callback-session';
 import { findVariants } from '../storefront/catalog/find-variants';
-import { findPlans } from '../autoship/plan-store';
+import { findPlans } from '../storefront/plans/plan-store';
 import type { Cart } from './cart-entity';
 import { quoteShipping, quoteTax } from './callback-quotes';
 import { applicableAgreements } from './cart-agreements';

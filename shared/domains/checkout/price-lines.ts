@@ -1,6 +1,6 @@
 import type { CatalogVariant } from '../storefront/catalog/find-variants';
 import { variantKey } from '../storefront/catalog/find-variants';
-import type { SubscriptionPlan } from '../autoship/plan-entity';
+import type { SubscriptionPlan } from '../storefront/plans/plan-entity';
 import type { CartLine } from './cart-entity';
 import { stockShortage, unitsPerVariant } from './line-stock';
 import type { PricedLine } from './priced-cart';

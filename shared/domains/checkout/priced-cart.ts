@@ -2,7 +2,7 @@ import type { CountryView } from '../company/company-countries';
 import type { CheckoutOptions } from '../site-settings/storefront-settings-entity';
 import type { DiscountKind, DiscountScope } from '../discounts/discount-entity';
 import type { VariantStockRead } from '../storefront/catalog/find-variants';
-import type { SubscriptionPlan } from '../autoship/plan-entity';
+import type { SubscriptionPlan } from '../storefront/plans/plan-entity';
 import type { Volume } from '../volume/volume-amount';
 import type { EnrollmentPack } from '../enrollment/enrollment-pack';
 import type { CartAgreement } from './cart-agreements';

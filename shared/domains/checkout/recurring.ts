@@ -1,5 +1,5 @@
-import { frequencyInWords, intervalIdentifier, subscriptionStart } from '../autoship/plan-cadence';
-import type { IntervalUnit, SubscriptionPlan } from '../autoship/plan-entity';
+import { frequencyInWords, intervalIdentifier, subscriptionStart } from '../storefront/plans/plan-cadence';
+import type { IntervalUnit, SubscriptionPlan } from '../storefront/plans/plan-entity';
 
 /** A subscribed line with its plan. */
 export interface RecurringLine {

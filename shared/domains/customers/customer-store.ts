@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
 import { queryCursorPage } from '../../platform/db/paginate';
 import { NotFound } from '../../platform/errors/domain-error';
-import { orderEntity, type Order } from '../checkout/order-entity';
+import { orderEntity, type Order } from '../orders/order-entity';
 import { customerEntity, customerRefEntity, type Customer } from './customer-entity';
 
 /** How many recent orders a customer's show includes. */

@@ -1,4 +1,4 @@
-import type { Order } from '../checkout/order-entity';
+import type { Order } from './order-entity';
 import type { cancelReasons } from '../events/payload-order';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
@@ -9,7 +9,7 @@ import type { Refund } from './refund-order';
 import { unitsRefundAmount } from './refund-amounts';
 import { releaseDiscountUsage } from './release-discount-usage';
 import { restockWrites } from './restock';
-import { cancellationVolumeAdjustment } from '../volume/volume-reversal';
+import { cancellationVolumeAdjustment } from './volume-reversal';
 
 /** How a merchant cancels. */
 export interface CancelInput {

@@ -1,6 +1,6 @@
 import { retryStaleWrites } from '../../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../../platform/db/transact';
-import { orderEntity, type Order } from '../checkout/order-entity';
+import { orderEntity, type Order } from './order-entity';
 import { commitOrderChange, getOrder, type ChangeEvent } from './order-store';
 import { settle } from './order-state';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Order } from '../checkout/order-entity';
+import type { Order } from './order-entity';
 import type { fulfillmentPayloadSchema } from '../events/payload-order';
 import { NotFound, ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';

@@ -1,7 +1,7 @@
 import { companyPartition } from '../company/company-entity';
 import type { WriteItem } from '../../platform/db/transact';
-import type { Order } from '../checkout/order-entity';
-import { orderSortKey } from '../checkout/order-records';
+import type { Order } from './order-entity';
+import { orderSortKey } from './order-records';
 
 /**
  * Order list indexes that the order item's own keys cannot serve: one small row per order per

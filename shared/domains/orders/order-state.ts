@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Order } from '../checkout/order-entity';
-import { netVolume } from '../volume/volume-reversal';
+import type { Order } from './order-entity';
+import { netVolume } from './volume-reversal';
 import type { financialStatuses, fulfillmentStatuses, orderLinePayloadSchema, orderStatuses, orderViewSchema } from '../events/payload-order';
 
 export type OrderView = z.input<ReturnType<typeof orderViewSchema>>;

@@ -5,7 +5,7 @@ import { transactWrite, type GuardedWrite } from '../../platform/db/transact';
 import { outboxPut } from '../events/outbox';
 import { NotFound } from '../../platform/errors/domain-error';
 import type { Cart } from '../checkout/cart-entity';
-import { orderEntity, type Order } from '../checkout/order-entity';
+import { orderEntity, type Order } from './order-entity';
 import { indexWrites } from './order-index';
 import { presentOrder } from './order-state';
 

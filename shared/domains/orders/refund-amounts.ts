@@ -1,4 +1,4 @@
-import type { Order } from '../checkout/order-entity';
+import type { Order } from './order-entity';
 
 type Line = Order['items'][number];
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Order } from '../checkout/order-entity';
+import type { Order } from './order-entity';
 import type { refundPayloadSchema } from '../events/payload-order';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
@@ -7,7 +7,7 @@ import { changeOrder } from './change-order';
 import { lineProgress, presentOrder, refundableAmount, shippingRefundable } from './order-state';
 import { unitsRefundAmount } from './refund-amounts';
 import { restockWrites } from './restock';
-import { refundVolumeAdjustment } from '../volume/volume-reversal';
+import { refundVolumeAdjustment } from './volume-reversal';
 
 export type Refund = z.infer<ReturnType<typeof refundPayloadSchema>>;
 

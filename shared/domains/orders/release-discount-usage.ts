@@ -4,7 +4,7 @@ import { findDiscountByCode } from '../discounts/discount-store';
 import type { GuardedWrite } from '../../platform/db/transact';
 import { StaleWrite } from '../../platform/db/retry-stale-write';
 import { customerUsageKey } from '../checkout/discount-usage';
-import type { Order } from '../checkout/order-entity';
+import type { Order } from './order-entity';
 
 /**
  * The transaction items giving back the uses a cancelled order consumed: one use of each of its

@@ -1,4 +1,4 @@
-import type { Order } from '../checkout/order-entity';
+import type { Order } from './order-entity';
 import type { Company } from '../company/company-entity';
 import { mailSender } from '../../platform/mail/mail-sender';
 import type { Fulfillment } from './fulfil-order';

@@ -1,4 +1,4 @@
-import type { Order } from '../checkout/order-entity';
+import type { Order } from './order-entity';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { changeOrder } from './change-order';
 

@@ -4,8 +4,8 @@ import { memberListRouteId, publicListRouteId } from '../storefront/routes';
 import { categories } from '../../domains/storefront/families/categories';
 import { collections } from '../../domains/storefront/families/collections';
 import { products } from '../../domains/storefront/families/products';
-import { findPlans } from '../../domains/autoship/plan-store';
-import type { SubscriptionPlan } from '../../domains/autoship/plan-entity';
+import { findPlans } from '../../domains/storefront/plans/plan-store';
+import type { SubscriptionPlan } from '../../domains/storefront/plans/plan-entity';
 import type { RepView } from '../../domains/site-settings/find-rep';
 import type { SiteContext } from './site-context';
 

@@ -1,5 +1,5 @@
 import { ValidationFailed } from '../../../platform/errors/domain-error';
-import { findPlans } from '../../autoship/plan-store';
+import { findPlans } from '../plans/plan-store';
 import type { Membership, StoredItem } from '../engine/family';
 
 const planIds = (item: StoredItem) => (item.subscription_plan_ids as number[] | undefined) ?? [];

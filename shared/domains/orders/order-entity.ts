@@ -32,7 +32,7 @@ function orderSchema() {
     fulfillments: z.array(fulfillmentPayloadSchema()).default([]),
     refunds: z.array(refundPayloadSchema()).default([]),
     cancellation: cancellationPayloadSchema().nullable().default(null),
-    /** Negative volume posted by refunds and the cancellation (shared/domains/volume/volume-reversal.ts). */
+    /** Negative volume posted by refunds and the cancellation (shared/domains/orders/volume-reversal.ts). */
     volume_adjustments: z.array(volumeAdjustmentPayloadSchema()).default([]),
     metadata: z.record(z.string(), z.unknown()).default({}),
     /** Agreements accepted at checkout (orders placed before they were recorded: none). */

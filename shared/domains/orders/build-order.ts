@@ -1,14 +1,14 @@
-import type { Cart } from './cart-entity';
-import { repAttributionFields } from './cart-attribution';
+import type { Cart } from '../checkout/cart-entity';
+import { repAttributionFields } from '../checkout/cart-attribution';
 import type { attributedRepSchema } from '../events/payload-attribution';
 import type { z } from 'zod';
-import { acceptedOnOrder } from './cart-agreements';
-import { cartEventData } from './cart-event';
+import { acceptedOnOrder } from '../checkout/cart-agreements';
+import { cartEventData } from '../checkout/cart-event';
 import type { Order } from './order-entity';
-import type { PricedCart } from './priced-cart';
-import { TEST_PAYMENT_METHOD_ID } from './test-payment';
-import { formatOrderNumber } from '../orders/order-number';
-import { settle } from '../orders/order-state';
+import type { PricedCart } from '../checkout/priced-cart';
+import { TEST_PAYMENT_METHOD_ID } from '../checkout/test-payment';
+import { formatOrderNumber } from './order-number';
+import { settle } from './order-state';
 
 /** Who placed the order and under which number (allocated before the order's transaction). */
 export interface OrderIdentity {
@@ -16,7 +16,7 @@ export interface OrderIdentity {
   orderNumber: number;
   customerId: number;
   /**
-   * The rep credited with the order's volume (shared/domains/volume/credited-rep.ts).
+   * The rep credited with the order's volume (shared/domains/checkout/credited-rep.ts).
    * @default - the rep the cart is attributed to
    */
   creditedRep?: z.infer<ReturnType<typeof attributedRepSchema>> | null;

@@ -1,12 +1,12 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
-import { queryAll } from '../../platform/db/query-all';
-import { queryOffsetPage } from '../../platform/db/paginate';
-import { retryStaleWrites, StaleWrite } from '../../platform/db/retry-stale-write';
-import { supersededBy } from '../../platform/db/superseded-write';
-import { transactWrite, type WriteItem } from '../../platform/db/transact';
-import { NotFound, ValidationFailed } from '../../platform/errors/domain-error';
-import { newNumericId } from '../../platform/ids';
+import { db, tableName } from '../../../platform/db/client';
+import { queryAll } from '../../../platform/db/query-all';
+import { queryOffsetPage } from '../../../platform/db/paginate';
+import { retryStaleWrites, StaleWrite } from '../../../platform/db/retry-stale-write';
+import { supersededBy } from '../../../platform/db/superseded-write';
+import { transactWrite, type WriteItem } from '../../../platform/db/transact';
+import { NotFound, ValidationFailed } from '../../../platform/errors/domain-error';
+import { newNumericId } from '../../../platform/ids';
 import { PLAN_SK_PREFIX, planEntity, type SubscriptionPlan } from './plan-entity';
 
 /** A company keeps at most this many plans, so default switching stays one bounded transaction. */

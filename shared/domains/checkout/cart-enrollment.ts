@@ -2,9 +2,9 @@ import { ValidationFailed } from '../../platform/errors/domain-error';
 import type { StoredVariant } from '../storefront/families/product-variants';
 import { productRecords } from '../storefront/families/stored-families';
 import { findItems } from '../storefront/engine/store';
-import { MAX_CART_LINES, type Cart, type CartLine } from '../checkout/cart-entity';
-import type { CartChange } from '../checkout/mutate-cart';
-import { requireLivePack, type EnrollmentPack, type EnrollmentPackRef } from './enrollment-pack';
+import { MAX_CART_LINES, type Cart, type CartLine } from './cart-entity';
+import type { CartChange } from './mutate-cart';
+import { requireLivePack, type EnrollmentPack, type EnrollmentPackRef } from '../enrollment/enrollment-pack';
 
 /**
  * The cart with `pack` as its enrollment pack, or with none (`null`): the previous pack's lines

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
-import { storefrontKeys } from '../storefront/engine/keys';
+import { db, tableName } from '../../../platform/db/client';
+import { storefrontKeys } from '../engine/keys';
 
 /**
  * How many products each plan is attached to. A product's `subscription_plan_ids` are catalog

@@ -1,6 +1,6 @@
 import type { Agreement } from '../agreements/agreement-entity';
 import { listPackAgreements } from '../agreements/agreement-store';
-import type { Cart } from '../checkout/cart-entity';
+import type { Cart } from './cart-entity';
 
 /**
  * The agreements an enrollment cart's buyer must accept at checkout: the active agreements of its

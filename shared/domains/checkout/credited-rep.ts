@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Cart } from '../checkout/cart-entity';
+import type { Cart } from './cart-entity';
 import type { attributedRepSchema } from '../events/payload-attribution';
 import { findMemberByEmail } from '../members/member-store';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { companyPartition } from '../company/company-entity';
-import { defineEntity } from '../../platform/db/entity';
-import { sortableId } from '../../platform/ids';
+import { companyPartition } from '../../company/company-entity';
+import { defineEntity } from '../../../platform/db/entity';
+import { sortableId } from '../../../platform/ids';
 
 /** Calendar units of billing, shipping, volume and trial intervals. */
 export const intervalUnits = ['day', 'week', 'month', 'year'] as const;

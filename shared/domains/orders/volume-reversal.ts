@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { Order } from '../checkout/order-entity';
+import type { Order } from './order-entity';
 import type { volumeAdjustmentPayloadSchema } from '../events/payload-order';
-import { unitsVolume } from './line-volume';
-import { negateVolume, sumVolumes, type Volume } from './volume-amount';
+import { unitsVolume } from '../volume/line-volume';
+import { negateVolume, sumVolumes, type Volume } from '../volume/volume-amount';
 
 export type VolumeAdjustment = z.infer<ReturnType<typeof volumeAdjustmentPayloadSchema>>;
 
