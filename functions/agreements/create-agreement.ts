@@ -1,5 +1,5 @@
 import { toAgreementView } from '../../shared/domains/agreements/agreement-view';
-import { createAgreement } from '../../shared/domains/agreements/agreement-writes';
+import { createAgreement } from '../../shared/use-cases/save-agreement';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createAgreementRoute } from './routes';
 

@@ -1,5 +1,5 @@
 import { toAgreementView } from '../../shared/domains/agreements/agreement-view';
-import { updateAgreement } from '../../shared/domains/agreements/agreement-writes';
+import { updateAgreement } from '../../shared/use-cases/save-agreement';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateAgreementRoute } from './routes';
 

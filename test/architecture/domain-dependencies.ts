@@ -9,7 +9,7 @@
  */
 export const domainDependencies: Readonly<Record<string, readonly string[]>> = {
   company: [],
-  agreements: ['company', 'events', 'storefront'],
+  agreements: ['company', 'events'],
   auth: ['company'],
   callbacks: ['auth', 'company', 'droplets'],
   checkout: ['agreements', 'callbacks', 'company', 'discounts', 'enrollment', 'events', 'members', 'site-settings', 'storefront', 'volume'],
