@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { agreementDefaults, agreementFields } from '../../shared/domains/agreements/agreement-fields';
 import { MAX_BULK_CLONE_IDS } from '../../shared/domains/agreements/bulk-clone';
-import { agreementPayloadSchema } from '../../shared/domains/events/payload-agreement';
+import { agreementPayloadSchema } from '../../shared/domains/agreements/agreement-payload';
 
 // Missing objects say so plainly instead of zod's type message.
 const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined) };

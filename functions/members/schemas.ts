@@ -3,8 +3,8 @@ import { isCountryCode } from '../../shared/domains/company/country-data';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { builtOnce } from '../../shared/platform/schema/built-once';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
-import { memberKinds, memberTypePayloadSchema } from '../../shared/domains/events/payload-member';
-import { attributedRepSchema } from '../../shared/domains/events/payload-attribution';
+import { memberKinds, memberTypePayloadSchema } from '../../shared/domains/members/member-payload';
+import { attributedRepSchema } from '../../shared/domains/members/attribution-payload';
 
 // Each schema is built the first time it is asked for (builtOnce), so a member function builds its own
 // route's, not every member route's (issue 25 §2, cold starts); shared pieces stay one instance each.

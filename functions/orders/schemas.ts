@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
-import { cancelReasons, financialStatuses, fulfillmentStatuses, fulfillmentPayloadSchema, orderStatuses, orderViewSchema } from '../../shared/domains/events/payload-order';
+import { cancelReasons, financialStatuses, fulfillmentStatuses, fulfillmentPayloadSchema, orderStatuses, orderViewSchema } from '../../shared/domains/orders/order-payload';
 import { moneyMinor, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 import { builtOnce } from '../../shared/platform/schema/built-once';
 

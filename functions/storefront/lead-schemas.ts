@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadPayloadSchema } from '../../shared/domains/events/payload-lead';
+import { leadPayloadSchema } from '../../shared/domains/storefront/lead-payload';
 
 /*
  * The lead answers, apart from content-schemas.ts: the legacy medium leads list reads these alone,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionPayloadSchema, subscriptionStatuses, testPaymentTokens } from '../../shared/domains/events/payload-subscription';
+import { subscriptionPayloadSchema, subscriptionStatuses, testPaymentTokens } from '../../shared/domains/autoship/subscription-payload';
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { MAX_QUANTITY, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 import { builtOnce } from '../../shared/platform/schema/built-once';

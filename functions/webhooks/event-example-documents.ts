@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants } from 'node:zlib';
-import { allEventDefinitions } from '../../shared/domains/events/catalog';
-import { examplePayload } from '../../shared/domains/events/catalog-view';
+import { allEventDefinitions } from '../../shared/domains/event-catalog/catalog';
+import { examplePayload } from '../../shared/domains/event-catalog/catalog-view';
 import type { PublishedEventExample } from '../../shared/domains/deliveries/test-delivery';
 
 /**

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants } from 'node:zlib';
-import { allEventDefinitions } from '../../shared/domains/events/catalog';
-import { presentEventSchema } from '../../shared/domains/events/catalog-view';
+import { allEventDefinitions } from '../../shared/domains/event-catalog/catalog';
+import { presentEventSchema } from '../../shared/domains/event-catalog/catalog-view';
 
 /**
  * Every event's published schema as the schema endpoints answer it (presentEventSchema), in

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import type { presentEventSchema } from '../../shared/domains/events/catalog-view';
+import type { presentEventSchema } from '../../shared/domains/event-catalog/catalog-view';
 import { compressedEventSchemas } from './event-schema-documents';
 
 /** One event's schema as the schema endpoints answer it. */

@@ -1,4 +1,4 @@
-import { eventIndex } from '../../shared/domains/events/event-index';
+import { eventIndex } from '../../shared/domains/event-catalog/event-index';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { HttpError } from '../../shared/edge/http/http-error';
 import { getLastDelivery } from '../../shared/domains/deliveries/last-delivery';

@@ -1,4 +1,4 @@
-import { subscribableResources } from '../../shared/domains/events/event-index';
+import { subscribableResources } from '../../shared/domains/event-catalog/event-index';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { listWebhookResourcesRoute } from './routes';
 

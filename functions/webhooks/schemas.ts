@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventIndex } from '../../shared/domains/events/event-index';
+import { eventIndex } from '../../shared/domains/event-catalog/event-index';
 import { maskedSecretPattern } from '../../shared/platform/crypto/mask-secret';
 import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';

@@ -10,8 +10,8 @@ export const precomputedModules: ReadonlyArray<{ readonly source: string; readon
   { source: 'functions/api-routes.ts', exports: ['apiRouteKeys'] },
   { source: 'functions/webhooks/event-schema-documents.ts', exports: ['compressedEventSchemas'] },
   { source: 'functions/webhooks/event-example-documents.ts', exports: ['compressedEventExamples'] },
-  { source: 'shared/domains/events/schema-hashes.ts', exports: ['eventSchemaHashes'] },
-  { source: 'shared/domains/events/resource-keys.ts', exports: ['eventResourceKeys'] },
+  { source: 'shared/domains/event-catalog/schema-hashes.ts', exports: ['eventSchemaHashes'] },
+  { source: 'shared/domains/event-catalog/resource-keys.ts', exports: ['eventResourceKeys'] },
   { source: 'functions/carts/cart-answered-keys.ts', exports: ['updateCartAnsweredKeys', 'updateCartItemAnsweredKeys'] },
   { source: 'functions/subscriptions/billing-answered-keys.ts', exports: ['updateSubscriptionAnsweredKeys'] },
 ];

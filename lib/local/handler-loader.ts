@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { exactPayloadCheck } from '../../shared/domains/events/exact-payload-check';
-import { checkPayloadsWith } from '../../shared/domains/events/payload-check';
+import { exactPayloadCheck } from '../../shared/domains/event-catalog/exact-payload-check';
+import { checkPayloadsWith } from '../../shared/domains/event-catalog/payload-check';
 import { lambdaContext } from './lambda-context';
 import { asFunction } from './suite-call-recorder';
 
@@ -15,7 +15,7 @@ export type HandlerInvoker = (name: string, event: unknown, invocation: { functi
 const functionsDir = resolve(import.meta.dirname, '..', '..', 'functions');
 
 // The handlers this loader runs build webhook payloads checked against the event catalog, which
-// deployed functions leave out of their bundles (shared/domains/events/payload-check.ts).
+// deployed functions leave out of their bundles (shared/domains/event-catalog/payload-check.ts).
 checkPayloadsWith(exactPayloadCheck);
 
 const loaded = new Map<string, Promise<LambdaHandler>>();

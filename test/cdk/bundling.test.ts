@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes, consumers, manifest } from '../../functions/manifest';
 import { compressedEventExamples } from '../../functions/webhooks/event-example-documents';
 import { compressedEventSchemas } from '../../functions/webhooks/event-schema-documents';
-import { eventSchemaHashes } from '../../shared/domains/events/schema-hashes';
+import { eventSchemaHashes } from '../../shared/domains/event-catalog/schema-hashes';
 import { getWebhookSchemaRoute, listWebhookSchemasRoute } from '../../functions/webhooks/routes';
 import { sendTestWebhookDeliveryRoute } from '../../functions/webhook-deliveries/routes';
 import { cancelSubscriptionRoute, getSubscriptionRoute, listSubscriptionsRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute } from '../../functions/subscriptions/routes';
@@ -237,13 +237,13 @@ describe('function bundles', () => {
     for (const [handler, document] of Object.entries(published)) {
       expect(readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8'), handler).toContain(document);
       const sources = bundledSources(handler);
-      for (const module of ['shared/domains/events/catalog-view.ts', 'shared/domains/events/payload-order.ts', 'shared/domains/events/catalog.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      for (const module of ['shared/domains/event-catalog/catalog-view.ts', 'shared/domains/orders/order-payload.ts', 'shared/domains/event-catalog/catalog.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
   });
 
   it('the fan-out stamps payloads with the schema hashes and keeps the declared keys computed at build time, and bundles no payload schema: the catalog\'s exact check runs where tests and the local runtime install it', () => {
     const sources = bundledSources(fanOutEvent.handler);
-    for (const module of ['shared/domains/events/catalog.ts', 'shared/domains/events/catalog-json-schema.ts', 'shared/domains/events/exact-payload-check.ts', 'shared/domains/events/payload-order.ts', 'shared/domains/events/payload-cart.ts', 'shared/domains/storefront/families/products.ts']) {
+    for (const module of ['shared/domains/event-catalog/catalog.ts', 'shared/domains/event-catalog/catalog-json-schema.ts', 'shared/domains/event-catalog/exact-payload-check.ts', 'shared/domains/orders/order-payload.ts', 'shared/domains/checkout/cart-payload.ts', 'shared/domains/storefront/families/products.ts']) {
       expect(sources.filter((source) => source.endsWith(module)), `fan-out bundles ${module}`).toEqual([]);
     }
     // Each event's own hash, as the precomputed table's entry (a key minified bare unless it needs quotes).
@@ -271,7 +271,7 @@ describe('function bundles', () => {
   it('the subscription functions that never answer a renewal build neither the order view nor the cart and order payload schemas', () => {
     for (const { handler } of [listSubscriptionsRoute(), getSubscriptionRoute(), pauseSubscriptionRoute(), resumeSubscriptionRoute(), skipSubscriptionRoute(), cancelSubscriptionRoute()]) {
       const sources = bundledSources(handler);
-      for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts', 'shared/domains/events/payload-order.ts', 'shared/domains/events/payload-cart.ts']) {
+      for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts', 'shared/domains/orders/order-payload.ts', 'shared/domains/checkout/cart-payload.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
       }
     }
@@ -314,7 +314,7 @@ describe('function bundles', () => {
 
   it('the storefront page functions leave the form posts\' cart and checkout writes out of their bundles; the form functions keep them', () => {
     // What only a post runs: the cart forms, completing a cart (order building, subscriptions, the pricing callbacks) and their payload schemas.
-    const postOnly = ['shared/edge/site/cart-forms.ts', 'shared/use-cases/complete-cart.ts', 'shared/domains/autoship/checkout-subscriptions.ts', 'shared/domains/callbacks/tax-calculation.ts', 'shared/domains/events/payload-subscription.ts'];
+    const postOnly = ['shared/edge/site/cart-forms.ts', 'shared/use-cases/complete-cart.ts', 'shared/domains/autoship/checkout-subscriptions.ts', 'shared/domains/callbacks/tax-calculation.ts', 'shared/domains/autoship/subscription-payload.ts'];
     for (const { handler } of [renderHomeRoute, renderPageRoute]) {
       const sources = bundledSources(handler);
       for (const module of postOnly) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
@@ -328,7 +328,7 @@ describe('function bundles', () => {
   it('the cart functions but completion leave the order view out; the cart read leaves the pricing path and its callbacks out', () => {
     for (const { handler } of [...cartRoutes(), subscribeCartItemRoute()]) {
       const sources = bundledSources(handler);
-      for (const module of ['functions/carts/complete-routes.ts', 'functions/orders/schemas.ts', 'shared/domains/events/payload-order.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
+      for (const module of ['functions/carts/complete-routes.ts', 'functions/orders/schemas.ts', 'shared/domains/orders/order-payload.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
     const read = bundledSources(getCartRoute().handler);
     // The writes' address schemas and the country table behind them: reachable from the read's routes file only through the

@@ -3,7 +3,7 @@ import { applyBulkAction } from '../../shared/domains/company-events/bulk-events
 import { createEvent, deleteEvent, duplicateEvent, updateEvent } from '../../shared/domains/company-events/event-writes';
 import { sendEventNotification } from '../../shared/domains/company-events/send-notification';
 import { transactWrite, type WriteItem } from '../../shared/platform/db/transact';
-import { buildDeliveryPayload } from '../../shared/domains/events/payload';
+import { buildDeliveryPayload } from '../../shared/domains/event-catalog/payload';
 import { createTenant, type Tenant } from '../helpers/tenant';
 
 // Pass-through spy: the real transaction runs, and the test sees what went into it.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fanOutBatch } from '../../shared/domains/deliveries/fan-out';
 import { toDetail } from '../../shared/domains/events/event-bus';
 import type { OutboxRecord } from '../../shared/domains/events/outbox';
-import { allEventDefinitions } from '../../shared/domains/events/catalog';
+import { allEventDefinitions } from '../../shared/domains/event-catalog/catalog';
 import { subscriptionChangePut } from '../../shared/domains/webhooks/webhook-subscription-change';
 import { createTenant } from '../helpers/tenant';
 

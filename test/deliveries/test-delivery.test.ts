@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findEventDefinition } from '../../shared/domains/events/catalog';
+import { findEventDefinition } from '../../shared/domains/event-catalog/catalog';
 import { verifyDelivery } from '../../shared/sdk/verify';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';

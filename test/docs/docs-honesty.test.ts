@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eventIndex } from '../../shared/domains/events/event-index';
+import { eventIndex } from '../../shared/domains/event-catalog/event-index';
 import { EVENT_TABLE_END, EVENT_TABLE_START, renderEventTable } from '../../scripts/event-table';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { allEventDefinitions, findEventDefinition } from '../../shared/domains/events/catalog';
-import { SCHEMA_VERSION } from '../../shared/domains/events/schema-version';
-import { eventIdentifier, eventIndex, subscribableResources } from '../../shared/domains/events/event-index';
+import { allEventDefinitions, findEventDefinition } from '../../shared/domains/event-catalog/catalog';
+import { SCHEMA_VERSION } from '../../shared/domains/event-catalog/schema-version';
+import { eventIdentifier, eventIndex, subscribableResources } from '../../shared/domains/event-catalog/event-index';
 import { storefrontFamilyNames } from '../../shared/domains/storefront/families/family-names';
-import { canonicalJson, publishedSchema } from '../../shared/domains/events/catalog-json-schema';
-import { buildDeliveryPayload } from '../../shared/domains/events/payload';
-import { checkPayloadsWith } from '../../shared/domains/events/payload-check';
+import { canonicalJson, publishedSchema } from '../../shared/domains/event-catalog/catalog-json-schema';
+import { buildDeliveryPayload } from '../../shared/domains/event-catalog/payload';
+import { checkPayloadsWith } from '../../shared/domains/event-catalog/payload-check';
 
 const ajv = addFormats(new Ajv2020({ strict: true, allErrors: true }));
 

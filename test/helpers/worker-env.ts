@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { exactPayloadCheck } from '../../shared/domains/events/exact-payload-check';
-import { checkPayloadsWith } from '../../shared/domains/events/payload-check';
+import { exactPayloadCheck } from '../../shared/domains/event-catalog/exact-payload-check';
+import { checkPayloadsWith } from '../../shared/domains/event-catalog/payload-check';
 
 // Test workers talk to the same DynamoDB Local as the API under test (for fixtures and assertions).
 process.env.DYNAMODB_ENDPOINT = inject('dynamodbEndpoint');

@@ -6,7 +6,7 @@ import { ensureDelivery, getDelivery, recordAttempt } from '../../shared/domains
 import { db, tableName } from '../../shared/platform/db/client';
 import { transactWrite } from '../../shared/platform/db/transact';
 import { outboxPut, type OutboxRecord } from '../../shared/domains/events/outbox';
-import { memberExample } from '../../shared/domains/events/payload-member';
+import { memberExample } from '../../shared/domains/members/member-payload';
 import { findDue } from '../../shared/domains/reconciler/find-due';
 import { reconcileKeyAttributes, reconcilePartition, reconcilePartitions } from '../../shared/domains/reconciler/reconcile-index';
 import type { ReconcileReport } from '../../shared/use-cases/reconcile-pipeline';

@@ -59,7 +59,7 @@ describe('storefront page cold start (issue 25 §2)', () => {
     const built = await schemasBuiltAtImport(handler);
 
     const bundledPayloads = sources.filter((source) => /^shared\/events\/payload-.*\.ts$/.test(source));
-    expect(bundledPayloads).toEqual(expect.arrayContaining(['shared/domains/events/payload-order.ts', 'shared/domains/events/payload-cart.ts']));
+    expect(bundledPayloads).toEqual(expect.arrayContaining(['shared/domains/orders/order-payload.ts', 'shared/domains/checkout/cart-payload.ts']));
     expect(sources).toEqual(expect.arrayContaining(pageEntities));
     expect(Object.keys(built).filter((source) => source.startsWith('shared/domains/events'))).toEqual([]);
     expect(Object.keys(built).filter((source) => pageEntities.includes(source))).toEqual([]);

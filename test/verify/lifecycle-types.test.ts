@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { findEventDefinition } from '../../shared/domains/events/catalog';
-import { presentEventSchema } from '../../shared/domains/events/catalog-view';
-import { dropletInstalledPayloadSchema, dropletUninstalledPayloadSchema } from '../../shared/domains/events/payload-droplet';
+import { findEventDefinition } from '../../shared/domains/event-catalog/catalog';
+import { presentEventSchema } from '../../shared/domains/event-catalog/catalog-view';
+import { dropletInstalledPayloadSchema, dropletUninstalledPayloadSchema } from '../../shared/domains/droplets/droplet-payload';
 import { isDropletLifecycleEnvelope, type DropletInstalledData, type DropletLifecycleEnvelope, type DropletUninstalledData } from '../../shared/sdk/verify';
 
 /** A vendor's handler: compiles only if `switch` on `name` narrows `payload.droplet`. */

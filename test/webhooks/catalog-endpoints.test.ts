@@ -2,7 +2,7 @@ import { storefrontFamilies } from '../../shared/domains/storefront/families';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from '../../shared/domains/events/schema-version';
+import { SCHEMA_VERSION } from '../../shared/domains/event-catalog/schema-version';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 

@@ -1,6 +1,6 @@
 import type { Address } from '../checkout/cart-entity';
 import { formatWallTime, wallTimeAt } from '../../platform/zoned-time';
-import type { testPaymentTokens } from '../events/payload-subscription';
+import type { testPaymentTokens } from './subscription-payload';
 import { Conflict, ValidationFailed } from '../../platform/errors/domain-error';
 import type { BilledRenewal } from './charge-now';
 import { findVariants, variantKey } from '../storefront/catalog/find-variants';

@@ -1,4 +1,4 @@
-import type { SubscriptionView } from '../events/payload-subscription';
+import type { SubscriptionView } from './subscription-payload';
 import type { Subscription } from './subscription-entity';
 
 /** A subscription as the API and the `subscription_*` payloads show it (storage-only fields stay behind). */

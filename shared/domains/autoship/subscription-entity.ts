@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { addressSchema } from '../checkout/cart-entity';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../../platform/db/entity';
-import { attributionSchema } from '../events/payload-attribution';
-import { subscriptionPayloadSchema } from '../events/payload-subscription';
+import { attributionSchema } from '../members/attribution-payload';
+import { subscriptionPayloadSchema } from './subscription-payload';
 import { sortableId } from '../../platform/ids';
 
 /** Sort-key prefix of subscriptions inside the company partition (oldest first). */

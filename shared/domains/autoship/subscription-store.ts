@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
 import { queryCursorPage } from '../../platform/db/paginate';
 import { NotFound } from '../../platform/errors/domain-error';
-import type { SubscriptionStatus } from '../events/payload-subscription';
+import type { SubscriptionStatus } from './subscription-payload';
 import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, type Subscription } from './subscription-entity';
 
 /** One subscription of the company (consistent read); 404 otherwise. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { attributionSchema } from '../events/payload-attribution';
+import type { attributionSchema } from '../members/attribution-payload';
 
 /** The rep attribution a cart records (README "Rep attribution"). */
 export type CartAttribution = z.infer<ReturnType<typeof attributionSchema>>;

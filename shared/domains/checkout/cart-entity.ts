@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from '../../platform/db/entity';
-import { attributionSchema } from '../events/payload-attribution';
+import { attributionSchema } from '../members/attribution-payload';
 import { builtOnce } from '../../platform/schema/built-once';
 
 /** Cart states: `open` takes writes; `completed` became an order and refuses them (409). */

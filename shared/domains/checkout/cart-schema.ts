@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributionSources } from '../events/payload-attribution';
+import { attributionSources } from '../members/attribution-payload';
 import { addressSchema } from './cart-entity';
 import { builtOnce } from '../../platform/schema/built-once';
 import type { MoneyMode } from './money-mode';

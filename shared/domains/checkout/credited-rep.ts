@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Cart } from './cart-entity';
-import type { attributedRepSchema } from '../events/payload-attribution';
+import type { attributedRepSchema } from '../members/attribution-payload';
 import { findMemberByEmail } from '../members/member-store';
 
 /** A rep as orders name them. */

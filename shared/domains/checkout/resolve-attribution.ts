@@ -1,4 +1,4 @@
-import type { attributionSources } from '../events/payload-attribution';
+import type { attributionSources } from '../members/attribution-payload';
 import { newNumericId } from '../../platform/ids';
 import { findRepMember, repFullName } from '../site-settings/find-rep';
 import { getShareLink } from '../site-settings/share-link-lookup';

@@ -5,7 +5,7 @@ import { db, tableName } from '../../platform/db/client';
 import { batchGet, keyOf } from '../../platform/db/batch-get';
 import { transactWrite, type WriteItem } from '../../platform/db/transact';
 import { writeItem } from '../../platform/db/write-item';
-import { eventIdentifier } from '../events/event-index';
+import { eventIdentifier } from '../event-catalog/event-index';
 import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../../platform/ids';

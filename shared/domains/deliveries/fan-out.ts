@@ -1,6 +1,6 @@
 import type { PipelineEventDetail } from '../events/event-bus';
-import { buildDeliveryPayload } from '../events/payload';
-import { checkUnreceived } from '../events/payload-check';
+import { buildDeliveryPayload } from '../event-catalog/payload';
+import { checkUnreceived } from '../event-catalog/payload-check';
 import { sendMessages } from '../events/queues';
 import { logger } from '../../platform/logger';
 import { subscriptionChangeOf } from '../webhooks/webhook-subscription-change';

@@ -12,7 +12,7 @@ import { subscriptionTargetId } from './targets/subscription-targets';
 export interface PublishedEventExample {
   readonly resource: string;
   readonly event: string;
-  /** The example payload, built the way deliveries are (shared/domains/events/catalog-view.ts), for the example company. */
+  /** The example payload, built the way deliveries are (shared/domains/event-catalog/catalog-view.ts), for the example company. */
   readonly example: Record<string, unknown>;
 }
 

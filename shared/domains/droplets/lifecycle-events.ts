@@ -2,7 +2,7 @@ import type { Company } from '../company/company-entity';
 import { config } from '../../platform/config';
 import type { WriteItem } from '../../platform/db/transact';
 import { outboxPut } from '../events/outbox';
-import type { dropletInstalledPayloadSchema, dropletUninstalledPayloadSchema } from '../events/payload-droplet';
+import type { dropletInstalledPayloadSchema, dropletUninstalledPayloadSchema } from './droplet-payload';
 import type { z } from 'zod';
 import type { Droplet } from './droplet-entity';
 import type { Installation } from './installation-entity';

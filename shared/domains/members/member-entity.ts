@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../../platform/db/entity';
 import { sortableId } from '../../platform/ids';
-import { attributedRepSchema } from '../events/payload-attribution';
+import { attributedRepSchema } from './attribution-payload';
 import { memberTypeSlugs } from './member-types';
-import { memberKinds } from '../events/payload-member';
+import { memberKinds } from './member-payload';
 
 export { memberKinds };
 export type MemberKind = (typeof memberKinds)[number];

@@ -1,6 +1,6 @@
 import type { Cart } from '../checkout/cart-entity';
 import { repAttributionFields } from '../checkout/cart-attribution';
-import type { attributedRepSchema } from '../events/payload-attribution';
+import type { attributedRepSchema } from '../members/attribution-payload';
 import type { z } from 'zod';
 import { acceptedOnOrder } from '../checkout/cart-agreements';
 import { cartEventData } from '../checkout/cart-event';

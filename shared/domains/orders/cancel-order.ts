@@ -1,5 +1,5 @@
 import type { Order } from './order-entity';
-import type { cancelReasons } from '../events/payload-order';
+import type { cancelReasons } from './order-payload';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
 import { changeOrder } from './change-order';

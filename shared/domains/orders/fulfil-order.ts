@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Order } from './order-entity';
-import type { fulfillmentPayloadSchema } from '../events/payload-order';
+import type { fulfillmentPayloadSchema } from './order-payload';
 import { NotFound, ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
 import { changeOrder } from './change-order';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEntity } from '../../platform/db/entity';
-import { orderPayloadSchema } from '../events/payload-cart';
+import { orderPayloadSchema } from '../checkout/cart-payload';
 import { orderKeys } from './order-records';
-import { acceptedAgreementPayloadSchema, cancellationPayloadSchema, fulfillmentPayloadSchema, orderStatuses, refundPayloadSchema, volumeAdjustmentPayloadSchema } from '../events/payload-order';
+import { acceptedAgreementPayloadSchema, cancellationPayloadSchema, fulfillmentPayloadSchema, orderStatuses, refundPayloadSchema, volumeAdjustmentPayloadSchema } from './order-payload';
 
 /**
  * An order placed from a cart: what `order_created` carried (the order as placed) plus its life

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Order } from './order-entity';
 import { netVolume } from './volume-reversal';
-import type { financialStatuses, fulfillmentStatuses, orderLinePayloadSchema, orderStatuses, orderViewSchema } from '../events/payload-order';
+import type { financialStatuses, fulfillmentStatuses, orderLinePayloadSchema, orderStatuses, orderViewSchema } from './order-payload';
 
 export type OrderView = z.input<ReturnType<typeof orderViewSchema>>;
 export type OrderLineView = z.input<ReturnType<typeof orderLinePayloadSchema>>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Order } from './order-entity';
-import type { refundPayloadSchema } from '../events/payload-order';
+import type { refundPayloadSchema } from './order-payload';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
 import { changeOrder } from './change-order';

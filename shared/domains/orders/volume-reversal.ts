@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Order } from './order-entity';
-import type { volumeAdjustmentPayloadSchema } from '../events/payload-order';
+import type { volumeAdjustmentPayloadSchema } from './order-payload';
 import { unitsVolume } from '../volume/line-volume';
 import { negateVolume, sumVolumes, type Volume } from '../volume/volume-amount';
 

@@ -1,5 +1,5 @@
 import type { Permission } from '../auth/permissions';
-import { eventIndex } from '../events/event-index';
+import { eventIndex } from '../event-catalog/event-index';
 import { storefrontFamilyNames } from '../storefront/families/family-names';
 
 /**

@@ -1,5 +1,5 @@
 // Dependency-free on purpose, like the verifiers: vendors may copy it. test/verify/lifecycle-types.test.ts
-// proves these types equal what the service publishes (shared/domains/events/payload-droplet.ts).
+// proves these types equal what the service publishes (shared/domains/droplets/droplet-payload.ts).
 import type { DeliveryEnvelope } from './verify-delivery.js';
 
 /** What both lifecycle payloads say about the droplet and the installing company. */

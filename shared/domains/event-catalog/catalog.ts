@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { companyEventExample, companyEventNotificationExample, companyEventNotificationPayloadSchema, companyEventPayloadSchema } from './payload-company-event';
-import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstalledExample, dropletUninstalledPayloadSchema } from './payload-droplet';
-import { memberExample, memberPayloadSchema } from './payload-member';
-import { agreementExample, agreementPayloadSchema } from './payload-agreement';
-import { leadExample, leadPayloadSchema } from './payload-lead';
-import { cartExample, cartPayloadSchema } from './payload-cart';
-import { customerExample, customerPayloadSchema, fulfillmentExample, fulfillmentPayloadSchema, orderViewExample, orderViewSchema } from './payload-order';
-import { subscriptionExample, subscriptionPayloadSchema } from './payload-subscription';
+import { companyEventExample, companyEventNotificationExample, companyEventNotificationPayloadSchema, companyEventPayloadSchema } from '../company-events/company-event-payload';
+import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstalledExample, dropletUninstalledPayloadSchema } from '../droplets/droplet-payload';
+import { memberExample, memberPayloadSchema } from '../members/member-payload';
+import { agreementExample, agreementPayloadSchema } from '../agreements/agreement-payload';
+import { leadExample, leadPayloadSchema } from '../storefront/lead-payload';
+import { cartExample, cartPayloadSchema } from '../checkout/cart-payload';
+import { customerExample, customerPayloadSchema, fulfillmentExample, fulfillmentPayloadSchema, orderViewExample, orderViewSchema } from '../orders/order-payload';
+import { subscriptionExample, subscriptionPayloadSchema } from '../autoship/subscription-payload';
 import { storefrontFamilies } from '../storefront/families';
 import { viewSchema } from '../storefront/engine/schemas';
 import { builtOnce } from '../../platform/schema/built-once';
@@ -24,7 +24,7 @@ export interface EventDefinition extends EventName {
 }
 
 interface ResourcePayload {
-  /** Builds the resource object's schema once, when an event of the resource is first asked for (payload-*.ts). */
+  /** Builds the resource object's schema once, when an event of the resource is first asked for (each domain's `*-payload.ts`). */
   readonly schema: () => z.ZodObject;
   readonly example: Record<string, unknown>;
 }
@@ -49,7 +49,7 @@ const payloads: Record<string, ResourcePayload> = {
 
 function defineEvent(name: EventName): EventDefinition {
   const payload = payloads[`${name.resource}:${name.event}`] ?? payloads[name.resource];
-  if (!payload) throw new Error(`No payload schema for ${name.identifier} (shared/domains/events/catalog.ts)`);
+  if (!payload) throw new Error(`No payload schema for ${name.identifier} (shared/domains/event-catalog/catalog.ts)`);
   const resourceSchema = payload.schema();
   const payloadSchema = z
     .object({

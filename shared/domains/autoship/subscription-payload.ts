@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builtOnce } from '../../platform/schema/built-once';
-import { attributedRepSchema } from './payload-attribution';
+import { attributedRepSchema } from '../members/attribution-payload';
 
 const at = builtOnce(() => z.iso.datetime());
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builtOnce } from '../../platform/schema/built-once';
-import { exampleLine, lineItemPayloadSchema, orderExample, orderPayloadSchema } from './payload-cart';
+import { exampleLine, lineItemPayloadSchema, orderExample, orderPayloadSchema } from '../checkout/cart-payload';
 
 const minor = builtOnce(() => z.number().int().describe('Minor units of the order currency'));
 const at = builtOnce(() => z.iso.datetime());

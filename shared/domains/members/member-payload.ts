@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { builtOnce } from '../../platform/schema/built-once';
-import { memberTypeSlugs } from '../members/member-types';
-import { attributedRepSchema } from './payload-attribution';
+import { memberTypeSlugs } from './member-types';
+import { attributedRepSchema } from './attribution-payload';
 
 /** Kinds of member: admins run the company's dashboard, reps sell, customers joined through an enrollment pack to buy. */
 export const memberKinds = ['rep', 'admin', 'customer'] as const;

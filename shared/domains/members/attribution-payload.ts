@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { builtOnce } from '../../platform/schema/built-once';
 
-// Apart from payload-cart.ts: members and subscriptions name the attributed rep without
+// Apart from checkout/cart-payload.ts: members and subscriptions name the attributed rep without
 // building the cart and order payload schemas.
 
 /** How a shopper reached the rep a cart is attributed to (README "Rep attribution"). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builtOnce } from '../../platform/schema/built-once';
-import { attributedRepSchema, attributionSchema } from './payload-attribution';
+import { attributedRepSchema, attributionSchema } from '../members/attribution-payload';
 
 const minor = builtOnce(() => z.number().int().describe('Minor units of the cart currency'));
 // Orders and carts stored before volume existed read as carrying none.
