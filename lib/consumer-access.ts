@@ -1,5 +1,5 @@
 import type { ConsumerDefinition } from '../shared/edge/consumers/consumer-definition';
-import type { RouteResource } from '../shared/edge/http/route';
+import type { RouteResource } from '../shared/platform/route-resources';
 import type { FunctionResource } from './function-resources';
 import type { TableAccess } from './table-access';
 

@@ -6,7 +6,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariables } from '../shared/domains/events/queues';
-import type { RouteResource } from '../shared/edge/http/route';
+import type { RouteResource } from '../shared/platform/route-resources';
 import { uploadPrefixes } from './constructs/media-storage';
 
 /** An AWS resource beyond the table a function may use: a route's `uses`, or the event bus (consumers only). */

@@ -4,11 +4,9 @@ import { getMember } from '../domains/members/member-store';
 import type { Member } from '../domains/members/member-entity';
 import { Unauthorized } from '../platform/errors/domain-error';
 import { issueToken } from '../domains/auth/issue-token';
+import { SESSION_HOURS } from '../domains/auth/member-sessions';
 import { findRole } from '../domains/auth/role-store';
 import { redeemSignInLink } from '../domains/members/sign-in-links';
-
-/** A session lasts this many hours; then the member signs in again. */
-export const SESSION_HOURS = 12;
 
 /** What redeeming a sign-in link answers. */
 export interface DashboardSession {
@@ -25,7 +23,7 @@ export interface DashboardSession {
  * prefix `mss_`): it names the member and holds no company permission, so signing in never hands a
  * rep any authority over the company. A link whose member was deactivated (or whose admin lost
  * their role) meanwhile answers 401 like any invalid link; deactivating a member also revokes the
- * sessions it holds (member-sessions.ts).
+ * sessions it holds (shared/domains/auth/member-sessions.ts).
  */
 export async function startDashboardSession(secret: string, now: Date = new Date()): Promise<DashboardSession> {
   const { companyId, memberId } = await redeemSignInLink(secret, now);

@@ -8,7 +8,8 @@ import { tokenPartitionPrefix } from '../../lib/table-access';
 import { imageKey } from '../../shared/domains/company-events/event-images';
 import { mediumFileKey } from '../../shared/domains/storefront/media/medium-files';
 import { pipelineDefinition } from '../../shared/domains/events/pipeline-definition';
-import type { RouteDefinition, RouteResource } from '../../shared/edge/http/route';
+import type { RouteDefinition } from '../../shared/edge/http/route';
+import type { RouteResource } from '../../shared/platform/route-resources';
 import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
 import { synthesize } from './synth';
 

@@ -3,7 +3,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../../platform/db/client';
 import { newNumericId, sortableId } from '../../platform/ids';
 import { apiTokenEntity } from './api-token-entity';
-import { SESSION_HOURS } from '../../use-cases/dashboard-session';
+
+/** A session lasts this many hours; then the member signs in again. */
+export const SESSION_HOURS = 12;
 
 /** The session kinds a sign-in link opens: an admin's dashboard session and a rep's or customer's member session. */
 const SESSION_KINDS = ['session', 'member_session'] as const;

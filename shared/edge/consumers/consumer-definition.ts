@@ -1,5 +1,5 @@
 import type { QueueKey } from '../../domains/events/pipeline-definition';
-import type { RouteResource } from '../http/route';
+import type { RouteResource } from '../../platform/route-resources';
 
 /** The stream records a table-stream consumer is invoked with. */
 export interface StreamFilter {

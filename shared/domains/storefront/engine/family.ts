@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteDefinition, RouteResource } from '../../../edge/http/route';
+import type { RouteResource } from '../../../platform/route-resources';
 import { builtOnce } from '../../../platform/schema/built-once';
 import type { Status } from './fields';
 
@@ -182,8 +182,6 @@ export interface FamilyDefinition {
   readonly writeUses?: readonly RouteResource[];
   /** Families whose live members get a public list under this family (`/categories/{slug}/products`). */
   readonly memberLists?: readonly FamilyDefinition[];
-  /** Routes only this family has (a page's clone), declared with defineRoute in the family's own module; added to the manifest beside the generated ones. */
-  readonly extraRoutes?: readonly RouteDefinition[];
   /** A valid company view, for the event catalog and docs. */
   readonly example: Record<string, unknown>;
 }
