@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { logger } from '../../shared/platform/logger';
 import { traced } from '../../shared/platform/observability/tracing';
 import { preloadServiceKeys, serviceKeysReady } from '../../shared/platform/secrets/service-keys';
-import { renewSubscription } from '../../shared/domains/autoship/renew-subscription';
+import { renewSubscription } from '../../shared/use-cases/renew-subscription';
 
 // Exactly the Input JSON of a subscription's renewal schedule (shared/domains/autoship/renewal-schedule.ts).
 const renewalInput = z.object({ company_id: z.number().int(), subscription_id: z.number().int(), cycle: z.number().int(), due_at: z.iso.datetime() });

@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { chargeNow } from '../../shared/domains/autoship/charge-now';
+import { chargeNow } from '../../shared/use-cases/charge-now';
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { presentRenewal } from '../../shared/domains/autoship/present-renewal';
 import { chargeSubscriptionRoute } from './billing-routes';

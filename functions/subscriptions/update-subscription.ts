@@ -1,5 +1,5 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { updateSubscription } from '../../shared/domains/autoship/change-subscription';
+import { updateSubscription } from '../../shared/use-cases/change-subscription';
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { presentRenewal } from '../../shared/domains/autoship/present-renewal';
 import { updateSubscriptionRoute } from './billing-routes';

@@ -12,7 +12,7 @@ import { projectRoot } from './bundle-paths';
 export const splitModules = [
   // A new payment method on a past-due subscription retries the failed cycle at once: the
   // subscription update bills (re-prices, charges, places the order) only then.
-  { name: 'charge-now', source: 'shared/domains/autoship/charge-now.ts' },
+  { name: 'charge-now', source: 'shared/use-cases/charge-now.ts' },
   // Pricing asks a shop's tax and shipping callbacks only where a receiver is registered for
   // them: the call (breaker, signing keys, request and answer schemas) loads with the first one.
   { name: 'call-registration', source: 'shared/domains/callbacks/call-registration.ts' },

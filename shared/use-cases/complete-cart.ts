@@ -1,23 +1,16 @@
 import { CallbackSession } from '../domains/callbacks/callback-session';
 import { retryStaleWrites } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
-import { outboxPut } from '../domains/events/outbox';
 import { DomainError, ValidationFailed } from '../platform/errors/domain-error';
-import { newNumericId } from '../platform/ids';
 import type { CheckoutSubscriptions, SubscriptionSettings } from '../domains/autoship/checkout-subscriptions';
 import { getCompany } from '../domains/company/company-store';
-import { recordCustomerOrder } from '../domains/customers/record-customer-order';
-import { indexWrites } from '../domains/orders/order-index';
-import { allocateOrderNumber } from '../domains/orders/order-number';
 import { orderOfCart } from '../domains/orders/order-store';
-import { presentOrder } from '../domains/orders/order-state';
 import type { Cart } from '../domains/checkout/cart-entity';
 import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from '../domains/checkout/cart-store';
-import { buildOrder } from '../domains/orders/build-order';
 import { refusalForUnacceptedAgreements } from '../domains/checkout/cart-agreements';
-import { countDownWrites, refusalForShortStock } from '../domains/checkout/line-stock';
+import { refusalForShortStock } from '../domains/checkout/line-stock';
 import { moneyWriter } from '../domains/checkout/money-mode';
-import { orderEntity, type Order } from '../domains/orders/order-entity';
+import type { Order } from '../domains/orders/order-entity';
 import type { MutateOptions } from '../domains/checkout/mutate-cart';
 import { priceCart } from '../domains/checkout/price-cart';
 import type { PricedCart } from '../domains/checkout/priced-cart';
@@ -25,6 +18,7 @@ import { checkoutReadiness } from '../domains/checkout/readiness';
 import { testPayment, type TestPaymentOutcome } from '../domains/checkout/test-payment';
 import { creditedRep } from '../domains/checkout/credited-rep';
 import type { Enrollment } from './enroll-member';
+import { placeOrder, reserveOrder } from './steps/place-order';
 
 /** How the buyer pays: the built-in test method, which approves unless asked to decline. */
 export interface PaymentInput {
@@ -47,10 +41,10 @@ export interface Completion {
  * two save the re-priced cart so `meta.cart` shows why), when it is not ready (422) or when its
  * total moved since the buyer last saw it (422, also saved),
  * authorizes the payment (the test method: the seam where a real gateway authorizes
- * `amount_total`), allocates the order number (shared/domains/orders/order-number.ts), then in ONE
- * transaction writes the order and its list index rows, marks the cart completed, creates or
- * updates the buyer's customer, consumes each code's usage under its limits, counts tracked
- * variants down under their stock, creates the autoship subscriptions of its subscribed lines
+ * `amount_total`), then in ONE transaction places the order with the step renewals share
+ * (steps/place-order.ts: the order and its list index rows, the buyer's customer, tracked variants
+ * counted down under their stock), marks the cart completed, consumes each code's usage under its
+ * limits, creates the autoship subscriptions of its subscribed lines
  * (shared/domains/autoship/checkout-subscriptions.ts; their renewal schedules follow the commit) and
  * records `cart_updated`, `order_created` and `customer_created`/`customer_updated`; an enrollment
  * cart also creates its member there (shared/use-cases/enroll-member.ts). Completing a completed cart answers
@@ -81,19 +75,14 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
   if (payment.outcome === 'decline') throw new DomainError('payment_declined', { message: 'The test payment method declined the payment (outcome: decline)', errors: { payment_method: ['was declined'] } });
 
   const at = now.toISOString();
-  const orderId = newNumericId(now.getTime());
-  const [company, orderNumber, volumeRep] = await Promise.all([getCompany(cart.company_id), allocateOrderNumber(cart.company_id), creditedRep(cart)]);
-  const buyer = await recordCustomerOrder(cart, { companyId: cart.company_id, shopCurrency: company.currency_code, orderId, amountTotal: repriced.totals.amount_total, currencyCode: cart.currency_code, at });
-  const order = buildOrder(cart, repriced, { id: orderId, orderNumber, customerId: buyer.customer.id, creditedRep: volumeRep }, at);
+  const [company, reserved, volumeRep] = await Promise.all([getCompany(cart.company_id), reserveOrder(cart.company_id, now), creditedRep(cart)]);
+  const placed = await placeOrder(cart, repriced, { reserved, company, now, creditedRep: volumeRep, shortStock: 'refuse' });
+  const { order } = placed;
   const autoship = await autoshipOf(cart, repriced, order, company, now);
-  const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, customer_id: buyer.customer.id, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
+  const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, customer_id: placed.customerId, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
   const writes: GuardedWrite[] = [
-    { item: { Put: { Item: orderEntity.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
-    ...indexWrites(undefined, order).map((item) => ({ item })),
-    { item: outboxPut({ companyId: cart.company_id, resource: 'order', event: 'created', data: presentOrder(order), occurredAt: now }) },
-    ...buyer.writes,
+    ...placed.writes,
     ...(await usageWrites(cart, repriced, order)),
-    ...countDownWrites(cart, repriced),
     ...(autoship?.writes ?? []).map((item) => ({ item })),
     ...(enrollment?.writes ?? []),
   ];

@@ -262,7 +262,7 @@ describe('function bundles', () => {
   it('the subscription commands that never bill leave the renewal path and the catalog out of their bundles', () => {
     for (const { handler } of [pauseSubscriptionRoute(), resumeSubscriptionRoute(), skipSubscriptionRoute(), cancelSubscriptionRoute()]) {
       const sources = bundledSources(handler);
-      for (const module of ['shared/domains/autoship/renew-subscription.ts', 'shared/domains/checkout/price-cart.ts', 'shared/domains/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
+      for (const module of ['shared/use-cases/renew-subscription.ts', 'shared/domains/checkout/price-cart.ts', 'shared/domains/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
       }
     }

@@ -17,7 +17,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('split modules', () => {
   it('the subscription update loads its billing path from a chunk of its own build on first use; charge_now, which always bills, bundles it at start-up', { timeout: 120_000 }, async () => {
     const [charge, update] = await buildFunctions({ handlers: [chargeSubscriptionRoute().handler, updateSubscriptionRoute().handler], outDir: scratch });
-    const renewal = join(projectRoot, 'shared/domains/autoship/renew-subscription.ts');
+    const renewal = join(projectRoot, 'shared/use-cases/renew-subscription.ts');
 
     const updateIndex = join(update!.dir, BUNDLE_FILE);
     const chunk = readdirSync(update!.dir).find((name) => name.startsWith('charge-now-') && name.endsWith('.mjs'));
@@ -74,7 +74,7 @@ describe('bundle outputs', () => {
         { path: './lazy/x-ray.mjs', kind: 'dynamic-import', external: true },
       ], 'functions/subscriptions/update-subscription.ts'),
       'out/shared.mjs': output([]),
-      'out/charge-now.mjs': output([{ path: 'out/shared.mjs', kind: 'import-statement' }, { path: 'out/billing-only.mjs', kind: 'import-statement' }], 'shared/domains/autoship/charge-now.ts'),
+      'out/charge-now.mjs': output([{ path: 'out/shared.mjs', kind: 'import-statement' }, { path: 'out/billing-only.mjs', kind: 'import-statement' }], 'shared/use-cases/charge-now.ts'),
       'out/billing-only.mjs': output([]),
       'out/event-streams.mjs': output([], 'node_modules/@smithy/core/dist-es/submodules/event-streams/index.js'),
     },

@@ -1,5 +1,5 @@
 import { presentOrder } from '../orders/order-state';
-import type { BilledRenewal } from './charge-now';
+import type { BilledRenewal } from './renewal-result';
 
 /** A renewal as the subscription routes answer it. */
 export function presentRenewal(result: BilledRenewal) {

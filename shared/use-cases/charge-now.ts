@@ -1,9 +1,7 @@
-import { retryStaleWrites } from '../../platform/db/retry-stale-write';
-import { Conflict } from '../../platform/errors/domain-error';
-import { renewSubscription, type RenewalResult } from './renew-subscription';
-
-/** A renewal that ran its course: charged, declined, paused for want of stock, or cancelled at period end. */
-export type BilledRenewal = RenewalResult & { outcome: 'renewed' | 'declined' | 'paused' | 'cancelled' };
+import { retryStaleWrites } from '../platform/db/retry-stale-write';
+import { Conflict } from '../platform/errors/domain-error';
+import type { BilledRenewal } from '../domains/autoship/renewal-result';
+import { renewSubscription } from './renew-subscription';
 
 /**
  * Bills the next cycle now through the renewal path (the one claim per cycle holds: a racing

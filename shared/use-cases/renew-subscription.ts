@@ -1,54 +1,33 @@
-import { CallbackSession } from '../callbacks/callback-session';
-import { buildOrder } from '../orders/build-order';
-import { countDownWrites } from '../checkout/line-stock';
-import type { Order } from '../orders/order-entity';
-import { orderRecords } from '../orders/order-records';
-import { priceCart } from '../checkout/price-cart';
-import type { PricedCart } from '../checkout/priced-cart';
-import { checkoutReadiness } from '../checkout/readiness';
-import { getCompany } from '../company/company-store';
-import { recordCustomerOrder } from '../customers/record-customer-order';
-import { StaleWrite } from '../../platform/db/retry-stale-write';
-import { transactWrite, type GuardedWrite } from '../../platform/db/transact';
-import { outboxPut } from '../events/outbox';
-import { newNumericId } from '../../platform/ids';
-import { indexWrites } from '../orders/order-index';
-import { allocateOrderNumber } from '../orders/order-number';
-import { presentOrder } from '../orders/order-state';
-import { anchorOf, billingInstant, cadenceOf } from './billing-dates';
-import { claimRenewal, closeRenewal } from './claim-renewal';
-import { afterDecline } from './dunning';
-import { renewalCart } from './renewal-cart';
-import { renewalId, type Renewal } from './renewal-entity';
-import { saveSubscription, type SubscriptionEvents } from './save-subscription';
-import { chargeStoredMethod } from './stored-payment';
-import type { Subscription } from './subscription-entity';
-import { getSubscription } from './subscription-store';
-
-/** What started a renewal: its schedule (for the cycle and instant it was made for), or a merchant action that bills the next cycle now. */
-export type RenewalTrigger = { kind: 'schedule'; cycle: number; dueAt: string } | { kind: 'now' };
-
-/** What a renewal did. */
-export interface RenewalResult {
-  outcome: 'renewed' | 'declined' | 'paused' | 'cancelled' | 'skipped' | 'in_progress';
-  /** Why nothing was charged (`skipped`, `paused`, `in_progress`). */
-  reason?: string;
-  subscription: Subscription;
-  order?: Order;
-}
+import { CallbackSession } from '../domains/callbacks/callback-session';
+import { priceCart } from '../domains/checkout/price-cart';
+import type { PricedCart } from '../domains/checkout/priced-cart';
+import { checkoutReadiness } from '../domains/checkout/readiness';
+import { getCompany } from '../domains/company/company-store';
+import { transactWrite, type GuardedWrite } from '../platform/db/transact';
+import { anchorOf, billingInstant, cadenceOf } from '../domains/autoship/billing-dates';
+import { claimRenewal, closeRenewal } from '../domains/autoship/claim-renewal';
+import { afterDecline } from '../domains/autoship/dunning';
+import { renewalCart } from '../domains/autoship/renewal-cart';
+import { renewalId, type Renewal } from '../domains/autoship/renewal-entity';
+import { saveSubscription, type SubscriptionEvents } from '../domains/autoship/save-subscription';
+import { chargeStoredMethod } from '../domains/autoship/stored-payment';
+import type { Subscription } from '../domains/autoship/subscription-entity';
+import { getSubscription } from '../domains/autoship/subscription-store';
+import type { RenewalResult, RenewalTrigger } from '../domains/autoship/renewal-result';
+import { placeOrder, reserveOrder } from './steps/place-order';
 
 /**
  * Bills a subscription's next cycle as checkout would: re-reads the subscription (a subscription
  * paused or cancelled after its schedule was set is never charged; a schedule made for another
- * cycle or instant is stale and ignored), claims the cycle's renewal record (claim-renewal.ts:
- * one caller per cycle), re-prices the lines in the subscription's country (renewal-cart.ts),
+ * cycle or instant is stale and ignored), claims the cycle's renewal record (autoship/claim-renewal.ts:
+ * one caller per cycle), re-prices the lines in the subscription's country (autoship/renewal-cart.ts),
  * leaves out lines that are out of stock or no longer sold (recorded on the order) and pauses
  * the subscription when none is left, charges the stored method with the renewal's id and attempt
- * as the idempotency key, and then, in ONE transaction, writes the order exactly as checkout
- * does (order record and index rows, customer, stock count-down, `order_created`) marked as the
+ * as the idempotency key, and then, in ONE transaction, places the order with checkout's step
+ * (steps/place-order.ts: order record and index rows, customer, stock count-down, `order_created`) marked as the
  * cycle's renewal, closes the renewal record, and moves the subscription to its next anchored
  * cycle (`subscription_renewed`; `subscription_expired` at the plan's last cycle). A decline
- * walks the dunning schedule (dunning.ts).
+ * walks the dunning schedule (autoship/dunning.ts).
  */
 export async function renewSubscription(companyId: number, subscriptionId: number, trigger: RenewalTrigger, now: Date = new Date()): Promise<RenewalResult> {
   const subscription = await getSubscription(companyId, subscriptionId);
@@ -99,24 +78,12 @@ async function billCycle(subscription: Subscription, renewal: Renewal, now: Date
     return { outcome: 'declined', reason: charge.message, subscription: saved };
   }
 
-  const at = now.toISOString();
-  const orderId = newNumericId(now.getTime());
-  const orderNumber = await allocateOrderNumber(subscription.company_id);
-  const buyer = await recordCustomerOrder(cart, { companyId: subscription.company_id, shopCurrency: company.currency_code, orderId, amountTotal: priced.totals.amount_total, currencyCode: cart.currency_code, at });
-  const order: Order = {
-    ...buildOrder(cart, priced, { id: orderId, orderNumber, customerId: buyer.customer.id }, at),
-    renewal: { subscription_id: subscription.id, cycle: renewal.cycle, idempotency_key: idempotencyKey, skipped_items: skipped },
-  };
+  const reserved = await reserveOrder(subscription.company_id, now);
+  const renewalOfOrder = { subscription_id: subscription.id, cycle: renewal.cycle, idempotency_key: idempotencyKey, skipped_items: skipped };
+  // A count-down that fails (another order took the units meanwhile) re-runs the renewal from the read.
+  const { order, writes } = await placeOrder(cart, priced, { reserved, company, now, renewal: renewalOfOrder, shortStock: 'rerun' });
   const { next, events } = advance(subscription, now);
-  const orderWrites: GuardedWrite[] = [
-    { item: { Put: { Item: orderRecords.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
-    ...indexWrites(undefined, order).map((item) => ({ item })),
-    { item: outboxPut({ companyId: subscription.company_id, resource: 'order', event: 'created', data: presentOrder(order), occurredAt: now }) },
-    ...buyer.writes,
-    // A count-down that fails (another order took the units meanwhile) re-runs the renewal from the read.
-    ...countDownWrites(cart, priced).map((write) => ({ item: write.item, refusal: () => new StaleWrite() })),
-    { item: closeRenewal(renewal, 'succeeded', order.id) },
-  ];
+  const orderWrites: GuardedWrite[] = [...writes, { item: closeRenewal(renewal, 'succeeded', order.id) }];
   const saved = await saveSubscription(subscription, next, events, now, orderWrites);
   return { outcome: 'renewed', subscription: saved, order };
 }

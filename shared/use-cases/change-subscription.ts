@@ -1,11 +1,11 @@
-import type { Address } from '../checkout/cart-entity';
-import { formatWallTime, wallTimeAt } from '../../platform/zoned-time';
-import type { testPaymentTokens } from './subscription-payload';
-import { Conflict, ValidationFailed } from '../../platform/errors/domain-error';
-import type { BilledRenewal } from './charge-now';
-import { findVariants, variantKey } from '../storefront/catalog/find-variants';
-import { changeSubscription, conflict } from './apply-subscription-change';
-import type { Subscription } from './subscription-entity';
+import type { Address } from '../domains/checkout/cart-entity';
+import { formatWallTime, wallTimeAt } from '../platform/zoned-time';
+import type { testPaymentTokens } from '../domains/autoship/subscription-payload';
+import { Conflict, ValidationFailed } from '../platform/errors/domain-error';
+import type { BilledRenewal } from '../domains/autoship/renewal-result';
+import { findVariants, variantKey } from '../domains/storefront/catalog/find-variants';
+import { changeSubscription, conflict } from '../domains/autoship/apply-subscription-change';
+import type { Subscription } from '../domains/autoship/subscription-entity';
 
 /** What PATCH changes (only the fields given). */
 export interface SubscriptionChanges {
