@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
-import { customerPayloadSchema } from '../../shared/domains/orders/order-payload';
+import { customerPayloadSchema } from '../../shared/domains/customers/customer-payload';
 import { orderSchema } from '../orders/schemas';
 import { storableIdParam } from '../../shared/platform/schema/storable';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../../platform/db/entity';
 import { sortableId } from '../../platform/ids';
-import { customerPayloadSchema } from '../orders/order-payload';
+import { customerPayloadSchema } from './customer-payload';
 
 /**
  * A customer: one item per company and email (`COMPANY#c#CUSTOMER#<email>`), so the counters an

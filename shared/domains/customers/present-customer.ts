@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { customerPayloadSchema } from '../orders/order-payload';
+import type { customerPayloadSchema } from './customer-payload';
 import type { Customer } from './customer-entity';
 
 /** A customer as the API answers it and `customer_*` events carry it (no tenant, no search key). */
