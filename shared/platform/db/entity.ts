@@ -152,6 +152,19 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
       const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: records.key(attributes), ConsistentRead: options.consistent }));
       return Item ? fromRecord(Item) : undefined;
     },
+    /** Some fields of one item (a GetItem with a projection, not parsed: the fields are as stored), or undefined. */
+    async getFields<N extends keyof Item & string>(attributes: Partial<Item>, names: readonly N[], options: { consistent?: boolean } = {}): Promise<Partial<Pick<Item, N>> | undefined> {
+      const { Item } = await db().send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: records.key(attributes),
+          ConsistentRead: options.consistent,
+          ProjectionExpression: names.map((_, index) => `#p${index}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#p${index}`, name])),
+        }),
+      );
+      return Item as Partial<Pick<Item, N>> | undefined;
+    },
     /** Every item of a pattern's partition (queryAll: page by page); for lists bounded per company. */
     async queryAll<P extends keyof K & string>(pattern: P, attributes: Partial<Item>, options?: QueryOptions): Promise<Item[]> {
       return (await queryAll(records.query(pattern, attributes, options))).map(fromRecord);
