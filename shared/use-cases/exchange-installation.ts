@@ -79,8 +79,7 @@ export async function exchangeInstallationToken(secret: string, now: Date = new 
 }
 
 async function readExchangeToken(secret: string): Promise<ExchangeToken | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: exchangeTokenEntity.key({ hash: hashSecret(secret) }), ConsistentRead: true }));
-  return Item ? exchangeTokenEntity.fromRecord(Item) : undefined;
+  return exchangeTokenEntity.get({ hash: hashSecret(secret) }, { consistent: true });
 }
 
 // Links the token to the installation (for uninstall's revocation and for subscriptions created
