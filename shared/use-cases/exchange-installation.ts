@@ -1,4 +1,3 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { apiTokenEntity } from '../domains/auth/api-token-entity';
 import { issueToken } from '../domains/auth/issue-token';
@@ -6,8 +5,8 @@ import { hashSecret } from '../domains/auth/token-secret';
 import { getCompany } from '../domains/company/company-store';
 import type { Company } from '../domains/company/company-entity';
 import { openSecret } from '../platform/crypto/secret-box';
-import { db, tableName } from '../platform/db/client';
 import { transactWrite } from '../platform/db/transact';
+import { writeItem } from '../platform/db/write-item';
 import { DomainError } from '../platform/errors/domain-error';
 import { logger } from '../platform/logger';
 import type { ErrorCode } from '../platform/errors/error-codes';
@@ -40,24 +39,16 @@ export async function exchangeInstallationToken(secret: string, now: Date = new 
   if (!token) throw refused('exchange_token_unknown', 'is unknown; use the token of the latest droplet.installed delivery');
   if (token.redeemed_at) throw refused('exchange_token_redeemed', 'has already been redeemed');
   if (Date.parse(token.expires_at) <= now.getTime()) throw refused('exchange_token_expired', 'has expired; the company must reinstall the droplet');
-  const installationKey = installationEntity.key({ company_id: token.company_id, id: token.installation_id });
+  const installationRef = { company_id: token.company_id, id: token.installation_id };
 
   const claim = await transactWrite([
-    {
-      Update: {
-        Key: exchangeTokenEntity.key(token),
-        UpdateExpression: 'SET redeemed_at = :now',
-        ConditionExpression: 'attribute_type(redeemed_at, :null) AND expires_at > :now',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':null': 'NULL' },
-      },
-    },
-    { ConditionCheck: { Key: installationKey, ConditionExpression: '#active = :true', ExpressionAttributeNames: { '#active': 'active' }, ExpressionAttributeValues: { ':true': true } } },
+    exchangeTokenEntity.update(token, { set: { redeemed_at: now.toISOString() } }, { condition: { expression: 'attribute_type(redeemed_at, :null) AND expires_at > :now', values: { ':null': 'NULL', ':now': now.toISOString() } } }),
+    installationEntity.check(installationRef, { expression: '#active = :true', names: { '#active': 'active' }, values: { ':true': true } }),
   ]);
   if (claim.failedIndex === 0) throw refused('exchange_token_redeemed', 'has already been redeemed');
   if (claim.failedIndex === 1) throw refused('installation_inactive', 'belongs to an installation that has been uninstalled');
 
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: installationKey, ConsistentRead: true }));
-  const installation = installationEntity.fromRecord(Item!);
+  const installation = (await installationEntity.get(installationRef, { consistent: true }))!;
   let issued: Awaited<ReturnType<typeof issueToken>>;
   try {
     issued = await issueToken(
@@ -79,8 +70,7 @@ export async function exchangeInstallationToken(secret: string, now: Date = new 
 }
 
 async function readExchangeToken(secret: string): Promise<ExchangeToken | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: exchangeTokenEntity.key({ hash: hashSecret(secret) }), ConsistentRead: true }));
-  return Item ? exchangeTokenEntity.fromRecord(Item) : undefined;
+  return exchangeTokenEntity.get({ hash: hashSecret(secret) }, { consistent: true });
 }
 
 // Links the token to the installation (for uninstall's revocation and for subscriptions created
@@ -105,23 +95,13 @@ async function recordToken(installation: Installation, tokenId: number, tokenHas
     },
   ]);
   if (failedIndex === undefined) return;
-  await db().send(
-    new UpdateCommand({ TableName: tableName(), Key: apiTokenEntity.key({ hash: tokenHash }), UpdateExpression: 'SET revoked_at = :now', ExpressionAttributeValues: { ':now': now.toISOString() } }),
-  );
+  await writeItem(apiTokenEntity.update({ hash: tokenHash }, { set: { revoked_at: now.toISOString() } }));
   throw refused('installation_inactive', 'belongs to an installation that has been uninstalled');
 }
 
 async function releaseClaim(token: ExchangeToken, claimedAt: Date): Promise<void> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: exchangeTokenEntity.key(token),
-        UpdateExpression: 'SET redeemed_at = :null',
-        ConditionExpression: 'redeemed_at = :claimed',
-        ExpressionAttributeValues: { ':null': null, ':claimed': claimedAt.toISOString() },
-      }),
-    );
+    await writeItem(exchangeTokenEntity.update(token, { set: { redeemed_at: null } }, { condition: { expression: 'redeemed_at = :claimed', values: { ':claimed': claimedAt.toISOString() } } }));
   } catch (error) {
     // The original failure is what the caller must see; a failed release only costs a reinstall.
     if (!(error instanceof ConditionalCheckFailedException)) logger.warn('Could not release an exchange token claim', { error: error as Error });

@@ -1,6 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../../platform/db/batch-get';
-import { db, tableName } from '../../platform/db/client';
 import { queryOffsetPage } from '../../platform/db/paginate';
 import { queryAll } from '../../platform/db/query-all';
 import { NotFound } from '../../platform/errors/domain-error';
@@ -8,8 +6,7 @@ import { AGREEMENT_PREFIX, agreementEntity, type Agreement } from './agreement-e
 
 /** One agreement of the company (GetItem), or undefined. */
 export async function findAgreement(companyId: number, id: number, consistent = false): Promise<Agreement | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: agreementEntity.key({ company_id: companyId, id }), ConsistentRead: consistent }));
-  return Item ? agreementEntity.fromRecord(Item) : undefined;
+  return agreementEntity.get({ company_id: companyId, id }, { consistent });
 }
 
 /** One agreement of the company; 404 when it does not exist there. */

@@ -1,6 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { timingSafeEqual } from 'node:crypto';
-import { db, tableName } from '../../platform/db/client';
 import { Unauthorized } from '../../platform/errors/domain-error';
 import { apiTokenEntity } from './api-token-entity';
 import type { Principal } from './principal';
@@ -18,8 +16,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_\-.]{8,256})$/;
 export async function authenticate(authorization: string | undefined, now: Date = new Date()): Promise<Principal> {
   const match = authorization ? BEARER.exec(authorization.trim()) : null;
   const hash = hashSecret(match?.[1] ?? '');
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: apiTokenEntity.key({ hash }), ConsistentRead: true }));
-  const token = match && Item ? apiTokenEntity.fromRecord(Item) : undefined;
+  const stored = await apiTokenEntity.get({ hash }, { consistent: true });
+  const token = match ? stored : undefined;
   const expired = token?.expires_at !== null && token?.expires_at !== undefined && Date.parse(token.expires_at) <= now.getTime();
   if (!token || !sameHash(token.hash, hash) || token.revoked_at || expired) throw new Unauthorized();
   await recordTokenUse(token, now);

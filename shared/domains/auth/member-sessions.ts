@@ -1,6 +1,7 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../../platform/db/client';
+import { writeItem } from '../../platform/db/write-item';
 import { newNumericId, sortableId } from '../../platform/ids';
 import { apiTokenEntity } from './api-token-entity';
 
@@ -49,15 +50,7 @@ async function revokeSessionsOfKind(companyId: number, memberId: number, kind: (
     for (const item of page.Items ?? []) {
       const session = apiTokenEntity.fromRecord(item);
       try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: apiTokenEntity.key({ hash: session.hash }),
-            UpdateExpression: 'SET revoked_at = :now',
-            ConditionExpression: 'attribute_type(revoked_at, :null)',
-            ExpressionAttributeValues: { ':now': now.toISOString(), ':null': 'NULL' },
-          }),
-        );
+        await writeItem(apiTokenEntity.update(session, { set: { revoked_at: now.toISOString() } }, { condition: { expression: 'attribute_type(revoked_at, :null)', values: { ':null': 'NULL' } } }));
         revoked += 1;
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;

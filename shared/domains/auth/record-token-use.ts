@@ -1,6 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
+import { writeItem } from '../../platform/db/write-item';
 import { logger } from '../../platform/logger';
 import { apiTokenEntity, type ApiToken } from './api-token-entity';
 
@@ -15,16 +14,11 @@ export const LAST_USED_PRECISION_MS = 15 * 60 * 1000;
 export async function recordTokenUse(token: ApiToken, now: Date): Promise<void> {
   if (token.last_used_at && now.getTime() - Date.parse(token.last_used_at) < LAST_USED_PRECISION_MS) return;
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: apiTokenEntity.key({ hash: token.hash }),
-        UpdateExpression: 'SET last_used_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_type(last_used_at, :null) OR last_used_at < :threshold)',
-        ExpressionAttributeValues: {
-          ':now': now.toISOString(),
-          ':null': 'NULL',
-          ':threshold': new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString(),
+    await writeItem(
+      apiTokenEntity.update(token, { set: { last_used_at: now.toISOString() } }, {
+        condition: {
+          expression: 'attribute_exists(pk) AND (attribute_type(last_used_at, :null) OR last_used_at < :threshold)',
+          values: { ':null': 'NULL', ':threshold': new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString() },
         },
       }),
     );

@@ -1,13 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
+import { writeItem } from '../../platform/db/write-item';
 import { Conflict, ValidationFailed } from '../../platform/errors/domain-error';
 import { assertWithinAuthority } from './authority';
 import type { Permission } from './permissions';
 import type { Principal } from './principal';
 import { roleEntity } from './role-entity';
 import { builtInRoles, type BuiltInRole } from './roles';
-import { queryAll } from '../../platform/db/query-all';
 
 /** A role as the API shows it: built-in or custom. */
 export interface RoleView {
@@ -38,8 +36,7 @@ function isBuiltIn(key: string): key is BuiltInRole {
 
 /** Every role of a company: the built-ins first, then custom roles by key (one Query, paged through). */
 export async function listRoles(companyId: number): Promise<RoleView[]> {
-  const custom: RoleView[] = (await queryAll(roleEntity.query('primary', { company_id: companyId }, { skPrefix: 'ROLE#' }))).map((item) => {
-    const role = roleEntity.fromRecord(item);
+  const custom: RoleView[] = (await roleEntity.queryAll('primary', { company_id: companyId }, { skPrefix: 'ROLE#' })).map((role) => {
     return { key: role.key, name: role.name, permissions: role.permissions, built_in: false, created_at: role.created_at };
   });
   return [...(Object.keys(builtInRoles) as BuiltInRole[]).map(builtInView), ...custom];
@@ -48,9 +45,8 @@ export async function listRoles(companyId: number): Promise<RoleView[]> {
 /** Finds a built-in or custom role by key; undefined when the company has no such role. */
 export async function findRole(companyId: number, key: string): Promise<RoleView | undefined> {
   if (isBuiltIn(key)) return builtInView(key);
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: roleEntity.key({ company_id: companyId, key }), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const role = roleEntity.fromRecord(Item);
+  const role = await roleEntity.get({ company_id: companyId, key }, { consistent: true });
+  if (!role) return undefined;
   return { key: role.key, name: role.name, permissions: role.permissions, built_in: false, created_at: role.created_at };
 }
 
@@ -81,7 +77,7 @@ export async function createRole(principal: Principal, input: { name: string; pe
   if (isBuiltIn(key)) throw clash();
   const role = { company_id: companyId, key, name: input.name, permissions: [...new Set(input.permissions)], created_at: now.toISOString() };
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: roleEntity.toRecord(role), ConditionExpression: 'attribute_not_exists(pk)' }));
+    await writeItem(roleEntity.create(role));
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw clash();
     throw error;

@@ -1,6 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../../platform/db/client';
 import { queryOffsetPage } from '../../platform/db/paginate';
 import { NotFound } from '../../platform/errors/domain-error';
 import { apiTokenEntity, isListedTokenKind, type ApiToken, type ListedTokenKind } from './api-token-entity';
@@ -31,11 +29,9 @@ export async function listTokens(companyId: number, page: { page: number; perPag
  * a GetItem on the token. Another company's id, or a session, is simply not found.
  */
 export async function getToken(companyId: number, id: number): Promise<ApiToken> {
-  const ref = await db().send(new GetCommand({ TableName: tableName(), Key: apiTokenRefEntity.key({ company_id: companyId, id }), ConsistentRead: true }));
-  if (!ref.Item) throw new NotFound('API token');
-  const { hash } = apiTokenRefEntity.fromRecord(ref.Item);
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: apiTokenEntity.key({ hash }), ConsistentRead: true }));
-  const token = Item ? apiTokenEntity.fromRecord(Item) : undefined;
+  const ref = await apiTokenRefEntity.get({ company_id: companyId, id }, { consistent: true });
+  if (!ref) throw new NotFound('API token');
+  const token = await apiTokenEntity.get({ hash: ref.hash }, { consistent: true });
   if (!token || token.company_id !== companyId || !isListedTokenKind(token.kind)) throw new NotFound('API token');
   return token;
 }
@@ -48,17 +44,9 @@ export async function revokeToken(companyId: number, id: number, now: Date = new
   const token = await getToken(companyId, id);
   if (token.revoked_at) return token;
   try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: apiTokenEntity.key({ hash: token.hash }),
-        UpdateExpression: 'SET revoked_at = :now',
-        ConditionExpression: 'company_id = :company AND attribute_type(revoked_at, :null)',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':company': companyId, ':null': 'NULL' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return apiTokenEntity.fromRecord(Attributes!);
+    return await apiTokenEntity.updateAndRead(token, { set: { revoked_at: now.toISOString() } }, {
+      condition: { expression: 'company_id = :company AND attribute_type(revoked_at, :null)', values: { ':company': companyId, ':null': 'NULL' } },
+    });
   } catch (error) {
     // A concurrent revoke won: answer the token as it now stands.
     if (error instanceof ConditionalCheckFailedException) return getToken(companyId, id);

@@ -1,5 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
 import { queryCursorPage } from '../../platform/db/paginate';
 import { NotFound } from '../../platform/errors/domain-error';
 import type { SubscriptionStatus } from './subscription-payload';
@@ -14,8 +12,7 @@ export async function getSubscription(companyId: number, id: number): Promise<Su
 
 /** One subscription of the company as stored now (consistent read), or undefined. */
 export async function findSubscription(companyId: number, id: number): Promise<Subscription | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: subscriptionEntity.key({ company_id: companyId, id }), ConsistentRead: true }));
-  return Item ? subscriptionEntity.fromRecord(Item) : undefined;
+  return subscriptionEntity.get({ company_id: companyId, id }, { consistent: true });
 }
 
 /** Filters of the subscription list (ANDed). */

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sealSecret } from '../../platform/crypto/secret-box';
 import { db, tableName } from '../../platform/db/client';
 import { queryAll } from '../../platform/db/query-all';
@@ -62,8 +62,7 @@ export async function createRegistration(
 
 /** One registration of the company by uuid, or undefined. */
 export async function getRegistration(companyId: number, uuid: string): Promise<CallbackRegistration | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: registrationEntity.key({ company_id: companyId, uuid }), ConsistentRead: true }));
-  return Item ? registrationEntity.fromRecord(Item) : undefined;
+  return registrationEntity.get({ company_id: companyId, uuid }, { consistent: true });
 }
 
 /**

@@ -1,5 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
 import { transactWrite, type WriteItem } from '../../platform/db/transact';
 import { outboxPut } from '../events/outbox';
 import { Conflict, NotFound } from '../../platform/errors/domain-error';
@@ -26,8 +24,7 @@ export function cartKeyOf(token: string): TableKey | undefined {
 }
 
 async function findCart(tokenHash: string): Promise<Cart | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: cartEntity.key({ token_hash: tokenHash }), ConsistentRead: true }));
-  return Item ? cartEntity.fromRecord(Item) : undefined;
+  return cartEntity.get({ token_hash: tokenHash }, { consistent: true });
 }
 
 /** Epoch seconds an open cart written `at` expires; completed carts stay with their order. */

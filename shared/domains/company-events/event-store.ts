@@ -1,13 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
 import { NotFound } from '../../platform/errors/domain-error';
 import { companyEventEntity, type CompanyEvent } from './event-entity';
 import { queryAll } from '../../platform/db/query-all';
 
 /** Reads one event of the company (GetItem), or undefined. */
 export async function findEvent(companyId: number, eventId: number): Promise<CompanyEvent | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: companyEventEntity.key({ company_id: companyId, id: eventId }) }));
-  return Item ? companyEventEntity.fromRecord(Item) : undefined;
+  return companyEventEntity.get({ company_id: companyId, id: eventId });
 }
 
 /** Reads one event of the company; 404 when it does not exist. */

@@ -1,5 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
 import { transactWrite } from '../../platform/db/transact';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
@@ -7,7 +5,6 @@ import { companyCountryEntity, defaultTaxSettings, type CompanyCountry, type Cou
 import { companyEntity } from './company-entity';
 import { countryFacts, type CountryFacts } from './country-data';
 import { storedCountryFacts } from './stored-country-facts';
-import { queryAll } from '../../platform/db/query-all';
 
 /** A company country as the API shows it (SPEC "Country"). */
 export type CountryView = { id: number } & CountryFacts & CountryTaxSettings;
@@ -20,9 +17,9 @@ export type CountryView = { id: number } & CountryFacts & CountryTaxSettings;
 export async function listCompanyCountryCodes(companyId: number): Promise<string[]> {
   const [items, company] = await Promise.all([
     queryCountries(companyId),
-    db().send(new GetCommand({ TableName: tableName(), Key: companyEntity.key({ id: companyId }), ProjectionExpression: 'country_code' })),
+    companyEntity.getFields({ id: companyId }, ['country_code']),
   ]);
-  const home = company.Item?.country_code as string | undefined;
+  const home = company?.country_code;
   return [...new Set([...(home ? [home] : []), ...items.map((item) => item.iso)])];
 }
 
@@ -33,8 +30,8 @@ export async function listCompanyCountries(companyId: number): Promise<CountryVi
 
 /** One of the company's countries with its tax settings (one GetItem), or undefined when the company does not sell there. */
 export async function findCompanyCountry(companyId: number, iso: string): Promise<CountryView | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: companyCountryEntity.key({ company_id: companyId, iso: iso.toUpperCase() }) }));
-  return Item ? await countryView(companyCountryEntity.fromRecord(Item)) : undefined;
+  const country = await companyCountryEntity.get({ company_id: companyId, iso: iso.toUpperCase() });
+  return country ? await countryView(country) : undefined;
 }
 
 /** A new country record for a company (also used by company creation for the home country). */
@@ -50,8 +47,8 @@ export async function addCompanyCountry(companyId: number, iso: string, settings
   if (!countryFacts(iso)) throw new ValidationFailed({ 'country.iso': ['is not an ISO 3166-1 alpha-2 country code'] });
   const country = newCompanyCountry(companyId, iso, settings, now);
   const { failedIndex } = await transactWrite([
-    { ConditionCheck: { Key: companyEntity.key({ id: companyId }), ConditionExpression: 'attribute_exists(pk)' } },
-    { Put: { Item: companyCountryEntity.toRecord(country), ConditionExpression: 'attribute_not_exists(pk)' } },
+    companyEntity.check({ id: companyId }, 'attribute_exists(pk)'),
+    companyCountryEntity.create(country),
   ]);
   if (failedIndex === 0) throw new NotFound('Company');
   if (failedIndex === 1) throw new Conflict(`${country.iso} is already one of the company's countries`, { errors: { 'country.iso': ['is already added'] } });
@@ -60,22 +57,21 @@ export async function addCompanyCountry(companyId: number, iso: string, settings
 
 /** Removes a country from the company; the home country cannot be removed (422) while it is home. */
 export async function removeCompanyCountry(companyId: number, iso: string): Promise<CountryView> {
-  const key = companyCountryEntity.key({ company_id: companyId, iso: iso.toUpperCase() });
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  if (!Item) throw new NotFound('Country');
+  const country = await companyCountryEntity.get({ company_id: companyId, iso: iso.toUpperCase() }, { consistent: true });
+  if (!country) throw new NotFound('Country');
   const { failedIndex } = await transactWrite([
     // The company's home country is checked in the same transaction, so a concurrent home change cannot slip in.
-    { ConditionCheck: { Key: companyEntity.key({ id: companyId }), ConditionExpression: 'country_code <> :iso', ExpressionAttributeValues: { ':iso': iso.toUpperCase() } } },
-    { Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } },
+    companyEntity.check({ id: companyId }, { expression: 'country_code <> :iso', values: { ':iso': iso.toUpperCase() } }),
+    companyCountryEntity.delete(country, { condition: 'attribute_exists(pk)' }),
   ]);
   if (failedIndex === 0) throw new ValidationFailed({ iso: ["is the company's home country; change the home country first"] });
   if (failedIndex === 1) throw new NotFound('Country');
-  return countryView(companyCountryEntity.fromRecord(Item));
+  return countryView(country);
 }
 
 /** Transaction item asserting a country is one of the company's (for home-country changes). */
 export function companyCountryExists(companyId: number, iso: string) {
-  return { ConditionCheck: { Key: companyCountryEntity.key({ company_id: companyId, iso }), ConditionExpression: 'attribute_exists(pk)' } };
+  return companyCountryEntity.check({ company_id: companyId, iso }, 'attribute_exists(pk)');
 }
 
 async function countryView(country: CompanyCountry): Promise<CountryView> {
@@ -85,6 +81,5 @@ async function countryView(country: CompanyCountry): Promise<CountryView> {
 }
 
 async function queryCountries(companyId: number): Promise<CompanyCountry[]> {
-  const items = await queryAll({ ...companyCountryEntity.query('primary', { company_id: companyId }, { skPrefix: 'COUNTRY#' }), ConsistentRead: true });
-  return items.map((item) => companyCountryEntity.fromRecord(item));
+  return companyCountryEntity.queryAll('primary', { company_id: companyId }, { skPrefix: 'COUNTRY#', consistent: true });
 }

@@ -23,9 +23,9 @@ export interface NewCompany {
 export async function createCompany(input: NewCompany, now: Date = new Date(), alsoWrite: (company: Company) => WriteItem[] = () => []): Promise<Company> {
   const company: Company = { ...input, bundle_subscriptions: false, subscription_dunning_final_action: 'pause', id: newNumericId(now.getTime()), created_at: now.toISOString(), updated_at: now.toISOString() };
   const { failedIndex } = await transactWrite([
-    { Put: { Item: companyEntity.toRecord(company), ConditionExpression: 'attribute_not_exists(pk)' } },
+    companyEntity.create(company),
     uniqueGuard('subdomain', company.subdomain, { company_id: company.id }),
-    { Put: { Item: companyCountryEntity.toRecord(newCompanyCountry(company.id, company.country_code, {}, now)) } },
+    companyCountryEntity.put(newCompanyCountry(company.id, company.country_code, {}, now)),
     ...alsoWrite(company),
   ]);
   if (failedIndex === 1) throw new Conflict(`Shop identifier ${input.subdomain} is already taken`, { errors: { 'company.subdomain': ['is already taken'] } });

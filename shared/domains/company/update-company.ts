@@ -12,26 +12,8 @@ export type CompanySettings = Partial<Pick<Company, 'name' | 'email' | 'country_
  * of the company's countries; that is checked in the same transaction as the write.
  */
 export async function updateCompanySettings(companyId: number, settings: CompanySettings, now: Date = new Date()): Promise<Company> {
-  const changes = Object.entries(settings).filter(([, value]) => value !== undefined) as Array<[keyof CompanySettings, string | boolean]>;
-  if (changes.length === 0) return getCompany(companyId);
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': now.toISOString() };
-  const sets = changes.map(([field, value]) => {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    return `#${field} = :${field}`;
-  });
-  const items: WriteItem[] = [
-    {
-      Update: {
-        Key: companyEntity.key({ id: companyId }),
-        UpdateExpression: `SET ${[...sets, 'updated_at = :now'].join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-  ];
+  if (Object.values(settings).every((value) => value === undefined)) return getCompany(companyId);
+  const items: WriteItem[] = [companyEntity.update({ id: companyId }, { set: { ...settings, updated_at: now.toISOString() } }, { condition: 'attribute_exists(pk)' })];
   if (settings.country_code) items.push(companyCountryExists(companyId, settings.country_code));
   const { failedIndex } = await transactWrite(items);
   if (failedIndex === 0) throw new NotFound('Company');

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
 import { queryCursorPage } from '../../platform/db/paginate';
 import { NotFound } from '../../platform/errors/domain-error';
@@ -14,17 +14,17 @@ export type CustomerSort = keyof typeof customerSorts | `-${keyof typeof custome
 
 /** One customer of the company by id: the id pointer, then the customer's item (2 GetItems); 404 otherwise. */
 export async function getCustomer(companyId: number, id: number): Promise<Customer> {
-  const { Item: ref } = await db().send(new GetCommand({ TableName: tableName(), Key: customerRefEntity.key({ company_id: companyId, id }) }));
+  const ref = await customerRefEntity.get({ company_id: companyId, id });
   if (!ref) throw new NotFound('Customer');
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: customerEntity.key({ company_id: companyId, email: ref.email as string }), ConsistentRead: true }));
-  if (!Item) throw new NotFound('Customer');
-  return customerEntity.fromRecord(Item);
+  const customer = await customerEntity.get({ company_id: companyId, email: ref.email }, { consistent: true });
+  if (!customer) throw new NotFound('Customer');
+  return customer;
 }
 
 /** A customer's most recent orders, newest first: one Query on the orders' email index. */
 export async function recentOrders(customer: Customer): Promise<Order[]> {
   const { Items } = await db().send(
-    new QueryCommand({ TableName: tableName(), ...orderEntity.query('byEmail', { company_id: customer.company_id, email: customer.email }), ScanIndexForward: false, Limit: RECENT_ORDERS }),
+    new QueryCommand({ TableName: tableName(), ...orderEntity.query('byEmail', { company_id: customer.company_id, email: customer.email }, { newestFirst: true, limit: RECENT_ORDERS }) }),
   );
   return (Items ?? []).map(orderEntity.fromRecord);
 }
@@ -38,25 +38,19 @@ export async function recentOrders(customer: Customer): Promise<Order[]> {
 export async function listCustomers(companyId: number, options: { sort: CustomerSort; q?: string; cursor?: string; limit: number }): Promise<{ customers: Customer[]; nextCursor: string | null }> {
   const q = options.q?.trim().toLowerCase();
   if (q && /^\S+@\S+$/.test(q)) {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: customerEntity.key({ company_id: companyId, email: q }) }));
-    return { customers: Item ? [customerEntity.fromRecord(Item)] : [], nextCursor: null };
+    const customer = await customerEntity.get({ company_id: companyId, email: q });
+    return { customers: customer ? [customer] : [], nextCursor: null };
   }
   const descending = options.sort.startsWith('-');
   const pattern = customerSorts[options.sort.replace(/^-/, '') as keyof typeof customerSorts];
   const words = q ? q.split(/\s+/) : [];
-  const key = customerEntity.query(pattern, { company_id: companyId });
+  const filter = {
+    expression: words.map((_, n) => `contains(#search, :w${n})`).join(' AND '),
+    names: { '#search': 'search' },
+    values: Object.fromEntries(words.map((word, n) => [`:w${n}`, word])),
+  };
   const { items, nextCursor } = await queryCursorPage(
-    {
-      ...key,
-      ScanIndexForward: !descending,
-      ...(words.length > 0
-        ? {
-            FilterExpression: words.map((_, n) => `contains(#search, :w${n})`).join(' AND '),
-            ExpressionAttributeNames: { ...key.ExpressionAttributeNames, '#search': 'search' },
-            ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...Object.fromEntries(words.map((word, n) => [`:w${n}`, word])) },
-          }
-        : {}),
-    },
+    customerEntity.query(pattern, { company_id: companyId }, { newestFirst: descending, ...(words.length > 0 && { filter }) }),
     { scope: { companyId, list: `listCustomers:${options.sort}:${q ?? ''}` }, limit: options.limit, cursor: options.cursor },
   );
   return { customers: items.map(customerEntity.fromRecord), nextCursor };

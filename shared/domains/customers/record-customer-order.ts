@@ -1,6 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Address, Cart } from '../checkout/cart-entity';
-import { db, tableName } from '../../platform/db/client';
 import { StaleWrite } from '../../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../../platform/db/transact';
 import { outboxPut } from '../events/outbox';
@@ -29,8 +27,7 @@ export interface PlacedOrderFacts {
  */
 export async function recordCustomerOrder(cart: Cart, facts: PlacedOrderFacts): Promise<{ customer: Customer; writes: GuardedWrite[] }> {
   const email = cart.email!.toLowerCase();
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: customerEntity.key({ company_id: facts.companyId, email }), ConsistentRead: true }));
-  const previous = Item ? customerEntity.fromRecord(Item) : undefined;
+  const previous = await customerEntity.get({ company_id: facts.companyId, email }, { consistent: true });
   const name = cart.shipping_address?.name ?? cart.billing_address?.name ?? previous?.name ?? null;
   const spent = { ...previous?.spent_by_currency, [facts.currencyCode]: (previous?.spent_by_currency[facts.currencyCode] ?? 0) + facts.amountTotal };
   const customer: Customer = {
@@ -54,13 +51,10 @@ export async function recordCustomerOrder(cart: Cart, facts: PlacedOrderFacts): 
     search: `${name ?? ''} ${email}`.toLowerCase(),
     version: (previous?.version ?? 0) + 1,
   };
-  const condition = previous
-    ? { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': previous.version } }
-    : { ConditionExpression: 'attribute_not_exists(pk)' };
   const stale = () => new StaleWrite();
   const writes: GuardedWrite[] = [
-    { item: { Put: { Item: customerEntity.toRecord(customer), ...condition } }, refusal: stale },
-    ...(previous ? [] : [{ item: { Put: { Item: customerRefEntity.toRecord({ company_id: facts.companyId, id: customer.id, email }), ConditionExpression: 'attribute_not_exists(pk)' } }, refusal: stale }]),
+    { item: previous ? customerEntity.put(customer, { condition: { expression: 'version = :seen', values: { ':seen': previous.version } } }) : customerEntity.create(customer), refusal: stale },
+    ...(previous ? [] : [{ item: customerRefEntity.create({ company_id: facts.companyId, id: customer.id, email }), refusal: stale }]),
     { item: outboxPut({ companyId: facts.companyId, resource: 'customer', event: previous ? 'updated' : 'created', data: presentCustomer(customer), occurredAt: new Date(facts.at) }) },
   ];
   return { customer, writes };

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
 import { queryOffsetPage } from '../../platform/db/paginate';
 import { retryStaleWrites, StaleWrite } from '../../platform/db/retry-stale-write';
@@ -29,9 +29,9 @@ export async function createDiscount(companyId: number, input: DiscountInput, no
 
 /** One code of the company by id; 404 when it does not exist. */
 export async function getDiscount(companyId: number, id: number): Promise<DiscountCode> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: discountEntity.key({ company_id: companyId, id }), ConsistentRead: true }));
-  if (!Item) throw new NotFound('Discount code');
-  return discountEntity.fromRecord(Item);
+  const found = await discountEntity.get({ company_id: companyId, id }, { consistent: true });
+  if (!found) throw new NotFound('Discount code');
+  return found;
 }
 
 /** The company's code matching `code` case-insensitively (one Query on the index), or undefined. */

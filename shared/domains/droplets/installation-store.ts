@@ -8,8 +8,7 @@ import { INSTALLATION_ID_PATTERN, INSTALLATION_SK_PREFIX, installationEntity, in
 /** One installation of the company (strongly consistent GetItem), or undefined. */
 export async function getInstallation(companyId: number, id: string): Promise<Installation | undefined> {
   if (!INSTALLATION_ID_PATTERN.test(id)) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: installationEntity.key({ company_id: companyId, id }), ConsistentRead: true }));
-  return Item ? installationEntity.fromRecord(Item) : undefined;
+  return installationEntity.get({ company_id: companyId, id }, { consistent: true });
 }
 
 /** One installation of the company, or 404 (another company's reference is simply not found). */

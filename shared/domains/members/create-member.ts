@@ -51,7 +51,7 @@ export function newMemberWrites(member: Member, now: Date): { items: WriteItem[]
   const claims = claimChanges([], memberClaims(member), member.id);
   return {
     items: [
-      { Put: { Item: memberEntity.toRecord(member), ConditionExpression: 'attribute_not_exists(pk)' } },
+      memberEntity.create(member),
       ...claims.items,
       outboxPut({ companyId: member.company_id, resource: 'member', event: 'created', data: { ...memberView(member) }, occurredAt: now }),
     ],

@@ -1,6 +1,5 @@
 import { memberEntity } from './member-entity';
 import { memberView } from './member-view';
-import { queryAll } from '../../platform/db/query-all';
 
 /**
  * Active reps and admins (never enrolled customers) of a company whose country is one of `countryCodes` (event reminders and
@@ -19,15 +18,11 @@ export async function listActiveMembersInCountries(
 }
 
 async function activeMembersIn(companyId: number, country: string) {
-  const query = memberEntity.query('byCountry', { company_id: companyId, country_code: country });
-  const items = await queryAll({
-    ...query,
-    FilterExpression: 'active = :active AND #type <> :customer',
-    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#type': 'type' },
-    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':active': true, ':customer': 'customer' },
+  const members = await memberEntity.queryAll('byCountry', { company_id: companyId, country_code: country }, {
+    filter: { expression: 'active = :active AND #type <> :customer', names: { '#type': 'type' }, values: { ':active': true, ':customer': 'customer' } },
   });
-  return items.map((item) => {
-    const { id, type, email, full_name, country_code } = memberView(memberEntity.fromRecord(item));
+  return members.map((member) => {
+    const { id, type, email, full_name, country_code } = memberView(member);
     return { id, type: type as 'rep' | 'admin', email, full_name, country_code };
   });
 }

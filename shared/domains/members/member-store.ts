@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
-import { uniqueKey } from '../../platform/db/unique';
+import { readUniqueClaim } from '../../platform/db/unique';
 import { NotFound } from '../../platform/errors/domain-error';
 import { memberEntity, memberSortKey, type Member, type MemberKind } from './member-entity';
 import { memberView, type MemberView } from './member-view';
@@ -17,8 +17,7 @@ export interface MemberFilters {
 
 /** One member of the company (GetItem), or undefined (for checks that answer 422 rather than 404). */
 export async function findMember(companyId: number, id: number): Promise<Member | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id }) }));
-  return Item ? memberEntity.fromRecord(Item) : undefined;
+  return memberEntity.get({ company_id: companyId, id });
 }
 
 /**
@@ -26,17 +25,16 @@ export async function findMember(companyId: number, id: number): Promise<Member 
  * (GetItem), then one GetItem reads it. Strongly consistent, so a member enrolled a moment ago is found.
  */
 export async function findMemberByEmail(companyId: number, email: string): Promise<Member | undefined> {
-  const { Item: claim } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(`member_email#${companyId}`, email.toLowerCase()), ConsistentRead: true }));
+  const claim = await readUniqueClaim(`member_email#${companyId}`, email.toLowerCase(), { consistent: true });
   if (typeof claim?.member_id !== 'number') return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id: claim.member_id }), ConsistentRead: true }));
-  return Item ? memberEntity.fromRecord(Item) : undefined;
+  return memberEntity.get({ company_id: companyId, id: claim.member_id }, { consistent: true });
 }
 
 /** One member of the company (strongly consistent GetItem); 404 for any other company's id. */
 export async function getMember(companyId: number, id: number): Promise<Member> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id }), ConsistentRead: true }));
-  if (!Item) throw new NotFound('Member');
-  return memberEntity.fromRecord(Item);
+  const member = await memberEntity.get({ company_id: companyId, id }, { consistent: true });
+  if (!member) throw new NotFound('Member');
+  return member;
 }
 
 /**
@@ -46,24 +44,16 @@ export async function getMember(companyId: number, id: number): Promise<Member> 
  * matches: admin lists are bounded per company, which keeps that acceptable.
  */
 export async function listMembers(companyId: number, filters: MemberFilters, page: { page: number; perPage: number }): Promise<{ members: MemberView[]; totalCount: number }> {
-  const query = filters.country
-    ? memberEntity.query('byCountry', { company_id: companyId, country_code: filters.country })
-    : memberEntity.query('primary', { company_id: companyId }, { skPrefix: memberSortKey() });
   const conditions: string[] = [];
   const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
   if (filters.type) (conditions.push('#type = :type'), (names['#type'] = 'type'), (values[':type'] = filters.type));
   if (filters.active !== undefined) (conditions.push('active = :active'), (values[':active'] = filters.active));
   if (filters.q) (conditions.push('contains(search_text, :q)'), (values[':q'] = filters.q.toLowerCase()));
-  const input: Omit<QueryCommandInput, 'TableName'> = {
-    ...query,
-    ScanIndexForward: false,
-    ...(conditions.length > 0 && {
-      FilterExpression: conditions.join(' AND '),
-      ExpressionAttributeNames: { ...query.ExpressionAttributeNames, ...names },
-      ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ...values },
-    }),
-  };
+  const options = { newestFirst: true, ...(conditions.length > 0 && { filter: { expression: conditions.join(' AND '), names, values } }) };
+  const input = filters.country
+    ? memberEntity.query('byCountry', { company_id: companyId, country_code: filters.country }, options)
+    : memberEntity.query('primary', { company_id: companyId }, { ...options, skPrefix: memberSortKey() });
   const skip = (page.page - 1) * page.perPage;
   const members: MemberView[] = [];
   let totalCount = 0;
@@ -81,9 +71,7 @@ export async function listMembers(companyId: number, filters: MemberFilters, pag
 
 /** Active members (admins, reps, customers) with this email in any company (gsi2), for sign-in link requests; at most `limit`. */
 export async function findActiveMembersByEmail(email: string, limit = 10): Promise<Member[]> {
-  const { Items } = await db().send(
-    new QueryCommand({ ...memberEntity.query('byEmail', { email: email.toLowerCase() }), TableName: tableName(), Limit: 50 }),
-  );
+  const { Items } = await db().send(new QueryCommand({ ...memberEntity.query('byEmail', { email: email.toLowerCase() }, { limit: 50 }), TableName: tableName() }));
   return (Items ?? [])
     .map((item) => memberEntity.fromRecord(item))
     .filter((member) => member.active)

@@ -1,8 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { config } from '../../platform/config';
-import { db, tableName } from '../../platform/db/client';
+import { writeItem } from '../../platform/db/write-item';
 import { Unauthorized } from '../../platform/errors/domain-error';
 import type { Member } from './member-entity';
 import { signInLinkEntity } from '../auth/sign-in-link-entity';
@@ -28,7 +27,7 @@ export async function createSignInLink(member: Pick<Member, 'id' | 'company_id'>
     // Kept a day past expiry so a late click still finds (and refuses) it the same way.
     ttl: Math.floor(expiresAt.getTime() / 1000) + 86_400,
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: signInLinkEntity.toRecord(link), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await writeItem(signInLinkEntity.create(link));
   return { url: `${config().publicBaseUrl}${SIGN_IN_PATH}${secret}`, expiresAt };
 }
 
@@ -39,17 +38,9 @@ export async function createSignInLink(member: Pick<Member, 'id' | 'company_id'>
  */
 export async function redeemSignInLink(secret: string, now: Date = new Date()): Promise<{ companyId: number; memberId: number }> {
   try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: signInLinkEntity.key({ hash: hashSecret(secret) }),
-        UpdateExpression: 'SET used_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_type(used_at, :null) AND expires_at > :now',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':null': 'NULL' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    const link = signInLinkEntity.fromRecord(Attributes!);
+    const link = await signInLinkEntity.updateAndRead({ hash: hashSecret(secret) }, { set: { used_at: now.toISOString() } }, {
+      condition: { expression: 'attribute_exists(pk) AND attribute_type(used_at, :null) AND expires_at > :now', values: { ':null': 'NULL', ':now': now.toISOString() } },
+    });
     return { companyId: link.company_id, memberId: link.member_id };
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new Unauthorized();

@@ -57,13 +57,7 @@ async function commitUpdate(principal: Principal, before: Member, defined: Membe
 
   const claims = claimChanges(memberClaims(before), memberClaims(after), before.id);
   const { failedIndex } = await transactWrite([
-    {
-      Put: {
-        Item: memberEntity.toRecord(after),
-        ConditionExpression: 'updated_at = :seen',
-        ExpressionAttributeValues: { ':seen': before.updated_at },
-      },
-    },
+    memberEntity.put(after, { condition: { expression: 'updated_at = :seen', values: { ':seen': before.updated_at } } }),
     ...claims.items,
     outboxPut({ companyId: principal.companyId, resource: 'member', event: 'updated', data: { ...memberView(after) }, occurredAt: now }),
   ]);

@@ -1,5 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
 import { StaleWrite } from '../../platform/db/retry-stale-write';
 import { transactWrite, type GuardedWrite } from '../../platform/db/transact';
 import { outboxPut } from '../events/outbox';
@@ -11,9 +9,9 @@ import { presentOrder } from './order-state';
 
 /** One order of the company (strongly consistent GetItem); 404 for an unknown id or another company's order. */
 export async function getOrder(companyId: number, id: number): Promise<Order> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: orderEntity.key({ company_id: companyId, id }), ConsistentRead: true }));
-  if (!Item) throw new NotFound('Order');
-  return orderEntity.fromRecord(Item);
+  const found = await orderEntity.get({ company_id: companyId, id }, { consistent: true });
+  if (!found) throw new NotFound('Order');
+  return found;
 }
 
 /** The order a completed cart became (the checkout's answer to a repeated completion, the storefront's confirmation page). */

@@ -1,6 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
-import { uniqueKey } from '../../platform/db/unique';
+import { readUniqueClaim } from '../../platform/db/unique';
 import { memberEntity, type Member } from '../members/member-entity';
 
 /** What a rep site shows of its rep. */
@@ -27,11 +25,10 @@ export async function findRepByUsername(companyId: number, username: string): Pr
  * claim (GetItem) names the member, then one GetItem reads it.
  */
 export async function findRepMember(companyId: number, username: string): Promise<Member | 'unknown' | 'unavailable'> {
-  const { Item: claim } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(`rep_username#${companyId}`, username.toLowerCase()) }));
+  const claim = await readUniqueClaim(`rep_username#${companyId}`, username.toLowerCase());
   if (typeof claim?.member_id !== 'number') return 'unknown';
-  const { Item: record } = await db().send(new GetCommand({ TableName: tableName(), Key: memberEntity.key({ company_id: companyId, id: claim.member_id }) }));
-  if (!record) return 'unknown';
-  const member: Member = memberEntity.fromRecord(record);
+  const member = await memberEntity.get({ company_id: companyId, id: claim.member_id });
+  if (!member) return 'unknown';
   if (member.type !== 'rep' || !member.username) return 'unknown';
   return member.active ? member : 'unavailable';
 }

@@ -1,5 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
 import { shareLinkEntity, type ShareLink } from './share-link-entity';
 
 /**
@@ -13,6 +11,5 @@ const TOKEN = /^[A-Za-z0-9_-]{6,64}$/;
 /** A share link by its token (one GetItem); undefined for a malformed or unknown token. */
 export async function getShareLink(companyId: number, token: string): Promise<ShareLink | undefined> {
   if (!TOKEN.test(token)) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: shareLinkEntity.key({ company_id: companyId, token }) }));
-  return Item ? shareLinkEntity.fromRecord(Item) : undefined;
+  return shareLinkEntity.get({ company_id: companyId, token });
 }

@@ -1,6 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
-import { queryAll } from '../../platform/db/query-all';
 import { retryStaleWrites, StaleWrite } from '../../platform/db/retry-stale-write';
 import { transactWrite, type WriteItem } from '../../platform/db/transact';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-error';
@@ -45,8 +42,8 @@ export async function createTemplate(companyId: number, themeId: number, input: 
     updated_at: at,
   };
   const items: WriteItem[] = [
-    { Put: { Item: templateEntity.toRecord(template), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { Item: templateVersionEntity.toRecord({ company_id: companyId, template_id: template.id, version: 1, source: input.source, created_at: at }) } },
+    templateEntity.create(template),
+    templateVersionEntity.put({ company_id: companyId, template_id: template.id, version: 1, source: input.source, created_at: at }),
   ];
   if (makeDefault) items.push(...defaultSwitch(template, pointer, undefined));
   await commit(items);
@@ -55,34 +52,28 @@ export async function createTemplate(companyId: number, themeId: number, input: 
 
 /** One template (GetItem); 404 when it is not the theme's. */
 export async function getTemplate(companyId: number, themeId: number, templateId: number): Promise<Template> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: templateEntity.key({ company_id: companyId, theme_id: themeId, id: templateId }) }),
-  );
-  if (!Item) throw new NotFound('Template');
-  return templateEntity.fromRecord(Item);
+  const template = await templateEntity.get({ company_id: companyId, theme_id: themeId, id: templateId });
+  if (!template) throw new NotFound('Template');
+  return template;
 }
 
 /** Every template of a theme (one Query; a theme holds tens of files). */
 export async function listTemplates(companyId: number, themeId: number): Promise<Template[]> {
   await getTheme(companyId, themeId);
-  const items = await queryAll(templateEntity.query('primary', { company_id: companyId }, { skPrefix: `THEMETPL#${sortableId(themeId)}#` }));
-  return items.map((item) => templateEntity.fromRecord(item));
+  return templateEntity.queryAll('primary', { company_id: companyId }, { skPrefix: `THEMETPL#${sortableId(themeId)}#` });
 }
 
 /** Every saved version of a template, oldest first. */
 export async function listVersions(companyId: number, themeId: number, templateId: number): Promise<TemplateVersion[]> {
   await getTemplate(companyId, themeId, templateId);
-  const items = await queryAll(templateVersionEntity.query('primary', { company_id: companyId }, { skPrefix: `THEMEVER#${sortableId(templateId)}#` }));
-  return items.map((item) => templateVersionEntity.fromRecord(item));
+  return templateVersionEntity.queryAll('primary', { company_id: companyId }, { skPrefix: `THEMEVER#${sortableId(templateId)}#` });
 }
 
 /** One version's source. */
 export async function getVersion(companyId: number, templateId: number, version: number): Promise<TemplateVersion> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: templateVersionEntity.key({ company_id: companyId, template_id: templateId, version }) }),
-  );
-  if (!Item) throw new NotFound('Template version');
-  return templateVersionEntity.fromRecord(Item);
+  const stored = await templateVersionEntity.get({ company_id: companyId, template_id: templateId, version });
+  if (!stored) throw new NotFound('Template version');
+  return stored;
 }
 
 /**
@@ -100,15 +91,8 @@ async function attemptSaveDraft(companyId: number, themeId: number, templateId: 
   const version = template.latest_version + 1;
   const at = now.toISOString();
   const { failedIndex } = await transactWrite([
-    {
-      Update: {
-        Key: templateEntity.key(template),
-        UpdateExpression: 'SET latest_version = :v, updated_at = :at',
-        ConditionExpression: 'latest_version = :seen',
-        ExpressionAttributeValues: { ':v': version, ':seen': template.latest_version, ':at': at },
-      },
-    },
-    { Put: { Item: templateVersionEntity.toRecord({ company_id: companyId, template_id: templateId, version, source, created_at: at }) } },
+    templateEntity.update(template, { set: { latest_version: version, updated_at: at } }, { condition: { expression: 'latest_version = :seen', values: { ':seen': template.latest_version } } }),
+    templateVersionEntity.put({ company_id: companyId, template_id: templateId, version, source, created_at: at }),
   ]);
   if (failedIndex !== undefined) throw new StaleWrite();
   return { template: { ...template, latest_version: version, updated_at: at }, version: { version, source, created_at: at } };
@@ -121,15 +105,7 @@ export async function publishVersion(companyId: number, themeId: number, templat
   const at = now.toISOString();
   const published: Template = { ...template, published_version: versionNumber, updated_at: at };
   const items: WriteItem[] = [
-    {
-      Update: {
-        Key: templateEntity.key(template),
-        UpdateExpression: 'SET published_version = :v, updated_at = :at',
-        ConditionExpression: '#default = :default',
-        ExpressionAttributeNames: { '#default': 'default' },
-        ExpressionAttributeValues: { ':v': versionNumber, ':at': at, ':default': template.default },
-      },
-    },
+    templateEntity.update(template, { set: { published_version: versionNumber, updated_at: at } }, { condition: { expression: '#default = :default', names: { '#default': 'default' }, values: { ':default': template.default } } }),
   ];
   if (template.default) items.push(renderablePut(published, version.source), bumpRevision(companyId, themeId));
   await commit(items);
@@ -144,7 +120,7 @@ export async function makeDefault(companyId: number, themeId: number, templateId
   const promoted: Template = { ...template, default: true, updated_at: now.toISOString() };
   const source = template.published_version === null ? undefined : (await getVersion(companyId, templateId, template.published_version)).source;
   await commit([
-    { Put: { Item: templateEntity.toRecord(promoted), ConditionExpression: '#default = :false', ExpressionAttributeNames: { '#default': 'default' }, ExpressionAttributeValues: { ':false': false } } },
+    templateEntity.put(promoted, { condition: notDefault }),
     ...defaultSwitch(promoted, pointer, source),
   ]);
   return promoted;
@@ -154,14 +130,11 @@ export async function makeDefault(companyId: number, themeId: number, templateId
 export async function deleteTemplate(companyId: number, themeId: number, templateId: number): Promise<void> {
   const template = await getTemplate(companyId, themeId, templateId);
   if (template.default) throw new Conflict('A default template cannot be deleted; make another template the default first');
-  await commit([{ Delete: { Key: templateEntity.key(template), ConditionExpression: '#default = :false', ExpressionAttributeNames: { '#default': 'default' }, ExpressionAttributeValues: { ':false': false } } }]);
+  await commit([templateEntity.delete(template, { condition: notDefault })]);
 }
 
 async function findRenderable(companyId: number, themeId: number, type: TemplateType, name: string) {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: renderableTemplateEntity.key({ company_id: companyId, theme_id: themeId, type, name }) }),
-  );
-  return Item ? renderableTemplateEntity.fromRecord(Item) : undefined;
+  return renderableTemplateEntity.get({ company_id: companyId, theme_id: themeId, type, name });
 }
 
 /** Writes that move the default of a type+name to `template`, guarded against a concurrent switch. */
@@ -171,22 +144,14 @@ function defaultSwitch(template: Template, previous: { template_id: number } | u
     : { ConditionExpression: 'attribute_not_exists(pk)' };
   const items: WriteItem[] = [{ Put: { ...renderablePut(template, source).Put, ...guard } }, bumpRevision(template.company_id, template.theme_id)];
   if (previous && previous.template_id !== template.id) {
-    items.push({
-      Update: {
-        Key: templateEntity.key({ company_id: template.company_id, theme_id: template.theme_id, id: previous.template_id }),
-        UpdateExpression: 'SET #default = :false',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#default': 'default' },
-        ExpressionAttributeValues: { ':false': false },
-      },
-    });
+    items.push(templateEntity.update({ company_id: template.company_id, theme_id: template.theme_id, id: previous.template_id }, { set: { default: false } }, { condition: 'attribute_exists(pk)' }));
   }
   return items;
 }
 
 function renderablePut(template: Template, source: string | undefined) {
   const published = source === undefined || template.published_version === null ? {} : { version: template.published_version, source };
-  const record = renderableTemplateEntity.toRecord({
+  return renderableTemplateEntity.put({
     company_id: template.company_id,
     theme_id: template.theme_id,
     type: template.type,
@@ -194,19 +159,14 @@ function renderablePut(template: Template, source: string | undefined) {
     template_id: template.id,
     ...published,
   });
-  return { Put: { Item: record } } satisfies WriteItem;
 }
 
 function bumpRevision(companyId: number, themeId: number): WriteItem {
-  return {
-    Update: {
-      Key: themeEntity.key({ company_id: companyId, id: themeId }),
-      UpdateExpression: 'ADD revision :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+  return themeEntity.update({ company_id: companyId, id: themeId }, { add: { revision: 1 } }, { condition: 'attribute_exists(pk)' });
 }
+
+/** A template that is not its type's default (the condition of changes only a non-default may take). */
+const notDefault = { expression: '#default = :false', names: { '#default': 'default' }, values: { ':false': false } };
 
 async function commit(items: WriteItem[]): Promise<void> {
   const { failedIndex } = await transactWrite(items);

@@ -1,6 +1,4 @@
 import type { Liquid } from 'liquidjs';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
 import { queryAll } from '../../platform/db/query-all';
 import { sortableId } from '../../platform/ids';
 import { createSandbox } from './liquid-sandbox';
@@ -32,8 +30,8 @@ const cache = new Map<string, LoadedTheme>();
  * Undefined when the theme does not exist.
  */
 export async function loadTheme(companyId: number, themeId: number): Promise<LoadedTheme | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: themeEntity.key({ company_id: companyId, id: themeId }) }));
-  return Item ? loadThemeRevision(themeEntity.fromRecord(Item)) : undefined;
+  const theme = await themeEntity.get({ company_id: companyId, id: themeId });
+  return theme ? loadThemeRevision(theme) : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { openSecret } from '../../platform/crypto/secret-box';
 import { db, tableName } from '../../platform/db/client';
@@ -33,10 +33,7 @@ export async function listActiveSubscriptions(companyId: number, resource: strin
 
 /** One subscription of the company by id (strongly consistent GetItem), or undefined. */
 export async function getSubscription(companyId: number, id: number): Promise<WebhookSubscription | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: subscriptionEntity.key({ company_id: companyId, id }), ConsistentRead: true }),
-  );
-  return Item ? subscriptionEntity.fromRecord(Item) : undefined;
+  return subscriptionEntity.get({ company_id: companyId, id }, { consistent: true });
 }
 
 /**

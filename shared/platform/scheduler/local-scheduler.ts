@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { wallTimeToInstant, parseWallTime } from '../zoned-time';
 import { db, tableName } from '../db/client';
@@ -40,8 +40,7 @@ export function localScheduler(groupName: string): Scheduler {
 
 /** Reads one stored local schedule, or undefined. */
 export async function getLocalSchedule(groupName: string, name: string): Promise<LocalSchedule | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: localScheduleEntity.key({ group: groupName, name }) }));
-  return Item ? localScheduleEntity.fromRecord(Item) : undefined;
+  return localScheduleEntity.get({ group: groupName, name });
 }
 
 /** Schedules of the group due at or before `now`, oldest first (one Query on the due index). */

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../platform/db/client';
 import { queryAll } from '../../../platform/db/query-all';
 import { queryOffsetPage } from '../../../platform/db/paginate';
@@ -31,9 +31,9 @@ export async function createPlan(companyId: number, input: PlanInput, now = new 
 
 /** One plan of the company; 404 when it does not exist. */
 export async function getPlan(companyId: number, id: number): Promise<SubscriptionPlan> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: planEntity.key({ company_id: companyId, id }), ConsistentRead: true }));
-  if (!Item) throw new NotFound('Subscription plan');
-  return planEntity.fromRecord(Item);
+  const found = await planEntity.get({ company_id: companyId, id }, { consistent: true });
+  if (!found) throw new NotFound('Subscription plan');
+  return found;
 }
 
 /** Several plans of the company by id (one BatchGetItem); missing ids are absent from the map. */
