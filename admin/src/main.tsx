@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './admin.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +7,8 @@ import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider>
+    {/* The default theme's variables ship in styles.css; generating them would need an inline <style>. */}
+    <MantineProvider withCssVariables={false}>
       <App />
     </MantineProvider>
   </StrictMode>,

@@ -4,14 +4,12 @@ import {
   Button,
   Card,
   FileInput,
-  Grid,
   Group,
   Image,
   MultiSelect,
   Paper,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -139,20 +137,20 @@ export function EventForm({ id }: { id: number | null }) {
           </Alert>
         )}
       </div>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className="columns">
+        <div>
           <form onSubmit={save} noValidate aria-label="Event">
-            <fieldset disabled={!canManage} style={{ border: 0, padding: 0, margin: 0 }}>
+            <fieldset disabled={!canManage} className="plain-fieldset">
               <Stack>
                 <TextInput label="Title" withAsterisk {...text('title')} />
                 <Textarea label="Description" withAsterisk autosize minRows={3} {...text('description')} />
                 <Select label="Time Zone" withAsterisk searchable data={timeZones} value={form.time_zone} onChange={(value) => set('time_zone', value ?? '')} error={errors.time_zone} />
-                <SimpleGrid cols={2}>
+                <div className="pair">
                   <TextInput type="date" label="Start Date" withAsterisk {...text('start_date')} />
                   <TextInput type="date" label="End Date" withAsterisk {...text('end_date')} />
                   <TextInput type="time" label="Start Time" description="Empty: the start of the start date" {...text('start_time')} />
                   <TextInput type="time" label="End Time" description="Empty: the end of the end date" {...text('end_time')} />
-                </SimpleGrid>
+                </div>
                 <TextInput type="url" label="URL" placeholder="https://example.com/event" {...text('url')} />
                 <TextInput label="Location" {...text('location')} />
                 <FileInput
@@ -167,16 +165,16 @@ export function EventForm({ id }: { id: number | null }) {
                   disabled={uploading}
                 />
                 {form.images.length > 0 && (
-                  <SimpleGrid cols={{ base: 2, sm: 4 }} role="list" aria-label="Images">
+                  <ul className="thumbs" aria-label="Images">
                     {form.images.map((image, index) => (
-                      <Card key={image.id} withBorder p="xs" role="listitem">
+                      <Card key={image.id} withBorder p="xs" component="li">
                         <Image src={image.url} alt={`Event image ${index + 1}`} h={80} fit="cover" />
                         <Button size="xs" variant="subtle" color="red" mt={4} onClick={() => set('images', form.images.filter((other) => other.id !== image.id))}>
                           Remove image {index + 1}
                         </Button>
                       </Card>
                     ))}
-                  </SimpleGrid>
+                  </ul>
                 )}
                 <MultiSelect
                   label="Available Countries"
@@ -221,8 +219,8 @@ export function EventForm({ id }: { id: number | null }) {
               </Stack>
             </fieldset>
           </form>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div>
           <Paper withBorder p="md" component="section" aria-labelledby="preview-title">
             <Title order={2} size="h4" id="preview-title" mb="xs">
               Preview
@@ -240,8 +238,8 @@ export function EventForm({ id }: { id: number | null }) {
             </Text>
           </Paper>
           {id !== null && canManage && <NotifyPanel eventId={id} countries={countries ?? []} />}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }

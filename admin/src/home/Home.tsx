@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Card, Text, Title } from '@mantine/core';
 import { useAdmin } from '../api/admin-context';
 import type { Screen } from '../layout/screens';
 
@@ -13,7 +13,7 @@ export function Home({ screens }: { screens: readonly Screen[] }) {
       {screens.length === 0 ? (
         <Text>Your role opens no screen of this admin yet. Ask an owner of {session.company.name} for access.</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <div className="tiles">
           {screens.map((screen) => (
             <Card key={screen.path} withBorder>
               <Anchor href={`#/${screen.path}`} fw={600}>
@@ -24,7 +24,7 @@ export function Home({ screens }: { screens: readonly Screen[] }) {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </>
   );

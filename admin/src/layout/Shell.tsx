@@ -1,4 +1,4 @@
-import { AppShell, Button, Group, NavLink, Text, Title } from '@mantine/core';
+import { Button, Group, NavLink, Text, Title } from '@mantine/core';
 import { useAdmin } from '../api/admin-context';
 import { EventForm } from '../events/EventForm';
 import { EventList } from '../events/EventList';
@@ -11,29 +11,27 @@ export function Shell({ route, onSignOut }: { route: string[]; onSignOut(): void
   const allowed = screens.filter((screen) => permissions.can(screen.permission));
   const [section, id] = route;
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'xs' }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Title order={2} size="h4">
-            {session.company.name} admin
-          </Title>
-          <Group>
-            <Text size="sm">{session.member.email}</Text>
-            <Button variant="default" size="xs" onClick={onSignOut}>
-              Sign out
-            </Button>
-          </Group>
+    <div className="shell">
+      <header className="shell-header">
+        <Title order={2} size="h4">
+          {session.company.name} admin
+        </Title>
+        <Group>
+          <Text size="sm">{session.member.email}</Text>
+          <Button variant="default" size="xs" onClick={onSignOut}>
+            Sign out
+          </Button>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label="Main">
+      </header>
+      <nav className="shell-nav" aria-label="Main">
         <NavLink href="#/" label="Home" active={!section} aria-current={!section ? 'page' : undefined} />
         {allowed.map((screen) => (
           <NavLink key={screen.path} href={`#/${screen.path}`} label={screen.label} active={section === screen.path} aria-current={section === screen.path ? 'page' : undefined} />
         ))}
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className="shell-main">
         {section === 'events' && permissions.can('events.view') ? id ? <EventForm key={id} id={id === 'new' ? null : Number(id)} /> : <EventList /> : <Home screens={allowed} />}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
