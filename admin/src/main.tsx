@@ -7,8 +7,8 @@ import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {/* The default theme's variables ship in styles.css; generating them would need an inline <style>. */}
-    <MantineProvider withCssVariables={false}>
+    {/* The default theme's variables and classes ship in styles.css; generating them would need an inline <style>. */}
+    <MantineProvider withCssVariables={false} withGlobalClasses={false}>
       <App />
     </MantineProvider>
   </StrictMode>,

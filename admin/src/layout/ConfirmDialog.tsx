@@ -10,10 +10,13 @@ interface Props {
   onCancel(): void;
 }
 
-/** Every destructive action asks first; the dialog says what cannot be undone. */
+/**
+ * Every destructive action asks first; the dialog says what cannot be undone. No scroll lock: its
+ * helper injects a <style> element, which the admin's CSP refuses.
+ */
 export function ConfirmDialog({ opened, title, message, confirmLabel, busy, onConfirm, onCancel }: Props) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }} lockScroll={false}>
       <Text mb="md">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
