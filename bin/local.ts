@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { divertMetricLines } from '../lib/local/metric-lines';
 import { startLocalRuntime } from '../lib/local/runtime';
+import { DEMO_OWNER_EMAIL } from '../lib/local/seed';
 
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
       `  Commerce Platform API (local${env.LOCAL_FROM_TEMPLATE === '1' ? ', from the synthesized template' : ''}) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       `  Base URL     ${baseUrl}`,
       `  Storefront   ${credentials.storefront_url}/  (demo shop, demo theme; or any URL with -H "X-Service-Shop: demo")`,
+      `  Admin        ${baseUrl}/admin/  (sign in as ${DEMO_OWNER_EMAIL}: the link arrives in ${baseUrl}/_local/mailbox)`,
       `  API docs     ${baseUrl}/api/docs`,
       `  OpenAPI      ${baseUrl}/api/openapi.json`,
       `  Health       ${baseUrl}/health`,

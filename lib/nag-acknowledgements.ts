@@ -7,6 +7,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
+import { AdminSite } from './constructs/admin-site';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import { HandlerFunction } from './constructs/handler-function';
 import { MediaStorage } from './constructs/media-storage';
@@ -104,6 +105,21 @@ export const nagAcknowledgements: readonly NagAcknowledgement[] = [
     rule: 'AwsSolutions-CFR2',
     reason: 'The API behind it already throttles per stage (429 before any Lambda runs) and every route validates its input; a WAF web ACL is an operator add-on (README "Deploying"), not a default',
     appliesTo: (node) => node instanceof Distribution && node.node.scope instanceof StorefrontDistribution,
+  },
+  {
+    rule: 'AwsSolutions-CFR4',
+    reason: 'The admin distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the minimum protocol; a custom domain with TLSv1.2_2021 lifts it',
+    appliesTo: (node) => node instanceof Distribution && node.node.scope instanceof AdminSite,
+  },
+  {
+    rule: 'AwsSolutions-CFR1',
+    reason: 'Merchants administer their company from anywhere; the admin is static files and the API authenticates every call',
+    appliesTo: (node) => node instanceof Distribution && node.node.scope instanceof AdminSite,
+  },
+  {
+    rule: 'AwsSolutions-CFR2',
+    reason: 'Static files behind origin access control, and an API that throttles per stage and validates every input; a WAF web ACL is an operator add-on (README "Deploying")',
+    appliesTo: (node) => node instanceof Distribution && node.node.scope instanceof AdminSite,
   },
 ];
 

@@ -18,6 +18,8 @@ export interface DemoCredentials {
 }
 
 export const DEMO_SUBDOMAIN = 'demo';
+/** The demo owner: signs in to the admin with a link the local mailbox collects. */
+export const DEMO_OWNER_EMAIL = 'owner@demo.example';
 
 /**
  * Seeds the demo company on first start through the same domain functions the API uses (sign-up
@@ -51,13 +53,13 @@ async function createDemoCompany(): Promise<number> {
     {
       name: 'Demo Company',
       subdomain: DEMO_SUBDOMAIN,
-      email: 'owner@demo.example',
+      email: DEMO_OWNER_EMAIL,
       country_code: 'US',
       time_zone: 'America/New_York',
       first_name: 'Demo',
       last_name: 'Owner',
     },
-    // The demo owner never needs to sign in: the seed hands out a company token directly.
+    // No welcome mail: the seed hands out a company token; the owner asks for a link to use the admin.
     { sendLink: false },
   );
   return company.id;

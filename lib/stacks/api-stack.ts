@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/edge/http/route';
+import { AdminSite } from '../constructs/admin-site';
 import { ApiRoute } from '../constructs/api-route';
 import type { CoreResources } from '../constructs/core-resources';
 import type { HandlerFunctionOptions } from '../constructs/handler-function';
@@ -66,6 +67,8 @@ export class ApiStack extends Stack {
   readonly functionEnvironment: Readonly<Record<string, string>>;
   /** What serves the shops, when a storefront domain is given. */
   readonly storefront?: StorefrontDistribution;
+  /** The merchant admin, in front of this API. */
+  readonly admin: AdminSite;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -89,6 +92,16 @@ export class ApiStack extends Stack {
     } else {
       Annotations.of(this).addWarningV2('commerce-platform:storefront-domain', missingStorefrontWarning);
     }
+
+    this.admin = new AdminSite(this, 'Admin', {
+      apiDomain: hostOf(this.api.url),
+      uploadsOrigin: `https://${props.core.media.bucket.bucketRegionalDomainName}`,
+      mediaOrigin: `https://${props.core.media.distribution.distributionDomainName}`,
+      logBucket: props.core.media.accessLogs,
+    });
+    new CfnOutput(this, 'AdminUrl', { value: this.admin.url, description: 'The merchant admin' });
+    new CfnOutput(this, 'AdminBucketName', { value: this.admin.bucket.bucketName, description: 'Upload admin/dist here under admin/ (docs/deploying.md)' });
+    new CfnOutput(this, 'AdminDistributionId', { value: this.admin.distribution.distributionId, description: 'Invalidate /admin/index.html here after an upload' });
 
     this.functionEnvironment = functionEnvironment({
       table: props.core.table.table,

@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface Props {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * Every destructive action asks first; the dialog says what cannot be undone. No scroll lock: its
+ * helper injects a <style> element, which the admin's CSP refuses.
+ */
+export function ConfirmDialog({ opened, title, message, confirmLabel, busy, onConfirm, onCancel }: Props) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }} lockScroll={false}>
+      <Text mb="md">{message}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
