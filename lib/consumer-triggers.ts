@@ -84,7 +84,7 @@ export const consumerTriggers: TriggerWiring = {
 
   schedule(scope, fn, trigger, { scheduleGroups }) {
     // trigger.group names the local runtime's group; in AWS the group's name is generated.
-    const reminderSchedules = scheduleGroups[trigger.group];
+    const schedules = scheduleGroups[trigger.group];
     const stack = Stack.of(scope);
     const schedulerRole = new Role(scope, 'SchedulerRole', {
       description: `Assumed by EventBridge Scheduler to run the ${trigger.group} schedules`,
@@ -92,13 +92,13 @@ export const consumerTriggers: TriggerWiring = {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com').withConditions({
         StringEquals: {
           'aws:SourceAccount': stack.account,
-          'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: reminderSchedules.groupName }),
+          'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: schedules.groupName }),
         },
       }),
     });
     schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
     schedulerRole.addToPolicy(
-      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [reminderSchedules.deadLetter.queue.queueArn] }),
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [schedules.deadLetter.queue.queueArn] }),
     );
     return { schedulerRole };
   },

@@ -169,11 +169,11 @@ function scheduleGroupBindings(): Record<ScheduleGroupDefinition['resource'], Re
       group.resource,
       {
         environment(resources: FunctionResources) {
-          const target = requireTarget(resources, name);
+          const target = requireTarget(resources, name, group);
           const { [group.environment.group]: groupName, ...rest } = scheduleGroupEnvironment(group, target);
           return { [group.environment.group]: groupName!, [group.environment.target]: target.function.functionArn, ...rest };
         },
-        grant: (fn: IFunction, resources: FunctionResources) => grantScheduleManagement(fn, requireTarget(resources, name)),
+        grant: (fn: IFunction, resources: FunctionResources) => grantScheduleManagement(fn, requireTarget(resources, name, group)),
       },
     ]),
   ) as Record<ScheduleGroupDefinition['resource'], ResourceBinding>;
@@ -188,8 +188,8 @@ export function scheduleGroupEnvironment(group: ScheduleGroupDefinition, target:
   };
 }
 
-function requireTarget(resources: FunctionResources, group: ScheduleGroupName): ScheduleTarget {
-  const target = resources.scheduleTargets?.[group];
-  if (!target) throw new Error(`The ${group} schedules are only available to functions deployed after their target consumer (route stacks, not the API stack)`);
+function requireTarget(resources: FunctionResources, name: ScheduleGroupName, group: ScheduleGroupDefinition): ScheduleTarget {
+  const target = resources.scheduleTargets?.[name];
+  if (!target) throw new Error(`'${group.resource}' is only available to functions deployed after the ${name} target consumer (route stacks, not the API stack)`);
   return target;
 }
