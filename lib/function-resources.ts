@@ -92,7 +92,7 @@ function attachmentsUnder(prefix: string): ResourceBinding {
 export const attachUploadActions = ['s3:DeleteObjectTagging'] as const;
 
 /** Every resource a function may use, as data: routes and consumers list names, never code paths. */
-export const resourceBindings = {
+export const resourceBindings: { readonly [R in FunctionResource]: ResourceBinding } = {
   mail: {
     // MAIL_FROM itself is part of every function's shared environment.
     environment: () => ({}),
@@ -127,7 +127,7 @@ export const resourceBindings = {
     environment: ({ eventBus }) => ({ EVENT_BUS_NAME: eventBus.eventBusName }),
     grant: (fn, { eventBus }) => void eventBus.grantPutEventsTo(fn),
   },
-} as { readonly [R in FunctionResource]: ResourceBinding };
+};
 
 /** The environment variables of every resource in `uses`. */
 export function resourceEnvironment(uses: readonly FunctionResource[], resources: FunctionResources): Record<string, string> {
