@@ -148,7 +148,7 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     mailFrom,
     functionOptions,
   });
-  const resources = core.core.functionResources({ mailFrom, reminders: events.consumers.reminderTarget, renewals: events.consumers.renewalTarget });
+  const resources = core.core.functionResources({ mailFrom, scheduleTargets: events.consumers.scheduleTargets });
 
   const pathRoutes = options.routes.filter((route) => route.path !== defaultRoutePath);
   const routeStacks = groupRoutes(pathRoutes, options.maxRoutesPerStack ?? 40).map(

@@ -8,6 +8,7 @@ import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-
 import type { Construct } from 'constructs';
 import { streamFilterPattern, type ConsumerTrigger } from '../shared/edge/consumers/consumer-definition';
 import { queueUrlVariables } from '../shared/domains/events/queues';
+import type { ScheduleGroupName } from '../shared/edge/consumers/schedule-groups';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import type { EventPipeline } from './constructs/event-pipeline';
 import type { ReminderSchedules } from './constructs/reminder-schedules';
@@ -20,7 +21,7 @@ export interface TriggerSources {
   /** The pipeline whose queues feed 'queue' consumers. */
   readonly pipeline: EventPipeline;
   /** The schedule group and DLQ of each 'schedule' consumer, by the manifest's group name. */
-  readonly scheduleGroups: Readonly<Record<string, ReminderSchedules>>;
+  readonly scheduleGroups: Readonly<Record<ScheduleGroupName, ReminderSchedules>>;
 }
 
 /** What wiring a trigger produced beyond the event source. */
@@ -83,8 +84,7 @@ export const consumerTriggers: TriggerWiring = {
 
   schedule(scope, fn, trigger, { scheduleGroups }) {
     // trigger.group names the local runtime's group; in AWS the group's name is generated.
-    const reminderSchedules = scheduleGroups[trigger.group];
-    if (!reminderSchedules) throw new Error(`No schedule group for ${trigger.group} (lib/constructs/event-consumers.ts)`);
+    const schedules = scheduleGroups[trigger.group];
     const stack = Stack.of(scope);
     const schedulerRole = new Role(scope, 'SchedulerRole', {
       description: `Assumed by EventBridge Scheduler to run the ${trigger.group} schedules`,
@@ -92,13 +92,13 @@ export const consumerTriggers: TriggerWiring = {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com').withConditions({
         StringEquals: {
           'aws:SourceAccount': stack.account,
-          'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: reminderSchedules.groupName }),
+          'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: schedules.groupName }),
         },
       }),
     });
     schedulerRole.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
     schedulerRole.addToPolicy(
-      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [reminderSchedules.deadLetter.queue.queueArn] }),
+      new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [schedules.deadLetter.queue.queueArn] }),
     );
     return { schedulerRole };
   },

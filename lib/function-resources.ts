@@ -6,21 +6,23 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariables } from '../shared/domains/events/queues';
+import type { ConsumerOnlyResource } from '../shared/edge/consumers/consumer-access';
+import { scheduleGroupEntries, type ScheduleGroupDefinition, type ScheduleGroupName } from '../shared/edge/consumers/schedule-groups';
 import type { RouteResource } from '../shared/platform/route-resources';
 import { uploadPrefixes } from './constructs/media-storage';
 
-/** An AWS resource beyond the table a function may use: a route's `uses`, or the event bus (consumers only). */
-export type FunctionResource = RouteResource | 'event-bus';
+/** An AWS resource beyond the table a function may use: a route's `uses`, or one only consumers use. */
+export type FunctionResource = RouteResource | ConsumerOnlyResource;
 
-/** The reminder target the API's schedules point at; exists once the reminder consumer does. */
-export interface ReminderTarget {
-  /** Schedule group the schedules live in (SCHEDULE_GROUP_NAME). */
+/** The target a schedule group's schedules point at; exists once the group's consumer does. */
+export interface ScheduleTarget {
+  /** Schedule group the schedules live in. */
   readonly groupName: string;
-  /** The reminder function (REMINDER_TARGET_ARN). */
+  /** The target function. */
   readonly function: IFunction;
-  /** The role Scheduler assumes to invoke it (SCHEDULER_ROLE_ARN). */
+  /** The role Scheduler assumes to invoke it. */
   readonly schedulerRole: IRole;
-  /** Where Scheduler parks undeliverable reminders (REMINDER_DLQ_ARN). */
+  /** Where Scheduler parks schedules it could not deliver. */
   readonly deadLetterQueue: IQueue;
 }
 
@@ -32,15 +34,10 @@ export interface FunctionResources {
   readonly deliveriesQueue: IQueue;
   readonly mediaBucket: IBucket;
   /**
-   * The reminder target.
-   * @default - none yet (the API stack deploys before the consumers): using 'reminder-schedules' throws
+   * The target of each schedule group, by group name.
+   * @default - none yet (the API stack deploys before the consumers): using a group's schedules throws
    */
-  readonly reminders?: ReminderTarget;
-  /**
-   * The subscription renewal target.
-   * @default - none yet (the API stack deploys before the consumers): using 'renewal-schedules' throws
-   */
-  readonly renewals?: ReminderTarget;
+  readonly scheduleTargets?: Readonly<Partial<Record<ScheduleGroupName, ScheduleTarget>>>;
   /**
    * MAIL_FROM, an SES-verified sender.
    * @default - unset: mail sending fails before calling SES, so 'mail' grants nothing
@@ -111,33 +108,7 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
       fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(mailFrom), identity(domain)] }));
     },
   },
-  'reminder-schedules': {
-    environment(resources) {
-      const reminders = requireReminders(resources);
-      return {
-        SCHEDULE_GROUP_NAME: reminders.groupName,
-        REMINDER_TARGET_ARN: reminders.function.functionArn,
-        SCHEDULER_ROLE_ARN: reminders.schedulerRole.roleArn,
-        REMINDER_DLQ_ARN: reminders.deadLetterQueue.queueArn,
-      };
-    },
-    // `npm test` keeps schedules in the table (LOCAL_SCHEDULER), never calling Scheduler; template
-    // mode's smoke suite creates one. Updates and deletes (an event moved, muted or deleted) reach
-    // Scheduler only deployed.
-    grant: (fn, resources) => grantScheduleManagement(fn, requireReminders(resources)),
-  },
-  'renewal-schedules': {
-    environment(resources) {
-      const renewals = requireRenewals(resources);
-      return {
-        RENEWAL_SCHEDULE_GROUP_NAME: renewals.groupName,
-        RENEWAL_TARGET_ARN: renewals.function.functionArn,
-        RENEWAL_SCHEDULER_ROLE_ARN: renewals.schedulerRole.roleArn,
-        RENEWAL_DLQ_ARN: renewals.deadLetterQueue.queueArn,
-      };
-    },
-    grant: (fn, resources) => grantScheduleManagement(fn, requireRenewals(resources)),
-  },
+  ...scheduleGroupBindings(),
   'deliveries-queue': {
     environment: ({ deliveriesQueue }) => ({ [queueUrlVariables.deliveries]: deliveriesQueue.queueUrl }),
     // SendMessage also authorizes SendMessageBatch; the queue uses SSE-SQS, so no KMS grant.
@@ -169,7 +140,7 @@ export function grantResources(fn: IFunction, uses: readonly FunctionResource[],
 }
 
 /** Lets `fn` create, move and delete the schedules of a target's group, handing Scheduler only that target's role. */
-export function grantScheduleManagement(fn: IFunction, target: ReminderTarget): void {
+export function grantScheduleManagement(fn: IFunction, target: ScheduleTarget): void {
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: [...reminderScheduleActions],
@@ -186,16 +157,39 @@ export function grantScheduleManagement(fn: IFunction, target: ReminderTarget): 
   );
 }
 
-function requireRenewals(resources: FunctionResources): ReminderTarget {
-  if (!resources.renewals) {
-    throw new Error("'renewal-schedules' is only available to functions deployed after the renewal consumer (route stacks, not the API stack)");
-  }
-  return resources.renewals;
+/**
+ * Using a schedule group's schedules (each group's `resource`): its variables name the group,
+ * target, Scheduler role and DLQ. `npm test` keeps schedules in the table (LOCAL_SCHEDULER),
+ * never calling Scheduler; template mode's smoke suite creates one. Updates and deletes reach
+ * Scheduler only deployed.
+ */
+function scheduleGroupBindings(): Record<ScheduleGroupDefinition['resource'], ResourceBinding> {
+  return Object.fromEntries(
+    scheduleGroupEntries.map(([name, group]) => [
+      group.resource,
+      {
+        environment(resources: FunctionResources) {
+          const target = requireTarget(resources, name, group);
+          const { [group.environment.group]: groupName, ...rest } = scheduleGroupEnvironment(group, target);
+          return { [group.environment.group]: groupName!, [group.environment.target]: target.function.functionArn, ...rest };
+        },
+        grant: (fn: IFunction, resources: FunctionResources) => grantScheduleManagement(fn, requireTarget(resources, name, group)),
+      },
+    ]),
+  ) as Record<ScheduleGroupDefinition['resource'], ResourceBinding>;
 }
 
-function requireReminders(resources: FunctionResources): ReminderTarget {
-  if (!resources.reminders) {
-    throw new Error("'reminder-schedules' is only available to functions deployed after the reminder consumer (route stacks, not the API stack)");
-  }
-  return resources.reminders;
+/** The variables naming a group, its Scheduler role and DLQ (not its target: the target itself cannot reference its own ARN). */
+export function scheduleGroupEnvironment(group: ScheduleGroupDefinition, target: ScheduleTarget): Record<string, string> {
+  return {
+    [group.environment.group]: target.groupName,
+    [group.environment.role]: target.schedulerRole.roleArn,
+    [group.environment.deadLetter]: target.deadLetterQueue.queueArn,
+  };
+}
+
+function requireTarget(resources: FunctionResources, name: ScheduleGroupName, group: ScheduleGroupDefinition): ScheduleTarget {
+  const target = resources.scheduleTargets?.[name];
+  if (!target) throw new Error(`'${group.resource}' is only available to functions deployed after the ${name} target consumer (route stacks, not the API stack)`);
+  return target;
 }

@@ -1,7 +1,6 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deliverBatch } from '../../shared/domains/deliveries/deliver-batch';
+import { queueBatchHandler } from '../../shared/edge/consumers/queue-consumer';
 import { preloadServiceKeys, serviceKeysReady } from '../../shared/platform/secrets/service-keys';
-import { traced } from '../../shared/platform/observability/tracing';
 
 // Receivers' secrets are sealed: start reading the keys while the function initializes.
 preloadServiceKeys();
@@ -13,16 +12,8 @@ preloadServiceKeys();
  * waits in flight; after the last attempt the message is reported failed until the queue's
  * redrive policy parks it in the DLQ.
  */
-export const handler = traced(async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  // Receivers' secrets are sealed: the keys must be there before any record is processed.
+export const handler = queueBatchHandler(async (messages) => {
+  // The keys must be there before any message is processed.
   await serviceKeysReady();
-  const failed = await deliverBatch(
-    event.Records.map((record) => ({
-      messageId: record.messageId,
-      receiptHandle: record.receiptHandle,
-      body: record.body,
-      receiveCount: Number(record.attributes.ApproximateReceiveCount),
-    })),
-  );
-  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
+  return deliverBatch(messages);
 });

@@ -1,9 +1,9 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { logger } from '../../shared/platform/logger';
-import { traced } from '../../shared/platform/observability/tracing';
 import { ensureRenewalSchedule } from '../../shared/domains/autoship/renewal-schedule';
+import { streamRecordHandler, type StreamItem } from '../../shared/edge/consumers/stream-consumer';
+import { consumer } from './manifest';
+
+/** The subscription a `subscription_*` outbox record is about. */
+const subscriptionOf = (outbox: StreamItem) => ({ companyId: outbox.company_id as number, subscriptionId: (outbox.data as { id: number }).id });
 
 /**
  * The guarantee behind every renewal schedule. Each subscription write (checkout's create, a
@@ -14,26 +14,23 @@ import { ensureRenewalSchedule } from '../../shared/domains/autoship/renewal-sch
  * stream, at least once and in order, and brings the subscription's one schedule in line with its
  * CURRENT stored state (ensureRenewalSchedule: same name per subscription, same ClientToken for
  * the same version, so the usual case is a no-op and a late record never restores an old state).
- * On a failure the stream retries from that record.
  */
-export const handler = traced(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const settled = new Set<string>();
-  for (const record of event.Records) {
-    const image = record.dynamodb?.NewImage;
-    if (!image) continue;
-    const outbox = unmarshall(image as Record<string, AttributeValue>);
-    const companyId = outbox.company_id as number;
-    const subscriptionId = (outbox.data as { id: number }).id;
+export const handler = streamRecordHandler(
+  consumer('ensureRenewalSchedule'),
+  async (outbox) => {
+    const { companyId, subscriptionId } = subscriptionOf(outbox);
+    await ensureRenewalSchedule(companyId, subscriptionId);
+  },
+  {
+    failureMessage: 'renewal schedule not ensured; the stream will retry',
+    failureFields: (outbox) => {
+      const { companyId, subscriptionId } = subscriptionOf(outbox);
+      return { company_id: companyId, subscription_id: subscriptionId, event: outbox.event };
+    },
     // One write's several events (renewed + expired, payment_failed + paused) need one settle.
-    const key = `${companyId}#${subscriptionId}`;
-    if (settled.has(key)) continue;
-    try {
-      await ensureRenewalSchedule(companyId, subscriptionId);
-      settled.add(key);
-    } catch (error) {
-      logger.error('renewal schedule not ensured; the stream will retry', { company_id: companyId, subscription_id: subscriptionId, event: outbox.event, error: error as Error });
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb!.SequenceNumber! }] };
-    }
-  }
-  return { batchItemFailures: [] };
-});
+    onceBy: (outbox) => {
+      const { companyId, subscriptionId } = subscriptionOf(outbox);
+      return `${companyId}#${subscriptionId}`;
+    },
+  },
+);

@@ -1,7 +1,6 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { PipelineEventDetail } from '../../shared/domains/events/event-bus';
 import { fanOutBatch } from '../../shared/domains/deliveries/fan-out';
-import { traced } from '../../shared/platform/observability/tracing';
+import { queueBatchHandler } from '../../shared/edge/consumers/queue-consumer';
 
 /**
  * Events queue → one delivery per receiver (active subscriptions; other target kinds such as
@@ -9,9 +8,6 @@ import { traced } from '../../shared/platform/observability/tracing';
  * writes (see fanOutBatch). Safe to repeat: the delivery of an (event, target) pair is created
  * once and a re-enqueued duplicate is absorbed by the receivers' deduplication on the id.
  */
-export const handler = traced(async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const failed = await fanOutBatch(
-    event.Records.map((record) => ({ messageId: record.messageId, detail: (JSON.parse(record.body) as { detail: PipelineEventDetail }).detail })),
-  );
-  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
-});
+export const handler = queueBatchHandler((messages) =>
+  fanOutBatch(messages.map((message) => ({ messageId: message.messageId, detail: (JSON.parse(message.body) as { detail: PipelineEventDetail }).detail }))),
+);

@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { ConsumerDefinition } from '../../shared/edge/consumers/consumer-definition';
-import { consumerAccessFor, consumerResources } from '../consumer-access';
+import { consumerResources } from '../../shared/edge/consumers/consumer-access';
 import { wireTrigger, type TriggerSources } from '../consumer-triggers';
 import { grantResources, resourceEnvironment, type FunctionResources } from '../function-resources';
 import { grantTableAccess } from '../table-access';
@@ -14,7 +14,7 @@ import { HandlerFunction, type HandlerFunctionOptions } from './handler-function
 export interface ConsumerFunctionProps {
   /** The manifest consumer. */
   readonly consumer: ConsumerDefinition;
-  /** The table (access per lib/consumer-access.ts). */
+  /** The table (access per the consumer's `access.table`). */
   readonly table: ITable;
   /** What the consumer's trigger attaches to. */
   readonly sources: TriggerSources;
@@ -31,10 +31,10 @@ export interface ConsumerFunctionProps {
 }
 
 /**
- * One manifest consumer: its function (same bundling, runtime and logs as a route's) with its
- * reserved concurrency, the resources its manifest `uses` names, the access
- * lib/consumer-access.ts adds (the key secrets only if it reads them), and its trigger: a filtered stream mapping, a queue mapping
- * with batch item failures, or the role EventBridge Scheduler invokes it with.
+ * One manifest consumer: its function (same bundling, runtime and logs as a route's) with the
+ * access its entry declares (table, resources, reserved concurrency, the key secrets only if it
+ * reads them), and its trigger: a filtered stream mapping, a queue mapping with batch item
+ * failures, a rate rule, or the role EventBridge Scheduler invokes it with.
  */
 export class ConsumerFunction extends Construct {
   /** The manifest consumer this function runs. */
@@ -48,8 +48,8 @@ export class ConsumerFunction extends Construct {
     super(scope, id);
     const { consumer, resources, sources } = props;
     this.consumer = consumer;
-    const access = consumerAccessFor(consumer);
-    const uses = consumerResources(consumer);
+    const { access } = consumer;
+    const uses = consumerResources(access);
     if (consumer.trigger.kind === 'queue') {
       const { maxConcurrency } = sources.pipeline.definition.queues[consumer.trigger.queue];
       if (access.reservedConcurrency < maxConcurrency) {

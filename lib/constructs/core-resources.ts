@@ -1,7 +1,8 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { FunctionResources, ReminderTarget } from '../function-resources';
+import { scheduleGroupEntries, type ScheduleGroupName } from '../../shared/edge/consumers/schedule-groups';
+import type { FunctionResources } from '../function-resources';
 import { EventPipeline, type EventPipelineProps } from './event-pipeline';
 import { MediaStorage, type MediaStorageProps } from './media-storage';
 import { ReminderSchedules } from './reminder-schedules';
@@ -28,7 +29,7 @@ export interface CoreResourcesProps {
 
 /**
  * The stateful resources every function shares: the single table, the service's keys, the event
- * pipeline's bus and queues, the media bucket and the reminder schedule group. Both the core stack
+ * pipeline's bus and queues, the media bucket and the schedule groups. Both the core stack
  * and the flat SAM stack instantiate this construct, so a resource added here exists in both modes.
  */
 export class CoreResources extends Construct {
@@ -42,10 +43,8 @@ export class CoreResources extends Construct {
   readonly pipeline: EventPipeline;
   /** Uploaded images and the CDN serving them. */
   readonly media: MediaStorage;
-  /** Schedule group and DLQ of company event reminders. */
-  readonly reminderSchedules: ReminderSchedules;
-  /** Schedule group and DLQ of subscription renewals (a group of their own). */
-  readonly renewalSchedules: ReminderSchedules;
+  /** Each schedule group (shared/edge/consumers/schedule-groups.ts) with its DLQ, by group name. */
+  readonly scheduleGroups: Readonly<Record<ScheduleGroupName, ReminderSchedules>>;
 
   constructor(scope: Construct, id: string, props: CoreResourcesProps = {}) {
     super(scope, id);
@@ -69,12 +68,13 @@ export class CoreResources extends Construct {
 
     this.pipeline = new EventPipeline(this, 'Pipeline', props.pipeline);
     this.media = new MediaStorage(this, 'Media', props.media);
-    this.reminderSchedules = new ReminderSchedules(this, 'Reminders');
-    this.renewalSchedules = new ReminderSchedules(this, 'Renewals', { purpose: 'subscription renewals' });
+    this.scheduleGroups = Object.fromEntries(
+      scheduleGroupEntries.map(([name, group]) => [name, new ReminderSchedules(this, group.constructId, group.tagged ? { purpose: group.purpose } : {})]),
+    ) as Record<ScheduleGroupName, ReminderSchedules>;
   }
 
-  /** The resources functions may `use`, plus the reminder target once it exists. */
-  functionResources(options: { readonly mailFrom?: string; readonly reminders?: ReminderTarget; readonly renewals?: ReminderTarget } = {}): FunctionResources {
+  /** The resources functions may `use`, plus the schedule groups' targets once they exist. */
+  functionResources(options: Pick<FunctionResources, 'mailFrom' | 'scheduleTargets'> = {}): FunctionResources {
     return {
       table: this.table.table,
       eventBus: this.pipeline.bus,

@@ -1,14 +1,10 @@
 import { Construct } from 'constructs';
-import type { ConsumerDefinition } from '../../shared/edge/consumers/consumer-definition';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { grantScheduleManagement, type ReminderTarget } from '../function-resources';
+import type { ConsumerDefinition } from '../../shared/edge/consumers/consumer-definition';
+import { scheduleGroupEntries, type ScheduleGroupName } from '../../shared/edge/consumers/schedule-groups';
+import { grantScheduleManagement, scheduleGroupEnvironment, type ScheduleTarget } from '../function-resources';
 import { ConsumerFunction, type ConsumerFunctionProps } from './consumer-function';
 import type { CoreResources } from './core-resources';
-import type { ReminderSchedules } from './reminder-schedules';
-
-/** Manifest group names of the two kinds of one-time schedules (functions/manifest.ts `consumers`). */
-const REMINDER_GROUP = 'company-event-reminders';
-const RENEWAL_GROUP = 'subscription-renewals';
 
 /** Properties of {@link EventConsumers}. */
 export interface EventConsumersProps {
@@ -29,51 +25,46 @@ export interface EventConsumersProps {
 
 /**
  * Every function invoked by the event pipeline or the scheduler rather than by HTTP, and the
- * reminder target the API's schedules point at.
+ * targets the schedule groups' schedules point at.
  */
 export class EventConsumers extends Construct {
   /** Each consumer, by consumer id. */
   readonly consumers: ReadonlyMap<string, ConsumerFunction>;
-  /** The reminder function, the role Scheduler invokes it with and the schedules' DLQ. */
-  readonly reminderTarget: ReminderTarget;
-  /** The renewal function, the role Scheduler invokes it with (only it) and the renewals' DLQ. */
-  readonly renewalTarget: ReminderTarget;
+  /** Each schedule group's target: its consumer's function, the role Scheduler invokes it with, the group's DLQ. */
+  readonly scheduleTargets: Readonly<Record<ScheduleGroupName, ScheduleTarget>>;
 
   constructor(scope: Construct, id: string, props: EventConsumersProps) {
     super(scope, id);
     const { core } = props;
-    // Each schedule group has a single target function and role.
-    const groups: Record<string, ReminderSchedules> = { [REMINDER_GROUP]: core.reminderSchedules, [RENEWAL_GROUP]: core.renewalSchedules };
-    const scheduled = props.consumers.filter((consumer) => consumer.trigger.kind === 'schedule').map((consumer) => (consumer.trigger as { group: string }).group);
-    if (scheduled.length !== 2 || !scheduled.includes(REMINDER_GROUP) || !scheduled.includes(RENEWAL_GROUP)) throw new Error(`Expected one schedule consumer per group (${Object.keys(groups).join(', ')}), found ${scheduled.join(', ')}`);
     const resources = core.functionResources({ mailFrom: props.mailFrom });
-    const sources = { table: core.table.table, pipeline: core.pipeline, scheduleGroups: groups };
-
-    // The schedule targets first: the other consumers may then manage their schedules ('renewal-schedules', 'reminder-schedules').
+    const sources = { table: core.table.table, pipeline: core.pipeline, scheduleGroups: core.scheduleGroups };
     const consumers = new Map<string, ConsumerFunction>();
     const build = (consumer: ConsumerDefinition, available: typeof resources) =>
       consumers.set(
         consumer.id,
         new ConsumerFunction(this, consumer.id, { consumer, table: core.table.table, sources, resources: available, environment: props.environment, functionOptions: props.functionOptions }),
       );
-    const isTarget = (consumer: ConsumerDefinition) => consumer.trigger.kind === 'schedule';
-    for (const consumer of props.consumers.filter(isTarget)) build(consumer, resources);
 
-    const targetOf = (group: string): ReminderTarget => {
-      const consumer = props.consumers.find((candidate) => candidate.trigger.kind === 'schedule' && candidate.trigger.group === group)!;
-      const fn = consumers.get(consumer.id)!;
-      return { groupName: groups[group]!.groupName, function: fn.handlerFunction.function, schedulerRole: fn.schedulerRole!, deadLetterQueue: groups[group]!.deadLetter.queue };
-    };
-    this.reminderTarget = targetOf(REMINDER_GROUP);
-    this.renewalTarget = targetOf(RENEWAL_GROUP);
-    for (const consumer of props.consumers.filter((candidate) => !isTarget(candidate))) build(consumer, { ...resources, reminders: this.reminderTarget, renewals: this.renewalTarget });
+    // The schedule targets first: the other consumers may then manage a group's schedules (its `resource`).
+    const targets = scheduleGroupEntries.map(([name, group]) => {
+      const targeting = props.consumers.filter((consumer) => consumer.trigger.kind === 'schedule' && consumer.trigger.group === name);
+      // One function and one Scheduler role per group.
+      if (targeting.length !== 1) throw new Error(`Expected one schedule consumer per group: ${name} has ${targeting.length} (${targeting.map((consumer) => consumer.id).join(', ')})`);
+      const fn = build(targeting[0]!, resources).get(targeting[0]!.id)!;
+      const schedules = core.scheduleGroups[name];
+      const target: ScheduleTarget = { groupName: schedules.groupName, function: fn.handlerFunction.function, schedulerRole: fn.schedulerRole!, deadLetterQueue: schedules.deadLetter.queue };
+      return { name, group, target };
+    });
+    this.scheduleTargets = Object.fromEntries(targets.map(({ name, target }) => [name, target])) as Record<ScheduleGroupName, ScheduleTarget>;
+    for (const consumer of props.consumers.filter((candidate) => candidate.trigger.kind !== 'schedule')) build(consumer, { ...resources, scheduleTargets: this.scheduleTargets });
     this.consumers = consumers;
-    // The renewal function moves its own subscription's schedule: the group, role and DLQ from
-    // here; its own ARN from its invocation context (its environment cannot reference itself).
-    const renewer = this.renewalTarget.function as LambdaFunction;
-    renewer.addEnvironment('RENEWAL_SCHEDULE_GROUP_NAME', this.renewalTarget.groupName);
-    renewer.addEnvironment('RENEWAL_SCHEDULER_ROLE_ARN', this.renewalTarget.schedulerRole.roleArn);
-    renewer.addEnvironment('RENEWAL_DLQ_ARN', this.renewalTarget.deadLetterQueue.queueArn);
-    grantScheduleManagement(renewer, this.renewalTarget);
+
+    // A target that moves its own schedules gets the group, role and DLQ from here; its own ARN
+    // from its invocation context (its environment cannot reference itself).
+    for (const { group, target } of targets.filter(({ group }) => group.targetManagesSchedules)) {
+      const fn = target.function as LambdaFunction;
+      for (const [name, value] of Object.entries(scheduleGroupEnvironment(group, target))) fn.addEnvironment(name, value);
+      grantScheduleManagement(fn, target);
+    }
   }
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { consumers } from '../../functions/manifest';
 import { completeLocalSchedule, getLocalSchedule, listDueLocalSchedules, localSchedulerFaults, recordLocalScheduleFailure } from '../../shared/platform/scheduler/local-scheduler';
 import type { LocalSchedule } from '../../shared/platform/scheduler/local-schedule-entity';
-import { renewalScheduleGroupName, scheduleGroupName } from '../../shared/platform/scheduler/scheduler';
+import { scheduleGroupEntries } from '../../shared/edge/consumers/schedule-groups';
 import { writeJson } from './api-gateway';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
@@ -43,20 +43,16 @@ export function schedulerService(options: SchedulerServiceOptions = {}): LocalSe
   return {
     name: 'scheduler',
     async start(context) {
-      const targetOf = (handler: string) => consumers.find((consumer) => consumer.handler === handler);
-      const reminderConsumer = targetOf('consumers/send-event-reminder');
-      const renewalConsumer = targetOf('consumers/renew-subscription');
-      Object.assign(process.env, {
-        LOCAL_SCHEDULER: '1',
-        SCHEDULER_ROLE_ARN: process.env.SCHEDULER_ROLE_ARN ?? 'arn:aws:iam::000000000000:role/local-scheduler',
-        REMINDER_DLQ_ARN: process.env.REMINDER_DLQ_ARN ?? 'arn:aws:sqs:local:000000000000:event-reminders-dlq',
-        ...(reminderConsumer ? { REMINDER_TARGET_ARN: `${LOCAL_HANDLER_ARN_PREFIX}${reminderConsumer.handler}` } : {}),
-        RENEWAL_SCHEDULER_ROLE_ARN: process.env.RENEWAL_SCHEDULER_ROLE_ARN ?? 'arn:aws:iam::000000000000:role/local-renewal-scheduler',
-        RENEWAL_DLQ_ARN: process.env.RENEWAL_DLQ_ARN ?? 'arn:aws:sqs:local:000000000000:subscription-renewals-dlq',
-        ...(renewalConsumer ? { RENEWAL_TARGET_ARN: `${LOCAL_HANDLER_ARN_PREFIX}${renewalConsumer.handler}` } : {}),
-      });
-      // One poller per schedule group, as Scheduler keeps groups apart (the reminders' first: the default of the endpoints).
-      const pollers = [new LocalSchedulePoller(scheduleGroupName()), new LocalSchedulePoller(renewalScheduleGroupName())];
+      process.env.LOCAL_SCHEDULER = '1';
+      // Each group as deployed: its target is the consumer whose trigger names it, its role and DLQ local stand-ins.
+      for (const [name, group] of scheduleGroupEntries) {
+        const target = consumers.find((consumer) => consumer.trigger.kind === 'schedule' && consumer.trigger.group === name);
+        process.env[group.environment.role] ??= group.local.role;
+        process.env[group.environment.deadLetter] ??= group.local.deadLetter;
+        if (target) process.env[group.environment.target] = `${LOCAL_HANDLER_ARN_PREFIX}${target.handler}`;
+      }
+      // One poller per schedule group, as Scheduler keeps groups apart (the first is the endpoints' default).
+      const pollers = scheduleGroupEntries.map(([name, group]) => new LocalSchedulePoller(process.env[group.environment.group] || name));
       const intervalMs = options.intervalMs ?? (Number(process.env.LOCAL_SCHEDULER_INTERVAL_MS) || 1000);
       const timer = setInterval(() => {
         for (const poller of pollers) poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error));

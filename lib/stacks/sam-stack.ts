@@ -85,7 +85,7 @@ export class SamStack extends Stack {
       mailFrom: props.mailFrom,
       functionOptions: props.functionOptions,
     });
-    const resources = this.core.functionResources({ mailFrom: props.mailFrom, reminders: this.consumers.reminderTarget, renewals: this.consumers.renewalTarget });
+    const resources = this.core.functionResources({ mailFrom: props.mailFrom, scheduleTargets: this.consumers.scheduleTargets });
 
     const routes = new Map<string, ApiRoute>();
     for (const route of props.routes) {

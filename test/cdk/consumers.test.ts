@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../../functions/manifest';
-import { consumerAccess } from '../../lib/consumer-access';
 import { STREAM_RETRY_ATTEMPTS } from '../../lib/consumer-triggers';
 import type { ConsumerDefinition, ConsumerTrigger } from '../../shared/edge/consumers/consumer-definition';
 import { pipelineDefinition } from '../../shared/domains/events/pipeline-definition';
@@ -48,19 +47,16 @@ describe('consumer functions', () => {
     });
   });
 
-  it('lists the access of every manifest consumer, and of no other', () => {
-    expect(Object.keys(consumerAccess).sort()).toEqual(consumers.map((c) => c.id).sort());
-  });
-
-  it('refuses to synthesize a consumer whose access is not listed, rather than ship it without grants', () => {
-    const unlisted: ConsumerDefinition = { ...consumers.find((c) => c.trigger.kind === 'queue')!, id: 'unlistedConsumer' };
-    expect(() => synthesize({ routes: [manifest[0]!], consumers: [...consumers, unlisted] })).toThrow(/No entry for consumer unlistedConsumer/);
+  it('refuses to synthesize a queue consumer that reserves less than its mapping may run at once', () => {
+    const queued = consumers.find((c) => c.trigger.kind === 'queue')!;
+    const starved: ConsumerDefinition = { ...queued, id: 'starvedConsumer', access: { ...queued.access, reservedConcurrency: 0 } };
+    expect(() => synthesize({ routes: [manifest[0]!], consumers: [...consumers.filter((c) => c !== queued), starved] })).toThrow(/starvedConsumer reserves 0/);
   });
 
   it.each([
     ['none', consumers.filter((c) => c.trigger.kind !== 'schedule')],
     ['two', [...consumers, { ...consumers.find((c) => c.trigger.kind === 'schedule')!, id: 'secondReminder' }]],
-  ])('refuses %s schedule consumers: the reminder target is a single function, role and group', (_label, list) => {
+  ])('refuses %s schedule consumers of a group: its target is a single function and role', (_label, list) => {
     expect(() => synthesize({ routes: [manifest[0]!], consumers: list })).toThrow(/one schedule consumer per group/);
   });
 });
@@ -174,7 +170,7 @@ describe('consumer access', () => {
 
   it.each(consumers.map((c) => [c.id, c] as const))('%s may send mail, manage schedules or upload media only as its manifest `uses` says', (id, c) => {
     const statements = statementsOf(app.stacks, functionById(app.stacks, id));
-    const uses = c.uses ?? [];
+    const uses: readonly string[] = c.access.uses ?? [];
     expect(statementsWith(statements, 'ses:').length > 0).toBe(uses.includes('mail'));
     // The renewal consumer moves its own subscription's schedule (next cycle, dunning retry).
     const managesSchedules = uses.includes('reminder-schedules') || uses.includes('renewal-schedules') || (c.trigger.kind === 'schedule' && c.trigger.group === 'subscription-renewals');
@@ -185,8 +181,8 @@ describe('consumer access', () => {
 });
 
 describe('consumer concurrency', () => {
-  it.each(consumers.map((c) => [c.id, c] as const))('reserves (and caps) the concurrency of %s, as lib/consumer-access.ts says', (id) => {
-    expect(functionById(app.stacks, id).resource.Properties.ReservedConcurrentExecutions).toBe(consumerAccess[id]!.reservedConcurrency);
+  it.each(consumers.map((c) => [c.id, c] as const))('reserves (and caps) the concurrency of %s, as its manifest entry says', (id, c) => {
+    expect(functionById(app.stacks, id).resource.Properties.ReservedConcurrentExecutions).toBe(c.access.reservedConcurrency);
   });
 
   it.each(consumersOf('queue').map((c) => [c.id, c] as const))('reserves for %s at least what its queue mapping may run at once', (_id, c) => {

@@ -145,7 +145,7 @@ describe('route resources (`uses`)', () => {
   it('refuses reminder-schedules on the catch-all: the API stack deploys before the reminder target exists', () => {
     const fallback = manifest.find((route) => route.path === '$default')!;
     const routes = manifest.map((route) => (route === fallback ? { ...route, uses: ['reminder-schedules' as const] } : route));
-    expect(() => synthesize({ routes })).toThrow(/only available to functions deployed after the reminder consumer/);
+    expect(() => synthesize({ routes })).toThrow(/'reminder-schedules' is only available to functions deployed after the company-event-reminders target consumer/);
     expect(() => synthesize({ routes, sam: true })).not.toThrow();
   });
 

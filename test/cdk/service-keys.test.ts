@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../../functions/manifest';
-import { consumerAccess } from '../../lib/consumer-access';
 import { keySecretVariables } from '../../shared/platform/secrets/service-keys';
 import { actionsOf, environmentOf, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
 import { resourcesOf, synthesize } from './synth';
@@ -14,7 +13,7 @@ describe('service keys in Secrets Manager', () => {
   };
   const functions = resourcesOf(app.stacks, 'AWS::Lambda::Function');
 
-  const keyReaders = new Set([...manifest.map((route) => route.id), ...consumers.filter((c) => consumerAccess[c.id]!.serviceKeys).map((c) => c.id)]);
+  const keyReaders = new Set([...manifest.map((route) => route.id), ...consumers.filter((c) => c.access.serviceKeys).map((c) => c.id)]);
   const readsKeys = (fn: (typeof functions)[number]) => [...keyReaders].some((id) => fn.resource.Properties.Description.endsWith(`(${id})`));
 
   it('names each key secret by ARN in the environment of every route and of the consumers that read keys, and of no other function', () => {

@@ -1,5 +1,6 @@
 import type { QueueKey } from '../../domains/events/pipeline-definition';
-import type { RouteResource } from '../../platform/route-resources';
+import type { ConsumerAccess } from './consumer-access';
+import type { ScheduleGroupName } from './schedule-groups';
 
 /** The stream records a table-stream consumer is invoked with. */
 export interface StreamFilter {
@@ -28,18 +29,21 @@ export type ConsumerTrigger =
   | { kind: 'table-stream'; filter: StreamFilter; batchSize: number }
   /** An SQS queue of the event pipeline, with ReportBatchItemFailures. */
   | { kind: 'queue'; queue: QueueKey }
-  /** EventBridge Scheduler one-time schedules (company event reminders). */
-  | { kind: 'schedule'; group: string }
+  /** The one-time EventBridge Scheduler schedules of a group (shared/edge/consumers/schedule-groups.ts). */
+  | { kind: 'schedule'; group: ScheduleGroupName }
   /** A recurring EventBridge schedule (a timer in the local runtime); the function gets a ScheduledEvent. */
   | { kind: 'rate'; everyMinutes: number };
 
-/** A function that consumes events rather than HTTP requests; listed in the manifest beside routes. */
+/**
+ * A function that consumes events rather than HTTP requests: its one declaration, read by CDK
+ * (function, trigger, grants), the local runtime's emulators and its handler (the stream filter).
+ */
 export interface ConsumerDefinition {
   readonly id: string;
   /** Handler module under functions/, e.g. `consumers/relay-outbox`. */
   readonly handler: string;
   readonly trigger: ConsumerTrigger;
   readonly description: string;
-  /** AWS resources beyond the table and its trigger that the function uses. @default [] */
-  readonly uses?: readonly RouteResource[];
+  /** What the function may touch beyond its trigger. */
+  readonly access: ConsumerAccess;
 }
