@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { permissions } from '../../shared/domains/auth/permissions';
+import { roleEntity } from '../../shared/domains/auth/role-entity';
 import { boundedText } from '../../shared/platform/schema/storable';
 
 /** A role: a named permission set. Built-ins exist in every company; custom roles are the company's own. */
-export const roleSchema = z
-  .object({
-    key: z.string().describe('Identifier used in `role` fields of tokens and members; derived from the name for custom roles'),
-    name: z.string(),
-    permissions: z.array(z.enum(permissions)),
+export const roleSchema = roleEntity.schema
+  .pick({ key: true, name: true, permissions: true })
+  .extend({
+    key: roleEntity.schema.shape.key.describe('Identifier used in `role` fields of tokens and members; derived from the name for custom roles'),
     built_in: z.boolean(),
     created_at: z.iso.datetime().nullable().describe('Null for built-in roles'),
   })

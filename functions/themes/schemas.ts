@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeEntity } from '../../shared/domains/themes/theme-entity';
 import { templateTypes } from '../../shared/domains/themes/template-kinds';
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 
@@ -10,14 +11,13 @@ export const templateParams = z.object({ theme_id: id, template_id: id });
 export const versionParams = z.object({ theme_id: id, template_id: id, version: z.coerce.number().int().min(1).max(1_000_000) });
 export const listThemesQuery = cursorPageQuery();
 
-export const themeSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
+export const themeSchema = themeEntity.schema
+  .pick({ id: true, name: true })
+  .extend({
     active: z.boolean(),
-    revision: z.number().int().describe('Grows with every publish or default change'),
-    created_at: z.string(),
-    updated_at: z.string(),
+    revision: themeEntity.schema.shape.revision.describe('Grows with every publish or default change'),
+    created_at: themeEntity.schema.shape.created_at,
+    updated_at: themeEntity.schema.shape.updated_at,
   })
   .meta({ id: 'Theme' });
 

@@ -1,8 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { signUpCompany } from './sign-up';
 import { PLATFORM_OPERATOR_SUBDOMAIN } from '../domains/company/subdomain';
-import { db, tableName } from '../platform/db/client';
-import { uniqueKey } from '../platform/db/unique';
+import { readUniqueClaim } from '../platform/db/unique';
 import { Conflict } from '../platform/errors/domain-error';
 import type { ApiToken } from '../domains/auth/api-token-entity';
 import { issueToken } from '../domains/auth/issue-token';
@@ -41,6 +39,5 @@ export async function issueRootAdminToken(name: string): Promise<{ token: ApiTok
 
 /** The company that holds a shop identifier, from its uniqueness guard (one GetItem). */
 export async function findCompanyIdBySubdomain(subdomain: string): Promise<number | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey('subdomain', subdomain), ConsistentRead: true }));
-  return Item?.company_id as number | undefined;
+  return (await readUniqueClaim('subdomain', subdomain, { consistent: true }))?.company_id as number | undefined;
 }

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
-import { uniqueKey } from '../../platform/db/unique';
+import { readUniqueClaim } from '../../platform/db/unique';
 
 /** Suffixed candidates tried before falling back to a random suffix. */
 const NUMBERED_CANDIDATES = 5;
@@ -29,8 +27,7 @@ export function usernameSeed(name: string | null, email: string): string {
 export async function availableUsername(companyId: number, seed: string): Promise<string> {
   const candidates = [seed, ...Array.from({ length: NUMBERED_CANDIDATES }, (_, index) => `${seed}${index + 2}`)];
   for (const candidate of candidates) {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(`rep_username#${companyId}`, candidate), ConsistentRead: true }));
-    if (!Item) return candidate;
+    if (!(await readUniqueClaim(`rep_username#${companyId}`, candidate, { consistent: true }))) return candidate;
   }
   return `${seed}-${randomBytes(3).toString('hex')}`;
 }

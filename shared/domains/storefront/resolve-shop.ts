@@ -1,8 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SUBDOMAIN_PATTERN } from '../company/subdomain';
-import { db, tableName } from '../../platform/db/client';
-import { uniqueKey } from '../../platform/db/unique';
+import { readUniqueClaim } from '../../platform/db/unique';
 import { NotFound } from '../../platform/errors/domain-error';
 
 /** Header naming the shop explicitly (the shop identifier, i.e. the company's subdomain). */
@@ -76,7 +74,7 @@ async function companyOfShop(shop: string): Promise<number> {
   const known = companyBySubdomain.get(shop);
   if (known !== undefined) return known;
   if (!SUBDOMAIN_PATTERN.test(shop)) throw new NotFound('Shop');
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey('subdomain', shop) }));
+  const Item = await readUniqueClaim('subdomain', shop);
   if (typeof Item?.company_id !== 'number') throw new NotFound('Shop');
   if (companyBySubdomain.size >= MAX_CACHED) companyBySubdomain.clear();
   companyBySubdomain.set(shop, Item.company_id);
