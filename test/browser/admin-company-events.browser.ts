@@ -59,7 +59,7 @@ describe('admin company events in headless Chromium', () => {
     expect(await field('Time Zone').inputValue()).toBe('UTC');
     // The switch's label wraps its description too.
     expect(await page.getByRole('switch', { name: /^Event Notifications/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Active' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Active', exact: true }).isChecked()).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'admin-event-form.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
