@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
-import { adminMember, adminUrl, cspViolations, describedBy, labelled, openScreen, seriousViolations, signIn } from './admin-session';
+import { adminMember, cspViolations, describedBy, labelled, openScreen, seriousViolations, signIn } from './admin-session';
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 const today = new Date().toISOString().slice(0, 10);
