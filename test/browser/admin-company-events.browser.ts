@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
-import { adminMember, adminUrl, cspViolations, describedBy, labelled, openScreen, seriousViolations, signIn } from './admin-session';
+import { adminMember, cspViolations, describedBy, labelled, openScreen, seriousViolations, signIn } from './admin-session';
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 const today = new Date().toISOString().slice(0, 10);
@@ -59,7 +59,7 @@ describe('admin company events in headless Chromium', () => {
     expect(await field('Time Zone').inputValue()).toBe('UTC');
     // The switch's label wraps its description too.
     expect(await page.getByRole('switch', { name: /^Event Notifications/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Active' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Active', exact: true }).isChecked()).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'admin-event-form.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
