@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { withoutDocumentation } from './documentation-free-source';
 import { LAZY_DIR, lazyModuleFiles } from './lazy-modules';
-import { SPLIT_PLACEHOLDER, splitModuleNames } from './split-modules';
 import { precomputedAssetsBySource, precomputedModuleExports } from './precomputed-modules';
 
 /**
@@ -122,16 +121,10 @@ export const lambdaEnvironmentCredentials: Plugin = {
 };
 
 /**
- * Turns `import()` of a lazy module (lazy-modules.ts) into an import of its prebuilt bundle beside
- * the function's entry (`./lazy/<name>.mjs`), left external so the function's own bundle holds
- * none of it. A static import of a lazy module fails the build: it would load at start-up.
- *
- * An `import()` of a split module (split-modules.ts) stays a chunk of the function's own build. An
- * `import()` of any other project module fails the build: without code splitting it saves
- * nothing (the module is in the bundle either way), and esbuild wraps the imported module and
- * everything it imports in lazy initializers that tree shaking cannot see into, so every export
- * of the SDK clients behind it stayed in the bundle (~60 KB and ~20 % of the cold CPU of every
- * API function when the handler kit loaded two modules that way).
+ * The `import()` policy (bundling-options.ts `lazyModules`): `import()` of a lazy module
+ * (lazy-modules.ts) becomes an import of its prebuilt bundle beside the function's entry
+ * (`./lazy/<name>.mjs`), left external so the function's own bundle holds none of it; a static
+ * import of one, or an `import()` of any other project module, fails the build.
  */
 export const lazyModuleImports: Plugin = {
   name: 'lazy-module-imports',
@@ -139,15 +132,9 @@ export const lazyModuleImports: Plugin = {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const candidate = join(args.resolveDir, args.path.replace(/\.(ts|js)$/, ''));
       const file = lazyModuleFiles.get(`${candidate}.ts`);
-      const split = splitModuleNames.get(`${candidate}.ts`);
-      if (split !== undefined && args.kind === 'dynamic-import') {
-        // Resolved where the build splits code; elsewhere a placeholder that tells buildFunctions to
-        // rebuild the function with code splitting (resolving it here would wrap its whole graph).
-        return build.initialOptions.splitting ? undefined : { path: `${SPLIT_PLACEHOLDER}${split}.mjs`, external: true };
-      }
       if (!file) {
         if (args.kind !== 'dynamic-import' || /[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
-        return { errors: [{ text: `import(${JSON.stringify(args.path)}) of project code defeats tree shaking in a function's bundle: import it statically, or make it a lazy module (lib/bundling/lazy-modules.ts) or a split module (lib/bundling/split-modules.ts)` }] };
+        return { errors: [{ text: `import(${JSON.stringify(args.path)}) of project code defeats tree shaking in a function's bundle: import it statically, or make it a lazy module (lib/bundling/lazy-modules.ts)` }] };
       }
       if (args.kind !== 'dynamic-import') {
         return { errors: [{ text: `${args.path} is a lazy module (lib/bundling/lazy-modules.ts): load it with import(), not a static import` }] };

@@ -2,7 +2,7 @@ import type { Address } from '../checkout/cart-entity';
 import { formatWallTime, wallTimeAt } from '../../platform/zoned-time';
 import type { testPaymentTokens } from '../events/payload-subscription';
 import { Conflict, ValidationFailed } from '../../platform/errors/domain-error';
-import type { BilledRenewal } from './charge-now';
+import { chargeNow, type BilledRenewal } from './charge-now';
 import { findVariants, variantKey } from '../storefront/catalog/find-variants';
 import { changeSubscription, conflict } from './apply-subscription-change';
 import type { Subscription } from './subscription-entity';
@@ -43,8 +43,7 @@ export async function updateSubscription(companyId: number, id: number, changes:
     return { next, events: ['updated'] };
   }, (subscription) => changedFields(changes).map((field) => subscription[field]));
   const retry = changes.payment_method !== undefined && updated.status === 'past_due';
-  // The billing path loads on first use (a split module): most updates never bill.
-  return { subscription: updated, renewal: retry ? await (await import('./charge-now')).chargeNow(companyId, id, now) : null };
+  return { subscription: updated, renewal: retry ? await chargeNow(companyId, id, now) : null };
 }
 
 /** The stored fields a PATCH sets (a new next billing date sets `next_billing_at`). */
