@@ -5,12 +5,7 @@ import { withoutDocumentation } from './documentation-free-source';
 import { LAZY_DIR, lazyModuleFiles } from './lazy-modules';
 import { precomputedAssetsBySource, precomputedModuleExports } from './precomputed-modules';
 
-/**
- * zod 4 re-exports every locale (`export * as locales`) from its entry points, so each bundle
- * carried ~260 KB of translated error messages nobody selects: our API answers in English and
- * never calls `z.locales.*`. This resolves zod's locale index to one that exports English only;
- * zod's default configuration (English) is unchanged.
- */
+/** Resolves zod's locale index to one that exports English only (bundling-options.ts `englishOnlyZodLocales`). */
 export const englishOnlyZodLocales: Plugin = {
   name: 'english-only-zod-locales',
   setup(build) {
@@ -30,11 +25,9 @@ export const englishOnlyZodLocales: Plugin = {
 const lazyBuiltins = /^(node:)?(http|https|http2|zlib|stream\/web|stream\/promises|fs\/promises)$/;
 
 /**
- * Loads `node:http`, `node:https` and `node:http2` on first use instead of at start-up. Importing
- * them as ESM builds their whole namespace, which evaluates the lazy getters Node defines on
- * node:http (WebSocket, EventSource… from undici), and loads their internals (net, tls, streams)
- * before the handler runs: about 100 ms of a cold start for modules a handler needs only when it
- * sends a request, and not at all for DynamoDB-only work that is already connected.
+ * Loads the built-ins {@link lazyBuiltins} names on first use instead of at start-up
+ * (bundling-options.ts `lazyBuiltins`): importing them as ESM builds their whole namespace, which
+ * evaluates the lazy getters Node defines on node:http and loads their internals (net, tls, streams).
  *
  * Each export becomes a stand-in that requires the built-in on first access: functions and
  * classes a Proxy forwarding calls, `new`, `instanceof` and properties; objects a Proxy
@@ -103,11 +96,8 @@ export const shakableProjectSources: Plugin = {
 };
 
 /**
- * In Lambda the execution role's credentials are always in the environment (AWS_ACCESS_KEY_ID,
- * AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN), and so they are in `sam local`'s containers. The
- * SDK's default chain also bundles the SSO, STS, web-identity, INI and login providers with
- * their nested clients (~100 KB of every bundle) for the environments Lambda is not; this
- * resolves the default chain to its environment step alone.
+ * Resolves the SDK's default credential chain to its environment step alone (AWS_ACCESS_KEY_ID,
+ * AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN; bundling-options.ts `environmentCredentialsOnly`).
  */
 export const lambdaEnvironmentCredentials: Plugin = {
   name: 'lambda-environment-credentials',
