@@ -52,7 +52,7 @@ export async function profileColdLoad(file: string, env: Readonly<Record<string,
     const profileFile = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
     if (!profileFile) throw new Error('node wrote no CPU profile');
     const profile = JSON.parse(readFileSync(join(dir, profileFile), 'utf8')) as CpuProfile;
-    // The bundle and, where its build split code, the chunks beside it (lib/bundling/split-modules.ts).
+    // The function's bundle (its lazy modules under lazy/ are not mapped).
     const files = readdirSync(dirname(file)).filter((name) => name.endsWith('.mjs')).map((name) => join(dirname(file), name));
     return sharesOf(profile, new Map(files.map((each) => [pathToFileURL(each).href, new SourceMap(JSON.parse(readFileSync(`${each}.map`, 'utf8')))])));
   } finally {

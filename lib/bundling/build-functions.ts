@@ -1,46 +1,15 @@
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { bundlingFor } from '../handler-bundling';
-import { bundleTarget } from '../lambda-runtime';
 import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
-import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, shakableProjectSources } from './esbuild-plugins';
-import { bundleOutputsOf, outputOf, outputsOf } from './bundle-outputs';
+import { lambdaBuildOptions } from './bundling-options';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
-import { SPLIT_CHUNK_NAMES, SPLIT_PLACEHOLDER } from './split-modules';
-import { routeShapeDefine, routeShapeKey, routeShapeModules, routeShapesOf, type FunctionRouteShape } from './route-shape';
 import { precomputedAssets } from './precomputed-modules';
-import { dropUnusedRequireBanner, esmRequireBanner } from './require-banner';
 
-/**
- * The one esbuild configuration of every Lambda function: ESM for the Lambda runtime's Node,
- * minified, linked source map without sources (stack traces need the mappings only), nothing
- * external. The AWS SDK v3 is bundled rather than taken from the runtime: the runtime's SDK
- * changes without notice and differs from the one the tests ran against; tree shaking keeps only
- * the clients a handler imports.
- */
-export const lambdaBuildOptions: Readonly<BuildOptions> = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: bundleTarget,
-  // Prefer the ESM builds of dependencies: better tree shaking, less CommonJS glue.
-  mainFields: ['module', 'main'],
-  minify: true,
-  sourcemap: true,
-  sourcesContent: false,
-  // esbuild keeps `/*! … */` and `@preserve` comments at the end of a minified bundle by default:
-  // what the kit's packages carry are coverage hints (`v8 ignore … @preserve`), ~500 bytes a
-  // function that nothing reads. The packages' licences stay in node_modules and package-lock.json.
-  legalComments: 'none',
-  external: [],
-  // Folds `globalThis.DEPLOYED_BUNDLE ? … : …` (shared/platform/deployed-bundle.ts) to its deployed branch.
-  define: { 'globalThis.DEPLOYED_BUNDLE': 'true' },
-  banner: { js: esmRequireBanner },
-  // precomputedModuleValues first: its onLoad must win over shakableProjectSources' for the same files.
-  plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableProjectSources, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, routeShapeModules],
-  logLevel: 'silent',
-};
+export { lambdaBuildOptions } from './bundling-options';
+
+type Output = Metafile['outputs'][string];
 
 /** One package's share of a bundle, from esbuild's metafile. */
 export interface BundleContributor {
@@ -54,11 +23,11 @@ export interface BuiltFunction {
   readonly handler: string;
   /** Directory CDK deploys (see bundleDirOf). */
   readonly dir: string;
-  /** The bundle (`index.mjs`) in it. */
+  /** The bundle (`index.mjs`) in it: the JavaScript a cold start loads. */
   readonly file: string;
-  /** JavaScript a cold start loads (`index.mjs`, and the chunks it imports where the build split its code). */
+  /** Bytes of the bundle. */
   readonly bytes: number;
-  /** JavaScript loaded on first use only: the lazy modules it imports (lib/bundling/lazy-modules.ts) and the chunks of its split modules (split-modules.ts). */
+  /** JavaScript loaded on first use only: the lazy modules it imports (lib/bundling/lazy-modules.ts). */
   readonly lazyBytes: number;
   /** Largest contributors to the bundle, biggest first. */
   readonly contributors: readonly BundleContributor[];
@@ -78,68 +47,45 @@ const TOP_CONTRIBUTORS = 8;
 /**
  * Bundles every handler into `<outDir>/<handler>/index.mjs` (+ map, the lazy modules it imports
  * under `lazy/` and the extra files handler-bundling.ts declares), replacing what was there, and
- * marks the build complete (BUILD_STAMP) once everything is written. One esbuild call per route
- * shape (route-shape.ts: auth kind, request body) with all of its entry points parses each shared file once per shape;
- * without code splitting each bundle is byte-identical to a build of its handler alone with its
- * kind's `define`. A handler that `import()`s a split module (split-modules.ts) is then built
- * again on its own with code splitting, its chunks beside `index.mjs`. Throws esbuild's first
- * error with the file it is in.
+ * marks the build complete (BUILD_STAMP) once everything is written. One esbuild call with every
+ * entry point parses each shared file once; without code splitting each bundle is byte-identical
+ * to a build of its handler alone. Throws esbuild's first error with the file it is in.
  */
 export async function buildFunctions({ handlers, outDir = functionsBuildDir }: BuildFunctionsOptions): Promise<BuiltFunction[]> {
   const unique = [...new Set(handlers)].sort();
   const startedAt = new Date();
   rmSync(outDir, { recursive: true, force: true });
   const lazy = await buildLazyModules(join(outDir, `.${LAZY_DIR}`));
-  const shapeOf = await routeShapesOf(unique);
-  const groups = new Map<string, { shape: FunctionRouteShape; members: string[] }>();
-  for (const handler of unique) {
-    const shape = shapeOf.get(handler)!;
-    const group = groups.get(routeShapeKey(shape)) ?? { shape, members: [] };
-    group.members.push(handler);
-    groups.set(routeShapeKey(shape), group);
-  }
   let metafile: Metafile;
   try {
-    // One build per route shape (the kit folds it, lib/bundling/route-shape.ts), each parsing its shared files once.
-    const metafiles = await Promise.all(
-      [...groups.values()].map(async ({ shape, members }) => {
-        const result = await build({
-          ...lambdaBuildOptions,
-          define: { ...lambdaBuildOptions.define, ...routeShapeDefine(shape) },
-          entryPoints: Object.fromEntries(members.map((handler) => [join(handler, 'index'), join(projectRoot, 'functions', `${handler}.ts`)])),
-          outdir: outDir,
-          outExtension: { '.js': '.mjs' },
-          absWorkingDir: projectRoot,
-          metafile: true,
-        });
-        return result.metafile;
-      }),
-    );
-    metafile = mergedMetafile(metafiles);
-    // A function that import()s a split module is built again on its own, splitting its code.
-    const splitting = unique.filter((handler) => splitImportsOf(metafile, join(bundleDirOf(handler, outDir), BUNDLE_FILE)));
-    metafile = mergedMetafile([metafile, ...(await Promise.all(splitting.map((handler) => buildSplitting(handler, shapeOf.get(handler)!, outDir))))]);
+    ({ metafile } = await build({
+      ...lambdaBuildOptions,
+      entryPoints: Object.fromEntries(unique.map((handler) => [join(handler, 'index'), join(projectRoot, 'functions', `${handler}.ts`)])),
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      absWorkingDir: projectRoot,
+      metafile: true,
+    }));
   } catch (error) {
     throw new Error(`Building the functions failed: ${firstDiagnostic(error)}`, { cause: error });
   }
-  for (const output of Object.keys(metafile.outputs)) if (output.endsWith('.mjs')) dropUnusedRequireBanner(resolve(projectRoot, output));
-  const assets = await precomputedAssetFiles(new Set(unique.flatMap((handler) => precomputedAssetsOf(metafile, join(bundleDirOf(handler, outDir), BUNDLE_FILE)).map((asset) => asset.source))));
+  const outputs = new Map(unique.map((handler) => [handler, outputOf(metafile, join(bundleDirOf(handler, outDir), BUNDLE_FILE))!]));
+  const assets = await precomputedAssetFiles(new Set([...outputs.values()].flatMap((output) => precomputedAssetsOf(output).map((asset) => asset.source))));
   const built = unique.map((handler) => {
     const dir = bundleDirOf(handler, outDir);
     copyExtraFiles(handler, dir);
     const file = join(dir, BUNDLE_FILE);
-    for (const asset of precomputedAssetsOf(metafile, file)) writeFileSync(join(dir, asset.file), assets.get(asset.source)!);
-    const lazyFiles = lazyImportsOf(metafile, file).map((name) => lazy.get(name)!);
+    const output = outputs.get(handler)!;
+    for (const asset of precomputedAssetsOf(output)) writeFileSync(join(dir, asset.file), assets.get(asset.source)!);
+    const lazyFiles = lazyImportsOf(output).map((name) => lazy.get(name)!);
     for (const lazyFile of lazyFiles) copyWithMap(lazyFile, join(dir, LAZY_DIR));
-    const { startup, onFirstUse } = bundleOutputsOf(metafile, file);
-    const size = (files: readonly string[]) => files.reduce((total, each) => total + statSync(each).size, 0);
     return {
       handler,
       dir,
       file,
-      bytes: size(startup),
-      lazyBytes: size(lazyFiles) + size(onFirstUse),
-      contributors: contributorsOf(metafile, startup),
+      bytes: statSync(file).size,
+      lazyBytes: lazyFiles.reduce((total, each) => total + statSync(each).size, 0),
+      contributors: contributorsOf(output),
     };
   });
   rmSync(join(outDir, `.${LAZY_DIR}`), { recursive: true, force: true });
@@ -158,8 +104,7 @@ export async function buildStandalone({ name, entry, outDir }: { name: string; e
   rmSync(outDir, { recursive: true, force: true });
   const file = join(outDir, BUNDLE_FILE);
   const { metafile } = await build({ ...lambdaBuildOptions, entryPoints: [entry], outfile: file, absWorkingDir: projectRoot, metafile: true });
-  dropUnusedRequireBanner(file);
-  return { handler: name, dir: outDir, file, bytes: statSync(file).size, lazyBytes: 0, contributors: contributorsOf(metafile, [file]) };
+  return { handler: name, dir: outDir, file, bytes: statSync(file).size, lazyBytes: 0, contributors: contributorsOf(outputOf(metafile, file)!) };
 }
 
 /** Builds each lazy module into `dir/<name>.mjs` (self-contained, like a function's bundle); returns file by name. */
@@ -172,7 +117,6 @@ async function buildLazyModules(dir: string): Promise<Map<string, string>> {
       outExtension: { '.js': '.mjs' },
       absWorkingDir: projectRoot,
     });
-    for (const { name } of lazyModules) dropUnusedRequireBanner(join(dir, `${name}.mjs`));
   } catch (error) {
     throw new Error(`Building the lazy modules failed: ${firstDiagnostic(error)}`, { cause: error });
   }
@@ -190,42 +134,20 @@ async function precomputedAssetFiles(sources: ReadonlySet<string>): Promise<Map<
   return new Map(entries);
 }
 
+/** esbuild's record of one output file (given by absolute path). */
+function outputOf(metafile: Metafile, file: string): Output | undefined {
+  return Object.entries(metafile.outputs).find(([path]) => resolve(projectRoot, path) === file)?.[1];
+}
+
 /** The precomputed assets a bundle reads (their modules are among its inputs). */
-function precomputedAssetsOf(metafile: Metafile, file: string): typeof precomputedAssets {
-  const outputs = outputsOf(metafile, file);
-  return precomputedAssets.filter((asset) => outputs.some((output) => output.inputs[asset.source] !== undefined));
+function precomputedAssetsOf(output: Output): typeof precomputedAssets {
+  return precomputedAssets.filter((asset) => output.inputs[asset.source] !== undefined);
 }
 
 /** File names of the lazy modules a bundle imports (the external `./lazy/<name>.mjs` imports). */
-function lazyImportsOf(metafile: Metafile, file: string): string[] {
+function lazyImportsOf(output: Output): string[] {
   const prefix = `./${LAZY_DIR}/`;
-  const imports = outputsOf(metafile, file).flatMap((output) => output.imports);
-  return [...new Set(imports.filter((imported) => imported.external && imported.path.startsWith(prefix)).map((imported) => imported.path.slice(prefix.length)))];
-}
-
-/** Whether a bundle's first build left a placeholder for a split module (split-modules.ts). */
-function splitImportsOf(metafile: Metafile, file: string): boolean {
-  return outputsOf(metafile, file).some((output) => output.imports.some((imported) => imported.external && imported.path.startsWith(SPLIT_PLACEHOLDER)));
-}
-
-/** Builds one handler on its own with code splitting: `index.mjs` and its chunks in its directory (replacing its first build's bundle). */
-async function buildSplitting(handler: string, shape: FunctionRouteShape, outDir: string): Promise<Metafile> {
-  const result = await build({
-    ...lambdaBuildOptions,
-    define: { ...lambdaBuildOptions.define, ...routeShapeDefine(shape) },
-    entryPoints: { index: join(projectRoot, 'functions', `${handler}.ts`) },
-    outdir: bundleDirOf(handler, outDir),
-    outExtension: { '.js': '.mjs' },
-    splitting: true,
-    chunkNames: SPLIT_CHUNK_NAMES,
-    absWorkingDir: projectRoot,
-    metafile: true,
-  });
-  return result.metafile;
-}
-
-function mergedMetafile(metafiles: readonly Metafile[]): Metafile {
-  return { inputs: Object.assign({}, ...metafiles.map((each) => each.inputs)), outputs: Object.assign({}, ...metafiles.map((each) => each.outputs)) };
+  return [...new Set(output.imports.filter((imported) => imported.external && imported.path.startsWith(prefix)).map((imported) => imported.path.slice(prefix.length)))];
 }
 
 /** Copies a lazy module's bundle into a function's directory, pointing its map's sources at the same files from there. */
@@ -246,11 +168,10 @@ function copyExtraFiles(handler: string, dir: string): void {
   }
 }
 
-/** Sums the output bytes of what a cold start loads (the bundle and its startup chunks) by npm package, biggest first. */
-function contributorsOf(metafile: Metafile, startup: readonly string[]): BundleContributor[] {
+/** Sums a bundle's output bytes by npm package, biggest first. */
+function contributorsOf(output: Output): BundleContributor[] {
   const totals = new Map<string, number>();
-  const inputs = startup.flatMap((file) => Object.entries(outputOf(metafile, file)?.inputs ?? {}));
-  for (const [path, { bytesInOutput }] of inputs) {
+  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
     const name = packageOf(path);
     totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
   }

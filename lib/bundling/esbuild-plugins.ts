@@ -3,15 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { withoutDocumentation } from './documentation-free-source';
 import { LAZY_DIR, lazyModuleFiles } from './lazy-modules';
-import { SPLIT_PLACEHOLDER, splitModuleNames } from './split-modules';
 import { precomputedAssetsBySource, precomputedModuleExports } from './precomputed-modules';
 
-/**
- * zod 4 re-exports every locale (`export * as locales`) from its entry points, so each bundle
- * carried ~260 KB of translated error messages nobody selects: our API answers in English and
- * never calls `z.locales.*`. This resolves zod's locale index to one that exports English only;
- * zod's default configuration (English) is unchanged.
- */
+/** Resolves zod's locale index to one that exports English only (bundling-options.ts `englishOnlyZodLocales`). */
 export const englishOnlyZodLocales: Plugin = {
   name: 'english-only-zod-locales',
   setup(build) {
@@ -31,11 +25,9 @@ export const englishOnlyZodLocales: Plugin = {
 const lazyBuiltins = /^(node:)?(http|https|http2|zlib|stream\/web|stream\/promises|fs\/promises)$/;
 
 /**
- * Loads `node:http`, `node:https` and `node:http2` on first use instead of at start-up. Importing
- * them as ESM builds their whole namespace, which evaluates the lazy getters Node defines on
- * node:http (WebSocket, EventSource… from undici), and loads their internals (net, tls, streams)
- * before the handler runs: about 100 ms of a cold start for modules a handler needs only when it
- * sends a request, and not at all for DynamoDB-only work that is already connected.
+ * Loads the built-ins {@link lazyBuiltins} names on first use instead of at start-up
+ * (bundling-options.ts `lazyBuiltins`): importing them as ESM builds their whole namespace, which
+ * evaluates the lazy getters Node defines on node:http and loads their internals (net, tls, streams).
  *
  * Each export becomes a stand-in that requires the built-in on first access: functions and
  * classes a Proxy forwarding calls, `new`, `instanceof` and properties; objects a Proxy
@@ -104,11 +96,8 @@ export const shakableProjectSources: Plugin = {
 };
 
 /**
- * In Lambda the execution role's credentials are always in the environment (AWS_ACCESS_KEY_ID,
- * AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN), and so they are in `sam local`'s containers. The
- * SDK's default chain also bundles the SSO, STS, web-identity, INI and login providers with
- * their nested clients (~100 KB of every bundle) for the environments Lambda is not; this
- * resolves the default chain to its environment step alone.
+ * Resolves the SDK's default credential chain to its environment step alone (AWS_ACCESS_KEY_ID,
+ * AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN; bundling-options.ts `environmentCredentialsOnly`).
  */
 export const lambdaEnvironmentCredentials: Plugin = {
   name: 'lambda-environment-credentials',
@@ -122,16 +111,10 @@ export const lambdaEnvironmentCredentials: Plugin = {
 };
 
 /**
- * Turns `import()` of a lazy module (lazy-modules.ts) into an import of its prebuilt bundle beside
- * the function's entry (`./lazy/<name>.mjs`), left external so the function's own bundle holds
- * none of it. A static import of a lazy module fails the build: it would load at start-up.
- *
- * An `import()` of a split module (split-modules.ts) stays a chunk of the function's own build. An
- * `import()` of any other project module fails the build: without code splitting it saves
- * nothing (the module is in the bundle either way), and esbuild wraps the imported module and
- * everything it imports in lazy initializers that tree shaking cannot see into, so every export
- * of the SDK clients behind it stayed in the bundle (~60 KB and ~20 % of the cold CPU of every
- * API function when the handler kit loaded two modules that way).
+ * The `import()` policy (bundling-options.ts `lazyModules`): `import()` of a lazy module
+ * (lazy-modules.ts) becomes an import of its prebuilt bundle beside the function's entry
+ * (`./lazy/<name>.mjs`), left external so the function's own bundle holds none of it; a static
+ * import of one, or an `import()` of any other project module, fails the build.
  */
 export const lazyModuleImports: Plugin = {
   name: 'lazy-module-imports',
@@ -139,15 +122,9 @@ export const lazyModuleImports: Plugin = {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const candidate = join(args.resolveDir, args.path.replace(/\.(ts|js)$/, ''));
       const file = lazyModuleFiles.get(`${candidate}.ts`);
-      const split = splitModuleNames.get(`${candidate}.ts`);
-      if (split !== undefined && args.kind === 'dynamic-import') {
-        // Resolved where the build splits code; elsewhere a placeholder that tells buildFunctions to
-        // rebuild the function with code splitting (resolving it here would wrap its whole graph).
-        return build.initialOptions.splitting ? undefined : { path: `${SPLIT_PLACEHOLDER}${split}.mjs`, external: true };
-      }
       if (!file) {
         if (args.kind !== 'dynamic-import' || /[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
-        return { errors: [{ text: `import(${JSON.stringify(args.path)}) of project code defeats tree shaking in a function's bundle: import it statically, or make it a lazy module (lib/bundling/lazy-modules.ts) or a split module (lib/bundling/split-modules.ts)` }] };
+        return { errors: [{ text: `import(${JSON.stringify(args.path)}) of project code defeats tree shaking in a function's bundle: import it statically, or make it a lazy module (lib/bundling/lazy-modules.ts)` }] };
       }
       if (args.kind !== 'dynamic-import') {
         return { errors: [{ text: `${args.path} is a lazy module (lib/bundling/lazy-modules.ts): load it with import(), not a static import` }] };

@@ -6,6 +6,7 @@ import type { BilledRenewal } from '../domains/autoship/renewal-result';
 import { findVariants, variantKey } from '../domains/storefront/catalog/find-variants';
 import { changeSubscription, conflict } from '../domains/autoship/apply-subscription-change';
 import type { Subscription } from '../domains/autoship/subscription-entity';
+import { chargeNow } from './charge-now';
 
 /** What PATCH changes (only the fields given). */
 export interface SubscriptionChanges {
@@ -43,8 +44,7 @@ export async function updateSubscription(companyId: number, id: number, changes:
     return { next, events: ['updated'] };
   }, (subscription) => changedFields(changes).map((field) => subscription[field]));
   const retry = changes.payment_method !== undefined && updated.status === 'past_due';
-  // The billing path loads on first use (a split module): most updates never bill.
-  return { subscription: updated, renewal: retry ? await (await import('./charge-now')).chargeNow(companyId, id, now) : null };
+  return { subscription: updated, renewal: retry ? await chargeNow(companyId, id, now) : null };
 }
 
 /** The stored fields a PATCH sets (a new next billing date sets `next_billing_at`). */

@@ -5,9 +5,8 @@ import { renewSubscription } from './renew-subscription';
 
 /**
  * Bills the next cycle now through the renewal path (the one claim per cycle holds: a racing
- * schedule or second call makes no second order). A split module (lib/bundling/split-modules.ts)
- * for the subscription update, which bills only on a payment-method change of a past-due
- * subscription; `charge_now` imports it as usual.
+ * schedule or second call makes no second order): `charge_now`, and the subscription update on a
+ * payment-method change of a past-due subscription.
  */
 export async function chargeNow(companyId: number, id: number, now = new Date()): Promise<BilledRenewal> {
   const result = await retryStaleWrites(() => renewSubscription(companyId, id, { kind: 'now' }, now), { conflictMessage: 'The subscription is being changed by other requests; try again' });

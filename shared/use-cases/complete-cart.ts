@@ -2,7 +2,8 @@ import { CallbackSession } from '../domains/callbacks/callback-session';
 import { retryStaleWrites } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
 import { DomainError, ValidationFailed } from '../platform/errors/domain-error';
-import type { CheckoutSubscriptions, SubscriptionSettings } from '../domains/autoship/checkout-subscriptions';
+import { checkoutSubscriptions, scheduleRenewals, type CheckoutSubscriptions, type SubscriptionSettings } from '../domains/autoship/checkout-subscriptions';
+import { discountUsageWrites } from '../domains/checkout/price-discount-codes';
 import { getCompany } from '../domains/company/company-store';
 import { orderOfCart } from '../domains/orders/order-store';
 import type { Cart } from '../domains/checkout/cart-entity';
@@ -17,7 +18,7 @@ import type { PricedCart } from '../domains/checkout/priced-cart';
 import { checkoutReadiness } from '../domains/checkout/readiness';
 import { testPayment, type TestPaymentOutcome } from '../domains/checkout/test-payment';
 import { creditedRep } from '../domains/checkout/credited-rep';
-import type { Enrollment } from './enroll-member';
+import { prepareEnrollment, type Enrollment } from './enroll-member';
 import { placeOrder, reserveOrder } from './steps/place-order';
 
 /** How the buyer pays: the built-in test method, which approves unless asked to decline. */
@@ -97,24 +98,21 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     throw staleRevision(current.state_revision);
   }
   // After the commit: a schedule never points at a subscription that does not exist.
-  if (autoship) await (await import('../domains/autoship/checkout-subscriptions')).scheduleRenewals(autoship.subscriptions);
+  if (autoship) await scheduleRenewals(autoship.subscriptions);
   await enrollment?.welcome(company);
   return { cart: completed, priced: repriced, order, placed: true };
 }
 
-// Most carts neither subscribe nor enroll: the code that creates subscriptions and members is
-// split modules (lib/bundling/split-modules.ts), loaded by the first checkout that needs it.
-
 /** The member an enrollment cart creates (shared/use-cases/enroll-member.ts), or null. */
 async function enrollmentOf(cart: Cart, priced: PricedCart, now: Date): Promise<Enrollment | null> {
   if (cart.enrollment_pack_id === null || !priced.enrollment) return null;
-  return (await import('./enroll-member')).prepareEnrollment(cart, priced, now);
+  return prepareEnrollment(cart, priced, now);
 }
 
 /** The autoship subscriptions of the cart's subscribed lines (shared/domains/autoship/checkout-subscriptions.ts), or undefined without any. */
 async function autoshipOf(cart: Cart, priced: PricedCart, order: Order, settings: SubscriptionSettings, now: Date): Promise<CheckoutSubscriptions | undefined> {
   if (!priced.lines.some((line) => line.subscription && line.subscription_plan_id !== null)) return undefined;
-  return (await import('../domains/autoship/checkout-subscriptions')).checkoutSubscriptions(cart, priced, order, settings, now);
+  return checkoutSubscriptions(cart, priced, order, settings, now);
 }
 
 /** Saves the re-priced cart (so the refusal's `meta.cart` shows the new state), then throws `refusal`. */
@@ -133,8 +131,8 @@ function movedTotal(cart: Cart, seen: PricedCart, repriced: PricedCart): Validat
   return new ValidationFailed({ amount_total: [`changed from ${moved}`] }, { message: `The cart total changed from ${moved}; review the cart and complete it again` });
 }
 
-/** Usage consumption of the codes that apply: only an order with codes loads their module (a split module, as in pricing). */
+/** Usage consumption of the codes that apply. */
 async function usageWrites(cart: Cart, priced: PricedCart, order: Order): Promise<GuardedWrite[]> {
   const applied = priced.discounts.filter((discount) => discount.refusal === null);
-  return applied.length === 0 ? [] : (await import('../domains/checkout/price-discount-codes')).discountUsageWrites(cart, applied, order.email);
+  return applied.length === 0 ? [] : discountUsageWrites(cart, applied, order.email);
 }

@@ -27,12 +27,11 @@ import { countZodConstructions } from '../../bench/zod-constructions';
 import { AwsJsonEndpoint, AwsJsonError } from '../../lib/local/aws-json-endpoint';
 import { keySecretVariables } from '../../shared/platform/secrets/service-keys';
 import { buildFunctions, lambdaBuildOptions } from '../../lib/bundling/build-functions';
-import { esmRequireBanner } from '../../lib/bundling/require-banner';
+import { lambdaBundling } from '../../lib/bundling/bundling-options';
 import { BUNDLE_FILE, bundleDirOf, MissingBundleError } from '../../lib/bundling/bundle-paths';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
 import { LAZY_DIR, lazyModules } from '../../lib/bundling/lazy-modules';
 import { manifestHandlers } from '../../lib/bundling/manifest-handlers';
-import { routeShapesOf } from '../../lib/bundling/route-shape';
 import { answeredKeysOf } from '../../shared/platform/schema/answered-keys';
 import { cartResponse } from '../../functions/carts/schemas';
 import { updateSubscriptionResponse } from '../../functions/subscriptions/billing-schemas';
@@ -42,7 +41,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { bundledCode, bundledSources, bundleFiles, startupSources } from '../helpers/bundle-files';
+import { bundledCode, bundledSources } from '../helpers/bundle-files';
 import { functionById } from './functions';
 import { synthesize } from './synth';
 
@@ -106,26 +105,11 @@ describe('function bundles', () => {
   it('each bundle is minified ESM exporting `handler`, with `require` defined, a linked source map and its extra files', () => {
     const dir = bundleDirOf(getDocsAssetRoute.handler);
     const code = readFileSync(join(dir, BUNDLE_FILE), 'utf8');
-    expect(code.startsWith(esmRequireBanner)).toBe(true);
+    expect(code.startsWith(lambdaBundling.banner)).toBe(true);
     expect(code).toMatch(/export\s*\{[^}]*as handler/);
     expect(code).toContain(`sourceMappingURL=${BUNDLE_FILE}.map`);
     expect(readdirSync(dir)).toContain(`${BUNDLE_FILE}.map`);
     expect(readdirSync(join(dir, swaggerUiBundleDir)).sort()).toEqual([...swaggerUiFiles].sort());
-  });
-
-  it('defines `require` in each output file whose code names it, and in no other (a split function\'s chunks mostly need none); the source maps still line up', () => {
-    let dropped = 0;
-    for (const handler of manifestHandlers()) {
-      for (const file of bundleFiles(handler)) {
-        const code = readFileSync(file, 'utf8');
-        const banner = code.startsWith(esmRequireBanner);
-        // Without it, the banner's line stays, empty: the map's first mapped line is still the code's second.
-        if (!banner) dropped++;
-        expect(banner ? code.slice(esmRequireBanner.length) : code, file).toMatch(/^\n/);
-        expect(/\brequire\b/.test(banner ? code.slice(esmRequireBanner.length) : code), file).toBe(banner);
-      }
-    }
-    expect(dropped).toBeGreaterThan(50);
   });
 
   it('builds every manifest handler and nothing else', () => {
@@ -432,44 +416,6 @@ describe('function bundles', () => {
     }
     expect(updateSubscriptionRoute().response.answered).toEqual(answeredKeysOf(updateSubscriptionResponse(), updateSubscriptionRoute().request!.body!));
     expect(bundledSources(updateSubscriptionRoute().handler).filter((source) => source.endsWith('functions/subscriptions/billing-answered-keys.ts'))).toHaveLength(1);
-  });
-
-  it('only the functions whose route takes a bearer token bundle token authorization (installation authority); each function is built for its route\'s auth kind', async () => {
-    const shapes = await routeShapesOf(manifestHandlers());
-    const installationAuthority = (handler: string) => bundledSources(handler).filter((source) => source.endsWith('shared/use-cases/installation-authority.ts'));
-    const built = [...shapes].filter(([, shape]) => shape.auth !== undefined);
-    expect(built.filter(([, shape]) => shape.auth === 'bearer').length).toBeGreaterThan(100);
-    for (const [handler, { auth }] of built) expect(installationAuthority(handler), `${handler} (${auth})`).toHaveLength(auth === 'bearer' ? 1 : 0);
-    // Token authentication loads at start-up in bearer functions only; a public read, a cart route and
-    // a checkout (built with code splitting, where esbuild keeps what the kit imports statically) load it
-    // only with a request naming its shop with a token (shared/domains/storefront/shop-token.ts).
-    const authenticates = (handler: string) => startupSources(handler).some((source) => source.endsWith('shared/domains/auth/authenticate.ts'));
-    for (const [handler, { auth }] of built) expect(authenticates(handler), `${handler} (${auth})`).toBe(auth === 'bearer');
-    expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/domains/auth/authenticate.ts'))).toHaveLength(1);
-    const code = bundledCode(createCartRoute().handler);
-    expect(code).toContain('"takes a bearer token","none routes"');
-  });
-
-  it('an entity a function never uses leaves its bundle (defineEntity is marked pure at bundle time)', () => {
-    // The cart functions import the installation and webhook stores' modules through the kit's bearer path, which their route kind folds away.
-    for (const handler of [completeCartRoute.handler, getCartRoute().handler]) {
-      for (const module of ['shared/domains/webhooks/webhook-subscription-entity.ts', 'shared/domains/droplets/installation-entity.ts']) expect(bundledSources(handler).filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
-    }
-    expect(bundledSources(getOrderRoute().handler).filter((source) => source.endsWith('shared/domains/orders/order-entity.ts'))).toHaveLength(1);
-  });
-
-  it('only the functions whose route takes a request body bundle the JSON body parser and the body checks (unknown and round-trip keys)', async () => {
-    const shapes = await routeShapesOf(manifestHandlers());
-    const bodyModules = (handler: string) => bundledSources(handler).filter((source) => source.includes('node_modules/@middy/http-json-body-parser/') || source.endsWith('shared/platform/schema/unknown-keys.ts'));
-    const built = [...shapes].filter(([, shape]) => shape.body !== undefined);
-    expect(built.filter(([, shape]) => !shape.body).length).toBeGreaterThan(100);
-    expect(built.filter(([, shape]) => shape.body).length).toBeGreaterThan(50);
-    for (const [handler, { body }] of built) {
-      if (body) expect(bodyModules(handler).length, handler).toBeGreaterThanOrEqual(2);
-      // A storefront family's query schema explains unknown filter keys with the same module (explainUnknownKeys): the parser is what every body function has.
-      else expect(bodyModules(handler).filter((source) => source.includes('http-json-body-parser')), handler).toEqual([]);
-    }
-    expect(bundledCode(chargeSubscriptionRoute().handler)).toContain('"takes a request body","routes without one"');
   });
 
   it('a cart function builds its own route\'s schemas at import, not every cart route\'s (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {

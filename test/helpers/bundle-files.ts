@@ -1,39 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { bundleDirOf } from '../../lib/bundling/bundle-paths';
+import { BUNDLE_FILE, bundleDirOf } from '../../lib/bundling/bundle-paths';
 
-/** The JavaScript files of a built function: `index.mjs` and, where its build split code, its chunks (lazy modules apart). */
-export function bundleFiles(handler: string): string[] {
-  const dir = bundleDirOf(handler);
-  return readdirSync(dir).filter((name) => name.endsWith('.mjs')).map((name) => join(dir, name));
-}
-
-/** Absolute paths of the sources one output file holds, from its source map. */
-export function sourcesOf(file: string): string[] {
+/** Absolute paths of the sources a built function's bundle holds (lazy modules apart), from its source map. */
+export function bundledSources(handler: string): string[] {
+  const file = join(bundleDirOf(handler), BUNDLE_FILE);
   return (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.map((source) => resolve(dirname(file), source));
 }
 
-/** Every source of a built function, chunks included. */
-export function bundledSources(handler: string): string[] {
-  return bundleFiles(handler).flatMap(sourcesOf);
-}
-
-/** The code of a built function, chunks included. */
+/** The code of a built function's bundle (lazy modules apart). */
 export function bundledCode(handler: string): string {
-  return bundleFiles(handler).map((file) => readFileSync(file, 'utf8')).join('\n');
-}
-
-/** The files a cold start loads: `file` and the chunks it imports statically (`from"./chunk.mjs"` in minified ESM), transitively. */
-export function staticallyLoaded(file: string, seen = new Set<string>()): Set<string> {
-  seen.add(file);
-  for (const [, name] of readFileSync(file, 'utf8').matchAll(/from\s*"\.\/([\w-]+\.mjs)"/g)) {
-    const chunk = join(file, '..', name!);
-    if (!seen.has(chunk)) staticallyLoaded(chunk, seen);
-  }
-  return seen;
-}
-
-/** The sources a built function's cold start loads (its split modules' chunks apart). */
-export function startupSources(handler: string): string[] {
-  return [...staticallyLoaded(join(bundleDirOf(handler), 'index.mjs'))].flatMap(sourcesOf);
+  return readFileSync(join(bundleDirOf(handler), BUNDLE_FILE), 'utf8');
 }

@@ -30,6 +30,21 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
     expect(await webhookCount(token)).toBe(1);
   });
 
+  it('a replay is still a response of its own: its request id and cache-control, the first body', async () => {
+    const { token } = await createTenant();
+    const key = randomUUID();
+    const body = webhook();
+    const send = (requestId: string) => api('POST', '/api/company/webhooks', { token, body, headers: { 'idempotency-key': key, 'x-request-id': requestId } });
+    const first = await send('first-request-0001');
+    const retry = await send('retry-request-0002');
+
+    expect(first.headers.get('x-request-id')).toBe('first-request-0001');
+    expect(retry.headers.get('x-request-id')).toBe('retry-request-0002');
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.headers.get('cache-control')).toBe('no-store');
+    expect(retry.text).toBe(first.text);
+  });
+
   it('concurrent duplicates create one resource: the others are refused (409, still running) or replayed', async () => {
     const { token } = await createTenant();
     const key = randomUUID();

@@ -35,7 +35,7 @@ describe('OpenAPI declares every status an operation can answer', () => {
     expect(thrown.codesOf('company/add-company-country').has('conflict')).toBe(true);
     // company-store also holds a conflicting update, which GET /api/company never calls.
     expect(thrown.codesOf('company/get-company').has('conflict')).toBe(false);
-    // Into a split module too: a public token names the shop through `(await import('./shop-token')).companyOfToken`.
+    // Into domain code behind the kit: a public token names the shop through shop-token.ts.
     expect(thrown.codesOf('storefront/products/list-public').has('unauthorized')).toBe(true);
   });
 

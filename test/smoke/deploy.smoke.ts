@@ -92,7 +92,7 @@ describe('deploy smoke', () => {
     }
     const settings = await company('GET', `${V}/company/storefront_settings`);
     expect(settings.status).toBe(200);
-    // A public token names the shop too: its check is a chunk the function loads on first use (shared/domains/storefront/shop-token.ts).
+    // A public token names the shop too (shared/domains/storefront/shop-token.ts).
     const issued = await company('POST', '/api/company/api_tokens', { api_token: { kind: 'public', name: `Smoke storefront ${suffix()}` } });
     expect(issued.status, issued.text).toBe(201);
     const byToken = await call('GET', `${V}/products`, { token: issued.body.api_token.token });
@@ -258,8 +258,7 @@ describe('deploy smoke', () => {
     expect(order.status, order.text).toBe(200);
     expect(order.body.order.renewal).toMatchObject({ subscription_id: subscription.id, cycle: 2 });
 
-    // Cycle 3 declines; a new payment method then bills it at once: the update function's billing
-    // path is a split chunk of its bundle (lib/bundling/split-modules.ts), loaded here on first use.
+    // Cycle 3 declines; a new payment method then bills it at once.
     const declining = await company('PATCH', `${V}/subscriptions/${subscription.id}`, { subscription: { payment_method: { type: 'test', token: 'test_decline' } } });
     expect(declining.status, declining.text).toBe(200);
     expect(declining.body.renewal).toBeNull();
@@ -278,7 +277,6 @@ describe('deploy smoke', () => {
   });
 
   it.runIf(local)('enrollment: checking out an enrollment pack makes the buyer a rep, who is mailed a sign-in link', async () => {
-    // Completion creates the member from a split chunk of its bundle (lib/bundling/split-modules.ts), loaded here on first use.
     const id = suffix();
     const email = `enroll-${id}@example.com`;
     const product = await company('POST', `${V}/company/products`, {

@@ -16,9 +16,7 @@ export type CallOptions = InvokeCallbackOptions & { readonly timeoutMs: number; 
 /**
  * Calls the registration invokeCallback chose: applies its circuit breaker, POSTs the signed
  * envelope and validates the answer; any failure counts against the breaker and answers the
- * `fallback`. A split module (lib/bundling/split-modules.ts): the pricing functions load it, and
- * with it the signing keys, the definitions' schemas and the outbound HTTP stack, on a container's
- * first callback call.
+ * `fallback`.
  */
 export async function callRegistration<N extends CallbackDefinitionName>(
   registration: CallbackRegistration,

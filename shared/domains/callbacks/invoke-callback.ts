@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { LookupAll } from '../../platform/net/resolve-public-address';
 import { CALLBACK_TIMEOUT_MS, type callbackDefinitions, type CallbackDefinitionName } from './callback-definitions';
 import type { CallbackRegistration } from './registration-entity';
+import { callRegistration } from './call-registration';
 import { chooseRegistration } from './choose-registration';
 import { findRegistrationsFor } from './registration-store';
 
@@ -99,8 +100,5 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
   const budgetMs = (options.deadline ?? Infinity) - Date.now();
   // Not the receiver's fault: nothing counts against its breaker.
   if (budgetMs < MIN_CALLBACK_MS) return fallback('no_time_left', `${Math.max(0, Math.round(budgetMs))} ms left of the request's budget`);
-  // The call itself (breaker, signing keys, request and answer schemas, outbound HTTP) loads on a
-  // container's first call, not at its cold start: most shops register no callback (a split module).
-  const { callRegistration } = await import('./call-registration');
   return callRegistration(registration, input, { ...options, timeoutMs: Math.min(options.timeoutMs ?? CALLBACK_TIMEOUT_MS, budgetMs), now }, fallback);
 }

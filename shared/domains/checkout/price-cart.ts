@@ -9,7 +9,7 @@ import { findPlans } from '../storefront/plans/plan-store';
 import type { Cart } from './cart-entity';
 import { quoteShipping, quoteTax } from './callback-quotes';
 import { applicableAgreements } from './cart-agreements';
-import type { CodePricing } from './price-discount-codes';
+import { priceDiscountCodes, type CodePricing } from './price-discount-codes';
 import { moneyWriter } from './money-mode';
 import { priceLines } from './price-lines';
 import type { CartMessages, PricedCart, PricedDiscount } from './priced-cart';
@@ -56,8 +56,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
 
   const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
   const discountable = lines.map((line) => ({ id: line.id, amount: line.unit_price * line.quantity, product_id: line.product_id, category_ids: line.category_ids, collection_ids: line.collection_ids }));
-  // A split module: only carts holding codes load it (price-discount-codes.ts).
-  const codes = cart.discount_codes.length === 0 ? WITHOUT_CODES : await (await import('./price-discount-codes')).priceDiscountCodes(cart, { now, subTotal, lines: discountable, format: money.inCurrency });
+  const codes = cart.discount_codes.length === 0 ? WITHOUT_CODES : await priceDiscountCodes(cart, { now, subTotal, lines: discountable, format: money.inCurrency });
   const { allocation } = codes;
   for (const line of lines) {
     line.total = line.unit_price * line.quantity;
@@ -109,7 +108,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
   };
 }
 
-/** Pricing of a cart without codes: nothing off, no rows (and no import of the codes' module). */
+/** Pricing of a cart without codes: nothing off, no rows. */
 const WITHOUT_CODES: CodePricing = { allocation: { byLine: new Map(), byCode: new Map(), freeShipping: false }, discounts: () => [] };
 
 async function cartCountry(cart: Cart, messages: CartMessages): Promise<CountryView> {

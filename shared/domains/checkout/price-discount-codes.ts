@@ -9,8 +9,7 @@ import type { PricedDiscount } from './priced-cart';
 
 /**
  * A cart's codes priced: what they take off each line and, once the shipping discount is known
- * (totals.ts), each code's answer row. Only a cart holding codes loads this module, with the
- * first such cart a function prices (a split module: lib/bundling/split-modules.ts).
+ * (totals.ts), each code's answer row.
  */
 export interface CodePricing {
   readonly allocation: DiscountAllocation;

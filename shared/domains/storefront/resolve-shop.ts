@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SUBDOMAIN_PATTERN } from '../company/subdomain';
 import { readUniqueClaim } from '../../platform/db/unique';
 import { NotFound } from '../../platform/errors/domain-error';
+import { companyOfToken } from './shop-token';
 
 /** Header naming the shop explicitly (the shop identifier, i.e. the company's subdomain). */
 export const SHOP_HEADER = 'x-service-shop';
@@ -34,7 +35,7 @@ const companyBySubdomain = new Map<string, number>();
  */
 export async function resolveShop(event: Pick<APIGatewayProxyEventV2, 'headers'>): Promise<ResolvedShop> {
   const headers = event.headers ?? {};
-  if (headers.authorization) return { companyId: await (await import('./shop-token')).companyOfToken(headers.authorization), shop: null, source: 'token' };
+  if (headers.authorization) return { companyId: await companyOfToken(headers.authorization), shop: null, source: 'token' };
   const named = headers[SHOP_HEADER]?.trim().toLowerCase();
   if (named) return { companyId: await companyOfShop(named), shop: named, source: 'header' };
   const fromHost = shopFromHost(headers.host, storefrontDomain());

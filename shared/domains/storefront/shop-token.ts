@@ -3,9 +3,7 @@ import { Forbidden } from '../../platform/errors/domain-error';
 
 /**
  * The company a public storefront request's token names: any token holding `storefront.view`
- * (a `pub_…` token). A split module (lib/bundling/split-modules.ts): token authentication (the
- * token's entity, its permissions, the last-use write) loads with a function's first request
- * naming its shop this way; browsers on the shop's domain and `X-Service-Shop` never need it.
+ * (a `pub_…` token).
  */
 export async function companyOfToken(authorization: string): Promise<number> {
   const principal = await authenticate(authorization);

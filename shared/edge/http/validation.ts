@@ -36,8 +36,6 @@ export function validateBody<S extends z.ZodType>(schema: S, value: unknown, ans
   return check(schema, value, 'body', findUnknownKeys(schema, value, answered));
 }
 
-// The unknown keys are found by the caller: a function whose routes take no body never calls
-// validateBody, so its bundle leaves the search out (shared/platform/deployed-bundle.ts).
 function check<S extends z.ZodType>(schema: S, value: unknown, source: InputSource, found: readonly UnknownKey[]): { value: z.infer<S>; ignored: IgnoredKey[] } {
   const ignored = found.filter((entry) => entry.answered).map((entry) => ({ path: entry.path, key: entry.key, sent: valueAt(value, [...entry.path, entry.key]), ...(entry.hint ? { hint: entry.hint } : {}) }));
   const unknownKeys = found.filter((entry) => !entry.answered);

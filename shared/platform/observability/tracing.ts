@@ -34,8 +34,8 @@ const waitingClients: object[] = [];
 
 /**
  * The container's Powertools Tracer, imported by the first sampled invocation (undefined before
- * that and wherever tracing does not apply). The X-Ray SDK behind it is a chunk of its own
- * (lib/bundling/build-functions.ts), so containers that never serve a sampled invocation never
+ * that and wherever tracing does not apply). The X-Ray SDK behind it is a lazy module
+ * (lib/bundling/lazy-modules.ts), so containers that never serve a sampled invocation never
  * compile or evaluate it: tens of milliseconds off every such cold start.
  */
 export function loadTracer(): Promise<LoadedTracer | undefined> {
@@ -77,7 +77,7 @@ export function traceClient<T extends object>(client: T): T {
 
 /**
  * Wraps an event consumer so a sampled invocation has the tracer (and so its SDK subsegments)
- * before the consumer's first call; the HTTP routes get the same from observe-requests.
+ * before the consumer's first call; the HTTP routes get the same from the kit's observation middleware.
  */
 export function traced<E, R, Rest extends unknown[] = []>(handler: (event: E, ...rest: Rest) => Promise<R>): (event: E, ...rest: Rest) => Promise<R> {
   // The Lambda context passes through (a function that needs its own ARN reads it there).

@@ -1,6 +1,7 @@
 import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { config } from '../config';
 import { eventBridgeScheduler, type SchedulerSender } from './eventbridge-scheduler';
+import { localScheduler } from './local-scheduler';
 import type { Scheduler } from './one-time-schedule';
 import { traceClient } from '../observability/tracing';
 
@@ -31,7 +32,7 @@ export function scheduler(group: string = scheduleGroupName()): Scheduler {
   const key = `${local ? 'local' : 'aws'}:${group}`;
   let found = cached.get(key);
   if (!found) {
-    found = local ? lazyLocalScheduler(group) : eventBridgeScheduler(lazySchedulerClient(), group);
+    found = local ? localScheduler(group) : eventBridgeScheduler(lazySchedulerClient(), group);
     cached.set(key, found);
   }
   return found;
@@ -46,16 +47,4 @@ function lazySchedulerClient(): SchedulerSender {
     return client.send(command);
   };
   return { send } as SchedulerSender;
-}
-
-/**
- * The local runtime's scheduler of a group, loaded with its first call: a split module
- * (lib/bundling/split-modules.ts), so deployed functions, which never use it, do not load it.
- */
-function lazyLocalScheduler(group: string): Scheduler {
-  const load = async () => (await import('./local-scheduler')).localScheduler(group);
-  return {
-    upsert: async (schedule) => (await load()).upsert(schedule),
-    delete: async (name) => (await load()).delete(name),
-  };
 }

@@ -1,0 +1,40 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { authenticate } from '../../../domains/auth/authenticate';
+import { authorizeInstallation } from '../../../domains/auth/installation-authority';
+import type { Principal } from '../../../domains/auth/principal';
+import { refusePublicToken } from '../../../domains/auth/public-token';
+import { withWriteGuard, type WriteGuard } from '../../../platform/db/write-guard';
+import { Forbidden } from '../../../platform/errors/domain-error';
+import type { RouteAuth } from '../route';
+import type { AnyRoute, KitMiddleware } from './kit-request';
+import { requestState } from './kit-request';
+
+/**
+ * Authorizes a bearer route's request: the token (public tokens refused), the route's permission
+ * and, for an installation's token, the route's ownership, whose writes then run conditioned on
+ * the installation being active. The other auth kinds (none, cart token, shop) are the
+ * implementation's to resolve.
+ */
+export function auth(route: AnyRoute): KitMiddleware {
+  return {
+    before: async (request) => {
+      if (route.auth.kind !== 'bearer') return;
+      const { principal, writeGuard } = await authorize(request.event, route, route.auth.permission);
+      const state = requestState(request.event);
+      state.principal = principal;
+      if (writeGuard) state.scopes.push((work) => withWriteGuard(writeGuard, work));
+    },
+  };
+}
+
+async function authorize(
+  event: APIGatewayProxyEventV2,
+  route: AnyRoute,
+  permission: Extract<RouteAuth, { kind: 'bearer' }>['permission'],
+): Promise<{ principal: Principal; writeGuard?: WriteGuard }> {
+  const principal = await authenticate(event.headers?.authorization);
+  refusePublicToken(principal);
+  if (!principal.permissions.has(permission)) throw new Forbidden({ message: `This token lacks the ${permission} permission` });
+  if (principal.kind !== 'installation') return { principal };
+  return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
+}
