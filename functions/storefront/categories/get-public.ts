@@ -1,4 +1,4 @@
 import { getPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { publicCategories } from '../../../shared/domains/storefront/families/public-categories';
+import { categories } from '../../../shared/domains/storefront/families/categories';
 
-export const handler = getPublicHandler(publicCategories);
+export const handler = getPublicHandler(categories);

@@ -1,4 +1,4 @@
 import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { publicCategories } from '../../../shared/domains/storefront/families/public-categories';
+import { categories } from '../../../shared/domains/storefront/families/categories';
 
-export const handler = listPublicHandler(publicCategories);
+export const handler = listPublicHandler(categories);

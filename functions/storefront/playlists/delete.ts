@@ -1,4 +1,4 @@
 import { deleteHandler } from '../../../shared/edge/storefront/handlers';
-import { playlistsAsReferences } from '../../../shared/domains/storefront/families/playlists-as-references';
+import { playlists } from '../../../shared/domains/storefront/families/playlists';
 
-export const handler = deleteHandler(playlistsAsReferences);
+export const handler = deleteHandler(playlists);

@@ -1,4 +1,4 @@
 import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { playlistsAsReferences } from '../../../shared/domains/storefront/families/playlists-as-references';
+import { playlists } from '../../../shared/domains/storefront/families/playlists';
 
-export const handler = getCompanyHandler(playlistsAsReferences);
+export const handler = getCompanyHandler(playlists);

@@ -1,4 +1,4 @@
 import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { playlistsAsReferences } from '../../../shared/domains/storefront/families/playlists-as-references';
+import { playlists } from '../../../shared/domains/storefront/families/playlists';
 
-export const handler = listCompanyHandler(playlistsAsReferences);
+export const handler = listCompanyHandler(playlists);

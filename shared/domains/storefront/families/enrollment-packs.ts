@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPackAgreements } from '../../agreements/agreement-store';
 import { toAgreementView } from '../../agreements/agreement-view';
+import { enrollmentPacksDescriptor } from '../descriptors/enrollment-packs';
 import { defineFamily, type StoredItem, type ViewContext } from '../engine/family';
 import { optionalText, storefrontId, urlField } from '../engine/fields';
 import { presentItem } from '../engine/present';
@@ -8,7 +9,6 @@ import { findItems } from '../engine/store';
 import { isPubliclyVisible } from '../engine/visibility';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 import { products } from './products';
-import { enrollmentPackRecords } from './stored-families';
 import { DEFAULT_ENROLLMENT_MEMBER_TYPE, memberTypeSlugs } from '../../enrollment/member-types';
 
 const MAX_PRODUCTS = 50;
@@ -22,10 +22,7 @@ const packProducts = (item: StoredItem) => item.products as PackProduct[];
  * there are left out), and the pack's active agreements.
  */
 export const enrollmentPacks = defineFamily({
-  ...enrollmentPackRecords,
-  plural: 'enrollment_packs',
-  bodyKey: 'enrollment_pack',
-  label: 'Enrollment pack',
+  ...enrollmentPacksDescriptor,
   statuses: ['draft', 'scheduled', 'published'],
   countryScoped: true,
   lookupCountry: true,
@@ -55,7 +52,6 @@ export const enrollmentPacks = defineFamily({
   listOmits: ['description', 'products'],
   filters: {},
   sorts: contentSorts,
-  defaultSort: '-created_at',
   slug: { settable: true, followsTitle: false },
   hooks: {
     prepare: async (next, _previous, input) => {

@@ -3,6 +3,7 @@ import { ValidationFailed } from '../../../platform/errors/domain-error';
 import { newNumericId } from '../../../platform/ids';
 import { findMember } from '../../members/member-store';
 import { attachUploads } from '../../../platform/uploads/attach-uploads';
+import { mediaDescriptor } from '../descriptors/media';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { mediumFileKey, uploadedFile, MEDIA_TYPES } from '../media/medium-files';
 import { MEDIUM_OWN_FIELDS, MEDIUM_VISIBILITIES, mediumDefaults, mediumWriteFields, SHAREABLE_STYLES, type ShareableInput, type StoredShareable } from '../media/medium-fields';
@@ -19,12 +20,8 @@ export const isPubliclyListed = (item: StoredItem) => item.visibility === 'publi
  * medium (media/medium-stats.ts); attached products render from the live catalog.
  */
 export const media = defineFamily({
-  name: 'medium',
-  plural: 'media',
-  bodyKey: 'medium',
-  label: 'Medium',
+  ...mediaDescriptor,
   statuses: ['draft', 'scheduled', 'published'],
-  switchField: 'active',
   countryScoped: true,
   writeFields: mediumWriteFields,
   defaults: mediumDefaults,
@@ -65,7 +62,6 @@ export const media = defineFamily({
     visibility: { schema: () => z.enum(MEDIUM_VISIBILITIES), description: `One of ${MEDIUM_VISIBILITIES.join(', ')}`, matches: (item, value) => item.visibility === value },
   },
   sorts: contentSorts,
-  defaultSort: '-created_at',
   slug: { settable: false, followsTitle: false },
   writeUses: ['storefront-media-attachments'],
   hooks: {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../../platform/errors/domain-error';
 import { findMember } from '../../members/member-store';
-import { builtOnce } from '../../../platform/schema/built-once';
+import { postsDescriptor } from '../descriptors/posts';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, storefrontId, urlField } from '../engine/fields';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 
 const ids = (item: StoredItem, field: string) => item[field] as number[];
-const idQuery = builtOnce(() => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+const idQuery = () => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const OWN_FIELDS = ['post_date', 'author_id', 'author', 'summary', 'body', 'image_url', 'category_ids', 'collection_ids'];
 
 /**
@@ -16,12 +16,8 @@ const OWN_FIELDS = ['post_date', 'author_id', 'author', 'summary', 'body', 'imag
  * a summary, and the categories and collections it belongs to.
  */
 export const posts = defineFamily({
-  name: 'post',
-  plural: 'posts',
-  bodyKey: 'post',
-  label: 'Post',
+  ...postsDescriptor,
   statuses: ['draft', 'scheduled', 'published', 'archived'],
-  switchField: 'active',
   countryScoped: true,
   writeFields: () => ({
     post_date: z.iso.datetime({ offset: true }).nullable().describe('Shown date of the post; default: its creation time'),
@@ -50,7 +46,6 @@ export const posts = defineFamily({
     collection_id: { schema: idQuery, description: 'Posts in this collection', matches: (item, value: number) => ids(item, 'collection_ids').includes(value) },
   },
   sorts: { post_date: { key: (item) => item.post_date as string, description: 'Post date' }, ...contentSorts },
-  defaultSort: '-post_date',
   slug: { settable: true, followsTitle: false },
   hooks: {
     prepare: async (next, previous, input) => {

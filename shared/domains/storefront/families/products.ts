@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../../platform/errors/domain-error';
-import { builtOnce } from '../../../platform/schema/built-once';
+import { productsDescriptor } from '../descriptors/products';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, position, seoField, urlField } from '../engine/fields';
 import { booleanQuery, idListQuery } from '../engine/schemas';
@@ -8,14 +8,13 @@ import { findItems } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
 import { variantRefEntity } from '../catalog/variant-ref-entity';
 import { assertPlansExist, planMemberships } from './product-plans';
-import { productRecords } from './stored-families';
 import { cheapestIn, currencySymbol, normalizeVariants, presentVariant, priceFields, variantsField, type StoredVariant } from './product-variants';
 
-const availability = builtOnce(() => z.enum(['in_stock', 'out_of_stock', 'preorder']));
+const availability = () => z.enum(['in_stock', 'out_of_stock', 'preorder']);
 /** A product belongs to at most this many categories and collections together (one membership row each). */
 export const MAX_PRODUCT_MEMBERSHIPS = 20;
 
-const nullableMoney = builtOnce(() => z.number().int().nullable());
+const nullableMoney = () => z.number().int().nullable();
 const moneyView = (field: string) => ({
   [field]: nullableMoney().optional().describe('Minor units'),
   [`${field}_in_currency`]: z.string().nullable().optional().describe('Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included'),
@@ -59,10 +58,7 @@ const anyOf = (field: string) => (item: StoredItem, wanted: number[]) => wanted.
  * `country` prices the answer and leaves out products not sold there.
  */
 export const products = defineFamily({
-  ...productRecords,
-  plural: 'products',
-  bodyKey: 'product',
-  label: 'Product',
+  ...productsDescriptor,
   statuses: ['draft', 'scheduled', 'published', 'archived'],
   countryScoped: false,
   writeFields: () => ({
@@ -112,7 +108,6 @@ export const products = defineFamily({
   },
   statusFilter: { active: ['published', 'scheduled'], draft: ['draft'], archived: ['archived'] },
   sorts: { priority: integerSort('priority', 'Merchandising priority'), title: titleSort, created_at: createdAtSort },
-  defaultSort: '-priority',
   slug: { settable: true, followsTitle: false },
   searchText: (item) => [item.sku as string | null, ...variantsOf(item).map((variant) => variant.sku)].filter((sku): sku is string => !!sku),
   hooks: {
