@@ -10,6 +10,7 @@ import { LAZY_DIR, lazyModules } from './lazy-modules';
 import { SPLIT_CHUNK_NAMES, SPLIT_PLACEHOLDER } from './split-modules';
 import { routeShapeDefine, routeShapeKey, routeShapeModules, routeShapesOf, type FunctionRouteShape } from './route-shape';
 import { precomputedAssets } from './precomputed-modules';
+import { entryPointOf, familyHandlerEntries } from './family-entries';
 import { dropUnusedRequireBanner, esmRequireBanner } from './require-banner';
 
 /**
@@ -38,7 +39,7 @@ export const lambdaBuildOptions: Readonly<BuildOptions> = {
   define: { 'globalThis.DEPLOYED_BUNDLE': 'true' },
   banner: { js: esmRequireBanner },
   // precomputedModuleValues first: its onLoad must win over shakableProjectSources' for the same files.
-  plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableProjectSources, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, routeShapeModules],
+  plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableProjectSources, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, routeShapeModules, familyHandlerEntries],
   logLevel: 'silent',
 };
 
@@ -106,7 +107,7 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
         const result = await build({
           ...lambdaBuildOptions,
           define: { ...lambdaBuildOptions.define, ...routeShapeDefine(shape) },
-          entryPoints: Object.fromEntries(members.map((handler) => [join(handler, 'index'), join(projectRoot, 'functions', `${handler}.ts`)])),
+          entryPoints: Object.fromEntries(members.map((handler) => [join(handler, 'index'), entryPointOf(handler)])),
           outdir: outDir,
           outExtension: { '.js': '.mjs' },
           absWorkingDir: projectRoot,
@@ -213,7 +214,7 @@ async function buildSplitting(handler: string, shape: FunctionRouteShape, outDir
   const result = await build({
     ...lambdaBuildOptions,
     define: { ...lambdaBuildOptions.define, ...routeShapeDefine(shape) },
-    entryPoints: { index: join(projectRoot, 'functions', `${handler}.ts`) },
+    entryPoints: { index: entryPointOf(handler) },
     outdir: bundleDirOf(handler, outDir),
     outExtension: { '.js': '.mjs' },
     splitting: true,
