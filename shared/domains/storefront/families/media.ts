@@ -7,7 +7,7 @@ import { mediaDescriptor } from '../descriptors/media';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { mediumFileKey, uploadedFile, MEDIA_TYPES } from '../media/medium-files';
 import { MEDIUM_OWN_FIELDS, MEDIUM_VISIBILITIES, mediumDefaults, mediumWriteFields, SHAREABLE_STYLES, type ShareableInput, type StoredShareable } from '../media/medium-fields';
-import { readStats } from '../media/medium-stats';
+import { dropStats, readStats } from '../media/medium-stats';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 
 /** Listed publicly: not restricted and not uploaded by a rep (SPEC rule 8); such media still resolve by slug. */
@@ -83,6 +83,7 @@ export const media = defineFamily({
     listed: isPubliclyListed,
     present: (item) => pickFields(item, MEDIUM_OWN_FIELDS),
     detailById: async (companyId, id) => ({ ...(await readStats(companyId, id)) }),
+    afterDelete: (item) => dropStats(item.company_id, item.id),
   },
   example: {
     id: 4_503_599_627_370_150, title: 'Spring collection video', slug: 'spring-collection-video', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',
