@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../../platform/db/entity';
-import type { FamilyName } from '../storefront/family-table';
+import { familiesInPageOrder, type FamilyName } from '../storefront/family-table';
 
-/**
- * What a share link can point at: an item of a storefront family, by the family's name, in the
- * order the API documents them. The compiler holds it to the family table (FamilyName) both ways.
- */
-export const shareTargetTypes = ['product', 'page', 'collection', 'category', 'post', 'medium', 'library', 'enrollment_pack'] as const satisfies readonly FamilyName[];
-const everyFamilyIsATarget: [Exclude<FamilyName, (typeof shareTargetTypes)[number]>] extends [never] ? true : never = true;
-void everyFamilyIsATarget;
+/** What a share link can point at: an item of any storefront family, by the family's name. */
+export const shareTargetTypes = familiesInPageOrder.map((family) => family.name) as [FamilyName, ...FamilyName[]];
 
 /**
  * A short link a rep (or the company) shares: `/s/<token>` redirects to the target page, through

@@ -30,3 +30,16 @@ export type FamilyPageKind = (typeof familyTable)[number]['pageKind'];
 
 /** Every family's name, as zod enums take them. */
 export const familyNames = familyTable.map((family) => family.name) as [FamilyName, ...FamilyName[]];
+
+/**
+ * The order the API lists the families' page kinds and share-link targets in (the contract's
+ * enums); a family not named here follows them in table order.
+ */
+const DOCUMENTED_PAGE_ORDER: readonly string[] = ['product', 'page', 'collection', 'category', 'post', 'medium', 'library', 'enrollment_pack'];
+const pageRank = (family: FamilyDescriptor) => {
+  const rank = DOCUMENTED_PAGE_ORDER.indexOf(family.pageKind);
+  return rank === -1 ? DOCUMENTED_PAGE_ORDER.length : rank;
+};
+
+/** The family table in the order the API lists page kinds and share-link targets. */
+export const familiesInPageOrder = [...familyTable].sort((a, b) => pageRank(a) - pageRank(b));

@@ -13,13 +13,24 @@ import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 /** Listed publicly: not restricted and not uploaded by a rep (SPEC rule 8); such media still resolve by slug. */
 export const isPubliclyListed = (item: StoredItem) => item.visibility === 'public' && item.rep_id === null;
 
+/** A medium's stored fields the family's rules read (the rest: media/medium-fields.ts). */
+export interface MediumFields {
+  visibility: (typeof MEDIUM_VISIBILITIES)[number];
+  rep_id: number | null;
+  attached_shareables: StoredShareable[];
+  media_type: (typeof MEDIA_TYPES)[number] | null;
+  video_url: string | null;
+  pdf_url: string | null;
+  video_status: 'ready' | null;
+}
+
 /**
  * Media (SPEC rule 8): slugs are always generated from the title (a sent `slug` is refused as an
  * unknown field); restricted and rep-uploaded media stay out of public lists but resolve by slug.
  * Files come through presigned uploads (`upload_id`); `views`/`leads` counters live beside the
  * medium (media/medium-stats.ts); attached products render from the live catalog.
  */
-export const media = defineFamily({
+export const media = defineFamily<MediumFields>({
   ...mediaDescriptor,
   statuses: ['draft', 'scheduled', 'published'],
   countryScoped: true,
@@ -76,7 +87,7 @@ export const media = defineFamily({
       delete next.upload_id;
       next.media_type ??= next.video_url ? 'video' : next.pdf_url ? 'pdf' : 'image';
       next.video_status = next.video_url ? 'ready' : null;
-      if (input.rep_id !== undefined && next.rep_id !== null) await assertRep(next.company_id, next.rep_id as number);
+      if (input.rep_id !== undefined && next.rep_id !== null) await assertRep(next.company_id, next.rep_id);
       if (input.attached_shareables !== undefined) next.attached_shareables = await shareables(next, previous, input.attached_shareables as ShareableInput[]);
       return next;
     },
@@ -93,9 +104,9 @@ export const media = defineFamily({
 });
 
 /** Attachments in position order, each product checked to be the company's; ids kept for unchanged products. */
-async function shareables(next: StoredItem, previous: StoredItem | undefined, written: ShareableInput[]): Promise<StoredShareable[]> {
+async function shareables(next: StoredItem<MediumFields>, previous: StoredItem<MediumFields> | undefined, written: ShareableInput[]): Promise<StoredShareable[]> {
   await assertItemsExist('product', next.company_id, [...new Set(written.map((entry) => entry.product_id))], 'medium.attached_shareables');
-  const before = new Map(((previous?.attached_shareables as StoredShareable[] | undefined) ?? []).map((entry) => [entry.product_id, entry.id]));
+  const before = new Map((previous?.attached_shareables ?? []).map((entry) => [entry.product_id, entry.id]));
   return written
     .map((entry, index) => ({
       id: before.get(entry.product_id) ?? newNumericId(),

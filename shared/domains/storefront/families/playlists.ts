@@ -12,12 +12,18 @@ import { posts } from './posts';
 import { products } from './products';
 
 /** What a playlist may hold, by item `type`, and the family of each. */
-const ITEM_FAMILIES = { medium: media, product: products, post: posts } satisfies Record<string, FamilyDefinition>;
-const PLAYLIST_ITEM_TYPES = Object.keys(ITEM_FAMILIES) as [keyof typeof ITEM_FAMILIES, ...(keyof typeof ITEM_FAMILIES)[]];
+const PLAYLIST_ITEM_TYPES = ['medium', 'product', 'post'] as const;
+const ITEM_FAMILIES: Record<(typeof PLAYLIST_ITEM_TYPES)[number], FamilyDefinition> = { medium: media, product: products, post: posts };
 const MAX_ITEMS = 100;
 
 type PlaylistEntry = { type: keyof typeof ITEM_FAMILIES; id: number };
-const entriesOf = (item: StoredItem) => item.items as PlaylistEntry[];
+
+/** A playlist's stored fields beyond the engine's. */
+export interface PlaylistFields {
+  description: string | null;
+  image_url: string | null;
+  items: PlaylistEntry[];
+}
 
 /**
  * Playlists (body key `library` on create and update, SPEC rule 1): an ordered list of media,
@@ -25,7 +31,7 @@ const entriesOf = (item: StoredItem) => item.items as PlaylistEntry[];
  * slug answers the live ones, in order, each in its family's public list shape (a product priced
  * by `country` when given, media hidden from public lists left out).
  */
-export const playlists = defineFamily({
+export const playlists = defineFamily<PlaylistFields>({
   ...playlistsDescriptor,
   statuses: ['draft', 'scheduled', 'published'],
   countryScoped: true,
@@ -54,7 +60,7 @@ export const playlists = defineFamily({
   slug: { settable: true, followsTitle: false },
   hooks: {
     prepare: async (next, _previous, input) => {
-      if (input.items !== undefined) await assertEntriesExist(next.company_id, entriesOf(next));
+      if (input.items !== undefined) await assertEntriesExist(next.company_id, next.items);
       return next;
     },
     present: (item) => pickFields(item, ['description', 'image_url', 'items']),
@@ -78,14 +84,14 @@ async function assertEntriesExist(companyId: number, entries: PlaylistEntry[]): 
 }
 
 /** The playlist's live items in order (one BatchGetItem per item type). */
-async function liveEntries(playlist: StoredItem, context: ViewContext) {
+async function liveEntries(playlist: StoredItem<PlaylistFields>, context: ViewContext) {
   const listContext: ViewContext = { ...context, kind: 'list' };
   const byType = new Map<string, Map<number, StoredItem>>();
   for (const type of PLAYLIST_ITEM_TYPES) {
-    const ids = entriesOf(playlist).filter((entry) => entry.type === type).map((entry) => entry.id);
+    const ids = playlist.items.filter((entry) => entry.type === type).map((entry) => entry.id);
     if (ids.length > 0) byType.set(type, await findItems(ITEM_FAMILIES[type], playlist.company_id, ids));
   }
-  const live = entriesOf(playlist).flatMap((entry) => {
+  const live = playlist.items.flatMap((entry) => {
     const item = byType.get(entry.type)?.get(entry.id);
     const family = ITEM_FAMILIES[entry.type];
     // Items a public list would not show (restricted or rep-uploaded media) stay out of playlists too.
