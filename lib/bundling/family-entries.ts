@@ -1,7 +1,7 @@
 import type { Plugin } from 'esbuild';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { behaviourModuleOf } from '../../shared/domains/storefront/descriptors/family-descriptor';
+import { behaviourModuleOf, type FamilyDescriptor } from '../../shared/domains/storefront/descriptors/family-descriptor';
 import type * as familyHandlers from '../../shared/edge/storefront/handlers';
 import { familyTable } from '../../shared/domains/storefront/family-table';
 import { projectRoot } from './bundle-paths';
@@ -32,20 +32,29 @@ export interface FamilyHandlerEntry {
   readonly args: readonly string[];
 }
 
+/** Where generated handlers find families: the family table and the folder of their behaviour modules. */
+export interface FamilySource {
+  readonly table: readonly FamilyDescriptor[];
+  /** Project-relative. */
+  readonly familiesDir: string;
+}
+
+const storefrontFamilies: FamilySource = { table: familyTable, familiesDir: 'shared/domains/storefront/families' };
+
 /**
  * The generated entry of a manifest handler name, or undefined for a handler written as a file
  * under functions/. Names come from the family table alone (no behaviour is loaded): a family's
  * seven operations and `list-<member plural>` for its member lists; a route only one family has
  * (a page's clone) is a file.
  */
-export function familyHandlerEntry(handler: string): FamilyHandlerEntry | undefined {
+export function familyHandlerEntry(handler: string, { table, familiesDir }: FamilySource = storefrontFamilies): FamilyHandlerEntry | undefined {
   const [root, plural, verb, ...rest] = handler.split('/');
-  const family = familyTable.find((candidate) => candidate.plural === plural);
+  const family = table.find((candidate) => candidate.plural === plural);
   if (root !== 'storefront' || !family || verb === undefined || rest.length > 0) return undefined;
   const { file, exportName } = behaviourModuleOf(family);
-  const familyModule = `shared/domains/storefront/families/${file}.ts`;
+  const familyModule = `${familiesDir}/${file}.ts`;
   if (Object.hasOwn(FACTORIES, verb)) return { factory: FACTORIES[verb as keyof typeof FACTORIES], familyModule, familyExport: exportName, args: [] };
-  const member = familyTable.find((candidate) => verb === `list-${candidate.plural}`);
+  const member = table.find((candidate) => verb === `list-${candidate.plural}`);
   return member ? { factory: 'memberListHandler', familyModule, familyExport: exportName, args: [member.plural] } : undefined;
 }
 
