@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consumers, manifest } from '../functions/manifest';
+import { bindFamilyHandler, familyHandlerEntry } from '../lib/bundling/family-entries';
 import { precomputedAssets, precomputedModules } from '../lib/bundling/precomputed-modules';
 
 const root = resolve(import.meta.dirname, '..');
@@ -27,10 +28,12 @@ describe('route manifest', () => {
     expect(handlerFiles.filter((file) => !declared.has(file))).toEqual([]);
   });
 
-  it.each([...manifest, ...consumers].map((entry) => [entry.id, entry] as const))('%s points at a handler file that exports `handler`', async (_id, route) => {
+  it.each([...manifest, ...consumers].map((entry) => [entry.id, entry] as const))('%s points at a handler file that exports `handler`, or a generated family handler', async (_id, route) => {
+    const entry = familyHandlerEntry(route.handler);
     const file = join(functionsDir, `${route.handler}.ts`);
-    expect(existsSync(file)).toBe(true);
-    expect(readFileSync(file, 'utf8')).toMatch(/export const handler\b/);
+    expect(existsSync(file), `functions/${route.handler}.ts and a generated family handler`).toBe(!entry);
+    if (entry) expect(typeof (await bindFamilyHandler(entry)).handler).toBe('function');
+    else expect(readFileSync(file, 'utf8')).toMatch(/export const handler\b/);
   });
 
   it('has unique operation ids, unique METHOD path pairs and one handler per route', () => {

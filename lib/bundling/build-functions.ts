@@ -6,6 +6,7 @@ import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot }
 import { lambdaBuildOptions } from './bundling-options';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
 import { precomputedAssets } from './precomputed-modules';
+import { entryPointOf } from './family-entries';
 
 export { lambdaBuildOptions } from './bundling-options';
 
@@ -60,7 +61,7 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
   try {
     ({ metafile } = await build({
       ...lambdaBuildOptions,
-      entryPoints: Object.fromEntries(unique.map((handler) => [join(handler, 'index'), join(projectRoot, 'functions', `${handler}.ts`)])),
+      entryPoints: Object.fromEntries(unique.map((handler) => [join(handler, 'index'), entryPointOf(handler)])),
       outdir: outDir,
       outExtension: { '.js': '.mjs' },
       absWorkingDir: projectRoot,

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { exactPayloadCheck } from '../../shared/domains/event-catalog/exact-payload-check';
 import { checkPayloadsWith } from '../../shared/domains/event-catalog/payload-check';
+import { bindFamilyHandler, familyHandlerEntry } from '../bundling/family-entries';
 import { lambdaContext } from './lambda-context';
 import { asFunction } from './suite-call-recorder';
 
@@ -21,14 +22,17 @@ checkPayloadsWith(exactPayloadCheck);
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
 /**
- * Imports `functions/<name>.ts` once (like a warm container) and returns its `handler` export,
- * which runs each invocation as the function its Context names (suite-call-recorder.ts).
+ * Imports `functions/<name>.ts`, or binds a storefront family's generated entry as the build does
+ * (lib/bundling/family-entries.ts), once (like a warm container) and returns its `handler`, which
+ * runs each invocation as the function its Context names (suite-call-recorder.ts).
  */
 export function loadHandler(name: string): Promise<LambdaHandler> {
   let handler = loaded.get(name);
   if (!handler) {
-    handler = import(pathToFileURL(resolve(functionsDir, `${name}.ts`)).href).then((module: { handler?: LambdaHandler }) => {
-      const { handler: exported } = module;
+    const entry = familyHandlerEntry(name);
+    const module = entry ? bindFamilyHandler(entry) : import(pathToFileURL(resolve(functionsDir, `${name}.ts`)).href);
+    handler = module.then((loaded: { handler?: unknown }) => {
+      const exported = loaded.handler as LambdaHandler | undefined;
       if (typeof exported !== 'function') throw new Error(`functions/${name}.ts does not export a handler`);
       return (event, context) => asFunction(context.functionName, () => exported(event, context));
     });

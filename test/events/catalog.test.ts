@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { allEventDefinitions, findEventDefinition } from '../../shared/domains/event-catalog/catalog';
 import { SCHEMA_VERSION } from '../../shared/domains/event-catalog/schema-version';
 import { eventIdentifier, eventIndex, subscribableResources } from '../../shared/domains/event-catalog/event-index';
-import { storefrontFamilyNames } from '../../shared/domains/storefront/families/family-names';
 import { canonicalJson, publishedSchema } from '../../shared/domains/event-catalog/catalog-json-schema';
 import { buildDeliveryPayload } from '../../shared/domains/event-catalog/payload';
 import { checkPayloadsWith } from '../../shared/domains/event-catalog/payload-check';
@@ -140,9 +139,8 @@ describe('event catalog', () => {
     ]);
   });
 
-  it('the schema-free event index names exactly the catalog\'s events, and the family names list is the family table', () => {
+  it('the schema-free event index names exactly the catalog\'s events', () => {
     expect(eventIndex.map(({ identifier }) => identifier)).toEqual(allEventDefinitions().map(({ identifier }) => identifier));
-    expect(storefrontFamilyNames.map(({ name, label }) => ({ name, label }))).toEqual(storefrontFamilies.map(({ name, label }) => ({ name, label })));
   });
 
   it('findEventDefinition matches both halves (company_event + created, not company + event_created)', () => {

@@ -9,7 +9,7 @@ import { slugify } from '../../shared/domains/storefront/engine/text-fold';
 
 /** A family declared only as data, the way sf2's families are: no engine change needed. */
 const notes = defineFamily({
-  name: 'note', plural: 'notes', bodyKey: 'note', label: 'Note', statuses: ['draft', 'scheduled', 'published'], switchField: 'active', countryScoped: true,
+  name: 'note', plural: 'notes', bodyKey: 'note', label: 'Note', pageKind: 'note', statuses: ['draft', 'scheduled', 'published'], switchField: 'active', countryScoped: true,
   writeFields: () => ({ visibility: z.enum(['public', 'restricted']) }), defaults: { visibility: 'public' }, viewFields: () => ({}), translatable: ['title'], listOmits: [], filters: {},
   sorts: { title: titleSort, created_at: createdAtSort }, defaultSort: '-created_at', slug: { settable: false, followsTitle: true },
   hooks: { listed: (item) => item.visibility === 'public', memberships: (item) => (item.collection_id ? [{ family: 'collection', id: item.collection_id as number }] : []) },

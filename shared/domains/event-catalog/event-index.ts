@@ -1,4 +1,4 @@
-import { storefrontFamilyNames } from '../storefront/families/family-names';
+import { familyTable } from '../storefront/family-table';
 
 /**
  * Every event the platform emits, by name only: what the functions that name, validate or list
@@ -53,7 +53,7 @@ const declarations: readonly Declaration[] = [
   { resource: 'lead', event: 'created', resourceName: 'Service::Lead', audience: 'company', description: 'a contact was captured through a shared medium' },
   { resource: 'droplet', event: 'installed', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company installed the droplet' },
   { resource: 'droplet', event: 'uninstalled', resourceName: 'Service::Droplet', audience: 'droplet', description: 'a company uninstalled the droplet' },
-  ...storefrontFamilyNames.flatMap(({ name, label }) =>
+  ...familyTable.flatMap(({ name, label }) =>
     STOREFRONT_EVENTS.map(([event, what]) => ({
       resource: name,
       event,

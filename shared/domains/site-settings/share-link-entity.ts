@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../../platform/db/entity';
+import { familiesInPageOrder, type FamilyName } from '../storefront/family-table';
 
-/** What a share link can point at: a storefront page type with a slug. */
-export const shareTargetTypes = ['product', 'page', 'collection', 'category', 'post', 'medium', 'library', 'enrollment_pack'] as const;
+/** What a share link can point at: an item of any storefront family, by the family's name. */
+export const shareTargetTypes = familiesInPageOrder.map((family) => family.name) as [FamilyName, ...FamilyName[]];
 
 /**
  * A short link a rep (or the company) shares: `/s/<token>` redirects to the target page, through

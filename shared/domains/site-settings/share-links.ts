@@ -4,30 +4,17 @@ import { db, tableName } from '../../platform/db/client';
 import { NotFound, ValidationFailed } from '../../platform/errors/domain-error';
 import { getMember } from '../members/member-store';
 import { findItem } from '../storefront/engine/store';
+import type { FamilyDescriptor } from '../storefront/descriptors/family-descriptor';
+import { familyTable } from '../storefront/family-table';
 import { shareLinkEntity, type ShareLink } from './share-link-entity';
 import { getShareLink } from './share-link-lookup';
 
-const prefixes: Record<ShareLink['target_type'], string> = {
-  product: '/products',
-  page: '/pages',
-  collection: '/collections',
-  category: '/categories',
-  post: '/posts',
-  medium: '/media',
-  library: '/playlists',
-  enrollment_pack: '/enrollment_packs',
-};
-
-/**
- * The family a target type names: a target type is a storefront family's name (a test keeps
- * shareTargetTypes equal to the family table's names). Only the name keys the item's GetItem, so
- * share links do not load the family table (every family's fields and hooks).
- */
-const targetFamily = (type: ShareLink['target_type']) => ({ name: type });
+/** A target type is the name of the family whose item it points at. */
+const familyOf = (type: ShareLink['target_type']): FamilyDescriptor => familyTable.find((family) => family.name === type)!;
 
 /** Creates a share link to a storefront item, optionally on behalf of a rep of the company. */
 export async function createShareLink(companyId: number, input: { target_type: ShareLink['target_type']; target_id: number; rep_id?: number | null }, now = new Date()): Promise<ShareLink> {
-  if (!(await findItem(targetFamily(input.target_type), companyId, input.target_id))) throw new ValidationFailed({ target_id: ['must be an item of the company'] });
+  if (!(await findItem(familyOf(input.target_type), companyId, input.target_id))) throw new ValidationFailed({ target_id: ['must be an item of the company'] });
   if (input.rep_id != null) {
     const rep = await getMember(companyId, input.rep_id).catch((error) => {
       if (error instanceof NotFound) return undefined;
@@ -55,11 +42,12 @@ export async function createShareLink(companyId: number, input: { target_type: S
 export async function findShareLink(companyId: number, token: string): Promise<string | undefined> {
   const link = await getShareLink(companyId, token);
   if (!link) return undefined;
-  const item = await findItem(targetFamily(link.target_type), companyId, link.target_id);
+  const item = await findItem(familyOf(link.target_type), companyId, link.target_id);
   if (!item) return undefined;
-  const path = `${prefixes[link.target_type]}/${item.slug}`;
+  const family = familyOf(link.target_type);
+  const path = `/${family.plural}/${item.slug}`;
   // Pages have their own direct path and never open through a rep link (SPEC "Storefront error pages" 2).
-  if (link.rep_id === null || link.target_type === 'page') return path;
+  if (link.rep_id === null || family.page?.viaRepLink === false) return path;
   const rep = await getMember(companyId, link.rep_id).catch(() => undefined);
   return rep?.active && rep.username ? `/${rep.username}${path}?share=${link.token}` : path;
 }

@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
-import { storefrontKeys } from '../storefront/engine/keys';
-import { familyPageKinds, type FamilyPageKind } from './family-page-kinds';
+import { parseSort, storefrontKeys } from '../storefront/engine/keys';
+import type { FamilyDescriptor } from '../storefront/descriptors/family-descriptor';
+import { familyTable } from '../storefront/family-table';
 import { publishedTemplateNames } from './published-templates';
 import { lookupName, type TemplateType } from './template-kinds';
 
@@ -23,24 +24,25 @@ const shoppingKinds: readonly TemplateType[] = ['cart', 'checkout', 'order'];
  * Media that only resolve by slug (restricted or rep uploads) are not in that list and do not count.
  */
 export async function missingKindWarnings(companyId: number, themeId: number): Promise<string[]> {
-  const [published, liveFamilies] = await Promise.all([publishedTemplateNames(companyId, themeId), Promise.all(familyPageKinds.map((family) => hasLiveItem(companyId, family)))]);
+  const [published, liveFamilies] = await Promise.all([publishedTemplateNames(companyId, themeId), Promise.all(familyTable.map((family) => hasLiveItem(companyId, family)))]);
   const used = new Set<TemplateType>(alwaysUsed);
-  familyPageKinds.forEach((family, index) => {
+  familyTable.forEach((family, index) => {
     if (!liveFamilies[index]) return;
-    used.add(family.kind);
-    if (family.shopping) for (const kind of shoppingKinds) used.add(kind);
+    used.add(family.pageKind satisfies TemplateType);
+    if ((family as FamilyDescriptor).page?.shopping) for (const kind of shoppingKinds) used.add(kind);
   });
   return [...used]
     .filter((kind) => !published.has(lookupName(kind, 'default')))
     .map((kind) => `The theme has no published default \`${kind}\` template, which this shop uses; visitors opening a ${kind} page will see the theme's 404 page until one is published`);
 }
 
-async function hasLiveItem(companyId: number, family: FamilyPageKind): Promise<boolean> {
+/** Whether the family's public `live` list, ordered by its default sort's field, has a row. */
+async function hasLiveItem(companyId: number, family: FamilyDescriptor): Promise<boolean> {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': storefrontKeys.view(companyId, family.family, 'live', family.liveSortField) },
+      ExpressionAttributeValues: { ':pk': storefrontKeys.view(companyId, family.name, 'live', parseSort(family.defaultSort).field) },
       ProjectionExpression: 'pk',
       Limit: 1,
     }),

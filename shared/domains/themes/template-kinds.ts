@@ -1,3 +1,10 @@
+import { familiesInPageOrder, type FamilyPageKind } from '../storefront/family-table';
+
+type TemplateRole = 'layout' | 'page' | 'partial' | 'locale';
+
+/** A storefront family's page kind renders its item (family-table.ts). */
+const familyPageKinds = Object.fromEntries(familiesInPageOrder.map((family) => [family.pageKind, { role: 'page' }])) as Record<FamilyPageKind, { readonly role: 'page' }>;
+
 /**
  * The kinds of theme file, as data: a new page type is a row here, not new plumbing.
  * `page` kinds render a storefront resource (or the home/rep/error page); `layout` wraps pages;
@@ -6,14 +13,7 @@
 export const templateKinds = {
   layout: { role: 'layout' },
   home: { role: 'page' },
-  product: { role: 'page' },
-  page: { role: 'page' },
-  collection: { role: 'page' },
-  category: { role: 'page' },
-  post: { role: 'page' },
-  medium: { role: 'page' },
-  library: { role: 'page' },
-  enrollment_pack: { role: 'page' },
+  ...familyPageKinds,
   rep: { role: 'page' },
   cart: { role: 'page' },
   checkout: { role: 'page' },
@@ -22,7 +22,7 @@ export const templateKinds = {
   section: { role: 'partial' },
   snippet: { role: 'partial' },
   locale: { role: 'locale' },
-} as const satisfies Record<string, { role: 'layout' | 'page' | 'partial' | 'locale' }>;
+} as const satisfies Record<string, { role: TemplateRole }>;
 
 export type TemplateType = keyof typeof templateKinds;
 export const templateTypes = Object.keys(templateKinds) as [TemplateType, ...TemplateType[]];

@@ -1,6 +1,6 @@
 import type { Permission } from '../auth/permissions';
 import { eventIndex } from '../event-catalog/event-index';
-import { storefrontFamilyNames } from '../storefront/families/family-names';
+import { familyTable } from '../storefront/family-table';
 
 /**
  * The permission that reads each resource whose events can be subscribed to. A delivery carries
@@ -17,7 +17,7 @@ export const eventReadPermissions: Readonly<Record<string, Permission>> = {
   fulfillment: 'orders.view',
   customer: 'customers.view',
   subscription: 'subscriptions.view',
-  ...Object.fromEntries(storefrontFamilyNames.map(({ name }) => [name, 'storefront.view' as const])),
+  ...Object.fromEntries(familyTable.map(({ name }) => [name, 'storefront.view' as const])),
 };
 
 // Fails at load (and so in every test) when an event is added without saying who may read it.

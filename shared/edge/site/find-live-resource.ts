@@ -8,7 +8,7 @@ import { shoppingCountry } from './catalog-objects';
 import type { SiteContext } from './site-context';
 import type { SiteMatch } from './site-paths';
 
-const familyOfPage = (pageType: string): FamilyDefinition | undefined => storefrontFamilies.find((candidate) => candidate.bodyKey === pageType);
+const familyOfPage = (pageType: string): FamilyDefinition | undefined => storefrontFamilies.find((candidate) => candidate.pageKind === pageType);
 
 /**
  * The slug guard a family page (`/products/{slug}`, `/pages/{slug}`, ...) looks its item up by,
@@ -24,7 +24,7 @@ export function pageSlugGuardKey(companyId: number, match: SiteMatch | undefined
 /**
  * The live storefront item a family page shows, by slug, in the visitor's language and priced for
  * the visitor's country; undefined when missing, unpublished or not sold there (a 404). The page
- * type is the family's body key (`product`, `page`, `library`, ...). Products are looked up in the
+ * type is the family's page kind (`product`, `page`, `library`, ...). Products are looked up in the
  * shopping country (the visitor's, else the shop's), so their page always carries prices. The slug
  * guard read ahead with the shop is used when it is this slug's; otherwise the lookup reads it.
  */

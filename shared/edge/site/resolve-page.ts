@@ -1,3 +1,5 @@
+import type { FamilyDescriptor } from '../../domains/storefront/descriptors/family-descriptor';
+import { familyTable, type FamilyPageKind } from '../../domains/storefront/family-table';
 import type { TemplateType } from '../../domains/themes/template-kinds';
 import { findLiveResource } from './find-live-resource';
 import { findRepByUsername, type RepView } from '../../domains/site-settings/find-rep';
@@ -30,20 +32,22 @@ const render = (type: TemplateType, resource: Record<string, unknown> | null, re
   canonicalPath,
 });
 
-/** A storefront family page: the live item by slug, or a 404 (in the visitor's language where the spec says so). */
-function familyPage(type: TemplateType & SitePage, prefix: string, localized = false): PageRule {
+/** A storefront family page: the live item by slug, or a 404 (in the visitor's language where the family says so). */
+function familyPage(family: FamilyDescriptor & { pageKind: TemplateType }): PageRule {
   return {
-    viaRepLink: true,
+    viaRepLink: family.page?.viaRepLink ?? true,
     resolve: async (context, params, rep) => {
-      const resource = await findLiveResource(context, type, params.slug!);
-      return resource ? render(type, resource, rep, `${prefix}/${params.slug}`) : notFound(localized);
+      const resource = await findLiveResource(context, family.pageKind, params.slug!);
+      return resource ? render(family.pageKind, resource, rep, `/${family.plural}/${params.slug}`) : notFound(family.page?.localizedNotFound);
     },
   };
 }
 
+const familyPages = Object.fromEntries(familyTable.map((family) => [family.pageKind, familyPage(family)])) as Record<FamilyPageKind, PageRule>;
+
 /**
  * The storefront's page rules (SPEC "Storefront error pages" 2 and 4), one row per page type.
- * Missing enrollment packs, playlists and rep sites 404 in the visitor's language (rule 8).
+ * Missing rep sites, and items of the families that say so, 404 in the visitor's language (rule 8).
  */
 const pageRules: Record<SitePage, PageRule> = {
   home: { viaRepLink: true, resolve: async (_context, _params, rep) => render('home', null, rep, '/') },
@@ -55,14 +59,7 @@ const pageRules: Record<SitePage, PageRule> = {
       return { kind: 'redirect', location: location ?? '/404' };
     },
   },
-  product: familyPage('product', '/products'),
-  page: { ...familyPage('page', '/pages'), viaRepLink: false },
-  collection: familyPage('collection', '/collections'),
-  category: familyPage('category', '/categories'),
-  post: familyPage('post', '/posts'),
-  medium: familyPage('medium', '/media'),
-  library: familyPage('library', '/playlists', true),
-  enrollment_pack: familyPage('enrollment_pack', '/enrollment_packs', true),
+  ...familyPages,
   cart: { viaRepLink: false, resolve: (context) => cartPage(context) },
   checkout: { viaRepLink: false, resolve: (context, params) => checkoutPage(context, params.cart_token!) },
   order: { viaRepLink: false, resolve: (context, params) => orderPage(context, params.cart_token!) },

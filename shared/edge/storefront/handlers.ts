@@ -24,10 +24,9 @@ const writeMeta = (family: FamilyDefinition, item: Parameters<typeof notLiveWarn
 
 /*
  * The Lambda handlers of a family's generated routes (the service factory's HTTP face), one
- * factory per operation so each route's handler file reaches only its own code (what it can
- * throw stays per route in test/openapi/declared-errors.test.ts).
- *
- * @example export const handler = listPublicHandler(products);
+ * factory per operation so each function reaches only its own code (what it can throw stays per
+ * route in test/openapi/declared-errors.test.ts). The build generates each function's entry, the
+ * factory bound to one family (lib/bundling/family-entries.ts).
  */
 
 /** GET /company/<plural>: every status, company filters. */
@@ -90,24 +89,20 @@ export function getPublicHandler(family: FamilyDefinition) {
   });
 }
 
-/** Handlers of a family's public member lists (`/categories/{slug}/products`), by member family plural. */
-export function memberListHandlers(owner: FamilyDefinition) {
-  return Object.fromEntries(
-    memberRoutes(owner).map((route, index) => {
-      const member = owner.memberLists![index]!;
-      return [
-        member.plural,
-        defineHandler(route, async ({ event, params, query }) => {
-          const { companyId } = await resolveShop(event);
-          const controls = query as unknown as ListControls;
-          const { item: ownerItem } = await findLive(owner, companyId, params.slug as string, { companyId, now: storefrontNow(companyId), kind: 'detail', lang: controls.lang });
-          const source = { surface: 'members', ownerFamily: owner.name, ownerId: ownerItem.id } as const;
-          const { items, nextCursor } = await listItems(member, companyId, route.id, source, controls);
-          return reply({ [member.plural]: items }, page(controls.page.limit, nextCursor));
-        }),
-      ];
-    }),
-  );
+/** GET /<plural>/{slug}/<member plural>: the live members of a live item (`/categories/{slug}/products`). */
+export function memberListHandler(owner: FamilyDefinition, memberPlural: string) {
+  const index = (owner.memberLists ?? []).findIndex((member) => member.plural === memberPlural);
+  if (index === -1) throw new Error(`${owner.plural} lists no ${memberPlural}`);
+  const member = owner.memberLists![index]!;
+  const route = memberRoutes(owner)[index]!;
+  return defineHandler(route, async ({ event, params, query }) => {
+    const { companyId } = await resolveShop(event);
+    const controls = query as unknown as ListControls;
+    const { item: ownerItem } = await findLive(owner, companyId, params.slug as string, { companyId, now: storefrontNow(companyId), kind: 'detail', lang: controls.lang });
+    const source = { surface: 'members', ownerFamily: owner.name, ownerId: ownerItem.id } as const;
+    const { items, nextCursor } = await listItems(member, companyId, route.id, source, controls);
+    return reply({ [member.plural]: items }, page(controls.page.limit, nextCursor));
+  });
 }
 
 /** A publicly visible item by slug; 404 when missing, not live, or not sold in the requested country. */

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { RouteResource } from '../../../platform/route-resources';
 import { builtOnce } from '../../../platform/schema/built-once';
+import type { FamilyDescriptor } from '../descriptors/family-descriptor';
 import type { Status } from './fields';
 
-/** A stored storefront item: the engine's common fields plus the family's own. */
-export interface StoredItem {
+/** The engine's fields of every stored storefront item. */
+export interface ItemBase {
   id: number;
   company_id: number;
   family: string;
@@ -13,8 +14,6 @@ export interface StoredItem {
   /** A slug set explicitly; families whose slug follows the title keep a pinned one. */
   slug_pinned: boolean;
   status: Status;
-  /** The on/off switch, stored under the family's switch field name (`active`, products `public`). */
-  [switchOrFamilyField: string]: unknown;
   publish_at: string | null;
   /** Default locale of the text fields. */
   language: string;
@@ -25,6 +24,16 @@ export interface StoredItem {
   /** Incremented on every write: optimistic concurrency. */
   version: number;
 }
+
+/**
+ * A stored storefront item: the engine's common fields plus the family's own (`Fields`: its stored
+ * shape, typed for its hooks; the switch is stored under the family's switch field name). Code
+ * serving every family sees the default, the family's fields as unknown.
+ */
+export type StoredItem<Fields extends object = {}> = ItemBase & Fields & Record<string, unknown>;
+
+/** The stored item type of a family: its definition's fields, or the untyped item for a family known by name alone. */
+export type ItemOf<Family> = Family extends FamilyDefinition<infer Fields> ? StoredItem<Fields> : StoredItem;
 
 /** Which answer a presenter builds: the company's full view, a public list row or a public lookup. */
 export type ViewKind = 'company' | 'list' | 'detail';
@@ -41,17 +50,17 @@ export interface ViewContext {
 }
 
 /** An extra list filter (`filter[<name>]`): its query schema and the test an item must pass. */
-export interface ListFilter<V = any> {
-  /** Built when a list route's query schema is (builtOnce): a list that only matches rows never builds it. */
+export interface ListFilter<V = any, Fields extends object = {}> {
+  /** Built with the list route's query schema: a list that only matches rows never builds it. */
   readonly schema: () => z.ZodType<V>;
   readonly description: string;
-  readonly matches: (item: StoredItem, value: V, context: ViewContext) => boolean;
+  matches(item: StoredItem<Fields>, value: V, context: ViewContext): boolean;
 }
 
 /** A sortable field: one key-ordered view partition per family and surface. */
-export interface SortField {
+export interface SortField<Fields extends object = {}> {
   /** Sort-key fragment; ordered lexicographically, so numbers are zero-padded. */
-  readonly key: (item: StoredItem) => string;
+  key(item: StoredItem<Fields>): string;
   readonly description: string;
 }
 
@@ -62,91 +71,81 @@ export interface Membership {
 }
 
 /** Named points where the engine calls a family's special rule. Each receives the family's own input. */
-export interface FamilyHooks {
+export interface FamilyHooks<Fields extends object = {}> {
   /**
    * Validates and normalizes the family's fields before a create or update is written (assign
    * variant ids, check a parent exists and makes no cycle). Throws ValidationFailed naming the field.
    */
-  prepare?: (next: StoredItem, previous: StoredItem | undefined, input: Record<string, unknown>) => Promise<StoredItem> | StoredItem;
+  prepare?(next: StoredItem<Fields>, previous: StoredItem<Fields> | undefined, input: Record<string, unknown>): Promise<StoredItem<Fields>> | StoredItem<Fields>;
   /**
    * Once per create or update, before any attempt to write it: claims what the input references
    * outside the table (a medium's uploaded file stops being a pending upload).
    */
-  attach?: (companyId: number, input: Record<string, unknown>) => Promise<void>;
+  attach?(companyId: number, input: Record<string, unknown>): Promise<void>;
   /** After a create or update committed: related writes (a category's `product_ids`, parent counts). */
-  afterWrite?: (item: StoredItem, previous: StoredItem | undefined, input: Record<string, unknown>) => Promise<void>;
+  afterWrite?(item: StoredItem<Fields>, previous: StoredItem<Fields> | undefined, input: Record<string, unknown>): Promise<void>;
   /** Before a delete is written: decides what happens to dependants (children, memberships). */
-  beforeDelete?: (item: StoredItem) => Promise<void>;
+  beforeDelete?(item: StoredItem<Fields>): Promise<void>;
   /** After a delete committed. */
-  afterDelete?: (item: StoredItem) => Promise<void>;
+  afterDelete?(item: StoredItem<Fields>): Promise<void>;
   /** Items of other families this item belongs to; the engine keeps one membership row per entry. */
-  memberships?: (item: StoredItem) => Membership[];
+  memberships?(item: StoredItem<Fields>): Membership[];
   /**
    * The family's response fields beyond the engine's common ones, from the item alone: synchronous,
    * so a public list page builds its rows without a promise each (fields that need reads are `detail`).
    */
-  present?: (item: StoredItem, context: ViewContext) => Record<string, unknown>;
+  present?(item: StoredItem<Fields>, context: ViewContext): Record<string, unknown>;
   /** Public visibility beyond status + switch + publish time, for lists and lookups (products sold in `country`). */
-  visible?: (item: StoredItem, context: ViewContext) => boolean;
+  visible?(item: StoredItem<Fields>, context: ViewContext): boolean;
   /**
    * Whether a live item appears in public lists at all (media with restricted visibility or
    * uploaded by a rep: never listed, yet found by slug). Decided at write time: unlisted items get
    * no public view rows. @default always listed
    */
-  listed?: (item: StoredItem) => boolean;
+  listed?(item: StoredItem<Fields>): boolean;
   /**
    * Lookup rows that find this item by another id (a product's variant ids), each a complete table
    * record with its own `pk`/`sk`. Kept in the item's write transaction: put when a row's key
    * appears, deleted when it goes; unchanged rows are not rewritten, so they must not copy fields
    * that change.
    */
-  lookups?: (item: StoredItem) => Record<string, unknown>[];
+  lookups?(item: StoredItem<Fields>): Record<string, unknown>[];
   /**
    * Response fields of company views and public lookups that public list rows never carry: those
    * that need reads (a category's product ids) or cost a page of rows for nothing (a product's
    * priced variants). Never called for a public list row.
    */
-  detail?: (item: StoredItem, context: ViewContext) => Promise<Record<string, unknown>>;
+  detail?(item: StoredItem<Fields>, context: ViewContext): Promise<Record<string, unknown>>;
   /**
    * Fields of the same views as `detail` that are read by the item's id alone (a medium's view and
    * lead counters): a lookup by slug reads them alongside the item, once the slug names the id,
    * instead of after it (two round trips, not three).
    */
-  detailById?: (companyId: number, id: number) => Promise<Record<string, unknown>>;
+  detailById?(companyId: number, id: number): Promise<Record<string, unknown>>;
 }
 
 /**
  * What reading a family's stored items needs of it: the key's family name and the switch field
  * that says whether an item is live. Domains that read items by key (carts price products,
- * choose enrollment packs) take this instead of the definition, so they do not load its fields,
- * presenters and hooks (issue 25 §2, cold starts).
+ * choose enrollment packs) take this, a descriptor's part, instead of the definition, so they do
+ * not load its fields, presenters and hooks.
  */
-export type StoredFamily = Pick<FamilyDefinition, 'name' | 'switchField'>;
+export type StoredFamily = Pick<FamilyDescriptor, 'name' | 'switchField'>;
 
 /**
  * One storefront family as data: the engine generates its routes, store calls, OpenAPI entries
  * and outbox events from this; the family adds only its special rules as hooks.
  */
-export interface FamilyDefinition {
-  /** Singular resource name: event resource (`product_created`) and error label. */
-  readonly name: string;
-  /** Path segment of its routes (`products`). */
-  readonly plural: string;
-  /** Key wrapping create/update bodies and single responses (`product`; playlists `library`). */
-  readonly bodyKey: string;
-  /** Human name for messages and docs (`Product`). */
-  readonly label: string;
+export interface FamilyDefinition<Fields extends object = {}> extends FamilyDescriptor {
   readonly statuses: readonly Status[];
-  /** Field holding the on/off switch in writes (`active`; products `public`). */
-  readonly switchField: 'active' | 'public';
   /** Whether items carry `countries` and lists take `filter[country]`/`filter[language]` (all but products). */
   readonly countryScoped: boolean;
   /** The public lookup also takes `country` (alpha-2) for what it embeds (enrollment packs price their products). @default !countryScoped */
   readonly lookupCountry?: boolean;
   /**
    * Family fields accepted on create/update beyond the engine's common ones (zod shape, all optional
-   * on update). A function, called on first use and memoized by defineFamily: importing a family
-   * builds none of its schemas (cold starts of functions that only read or render items).
+   * on update). A function, built on first use and kept by defineFamily: importing a family builds
+   * none of its schemas (functions that only read or render items).
    */
   readonly writeFields: () => z.ZodRawShape;
   /** Defaults of family fields on create. */
@@ -158,17 +157,15 @@ export interface FamilyDefinition {
   /** The family's own or translatable fields left out of public list rows (a lookup by slug returns them). */
   readonly listOmits: readonly string[];
   /** Extra filters of both lists. */
-  readonly filters: Record<string, ListFilter>;
+  readonly filters: Record<string, ListFilter<any, Fields>>;
   /** Extra filters of the company list only. */
-  readonly companyFilters?: Record<string, ListFilter>;
+  readonly companyFilters?: Record<string, ListFilter<any, Fields>>;
   /**
    * Company `filter[status]` values and the statuses each selects; by default each status selects
    * itself. Products use `active`/`draft`/`archived` and have no `filter[active]`.
    */
   readonly statusFilter?: Record<string, readonly Status[]>;
-  readonly sorts: Record<string, SortField>;
-  /** Default `sort` value, e.g. `-priority` (a leading `-` is descending). */
-  readonly defaultSort: string;
+  readonly sorts: Record<string, SortField<Fields>>;
   readonly slug: {
     /** Clients may set the slug (media: always generated). */
     readonly settable: boolean;
@@ -176,17 +173,21 @@ export interface FamilyDefinition {
     readonly followsTitle: boolean;
   };
   /** Text the `q` search matches besides title and slug (product and variant SKUs). */
-  readonly searchText?: (item: StoredItem) => string[];
-  readonly hooks?: FamilyHooks;
+  searchText?(item: StoredItem<Fields>): string[];
+  readonly hooks?: FamilyHooks<Fields>;
   /** AWS resources the create and update routes use besides the table (media: attaching uploads). @default [] */
   readonly writeUses?: readonly RouteResource[];
   /** Families whose live members get a public list under this family (`/categories/{slug}/products`). */
-  readonly memberLists?: readonly FamilyDefinition[];
+  readonly memberLists?: readonly FamilyDefinition<any>[];
   /** A valid company view, for the event catalog and docs. */
   readonly example: Record<string, unknown>;
 }
 
-/** Declares a family, keeping the literal types; its field shapes are built once, on first use. */
-export function defineFamily<const F extends FamilyDefinition>(family: F): F {
+/**
+ * Declares a family whose items carry `Fields` (its stored shape beyond the engine's common
+ * fields), so its hooks, filters and sorts read them typed. Its field shapes are built on first
+ * use and kept.
+ */
+export function defineFamily<Fields extends object = {}>(family: FamilyDefinition<Fields>): FamilyDefinition<Fields> {
   return { ...family, writeFields: builtOnce(family.writeFields), viewFields: builtOnce(family.viewFields) };
 }

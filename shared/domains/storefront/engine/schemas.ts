@@ -2,20 +2,18 @@ import { z } from 'zod';
 import { cursorPageQuery } from '../../../platform/schema/pagination';
 import { explainUnknownKeys } from '../../../platform/schema/unknown-keys';
 import { storableIdParam } from '../../../platform/schema/storable';
-import { builtOnce } from '../../../platform/schema/built-once';
 import type { FamilyDefinition } from './family';
 import { countryCode, languageCode, publishAt, slugField, text } from './fields';
 import { sortValues } from './keys';
 
-/** `true`/`false` in a query string (a filter schema: built on first use). */
-export const booleanQuery = builtOnce(() => z.enum(['true', 'false']).transform((value) => value === 'true'));
+/** `true`/`false` in a query string (a filter schema: built with its list's query schema). */
+export const booleanQuery = () => z.enum(['true', 'false']).transform((value) => value === 'true');
 /** A comma-separated id list in a query string (`filter[category_ids]=1,2`), matching any. */
-export const idListQuery = builtOnce(() =>
+export const idListQuery = () =>
   z
     .string()
     .regex(/^\d{1,16}(,\d{1,16}){0,49}$/, 'must be up to 50 comma-separated ids')
-    .transform((value) => value.split(',').map(Number)),
-);
+    .transform((value) => value.split(',').map(Number));
 
 const MAX_LOCALES = 20;
 const MAX_COUNTRIES = 250;

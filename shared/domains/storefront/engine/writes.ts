@@ -7,7 +7,7 @@ import { outboxPut } from '../../events/outbox';
 import { Conflict, ValidationFailed } from '../../../platform/errors/domain-error';
 import { newNumericId } from '../../../platform/ids';
 import { storefrontNow } from './clock';
-import type { FamilyDefinition, StoredItem } from './family';
+import type { FamilyDefinition, ItemOf, StoredItem } from './family';
 import { storefrontKeys } from './keys';
 import { presentItem } from './present';
 import { findItem, getItem, toItem } from './store';
@@ -114,11 +114,11 @@ export async function deleteItem(family: FamilyDefinition, companyId: number, id
  * item's write), as an `updated` event. Reads it strongly consistent and retries when a
  * concurrent write wins; `change` answering undefined means nothing to do.
  */
-export async function reviseItem(family: FamilyDefinition, companyId: number, id: number, change: (item: StoredItem) => Partial<StoredItem> | undefined): Promise<void> {
+export async function reviseItem<Family extends FamilyDefinition<any>>(family: Family, companyId: number, id: number, change: (item: ItemOf<Family>) => Partial<ItemOf<Family>> | undefined): Promise<void> {
   await retryStaleWrites(
     async () => {
-      const previous = await findItem(family, companyId, id, true);
-      const patch = previous && change(previous);
+      const previous: StoredItem | undefined = await findItem(family as FamilyDefinition, companyId, id, true);
+      const patch = previous && change(previous as ItemOf<Family>);
       if (!previous || !patch) return;
       const next: StoredItem = { ...previous, ...patch, updated_at: storefrontNow(companyId).toISOString(), version: previous.version + 1 };
       await commit(family, previous, next, 'updated', []);

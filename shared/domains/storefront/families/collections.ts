@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionsDescriptor } from '../descriptors/collections';
 import { defineFamily } from '../engine/family';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
 import { productIdsField } from './product-ids-field';
@@ -10,12 +11,8 @@ const membership = productMembership('collection', 'collection');
 
 /** Collections (rule 5): flat groups of products; `product_ids` replaces the whole list. */
 export const collections = defineFamily({
-  name: 'collection',
-  plural: 'collections',
-  bodyKey: 'collection',
-  label: 'Collection',
+  ...collectionsDescriptor,
   statuses: ['draft', 'scheduled', 'published', 'archived'],
-  switchField: 'active',
   countryScoped: true,
   writeFields: () => ({ ...pageLikeWriteFields(), product_ids: productIdsField() }),
   defaults: pageLikeDefaults,
@@ -27,7 +24,6 @@ export const collections = defineFamily({
   listOmits: ['description', 'image_url', 'seo'],
   filters: {},
   sorts: { position: integerSort('position', 'Manual position'), title: titleSort, created_at: createdAtSort },
-  defaultSort: 'position',
   slug: { settable: true, followsTitle: false },
   memberLists: [products],
   hooks: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPackAgreements } from '../../agreements/agreement-store';
 import { toAgreementView } from '../../agreements/agreement-view';
+import { enrollmentPacksDescriptor } from '../descriptors/enrollment-packs';
 import { defineFamily, type StoredItem, type ViewContext } from '../engine/family';
 import { optionalText, storefrontId, urlField } from '../engine/fields';
 import { presentItem } from '../engine/present';
@@ -8,12 +9,19 @@ import { findItems } from '../engine/store';
 import { isPubliclyVisible } from '../engine/visibility';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 import { products } from './products';
-import { enrollmentPackRecords } from './stored-families';
 import { DEFAULT_ENROLLMENT_MEMBER_TYPE, memberTypeSlugs } from '../../members/member-types';
 
 const MAX_PRODUCTS = 50;
 type PackProduct = { product_id: number; quantity: number };
-const packProducts = (item: StoredItem) => item.products as PackProduct[];
+
+/** An enrollment pack's stored fields beyond the engine's (`member_type`: absent on packs stored before member types). */
+export interface EnrollmentPackFields {
+  description: string | null;
+  image_url: string | null;
+  enrollment_fee: number | null;
+  products: PackProduct[];
+  member_type?: string;
+}
 
 /**
  * Enrollment packs (SPEC rule 9): a bundle of products a new member enrolls with, plus the
@@ -21,11 +29,8 @@ const packProducts = (item: StoredItem) => item.products as PackProduct[];
  * answers the live products in the products' list shape, priced for `country` (products not sold
  * there are left out), and the pack's active agreements.
  */
-export const enrollmentPacks = defineFamily({
-  ...enrollmentPackRecords,
-  plural: 'enrollment_packs',
-  bodyKey: 'enrollment_pack',
-  label: 'Enrollment pack',
+export const enrollmentPacks = defineFamily<EnrollmentPackFields>({
+  ...enrollmentPacksDescriptor,
   statuses: ['draft', 'scheduled', 'published'],
   countryScoped: true,
   lookupCountry: true,
@@ -55,11 +60,10 @@ export const enrollmentPacks = defineFamily({
   listOmits: ['description', 'products'],
   filters: {},
   sorts: contentSorts,
-  defaultSort: '-created_at',
   slug: { settable: true, followsTitle: false },
   hooks: {
     prepare: async (next, _previous, input) => {
-      if (input.products !== undefined) await assertItemsExist('product', next.company_id, packProducts(next).map((entry) => entry.product_id), 'enrollment_pack.products');
+      if (input.products !== undefined) await assertItemsExist('product', next.company_id, next.products.map((entry) => entry.product_id), 'enrollment_pack.products');
       return next;
     },
     // Packs stored before member types existed enroll reps.
@@ -77,10 +81,10 @@ export const enrollmentPacks = defineFamily({
 });
 
 /** The pack's live products sold in `country`, in pack order, in the products' list shape. */
-async function liveProducts(pack: StoredItem, context: ViewContext) {
+async function liveProducts(pack: StoredItem<EnrollmentPackFields>, context: ViewContext) {
   const listContext: ViewContext = { ...context, kind: 'list' };
-  const found = await findItems(products, pack.company_id, packProducts(pack).map((entry) => entry.product_id));
-  const live = packProducts(pack).flatMap((entry) => {
+  const found = await findItems(products, pack.company_id, pack.products.map((entry) => entry.product_id));
+  const live = pack.products.flatMap((entry) => {
     const product = found.get(entry.product_id);
     return product && isPubliclyVisible(products, product, listContext) ? [{ entry, product }] : [];
   });

@@ -1,15 +1,20 @@
+import { behaviourModuleOf } from '../descriptors/family-descriptor';
 import type { FamilyDefinition } from '../engine/family';
-import { categories } from './categories';
-import { collections } from './collections';
-import { enrollmentPacks } from './enrollment-packs';
-import { media } from './media';
-import { pages } from './pages';
-import { playlists } from './playlists';
-import { posts } from './posts';
-import { products } from './products';
+import { familyTable } from '../family-table';
 
 /**
- * The family table: every storefront family the engine serves. Adding a family is a file in this
- * folder, one entry here and its one-line handler files (see shared/domains/storefront/README.md).
+ * Every family of the table (../family-table.ts) with its behaviour, each loaded from its module by
+ * the descriptor's plural (descriptors/family-descriptor.ts): what the manifest, the event catalog
+ * and the rendered storefront read. A function serving one family imports that family's module
+ * alone.
  */
-export const storefrontFamilies: readonly FamilyDefinition[] = [products, categories, collections, posts, pages, media, playlists, enrollmentPacks];
+export const storefrontFamilies: readonly FamilyDefinition[] = await Promise.all(
+  familyTable.map(async (descriptor) => {
+    const { file, exportName } = behaviourModuleOf(descriptor);
+    // Resolved at run time from the table (the bundler includes this folder's modules); vite need not analyse it.
+    const module = (await import(/* @vite-ignore */ `./${file}.ts`)) as Record<string, FamilyDefinition | undefined>;
+    const family = module[exportName];
+    if (family?.name !== descriptor.name) throw new Error(`shared/domains/storefront/families/${file}.ts must export the ${descriptor.name} family as \`${exportName}\``);
+    return family;
+  }),
+);

@@ -3,14 +3,26 @@ import { ValidationFailed } from '../../../platform/errors/domain-error';
 import { newNumericId } from '../../../platform/ids';
 import { findMember } from '../../members/member-store';
 import { attachUploads } from '../../../platform/uploads/attach-uploads';
+import { mediaDescriptor } from '../descriptors/media';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { mediumFileKey, uploadedFile, MEDIA_TYPES } from '../media/medium-files';
 import { MEDIUM_OWN_FIELDS, MEDIUM_VISIBILITIES, mediumDefaults, mediumWriteFields, SHAREABLE_STYLES, type ShareableInput, type StoredShareable } from '../media/medium-fields';
-import { readStats } from '../media/medium-stats';
+import { dropStats, readStats } from '../media/medium-stats';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 
 /** Listed publicly: not restricted and not uploaded by a rep (SPEC rule 8); such media still resolve by slug. */
 export const isPubliclyListed = (item: StoredItem) => item.visibility === 'public' && item.rep_id === null;
+
+/** A medium's stored fields the family's rules read (the rest: media/medium-fields.ts). */
+export interface MediumFields {
+  visibility: (typeof MEDIUM_VISIBILITIES)[number];
+  rep_id: number | null;
+  attached_shareables: StoredShareable[];
+  media_type: (typeof MEDIA_TYPES)[number] | null;
+  video_url: string | null;
+  pdf_url: string | null;
+  video_status: 'ready' | null;
+}
 
 /**
  * Media (SPEC rule 8): slugs are always generated from the title (a sent `slug` is refused as an
@@ -18,13 +30,9 @@ export const isPubliclyListed = (item: StoredItem) => item.visibility === 'publi
  * Files come through presigned uploads (`upload_id`); `views`/`leads` counters live beside the
  * medium (media/medium-stats.ts); attached products render from the live catalog.
  */
-export const media = defineFamily({
-  name: 'medium',
-  plural: 'media',
-  bodyKey: 'medium',
-  label: 'Medium',
+export const media = defineFamily<MediumFields>({
+  ...mediaDescriptor,
   statuses: ['draft', 'scheduled', 'published'],
-  switchField: 'active',
   countryScoped: true,
   writeFields: mediumWriteFields,
   defaults: mediumDefaults,
@@ -65,7 +73,6 @@ export const media = defineFamily({
     visibility: { schema: () => z.enum(MEDIUM_VISIBILITIES), description: `One of ${MEDIUM_VISIBILITIES.join(', ')}`, matches: (item, value) => item.visibility === value },
   },
   sorts: contentSorts,
-  defaultSort: '-created_at',
   slug: { settable: false, followsTitle: false },
   writeUses: ['storefront-media-attachments'],
   hooks: {
@@ -80,13 +87,14 @@ export const media = defineFamily({
       delete next.upload_id;
       next.media_type ??= next.video_url ? 'video' : next.pdf_url ? 'pdf' : 'image';
       next.video_status = next.video_url ? 'ready' : null;
-      if (input.rep_id !== undefined && next.rep_id !== null) await assertRep(next.company_id, next.rep_id as number);
+      if (input.rep_id !== undefined && next.rep_id !== null) await assertRep(next.company_id, next.rep_id);
       if (input.attached_shareables !== undefined) next.attached_shareables = await shareables(next, previous, input.attached_shareables as ShareableInput[]);
       return next;
     },
     listed: isPubliclyListed,
     present: (item) => pickFields(item, MEDIUM_OWN_FIELDS),
     detailById: async (companyId, id) => ({ ...(await readStats(companyId, id)) }),
+    afterDelete: (item) => dropStats(item.company_id, item.id),
   },
   example: {
     id: 4_503_599_627_370_150, title: 'Spring collection video', slug: 'spring-collection-video', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',
@@ -96,9 +104,9 @@ export const media = defineFamily({
 });
 
 /** Attachments in position order, each product checked to be the company's; ids kept for unchanged products. */
-async function shareables(next: StoredItem, previous: StoredItem | undefined, written: ShareableInput[]): Promise<StoredShareable[]> {
+async function shareables(next: StoredItem<MediumFields>, previous: StoredItem<MediumFields> | undefined, written: ShareableInput[]): Promise<StoredShareable[]> {
   await assertItemsExist('product', next.company_id, [...new Set(written.map((entry) => entry.product_id))], 'medium.attached_shareables');
-  const before = new Map(((previous?.attached_shareables as StoredShareable[] | undefined) ?? []).map((entry) => [entry.product_id, entry.id]));
+  const before = new Map((previous?.attached_shareables ?? []).map((entry) => [entry.product_id, entry.id]));
   return written
     .map((entry, index) => ({
       id: before.get(entry.product_id) ?? newNumericId(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagesDescriptor } from '../descriptors/pages';
 import { defineFamily } from '../engine/family';
 import { optionalText, seoField } from '../engine/fields';
 import { slugify } from '../engine/text-fold';
@@ -14,12 +15,8 @@ const OWN_FIELDS = ['body', 'seo', 'template'];
  * redirect to it). Company-side clone lives in functions/storefront/pages/clone.ts.
  */
 export const pages = defineFamily({
-  name: 'page',
-  plural: 'pages',
-  bodyKey: 'page',
-  label: 'Page',
+  ...pagesDescriptor,
   statuses: ['draft', 'scheduled', 'published'],
-  switchField: 'active',
   countryScoped: true,
   writeFields: () => ({
     body: optionalText(50_000).describe('Page content (HTML)'),
@@ -38,7 +35,6 @@ export const pages = defineFamily({
   listOmits: ['body', 'seo'],
   filters: {},
   sorts: contentSorts,
-  defaultSort: '-created_at',
   slug: { settable: true, followsTitle: true },
   hooks: {
     prepare: async (next, previous, input) => {

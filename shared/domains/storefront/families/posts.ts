@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../../platform/errors/domain-error';
 import { findMember } from '../../members/member-store';
-import { builtOnce } from '../../../platform/schema/built-once';
-import { defineFamily, type StoredItem } from '../engine/family';
+import { postsDescriptor } from '../descriptors/posts';
+import { defineFamily } from '../engine/family';
 import { idList, optionalText, storefrontId, urlField } from '../engine/fields';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 
-const ids = (item: StoredItem, field: string) => item[field] as number[];
-const idQuery = builtOnce(() => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+/** A post's stored fields beyond the engine's (`post_date`: the input's, or the creation time). */
+export interface PostFields {
+  post_date: string;
+  author_id: number | null;
+  author: { id: number; name: string } | null;
+  summary: string | null;
+  body: string | null;
+  image_url: string | null;
+  category_ids: number[];
+  collection_ids: number[];
+}
+const idQuery = () => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const OWN_FIELDS = ['post_date', 'author_id', 'author', 'summary', 'body', 'image_url', 'category_ids', 'collection_ids'];
 
 /**
@@ -15,13 +25,9 @@ const OWN_FIELDS = ['post_date', 'author_id', 'author', 'summary', 'body', 'imag
  * author who is a member of the company (name kept with the post so lists need no extra read),
  * a summary, and the categories and collections it belongs to.
  */
-export const posts = defineFamily({
-  name: 'post',
-  plural: 'posts',
-  bodyKey: 'post',
-  label: 'Post',
+export const posts = defineFamily<PostFields>({
+  ...postsDescriptor,
   statuses: ['draft', 'scheduled', 'published', 'archived'],
-  switchField: 'active',
   countryScoped: true,
   writeFields: () => ({
     post_date: z.iso.datetime({ offset: true }).nullable().describe('Shown date of the post; default: its creation time'),
@@ -46,18 +52,17 @@ export const posts = defineFamily({
   translatable: ['title', 'summary', 'body'],
   listOmits: ['body'],
   filters: {
-    category_id: { schema: idQuery, description: 'Posts in this category', matches: (item, value: number) => ids(item, 'category_ids').includes(value) },
-    collection_id: { schema: idQuery, description: 'Posts in this collection', matches: (item, value: number) => ids(item, 'collection_ids').includes(value) },
+    category_id: { schema: idQuery, description: 'Posts in this category', matches: (item, value: number) => item.category_ids.includes(value) },
+    collection_id: { schema: idQuery, description: 'Posts in this collection', matches: (item, value: number) => item.collection_ids.includes(value) },
   },
-  sorts: { post_date: { key: (item) => item.post_date as string, description: 'Post date' }, ...contentSorts },
-  defaultSort: '-post_date',
+  sorts: { post_date: { key: (item) => item.post_date, description: 'Post date' }, ...contentSorts },
   slug: { settable: true, followsTitle: false },
   hooks: {
     prepare: async (next, previous, input) => {
-      next.post_date = new Date((next.post_date as string | null) ?? next.created_at).toISOString();
-      if (input.author_id !== undefined) next.author = next.author_id === null ? null : await authorOf(next.company_id, next.author_id as number);
+      next.post_date = new Date(next.post_date ?? next.created_at).toISOString();
+      if (input.author_id !== undefined) next.author = next.author_id === null ? null : await authorOf(next.company_id, next.author_id);
       for (const [field, family] of [['category_ids', 'category'], ['collection_ids', 'collection']] as const) {
-        const added = ids(next, field).filter((id) => !previous || !ids(previous, field).includes(id));
+        const added = next[field].filter((id) => !previous || !previous[field].includes(id));
         await assertItemsExist(family, next.company_id, added, `post.${field}`);
       }
       return next;

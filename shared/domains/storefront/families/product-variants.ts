@@ -3,7 +3,6 @@ import { countryFacts, isCurrencyCode } from '../../company/country-data';
 import { ValidationFailed } from '../../../platform/errors/domain-error';
 import { newNumericId } from '../../../platform/ids';
 import { moneyMinor, quantity } from '../../../platform/schema/storable';
-import { builtOnce } from '../../../platform/schema/built-once';
 import { countryCode, optionalText, position, storefrontId, text, urlField } from '../engine/fields';
 import { formatMoney } from '../money/format-money';
 import { volumeAmount } from '../../volume/volume-amount';
@@ -69,8 +68,8 @@ const variantSchema = (countries = countryList()) =>
     .refine((variant) => (variant.countries === undefined) !== (variant.variant_countries === undefined), { message: 'send exactly one of `countries` and `variant_countries`', path: ['countries'] })
     .transform(({ countries, variant_countries, ...variant }) => ({ ...variant, countries: (countries ?? variant_countries)! }));
 
-/** A product's `variants` write field, built when the product's write schema is (builtOnce). */
-export const variantsField = builtOnce(() => z.array(variantSchema()).max(MAX_VARIANTS).describe('Replaces the whole variant list'));
+/** A product's `variants` write field, built with the product's write schema. */
+export const variantsField = () => z.array(variantSchema()).max(MAX_VARIANTS).describe('Replaces the whole variant list');
 
 export type VariantCountry = Required<z.output<ReturnType<typeof variantCountrySchema>>>;
 export interface StoredVariant {

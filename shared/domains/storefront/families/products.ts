@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationFailed } from '../../../platform/errors/domain-error';
-import { builtOnce } from '../../../platform/schema/built-once';
+import { productsDescriptor } from '../descriptors/products';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { idList, optionalText, position, seoField, urlField } from '../engine/fields';
 import { booleanQuery, idListQuery } from '../engine/schemas';
@@ -8,14 +8,13 @@ import { findItems } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
 import { variantRefEntity } from '../catalog/variant-ref-entity';
 import { assertPlansExist, planMemberships } from './product-plans';
-import { productRecords } from './stored-families';
 import { cheapestIn, currencySymbol, normalizeVariants, presentVariant, priceFields, variantsField, type StoredVariant } from './product-variants';
 
-const availability = builtOnce(() => z.enum(['in_stock', 'out_of_stock', 'preorder']));
+const availability = () => z.enum(['in_stock', 'out_of_stock', 'preorder']);
 /** A product belongs to at most this many categories and collections together (one membership row each). */
 export const MAX_PRODUCT_MEMBERSHIPS = 20;
 
-const nullableMoney = builtOnce(() => z.number().int().nullable());
+const nullableMoney = () => z.number().int().nullable();
 const moneyView = (field: string) => ({
   [field]: nullableMoney().optional().describe('Minor units'),
   [`${field}_in_currency`]: z.string().nullable().optional().describe('Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included'),
@@ -49,20 +48,33 @@ const variantView = () => {
   });
 };
 
-const variantsOf = (item: StoredItem) => item.variants as StoredVariant[];
-const ids = (item: StoredItem, field: string) => item[field] as number[];
-const anyOf = (field: string) => (item: StoredItem, wanted: number[]) => wanted.some((id) => ids(item, field).includes(id));
+/** A product's stored fields beyond the engine's. */
+export interface ProductFields {
+  public: boolean;
+  description: string | null;
+  image_url: string | null;
+  seo: { title?: string | null; description?: string | null } | null;
+  priority: number;
+  sku: string | null;
+  bundle: boolean;
+  availability: 'in_stock' | 'out_of_stock' | 'preorder';
+  tag_ids: number[];
+  subscription_plan_ids: number[];
+  category_ids: number[];
+  collection_ids: number[];
+  variants: StoredVariant[];
+}
+
+type IdListField = 'category_ids' | 'collection_ids' | 'tag_ids';
+const anyOf = (field: IdListField) => (item: StoredItem<ProductFields>, wanted: number[]) => wanted.some((id) => item[field].includes(id));
 
 /**
  * Products (SPEC "Storefront resource families" rule 4): written with `public`, answered with a
  * computed `active`; variants carry the countries they are sold in with per-country prices;
  * `country` prices the answer and leaves out products not sold there.
  */
-export const products = defineFamily({
-  ...productRecords,
-  plural: 'products',
-  bodyKey: 'product',
-  label: 'Product',
+export const products = defineFamily<ProductFields>({
+  ...productsDescriptor,
   statuses: ['draft', 'scheduled', 'published', 'archived'],
   countryScoped: false,
   writeFields: () => ({
@@ -105,26 +117,25 @@ export const products = defineFamily({
   filters: {
     availability: { schema: availability, description: 'in_stock, out_of_stock or preorder', matches: (item, value) => item.availability === value },
     bundle: { schema: booleanQuery, description: 'true: bundles only; false: no bundles', matches: (item, value) => item.bundle === value },
-    has_subscription_plans: { schema: booleanQuery, description: 'Products with (true) or without (false) subscription plans', matches: (item, value) => ids(item, 'subscription_plan_ids').length > 0 === value },
+    has_subscription_plans: { schema: booleanQuery, description: 'Products with (true) or without (false) subscription plans', matches: (item, value) => item.subscription_plan_ids.length > 0 === value },
     category_ids: { schema: idListQuery, description: 'In any of these categories (comma-separated ids)', matches: anyOf('category_ids') },
     collection_ids: { schema: idListQuery, description: 'In any of these collections (comma-separated ids)', matches: anyOf('collection_ids') },
     tag_ids: { schema: idListQuery, description: 'Carrying any of these tags (comma-separated ids)', matches: anyOf('tag_ids') },
   },
   statusFilter: { active: ['published', 'scheduled'], draft: ['draft'], archived: ['archived'] },
   sorts: { priority: integerSort('priority', 'Merchandising priority'), title: titleSort, created_at: createdAtSort },
-  defaultSort: '-priority',
   slug: { settable: true, followsTitle: false },
-  searchText: (item) => [item.sku as string | null, ...variantsOf(item).map((variant) => variant.sku)].filter((sku): sku is string => !!sku),
+  searchText: (item) => [item.sku, ...item.variants.map((variant) => variant.sku)].filter((sku): sku is string => !!sku),
   hooks: {
     prepare: async (next, previous, input) => {
-      if (input.variants !== undefined) next.variants = normalizeVariants(input.variants as never, previous ? variantsOf(previous) : []);
+      if (input.variants !== undefined) next.variants = normalizeVariants(input.variants as never, previous ? previous.variants : []);
       await assertMembershipTargets(next, previous);
       await assertPlansExist(next, previous);
       return next;
     },
-    memberships: (item) => [...ids(item, 'category_ids').map((id) => ({ family: 'category', id })), ...ids(item, 'collection_ids').map((id) => ({ family: 'collection', id })), ...planMemberships(item)],
-    lookups: (item) => variantsOf(item).map((variant) => variantRefEntity.toRecord({ company_id: item.company_id, variant_id: variant.id, product_id: item.id })),
-    visible: (item, context) => !context.country || variantsOf(item).some((variant) => variant.countries.some((entry) => entry.country === context.country)),
+    memberships: (item) => [...item.category_ids.map((id) => ({ family: 'category', id })), ...item.collection_ids.map((id) => ({ family: 'collection', id })), ...planMemberships(item)],
+    lookups: (item) => item.variants.map((variant) => variantRefEntity.toRecord({ company_id: item.company_id, variant_id: variant.id, product_id: item.id })),
+    visible: (item, context) => !context.country || item.variants.some((variant) => variant.countries.some((entry) => entry.country === context.country)),
     present: (item, context) => {
       const fields: Record<string, unknown> = {
         priority: item.priority,
@@ -134,11 +145,11 @@ export const products = defineFamily({
         tag_ids: item.tag_ids,
         category_ids: item.category_ids,
         collection_ids: item.collection_ids,
-        has_subscription_plans: ids(item, 'subscription_plan_ids').length > 0,
+        has_subscription_plans: item.subscription_plan_ids.length > 0,
         subscription_plan_ids: item.subscription_plan_ids,
       };
       // The "from" price: the cheapest variant sold in the country, under the product-level names.
-      const cheapest = context.country ? cheapestIn(variantsOf(item), context.country) : undefined;
+      const cheapest = context.country ? cheapestIn(item.variants, context.country) : undefined;
       if (cheapest) {
         Object.assign(fields, { country_code: context.country, currency_code: cheapest.entry.currency_code, currency_symbol: currencySymbol(cheapest.entry), ...priceFields(cheapest.entry, context.lang) });
       }
@@ -147,8 +158,8 @@ export const products = defineFamily({
     // What list rows leave out (listOmits) is built only for a show: a page of 25 rows formats no variant prices.
     detail: async (item, context) => ({
       image_url: item.image_url,
-      variants: variantsOf(item).map((variant) => presentVariant(variant, context.country, context.lang)),
-      subscription_plans: ids(item, 'subscription_plan_ids').map((id) => ({ id })),
+      variants: item.variants.map((variant) => presentVariant(variant, context.country, context.lang)),
+      subscription_plans: item.subscription_plan_ids.map((id) => ({ id })),
     }),
   },
   example: {
@@ -159,15 +170,15 @@ export const products = defineFamily({
 });
 
 /** Category and collection ids must name the company's existing items (422 naming the field). */
-async function assertMembershipTargets(next: StoredItem, previous: StoredItem | undefined): Promise<void> {
+async function assertMembershipTargets(next: StoredItem<ProductFields>, previous: StoredItem<ProductFields> | undefined): Promise<void> {
   for (const [field, family] of [['category_ids', 'category'], ['collection_ids', 'collection']] as const) {
-    const wanted = ids(next, field).filter((id) => !previous || !ids(previous, field).includes(id));
+    const wanted = next[field].filter((id) => !previous || !previous[field].includes(id));
     if (wanted.length === 0) continue;
     const found = await findItems({ name: family }, next.company_id, wanted);
     const missing = wanted.filter((id) => !found.has(id));
     if (missing.length > 0) throw new ValidationFailed({ [`product.${field}`]: [`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not ${family === 'category' ? 'categories' : 'collections'} of this company`] });
   }
-  if (ids(next, 'category_ids').length + ids(next, 'collection_ids').length > MAX_PRODUCT_MEMBERSHIPS) {
+  if (next.category_ids.length + next.collection_ids.length > MAX_PRODUCT_MEMBERSHIPS) {
     throw new ValidationFailed({ 'product.category_ids': [`a product belongs to at most ${MAX_PRODUCT_MEMBERSHIPS} categories and collections together`] });
   }
 }

@@ -1,10 +1,12 @@
+import { enrollmentPacksDescriptor } from '../descriptors/enrollment-packs';
+import { productsDescriptor } from '../descriptors/products';
 import type { StoredFamily } from '../engine/family';
 
 /**
- * How products and enrollment packs are stored, apart from their family definitions
- * (products.ts, enrollment-packs.ts spread these): the cart, checkout and renewal paths read these
- * items by key and test whether they are live, and bundle neither definition (issue 25 §2).
+ * How products and enrollment packs are stored, from their descriptors: the cart, checkout and
+ * renewal paths read these items by key and test whether they are live, and bundle neither
+ * family's behaviour.
  */
-export const productRecords = { name: 'product', switchField: 'public' } as const satisfies StoredFamily;
+export const productRecords: StoredFamily = productsDescriptor;
 
-export const enrollmentPackRecords = { name: 'enrollment_pack', switchField: 'active' } as const satisfies StoredFamily;
+export const enrollmentPackRecords: StoredFamily = enrollmentPacksDescriptor;

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../../../platform/db/batch-get';
 import { companyPartition } from '../../company/company-entity';
 import { db, tableName } from '../../../platform/db/client';
@@ -47,7 +47,7 @@ export async function readStatsOf(companyId: number, mediumIds: readonly number[
   return stats;
 }
 
-/** Deletes a medium's counters with the medium. */
-export function dropStats(companyId: number, mediumId: number): WriteItem {
-  return { Delete: { Key: mediumStatsKey(companyId, mediumId) } };
+/** Deletes a medium's counters once the medium is deleted (the media family's afterDelete). */
+export async function dropStats(companyId: number, mediumId: number): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: mediumStatsKey(companyId, mediumId) }));
 }

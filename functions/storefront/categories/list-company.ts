@@ -1,4 +1,0 @@
-import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { categories } from '../../../shared/domains/storefront/families/categories';
-
-export const handler = listCompanyHandler(categories);

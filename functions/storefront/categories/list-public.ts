@@ -1,4 +1,0 @@
-import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { publicCategories } from '../../../shared/domains/storefront/families/public-categories';
-
-export const handler = listPublicHandler(publicCategories);

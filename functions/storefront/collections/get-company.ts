@@ -1,4 +1,0 @@
-import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { collections } from '../../../shared/domains/storefront/families/collections';
-
-export const handler = getCompanyHandler(collections);

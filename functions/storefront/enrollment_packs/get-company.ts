@@ -1,4 +1,0 @@
-import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { enrollmentPacks } from '../../../shared/domains/storefront/families/enrollment-packs';
-
-export const handler = getCompanyHandler(enrollmentPacks);

@@ -1,4 +1,0 @@
-import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { enrollmentPacks } from '../../../shared/domains/storefront/families/enrollment-packs';
-
-export const handler = listCompanyHandler(enrollmentPacks);

@@ -1,4 +1,0 @@
-import { getPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { media } from '../../../shared/domains/storefront/families/media';
-
-export const handler = getPublicHandler(media);

@@ -1,4 +1,0 @@
-import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { media } from '../../../shared/domains/storefront/families/media';
-
-export const handler = listCompanyHandler(media);

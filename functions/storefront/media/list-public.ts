@@ -1,4 +1,0 @@
-import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { media } from '../../../shared/domains/storefront/families/media';
-
-export const handler = listPublicHandler(media);

@@ -1,4 +1,0 @@
-import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { pages } from '../../../shared/domains/storefront/families/pages';
-
-export const handler = getCompanyHandler(pages);

@@ -1,4 +1,0 @@
-import { createHandler } from '../../../shared/edge/storefront/handlers';
-import { playlists } from '../../../shared/domains/storefront/families/playlists';
-
-export const handler = createHandler(playlists);

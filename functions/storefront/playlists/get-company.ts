@@ -1,4 +1,0 @@
-import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { playlistsAsReferences } from '../../../shared/domains/storefront/families/playlists-as-references';
-
-export const handler = getCompanyHandler(playlistsAsReferences);

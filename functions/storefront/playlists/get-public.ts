@@ -1,4 +1,0 @@
-import { getPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { playlists } from '../../../shared/domains/storefront/families/playlists';
-
-export const handler = getPublicHandler(playlists);

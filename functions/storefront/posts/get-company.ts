@@ -1,4 +1,0 @@
-import { getCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { posts } from '../../../shared/domains/storefront/families/posts';
-
-export const handler = getCompanyHandler(posts);

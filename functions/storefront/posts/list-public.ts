@@ -1,4 +1,0 @@
-import { listPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { posts } from '../../../shared/domains/storefront/families/posts';
-
-export const handler = listPublicHandler(posts);

@@ -1,4 +1,0 @@
-import { updateHandler } from '../../../shared/edge/storefront/handlers';
-import { posts } from '../../../shared/domains/storefront/families/posts';
-
-export const handler = updateHandler(posts);

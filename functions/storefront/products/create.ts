@@ -1,4 +1,0 @@
-import { createHandler } from '../../../shared/edge/storefront/handlers';
-import { products } from '../../../shared/domains/storefront/families/products';
-
-export const handler = createHandler(products);

@@ -1,4 +1,0 @@
-import { getPublicHandler } from '../../../shared/edge/storefront/handlers';
-import { products } from '../../../shared/domains/storefront/families/products';
-
-export const handler = getPublicHandler(products);

@@ -1,4 +1,0 @@
-import { listCompanyHandler } from '../../../shared/edge/storefront/handlers';
-import { products } from '../../../shared/domains/storefront/families/products';
-
-export const handler = listCompanyHandler(products);
