@@ -1,6 +1,6 @@
 /**
  * Which domains each domain of shared/ may import. A new cross-domain import fails
- * import-rules.test.ts until it is added here, so coupling between domains grows only by a reviewed
+ * import-rules.unit.test.ts until it is added here, so coupling between domains grows only by a reviewed
  * line; a line no import uses any more fails too, so the table stays the true picture.
  *
  * `company` is the tenancy root every domain hangs off: it imports no other domain (sign-up, which

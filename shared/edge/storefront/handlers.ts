@@ -25,7 +25,7 @@ const writeMeta = (family: FamilyDefinition, item: Parameters<typeof notLiveWarn
 /*
  * The Lambda handlers of a family's generated routes (the service factory's HTTP face), one
  * factory per operation so each route's handler file reaches only its own code (what it can
- * throw stays per route in test/openapi/declared-errors.test.ts).
+ * throw stays per route in test/openapi/declared-errors.unit.test.ts).
  *
  * @example export const handler = listPublicHandler(products);
  */
