@@ -26,8 +26,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/**/*.unit.test.ts', ...Object.keys(defaultModeOnly)],
     globalSetup: ['test/helpers/deployed-setup.ts'],
     setupFiles: ['test/helpers/worker-env.ts'],
-    // The fuzz suite's CI size: calls per operation (`npm run fuzz` runs the deep pass on the sources).
-    env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '3' },
+    // The fuzz suite's CI size: calls per operation (`npm run fuzz` runs the deep pass on the sources),
+    // within a time per operation that holds its function's cold start (Lambda allows init 10 s).
+    env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '3', FUZZ_TIME_LIMIT_MS: process.env.FUZZ_TIME_LIMIT_MS ?? '20000' },
     testTimeout: 60_000,
     hookTimeout: 600_000,
     pool: 'forks',

@@ -19,6 +19,9 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.ALLOW_PRIVATE_TARGETS = '1';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  // Every function's container is a worker thread piping its output into this process's streams: one listener each, by design.
+  process.stdout.setMaxListeners(0);
+  process.stderr.setMaxListeners(0);
   // The cursor key the test workers sign with (worker-env.ts); template mode serves it as the secret the functions read.
   runtime = await startLocalRuntime({ port: 0, dataDir: null, fromTemplate: true, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key' });
   project.provide('baseUrl', runtime.baseUrl);
