@@ -16,6 +16,8 @@ const defaultModeOnly = {
   'test/storefront/content-families.test.ts': 'storefront clock',
   'test/storefront/merchant-journey.test.ts': 'storefront clock',
   'test/storefront/visibility.test.ts': 'storefront clock',
+  // Presigned uploads: the local S3 upload endpoint (lib/local/uploads-service.ts) is wired into the default mode's functions only.
+  'test/storefront/content-rules.test.ts': 'media uploads',
 };
 
 export default defineConfig({
