@@ -1,7 +1,7 @@
 /**
  * `npm run generate:countries`: writes shared/domains/company/country-table.ts from the `countries-list`
  * package. Functions read that compact table instead of bundling the package (its languages,
- * continents and native names cost every bundle ~60 KB); test/company/country-table.test.ts fails
+ * continents and native names cost every bundle ~60 KB); test/company/country-table.unit.test.ts fails
  * when the two disagree, so an upgrade of the package is one command away from the table.
  */
 import { writeFileSync } from 'node:fs';

@@ -3,6 +3,12 @@ import type { TemplateFunction } from './template-model';
 
 const ENTRY = new URL('./bundle-worker-entry.mjs', import.meta.url);
 
+/**
+ * Warm containers kept at once, as Lambda reclaims idle ones: a run that reaches every function
+ * would otherwise hold ~200 bundle isolates (gigabytes). The least recently used idle one goes first.
+ */
+const MAX_WARM_CONTAINERS = 40;
+
 interface BundleResponse {
   readonly id: number;
   readonly envReads: string[];
@@ -38,6 +44,9 @@ export class BundleWorkers {
     const fn = this.functions.get(functionName);
     if (!fn) return Promise.reject(new Error(`No function ${functionName} in the template`));
     const running = this.workerFor(fn);
+    // Most recently used last: eviction takes from the front.
+    this.running.delete(fn.name);
+    this.running.set(fn.name, running);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       running.pending.set(id, { resolve, reject });
@@ -59,9 +68,17 @@ export class BundleWorkers {
     this.running.clear();
   }
 
+  private reclaimIdleContainer(): void {
+    const idle = [...this.running].find(([, candidate]) => candidate.pending.size === 0);
+    if (!idle) return;
+    this.running.delete(idle[0]);
+    void idle[1].worker.terminate();
+  }
+
   private workerFor(fn: TemplateFunction): Running {
     const existing = this.running.get(fn.name);
     if (existing) return existing;
+    if (this.running.size >= MAX_WARM_CONTAINERS) this.reclaimIdleContainer();
     const worker = new Worker(ENTRY, {
       env: { ...this.runtimeEnvironment(fn), ...fn.environment },
       workerData: { entry: fn.entry, exportName: fn.exportName, functionName: fn.name, functionArn: fn.arn, memoryMb: fn.memoryMb },

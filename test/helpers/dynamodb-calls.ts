@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { db } from '../../shared/platform/db/client';
 
 /**
@@ -23,4 +24,13 @@ export async function countCalls(run: () => Promise<unknown>): Promise<Record<st
     db().middlewareStack.remove(name);
   }
   return counts;
+}
+
+/**
+ * Asserts counted calls stay within a budget: each command at most its budgeted number, and no
+ * command the budget leaves out. A round-trip guarantee is a ceiling, so a change that saves a
+ * call passes and one that adds a call fails.
+ */
+export function expectAtMost(calls: Record<string, number>, budget: Record<string, number>): void {
+  for (const [command, count] of Object.entries(calls)) expect(count, `${command} calls`).toBeLessThanOrEqual(budget[command] ?? 0);
 }

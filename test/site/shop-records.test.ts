@@ -3,7 +3,7 @@ import { renderStorefront } from '../../shared/edge/site/render-storefront';
 import type { SiteResponse } from '../../shared/edge/site/site-response';
 import { apiGatewayEvent } from '../helpers/api-gateway-event';
 import { createCart, createProduct } from '../helpers/checkout';
-import { countCalls } from '../helpers/dynamodb-calls';
+import { countCalls, expectAtMost } from '../helpers/dynamodb-calls';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
@@ -58,12 +58,12 @@ describe('storefront shop records: one round trip, nothing stale', () => {
     const event = apiGatewayEvent({ path: '/cart', headers: { 'x-service-shop': shop.company.subdomain, accept: 'text/html' } });
     const render = async () => expect((await renderStorefront(event)).status).toBe(200);
     await render();
-    expect(await countCalls(render)).toEqual({ BatchGetItem: 1 });
+    expectAtMost(await countCalls(render), { BatchGetItem: 1 });
 
     await seedTheme(shop, { 'layout/theme': layout, 'cart/default': cartTemplate('Third') });
     // The batch held the previously active theme: the new one is one GetItem, its templates one Query.
-    expect(await countCalls(render)).toEqual({ BatchGetItem: 1, GetItem: 1, Query: 1 });
-    expect(await countCalls(render)).toEqual({ BatchGetItem: 1 });
+    expectAtMost(await countCalls(render), { BatchGetItem: 1, GetItem: 1, Query: 1 });
+    expectAtMost(await countCalls(render), { BatchGetItem: 1 });
     expect((await renderStorefront(event)).body).toContain('<main>Third cart');
   });
 
@@ -75,11 +75,11 @@ describe('storefront shop records: one round trip, nothing stale', () => {
     await renderStorefront(withCookie);
 
     let page: SiteResponse | undefined;
-    expect(await countCalls(async () => (page = await renderStorefront(withCookie)))).toEqual({ BatchGetItem: 1 });
+    expectAtMost(await countCalls(async () => (page = await renderStorefront(withCookie))), { BatchGetItem: 1 });
     expect(page!.body).toContain('<p>3 × Batch Balm</p>');
 
     const unknown = apiGatewayEvent({ path: `/checkout/${token.slice(0, -4)}AAAA`, headers });
-    expect(await countCalls(async () => (page = await renderStorefront(unknown)))).toEqual({ BatchGetItem: 1 });
+    expectAtMost(await countCalls(async () => (page = await renderStorefront(unknown))), { BatchGetItem: 1 });
     expect(page!.status).toBe(404);
   });
 
@@ -91,12 +91,12 @@ describe('storefront shop records: one round trip, nothing stale', () => {
     await renderStorefront(known);
 
     let page: SiteResponse | undefined;
-    expect(await countCalls(async () => (page = await renderStorefront(known)))).toEqual({ BatchGetItem: 1, GetItem: 1 });
+    expectAtMost(await countCalls(async () => (page = await renderStorefront(known))), { BatchGetItem: 1, GetItem: 1 });
     expect(page!.body).toContain('<main>Guarded Serum</main>');
 
     // An unknown slug is known to be missing from the batch alone.
     const unknown = apiGatewayEvent({ path: '/products/no-such-serum', headers });
-    expect(await countCalls(async () => (page = await renderStorefront(unknown)))).toEqual({ BatchGetItem: 1 });
+    expectAtMost(await countCalls(async () => (page = await renderStorefront(unknown))), { BatchGetItem: 1 });
     expect(page!.status).toBe(404);
   });
 });

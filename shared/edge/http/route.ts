@@ -87,7 +87,7 @@ export interface RouteDefinition<
   /**
    * Error codes the handler's domain code can answer beyond what the route's shape implies (401/403
    * for bearer routes, 404 with path params or a bearer, 400/413/415/422 with input, 429, 500):
-   * each one's status is declared in OpenAPI. test/openapi/declared-errors.test.ts finds the codes
+   * each one's status is declared in OpenAPI. test/openapi/declared-errors.unit.test.ts finds the codes
    * each handler can throw and fails on any status left undeclared or any code declared in vain.
    * @default []
    */
@@ -114,7 +114,7 @@ export interface RouteDefinition<
    * Examples for OpenAPI where the ones derived from the schemas (shared/edge/openapi/examples.ts) would
    * be invalid (a refinement JSON Schema cannot state) or meaningless: the request body, and the
    * success payload keys (without `status`/`meta`). Both must parse with the route's schemas
-   * (test/openapi/examples.test.ts). @default derived from the schemas
+   * (test/openapi/examples.unit.test.ts). @default derived from the schemas
    */
   readonly examples?: { readonly request?: unknown; readonly response?: unknown };
   /** Pagination style of a list, documented in OpenAPI. */
@@ -136,7 +136,7 @@ export interface RouteDefinition<
   /**
    * Function timeout in seconds: CDK deploys it and the local runtime enforces it (a route that
    * calls out, like cart pricing, sizes it from its outbound calls' budgets). Under
-   * API_GATEWAY_INTEGRATION_LIMIT_SECONDS (test/manifest.test.ts).
+   * API_GATEWAY_INTEGRATION_LIMIT_SECONDS (test/manifest.unit.test.ts).
    * @default DEFAULT_ROUTE_TIMEOUT_SECONDS
    */
   readonly timeoutSeconds?: number;

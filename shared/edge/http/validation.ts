@@ -76,7 +76,7 @@ function withoutKeys(value: unknown, keys: readonly IgnoredKey[]): unknown {
 /**
  * Refuses a JSON body that is not an object (`null`, an array, a string, a number, a boolean) with
  * the 422 envelope keyed `body`: every route that declares a body declares an object
- * (test/manifest.test.ts), so no such body can be meant as "no body".
+ * (test/manifest.unit.test.ts), so no such body can be meant as "no body".
  */
 export function requireJsonObject(body: unknown): void {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ValidationFailed({ body: ['must be a JSON object'] });

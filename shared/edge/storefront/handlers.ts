@@ -25,7 +25,7 @@ const writeMeta = (family: FamilyDefinition, item: Parameters<typeof notLiveWarn
 /*
  * The Lambda handlers of a family's generated routes (the service factory's HTTP face), one
  * factory per operation so each function reaches only its own code (what it can throw stays per
- * route in test/openapi/declared-errors.test.ts). The build generates each function's entry, the
+ * route in test/openapi/declared-errors.unit.test.ts). The build generates each function's entry, the
  * factory bound to one family (lib/bundling/family-entries.ts).
  */
 

@@ -1,4 +1,4 @@
-// Dependency-free on purpose, like the verifiers: vendors may copy it. test/verify/lifecycle-types.test.ts
+// Dependency-free on purpose, like the verifiers: vendors may copy it. test/verify/lifecycle-types.unit.test.ts
 // proves these types equal what the service publishes (shared/domains/droplets/droplet-payload.ts).
 import type { DeliveryEnvelope } from './verify-delivery.js';
 

@@ -11,6 +11,8 @@ vi.mock('node:dns/promises', () => ({
   },
 }));
 
+// The unit project shares one module graph between files: load the subject afresh, onto the mock.
+vi.resetModules();
 const { resetConfig } = await import('../../shared/platform/config');
 const { sendDelivery } = await import('../../shared/domains/deliveries/send-delivery');
 
