@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authenticate } from '../../../domains/auth/authenticate';
-import { authorizeInstallation } from '../../../domains/auth/installation-authority';
+import { authorizeInstallation } from '../../../use-cases/installation-authority';
 import type { Principal } from '../../../domains/auth/principal';
 import { refusePublicToken } from '../../../domains/auth/public-token';
 import { withWriteGuard, type WriteGuard } from '../../../platform/db/write-guard';
