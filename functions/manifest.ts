@@ -58,7 +58,7 @@ export const manifest: readonly RouteDefinition[] = [
   ...legacyMediaRoutes,
   ...cartRoutes(),
   completeCartRoute,
-  subscribeCartItemRoute(),
+  subscribeCartItemRoute,
   ...orderRoutes(),
   ...customerRoutes,
   ...subscriptionRoutes(),

@@ -41,7 +41,7 @@ export const createAgreementBody = z.object({ agreement: agreementCreateInput })
 export const updateAgreementBody = z.object({ agreement: agreementUpdateInput });
 
 /** An agreement as the admin surface shows it. */
-export const agreementSchema = agreementPayloadSchema().meta({ id: 'Agreement' });
+export const agreementSchema = agreementPayloadSchema.meta({ id: 'Agreement' });
 
 /** `{agreement}` */
 export const agreementResponse = z.object({ agreement: agreementSchema });

@@ -6,7 +6,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { addCartItemsRoute } from './routes';
 
 export const handler = defineHandler(
-  addCartItemsRoute(),
+  addCartItemsRoute,
   async ({ params, body, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, addItemsChange(body.items), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

@@ -6,7 +6,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { applyCartDiscountRoute } from './routes';
 
 export const handler = defineHandler(
-  applyCartDiscountRoute(),
+  applyCartDiscountRoute,
   async ({ params, body, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, applyDiscountChange(body.discount_code), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

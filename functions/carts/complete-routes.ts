@@ -3,7 +3,6 @@ import { checkoutCartSchema } from '../../shared/domains/checkout/cart-schema';
 import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/domains/checkout/pricing-time-budget';
 import { testPaymentOutcomes } from '../../shared/domains/checkout/test-payment';
 import { defineRoute } from '../../shared/edge/http/route';
-import { builtOnce } from '../../shared/platform/schema/built-once';
 import { orderSchema } from '../orders/schemas';
 import { CARTS_BASE, pricingRules } from './routes';
 import { cartParams } from './schemas';
@@ -24,7 +23,7 @@ export const completeCartBody = z
   .strict();
 
 /** Success payload of POST .../complete: the cart and the order it became (exact: left out of the deployed bundle, as the cart routes' answers are in schemas.ts). */
-export const completeResponse = builtOnce(() => z.object({ cart: checkoutCartSchema(), order: orderSchema() }));
+export const completeResponse = z.object({ cart: checkoutCartSchema, order: orderSchema });
 
 /** POST .../complete: checks the cart out with the built-in test payment method. */
 export const completeCartRoute = defineRoute({
@@ -48,6 +47,6 @@ export const completeCartRoute = defineRoute({
     'Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). ' +
     '201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). ' +
     pricingRules(),
-  request: { params: cartParams(), body: completeCartBody },
-  response: { status: 201, body: globalThis.DEPLOYED_BUNDLE ? undefined : completeResponse(), exact: true },
+  request: { params: cartParams, body: completeCartBody },
+  response: { status: 201, body: globalThis.DEPLOYED_BUNDLE ? undefined : completeResponse, exact: true },
 });

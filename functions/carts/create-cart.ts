@@ -5,7 +5,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { resolveShop } from '../../shared/domains/storefront/resolve-shop';
 import { createCartRoute } from './routes';
 
-export const handler = defineHandler(createCartRoute(), async ({ body, event, context }) => {
+export const handler = defineHandler(createCartRoute, async ({ body, event, context }) => {
   const { companyId } = await resolveShop(event);
   const { token, cart, priced } = await createCart(companyId, body, { callbacks: pricingCallbacks(context) });
   return cartReply(token, cart, priced, 'integer');

@@ -6,7 +6,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { removeCartDiscountRoute } from './routes';
 
 export const handler = defineHandler(
-  removeCartDiscountRoute(),
+  removeCartDiscountRoute,
   async ({ params, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, removeDiscountChange(params.discount_code), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

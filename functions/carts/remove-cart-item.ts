@@ -6,7 +6,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { removeCartItemRoute } from './routes';
 
 export const handler = defineHandler(
-  removeCartItemRoute(),
+  removeCartItemRoute,
   async ({ params, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, removeItemChange(params.item_id), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

@@ -1,7 +1,6 @@
 import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/domains/checkout/pricing-time-budget';
 import { updateCartAnsweredKeys, updateCartItemAnsweredKeys } from './cart-answered-keys';
 import { defineRoute } from '../../shared/edge/http/route';
-import { builtOnce } from '../../shared/platform/schema/built-once';
 import {
   addItemsBody,
   applyDiscountBody,
@@ -35,8 +34,7 @@ const writeRules = (): string =>
 // import, not every cart route's (issue 25 §2, cold starts); the manifest reads them all.
 
 /** POST /api/checkout/v2026-04/carts: a new cart for the shop the request names. */
-export const createCartRoute = builtOnce(() =>
-  defineRoute({
+export const createCartRoute = defineRoute({
     id: 'createCart',
     errors: ['not_found', 'unauthorized', 'forbidden'],
     method: 'POST',
@@ -53,14 +51,12 @@ export const createCartRoute = builtOnce(() =>
       '`attribution` names what the shopper arrived through (exactly one of `share_link`, `rep_site`, `referral`): it is resolved to an active rep of the shop and recorded once, here, as `cart.attribution` with `buyer_rep` and `volume_rep` (the same rep), and carried onto the order and `order_created`; an unknown link or username, a link no rep shared or an inactive rep attribute nothing (README "Rep attribution"). ' +
       'The response carries `cart.cart_token`, a 256-bit secret that authenticates every further cart call; it is stored hashed. Emits `cart_created`. ' +
       pricingRules(),
-    request: { body: createCartBody() },
+    request: { body: createCartBody },
     response: { status: 201, body: cartResponseBody(), exact: true },
-  }),
-);
+  });
 
 /** GET /api/checkout/v2026-04/carts/{cart_token}: the cart as last priced. */
-export const getCartRoute = builtOnce(() =>
-  defineRoute({
+export const getCartRoute = defineRoute({
     id: 'getCart',
     errors: ['unauthorized', 'forbidden'],
     method: 'GET',
@@ -71,14 +67,12 @@ export const getCartRoute = builtOnce(() =>
     namesShop: true,
     summary: 'Show a cart',
     description: 'Answers the totals computed at the last write (one GetItem); `meta.totals_stale` says a tax or shipping callback failed then. Unknown token → 404. ETag is the `state_revision`.',
-    request: { params: cartParams() },
+    request: { params: cartParams },
     response: { status: 200, body: cartResponseBody(), exact: true },
-  }),
-);
+  });
 
 /** PATCH /api/checkout/v2026-04/carts/{cart_token}: buyer details, addresses and shipping method. */
-export const updateCartRoute = builtOnce(() =>
-  defineRoute({
+export const updateCartRoute = defineRoute({
     id: 'updateCart',
     errors: ['unauthorized', 'forbidden'],
     method: 'PATCH',
@@ -93,14 +87,12 @@ export const updateCartRoute = builtOnce(() =>
       "Sets email, phone, marketing consents, addresses (the shipping address must be in the cart's country) and `shipping_method_id` (one of `available_shipping_methods`). " +
       '`agreements: [{id, accepted}]` accepts (or withdraws) agreements of the cart\'s `agreements`, recording the version in force; an id not among them → 422 `errors["cart.agreements.<i>.id"]` (README "Agreements at checkout").' +
       writeRules(),
-    request: { params: cartParams(), body: updateCartBody() },
+    request: { params: cartParams, body: updateCartBody },
     response: { status: 200, body: cartResponseBody(), exact: true, answered: updateCartAnsweredKeys },
-  }),
-);
+  });
 
 /** POST .../items: adds items. */
-export const addCartItemsRoute = builtOnce(() =>
-  defineRoute({
+export const addCartItemsRoute = defineRoute({
     id: 'addCartItems',
     errors: ['unauthorized', 'forbidden'],
     method: 'POST',
@@ -112,14 +104,12 @@ export const addCartItemsRoute = builtOnce(() =>
     namesShop: true,
     summary: 'Add items to a cart',
     description: 'Items are `{variant_id, quantity, product_id?, metadata?}` (the product is looked up from the variant; a `product_id` sent must match). A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for an unknown variant, a mismatched product, a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' + writeRules(),
-    request: { params: cartParams(), body: addItemsBody() },
+    request: { params: cartParams, body: addItemsBody },
     response: { status: 200, body: cartResponseBody(), exact: true },
-  }),
-);
+  });
 
 /** PATCH .../items/{item_id}: quantity, metadata, or back to one-time. */
-export const updateCartItemRoute = builtOnce(() =>
-  defineRoute({
+export const updateCartItemRoute = defineRoute({
     id: 'updateCartItem',
     errors: ['unauthorized', 'forbidden'],
     method: 'PATCH',
@@ -131,14 +121,12 @@ export const updateCartItemRoute = builtOnce(() =>
     namesShop: true,
     summary: 'Update a cart item',
     description: 'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Raising a quantity beyond the tracked stock → 422 (`errors.quantity`); lowering one is always accepted. Unknown item → 404.' + writeRules(),
-    request: { params: cartItemParams(), body: updateItemBody() },
+    request: { params: cartItemParams, body: updateItemBody },
     response: { status: 200, body: cartResponseBody(), exact: true, answered: updateCartItemAnsweredKeys },
-  }),
-);
+  });
 
 /** DELETE .../items/{item_id}: removes an item. */
-export const removeCartItemRoute = builtOnce(() =>
-  defineRoute({
+export const removeCartItemRoute = defineRoute({
     id: 'removeCartItem',
     errors: ['unauthorized', 'forbidden'],
     method: 'DELETE',
@@ -150,14 +138,12 @@ export const removeCartItemRoute = builtOnce(() =>
     namesShop: true,
     summary: 'Remove a cart item',
     description: 'Unknown item → 404.' + writeRules(),
-    request: { params: cartItemParams() },
+    request: { params: cartItemParams },
     response: { status: 200, body: cartResponseBody(), exact: true },
-  }),
-);
+  });
 
 /** POST .../discount: applies a code (SPEC "Cart discount"). */
-export const applyCartDiscountRoute = builtOnce(() =>
-  defineRoute({
+export const applyCartDiscountRoute = defineRoute({
     id: 'applyCartDiscount',
     errors: ['unauthorized', 'forbidden'],
     method: 'POST',
@@ -172,14 +158,12 @@ export const applyCartDiscountRoute = builtOnce(() =>
       'Not idempotent: the same code twice is a 422. Each refusal is a 422 with its own `errors.discount_code` message: already applied, more than 5 codes, unknown, inactive, not started, expired, usage limit reached (in total or for the cart email), ' +
       'not available in the cart currency, minimum subtotal not met, no item it applies to. Codes are matched case-insensitively; `discount_codes`, `discount_breakdown` and the totals reflect it. Usage is consumed when the order is placed.' +
       writeRules(),
-    request: { params: cartParams(), body: applyDiscountBody() },
+    request: { params: cartParams, body: applyDiscountBody },
     response: { status: 200, body: cartResponseBody(), exact: true },
-  }),
-);
+  });
 
 /** DELETE .../discount/{discount_code}: removes a code. */
-export const removeCartDiscountRoute = builtOnce(() =>
-  defineRoute({
+export const removeCartDiscountRoute = defineRoute({
     id: 'removeCartDiscount',
     errors: ['unauthorized', 'forbidden'],
     method: 'DELETE',
@@ -191,14 +175,12 @@ export const removeCartDiscountRoute = builtOnce(() =>
     namesShop: true,
     summary: 'Remove a discount code',
     description: 'Matched case-insensitively; 404 when the cart does not hold the code. Totals are recomputed.' + writeRules(),
-    request: { params: cartDiscountParams() },
+    request: { params: cartDiscountParams },
     response: { status: 200, body: cartResponseBody(), exact: true },
-  }),
-);
+  });
 
 /** POST /api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe (SPEC "Subscribe a cart item"). */
-export const subscribeCartItemRoute = builtOnce(() =>
-  defineRoute({
+export const subscribeCartItemRoute = defineRoute({
     id: 'subscribeCartItem',
     errors: ['unauthorized', 'forbidden'],
     method: 'POST',
@@ -213,22 +195,21 @@ export const subscribeCartItemRoute = builtOnce(() =>
       'Converts a one-time item into a subscription on `subscription_plan_id`: the plan must be an active plan of the shop attached to the item product and the variant must allow subscription (422 with the reason). ' +
       'The item is charged its subscription price; `subscription`, `subscription_plan_id`, `subscription_price`, `subscribe_and_save`, the cart `recurring` and `contains_subscription` update. ' +
       'Money is written as decimal strings on this surface. Success `meta{checkout_url, shop_url, request_id, timestamp}`; errors carry `meta.shop_url` and `meta.cart`. Emits `cart_updated`.',
-    request: { params: cartItemParams(), body: subscribeItemBody() },
+    request: { params: cartItemParams, body: subscribeItemBody },
     response: { status: 200, body: publicCartResponseBody(), exact: true },
-  }),
-);
+  });
 
 /**
  * The checkout surface's cart routes but completion, for the manifest (which lists completion,
  * complete-routes.ts, then subscribeCartItemRoute, the public surface's, after them).
  */
 export const cartRoutes = () => [
-  createCartRoute(),
-  getCartRoute(),
-  updateCartRoute(),
-  addCartItemsRoute(),
-  updateCartItemRoute(),
-  removeCartItemRoute(),
-  applyCartDiscountRoute(),
-  removeCartDiscountRoute(),
+  createCartRoute,
+  getCartRoute,
+  updateCartRoute,
+  addCartItemsRoute,
+  updateCartItemRoute,
+  removeCartItemRoute,
+  applyCartDiscountRoute,
+  removeCartDiscountRoute,
 ];

@@ -6,7 +6,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { subscribeCartItemRoute } from './routes';
 
 export const handler = defineHandler(
-  subscribeCartItemRoute(),
+  subscribeCartItemRoute,
   async ({ params, body, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, subscribeItemChange(params.item_id, body.subscription_plan_id), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'string');

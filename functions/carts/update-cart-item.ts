@@ -6,7 +6,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateCartItemRoute } from './routes';
 
 export const handler = defineHandler(
-  updateCartItemRoute(),
+  updateCartItemRoute,
   async ({ params, body, event, context }) => {
     const { cart, priced } = await mutateCart(params.cart_token, updateItemChange(params.item_id, body), await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

@@ -8,7 +8,7 @@ import { thenChoosingPack } from '../../shared/domains/enrollment/cart-enrollmen
 import { updateCartRoute } from './routes';
 
 export const handler = defineHandler(
-  updateCartRoute(),
+  updateCartRoute,
   async ({ params, body, event, context }) => {
     const { agreements, enrollment_pack_id, enrollment_pack_slug, ...details } = body;
     // The pack is chosen before agreements are accepted: its agreements join the cart's with it.

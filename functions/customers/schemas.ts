@@ -4,7 +4,7 @@ import { customerPayloadSchema } from '../../shared/domains/events/payload-order
 import { orderSchema } from '../orders/schemas';
 import { storableIdParam } from '../../shared/platform/schema/storable';
 
-const customer = customerPayloadSchema().meta({ id: 'Customer' });
+const customer = customerPayloadSchema.meta({ id: 'Customer' });
 const sorts = ['last_order_at', '-last_order_at', 'total_spent', '-total_spent'] as const;
 
 export const customerParams = z.object({ id: storableIdParam });
@@ -14,4 +14,4 @@ export const listCustomersQuery = z.object({
   page: cursorPageQuery().shape.page,
 });
 export const customerListResponse = z.object({ customers: z.array(customer) });
-export const customerResponse = z.object({ customer: customer.extend({ recent_orders: z.array(orderSchema()).describe('Up to 10 most recent orders, newest first') }) });
+export const customerResponse = z.object({ customer: customer.extend({ recent_orders: z.array(orderSchema).describe('Up to 10 most recent orders, newest first') }) });

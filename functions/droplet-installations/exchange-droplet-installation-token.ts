@@ -2,7 +2,7 @@ import { exchangeInstallationToken } from '../../shared/use-cases/exchange-insta
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { exchangeDropletInstallationTokenRoute } from './routes';
 
-export const handler = defineHandler(exchangeDropletInstallationTokenRoute(), async ({ body }) => {
+export const handler = defineHandler(exchangeDropletInstallationTokenRoute, async ({ body }) => {
   const { installation, company, installationToken, webhookSecret } = await exchangeInstallationToken(body.exchange_token);
   return {
     installation: {

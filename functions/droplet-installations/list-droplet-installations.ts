@@ -5,7 +5,7 @@ import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
 import { listDropletInstallationsRoute } from './routes';
 
-export const handler = defineHandler(listDropletInstallationsRoute(), async ({ query, principal }) => {
+export const handler = defineHandler(listDropletInstallationsRoute, async ({ query, principal }) => {
   const { installations, totalCount } = await listInstallations(principal.companyId, { page: query.page, perPage: query.per_page });
   return reply({ installations: installations.map(installationView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
 });

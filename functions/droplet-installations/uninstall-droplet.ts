@@ -3,6 +3,6 @@ import { uninstallDroplet } from '../../shared/use-cases/uninstall-droplet';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { uninstallDropletRoute } from './routes';
 
-export const handler = defineHandler(uninstallDropletRoute(), async ({ params, principal }) => ({
+export const handler = defineHandler(uninstallDropletRoute, async ({ params, principal }) => ({
   installation: installationView(await uninstallDroplet(principal.companyId, params.dri)),
 }));

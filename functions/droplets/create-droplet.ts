@@ -3,7 +3,7 @@ import { updatedDropletView } from '../../shared/domains/droplets/droplet-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createDropletRoute } from './routes';
 
-export const handler = defineHandler(createDropletRoute(), async ({ body, principal }) => {
+export const handler = defineHandler(createDropletRoute, async ({ body, principal }) => {
   const { droplet, lifecycleSecret } = await createDroplet(principal, body.droplet);
   return { droplet: updatedDropletView(droplet), lifecycle_secret: lifecycleSecret };
 });

@@ -3,7 +3,7 @@ import { ownerDropletView, publicDropletView, seesOwnerView } from '../../shared
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getDropletRoute } from './routes';
 
-export const handler = defineHandler(getDropletRoute(), async ({ params, principal }) => {
+export const handler = defineHandler(getDropletRoute, async ({ params, principal }) => {
   const droplet = await requireVisibleDroplet(principal, params.uuid);
   return { droplet: seesOwnerView(droplet, principal) ? ownerDropletView(droplet) : publicDropletView(droplet) };
 });

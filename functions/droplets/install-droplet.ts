@@ -3,6 +3,6 @@ import { installationView } from '../../shared/domains/droplets/installation-vie
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { installDropletRoute } from './routes';
 
-export const handler = defineHandler(installDropletRoute(), async ({ params, principal }) => ({
+export const handler = defineHandler(installDropletRoute, async ({ params, principal }) => ({
   installation: installationView(await installDroplet(principal, params.uuid)),
 }));

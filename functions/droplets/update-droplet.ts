@@ -3,6 +3,6 @@ import { updatedDropletView } from '../../shared/domains/droplets/droplet-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateDropletRoute } from './routes';
 
-export const handler = defineHandler(updateDropletRoute(), async ({ params, body, principal }) => ({
+export const handler = defineHandler(updateDropletRoute, async ({ params, body, principal }) => ({
   droplet: updatedDropletView(await updateDroplet(principal, params.uuid, body.droplet)),
 }));

@@ -2,6 +2,6 @@ import { createMember } from '../../shared/domains/members/create-member';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createMemberRoute } from './routes';
 
-export const handler = defineHandler(createMemberRoute(), async ({ body, principal }) => ({
+export const handler = defineHandler(createMemberRoute, async ({ body, principal }) => ({
   member: await createMember(principal, body.member),
 }));

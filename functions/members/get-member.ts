@@ -3,6 +3,6 @@ import { memberView } from '../../shared/domains/members/member-view';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getMemberRoute } from './routes';
 
-export const handler = defineHandler(getMemberRoute(), async ({ params, principal }) => ({
+export const handler = defineHandler(getMemberRoute, async ({ params, principal }) => ({
   member: memberView(await getMember(principal.companyId, params.id)),
 }));

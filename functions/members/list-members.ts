@@ -4,7 +4,7 @@ import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
 import { listMembersRoute } from './routes';
 
-export const handler = defineHandler(listMembersRoute(), async ({ query, principal }) => {
+export const handler = defineHandler(listMembersRoute, async ({ query, principal }) => {
   const { page, per_page: perPage, ...filters } = query;
   const { members, totalCount } = await listMembers(principal.companyId, filters, { page, perPage });
   return reply({ members }, { meta: { pagination: offsetPagination(page, perPage, totalCount) } });

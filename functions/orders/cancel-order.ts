@@ -3,6 +3,6 @@ import { cancelOrder } from '../../shared/domains/orders/cancel-order';
 import { presentOrder } from '../../shared/domains/orders/order-state';
 import { cancelOrderRoute } from './routes';
 
-export const handler = defineHandler(cancelOrderRoute(), async ({ params, body, principal }) => ({
+export const handler = defineHandler(cancelOrderRoute, async ({ params, body, principal }) => ({
   order: presentOrder(await cancelOrder(principal.companyId, params.id, body.cancellation)),
 }));

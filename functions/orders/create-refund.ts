@@ -3,7 +3,7 @@ import { presentOrder } from '../../shared/domains/orders/order-state';
 import { refundOrder } from '../../shared/domains/orders/refund-order';
 import { createRefundRoute } from './routes';
 
-export const handler = defineHandler(createRefundRoute(), async ({ params, body, principal }) => {
+export const handler = defineHandler(createRefundRoute, async ({ params, body, principal }) => {
   const { order, refund } = await refundOrder(principal.companyId, params.id, body.refund);
   return { refund, order: presentOrder(order) };
 });

@@ -4,7 +4,7 @@ import { listOrders } from '../../shared/domains/orders/order-list';
 import { presentOrder } from '../../shared/domains/orders/order-state';
 import { listOrdersRoute } from './routes';
 
-export const handler = defineHandler(listOrdersRoute(), async ({ query, principal }) => {
+export const handler = defineHandler(listOrdersRoute, async ({ query, principal }) => {
   const { created_at: created, ...filters } = query.filter;
   const { orders, nextCursor } = await listOrders(principal.companyId, { ...filters, created_from: created?.from, created_to: created?.to, q: query.q }, query.page);
   return reply({ orders: orders.map(presentOrder) }, { meta: { pagination: { next_cursor: nextCursor, limit: query.page.limit } } });

@@ -1,5 +1,4 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { builtOnce } from '../../shared/platform/schema/built-once';
 import {
   cancelOrderBody,
   createFulfillmentBody,
@@ -23,8 +22,7 @@ const idempotentWrite = 'Send an `Idempotency-Key` to retry safely: the retry re
 // Each route is built when first read (builtOnce): an order function builds its own route's query or
 // body at import, not every order route's (issue 25 §2, cold starts); the manifest reads them all.
 
-export const listOrdersRoute = builtOnce(() =>
-  defineRoute({
+export const listOrdersRoute = defineRoute({
     id: 'listOrders',
     method: 'GET',
     path: base,
@@ -37,14 +35,12 @@ export const listOrdersRoute = builtOnce(() =>
       'Newest first, cursor pagination. Filters are ANDed. Each request is one Query of one access pattern chosen from them (README "Orders: access patterns"): `q` by number is one index lookup; ' +
       '`filter[email]` (or an email in `q`) reads that buyer’s orders; otherwise the most selective of `filter[rep_id]`, `filter[fulfillment_status]`, `filter[financial_status]`, `filter[status]` reads its index rows and then the page’s orders in one batch; ' +
       'without those, the company’s orders. `filter[created_at]` narrows the key range of any of them; the remaining filters apply while reading that pattern. Public tokens never hold `orders.view`.',
-    request: { query: listOrdersQuery() },
-    response: { status: 200, body: orderListResponse(), exact: true },
+    request: { query: listOrdersQuery },
+    response: { status: 200, body: orderListResponse, exact: true },
     pagination: 'cursor',
-  }),
-);
+  });
 
-export const getOrderRoute = builtOnce(() =>
-  defineRoute({
+export const getOrderRoute = defineRoute({
     id: 'getOrder',
     method: 'GET',
     path: `${base}/{id}`,
@@ -57,13 +53,11 @@ export const getOrderRoute = builtOnce(() =>
       'The order as placed (lines, totals, addresses, shipping method, discount codes, payment) and what happened since: `status`, `financial_status` and `fulfillment_status` (derived from the ledger and the fulfilled quantities), ' +
       'per-line fulfilled/refunded/restocked quantities, the payment `ledger` (captures, refunds, amount refundable), fulfilments, refunds, cancellation, timestamps and `metadata`. Another company’s order → 404. ' +
       'Orders placed before these fields existed read back with defaults: `order_number` null (their `number` stays `R-<id>`), no customer, open, paid, unfulfilled, empty `metadata`.',
-    request: { params: orderParams() },
-    response: { status: 200, body: orderResponse(), exact: true },
-  }),
-);
+    request: { params: orderParams },
+    response: { status: 200, body: orderResponse, exact: true },
+  });
 
-export const updateOrderRoute = builtOnce(() =>
-  defineRoute({
+export const updateOrderRoute = defineRoute({
     id: 'updateOrder',
     method: 'PATCH',
     path: `${base}/{id}`,
@@ -72,14 +66,12 @@ export const updateOrderRoute = builtOnce(() =>
     auth: manage,
     summary: 'Set an order’s metadata',
     description: 'Replaces `metadata` (the merchant’s own keys; the order as placed cannot be edited here). Emits `order_updated`.',
-    request: { params: orderParams(), body: updateOrderBody() },
+    request: { params: orderParams, body: updateOrderBody },
     errors: ['conflict'],
-    response: { status: 200, body: orderResponse() },
-  }),
-);
+    response: { status: 200, body: orderResponse },
+  });
 
-export const createFulfillmentRoute = builtOnce(() =>
-  defineRoute({
+export const createFulfillmentRoute = defineRoute({
     id: 'createFulfillment',
     method: 'POST',
     path: `${base}/{id}/fulfillments`,
@@ -94,14 +86,12 @@ export const createFulfillmentRoute = builtOnce(() =>
       'nothing left to fulfil or a cancelled order → 422 naming the line. `fulfillment_status` follows (partial, fulfilled) and the order closes when nothing is left. ' +
       'With `notify_customer` (default true) the buyer gets a shipping confirmation email with the tracking link. Emits `fulfillment_created`, `order_updated` and, when the last unit ships, `order_fulfilled`. ' +
       idempotentWrite,
-    request: { params: orderParams(), body: createFulfillmentBody() },
+    request: { params: orderParams, body: createFulfillmentBody },
     errors: ['conflict'],
-    response: { status: 201, body: fulfillmentResponse() },
-  }),
-);
+    response: { status: 201, body: fulfillmentResponse },
+  });
 
-export const updateFulfillmentRoute = builtOnce(() =>
-  defineRoute({
+export const updateFulfillmentRoute = defineRoute({
     id: 'updateFulfillment',
     method: 'PATCH',
     path: `${base}/{id}/fulfillments/{fulfillment_id}`,
@@ -110,14 +100,12 @@ export const updateFulfillmentRoute = builtOnce(() =>
     auth: manage,
     summary: 'Update a fulfilment’s tracking',
     description: 'Changes the fields sent of `tracking_number`, `tracking_company` and `tracking_url` (null clears). A cancelled fulfilment → 422. Emits `order_updated`.',
-    request: { params: fulfillmentParams(), body: updateFulfillmentBody() },
+    request: { params: fulfillmentParams, body: updateFulfillmentBody },
     errors: ['conflict'],
-    response: { status: 200, body: fulfillmentResponse() },
-  }),
-);
+    response: { status: 200, body: fulfillmentResponse },
+  });
 
-export const cancelFulfillmentRoute = builtOnce(() =>
-  defineRoute({
+export const cancelFulfillmentRoute = defineRoute({
     id: 'cancelFulfillment',
     method: 'POST',
     path: `${base}/{id}/fulfillments/{fulfillment_id}/cancel`,
@@ -129,14 +117,12 @@ export const cancelFulfillmentRoute = builtOnce(() =>
     description:
       'Its units are unfulfilled again (`fulfillment_status` and `status` follow: a closed order reopens). Stock is not moved: it left the shelf when the order was placed and the units are still the buyer’s. ' +
       'Cancelling a cancelled fulfilment answers it unchanged (200). Emits `fulfillment_cancelled` and `order_updated`.',
-    request: { params: fulfillmentParams() },
+    request: { params: fulfillmentParams },
     errors: ['conflict'],
-    response: { status: 200, body: fulfillmentResponse() },
-  }),
-);
+    response: { status: 200, body: fulfillmentResponse },
+  });
 
-export const cancelOrderRoute = builtOnce(() =>
-  defineRoute({
+export const cancelOrderRoute = defineRoute({
     id: 'cancelOrder',
     method: 'POST',
     path: `${base}/{id}/cancel`,
@@ -150,14 +136,12 @@ export const cancelOrderRoute = builtOnce(() =>
       'With `refund` (default true) everything refundable is refunded through the payment method as one refund record; with `restock` (default true) the units not yet restocked go back to their variants’ tracked stock. ' +
       'The discount codes’ usage counts (total and per customer) are given back. Final and idempotent: cancelling a cancelled order answers it unchanged (200). Emits `order_cancelled`, `order_updated` and, when money is returned, `order_refunded`. ' +
       idempotentWrite,
-    request: { params: orderParams(), body: cancelOrderBody() },
+    request: { params: orderParams, body: cancelOrderBody },
     errors: ['conflict'],
-    response: { status: 200, body: orderResponse() },
-  }),
-);
+    response: { status: 200, body: orderResponse },
+  });
 
-export const createRefundRoute = builtOnce(() =>
-  defineRoute({
+export const createRefundRoute = defineRoute({
     id: 'createRefund',
     method: 'POST',
     path: `${base}/{id}/refunds`,
@@ -172,20 +156,19 @@ export const createRefundRoute = builtOnce(() =>
       '`restock: true` on a line gives its units back to the variant’s tracked stock (at most the units not restocked before). Concurrent refunds of one order are serialized by a condition on the order’s version: ' +
       'together they can never exceed the payment (the one that would is answered 422). Emits `order_refunded` and `order_updated`. ' +
       idempotentWrite,
-    request: { params: orderParams(), body: createRefundBody() },
+    request: { params: orderParams, body: createRefundBody },
     errors: ['conflict'],
-    response: { status: 201, body: refundResponse() },
-  }),
-);
+    response: { status: 201, body: refundResponse },
+  });
 
 /** Every order route, in the manifest's order; reading them builds them all (the manifest, OpenAPI, tests). */
 export const orderRoutes = () => [
-  listOrdersRoute(),
-  getOrderRoute(),
-  updateOrderRoute(),
-  createFulfillmentRoute(),
-  updateFulfillmentRoute(),
-  cancelFulfillmentRoute(),
-  cancelOrderRoute(),
-  createRefundRoute(),
+  listOrdersRoute,
+  getOrderRoute,
+  updateOrderRoute,
+  createFulfillmentRoute,
+  updateFulfillmentRoute,
+  cancelFulfillmentRoute,
+  cancelOrderRoute,
+  createRefundRoute,
 ];

@@ -3,7 +3,7 @@ import { updateFulfillmentTracking } from '../../shared/domains/orders/fulfil-or
 import { presentOrder } from '../../shared/domains/orders/order-state';
 import { updateFulfillmentRoute } from './routes';
 
-export const handler = defineHandler(updateFulfillmentRoute(), async ({ params, body, principal }) => {
+export const handler = defineHandler(updateFulfillmentRoute, async ({ params, body, principal }) => {
   const { order, fulfillment } = await updateFulfillmentTracking(principal.companyId, params.id, params.fulfillment_id, body.fulfillment);
   return { fulfillment, order: presentOrder(order) };
 });

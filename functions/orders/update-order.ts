@@ -3,6 +3,6 @@ import { updateOrderMetadata } from '../../shared/domains/orders/update-order-me
 import { presentOrder } from '../../shared/domains/orders/order-state';
 import { updateOrderRoute } from './routes';
 
-export const handler = defineHandler(updateOrderRoute(), async ({ params, body, principal }) => ({
+export const handler = defineHandler(updateOrderRoute, async ({ params, body, principal }) => ({
   order: presentOrder(await updateOrderMetadata(principal.companyId, params.id, body.order.metadata)),
 }));

@@ -1,5 +1,4 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { builtOnce } from '../../shared/platform/schema/built-once';
 import { updateSubscriptionAnsweredKeys } from './billing-answered-keys';
 import { renewalResponse, updateSubscriptionResponse } from './billing-schemas';
 import { base, manage, schedule } from './routes';
@@ -10,8 +9,7 @@ import { subscriptionParams, updateSubscriptionBody } from './schemas';
 // Their answers are exact, so deployed bundles leave the schemas out (as the cart routes do,
 // shared/platform/deployed-bundle.ts).
 
-export const updateSubscriptionRoute = builtOnce(() =>
-  defineRoute({
+export const updateSubscriptionRoute = defineRoute({
     id: 'updateSubscription',
     method: 'PATCH',
     path: `${base}/{id}`,
@@ -25,14 +23,12 @@ export const updateSubscriptionRoute = builtOnce(() =>
       'A new payment method on a past-due subscription retries the failed cycle at once (`renewal`). A cancelled or expired subscription → 409. Emits `subscription_updated`. ' +
       'Last writer wins: a change that loses a race is re-applied on the current subscription, or, when concurrent changes already left every field it sends with their own value, it is superseded and answers the current subscription without an event (docs/api.md "Concurrent writes"). ' +
       schedule,
-    request: { params: subscriptionParams(), body: updateSubscriptionBody() },
+    request: { params: subscriptionParams, body: updateSubscriptionBody },
     errors: ['conflict'],
-    response: { status: 200, body: globalThis.DEPLOYED_BUNDLE ? undefined : updateSubscriptionResponse(), exact: true, answered: updateSubscriptionAnsweredKeys },
-  }),
-);
+    response: { status: 200, body: globalThis.DEPLOYED_BUNDLE ? undefined : updateSubscriptionResponse, exact: true, answered: updateSubscriptionAnsweredKeys },
+  });
 
-export const chargeSubscriptionRoute = builtOnce(() =>
-  defineRoute({
+export const chargeSubscriptionRoute = defineRoute({
     id: 'chargeSubscription',
     method: 'POST',
     path: `${base}/{id}/charge_now`,
@@ -45,11 +41,10 @@ export const chargeSubscriptionRoute = builtOnce(() =>
       'Runs the renewal of the next cycle immediately through the same path as its schedule: re-priced in the subscription’s country, charged, and ordered like checkout (`order_created`, `subscription_renewed`); a decline enters dunning. ' +
       'One order per cycle: when the schedule or another call is billing (or just billed) the cycle → 409 naming why, and no second charge. A paused, cancelled or expired subscription → 409. Later cycles keep their anchored dates. ' +
       schedule,
-    request: { params: subscriptionParams() },
+    request: { params: subscriptionParams },
     errors: ['conflict'],
-    response: { status: 200, body: globalThis.DEPLOYED_BUNDLE ? undefined : renewalResponse(), exact: true },
-  }),
-);
+    response: { status: 200, body: globalThis.DEPLOYED_BUNDLE ? undefined : renewalResponse, exact: true },
+  });
 
 /** The subscription routes that may bill, for the manifest. */
-export const subscriptionBillingRoutes = () => [updateSubscriptionRoute(), chargeSubscriptionRoute()];
+export const subscriptionBillingRoutes = () => [updateSubscriptionRoute, chargeSubscriptionRoute];

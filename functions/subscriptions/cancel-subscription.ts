@@ -3,6 +3,6 @@ import { cancelSubscription } from '../../shared/domains/autoship/subscription-l
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { cancelSubscriptionRoute } from './routes';
 
-export const handler = defineHandler(cancelSubscriptionRoute(), async ({ params, body, principal }) => ({
+export const handler = defineHandler(cancelSubscriptionRoute, async ({ params, body, principal }) => ({
   subscription: presentSubscription(await cancelSubscription(principal.companyId, params.id, { atPeriodEnd: body.cancellation.at_period_end ?? false })),
 }));

@@ -4,7 +4,7 @@ import { presentSubscription } from '../../shared/domains/autoship/present-subsc
 import { presentRenewal } from '../../shared/domains/autoship/present-renewal';
 import { chargeSubscriptionRoute } from './billing-routes';
 
-export const handler = defineHandler(chargeSubscriptionRoute(), async ({ params, principal }) => {
+export const handler = defineHandler(chargeSubscriptionRoute, async ({ params, principal }) => {
   const result = await chargeNow(principal.companyId, params.id);
   return { subscription: presentSubscription(result.subscription), renewal: presentRenewal(result) };
 });

@@ -3,4 +3,4 @@ import { presentSubscription } from '../../shared/domains/autoship/present-subsc
 import { getSubscription } from '../../shared/domains/autoship/subscription-store';
 import { getSubscriptionRoute } from './routes';
 
-export const handler = defineHandler(getSubscriptionRoute(), async ({ params, principal }) => ({ subscription: presentSubscription(await getSubscription(principal.companyId, params.id)) }));
+export const handler = defineHandler(getSubscriptionRoute, async ({ params, principal }) => ({ subscription: presentSubscription(await getSubscription(principal.companyId, params.id)) }));

@@ -4,7 +4,7 @@ import { presentSubscription } from '../../shared/domains/autoship/present-subsc
 import { listSubscriptions } from '../../shared/domains/autoship/subscription-store';
 import { listSubscriptionsRoute } from './routes';
 
-export const handler = defineHandler(listSubscriptionsRoute(), async ({ query, principal }) => {
+export const handler = defineHandler(listSubscriptionsRoute, async ({ query, principal }) => {
   const { filter, page } = query;
   const { subscriptions, nextCursor } = await listSubscriptions(
     principal.companyId,

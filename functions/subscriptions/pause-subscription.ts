@@ -3,4 +3,4 @@ import { pauseSubscription } from '../../shared/domains/autoship/subscription-li
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { pauseSubscriptionRoute } from './routes';
 
-export const handler = defineHandler(pauseSubscriptionRoute(), async ({ params, principal }) => ({ subscription: presentSubscription(await pauseSubscription(principal.companyId, params.id)) }));
+export const handler = defineHandler(pauseSubscriptionRoute, async ({ params, principal }) => ({ subscription: presentSubscription(await pauseSubscription(principal.companyId, params.id)) }));

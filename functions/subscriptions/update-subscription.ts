@@ -4,7 +4,7 @@ import { presentSubscription } from '../../shared/domains/autoship/present-subsc
 import { presentRenewal } from '../../shared/domains/autoship/present-renewal';
 import { updateSubscriptionRoute } from './billing-routes';
 
-export const handler = defineHandler(updateSubscriptionRoute(), async ({ params, body, principal }) => {
+export const handler = defineHandler(updateSubscriptionRoute, async ({ params, body, principal }) => {
   const { subscription, renewal } = await updateSubscription(principal.companyId, params.id, body.subscription);
   return { subscription: presentSubscription(renewal?.subscription ?? subscription), renewal: renewal ? presentRenewal(renewal) : null };
 });

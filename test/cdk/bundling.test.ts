@@ -171,10 +171,10 @@ describe('function bundles', () => {
   });
 
   it('the droplet writes unzip an extension package with fflate as a lazy module, never at cold start', () => {
-    for (const { handler } of [createDropletRoute(), updateDropletRoute(), getDropletRoute()]) {
+    for (const { handler } of [createDropletRoute, updateDropletRoute, getDropletRoute]) {
       expect(bundledSources(handler).filter((source) => source.includes('node_modules/fflate/')), handler).toEqual([]);
     }
-    for (const { handler } of [createDropletRoute(), updateDropletRoute()]) {
+    for (const { handler } of [createDropletRoute, updateDropletRoute]) {
       const dir = bundleDirOf(handler);
       expect(readFileSync(join(dir, BUNDLE_FILE), 'utf8'), handler).toContain(`import("./${LAZY_DIR}/fflate.mjs")`);
       const lazySources = (JSON.parse(readFileSync(join(dir, LAZY_DIR, 'fflate.mjs.map'), 'utf8')) as { sources: string[] }).sources;
@@ -194,12 +194,12 @@ describe('function bundles', () => {
     const secretsClient = (handler: string) => bundledSources(handler).filter((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'));
     // Neither pages with cursors nor seals a secret: the kit alone used to bundle the client (and read the keys at init) in every route.
     // Fan-out finds receivers and never opens their secrets: the deliver consumer resolves endpoints (the target registry keeps the two apart).
-    for (const { handler } of [routeNotFoundRoute, getSubscriptionRoute(), getDropletRoute(), getOrderRoute(), fanOutEvent]) {
+    for (const { handler } of [routeNotFoundRoute, getSubscriptionRoute, getDropletRoute, getOrderRoute, fanOutEvent]) {
       expect(secretsClient(handler), handler).toEqual([]);
       expect(bundledSources(handler).filter((source) => source.endsWith('shared/platform/secrets/service-keys.ts')), handler).toEqual([]);
     }
     // Cursor pages (signing key), a droplet's sealed lifecycle secret (sealing keys), the storefront forms (signed form tokens).
-    for (const { handler } of [listOrdersRoute(), createDropletRoute(), submitFormRoute, deliverWebhook]) {
+    for (const { handler } of [listOrdersRoute, createDropletRoute, submitFormRoute, deliverWebhook]) {
       expect(secretsClient(handler), handler).not.toEqual([]);
       // Read at init with the bundled client: no second, lazy copy beside it (the form posts also price carts,
       // whose callbacks name the lazy one; it is never loaded there, the declared reader having chosen the bundled client).
@@ -260,7 +260,7 @@ describe('function bundles', () => {
   });
 
   it('the subscription commands that never bill leave the renewal path and the catalog out of their bundles', () => {
-    for (const { handler } of [pauseSubscriptionRoute(), resumeSubscriptionRoute(), skipSubscriptionRoute(), cancelSubscriptionRoute()]) {
+    for (const { handler } of [pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute, cancelSubscriptionRoute]) {
       const sources = bundledSources(handler);
       for (const module of ['shared/domains/autoship/renew-subscription.ts', 'shared/domains/checkout/price-cart.ts', 'shared/domains/storefront/catalog/find-variants.ts', 'functions/carts/schemas.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
@@ -269,7 +269,7 @@ describe('function bundles', () => {
   });
 
   it('the subscription functions that never answer a renewal build neither the order view nor the cart and order payload schemas', () => {
-    for (const { handler } of [listSubscriptionsRoute(), getSubscriptionRoute(), pauseSubscriptionRoute(), resumeSubscriptionRoute(), skipSubscriptionRoute(), cancelSubscriptionRoute()]) {
+    for (const { handler } of [listSubscriptionsRoute, getSubscriptionRoute, pauseSubscriptionRoute, resumeSubscriptionRoute, skipSubscriptionRoute, cancelSubscriptionRoute]) {
       const sources = bundledSources(handler);
       for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts', 'shared/domains/events/payload-order.ts', 'shared/domains/events/payload-cart.ts']) {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
@@ -278,7 +278,7 @@ describe('function bundles', () => {
   });
 
   it('the functions that bill a renewal write its order by its keys, without the order\'s stored shape (they never read an order back); completion keeps it', () => {
-    for (const { handler } of [renewSubscription, updateSubscriptionRoute(), chargeSubscriptionRoute()]) {
+    for (const { handler } of [renewSubscription, updateSubscriptionRoute, chargeSubscriptionRoute]) {
       const sources = bundledSources(handler);
       expect(sources.filter((source) => source.endsWith('shared/domains/checkout/order-records.ts')), handler).toHaveLength(1);
       expect(sources.filter((source) => source.endsWith('shared/domains/checkout/order-entity.ts')), `${handler} bundles the order entity`).toEqual([]);
@@ -300,11 +300,11 @@ describe('function bundles', () => {
   });
 
   it('the template and droplet writes load liquidjs for their syntax check as a lazy module, never at cold start', () => {
-    const checking = [createTemplateRoute, updateTemplateRoute, saveVersionRoute, publishVersionRoute, createDropletRoute(), updateDropletRoute(), rotateDropletLifecycleSecretRoute()];
+    const checking = [createTemplateRoute, updateTemplateRoute, saveVersionRoute, publishVersionRoute, createDropletRoute, updateDropletRoute, rotateDropletLifecycleSecretRoute];
     for (const { handler } of [...checking, getTemplateRoute, listTemplatesRoute, deleteTemplateRoute]) {
       expect(bundledSources(handler).filter((source) => source.includes('node_modules/liquidjs/')), handler).toEqual([]);
     }
-    for (const { handler } of [createTemplateRoute, createDropletRoute()]) {
+    for (const { handler } of [createTemplateRoute, createDropletRoute]) {
       const dir = bundleDirOf(handler);
       expect(readFileSync(join(dir, BUNDLE_FILE), 'utf8'), handler).toContain(`import("./${LAZY_DIR}/liquidjs.mjs")`);
       const lazySources = (JSON.parse(readFileSync(join(dir, LAZY_DIR, 'liquidjs.mjs.map'), 'utf8')) as { sources: string[] }).sources;
@@ -326,11 +326,11 @@ describe('function bundles', () => {
   });
 
   it('the cart functions but completion leave the order view out; the cart read leaves the pricing path and its callbacks out', () => {
-    for (const { handler } of [...cartRoutes(), subscribeCartItemRoute()]) {
+    for (const { handler } of [...cartRoutes(), subscribeCartItemRoute]) {
       const sources = bundledSources(handler);
       for (const module of ['functions/carts/complete-routes.ts', 'functions/orders/schemas.ts', 'shared/domains/events/payload-order.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
-    const read = bundledSources(getCartRoute().handler);
+    const read = bundledSources(getCartRoute.handler);
     // The writes' address schemas and the country table behind them: reachable from the read's routes file only through the
     // write routes' builtOnce thunks, which the build marks pure (lib/bundling/esbuild-plugins.ts) so the read drops them.
     for (const module of ['shared/domains/checkout/price-cart.ts', 'shared/domains/checkout/mutate-cart.ts', 'shared/domains/callbacks/invoke-callback.ts', 'shared/domains/callbacks/callback-definitions.ts', 'functions/carts/address-schemas.ts', 'shared/domains/company/country-data.ts']) {
@@ -339,7 +339,7 @@ describe('function bundles', () => {
   });
 
   it('the functions that price, complete, bill or renew a cart read products and enrollment packs by key, without their family definitions; only cart creation resolves rep attribution', () => {
-    const pricing = [...cartRoutes().filter((route) => route !== getCartRoute()), subscribeCartItemRoute(), completeCartRoute, updateSubscriptionRoute(), chargeSubscriptionRoute(), renewSubscription];
+    const pricing = [...cartRoutes().filter((route) => route !== getCartRoute), subscribeCartItemRoute, completeCartRoute, updateSubscriptionRoute, chargeSubscriptionRoute, renewSubscription];
     for (const { handler } of pricing) {
       const sources = bundledSources(handler);
       expect(sources.filter((source) => source.endsWith('shared/domains/storefront/catalog/find-variants.ts')), handler).toHaveLength(1);
@@ -348,11 +348,11 @@ describe('function bundles', () => {
         expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
       }
     }
-    for (const { handler } of pricing.filter((entry) => entry.handler !== createCartRoute().handler)) {
+    for (const { handler } of pricing.filter((entry) => entry.handler !== createCartRoute.handler)) {
       const sources = bundledSources(handler);
       for (const module of ['shared/domains/checkout/resolve-attribution.ts', 'shared/domains/site-settings/find-rep.ts']) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
-    expect(bundledSources(createCartRoute().handler).filter((source) => source.endsWith('shared/domains/checkout/resolve-attribution.ts'))).toHaveLength(1);
+    expect(bundledSources(createCartRoute.handler).filter((source) => source.endsWith('shared/domains/checkout/resolve-attribution.ts'))).toHaveLength(1);
   });
 
   it('the functions that price a cart find callback registrations without the owner lookups (tokens, installations, droplets)', () => {
@@ -407,7 +407,7 @@ describe('function bundles', () => {
         run(process.execPath, ['--input-type=module', '--eval', 'await import(process.argv[1]); await new Promise((resolve) => setTimeout(resolve, 1000));', pathToFileURL(join(bundleDirOf(handler), BUNDLE_FILE)).href], { env, timeout: 60_000 });
       await Promise.all(pricingWrites().map(({ handler }) => coldStart(handler)));
       expect(calls).toEqual([]);
-      await coldStart(listOrdersRoute().handler);
+      await coldStart(listOrdersRoute.handler);
       // Both secrets, the sealing key at every stage of a rotation.
       expect(calls).toHaveLength(4);
     } finally {
@@ -416,22 +416,22 @@ describe('function bundles', () => {
   });
 
   it('the cart routes answer exactly their documented cart, so their functions bundle no cart schema: the updates carry the answer\'s keys precomputed', () => {
-    for (const { handler } of [...cartRoutes(), subscribeCartItemRoute(), completeCartRoute]) {
+    for (const { handler } of [...cartRoutes(), subscribeCartItemRoute, completeCartRoute]) {
       expect(bundledSources(handler).filter((source) => source.endsWith('shared/domains/checkout/cart-schema.ts')), handler).toEqual([]);
     }
     for (const route of cartRoutes().filter((each) => each.method === 'PATCH')) {
-      expect(route.response.answered, route.id).toEqual(answeredKeysOf(cartResponse(), route.request!.body!));
+      expect(route.response.answered, route.id).toEqual(answeredKeysOf(cartResponse, route.request!.body!));
       expect(bundledSources(route.handler).filter((source) => source.endsWith('functions/carts/cart-answered-keys.ts')), route.handler).toHaveLength(1);
       expect(bundledSources(route.handler).filter((source) => source.endsWith('shared/platform/schema/answered-keys.ts')), route.handler).toEqual([]);
     }
   });
 
   it('the subscription routes that bill answer exactly too: their functions bundle neither the answer schemas nor the order view; the update carries its answer\'s keys precomputed', () => {
-    for (const { handler } of [updateSubscriptionRoute(), chargeSubscriptionRoute()]) {
+    for (const { handler } of [updateSubscriptionRoute, chargeSubscriptionRoute]) {
       for (const module of ['functions/subscriptions/billing-schemas.ts', 'functions/orders/schemas.ts']) expect(bundledSources(handler).filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
-    expect(updateSubscriptionRoute().response.answered).toEqual(answeredKeysOf(updateSubscriptionResponse(), updateSubscriptionRoute().request!.body!));
-    expect(bundledSources(updateSubscriptionRoute().handler).filter((source) => source.endsWith('functions/subscriptions/billing-answered-keys.ts'))).toHaveLength(1);
+    expect(updateSubscriptionRoute.response.answered).toEqual(answeredKeysOf(updateSubscriptionResponse, updateSubscriptionRoute.request!.body!));
+    expect(bundledSources(updateSubscriptionRoute.handler).filter((source) => source.endsWith('functions/subscriptions/billing-answered-keys.ts'))).toHaveLength(1);
   });
 
   it('only the functions whose route takes a bearer token bundle token authorization (installation authority); each function is built for its route\'s auth kind', async () => {
@@ -446,16 +446,16 @@ describe('function bundles', () => {
     const authenticates = (handler: string) => startupSources(handler).some((source) => source.endsWith('shared/domains/auth/authenticate.ts'));
     for (const [handler, { auth }] of built) expect(authenticates(handler), `${handler} (${auth})`).toBe(auth === 'bearer');
     expect(bundledSources(completeCartRoute.handler).filter((source) => source.endsWith('shared/domains/auth/authenticate.ts'))).toHaveLength(1);
-    const code = bundledCode(createCartRoute().handler);
+    const code = bundledCode(createCartRoute.handler);
     expect(code).toContain('"takes a bearer token","none routes"');
   });
 
   it('an entity a function never uses leaves its bundle (defineEntity is marked pure at bundle time)', () => {
     // The cart functions import the installation and webhook stores' modules through the kit's bearer path, which their route kind folds away.
-    for (const handler of [completeCartRoute.handler, getCartRoute().handler]) {
+    for (const handler of [completeCartRoute.handler, getCartRoute.handler]) {
       for (const module of ['shared/domains/webhooks/webhook-subscription-entity.ts', 'shared/domains/droplets/installation-entity.ts']) expect(bundledSources(handler).filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
-    expect(bundledSources(getOrderRoute().handler).filter((source) => source.endsWith('shared/domains/checkout/order-entity.ts'))).toHaveLength(1);
+    expect(bundledSources(getOrderRoute.handler).filter((source) => source.endsWith('shared/domains/checkout/order-entity.ts'))).toHaveLength(1);
   });
 
   it('only the functions whose route takes a request body bundle the JSON body parser and the body checks (unknown and round-trip keys)', async () => {
@@ -469,14 +469,14 @@ describe('function bundles', () => {
       // A storefront family's query schema explains unknown filter keys with the same module (explainUnknownKeys): the parser is what every body function has.
       else expect(bodyModules(handler).filter((source) => source.includes('http-json-body-parser')), handler).toEqual([]);
     }
-    expect(bundledCode(chargeSubscriptionRoute().handler)).toContain('"takes a request body","routes without one"');
+    expect(bundledCode(chargeSubscriptionRoute.handler)).toContain('"takes a request body","routes without one"');
   });
 
   it('a cart function builds its own route\'s schemas at import, not every cart route\'s (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
     const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
     const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
     // Every cart function built all ten routes' schemas at import: 2,223 zod constructions (2,456 for completion).
-    const [read, add, complete, subscribe] = (await Promise.all([getCartRoute(), cartRoutes().find((route) => route.id === 'addCartItems')!, completeCartRoute, subscribeCartItemRoute()].map((route) => constructed(route.handler)))) as [number, number, number, number];
+    const [read, add, complete, subscribe] = (await Promise.all([getCartRoute, cartRoutes().find((route) => route.id === 'addCartItems')!, completeCartRoute, subscribeCartItemRoute].map((route) => constructed(route.handler)))) as [number, number, number, number];
     // The read built its parameters and the checkout cart view (343); the cart answers are exact and left out of the
     // deployed bundle, so it builds its parameters and the cart entity's pieces: 75.
     expect(read).toBeLessThan(100);
@@ -492,7 +492,7 @@ describe('function bundles', () => {
   it('a subscription function builds its own route\'s schemas at import; the renewal consumer builds almost none (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
     const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
     const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
-    const [read, cancel, update, charge, renew] = (await Promise.all([getSubscriptionRoute(), cancelSubscriptionRoute(), updateSubscriptionRoute(), chargeSubscriptionRoute(), renewSubscription].map(({ handler }) => constructed(handler)))) as [number, number, number, number, number];
+    const [read, cancel, update, charge, renew] = (await Promise.all([getSubscriptionRoute, cancelSubscriptionRoute, updateSubscriptionRoute, chargeSubscriptionRoute, renewSubscription].map(({ handler }) => constructed(handler)))) as [number, number, number, number, number];
     // Every subscription function built every subscription route's query and bodies (the address among them) at import: 446 for the read and the cancel, 821 for PATCH.
     // The read and the cancel build their parameters, the cancel body and the subscription view: 191 and 199.
     expect(read).toBeLessThan(230);
@@ -510,7 +510,7 @@ describe('function bundles', () => {
     const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
     const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
     // Every droplet function built all nine droplet routes' schemas and the installation schemas at import: 472 zod constructions.
-    const [remove, read, create, installations] = (await Promise.all([deleteDropletRoute(), getDropletRoute(), createDropletRoute(), listDropletInstallationsRoute()].map((route) => constructed(route.handler)))) as [number, number, number, number];
+    const [remove, read, create, installations] = (await Promise.all([deleteDropletRoute, getDropletRoute, createDropletRoute, listDropletInstallationsRoute].map((route) => constructed(route.handler)))) as [number, number, number, number];
     // The delete builds its parameters and a uuid; the read adds both droplet views.
     expect(remove).toBeLessThan(230);
     expect(read).toBeLessThan(250);
@@ -526,7 +526,7 @@ describe('function bundles', () => {
     const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
     const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
     // Every order function built all eight routes' schemas at import: 532 zod constructions (584 for the cancel and the refund).
-    const [read, list, refund] = (await Promise.all([getOrderRoute(), listOrdersRoute(), createRefundRoute()].map((route) => constructed(route.handler)))) as [number, number, number];
+    const [read, list, refund] = (await Promise.all([getOrderRoute, listOrdersRoute, createRefundRoute].map((route) => constructed(route.handler)))) as [number, number, number];
     // The read builds its parameters and the order view (every order route answers it).
     expect(read).toBeLessThan(420);
     // The list adds its filters; the refund its body, the refund view and the refund path's entities.
@@ -539,7 +539,7 @@ describe('function bundles', () => {
   it('a member function builds its own route\'s schemas at import; no function builds the pagination schemas its route does not use (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
     const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
     const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
-    const [read, list, create] = (await Promise.all([getMemberRoute(), listMembersRoute(), createMemberRoute()].map(({ handler }) => constructed(handler)))) as [number, number, number];
+    const [read, list, create] = (await Promise.all([getMemberRoute, listMembersRoute, createMemberRoute].map(({ handler }) => constructed(handler)))) as [number, number, number];
     // Every member function built every member route's schemas and all four pagination schemas at import: 243 for the read.
     // The read builds its parameters and the member view; the list adds its offset query, the create its body.
     expect(read).toBeLessThan(150);
@@ -550,7 +550,7 @@ describe('function bundles', () => {
   it('the droplet entity\'s settings and extension schemas are built on first use: fan-out, installs and callbacks build none at import (zod constructions counted in a fresh process)', { timeout: 120_000 }, async () => {
     const env = { TABLE_NAME: 'commerce-platform', AWS_REGION: 'us-east-1', PUBLIC_BASE_URL: 'http://127.0.0.1:3000', CURSOR_SIGNING_KEY: 'test-cursor-key' };
     const constructed = async (handler: string) => countZodConstructions(join(bundleDirOf(handler), BUNDLE_FILE), env);
-    const [fanOut, install, callback] = (await Promise.all([fanOutEvent, installDropletRoute(), createCallbackRegistrationRoute].map(({ handler }) => constructed(handler)))) as [number, number, number];
+    const [fanOut, install, callback] = (await Promise.all([fanOutEvent, installDropletRoute, createCallbackRegistrationRoute].map(({ handler }) => constructed(handler)))) as [number, number, number];
     // Before: 285, 205 and 240, of which 95 the extension manifest's and droplet settings' schemas (built at import by every function reaching the droplet entity).
     expect(fanOut).toBeLessThan(200);
     expect(install).toBeLessThan(120);
@@ -562,8 +562,8 @@ describe('function bundles', () => {
     const products = ['shared/domains/storefront/families/products.ts', 'shared/domains/company/country-table.ts'];
     const noFamilyRun = {
       'share-links/create-share-link': ['shared/domains/storefront/families/index.ts', ...products],
-      [cancelOrderRoute().handler]: products,
-      [createRefundRoute().handler]: products,
+      [cancelOrderRoute.handler]: products,
+      [createRefundRoute.handler]: products,
       [listLegacyMediaRoute.handler]: ['shared/domains/storefront/families/products.ts', 'shared/domains/storefront/families/pages.ts'],
       [listMediumLeadsRoute.handler]: ['shared/domains/storefront/media/legacy-media-list.ts', 'shared/domains/storefront/families/pages.ts', ...products],
       ...Object.fromEntries(['delete', 'get-company', 'list-company', 'list-public'].map((route) => [`storefront/playlists/${route}`, ['shared/domains/storefront/families/posts.ts', 'shared/domains/storefront/families/media.ts', ...products]])),
@@ -575,7 +575,7 @@ describe('function bundles', () => {
       for (const module of modules) expect(sources.filter((source) => source.endsWith(module)), `${handler} bundles ${module}`).toEqual([]);
     }
     // What they run stays: the restock, the legacy list's product rendering, the playlist writes' and public lookup's item reads.
-    expect(bundledSources(createRefundRoute().handler).filter((source) => source.endsWith('shared/domains/orders/restock.ts'))).toHaveLength(1);
+    expect(bundledSources(createRefundRoute.handler).filter((source) => source.endsWith('shared/domains/orders/restock.ts'))).toHaveLength(1);
     expect(bundledSources(listLegacyMediaRoute.handler).filter((source) => source.endsWith('shared/domains/company/country-table.ts'))).toHaveLength(1);
     for (const route of ['create', 'update', 'get-public']) expect(bundledSources(`storefront/playlists/${route}`).filter((source) => source.endsWith('shared/domains/storefront/families/products.ts')), route).toHaveLength(1);
     for (const route of ['create', 'get-company', 'list-products']) expect(bundledSources(`storefront/categories/${route}`).filter((source) => source.endsWith('shared/domains/storefront/families/product-membership.ts')), route).toHaveLength(1);
@@ -591,4 +591,4 @@ describe('function bundles', () => {
 });
 
 /** The functions that price a cart on a request (and may call its pricing callbacks). */
-const pricingWrites = () => [...cartRoutes().filter((route) => route !== getCartRoute()), subscribeCartItemRoute(), completeCartRoute, updateSubscriptionRoute(), chargeSubscriptionRoute()];
+const pricingWrites = () => [...cartRoutes().filter((route) => route !== getCartRoute), subscribeCartItemRoute, completeCartRoute, updateSubscriptionRoute, chargeSubscriptionRoute];

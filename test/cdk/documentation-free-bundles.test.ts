@@ -71,14 +71,14 @@ describe('function bundles', () => {
       const code = readBundle(handler);
       for (const run of runsByResource.get(resourceOf(handler))!) expect(code.includes(run), `${handler} bundles "${run}"`).toBe(false);
     }
-    const operation = document.paths[createCartRoute().path]!.post!;
+    const operation = document.paths[createCartRoute.path]!.post!;
     expect(operation.summary).toBe('Create a cart');
     expect(operation.description).toContain('Pricing asks the shop');
   });
 
   it('carry no schema descriptions, which the document shows', () => {
     const text = "One of the shop's countries: fixes currency, tax and price-inclusive rules";
-    expect(readBundle(createCartRoute().handler)).not.toContain(text);
+    expect(readBundle(createCartRoute.handler)).not.toContain(text);
     expect(JSON.stringify(buildOpenApiDocument(manifest))).toContain(text);
   });
 });

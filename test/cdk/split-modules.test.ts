@@ -16,7 +16,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('split modules', () => {
   it('the subscription update loads its billing path from a chunk of its own build on first use; charge_now, which always bills, bundles it at start-up', { timeout: 120_000 }, async () => {
-    const [charge, update] = await buildFunctions({ handlers: [chargeSubscriptionRoute().handler, updateSubscriptionRoute().handler], outDir: scratch });
+    const [charge, update] = await buildFunctions({ handlers: [chargeSubscriptionRoute.handler, updateSubscriptionRoute.handler], outDir: scratch });
     const renewal = join(projectRoot, 'shared/domains/autoship/renew-subscription.ts');
 
     const updateIndex = join(update!.dir, BUNDLE_FILE);

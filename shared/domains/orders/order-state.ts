@@ -3,8 +3,8 @@ import type { Order } from '../checkout/order-entity';
 import { netVolume } from '../volume/volume-reversal';
 import type { financialStatuses, fulfillmentStatuses, orderLinePayloadSchema, orderStatuses, orderViewSchema } from '../events/payload-order';
 
-export type OrderView = z.input<ReturnType<typeof orderViewSchema>>;
-export type OrderLineView = z.input<ReturnType<typeof orderLinePayloadSchema>>;
+export type OrderView = z.input<typeof orderViewSchema>;
+export type OrderLineView = z.input<typeof orderLinePayloadSchema>;
 type OrderLine = Order['items'][number];
 
 /** What has happened to one line: units fulfilled (live fulfilments), refunded and restocked. */
