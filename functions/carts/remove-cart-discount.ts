@@ -3,7 +3,7 @@ import { cartErrorMeta, cartReply } from '../../shared/edge/carts/cart-request';
 import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { removeCartDiscountRoute } from './routes';
+import { removeCartDiscountRoute } from './remove-cart-discount.route';
 
 export const handler = defineHandler(
   removeCartDiscountRoute,

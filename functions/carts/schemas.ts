@@ -5,8 +5,6 @@ import { MAX_LINE_QUANTITY } from '../../shared/domains/checkout/cart-lines';
 import { addressBody, countryCode, text } from './address-schemas';
 import { boundedJson, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
-// Every schema is built on first use, once (builtOnce): a cart function builds its own route's, not
-// every cart route's (issue 25 §2, cold starts). Shared pieces stay one instance each.
 const email = z.email().max(254).transform((value) => value.toLowerCase());
 const metadata = boundedJson(4096).refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a JSON object').transform((value) => value as Record<string, unknown>).describe('Free-form JSON object, at most 4 KB');
 

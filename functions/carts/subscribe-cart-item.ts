@@ -3,7 +3,7 @@ import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { subscribeItemChange } from '../../shared/domains/checkout/cart-subscribe';
 import { mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { subscribeCartItemRoute } from './routes';
+import { subscribeCartItemRoute } from './subscribe-cart-item.route';
 
 export const handler = defineHandler(
   subscribeCartItemRoute,

@@ -5,7 +5,7 @@ import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { chainChanges, mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { thenChoosingPack } from '../../shared/domains/enrollment/cart-enrollment';
-import { updateCartRoute } from './routes';
+import { updateCartRoute } from './update-cart.route';
 
 export const handler = defineHandler(
   updateCartRoute,

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { INSTALLATION_ID_PATTERN } from '../../shared/domains/droplets/installation-entity';
 import { boundedText } from '../../shared/platform/schema/storable';
 
-// Every schema is built on first use, once (builtOnce): the droplet functions answer an installation
-// without building the exchange and launch schemas, and each installation function builds its own
-// route's (issue 25 §2, cold starts). Shared pieces stay one instance each.
-
 /** An installation as the installing company sees it. */
 export const installationSchema = z
     .object({

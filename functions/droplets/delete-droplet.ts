@@ -1,6 +1,6 @@
 import { deleteDroplet } from '../../shared/domains/droplets/delete-droplet';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { deleteDropletRoute } from './routes';
+import { deleteDropletRoute } from './delete-droplet.route';
 
 export const handler = defineHandler(deleteDropletRoute, async ({ params, principal }) => {
   await deleteDroplet(principal, params.uuid);

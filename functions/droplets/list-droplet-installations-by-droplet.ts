@@ -4,7 +4,7 @@ import { vendorInstallationView } from '../../shared/domains/droplets/installati
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { listDropletInstallationsByDropletRoute } from './routes';
+import { listDropletInstallationsByDropletRoute } from './list-droplet-installations-by-droplet.route';
 
 export const handler = defineHandler(listDropletInstallationsByDropletRoute, async ({ params, query, principal }) => {
   const droplet = await requireManagedDroplet(principal, params.uuid);

@@ -5,10 +5,6 @@ import { DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ROTATION_OVERLAP_SECONDS } from '
 import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 import { boundedText, jsonBytes, storableId } from '../../shared/platform/schema/storable';
 
-// Every schema is built on first use, once (builtOnce): a droplet function builds its own route's,
-// not every droplet route's (issue 25 §2, cold starts). Shared pieces stay one instance each, so
-// the OpenAPI document is unchanged.
-
 /** Every string of a droplet request has minLength 1 (SPEC "Limits"); the longest (feature details) fit in 40 KB. */
 const text = boundedText(40_000).min(1);
 /** The details page is stored inside the droplet item (at most 400 KB in DynamoDB); it stays far below. */

@@ -2,7 +2,7 @@ import { listMembers } from '../../shared/domains/members/member-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { listMembersRoute } from './routes';
+import { listMembersRoute } from './list-members.route';
 
 export const handler = defineHandler(listMembersRoute, async ({ query, principal }) => {
   const { page, per_page: perPage, ...filters } = query;

@@ -5,9 +5,6 @@ import { boundedText, storableIdParam } from '../../shared/platform/schema/stora
 import { memberKinds, memberTypePayloadSchema } from '../../shared/domains/events/payload-member';
 import { attributedRepSchema } from '../../shared/domains/events/payload-attribution';
 
-// Each schema is built the first time it is asked for (builtOnce), so a member function builds its own
-// route's, not every member route's (issue 25 §2, cold starts); shared pieces stay one instance each.
-
 /** A member (admin, rep or enrolled customer) as the admin surface and the `member_*` webhook payloads show it. */
 const memberSchema = z
   .object({

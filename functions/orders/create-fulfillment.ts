@@ -4,7 +4,7 @@ import { logger } from '../../shared/platform/logger';
 import { fulfilOrder } from '../../shared/domains/orders/fulfil-order';
 import { presentOrder } from '../../shared/domains/orders/order-state';
 import { sendShippingConfirmation } from '../../shared/domains/orders/shipping-confirmation';
-import { createFulfillmentRoute } from './routes';
+import { createFulfillmentRoute } from './create-fulfillment.route';
 
 export const handler = defineHandler(createFulfillmentRoute, async ({ params, body, principal }) => {
   const { order, fulfillment } = await fulfilOrder(principal.companyId, params.id, body.fulfillment);

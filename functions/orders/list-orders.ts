@@ -2,7 +2,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { reply } from '../../shared/edge/http/reply';
 import { listOrders } from '../../shared/domains/orders/order-list';
 import { presentOrder } from '../../shared/domains/orders/order-state';
-import { listOrdersRoute } from './routes';
+import { listOrdersRoute } from './list-orders.route';
 
 export const handler = defineHandler(listOrdersRoute, async ({ query, principal }) => {
   const { created_at: created, ...filters } = query.filter;

@@ -9,8 +9,6 @@ import { moneyMinor, storableId, storableIdParam } from '../../shared/platform/s
  */
 export const orderSchema = orderViewSchema.meta({ id: 'Order' });
 
-// The rest is built on first use, once (builtOnce): an order function builds its own route's query
-// or body, not every order route's (issue 25 §2, cold starts). Shared pieces stay one instance each.
 const text = (max: number) => z.string().trim().min(1).max(max);
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 

@@ -2,7 +2,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { chargeNow } from '../../shared/domains/autoship/charge-now';
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { presentRenewal } from '../../shared/domains/autoship/present-renewal';
-import { chargeSubscriptionRoute } from './billing-routes';
+import { chargeSubscriptionRoute } from './charge-subscription.route';
 
 export const handler = defineHandler(chargeSubscriptionRoute, async ({ params, principal }) => {
   const result = await chargeNow(principal.companyId, params.id);

@@ -4,10 +4,6 @@ import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { MAX_QUANTITY, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 import { addressBody } from '../carts/address-schemas';
 
-// Each schema is built on first use (builtOnce): a subscription function builds its own route's
-// request and response at import, not the list query, the PATCH body or the cancel body of the
-// others (issue 25 §2, cold starts). One instance each, so the OpenAPI document is unchanged.
-
 /** The subscription resource of the API (OpenAPI component `Subscription`). */
 export const subscriptionSchema = subscriptionPayloadSchema.meta({ id: 'Subscription' });
 

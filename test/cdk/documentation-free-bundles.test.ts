@@ -1,15 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { createCartRoute } from '../../functions/carts/routes';
+import { createCartRoute } from '../../functions/carts/create-cart.route';
 import { withoutDocumentation } from '../../lib/bundling/documentation-free-source';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
-import { bundledCode } from '../helpers/bundle-files';
+import { bundleDirOf } from '../../lib/bundling/bundle-paths';
 
 /** A function's code, chunks included, with esbuild's `\\uXXXX` escapes of non-ASCII characters read back. */
 function readBundle(handler: string): string {
-  return bundledCode(handler).replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const dir = bundleDirOf(handler);
+  const code = readdirSync(dir).filter((name) => name.endsWith('.mjs')).map((name) => readFileSync(join(dir, name), 'utf8')).join('\n');
+  return code.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The runs of a text between quotes, backslashes and line breaks that are long enough to be nothing but documentation. */

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCartItemsRoute, createCartRoute, updateCartRoute } from '../../functions/carts/routes';
+import { addCartItemsRoute } from '../../functions/carts/add-cart-items.route';
+import { createCartRoute } from '../../functions/carts/create-cart.route';
+import { updateCartRoute } from '../../functions/carts/update-cart.route';
 import { CALLBACK_TIMEOUT_MS } from '../../shared/domains/callbacks/callback-definitions';
 import { AFTER_CALLBACKS_RESERVE_MS } from '../../shared/domains/checkout/pricing-time-budget';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';

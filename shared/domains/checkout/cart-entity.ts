@@ -6,9 +6,6 @@ import { attributionSchema } from '../events/payload-attribution';
 export const cartStates = ['open', 'completed'] as const;
 export type CartState = (typeof cartStates)[number];
 
-// Built on first use (builtOnce), with the entity: subscriptions store the same address, and a
-// function that reads no cart builds none of these at import (issue 25 §2, cold starts).
-
 /** A postal address as carts store and answer it (SPEC "Cart": shipping_address, billing_address). */
 export const addressSchema = z.object({
     name: z.string().nullable(),

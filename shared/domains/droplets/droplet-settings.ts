@@ -3,10 +3,6 @@ import { z } from 'zod';
 /** An ISO 3166-1 alpha-3 country code as the spec writes it. */
 export const ALPHA3_COUNTRY = /^[A-Z]{3}$/;
 
-// The schemas are built when first used (builtOnce), by the droplet routes and the first droplet read: the
-// functions that only import the settings' helpers (installs, the marketplace, fan-out through the droplet
-// entity) build none of them at import (issue 25 §2, cold starts).
-
 /** Marketplace page of a droplet (SPEC "DropletSettings", response form). */
 const marketplacePageSchema = z
   .object({

@@ -22,10 +22,6 @@ export const DROPLET_DATA_CAPABILITY = 'droplet@1';
 /** Longest a widget's data may be cached, per shop and page context. */
 export const MAX_WIDGET_CACHE_SECONDS = 300;
 
-// The schemas are built when first used (builtOnce): the manifest's only by the droplet write that unpacks a
-// package, the stored widget's by the first droplet read; every function that reaches the droplet entity
-// (fan-out, callbacks, installations) imports this module (issue 25 §2, cold starts).
-
 /** A widget as `extension.json` declares it. */
 const widgetDeclarationSchema = z.strictObject({
   name: z

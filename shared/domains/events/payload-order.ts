@@ -122,10 +122,7 @@ export const fulfillmentExample: z.input<typeof fulfillmentPayloadSchema> = {
     tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', notify_customer: true, created_at: '2026-04-02T10:00:00.000Z', updated_at: '2026-04-02T10:00:00.000Z', cancelled_at: null,
 };
 
-/**
- * A realistic order view for the catalog and schema endpoints. Built when read (builtOnce): the
- * spreads of other examples keep an object from being left out of bundles that never read it.
- */
+/** A realistic order view for the catalog and schema endpoints. */
 export const orderViewExample: z.input<typeof orderViewSchema> = {
     ...orderExample,
     number: '#1001',

@@ -1,0 +1,19 @@
+import { defineRoute } from '../../shared/edge/http/route';
+import { eventParams, eventResponse, updateEventBody } from './schemas';
+import { manage } from './route-common';
+
+/** PUT /api/company/events/{id} */
+export const updateEventRoute = defineRoute({
+  id: 'updateCompanyEvent',
+  method: 'PUT',
+  path: '/api/company/events/{id}',
+  handler: 'company-events/update-event',
+  uses: ['reminder-schedules', 'event-image-attachments'],
+  surface: 'admin',
+  auth: manage,
+  summary: 'Update a company event',
+  description: 'Partial: absent fields keep their values, null clears an optional field. The merged event must satisfy every rule. Last writer wins: only the changed fields are written, so concurrent updates of the same fields all land and the last to commit stays; a concurrent change of another field is merged in before writing. 409 only when the event could not be written before the function’s deadline.',
+  request: { params: eventParams, body: updateEventBody },
+  response: { status: 200, body: eventResponse },
+  errors: ['conflict'],
+});

@@ -1,0 +1,16 @@
+import { defineRoute } from '../../shared/edge/http/route';
+import { customerParams, customerResponse } from './schemas';
+import { view } from './route-common';
+
+export const getCustomerRoute = defineRoute({
+  id: 'getCustomer',
+  method: 'GET',
+  path: '/api/v202604/customers/{id}',
+  handler: 'customers/get-customer',
+  surface: 'storefront',
+  auth: view,
+  summary: 'Show a customer with recent orders',
+  description: 'The customer and its 10 most recent orders, newest first. Another company’s customer → 404.',
+  request: { params: customerParams },
+  response: { status: 200, body: customerResponse },
+});

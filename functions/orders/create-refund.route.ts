@@ -1,0 +1,23 @@
+import { defineRoute } from '../../shared/edge/http/route';
+import { createRefundBody, orderParams, refundResponse } from './schemas';
+import { base, idempotentWrite, manage } from './route-common';
+
+export const createRefundRoute = defineRoute({
+  id: 'createRefund',
+  method: 'POST',
+  path: `${base}/{id}/refunds`,
+  handler: 'orders/create-refund',
+  surface: 'storefront',
+  auth: manage,
+  idempotent: true,
+  summary: 'Refund an order',
+  description:
+    'By `lines` (units of a line cost their share of the line’s total after discounts, tax added unless prices include it; the last unit takes the rounding remainder, so refunding every unit returns the line exactly) and/or `shipping` (as paid: its tax included when tax is added on top; `ledger.shipping_refundable` is what is left), or an explicit `amount`. ' +
+    'Never more than captured minus refunded (422 with the refundable amount on `refund.amount`), never more units of a line than were bought and not yet refunded (422 on `refund.lines.<i>.quantity`). ' +
+    '`restock: true` on a line gives its units back to the variant’s tracked stock (at most the units not restocked before). Concurrent refunds of one order are serialized by a condition on the order’s version: ' +
+    'together they can never exceed the payment (the one that would is answered 422). Emits `order_refunded` and `order_updated`. ' +
+    idempotentWrite,
+  request: { params: orderParams, body: createRefundBody },
+  errors: ['conflict'],
+  response: { status: 201, body: refundResponse },
+});

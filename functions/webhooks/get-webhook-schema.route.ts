@@ -1,0 +1,18 @@
+import { defineRoute } from '../../shared/edge/http/route';
+import { webhookSchemaParams, webhookSchemaResponse } from './schemas';
+import { auth } from './route-common';
+
+/** GET /api/webhooks/schemas/{event_identifier}: one event's payload JSON Schema. */
+export const getWebhookSchemaRoute = defineRoute({
+  id: 'getWebhookSchema',
+
+  method: 'GET',
+  path: '/api/webhooks/schemas/{event_identifier}',
+  handler: 'webhooks/get-webhook-schema',
+  surface: 'admin',
+  auth,
+  ownership: { kind: 'none' },
+  summary: 'Show one payload JSON schema',
+  request: { params: webhookSchemaParams },
+  response: { status: 200, body: webhookSchemaResponse },
+});
