@@ -1,6 +1,19 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { bulkCloneBody, bulkCloneResponse } from './schemas';
+import { agreementSchema, required } from './schemas';
 import { manage } from './route-common';
+import { z } from 'zod';
+import { MAX_BULK_CLONE_IDS } from '../../shared/domains/agreements/bulk-clone';
+
+/** Body of bulk clone: 1 to 100 agreement ids of the caller's company. */
+const bulkCloneBody = z.object({
+  agreement_ids: z
+    .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER), required)
+    .min(1, 'must name at least one agreement')
+    .max(MAX_BULK_CLONE_IDS, `must name at most ${MAX_BULK_CLONE_IDS} agreements`),
+});
+
+/** The clones, in request order (repeated ids cloned once). */
+const bulkCloneResponse = z.object({ agreements: z.array(agreementSchema) });
 
 /** POST /api/agreements/bulk_clone */
 export const bulkCloneAgreementsRoute = defineRoute({

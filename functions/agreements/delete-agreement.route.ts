@@ -1,6 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { agreementParams, deleteAgreementResponse } from './schemas';
+import { agreementParams } from './schemas';
 import { manage } from './route-common';
+import { z } from 'zod';
+
+/** `{id}` of a deleted agreement. */
+const deleteAgreementResponse = z.object({ id: z.number().int() });
 
 /** DELETE /api/agreements/{id} */
 export const deleteAgreementRoute = defineRoute({

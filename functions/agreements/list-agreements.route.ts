@@ -1,7 +1,11 @@
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { defineRoute } from '../../shared/edge/http/route';
-import { listAgreementsResponse } from './schemas';
+import { agreementSchema } from './schemas';
 import { view } from './route-common';
+import { z } from 'zod';
+
+/** `{agreements}` with `meta.pagination`. */
+const listAgreementsResponse = z.object({ agreements: z.array(agreementSchema) });
 
 /** GET /api/agreements */
 export const listAgreementsRoute = defineRoute({

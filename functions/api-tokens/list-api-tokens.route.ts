@@ -1,7 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { apiTokenListResponse } from './schemas';
+import { apiTokenSchema } from './schemas';
 import { permission } from './route-common';
+import { z } from 'zod';
+
+const apiTokenListResponse = z.object({ api_tokens: z.array(apiTokenSchema) });
 
 /** GET /api/company/api_tokens: the company's tokens, newest first, without secrets. */
 export const listApiTokensRoute = defineRoute({

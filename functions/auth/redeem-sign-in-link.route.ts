@@ -1,5 +1,22 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { dashboardSessionResponse, signInParams } from './schemas';
+import { z } from 'zod';
+import { boundedText } from '../../shared/platform/schema/storable';
+
+/** Path of a sign-in link: the single-use secret from the email. */
+const signInParams = z.object({ token: boundedText(256) });
+
+/** A session: a bearer token for the signed-in member, valid for 12 hours. */
+const dashboardSessionSchema = z
+  .object({
+    token: z.string().describe("Bearer token, shown once: an admin's dashboard session (prefix `dss_`) with the permissions of the admin's role, or a rep's or customer's member session (prefix `mss_`) with no company permission."),
+    token_type: z.literal('Bearer'),
+    expires_at: z.iso.datetime(),
+    company: z.object({ id: z.number().int(), name: z.string(), subdomain: z.string() }),
+    member: z.object({ id: z.number().int(), email: z.string(), full_name: z.string(), role: z.string().nullable() }),
+  })
+  .meta({ id: 'DashboardSession' });
+
+const dashboardSessionResponse = z.object({ session: dashboardSessionSchema });
 
 /** GET /api/auth/sign_in/{token}: the emailed link; redeems it once into a dashboard session. */
 export const redeemSignInLinkRoute = defineRoute({

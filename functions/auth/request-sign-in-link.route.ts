@@ -1,5 +1,17 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { requestSignInLinkBody, requestSignInLinkResponse } from './schemas';
+import { z } from 'zod';
+
+/** Body of POST /api/auth/sign_in_links. */
+const requestSignInLinkBody = z.object({
+  email: z
+    .email()
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+});
+
+const requestSignInLinkResponse = z.object({
+  message: z.string().describe('Always the same text, whether or not the email belongs to a member'),
+});
 
 /** POST /api/auth/sign_in_links: emails a new sign-in link. */
 export const requestSignInLinkRoute = defineRoute({

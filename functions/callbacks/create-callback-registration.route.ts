@@ -1,6 +1,22 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { createRegistrationBody, registrationResponse } from './schemas';
+import { countryCodes, registrationResponse } from './schemas';
 import { OWNERS, auth, ownership } from './route-common';
+import { z } from 'zod';
+import { callbackDefinitionNames, isCallbackDefinitionName } from '../../shared/domains/callbacks/callback-definitions';
+import { publicUrlField } from '../../shared/platform/net/public-url-schema';
+
+/** Body of POST /api/callback/registrations. */
+const createRegistrationBody = z.object({
+  callback_registration: z.object({
+    definition_name: z
+      .string()
+      .refine(isCallbackDefinitionName, `is not a callback definition; one of: ${callbackDefinitionNames.join(', ')}`)
+      .describe(`One of: ${callbackDefinitionNames.join(', ')}`),
+    url: publicUrlField(),
+    active: z.boolean().default(true),
+    country_codes: countryCodes.default([]),
+  }),
+});
 
 /** POST /api/callback/registrations: registers a URL the platform calls synchronously for one decision. */
 export const createCallbackRegistrationRoute = defineRoute({

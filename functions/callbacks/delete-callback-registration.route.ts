@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { deletedRegistrationResponse, registrationParams } from './schemas';
+import { registrationParams } from './schemas';
 import { OWNERS, auth, ownership } from './route-common';
+import { z } from 'zod';
+
+const deletedRegistrationResponse = z.object({ callback_registration: z.object({ uuid: z.uuid() }) });
 
 /** DELETE /api/callback/registrations/{uuid}: removes a registration (the definition can be registered again). */
 export const deleteCallbackRegistrationRoute = defineRoute({

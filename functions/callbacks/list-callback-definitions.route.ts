@@ -1,7 +1,21 @@
 import { SELECTION_RULE } from '../../shared/domains/callbacks/choose-registration';
 import { defineRoute } from '../../shared/edge/http/route';
-import { definitionsResponse } from './schemas';
 import { auth } from './route-common';
+import { z } from 'zod';
+
+/** A callback definition the platform invokes. */
+const callbackDefinitionSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    request_schema: z.record(z.string(), z.unknown()).describe('JSON Schema (draft 2020-12) of the `payload` of the signed envelope the platform POSTs'),
+    response_schema: z.record(z.string(), z.unknown()).describe('JSON Schema of the JSON body the callback answers with a 2xx'),
+    fallback: z.string().describe('What the platform uses when the callback is not registered for the country, fails, times out or its circuit is open'),
+    timeout_ms: z.number().int(),
+  })
+  .meta({ id: 'CallbackDefinition' });
+
+const definitionsResponse = z.object({ callback_definitions: z.array(callbackDefinitionSchema) });
 
 /** GET /api/callback/definitions: the decisions the platform can delegate, with their schemas. */
 export const listCallbackDefinitionsRoute = defineRoute({

@@ -1,7 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { registrationListResponse } from './schemas';
+import { callbackRegistrationSchema } from './schemas';
 import { OWNERS, auth, ownership } from './route-common';
+import { z } from 'zod';
+
+const registrationListResponse = z.object({ callback_registrations: z.array(callbackRegistrationSchema) });
 
 /** GET /api/callback/registrations: the company's registrations. */
 export const listCallbackRegistrationsRoute = defineRoute({

@@ -1,6 +1,22 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { registrationParams, registrationResponse, updateRegistrationBody } from './schemas';
+import { countryCodes, registrationParams, registrationResponse } from './schemas';
 import { OWNERS, auth, ownership } from './route-common';
+import { z } from 'zod';
+import { publicUrlField } from '../../shared/platform/net/public-url-schema';
+
+/** Body of PUT /api/callback/registrations/{uuid}. */
+const updateRegistrationBody = z.object({
+  callback_registration: z.object({
+    definition_name: z
+      .string()
+      .max(64)
+      .optional()
+      .describe('Fixed after creation: only its current value is accepted (a round trip), another is refused (422)'),
+    url: publicUrlField().optional(),
+    active: z.boolean().optional(),
+    country_codes: countryCodes.optional(),
+  }),
+});
 
 /** PUT /api/callback/registrations/{uuid}: changes url, active or country_codes. */
 export const updateCallbackRegistrationRoute = defineRoute({

@@ -1,7 +1,12 @@
 import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/domains/checkout/pricing-time-budget';
 import { defineRoute } from '../../shared/edge/http/route';
-import { addItemsBody, cartParams, cartResponseBody } from './schemas';
+import { cartParams, cartResponseBody, itemBody } from './schemas';
 import { CARTS_BASE, cartToken, writeRules } from './route-common';
+import { z } from 'zod';
+import { MAX_CART_LINES } from '../../shared/domains/checkout/cart-entity';
+
+/** Body of POST .../items. */
+const addItemsBody = z.object({ items: z.array(itemBody).min(1).max(MAX_CART_LINES) }).strict();
 
 /** POST .../items: adds items. */
 export const addCartItemsRoute = defineRoute({

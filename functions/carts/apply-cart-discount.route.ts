@@ -1,7 +1,11 @@
 import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/domains/checkout/pricing-time-budget';
 import { defineRoute } from '../../shared/edge/http/route';
-import { applyDiscountBody, cartParams, cartResponseBody } from './schemas';
+import { cartParams, cartResponseBody } from './schemas';
 import { CARTS_BASE, cartToken, writeRules } from './route-common';
+import { z } from 'zod';
+
+/** Body of POST .../discount. */
+const applyDiscountBody = z.object({ discount_code: z.string().trim().min(1).max(64) }).strict();
 
 /** POST .../discount: applies a code (SPEC "Cart discount"). */
 export const applyCartDiscountRoute = defineRoute({

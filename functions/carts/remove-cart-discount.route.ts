@@ -1,7 +1,10 @@
 import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/domains/checkout/pricing-time-budget';
 import { defineRoute } from '../../shared/edge/http/route';
-import { cartDiscountParams, cartResponseBody } from './schemas';
+import { cartResponseBody, cartTokenParam } from './schemas';
 import { CARTS_BASE, cartToken, writeRules } from './route-common';
+import { z } from 'zod';
+
+const cartDiscountParams = z.object({ cart_token: cartTokenParam, discount_code: z.string().min(1).max(64) });
 
 /** DELETE .../discount/{discount_code}: removes a code. */
 export const removeCartDiscountRoute = defineRoute({

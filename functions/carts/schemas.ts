@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { checkoutCartSchema, publicCartSchema } from '../../shared/domains/checkout/cart-schema';
-import { MAX_CART_LINES } from '../../shared/domains/checkout/cart-entity';
+import { checkoutCartSchema } from '../../shared/domains/checkout/cart-schema';
 import { MAX_LINE_QUANTITY } from '../../shared/domains/checkout/cart-lines';
-import { addressBody, countryCode, text } from './address-schemas';
+import { addressBody, text } from './address-schemas';
 import { boundedJson, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
-const email = z.email().max(254).transform((value) => value.toLowerCase());
+export const email = z.email().max(254).transform((value) => value.toLowerCase());
 const metadata = boundedJson(4096).refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a JSON object').transform((value) => value as Record<string, unknown>).describe('Free-form JSON object, at most 4 KB');
 
-const packSlug = z.string().min(1).max(255).describe('The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`)');
-const onePackRef = (body: { enrollment_pack_id?: number | null; enrollment_pack_slug?: string }) => body.enrollment_pack_id === undefined || body.enrollment_pack_slug === undefined;
-const onePackRefError = { message: 'send enrollment_pack_id or enrollment_pack_slug, not both', path: ['enrollment_pack_id'] };
+export const packSlug = z.string().min(1).max(255).describe('The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`)');
+export const onePackRef = (body: { enrollment_pack_id?: number | null; enrollment_pack_slug?: string }) => body.enrollment_pack_id === undefined || body.enrollment_pack_slug === undefined;
+export const onePackRefError = { message: 'send enrollment_pack_id or enrollment_pack_slug, not both', path: ['enrollment_pack_id'] };
 
 /** An item as added: the catalog variant (its product optional), and how many. */
-const itemBody = z
+export const itemBody = z
     .object({
       product_id: storableId.optional().describe("Optional: the variant's product is looked up; when given it must be the variant's own product"),
       variant_id: storableId,
@@ -21,34 +20,6 @@ const itemBody = z
       metadata: metadata.optional(),
     })
     .strict();
-
-const username = z.string().trim().min(1).max(64);
-
-/** What the shopper arrived through, as the storefront saw it: one source, resolved to a rep by the server. */
-const attributionBody = z
-    .object({
-      share_link: z.string().min(1).max(64).describe('The share link token (`/s/<token>`; the page it redirects to carries it as `?share=<token>`)'),
-      rep_site: username.describe('The rep site username the shopper is browsing (`/{username}/...`)'),
-      referral: username.describe('The value of a referral parameter (`?ref=<username>`)'),
-    })
-    .partial()
-    .strict()
-    .refine((given) => Object.keys(given).length === 1, 'must name exactly one of share_link, rep_site, referral')
-    .describe('The rep the shopper arrived through (README "Rep attribution"): an unknown link or username, an inactive rep or a link no rep shared attribute nothing');
-
-/** Body of POST /api/checkout/v2026-04/carts. */
-export const createCartBody = z
-    .object({
-      country_code: countryCode.describe("One of the shop's countries: fixes currency, tax and price-inclusive rules"),
-      email: email.nullish(),
-      language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional().describe('Default `en`; with the country it picks the money format locale'),
-      items: z.array(itemBody).max(MAX_CART_LINES).optional(),
-      attribution: attributionBody.optional(),
-      enrollment_pack_id: storableId.optional().describe('A live enrollment pack of the shop: its products become `enrollment` items and its fee is charged (README "Enrollment")'),
-      enrollment_pack_slug: packSlug.optional(),
-    })
-    .strict()
-    .refine(onePackRef, onePackRefError);
 
 /** Body of PATCH /api/checkout/v2026-04/carts/{cart_token}: buyer details; absent fields keep their values. */
 export const updateCartBody = z
@@ -74,9 +45,6 @@ export const updateCartBody = z
     .strict()
     .refine(onePackRef, onePackRefError);
 
-/** Body of POST .../items. */
-export const addItemsBody = z.object({ items: z.array(itemBody).min(1).max(MAX_CART_LINES) }).strict();
-
 /** Body of PATCH .../items/{item_id}. */
 export const updateItemBody = z
     .object({
@@ -86,19 +54,11 @@ export const updateItemBody = z
     })
     .strict();
 
-/** Body of POST .../discount. */
-export const applyDiscountBody = z.object({ discount_code: z.string().trim().min(1).max(64) }).strict();
-
-/** Body of POST /api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe. */
-export const subscribeItemBody = z.object({ subscription_plan_id: storableId }).strict();
-
-const cartToken = z.string().min(1).max(128).describe('The cart token answered when the cart was created');
-export const cartParams = z.object({ cart_token: cartToken });
-export const cartItemParams = z.object({ cart_token: cartToken, item_id: storableIdParam });
-export const cartDiscountParams = z.object({ cart_token: cartToken, discount_code: z.string().min(1).max(64) });
+export const cartTokenParam = z.string().min(1).max(128).describe('The cart token answered when the cart was created');
+export const cartParams = z.object({ cart_token: cartTokenParam });
+export const cartItemParams = z.object({ cart_token: cartTokenParam, item_id: storableIdParam });
 
 export const cartResponse = z.object({ cart: checkoutCartSchema });
-export const publicCartResponse = z.object({ cart: publicCartSchema });
 
 // What the cart routes declare as their answer. The routes are exact (the presenters build the
 // documented cart), so a deployed bundle leaves the schemas out (shared/platform/deployed-bundle.ts)
@@ -106,4 +66,3 @@ export const publicCartResponse = z.object({ cart: publicCartSchema });
 // and fail one the parse would change. The updates' round trips read the keys precomputed in
 // cart-answered-keys.ts instead.
 export const cartResponseBody = () => (globalThis.DEPLOYED_BUNDLE ? undefined : cartResponse);
-export const publicCartResponseBody = () => (globalThis.DEPLOYED_BUNDLE ? undefined : publicCartResponse);

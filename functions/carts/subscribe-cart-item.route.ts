@@ -1,7 +1,17 @@
 import { PRICING_ROUTE_TIMEOUT_SECONDS } from '../../shared/domains/checkout/pricing-time-budget';
 import { defineRoute } from '../../shared/edge/http/route';
-import { cartItemParams, publicCartResponseBody, subscribeItemBody } from './schemas';
+import { cartItemParams } from './schemas';
 import { cartToken } from './route-common';
+import { z } from 'zod';
+import { publicCartSchema } from '../../shared/domains/checkout/cart-schema';
+import { storableId } from '../../shared/platform/schema/storable';
+
+/** Body of POST /api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe. */
+const subscribeItemBody = z.object({ subscription_plan_id: storableId }).strict();
+
+const publicCartResponse = z.object({ cart: publicCartSchema });
+
+const publicCartResponseBody = () => (globalThis.DEPLOYED_BUNDLE ? undefined : publicCartResponse);
 
 /** POST /api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe (SPEC "Subscribe a cart item"). */
 export const subscribeCartItemRoute = defineRoute({

@@ -1,6 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { deleteEventResponse, eventParams } from './schemas';
+import { eventParams } from './schemas';
 import { manage } from './route-common';
+import { z } from 'zod';
+
+/** `{id}` of a deleted event. */
+const deleteEventResponse = z.object({ id: z.number().int() });
 
 /** DELETE /api/company/events/{id} */
 export const deleteEventRoute = defineRoute({

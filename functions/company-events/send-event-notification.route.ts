@@ -1,6 +1,30 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { eventParams, notifyEventBody, notifyEventResponse } from './schemas';
+import { countryCode, eventParams, required } from './schemas';
 import { manage } from './route-common';
+import { z } from 'zod';
+
+/** Body of Send Notification. */
+const notifyEventBody = z.object({
+  countries: z
+    .array(countryCode, required)
+    .min(1, 'must name at least one country')
+    .max(250)
+    .transform((codes) => [...new Set(codes)]),
+});
+
+/** What a send did. */
+const notifyEventResponse = z.object({
+  notification: z
+    .object({
+      id: z.string(),
+      event_id: z.number().int(),
+      countries: z.array(z.string()),
+      recipient_count: z.number().int().describe('Active reps and admins in the countries'),
+      sent_at: z.iso.datetime(),
+      blocked_until: z.iso.datetime().describe('Further sends for this event are refused (429) until then'),
+    })
+    .meta({ id: 'CompanyEventNotificationSend' }),
+});
 
 /** POST /api/company/events/{id}/notify */
 export const notifyEventRoute = defineRoute({

@@ -1,6 +1,30 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { eventParams, eventResponse, updateEventBody } from './schemas';
+import { eventParams, eventResponse, required } from './schemas';
 import { manage } from './route-common';
+import { z } from 'zod';
+import { countriesField, dateField, descriptionField, imagesField, locationField, notificationsEnabledField, statusField, timeField, timeZoneField, titleField, urlField } from '../../shared/domains/company-events/event-fields';
+
+const updateFields = {
+  title: titleField.optional(),
+  description: descriptionField.optional(),
+  time_zone: timeZoneField.optional(),
+  start_date: dateField.optional(),
+  end_date: dateField.optional(),
+  start_time: timeField.optional(),
+  end_time: timeField.optional(),
+  url: urlField.optional(),
+  location: locationField.optional(),
+  images: imagesField.optional(),
+  available_countries: countriesField.optional(),
+  notifications_enabled: notificationsEnabledField.optional(),
+  status: statusField.optional(),
+};
+
+/** A partial update: absent fields keep their values; null clears an optional field. */
+const eventUpdateInput = z.object(updateFields, required).meta({ id: 'CompanyEventUpdate' });
+
+/** Body of update. */
+const updateEventBody = z.object({ event: eventUpdateInput });
 
 /** PUT /api/company/events/{id} */
 export const updateEventRoute = defineRoute({

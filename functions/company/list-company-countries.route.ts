@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { countryListResponse } from './schemas';
+import { countrySchema } from './schemas';
+import { z } from 'zod';
+
+const countryListResponse = z.object({ countries: z.array(countrySchema) });
 
 /** GET /api/company/countries: the countries the company sells in. */
 export const listCompanyCountriesRoute = defineRoute({

@@ -1,5 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { countryParams, countryResponse } from './schemas';
+import { countryCode, countryResponse } from './schemas';
+import { z } from 'zod';
+
+/** Path of one company country. */
+const countryParams = z.object({ iso: countryCode });
 
 /** DELETE /api/company/countries/{iso}: removes a country (never the home country). */
 export const removeCompanyCountryRoute = defineRoute({

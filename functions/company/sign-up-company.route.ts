@@ -1,5 +1,34 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { signUpBody, signUpResponse } from './schemas';
+import { companySchema, countryCode, currencyCode, email, timeZone } from './schemas';
+import { z } from 'zod';
+import { isClaimableSubdomain } from '../../shared/domains/company/subdomain';
+import { boundedText } from '../../shared/platform/schema/storable';
+
+/** Body of POST /api/company (sign-up, no credentials). */
+const signUpBody = z.object({
+  company: z.object({
+    name: boundedText(480).trim().min(1).max(120),
+    email: email.describe('The owner\'s email; the sign-in link is sent there'),
+    country_code: countryCode.describe('Home country (ISO 3166-1 alpha-2)'),
+    subdomain: z
+      .string()
+      .min(3)
+      .max(63)
+      .transform((value) => value.toLowerCase())
+      .refine(isClaimableSubdomain, 'must be 3-63 letters, digits or inner hyphens and not a reserved name')
+      .describe('Shop identifier, unique across the platform'),
+    currency_code: currencyCode.optional().describe('Defaults to the home country\'s currency'),
+    time_zone: timeZone.optional().describe('IANA time zone; defaults to UTC'),
+    first_name: boundedText(400).trim().min(1).max(100).optional().describe('Owner\'s first name'),
+    last_name: boundedText(400).trim().max(100).optional().describe('Owner\'s last name'),
+  }),
+});
+
+/** Answer of a sign-up: the company and its owner; the sign-in link is only in the owner's email. */
+const signUpResponse = z.object({
+  company: companySchema,
+  owner: z.object({ id: z.number().int(), email: z.string(), full_name: z.string(), role: z.string().nullable() }),
+});
 
 /** POST /api/company: sign-up, with no credentials. */
 export const signUpCompanyRoute = defineRoute({

@@ -1,6 +1,13 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { customerParams, customerResponse } from './schemas';
+import { customer } from './schemas';
 import { view } from './route-common';
+import { z } from 'zod';
+import { orderSchema } from '../orders/schemas';
+import { storableIdParam } from '../../shared/platform/schema/storable';
+
+const customerParams = z.object({ id: storableIdParam });
+
+const customerResponse = z.object({ customer: customer.extend({ recent_orders: z.array(orderSchema).describe('Up to 10 most recent orders, newest first') }) });
 
 export const getCustomerRoute = defineRoute({
   id: 'getCustomer',

@@ -1,6 +1,27 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { createDiscountBody, discountResponse } from './schemas';
+import { discountFields, discountResponse } from './schemas';
 import { write } from './route-common';
+import { z } from 'zod';
+
+/** Body of POST /api/company/discount_codes; unsent optional fields take their defaults. */
+const createDiscountBody = z.object({
+  discount_code: discountFields.strict().transform((discount) => ({
+    description: null,
+    percentage: null,
+    amounts: {},
+    applies_to: 'cart' as const,
+    target_ids: [],
+    minimum_subtotal: {},
+    starts_at: null,
+    ends_at: null,
+    usage_limit: null,
+    usage_limit_per_customer: null,
+    active: true,
+    ...Object.fromEntries(Object.entries(discount).filter(([, value]) => value !== undefined)),
+    code: discount.code,
+    kind: discount.kind,
+  })),
+});
 
 /** POST /api/company/discount_codes: a new code. */
 export const createDiscountCodeRoute = defineRoute({

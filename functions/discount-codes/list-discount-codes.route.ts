@@ -1,7 +1,10 @@
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { defineRoute } from '../../shared/edge/http/route';
-import { discountListResponse } from './schemas';
+import { discountCodeSchema } from './schemas';
 import { read } from './route-common';
+import { z } from 'zod';
+
+const discountListResponse = z.object({ discount_codes: z.array(discountCodeSchema) });
 
 /** GET /api/company/discount_codes: the company's codes, oldest first. */
 export const listDiscountCodesRoute = defineRoute({

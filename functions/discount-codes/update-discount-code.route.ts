@@ -1,6 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { discountParams, discountResponse, updateDiscountBody } from './schemas';
+import { discountFields, discountParams, discountResponse } from './schemas';
 import { write } from './route-common';
+import { z } from 'zod';
+
+/** Body of PUT /api/company/discount_codes/{id}: the fields sent change (`usage_count` is not writable). */
+const updateDiscountBody = z.object({ discount_code: discountFields.partial().strict() });
 
 /** PUT /api/company/discount_codes/{id}: partial update. */
 export const updateDiscountCodeRoute = defineRoute({

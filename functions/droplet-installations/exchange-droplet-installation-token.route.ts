@@ -1,5 +1,23 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { exchangeBody, exchangeResponse } from './schemas';
+import { z } from 'zod';
+import { boundedText } from '../../shared/platform/schema/storable';
+
+/** Body of POST /api/droplet_installations/exchange. */
+const exchangeBody = z.object({ exchange_token: boundedText(256).min(1) });
+
+/** What the exchange answers, once. */
+const exchangeResponse = z.object({
+    installation: z.object({
+      id: z.string(),
+      droplet_uuid: z.string(),
+      company_id: z.number().int(),
+      company_subdomain: z.string(),
+      scopes: z.array(z.string()),
+      installed_at: z.iso.datetime(),
+    }),
+    installation_token: z.string().describe('Bearer token (`dit_…`) limited to the installation\'s scopes; revoked when the company uninstalls'),
+    webhook_secret: z.string().describe('Signs deliveries of the webhook subscriptions created with the installation token'),
+  });
 
 /** POST /api/droplet_installations/exchange: the vendor redeems the exchange token. */
 export const exchangeDropletInstallationTokenRoute = defineRoute({

@@ -1,5 +1,12 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { installationParams, launchResponse } from './schemas';
+import { installationParams } from './schemas';
+import { z } from 'zod';
+
+/** What the launch endpoint answers. */
+const launchResponse = z.object({
+    launch_url: z.string().describe('`embed_url` with `dri` and `session_token` appended'),
+    session_token_expires_at: z.iso.datetime(),
+  });
 
 /** POST /api/droplet_installations/{dri}/launch: the admin opens an installed droplet's embedded page. */
 export const launchDropletRoute = defineRoute({

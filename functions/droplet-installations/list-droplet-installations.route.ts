@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { installationListResponse } from './schemas';
+import { installationSchema } from './schemas';
+import { z } from 'zod';
+
+const installationListResponse = z.object({ installations: z.array(installationSchema) });
 
 /** GET /api/droplet_installations: the company's installations. */
 export const listDropletInstallationsRoute = defineRoute({

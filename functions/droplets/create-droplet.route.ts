@@ -1,6 +1,15 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { createDropletBody, createdDropletResponse } from './schemas';
+import { dropletFields, updatedDropletSchema } from './schemas';
 import { ROOT_RULE, auth } from './route-common';
+import { z } from 'zod';
+
+/** Body of POST /api/droplets: as the update, with `name` required. */
+const createDropletBody = z.object({ droplet: z.object(dropletFields).partial().required({ name: true }) });
+
+const createdDropletResponse = z.object({
+    droplet: updatedDropletSchema,
+    lifecycle_secret: z.string().describe('Signs lifecycle deliveries and session tokens. Shown only in this response: store it now'),
+  });
 
 /** POST /api/droplets: registers a droplet owned by the caller's company. */
 export const createDropletRoute = defineRoute({

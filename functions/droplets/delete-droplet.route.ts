@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { deletedDropletResponse, dropletParams } from './schemas';
+import { dropletParams } from './schemas';
 import { auth } from './route-common';
+import { z } from 'zod';
+
+const deletedDropletResponse = z.object({ droplet: z.object({ uuid: z.string() }) });
 
 /** DELETE /api/droplets/{uuid}: deletes a droplet no company has installed. */
 export const deleteDropletRoute = defineRoute({

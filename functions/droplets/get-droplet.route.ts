@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { dropletParams, dropletResponse } from './schemas';
+import { dropletOwnerSchema, dropletParams, dropletSchema } from './schemas';
 import { auth } from './route-common';
+import { z } from 'zod';
+
+const dropletResponse = z.object({ droplet: z.union([dropletOwnerSchema, dropletSchema]) });
 
 /** GET /api/droplets/{uuid}: one droplet. */
 export const getDropletRoute = defineRoute({

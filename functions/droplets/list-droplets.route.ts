@@ -1,7 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { ownDropletListResponse } from './schemas';
+import { dropletOwnerSchema } from './schemas';
 import { auth } from './route-common';
+import { z } from 'zod';
+
+const ownDropletListResponse = z.object({ droplets: z.array(dropletOwnerSchema) });
 
 /** GET /api/droplets: the droplets the company owns. */
 export const listDropletsRoute = defineRoute({

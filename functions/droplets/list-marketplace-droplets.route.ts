@@ -1,7 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { marketplaceListResponse } from './schemas';
+import { dropletSchema } from './schemas';
 import { auth } from './route-common';
+import { z } from 'zod';
+
+const marketplaceListResponse = z.object({ droplets: z.array(dropletSchema) });
 
 /** GET /api/droplets/marketplace: droplets the company can install. */
 export const listMarketplaceDropletsRoute = defineRoute({

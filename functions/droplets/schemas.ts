@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dropletScopeNames, dropletScopes } from '../../shared/domains/droplets/droplet-scopes';
 import { ALPHA3_COUNTRY, dropletSettingsSchema } from '../../shared/domains/droplets/droplet-settings';
-import { DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ROTATION_OVERLAP_SECONDS } from '../../shared/domains/droplets/droplet-entity';
 import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 import { boundedText, jsonBytes, storableId } from '../../shared/platform/schema/storable';
 
@@ -53,7 +52,7 @@ const scopeList = z
     .describe(`Scopes the installation token gets: ${dropletScopeNames.map((scope) => `\`${scope}\` (${dropletScopes[scope].description})`).join(', ')}`);
 
 /** Inner fields of a droplet request (SPEC "Endpoints → Droplets"); every one optional. */
-const dropletFields = ({
+export const dropletFields = {
   active: z.boolean(),
   publicly_available: z.boolean().describe('Root admins only; anyone else sending it gets 401'),
   company_id: storableId.describe('Owning company; root admins only; anyone else sending it gets 401'),
@@ -81,13 +80,7 @@ const dropletFields = ({
   settings: settingsRequest.nullable(),
   requested_scopes: scopeList,
   categories: z.array(text.max(60)).max(20),
-});
-
-/** Body of PUT /api/droplets/{uuid}. */
-export const updateDropletBody = z.object({ droplet: z.object(dropletFields).partial() });
-
-/** Body of POST /api/droplets: as the update, with `name` required. */
-export const createDropletBody = z.object({ droplet: z.object(dropletFields).partial().required({ name: true }) });
+};
 
 /** A droplet as any company sees it (SPEC "Droplet"). */
 export const dropletSchema = z
@@ -121,33 +114,3 @@ export const dropletOwnerSchema = dropletSchema
 export const updatedDropletSchema = dropletOwnerSchema.extend({ updated_at: z.iso.datetime() }).meta({ id: 'DropletUpdated' });
 
 export const dropletParams = z.object({ uuid: z.string().min(1).max(64) });
-export const updatedDropletResponse = z.object({ droplet: updatedDropletSchema });
-export const createdDropletResponse = z.object({
-    droplet: updatedDropletSchema,
-    lifecycle_secret: z.string().describe('Signs lifecycle deliveries and session tokens. Shown only in this response: store it now'),
-  });
-export const dropletResponse = z.object({ droplet: z.union([dropletOwnerSchema, dropletSchema]) });
-export const ownDropletListResponse = z.object({ droplets: z.array(dropletOwnerSchema) });
-export const marketplaceListResponse = z.object({ droplets: z.array(dropletSchema) });
-
-/** Body of POST /api/droplets/{uuid}/lifecycle_secret/rotate (optional). */
-export const rotateLifecycleSecretBody = z
-    .object({
-      overlap_seconds: z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_ROTATION_OVERLAP_SECONDS)
-        .default(DEFAULT_ROTATION_OVERLAP_SECONDS)
-        .describe('How long deliveries also carry a signature with the previous secret (`X-Service-Signature-Previous`); 0 ends it at once'),
-    })
-    .optional()
-    .transform((body) => body ?? { overlap_seconds: DEFAULT_ROTATION_OVERLAP_SECONDS });
-
-export const rotatedLifecycleSecretResponse = z.object({
-    lifecycle_secret: z.string().describe('The new secret (`dls_…`): signs deliveries and session tokens from now on. Shown only in this response'),
-    previous_secret_expires_at: z.iso.datetime().nullable().describe('Until when deliveries also carry `X-Service-Signature-Previous`; null without overlap'),
-    droplet: updatedDropletSchema,
-  });
-
-export const deletedDropletResponse = z.object({ droplet: z.object({ uuid: z.string() }) });

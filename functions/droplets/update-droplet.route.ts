@@ -1,6 +1,12 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { dropletParams, updateDropletBody, updatedDropletResponse } from './schemas';
+import { dropletFields, dropletParams, updatedDropletSchema } from './schemas';
 import { ROOT_RULE, auth } from './route-common';
+import { z } from 'zod';
+
+/** Body of PUT /api/droplets/{uuid}. */
+const updateDropletBody = z.object({ droplet: z.object(dropletFields).partial() });
+
+const updatedDropletResponse = z.object({ droplet: updatedDropletSchema });
 
 /** PUT /api/droplets/{uuid}: SPEC "Endpoints → Droplets". */
 export const updateDropletRoute = defineRoute({

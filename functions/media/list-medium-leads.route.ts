@@ -1,7 +1,10 @@
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { defineRoute } from '../../shared/edge/http/route';
 import { listLeadsResponse } from '../storefront/lead-schemas';
-import { mediumLeadsParams } from './schemas';
+import { z } from 'zod';
+
+/** Path of one medium's leads. */
+const mediumLeadsParams = z.object({ medium_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 /** GET /api/media/{medium_id}/leads */
 export const listMediumLeadsRoute = defineRoute({

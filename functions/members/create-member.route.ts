@@ -1,5 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { createMemberBody, memberResponse } from './schemas';
+import { memberFields, memberResponse } from './schemas';
+import { z } from 'zod';
+
+/** Body of POST /api/company/members. */
+const createMemberBody = z.object({ member: memberFields });
 
 /** POST /api/company/members: adds an admin or rep. */
 export const createMemberRoute = defineRoute({

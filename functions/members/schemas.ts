@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { isCountryCode } from '../../shared/domains/company/country-data';
-import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 import { memberKinds, memberTypePayloadSchema } from '../../shared/domains/events/payload-member';
 import { attributedRepSchema } from '../../shared/domains/events/payload-attribution';
 
 /** A member (admin, rep or enrolled customer) as the admin surface and the `member_*` webhook payloads show it. */
-const memberSchema = z
+export const memberSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(memberKinds).describe('`customer`: joined through an enrollment pack of a customer member type (never created here)'),
@@ -25,14 +24,14 @@ const memberSchema = z
   })
   .meta({ id: 'Member' });
 
-const countryCode = z
+export const countryCode = z
   .string()
   .length(2)
   .transform((code) => code.toUpperCase())
   .refine(isCountryCode, 'is not an ISO 3166-1 alpha-2 country code');
 
 /** Writable member fields with their limits. Emails and usernames are stored lower-case. */
-const memberFields = z.object({
+export const memberFields = z.object({
   type: z.enum(['rep', 'admin']),
   email: z
     .email()
@@ -51,25 +50,7 @@ const memberFields = z.object({
   active: z.boolean().optional(),
 });
 
-/** Body of POST /api/company/members. */
-export const createMemberBody = z.object({ member: memberFields });
-
-/** Body of PUT /api/company/members/{id}: any subset of the writable fields. */
-export const updateMemberBody = z.object({ member: memberFields.extend({ last_name: boundedText(400).trim().max(100) }).partial() });
-
 /** Path of one member. */
 export const memberParams = z.object({ id: storableIdParam });
 
-/** Query of the members list: offset pagination plus filters. */
-export const listMembersQuery = offsetPageQuery().extend({
-    type: z.enum(memberKinds).optional(),
-    country: countryCode.optional(),
-    active: z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional(),
-    q: boundedText(400).trim().min(1).max(100).optional().describe('Case-insensitive substring of email, first or last name, or username'),
-  });
-
 export const memberResponse = z.object({ member: memberSchema });
-export const memberListResponse = z.object({ members: z.array(memberSchema) });

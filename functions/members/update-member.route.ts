@@ -1,5 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { memberParams, memberResponse, updateMemberBody } from './schemas';
+import { memberFields, memberParams, memberResponse } from './schemas';
+import { z } from 'zod';
+import { boundedText } from '../../shared/platform/schema/storable';
+
+/** Body of PUT /api/company/members/{id}: any subset of the writable fields. */
+const updateMemberBody = z.object({ member: memberFields.extend({ last_name: boundedText(400).trim().max(100) }).partial() });
 
 /** PUT /api/company/members/{id}: partial update. */
 export const updateMemberRoute = defineRoute({

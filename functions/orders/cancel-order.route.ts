@@ -1,6 +1,18 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { cancelOrderBody, orderParams, orderResponse } from './schemas';
+import { orderParams, orderResponse } from './schemas';
 import { base, idempotentWrite, manage } from './route-common';
+import { z } from 'zod';
+import { cancelReasons } from '../../shared/domains/events/payload-order';
+
+const cancelOrderBody = z.object({
+    cancellation: z
+      .object({
+        reason: z.enum(cancelReasons).optional().describe('Default `other`'),
+        restock: z.boolean().optional().describe('Give tracked stock back to the variants; default true'),
+        refund: z.boolean().optional().describe('Refund everything refundable through the payment method; default true'),
+      })
+      .default({}),
+  });
 
 export const cancelOrderRoute = defineRoute({
   id: 'cancelOrder',

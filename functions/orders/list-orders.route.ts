@@ -1,6 +1,32 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { listOrdersQuery, orderListResponse } from './schemas';
+import { orderSchema } from './schemas';
 import { base, view } from './route-common';
+import { z } from 'zod';
+import { cursorPageQuery } from '../../shared/platform/schema/pagination';
+import { financialStatuses, fulfillmentStatuses, orderStatuses } from '../../shared/domains/events/payload-order';
+import { storableIdParam } from '../../shared/platform/schema/storable';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
+const listOrdersQuery = z.object({
+    q: text(200).optional().describe('An order number (`#1001` or `1001`; `R-<id>` for orders placed before numbering) or an email address (exact, case-insensitive)'),
+    filter: z
+      .object({
+        status: z.enum(orderStatuses).optional(),
+        financial_status: z.enum(financialStatuses).optional(),
+        fulfillment_status: z.enum(fulfillmentStatuses).optional(),
+        email: z.email().max(254).transform((value) => value.toLowerCase()).optional().describe('The buyer’s email (exact, case-insensitive)'),
+        rep_id: storableIdParam.optional().describe('Orders attributed to this rep (the order’s `buyer_rep_id`)'),
+        created_at: z.object({ from: instant.optional(), to: instant.optional() }).strict().optional().describe('Placed at or after `from` and at or before `to` (ISO 8601)'),
+      })
+      .strict()
+      .default({}),
+    page: cursorPageQuery().shape.page,
+  });
+
+const orderListResponse = z.object({ orders: z.array(orderSchema) });
 
 export const listOrdersRoute = defineRoute({
   id: 'listOrders',

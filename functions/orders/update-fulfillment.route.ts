@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { fulfillmentParams, fulfillmentResponse, updateFulfillmentBody } from './schemas';
+import { fulfillmentParams, fulfillmentResponse, tracking } from './schemas';
 import { base, manage } from './route-common';
+import { z } from 'zod';
+
+const updateFulfillmentBody = z.object({ fulfillment: z.object(tracking) });
 
 export const updateFulfillmentRoute = defineRoute({
   id: 'updateFulfillment',

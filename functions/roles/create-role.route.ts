@@ -1,5 +1,22 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { createRoleBody, roleResponse } from './schemas';
+import { roleSchema } from './schemas';
+import { z } from 'zod';
+import { permissions } from '../../shared/domains/auth/permissions';
+import { boundedText } from '../../shared/platform/schema/storable';
+
+/** Body of POST /api/company/roles. */
+const createRoleBody = z.object({
+  role: z.object({
+    name: boundedText(256).trim().min(1).max(64),
+    permissions: z
+      .array(z.enum(permissions))
+      .min(1)
+      .max(permissions.length)
+      .refine((list) => new Set(list).size === list.length, 'must not repeat a permission'),
+  }),
+});
+
+const roleResponse = z.object({ role: roleSchema });
 
 /** POST /api/company/roles: a custom role. */
 export const createRoleRoute = defineRoute({

@@ -1,6 +1,9 @@
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { defineRoute } from '../../shared/edge/http/route';
-import { roleListResponse } from './schemas';
+import { roleSchema } from './schemas';
+import { z } from 'zod';
+
+const roleListResponse = z.object({ roles: z.array(roleSchema) });
 
 /** GET /api/company/roles: built-in roles, then the company's custom roles. */
 export const listRolesRoute = defineRoute({

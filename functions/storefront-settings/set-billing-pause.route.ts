@@ -1,5 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { billingPauseBody, billingPauseParams, storefrontSettingsResponse } from './schemas';
+import { storefrontSettingsResponse } from './schemas';
+import { z } from 'zod';
+
+const billingPauseParams = z.object({ company_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+const billingPauseBody = z.object({ billing_paused: z.boolean() });
 
 /** PUT a company's billing pause: platform operators only. */
 export const setBillingPauseRoute = defineRoute({

@@ -1,6 +1,28 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { createPlanBody, planResponse } from './schemas';
+import { planFields, planResponse } from './schemas';
 import { write } from './route-common';
+import { z } from 'zod';
+
+/** Body of POST /api/subscription_plans; unsent optional fields take the documented defaults. */
+const createPlanBody = z.object({
+  subscription_plan: planFields.strict().transform((plan) => ({
+    trial_period: 0,
+    trial_period_unit: 'day' as const,
+    split_volume: false,
+    apply_to_volume: true,
+    allow_max_billing_cycles: false,
+    max_billing_cycles: null,
+    savings_display_mode: 'percentage' as const,
+    savings_label: null,
+    company_default: false,
+    active: true,
+    ...plan,
+    shipping_interval: plan.shipping_interval ?? plan.billing_interval,
+    shipping_interval_unit: plan.shipping_interval_unit ?? plan.billing_interval_unit,
+    volume_interval: plan.volume_interval ?? plan.billing_interval,
+    volume_interval_unit: plan.volume_interval_unit ?? plan.billing_interval_unit,
+  })),
+});
 
 /** POST /api/subscription_plans: a new plan. */
 export const createSubscriptionPlanRoute = defineRoute({

@@ -1,7 +1,10 @@
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { defineRoute } from '../../shared/edge/http/route';
-import { planListResponse } from './schemas';
+import { subscriptionPlanSchema } from './schemas';
 import { read } from './route-common';
+import { z } from 'zod';
+
+const planListResponse = z.object({ subscription_plans: z.array(subscriptionPlanSchema) });
 
 /** GET /api/subscription_plans: the company's plans, oldest first. */
 export const listSubscriptionPlansRoute = defineRoute({

@@ -1,6 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { planParams, planResponse, updatePlanBody } from './schemas';
+import { planFields, planParams, planResponse } from './schemas';
 import { write } from './route-common';
+import { z } from 'zod';
+
+/** Body of PUT /api/subscription_plans/{id}: the fields sent change. */
+const updatePlanBody = z.object({ subscription_plan: planFields.partial().strict() });
 
 /** PUT /api/subscription_plans/{id}: partial update. */
 export const updateSubscriptionPlanRoute = defineRoute({

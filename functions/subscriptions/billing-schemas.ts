@@ -8,13 +8,11 @@ import { subscriptionSchema } from './schemas';
  * answer a renewal should not build at cold start.
  */
 
-const renewalSchema = z
+export const renewalSchema = z
     .object({
       outcome: z.enum(['renewed', 'declined', 'paused', 'cancelled']).describe('`renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end'),
       reason: z.string().nullable(),
       order: orderSchema.nullable().describe('The renewal order when `renewed`'),
     })
     .meta({ id: 'SubscriptionRenewal' });
-
-export const renewalResponse = z.object({ subscription: subscriptionSchema, renewal: renewalSchema });
 export const updateSubscriptionResponse = z.object({ subscription: subscriptionSchema, renewal: renewalSchema.nullable().describe('The retry a new payment method on a past-due subscription ran at once; null otherwise') });

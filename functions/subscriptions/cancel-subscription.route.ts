@@ -1,6 +1,14 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { cancelSubscriptionBody, subscriptionParams, subscriptionResponse } from './schemas';
+import { subscriptionParams, subscriptionResponse } from './schemas';
 import { base, manage, schedule } from './route-common';
+import { z } from 'zod';
+
+const cancelSubscriptionBody = z.object({
+    cancellation: z
+      .object({ at_period_end: z.boolean().optional().describe('Cancel when the next cycle would bill instead of now; default false') })
+      .strict()
+      .default({}),
+  });
 
 export const cancelSubscriptionRoute = defineRoute({
   id: 'cancelSubscription',

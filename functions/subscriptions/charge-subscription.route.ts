@@ -1,7 +1,11 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { renewalResponse } from './billing-schemas';
+import { renewalSchema } from './billing-schemas';
 import { base, manage, schedule } from './route-common';
 import { subscriptionParams } from './schemas';
+import { z } from 'zod';
+import { subscriptionSchema } from './schemas';
+
+const renewalResponse = z.object({ subscription: subscriptionSchema, renewal: renewalSchema });
 
 export const chargeSubscriptionRoute = defineRoute({
   id: 'chargeSubscription',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { subscriptionPayloadSchema, subscriptionStatuses, testPaymentTokens } from '../../shared/domains/events/payload-subscription';
-import { cursorPageQuery } from '../../shared/platform/schema/pagination';
+import { subscriptionPayloadSchema, testPaymentTokens } from '../../shared/domains/events/payload-subscription';
 import { MAX_QUANTITY, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 import { addressBody } from '../carts/address-schemas';
 
@@ -9,25 +8,7 @@ export const subscriptionSchema = subscriptionPayloadSchema.meta({ id: 'Subscrip
 
 export const subscriptionParams = z.object({ id: storableIdParam });
 
-export const listSubscriptionsQuery = z.object({
-    filter: z
-      .object({
-        status: z.enum(subscriptionStatuses).optional(),
-        email: z.email().max(254).transform((value) => value.toLowerCase()).optional().describe('The customer’s email (exact, case-insensitive)'),
-        plan_id: storableIdParam.optional().describe('Subscriptions billing on this plan'),
-        next_billing_at: z
-          .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })
-          .strict()
-          .optional()
-          .describe('Next billing at or after `from` and at or before `to` (ISO 8601, UTC `Z`)'),
-      })
-      .strict()
-      .default({}),
-    page: cursorPageQuery().shape.page,
-  });
-
 export const subscriptionResponse = z.object({ subscription: subscriptionSchema });
-export const subscriptionListResponse = z.object({ subscriptions: z.array(subscriptionSchema) });
 
 const paymentMethod = z
     .object({ type: z.literal('test'), token: z.enum(testPaymentTokens) })
@@ -49,11 +30,4 @@ export const updateSubscriptionBody = z.object({
         payment_method: paymentMethod.optional(),
       })
       .strict(),
-  });
-
-export const cancelSubscriptionBody = z.object({
-    cancellation: z
-      .object({ at_period_end: z.boolean().optional().describe('Cancel when the next cycle would bill instead of now; default false') })
-      .strict()
-      .default({}),
   });

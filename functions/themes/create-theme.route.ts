@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { createThemeBody, themeResponse } from './schemas';
+import { themeName, themeResponse } from './schemas';
 import { base, update } from './route-common';
+import { z } from 'zod';
+
+const createThemeBody = z.object({ theme: z.object({ name: themeName }) });
 
 export const createThemeRoute = defineRoute({
   id: 'createTheme',

@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { templateDetailResponse, templateParams } from './schemas';
+import { templateParams, templateSchema, versionSchema } from './schemas';
 import { base, view } from './route-common';
+import { z } from 'zod';
+
+const templateDetailResponse = z.object({ template: templateSchema, versions: z.array(versionSchema) });
 
 export const getTemplateRoute = defineRoute({
   id: 'getThemeTemplate',

@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { templateListResponse, themeParams } from './schemas';
+import { templateSchema, themeParams } from './schemas';
 import { base, view } from './route-common';
+import { z } from 'zod';
+
+const templateListResponse = z.object({ templates: z.array(templateSchema) });
 
 export const listTemplatesRoute = defineRoute({
   id: 'listThemeTemplates',

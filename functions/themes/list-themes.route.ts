@@ -1,6 +1,12 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { listThemesQuery, themeListResponse } from './schemas';
+import { themeSchema } from './schemas';
 import { base, view } from './route-common';
+import { z } from 'zod';
+import { cursorPageQuery } from '../../shared/platform/schema/pagination';
+
+const listThemesQuery = cursorPageQuery();
+
+const themeListResponse = z.object({ themes: z.array(themeSchema) });
 
 export const listThemesRoute = defineRoute({
   id: 'listThemes',

@@ -1,6 +1,13 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { previewResponse, themeParams } from './schemas';
+import { themeParams } from './schemas';
 import { base, view } from './route-common';
+import { z } from 'zod';
+
+const previewResponse = z.object({
+  preview_url: z.string().describe('Storefront URL showing this theme; valid for an hour'),
+  preview_token: z.string(),
+  expires_at: z.string(),
+});
 
 export const previewThemeRoute = defineRoute({
   id: 'previewTheme',

@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { templateResponse, versionParams } from './schemas';
+import { id, templateResponse } from './schemas';
 import { base, update } from './route-common';
+import { z } from 'zod';
+
+const versionParams = z.object({ theme_id: id, template_id: id, version: z.coerce.number().int().min(1).max(1_000_000) });
 
 export const publishVersionRoute = defineRoute({
   id: 'publishThemeTemplateVersion',

@@ -1,6 +1,11 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { saveVersionBody, templateParams, versionResponse } from './schemas';
+import { source, templateParams, templateSchema, versionSchema } from './schemas';
 import { base, update } from './route-common';
+import { z } from 'zod';
+
+const saveVersionBody = z.object({ version: z.object({ source }) });
+
+const versionResponse = z.object({ template: templateSchema, version: versionSchema });
 
 export const saveVersionRoute = defineRoute({
   id: 'saveThemeTemplateVersion',

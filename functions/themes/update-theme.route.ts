@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { themeParams, themeResponse, updateThemeBody } from './schemas';
+import { themeName, themeParams, themeResponse } from './schemas';
 import { base, update } from './route-common';
+import { z } from 'zod';
+
+const updateThemeBody = z.object({ theme: z.object({ name: themeName }) });
 
 export const updateThemeRoute = defineRoute({
   id: 'updateTheme',

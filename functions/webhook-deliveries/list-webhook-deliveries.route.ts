@@ -1,7 +1,13 @@
 import { DELIVERY_RETENTION_DAYS } from '../../shared/domains/deliveries/delivery-entity';
 import { defineRoute } from '../../shared/edge/http/route';
-import { deliveriesResponse, listDeliveriesQuery, subscriptionParams } from './schemas';
+import { subscriptionParams, webhookDeliverySchema } from './schemas';
 import { OWNED, auth, ownership } from './route-common';
+import { z } from 'zod';
+import { offsetPageQuery } from '../../shared/platform/schema/pagination';
+
+const listDeliveriesQuery = offsetPageQuery();
+
+const deliveriesResponse = z.object({ deliveries: z.array(webhookDeliverySchema) });
 
 /** GET /api/company/webhooks/{id}/deliveries: a subscription's deliveries with attempts, newest first. */
 export const listWebhookDeliveriesRoute = defineRoute({

@@ -1,6 +1,37 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { createWebhookBody, webhookResponse } from './schemas';
+import { authTokenField, httpMethodField, webhookResponse } from './schemas';
 import { RAW_TOKEN_WARNING, auth, ownedCollection } from './route-common';
+import { z } from 'zod';
+import { eventIndex } from '../../shared/domains/events/event-index';
+import { publicUrlField } from '../../shared/platform/net/public-url-schema';
+import { boundedText } from '../../shared/platform/schema/storable';
+
+/** Body of POST /api/company/webhooks. */
+const createWebhookBody = z.object({
+  webhook: z
+    .object({
+      resource: boundedText(256).min(1).max(64),
+      event: boundedText(256).min(1).max(64),
+      url: publicUrlField(),
+      active: z.boolean().default(true),
+      http_method: httpMethodField.default('post'),
+      auth_token: authTokenField.nullish(),
+    })
+    .superRefine(
+      (webhook, context) => {
+        const { resource, event } = (webhook ?? {}) as { resource?: unknown; event?: unknown };
+        if (typeof resource !== 'string' || typeof event !== 'string') return;
+        const subscribable = eventIndex.filter((definition) => definition.audience === 'company');
+        if (!subscribable.some((definition) => definition.resource === resource)) {
+          context.addIssue({ code: 'custom', path: ['resource'], message: 'is not a resource you can subscribe to; see GET /api/company/webhooks/resources' });
+        } else if (!subscribable.some((definition) => definition.resource === resource && definition.event === event)) {
+          context.addIssue({ code: 'custom', path: ['event'], message: `is not an event of ${resource}; see GET /api/company/webhooks/resources` });
+        }
+      },
+      // Check the pair even when other fields are invalid, so one 422 names every problem.
+      { when: () => true },
+    ),
+});
 
 /** POST /api/company/webhooks: subscribes a URL to one event of one resource. */
 export const createWebhookRoute = defineRoute({

@@ -1,6 +1,9 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { deletedWebhookResponse, webhookParams } from './schemas';
+import { webhookParams } from './schemas';
 import { auth, ownedWebhook } from './route-common';
+import { z } from 'zod';
+
+const deletedWebhookResponse = z.object({ webhook: z.object({ id: z.number().int() }) });
 
 /** DELETE /api/company/webhooks/{id}: removes a subscription, echoing its id. */
 export const deleteWebhookRoute = defineRoute({

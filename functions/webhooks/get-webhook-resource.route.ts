@@ -1,6 +1,20 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { deliveryEnvelopeSchema, webhookResourceParams } from './schemas';
 import { auth } from './route-common';
+import { z } from 'zod';
+
+/** Path of the inspect endpoint. */
+const webhookResourceParams = z.object({ resource_name: z.string().min(1).max(64) });
+
+/** The body receivers get: SPEC "Delivery envelope". */
+const deliveryEnvelopeSchema = z
+  .object({
+    id: z.number().int().describe('Delivery id; the same on every retry, dedupe on it'),
+    identifier: z.string().describe('Generated token of this delivery'),
+    name: z.string().describe('Event identifier'),
+    timestamp: z.string().describe('ISO 8601 time the event occurred'),
+    payload: z.record(z.string(), z.unknown()).describe('The resource under its lowercase name, plus event_name, schema_version, schema_hash, company_id, resource_name, resource, event'),
+  })
+  .meta({ id: 'DeliveryEnvelope' });
 
 /** GET /api/company/webhooks/resources/{resource_name}: the last delivered envelope of a resource. */
 export const getWebhookResourceRoute = defineRoute({

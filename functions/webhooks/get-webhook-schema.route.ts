@@ -1,6 +1,11 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { webhookSchemaParams, webhookSchemaResponse } from './schemas';
+import { webhookPayloadSchemaSchema } from './schemas';
 import { auth } from './route-common';
+import { z } from 'zod';
+
+const webhookSchemaParams = z.object({ event_identifier: z.string().min(1).max(128) });
+
+const webhookSchemaResponse = z.object({ schema: webhookPayloadSchemaSchema });
 
 /** GET /api/webhooks/schemas/{event_identifier}: one event's payload JSON Schema. */
 export const getWebhookSchemaRoute = defineRoute({

@@ -1,6 +1,11 @@
 import { defineRoute } from '../../shared/edge/http/route';
-import { webhookSchemasQuery, webhookSchemasResponse } from './schemas';
+import { webhookPayloadSchemaSchema } from './schemas';
 import { auth } from './route-common';
+import { z } from 'zod';
+
+const webhookSchemasQuery = z.object({ event_identifier: z.string().max(128).optional() });
+
+const webhookSchemasResponse = z.object({ schemas: z.array(webhookPayloadSchemaSchema) });
 
 /** GET /api/webhooks/schemas: every event's payload JSON Schema. */
 export const listWebhookSchemasRoute = defineRoute({

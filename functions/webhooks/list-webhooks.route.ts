@@ -1,7 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { webhookListResponse } from './schemas';
+import { webhookSchema } from './schemas';
 import { auth, ownedCollection } from './route-common';
+import { z } from 'zod';
+
+const webhookListResponse = z.object({ webhooks: z.array(webhookSchema) });
 
 /** GET /api/company/webhooks: the company's subscriptions, oldest first. */
 export const listWebhooksRoute = defineRoute({
