@@ -4,7 +4,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { bundlingFor } from '../handler-bundling';
 import { bundleTarget } from '../lambda-runtime';
 import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot } from './bundle-paths';
-import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, shakableProjectSources } from './esbuild-plugins';
+import { buildMeasurePlugins } from './build-measures';
 import { bundleOutputsOf, outputOf, outputsOf } from './bundle-outputs';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
 import { SPLIT_CHUNK_NAMES, SPLIT_PLACEHOLDER } from './split-modules';
@@ -37,8 +37,8 @@ export const lambdaBuildOptions: Readonly<BuildOptions> = {
   // Folds `globalThis.DEPLOYED_BUNDLE ? … : …` (shared/platform/deployed-bundle.ts) to its deployed branch.
   define: { 'globalThis.DEPLOYED_BUNDLE': 'true' },
   banner: { js: esmRequireBanner },
-  // precomputedModuleValues first: its onLoad must win over shakableProjectSources' for the same files.
-  plugins: [precomputedModuleValues, englishOnlyZodLocales, shakableProjectSources, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, routeShapeModules],
+  // The build measures every function takes: typed and documented in build-measures.ts.
+  plugins: [...buildMeasurePlugins(), routeShapeModules],
   logLevel: 'silent',
 };
 
