@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: bundle size and cold load of every manifest handler, then the HTTP comparison
  * and webhook deliveries/s against the local runtime, printed as tables and written to
- * bench/results/latest.json. Targets are reported, never enforced. `npm run bench -- --only
+ * bench/results/latest.json. Targets are reported; the cold-start budget (cold-start-budget.ts) is
+ * checked: a function over it fails the run, named with where its cold CPU goes. `npm run bench -- --only
  * webhooks` (see sections.ts) runs only the sections named; `--functions site/,get-company` cold-loads
  * only the handlers whose names contain one of those strings. A new section gets its own module and
  * a name in sections.ts, its load in loads.ts, runs here with the shared runtime inside `attempt`,
@@ -30,6 +31,7 @@ import { CARTS_LOAD, COLD_LOAD, DELIVERY_LOAD, HTTP_LOAD, ORDERS_LOAD, PAGES_LOA
 import { renderReport, writeResults } from './report';
 import { benchSections, benchSelection, includesHandler, type BenchSection, type BenchSelection } from './sections';
 import { checkTargets } from './targets';
+import { checkColdStartBudget, overBudgetLines } from './cold-start-budget';
 import { measureWebhookDeliveries } from './webhook-deliveries';
 import { measureStorefrontCatalog, type StorefrontCatalogResult } from './storefront-catalog';
 import { measureQueueJournal } from './queue-journal';
@@ -240,7 +242,9 @@ async function main(): Promise<number> {
   writeResults(results, file);
   console.log(renderReport(results));
   console.log(`Results written to ${file}`);
-  return errors.length ? 1 : 0;
+  const overBudget = overBudgetLines(checkColdStartBudget(results.functions, results.stackFloor));
+  if (overBudget.length) console.error(`Over the cold-start budget (bench/cold-start-budget.ts):\n${overBudget.map((line) => `  ${line}`).join('\n')}`);
+  return errors.length || overBudget.length ? 1 : 0;
 }
 
 /** Runs one section; a failure is recorded and the other sections still report. */

@@ -1,4 +1,5 @@
 import type { BenchResults, DeliveryRun, TargetCheck } from './bench-results';
+import { checkColdStartBudget, coldStartBudget } from './cold-start-budget';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 
 /** Issue 4 "Bench": the delivery rate at which webhook p99 should stay within 1 s locally. */
@@ -144,45 +145,16 @@ export const targets: readonly Target[] = [
     unit: '',
     measure: (r) => (r.renewals ? [{ subject: RENEWALS_SUBJECT, value: r.renewals.missing + r.renewals.duplicates }] : []),
   },
-  {
-    name: 'cold module load',
-    limit: 60,
-    unit: 'ms',
-    measure: (r) => r.functions.map((f) => ({ subject: f.handler, value: f.coldLoadMs })),
-  },
-  {
-    name: 'bundle size',
-    limit: 300,
-    unit: 'KB',
-    measure: (r) => r.functions.map((f) => ({ subject: f.handler, value: f.bundleBytes === null ? null : f.bundleBytes / 1024 })),
-  },
-  {
-    // Issue 25 §2: what a shopper waits for, against the stack floor measured in the same run.
-    name: 'storefront page cold CPU / stack floor',
-    limit: 2,
-    unit: '×',
-    measure: (r) => r.functions.filter((f) => isStorefrontPage(f.handler)).map((f) => ({ subject: f.handler, value: floorRatio(f.coldLoadCpuMs, r.stackFloor?.coldLoadCpuMs) })),
-  },
-  {
-    name: 'cold CPU / stack floor',
-    limit: 1.5,
-    unit: '×',
-    measure: (r) => r.functions.filter((f) => !isStorefrontPage(f.handler)).map((f) => ({ subject: f.handler, value: floorRatio(f.coldLoadCpuMs, r.stackFloor?.coldLoadCpuMs) })),
-  },
-  {
-    name: 'bundle bytes / stack floor',
-    limit: 1.5,
-    unit: '×',
-    measure: (r) => r.functions.filter((f) => !isStorefrontPage(f.handler)).map((f) => ({ subject: f.handler, value: floorRatio(f.bundleBytes, r.stackFloor?.bundleBytes) })),
-  },
+  // The cold-start budget table (cold-start-budget.ts), one target per row.
+  ...coldStartBudget.map(
+    (row): Target => ({
+      name: `cold CPU / stack floor: ${row.functions}`,
+      limit: row.maxFloorRatio,
+      unit: '×',
+      measure: (r) => checkColdStartBudget(r.functions, r.stackFloor).filter((check) => check.budget === row.functions).map((check) => ({ subject: check.handler, value: check.floorRatio })),
+    }),
+  ),
 ];
-
-/** The rendered storefront's functions (`site/*`), whose cold-start target is 2× the floor instead of 1.5×. */
-const isStorefrontPage = (handler: string) => handler.startsWith('site/');
-
-function floorRatio(value: number | null, floor: number | null | undefined): number | null {
-  return value === null || !floor ? null : value / floor;
-}
 
 /**
  * A run's p99 with its missing deliveries counted: each took longer than the drain timeout (it had

@@ -7,8 +7,8 @@ import { precomputedAssets, precomputedModules } from '../lib/bundling/precomput
 
 const root = resolve(import.meta.dirname, '..');
 const functionsDir = join(root, 'functions');
-/** Files under functions/ that declare routes rather than implement one (`routes.ts`, `content-routes.ts`, `schemas.ts`, ...). */
-const isDeclarationFile = (name: string) => name === 'manifest.ts' || /(^|-)(routes|schemas)\.ts$/.test(name);
+/** Files under functions/ that declare routes rather than implement one (`<handler>.route.ts`, `route-common.ts`, `schemas.ts`, the storefront's `routes.ts`, ...). */
+const isDeclarationFile = (name: string) => name === 'manifest.ts' || name === 'route-common.ts' || /\.route\.ts$/.test(name) || /(^|-)(routes|schemas)\.ts$/.test(name);
 /** Modules the build evaluates into data (lib/bundling/precomputed-modules.ts): declared there, not handlers. */
 const precomputed = new Set([...precomputedModules, ...precomputedAssets].map(({ source }) => relative('functions', source).replace(/\.ts$/, '')));
 
@@ -26,6 +26,17 @@ describe('route manifest', () => {
       .filter((file) => !precomputed.has(file));
     const declared = new Set([...manifest, ...consumers].map((entry) => entry.handler));
     expect(handlerFiles.filter((file) => !declared.has(file))).toEqual([]);
+  });
+
+  it('declares each API route outside the storefront families in its own module beside its handler (functions/<handler>.route.ts)', async () => {
+    const outsideStorefront = manifest.filter((route) => !route.handler.startsWith('storefront/'));
+    const missing: string[] = [];
+    for (const route of outsideStorefront) {
+      const file = join(functionsDir, `${route.handler}.route.ts`);
+      const module = existsSync(file) ? ((await import(file)) as Record<string, unknown>) : {};
+      if (!Object.values(module).includes(route)) missing.push(route.id);
+    }
+    expect(missing).toEqual([]);
   });
 
   it.each([...manifest, ...consumers].map((entry) => [entry.id, entry] as const))('%s points at a handler file that exports `handler`, or a generated family handler', async (_id, route) => {

@@ -2,7 +2,7 @@ import { listTokens } from '../../shared/domains/auth/token-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { listApiTokensRoute } from './routes';
+import { listApiTokensRoute } from './list-api-tokens.route';
 
 export const handler = defineHandler(listApiTokensRoute, async ({ query, principal }) => {
   const { tokens, totalCount } = await listTokens(principal.companyId, { page: query.page, perPage: query.per_page });

@@ -1,7 +1,7 @@
 import { revokeToken, tokenView } from '../../shared/domains/auth/token-store';
 import { deactivateOwnerRegistrations } from '../../shared/domains/callbacks/registration-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { revokeApiTokenRoute } from './routes';
+import { revokeApiTokenRoute } from './revoke-api-token.route';
 
 export const handler = defineHandler(revokeApiTokenRoute, async ({ params, principal }) => {
   const token = await revokeToken(principal.companyId, params.id);

@@ -5,7 +5,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { prefersHtml } from '../../shared/edge/http/prefers-html';
 import { rawReply } from '../../shared/edge/http/reply';
 import { memberView } from '../../shared/domains/members/member-view';
-import { redeemSignInLinkRoute } from './routes';
+import { redeemSignInLinkRoute } from './redeem-sign-in-link.route';
 
 export const handler = defineHandler(redeemSignInLinkRoute, async ({ params, event }) => {
   const session = await startDashboardSession(params.token);

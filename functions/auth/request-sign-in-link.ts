@@ -1,7 +1,7 @@
 import { enforceRateLimit } from '../../shared/domains/auth/rate-limits';
 import { requestSignInLinks } from '../../shared/use-cases/request-sign-in-links';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { requestSignInLinkRoute } from './routes';
+import { requestSignInLinkRoute } from './request-sign-in-link.route';
 
 export const handler = defineHandler(requestSignInLinkRoute, async ({ body, event }) => {
   await enforceRateLimit('sign_in_link', event.requestContext.http.sourceIp);

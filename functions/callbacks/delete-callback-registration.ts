@@ -2,7 +2,7 @@ import { reachableRegistration } from '../../shared/domains/callbacks/reachable-
 import { deleteRegistration } from '../../shared/domains/callbacks/registration-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { NotFound } from '../../shared/platform/errors/domain-error';
-import { deleteCallbackRegistrationRoute } from './routes';
+import { deleteCallbackRegistrationRoute } from './delete-callback-registration.route';
 
 export const handler = defineHandler(deleteCallbackRegistrationRoute, async ({ params, principal }) => {
   if (!(await deleteRegistration(await reachableRegistration(principal, params.uuid)))) throw new NotFound('Callback registration');

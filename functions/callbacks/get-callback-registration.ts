@@ -2,7 +2,7 @@ import { presentRegistration } from '../../shared/domains/callbacks/present-regi
 import { reachableRegistration } from '../../shared/domains/callbacks/reachable-registration';
 import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { getCallbackRegistrationRoute } from './routes';
+import { getCallbackRegistrationRoute } from './get-callback-registration.route';
 
 export const handler = defineHandler(getCallbackRegistrationRoute, async ({ params, principal }) => {
   const [company, registration] = await Promise.all([getCompany(principal.companyId), reachableRegistration(principal, params.uuid)]);

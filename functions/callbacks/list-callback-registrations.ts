@@ -5,7 +5,7 @@ import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { listCallbackRegistrationsRoute } from './routes';
+import { listCallbackRegistrationsRoute } from './list-callback-registrations.route';
 
 export const handler = defineHandler(listCallbackRegistrationsRoute, async ({ query, principal }) => {
   const owner = actsForCompany(principal) ? undefined : ownerKeyOf(principal);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { callbackDefinitionNames, isCallbackDefinitionName } from '../../shared/domains/callbacks/callback-definitions';
 import { callbackOwnerTypes } from '../../shared/domains/callbacks/registration-entity';
 import { isCountryCode } from '../../shared/domains/company/country-data';
-import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 
 /** A callback registration as the API returns it. */
 export const callbackRegistrationSchema = z
@@ -29,7 +27,7 @@ export const callbackRegistrationSchema = z
   })
   .meta({ id: 'CallbackRegistration' });
 
-const countryCodes = z
+export const countryCodes = z
   .array(
     z
       .string()
@@ -42,48 +40,5 @@ const countryCodes = z
 /** Why a changed `definition_name` is refused on update. */
 export const FIXED_REGISTRATION_FIELD = 'is fixed after creation; delete the registration and create a new one instead';
 
-/** Body of POST /api/callback/registrations. */
-export const createRegistrationBody = z.object({
-  callback_registration: z.object({
-    definition_name: z
-      .string()
-      .refine(isCallbackDefinitionName, `is not a callback definition; one of: ${callbackDefinitionNames.join(', ')}`)
-      .describe(`One of: ${callbackDefinitionNames.join(', ')}`),
-    url: publicUrlField(),
-    active: z.boolean().default(true),
-    country_codes: countryCodes.default([]),
-  }),
-});
-
-/** Body of PUT /api/callback/registrations/{uuid}. */
-export const updateRegistrationBody = z.object({
-  callback_registration: z.object({
-    definition_name: z
-      .string()
-      .max(64)
-      .optional()
-      .describe('Fixed after creation: only its current value is accepted (a round trip), another is refused (422)'),
-    url: publicUrlField().optional(),
-    active: z.boolean().optional(),
-    country_codes: countryCodes.optional(),
-  }),
-});
-
 export const registrationParams = z.object({ uuid: z.uuid() });
 export const registrationResponse = z.object({ callback_registration: callbackRegistrationSchema });
-export const registrationListResponse = z.object({ callback_registrations: z.array(callbackRegistrationSchema) });
-export const deletedRegistrationResponse = z.object({ callback_registration: z.object({ uuid: z.uuid() }) });
-
-/** A callback definition the platform invokes. */
-export const callbackDefinitionSchema = z
-  .object({
-    name: z.string(),
-    description: z.string(),
-    request_schema: z.record(z.string(), z.unknown()).describe('JSON Schema (draft 2020-12) of the `payload` of the signed envelope the platform POSTs'),
-    response_schema: z.record(z.string(), z.unknown()).describe('JSON Schema of the JSON body the callback answers with a 2xx'),
-    fallback: z.string().describe('What the platform uses when the callback is not registered for the country, fails, times out or its circuit is open'),
-    timeout_ms: z.number().int(),
-  })
-  .meta({ id: 'CallbackDefinition' });
-
-export const definitionsResponse = z.object({ callback_definitions: z.array(callbackDefinitionSchema) });

@@ -6,7 +6,7 @@ import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { Forbidden, NotFound } from '../../shared/platform/errors/domain-error';
 import { refuseChangedFixedFields } from '../../shared/edge/http/fixed-fields';
-import { updateCallbackRegistrationRoute } from './routes';
+import { updateCallbackRegistrationRoute } from './update-callback-registration.route';
 import { FIXED_REGISTRATION_FIELD } from './schemas';
 
 export const handler = defineHandler(updateCallbackRegistrationRoute, async ({ params, body, principal }) => {

@@ -6,6 +6,6 @@ import { cartResponse, updateCartBody, updateItemBody } from './schemas';
 // deployed updates carry these keys as data instead of the cart schema they come from.
 
 /** PATCH /carts/{cart_token}. */
-export const updateCartAnsweredKeys = answeredKeysOf(cartResponse(), updateCartBody());
+export const updateCartAnsweredKeys = answeredKeysOf(cartResponse, updateCartBody);
 /** PATCH /carts/{cart_token}/items/{item_id}. */
-export const updateCartItemAnsweredKeys = answeredKeysOf(cartResponse(), updateItemBody());
+export const updateCartItemAnsweredKeys = answeredKeysOf(cartResponse, updateItemBody);

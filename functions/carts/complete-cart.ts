@@ -3,7 +3,7 @@ import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { completeCart } from '../../shared/use-cases/complete-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentOrder } from '../../shared/domains/orders/order-state';
-import { completeCartRoute } from './complete-routes';
+import { completeCartRoute } from './complete-cart.route';
 
 export const handler = defineHandler(
   completeCartRoute,

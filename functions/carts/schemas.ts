@@ -1,79 +1,40 @@
 import { z } from 'zod';
-import { checkoutCartSchema, publicCartSchema } from '../../shared/domains/checkout/cart-schema';
-import { builtOnce } from '../../shared/platform/schema/built-once';
-import { MAX_CART_LINES } from '../../shared/domains/checkout/cart-entity';
+import { checkoutCartSchema } from '../../shared/domains/checkout/cart-schema';
 import { MAX_LINE_QUANTITY } from '../../shared/domains/checkout/cart-lines';
-import { addressBody, countryCode, text } from './address-schemas';
+import { addressBody, text } from './address-schemas';
 import { boundedJson, storableId, storableIdParam } from '../../shared/platform/schema/storable';
 
-// Every schema is built on first use, once (builtOnce): a cart function builds its own route's, not
-// every cart route's (issue 25 §2, cold starts). Shared pieces stay one instance each.
-const email = builtOnce(() => z.email().max(254).transform((value) => value.toLowerCase()));
-const metadata = builtOnce(() => boundedJson(4096).refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a JSON object').transform((value) => value as Record<string, unknown>).describe('Free-form JSON object, at most 4 KB'));
+export const email = z.email().max(254).transform((value) => value.toLowerCase());
+const metadata = boundedJson(4096).refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a JSON object').transform((value) => value as Record<string, unknown>).describe('Free-form JSON object, at most 4 KB');
 
-const packSlug = builtOnce(() => z.string().min(1).max(255).describe('The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`)'));
-const onePackRef = (body: { enrollment_pack_id?: number | null; enrollment_pack_slug?: string }) => body.enrollment_pack_id === undefined || body.enrollment_pack_slug === undefined;
-const onePackRefError = { message: 'send enrollment_pack_id or enrollment_pack_slug, not both', path: ['enrollment_pack_id'] };
+export const packSlug = z.string().min(1).max(255).describe('The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`)');
+export const onePackRef = (body: { enrollment_pack_id?: number | null; enrollment_pack_slug?: string }) => body.enrollment_pack_id === undefined || body.enrollment_pack_slug === undefined;
+export const onePackRefError = { message: 'send enrollment_pack_id or enrollment_pack_slug, not both', path: ['enrollment_pack_id'] };
 
 /** An item as added: the catalog variant (its product optional), and how many. */
-const itemBody = builtOnce(() =>
-  z
+export const itemBody = z
     .object({
       product_id: storableId.optional().describe("Optional: the variant's product is looked up; when given it must be the variant's own product"),
       variant_id: storableId,
       quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
-      metadata: metadata().optional(),
+      metadata: metadata.optional(),
     })
-    .strict(),
-);
-
-const username = builtOnce(() => z.string().trim().min(1).max(64));
-
-/** What the shopper arrived through, as the storefront saw it: one source, resolved to a rep by the server. */
-const attributionBody = builtOnce(() =>
-  z
-    .object({
-      share_link: z.string().min(1).max(64).describe('The share link token (`/s/<token>`; the page it redirects to carries it as `?share=<token>`)'),
-      rep_site: username().describe('The rep site username the shopper is browsing (`/{username}/...`)'),
-      referral: username().describe('The value of a referral parameter (`?ref=<username>`)'),
-    })
-    .partial()
-    .strict()
-    .refine((given) => Object.keys(given).length === 1, 'must name exactly one of share_link, rep_site, referral')
-    .describe('The rep the shopper arrived through (README "Rep attribution"): an unknown link or username, an inactive rep or a link no rep shared attribute nothing'),
-);
-
-/** Body of POST /api/checkout/v2026-04/carts. */
-export const createCartBody = builtOnce(() =>
-  z
-    .object({
-      country_code: countryCode().describe("One of the shop's countries: fixes currency, tax and price-inclusive rules"),
-      email: email().nullish(),
-      language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional().describe('Default `en`; with the country it picks the money format locale'),
-      items: z.array(itemBody()).max(MAX_CART_LINES).optional(),
-      attribution: attributionBody().optional(),
-      enrollment_pack_id: storableId.optional().describe('A live enrollment pack of the shop: its products become `enrollment` items and its fee is charged (README "Enrollment")'),
-      enrollment_pack_slug: packSlug().optional(),
-    })
-    .strict()
-    .refine(onePackRef, onePackRefError),
-);
+    .strict();
 
 /** Body of PATCH /api/checkout/v2026-04/carts/{cart_token}: buyer details; absent fields keep their values. */
-export const updateCartBody = builtOnce(() =>
-  z
+export const updateCartBody = z
     .object({
-      email: email().nullable().optional(),
+      email: email.nullable().optional(),
       phone: text(32).nullable().optional(),
       language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional(),
       email_marketing: z.boolean().optional(),
       sms_marketing: z.boolean().optional(),
-      shipping_address: addressBody().nullable().optional().describe("Must be in the cart's country"),
-      billing_address: addressBody().nullable().optional(),
+      shipping_address: addressBody.nullable().optional().describe("Must be in the cart's country"),
+      billing_address: addressBody.nullable().optional(),
       shipping_method_id: z.string().min(1).max(64).nullable().optional().describe('One of `available_shipping_methods`'),
-      metadata: metadata().optional(),
+      metadata: metadata.optional(),
       enrollment_pack_id: storableId.nullable().optional().describe('Chooses the enrollment pack (replacing the previous one and its items); null removes it'),
-      enrollment_pack_slug: packSlug().optional(),
+      enrollment_pack_slug: packSlug.optional(),
       agreements: z
         .array(z.object({ id: storableId, accepted: z.boolean() }).strict())
         .min(1)
@@ -82,41 +43,26 @@ export const updateCartBody = builtOnce(() =>
         .describe("Accept (`true`) or withdraw (`false`) agreements of the cart's `agreements`; accepting records the version in force. An id that is not one of them → 422"),
     })
     .strict()
-    .refine(onePackRef, onePackRefError),
-);
-
-/** Body of POST .../items. */
-export const addItemsBody = builtOnce(() => z.object({ items: z.array(itemBody()).min(1).max(MAX_CART_LINES) }).strict());
+    .refine(onePackRef, onePackRefError);
 
 /** Body of PATCH .../items/{item_id}. */
-export const updateItemBody = builtOnce(() =>
-  z
+export const updateItemBody = z
     .object({
       quantity: z.int().min(1).max(MAX_LINE_QUANTITY).optional(),
-      metadata: metadata().optional(),
+      metadata: metadata.optional(),
       subscription_plan_id: z.null().optional().describe('null turns a subscribed item back into a one-time purchase'),
     })
-    .strict(),
-);
+    .strict();
 
-/** Body of POST .../discount. */
-export const applyDiscountBody = builtOnce(() => z.object({ discount_code: z.string().trim().min(1).max(64) }).strict());
+export const cartTokenParam = z.string().min(1).max(128).describe('The cart token answered when the cart was created');
+export const cartParams = z.object({ cart_token: cartTokenParam });
+export const cartItemParams = z.object({ cart_token: cartTokenParam, item_id: storableIdParam });
 
-/** Body of POST /api/public/v2025-06/commerce/carts/{cart_token}/items/{item_id}/subscribe. */
-export const subscribeItemBody = builtOnce(() => z.object({ subscription_plan_id: storableId }).strict());
-
-const cartToken = builtOnce(() => z.string().min(1).max(128).describe('The cart token answered when the cart was created'));
-export const cartParams = builtOnce(() => z.object({ cart_token: cartToken() }));
-export const cartItemParams = builtOnce(() => z.object({ cart_token: cartToken(), item_id: storableIdParam }));
-export const cartDiscountParams = builtOnce(() => z.object({ cart_token: cartToken(), discount_code: z.string().min(1).max(64) }));
-
-export const cartResponse = builtOnce(() => z.object({ cart: checkoutCartSchema() }));
-export const publicCartResponse = builtOnce(() => z.object({ cart: publicCartSchema() }));
+export const cartResponse = z.object({ cart: checkoutCartSchema });
 
 // What the cart routes declare as their answer. The routes are exact (the presenters build the
 // documented cart), so a deployed bundle leaves the schemas out (shared/platform/deployed-bundle.ts)
 // and sends each cart as built; the sources (tests, the local runtime, OpenAPI) parse every answer
 // and fail one the parse would change. The updates' round trips read the keys precomputed in
 // cart-answered-keys.ts instead.
-export const cartResponseBody = () => (globalThis.DEPLOYED_BUNDLE ? undefined : cartResponse());
-export const publicCartResponseBody = () => (globalThis.DEPLOYED_BUNDLE ? undefined : publicCartResponse());
+export const cartResponseBody = () => (globalThis.DEPLOYED_BUNDLE ? undefined : cartResponse);

@@ -5,10 +5,10 @@ import { cartScope } from '../../shared/edge/carts/cart-write-scope';
 import { chainChanges, mutateCart } from '../../shared/domains/checkout/mutate-cart';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { thenChoosingPack } from '../../shared/domains/checkout/cart-enrollment';
-import { updateCartRoute } from './routes';
+import { updateCartRoute } from './update-cart.route';
 
 export const handler = defineHandler(
-  updateCartRoute(),
+  updateCartRoute,
   async ({ params, body, event, context }) => {
     const { agreements, enrollment_pack_id, enrollment_pack_slug, ...details } = body;
     // The pack is chosen before agreements are accepted: its agreements join the cart's with it.

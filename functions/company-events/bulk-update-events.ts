@@ -1,7 +1,7 @@
 import { applyBulkAction } from '../../shared/domains/company-events/bulk-events';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { errorStatus } from '../../shared/edge/http/error-statuses';
-import { bulkEventsRoute } from './routes';
+import { bulkEventsRoute } from './bulk-update-events.route';
 
 export const handler = defineHandler(bulkEventsRoute, async ({ principal, body }) => {
   const outcomes = await applyBulkAction(principal.companyId, body.action, body.ids);

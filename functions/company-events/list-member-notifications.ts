@@ -2,7 +2,7 @@ import { listMemberNotifications } from '../../shared/domains/company-events/lis
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { listMemberNotificationsRoute } from './routes';
+import { listMemberNotificationsRoute } from './list-member-notifications.route';
 
 export const handler = defineHandler(listMemberNotificationsRoute, async ({ principal, params, query }) => {
   const { notifications, totalCount } = await listMemberNotifications(principal.companyId, params.id, { page: query.page, perPage: query.per_page });

@@ -1,6 +1,6 @@
 import { addCompanyCountry } from '../../shared/domains/company/company-countries';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { addCompanyCountryRoute } from './routes';
+import { addCompanyCountryRoute } from './add-company-country.route';
 
 export const handler = defineHandler(addCompanyCountryRoute, async ({ body, principal }) => {
   const { iso, ...settings } = body.country;

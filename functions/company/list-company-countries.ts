@@ -2,7 +2,7 @@ import { listCompanyCountries } from '../../shared/domains/company/company-count
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination, sliceOffsetPage } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { listCompanyCountriesRoute } from './routes';
+import { listCompanyCountriesRoute } from './list-company-countries.route';
 
 export const handler = defineHandler(listCompanyCountriesRoute, async ({ query, principal }) => {
   const countries = await listCompanyCountries(principal.companyId);

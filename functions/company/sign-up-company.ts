@@ -3,7 +3,7 @@ import { companyWithCountries } from '../../shared/domains/company/company-view'
 import { signUpCompany } from '../../shared/use-cases/sign-up';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { memberView } from '../../shared/domains/members/member-view';
-import { signUpCompanyRoute } from './routes';
+import { signUpCompanyRoute } from './sign-up-company.route';
 
 export const handler = defineHandler(signUpCompanyRoute, async ({ body, event }) => {
   await enforceRateLimit('sign_up', event.requestContext.http.sourceIp);

@@ -2,7 +2,7 @@ import { getCustomer, recentOrders } from '../../shared/domains/customers/custom
 import { presentCustomer } from '../../shared/domains/customers/present-customer';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentOrder } from '../../shared/domains/orders/order-state';
-import { getCustomerRoute } from './routes';
+import { getCustomerRoute } from './get-customer.route';
 
 export const handler = defineHandler(getCustomerRoute, async ({ params, principal }) => {
   const customer = await getCustomer(principal.companyId, params.id);

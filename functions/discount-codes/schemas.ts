@@ -34,7 +34,7 @@ export const discountCodeSchema = z
   })
   .meta({ id: 'DiscountCode' });
 
-const discountFields = z.object({
+export const discountFields = z.object({
   code: z
     .string()
     .trim()
@@ -54,29 +54,5 @@ const discountFields = z.object({
   active: z.boolean().optional().describe('Default true'),
 });
 
-/** Body of POST /api/company/discount_codes; unsent optional fields take their defaults. */
-export const createDiscountBody = z.object({
-  discount_code: discountFields.strict().transform((discount) => ({
-    description: null,
-    percentage: null,
-    amounts: {},
-    applies_to: 'cart' as const,
-    target_ids: [],
-    minimum_subtotal: {},
-    starts_at: null,
-    ends_at: null,
-    usage_limit: null,
-    usage_limit_per_customer: null,
-    active: true,
-    ...Object.fromEntries(Object.entries(discount).filter(([, value]) => value !== undefined)),
-    code: discount.code,
-    kind: discount.kind,
-  })),
-});
-
-/** Body of PUT /api/company/discount_codes/{id}: the fields sent change (`usage_count` is not writable). */
-export const updateDiscountBody = z.object({ discount_code: discountFields.partial().strict() });
-
 export const discountParams = z.object({ id: storableIdParam });
 export const discountResponse = z.object({ discount_code: discountCodeSchema });
-export const discountListResponse = z.object({ discount_codes: z.array(discountCodeSchema) });

@@ -1,8 +1,8 @@
 import { exchangeInstallationToken } from '../../shared/use-cases/exchange-installation';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { exchangeDropletInstallationTokenRoute } from './routes';
+import { exchangeDropletInstallationTokenRoute } from './exchange-droplet-installation-token.route';
 
-export const handler = defineHandler(exchangeDropletInstallationTokenRoute(), async ({ body }) => {
+export const handler = defineHandler(exchangeDropletInstallationTokenRoute, async ({ body }) => {
   const { installation, company, installationToken, webhookSecret } = await exchangeInstallationToken(body.exchange_token);
   return {
     installation: {

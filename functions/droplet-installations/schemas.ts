@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { INSTALLATION_ID_PATTERN } from '../../shared/domains/droplets/installation-entity';
-import { boundedText } from '../../shared/platform/schema/storable';
-import { builtOnce } from '../../shared/platform/schema/built-once';
-
-// Every schema is built on first use, once (builtOnce): the droplet functions answer an installation
-// without building the exchange and launch schemas, and each installation function builds its own
-// route's (issue 25 §2, cold starts). Shared pieces stay one instance each.
 
 /** An installation as the installing company sees it. */
-export const installationSchema = builtOnce(() =>
-  z
+export const installationSchema = z
     .object({
       id: z.string().describe('Installation reference (`dri_…`)'),
       droplet_uuid: z.string(),
@@ -19,43 +12,12 @@ export const installationSchema = builtOnce(() =>
       installed_at: z.iso.datetime(),
       uninstalled_at: z.iso.datetime().nullable(),
     })
-    .meta({ id: 'DropletInstallation' }),
-);
+    .meta({ id: 'DropletInstallation' });
 
 /** An installation as the droplet's vendor (owner or root admin) sees it. */
-export const vendorInstallationSchema = builtOnce(() =>
-  installationSchema().extend({ company_id: z.number().int().describe('The installing company') }).meta({ id: 'DropletVendorInstallation' }),
-);
+export const vendorInstallationSchema = installationSchema.extend({ company_id: z.number().int().describe('The installing company') }).meta({ id: 'DropletVendorInstallation' });
 
-export const installationResponse = builtOnce(() => z.object({ installation: installationSchema() }));
-export const vendorInstallationListResponse = builtOnce(() => z.object({ installations: z.array(vendorInstallationSchema()) }));
-export const installationListResponse = builtOnce(() => z.object({ installations: z.array(installationSchema()) }));
+export const installationResponse = z.object({ installation: installationSchema });
+export const vendorInstallationListResponse = z.object({ installations: z.array(vendorInstallationSchema) });
 
-export const installationParams = builtOnce(() => z.object({ dri: z.string().regex(INSTALLATION_ID_PATTERN, 'must be an installation reference (dri_…)') }));
-
-/** Body of POST /api/droplet_installations/exchange. */
-export const exchangeBody = builtOnce(() => z.object({ exchange_token: boundedText(256).min(1) }));
-
-/** What the exchange answers, once. */
-export const exchangeResponse = builtOnce(() =>
-  z.object({
-    installation: z.object({
-      id: z.string(),
-      droplet_uuid: z.string(),
-      company_id: z.number().int(),
-      company_subdomain: z.string(),
-      scopes: z.array(z.string()),
-      installed_at: z.iso.datetime(),
-    }),
-    installation_token: z.string().describe('Bearer token (`dit_…`) limited to the installation\'s scopes; revoked when the company uninstalls'),
-    webhook_secret: z.string().describe('Signs deliveries of the webhook subscriptions created with the installation token'),
-  }),
-);
-
-/** What the launch endpoint answers. */
-export const launchResponse = builtOnce(() =>
-  z.object({
-    launch_url: z.string().describe('`embed_url` with `dri` and `session_token` appended'),
-    session_token_expires_at: z.iso.datetime(),
-  }),
-);
+export const installationParams = z.object({ dri: z.string().regex(INSTALLATION_ID_PATTERN, 'must be an installation reference (dri_…)') });

@@ -1,54 +1,41 @@
 import { z } from 'zod';
 import { dropletScopeNames, dropletScopes } from '../../shared/domains/droplets/droplet-scopes';
 import { ALPHA3_COUNTRY, dropletSettingsSchema } from '../../shared/domains/droplets/droplet-settings';
-import { DEFAULT_ROTATION_OVERLAP_SECONDS, MAX_ROTATION_OVERLAP_SECONDS } from '../../shared/domains/droplets/droplet-entity';
 import { publicUrlField } from '../../shared/platform/net/public-url-schema';
 import { boundedText, jsonBytes, storableId } from '../../shared/platform/schema/storable';
-import { builtOnce } from '../../shared/platform/schema/built-once';
-
-// Every schema is built on first use, once (builtOnce): a droplet function builds its own route's,
-// not every droplet route's (issue 25 §2, cold starts). Shared pieces stay one instance each, so
-// the OpenAPI document is unchanged.
 
 /** Every string of a droplet request has minLength 1 (SPEC "Limits"); the longest (feature details) fit in 40 KB. */
-const text = builtOnce(() => boundedText(40_000).min(1));
+const text = boundedText(40_000).min(1);
 /** The details page is stored inside the droplet item (at most 400 KB in DynamoDB); it stays far below. */
 const MAX_SETTINGS_BYTES = 128 * 1024;
-const optionalText = builtOnce(() => text().max(2000).optional().transform((value) => value ?? null));
+const optionalText = text.max(2000).optional().transform((value) => value ?? null);
 // Images and videos are shown in the dashboard: only http(s) links, never `javascript:` and the like.
-const optionalLink = builtOnce(() => z.url({ protocol: /^https?$/ }).max(2048).optional().transform((value) => value ?? null));
+const optionalLink = z.url({ protocol: /^https?$/ }).max(2048).optional().transform((value) => value ?? null);
 
 /** Marketplace page, request form: `title` required. */
-export const marketplacePageRequest = builtOnce(() =>
-  z.object({ title: text().max(200), logo_url: optionalLink(), summary: optionalText() }).meta({ id: 'DropletMarketplacePageRequest' }),
-);
+export const marketplacePageRequest = z.object({ title: text.max(200), logo_url: optionalLink, summary: optionalText }).meta({ id: 'DropletMarketplacePageRequest' });
 
 /** A details-page feature, request form: `name`, `summary` and `details` required. */
-export const featureRequest = builtOnce(() =>
-  z
-    .object({ name: text().max(200), summary: text().max(2000), details: text().max(10_000), image_url: optionalLink(), video_url: optionalLink() })
-    .meta({ id: 'DropletFeatureRequest' }),
-);
+export const featureRequest = z
+    .object({ name: text.max(200), summary: text.max(2000), details: text.max(10_000), image_url: optionalLink, video_url: optionalLink })
+    .meta({ id: 'DropletFeatureRequest' });
 
 /** Details page, request form: `title` required. */
-export const detailsPageRequest = builtOnce(() =>
-  z
+export const detailsPageRequest = z
     .object({
-      title: text().max(200),
-      logo_url: optionalLink(),
-      summary: optionalText(),
-      features: z.array(featureRequest()).max(50).nullable().optional().transform((value) => value ?? null),
+      title: text.max(200),
+      logo_url: optionalLink,
+      summary: optionalText,
+      features: z.array(featureRequest).max(50).nullable().optional().transform((value) => value ?? null),
     })
     .refine((page) => jsonBytes(page) <= MAX_SETTINGS_BYTES, `must be at most ${MAX_SETTINGS_BYTES} bytes of JSON in all`)
-    .meta({ id: 'DropletDetailsPageRequest' }),
-);
+    .meta({ id: 'DropletDetailsPageRequest' });
 
 /** DropletSettings, request form: each field sent replaces the stored one; fields left out are kept. */
-export const settingsRequest = builtOnce(() =>
-  z
+export const settingsRequest = z
     .object({
-      marketplace_page: marketplacePageRequest().nullable().optional(),
-      details_page: detailsPageRequest().nullable().optional(),
+      marketplace_page: marketplacePageRequest.nullable().optional(),
+      details_page: detailsPageRequest.nullable().optional(),
       service_operational_countries: z
         .array(z.string().regex(ALPHA3_COUNTRY, 'must be an ISO 3166-1 alpha-3 code in upper case'))
         .max(300)
@@ -56,23 +43,20 @@ export const settingsRequest = builtOnce(() =>
         .optional()
         .describe('ISO 3166-1 alpha-3 codes; null means everywhere, an empty array nowhere'),
     })
-    .meta({ id: 'DropletSettingsRequest' }),
-);
+    .meta({ id: 'DropletSettingsRequest' });
 
-const scopeList = builtOnce(() =>
-  z
+const scopeList = z
     .array(z.enum(dropletScopeNames))
     .max(dropletScopeNames.length)
     .transform((scopes) => [...new Set(scopes)])
-    .describe(`Scopes the installation token gets: ${dropletScopeNames.map((scope) => `\`${scope}\` (${dropletScopes[scope].description})`).join(', ')}`),
-);
+    .describe(`Scopes the installation token gets: ${dropletScopeNames.map((scope) => `\`${scope}\` (${dropletScopes[scope].description})`).join(', ')}`);
 
 /** Inner fields of a droplet request (SPEC "Endpoints → Droplets"); every one optional. */
-const dropletFields = builtOnce(() => ({
+export const dropletFields = {
   active: z.boolean(),
   publicly_available: z.boolean().describe('Root admins only; anyone else sending it gets 401'),
   company_id: storableId.describe('Owning company; root admins only; anyone else sending it gets 401'),
-  name: text().max(120),
+  name: text.max(120),
   embed_url: publicUrlField().min(1).nullable().describe('Page the admin embeds; `dri` and `session_token` are appended when opened. null: none (as reads answer it unset)'),
   install_webhook_url: publicUrlField().min(1).nullable().describe('Receives `droplet.installed` with the exchange token. null: none'),
   uninstall_webhook_url: publicUrlField().min(1).nullable().describe('Receives `droplet.uninstalled`. null: none'),
@@ -93,20 +77,13 @@ const dropletFields = builtOnce(() => ({
         'and each widget\'s Liquid template (at most 32 KB, parsed by the theme sandbox). A problem is a 422 on `droplet.extension_zip_url` naming the file and line; accepted widgets are listed in `app_extensions` ' +
         'and placed in a theme with `{% droplet_widget \'vendor.widget\' %}`.',
     ),
-  settings: settingsRequest().nullable(),
-  requested_scopes: scopeList(),
-  categories: z.array(text().max(60)).max(20),
-}));
-
-/** Body of PUT /api/droplets/{uuid}. */
-export const updateDropletBody = builtOnce(() => z.object({ droplet: z.object(dropletFields()).partial() }));
-
-/** Body of POST /api/droplets: as the update, with `name` required. */
-export const createDropletBody = builtOnce(() => z.object({ droplet: z.object(dropletFields()).partial().required({ name: true }) }));
+  settings: settingsRequest.nullable(),
+  requested_scopes: scopeList,
+  categories: z.array(text.max(60)).max(20),
+};
 
 /** A droplet as any company sees it (SPEC "Droplet"). */
-export const dropletSchema = builtOnce(() =>
-  z
+export const dropletSchema = z
     .object({
       uuid: z.string(),
       name: z.string(),
@@ -116,63 +93,24 @@ export const dropletSchema = builtOnce(() =>
       embed_url: z.string().nullable(),
       requested_scopes: z.array(z.string()),
       created_at: z.iso.datetime(),
-      settings: dropletSettingsSchema().nullable(),
+      settings: dropletSettingsSchema.nullable(),
       app_extensions: z
         .array(z.unknown())
         .describe('What the extension package declared and the platform accepted: `{type: "widget", name, title, placements, capabilities, version, state: "active"}` per widget'),
     })
-    .meta({ id: 'Droplet' }),
-);
+    .meta({ id: 'Droplet' });
 
 /** The owner view: what the owning company and root admins see. */
-export const dropletOwnerSchema = builtOnce(() =>
-  dropletSchema()
+export const dropletOwnerSchema = dropletSchema
     .extend({
       install_webhook_url: z.string().nullable(),
       uninstall_webhook_url: z.string().nullable(),
       widget_data_url: z.string().nullable().describe('The `droplet@1` capability endpoint; null until declared'),
       lifecycle_contract_version: z.string(),
     })
-    .meta({ id: 'DropletOwnerView' }),
-);
+    .meta({ id: 'DropletOwnerView' });
 
 /** The owner view with `updated_at`, as create and update answer it. */
-export const updatedDropletSchema = builtOnce(() => dropletOwnerSchema().extend({ updated_at: z.iso.datetime() }).meta({ id: 'DropletUpdated' }));
+export const updatedDropletSchema = dropletOwnerSchema.extend({ updated_at: z.iso.datetime() }).meta({ id: 'DropletUpdated' });
 
-export const dropletParams = builtOnce(() => z.object({ uuid: z.string().min(1).max(64) }));
-export const updatedDropletResponse = builtOnce(() => z.object({ droplet: updatedDropletSchema() }));
-export const createdDropletResponse = builtOnce(() =>
-  z.object({
-    droplet: updatedDropletSchema(),
-    lifecycle_secret: z.string().describe('Signs lifecycle deliveries and session tokens. Shown only in this response: store it now'),
-  }),
-);
-export const dropletResponse = builtOnce(() => z.object({ droplet: z.union([dropletOwnerSchema(), dropletSchema()]) }));
-export const ownDropletListResponse = builtOnce(() => z.object({ droplets: z.array(dropletOwnerSchema()) }));
-export const marketplaceListResponse = builtOnce(() => z.object({ droplets: z.array(dropletSchema()) }));
-
-/** Body of POST /api/droplets/{uuid}/lifecycle_secret/rotate (optional). */
-export const rotateLifecycleSecretBody = builtOnce(() =>
-  z
-    .object({
-      overlap_seconds: z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_ROTATION_OVERLAP_SECONDS)
-        .default(DEFAULT_ROTATION_OVERLAP_SECONDS)
-        .describe('How long deliveries also carry a signature with the previous secret (`X-Service-Signature-Previous`); 0 ends it at once'),
-    })
-    .optional()
-    .transform((body) => body ?? { overlap_seconds: DEFAULT_ROTATION_OVERLAP_SECONDS }),
-);
-
-export const rotatedLifecycleSecretResponse = builtOnce(() =>
-  z.object({
-    lifecycle_secret: z.string().describe('The new secret (`dls_…`): signs deliveries and session tokens from now on. Shown only in this response'),
-    previous_secret_expires_at: z.iso.datetime().nullable().describe('Until when deliveries also carry `X-Service-Signature-Previous`; null without overlap'),
-    droplet: updatedDropletSchema(),
-  }),
-);
-
-export const deletedDropletResponse = builtOnce(() => z.object({ droplet: z.object({ uuid: z.string() }) }));
+export const dropletParams = z.object({ uuid: z.string().min(1).max(64) });

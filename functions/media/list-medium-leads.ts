@@ -5,7 +5,7 @@ import { getItem } from '../../shared/domains/storefront/engine/store';
 import { media } from '../../shared/domains/storefront/families/media';
 import { toLeadView } from '../../shared/domains/storefront/media/lead-entity';
 import { listMediumLeads } from '../../shared/domains/storefront/media/list-leads';
-import { listMediumLeadsRoute } from './routes';
+import { listMediumLeadsRoute } from './list-medium-leads.route';
 
 export const handler = defineHandler(listMediumLeadsRoute, async ({ principal, params, query }) => {
   await getItem(media, principal.companyId, params.medium_id);

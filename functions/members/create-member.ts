@@ -1,7 +1,7 @@
 import { createMember } from '../../shared/domains/members/create-member';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { createMemberRoute } from './routes';
+import { createMemberRoute } from './create-member.route';
 
-export const handler = defineHandler(createMemberRoute(), async ({ body, principal }) => ({
+export const handler = defineHandler(createMemberRoute, async ({ body, principal }) => ({
   member: await createMember(principal, body.member),
 }));

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { isCountryCode } from '../../shared/domains/company/country-data';
-import { offsetPageQuery } from '../../shared/platform/schema/pagination';
-import { builtOnce } from '../../shared/platform/schema/built-once';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 import { memberKinds, memberTypePayloadSchema } from '../../shared/domains/members/member-payload';
 import { attributedRepSchema } from '../../shared/domains/members/attribution-payload';
 
-// Each schema is built the first time it is asked for (builtOnce), so a member function builds its own
-// route's, not every member route's (issue 25 §2, cold starts); shared pieces stay one instance each.
-
 /** A member (admin, rep or enrolled customer) as the admin surface and the `member_*` webhook payloads show it. */
-const memberSchema = builtOnce(() => z
+export const memberSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(memberKinds).describe('`customer`: joined through an enrollment pack of a customer member type (never created here)'),
@@ -22,21 +17,21 @@ const memberSchema = builtOnce(() => z
     country_code: z.string().describe('ISO 3166-1 alpha-2; one of the company\'s countries'),
     role: z.string().nullable().describe('Role key (admins only): built-in or custom, see /api/company/roles'),
     active: z.boolean(),
-    member_type: memberTypePayloadSchema().nullable().describe('Retail customer, preferred customer or rep (README "Enrollment"); null for admins'),
-    sponsor: attributedRepSchema().nullable().describe('The rep who enrolled the member; null when none (members created here have none)'),
+    member_type: memberTypePayloadSchema.nullable().describe('Retail customer, preferred customer or rep (README "Enrollment"); null for admins'),
+    sponsor: attributedRepSchema.nullable().describe('The rep who enrolled the member; null when none (members created here have none)'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
-  .meta({ id: 'Member' }));
+  .meta({ id: 'Member' });
 
-const countryCode = builtOnce(() => z
+export const countryCode = z
   .string()
   .length(2)
   .transform((code) => code.toUpperCase())
-  .refine(isCountryCode, 'is not an ISO 3166-1 alpha-2 country code'));
+  .refine(isCountryCode, 'is not an ISO 3166-1 alpha-2 country code');
 
 /** Writable member fields with their limits. Emails and usernames are stored lower-case. */
-const memberFields = builtOnce(() => z.object({
+export const memberFields = z.object({
   type: z.enum(['rep', 'admin']),
   email: z
     .email()
@@ -50,32 +45,12 @@ const memberFields = builtOnce(() => z.object({
     .transform((username) => username.toLowerCase())
     .nullish()
     .describe('Required for reps'),
-  country_code: countryCode(),
+  country_code: countryCode,
   role: boundedText(256).max(64).nullish().describe('Admins only: the role\'s key (`catalog_editor`) or the name GET /api/company/roles shows (`Catalog Editor`); the key is stored. Defaults to `admin`'),
   active: z.boolean().optional(),
-}));
-
-/** Body of POST /api/company/members. */
-export const createMemberBody = builtOnce(() => z.object({ member: memberFields() }));
-
-/** Body of PUT /api/company/members/{id}: any subset of the writable fields. */
-export const updateMemberBody = builtOnce(() => z.object({ member: memberFields().extend({ last_name: boundedText(400).trim().max(100) }).partial() }));
+});
 
 /** Path of one member. */
-export const memberParams = builtOnce(() => z.object({ id: storableIdParam }));
+export const memberParams = z.object({ id: storableIdParam });
 
-/** Query of the members list: offset pagination plus filters. */
-export const listMembersQuery = builtOnce(() =>
-  offsetPageQuery().extend({
-    type: z.enum(memberKinds).optional(),
-    country: countryCode().optional(),
-    active: z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional(),
-    q: boundedText(400).trim().min(1).max(100).optional().describe('Case-insensitive substring of email, first or last name, or username'),
-  }),
-);
-
-export const memberResponse = builtOnce(() => z.object({ member: memberSchema() }));
-export const memberListResponse = builtOnce(() => z.object({ members: z.array(memberSchema()) }));
+export const memberResponse = z.object({ member: memberSchema });

@@ -4,9 +4,9 @@ import { logger } from '../../shared/platform/logger';
 import { fulfilOrder } from '../../shared/domains/orders/fulfil-order';
 import { presentOrder } from '../../shared/domains/orders/order-state';
 import { sendShippingConfirmation } from '../../shared/domains/orders/shipping-confirmation';
-import { createFulfillmentRoute } from './routes';
+import { createFulfillmentRoute } from './create-fulfillment.route';
 
-export const handler = defineHandler(createFulfillmentRoute(), async ({ params, body, principal }) => {
+export const handler = defineHandler(createFulfillmentRoute, async ({ params, body, principal }) => {
   const { order, fulfillment } = await fulfilOrder(principal.companyId, params.id, body.fulfillment);
   if (fulfillment.notify_customer) {
     // The fulfilment is committed: a mail failure is logged, never turned into an error that would invite a retry shipping nothing.

@@ -2,7 +2,7 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { NotFound } from '../../shared/platform/errors/domain-error';
 import { rawReply } from '../../shared/edge/http/reply';
 import { createDocsAssetStore } from '../../shared/edge/openapi/docs-assets';
-import { getDocsAssetRoute } from './routes';
+import { getDocsAssetRoute } from './get-docs-asset.route';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=300';

@@ -2,7 +2,7 @@ import { config } from '../../shared/platform/config';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { rawReply } from '../../shared/edge/http/reply';
 import { docsContentSecurityPolicy, docsPageHtml } from '../../shared/edge/openapi/docs-page';
-import { getDocsRoute } from './routes';
+import { getDocsRoute } from './get-docs.route';
 
 let page: { html: string; headers: Record<string, string> } | undefined;
 

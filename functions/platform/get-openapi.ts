@@ -5,7 +5,7 @@ import { rawReply } from '../../shared/edge/http/reply';
 import { withServer } from '../../shared/edge/openapi/servers';
 import type { OpenApiDocument } from '../../shared/edge/openapi/types';
 import { compressedOpenApiDocument } from './openapi-document';
-import { getOpenApiRoute } from './routes';
+import { getOpenApiRoute } from './get-openapi.route';
 
 let body: Promise<string> | undefined;
 

@@ -2,7 +2,7 @@ import { getCompany } from '../../shared/domains/company/company-store';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { createShareLink } from '../../shared/domains/site-settings/share-links';
 import { storefrontUrl } from '../../shared/domains/storefront/storefront-url';
-import { createShareLinkRoute } from './routes';
+import { createShareLinkRoute } from './create-share-link.route';
 
 export const handler = defineHandler(createShareLinkRoute, async ({ body, principal }) => {
   const link = await createShareLink(principal.companyId, body.share_link);

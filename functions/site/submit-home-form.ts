@@ -2,6 +2,6 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { answerStorefrontForm } from '../../shared/edge/site/form-submission';
 import { siteReply } from '../../shared/edge/site/site-reply';
 import { apiRouteKeys } from '../api-routes';
-import { submitHomeFormRoute } from './routes';
+import { submitHomeFormRoute } from './submit-home-form.route';
 
 export const handler = defineHandler(submitHomeFormRoute, async ({ event }) => siteReply(event, apiRouteKeys, answerStorefrontForm));

@@ -7,6 +7,6 @@ import { leadPayloadSchema } from '../../shared/domains/storefront/lead-payload'
  */
 
 /** `{lead}` */
-export const leadResponse = z.object({ lead: leadPayloadSchema().omit({ medium: true }).meta({ id: 'Lead' }) });
+export const leadResponse = z.object({ lead: leadPayloadSchema.omit({ medium: true }).meta({ id: 'Lead' }) });
 /** `{leads}` with `meta.pagination`. */
 export const listLeadsResponse = z.object({ leads: z.array(leadResponse.shape.lead) });

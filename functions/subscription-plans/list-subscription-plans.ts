@@ -3,7 +3,7 @@ import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
 import { listPlansPage } from '../../shared/domains/storefront/plans/plan-store';
 import { presentPlans } from '../../shared/domains/storefront/plans/present-plans';
-import { listSubscriptionPlansRoute } from './routes';
+import { listSubscriptionPlansRoute } from './list-subscription-plans.route';
 
 export const handler = defineHandler(listSubscriptionPlansRoute, async ({ query, principal }) => {
   const { plans, totalCount } = await listPlansPage(principal.companyId, { page: query.page, perPage: query.per_page });

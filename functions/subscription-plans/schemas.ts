@@ -35,7 +35,7 @@ export const subscriptionPlanSchema = z
   })
   .meta({ id: 'SubscriptionPlan' });
 
-const planFields = z.object({
+export const planFields = z.object({
   name: boundedText(400).trim().min(1).max(100),
   billing_interval: interval,
   billing_interval_unit: unit,
@@ -55,30 +55,5 @@ const planFields = z.object({
   active: z.boolean().optional().describe('Default true'),
 });
 
-/** Body of POST /api/subscription_plans; unsent optional fields take the documented defaults. */
-export const createPlanBody = z.object({
-  subscription_plan: planFields.strict().transform((plan) => ({
-    trial_period: 0,
-    trial_period_unit: 'day' as const,
-    split_volume: false,
-    apply_to_volume: true,
-    allow_max_billing_cycles: false,
-    max_billing_cycles: null,
-    savings_display_mode: 'percentage' as const,
-    savings_label: null,
-    company_default: false,
-    active: true,
-    ...plan,
-    shipping_interval: plan.shipping_interval ?? plan.billing_interval,
-    shipping_interval_unit: plan.shipping_interval_unit ?? plan.billing_interval_unit,
-    volume_interval: plan.volume_interval ?? plan.billing_interval,
-    volume_interval_unit: plan.volume_interval_unit ?? plan.billing_interval_unit,
-  })),
-});
-
-/** Body of PUT /api/subscription_plans/{id}: the fields sent change. */
-export const updatePlanBody = z.object({ subscription_plan: planFields.partial().strict() });
-
 export const planParams = z.object({ id: storableIdParam });
 export const planResponse = z.object({ subscription_plan: subscriptionPlanSchema });
-export const planListResponse = z.object({ subscription_plans: z.array(subscriptionPlanSchema) });

@@ -7,4 +7,4 @@ import { updateSubscriptionBody } from './schemas';
  * precomputed module (lib/bundling/precomputed-modules.ts), so the deployed update carries them
  * as data instead of the answer's schema.
  */
-export const updateSubscriptionAnsweredKeys = answeredKeysOf(updateSubscriptionResponse(), updateSubscriptionBody());
+export const updateSubscriptionAnsweredKeys = answeredKeysOf(updateSubscriptionResponse, updateSubscriptionBody);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { builtOnce } from '../../shared/platform/schema/built-once';
 import { orderSchema } from '../orders/schemas';
 import { subscriptionSchema } from './schemas';
 
@@ -9,17 +8,11 @@ import { subscriptionSchema } from './schemas';
  * answer a renewal should not build at cold start.
  */
 
-const renewalSchema = builtOnce(() =>
-  z
+export const renewalSchema = z
     .object({
       outcome: z.enum(['renewed', 'declined', 'paused', 'cancelled']).describe('`renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end'),
       reason: z.string().nullable(),
-      order: orderSchema().nullable().describe('The renewal order when `renewed`'),
+      order: orderSchema.nullable().describe('The renewal order when `renewed`'),
     })
-    .meta({ id: 'SubscriptionRenewal' }),
-);
-
-export const renewalResponse = builtOnce(() => z.object({ subscription: subscriptionSchema(), renewal: renewalSchema() }));
-export const updateSubscriptionResponse = builtOnce(() =>
-  z.object({ subscription: subscriptionSchema(), renewal: renewalSchema().nullable().describe('The retry a new payment method on a past-due subscription ran at once; null otherwise') }),
-);
+    .meta({ id: 'SubscriptionRenewal' });
+export const updateSubscriptionResponse = z.object({ subscription: subscriptionSchema, renewal: renewalSchema.nullable().describe('The retry a new payment method on a past-due subscription ran at once; null otherwise') });

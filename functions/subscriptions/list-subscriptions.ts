@@ -2,9 +2,9 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { reply } from '../../shared/edge/http/reply';
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { listSubscriptions } from '../../shared/domains/autoship/subscription-store';
-import { listSubscriptionsRoute } from './routes';
+import { listSubscriptionsRoute } from './list-subscriptions.route';
 
-export const handler = defineHandler(listSubscriptionsRoute(), async ({ query, principal }) => {
+export const handler = defineHandler(listSubscriptionsRoute, async ({ query, principal }) => {
   const { filter, page } = query;
   const { subscriptions, nextCursor } = await listSubscriptions(
     principal.companyId,

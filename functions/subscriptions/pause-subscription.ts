@@ -1,6 +1,6 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { pauseSubscription } from '../../shared/domains/autoship/subscription-lifecycle';
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
-import { pauseSubscriptionRoute } from './routes';
+import { pauseSubscriptionRoute } from './pause-subscription.route';
 
-export const handler = defineHandler(pauseSubscriptionRoute(), async ({ params, principal }) => ({ subscription: presentSubscription(await pauseSubscription(principal.companyId, params.id)) }));
+export const handler = defineHandler(pauseSubscriptionRoute, async ({ params, principal }) => ({ subscription: presentSubscription(await pauseSubscription(principal.companyId, params.id)) }));

@@ -1,50 +1,21 @@
 import { z } from 'zod';
-import { subscriptionPayloadSchema, subscriptionStatuses, testPaymentTokens } from '../../shared/domains/autoship/subscription-payload';
-import { cursorPageQuery } from '../../shared/platform/schema/pagination';
+import { subscriptionPayloadSchema, testPaymentTokens } from '../../shared/domains/autoship/subscription-payload';
 import { MAX_QUANTITY, storableId, storableIdParam } from '../../shared/platform/schema/storable';
-import { builtOnce } from '../../shared/platform/schema/built-once';
 import { addressBody } from '../carts/address-schemas';
 
-// Each schema is built on first use (builtOnce): a subscription function builds its own route's
-// request and response at import, not the list query, the PATCH body or the cancel body of the
-// others (issue 25 §2, cold starts). One instance each, so the OpenAPI document is unchanged.
-
 /** The subscription resource of the API (OpenAPI component `Subscription`). */
-export const subscriptionSchema = builtOnce(() => subscriptionPayloadSchema().meta({ id: 'Subscription' }));
+export const subscriptionSchema = subscriptionPayloadSchema.meta({ id: 'Subscription' });
 
-export const subscriptionParams = builtOnce(() => z.object({ id: storableIdParam }));
+export const subscriptionParams = z.object({ id: storableIdParam });
 
-export const listSubscriptionsQuery = builtOnce(() =>
-  z.object({
-    filter: z
-      .object({
-        status: z.enum(subscriptionStatuses).optional(),
-        email: z.email().max(254).transform((value) => value.toLowerCase()).optional().describe('The customer’s email (exact, case-insensitive)'),
-        plan_id: storableIdParam.optional().describe('Subscriptions billing on this plan'),
-        next_billing_at: z
-          .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })
-          .strict()
-          .optional()
-          .describe('Next billing at or after `from` and at or before `to` (ISO 8601, UTC `Z`)'),
-      })
-      .strict()
-      .default({}),
-    page: cursorPageQuery().shape.page,
-  }),
-);
+export const subscriptionResponse = z.object({ subscription: subscriptionSchema });
 
-export const subscriptionResponse = builtOnce(() => z.object({ subscription: subscriptionSchema() }));
-export const subscriptionListResponse = builtOnce(() => z.object({ subscriptions: z.array(subscriptionSchema()) }));
-
-const paymentMethod = builtOnce(() =>
-  z
+const paymentMethod = z
     .object({ type: z.literal('test'), token: z.enum(testPaymentTokens) })
     .strict()
-    .describe('The stored test payment method: `test_ok` approves, `test_decline` declines (dunning retries), `test_decline_hard` declines for good'),
-);
+    .describe('The stored test payment method: `test_ok` approves, `test_decline` declines (dunning retries), `test_decline_hard` declines for good');
 
-export const updateSubscriptionBody = builtOnce(() =>
-  z.object({
+export const updateSubscriptionBody = z.object({
     subscription: z
       .object({
         next_billing_at: z.iso.datetime().optional().describe('When the next cycle bills (future); later cycles follow from it (re-anchored). Only an active subscription'),
@@ -54,19 +25,9 @@ export const updateSubscriptionBody = builtOnce(() =>
           .max(100)
           .optional()
           .describe('One entry per subscribed line, in order: a new quantity, or another variant of the same product or a product on the same plan'),
-        shipping_address: addressBody().optional().describe('Must be in the subscription’s country'),
+        shipping_address: addressBody.optional().describe('Must be in the subscription’s country'),
         shipping_method_id: z.string().trim().min(1).max(64).optional(),
-        payment_method: paymentMethod().optional(),
+        payment_method: paymentMethod.optional(),
       })
       .strict(),
-  }),
-);
-
-export const cancelSubscriptionBody = builtOnce(() =>
-  z.object({
-    cancellation: z
-      .object({ at_period_end: z.boolean().optional().describe('Cancel when the next cycle would bill instead of now; default false') })
-      .strict()
-      .default({}),
-  }),
-);
+  });

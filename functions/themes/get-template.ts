@@ -1,7 +1,7 @@
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { presentTemplate, presentVersion } from '../../shared/domains/themes/present-theme';
 import { getTemplate, listVersions } from '../../shared/domains/themes/template-store';
-import { getTemplateRoute } from './routes';
+import { getTemplateRoute } from './get-template.route';
 
 export const handler = defineHandler(getTemplateRoute, async ({ params, principal }) => {
   const template = await getTemplate(principal.companyId, params.theme_id, params.template_id);

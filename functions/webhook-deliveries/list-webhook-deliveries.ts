@@ -4,7 +4,7 @@ import { presentDelivery } from '../../shared/domains/deliveries/present-deliver
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
-import { listWebhookDeliveriesRoute } from './routes';
+import { listWebhookDeliveriesRoute } from './list-webhook-deliveries.route';
 
 export const handler = defineHandler(listWebhookDeliveriesRoute, async ({ params, query, principal }) => {
   await requireSubscription(principal.companyId, params.id);

@@ -3,7 +3,7 @@ import { requireSubscription } from '../../shared/domains/deliveries/find-subscr
 import { resendDeliveries } from '../../shared/domains/deliveries/resend-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { ValidationFailed } from '../../shared/platform/errors/domain-error';
-import { recoverWebhookDeliveriesRoute } from './routes';
+import { recoverWebhookDeliveriesRoute } from './recover-webhook-deliveries.route';
 
 /** Deliveries are kept for recovery this long. */
 const RECOVERY_WINDOW_MS = 7 * 24 * 3600 * 1000;

@@ -2,7 +2,7 @@ import { requireDelivery, requireSubscription } from '../../shared/domains/deliv
 import { presentDelivery } from '../../shared/domains/deliveries/present-delivery';
 import { resendDeliveries } from '../../shared/domains/deliveries/resend-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { resendWebhookDeliveryRoute } from './routes';
+import { resendWebhookDeliveryRoute } from './resend-webhook-delivery.route';
 
 export const handler = defineHandler(resendWebhookDeliveryRoute, async ({ params, principal }) => {
   await requireSubscription(principal.companyId, params.id);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { deliveryAttemptSchema, deliveryStatuses } from '../../shared/domains/deliveries/delivery-entity';
-import { offsetPageQuery } from '../../shared/platform/schema/pagination';
 import { storableIdParam } from '../../shared/platform/schema/storable';
 
 const id = storableIdParam;
@@ -22,12 +21,4 @@ export const webhookDeliverySchema = z
     updated_at: z.string(),
   })
   .meta({ id: 'WebhookDelivery' });
-
-export const listDeliveriesQuery = offsetPageQuery();
-
-export const deliveriesResponse = z.object({ deliveries: z.array(webhookDeliverySchema) });
 export const deliveryResponse = z.object({ delivery: webhookDeliverySchema });
-export const recoverBody = z.object({
-  since: z.iso.datetime({ offset: true }).describe('Resend every failed delivery created at or after this instant (at most 7 days back)'),
-});
-export const recoverResponse = z.object({ recovered: z.number().int(), delivery_ids: z.array(z.number().int()) });

@@ -4,7 +4,7 @@ import { presentDelivery } from '../../shared/domains/deliveries/present-deliver
 import { sendTestDelivery, type PublishedEventExample } from '../../shared/domains/deliveries/test-delivery';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { compressedEventExamples } from '../webhooks/event-example-documents';
-import { sendTestWebhookDeliveryRoute } from './routes';
+import { sendTestWebhookDeliveryRoute } from './send-test-webhook-delivery.route';
 
 let examples: readonly PublishedEventExample[] | undefined;
 

@@ -4,7 +4,7 @@ import { HttpError } from '../../shared/edge/http/http-error';
 import { getLastDelivery } from '../../shared/domains/deliveries/last-delivery';
 import { requireEventPermission } from '../../shared/domains/webhooks/webhook-subscription-access';
 import { hasSubscriptionToResource } from '../../shared/domains/webhooks/webhook-subscription-store';
-import { getWebhookResourceRoute } from './routes';
+import { getWebhookResourceRoute } from './get-webhook-resource.route';
 
 const notFound = (message: string) => new HttpError('not_found', { message, shape: 'status' });
 

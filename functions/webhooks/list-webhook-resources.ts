@@ -1,5 +1,5 @@
 import { subscribableResources } from '../../shared/domains/event-catalog/event-index';
 import { defineHandler } from '../../shared/edge/http/define-handler';
-import { listWebhookResourcesRoute } from './routes';
+import { listWebhookResourcesRoute } from './list-webhook-resources.route';
 
 export const handler = defineHandler(listWebhookResourcesRoute, async () => ({ resources: subscribableResources() }));

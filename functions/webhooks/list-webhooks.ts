@@ -3,7 +3,7 @@ import { offsetPagination } from '../../shared/platform/schema/offset-page';
 import { reply } from '../../shared/edge/http/reply';
 import { presentSubscription } from '../../shared/domains/webhooks/present-webhook-subscription';
 import { listSubscriptionsPage } from '../../shared/domains/webhooks/webhook-subscription-commands';
-import { listWebhooksRoute } from './routes';
+import { listWebhooksRoute } from './list-webhooks.route';
 
 export const handler = defineHandler(listWebhooksRoute, async ({ query, principal }) => {
   const page = { page: query.page, perPage: query.per_page };

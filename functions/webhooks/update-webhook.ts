@@ -5,7 +5,7 @@ import { authTokenChange } from '../../shared/domains/webhooks/auth-token-change
 import { presentSubscription } from '../../shared/domains/webhooks/present-webhook-subscription';
 import { requireEventPermission } from '../../shared/domains/webhooks/webhook-subscription-access';
 import { updateSubscription } from '../../shared/domains/webhooks/webhook-subscription-commands';
-import { updateWebhookRoute } from './routes';
+import { updateWebhookRoute } from './update-webhook.route';
 
 export const handler = defineHandler(updateWebhookRoute, async ({ params, body, principal }) => {
   const current = await requireSubscription(principal.companyId, params.id);

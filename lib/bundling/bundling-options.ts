@@ -1,6 +1,6 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { bundleTarget } from '../lambda-runtime';
-import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, shakableProjectSources } from './esbuild-plugins';
+import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, projectSourceRewrites } from './esbuild-plugins';
 
 /**
  * How every Lambda function is bundled, declared as aws-cdk-lib's `aws-lambda-nodejs`
@@ -63,10 +63,14 @@ export interface LambdaBundlingOptions {
   /**
    * Project sources rewritten as they load so tree shaking reaches further: route `summary` and
    * `description` and schema `.describe()` texts removed (only the OpenAPI document, built from
-   * the sources, reads them: 2-4 KB a function), and the rewrites esbuild-plugins.ts lists
-   * (`shakableRewrites`).
+   * the sources, reads them: 2-4 KB a function).
    */
   readonly stripDocumentation: boolean;
+  /**
+   * Read `import { z } from 'zod'` as `import * as z from 'zod'`: the same API, but esbuild
+   * tree-shakes property accesses on a namespace import, where the named `z` object is kept whole.
+   */
+  readonly zodNamespaceImport: boolean;
 }
 
 /** The measures every function is built with. */
@@ -81,6 +85,7 @@ export const lambdaBundling: LambdaBundlingOptions = {
   lazyModules: true,
   precomputedDocuments: true,
   stripDocumentation: true,
+  zodNamespaceImport: true,
 };
 
 /**
@@ -91,10 +96,12 @@ export const lambdaBundling: LambdaBundlingOptions = {
  */
 export function esbuildOptionsOf(options: LambdaBundlingOptions): Readonly<BuildOptions> {
   const plugins: Plugin[] = [
-    // precomputedModuleValues first: its onLoad must win over shakableProjectSources' for the same files.
+    // precomputedModuleValues first: its onLoad must win over projectSourceRewrites' for the same files.
     ...(options.precomputedDocuments ? [precomputedModuleValues] : []),
     ...(options.englishOnlyZodLocales ? [englishOnlyZodLocales] : []),
-    ...(options.stripDocumentation ? [shakableProjectSources] : []),
+    ...(options.stripDocumentation || options.zodNamespaceImport
+      ? [projectSourceRewrites({ documentationStripping: options.stripDocumentation, zodNamespaceImport: options.zodNamespaceImport })]
+      : []),
     ...(options.environmentCredentialsOnly ? [lambdaEnvironmentCredentials] : []),
     ...(options.lazyBuiltins ? [lazyHttpBuiltins] : []),
     ...(options.lazyModules ? [lazyModuleImports] : []),

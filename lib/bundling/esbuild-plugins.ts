@@ -62,38 +62,24 @@ function lazyModuleSource(specifier: string, real: Record<string, unknown>): str
 }
 
 /**
- * Rewrites of the project's own sources at bundle time that let esbuild drop what a handler never
- * reads, so the sources keep their ordinary spelling:
- * - `import { z } from 'zod'` binds zod's namespace *object*, which esbuild must build whole (every
- *   schema type, JSON Schema conversion both ways, …); `import * as z from 'zod'` is the same API,
- *   but esbuild tree-shakes property accesses on a namespace import down to what a handler uses.
- * - `builtOnce(...)` only wraps its thunk (shared/platform/schema/built-once.ts), so a call is pure;
- *   esbuild does not carry the `@__NO_SIDE_EFFECTS__` annotation across modules, so each call is
- *   marked `@__PURE__` here. A route file's or schema module's `builtOnce` exports that a handler
- *   never reads then leave its bundle with everything only they reference (carts/get-cart no
- *   longer bundles the write routes' address schemas and country table).
- * - `defineEntity(...)` only builds an object of key functions (shared/platform/db/entity.ts): marked
- *   `@__PURE__` too, so an entity a function imports through a module but never uses (the webhook
- *   subscription and installation entities in every cart function) leaves its bundle.
- * - Route documentation and schema descriptions, which only the OpenAPI document reads
- *   (documentation-free-source.ts).
+ * Rewrites of the project's own sources at bundle time (bundling-options.ts documents each), so the
+ * sources keep their ordinary spelling: documentation only the OpenAPI document reads is dropped
+ * (documentation-free-source.ts), and `import { z } from 'zod'` becomes a namespace import, which
+ * esbuild tree-shakes down to what a handler uses.
  */
-const shakableRewrites: ReadonlyArray<readonly [RegExp, string]> = [
-  [/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/g, 'import * as z from $1zod$1'],
-  [/(?<![\w.])builtOnce\(/g, '/* @__PURE__ */ builtOnce('],
-  [/(?<![\w.])defineEntity\(/g, '/* @__PURE__ */ defineEntity('],
-];
-
-export const shakableProjectSources: Plugin = {
-  name: 'shakable-project-sources',
-  setup(build) {
-    build.onLoad({ filter: /\.ts$/ }, async (args) => {
-      if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
-      const source = withoutDocumentation(await readFile(args.path, 'utf8'), args.path);
-      return { contents: shakableRewrites.reduce((code, [pattern, replacement]) => code.replace(pattern, replacement), source), loader: 'ts' };
-    });
-  },
-};
+export function projectSourceRewrites(options: { readonly documentationStripping: boolean; readonly zodNamespaceImport: boolean }): Plugin {
+  return {
+    name: 'project-source-rewrites',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        const documented = options.documentationStripping ? withoutDocumentation(source, args.path) : source;
+        return { contents: options.zodNamespaceImport ? documented.replace(/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/g, 'import * as z from $1zod$1') : documented, loader: 'ts' };
+      });
+    },
+  };
+}
 
 /**
  * Resolves the SDK's default credential chain to its environment step alone (AWS_ACCESS_KEY_ID,

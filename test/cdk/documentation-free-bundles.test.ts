@@ -1,15 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { createCartRoute } from '../../functions/carts/routes';
+import { createCartRoute } from '../../functions/carts/create-cart.route';
 import { withoutDocumentation } from '../../lib/bundling/documentation-free-source';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
-import { bundledCode } from '../helpers/bundle-files';
+import { bundleDirOf } from '../../lib/bundling/bundle-paths';
 
 /** A function's code, chunks included, with esbuild's `\\uXXXX` escapes of non-ASCII characters read back. */
 function readBundle(handler: string): string {
-  return bundledCode(handler).replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const dir = bundleDirOf(handler);
+  const code = readdirSync(dir).filter((name) => name.endsWith('.mjs')).map((name) => readFileSync(join(dir, name), 'utf8')).join('\n');
+  return code.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The runs of a text between quotes, backslashes and line breaks that are long enough to be nothing but documentation. */
@@ -44,10 +46,10 @@ describe('documentation-free sources', () => {
   });
 
   it('keeps every line where it was, so source maps still point at the source', () => {
-    const source = readFileSync(join(import.meta.dirname, '../../functions/carts/routes.ts'), 'utf8');
-    const stripped = withoutDocumentation(source, 'routes.ts');
+    const source = readFileSync(join(import.meta.dirname, '../../functions/carts/create-cart.route.ts'), 'utf8');
+    const stripped = withoutDocumentation(source, 'create-cart.route.ts');
     expect(stripped.split('\n')).toHaveLength(source.split('\n').length);
-    expect(stripped.length).toBeLessThan(source.length - 2_000);
+    expect(stripped.length).toBeLessThan(source.length - 1_000);
     expect(stripped).toContain("handler: 'carts/create-cart'");
   });
 
@@ -71,14 +73,14 @@ describe('function bundles', () => {
       const code = readBundle(handler);
       for (const run of runsByResource.get(resourceOf(handler))!) expect(code.includes(run), `${handler} bundles "${run}"`).toBe(false);
     }
-    const operation = document.paths[createCartRoute().path]!.post!;
+    const operation = document.paths[createCartRoute.path]!.post!;
     expect(operation.summary).toBe('Create a cart');
     expect(operation.description).toContain('Pricing asks the shop');
   });
 
   it('carry no schema descriptions, which the document shows', () => {
     const text = "One of the shop's countries: fixes currency, tax and price-inclusive rules";
-    expect(readBundle(createCartRoute().handler)).not.toContain(text);
+    expect(readBundle(createCartRoute.handler)).not.toContain(text);
     expect(JSON.stringify(buildOpenApiDocument(manifest))).toContain(text);
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCartItemsRoute, createCartRoute, updateCartRoute } from '../../functions/carts/routes';
+import { addCartItemsRoute } from '../../functions/carts/add-cart-items.route';
+import { createCartRoute } from '../../functions/carts/create-cart.route';
+import { updateCartRoute } from '../../functions/carts/update-cart.route';
 import { CALLBACK_TIMEOUT_MS } from '../../shared/domains/callbacks/callback-definitions';
 import { AFTER_CALLBACKS_RESERVE_MS } from '../../shared/domains/checkout/pricing-time-budget';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
@@ -46,7 +48,7 @@ describe('callback time budgets (checkout functions with their deployed timeouts
     const res = await api('POST', CARTS, { body: { country_code: 'US', items }, headers: { 'x-service-shop': tenant.company.subdomain } });
 
     expect(res.status, res.text).toBe(201);
-    expect(Date.now() - started).toBeLessThan(createCartRoute().timeoutSeconds! * 1000);
+    expect(Date.now() - started).toBeLessThan(createCartRoute.timeoutSeconds! * 1000);
     expect(res.body.meta.totals_stale).toBe(true);
     // The platform's own answers: the catalog's shipping and the country's 8.875 % on the item.
     expect(res.body.cart.available_shipping_methods).toEqual([expect.objectContaining({ id: 'standard', price: 300 })]);
@@ -55,7 +57,7 @@ describe('callback time budgets (checkout functions with their deployed timeouts
   }, 30_000);
 
   it('every cart write route has a timeout that fits both callbacks at their full timeout plus the reserve', () => {
-    for (const route of [createCartRoute(), updateCartRoute(), addCartItemsRoute()]) {
+    for (const route of [createCartRoute, updateCartRoute, addCartItemsRoute]) {
       expect(route.timeoutSeconds! * 1000, route.id).toBeGreaterThan(2 * CALLBACK_TIMEOUT_MS + AFTER_CALLBACKS_RESERVE_MS);
     }
   });

@@ -20,7 +20,7 @@ beforeAll(() => {
 describe('OpenAPI declares every status an operation can answer', () => {
   it.each(documented.map((route) => [route.id, route] as const))('%s: each error its handler can throw has its status declared', (_id, route) => {
     const undeclared = [...thrown.codesOf(route.handler)].filter((code) => !(String(errorStatuses[code]) in responsesOf(route)));
-    expect(undeclared, `add these to the route's \`errors\` in functions/*/routes.ts`).toEqual([]);
+    expect(undeclared, `add these to the route's \`errors\` in its route module (functions/<resource>/<handler>.route.ts)`).toEqual([]);
   });
 
   it.each(documented.filter((route) => route.errors?.length).map((route) => [route.id, route] as const))('%s: declares no error its handler cannot throw', (_id, route) => {

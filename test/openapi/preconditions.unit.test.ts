@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
-import { updateEventRoute } from '../../functions/company-events/routes';
+import { updateEventRoute } from '../../functions/company-events/update-event.route';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
 import { openApiPath } from '../../shared/edge/openapi/parameters';
 

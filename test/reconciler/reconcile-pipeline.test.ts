@@ -26,7 +26,7 @@ const memberEvent = (tenant: Tenant, memberId: number, occurredAt: Date) => ({
   companyId: tenant.company.id,
   resource: 'member',
   event: 'created',
-  data: { ...memberExample(), id: memberId },
+  data: { ...memberExample, id: memberId },
   occurredAt,
 });
 

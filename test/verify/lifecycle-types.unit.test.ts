@@ -22,8 +22,8 @@ const example = (event: 'installed' | 'uninstalled') => {
 
 describe('commerce-platform-api/verify lifecycle types', () => {
   it('name exactly the payloads the service publishes (types checked by tsc)', () => {
-    expectTypeOf<DropletInstalledData>().toEqualTypeOf<z.output<ReturnType<typeof dropletInstalledPayloadSchema>>>();
-    expectTypeOf<DropletUninstalledData>().toEqualTypeOf<z.output<ReturnType<typeof dropletUninstalledPayloadSchema>>>();
+    expectTypeOf<DropletInstalledData>().toEqualTypeOf<z.output<typeof dropletInstalledPayloadSchema>>();
+    expectTypeOf<DropletUninstalledData>().toEqualTypeOf<z.output<typeof dropletUninstalledPayloadSchema>>();
   });
 
   it.each(['installed', 'uninstalled'] as const)('isDropletLifecycleEnvelope accepts the published droplet.%s example and the switch reads it', (event) => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { builtOnce } from '../../platform/schema/built-once';
 
 /** An agreement as `agreement_*` webhook payloads carry it under `agreement`. */
-export const agreementPayloadSchema = builtOnce(() => z.object({
+export const agreementPayloadSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
@@ -17,11 +16,10 @@ export const agreementPayloadSchema = builtOnce(() => z.object({
   cloned_from_id: z.number().int().nullable().describe('The agreement this one was bulk-cloned from'),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-}));
+});
 
 /** A realistic agreement, used as the catalog's example. */
-export const agreementExample = builtOnce(
-  (): z.input<ReturnType<typeof agreementPayloadSchema>> => ({
+export const agreementExample: z.input<typeof agreementPayloadSchema> = {
     id: 4_503_599_627_370_101,
     title: 'Terms of sale',
     body: 'By placing this order you agree to our terms of sale.',
@@ -36,5 +34,4 @@ export const agreementExample = builtOnce(
     cloned_from_id: null,
     created_at: '2026-04-01T09:30:00.000Z',
     updated_at: '2026-04-01T09:30:00.000Z',
-  }),
-);
+};

@@ -20,13 +20,13 @@ export const billedStatuses = ['active', 'past_due'] as const;
  */
 export const subscriptionEntity = defineEntity({
   name: 'subscription',
-  schema: () => subscriptionPayloadSchema().extend({
+  schema: () => subscriptionPayloadSchema.extend({
     company_id: z.number().int(),
     origin_cart_id: z.number().int(),
     language_iso: z.string(),
-    shipping_address: addressSchema().nullable(),
-    billing_address: addressSchema().nullable(),
-    attribution: attributionSchema().nullable(),
+    shipping_address: addressSchema.nullable(),
+    billing_address: addressSchema.nullable(),
+    attribution: attributionSchema.nullable(),
     /** IANA zone of the shop when subscribed: billing dates are wall times there. */
     time_zone: z.string(),
     /** `YYYY-MM-DDThh:mm:ss` in `time_zone`: the wall time cycle `anchor_cycle` bills at; cycle n bills n - anchor_cycle cadences later. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { builtOnce } from '../../platform/schema/built-once';
 import { attributedRepSchema } from '../members/attribution-payload';
 
-const at = builtOnce(() => z.iso.datetime());
+const at = z.iso.datetime();
 
 /** Life-cycle states of an autoship subscription (docs/commerce.md "Autoship subscriptions": the state diagram). */
 export const subscriptionStatuses = ['active', 'paused', 'past_due', 'cancelled', 'expired'] as const;
@@ -12,57 +11,56 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const testPaymentTokens = ['test_ok', 'test_decline', 'test_decline_hard'] as const;
 
 /** One subscribed variant. */
-export const subscriptionLineSchema = builtOnce(() => z.object({
+export const subscriptionLineSchema = z.object({
   product_id: z.number().int(),
   variant_id: z.number().int(),
   quantity: z.number().int(),
   subscription_plan_id: z.number().int(),
   title: z.string().describe('Product and variant title when subscribed (renewals re-read the catalog)'),
-}));
+});
 
 /** An autoship subscription as the subscriptions API answers it and `subscription_*` payloads carry it. */
-export const subscriptionPayloadSchema = builtOnce(() => z.object({
+export const subscriptionPayloadSchema = z.object({
   id: z.number().int(),
   status: z.enum(subscriptionStatuses),
   customer_id: z.number().int(),
   email: z.string(),
   country_code: z.string().describe('Renewals are priced in this country’s catalog prices, tax and shipping'),
   currency_code: z.string(),
-  lines: z.array(subscriptionLineSchema()),
+  lines: z.array(subscriptionLineSchema),
   subscription_plan_id: z.number().int().describe('The plan whose cadence the subscription bills on (with `bundle_subscriptions`, the plan of its first line)'),
   billing_interval: z.number().int(),
   billing_interval_unit: z.enum(['day', 'week', 'month', 'year']),
   shipping_address: z.record(z.string(), z.unknown()).nullable(),
   shipping_method_id: z.string().nullable(),
   payment_method: z.object({ type: z.literal('test'), token: z.enum(testPaymentTokens) }),
-  rep: attributedRepSchema().nullable().describe('The rep renewals are credited to (the attributed rep of the first order)'),
+  rep: attributedRepSchema.nullable().describe('The rep renewals are credited to (the attributed rep of the first order)'),
   origin_order_id: z.number().int(),
-  anchor_at: at().describe('Billing dates are counted from this instant (the first billing after the trial), in the shop’s time zone'),
-  trial_ends_at: at().nullable(),
+  anchor_at: at.describe('Billing dates are counted from this instant (the first billing after the trial), in the shop’s time zone'),
+  trial_ends_at: at.nullable(),
   cycles_completed: z.number().int().describe('Billed cycles so far, the checkout’s order included (1 before the first renewal)'),
   max_billing_cycles: z.number().int().nullable().describe('Billed cycles (the checkout’s order included) after which the subscription expires; null: no limit'),
   next_cycle: z.number().int().describe('Cycle the next renewal bills (the checkout’s order is cycle 1, the first renewal cycle 2)'),
-  next_billing_at: at().nullable().describe('When the next renewal (or dunning retry) runs; null when nothing is scheduled'),
+  next_billing_at: at.nullable().describe('When the next renewal (or dunning retry) runs; null when nothing is scheduled'),
   cancel_at_period_end: z.boolean(),
   dunning: z
-    .object({ failed_attempts: z.number().int(), last_failure: z.string(), next_retry_at: at().nullable() })
+    .object({ failed_attempts: z.number().int(), last_failure: z.string(), next_retry_at: at.nullable() })
     .nullable()
     .describe('Failed attempts of the current cycle while `past_due`'),
   pause_reason: z.enum(['merchant', 'dunning_exhausted', 'unavailable']).nullable().describe('`unavailable`: a renewal found nothing it could ship (every line out of stock or no longer sold) or could not be checked out'),
   cancel_reason: z.enum(['merchant', 'dunning_exhausted']).nullable(),
   status_message: z.string().nullable().describe('Why the subscription is paused or past due, in words (the decline, the line out of stock)'),
   version: z.number().int().describe('Goes up with every change'),
-  created_at: at(),
-  updated_at: at(),
-  paused_at: at().nullable(),
-  cancelled_at: at().nullable(),
-}));
+  created_at: at,
+  updated_at: at,
+  paused_at: at.nullable(),
+  cancelled_at: at.nullable(),
+});
 
-export type SubscriptionView = z.infer<ReturnType<typeof subscriptionPayloadSchema>>;
+export type SubscriptionView = z.infer<typeof subscriptionPayloadSchema>;
 
 /** A realistic subscription for the catalog and schema endpoints. */
-export const subscriptionExample = builtOnce(
-  (): z.input<ReturnType<typeof subscriptionPayloadSchema>> => ({
+export const subscriptionExample: z.input<typeof subscriptionPayloadSchema> = {
     id: 4_503_599_627_370_800,
     status: 'active',
     customer_id: 4_503_599_627_370_710,
@@ -94,5 +92,4 @@ export const subscriptionExample = builtOnce(
     updated_at: '2026-04-01T09:40:00.000Z',
     paused_at: null,
     cancelled_at: null,
-  }),
-);
+};

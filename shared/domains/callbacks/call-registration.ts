@@ -34,7 +34,7 @@ export async function callRegistration<N extends CallbackDefinitionName>(
     identifier: `cbr_${randomBytes(12).toString('base64url')}`,
     name: input.definition,
     timestamp: now.toISOString(),
-    payload: definition.request().parse(input.payload),
+    payload: definition.request.parse(input.payload),
   });
   const failed = async (reason: FallbackReason, detail: string) => {
     await recordFailure(registration, now);
@@ -78,7 +78,7 @@ export async function callRegistration<N extends CallbackDefinitionName>(
   } catch {
     return failed('invalid_response', 'response body is not JSON');
   }
-  const parsed = definition.response().safeParse(json);
+  const parsed = definition.response.safeParse(json);
   if (!parsed.success) return failed('invalid_response', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   await recordSuccess(registration);
   return {

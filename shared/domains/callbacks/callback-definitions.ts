@@ -9,10 +9,10 @@ export { CALLBACK_CONNECT_TIMEOUT_MS, CALLBACK_TIMEOUT_MS } from './callback-tim
 export interface CallbackDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   readonly name: string;
   readonly description: string;
-  /** Schema of the envelope `payload` the platform sends, built on first use: a shop without callbacks never builds it. */
-  readonly request: () => Req;
-  /** Schema of the JSON body the callback must answer with a 2xx, built on first use. */
-  readonly response: () => Res;
+  /** Schema of the envelope `payload` the platform sends. */
+  readonly request: Req;
+  /** Schema of the JSON body the callback must answer with a 2xx. */
+  readonly response: Res;
   /** What the platform uses instead when the callback is not used or fails. */
   readonly fallback: string;
 }
@@ -52,8 +52,8 @@ export function presentCallbackDefinition(definition: CallbackDefinition) {
   return {
     name: definition.name,
     description: definition.description,
-    request_schema: toJson(definition.request()),
-    response_schema: toJson(definition.response()),
+    request_schema: toJson(definition.request),
+    response_schema: toJson(definition.response),
     fallback: definition.fallback,
     timeout_ms: CALLBACK_TIMEOUT_MS,
   };

@@ -7,8 +7,8 @@ import { chooseRegistration } from './choose-registration';
 import { findRegistrationsFor } from './registration-store';
 
 type Definitions = typeof callbackDefinitions;
-export type RequestOf<N extends CallbackDefinitionName> = z.input<ReturnType<Definitions[N]['request']>>;
-export type ResponseOf<N extends CallbackDefinitionName> = z.output<ReturnType<Definitions[N]['response']>>;
+export type RequestOf<N extends CallbackDefinitionName> = z.input<Definitions[N]['request']>;
+export type ResponseOf<N extends CallbackDefinitionName> = z.output<Definitions[N]['response']>;
 
 /** Why the fallback was used. */
 export type FallbackReason =

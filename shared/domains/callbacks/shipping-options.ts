@@ -1,23 +1,19 @@
 import { z } from 'zod';
-import { builtOnce } from '../../platform/schema/built-once';
 import { callbackAddressSchema, callbackLineItemSchema } from './callback-address';
 
 /** What the platform sends to a `shipping_options` callback (the envelope's `payload`); built on first use. */
-export const shippingOptionsRequestSchema = builtOnce(() =>
-  z.object({
+export const shippingOptionsRequestSchema = z.object({
     cart: z.object({
       token: z.string(),
       currency_code: z.string().regex(/^[A-Z]{3}$/),
-      shipping_address: callbackAddressSchema(),
-      line_items: z.array(callbackLineItemSchema().extend({ weight_grams: z.number().int().min(0).nullable(), requires_shipping: z.boolean() })),
+      shipping_address: callbackAddressSchema,
+      line_items: z.array(callbackLineItemSchema.extend({ weight_grams: z.number().int().min(0).nullable(), requires_shipping: z.boolean() })),
       sub_total: z.number().int().describe('Minor units'),
     }),
-  }),
-);
+  });
 
 /** What a `shipping_options` callback answers: the methods the buyer may choose from (empty: cannot ship there); built on first use. */
-export const shippingOptionsResponseSchema = builtOnce(() =>
-  z.object({
+export const shippingOptionsResponseSchema = z.object({
     shipping_options: z
       .array(
         z.object({
@@ -29,5 +25,4 @@ export const shippingOptionsResponseSchema = builtOnce(() =>
         }),
       )
       .max(50),
-  }),
-);
+  });

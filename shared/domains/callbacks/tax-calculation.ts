@@ -1,25 +1,21 @@
 import { z } from 'zod';
-import { builtOnce } from '../../platform/schema/built-once';
 import { callbackAddressSchema, callbackLineItemSchema } from './callback-address';
 
 /** What the platform sends to a `tax_calculation` callback (the envelope's `payload`); built on first use. */
-export const taxCalculationRequestSchema = builtOnce(() =>
-  z.object({
+export const taxCalculationRequestSchema = z.object({
     cart: z.object({
       token: z.string(),
       currency_code: z.string().regex(/^[A-Z]{3}$/),
       price_inclusive_of_tax: z.boolean().describe('Whether prices already include tax'),
-      shipping_address: callbackAddressSchema(),
-      line_items: z.array(callbackLineItemSchema().extend({ taxable: z.boolean() })),
+      shipping_address: callbackAddressSchema,
+      line_items: z.array(callbackLineItemSchema.extend({ taxable: z.boolean() })),
       shipping_total: z.number().int().describe('Minor units'),
       discount_total: z.number().int().describe('Minor units'),
     }),
-  }),
-);
+  });
 
 /** What a `tax_calculation` callback answers: tax per line and for shipping, in minor units; built on first use. */
-export const taxCalculationResponseSchema = builtOnce(() =>
-  z
+export const taxCalculationResponseSchema = z
     .object({
       line_items: z.array(
         z.object({
@@ -35,5 +31,4 @@ export const taxCalculationResponseSchema = builtOnce(() =>
     .refine((response) => response.tax_total === response.line_items.reduce((sum, line) => sum + line.tax, response.shipping_tax), {
       message: 'tax_total must equal the sum of the line taxes and shipping_tax',
       path: ['tax_total'],
-    }),
-);
+    });

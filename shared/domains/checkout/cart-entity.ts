@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { defineEntity } from '../../platform/db/entity';
 import { attributionSchema } from '../members/attribution-payload';
-import { builtOnce } from '../../platform/schema/built-once';
 
 /** Cart states: `open` takes writes; `completed` became an order and refuses them (409). */
 export const cartStates = ['open', 'completed'] as const;
 export type CartState = (typeof cartStates)[number];
 
-// Built on first use (builtOnce), with the entity: subscriptions store the same address, and a
-// function that reads no cart builds none of these at import (issue 25 §2, cold starts).
-
 /** A postal address as carts store and answer it (SPEC "Cart": shipping_address, billing_address). */
-export const addressSchema = builtOnce(() =>
-  z.object({
+export const addressSchema = z.object({
     name: z.string().nullable(),
     address1: z.string().nullable(),
     address2: z.string().nullable(),
@@ -23,13 +18,11 @@ export const addressSchema = builtOnce(() =>
     country_code: z.string(),
     subdivision_code: z.string().nullable(),
     phone: z.string().nullable(),
-  }),
-);
-export type Address = z.infer<ReturnType<typeof addressSchema>>;
+  });
+export type Address = z.infer<typeof addressSchema>;
 
 /** What the shopper chose for one line; everything else about it is priced from the catalog. */
-export const cartLineSchema = builtOnce(() =>
-  z.object({
+export const cartLineSchema = z.object({
     id: z.number().int(),
     product_id: z.number().int(),
     variant_id: z.number().int(),
@@ -38,12 +31,11 @@ export const cartLineSchema = builtOnce(() =>
     metadata: z.record(z.string(), z.unknown()),
     /** A product of the cart's enrollment pack: added and removed with the pack, never on its own. */
     enrollment: z.boolean().default(false),
-  }),
-);
-export type CartLine = z.infer<ReturnType<typeof cartLineSchema>>;
+  });
+export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** An acceptance the cart keeps: which agreement, in which version, when. */
-export const acceptedAgreementSchema = builtOnce(() => z.object({ id: z.number().int(), version: z.number().int(), accepted_at: z.string() }));
+export const acceptedAgreementSchema = z.object({ id: z.number().int(), version: z.number().int(), accepted_at: z.string() });
 
 /**
  * A cart. It lives in its own partition named by the SHA-256 of its token (the token itself is
@@ -66,9 +58,9 @@ export const cartEntity = defineEntity({
     phone: z.string().nullable(),
     email_marketing: z.boolean(),
     sms_marketing: z.boolean(),
-    shipping_address: addressSchema().nullable(),
-    billing_address: addressSchema().nullable(),
-    lines: z.array(cartLineSchema()),
+    shipping_address: addressSchema.nullable(),
+    billing_address: addressSchema.nullable(),
+    lines: z.array(cartLineSchema),
     next_line_id: z.number().int(),
     /** Codes in the order they were applied, as the company wrote them. */
     discount_codes: z.array(z.string()),
@@ -81,11 +73,11 @@ export const cartEntity = defineEntity({
     /** The customer (one per company and email) the cart's order was placed by; set when it completes. */
     customer_id: z.number().int().nullable().optional(),
     /** The rep the shopper arrived through, recorded when the cart was created (null: unattributed, or a cart from before attribution). */
-    attribution: attributionSchema().nullable().default(null),
+    attribution: attributionSchema.nullable().default(null),
     /** The enrollment pack the buyer joins with (README "Enrollment"); null: an ordinary purchase. */
     enrollment_pack_id: z.number().int().nullable().default(null),
     /** Agreements the shopper accepted, each in the version it had then (shared/domains/checkout/cart-agreements.ts). */
-    accepted_agreements: z.array(acceptedAgreementSchema()).default([]),
+    accepted_agreements: z.array(acceptedAgreementSchema).default([]),
     created_at: z.string(),
     updated_at: z.string(),
     completed_at: z.string().nullable(),

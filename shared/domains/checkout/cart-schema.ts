@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { attributionSources } from '../members/attribution-payload';
 import { addressSchema } from './cart-entity';
-import { builtOnce } from '../../platform/schema/built-once';
 import type { MoneyMode } from './money-mode';
 
 /**
  * Field schemas both money modes share, built with the first cart schema: one instance each, as
  * when they were module constants, so the OpenAPI document is unchanged.
  */
-const common = builtOnce(() => {
+const common = (() => {
   const str = z.string();
   const strOrNull = z.string().nullable();
   const int = z.number().int();
@@ -26,9 +25,9 @@ const common = builtOnce(() => {
     price_inclusive_tax_name: strOrNull, province_required: bool, tax_enabled: bool, tax_standard_rate: z.number().nullable(),
   });
 
-  const addressWithIdSchema = addressSchema().extend({ id: int.nullable(), country_num_code: strOrNull, default: bool });
+  const addressWithIdSchema = addressSchema.extend({ id: int.nullable(), country_num_code: strOrNull, default: bool });
   return { str, strOrNull, int, bool, planFields, countrySchema, addressWithIdSchema };
-});
+})();
 
 /** `{field, field_in_currency}` for each money field, written in the surface's mode. */
 function money<K extends string>(mode: MoneyMode, names: readonly K[]) {
@@ -41,7 +40,7 @@ const volumeField = (what: string) => z.number().nullable().describe(`${what}; n
 
 /** SPEC "Cart item" in one money mode. */
 function cartItemSchema(mode: MoneyMode) {
-  const { str, strOrNull, int, bool, planFields } = common();
+  const { str, strOrNull, int, bool, planFields } = common;
   return z.object({
     id: int, title: str, quantity: int,
     ...money(mode, ['price', 'discount_amount', 'tax', 'total', 'total_after_discounts', 'subscribe_and_save']),
@@ -73,7 +72,7 @@ const POINT_FIELDS = ['customer_total_points', 'points_applied', 'remaining_cust
 
 /** SPEC "Cart" in one money mode: the response object of both cart surfaces. */
 function cartSchema(mode: MoneyMode) {
-  const { str, strOrNull, int, bool, countrySchema, addressWithIdSchema } = common();
+  const { str, strOrNull, int, bool, countrySchema, addressWithIdSchema } = common;
   const moneyValue = mode === 'integer' ? int : str;
   return z
     .object({
@@ -110,7 +109,7 @@ function cartSchema(mode: MoneyMode) {
       payment_unavailable_reason: z.enum(['no_gateway_for_country']).nullable(), payment_account: z.record(z.string(), z.unknown()).nullable(),
       messages: z.object({ errors: z.array(str), warnings: z.array(str), info: z.array(str) }),
       metadata: z.record(z.string(), z.unknown()),
-      shipping_address: addressSchema().nullable(), billing_address: addressSchema().nullable(), ship_to: addressWithIdSchema.nullable(), bill_to: addressWithIdSchema.nullable(),
+      shipping_address: addressSchema.nullable(), billing_address: addressSchema.nullable(), ship_to: addressWithIdSchema.nullable(), bill_to: addressWithIdSchema.nullable(),
       attribution: z
         .object({
           id: int.describe('Id of this attribution'),
@@ -164,6 +163,6 @@ function cartSchema(mode: MoneyMode) {
 // Built on first use, once each (one instance keeps one OpenAPI component): a cart function builds
 // the surface it answers, not both (issue 25 §2, cold starts).
 /** The cart on checkout v2026-04 (integer money). */
-export const checkoutCartSchema = builtOnce(() => cartSchema('integer'));
+export const checkoutCartSchema = cartSchema('integer');
 /** The cart on public v2025-06 (string money). */
-export const publicCartSchema = builtOnce(() => cartSchema('string'));
+export const publicCartSchema = cartSchema('string');

@@ -4,7 +4,7 @@ import type { attributedRepSchema } from '../members/attribution-payload';
 import { findMemberByEmail } from '../members/member-store';
 
 /** A rep as orders name them. */
-export type CreditedRep = z.infer<ReturnType<typeof attributedRepSchema>>;
+export type CreditedRep = z.infer<typeof attributedRepSchema>;
 
 /**
  * The rep an order's volume is credited to (README "Volume"): the rep the cart is attributed to;

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { builtOnce } from '../../platform/schema/built-once';
 
-const localTime = builtOnce(() => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('HH:MM in the event time zone'));
+const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('HH:MM in the event time zone');
 
 /** The company calendar event as `company_event_*` webhook payloads carry it under `company_event`. */
-export const companyEventPayloadSchema = builtOnce(() => z.object({
+export const companyEventPayloadSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
   time_zone: z.string().describe('IANA time zone the dates and times are in'),
   start_date: z.iso.date(),
   end_date: z.iso.date(),
-  start_time: localTime().nullable(),
-  end_time: localTime().nullable(),
+  start_time: localTime.nullable(),
+  end_time: localTime.nullable(),
   url: z.string().nullable(),
   location: z.string().nullable(),
   images: z.array(z.object({ id: z.string(), url: z.string() }).loose()).describe('Uploaded images, in display order'),
@@ -25,19 +24,18 @@ export const companyEventPayloadSchema = builtOnce(() => z.object({
   ends_at: z.iso.datetime().describe('UTC instant the event ends'),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-}));
+});
 
 /** `company_event_notification` adds what was sent: a manual Send Notification to reps and admins. */
-export const companyEventNotificationPayloadSchema = builtOnce(() => companyEventPayloadSchema().extend({
+export const companyEventNotificationPayloadSchema = companyEventPayloadSchema.extend({
   notification: z.object({
     countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).describe('Countries whose active reps and admins were notified'),
     sent_at: z.iso.datetime(),
   }),
-}));
+});
 
 /** A realistic company event, used as the catalog's example. */
-export const companyEventExample = builtOnce(
-  (): z.input<ReturnType<typeof companyEventPayloadSchema>> => ({
+export const companyEventExample: z.input<typeof companyEventPayloadSchema> = {
     id: 4_503_599_627_370_001,
     title: 'Spring kickoff',
     description: 'Quarterly kickoff for the whole field team.',
@@ -58,13 +56,10 @@ export const companyEventExample = builtOnce(
     ends_at: '2026-05-05T00:00:00.000Z',
     created_at: '2026-04-01T09:30:00.000Z',
     updated_at: '2026-04-01T09:30:00.000Z',
-  }),
-);
+};
 
 /** The example of a notification event. */
-export const companyEventNotificationExample = builtOnce(
-  (): z.input<ReturnType<typeof companyEventNotificationPayloadSchema>> => ({
-    ...companyEventExample(),
+export const companyEventNotificationExample: z.input<typeof companyEventNotificationPayloadSchema> = {
+    ...companyEventExample,
     notification: { countries: ['US'], sent_at: '2026-04-20T15:00:00.000Z' },
-  }),
-);
+};

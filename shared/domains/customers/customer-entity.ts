@@ -11,7 +11,7 @@ import { customerPayloadSchema } from './customer-payload';
  */
 export const customerEntity = defineEntity({
   name: 'customer',
-  schema: () => customerPayloadSchema().extend({
+  schema: () => customerPayloadSchema.extend({
     company_id: z.number().int(),
     /** Lower-case name and email, what `q` matches words against. */
     search: z.string(),

@@ -37,11 +37,11 @@ export const dropletEntity = defineEntity({
     widget_data_url: z.string().nullable(),
     extension_zip_url: z.string().nullable(),
     requested_scopes: z.array(z.string()),
-    settings: dropletSettingsSchema().nullable(),
+    settings: dropletSettingsSchema.nullable(),
     /** What the droplet's extension package declared and the platform accepted, as the API lists it. */
     app_extensions: z.array(z.unknown()),
     /** The accepted widgets with their templates (server-side only; rendered by `{% droplet_widget %}`). */
-    extension_widgets: z.array(storedWidgetSchema()).default([]),
+    extension_widgets: z.array(storedWidgetSchema).default([]),
     lifecycle_contract_version: z.string(),
     /** Signs lifecycle deliveries and session tokens; sealed with secret-box, shown once at creation. */
     lifecycle_secret_sealed: z.string(),

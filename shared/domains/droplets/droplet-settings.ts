@@ -1,24 +1,19 @@
 import { z } from 'zod';
-import { builtOnce } from '../../platform/schema/built-once';
 
 /** An ISO 3166-1 alpha-3 country code as the spec writes it. */
 export const ALPHA3_COUNTRY = /^[A-Z]{3}$/;
 
-// The schemas are built when first used (builtOnce), by the droplet routes and the first droplet read: the
-// functions that only import the settings' helpers (installs, the marketplace, fan-out through the droplet
-// entity) build none of them at import (issue 25 §2, cold starts).
-
 /** Marketplace page of a droplet (SPEC "DropletSettings", response form). */
-const marketplacePageSchema = builtOnce(() => z
+const marketplacePageSchema = z
   .object({
     title: z.string(),
     logo_url: z.string().nullable(),
     summary: z.string().nullable(),
   })
-  .meta({ id: 'DropletMarketplacePage' }));
+  .meta({ id: 'DropletMarketplacePage' });
 
 /** One feature on a droplet's details page (response form). */
-const dropletFeatureSchema = builtOnce(() => z
+const dropletFeatureSchema = z
   .object({
     name: z.string(),
     summary: z.string().nullable(),
@@ -26,31 +21,31 @@ const dropletFeatureSchema = builtOnce(() => z
     image_url: z.string().nullable(),
     video_url: z.string().nullable(),
   })
-  .meta({ id: 'DropletFeature' }));
+  .meta({ id: 'DropletFeature' });
 
 /** Details page of a droplet (response form). */
-const detailsPageSchema = builtOnce(() => z
+const detailsPageSchema = z
   .object({
     title: z.string(),
     logo_url: z.string().nullable(),
     summary: z.string().nullable(),
-    features: z.array(dropletFeatureSchema()).nullable(),
+    features: z.array(dropletFeatureSchema).nullable(),
   })
-  .meta({ id: 'DropletDetailsPage' }));
+  .meta({ id: 'DropletDetailsPage' });
 
 /** A droplet's settings as stored and answered; also the marketplace's country filter. */
-export const dropletSettingsSchema = builtOnce(() => z
+export const dropletSettingsSchema = z
   .object({
-    marketplace_page: marketplacePageSchema().nullable(),
-    details_page: detailsPageSchema().nullable(),
+    marketplace_page: marketplacePageSchema.nullable(),
+    details_page: detailsPageSchema.nullable(),
     service_operational_countries: z
       .array(z.string().regex(ALPHA3_COUNTRY))
       .nullable()
       .describe('ISO 3166-1 alpha-3 codes the droplet operates in; null means everywhere, an empty array nowhere'),
   })
-  .meta({ id: 'DropletSettings' }));
+  .meta({ id: 'DropletSettings' });
 
-export type DropletSettings = z.infer<ReturnType<typeof dropletSettingsSchema>>;
+export type DropletSettings = z.infer<typeof dropletSettingsSchema>;
 
 /** Settings fields an update replaces; a field left out keeps its value. */
 export type DropletSettingsChanges = Partial<DropletSettings>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { builtOnce } from '../../platform/schema/built-once';
 
 /** File at the root of an extension package that declares what it contains. */
 export const EXTENSION_MANIFEST_FILE = 'extension.json';
@@ -23,12 +22,8 @@ export const DROPLET_DATA_CAPABILITY = 'droplet@1';
 /** Longest a widget's data may be cached, per shop and page context. */
 export const MAX_WIDGET_CACHE_SECONDS = 300;
 
-// The schemas are built when first used (builtOnce): the manifest's only by the droplet write that unpacks a
-// package, the stored widget's by the first droplet read; every function that reaches the droplet entity
-// (fan-out, callbacks, installations) imports this module (issue 25 §2, cold starts).
-
 /** A widget as `extension.json` declares it. */
-const widgetDeclarationSchema = builtOnce(() => z.strictObject({
+const widgetDeclarationSchema = z.strictObject({
   name: z
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]{0,30}\.[a-z0-9][a-z0-9_-]{0,30}$/, "must be 'vendor.widget' (lower-case letters, digits, - and _)")
@@ -48,20 +43,20 @@ const widgetDeclarationSchema = builtOnce(() => z.strictObject({
     .optional()
     .describe('`["droplet@1"]`: the storefront calls the droplet\'s `widget_data_url` and passes the JSON answer to the template as `data`'),
   cache_seconds: z.number().int().min(0).max(MAX_WIDGET_CACHE_SECONDS).optional().describe(`How long an answer of widget_data_url is reused per shop and page context (default 60, at most ${MAX_WIDGET_CACHE_SECONDS})`),
-}));
+});
 
 /** `extension.json`: the package's version and its widgets. */
-export const extensionManifestSchema = builtOnce(() => z.strictObject({
+export const extensionManifestSchema = z.strictObject({
   schema_version: z.literal(1),
   version: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a semantic version (1.2.3)'),
-  widgets: z.array(widgetDeclarationSchema()).min(1).max(10),
-}));
+  widgets: z.array(widgetDeclarationSchema).min(1).max(10),
+});
 
 /** A parsed `extension.json`. */
-export type ExtensionManifest = z.infer<ReturnType<typeof extensionManifestSchema>>;
+export type ExtensionManifest = z.infer<typeof extensionManifestSchema>;
 
 /** A widget accepted from a package, with its template source, as stored on the droplet. */
-export const storedWidgetSchema = builtOnce(() => z.object({
+export const storedWidgetSchema = z.object({
   name: z.string(),
   title: z.string(),
   placements: z.array(z.string()),
@@ -69,10 +64,10 @@ export const storedWidgetSchema = builtOnce(() => z.object({
   cache_seconds: z.number().int(),
   version: z.string(),
   template_source: z.string(),
-}));
+});
 
 /** A widget stored on its droplet. */
-export type StoredWidget = z.infer<ReturnType<typeof storedWidgetSchema>>;
+export type StoredWidget = z.infer<typeof storedWidgetSchema>;
 
 /** An accepted widget as the droplet's `app_extensions` lists it (its template stays server-side). */
 export function presentExtension(widget: StoredWidget) {

@@ -38,7 +38,7 @@ export async function loadExtensionPackage(url: string, options: LoadPackageOpti
   } catch (error) {
     throw invalid(`${EXTENSION_MANIFEST_FILE} line ${jsonErrorLine(manifestSource, error as Error)}: is not valid JSON (${(error as Error).message})`);
   }
-  const parsed = extensionManifestSchema().safeParse(json);
+  const parsed = extensionManifestSchema.safeParse(json);
   if (!parsed.success) {
     throw invalid(
       ...parsed.error.issues.map((issue) => `${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, issue.path)}: ${issue.path.join('.') || '(root)'} ${issue.message}`),

@@ -27,7 +27,7 @@ function identity(droplet: Droplet, installation: Installation, company: Company
  * once redeemed or ten minutes old.
  */
 export function installedEvent(droplet: Droplet, installation: Installation, company: Company, exchange: { secret: string; expiresAt: string }): WriteItem {
-  const data: z.input<ReturnType<typeof dropletInstalledPayloadSchema>> = {
+  const data: z.input<typeof dropletInstalledPayloadSchema> = {
     ...identity(droplet, installation, company),
     scopes: installation.scopes,
     exchange_token: exchange.secret,
@@ -40,6 +40,6 @@ export function installedEvent(droplet: Droplet, installation: Installation, com
 
 /** The outbox Put of `droplet.uninstalled`, committed with the uninstall itself. */
 export function uninstalledEvent(droplet: Droplet, installation: Installation, company: Company, uninstalledAt: string): WriteItem {
-  const data: z.input<ReturnType<typeof dropletUninstalledPayloadSchema>> = { ...identity(droplet, installation, company), uninstalled_at: uninstalledAt };
+  const data: z.input<typeof dropletUninstalledPayloadSchema> = { ...identity(droplet, installation, company), uninstalled_at: uninstalledAt };
   return outboxPut({ companyId: company.id, resource: 'droplet', event: 'uninstalled', data, occurredAt: new Date(uninstalledAt) });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '../../platform/schema/built-once';
 import { companyEventExample, companyEventNotificationExample, companyEventNotificationPayloadSchema, companyEventPayloadSchema } from '../company-events/company-event-payload';
 import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstalledExample, dropletUninstalledPayloadSchema } from '../droplets/droplet-payload';
 import { memberExample, memberPayloadSchema } from '../members/member-payload';
@@ -10,7 +11,6 @@ import { fulfillmentExample, fulfillmentPayloadSchema, orderViewExample, orderVi
 import { subscriptionExample, subscriptionPayloadSchema } from '../autoship/subscription-payload';
 import { storefrontFamilies } from '../storefront/families';
 import { viewSchema } from '../storefront/engine/schemas';
-import { builtOnce } from '../../platform/schema/built-once';
 import { eventIndex, type EventName } from './event-index';
 import { SCHEMA_VERSION } from './schema-version';
 
@@ -25,25 +25,25 @@ export interface EventDefinition extends EventName {
 }
 
 interface ResourcePayload {
-  /** Builds the resource object's schema once, when an event of the resource is first asked for (each domain's `*-payload.ts`). */
+  /** The resource object's schema; a storefront family's view is built when an event of the family is first asked for. */
   readonly schema: () => z.ZodObject;
   readonly example: Record<string, unknown>;
 }
 
 /** Each resource's payload object (by resource, or by `resource:event` where one event differs). */
 const payloads: Record<string, ResourcePayload> = {
-  member: { schema: memberPayloadSchema, example: memberExample() },
-  company_event: { schema: companyEventPayloadSchema, example: companyEventExample() },
-  'company_event:notification': { schema: companyEventNotificationPayloadSchema, example: companyEventNotificationExample() },
-  agreement: { schema: agreementPayloadSchema, example: agreementExample() },
-  lead: { schema: leadPayloadSchema, example: leadExample() },
-  'droplet:installed': { schema: dropletInstalledPayloadSchema, example: dropletInstalledExample() },
-  'droplet:uninstalled': { schema: dropletUninstalledPayloadSchema, example: dropletUninstalledExample() },
-  cart: { schema: cartPayloadSchema, example: cartExample() },
-  order: { schema: orderViewSchema, example: orderViewExample() },
-  fulfillment: { schema: fulfillmentPayloadSchema, example: fulfillmentExample() },
-  customer: { schema: customerPayloadSchema, example: customerExample() },
-  subscription: { schema: subscriptionPayloadSchema, example: subscriptionExample() },
+  member: { schema: () => memberPayloadSchema, example: memberExample },
+  company_event: { schema: () => companyEventPayloadSchema, example: companyEventExample },
+  'company_event:notification': { schema: () => companyEventNotificationPayloadSchema, example: companyEventNotificationExample },
+  agreement: { schema: () => agreementPayloadSchema, example: agreementExample },
+  lead: { schema: () => leadPayloadSchema, example: leadExample },
+  'droplet:installed': { schema: () => dropletInstalledPayloadSchema, example: dropletInstalledExample },
+  'droplet:uninstalled': { schema: () => dropletUninstalledPayloadSchema, example: dropletUninstalledExample },
+  cart: { schema: () => cartPayloadSchema, example: cartExample },
+  order: { schema: () => orderViewSchema, example: orderViewExample },
+  fulfillment: { schema: () => fulfillmentPayloadSchema, example: fulfillmentExample },
+  customer: { schema: () => customerPayloadSchema, example: customerExample },
+  subscription: { schema: () => subscriptionPayloadSchema, example: subscriptionExample },
   // A storefront event's resource object is its family's company view, built when an event of the family is first asked for.
   ...Object.fromEntries(storefrontFamilies.map((family) => [family.name, { schema: builtOnce(() => viewSchema(family)), example: family.example }])),
 };

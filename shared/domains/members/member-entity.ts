@@ -30,7 +30,7 @@ export const memberEntity = defineEntity({
     /** The member type it enrolled as (shared/domains/members/member-types.ts); null for members created by an admin. */
     member_type: z.enum(memberTypeSlugs).nullable().default(null),
     /** The rep who enrolled it, copied when it enrolled (the cart's attributed rep); null when none. */
-    sponsor: attributedRepSchema().nullable().default(null),
+    sponsor: attributedRepSchema.nullable().default(null),
     /** Lower-case email, names and username: what the `q` filter searches. */
     search_text: z.string(),
     created_at: z.string(),

@@ -19,7 +19,7 @@ export interface OrderIdentity {
    * The rep credited with the order's volume (shared/domains/checkout/credited-rep.ts).
    * @default - the rep the cart is attributed to
    */
-  creditedRep?: z.infer<ReturnType<typeof attributedRepSchema>> | null;
+  creditedRep?: z.infer<typeof attributedRepSchema> | null;
 }
 
 /**

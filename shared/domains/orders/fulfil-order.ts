@@ -6,7 +6,7 @@ import { newNumericId } from '../../platform/ids';
 import { changeOrder } from './change-order';
 import { fulfillableQuantity, fulfillmentStatus, lineProgress, presentOrder } from './order-state';
 
-export type Fulfillment = z.infer<ReturnType<typeof fulfillmentPayloadSchema>>;
+export type Fulfillment = z.infer<typeof fulfillmentPayloadSchema>;
 
 /** Tracking of a shipment; on an update, an absent field is left as it is and null clears it. */
 export interface TrackingInput {

@@ -18,7 +18,7 @@ export type Order = z.infer<ReturnType<typeof orderSchema>>;
 
 /** The stored shape: built on an order's first read (defineEntity). */
 function orderSchema() {
-  return orderPayloadSchema().extend({
+  return orderPayloadSchema.extend({
     company_id: z.number().int(),
     order_number: z.number().int().nullable().default(null),
     customer_id: z.number().int().nullable().default(null),
@@ -29,24 +29,24 @@ function orderSchema() {
     status: z.enum(orderStatuses).default('open'),
     financial_status: z.string().optional(),
     fulfillment_status: z.string().optional(),
-    fulfillments: z.array(fulfillmentPayloadSchema()).default([]),
-    refunds: z.array(refundPayloadSchema()).default([]),
-    cancellation: cancellationPayloadSchema().nullable().default(null),
+    fulfillments: z.array(fulfillmentPayloadSchema).default([]),
+    refunds: z.array(refundPayloadSchema).default([]),
+    cancellation: cancellationPayloadSchema.nullable().default(null),
     /** Negative volume posted by refunds and the cancellation (shared/domains/orders/volume-reversal.ts). */
-    volume_adjustments: z.array(volumeAdjustmentPayloadSchema()).default([]),
+    volume_adjustments: z.array(volumeAdjustmentPayloadSchema).default([]),
     metadata: z.record(z.string(), z.unknown()).default({}),
     /** Agreements accepted at checkout (orders placed before they were recorded: none). */
-    agreements: z.array(acceptedAgreementPayloadSchema()).default([]),
+    agreements: z.array(acceptedAgreementPayloadSchema).default([]),
     /** Every change conditions on the version it read and writes the next one. */
     version: z.number().int().default(0),
     updated_at: z.string().optional(),
     closed_at: z.string().nullable().default(null),
     fulfilled_at: z.string().nullable().default(null),
     // Orders placed before rep attribution was recorded read as unattributed.
-    buyer_rep: orderPayloadSchema().shape.buyer_rep.default(null),
-    volume_rep: orderPayloadSchema().shape.volume_rep.default(null),
-    attribution: orderPayloadSchema().shape.attribution.default(null),
+    buyer_rep: orderPayloadSchema.shape.buyer_rep.default(null),
+    volume_rep: orderPayloadSchema.shape.volume_rep.default(null),
+    attribution: orderPayloadSchema.shape.attribution.default(null),
     // Orders placed before subscriptions renewed are checkout orders.
-    renewal: orderPayloadSchema().shape.renewal.default(null),
+    renewal: orderPayloadSchema.shape.renewal.default(null),
   });
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { builtOnce } from '../../platform/schema/built-once';
 import { exampleLine, lineItemPayloadSchema, orderExample, orderPayloadSchema } from '../checkout/cart-payload';
 
-const minor = builtOnce(() => z.number().int().describe('Minor units of the order currency'));
-const at = builtOnce(() => z.iso.datetime());
+const minor = z.number().int().describe('Minor units of the order currency');
+const at = z.iso.datetime();
 
 /** Order life-cycle values (README "Orders"): three independent axes. */
 export const orderStatuses = ['open', 'cancelled', 'closed'] as const;
@@ -12,7 +11,7 @@ export const fulfillmentStatuses = ['unfulfilled', 'partial', 'fulfilled'] as co
 export const cancelReasons = ['customer', 'inventory', 'fraud', 'declined', 'other'] as const;
 
 /** A shipment of some of an order's units, as `fulfillment_*` payloads carry it under `fulfillment`. */
-export const fulfillmentPayloadSchema = builtOnce(() => z.object({
+export const fulfillmentPayloadSchema = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
   status: z.enum(['success', 'cancelled']).describe('`cancelled`: its units are unfulfilled again'),
@@ -21,73 +20,73 @@ export const fulfillmentPayloadSchema = builtOnce(() => z.object({
   tracking_company: z.string().nullable().describe('Carrier'),
   tracking_url: z.string().nullable(),
   notify_customer: z.boolean(),
-  created_at: at(),
-  updated_at: at(),
-  cancelled_at: at().nullable(),
-}));
+  created_at: at,
+  updated_at: at,
+  cancelled_at: at.nullable(),
+});
 
 /** One refund: a record on the order with its lines, amount and time. */
-export const refundPayloadSchema = builtOnce(() => z.object({
+export const refundPayloadSchema = z.object({
   id: z.number().int(),
-  amount: minor(),
-  lines: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int(), amount: minor(), restock_quantity: z.number().int() })),
-  shipping_amount: minor(),
+  amount: minor,
+  lines: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int(), amount: minor, restock_quantity: z.number().int() })),
+  shipping_amount: minor,
   note: z.string().nullable(),
   gateway: z.string().describe('Payment method refunded through (`test`: the built-in test method)'),
-  created_at: at(),
-}));
+  created_at: at,
+});
 
 /** The cancellation of an order. */
-export const cancellationPayloadSchema = builtOnce(() => z.object({
+export const cancellationPayloadSchema = z.object({
   reason: z.enum(cancelReasons),
   restock: z.boolean(),
   restocked_lines: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int() })).describe('Units the cancellation gave back to tracked stock'),
   refund_id: z.number().int().nullable().describe('The refund the cancellation made, if any'),
-  cancelled_at: at(),
-}));
+  cancelled_at: at,
+});
 
 /** Negative volume an order posts when money goes back (README "Volume"): a commission engine fed by the webhooks reverses it. */
-export const volumeAdjustmentPayloadSchema = builtOnce(() => z.object({
+export const volumeAdjustmentPayloadSchema = z.object({
   kind: z.enum(['refund', 'cancellation']).describe('`refund`: the refunded units\' share; `cancellation`: all volume not reversed before'),
   refund_id: z.number().int().nullable().describe('The refund that posted it (`refund`)'),
   cv: z.number().describe('Commission volume posted (zero or negative)'),
   qv: z.number().describe('Qualifying volume posted (zero or negative)'),
-  created_at: at(),
-}));
+  created_at: at,
+});
 
 /** One movement of the payment ledger. */
-export const transactionPayloadSchema = builtOnce(() => z.object({
+export const transactionPayloadSchema = z.object({
   kind: z.enum(['capture', 'refund']),
-  amount: minor(),
+  amount: minor,
   gateway: z.string(),
   refund_id: z.number().int().nullable(),
-  created_at: at(),
-}));
+  created_at: at,
+});
 
 /** An order line with what happened to it since the order was placed. */
 /** An agreement the buyer accepted at checkout, in the version accepted. */
-export const acceptedAgreementPayloadSchema = builtOnce(() => z.object({
+export const acceptedAgreementPayloadSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   version: z.number().int().describe('The agreement version the buyer accepted'),
   required: z.boolean(),
   accepted_at: z.iso.datetime(),
-}));
+});
 
-export const orderLinePayloadSchema = builtOnce(() => lineItemPayloadSchema().extend({
+export const orderLinePayloadSchema = lineItemPayloadSchema.extend({
   fulfilled_quantity: z.number().int().describe('Units in fulfilments that are not cancelled'),
   refunded_quantity: z.number().int(),
   restocked_quantity: z.number().int().describe('Units given back to the variant’s tracked stock (cancel and refund restocks)'),
   fulfillable_quantity: z.number().int().describe('Units neither fulfilled nor refunded'),
-}));
+});
 
 /**
  * An order as the orders API answers it and every `order_*` payload carries it under `order`: the
  * order as placed (what the buyer saw) plus its life cycle, derived in one place (shared/domains/orders/order-state.ts).
  */
-export const orderViewSchema = builtOnce(() => orderPayloadSchema().extend({
+export const orderViewSchema = orderPayloadSchema.extend({
   order_number: z.number().int().nullable().describe('Sequential number per company (`number` is `#<order_number>`); null for orders placed before numbering'),
-  items: z.array(orderLinePayloadSchema()),
+  items: z.array(orderLinePayloadSchema),
   customer_id: z.number().int().nullable(),
   customer: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   buyer_rep_id: z.number().int().nullable().describe('The rep the sale is attributed to (`filter[rep_id]`)'),
@@ -95,43 +94,37 @@ export const orderViewSchema = builtOnce(() => orderPayloadSchema().extend({
   financial_status: z.enum(financialStatuses),
   fulfillment_status: z.enum(fulfillmentStatuses),
   ledger: z.object({
-    captured: minor(),
-    refunded: minor(),
-    refundable: minor().describe('Captured minus refunded: the most a refund can return'),
-    shipping_refundable: minor(),
-    transactions: z.array(transactionPayloadSchema()),
+    captured: minor,
+    refunded: minor,
+    refundable: minor.describe('Captured minus refunded: the most a refund can return'),
+    shipping_refundable: minor,
+    transactions: z.array(transactionPayloadSchema),
   }),
-  fulfillments: z.array(fulfillmentPayloadSchema()),
-  refunds: z.array(refundPayloadSchema()),
-  cancellation: cancellationPayloadSchema().nullable(),
-  volume_adjustments: z.array(volumeAdjustmentPayloadSchema()).describe('Negative volume posted by refunds and the cancellation, oldest first'),
+  fulfillments: z.array(fulfillmentPayloadSchema),
+  refunds: z.array(refundPayloadSchema),
+  cancellation: cancellationPayloadSchema.nullable(),
+  volume_adjustments: z.array(volumeAdjustmentPayloadSchema).describe('Negative volume posted by refunds and the cancellation, oldest first'),
   cv_net: z.number().describe('`cv_total` plus the adjustments: the commission volume the order still carries'),
   qv_net: z.number().describe('`qv_total` plus the adjustments'),
   metadata: z.record(z.string(), z.unknown()),
-  agreements: z.array(acceptedAgreementPayloadSchema()).describe('The checkout agreements the buyer accepted, each with the version accepted; empty for orders placed before agreements were recorded'),
+  agreements: z.array(acceptedAgreementPayloadSchema).describe('The checkout agreements the buyer accepted, each with the version accepted; empty for orders placed before agreements were recorded'),
   version: z.number().int().describe('Goes up with every change'),
-  updated_at: at(),
-  cancelled_at: at().nullable(),
-  closed_at: at().nullable(),
-  fulfilled_at: at().nullable().describe('When the last unit was fulfilled'),
-}));
+  updated_at: at,
+  cancelled_at: at.nullable(),
+  closed_at: at.nullable(),
+  fulfilled_at: at.nullable().describe('When the last unit was fulfilled'),
+});
 
 
 /** A fulfilment example (the one on the example order). */
-export const fulfillmentExample = builtOnce(
-  (): z.input<ReturnType<typeof fulfillmentPayloadSchema>> => ({
+export const fulfillmentExample: z.input<typeof fulfillmentPayloadSchema> = {
     id: 4_503_599_627_370_900, order_id: 4_503_599_627_370_700, status: 'success', lines: [{ line_id: 1, quantity: 2 }], tracking_number: '1Z999AA10123456784', tracking_company: 'UPS',
     tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', notify_customer: true, created_at: '2026-04-02T10:00:00.000Z', updated_at: '2026-04-02T10:00:00.000Z', cancelled_at: null,
-  }),
-);
+};
 
-/**
- * A realistic order view for the catalog and schema endpoints. Built when read (builtOnce): the
- * spreads of other examples keep an object from being left out of bundles that never read it.
- */
-export const orderViewExample = builtOnce(
-  (): z.input<ReturnType<typeof orderViewSchema>> => ({
-    ...orderExample(),
+/** A realistic order view for the catalog and schema endpoints. */
+export const orderViewExample: z.input<typeof orderViewSchema> = {
+    ...orderExample,
     number: '#1001',
     order_number: 1001,
     items: [{ ...exampleLine, fulfilled_quantity: 2, refunded_quantity: 0, restocked_quantity: 0, fulfillable_quantity: 0 }],
@@ -142,7 +135,7 @@ export const orderViewExample = builtOnce(
     financial_status: 'paid',
     fulfillment_status: 'fulfilled',
     ledger: { captured: 4461, refunded: 0, refundable: 4461, shipping_refundable: 500, transactions: [{ kind: 'capture', amount: 4461, gateway: 'test', refund_id: null, created_at: '2026-04-01T09:40:00.000Z' }] },
-    fulfillments: [fulfillmentExample()],
+    fulfillments: [fulfillmentExample],
     refunds: [],
     cancellation: null,
     volume_adjustments: [],
@@ -155,5 +148,4 @@ export const orderViewExample = builtOnce(
     cancelled_at: null,
     closed_at: '2026-04-02T10:00:00.000Z',
     fulfilled_at: '2026-04-02T10:00:00.000Z',
-  }),
-);
+};

@@ -3,8 +3,8 @@ import type { Order } from './order-entity';
 import { netVolume } from './volume-reversal';
 import type { financialStatuses, fulfillmentStatuses, orderLinePayloadSchema, orderStatuses, orderViewSchema } from './order-payload';
 
-export type OrderView = z.input<ReturnType<typeof orderViewSchema>>;
-export type OrderLineView = z.input<ReturnType<typeof orderLinePayloadSchema>>;
+export type OrderView = z.input<typeof orderViewSchema>;
+export type OrderLineView = z.input<typeof orderLinePayloadSchema>;
 type OrderLine = Order['items'][number];
 
 /** What has happened to one line: units fulfilled (live fulfilments), refunded and restocked. */

@@ -9,7 +9,7 @@ import { unitsRefundAmount } from './refund-amounts';
 import { restockWrites } from './restock';
 import { refundVolumeAdjustment } from './volume-reversal';
 
-export type Refund = z.infer<ReturnType<typeof refundPayloadSchema>>;
+export type Refund = z.infer<typeof refundPayloadSchema>;
 
 /** What a merchant asks to refund. */
 export interface RefundInput {

@@ -4,7 +4,7 @@ import type { volumeAdjustmentPayloadSchema } from './order-payload';
 import { unitsVolume } from '../volume/line-volume';
 import { negateVolume, sumVolumes, type Volume } from '../volume/volume-amount';
 
-export type VolumeAdjustment = z.infer<ReturnType<typeof volumeAdjustmentPayloadSchema>>;
+export type VolumeAdjustment = z.infer<typeof volumeAdjustmentPayloadSchema>;
 
 /** Units of a line to reverse, counted after `reversedBefore` of its units were reversed. */
 interface Reversal {

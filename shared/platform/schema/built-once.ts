@@ -1,9 +1,8 @@
 /**
- * A value built the first time it is asked for, then kept. Storefront families, route files, event
- * payloads and callback definitions declare their zod schemas through it, so importing them costs
- * no schema construction: a function that only reads and presents items (a storefront page, a cart pricing its lines) never builds the
- * schemas of writes it does not take (issue 25 §2, cold starts). Shared schemas stay one instance
- * each, as they were as module constants, so the OpenAPI document and event hashes are unchanged.
+ * A value built the first time it is asked for, then kept. For values a module cannot build at
+ * import without making every importer pay for them: one per item of a data table (a storefront
+ * family's view in the event catalog). A schema used by one route belongs in that route's module
+ * instead (functions/<resource>/<handler>.route.ts): the module is the unit of laziness.
  */
 export function builtOnce<T>(build: () => T): () => T {
   let built: { value: T } | undefined;

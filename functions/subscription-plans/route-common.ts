@@ -1,0 +1,5 @@
+// What the subscription-plans route modules share.
+
+export const read = { kind: 'bearer', permission: 'storefront.view' } as const;
+
+export const write = { kind: 'bearer', permission: 'storefront.update' } as const;
