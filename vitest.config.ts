@@ -5,8 +5,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // The package's own entry points (`commerce-platform-api/verify`, `/client`) resolve to their
 // TypeScript sources inside the repository, as tsconfig `paths` tells tsc, tsx and esbuild;
 // package.json `exports` points installed copies at the built dist/ (`npm run build:package`).
-const { paths } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'tsconfig.json'), 'utf8')).compilerOptions as { paths: Record<string, [string]> };
-const alias = Object.fromEntries(Object.entries(paths).map(([name, [target]]) => [name, resolve(import.meta.dirname, target)]));
+const { paths } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'tsconfig.json'), 'utf8')).compilerOptions as {
+  paths: Record<string, [string]>;
+};
+const alias = Object.fromEntries(
+  Object.entries(paths).map(([name, [target]]) => [name, resolve(import.meta.dirname, target)]),
+);
 
 /**
  * `npm test` runs both projects (test/README.md says which a file belongs to):

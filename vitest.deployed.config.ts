@@ -24,7 +24,11 @@ export default defineConfig({
   resolve: suite.resolve,
   test: {
     name: 'deployed',
-    include: [...areas.map((area) => `test/${area}/**/*.test.ts`), 'test/property/schema-fuzz.property.test.ts', 'test/smoke/deploy.smoke.ts'],
+    include: [
+      ...areas.map((area) => `test/${area}/**/*.test.ts`),
+      'test/property/schema-fuzz.property.test.ts',
+      'test/smoke/deploy.smoke.ts',
+    ],
     exclude: [...configDefaults.exclude, 'test/**/*.unit.test.ts', ...Object.keys(defaultModeOnly)],
     globalSetup: ['test/helpers/deployed-setup.ts'],
     setupFiles: ['test/helpers/worker-env.ts'],

@@ -18,7 +18,9 @@ export async function setUp(baseUrl: string, url: string, count: number, concurr
   const subscriptions: Array<{ id: number; authToken: string }> = [];
   await driveWrites({ count, perSecond: null, maxInFlight: concurrency, maxSeconds: 60 }, async (i) => {
     const authToken = randomBytes(24).toString('hex');
-    const body = await call(baseUrl, 'POST', '/api/company/webhooks', token, { webhook: { resource: 'member', event: 'created', url: `${url}/${i}`, auth_token: authToken } });
+    const body = await call(baseUrl, 'POST', '/api/company/webhooks', token, {
+      webhook: { resource: 'member', event: 'created', url: `${url}/${i}`, auth_token: authToken },
+    });
     subscriptions.push({ id: body.webhook.id, authToken });
   });
   return { token, subdomain, subscriptions };
@@ -35,7 +37,12 @@ export async function createBenchCompany(): Promise<{ token: string; subdomain: 
     currency_code: 'USD',
     time_zone: 'UTC',
   });
-  const { secret: token } = await issueToken({ companyId: company.id, kind: 'company', name: 'bench', permissions: [...permissions] as Permission[] });
+  const { secret: token } = await issueToken({
+    companyId: company.id,
+    kind: 'company',
+    name: 'bench',
+    permissions: [...permissions] as Permission[],
+  });
   return { token, subdomain: company.subdomain, companyId: company.id };
 }
 
@@ -43,13 +50,25 @@ export async function createBenchCompany(): Promise<{ token: string; subdomain: 
 export async function createMember(baseUrl: string, token: string, suffix: string): Promise<number> {
   const unique = `${suffix}-${randomBytes(3).toString('hex')}`;
   const body = await call(baseUrl, 'POST', '/api/company/members', token, {
-    member: { type: 'rep', email: `rep-${unique}@example.com`, first_name: 'Rita', last_name: 'Rep', username: `rep-${unique}`, country_code: 'US' },
+    member: {
+      type: 'rep',
+      email: `rep-${unique}@example.com`,
+      first_name: 'Rita',
+      last_name: 'Rep',
+      username: `rep-${unique}`,
+      country_code: 'US',
+    },
   });
   return body.member.id;
 }
 
 /** Polls the receiver until `expected` distinct deliveries are in or `timeoutSeconds` have passed. */
-export async function waitForDeliveries(receiver: WebhookReceiver, segment: string, expected: number, timeoutSeconds: number): Promise<{ distinct: readonly ReceivedDelivery[]; duplicates: number }> {
+export async function waitForDeliveries(
+  receiver: WebhookReceiver,
+  segment: string,
+  expected: number,
+  timeoutSeconds: number,
+): Promise<{ distinct: readonly ReceivedDelivery[]; duplicates: number }> {
   const deadline = performance.now() + timeoutSeconds * 1000;
   for (;;) {
     const arrivals = receiver.arrivals(segment);
@@ -66,7 +85,10 @@ export async function waitForDeliveries(receiver: WebhookReceiver, segment: stri
 export async function call(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<any> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 /** Tax rate the bench's `tax_calculation` answer applies to every line. */
 const BENCH_TAX_RATE = 0.1;
 /** The one shipping option the bench's `shipping_options` answer offers. */
-export const BENCH_SHIPPING_OPTION = { id: 'courier', title: 'Courier', price: 900, delivery_time_estimate: 'tomorrow' };
+export const BENCH_SHIPPING_OPTION = {
+  id: 'courier',
+  title: 'Courier',
+  price: 900,
+  delivery_time_estimate: 'tomorrow',
+};
 
 /** A running callback server. */
 export interface CallbackServer {
@@ -33,7 +38,9 @@ export async function startCallbackServer(): Promise<CallbackServer> {
     request.on('end', () => {
       const envelope = JSON.parse(Buffer.concat(chunks).toString('utf8')) as CallbackEnvelope;
       answered[envelope.name] = (answered[envelope.name] ?? 0) + 1;
-      const body = JSON.stringify(envelope.name === 'tax_calculation' ? taxAnswer(envelope) : { shipping_options: [BENCH_SHIPPING_OPTION] });
+      const body = JSON.stringify(
+        envelope.name === 'tax_calculation' ? taxAnswer(envelope) : { shipping_options: [BENCH_SHIPPING_OPTION] },
+      );
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
       response.end(body);
     });
@@ -52,6 +59,15 @@ export async function startCallbackServer(): Promise<CallbackServer> {
 }
 
 function taxAnswer(envelope: CallbackEnvelope) {
-  const lineItems = envelope.payload.cart.line_items.map((line) => ({ id: line.id, tax: Math.round(line.total * BENCH_TAX_RATE), rate: BENCH_TAX_RATE }));
-  return { line_items: lineItems, shipping_tax: 0, tax_total: lineItems.reduce((sum, line) => sum + line.tax, 0), tax_label: 'Bench tax' };
+  const lineItems = envelope.payload.cart.line_items.map((line) => ({
+    id: line.id,
+    tax: Math.round(line.total * BENCH_TAX_RATE),
+    rate: BENCH_TAX_RATE,
+  }));
+  return {
+    line_items: lineItems,
+    shipping_tax: 0,
+    tax_total: lineItems.reduce((sum, line) => sum + line.tax, 0),
+    tax_label: 'Bench tax',
+  };
 }

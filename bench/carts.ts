@@ -50,7 +50,12 @@ interface CartCase {
  * the shop with `X-Service-Shop` as a storefront does, in rounds that alternate between the four
  * cases so a change in the machine's load weighs on all of them alike.
  */
-export async function measureCarts(client: DynamoDBDocumentClient, baseUrl: string, load: CartsLoad, progress: (message: string) => void): Promise<CartsBenchResult> {
+export async function measureCarts(
+  client: DynamoDBDocumentClient,
+  baseUrl: string,
+  load: CartsLoad,
+  progress: (message: string) => void,
+): Promise<CartsBenchResult> {
   const server = await startCallbackServer();
   try {
     const cases: CartCase[] = [];
@@ -59,7 +64,12 @@ export async function measureCarts(client: DynamoDBDocumentClient, baseUrl: stri
       const discount = `${shop.path}/discount`;
       cases.push(
         { endpoint: `GET ${CARTS}/{cart_token}`, callbacks, send: () => shop.request('GET', shop.path) },
-        { endpoint: `POST ${CARTS}/{cart_token}/discount (apply; removal untimed)`, callbacks, send: () => shop.request('POST', discount, { discount_code: DISCOUNT_CODE }), reset: () => shop.request('DELETE', `${discount}/${DISCOUNT_CODE}`) },
+        {
+          endpoint: `POST ${CARTS}/{cart_token}/discount (apply; removal untimed)`,
+          callbacks,
+          send: () => shop.request('POST', discount, { discount_code: DISCOUNT_CODE }),
+          reset: () => shop.request('DELETE', `${discount}/${DISCOUNT_CODE}`),
+        },
       );
     }
     const calls: string[][] = [];
@@ -84,7 +94,14 @@ export async function measureCarts(client: DynamoDBDocumentClient, baseUrl: stri
       items: CART_ITEMS,
       cases: cases.map((entry, index) => {
         const { durations, callbackRequests } = samples[index]!;
-        return { endpoint: entry.endpoint, callbacks: entry.callbacks, p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99), dynamodbCalls: calls[index]!, callbackRequestsPerRequest: callbackRequests / durations.length };
+        return {
+          endpoint: entry.endpoint,
+          callbacks: entry.callbacks,
+          p50Ms: percentile(durations, 50),
+          p99Ms: percentile(durations, 99),
+          dynamodbCalls: calls[index]!,
+          callbackRequestsPerRequest: callbackRequests / durations.length,
+        };
       }),
     };
   } finally {
@@ -97,21 +114,42 @@ export async function measureCarts(client: DynamoDBDocumentClient, baseUrl: stri
  * registered there; and a cart of one unit of each product (items by variant alone), with an
  * address and a shipping method chosen, ready to measure.
  */
-async function setUpShop(baseUrl: string, callbackUrl: string | undefined): Promise<{ path: string; request: (method: string, path: string, body?: unknown) => Promise<void> }> {
+async function setUpShop(
+  baseUrl: string,
+  callbackUrl: string | undefined,
+): Promise<{ path: string; request: (method: string, path: string, body?: unknown) => Promise<void> }> {
   const { token, subdomain } = await createBenchCompany();
   const admin = (method: string, path: string, body?: unknown) => call(baseUrl, method, path, token, body);
   const shopper = (method: string, path: string, body?: unknown) => cartRequest(baseUrl, subdomain, method, path, body);
   const items = [];
   for (let i = 1; i <= CART_ITEMS; i++) {
-    const product = { title: `Bench item ${i}`, status: 'published', public: true, variants: [{ title: 'Default', countries: [{ country: 'US', price: 1000 + i, shipping: 250 }] }] };
-    items.push({ variant_id: (await admin('POST', '/api/v202604/company/products', { product })).product.variants[0].id as number, quantity: 1 });
+    const product = {
+      title: `Bench item ${i}`,
+      status: 'published',
+      public: true,
+      variants: [{ title: 'Default', countries: [{ country: 'US', price: 1000 + i, shipping: 250 }] }],
+    };
+    items.push({
+      variant_id: (await admin('POST', '/api/v202604/company/products', { product })).product.variants[0].id as number,
+      quantity: 1,
+    });
   }
-  await admin('POST', '/api/company/discount_codes', { discount_code: { code: DISCOUNT_CODE, kind: 'percentage', percentage: 10 } });
-  if (callbackUrl) for (const definition of CALLBACK_DEFINITIONS) await admin('POST', '/api/callback/registrations', { callback_registration: { definition_name: definition, url: callbackUrl } });
+  await admin('POST', '/api/company/discount_codes', {
+    discount_code: { code: DISCOUNT_CODE, kind: 'percentage', percentage: 10 },
+  });
+  if (callbackUrl)
+    for (const definition of CALLBACK_DEFINITIONS)
+      await admin('POST', '/api/callback/registrations', {
+        callback_registration: { definition_name: definition, url: callbackUrl },
+      });
   const path = `/${(await shopper('POST', '', { country_code: 'US', email: 'bench@example.com', items })).cart.cart_token}`;
-  const ready = await shopper('PATCH', path, { shipping_address: { country_code: 'US', address1: '1 Bench St', postal_code: '10001' }, shipping_method_id: callbackUrl ? BENCH_SHIPPING_OPTION.id : 'standard' });
+  const ready = await shopper('PATCH', path, {
+    shipping_address: { country_code: 'US', address1: '1 Bench St', postal_code: '10001' },
+    shipping_method_id: callbackUrl ? BENCH_SHIPPING_OPTION.id : 'standard',
+  });
   // A callback answer the platform refused would be replaced by the fallback: that is not what this case measures.
-  if (ready.meta.totals_stale) throw new Error('the tax or shipping callback failed over to the fallback (totals_stale); see the callback server');
+  if (ready.meta.totals_stale)
+    throw new Error('the tax or shipping callback failed over to the fallback (totals_stale); see the callback server');
   return { path, request: async (method, requestPath, body) => void (await shopper(method, requestPath, body)) };
 }
 
@@ -132,7 +170,10 @@ async function cartRequest(baseUrl: string, shop: string, method: string, path: 
 }
 
 /** The section's table for the report. */
-export function renderCarts(result: CartsBenchResult, table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string): string {
+export function renderCarts(
+  result: CartsBenchResult,
+  table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string,
+): string {
   const rows = result.cases.map((c) => [
     c.endpoint,
     c.callbacks ? 'tax + shipping' : 'none',

@@ -49,7 +49,10 @@ export interface ColdLoad {
  * background load during the run spreads over every bundle instead of skewing a few. A file listed
  * more than once is imported that many times a round, its samples pooled (the bench's stack floor).
  */
-export async function measureColdLoads(files: readonly string[], options: ColdLoadOptions): Promise<Map<string, ColdLoad>> {
+export async function measureColdLoads(
+  files: readonly string[],
+  options: ColdLoadOptions,
+): Promise<Map<string, ColdLoad>> {
   const samples = new Map(files.map((file) => [file, [] as number[]]));
   const cpuSamples = new Map(files.map((file) => [file, [] as number[]]));
   const errors = new Map<string, string>();
@@ -72,18 +75,31 @@ export async function measureColdLoads(files: readonly string[], options: ColdLo
       const error = errors.get(file);
       const list = samples.get(file)!;
       const measured = !error && list.length > 0;
-      return [file, { medianMs: measured ? median(list) : null, medianCpuMs: measured ? median(cpuSamples.get(file)!) : null, samplesMs: list, ...(error ? { error } : {}) }];
+      return [
+        file,
+        {
+          medianMs: measured ? median(list) : null,
+          medianCpuMs: measured ? median(cpuSamples.get(file)!) : null,
+          samplesMs: list,
+          ...(error ? { error } : {}),
+        },
+      ];
     }),
   );
 }
 
 async function importOnce(file: string, options: ColdLoadOptions): Promise<{ ms: number; cpuMs: number }> {
-  const { stdout } = await run(process.execPath, ['--input-type=module', '--eval', childScript, pathToFileURL(file).href], {
-    env: { ...options.env },
-    timeout: options.timeoutMs,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '--eval', childScript, pathToFileURL(file).href],
+    {
+      env: { ...options.env },
+      timeout: options.timeoutMs,
+    },
+  );
   const sample = JSON.parse(stdout) as { ms: number; cpuMs: number };
-  if (!Number.isFinite(sample.ms) || !Number.isFinite(sample.cpuMs)) throw new Error(`unexpected output: ${stdout.slice(0, 200)}`);
+  if (!Number.isFinite(sample.ms) || !Number.isFinite(sample.cpuMs))
+    throw new Error(`unexpected output: ${stdout.slice(0, 200)}`);
   return sample;
 }
 

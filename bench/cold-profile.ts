@@ -25,7 +25,12 @@ const INTERVAL_MICROSECONDS = 100;
 
 interface ProfileNode {
   readonly id: number;
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number };
+  readonly callFrame: {
+    readonly functionName: string;
+    readonly url: string;
+    readonly lineNumber: number;
+    readonly columnNumber: number;
+  };
 }
 
 interface CpuProfile {
@@ -41,27 +46,49 @@ interface CpuProfile {
  * process, so a rough split (sampling and profiler overhead); the medians come from
  * cold-load.ts, unprofiled.
  */
-export async function profileColdLoad(file: string, env: Readonly<Record<string, string>>, timeoutMs: number): Promise<ColdTimeShare[]> {
+export async function profileColdLoad(
+  file: string,
+  env: Readonly<Record<string, string>>,
+  timeoutMs: number,
+): Promise<ColdTimeShare[]> {
   const dir = mkdtempSync(join(tmpdir(), 'cold-profile-'));
   try {
     await run(
       process.execPath,
-      ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-interval=${INTERVAL_MICROSECONDS}`, '--input-type=module', '--eval', 'await import(process.argv[1]);', pathToFileURL(file).href],
+      [
+        '--cpu-prof',
+        `--cpu-prof-dir=${dir}`,
+        `--cpu-prof-interval=${INTERVAL_MICROSECONDS}`,
+        '--input-type=module',
+        '--eval',
+        'await import(process.argv[1]);',
+        pathToFileURL(file).href,
+      ],
       { env: { ...env }, timeout: timeoutMs },
     );
     const profileFile = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
     if (!profileFile) throw new Error('node wrote no CPU profile');
     const profile = JSON.parse(readFileSync(join(dir, profileFile), 'utf8')) as CpuProfile;
     // The function's bundle (its lazy modules under lazy/ are not mapped).
-    const files = readdirSync(dirname(file)).filter((name) => name.endsWith('.mjs')).map((name) => join(dirname(file), name));
-    return sharesOf(profile, new Map(files.map((each) => [pathToFileURL(each).href, new SourceMap(JSON.parse(readFileSync(`${each}.map`, 'utf8')))])));
+    const files = readdirSync(dirname(file))
+      .filter((name) => name.endsWith('.mjs'))
+      .map((name) => join(dirname(file), name));
+    return sharesOf(
+      profile,
+      new Map(
+        files.map((each) => [pathToFileURL(each).href, new SourceMap(JSON.parse(readFileSync(`${each}.map`, 'utf8')))]),
+      ),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** Self time per share name, from the profile's samples (each sample's time delta goes to the node it hit); `maps` by the URL of each file of the bundle. */
-export function sharesOf(profile: CpuProfile, maps: ReadonlyMap<string, Pick<SourceMap, 'findEntry'>>): ColdTimeShare[] {
+export function sharesOf(
+  profile: CpuProfile,
+  maps: ReadonlyMap<string, Pick<SourceMap, 'findEntry'>>,
+): ColdTimeShare[] {
   const nameById = new Map(profile.nodes.map((node) => [node.id, shareName(node, maps)]));
   const totals = new Map<string, number>();
   profile.samples.forEach((id, index) => {

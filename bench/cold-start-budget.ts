@@ -18,8 +18,16 @@ export interface ColdStartBudgetRow {
 
 /** The budget table the functions section checks. A tighter row for some functions goes above the row that would cover them. */
 export const coldStartBudget: readonly ColdStartBudgetRow[] = [
-  { functions: 'rendered storefront pages (site/*)', covers: (handler) => handler.startsWith('site/'), maxFloorRatio: 2 },
-  { functions: 'event and schedule consumers (consumers/*)', covers: (handler) => handler.startsWith('consumers/'), maxFloorRatio: 2 },
+  {
+    functions: 'rendered storefront pages (site/*)',
+    covers: (handler) => handler.startsWith('site/'),
+    maxFloorRatio: 2,
+  },
+  {
+    functions: 'event and schedule consumers (consumers/*)',
+    covers: (handler) => handler.startsWith('consumers/'),
+    maxFloorRatio: 2,
+  },
   { functions: 'JSON API functions (every other handler)', covers: () => true, maxFloorRatio: 2 },
 ];
 
@@ -46,7 +54,11 @@ export interface ColdStartBudgetCheck {
  *
  * @example checkColdStartBudget(results.functions, results.stackFloor).filter((check) => !check.pass)
  */
-export function checkColdStartBudget(functions: readonly FunctionResult[], stackFloor: FunctionResult | undefined, table: readonly ColdStartBudgetRow[] = coldStartBudget): ColdStartBudgetCheck[] {
+export function checkColdStartBudget(
+  functions: readonly FunctionResult[],
+  stackFloor: FunctionResult | undefined,
+  table: readonly ColdStartBudgetRow[] = coldStartBudget,
+): ColdStartBudgetCheck[] {
   const floorCpuMs = stackFloor?.coldLoadCpuMs;
   if (!floorCpuMs) return [];
   return functions.flatMap((f) => {
@@ -54,7 +66,18 @@ export function checkColdStartBudget(functions: readonly FunctionResult[], stack
     if (!row || f.coldLoadCpuMs === null) return [];
     const floorRatio = f.coldLoadCpuMs / floorCpuMs;
     const pass = floorRatio <= row.maxFloorRatio;
-    return [{ handler: f.handler, budget: row.functions, coldCpuMs: f.coldLoadCpuMs, floorCpuMs, floorRatio, maxFloorRatio: row.maxFloorRatio, pass, topContributors: (f.coldTime ?? []).slice(0, NAMED_CONTRIBUTORS) }];
+    return [
+      {
+        handler: f.handler,
+        budget: row.functions,
+        coldCpuMs: f.coldLoadCpuMs,
+        floorCpuMs,
+        floorRatio,
+        maxFloorRatio: row.maxFloorRatio,
+        pass,
+        topContributors: (f.coldTime ?? []).slice(0, NAMED_CONTRIBUTORS),
+      },
+    ];
   });
 }
 
@@ -64,7 +87,9 @@ export function overBudgetLines(checks: readonly ColdStartBudgetCheck[]): string
     .filter((check) => !check.pass)
     .sort((a, b) => b.floorRatio - a.floorRatio)
     .map((check) => {
-      const spent = check.topContributors.length ? check.topContributors.map((share) => `${share.name} ${share.ms.toFixed(1)} ms`).join(', ') : 'no profile';
+      const spent = check.topContributors.length
+        ? check.topContributors.map((share) => `${share.name} ${share.ms.toFixed(1)} ms`).join(', ')
+        : 'no profile';
       return `${check.handler}: ${check.coldCpuMs.toFixed(1)} ms cold CPU = ${check.floorRatio.toFixed(2)}× the floor (budget ≤ ${check.maxFloorRatio}×, ${check.budget}); spent on ${spent}`;
     });
 }

@@ -70,7 +70,9 @@ export function stageSplit(
     toFanOut.push(created - (performance.timeOrigin + committed));
     fanOutToReceiver.push(performance.timeOrigin + d.arrival.at - created);
   }
-  return toFanOut.length ? { toFanOut: latencyPercentiles(toFanOut), fanOutToReceiver: latencyPercentiles(fanOutToReceiver) } : null;
+  return toFanOut.length
+    ? { toFanOut: latencyPercentiles(toFanOut), fanOutToReceiver: latencyPercentiles(fanOutToReceiver) }
+    : null;
 }
 
 /** Median body size in bytes. */

@@ -35,7 +35,12 @@ export async function runDeliveryFloor(options: DeliveryFloorOptions): Promise<D
     while (next < options.bodies.length) {
       const body = options.bodies[next++]!;
       const sent = performance.now();
-      const headers = deliveryHeaders({ body, secret: options.secret, shop: options.shop, authToken: options.authToken });
+      const headers = deliveryHeaders({
+        body,
+        secret: options.secret,
+        shop: options.shop,
+        authToken: options.authToken,
+      });
       if ((await post(options.url, headers, body)) === 200) latencies.push(performance.now() - sent);
       else failed += 1;
     }
@@ -55,11 +60,20 @@ export async function runDeliveryFloor(options: DeliveryFloorOptions): Promise<D
 /** One POST; resolves with the status, or 0 when no response came within the timeout. */
 function post(url: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve) => {
-    const outgoing = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent: false, timeout: TIMEOUT_MS }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', () => resolve(0));
-    });
+    const outgoing = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent: false,
+        timeout: TIMEOUT_MS,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(0));
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
     outgoing.on('error', () => resolve(0));
     outgoing.end(body);

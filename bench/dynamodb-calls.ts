@@ -7,7 +7,11 @@ const PROBES = 3;
  * The DynamoDB commands (e.g. `GetItemCommand`) one GET of `url` sends through `client`, sorted.
  * See {@link callsPerCall}.
  */
-export async function callsPerRequest(client: DynamoDBDocumentClient, url: string, headers: Readonly<Record<string, string>>): Promise<string[]> {
+export async function callsPerRequest(
+  client: DynamoDBDocumentClient,
+  url: string,
+  headers: Readonly<Record<string, string>>,
+): Promise<string[]> {
   return callsPerCall(client, async () => void (await (await fetch(url, { headers: { ...headers } })).arrayBuffer()));
 }
 
@@ -21,7 +25,11 @@ export async function callsPerRequest(client: DynamoDBDocumentClient, url: strin
  *
  * @example await callsPerCall(db(), () => post(applyUrl, body), () => del(removeUrl))
  */
-export async function callsPerCall(client: DynamoDBDocumentClient, send: () => Promise<void>, reset: () => Promise<void> = async () => {}): Promise<string[]> {
+export async function callsPerCall(
+  client: DynamoDBDocumentClient,
+  send: () => Promise<void>,
+  reset: () => Promise<void> = async () => {},
+): Promise<string[]> {
   await send();
   await reset();
   let calls: string[] = [];

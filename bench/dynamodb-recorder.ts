@@ -38,7 +38,12 @@ export function recordDynamoCalls(client: DynamoDBDocumentClient): { stop(): Dyn
     stop() {
       client.middlewareStack.remove(RECORDER);
       const any = durations.length > 0;
-      return { calls: durations.length, byCommand, p50Ms: any ? percentile(durations, 50) : null, p99Ms: any ? percentile(durations, 99) : null };
+      return {
+        calls: durations.length,
+        byCommand,
+        p50Ms: any ? percentile(durations, 50) : null,
+        p99Ms: any ? percentile(durations, 99) : null,
+      };
     },
   };
 }
@@ -69,13 +74,22 @@ const CEILING_WRITES_PER_SENDER = 100;
  * on this machine (DynamoDB Local spends it per item, batched or not), against which its
  * deliveries/s read as item writes per delivery × deliveries/s.
  */
-export async function probeWriteCeiling(client: DynamoDBDocumentClient, table: string, inFlight: number): Promise<number> {
+export async function probeWriteCeiling(
+  client: DynamoDBDocumentClient,
+  table: string,
+  inFlight: number,
+): Promise<number> {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: inFlight }, async (_, sender) => {
       for (let i = 0; i < CEILING_WRITES_PER_SENDER; i++) {
         await client.send(
-          new UpdateCommand({ TableName: table, Key: { pk: 'BENCH#WRITE_CEILING', sk: `SENDER#${sender}` }, UpdateExpression: 'ADD writes :one', ExpressionAttributeValues: { ':one': 1 } }),
+          new UpdateCommand({
+            TableName: table,
+            Key: { pk: 'BENCH#WRITE_CEILING', sk: `SENDER#${sender}` },
+            UpdateExpression: 'ADD writes :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          }),
         );
       }
     }),

@@ -21,7 +21,12 @@ const POLL_MS = 10;
  * (201) until every delivery is on the deliveries queue (stream poll, relay, bus, events queue,
  * one fan-out: lookup, creation in transactions, enqueueing), then until the last one arrived.
  */
-export async function measureFanOut(baseUrl: string, receiver: WebhookReceiver, segment: string, options: FanOutOptions): Promise<FanOutRun> {
+export async function measureFanOut(
+  baseUrl: string,
+  receiver: WebhookReceiver,
+  segment: string,
+  options: FanOutOptions,
+): Promise<FanOutRun> {
   const tenant = await setUp(baseUrl, `${receiver.url}/${segment}`, options.subscriptions, options.setupConcurrency);
   await waitForIdlePipeline(baseUrl, options.timeoutSeconds);
   const before = await pipelineStats(baseUrl);
@@ -37,7 +42,12 @@ export async function measureFanOut(baseUrl: string, receiver: WebhookReceiver, 
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  const { distinct, duplicates } = await waitForDeliveries(receiver, segment, options.subscriptions, options.timeoutSeconds);
+  const { distinct, duplicates } = await waitForDeliveries(
+    receiver,
+    segment,
+    options.subscriptions,
+    options.timeoutSeconds,
+  );
   const lastArrival = Math.max(...distinct.map((d) => d.arrival.at));
   const calls = callsBetween(before, await pipelineStats(baseUrl));
   const total = Object.values(calls).reduce((sum, count) => sum + count, 0);
@@ -49,6 +59,8 @@ export async function measureFanOut(baseUrl: string, receiver: WebhookReceiver, 
     missing: options.subscriptions - distinct.length,
     duplicates,
     callsPerDelivery: distinct.length ? total / distinct.length : null,
-    perDeliveryByCommand: Object.fromEntries(Object.entries(calls).map(([command, count]) => [command, count / Math.max(1, distinct.length)])),
+    perDeliveryByCommand: Object.fromEntries(
+      Object.entries(calls).map(([command, count]) => [command, count / Math.max(1, distinct.length)]),
+    ),
   };
 }

@@ -34,16 +34,21 @@ export interface FloorServer {
  * compares both servers' calls per request and flags a difference.
  */
 export async function startFloorServer(options: FloorServerOptions): Promise<FloorServer> {
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: options.region, endpoint: options.dynamodbEndpoint }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: options.region, endpoint: options.dynamodbEndpoint }),
+    {
+      marshallOptions: { removeUndefinedValues: true },
+    },
+  );
   const TableName = options.tableName;
 
   const server = createServer(async (request, response) => {
     try {
       const secret = (request.headers.authorization ?? '').replace(/^Bearer /, '');
       const hash = createHash('sha256').update(secret, 'utf8').digest('hex');
-      const { Item: token } = await client.send(new GetCommand({ TableName, Key: apiTokenEntity.key({ hash }), ConsistentRead: true }));
+      const { Item: token } = await client.send(
+        new GetCommand({ TableName, Key: apiTokenEntity.key({ hash }), ConsistentRead: true }),
+      );
       if (!token) return send(response, 401, { message: 'Unauthenticated.' });
       const companyId = token.company_id as number;
       const [{ Item: company }, { Items: countries }] = await Promise.all([

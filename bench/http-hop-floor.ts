@@ -79,9 +79,20 @@ export interface ReadTiming {
  * DynamoDB calls sent from that thread, no HTTP) and with the same floor behind `hop` (sent
  * through `client`, the main thread's, as the handlers send theirs), answering the read's own body.
  */
-export async function timeReadAgainstFloors(load: SequentialLoad & { readonly rounds: number }, reader: ReadClient, hop: HopFloor, client: DynamoDBDocumentClient, read: TimedRead & { readonly floor: FloorPlan }): Promise<ReadTiming> {
+export async function timeReadAgainstFloors(
+  load: SequentialLoad & { readonly rounds: number },
+  reader: ReadClient,
+  hop: HopFloor,
+  client: DynamoDBDocumentClient,
+  read: TimedRead & { readonly floor: FloorPlan },
+): Promise<ReadTiming> {
   const hopUrl = hop.route(() => sendFloor(client, read.floor), await answerOf(read.url, read.headers));
-  const timed = await reader.time(load, { label: read.label, url: read.url, headers: read.headers }, read.floor, hopUrl);
+  const timed = await reader.time(
+    load,
+    { label: read.label, url: read.url, headers: read.headers },
+    read.floor,
+    hopUrl,
+  );
   const hopFloor = timed.hopFloor!;
   return {
     p50Ms: timed.run.p50Ms,
@@ -99,7 +110,8 @@ export async function timeReadAgainstFloors(load: SequentialLoad & { readonly ro
 export const HOP_COLUMN = 'floor + HTTP hop p50 (p50 ÷ it)';
 
 /** The hop floor's p50 and what the read's p50 is over it, for the report's tables. */
-export const hopColumn = (timing: Pick<ReadTiming, 'hopFloorP50Ms' | 'hopRatio'>) => `${timing.hopFloorP50Ms.toFixed(1)} ms (${timing.hopRatio.toFixed(2)}×)`;
+export const hopColumn = (timing: Pick<ReadTiming, 'hopFloorP50Ms' | 'hopRatio'>) =>
+  `${timing.hopFloorP50Ms.toFixed(1)} ms (${timing.hopRatio.toFixed(2)}×)`;
 
 /** One read a section times: its URL and its floor (the same DynamoDB calls sent alone). */
 export interface ReadCase {
@@ -120,16 +132,29 @@ export interface ReadCaseResult extends ReadTiming {
  * Times each case against its floors from one read client thread (off the gateway's event loop: see
  * read-client.ts) and one hop floor server, after recording the DynamoDB calls one request sends.
  */
-export async function timeReadCases(load: SequentialLoad & { readonly rounds: number }, client: DynamoDBDocumentClient, headers: Record<string, string>, cases: readonly ReadCase[], progress: (message: string) => void): Promise<ReadCaseResult[]> {
+export async function timeReadCases(
+  load: SequentialLoad & { readonly rounds: number },
+  client: DynamoDBDocumentClient,
+  headers: Record<string, string>,
+  cases: readonly ReadCase[],
+  progress: (message: string) => void,
+): Promise<ReadCaseResult[]> {
   const results: ReadCaseResult[] = [];
   const reader = startReadClient();
   const hop = await startHopFloor();
   try {
     for (const entry of cases) {
       const dynamodbCalls = await callsPerRequest(client, entry.url, headers);
-      const timing = await timeReadAgainstFloors(load, reader, hop, client, { label: entry.endpoint, url: entry.url, headers, floor: entry.floor });
+      const timing = await timeReadAgainstFloors(load, reader, hop, client, {
+        label: entry.endpoint,
+        url: entry.url,
+        headers,
+        floor: entry.floor,
+      });
       results.push({ endpoint: entry.endpoint, ...timing, dynamodbCalls, floorCalls: floorCalls(entry.floor) });
-      progress(`${entry.endpoint}: p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`);
+      progress(
+        `${entry.endpoint}: p50 ${timing.p50Ms.toFixed(1)} ms vs floor ${timing.floorP50Ms.toFixed(1)} ms, floor + HTTP hop ${timing.hopFloorP50Ms.toFixed(1)} ms`,
+      );
     }
   } finally {
     await reader.stop();

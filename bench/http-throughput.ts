@@ -48,7 +48,10 @@ interface AutocannonReport {
  * 1 ms). Autocannon runs in its own process so the load generator never shares an event loop
  * with the servers under test.
  */
-export async function measureThroughput(targets: readonly LoadTarget[], options: LoadOptions): Promise<ThroughputResult[]> {
+export async function measureThroughput(
+  targets: readonly LoadTarget[],
+  options: LoadOptions,
+): Promise<ThroughputResult[]> {
   for (const target of targets) await assertServes(target);
   if (options.warmupSeconds > 0) {
     for (const target of targets) await autocannon(target, options.connections, options.warmupSeconds);
@@ -56,7 +59,8 @@ export async function measureThroughput(targets: readonly LoadTarget[], options:
   const reports = targets.map((): AutocannonReport[] => []);
   const roundSeconds = options.durationSeconds / options.rounds;
   for (let round = 0; round < options.rounds; round++) {
-    for (const [i, target] of targets.entries()) reports[i]!.push(await autocannon(target, options.connections, roundSeconds));
+    for (const [i, target] of targets.entries())
+      reports[i]!.push(await autocannon(target, options.connections, roundSeconds));
   }
   return targets.map((target, i) => summarise(target.url, reports[i]!));
 }
@@ -72,7 +76,11 @@ function summarise(url: string, rounds: readonly AutocannonReport[]): Throughput
     requests,
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
     errors: rounds.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-    rounds: rounds.map((r) => ({ requestsPerSecond: r.requests.total / r.duration, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99 })),
+    rounds: rounds.map((r) => ({
+      requestsPerSecond: r.requests.total / r.duration,
+      latencyP50Ms: r.latency.p50,
+      latencyP99Ms: r.latency.p99,
+    })),
   };
 }
 
@@ -83,11 +91,27 @@ async function assertServes(target: LoadTarget): Promise<void> {
   if (response.status !== 200) throw new Error(`GET ${target.url} answered ${response.status}: ${body.slice(0, 200)}`);
 }
 
-async function autocannon({ url, headers }: LoadTarget, connections: number, seconds: number): Promise<AutocannonReport> {
+async function autocannon(
+  { url, headers }: LoadTarget,
+  connections: number,
+  seconds: number,
+): Promise<AutocannonReport> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['--headers', `${name}=${value}`]);
-  const args = [autocannonCli, '--json', '--connections', String(connections), '--duration', String(seconds), ...headerArgs, url];
+  const args = [
+    autocannonCli,
+    '--json',
+    '--connections',
+    String(connections),
+    '--duration',
+    String(seconds),
+    ...headerArgs,
+    url,
+  ];
   // Generous timeout: the run itself is bounded by --duration; this only catches a hung process.
-  const { stdout, stderr } = await run(process.execPath, args, { timeout: (seconds + 30) * 1000, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout, stderr } = await run(process.execPath, args, {
+    timeout: (seconds + 30) * 1000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   try {
     return JSON.parse(stdout) as AutocannonReport;
   } catch {

@@ -21,7 +21,9 @@ export function createKeepAliveGet(): KeepAliveGet {
       // A kept-alive socket the server closed while it sat idle (its keep-alive timeout passed
       // between two rounds on a loaded machine) fails the next request with ECONNRESET before
       // anything was answered: send it again on a fresh socket, as Node's docs advise for GETs.
-      sent.on('error', (error: NodeJS.ErrnoException) => (sent.reusedSocket && error.code === 'ECONNRESET' ? get(url, headers).then(resolve, reject) : reject(error)));
+      sent.on('error', (error: NodeJS.ErrnoException) =>
+        sent.reusedSocket && error.code === 'ECONNRESET' ? get(url, headers).then(resolve, reject) : reject(error),
+      );
       sent.end();
     });
   return {

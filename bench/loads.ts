@@ -72,7 +72,14 @@ export const DELIVERY_LOAD: DeliveryLoadOptions = {
   fanOut: { subscriptions: 1000, setupConcurrency: 20, timeoutSeconds: 60 },
 };
 /** Issue 9: 10,000 products; page 1 vs page 50 shows whether deep cursors cost more. */
-export const STOREFRONT_LOAD: StorefrontCatalogOptions = { products: 10_000, pageLimit: 25, deepPage: 50, warmup: 20, requests: 200, rounds: 5 };
+export const STOREFRONT_LOAD: StorefrontCatalogOptions = {
+  products: 10_000,
+  pageLimit: 25,
+  deepPage: 50,
+  warmup: 20,
+  requests: 200,
+  rounds: 5,
+};
 /**
  * Load of the storefront section: one connection, so p50/p99 are one request's latency, not
  * queueing; cold renders are this many fresh processes per handler.

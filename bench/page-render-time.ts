@@ -17,7 +17,10 @@ import { timeSequential, type SequentialLoad } from './stats';
  * timed (the theme's templates in the sandbox, the form token, droplet widgets): what a page costs
  * beyond the reads it is built on.
  */
-export async function timePageRender(event: APIGatewayProxyEventV2, load: SequentialLoad): Promise<{ p50Ms: number; p99Ms: number }> {
+export async function timePageRender(
+  event: APIGatewayProxyEventV2,
+  load: SequentialLoad,
+): Promise<{ p50Ms: number; p99Ms: number }> {
   const visitor = readVisitor(event);
   const { companyId } = await resolveShop({ headers: event.headers });
   const { company, settings, theme } = await readShopRecords(companyId);

@@ -15,7 +15,11 @@ export interface PartitionHeat {
 
 /** Write units per key between two readings of cumulative totals. */
 export function writesBetween(before: PartitionWrites, after: PartitionWrites): PartitionWrites {
-  return Object.fromEntries(Object.entries(after).map(([key, units]) => [key, units - (before[key] ?? 0)]).filter(([, units]) => (units as number) > 0));
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([key, units]) => [key, units - (before[key] ?? 0)])
+      .filter(([, units]) => (units as number) > 0),
+  );
 }
 
 /** The hottest keys of `writes` (one run's) per event; null when nothing was written. */
@@ -23,7 +27,12 @@ export function partitionHeat(writes: PartitionWrites, events: number): Partitio
   const ranked = Object.entries(writes).sort(([, a], [, b]) => b - a);
   if (ranked.length === 0 || events === 0) return null;
   const top = ranked.slice(0, 5).map(([key, units]) => ({ key: keyPattern(key), unitsPerEvent: units / events }));
-  return { hottestKey: top[0]!.key, unitsPerEvent: top[0]!.unitsPerEvent, eventsPerSecondCeiling: partitionLimits.writeUnitsPerSecond / top[0]!.unitsPerEvent, top };
+  return {
+    hottestKey: top[0]!.key,
+    unitsPerEvent: top[0]!.unitsPerEvent,
+    eventsPerSecondCeiling: partitionLimits.writeUnitsPerSecond / top[0]!.unitsPerEvent,
+    top,
+  };
 }
 
 /** A key with its ids replaced, so a report names the kind of key (the ids are the run's own). */

@@ -19,7 +19,15 @@ export interface PipelineStats {
 export async function pipelineStats(baseUrl: string): Promise<PipelineStats> {
   const response = await fetch(`${baseUrl}/_local/pipeline`);
   if (!response.ok) throw new Error(`GET /_local/pipeline answered ${response.status}`);
-  const body = (await response.json()) as { consumers: { dynamodb_calls: Record<string, number>; dynamodb_item_writes: Record<string, number>; partition_write_units: PartitionWrites }; sent: Record<string, number>; queues: Record<string, { depth: number }> };
+  const body = (await response.json()) as {
+    consumers: {
+      dynamodb_calls: Record<string, number>;
+      dynamodb_item_writes: Record<string, number>;
+      partition_write_units: PartitionWrites;
+    };
+    sent: Record<string, number>;
+    queues: Record<string, { depth: number }>;
+  };
   return {
     consumerCalls: body.consumers.dynamodb_calls,
     consumerItemWrites: body.consumers.dynamodb_item_writes,
@@ -58,7 +66,11 @@ export async function waitForIdlePipeline(baseUrl: string, timeoutSeconds: numbe
  * those deletes are part of what each delivery costs the table. At `timeoutSeconds` it returns the
  * reading it has.
  */
-export async function settledPipelineStats(baseUrl: string, timeoutSeconds: number, quietMs = 500): Promise<PipelineStats> {
+export async function settledPipelineStats(
+  baseUrl: string,
+  timeoutSeconds: number,
+  quietMs = 500,
+): Promise<PipelineStats> {
   const deadline = performance.now() + timeoutSeconds * 1000;
   let last = await pipelineStats(baseUrl);
   for (;;) {
@@ -71,7 +83,8 @@ export async function settledPipelineStats(baseUrl: string, timeoutSeconds: numb
 }
 
 /** The sum of a reading's counts (every command's calls, or items written). */
-export const totalOf = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+export const totalOf = (counts: Readonly<Record<string, number>>) =>
+  Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 /** Commands sent between two readings, by command, without the ones that did not occur. */
 export function callsBetween(before: PipelineStats, after: PipelineStats): Record<string, number> {
@@ -83,7 +96,10 @@ export function itemWritesBetween(before: PipelineStats, after: PipelineStats): 
   return countsBetween(before.consumerItemWrites, after.consumerItemWrites);
 }
 
-function countsBetween(before: Readonly<Record<string, number>>, after: Readonly<Record<string, number>>): Record<string, number> {
+function countsBetween(
+  before: Readonly<Record<string, number>>,
+  after: Readonly<Record<string, number>>,
+): Record<string, number> {
   return Object.fromEntries(
     Object.entries(after)
       .map(([command, count]) => [command, count - (before[command] ?? 0)] as const)

@@ -56,7 +56,13 @@ export async function measureQueueJournal(): Promise<QueueJournalCost> {
         const seconds = (performance.now() - started) / 1000;
         queue.close();
         latencies.sort((a, b) => a - b);
-        runs.push({ mode, senders, sends: latencies.length, sendsPerSecond: latencies.length / seconds, ackP50Ms: latencies[Math.floor(latencies.length / 2)]! });
+        runs.push({
+          mode,
+          senders,
+          sends: latencies.length,
+          sendsPerSecond: latencies.length / seconds,
+          ackP50Ms: latencies[Math.floor(latencies.length / 2)]!,
+        });
       }
     }
     return { runs };

@@ -22,6 +22,10 @@ port.on('message', (request: ReadClientRequest) => {
     () => http.expectOk(`${read.label} (hop floor)`, hopUrl, {}),
   ).then(
     (timing) => port.postMessage({ id: request.id, timing } satisfies ReadClientResponse),
-    (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies ReadClientResponse),
+    (error: unknown) =>
+      port.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies ReadClientResponse),
   );
 });

@@ -22,7 +22,10 @@ export interface ReadClientRequest {
 }
 
 /** The worker's answer: the three sides' p50/p99, or why the timing failed. */
-export type ReadClientResponse = { readonly id: number } & ({ readonly timing: FloorTiming } | { readonly error: string });
+export type ReadClientResponse = { readonly id: number } & (
+  | { readonly timing: FloorTiming }
+  | { readonly error: string }
+);
 
 /**
  * The read benches' client, on a worker thread of its own: it sends the timed GETs (kept-alive
@@ -66,6 +69,11 @@ export interface ReadClient {
    * Times `read`, `floor` (its DynamoDB calls sent alone) and the hop floor at `hopUrl` in
    * alternating rounds (stats.ts timeAgainstFloor) on the client's thread.
    */
-  time(load: SequentialLoad & { readonly rounds: number }, read: TimedRead, floor: FloorPlan, hopUrl: string): Promise<FloorTiming>;
+  time(
+    load: SequentialLoad & { readonly rounds: number },
+    read: TimedRead,
+    floor: FloorPlan,
+    hopUrl: string,
+  ): Promise<FloorTiming>;
   stop(): Promise<void>;
 }

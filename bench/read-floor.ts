@@ -1,4 +1,10 @@
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient, type GetCommandInput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+  type GetCommandInput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 
 /** One DynamoDB call of a read's floor, as data (it crosses to the read client's thread). */
 export type FloorCall = { readonly get: GetCommandInput } | { readonly query: QueryCommandInput };
@@ -12,7 +18,12 @@ export type FloorPlan = readonly (readonly FloorCall[])[];
 
 /** Sends `plan`'s calls through `client`, one step after another, with no HTTP around them. */
 export async function sendFloor(client: DynamoDBDocumentClient, plan: FloorPlan): Promise<void> {
-  for (const step of plan) await Promise.all(step.map((call) => ('get' in call ? client.send(new GetCommand(call.get)) : client.send(new QueryCommand(call.query)))));
+  for (const step of plan)
+    await Promise.all(
+      step.map((call) =>
+        'get' in call ? client.send(new GetCommand(call.get)) : client.send(new QueryCommand(call.query)),
+      ),
+    );
 }
 
 /** The DocumentClient commands `plan` sends (`GetCommand`, `QueryCommand`), sorted, for the report's floor column. */

@@ -30,7 +30,10 @@ export interface RenewalsBenchResult extends RenewalsLoad {
   readonly missing: number;
   readonly duplicates: number;
   /** DynamoDB calls per renewal: the renewal function and the scheduler's own (due Query, completing delete), by command. */
-  readonly dynamodb: { readonly callsPerRenewal: number; readonly byCommandPerRenewal: Readonly<Record<string, number>> };
+  readonly dynamodb: {
+    readonly callsPerRenewal: number;
+    readonly byCommandPerRenewal: Readonly<Record<string, number>>;
+  };
   /** DynamoDB commands of one checkout `complete` of a one-line cart (the order a renewal repeats), sorted. */
   readonly completeCalls: readonly string[];
 }
@@ -46,23 +49,43 @@ export interface RenewalsBenchResult extends RenewalsLoad {
  * own), next to one checkout `complete`; then every subscription's renewal order is read back
  * through the orders API: none missing, none twice.
  */
-export async function measureRenewals(client: DynamoDBDocumentClient, baseUrl: string, load: RenewalsLoad, progress: (message: string) => void): Promise<RenewalsBenchResult> {
+export async function measureRenewals(
+  client: DynamoDBDocumentClient,
+  baseUrl: string,
+  load: RenewalsLoad,
+  progress: (message: string) => void,
+): Promise<RenewalsBenchResult> {
   const { token, subdomain } = await createBenchCompany();
-  const plan = (await call(baseUrl, 'POST', '/api/subscription_plans', token, { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } })).subscription_plan;
+  const plan = (
+    await call(baseUrl, 'POST', '/api/subscription_plans', token, {
+      subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' },
+    })
+  ).subscription_plan;
   const variants: number[] = [];
-  for (let i = 0; i < load.linesPerCart; i++) variants.push(await createBenchProduct(baseUrl, token, `Autoship item ${i + 1}`, { planId: plan.id }));
+  for (let i = 0; i < load.linesPerCart; i++)
+    variants.push(await createBenchProduct(baseUrl, token, `Autoship item ${i + 1}`, { planId: plan.id }));
 
   const setupStarted = performance.now();
   const carts = Math.ceil(load.subscriptions / load.linesPerCart);
-  await driveWrites({ count: carts, perSecond: null, maxInFlight: load.setupConcurrency, maxSeconds: 3600 }, async (index) => {
-    const lines = Math.min(load.linesPerCart, load.subscriptions - index * load.linesPerCart);
-    const items = variants.slice(0, lines).map((variant_id) => ({ variant_id, quantity: 1 }));
-    await completeCart(baseUrl, subdomain, await readyCart(baseUrl, subdomain, `buyer-${index}@example.com`, items, plan.id));
-  });
+  await driveWrites(
+    { count: carts, perSecond: null, maxInFlight: load.setupConcurrency, maxSeconds: 3600 },
+    async (index) => {
+      const lines = Math.min(load.linesPerCart, load.subscriptions - index * load.linesPerCart);
+      const items = variants.slice(0, lines).map((variant_id) => ({ variant_id, quantity: 1 }));
+      await completeCart(
+        baseUrl,
+        subdomain,
+        await readyCart(baseUrl, subdomain, `buyer-${index}@example.com`, items, plan.id),
+      );
+    },
+  );
   const subscriptions = await listAll(baseUrl, token, '/api/v202604/subscriptions', 'subscriptions');
   const setupSeconds = (performance.now() - setupStarted) / 1000;
-  if (subscriptions.length !== load.subscriptions) throw new Error(`checkout made ${subscriptions.length} subscriptions, not ${load.subscriptions}`);
-  progress(`renewals: ${subscriptions.length} subscriptions through ${carts} checkouts in ${setupSeconds.toFixed(0)} s`);
+  if (subscriptions.length !== load.subscriptions)
+    throw new Error(`checkout made ${subscriptions.length} subscriptions, not ${load.subscriptions}`);
+  progress(
+    `renewals: ${subscriptions.length} subscriptions through ${carts} checkouts in ${setupSeconds.toFixed(0)} s`,
+  );
 
   // One one-line checkout of the same product, bought once: the order a renewal repeats.
   const readyOne = () => readyCart(baseUrl, subdomain, 'once@example.com', [{ variant_id: variants[0]!, quantity: 1 }]);
@@ -81,7 +104,8 @@ export async function measureRenewals(client: DynamoDBDocumentClient, baseUrl: s
   let renewed = 0;
   for (;;) {
     const response = await fetch(fireUrl, { method: 'POST' });
-    if (!response.ok) throw new Error(`the local scheduler answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (!response.ok)
+      throw new Error(`the local scheduler answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     const batch = ((await response.json()) as { fired: { outcome?: { outcome?: string } }[] }).fired;
     if (batch.length === 0) break;
     fired += batch.length;
@@ -92,7 +116,9 @@ export async function measureRenewals(client: DynamoDBDocumentClient, baseUrl: s
   const calls = recording.stop();
 
   const orders = await listAll(baseUrl, token, '/api/v202604/orders', 'orders');
-  const renewalOrders = orders.flatMap((order) => (order.renewal ? [`${order.renewal.subscription_id}#${order.renewal.cycle}`] : []));
+  const renewalOrders = orders.flatMap((order) =>
+    order.renewal ? [`${order.renewal.subscription_id}#${order.renewal.cycle}`] : [],
+  );
   const distinct = new Set(renewalOrders);
   const missing = subscriptions.filter((s) => !distinct.has(`${s.id}#2`)).length;
   const perRenewal = (count: number) => (renewed ? count / renewed : 0);
@@ -105,7 +131,12 @@ export async function measureRenewals(client: DynamoDBDocumentClient, baseUrl: s
     renewalsPerSecond: renewed / seconds,
     missing,
     duplicates: renewalOrders.length - distinct.size,
-    dynamodb: { callsPerRenewal: perRenewal(calls.calls), byCommandPerRenewal: Object.fromEntries(Object.entries(calls.byCommand).map(([command, count]) => [command, perRenewal(count)])) },
+    dynamodb: {
+      callsPerRenewal: perRenewal(calls.calls),
+      byCommandPerRenewal: Object.fromEntries(
+        Object.entries(calls.byCommand).map(([command, count]) => [command, perRenewal(count)]),
+      ),
+    },
     completeCalls,
   };
 }
@@ -115,7 +146,12 @@ async function listAll(baseUrl: string, token: string, path: string, key: string
   const items: any[] = [];
   let cursor: string | null = null;
   do {
-    const body = await call(baseUrl, 'GET', `${path}?page[limit]=100${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`, token);
+    const body = await call(
+      baseUrl,
+      'GET',
+      `${path}?page[limit]=100${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`,
+      token,
+    );
     items.push(...body[key]);
     cursor = body.meta.pagination.next_cursor;
   } while (cursor);
@@ -123,14 +159,32 @@ async function listAll(baseUrl: string, token: string, path: string, key: string
 }
 
 /** The section's table for the report. */
-export function renderRenewals(result: RenewalsBenchResult, table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string, mark: (target: string, subject: string) => string): string {
+export function renderRenewals(
+  result: RenewalsBenchResult,
+  table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string,
+  mark: (target: string, subject: string) => string,
+): string {
   const byCommand = Object.entries(result.dynamodb.byCommandPerRenewal)
     .sort(([, a], [, b]) => b - a)
     .map(([command, count]) => `${command} ${count.toFixed(2)}`)
     .join(', ');
   const rows = [
-    [`${result.subscriptions} due renewals, fired at once`, `${result.renewed} of ${result.fired}`, `${result.seconds.toFixed(1)} s`, result.renewalsPerSecond.toFixed(1), `${result.dynamodb.callsPerRenewal.toFixed(2)} (${byCommand})`, `${result.missing} / ${result.duplicates}${mark(RENEWALS_MISSING_TARGET, RENEWALS_SUBJECT)}`],
-    ['  checkout complete, one line (for comparison)', '', '', '', `${result.completeCalls.length} (${summarizeCalls(result.completeCalls)})`, ''],
+    [
+      `${result.subscriptions} due renewals, fired at once`,
+      `${result.renewed} of ${result.fired}`,
+      `${result.seconds.toFixed(1)} s`,
+      result.renewalsPerSecond.toFixed(1),
+      `${result.dynamodb.callsPerRenewal.toFixed(2)} (${byCommand})`,
+      `${result.missing} / ${result.duplicates}${mark(RENEWALS_MISSING_TARGET, RENEWALS_SUBJECT)}`,
+    ],
+    [
+      '  checkout complete, one line (for comparison)',
+      '',
+      '',
+      '',
+      `${result.completeCalls.length} (${summarizeCalls(result.completeCalls)})`,
+      '',
+    ],
   ];
   const title = `Renewals · ${result.subscriptions} monthly subscriptions made by ${Math.ceil(result.subscriptions / result.linesPerCart)} checkouts (${result.setupSeconds.toFixed(0)} s), the local scheduler fired as of one instant after the last is due · DynamoDB = renewal function + scheduler, per renewal`;
   return `${title}\n${table(['run', 'renewed', 'time', 'renewals/s', 'DynamoDB calls per renewal', 'missing / dup'], rows, ['l', 'r', 'r', 'r', 'l', 'r'])}`;

@@ -2,7 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { PartitionHeat } from './partition-heat';
 import { partitionLimits } from './aws-prices';
-import type { BenchResults, FanOutRun, FunctionResult, HttpComparison, LatencyPercentiles, TargetCheck, WebhookDeliveries } from './bench-results';
+import type {
+  BenchResults,
+  FanOutRun,
+  FunctionResult,
+  HttpComparison,
+  LatencyPercentiles,
+  TargetCheck,
+  WebhookDeliveries,
+} from './bench-results';
 import { renderCarts } from './carts';
 import { renderOrders } from './orders';
 import { renderRenewals } from './renewals';
@@ -47,8 +55,15 @@ export function writeResults(results: BenchResults, file: string): void {
 }
 
 function queueJournalSection({ runs }: QueueJournalCost): string {
-  const rows = runs.map((run) => [run.mode, String(run.senders), String(run.sends), run.sendsPerSecond.toFixed(0), `${run.ackP50Ms.toFixed(3)} ms`]);
-  const title = 'Durable local queue · acknowledged sends (send + flush, as SendMessage answers) in memory vs journaled to DATA_DIR with fsync (concurrent senders share one fsync)';
+  const rows = runs.map((run) => [
+    run.mode,
+    String(run.senders),
+    String(run.sends),
+    run.sendsPerSecond.toFixed(0),
+    `${run.ackP50Ms.toFixed(3)} ms`,
+  ]);
+  const title =
+    'Durable local queue · acknowledged sends (send + flush, as SendMessage answers) in memory vs journaled to DATA_DIR with fsync (concurrent senders share one fsync)';
   return `${title}\n${table(['mode', 'senders', 'sends', 'sends/s', 'ack p50'], rows, ['l', 'r', 'r', 'r', 'r'])}`;
 }
 
@@ -59,13 +74,16 @@ function header(results: BenchResults): string {
 }
 
 function functionsSection({ functions, stackFloor, coldLoad }: BenchResults, checks: readonly TargetCheck[]): string {
-  const ratio = (value: number | null, floor: number | null | undefined) => (value === null || !floor ? '-' : `${(value / floor).toFixed(2)}×`);
+  const ratio = (value: number | null, floor: number | null | undefined) =>
+    value === null || !floor ? '-' : `${(value / floor).toFixed(2)}×`;
   const rows = [...functions, ...(stackFloor ? [stackFloor] : [])].map((f) => [
     f.handler,
     f.bundleBytes === null ? '-' : kb(f.bundleBytes),
     f.lazyBytes ? kb(f.lazyBytes) : '-',
     f.coldLoadMs === null ? '-' : `${f.coldLoadMs.toFixed(1)} ms`,
-    f.coldLoadSamplesMs.length ? `${Math.min(...f.coldLoadSamplesMs).toFixed(1)}–${Math.max(...f.coldLoadSamplesMs).toFixed(1)} ms` : '-',
+    f.coldLoadSamplesMs.length
+      ? `${Math.min(...f.coldLoadSamplesMs).toFixed(1)}–${Math.max(...f.coldLoadSamplesMs).toFixed(1)} ms`
+      : '-',
     f.coldLoadCpuMs === null ? '-' : `${f.coldLoadCpuMs.toFixed(1)} ms${budgetMarker(checks, f.handler)}`,
     `${ratio(f.coldLoadCpuMs, stackFloor?.coldLoadCpuMs)} / ${ratio(f.bundleBytes, stackFloor?.bundleBytes)}`,
     f.contributors
@@ -80,7 +98,7 @@ function functionsSection({ functions, stackFloor, coldLoad }: BenchResults, che
   ]);
   const title =
     `Functions · bundle = .build/functions/<handler>/index.mjs, the directory CDK deploys; lazy = its lazy/ modules, loaded on first use · cold load = median import() in ${coldLoad.runs} fresh node processes (${coldLoad.concurrency} at a time), wall and CPU time · last row: the stack floor, bench/stack-floor-handler.ts` +
-    ' · ×floor = CPU and bundle bytes over the stack floor\'s (budget: bench/cold-start-budget.ts, CPU only; bytes reported) · CPU spent on = one more import under the CPU profiler (bench/cold-profile.ts), ms per package; compile/native = V8 parsing and compiling the bundle, node = Node\'s own JavaScript';
+    " · ×floor = CPU and bundle bytes over the stack floor's (budget: bench/cold-start-budget.ts, CPU only; bytes reported) · CPU spent on = one more import under the CPU profiler (bench/cold-profile.ts), ms per package; compile/native = V8 parsing and compiling the bundle, node = Node's own JavaScript";
   return `${title}\n${table(['handler', 'bundle', 'lazy', 'cold load', 'range', 'CPU', '×floor CPU / bytes', 'top three contributors', 'CPU spent on (ms)', 'error'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l', 'l'])}`;
 }
 
@@ -89,9 +107,21 @@ function budgetSection({ functions, stackFloor }: BenchResults): string {
   const checks = checkColdStartBudget(functions, stackFloor);
   const rows = coldStartBudget.map((row) => {
     const covered = checks.filter((check) => check.budget === row.functions);
-    const worst = covered.reduce<(typeof covered)[number] | undefined>((a, b) => (a && a.floorRatio >= b.floorRatio ? a : b), undefined);
+    const worst = covered.reduce<(typeof covered)[number] | undefined>(
+      (a, b) => (a && a.floorRatio >= b.floorRatio ? a : b),
+      undefined,
+    );
     const over = covered.filter((check) => !check.pass).length;
-    return [row.functions, `≤ ${row.maxFloorRatio}×`, worst ? `${worst.floorRatio.toFixed(2)}× (${worst.handler})` : '-', covered.length ? (over ? `✗ ${over} of ${covered.length} over` : `✓ ${covered.length} of ${covered.length} within`) : '-'];
+    return [
+      row.functions,
+      `≤ ${row.maxFloorRatio}×`,
+      worst ? `${worst.floorRatio.toFixed(2)}× (${worst.handler})` : '-',
+      covered.length
+        ? over
+          ? `✗ ${over} of ${covered.length} over`
+          : `✓ ${covered.length} of ${covered.length} within`
+        : '-',
+    ];
   });
   const over = overBudgetLines(checks);
   const title = `Cold-start budget · median cold CPU ÷ the stack floor's (${stackFloor?.coldLoadCpuMs?.toFixed(1) ?? '-'} ms) in this run; a function over budget fails the run`;
@@ -163,8 +193,24 @@ function storefrontSection(storefront: StorefrontRender): string {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const { warm, cold } = storefront;
   const rows = [
-    ['product page (HTML, theme render)', warm.page.requestsPerSecond.toFixed(0), ms(warm.page.latencyP50Ms), ms(warm.page.latencyP99Ms), ms(cold.page.importMs), ms(cold.page.firstRequestMs), ms(cold.page.secondRequestMs)],
-    ['JSON API GET /api/v202604/products/{slug}', warm.api.requestsPerSecond.toFixed(0), ms(warm.api.latencyP50Ms), ms(warm.api.latencyP99Ms), ms(cold.api.importMs), ms(cold.api.firstRequestMs), ms(cold.api.secondRequestMs)],
+    [
+      'product page (HTML, theme render)',
+      warm.page.requestsPerSecond.toFixed(0),
+      ms(warm.page.latencyP50Ms),
+      ms(warm.page.latencyP99Ms),
+      ms(cold.page.importMs),
+      ms(cold.page.firstRequestMs),
+      ms(cold.page.secondRequestMs),
+    ],
+    [
+      'JSON API GET /api/v202604/products/{slug}',
+      warm.api.requestsPerSecond.toFixed(0),
+      ms(warm.api.latencyP50Ms),
+      ms(warm.api.latencyP99Ms),
+      ms(cold.api.importMs),
+      ms(cold.api.firstRequestMs),
+      ms(cold.api.secondRequestMs),
+    ],
   ];
   const title = `Storefront · ${storefront.product} · warm: ${warm.connections} connection × ${warm.durationSeconds} s each through the local gateway · cold: median of ${cold.runs} fresh processes (reported, not enforced)`;
   return `${title}
@@ -176,7 +222,11 @@ const OFFERED_SHORTFALL = 0.95;
 
 function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly TargetCheck[]): string {
   const ms = (value: number | null) =>
-    value === null ? '-' : value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+    value === null
+      ? '-'
+      : value >= 10_000
+        ? `${(value / 1000).toFixed(1)} s`
+        : `${value.toFixed(value < 10 ? 1 : 0)} ms`;
   const split = (stage: LatencyPercentiles | undefined) => (stage ? `${ms(stage.p50Ms)} / ${ms(stage.p99Ms)}` : '-');
   const aimTarget = `webhook p99 at ${AIM_DELIVERIES_PER_SECOND} deliveries/s`;
   const rows = deliveries.runs.flatMap((run) => {
@@ -234,9 +284,16 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
   });
   const late = deliveries.runs
     .filter((run) => run.missing > 0)
-    .map((run) => `  ✗ ${deliveryRunLabel(run)}: ${run.missing} of ${run.delivered + run.missing} deliveries had not arrived ${run.drainTimeoutSeconds} s after the last write (slow or lost); its percentiles cover the arrived ones only`);
+    .map(
+      (run) =>
+        `  ✗ ${deliveryRunLabel(run)}: ${run.missing} of ${run.delivered + run.missing} deliveries had not arrived ${run.drainTimeoutSeconds} s after the last write (slow or lost); its percentiles cover the arrived ones only`,
+    );
   const shortfalls = deliveries.runs
-    .filter((run) => run.targetDeliveriesPerSecond !== null && (run.offeredDeliveriesPerSecond ?? 0) < OFFERED_SHORTFALL * run.targetDeliveriesPerSecond)
+    .filter(
+      (run) =>
+        run.targetDeliveriesPerSecond !== null &&
+        (run.offeredDeliveriesPerSecond ?? 0) < OFFERED_SHORTFALL * run.targetDeliveriesPerSecond,
+    )
     .map(
       (run) =>
         `  ✗ ${deliveryRunLabel(run)}: the writes offered only ${(run.offeredDeliveriesPerSecond ?? 0).toFixed(0)} deliveries/s of ${run.targetDeliveriesPerSecond}/s (creates took ${run.writeP50Ms.toFixed(0)} ms at p50: the API could not take them faster), so its latency is at that rate`,
@@ -249,9 +306,30 @@ function deliveriesSection(deliveries: WebhookDeliveries, checks: readonly Targe
     `  floor = sign + POST loop, envelopes of the same size, same receiver, new connection each, measured first on an idle pipeline; its p50/p99 are per request, (×) = floor rate ÷ pipeline rate`,
     `  table ceiling = the burst's own write ceiling probe (items/s, taken on the idle pipeline right before it) ÷ the run's pipeline item writes per delivery (DynamoDB Local spends its throughput per item: a 100-item transaction costs 100 UpdateItems; a burst's events are committed, then released at once): the deliveries/s the table allows; (%) = pipeline rate ÷ that (target ≥ 80 %) · reads per delivery shown, not charged · by calls = the same ÷ calls per delivery, which counts a batched call as one item (comparison only)`,
   ].join('\n');
-  const headers = ['run', 'events', 'delivered', 'offered/s', 'delivered/s', 'p50', 'p99', 'max', 'commit→fan-out p50 / p99', 'fan-out→receiver p50 / p99', 'DynamoDB pipeline/delivery · API/event', 'CPU', 'missing / dup'];
+  const headers = [
+    'run',
+    'events',
+    'delivered',
+    'offered/s',
+    'delivered/s',
+    'p50',
+    'p99',
+    'max',
+    'commit→fan-out p50 / p99',
+    'fan-out→receiver p50 / p99',
+    'DynamoDB pipeline/delivery · API/event',
+    'CPU',
+    'missing / dup',
+  ];
   const body = table(headers, rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
-  return [title, body, ...late, ...shortfalls, fanOutLine(deliveries.fanOut, checks), partitionsTable(deliveries, checks)].join('\n');
+  return [
+    title,
+    body,
+    ...late,
+    ...shortfalls,
+    fanOutLine(deliveries.fanOut, checks),
+    partitionsTable(deliveries, checks),
+  ].join('\n');
 }
 
 /** Per run: the hottest partition key's write units per event and the events/s per company it allows. */
@@ -259,10 +337,16 @@ function partitionsTable(deliveries: WebhookDeliveries, checks: readonly TargetC
   const measured = deliveries.runs.filter((run) => run.partitions);
   if (measured.length === 0) return '';
   const cell = (heat: PartitionHeat | null, target?: string, label?: string) =>
-    heat ? `${heat.hottestKey} · ${heat.unitsPerEvent.toFixed(2)} WCU/event · ${Math.floor(heat.eventsPerSecondCeiling).toLocaleString('en-US')} events/s${target && label ? marker(checks, target, label) : ''}` : '-';
+    heat
+      ? `${heat.hottestKey} · ${heat.unitsPerEvent.toFixed(2)} WCU/event · ${Math.floor(heat.eventsPerSecondCeiling).toLocaleString('en-US')} events/s${target && label ? marker(checks, target, label) : ''}`
+      : '-';
   const rows = measured.map((run) => {
     const label = deliveryRunLabel(run);
-    return [label, cell(run.partitions!.pipeline, hottestKeyTarget(run.subscriptions), label), cell(run.partitions!.all)];
+    return [
+      label,
+      cell(run.partitions!.pipeline, hottestKeyTarget(run.subscriptions), label),
+      cell(run.partitions!.all),
+    ];
   });
   const title = `Hot partitions · write units per partition key from the run's recorded writes and item sizes (lib/local/partition-writes.ts) · events/s = per company at ${partitionLimits.writeUnitsPerSecond} WCU/s on the hottest key`;
   return `${title}\n${table(['run', 'pipeline writes: hottest key', 'all writes (API included): hottest key'], rows, ['l', 'l', 'l'])}`;
@@ -271,8 +355,12 @@ function partitionsTable(deliveries: WebhookDeliveries, checks: readonly TargetC
 function fanOutLine(run: FanOutRun | null, checks: readonly TargetCheck[]): string {
   if (!run) return '  fan-out run: did not run (see errors)';
   const label = fanOutLabel(run.subscriptions);
-  const enqueued = run.enqueuedMs === null ? 'not all enqueued in time' : `all enqueued ${run.enqueuedMs.toFixed(0)} ms after the commit`;
-  const delivered = run.deliveredMs === null ? 'none delivered' : `last delivered after ${(run.deliveredMs / 1000).toFixed(1)} s`;
+  const enqueued =
+    run.enqueuedMs === null
+      ? 'not all enqueued in time'
+      : `all enqueued ${run.enqueuedMs.toFixed(0)} ms after the commit`;
+  const delivered =
+    run.deliveredMs === null ? 'none delivered' : `last delivered after ${(run.deliveredMs / 1000).toFixed(1)} s`;
   const calls = run.callsPerDelivery === null ? '-' : run.callsPerDelivery.toFixed(2);
   return `  ${label}: ${enqueued}${marker(checks, 'one event to 1,000 subscriptions: all enqueued', label)}, ${delivered} · ${run.delivered} delivered, ${run.missing} missing, ${run.duplicates} duplicate · ${calls} DynamoDB calls/delivery`;
 }
@@ -314,5 +402,9 @@ function table(headers: readonly string[], rows: readonly string[][], align: Rea
       .map((cell, i) => (align[i] === 'r' ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  return ['  ' + line(headers), '  ' + widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map((row) => '  ' + line(row))].join('\n');
+  return [
+    '  ' + line(headers),
+    '  ' + widths.map((w) => '─'.repeat(w)).join('  '),
+    ...rows.map((row) => '  ' + line(row)),
+  ].join('\n');
 }

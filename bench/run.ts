@@ -27,7 +27,18 @@ import { profileColdLoad, type ColdTimeShare } from './cold-profile';
 import { startFloorServer } from './floor-server';
 import { measureThroughput } from './http-throughput';
 import { measureStorefrontRender } from './storefront-render';
-import { CARTS_LOAD, COLD_LOAD, DELIVERY_LOAD, HTTP_LOAD, ORDERS_LOAD, PAGES_LOAD, RENEWALS_LOAD, STOREFRONT_COLD_RUNS, STOREFRONT_LOAD, STOREFRONT_RENDER_LOAD } from './loads';
+import {
+  CARTS_LOAD,
+  COLD_LOAD,
+  DELIVERY_LOAD,
+  HTTP_LOAD,
+  ORDERS_LOAD,
+  PAGES_LOAD,
+  RENEWALS_LOAD,
+  STOREFRONT_COLD_RUNS,
+  STOREFRONT_LOAD,
+  STOREFRONT_RENDER_LOAD,
+} from './loads';
 import { renderReport, writeResults } from './report';
 import { benchSections, benchSelection, includesHandler, type BenchSection, type BenchSelection } from './sections';
 import { checkTargets } from './targets';
@@ -52,16 +63,28 @@ const COLD_TIME_SHARES = 6;
  * Builds every handler of the manifest with the build step CDK deploys from (into the same
  * .build/functions), then times a cold import of each bundle.
  */
-async function benchFunctions(errors: string[], selection: BenchSelection): Promise<{ functions: FunctionResult[]; stackFloor: FunctionResult }> {
+async function benchFunctions(
+  errors: string[],
+  selection: BenchSelection,
+): Promise<{ functions: FunctionResult[]; stackFloor: FunctionResult }> {
   const entriesByHandler = new Map<string, string[]>();
-  for (const entry of [...manifest, ...consumers]) entriesByHandler.set(entry.handler, [...(entriesByHandler.get(entry.handler) ?? []), entry.id]);
+  for (const entry of [...manifest, ...consumers])
+    entriesByHandler.set(entry.handler, [...(entriesByHandler.get(entry.handler) ?? []), entry.id]);
 
   // Every handler is built (the build is what CDK deploys); only the selected ones are cold-loaded.
-  const bundles = (await buildFunctions({ handlers: manifestHandlers() })).filter((bundle) => includesHandler(selection, bundle.handler));
+  const bundles = (await buildFunctions({ handlers: manifestHandlers() })).filter((bundle) =>
+    includesHandler(selection, bundle.handler),
+  );
   progress(`built every handler into ${functionsBuildDir}; cold-loading ${bundles.length}`);
   const floor = await buildStackFloor();
   // After the build has finished, so esbuild does not compete with the imports for the CPU.
-  const coldLoads = await measureColdLoads(withFloorInterleaved(bundles.map((bundle) => bundle.file), floor.file), COLD_LOAD);
+  const coldLoads = await measureColdLoads(
+    withFloorInterleaved(
+      bundles.map((bundle) => bundle.file),
+      floor.file,
+    ),
+    COLD_LOAD,
+  );
   progress(`cold-loaded ${bundles.length + 1} bundles × ${COLD_LOAD.runs}`);
   const coldTimes = new Map<string, ColdTimeShare[]>();
   for (const bundle of [...bundles, floor]) {
@@ -94,7 +117,11 @@ async function benchFunctions(errors: string[], selection: BenchSelection): Prom
 
 /** bench/stack-floor-handler.ts built like a function (lib/bundling's options and plugins), as a reference row. */
 function buildStackFloor() {
-  return buildStandalone({ name: STACK_FLOOR, entry: join(import.meta.dirname, 'stack-floor-handler.ts'), outDir: join(functionsBuildDir, '..', 'bench-stack-floor') });
+  return buildStandalone({
+    name: STACK_FLOOR,
+    entry: join(import.meta.dirname, 'stack-floor-handler.ts'),
+    outDir: join(functionsBuildDir, '..', 'bench-stack-floor'),
+  });
 }
 
 /** GET /api/company through the local API server next to the bare floor server, same DynamoDB Local. */
@@ -105,7 +132,10 @@ async function benchHttp(runtime: LocalRuntime): Promise<HttpComparison> {
     const headers = { authorization: `Bearer ${runtime.credentials.company_token}` };
     const gatewayUrl = `${runtime.baseUrl}/api/company`;
     // The handler runs in this process, so the shared DocumentClient is the one it sends through.
-    const dynamodbCalls = { gateway: await callsPerRequest(db(), gatewayUrl, headers), floor: await callsPerRequest(floor.client, floor.url, headers) };
+    const dynamodbCalls = {
+      gateway: await callsPerRequest(db(), gatewayUrl, headers),
+      floor: await callsPerRequest(floor.client, floor.url, headers),
+    };
     const [gateway, floorResult] = await measureThroughput(
       [
         { url: gatewayUrl, headers },
@@ -143,7 +173,8 @@ async function main(): Promise<number> {
   let stackFloor: FunctionResult | undefined;
   if (sections.has('functions')) {
     progress('building every handler…');
-    ({ functions = [], stackFloor } = (await attempt('functions', errors, () => benchFunctions(errors, selection))) ?? {});
+    ({ functions = [], stackFloor } =
+      (await attempt('functions', errors, () => benchFunctions(errors, selection))) ?? {});
   }
 
   // One runtime for every section that needs the API.
@@ -156,7 +187,11 @@ async function main(): Promise<number> {
   let storefrontPages: StorefrontPagesResult | undefined;
   let orders: OrdersBenchResult | undefined;
   let renewals: RenewalsBenchResult | undefined;
-  if (['http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals'].some((section) => sections.has(section as BenchSection))) {
+  if (
+    ['http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals'].some((section) =>
+      sections.has(section as BenchSection),
+    )
+  ) {
     progress('starting the local runtime…');
     const runtime = await attempt('local runtime', errors, () =>
       startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 1e9, rateLimitBurst: 1e9 }),
@@ -169,34 +204,57 @@ async function main(): Promise<number> {
         }
         if (sections.has('storefront')) {
           progress('measuring the rendered product page next to the JSON API (warm, then cold in fresh processes)…');
-          storefront = await attempt('storefront', errors, () => measureStorefrontRender(runtime, STOREFRONT_RENDER_LOAD, STOREFRONT_COLD_RUNS));
+          storefront = await attempt('storefront', errors, () =>
+            measureStorefrontRender(runtime, STOREFRONT_RENDER_LOAD, STOREFRONT_COLD_RUNS),
+          );
         }
         if (sections.has('webhooks')) {
           webhookDeliveries = await attempt('webhook deliveries', errors, () =>
-            measureWebhookDeliveries(runtime.baseUrl, DELIVERY_LOAD, { progress, warn: (message) => errors.push(message) }),
+            measureWebhookDeliveries(runtime.baseUrl, DELIVERY_LOAD, {
+              progress,
+              warn: (message) => errors.push(message),
+            }),
           );
         }
         if (sections.has('storefront')) {
           progress(`seeding ${STOREFRONT_LOAD.products} products…`);
-          storefrontCatalog = await attempt('storefront catalog', errors, () => measureStorefrontCatalog(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress));
+          storefrontCatalog = await attempt('storefront catalog', errors, () =>
+            measureStorefrontCatalog(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress),
+          );
           progress(`seeding ${STOREFRONT_LOAD.products} media…`);
-          storefrontContent = await attempt('storefront content', errors, () => measureStorefrontContent(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress));
+          storefrontContent = await attempt('storefront content', errors, () =>
+            measureStorefrontContent(db(), config().tableName, runtime.baseUrl, STOREFRONT_LOAD, progress),
+          );
         }
         if (sections.has('carts')) {
-          progress(`measuring cart read and discount apply, ${CARTS_LOAD.requests} requests each, without and with callbacks…`);
+          progress(
+            `measuring cart read and discount apply, ${CARTS_LOAD.requests} requests each, without and with callbacks…`,
+          );
           carts = await attempt('carts', errors, () => measureCarts(db(), runtime.baseUrl, CARTS_LOAD, progress));
         }
         if (sections.has('pages')) {
-          progress(`measuring the product, cart and checkout pages next to their API reads, ${PAGES_LOAD.requests} requests each…`);
-          storefrontPages = await attempt('storefront pages', errors, () => measureStorefrontPages(db(), runtime.baseUrl, PAGES_LOAD, progress));
+          progress(
+            `measuring the product, cart and checkout pages next to their API reads, ${PAGES_LOAD.requests} requests each…`,
+          );
+          storefrontPages = await attempt('storefront pages', errors, () =>
+            measureStorefrontPages(db(), runtime.baseUrl, PAGES_LOAD, progress),
+          );
         }
         if (sections.has('orders')) {
-          progress(`seeding ${ORDERS_LOAD.pageLimit * ORDERS_LOAD.deepPage} orders, then measuring order reads, refunds and fulfilments…`);
-          orders = await attempt('orders', errors, () => measureOrders(db(), config().tableName, runtime.baseUrl, ORDERS_LOAD, progress));
+          progress(
+            `seeding ${ORDERS_LOAD.pageLimit * ORDERS_LOAD.deepPage} orders, then measuring order reads, refunds and fulfilments…`,
+          );
+          orders = await attempt('orders', errors, () =>
+            measureOrders(db(), config().tableName, runtime.baseUrl, ORDERS_LOAD, progress),
+          );
         }
         if (sections.has('renewals')) {
-          progress(`making ${RENEWALS_LOAD.subscriptions} subscriptions through checkout, then firing their renewals at once…`);
-          renewals = await attempt('renewals', errors, () => measureRenewals(db(), runtime.baseUrl, RENEWALS_LOAD, progress));
+          progress(
+            `making ${RENEWALS_LOAD.subscriptions} subscriptions through checkout, then firing their renewals at once…`,
+          );
+          renewals = await attempt('renewals', errors, () =>
+            measureRenewals(db(), runtime.baseUrl, RENEWALS_LOAD, progress),
+          );
         }
       } finally {
         await runtime.stop();
@@ -238,12 +296,17 @@ async function main(): Promise<number> {
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };
   // A partial run gets its own file, so it never replaces the last full run's results.
   const partial = sections.size !== benchSections.length || selection.functions.length > 0;
-  const file = partial ? join(RESULTS_DIR, `only-${[...sections].join('-')}${selection.functions.length ? '-filtered' : ''}.json`) : RESULTS_FILE;
+  const file = partial
+    ? join(RESULTS_DIR, `only-${[...sections].join('-')}${selection.functions.length ? '-filtered' : ''}.json`)
+    : RESULTS_FILE;
   writeResults(results, file);
   console.log(renderReport(results));
   console.log(`Results written to ${file}`);
   const overBudget = overBudgetLines(checkColdStartBudget(results.functions, results.stackFloor));
-  if (overBudget.length) console.error(`Over the cold-start budget (bench/cold-start-budget.ts):\n${overBudget.map((line) => `  ${line}`).join('\n')}`);
+  if (overBudget.length)
+    console.error(
+      `Over the cold-start budget (bench/cold-start-budget.ts):\n${overBudget.map((line) => `  ${line}`).join('\n')}`,
+    );
   return errors.length || overBudget.length ? 1 : 0;
 }
 

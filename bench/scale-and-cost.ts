@@ -45,11 +45,24 @@ export function measuredDeliveries(results: BenchResults): MeasuredDeliveries[] 
   const deliveries = results.webhookDeliveries;
   if (!deliveries) return [];
   const complete = deliveries.runs.filter((run) => run.missing === 0 && run.mode !== 'sequential' && run.delivered > 0);
-  const picked = [complete.find((run) => run.subscriptions === 1), complete.find((run) => run.subscriptions > 1)].filter((run) => run !== undefined);
-  const measured: MeasuredDeliveries[] = picked.map((run) => ({ label: deliveryRunLabel(run), subscriptions: run.subscriptions, bodyBytes: run.bodyBytes, perDeliveryByCommand: run.dynamodb.perDeliveryByCommand }));
+  const picked = [
+    complete.find((run) => run.subscriptions === 1),
+    complete.find((run) => run.subscriptions > 1),
+  ].filter((run) => run !== undefined);
+  const measured: MeasuredDeliveries[] = picked.map((run) => ({
+    label: deliveryRunLabel(run),
+    subscriptions: run.subscriptions,
+    bodyBytes: run.bodyBytes,
+    perDeliveryByCommand: run.dynamodb.perDeliveryByCommand,
+  }));
   const fanOut = deliveries.fanOut;
   if (fanOut && fanOut.missing === 0 && deliveries.runs[0]) {
-    measured.push({ label: fanOutLabel(fanOut.subscriptions), subscriptions: fanOut.subscriptions, bodyBytes: deliveries.runs[0].bodyBytes, perDeliveryByCommand: fanOut.perDeliveryByCommand });
+    measured.push({
+      label: fanOutLabel(fanOut.subscriptions),
+      subscriptions: fanOut.subscriptions,
+      bodyBytes: deliveries.runs[0].bodyBytes,
+      perDeliveryByCommand: fanOut.perDeliveryByCommand,
+    });
   }
   return measured;
 }
@@ -61,11 +74,14 @@ export function deliveryUnits(run: MeasuredDeliveries): { read: number; write: n
   let read = 0;
   let write = 0;
   for (const [command, perDelivery] of Object.entries(run.perDeliveryByCommand)) {
-    if (command === 'TransactWriteItems') write += 2 * (itemKb + 1); // delivery + guard, each 2 WRU/KB in a transaction, once per delivery whatever the calls
-    else if (command === 'UpdateItem') write += perDelivery * kb(run.bodyBytes + a.deliveryOverheadBytes + a.attemptBytes);
+    if (command === 'TransactWriteItems')
+      write += 2 * (itemKb + 1); // delivery + guard, each 2 WRU/KB in a transaction, once per delivery whatever the calls
+    else if (command === 'UpdateItem')
+      write += perDelivery * kb(run.bodyBytes + a.deliveryOverheadBytes + a.attemptBytes);
     else if (command === 'PutItem') write += perDelivery * kb(run.bodyBytes + 200);
     else if (command === 'BatchGetItem') read += perDelivery * Math.min(a.batchSize, run.subscriptions);
-    else if (command === 'Query') read += perDelivery * 0.5 * Math.ceil((run.subscriptions * a.subscriptionBytes) / 4096);
+    else if (command === 'Query')
+      read += perDelivery * 0.5 * Math.ceil((run.subscriptions * a.subscriptionBytes) / 4096);
     else if (command === 'GetItem') read += perDelivery;
     else write += perDelivery;
   }
@@ -83,7 +99,10 @@ export function costPerMillionDeliveries(run: MeasuredDeliveries): Record<string
     { count: perEvent / a.batchSize, ms: a.fanOutInvocationMs },
     { count: perEvent / a.batchSize, ms: a.relayInvocationMs },
   ];
-  const lambda = invocations.reduce((sum, { count, ms }) => sum + count * (p.lambdaRequest + a.memoryGb * (ms / 1000) * p.lambdaArmGbSecond), 0);
+  const lambda = invocations.reduce(
+    (sum, { count, ms }) => sum + count * (p.lambdaRequest + a.memoryGb * (ms / 1000) * p.lambdaArmGbSecond),
+    0,
+  );
   // Deliveries queue: send, receive, delete per batch; events queue: one send per event (the rule's target), receive and delete per batch.
   const sqsRequests = 3 / a.batchSize + perEvent * (1 + 2 / a.batchSize);
   return {
@@ -125,18 +144,40 @@ export function renderScaleAndCost(results: BenchResults, source = 'bench/result
     const http = results.http!;
     lines.push(
       `**Per million API requests** (${http.endpoint}: ${http.dynamodbCalls.gateway.map((c) => c.replace(/Command$/, '')).join(' + ')}, Lambda billed ${costAssumptions.requestInvocationMs} ms): ` +
-        `${Object.entries(requests).map(([service, cost]) => `${service} ${dollars(cost)}`).join(', ')} — **${dollars(total(requests))}**. Writes add their transaction (2 WRU per KB per item, the outbox record included) and the pipeline below.`,
+        `${Object.entries(requests)
+          .map(([service, cost]) => `${service} ${dollars(cost)}`)
+          .join(
+            ', ',
+          )} — **${dollars(total(requests))}**. Writes add their transaction (2 WRU per KB per item, the outbox record included) and the pipeline below.`,
       '',
     );
   }
   if (runs.length) {
-    lines.push('| per million deliveries | ' + runs.map((run) => run.label).join(' | ') + ' |', '|---|' + runs.map(() => '---:').join('|') + '|');
+    lines.push(
+      '| per million deliveries | ' + runs.map((run) => run.label).join(' | ') + ' |',
+      '|---|' + runs.map(() => '---:').join('|') + '|',
+    );
     const costs = runs.map((run) => costPerMillionDeliveries(run));
-    for (const service of Object.keys(costs[0]!)) lines.push(`| ${service} | ${costs.map((c) => dollars(c[service]!)).join(' | ')} |`);
+    for (const service of Object.keys(costs[0]!))
+      lines.push(`| ${service} | ${costs.map((c) => dollars(c[service]!)).join(' | ')} |`);
     lines.push(`| **total** | ${costs.map((c) => `**${dollars(total(c))}**`).join(' | ')} |`);
     lines.push(
-      `| measured DynamoDB calls per delivery | ${runs.map((run) => `${Object.values(run.perDeliveryByCommand).reduce((a, b) => a + b, 0).toFixed(2)} (${Object.entries(run.perDeliveryByCommand).map(([c, n]) => `${c} ${n.toFixed(2)}`).join(', ')})`).join(' | ')} |`,
-      `| request units per delivery | ${runs.map((run) => { const u = deliveryUnits(run); return `${u.write.toFixed(1)} WRU, ${u.read.toFixed(2)} RRU`; }).join(' | ')} |`,
+      `| measured DynamoDB calls per delivery | ${runs
+        .map(
+          (run) =>
+            `${Object.values(run.perDeliveryByCommand)
+              .reduce((a, b) => a + b, 0)
+              .toFixed(2)} (${Object.entries(run.perDeliveryByCommand)
+              .map(([c, n]) => `${c} ${n.toFixed(2)}`)
+              .join(', ')})`,
+        )
+        .join(' | ')} |`,
+      `| request units per delivery | ${runs
+        .map((run) => {
+          const u = deliveryUnits(run);
+          return `${u.write.toFixed(1)} WRU, ${u.read.toFixed(2)} RRU`;
+        })
+        .join(' | ')} |`,
       '',
     );
   }
@@ -158,17 +199,22 @@ function hotPartitions(results: BenchResults, bodyBytes: number): string[] {
       `Delivery sort keys are time-ordered, so DynamoDB's split-for-heat cannot spread one key's writes: sharding the key is what does. Reads are not the limit: subscriptions are read once per batch, or not at all while the fan-out's cached set is fresh.`,
     '',
   ];
-  const measured = (results.webhookDeliveries?.runs ?? []).filter((run) => run.partitions?.pipeline && run.missing === 0);
+  const measured = (results.webhookDeliveries?.runs ?? []).filter(
+    (run) => run.partitions?.pipeline && run.missing === 0,
+  );
   if (measured.length === 0) {
-    const perDelivery = 2 * kb(bodyBytes + costAssumptions.deliveryOverheadBytes) + kb(bodyBytes + costAssumptions.deliveryOverheadBytes + costAssumptions.attemptBytes);
-    const ceiling = (subscriptions: number) => Math.floor((limit * DELIVERY_SHARDS) / (subscriptions * perDelivery)).toLocaleString('en-US');
+    const perDelivery =
+      2 * kb(bodyBytes + costAssumptions.deliveryOverheadBytes) +
+      kb(bodyBytes + costAssumptions.deliveryOverheadBytes + costAssumptions.attemptBytes);
+    const ceiling = (subscriptions: number) =>
+      Math.floor((limit * DELIVERY_SHARDS) / (subscriptions * perDelivery)).toLocaleString('en-US');
     lines.push(
       `Estimated (this bench result predates the per-key measurement): a delivery writes about ${perDelivery} WCU to its target's shard, so a target's ${DELIVERY_SHARDS} shards reach ${limit} WCU/s at about ${ceiling(1)} events/s whatever the number of subscriptions; the bench's per-key measurement is what decides the index keys' share.`,
     );
     return lines;
   }
   lines.push(
-    '| run | hottest key of the pipeline\'s writes | WCU per event | events/s per company at the limit | target | hottest key of all writes (API included) | events/s |',
+    "| run | hottest key of the pipeline's writes | WCU per event | events/s per company at the limit | target | hottest key of all writes (API included) | events/s |",
     '|---|---|---:|---:|---:|---|---:|',
   );
   for (const run of measured) {
@@ -190,10 +236,11 @@ function hotPartitions(results: BenchResults, bodyBytes: number): string[] {
 function shardingMigration(): string[] {
   return [
     '**Moving a deployed table to per-target deliveries.** Deploy, then run `npx tsx scripts/shard-deliveries.ts` (`TABLE_NAME`, AWS credentials) until a pass finds none. ' +
-      'Each pass Scans for delivery items whose key names no target, unsharded (`COMPANY#<id>`) or sharded per company (`COMPANY#<id>#DELIVERIES#<n>`) (an operator tool, not a request path), and moves each in one transaction: a Put under its target\'s shard (`attribute_not_exists`) and a Delete of the old item conditional on its `updated_at` and attempt count being what was read, so a delivery is in exactly one place at every moment, never lost or listed twice, and one changed meanwhile is moved by the next pass. ' +
+      "Each pass Scans for delivery items whose key names no target, unsharded (`COMPANY#<id>`) or sharded per company (`COMPANY#<id>#DELIVERIES#<n>`) (an operator tool, not a request path), and moves each in one transaction: a Put under its target's shard (`attribute_not_exists`) and a Delete of the old item conditional on its `updated_at` and attempt count being what was read, so a delivery is in exactly one place at every moment, never lost or listed twice, and one changed meanwhile is moved by the next pass. " +
       'Until it is moved, a delivery is missing from lists and lookups (they read the per-target keys only), and an attempt on it fails its conditional UpdateItem (an attempt never creates a bare item), so its message comes back after the visibility timeout: the receiver may see that delivery twice, with the same `id`, as at-least-once allows. ' +
       'Queue messages now carry the target (part of the key); one of the older layout without it is dropped with a warning and its pending delivery is re-enqueued, with its target, by the reconciler once overdue. ' +
       `**Raising the delivery shard count** (16 → ${DELIVERY_SHARDS}, \`tableDefinition.deliveryShards\`) needs no script: a dual-read period. Deliveries written before stay at \`…#DELIVERIES#<id mod 16>\` until TTL removes them (30 days; \`tableDefinition.formerDeliveryShards\` lists the former counts, each a divisor of the current one). Lists query shards 0-${DELIVERY_SHARDS - 1}, which include every former key, and merge by id, so old and new deliveries list together, each once and in order. A lookup or the consumer's read tries the current key, then the former one only when nothing is there (one more GetItem or BatchGetItem, for old deliveries only); an attempt, a resend, the reconciler's touch and a park write the item where it is (a refusal at the current key without the item, told apart by \`ReturnValuesOnConditionCheckFailure: ALL_OLD\`, moves to the former key), so a delivery is never written in two places. Drop the former count 31 days after the deploy. ` +
-      `The reconciler's and the last-delivered markers only gained shards (the reconciler's DELIVERY and RETRY markers went from a hash of the id over 4 to id mod ${reconcileShardCount('DELIVERY')}, its OUTBOX markers from 4 to ${reconcileShardCount('OUTBOX')}), and every reader queries all of them, so markers written before are still found (shards 0-3 are among those queried) and move to their new shard at the item's next write (test/reconciler/reconcile-pipeline.test.ts);` + ' the inspect endpoint also reads the last-delivered record the oldest layout kept per company and resource, newest event wins, so it answers across the switch. Both tested in test/deliveries/sharded-deliveries.test.ts (old-layout items written directly, then listed, paged, read, resent and touched through the HTTP API and the store).',
+      `The reconciler's and the last-delivered markers only gained shards (the reconciler's DELIVERY and RETRY markers went from a hash of the id over 4 to id mod ${reconcileShardCount('DELIVERY')}, its OUTBOX markers from 4 to ${reconcileShardCount('OUTBOX')}), and every reader queries all of them, so markers written before are still found (shards 0-3 are among those queried) and move to their new shard at the item's next write (test/reconciler/reconcile-pipeline.test.ts);` +
+      ' the inspect endpoint also reads the last-delivered record the oldest layout kept per company and resource, newest event wins, so it answers across the switch. Both tested in test/deliveries/sharded-deliveries.test.ts (old-layout items written directly, then listed, paged, read, resent and touched through the HTTP API and the store).',
   ];
 }

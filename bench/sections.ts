@@ -1,5 +1,15 @@
 /** The bench's sections, in the order they run. */
-export const benchSections = ['functions', 'http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals', 'queue'] as const;
+export const benchSections = [
+  'functions',
+  'http',
+  'webhooks',
+  'storefront',
+  'carts',
+  'pages',
+  'orders',
+  'renewals',
+  'queue',
+] as const;
 
 /** One section of `npm run bench`. */
 export type BenchSection = (typeof benchSections)[number];
@@ -37,7 +47,10 @@ export function benchSelection(argv: readonly string[]): BenchSelection {
   const functions: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const values = () => (inline ?? argv[++i] ?? '').split(',').filter(Boolean);
     if (flag === '--only') chosen.push(...(inline ?? argv[++i] ?? '').split(','));
     else if (flag === '--functions') {

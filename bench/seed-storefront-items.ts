@@ -12,7 +12,11 @@ const SLICE = 8 * 25;
  * slug guard and its row of the one live view the measured endpoints read (`view`, e.g.
  * `priority`); seeding every view would take minutes, not one.
  */
-export async function seedStorefrontItems(family: FamilyDefinition, items: readonly StoredItem[], view: string): Promise<void> {
+export async function seedStorefrontItems(
+  family: FamilyDefinition,
+  items: readonly StoredItem[],
+  view: string,
+): Promise<void> {
   const records = items.flatMap((item) => [
     { ...item, ...storefrontKeys.item(item.company_id, family.name, item.id), entity: 'storefront_item' },
     uniqueGuard(storefrontKeys.slugScope(item.company_id, family.name), item.slug, { item_id: item.id }).Put.Item,

@@ -25,13 +25,21 @@ export interface SequentialLoad {
  *
  * @example const { p50Ms } = await timeSequential({ warmup: 20, requests: 200 }, () => getCart());
  */
-export async function timeSequential(load: SequentialLoad, run: () => Promise<void>, reset?: () => Promise<void>): Promise<{ p50Ms: number; p99Ms: number }> {
+export async function timeSequential(
+  load: SequentialLoad,
+  run: () => Promise<void>,
+  reset?: () => Promise<void>,
+): Promise<{ p50Ms: number; p99Ms: number }> {
   const durations = await sampleSequential(load, run, reset);
   return { p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99) };
 }
 
 /** The durations (ms) of `load.requests` sequential calls of `run()` after `load.warmup` untimed ones; see {@link timeSequential}. */
-export async function sampleSequential(load: SequentialLoad, run: () => Promise<void>, reset: () => Promise<void> = async () => {}): Promise<number[]> {
+export async function sampleSequential(
+  load: SequentialLoad,
+  run: () => Promise<void>,
+  reset: () => Promise<void> = async () => {},
+): Promise<number[]> {
   for (let i = 0; i < load.warmup; i++) {
     await run();
     await reset();
@@ -52,7 +60,12 @@ export async function sampleSequential(load: SequentialLoad, run: () => Promise<
  * (after a warm-up of each), so a change in the machine's load weighs on all alike instead of on
  * whichever ran last.
  */
-export async function timeAgainstFloor(load: SequentialLoad & { readonly rounds: number }, run: () => Promise<void>, floor: () => Promise<void>, hopFloor?: () => Promise<void>): Promise<FloorTiming> {
+export async function timeAgainstFloor(
+  load: SequentialLoad & { readonly rounds: number },
+  run: () => Promise<void>,
+  floor: () => Promise<void>,
+  hopFloor?: () => Promise<void>,
+): Promise<FloorTiming> {
   const sides = hopFloor ? [run, floor, hopFloor] : [run, floor];
   for (const side of sides) await sampleSequential({ warmup: load.warmup, requests: 0 }, side);
   const perRound = { warmup: 0, requests: Math.ceil(load.requests / load.rounds) };
@@ -61,7 +74,11 @@ export async function timeAgainstFloor(load: SequentialLoad & { readonly rounds:
     for (const [i, side] of sides.entries()) samples[i]!.push(...(await sampleSequential(perRound, side)));
   }
   const summary = (durations: number[]) => ({ p50Ms: percentile(durations, 50), p99Ms: percentile(durations, 99) });
-  return { run: summary(samples[0]!), floor: summary(samples[1]!), ...(hopFloor ? { hopFloor: summary(samples[2]!) } : {}) };
+  return {
+    run: summary(samples[0]!),
+    floor: summary(samples[1]!),
+    ...(hopFloor ? { hopFloor: summary(samples[2]!) } : {}),
+  };
 }
 
 /** What {@link timeAgainstFloor} measured, each side's p50/p99. */

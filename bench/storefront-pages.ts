@@ -51,15 +51,42 @@ export interface StorefrontPagesResult extends StorefrontPagesLoad {
  * past the 500 ms deadline, which a loaded machine reaches) is counted, timed and reported, not a
  * failure of the run; any other answer but 200 is.
  */
-export async function measureStorefrontPages(client: DynamoDBDocumentClient, baseUrl: string, load: StorefrontPagesLoad, progress: (message: string) => void): Promise<StorefrontPagesResult> {
+export async function measureStorefrontPages(
+  client: DynamoDBDocumentClient,
+  baseUrl: string,
+  load: StorefrontPagesLoad,
+  progress: (message: string) => void,
+): Promise<StorefrontPagesResult> {
   const shop = { 'x-service-shop': DEMO_SUBDOMAIN };
-  const product = (await shopperCall(baseUrl, DEMO_SUBDOMAIN, 'GET', `/api/v202604/products/${DEMO_PRODUCT_SLUG}?country=US`)).product;
-  const cartToken = await readyCart(baseUrl, DEMO_SUBDOMAIN, 'shopper@example.com', [{ variant_id: product.variants[0].id as number, quantity: 1 }]);
+  const product = (
+    await shopperCall(baseUrl, DEMO_SUBDOMAIN, 'GET', `/api/v202604/products/${DEMO_PRODUCT_SLUG}?country=US`)
+  ).product;
+  const cartToken = await readyCart(baseUrl, DEMO_SUBDOMAIN, 'shopper@example.com', [
+    { variant_id: product.variants[0].id as number, quantity: 1 },
+  ]);
   const pageHeaders = { ...shop, accept: 'text/html', 'x-visitor-country': 'US' };
   const cases = [
-    { page: `GET /products/${DEMO_PRODUCT_SLUG}`, path: `/products/${DEMO_PRODUCT_SLUG}`, headers: pageHeaders, apiRead: `GET /api/v202604/products/{slug}?country=US`, apiPath: `/api/v202604/products/${DEMO_PRODUCT_SLUG}?country=US` },
-    { page: 'GET /cart (cart_token cookie)', path: '/cart', headers: { ...pageHeaders, cookie: `${CART_COOKIE}=${cartToken}` }, apiRead: `GET ${CARTS}/{cart_token}`, apiPath: `${CARTS}/${cartToken}` },
-    { page: 'GET /checkout/{cart_token}', path: `/checkout/${cartToken}`, headers: pageHeaders, apiRead: `GET ${CARTS}/{cart_token}`, apiPath: `${CARTS}/${cartToken}` },
+    {
+      page: `GET /products/${DEMO_PRODUCT_SLUG}`,
+      path: `/products/${DEMO_PRODUCT_SLUG}`,
+      headers: pageHeaders,
+      apiRead: `GET /api/v202604/products/{slug}?country=US`,
+      apiPath: `/api/v202604/products/${DEMO_PRODUCT_SLUG}?country=US`,
+    },
+    {
+      page: 'GET /cart (cart_token cookie)',
+      path: '/cart',
+      headers: { ...pageHeaders, cookie: `${CART_COOKIE}=${cartToken}` },
+      apiRead: `GET ${CARTS}/{cart_token}`,
+      apiPath: `${CARTS}/${cartToken}`,
+    },
+    {
+      page: 'GET /checkout/{cart_token}',
+      path: `/checkout/${cartToken}`,
+      headers: pageHeaders,
+      apiRead: `GET ${CARTS}/{cart_token}`,
+      apiPath: `${CARTS}/${cartToken}`,
+    },
   ].map((entry, index) => ({
     ...entry,
     getPage: async () => {
@@ -90,7 +117,10 @@ export async function measureStorefrontPages(client: DynamoDBDocumentClient, bas
   }
   const pages: ShopperPageResult[] = [];
   for (const [index, entry] of cases.entries()) {
-    const render = await timePageRender(siteGetEvent('GET /{proxy+}', entry.path, entry.headers, { proxy: entry.path.slice(1) }), load);
+    const render = await timePageRender(
+      siteGetEvent('GET /{proxy+}', entry.path, entry.headers, { proxy: entry.path.slice(1) }),
+      load,
+    );
     const pageLatency = percentiles(samples[index]!.page);
     const apiLatency = percentiles(samples[index]!.api);
     pages.push({
@@ -120,11 +150,22 @@ function percentiles(durations: readonly number[]): Percentiles {
 }
 
 /** The section's table for the report. */
-export function renderStorefrontPages(result: StorefrontPagesResult, table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string, mark: (target: string, subject: string) => string): string {
+export function renderStorefrontPages(
+  result: StorefrontPagesResult,
+  table: (head: string[], rows: string[][], align: ('l' | 'r')[]) => string,
+  mark: (target: string, subject: string) => string,
+): string {
   const ms = ({ p50Ms, p99Ms }: Percentiles) => `${p50Ms.toFixed(1)} / ${p99Ms.toFixed(1)} ms`;
   const calls = (list: readonly string[]) => `${list.length} (${summarizeCalls(list)})`;
   const rows = result.pages.flatMap((p) => [
-    [p.page, ms(p.pageLatency), calls(p.pageCalls), ms(p.render), `${p.ratio.toFixed(2)}×${mark(PAGE_TARGET, p.page)}`, String(p.pageFailed)],
+    [
+      p.page,
+      ms(p.pageLatency),
+      calls(p.pageCalls),
+      ms(p.render),
+      `${p.ratio.toFixed(2)}×${mark(PAGE_TARGET, p.page)}`,
+      String(p.pageFailed),
+    ],
     [`  JSON API ${p.apiRead}`, ms(p.apiLatency), calls(p.apiCalls), '', '', ''],
   ]);
   const title = `Storefront shopper pages · demo shop, US visitor · ${result.requests} sequential requests each in ${result.rounds} alternating rounds after ${result.warmup} warm-up · render = the theme render alone, in process · ratio = page p50 ÷ (API read p50 + render p50)`;

@@ -31,7 +31,12 @@ export interface ColdRender {
 /** The rendered product page next to the JSON API read of the same product (reported, not enforced). */
 export interface StorefrontRender {
   readonly product: string;
-  readonly warm: { readonly connections: number; readonly durationSeconds: number; readonly page: ThroughputResult; readonly api: ThroughputResult };
+  readonly warm: {
+    readonly connections: number;
+    readonly durationSeconds: number;
+    readonly page: ThroughputResult;
+    readonly api: ThroughputResult;
+  };
   /** Medians over `runs` fresh processes, per handler. */
   readonly cold: { readonly runs: number; readonly page: ColdRender; readonly api: ColdRender };
 }
@@ -62,7 +67,11 @@ process.exit(0);
  * node processes, so the first request pays what a new container pays (module load, theme Query
  * and Liquid parse for the page; shop lookup for both).
  */
-export async function measureStorefrontRender(runtime: LocalRuntime, load: LoadOptions, coldRuns: number): Promise<StorefrontRender> {
+export async function measureStorefrontRender(
+  runtime: LocalRuntime,
+  load: LoadOptions,
+  coldRuns: number,
+): Promise<StorefrontRender> {
   const shopHeaders = { 'x-service-shop': DEMO_SUBDOMAIN };
   const [page, api] = await measureThroughput(
     [
@@ -78,7 +87,12 @@ export async function measureStorefrontRender(runtime: LocalRuntime, load: LoadO
     const bundles = await buildFunctions({ handlers: [pageRoute.handler, apiRoute.handler], outDir });
     const fileOf = (handler: string) => bundles.find((bundle) => bundle.handler === handler)!.file;
     const [pageFile, apiFile] = [fileOf(pageRoute.handler), fileOf(apiRoute.handler)];
-    const pageEvent = event('GET /{proxy+}', PAGE_PATH, { ...shopHeaders, accept: 'text/html' }, { proxy: PAGE_PATH.slice(1) });
+    const pageEvent = event(
+      'GET /{proxy+}',
+      PAGE_PATH,
+      { ...shopHeaders, accept: 'text/html' },
+      { proxy: PAGE_PATH.slice(1) },
+    );
     const apiEvent = event(`GET ${apiRoute.path}`, API_PATH, shopHeaders, { slug: DEMO_PRODUCT_SLUG });
     const pageSamples: Omit<ColdRender, 'handler'>[] = [];
     const apiSamples: Omit<ColdRender, 'handler'>[] = [];
@@ -90,7 +104,11 @@ export async function measureStorefrontRender(runtime: LocalRuntime, load: LoadO
     return {
       product: DEMO_PRODUCT_SLUG,
       warm: { connections: load.connections, durationSeconds: load.durationSeconds, page: page!, api: api! },
-      cold: { runs: coldRuns, page: medians(pageRoute.handler, pageSamples), api: medians(apiRoute.handler, apiSamples) },
+      cold: {
+        runs: coldRuns,
+        page: medians(pageRoute.handler, pageSamples),
+        api: medians(apiRoute.handler, apiSamples),
+      },
     };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -100,10 +118,19 @@ export async function measureStorefrontRender(runtime: LocalRuntime, load: LoadO
 async function coldOnce(file: string, eventJson: string): Promise<Omit<ColdRender, 'handler'>> {
   // The parent's configuration (DynamoDB Local endpoint, table, keys) without its TypeScript loader.
   const { NODE_OPTIONS: _loader, ...env } = process.env;
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', childScript, pathToFileURL(file).href, eventJson], {
-    env: { ...env, NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
-    timeout: 30_000,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', childScript, pathToFileURL(file).href, eventJson],
+    {
+      env: {
+        ...env,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_LOG_LEVEL: 'SILENT',
+        POWERTOOLS_METRICS_DISABLED: 'true',
+      },
+      timeout: 30_000,
+    },
+  );
   // The timings are the last line; anything before it is the handler's own output.
   return JSON.parse(stdout.trim().split('\n').at(-1)!);
 }
@@ -118,12 +145,22 @@ function medians(handler: string, samples: Omit<ColdRender, 'handler'>[]): ColdR
 }
 
 /** An HTTP API v2 event as the gateway sends it for a GET on the demo shop, as JSON for a child process. */
-function event(routeKey: string, path: string, headers: Record<string, string>, pathParameters: Record<string, string>): string {
+function event(
+  routeKey: string,
+  path: string,
+  headers: Record<string, string>,
+  pathParameters: Record<string, string>,
+): string {
   return JSON.stringify(siteGetEvent(routeKey, path, headers, pathParameters));
 }
 
 /** An HTTP API v2 event as the gateway sends it for a GET on a shop. */
-export function siteGetEvent(routeKey: string, path: string, headers: Record<string, string>, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+export function siteGetEvent(
+  routeKey: string,
+  path: string,
+  headers: Record<string, string>,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const now = new Date();
   return {
     version: '2.0',

@@ -33,12 +33,18 @@ export interface TableCeilingShare {
    * write, so it overstates the ceiling of a batched pipeline and understates its share. Reported
    * for comparison with earlier results, not a target.
    */
-  readonly byCalls: { readonly callsPerDelivery: number; readonly ceilingDeliveriesPerSecond: number; readonly share: number };
+  readonly byCalls: {
+    readonly callsPerDelivery: number;
+    readonly ceilingDeliveriesPerSecond: number;
+    readonly share: number;
+  };
 }
 
 /** What the share needs of a run: its rate and its pipeline's table traffic per delivery. */
 export type CeilingInputs = Pick<DeliveryRun, 'deliveriesPerSecond'> & {
-  readonly dynamodb: Pick<DeliveryRun['dynamodb'], 'callsPerDelivery' | 'perDeliveryByCommand'> & { readonly itemWritesPerDelivery: number };
+  readonly dynamodb: Pick<DeliveryRun['dynamodb'], 'callsPerDelivery' | 'perDeliveryByCommand'> & {
+    readonly itemWritesPerDelivery: number;
+  };
 };
 
 const READ_COMMANDS = ['GetItem', 'BatchGetItem', 'Query', 'Scan'];
@@ -54,6 +60,10 @@ export function tableCeilingShare(run: CeilingInputs, writeCeiling: number): Tab
     ceilingDeliveriesPerSecond,
     share: run.deliveriesPerSecond / ceilingDeliveriesPerSecond,
     readCallsPerDelivery: READ_COMMANDS.reduce((sum, command) => sum + (perDeliveryByCommand[command] ?? 0), 0),
-    byCalls: { callsPerDelivery, ceilingDeliveriesPerSecond: callsCeiling, share: run.deliveriesPerSecond / callsCeiling },
+    byCalls: {
+      callsPerDelivery,
+      ceilingDeliveriesPerSecond: callsCeiling,
+      share: run.deliveriesPerSecond / callsCeiling,
+    },
   };
 }

@@ -17,7 +17,10 @@ const EVENTS_PER_SECOND_PER_COMPANY: ReadonlyArray<{ subscriptions: number; even
 /** The hot-partition target's name for a run with `subscriptions`, or undefined when none applies. */
 export function hottestKeyTarget(subscriptions: number): string | undefined {
   const goal = EVENTS_PER_SECOND_PER_COMPANY.find((candidate) => candidate.subscriptions === subscriptions);
-  return goal && `hottest pipeline partition key WCU per event (${goal.eventsPerSecond.toLocaleString('en-US')} events/s per company)`;
+  return (
+    goal &&
+    `hottest pipeline partition key WCU per event (${goal.eventsPerSecond.toLocaleString('en-US')} events/s per company)`
+  );
 }
 
 /** Issue 23 §5: a rendered shopper page within 1.5× of the JSON API read it is built on plus its render. */
@@ -35,7 +38,9 @@ interface Target {
   readonly limit: number;
   readonly unit: string;
   /** The measurements the target applies to, by subject; a missing measurement is skipped. */
-  readonly measure: (results: Omit<BenchResults, 'targets'>) => Array<{ subject: string; value: number | null | undefined }>;
+  readonly measure: (
+    results: Omit<BenchResults, 'targets'>,
+  ) => Array<{ subject: string; value: number | null | undefined }>;
 }
 
 /** Every target, each checked as `measured ≤ limit`. A new bench section adds its own here. */
@@ -67,7 +72,10 @@ export const targets: readonly Target[] = [
     name: 'burst: floor ÷ pipeline deliveries/s',
     limit: Number((1 / 0.3).toFixed(2)),
     unit: '×',
-    measure: (r) => (r.webhookDeliveries?.runs ?? []).filter((run) => run.mode === 'burst').map((run) => ({ subject: deliveryRunLabel(run), value: run.throughputRatio })),
+    measure: (r) =>
+      (r.webhookDeliveries?.runs ?? [])
+        .filter((run) => run.mode === 'burst')
+        .map((run) => ({ subject: deliveryRunLabel(run), value: run.throughputRatio })),
   },
   {
     // Issue 25 §4: a burst reaches ≥ 80 % of what the table's ceiling allows, as ceiling ÷ pipeline ≤ 1 / 0.8.
@@ -76,15 +84,27 @@ export const targets: readonly Target[] = [
     limit: 1.25,
     unit: '×',
     measure: (r) =>
-      (r.webhookDeliveries?.runs ?? []).filter((run) => run.tableCeiling).map((run) => ({ subject: deliveryRunLabel(run), value: 1 / run.tableCeiling!.share })),
+      (r.webhookDeliveries?.runs ?? [])
+        .filter((run) => run.tableCeiling)
+        .map((run) => ({ subject: deliveryRunLabel(run), value: 1 / run.tableCeiling!.share })),
   },
   {
     name: 'pipeline DynamoDB calls per delivery',
     limit: 3,
     unit: 'calls',
     measure: (r) => [
-      ...(r.webhookDeliveries?.runs ?? []).map((run) => ({ subject: deliveryRunLabel(run), value: run.dynamodb.callsPerDelivery })),
-      ...(r.webhookDeliveries?.fanOut ? [{ subject: fanOutLabel(r.webhookDeliveries.fanOut.subscriptions), value: r.webhookDeliveries.fanOut.callsPerDelivery }] : []),
+      ...(r.webhookDeliveries?.runs ?? []).map((run) => ({
+        subject: deliveryRunLabel(run),
+        value: run.dynamodb.callsPerDelivery,
+      })),
+      ...(r.webhookDeliveries?.fanOut
+        ? [
+            {
+              subject: fanOutLabel(r.webhookDeliveries.fanOut.subscriptions),
+              value: r.webhookDeliveries.fanOut.callsPerDelivery,
+            },
+          ]
+        : []),
     ],
   },
   ...EVENTS_PER_SECOND_PER_COMPANY.map(
@@ -93,7 +113,9 @@ export const targets: readonly Target[] = [
       limit: 1000 / eventsPerSecond,
       unit: 'WCU',
       measure: (r) =>
-        (r.webhookDeliveries?.runs ?? []).filter((run) => run.subscriptions === subscriptions && run.partitions?.pipeline).map((run) => ({ subject: deliveryRunLabel(run), value: run.partitions!.pipeline!.unitsPerEvent })),
+        (r.webhookDeliveries?.runs ?? [])
+          .filter((run) => run.subscriptions === subscriptions && run.partitions?.pipeline)
+          .map((run) => ({ subject: deliveryRunLabel(run), value: run.partitions!.pipeline!.unitsPerEvent })),
     }),
   ),
   {
@@ -101,8 +123,18 @@ export const targets: readonly Target[] = [
     limit: 0,
     unit: '',
     measure: (r) => [
-      ...(r.webhookDeliveries?.runs ?? []).map((run) => ({ subject: deliveryRunLabel(run), value: run.missing + run.duplicates })),
-      ...(r.webhookDeliveries?.fanOut ? [{ subject: fanOutLabel(r.webhookDeliveries.fanOut.subscriptions), value: r.webhookDeliveries.fanOut.missing + r.webhookDeliveries.fanOut.duplicates }] : []),
+      ...(r.webhookDeliveries?.runs ?? []).map((run) => ({
+        subject: deliveryRunLabel(run),
+        value: run.missing + run.duplicates,
+      })),
+      ...(r.webhookDeliveries?.fanOut
+        ? [
+            {
+              subject: fanOutLabel(r.webhookDeliveries.fanOut.subscriptions),
+              value: r.webhookDeliveries.fanOut.missing + r.webhookDeliveries.fanOut.duplicates,
+            },
+          ]
+        : []),
     ],
   },
   {
@@ -110,7 +142,15 @@ export const targets: readonly Target[] = [
     name: 'one event to 1,000 subscriptions: all enqueued',
     limit: 2000,
     unit: 'ms',
-    measure: (r) => (r.webhookDeliveries?.fanOut ? [{ subject: fanOutLabel(r.webhookDeliveries.fanOut.subscriptions), value: r.webhookDeliveries.fanOut.enqueuedMs ?? Number.MAX_SAFE_INTEGER }] : []),
+    measure: (r) =>
+      r.webhookDeliveries?.fanOut
+        ? [
+            {
+              subject: fanOutLabel(r.webhookDeliveries.fanOut.subscriptions),
+              value: r.webhookDeliveries.fanOut.enqueuedMs ?? Number.MAX_SAFE_INTEGER,
+            },
+          ]
+        : [],
   },
   {
     // Issue 9: public product list and show with `country` at 10,000 products, next to the same DynamoDB calls alone.
@@ -118,14 +158,24 @@ export const targets: readonly Target[] = [
     limit: 1.3,
     unit: '×',
     // Issue 25 §3: every storefront read, the content family's too.
-    measure: (r) => [...(r.storefrontCatalog?.endpoints ?? []), ...(r.storefrontContent?.endpoints ?? [])].map((e) => ({ subject: e.endpoint, value: e.ratio })),
+    measure: (r) =>
+      [...(r.storefrontCatalog?.endpoints ?? []), ...(r.storefrontContent?.endpoints ?? [])].map((e) => ({
+        subject: e.endpoint,
+        value: e.ratio,
+      })),
   },
   {
     // Issue 11: a cart read answers the pricing stored at its last write (one GetItem), callbacks registered or not.
     name: 'cart read DynamoDB calls per request',
     limit: 1,
     unit: 'calls',
-    measure: (r) => (r.carts?.cases ?? []).filter((c) => c.endpoint.startsWith('GET')).map((c) => ({ subject: `${c.endpoint}${c.callbacks ? ' with callbacks' : ''}`, value: c.dynamodbCalls.length })),
+    measure: (r) =>
+      (r.carts?.cases ?? [])
+        .filter((c) => c.endpoint.startsWith('GET'))
+        .map((c) => ({
+          subject: `${c.endpoint}${c.callbacks ? ' with callbacks' : ''}`,
+          value: c.dynamodbCalls.length,
+        })),
   },
   {
     name: PAGE_TARGET,
@@ -143,7 +193,8 @@ export const targets: readonly Target[] = [
     name: RENEWALS_MISSING_TARGET,
     limit: 0,
     unit: '',
-    measure: (r) => (r.renewals ? [{ subject: RENEWALS_SUBJECT, value: r.renewals.missing + r.renewals.duplicates }] : []),
+    measure: (r) =>
+      r.renewals ? [{ subject: RENEWALS_SUBJECT, value: r.renewals.missing + r.renewals.duplicates }] : [],
   },
   // The cold-start budget table (cold-start-budget.ts), one target per row.
   ...coldStartBudget.map(
@@ -151,7 +202,10 @@ export const targets: readonly Target[] = [
       name: `cold CPU / stack floor: ${row.functions}`,
       limit: row.maxFloorRatio,
       unit: '×',
-      measure: (r) => checkColdStartBudget(r.functions, r.stackFloor).filter((check) => check.budget === row.functions).map((check) => ({ subject: check.handler, value: check.floorRatio })),
+      measure: (r) =>
+        checkColdStartBudget(r.functions, r.stackFloor)
+          .filter((check) => check.budget === row.functions)
+          .map((check) => ({ subject: check.handler, value: check.floorRatio })),
     }),
   ),
 ];
@@ -172,6 +226,13 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
     target
       .measure(results)
       .filter((m): m is { subject: string; value: number } => typeof m.value === 'number' && Number.isFinite(m.value))
-      .map((m) => ({ target: target.name, subject: m.subject, measured: m.value, limit: target.limit, unit: target.unit, pass: m.value <= target.limit })),
+      .map((m) => ({
+        target: target.name,
+        subject: m.subject,
+        measured: m.value,
+        limit: target.limit,
+        unit: target.unit,
+        pass: m.value <= target.limit,
+      })),
   );
 }

@@ -9,7 +9,15 @@ import { probeRoundTrip, probeWriteCeiling, recordDynamoCalls, type DynamoCalls 
 import { measureFanOut, type FanOutOptions } from './fan-out-run';
 import { partitionHeat, writesBetween } from './partition-heat';
 import { recordPartitionWrites, type PartitionWrites } from '../lib/local/partition-writes';
-import { callsBetween, itemWritesBetween, pipelineStats, settledPipelineStats, totalOf, waitForIdlePipeline, type PipelineStats } from './pipeline-stats';
+import {
+  callsBetween,
+  itemWritesBetween,
+  pipelineStats,
+  settledPipelineStats,
+  totalOf,
+  waitForIdlePipeline,
+  type PipelineStats,
+} from './pipeline-stats';
 import { median } from './stats';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 import { driveWrites, type DriveOptions } from './write-driver';
@@ -23,7 +31,12 @@ import { driveWrites, type DriveOptions } from './write-driver';
  */
 export type DeliveryRunPlan =
   | { readonly mode: 'sequential' | 'burst'; readonly subscriptions: number; readonly events: number }
-  | { readonly mode: 'paced'; readonly subscriptions: number; readonly deliveriesPerSecond: number; readonly seconds: number };
+  | {
+      readonly mode: 'paced';
+      readonly subscriptions: number;
+      readonly deliveriesPerSecond: number;
+      readonly seconds: number;
+    };
 
 /** Load of the webhook deliveries section: every count and wait is bounded. */
 export interface DeliveryLoadOptions {
@@ -64,12 +77,22 @@ const EVENT = 'member_created';
  * (same event, same size), to the same receiver. The API, the receiver and the load run in this
  * process; the pipeline's consumers in the runtime's worker threads (their own event loops).
  */
-export async function measureWebhookDeliveries(baseUrl: string, options: DeliveryLoadOptions, log: SectionLog): Promise<WebhookDeliveries> {
+export async function measureWebhookDeliveries(
+  baseUrl: string,
+  options: DeliveryLoadOptions,
+  log: SectionLog,
+): Promise<WebhookDeliveries> {
   const receiver = await startWebhookReceiver();
   try {
     const warmup = await setUp(baseUrl, `${receiver.url}/warmup`, 1, options.burstConcurrency);
-    await driveWrites({ count: options.warmupEvents, perSecond: null, maxInFlight: options.burstConcurrency, maxSeconds: options.burstMaxSeconds }, (i) =>
-      createMember(baseUrl, warmup.token, `warmup-${i}`).then(() => undefined),
+    await driveWrites(
+      {
+        count: options.warmupEvents,
+        perSecond: null,
+        maxInFlight: options.burstConcurrency,
+        maxSeconds: options.burstMaxSeconds,
+      },
+      (i) => createMember(baseUrl, warmup.token, `warmup-${i}`).then(() => undefined),
     );
     const warmed = await waitForDeliveries(receiver, 'warmup', options.warmupEvents, options.drainTimeoutSeconds);
     if (warmed.distinct.length === 0) throw new Error('no warm-up delivery arrived');
@@ -99,22 +122,42 @@ export async function measureWebhookDeliveries(baseUrl: string, options: Deliver
       log.progress(`webhook deliveries: ${describePlan(plan)}…`);
       // A burst's table ceiling is probed on the idle pipeline right before it: one probe per section
       // drifted by half between runs, and the share is only as good as its denominator.
-      if (plan.mode === 'burst') ceilings.set(index, await probeWriteCeiling(db(), tableName(), options.burstConcurrency));
+      if (plan.mode === 'burst')
+        ceilings.set(index, await probeWriteCeiling(db(), tableName(), options.burstConcurrency));
       // One run that fails (on a loaded machine: nothing arrived within the drain) leaves the others' figures.
       const run = await measureRun(baseUrl, receiver, `run-${index}`, plan, options, log).catch((error: unknown) => {
-        log.warn(`webhook deliveries: ${describePlan(plan)} failed: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn(
+          `webhook deliveries: ${describePlan(plan)} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return null;
       });
       if (!run) continue;
       const floor = floors.get(index);
       const ceiling = ceilings.get(index) ?? writeCeiling;
-      runs.push(floor ? { ...run, floor, throughputRatio: floor.deliveriesPerSecond / run.deliveriesPerSecond, tableCeiling: tableCeilingShare({ ...run, dynamodb: { ...run.dynamodb, itemWritesPerDelivery: run.dynamodb.itemWritesInWindowPerDelivery } }, ceiling) } : run);
+      runs.push(
+        floor
+          ? {
+              ...run,
+              floor,
+              throughputRatio: floor.deliveriesPerSecond / run.deliveriesPerSecond,
+              tableCeiling: tableCeilingShare(
+                {
+                  ...run,
+                  dynamodb: { ...run.dynamodb, itemWritesPerDelivery: run.dynamodb.itemWritesInWindowPerDelivery },
+                },
+                ceiling,
+              ),
+            }
+          : run,
+      );
     }
     log.progress(`webhook deliveries: one event × ${options.fanOut.subscriptions} subscriptions…`);
-    const fanOut: FanOutRun | null = await measureFanOut(baseUrl, receiver, 'fan-out', options.fanOut).catch((error: unknown) => {
-      log.warn(`webhook deliveries: fan-out run failed: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    });
+    const fanOut: FanOutRun | null = await measureFanOut(baseUrl, receiver, 'fan-out', options.fanOut).catch(
+      (error: unknown) => {
+        log.warn(`webhook deliveries: fan-out run failed: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      },
+    );
     const { maxConcurrency, batchSize } = pipelineDefinition.queues.deliveries;
     return { event: EVENT, consumer: { maxConcurrency, batchSize }, dynamodbRoundTrip, writeCeiling, runs, fanOut };
   } finally {
@@ -129,10 +172,20 @@ function describePlan(plan: DeliveryRunPlan): string {
   return `${plan.mode === 'burst' ? 'burst of' : 'one at a time,'} ${plan.events} events × ${subscriptions}`;
 }
 
-async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: string, plan: DeliveryRunPlan, options: DeliveryLoadOptions, log: SectionLog): Promise<DeliveryRun> {
+async function measureRun(
+  baseUrl: string,
+  receiver: WebhookReceiver,
+  segment: string,
+  plan: DeliveryRunPlan,
+  options: DeliveryLoadOptions,
+  log: SectionLog,
+): Promise<DeliveryRun> {
   const tenant = await setUp(baseUrl, `${receiver.url}/${segment}`, plan.subscriptions, options.burstConcurrency);
   const stillQueued = await waitForIdlePipeline(baseUrl, options.idleTimeoutSeconds);
-  if (stillQueued) log.warn(`webhook deliveries: ${describePlan(plan)} started with ${stillQueued} messages of earlier runs still queued`);
+  if (stillQueued)
+    log.warn(
+      `webhook deliveries: ${describePlan(plan)} started with ${stillQueued} messages of earlier runs still queued`,
+    );
   const pipelineBefore = await pipelineStats(baseUrl);
   const recorder = recordDynamoCalls(db());
   const apiWrites: PartitionWrites = {};
@@ -163,7 +216,9 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
   const latencies = endToEnd(distinct, committedAt);
   const window = (Math.max(...distinct.map((d) => d.arrival.at)) - commits[0]!) / 1000;
   const createdAt = await deliveryCreationTimes(baseUrl, tenant).catch((error: unknown) => {
-    log.warn(`webhook deliveries: could not list deliveries for the stage split: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(
+      `webhook deliveries: could not list deliveries for the stage split: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return new Map<number, number>();
   });
   return {
@@ -172,7 +227,10 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     events: committedAt.size,
     targetDeliveriesPerSecond: plan.mode === 'paced' ? plan.deliveriesPerSecond : null,
     // Commits are n − 1 intervals apart: a schedule met exactly reads as its own rate. A burst is offered all at once (null).
-    offeredDeliveriesPerSecond: plan.mode !== 'burst' && commits.length > 1 ? ((commits.length - 1) * plan.subscriptions) / ((commits.at(-1)! - commits[0]!) / 1000) : null,
+    offeredDeliveriesPerSecond:
+      plan.mode !== 'burst' && commits.length > 1
+        ? ((commits.length - 1) * plan.subscriptions) / ((commits.at(-1)! - commits[0]!) / 1000)
+        : null,
     writeP50Ms: median(writeMs),
     delivered: distinct.length,
     duplicates,
@@ -184,10 +242,16 @@ async function measureRun(baseUrl: string, receiver: WebhookReceiver, segment: s
     bodyBytes: medianBytes(distinct),
     dynamodb: {
       callsPerDelivery: pipelineTotal / distinct.length,
-      callsPerDeliveryAfterFirstEvent: observed.afterFirstEvent && distinct.length > plan.subscriptions ? totalOf(callsBetween(observed.afterFirstEvent, pipelineAfter)) / (distinct.length - plan.subscriptions) : null,
-      perDeliveryByCommand: Object.fromEntries(Object.entries(pipelineCalls).map(([command, count]) => [command, count / distinct.length])),
+      callsPerDeliveryAfterFirstEvent:
+        observed.afterFirstEvent && distinct.length > plan.subscriptions
+          ? totalOf(callsBetween(observed.afterFirstEvent, pipelineAfter)) / (distinct.length - plan.subscriptions)
+          : null,
+      perDeliveryByCommand: Object.fromEntries(
+        Object.entries(pipelineCalls).map(([command, count]) => [command, count / distinct.length]),
+      ),
       itemWritesPerDelivery: pipelineItemWrites / distinct.length,
-      itemWritesInWindowPerDelivery: totalOf(itemWritesBetween(pipelineBefore, pipelineAtLastArrival)) / distinct.length,
+      itemWritesInWindowPerDelivery:
+        totalOf(itemWritesBetween(pipelineBefore, pipelineAtLastArrival)) / distinct.length,
       apiCallsPerEvent: dynamo.calls / committedAt.size,
       callP50Ms: dynamo.p50Ms,
       callP99Ms: dynamo.p99Ms,
@@ -222,13 +286,30 @@ interface Observed {
 function scheduleOf(plan: DeliveryRunPlan, options: DeliveryLoadOptions): DriveOptions {
   if (plan.mode === 'paced') {
     const perSecond = plan.deliveriesPerSecond / plan.subscriptions;
-    return { count: Math.round(perSecond * plan.seconds), perSecond, maxInFlight: options.pacedMaxInFlight, maxSeconds: plan.seconds * options.pacedSlackFactor };
+    return {
+      count: Math.round(perSecond * plan.seconds),
+      perSecond,
+      maxInFlight: options.pacedMaxInFlight,
+      maxSeconds: plan.seconds * options.pacedSlackFactor,
+    };
   }
-  return { count: plan.events, perSecond: null, maxInFlight: plan.mode === 'burst' ? options.burstConcurrency : 1, maxSeconds: options.burstMaxSeconds };
+  return {
+    count: plan.events,
+    perSecond: null,
+    maxInFlight: plan.mode === 'burst' ? options.burstConcurrency : 1,
+    maxSeconds: options.burstMaxSeconds,
+  };
 }
 
 /** Issues the run's writes on its schedule, then waits for their deliveries. */
-async function writeAndReceive(baseUrl: string, receiver: WebhookReceiver, segment: string, plan: DeliveryRunPlan, token: string, options: DeliveryLoadOptions): Promise<Observed> {
+async function writeAndReceive(
+  baseUrl: string,
+  receiver: WebhookReceiver,
+  segment: string,
+  plan: DeliveryRunPlan,
+  token: string,
+  options: DeliveryLoadOptions,
+): Promise<Observed> {
   const committedAt = new Map<number, number>();
   const writeMs: number[] = [];
   let afterFirstEvent: PipelineStats | undefined;
@@ -243,7 +324,10 @@ async function writeAndReceive(baseUrl: string, receiver: WebhookReceiver, segme
     if (plan.mode !== 'sequential') return;
     await waitForDeliveries(receiver, segment, committedAt.size * plan.subscriptions, options.drainTimeoutSeconds);
     // The first event's calls include the company's once-per-container lookups: read the counters once it is fully done.
-    if (i === 0) afterFirstEvent = await waitForIdlePipeline(baseUrl, options.idleTimeoutSeconds).then(() => pipelineStats(baseUrl));
+    if (i === 0)
+      afterFirstEvent = await waitForIdlePipeline(baseUrl, options.idleTimeoutSeconds).then(() =>
+        pipelineStats(baseUrl),
+      );
   };
   if (plan.mode === 'burst') {
     await pauseRelay(baseUrl, true);
@@ -266,7 +350,10 @@ async function writeAndReceive(baseUrl: string, receiver: WebhookReceiver, segme
 
 /** Holds (or releases) committed events in the outbox: the local relay stops reading the table's stream. */
 async function pauseRelay(baseUrl: string, paused: boolean): Promise<void> {
-  const response = await fetch(`${baseUrl}/_local/pipeline/faults`, { method: 'POST', body: JSON.stringify({ relay_paused: paused }) });
+  const response = await fetch(`${baseUrl}/_local/pipeline/faults`, {
+    method: 'POST',
+    body: JSON.stringify({ relay_paused: paused }),
+  });
   if (!response.ok) throw new Error(`POST /_local/pipeline/faults answered ${response.status}`);
 }
 
@@ -276,8 +363,14 @@ async function deliveryCreationTimes(baseUrl: string, tenant: BenchTenant): Prom
   for (const subscription of tenant.subscriptions) {
     // Offset pagination, like the rest of the unversioned admin surface.
     for (let page = 1, pages = 1; page <= pages; page++) {
-      const body = await call(baseUrl, 'GET', `/api/company/webhooks/${subscription.id}/deliveries?page=${page}&per_page=100`, tenant.token);
-      for (const delivery of body.deliveries as Array<{ id: number; created_at: string }>) createdAt.set(delivery.id, Date.parse(delivery.created_at));
+      const body = await call(
+        baseUrl,
+        'GET',
+        `/api/company/webhooks/${subscription.id}/deliveries?page=${page}&per_page=100`,
+        tenant.token,
+      );
+      for (const delivery of body.deliveries as Array<{ id: number; created_at: string }>)
+        createdAt.set(delivery.id, Date.parse(delivery.created_at));
       pages = body.meta.pagination.total_pages;
     }
   }

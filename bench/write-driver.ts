@@ -23,7 +23,10 @@ export interface DriveResult {
  * soon as one of `maxInFlight` slots frees) or as a burst. Waits for every started write; the first
  * failure is rethrown after they have all settled, so nothing is left running.
  */
-export async function driveWrites(options: DriveOptions, write: (index: number) => Promise<void>): Promise<DriveResult> {
+export async function driveWrites(
+  options: DriveOptions,
+  write: (index: number) => Promise<void>,
+): Promise<DriveResult> {
   const started = performance.now();
   const inFlight = new Set<Promise<void>>();
   let failure: unknown;

@@ -35,7 +35,8 @@ const app = new App();
 const started = performance.now();
 if (isTrue(app.node.tryGetContext('reuseFunctionsBuild'))) {
   // A second full build here would repeat, minutes long, the one the caller has just made.
-  if (await ensureFunctionsBuilt()) console.error(`Rebuilt the functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (await ensureFunctionsBuilt())
+    console.error(`Rebuilt the functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } else {
   const built = await buildFunctions({ handlers: manifestHandlers() });
   console.error(`Built ${built.length} functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -56,7 +57,11 @@ buildApp(app, {
 function storefrontOf(scope: App): StorefrontDomainProps | undefined {
   const domain: unknown = scope.node.tryGetContext('storefrontDomain');
   if (typeof domain !== 'string' || !domain) return undefined;
-  return { domain, certificateArn: scope.node.tryGetContext('certificateArn'), hostedZoneId: scope.node.tryGetContext('hostedZoneId') };
+  return {
+    domain,
+    certificateArn: scope.node.tryGetContext('certificateArn'),
+    hostedZoneId: scope.node.tryGetContext('hostedZoneId'),
+  };
 }
 
 /** Context from `-c key=value` arrives as a string; cdk.json may hold a boolean. */
@@ -67,5 +72,10 @@ function isTrue(value: unknown): boolean {
 /** `-c samOnly=a,b` arrives as a string; cdk.json may hold a list. */
 function listOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 }

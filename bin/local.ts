@@ -14,7 +14,8 @@ const number = (name: string, fallback: number) => (env[name] ? Number(env[name]
 // warnings and errors unless POWERTOOLS_LOG_LEVEL=INFO asks for their per-request lines too.
 env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 const metricsFile = resolve(env.DATA_DIR ?? '.local', 'metrics.log');
-if (env.LOG_METRICS !== '1' && env.POWERTOOLS_METRICS_DISABLED !== 'true') divertMetricLines(process.stdout, metricsFile);
+if (env.LOG_METRICS !== '1' && env.POWERTOOLS_METRICS_DISABLED !== 'true')
+  divertMetricLines(process.stdout, metricsFile);
 
 async function main(): Promise<void> {
   const started = performance.now();

@@ -6,4 +6,6 @@ import { apiRoutes } from './manifest';
  * this module with its value (lib/bundling/precomputed-modules.ts), so those functions do not
  * construct every route's schemas at start-up to learn a list of paths.
  */
-export const apiRouteKeys: ReadonlyArray<{ readonly method: string; readonly path: string }> = apiRoutes.map(({ method, path }) => ({ method, path }));
+export const apiRouteKeys: ReadonlyArray<{ readonly method: string; readonly path: string }> = apiRoutes.map(
+  ({ method, path }) => ({ method, path }),
+);

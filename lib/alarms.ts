@@ -27,13 +27,51 @@ interface AlarmRule {
 
 /** Every threshold in one table, so an operator tunes them here and the README quotes them. */
 export const alarmRules = {
-  functionErrors: { threshold: 1, evaluationPeriods: 1, period: Duration.minutes(5), description: 'invocations failed (crash, timeout or an error the function did not handle)' },
-  functionThrottles: { threshold: 1, evaluationPeriods: 1, period: Duration.minutes(5), description: 'invocations were throttled (account or reserved concurrency exhausted)' },
-  streamIteratorAge: { threshold: 60_000, evaluationPeriods: 3, period: Duration.minutes(1), description: 'the table stream consumer is more than 60 s behind for 3 minutes' },
-  api5xxRate: { threshold: 5, evaluationPeriods: 2, period: Duration.minutes(5), description: 'more than 5 % of API requests answered 5xx for 10 minutes (at least 20 requests per 5 minutes)' },
-  queueOldestMessageAge: { threshold: 1800, evaluationPeriods: 2, period: Duration.minutes(5), description: 'the oldest message has waited 30 minutes or more for 10 minutes (consumers stalled, throttled or failing)' },
-  queueInFlight: { threshold: 60_000, evaluationPeriods: 1, period: Duration.minutes(5), description: 'at least 60,000 messages are in flight, half of the 120,000 a standard queue allows before receives return nothing' },
-  deliveryFailureRate: { threshold: 25, evaluationPeriods: 3, period: Duration.minutes(5), description: 'more than 25 % of webhook delivery attempts failed for 15 minutes (at least 10 attempts per 5 minutes)' },
+  functionErrors: {
+    threshold: 1,
+    evaluationPeriods: 1,
+    period: Duration.minutes(5),
+    description: 'invocations failed (crash, timeout or an error the function did not handle)',
+  },
+  functionThrottles: {
+    threshold: 1,
+    evaluationPeriods: 1,
+    period: Duration.minutes(5),
+    description: 'invocations were throttled (account or reserved concurrency exhausted)',
+  },
+  streamIteratorAge: {
+    threshold: 60_000,
+    evaluationPeriods: 3,
+    period: Duration.minutes(1),
+    description: 'the table stream consumer is more than 60 s behind for 3 minutes',
+  },
+  api5xxRate: {
+    threshold: 5,
+    evaluationPeriods: 2,
+    period: Duration.minutes(5),
+    description: 'more than 5 % of API requests answered 5xx for 10 minutes (at least 20 requests per 5 minutes)',
+  },
+  queueOldestMessageAge: {
+    threshold: 1800,
+    evaluationPeriods: 2,
+    period: Duration.minutes(5),
+    description:
+      'the oldest message has waited 30 minutes or more for 10 minutes (consumers stalled, throttled or failing)',
+  },
+  queueInFlight: {
+    threshold: 60_000,
+    evaluationPeriods: 1,
+    period: Duration.minutes(5),
+    description:
+      'at least 60,000 messages are in flight, half of the 120,000 a standard queue allows before receives return nothing',
+  },
+  deliveryFailureRate: {
+    threshold: 25,
+    evaluationPeriods: 3,
+    period: Duration.minutes(5),
+    description:
+      'more than 25 % of webhook delivery attempts failed for 15 minutes (at least 10 attempts per 5 minutes)',
+  },
 } as const satisfies Record<string, AlarmRule>;
 
 /** Fewest requests (per period) for the 5xx rate to count: a single 500 at night is not a 100 % outage. */
@@ -41,7 +79,14 @@ const MIN_REQUESTS = 20;
 /** Fewest delivery attempts (per period) for the failure rate to count. */
 const MIN_ATTEMPTS = 10;
 
-function createAlarm(scope: Construct, id: string, metric: IMetric, rule: AlarmRule, subject: string, action: IAlarmAction): Alarm {
+function createAlarm(
+  scope: Construct,
+  id: string,
+  metric: IMetric,
+  rule: AlarmRule,
+  subject: string,
+  action: IAlarmAction,
+): Alarm {
   const alarm = new Alarm(scope, id, {
     metric,
     alarmDescription: `${subject}: ${rule.description}`,
@@ -69,16 +114,43 @@ export function watchStack(scope: IConstruct, action: IAlarmAction): void {
     if (node instanceof HandlerFunction) {
       const fn = node.function;
       const subject = `Lambda ${node.node.scope?.node.id ?? node.node.id}`;
-      createAlarm(node, 'ErrorsAlarm', fn.metricErrors({ period: alarmRules.functionErrors.period, statistic: 'Sum' }), alarmRules.functionErrors, subject, action);
-      createAlarm(node, 'ThrottlesAlarm', fn.metricThrottles({ period: alarmRules.functionThrottles.period, statistic: 'Sum' }), alarmRules.functionThrottles, subject, action);
+      createAlarm(
+        node,
+        'ErrorsAlarm',
+        fn.metricErrors({ period: alarmRules.functionErrors.period, statistic: 'Sum' }),
+        alarmRules.functionErrors,
+        subject,
+        action,
+      );
+      createAlarm(
+        node,
+        'ThrottlesAlarm',
+        fn.metricThrottles({ period: alarmRules.functionThrottles.period, statistic: 'Sum' }),
+        alarmRules.functionThrottles,
+        subject,
+        action,
+      );
     } else if (node instanceof ConsumerFunction && node.consumer.trigger.kind === 'table-stream') {
-      const iteratorAge = node.handlerFunction.function.metric('IteratorAge', { period: alarmRules.streamIteratorAge.period, statistic: 'Maximum' });
-      createAlarm(node, 'IteratorAgeAlarm', iteratorAge, alarmRules.streamIteratorAge, `Stream consumer ${node.consumer.id}`, action);
+      const iteratorAge = node.handlerFunction.function.metric('IteratorAge', {
+        period: alarmRules.streamIteratorAge.period,
+        statistic: 'Maximum',
+      });
+      createAlarm(
+        node,
+        'IteratorAgeAlarm',
+        iteratorAge,
+        alarmRules.streamIteratorAge,
+        `Stream consumer ${node.consumer.id}`,
+        action,
+      );
     } else if (node instanceof CommerceHttpApi) {
       const { period } = alarmRules.api5xxRate;
       const rate = new MathExpression({
         expression: `IF(requests >= ${MIN_REQUESTS}, 100 * errors / requests, 0)`,
-        usingMetrics: { errors: node.httpApi.metricServerError({ period, statistic: 'Sum' }), requests: node.httpApi.metricCount({ period, statistic: 'Sum' }) },
+        usingMetrics: {
+          errors: node.httpApi.metricServerError({ period, statistic: 'Sum' }),
+          requests: node.httpApi.metricCount({ period, statistic: 'Sum' }),
+        },
         period,
         label: 'API 5xx rate (%)',
       });
@@ -87,8 +159,22 @@ export function watchStack(scope: IConstruct, action: IAlarmAction): void {
       for (const [key, { queue }] of Object.entries(node.queues)) {
         const subject = `Queue ${key}`;
         const { queueOldestMessageAge: age, queueInFlight: inFlight } = alarmRules;
-        createAlarm(node, `${capitalize(key)}OldestMessageAlarm`, queue.metricApproximateAgeOfOldestMessage({ period: age.period, statistic: 'Maximum' }), age, subject, action);
-        createAlarm(node, `${capitalize(key)}InFlightAlarm`, queue.metricApproximateNumberOfMessagesNotVisible({ period: inFlight.period, statistic: 'Maximum' }), inFlight, subject, action);
+        createAlarm(
+          node,
+          `${capitalize(key)}OldestMessageAlarm`,
+          queue.metricApproximateAgeOfOldestMessage({ period: age.period, statistic: 'Maximum' }),
+          age,
+          subject,
+          action,
+        );
+        createAlarm(
+          node,
+          `${capitalize(key)}InFlightAlarm`,
+          queue.metricApproximateNumberOfMessagesNotVisible({ period: inFlight.period, statistic: 'Maximum' }),
+          inFlight,
+          subject,
+          action,
+        );
       }
     } else if (node instanceof DeadLetterQueue) {
       node.alarm.addAlarmAction(action);
@@ -97,7 +183,11 @@ export function watchStack(scope: IConstruct, action: IAlarmAction): void {
 }
 
 /** A metric the functions emit as EMF (shared/platform/observability/metric-catalog.ts), for the whole service. */
-export function serviceMetric(name: string, serviceName: string, options: { statistic?: string; period?: Duration; label?: string } = {}): Metric {
+export function serviceMetric(
+  name: string,
+  serviceName: string,
+  options: { statistic?: string; period?: Duration; label?: string } = {},
+): Metric {
   return new Metric({
     namespace: METRICS_NAMESPACE,
     metricName: name,
@@ -109,7 +199,10 @@ export function serviceMetric(name: string, serviceName: string, options: { stat
 }
 
 /** The webhook delivery failure rate (%) over the service's EMF delivery metrics. */
-export function deliveryFailureRate(serviceName: string, period: Duration = alarmRules.deliveryFailureRate.period): MathExpression {
+export function deliveryFailureRate(
+  serviceName: string,
+  period: Duration = alarmRules.deliveryFailureRate.period,
+): MathExpression {
   return new MathExpression({
     expression: `IF(attempts >= ${MIN_ATTEMPTS}, 100 * failures / attempts, 0)`,
     usingMetrics: {
@@ -127,7 +220,14 @@ export class ServiceAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: { readonly serviceName: string; readonly action: IAlarmAction }) {
     super(scope, id);
-    this.deliveryFailureRate = createAlarm(this, 'DeliveryFailureRate', deliveryFailureRate(props.serviceName), alarmRules.deliveryFailureRate, 'Webhook deliveries', props.action);
+    this.deliveryFailureRate = createAlarm(
+      this,
+      'DeliveryFailureRate',
+      deliveryFailureRate(props.serviceName),
+      alarmRules.deliveryFailureRate,
+      'Webhook deliveries',
+      props.action,
+    );
   }
 }
 

@@ -76,7 +76,11 @@ export const consumerTriggers: TriggerWiring = {
     // ChangeMessageVisibility for fan-out: unused (the IAM audit reports them), kept rather than
     // re-implementing SqsEventSource's binding for two read-only actions on the function's own queue.
     fn.addEventSource(
-      new SqsEventSource(queue, { batchSize: spec.batchSize, maxConcurrency: spec.maxConcurrency, reportBatchItemFailures: true }),
+      new SqsEventSource(queue, {
+        batchSize: spec.batchSize,
+        maxConcurrency: spec.maxConcurrency,
+        reportBatchItemFailures: true,
+      }),
     );
     fn.addEnvironment(queueUrlVariables[trigger.queue], queue.queueUrl);
     return {};
@@ -92,7 +96,11 @@ export const consumerTriggers: TriggerWiring = {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com').withConditions({
         StringEquals: {
           'aws:SourceAccount': stack.account,
-          'aws:SourceArn': stack.formatArn({ service: 'scheduler', resource: 'schedule-group', resourceName: schedules.groupName }),
+          'aws:SourceArn': stack.formatArn({
+            service: 'scheduler',
+            resource: 'schedule-group',
+            resourceName: schedules.groupName,
+          }),
         },
       }),
     });
@@ -115,7 +123,17 @@ export const consumerTriggers: TriggerWiring = {
 };
 
 /** Builds a consumer's trigger (event source or scheduler role) from the manifest. */
-export function wireTrigger(scope: Construct, fn: LambdaFunction, trigger: ConsumerTrigger, sources: TriggerSources): WiredTrigger {
-  const wiring = consumerTriggers[trigger.kind] as (scope: Construct, fn: LambdaFunction, trigger: ConsumerTrigger, sources: TriggerSources) => WiredTrigger;
+export function wireTrigger(
+  scope: Construct,
+  fn: LambdaFunction,
+  trigger: ConsumerTrigger,
+  sources: TriggerSources,
+): WiredTrigger {
+  const wiring = consumerTriggers[trigger.kind] as (
+    scope: Construct,
+    fn: LambdaFunction,
+    trigger: ConsumerTrigger,
+    sources: TriggerSources,
+  ) => WiredTrigger;
   return wiring(scope, fn, trigger, sources);
 }

@@ -58,7 +58,9 @@ export function functionEnvironment(props: FunctionEnvironmentProps): Record<str
     NODE_OPTIONS: '--enable-source-maps',
     ...(props.mailFrom ? { MAIL_FROM: props.mailFrom } : {}),
     // Every function: storefront, checkout, site and webhook payloads all build shop URLs.
-    ...(props.storefrontDomain ? { STOREFRONT_DOMAIN: props.storefrontDomain.toLowerCase(), [trustedCountryVariable]: viewerCountryHeader } : {}),
+    ...(props.storefrontDomain
+      ? { STOREFRONT_DOMAIN: props.storefrontDomain.toLowerCase(), [trustedCountryVariable]: viewerCountryHeader }
+      : {}),
   };
 }
 
@@ -77,16 +79,17 @@ export const undeployedVariables: Readonly<Record<string, string>> = {
   LOCAL_UPLOADS_URL: 'local runtime: where local uploads are posted',
   CURSOR_SIGNING_KEY: 'plain key overriding the Secrets Manager secret (local runtime, sam local)',
   SECRETS_ENCRYPTION_KEY: 'plain key overriding the Secrets Manager secret (local runtime, sam local)',
-  SECRETS_ENCRYPTION_PREVIOUS_KEYS: 'local key rotation; deployed, the secret\'s AWSPREVIOUS/AWSPENDING stages',
+  SECRETS_ENCRYPTION_PREVIOUS_KEYS: "local key rotation; deployed, the secret's AWSPREVIOUS/AWSPENDING stages",
   VALIDATE_RESPONSES: 'local runtime and tests: responses checked against their schemas',
   WEBHOOK_AUTO_DISABLE_DAYS: 'tunable; the code default (5 days) is the deployed value',
   PLATFORM_OPERATOR_EMAIL: 'tunable; only read when the operator company is first created',
   POWERTOOLS_METRICS_NAMESPACE: 'tunable; the code default namespace is the deployed one',
   POWERTOOLS_METRICS_DISABLED: 'tests silence metric lines; deployed, metrics are on',
-  POWERTOOLS_TRACE_ENABLED: 'tunable; deployed, tracing follows the function\'s TracingConfig (Active)',
+  POWERTOOLS_TRACE_ENABLED: "tunable; deployed, tracing follows the function's TracingConfig (Active)",
   _X_AMZN_TRACE_ID: 'set by the Lambda runtime on each invocation, never in the configuration',
   AWS_SAM_LOCAL: 'set by `sam local` only',
-  AWS_ENDPOINT_URL_S3: 'local runtime: the S3 object-tagging emulator (the SDK\'s own endpoint variable); deployed, S3 itself',
+  AWS_ENDPOINT_URL_S3:
+    "local runtime: the S3 object-tagging emulator (the SDK's own endpoint variable); deployed, S3 itself",
   RENEWAL_TARGET_ARN:
     "renewSubscription's own ARN: CloudFormation cannot put a function's ARN in its own environment, so it sets it from its invocation context (functions/consumers/renew-subscription.ts); the routes that schedule renewals get it from the template (test/cdk/route-resources.test.ts)",
 };

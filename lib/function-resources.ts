@@ -7,7 +7,11 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariables } from '../shared/domains/events/queues';
 import type { ConsumerOnlyResource } from '../shared/edge/consumers/consumer-access';
-import { scheduleGroupEntries, type ScheduleGroupDefinition, type ScheduleGroupName } from '../shared/edge/consumers/schedule-groups';
+import {
+  scheduleGroupEntries,
+  type ScheduleGroupDefinition,
+  type ScheduleGroupName,
+} from '../shared/edge/consumers/schedule-groups';
 import type { RouteResource } from '../shared/platform/route-resources';
 import { uploadPrefixes } from './constructs/media-storage';
 
@@ -57,7 +61,11 @@ export interface ResourceBinding {
  * Actions the API needs to keep an event's reminder schedule in line with the event (create,
  * move, delete): exactly the commands shared/platform/scheduler sends (no GetSchedule: nothing reads one).
  */
-export const reminderScheduleActions = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'] as const;
+export const reminderScheduleActions = [
+  'scheduler:CreateSchedule',
+  'scheduler:UpdateSchedule',
+  'scheduler:DeleteSchedule',
+] as const;
 
 /**
  * Presigned uploads under one key prefix. A presigned POST carries the signer's own permission,
@@ -70,7 +78,12 @@ function uploadsUnder(prefix: string): ResourceBinding {
   return {
     environment: ({ mediaBucket }) => ({ MEDIA_BUCKET: mediaBucket.bucketName }),
     grant(fn, { mediaBucket }) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:PutObjectTagging'], resources: [mediaBucket.arnForObjects(`${prefix}*`)] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:PutObject', 's3:PutObjectTagging'],
+          resources: [mediaBucket.arnForObjects(`${prefix}*`)],
+        }),
+      );
     },
   };
 }
@@ -83,7 +96,12 @@ function attachmentsUnder(prefix: string): ResourceBinding {
   return {
     environment: ({ mediaBucket }) => ({ MEDIA_BUCKET: mediaBucket.bucketName }),
     grant(fn, { mediaBucket }) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: [...attachUploadActions], resources: [mediaBucket.arnForObjects(`${prefix}*`)] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...attachUploadActions],
+          resources: [mediaBucket.arnForObjects(`${prefix}*`)],
+        }),
+      );
     },
   };
 }
@@ -101,11 +119,18 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
       // SES authorizes against the verified identity, which is either the address or its domain.
       const domain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1);
       const identity = (name: string) =>
-        Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+        Stack.of(fn).formatArn({
+          service: 'ses',
+          resource: 'identity',
+          resourceName: name,
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        });
       // In the SES sandbox, SES also checks the recipient's identity: grant those too while testing there.
       // `npm test` mails into the local mailbox (MAIL_DIR), never SES; template mode's smoke suite
       // sends a reminder through it. Sign-up, sign-in links and fulfilment mails reach SES only deployed.
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(mailFrom), identity(domain)] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(mailFrom), identity(domain)] }),
+      );
     },
   },
   ...scheduleGroupBindings(),
@@ -117,7 +142,10 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
   'table-batch-writes': {
     environment: () => ({}),
     // Up to 25 puts or deletes in one call (shared/platform/db/batch-write.ts): recorded notifications, published outbox records.
-    grant: (fn, { table }) => void fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [table.tableArn] })),
+    grant: (fn, { table }) =>
+      void fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [table.tableArn] }),
+      ),
   },
   'event-image-uploads': uploadsUnder(uploadPrefixes['event-image-uploads']),
   'storefront-media-uploads': uploadsUnder(uploadPrefixes['storefront-media-uploads']),
@@ -130,7 +158,10 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
 };
 
 /** The environment variables of every resource in `uses`. */
-export function resourceEnvironment(uses: readonly FunctionResource[], resources: FunctionResources): Record<string, string> {
+export function resourceEnvironment(
+  uses: readonly FunctionResource[],
+  resources: FunctionResources,
+): Record<string, string> {
   return Object.assign({}, ...uses.map((use) => resourceBindings[use].environment(resources)));
 }
 
@@ -144,7 +175,14 @@ export function grantScheduleManagement(fn: IFunction, target: ScheduleTarget): 
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: [...reminderScheduleActions],
-      resources: [Stack.of(fn).formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${target.groupName}/*`, arnFormat: ArnFormat.SLASH_RESOURCE_NAME })],
+      resources: [
+        Stack.of(fn).formatArn({
+          service: 'scheduler',
+          resource: 'schedule',
+          resourceName: `${target.groupName}/*`,
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        }),
+      ],
     }),
   );
   // Creating a schedule hands Scheduler the role; only Scheduler may receive it.
@@ -171,16 +209,24 @@ function scheduleGroupBindings(): Record<ScheduleGroupDefinition['resource'], Re
         environment(resources: FunctionResources) {
           const target = requireTarget(resources, name, group);
           const { [group.environment.group]: groupName, ...rest } = scheduleGroupEnvironment(group, target);
-          return { [group.environment.group]: groupName!, [group.environment.target]: target.function.functionArn, ...rest };
+          return {
+            [group.environment.group]: groupName!,
+            [group.environment.target]: target.function.functionArn,
+            ...rest,
+          };
         },
-        grant: (fn: IFunction, resources: FunctionResources) => grantScheduleManagement(fn, requireTarget(resources, name, group)),
+        grant: (fn: IFunction, resources: FunctionResources) =>
+          grantScheduleManagement(fn, requireTarget(resources, name, group)),
       },
     ]),
   ) as Record<ScheduleGroupDefinition['resource'], ResourceBinding>;
 }
 
 /** The variables naming a group, its Scheduler role and DLQ (not its target: the target itself cannot reference its own ARN). */
-export function scheduleGroupEnvironment(group: ScheduleGroupDefinition, target: ScheduleTarget): Record<string, string> {
+export function scheduleGroupEnvironment(
+  group: ScheduleGroupDefinition,
+  target: ScheduleTarget,
+): Record<string, string> {
   return {
     [group.environment.group]: target.groupName,
     [group.environment.role]: target.schedulerRole.roleArn,
@@ -188,8 +234,15 @@ export function scheduleGroupEnvironment(group: ScheduleGroupDefinition, target:
   };
 }
 
-function requireTarget(resources: FunctionResources, name: ScheduleGroupName, group: ScheduleGroupDefinition): ScheduleTarget {
+function requireTarget(
+  resources: FunctionResources,
+  name: ScheduleGroupName,
+  group: ScheduleGroupDefinition,
+): ScheduleTarget {
   const target = resources.scheduleTargets?.[name];
-  if (!target) throw new Error(`'${group.resource}' is only available to functions deployed after the ${name} target consumer (route stacks, not the API stack)`);
+  if (!target)
+    throw new Error(
+      `'${group.resource}' is only available to functions deployed after the ${name} target consumer (route stacks, not the API stack)`,
+    );
   return target;
 }

@@ -22,7 +22,10 @@ export const swaggerUiBundleDir = 'swagger-ui';
 /** The extra bundling steps of each handler that needs any. */
 export const handlerBundling: Readonly<Record<string, HandlerBundling>> = {
   'platform/get-docs-asset': {
-    extraFiles: swaggerUiFiles.map((file) => ({ from: `node_modules/swagger-ui-dist/${file}`, to: `${swaggerUiBundleDir}/${file}` })),
+    extraFiles: swaggerUiFiles.map((file) => ({
+      from: `node_modules/swagger-ui-dist/${file}`,
+      to: `${swaggerUiBundleDir}/${file}`,
+    })),
   },
 };
 

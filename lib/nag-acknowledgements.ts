@@ -30,14 +30,16 @@ const isMediaConstruct = (node: IConstruct) => node.node.scope instanceof MediaS
 export const nagAcknowledgements: readonly NagAcknowledgement[] = [
   {
     rule: 'AwsSolutions-L1',
-    reason: 'Every function runs on lib/lambda-runtime.ts, the Node major the local runtime and the tests are pinned to (node@N devDependency); it moves with that pin',
+    reason:
+      'Every function runs on lib/lambda-runtime.ts, the Node major the local runtime and the tests are pinned to (node@N devDependency); it moves with that pin',
     appliesTo: (node) => isFunction(node) && (node as LambdaFunction).runtime.name === lambdaRuntime.name,
   },
   {
     rule: 'Serverless-EventBusDLQ',
     reason:
       'The rate rule that runs a rate consumer (the pipeline reconciler, every few minutes): a run lost after its retries is made good by the next run, which finds the same overdue items, so a DLQ would hold nothing worth replaying',
-    appliesTo: (node) => node instanceof CfnRule && /\/Schedule\/Resource$/.test(node.node.path) && /\/Consumers\//.test(node.node.path),
+    appliesTo: (node) =>
+      node instanceof CfnRule && /\/Schedule\/Resource$/.test(node.node.path) && /\/Consumers\//.test(node.node.path),
   },
   {
     rule: 'Serverless-LambdaLatestVersion',
@@ -52,22 +54,28 @@ export const nagAcknowledgements: readonly NagAcknowledgement[] = [
   },
   {
     rule: 'Serverless-LambdaEventSourceMappingDestination',
-    reason: 'SQS event source mappings take no on-failure destination: a message that keeps failing moves to the queue\u2019s DLQ through its redrive policy (stream mappings do have one)',
-    appliesTo: (node) => node instanceof CfnEventSourceMapping && JSON.stringify(Stack.of(node).resolve(node.eventSourceArn)).includes('Queue'),
+    reason:
+      'SQS event source mappings take no on-failure destination: a message that keeps failing moves to the queue\u2019s DLQ through its redrive policy (stream mappings do have one)',
+    appliesTo: (node) =>
+      node instanceof CfnEventSourceMapping &&
+      JSON.stringify(Stack.of(node).resolve(node.eventSourceArn)).includes('Queue'),
   },
   {
     rule: 'AwsSolutions-APIG4',
-    reason: 'Authorization happens in the handler kit from the manifest\u2019s auth (hashed bearer tokens with per-route permissions, cart tokens); routes without auth are public by the API contract',
+    reason:
+      'Authorization happens in the handler kit from the manifest\u2019s auth (hashed bearer tokens with per-route permissions, cart tokens); routes without auth are public by the API contract',
     appliesTo: (node) => node instanceof HttpRoute,
   },
   {
     rule: 'Serverless-SQSRedrivePolicy',
-    reason: 'A dead-letter queue has no DLQ of its own: what lands here stays 14 days and its alarm notifies the alarm topic',
+    reason:
+      'A dead-letter queue has no DLQ of its own: what lands here stays 14 days and its alarm notifies the alarm topic',
     appliesTo: isDeadLetterQueue,
   },
   {
     rule: 'AwsSolutions-SQS3',
-    reason: 'A dead-letter queue for a stream mapping\u2019s on-failure destination or for EventBridge Scheduler, which cdk-nag does not recognise as DLQ uses',
+    reason:
+      'A dead-letter queue for a stream mapping\u2019s on-failure destination or for EventBridge Scheduler, which cdk-nag does not recognise as DLQ uses',
     appliesTo: isDeadLetterQueue,
   },
   {
@@ -83,7 +91,8 @@ export const nagAcknowledgements: readonly NagAcknowledgement[] = [
   },
   {
     rule: 'AwsSolutions-CFR4',
-    reason: 'The media distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the minimum protocol; a custom domain with TLSv1.2_2021 lifts it',
+    reason:
+      'The media distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the minimum protocol; a custom domain with TLSv1.2_2021 lifts it',
     appliesTo: (node) => node instanceof Distribution && isMediaConstruct(node),
   },
   {
@@ -98,27 +107,32 @@ export const nagAcknowledgements: readonly NagAcknowledgement[] = [
   },
   {
     rule: 'AwsSolutions-CFR1',
-    reason: 'Shops sell worldwide; where a product may be sold is a per-shop region rule the API applies from CloudFront-Viewer-Country, not a distribution-wide block',
+    reason:
+      'Shops sell worldwide; where a product may be sold is a per-shop region rule the API applies from CloudFront-Viewer-Country, not a distribution-wide block',
     appliesTo: (node) => node instanceof Distribution && node.node.scope instanceof StorefrontDistribution,
   },
   {
     rule: 'AwsSolutions-CFR2',
-    reason: 'The API behind it already throttles per stage (429 before any Lambda runs) and every route validates its input; a WAF web ACL is an operator add-on (README "Deploying"), not a default',
+    reason:
+      'The API behind it already throttles per stage (429 before any Lambda runs) and every route validates its input; a WAF web ACL is an operator add-on (README "Deploying"), not a default',
     appliesTo: (node) => node instanceof Distribution && node.node.scope instanceof StorefrontDistribution,
   },
   {
     rule: 'AwsSolutions-CFR4',
-    reason: 'The admin distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the minimum protocol; a custom domain with TLSv1.2_2021 lifts it',
+    reason:
+      'The admin distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the minimum protocol; a custom domain with TLSv1.2_2021 lifts it',
     appliesTo: (node) => node instanceof Distribution && node.node.scope instanceof AdminSite,
   },
   {
     rule: 'AwsSolutions-CFR1',
-    reason: 'Merchants administer their company from anywhere; the admin is static files and the API authenticates every call',
+    reason:
+      'Merchants administer their company from anywhere; the admin is static files and the API authenticates every call',
     appliesTo: (node) => node instanceof Distribution && node.node.scope instanceof AdminSite,
   },
   {
     rule: 'AwsSolutions-CFR2',
-    reason: 'Static files behind origin access control, and an API that throttles per stage and validates every input; a WAF web ACL is an operator add-on (README "Deploying")',
+    reason:
+      'Static files behind origin access control, and an API that throttles per stage and validates every input; a WAF web ACL is an operator add-on (README "Deploying")',
     appliesTo: (node) => node instanceof Distribution && node.node.scope instanceof AdminSite,
   },
 ];
@@ -127,11 +141,11 @@ export const nagAcknowledgements: readonly NagAcknowledgement[] = [
 export function acknowledgeNagFindings(scope: IConstruct): void {
   for (const node of scope.node.findAll()) {
     for (const acknowledgement of nagAcknowledgements) {
-      if (acknowledgement.appliesTo(node)) Validations.of(node).acknowledge({ id: acknowledgement.rule, reason: acknowledgement.reason });
+      if (acknowledgement.appliesTo(node))
+        Validations.of(node).acknowledge({ id: acknowledgement.rule, reason: acknowledgement.reason });
     }
   }
 }
-
 
 /**
  * Findings cdk-nag reports one by one (`Rule[finding]`, e.g. each wildcard of a policy) and that
@@ -153,7 +167,8 @@ export const acceptedFindings: readonly AcceptedFinding[] = [
     rule: 'AwsSolutions-IAM4',
     finding: /^Policy::arn:<AWS::Partition>:iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole$/,
     path: functionRole,
-    reason: "AWSLambdaBasicExecutionRole lets a function write its own CloudWatch logs and follows AWS's changes; no other managed policy is attached",
+    reason:
+      "AWSLambdaBasicExecutionRole lets a function write its own CloudWatch logs and follows AWS's changes; no other managed policy is attached",
   },
   {
     rule: 'AwsSolutions-IAM5',
@@ -177,7 +192,8 @@ export const acceptedFindings: readonly AcceptedFinding[] = [
     rule: 'AwsSolutions-IAM5',
     finding: /^Resource::.*\/(company-events|media)\/\*$/,
     path: functionRole,
-    reason: 'Presigned uploads under the one prefix of their kind in the media bucket (company-events/ or media/), whose object keys are random',
+    reason:
+      'Presigned uploads under the one prefix of their kind in the media bucket (company-events/ or media/), whose object keys are random',
   },
 ];
 
@@ -193,6 +209,8 @@ export function unacceptedFindings(violations: readonly NagViolation[]): NagViol
     const match = /^([\w-]+)\[(.*)\]$/s.exec(ruleName);
     if (!match) return true;
     const [, rule, finding] = match;
-    return !acceptedFindings.some((accepted) => accepted.rule === rule && accepted.finding.test(finding!) && accepted.path.test(constructPath));
+    return !acceptedFindings.some(
+      (accepted) => accepted.rule === rule && accepted.finding.test(finding!) && accepted.path.test(constructPath),
+    );
   });
 }

@@ -19,10 +19,7 @@ export interface RouteGroup {
  * deleted from the old one, which API Gateway refuses as a conflict: append new routes, or
  * deploy such a change in two steps.
  */
-export function groupRoutes(
-  routes: readonly RouteDefinition[],
-  maxRoutesPerGroup: number,
-): RouteGroup[] {
+export function groupRoutes(routes: readonly RouteDefinition[], maxRoutesPerGroup: number): RouteGroup[] {
   if (!Number.isInteger(maxRoutesPerGroup) || maxRoutesPerGroup < 1) {
     throw new RangeError(`maxRoutesPerGroup must be a positive integer, got ${maxRoutesPerGroup}`);
   }

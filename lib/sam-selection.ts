@@ -10,8 +10,13 @@ import { defaultRoutePath } from './constructs/api-route';
 export function selectSamRoutes(routes: readonly RouteDefinition[], selectors: readonly string[]): RouteDefinition[] {
   if (selectors.length === 0) return [...routes];
   const unknown = selectors.filter((selector) => !routes.some((route) => matches(route, selector)));
-  if (unknown.length > 0) throw new Error(`samOnly names nothing in the manifest: ${unknown.join(', ')} (use a surface, a functions/ folder or a route id)`);
-  return routes.filter((route) => route.path === defaultRoutePath || selectors.some((selector) => matches(route, selector)));
+  if (unknown.length > 0)
+    throw new Error(
+      `samOnly names nothing in the manifest: ${unknown.join(', ')} (use a surface, a functions/ folder or a route id)`,
+    );
+  return routes.filter(
+    (route) => route.path === defaultRoutePath || selectors.some((selector) => matches(route, selector)),
+  );
 }
 
 function matches(route: RouteDefinition, selector: string): boolean {

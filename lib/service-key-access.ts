@@ -27,7 +27,10 @@ export function grantServiceKeys(scope: IConstruct, secrets: ServiceKeySecrets):
     // GetSecretValue only (no DescribeSecret): service-keys.ts reads values and nothing else.
     // Template mode's smoke suite reads the secrets; `npm test` never does (the local runtime hands
     // the keys over as CURSOR_SIGNING_KEY and SECRETS_ENCRYPTION_KEY), so its audit lists the grant unused.
-    if (named.length > 0) node.function.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: named }));
+    if (named.length > 0)
+      node.function.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: named }),
+      );
   }
 }
 

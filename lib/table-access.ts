@@ -29,7 +29,12 @@ export const tableReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'd
  * write of an installation token). BatchWriteItem is not among them: only the few functions that
  * batch-write (shared/platform/db/batch-write.ts) get it, by using `table-batch-writes`.
  */
-export const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'] as const;
+export const tableWriteActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
 
 /**
  * Grants `grantee` the given access as explicit action lists: reads on the table and its indexes
@@ -37,8 +42,13 @@ export const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dy
  */
 export function grantTableAccess(table: ITable, grantee: IGrantable, access: TableAccess): void {
   const principal = grantee.grantPrincipal;
-  principal.addToPrincipalPolicy(new PolicyStatement({ actions: [...tableReadActions], resources: [table.tableArn, `${table.tableArn}/index/*`] }));
-  if (access === 'readWrite') principal.addToPrincipalPolicy(new PolicyStatement({ actions: [...tableWriteActions], resources: [table.tableArn] }));
+  principal.addToPrincipalPolicy(
+    new PolicyStatement({ actions: [...tableReadActions], resources: [table.tableArn, `${table.tableArn}/index/*`] }),
+  );
+  if (access === 'readWrite')
+    principal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...tableWriteActions], resources: [table.tableArn] }),
+    );
 }
 
 /**

@@ -21,7 +21,9 @@ process.env.CURSOR_SIGNING_KEY ??= 'unused-by-the-root-token-script';
 
 try {
   const { token, secret } = await issueRootAdminToken(values.name!.slice(0, 100));
-  console.error(`Root-admin token ${token.id} ("${token.name}") for the platform operator company ${token.company_id}. Shown once; store it now:`);
+  console.error(
+    `Root-admin token ${token.id} ("${token.name}") for the platform operator company ${token.company_id}. Shown once; store it now:`,
+  );
   console.log(secret);
 } catch (error) {
   console.error(`Could not issue a root-admin token: ${(error as Error).message}`);

@@ -7,16 +7,22 @@ export const EVENT_TABLE_END = '<!-- events:end -->';
 /** The guide's table of every event: identifier, who receives it, what it means, what subscribing needs. */
 export function renderEventTable(): string {
   const rows = eventIndex.map((event) => {
-    const receiver = event.audience === 'company' ? `subscription (\`${permissionToSubscribe(event.resource)}\`)` : "the droplet's lifecycle URL";
+    const receiver =
+      event.audience === 'company'
+        ? `subscription (\`${permissionToSubscribe(event.resource)}\`)`
+        : "the droplet's lifecycle URL";
     return `| \`${event.identifier}\` | ${event.resource} | ${receiver} | ${event.description} |`;
   });
-  return ['| Event | Resource | Delivered to (permission to subscribe) | When |', '|---|---|---|---|', ...rows].join('\n');
+  return ['| Event | Resource | Delivered to (permission to subscribe) | When |', '|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }
 
 /** `doc` with the text between the generated-table markers replaced by `table`. */
 export function replaceGeneratedSection(doc: string, table: string): string {
   const start = doc.indexOf(EVENT_TABLE_START);
   const end = doc.indexOf(EVENT_TABLE_END);
-  if (start < 0 || end < start) throw new Error(`the event table markers (${EVENT_TABLE_START} … ${EVENT_TABLE_END}) are missing`);
+  if (start < 0 || end < start)
+    throw new Error(`the event table markers (${EVENT_TABLE_START} … ${EVENT_TABLE_END}) are missing`);
   return `${doc.slice(0, start)}${EVENT_TABLE_START}\n${table}\n${doc.slice(end)}`;
 }

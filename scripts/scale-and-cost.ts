@@ -31,7 +31,10 @@ if (process.argv.includes('--print')) {
   const readme = readFileSync(readmeFile, 'utf8');
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  const updated = start >= 0 && end > start ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}` : `${readme.trimEnd()}\n\n${section}\n`;
+  const updated =
+    start >= 0 && end > start
+      ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}`
+      : `${readme.trimEnd()}\n\n${section}\n`;
   writeFileSync(readmeFile, updated);
   console.error(`docs/benchmarks.md: "Scale and cost" updated from the run of ${results.startedAt}`);
 }

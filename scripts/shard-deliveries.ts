@@ -22,9 +22,14 @@ const MAX_PASSES = 10;
 try {
   for (let pass = 1; ; pass++) {
     const { found, moved, changed } = await shardUnshardedDeliveries();
-    console.error(`pass ${pass}: ${found} deliveries found under an older key, ${moved} moved, ${changed} changed while moving (next pass)`);
+    console.error(
+      `pass ${pass}: ${found} deliveries found under an older key, ${moved} moved, ${changed} changed while moving (next pass)`,
+    );
     if (found === 0) break;
-    if (pass === MAX_PASSES) throw new Error(`deliveries still under an older key after ${MAX_PASSES} passes; is a function on the old layout still attempting them?`);
+    if (pass === MAX_PASSES)
+      throw new Error(
+        `deliveries still under an older key after ${MAX_PASSES} passes; is a function on the old layout still attempting them?`,
+      );
   }
 } catch (error) {
   console.error(`Sharding deliveries failed: ${(error as Error).message}`);

@@ -8,9 +8,15 @@ import { precomputedAssets, precomputedModules } from '../lib/bundling/precomput
 const root = resolve(import.meta.dirname, '..');
 const functionsDir = join(root, 'functions');
 /** Files under functions/ that declare routes rather than implement one (`<handler>.route.ts`, `route-common.ts`, `schemas.ts`, the storefront's `routes.ts`, ...). */
-const isDeclarationFile = (name: string) => name === 'manifest.ts' || name === 'route-common.ts' || /\.route\.ts$/.test(name) || /(^|-)(routes|schemas)\.ts$/.test(name);
+const isDeclarationFile = (name: string) =>
+  name === 'manifest.ts' ||
+  name === 'route-common.ts' ||
+  /\.route\.ts$/.test(name) ||
+  /(^|-)(routes|schemas)\.ts$/.test(name);
 /** Modules the build evaluates into data (lib/bundling/precomputed-modules.ts): declared there, not handlers. */
-const precomputed = new Set([...precomputedModules, ...precomputedAssets].map(({ source }) => relative('functions', source).replace(/\.ts$/, '')));
+const precomputed = new Set(
+  [...precomputedModules, ...precomputedAssets].map(({ source }) => relative('functions', source).replace(/\.ts$/, '')),
+);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -39,13 +45,16 @@ describe('route manifest', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each([...manifest, ...consumers].map((entry) => [entry.id, entry] as const))('%s points at a handler file that exports `handler`, or a generated family handler', async (_id, route) => {
-    const entry = familyHandlerEntry(route.handler);
-    const file = join(functionsDir, `${route.handler}.ts`);
-    expect(existsSync(file), `functions/${route.handler}.ts and a generated family handler`).toBe(!entry);
-    if (entry) expect(typeof (await bindFamilyHandler(entry)).handler).toBe('function');
-    else expect(readFileSync(file, 'utf8')).toMatch(/export const handler\b/);
-  });
+  it.each([...manifest, ...consumers].map((entry) => [entry.id, entry] as const))(
+    '%s points at a handler file that exports `handler`, or a generated family handler',
+    async (_id, route) => {
+      const entry = familyHandlerEntry(route.handler);
+      const file = join(functionsDir, `${route.handler}.ts`);
+      expect(existsSync(file), `functions/${route.handler}.ts and a generated family handler`).toBe(!entry);
+      if (entry) expect(typeof (await bindFamilyHandler(entry)).handler).toBe('function');
+      else expect(readFileSync(file, 'utf8')).toMatch(/export const handler\b/);
+    },
+  );
 
   it('has unique operation ids, unique METHOD path pairs and one handler per route', () => {
     const unique = (values: string[]) => new Set(values).size === values.length;
@@ -67,7 +76,11 @@ describe('route manifest', () => {
     const notObjects = [null, [], [{}], 42, 'text', true];
     const accepting = manifest.flatMap((route) => {
       const body = route.request?.body;
-      return body ? notObjects.filter((value) => body.safeParse(value).success).map((value) => `${route.id} accepts ${JSON.stringify(value)}`) : [];
+      return body
+        ? notObjects
+            .filter((value) => body.safeParse(value).success)
+            .map((value) => `${route.id} accepts ${JSON.stringify(value)}`)
+        : [];
     });
     expect(accepting).toEqual([]);
   });
@@ -75,7 +88,9 @@ describe('route manifest', () => {
 
 describe('request paths never Scan', () => {
   it('no ScanCommand under functions/ or shared/', () => {
-    const offenders = [...walk(functionsDir), ...walk(join(root, 'shared'))].filter((file) => /\bScan(Command)?\b/.test(readFileSync(file, 'utf8')));
+    const offenders = [...walk(functionsDir), ...walk(join(root, 'shared'))].filter((file) =>
+      /\bScan(Command)?\b/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders.map((file) => relative(root, file))).toEqual([]);
   });
 });

@@ -51,7 +51,10 @@ export function App() {
     replaceRoute('/');
   };
 
-  if (!session) return <SignIn expired={expired} secretFromLink={route[0] === 'sign-in' ? route[1] : undefined} onSignedIn={signedIn} />;
+  if (!session)
+    return (
+      <SignIn expired={expired} secretFromLink={route[0] === 'sign-in' ? route[1] : undefined} onSignedIn={signedIn} />
+    );
   if (!admin)
     return (
       <Center h="100vh">

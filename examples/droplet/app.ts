@@ -11,7 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createApiClient } from 'commerce-platform-api/client';
-import { isDropletLifecycleEnvelope, verifyDelivery, verifySessionToken, type DropletInstalledData } from 'commerce-platform-api/verify';
+import {
+  isDropletLifecycleEnvelope,
+  verifyDelivery,
+  verifySessionToken,
+  type DropletInstalledData,
+} from 'commerce-platform-api/verify';
 import { CredentialStore, type InstallationCredentials } from './credential-store';
 import { zipExtensionPackage } from './extension-package';
 import { NoteStore } from './note-store';
@@ -48,7 +53,11 @@ interface AppSession {
 }
 
 /** Creates the droplet app's HTTP server (not listening yet) and the stores it keeps credentials and notes in. */
-export function createDropletApp(options: DropletAppOptions): { server: Server; store: CredentialStore; notes: NoteStore } {
+export function createDropletApp(options: DropletAppOptions): {
+  server: Server;
+  store: CredentialStore;
+  notes: NoteStore;
+} {
   const store = options.store ?? new CredentialStore();
   const notes = options.notes ?? new NoteStore();
   const sessions = new Map<string, AppSession>();
@@ -69,7 +78,8 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
       case 'droplet.uninstalled':
         store.erase(envelope.payload.droplet.installation_id);
         notes.erase(envelope.payload.droplet.installation_id);
-        for (const [id, session] of sessions) if (session.installationId === envelope.payload.droplet.installation_id) sessions.delete(id);
+        for (const [id, session] of sessions)
+          if (session.installationId === envelope.payload.droplet.installation_id) sessions.delete(id);
         return text(res, 200, 'uninstalled');
     }
   }
@@ -77,7 +87,11 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
   async function exchange(droplet: DropletInstalledData): Promise<void> {
     if (store.get(droplet.installation_id)) return; // a retried delivery: already redeemed
     // No bearer token: the exchange token is the credential (`droplet.exchange_url` names this operation).
-    const { data: body, error, response } = await createApiClient({ baseUrl: options.apiBaseUrl }).POST('/api/droplet_installations/exchange', {
+    const {
+      data: body,
+      error,
+      response,
+    } = await createApiClient({ baseUrl: options.apiBaseUrl }).POST('/api/droplet_installations/exchange', {
       body: { exchange_token: droplet.exchange_token },
     });
     if (!body) throw new Error(`exchange answered ${response.status}: ${JSON.stringify(error)}`);
@@ -105,14 +119,20 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
     if (!verified.ok) return text(res, 401, verified.reason);
     // The session token only identifies the viewer: it is never sent to the API. The app's own cookie takes over.
     const sessionId = randomBytes(24).toString('base64url');
-    sessions.set(sessionId, { installationId: credentials.installationId, viewer: verified.claims.sub, expiresAt: now() + SESSION_COOKIE_SECONDS * 1000 });
+    sessions.set(sessionId, {
+      installationId: credentials.installationId,
+      viewer: verified.claims.sub,
+      expiresAt: now() + SESSION_COOKIE_SECONDS * 1000,
+    });
     const company = await readCompany(credentials);
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'set-cookie': `${COOKIE}=${sessionId}; Max-Age=${SESSION_COOKIE_SECONDS}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned`,
       'cache-control': 'no-store',
     });
-    res.end(`<!doctype html><title>Example droplet</title><h1>Hello, member ${escapeHtml(verified.claims.sub)}</h1><p>Store: ${escapeHtml(company.name)}</p>`);
+    res.end(
+      `<!doctype html><title>Example droplet</title><h1>Hello, member ${escapeHtml(verified.claims.sub)}</h1><p>Store: ${escapeHtml(company.name)}</p>`,
+    );
   }
 
   /** The signed-in viewer's session, from the app's own cookie; undefined when absent or expired. */
@@ -134,15 +154,24 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
   /** The merchant writes a product's note in the app (`{product_id, note}`); the widget shows it on the product page. */
   async function onSaveNote(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const session = sessionOf(req);
-    if (!session || !store.get(session.installationId)) return text(res, 401, 'session expired: open the app from the admin again');
+    if (!session || !store.get(session.installationId))
+      return text(res, 401, 'session expired: open the app from the admin again');
     let input: { product_id?: unknown; note?: unknown };
     try {
       input = JSON.parse((await readBody(req)).toString('utf8'));
     } catch {
       return text(res, 400, 'the body must be JSON');
     }
-    if (!Number.isSafeInteger(input.product_id) || typeof input.note !== 'string' || input.note.length > MAX_NOTE_CHARS) {
-      return text(res, 422, `expected {"product_id": <integer>, "note": <text of at most ${MAX_NOTE_CHARS} characters>}`);
+    if (
+      !Number.isSafeInteger(input.product_id) ||
+      typeof input.note !== 'string' ||
+      input.note.length > MAX_NOTE_CHARS
+    ) {
+      return text(
+        res,
+        422,
+        `expected {"product_id": <integer>, "note": <text of at most ${MAX_NOTE_CHARS} characters>}`,
+      );
     }
     notes.set(session.installationId, input.product_id as number, input.note);
     json(res, 200, { product_id: input.product_id, note: input.note });
@@ -158,7 +187,12 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
     if (!result.ok) return text(res, 401, result.reason);
     const { name, payload } = result.envelope;
     if (name !== WIDGET_DATA_REQUEST) return text(res, 400, 'not a widget data request');
-    const request = payload as { droplet_installation_id: string; shop: string; widget: string; resource_id: number | null };
+    const request = payload as {
+      droplet_installation_id: string;
+      shop: string;
+      widget: string;
+      resource_id: number | null;
+    };
     const credentials = store.get(request.droplet_installation_id);
     // The signature proves the platform sent it; the installation must still be ours, and for this shop.
     if (!credentials || credentials.store !== request.shop) return text(res, 404, 'unknown installation');
@@ -184,13 +218,19 @@ export function createDropletApp(options: DropletAppOptions): { server: Server; 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://droplet.local');
     const route =
-      req.method === 'POST' && url.pathname.startsWith('/lifecycle') ? onLifecycle(req, res)
-      : req.method === 'GET' && url.pathname === '/app' ? onPage(url, res)
-      : req.method === 'GET' && url.pathname === '/app/api/store' ? onStoreApi(req, res)
-      : req.method === 'POST' && url.pathname === '/app/api/notes' ? onSaveNote(req, res)
-      : req.method === 'POST' && url.pathname === '/widget-data' ? onWidgetData(req, res)
-      : req.method === 'GET' && url.pathname === '/extension.zip' ? Promise.resolve(onExtensionPackage(res))
-      : Promise.resolve(text(res, 404, 'not found'));
+      req.method === 'POST' && url.pathname.startsWith('/lifecycle')
+        ? onLifecycle(req, res)
+        : req.method === 'GET' && url.pathname === '/app'
+          ? onPage(url, res)
+          : req.method === 'GET' && url.pathname === '/app/api/store'
+            ? onStoreApi(req, res)
+            : req.method === 'POST' && url.pathname === '/app/api/notes'
+              ? onSaveNote(req, res)
+              : req.method === 'POST' && url.pathname === '/widget-data'
+                ? onWidgetData(req, res)
+                : req.method === 'GET' && url.pathname === '/extension.zip'
+                  ? Promise.resolve(onExtensionPackage(res))
+                  : Promise.resolve(text(res, 404, 'not found'));
     route.catch((error: Error) => {
       console.error('[droplet]', error.message);
       if (!res.headersSent) text(res, 500, 'internal error');

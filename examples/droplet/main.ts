@@ -15,7 +15,9 @@ const credentialsFile = join(dataDir, 'credentials.json');
 const registrationFile = join(dataDir, 'example-droplet.json');
 
 if (!existsSync(credentialsFile)) {
-  console.error(`[droplet] ${credentialsFile} not found: start the API first (ALLOW_PRIVATE_TARGETS=1 npm start) in another terminal.`);
+  console.error(
+    `[droplet] ${credentialsFile} not found: start the API first (ALLOW_PRIVATE_TARGETS=1 npm start) in another terminal.`,
+  );
   process.exit(1);
 }
 const demo = JSON.parse(readFileSync(credentialsFile, 'utf8')) as { base_url: string; company_token: string };
@@ -27,7 +29,9 @@ const { server } = createDropletApp(options);
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 process.on('SIGINT', () => server.close(() => process.exit(0)));
 
-const registration = existsSync(registrationFile) ? (JSON.parse(readFileSync(registrationFile, 'utf8')) as { droplet: { uuid: string }; lifecycle_secret: string }) : await register();
+const registration = existsSync(registrationFile)
+  ? (JSON.parse(readFileSync(registrationFile, 'utf8')) as { droplet: { uuid: string }; lifecycle_secret: string })
+  : await register();
 options.dropletUuid = registration.droplet.uuid;
 options.lifecycleSecret = registration.lifecycle_secret;
 

@@ -36,7 +36,8 @@ export const createAgreementRoute = defineRoute({
   surface: 'admin',
   auth: manage,
   summary: 'Create an agreement',
-  description: 'Only `title` is required; new agreements are active, shown at checkout, unchecked and optional unless told otherwise. Emits `agreement_created`.',
+  description:
+    'Only `title` is required; new agreements are active, shown at checkout, unchecked and optional unless told otherwise. Emits `agreement_created`.',
   request: { body: createAgreementBody },
   response: { status: 201, body: agreementResponse },
 });

@@ -6,6 +6,12 @@ import { reply } from '../../shared/edge/http/reply';
 import { listAgreementsRoute } from './list-agreements.route';
 
 export const handler = defineHandler(listAgreementsRoute, async ({ principal, query }) => {
-  const { agreements, totalCount } = await listAgreements(principal.companyId, { page: query.page, perPage: query.per_page });
-  return reply({ agreements: agreements.map(toAgreementView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+  const { agreements, totalCount } = await listAgreements(principal.companyId, {
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return reply(
+    { agreements: agreements.map(toAgreementView) },
+    { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } },
+  );
 });

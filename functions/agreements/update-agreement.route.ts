@@ -6,7 +6,12 @@ import { agreementFields } from '../../shared/domains/agreements/agreement-field
 
 /** A partial update: absent fields keep their values; null clears `show_path` or `enrollment_pack_id`. */
 const agreementUpdateInput = z
-  .object(Object.fromEntries(Object.entries(agreementFields).map(([name, schema]) => [name, schema.optional()])) as { [K in keyof typeof agreementFields]: z.ZodOptional<(typeof agreementFields)[K]> }, required)
+  .object(
+    Object.fromEntries(Object.entries(agreementFields).map(([name, schema]) => [name, schema.optional()])) as {
+      [K in keyof typeof agreementFields]: z.ZodOptional<(typeof agreementFields)[K]>;
+    },
+    required,
+  )
   .strict()
   .meta({ id: 'AgreementUpdate' });
 
@@ -22,7 +27,8 @@ export const updateAgreementRoute = defineRoute({
   surface: 'admin',
   auth: manage,
   summary: 'Update an agreement',
-  description: 'Partial: absent fields keep their values, null clears `show_path` or `enrollment_pack_id`. 409 when another request changed it meanwhile. Emits `agreement_updated`.',
+  description:
+    'Partial: absent fields keep their values, null clears `show_path` or `enrollment_pack_id`. 409 when another request changed it meanwhile. Emits `agreement_updated`.',
   request: { params: agreementParams, body: updateAgreementBody },
   response: { status: 200, body: agreementResponse },
 });

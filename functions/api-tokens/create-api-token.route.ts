@@ -14,8 +14,16 @@ const createApiTokenBody = z.object({
   api_token: z.object({
     kind: z.enum(['company', 'partner', 'public']),
     name: boundedText(400).trim().min(1).max(100),
-    role: boundedText(256).max(64).nullish().describe('Role key (`catalog_editor`) or its name as `GET /api/company/roles` lists it (`Catalog Editor`); the token answers the key. Required for partner tokens, optional for public tokens, blank for company tokens'),
-    expires_at: z.iso.datetime({ offset: true }).nullish().describe('Optional expiry in the future; the token answers 401 afterwards'),
+    role: boundedText(256)
+      .max(64)
+      .nullish()
+      .describe(
+        'Role key (`catalog_editor`) or its name as `GET /api/company/roles` lists it (`Catalog Editor`); the token answers the key. Required for partner tokens, optional for public tokens, blank for company tokens',
+      ),
+    expires_at: z.iso
+      .datetime({ offset: true })
+      .nullish()
+      .describe('Optional expiry in the future; the token answers 401 afterwards'),
   }),
 });
 
@@ -31,7 +39,7 @@ export const createApiTokenRoute = defineRoute({
   auth: { kind: 'bearer', permission },
   summary: 'Create an API token',
   description:
-    'Company tokens hold every permission; partner tokens hold their role\'s permissions and may expire; public tokens are clamped to `storefront.view` and only name their shop on the public storefront reads (every company endpoint answers them 403). ' +
+    "Company tokens hold every permission; partner tokens hold their role's permissions and may expire; public tokens are clamped to `storefront.view` and only name their shop on the public storefront reads (every company endpoint answers them 403). " +
     'A token never holds a permission its creator lacks (403). The secret is in `api_token.token` in this response only. Rotation is create + revoke.',
   request: { body: createApiTokenBody },
   response: { status: 201, body: createdApiTokenResponse },

@@ -6,5 +6,8 @@ import { listApiTokensRoute } from './list-api-tokens.route';
 
 export const handler = defineHandler(listApiTokensRoute, async ({ query, principal }) => {
   const { tokens, totalCount } = await listTokens(principal.companyId, { page: query.page, perPage: query.per_page });
-  return reply({ api_tokens: tokens }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+  return reply(
+    { api_tokens: tokens },
+    { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } },
+  );
 });

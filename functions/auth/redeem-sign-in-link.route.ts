@@ -8,7 +8,11 @@ const signInParams = z.object({ token: boundedText(256) });
 /** A session: a bearer token for the signed-in member, valid for 12 hours. */
 const dashboardSessionSchema = z
   .object({
-    token: z.string().describe("Bearer token, shown once: an admin's dashboard session (prefix `dss_`) with the permissions of the admin's role, or a rep's or customer's member session (prefix `mss_`) with no company permission."),
+    token: z
+      .string()
+      .describe(
+        "Bearer token, shown once: an admin's dashboard session (prefix `dss_`) with the permissions of the admin's role, or a rep's or customer's member session (prefix `mss_`) with no company permission.",
+      ),
     token_type: z.literal('Bearer'),
     expires_at: z.iso.datetime(),
     company: z.object({ id: z.number().int(), name: z.string(), subdomain: z.string() }),

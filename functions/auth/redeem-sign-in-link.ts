@@ -11,7 +11,10 @@ export const handler = defineHandler(redeemSignInLinkRoute, async ({ params, eve
   const session = await startDashboardSession(params.token);
   if (prefersHtml(event.headers?.accept)) {
     return rawReply(sessionPage(session, config().publicBaseUrl), 'text/html; charset=utf-8', {
-      headers: { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'", 'referrer-policy': 'no-referrer' },
+      headers: {
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'referrer-policy': 'no-referrer',
+      },
     });
   }
   const { id, email, full_name, role } = memberView(session.member);

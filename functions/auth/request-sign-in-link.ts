@@ -7,5 +7,8 @@ export const handler = defineHandler(requestSignInLinkRoute, async ({ body, even
   await enforceRateLimit('sign_in_link', event.requestContext.http.sourceIp);
   await enforceRateLimit('sign_in_link_email', body.email);
   await requestSignInLinks(body.email);
-  return { message: 'If this email belongs to an admin, a sign-in link is on its way. It works once and expires in 15 minutes.' };
+  return {
+    message:
+      'If this email belongs to an admin, a sign-in link is on its way. It works once and expires in 15 minutes.',
+  };
 });

@@ -7,6 +7,10 @@ import { createCallbackRegistrationRoute } from './create-callback-registration.
 
 export const handler = defineHandler(createCallbackRegistrationRoute, async ({ body, principal }) => {
   const [company, owner] = await Promise.all([getCompany(principal.companyId), ownerFor(principal)]);
-  const { registration, verificationToken } = await createRegistration(principal.companyId, owner, body.callback_registration);
+  const { registration, verificationToken } = await createRegistration(
+    principal.companyId,
+    owner,
+    body.callback_registration,
+  );
   return { callback_registration: presentRegistration(registration, company, verificationToken) };
 });

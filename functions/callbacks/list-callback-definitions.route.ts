@@ -8,9 +8,17 @@ const callbackDefinitionSchema = z
   .object({
     name: z.string(),
     description: z.string(),
-    request_schema: z.record(z.string(), z.unknown()).describe('JSON Schema (draft 2020-12) of the `payload` of the signed envelope the platform POSTs'),
-    response_schema: z.record(z.string(), z.unknown()).describe('JSON Schema of the JSON body the callback answers with a 2xx'),
-    fallback: z.string().describe('What the platform uses when the callback is not registered for the country, fails, times out or its circuit is open'),
+    request_schema: z
+      .record(z.string(), z.unknown())
+      .describe('JSON Schema (draft 2020-12) of the `payload` of the signed envelope the platform POSTs'),
+    response_schema: z
+      .record(z.string(), z.unknown())
+      .describe('JSON Schema of the JSON body the callback answers with a 2xx'),
+    fallback: z
+      .string()
+      .describe(
+        'What the platform uses when the callback is not registered for the country, fails, times out or its circuit is open',
+      ),
     timeout_ms: z.number().int(),
   })
   .meta({ id: 'CallbackDefinition' });

@@ -10,20 +10,37 @@ export const callbackRegistrationSchema = z
     company_name: z.string(),
     definition_name: z.string(),
     url: z.string(),
-    verification_token: z.string().describe('Signs every call (X-Service-Signature). In full only in the create response; masked (`••••abcd`) afterwards'),
-    active: z.boolean().describe('Whether it can answer: switched on, and its owner\'s partner token (if any) not expired'),
+    verification_token: z
+      .string()
+      .describe(
+        'Signs every call (X-Service-Signature). In full only in the create response; masked (`••••abcd`) afterwards',
+      ),
+    active: z
+      .boolean()
+      .describe("Whether it can answer: switched on, and its owner's partner token (if any) not expired"),
     country_codes: z.array(z.string()).describe('Countries the callback is used for; empty means all'),
     created_at: z.iso.datetime(),
     owner_type: z
       .enum(callbackOwnerTypes)
-      .describe('Who registered it: `company` (a company token, an admin session), `partner` (a partner token) or `droplet_installation` (an installation token with the `callbacks` scope)'),
+      .describe(
+        'Who registered it: `company` (a company token, an admin session), `partner` (a partner token) or `droplet_installation` (an installation token with the `callbacks` scope)',
+      ),
     owner_id: z.number().int().describe("The company's id, the partner token's id, or the installation token's id"),
-    owner_name: z.string().describe("The company's name, the partner token's name, or the droplet's name (as they were when it registered)"),
-    droplet_installation_id: z.string().nullable().describe('The owning installation (`dri_…`) of a droplet-owned registration; null otherwise'),
+    owner_name: z
+      .string()
+      .describe(
+        "The company's name, the partner token's name, or the droplet's name (as they were when it registered)",
+      ),
+    droplet_installation_id: z
+      .string()
+      .nullable()
+      .describe('The owning installation (`dri_…`) of a droplet-owned registration; null otherwise'),
     owner_expires_at: z.iso
       .datetime()
       .nullable()
-      .describe("When the owning partner token expires (its `expires_at`): from then on the registration is inactive and no longer chosen. Null for the company's and droplets' registrations, and for partner tokens that never expire"),
+      .describe(
+        "When the owning partner token expires (its `expires_at`): from then on the registration is inactive and no longer chosen. Null for the company's and droplets' registrations, and for partner tokens that never expire",
+      ),
   })
   .meta({ id: 'CallbackRegistration' });
 

@@ -29,7 +29,7 @@ export const updateCallbackRegistrationRoute = defineRoute({
   summary: 'Update a callback registration',
   description:
     '`definition_name` is fixed: another value is 422, the current one changes nothing (a round trip). Any update closes the circuit breaker. The company may switch any registration of the company on or off (`active`), but only the owner changes ' +
-    'a partner\'s or a droplet\'s `url` or `country_codes` (403 for the company). ' +
+    "a partner's or a droplet's `url` or `country_codes` (403 for the company). " +
     OWNERS,
   ownership,
   request: { params: registrationParams, body: updateRegistrationBody },

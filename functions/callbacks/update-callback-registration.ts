@@ -11,12 +11,17 @@ import { FIXED_REGISTRATION_FIELD } from './schemas';
 
 export const handler = defineHandler(updateCallbackRegistrationRoute, async ({ params, body, principal }) => {
   const { definition_name, url, active, country_codes } = body.callback_registration;
-  const [company, current] = await Promise.all([getCompany(principal.companyId), reachableRegistration(principal, params.uuid)]);
+  const [company, current] = await Promise.all([
+    getCompany(principal.companyId),
+    reachableRegistration(principal, params.uuid),
+  ]);
   refuseChangedFixedFields('callback_registration', { definition_name }, current, FIXED_REGISTRATION_FIELD);
   // The company may switch anyone's registration on or off, but where a partner's or a droplet's calls go is theirs to say.
   const othersRegistration = actsForCompany(principal) && current.owner_type !== 'company';
   if (othersRegistration && (url !== undefined || country_codes !== undefined)) {
-    throw new Forbidden({ message: `Only its owner (${current.owner_type.replace('_', ' ')}) changes the url or country_codes of this registration; the company may change active or delete it` });
+    throw new Forbidden({
+      message: `Only its owner (${current.owner_type.replace('_', ' ')}) changes the url or country_codes of this registration; the company may change active or delete it`,
+    });
   }
   const registration = await updateRegistration(current, { url, active, country_codes });
   if (!registration) throw new NotFound('Callback registration');

@@ -20,7 +20,9 @@ export const addCartItemsRoute = defineRoute({
   auth: cartToken,
   namesShop: true,
   summary: 'Add items to a cart',
-  description: 'Items are `{variant_id, quantity, product_id?, metadata?}` (the product is looked up from the variant; a `product_id` sent must match). A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for an unknown variant, a mismatched product, a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' + writeRules(),
+  description:
+    'Items are `{variant_id, quantity, product_id?, metadata?}` (the product is looked up from the variant; a `product_id` sent must match). A variant already on the cart as a one-time item gets the quantity added. 422 naming the item for an unknown variant, a mismatched product, a variant the catalog does not sell in the cart country and currency, or whose tracked stock has fewer units left than the cart would hold.' +
+    writeRules(),
   request: { params: cartParams, body: addItemsBody },
   response: { status: 200, body: cartResponseBody(), exact: true },
 });

@@ -8,7 +8,11 @@ import { addCartItemsRoute } from './add-cart-items.route';
 export const handler = defineHandler(
   addCartItemsRoute,
   async ({ params, body, event, context }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, addItemsChange(body.items), await cartScope(event, context));
+    const { cart, priced } = await mutateCart(
+      params.cart_token,
+      addItemsChange(body.items),
+      await cartScope(event, context),
+    );
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

@@ -8,7 +8,11 @@ import { applyCartDiscountRoute } from './apply-cart-discount.route';
 export const handler = defineHandler(
   applyCartDiscountRoute,
   async ({ params, body, event, context }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, applyDiscountChange(body.discount_code), await cartScope(event, context));
+    const { cart, priced } = await mutateCart(
+      params.cart_token,
+      applyDiscountChange(body.discount_code),
+      await cartScope(event, context),
+    );
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

@@ -13,7 +13,10 @@ export const completeCartBody = z
     payment_method: z
       .object({
         type: z.literal('test').describe('The only gateway here; real gateways plug in at the same seam'),
-        outcome: z.enum(testPaymentOutcomes).default('approve').describe('`decline` exercises a declined payment (402)'),
+        outcome: z
+          .enum(testPaymentOutcomes)
+          .default('approve')
+          .describe('`decline` exercises a declined payment (402)'),
       })
       .strict(),
   })

@@ -11,29 +11,43 @@ const username = z.string().trim().min(1).max(64);
 
 /** What the shopper arrived through, as the storefront saw it: one source, resolved to a rep by the server. */
 const attributionBody = z
-    .object({
-      share_link: z.string().min(1).max(64).describe('The share link token (`/s/<token>`; the page it redirects to carries it as `?share=<token>`)'),
-      rep_site: username.describe('The rep site username the shopper is browsing (`/{username}/...`)'),
-      referral: username.describe('The value of a referral parameter (`?ref=<username>`)'),
-    })
-    .partial()
-    .strict()
-    .refine((given) => Object.keys(given).length === 1, 'must name exactly one of share_link, rep_site, referral')
-    .describe('The rep the shopper arrived through (README "Rep attribution"): an unknown link or username, an inactive rep or a link no rep shared attribute nothing');
+  .object({
+    share_link: z
+      .string()
+      .min(1)
+      .max(64)
+      .describe('The share link token (`/s/<token>`; the page it redirects to carries it as `?share=<token>`)'),
+    rep_site: username.describe('The rep site username the shopper is browsing (`/{username}/...`)'),
+    referral: username.describe('The value of a referral parameter (`?ref=<username>`)'),
+  })
+  .partial()
+  .strict()
+  .refine((given) => Object.keys(given).length === 1, 'must name exactly one of share_link, rep_site, referral')
+  .describe(
+    'The rep the shopper arrived through (README "Rep attribution"): an unknown link or username, an inactive rep or a link no rep shared attribute nothing',
+  );
 
 /** Body of POST /api/checkout/v2026-04/carts. */
 const createCartBody = z
-    .object({
-      country_code: countryCode.describe("One of the shop's countries: fixes currency, tax and price-inclusive rules"),
-      email: email.nullish(),
-      language_iso: z.string().regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code').optional().describe('Default `en`; with the country it picks the money format locale'),
-      items: z.array(itemBody).max(MAX_CART_LINES).optional(),
-      attribution: attributionBody.optional(),
-      enrollment_pack_id: storableId.optional().describe('A live enrollment pack of the shop: its products become `enrollment` items and its fee is charged (README "Enrollment")'),
-      enrollment_pack_slug: packSlug.optional(),
-    })
-    .strict()
-    .refine(onePackRef, onePackRefError);
+  .object({
+    country_code: countryCode.describe("One of the shop's countries: fixes currency, tax and price-inclusive rules"),
+    email: email.nullish(),
+    language_iso: z
+      .string()
+      .regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code')
+      .optional()
+      .describe('Default `en`; with the country it picks the money format locale'),
+    items: z.array(itemBody).max(MAX_CART_LINES).optional(),
+    attribution: attributionBody.optional(),
+    enrollment_pack_id: storableId
+      .optional()
+      .describe(
+        'A live enrollment pack of the shop: its products become `enrollment` items and its fee is charged (README "Enrollment")',
+      ),
+    enrollment_pack_slug: packSlug.optional(),
+  })
+  .strict()
+  .refine(onePackRef, onePackRefError);
 
 /** POST /api/checkout/v2026-04/carts: a new cart for the shop the request names. */
 export const createCartRoute = defineRoute({

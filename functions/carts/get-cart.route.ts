@@ -13,7 +13,8 @@ export const getCartRoute = defineRoute({
   auth: cartToken,
   namesShop: true,
   summary: 'Show a cart',
-  description: 'Answers the totals computed at the last write (one GetItem); `meta.totals_stale` says a tax or shipping callback failed then. Unknown token → 404. ETag is the `state_revision`.',
+  description:
+    'Answers the totals computed at the last write (one GetItem); `meta.totals_stale` says a tax or shipping callback failed then. Unknown token → 404. ETag is the `state_revision`.',
   request: { params: cartParams },
   response: { status: 200, body: cartResponseBody(), exact: true },
 });

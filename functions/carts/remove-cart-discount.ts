@@ -8,7 +8,11 @@ import { removeCartDiscountRoute } from './remove-cart-discount.route';
 export const handler = defineHandler(
   removeCartDiscountRoute,
   async ({ params, event, context }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, removeDiscountChange(params.discount_code), await cartScope(event, context));
+    const { cart, priced } = await mutateCart(
+      params.cart_token,
+      removeDiscountChange(params.discount_code),
+      await cartScope(event, context),
+    );
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

@@ -8,7 +8,11 @@ import { removeCartItemRoute } from './remove-cart-item.route';
 export const handler = defineHandler(
   removeCartItemRoute,
   async ({ params, event, context }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, removeItemChange(params.item_id), await cartScope(event, context));
+    const { cart, priced } = await mutateCart(
+      params.cart_token,
+      removeItemChange(params.item_id),
+      await cartScope(event, context),
+    );
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

@@ -8,7 +8,11 @@ import { subscribeCartItemRoute } from './subscribe-cart-item.route';
 export const handler = defineHandler(
   subscribeCartItemRoute,
   async ({ params, body, event, context }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, subscribeItemChange(params.item_id, body.subscription_plan_id), await cartScope(event, context));
+    const { cart, priced } = await mutateCart(
+      params.cart_token,
+      subscribeItemChange(params.item_id, body.subscription_plan_id),
+      await cartScope(event, context),
+    );
     return cartReply(params.cart_token, cart, priced, 'string');
   },
   { errorMeta: cartErrorMeta('string') },

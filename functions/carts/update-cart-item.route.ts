@@ -16,7 +16,9 @@ export const updateCartItemRoute = defineRoute({
   auth: cartToken,
   namesShop: true,
   summary: 'Update a cart item',
-  description: 'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Raising a quantity beyond the tracked stock → 422 (`errors.quantity`); lowering one is always accepted. Unknown item → 404.' + writeRules(),
+  description:
+    'Sets `quantity` (1-999) or `metadata`; `subscription_plan_id: null` turns a subscribed item back into a one-time purchase. Raising a quantity beyond the tracked stock → 422 (`errors.quantity`); lowering one is always accepted. Unknown item → 404.' +
+    writeRules(),
   request: { params: cartItemParams, body: updateItemBody },
   response: { status: 200, body: cartResponseBody(), exact: true, answered: updateCartItemAnsweredKeys },
 });

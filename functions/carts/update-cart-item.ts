@@ -8,7 +8,11 @@ import { updateCartItemRoute } from './update-cart-item.route';
 export const handler = defineHandler(
   updateCartItemRoute,
   async ({ params, body, event, context }) => {
-    const { cart, priced } = await mutateCart(params.cart_token, updateItemChange(params.item_id, body), await cartScope(event, context));
+    const { cart, priced } = await mutateCart(
+      params.cart_token,
+      updateItemChange(params.item_id, body),
+      await cartScope(event, context),
+    );
     return cartReply(params.cart_token, cart, priced, 'integer');
   },
   { errorMeta: cartErrorMeta('integer') },

@@ -12,7 +12,11 @@ export const handler = defineHandler(
   async ({ params, body, event, context }) => {
     const { agreements, enrollment_pack_id, enrollment_pack_slug, ...details } = body;
     // The pack is chosen before agreements are accepted: its agreements join the cart's with it.
-    const withPack = thenChoosingPack(updateDetailsChange(details), { enrollment_pack_id, enrollment_pack_slug }, enrollment_pack_slug === undefined ? 'enrollment_pack_id' : 'enrollment_pack_slug');
+    const withPack = thenChoosingPack(
+      updateDetailsChange(details),
+      { enrollment_pack_id, enrollment_pack_slug },
+      enrollment_pack_slug === undefined ? 'enrollment_pack_id' : 'enrollment_pack_slug',
+    );
     const change = agreements ? chainChanges(withPack, acceptAgreementsChange(agreements, new Date())) : withPack;
     const { cart, priced } = await mutateCart(params.cart_token, change, await cartScope(event, context));
     return cartReply(params.cart_token, cart, priced, 'integer');

@@ -17,7 +17,10 @@ const bulkEventsResponse = z.object({
       .object({
         id: z.number().int(),
         success: z.boolean(),
-        event: eventSchema.nullable().optional().describe('The event after the action (null once deleted); absent on failure'),
+        event: eventSchema
+          .nullable()
+          .optional()
+          .describe('The event after the action (null once deleted); absent on failure'),
         error_message: z.string().optional().describe('Why this id failed'),
         error_status: z.number().int().optional().describe('HTTP status this id would have had alone (404, 409, ...)'),
       })

@@ -2,7 +2,20 @@ import { defineRoute } from '../../shared/edge/http/route';
 import { eventResponse, required } from './schemas';
 import { manage } from './route-common';
 import { z } from 'zod';
-import { countriesField, dateField, DEFAULT_TIME_ZONE, descriptionField, imagesField, locationField, notificationsEnabledField, statusField, timeField, timeZoneField, titleField, urlField } from '../../shared/domains/company-events/event-fields';
+import {
+  countriesField,
+  dateField,
+  DEFAULT_TIME_ZONE,
+  descriptionField,
+  imagesField,
+  locationField,
+  notificationsEnabledField,
+  statusField,
+  timeField,
+  timeZoneField,
+  titleField,
+  urlField,
+} from '../../shared/domains/company-events/event-fields';
 
 const createFields = {
   title: titleField,
@@ -11,7 +24,11 @@ const createFields = {
   start_date: dateField,
   end_date: dateField.describe('Not before start_date'),
   start_time: timeField.default(null).describe('Without it the event starts at 00:00 of start_date'),
-  end_time: timeField.default(null).describe('Without it the event ends at the end of end_date; on a single-day event with both times, after start_time'),
+  end_time: timeField
+    .default(null)
+    .describe(
+      'Without it the event ends at the end of end_date; on a single-day event with both times, after start_time',
+    ),
   url: urlField.default(null),
   location: locationField.default(null),
   images: imagesField.default([]),
@@ -36,7 +53,8 @@ export const createEventRoute = defineRoute({
   surface: 'admin',
   auth: manage,
   summary: 'Create a company event',
-  description: 'New events default to time zone UTC, notifications on and status active. An active event with notifications on gets an hour-before reminder.',
+  description:
+    'New events default to time zone UTC, notifications on and status active. An active event with notifications on gets an hour-before reminder.',
   request: { body: createEventBody },
   response: { status: 201, body: eventResponse },
   errors: ['conflict'],

@@ -2,9 +2,16 @@ import { defineRoute } from '../../shared/edge/http/route';
 import { required } from './schemas';
 import { manage } from './route-common';
 import { z } from 'zod';
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '../../shared/domains/company-events/event-images';
+import {
+  IMAGE_CONTENT_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_UPLOAD,
+} from '../../shared/domains/company-events/event-images';
 
-const imageTypes = Object.keys(IMAGE_CONTENT_TYPES) as [keyof typeof IMAGE_CONTENT_TYPES, ...Array<keyof typeof IMAGE_CONTENT_TYPES>];
+const imageTypes = Object.keys(IMAGE_CONTENT_TYPES) as [
+  keyof typeof IMAGE_CONTENT_TYPES,
+  ...Array<keyof typeof IMAGE_CONTENT_TYPES>,
+];
 
 /** Body of an image upload action: the files about to be uploaded (SPEC "Limits": up to 10, each up to 10 MB). */
 const imageUploadsBody = z.object({

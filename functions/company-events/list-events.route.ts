@@ -7,7 +7,10 @@ import { boundedText } from '../../shared/platform/schema/storable';
 
 /** Filters and pages of the event list. */
 const listEventsQuery = offsetPageQuery().extend({
-  status: z.enum(['active', 'draft', 'out_of_date']).optional().describe('Derived list status: Active, Draft or Out of Date'),
+  status: z
+    .enum(['active', 'draft', 'out_of_date'])
+    .optional()
+    .describe('Derived list status: Active, Draft or Out of Date'),
   country: countryCode.optional().describe('Only events available in this country'),
   q: boundedText(1020).min(1).max(255).optional().describe('Case-insensitive text the title contains'),
 });

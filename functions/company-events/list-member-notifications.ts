@@ -5,6 +5,9 @@ import { reply } from '../../shared/edge/http/reply';
 import { listMemberNotificationsRoute } from './list-member-notifications.route';
 
 export const handler = defineHandler(listMemberNotificationsRoute, async ({ principal, params, query }) => {
-  const { notifications, totalCount } = await listMemberNotifications(principal.companyId, params.id, { page: query.page, perPage: query.per_page });
+  const { notifications, totalCount } = await listMemberNotifications(principal.companyId, params.id, {
+    page: query.page,
+    perPage: query.per_page,
+  });
   return reply({ notifications }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
 });

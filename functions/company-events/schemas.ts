@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { storableIdParam } from '../../shared/platform/schema/storable';
 
 // Missing objects say so plainly instead of zod's type message.
-export const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined) };
+export const required = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+};
 
 export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code (e.g. US)');
 
@@ -26,12 +28,16 @@ export const eventSchema = z
     available_countries: z.array(z.string()),
     notifications_enabled: z.boolean(),
     status: z.enum(['active', 'inactive']).describe('Stored status'),
-    status_label: z.enum(['Active', 'Draft', 'Out of Date']).describe('Active = active and not ended; Draft = inactive; Out of Date = active and ended'),
+    status_label: z
+      .enum(['Active', 'Draft', 'Out of Date'])
+      .describe('Active = active and not ended; Draft = inactive; Out of Date = active and ended'),
     preview_status: z.enum(['Upcoming', 'In Progress', 'Concluded']),
     reminder_at: z.iso
       .datetime()
       .nullable()
-      .describe('When the hour-before reminder goes to members (one minute after the save when saved within the hour); null when notifications are off, the event is inactive, or the reminder has fired or had no time left'),
+      .describe(
+        'When the hour-before reminder goes to members (one minute after the save when saved within the hour); null when notifications are off, the event is inactive, or the reminder has fired or had no time left',
+      ),
     starts_at: z.iso.datetime().describe('UTC instant of the start (00:00 local when no start_time)'),
     ends_at: z.iso.datetime().describe('UTC instant of the last moment (23:59:59.999 local when no end_time)'),
     created_at: z.iso.datetime(),

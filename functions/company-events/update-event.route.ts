@@ -2,7 +2,19 @@ import { defineRoute } from '../../shared/edge/http/route';
 import { eventParams, eventResponse, required } from './schemas';
 import { manage } from './route-common';
 import { z } from 'zod';
-import { countriesField, dateField, descriptionField, imagesField, locationField, notificationsEnabledField, statusField, timeField, timeZoneField, titleField, urlField } from '../../shared/domains/company-events/event-fields';
+import {
+  countriesField,
+  dateField,
+  descriptionField,
+  imagesField,
+  locationField,
+  notificationsEnabledField,
+  statusField,
+  timeField,
+  timeZoneField,
+  titleField,
+  urlField,
+} from '../../shared/domains/company-events/event-fields';
 
 const updateFields = {
   title: titleField.optional(),
@@ -36,7 +48,8 @@ export const updateEventRoute = defineRoute({
   surface: 'admin',
   auth: manage,
   summary: 'Update a company event',
-  description: 'Partial: absent fields keep their values, null clears an optional field. The merged event must satisfy every rule. Last writer wins: only the changed fields are written, so concurrent updates of the same fields all land and the last to commit stays; a concurrent change of another field is merged in before writing. 409 only when the event could not be written before the function’s deadline.',
+  description:
+    'Partial: absent fields keep their values, null clears an optional field. The merged event must satisfy every rule. Last writer wins: only the changed fields are written, so concurrent updates of the same fields all land and the last to commit stays; a concurrent change of another field is merged in before writing. 409 only when the event could not be written before the function’s deadline.',
   request: { params: eventParams, body: updateEventBody },
   response: { status: 200, body: eventResponse },
   errors: ['conflict'],

@@ -9,7 +9,7 @@ export const countrySchema = z
     iso3: z.string().describe('ISO 3166-1 alpha-3'),
     iso_name: z.string().describe('Upper-case English short name'),
     name: z.string(),
-    currency_code: z.string().describe('ISO 4217 code of the country\'s primary currency'),
+    currency_code: z.string().describe("ISO 4217 code of the country's primary currency"),
     currency_symbol: z.string(),
     price_inclusive_of_tax: z.boolean().describe('Prices entered for this country include tax'),
     price_inclusive_tax_name: z.string().nullable().describe('Label of the included tax (e.g. `VAT`)'),
@@ -29,8 +29,16 @@ export const companySchema = z
     country_code: z.string().describe('ISO 3166-1 alpha-2 home country'),
     currency_code: z.string().describe('ISO 4217 currency'),
     time_zone: z.string().describe('IANA time zone'),
-    bundle_subscriptions: z.boolean().describe('Checkout makes one autoship subscription per billing cadence and start date (true) or one per subscribed line (false, the default)'),
-    subscription_dunning_final_action: z.enum(['pause', 'cancel']).describe('What a subscription becomes when its last dunning retry fails (docs/commerce.md "Autoship subscriptions"); default `pause`'),
+    bundle_subscriptions: z
+      .boolean()
+      .describe(
+        'Checkout makes one autoship subscription per billing cadence and start date (true) or one per subscribed line (false, the default)',
+      ),
+    subscription_dunning_final_action: z
+      .enum(['pause', 'cancel'])
+      .describe(
+        'What a subscription becomes when its last dunning retry fails (docs/commerce.md "Autoship subscriptions"); default `pause`',
+      ),
     countries: z.array(countrySchema).describe('Countries the company sells in; always includes the home country'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),

@@ -8,7 +8,7 @@ import { boundedText } from '../../shared/platform/schema/storable';
 const signUpBody = z.object({
   company: z.object({
     name: boundedText(480).trim().min(1).max(120),
-    email: email.describe('The owner\'s email; the sign-in link is sent there'),
+    email: email.describe("The owner's email; the sign-in link is sent there"),
     country_code: countryCode.describe('Home country (ISO 3166-1 alpha-2)'),
     subdomain: z
       .string()
@@ -17,10 +17,10 @@ const signUpBody = z.object({
       .transform((value) => value.toLowerCase())
       .refine(isClaimableSubdomain, 'must be 3-63 letters, digits or inner hyphens and not a reserved name')
       .describe('Shop identifier, unique across the platform'),
-    currency_code: currencyCode.optional().describe('Defaults to the home country\'s currency'),
+    currency_code: currencyCode.optional().describe("Defaults to the home country's currency"),
     time_zone: timeZone.optional().describe('IANA time zone; defaults to UTC'),
-    first_name: boundedText(400).trim().min(1).max(100).optional().describe('Owner\'s first name'),
-    last_name: boundedText(400).trim().max(100).optional().describe('Owner\'s last name'),
+    first_name: boundedText(400).trim().min(1).max(100).optional().describe("Owner's first name"),
+    last_name: boundedText(400).trim().max(100).optional().describe("Owner's last name"),
   }),
 });
 

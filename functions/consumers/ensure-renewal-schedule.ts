@@ -3,7 +3,10 @@ import { streamRecordHandler, type StreamItem } from '../../shared/edge/consumer
 import { consumer } from './manifest';
 
 /** The subscription a `subscription_*` outbox record is about. */
-const subscriptionOf = (outbox: StreamItem) => ({ companyId: outbox.company_id as number, subscriptionId: (outbox.data as { id: number }).id });
+const subscriptionOf = (outbox: StreamItem) => ({
+  companyId: outbox.company_id as number,
+  subscriptionId: (outbox.data as { id: number }).id,
+});
 
 /**
  * The guarantee behind every renewal schedule. Each subscription write (checkout's create, a

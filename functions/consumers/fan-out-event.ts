@@ -9,5 +9,10 @@ import { queueBatchHandler } from '../../shared/edge/consumers/queue-consumer';
  * once and a re-enqueued duplicate is absorbed by the receivers' deduplication on the id.
  */
 export const handler = queueBatchHandler((messages) =>
-  fanOutBatch(messages.map((message) => ({ messageId: message.messageId, detail: (JSON.parse(message.body) as { detail: PipelineEventDetail }).detail }))),
+  fanOutBatch(
+    messages.map((message) => ({
+      messageId: message.messageId,
+      detail: (JSON.parse(message.body) as { detail: PipelineEventDetail }).detail,
+    })),
+  ),
 );

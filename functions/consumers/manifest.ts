@@ -20,7 +20,8 @@ export const consumers = [
     id: 'renewSubscription',
     handler: 'consumers/renew-subscription',
     trigger: { kind: 'schedule', group: 'subscription-renewals' },
-    description: "Bills an autoship subscription's next cycle when its one-time schedule fires: re-prices, charges, places the order like checkout, or walks dunning",
+    description:
+      "Bills an autoship subscription's next cycle when its one-time schedule fires: re-prices, charges, places the order like checkout, or walks dunning",
     // Claims the cycle, re-prices, places the order and moves the subscription (one transaction).
     // Re-pricing signs the shop's tax and shipping callbacks with their sealed tokens: it opens
     // them with the sealing key. Renewals due at the same instant queue up behind 20.
@@ -29,7 +30,11 @@ export const consumers = [
   {
     id: 'ensureRenewalSchedule',
     handler: 'consumers/ensure-renewal-schedule',
-    trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT', resource: 'subscription' }, batchSize: 25 },
+    trigger: {
+      kind: 'table-stream',
+      filter: { entity: 'outbox', eventName: 'INSERT', resource: 'subscription' },
+      batchSize: 25,
+    },
     description:
       "Brings a subscription's one renewal schedule in line with its stored state after every subscription write (its `subscription_*` outbox record): repairs a schedule call that failed after the commit (idempotent: a no-op otherwise)",
     // Reads the subscription and creates (or moves) its schedule. Write access only for the local
@@ -40,7 +45,11 @@ export const consumers = [
   {
     id: 'emailEventNotification',
     handler: 'consumers/email-event-notification',
-    trigger: { kind: 'table-stream', filter: { entity: 'company_event_notification', eventName: 'INSERT' }, batchSize: 25 },
+    trigger: {
+      kind: 'table-stream',
+      filter: { entity: 'company_event_notification', eventName: 'INSERT' },
+      batchSize: 25,
+    },
     description: 'E-mails each recorded company event notification (manual send or reminder) to its member',
     // Claims the notification (conditional update) before mailing it; reads the event. 10 at a
     // time also keeps the mail rate inside SES's default sending quota.
@@ -71,7 +80,8 @@ export const consumers = [
     id: 'deliverWebhook',
     handler: 'consumers/deliver-webhook',
     trigger: { kind: 'queue', queue: 'deliveries' },
-    description: 'Signs and sends one delivery; queues retries due within 15 min as delayed messages (later ones wait in the table); parks exhausted ones in the DLQ',
+    description:
+      'Signs and sends one delivery; queues retries due within 15 min as delayed messages (later ones wait in the table); parks exhausted ones in the DLQ',
     // Reads and updates deliveries and subscriptions; opens the sealed signing secrets; sends short
     // retries as new delayed messages and makes exhausted messages visible for the redrive (granted
     // with the queue event source). Reserves the deliveries queue's maxConcurrency.
@@ -81,11 +91,17 @@ export const consumers = [
     id: 'reconcilePipeline',
     handler: 'consumers/reconcile-pipeline',
     trigger: { kind: 'rate', everyMinutes: 5 },
-    description: 'Publishes outbox records the relay never published, queues webhook retries waiting in the table, and re-enqueues pending deliveries that lost their message',
+    description:
+      'Publishes outbox records the relay never published, queues webhook retries waiting in the table, and re-enqueues pending deliveries that lost their message',
     // Queries the reconciler's sparse index; re-publishes outbox records (deleting them in batches,
     // as the relay does), re-enqueues deliveries. One run at a time: overlapping runs would only
     // repeat each other's work.
-    access: { table: 'readWrite', uses: ['deliveries-queue', 'table-batch-writes'], consumerOnly: ['event-bus'], reservedConcurrency: 1 },
+    access: {
+      table: 'readWrite',
+      uses: ['deliveries-queue', 'table-batch-writes'],
+      consumerOnly: ['event-bus'],
+      reservedConcurrency: 1,
+    },
   },
 ] as const satisfies readonly ConsumerDefinition[];
 

@@ -5,7 +5,12 @@ import { preloadServiceKeys, serviceKeysReady } from '../../shared/platform/secr
 import { renewSubscription } from '../../shared/use-cases/renew-subscription';
 
 // Exactly the Input JSON of a subscription's renewal schedule (shared/domains/autoship/renewal-schedule.ts).
-const renewalInput = z.object({ company_id: z.number().int(), subscription_id: z.number().int(), cycle: z.number().int(), due_at: z.iso.datetime() });
+const renewalInput = z.object({
+  company_id: z.number().int(),
+  subscription_id: z.number().int(),
+  cycle: z.number().int(),
+  due_at: z.iso.datetime(),
+});
 
 // Re-pricing signs the shop's tax and shipping callbacks with their sealed tokens: start reading the keys while the function initializes.
 preloadServiceKeys();
@@ -17,11 +22,24 @@ preloadServiceKeys();
  */
 export const handler = traced(async (event: unknown, context?: { invokedFunctionArn?: string }) => {
   // Deployed, the function targets itself: it learns its ARN from the invocation (an environment cannot reference its own function).
-  if (!process.env.RENEWAL_TARGET_ARN && context?.invokedFunctionArn) process.env.RENEWAL_TARGET_ARN = context.invokedFunctionArn.split(':').slice(0, 7).join(':');
+  if (!process.env.RENEWAL_TARGET_ARN && context?.invokedFunctionArn)
+    process.env.RENEWAL_TARGET_ARN = context.invokedFunctionArn.split(':').slice(0, 7).join(':');
   const input = renewalInput.parse(event);
   await serviceKeysReady();
-  const result = await renewSubscription(input.company_id, input.subscription_id, { kind: 'schedule', cycle: input.cycle, dueAt: input.due_at });
-  logger.info('subscription renewal', { company_id: input.company_id, subscription_id: input.subscription_id, cycle: input.cycle, outcome: result.outcome, reason: result.reason, order_id: result.order?.id });
-  if (result.outcome === 'in_progress') throw new Error(`Subscription ${input.subscription_id}: ${result.reason}; retrying`);
+  const result = await renewSubscription(input.company_id, input.subscription_id, {
+    kind: 'schedule',
+    cycle: input.cycle,
+    dueAt: input.due_at,
+  });
+  logger.info('subscription renewal', {
+    company_id: input.company_id,
+    subscription_id: input.subscription_id,
+    cycle: input.cycle,
+    outcome: result.outcome,
+    reason: result.reason,
+    order_id: result.order?.id,
+  });
+  if (result.outcome === 'in_progress')
+    throw new Error(`Subscription ${input.subscription_id}: ${result.reason}; retrying`);
   return { outcome: result.outcome, reason: result.reason ?? null, order_id: result.order?.id ?? null };
 });

@@ -7,7 +7,11 @@ import { storableIdParam } from '../../shared/platform/schema/storable';
 
 const customerParams = z.object({ id: storableIdParam });
 
-const customerResponse = z.object({ customer: customer.extend({ recent_orders: z.array(orderSchema).describe('Up to 10 most recent orders, newest first') }) });
+const customerResponse = z.object({
+  customer: customer.extend({
+    recent_orders: z.array(orderSchema).describe('Up to 10 most recent orders, newest first'),
+  }),
+});
 
 export const getCustomerRoute = defineRoute({
   id: 'getCustomer',

@@ -6,5 +6,7 @@ import { getCustomerRoute } from './get-customer.route';
 
 export const handler = defineHandler(getCustomerRoute, async ({ params, principal }) => {
   const customer = await getCustomer(principal.companyId, params.id);
-  return { customer: { ...presentCustomer(customer), recent_orders: (await recentOrders(customer)).map(presentOrder) } };
+  return {
+    customer: { ...presentCustomer(customer), recent_orders: (await recentOrders(customer)).map(presentOrder) },
+  };
 });

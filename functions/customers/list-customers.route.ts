@@ -7,8 +7,17 @@ import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 const sorts = ['last_order_at', '-last_order_at', 'total_spent', '-total_spent'] as const;
 
 const listCustomersQuery = z.object({
-  q: z.string().trim().min(1).max(200).optional().describe('An email address (exact), or words that must all occur in the name or email (case-insensitive)'),
-  sort: z.enum(sorts).optional().describe('`last_order_at` or `total_spent`, a leading `-` for descending; default `-last_order_at`'),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('An email address (exact), or words that must all occur in the name or email (case-insensitive)'),
+  sort: z
+    .enum(sorts)
+    .optional()
+    .describe('`last_order_at` or `total_spent`, a leading `-` for descending; default `-last_order_at`'),
   page: cursorPageQuery().shape.page,
 });
 

@@ -5,6 +5,14 @@ import { reply } from '../../shared/edge/http/reply';
 import { listCustomersRoute } from './list-customers.route';
 
 export const handler = defineHandler(listCustomersRoute, async ({ query, principal }) => {
-  const { customers, nextCursor } = await listCustomers(principal.companyId, { sort: query.sort ?? '-last_order_at', q: query.q, cursor: query.page.cursor, limit: query.page.limit });
-  return reply({ customers: customers.map(presentCustomer) }, { meta: { pagination: { next_cursor: nextCursor, limit: query.page.limit } } });
+  const { customers, nextCursor } = await listCustomers(principal.companyId, {
+    sort: query.sort ?? '-last_order_at',
+    q: query.q,
+    cursor: query.page.cursor,
+    limit: query.page.limit,
+  });
+  return reply(
+    { customers: customers.map(presentCustomer) },
+    { meta: { pagination: { next_cursor: nextCursor, limit: query.page.limit } } },
+  );
 });

@@ -15,7 +15,8 @@ export const updateDiscountCodeRoute = defineRoute({
   surface: 'admin',
   auth: write,
   summary: 'Update a discount code',
-  description: 'Only the fields sent change. Open carts holding the code are re-checked at their next pricing and at checkout.',
+  description:
+    'Only the fields sent change. Open carts holding the code are re-checked at their next pricing and at checkout.',
   request: { params: discountParams, body: updateDiscountBody },
   response: { status: 200, body: discountResponse },
 });

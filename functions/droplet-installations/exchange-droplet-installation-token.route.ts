@@ -7,17 +7,21 @@ const exchangeBody = z.object({ exchange_token: boundedText(256).min(1) });
 
 /** What the exchange answers, once. */
 const exchangeResponse = z.object({
-    installation: z.object({
-      id: z.string(),
-      droplet_uuid: z.string(),
-      company_id: z.number().int(),
-      company_subdomain: z.string(),
-      scopes: z.array(z.string()),
-      installed_at: z.iso.datetime(),
-    }),
-    installation_token: z.string().describe('Bearer token (`dit_…`) limited to the installation\'s scopes; revoked when the company uninstalls'),
-    webhook_secret: z.string().describe('Signs deliveries of the webhook subscriptions created with the installation token'),
-  });
+  installation: z.object({
+    id: z.string(),
+    droplet_uuid: z.string(),
+    company_id: z.number().int(),
+    company_subdomain: z.string(),
+    scopes: z.array(z.string()),
+    installed_at: z.iso.datetime(),
+  }),
+  installation_token: z
+    .string()
+    .describe("Bearer token (`dit_…`) limited to the installation's scopes; revoked when the company uninstalls"),
+  webhook_secret: z
+    .string()
+    .describe('Signs deliveries of the webhook subscriptions created with the installation token'),
+});
 
 /** POST /api/droplet_installations/exchange: the vendor redeems the exchange token. */
 export const exchangeDropletInstallationTokenRoute = defineRoute({
@@ -27,7 +31,7 @@ export const exchangeDropletInstallationTokenRoute = defineRoute({
   handler: 'droplet-installations/exchange-droplet-installation-token',
   surface: 'admin',
   auth: { kind: 'none' },
-  summary: 'Exchange an installation\'s exchange token for its credentials',
+  summary: "Exchange an installation's exchange token for its credentials",
   description:
     'No bearer token: the exchange token from `droplet.installed` is the credential. Answers the installation token (`dit_…`) and the installation webhook secret, exactly once. ' +
     'Refusals (standard envelope, `errors.code`): unknown token **404** `exchange_token_unknown`; already redeemed **409** `exchange_token_redeemed`; ' +

@@ -3,7 +3,9 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { exchangeDropletInstallationTokenRoute } from './exchange-droplet-installation-token.route';
 
 export const handler = defineHandler(exchangeDropletInstallationTokenRoute, async ({ body }) => {
-  const { installation, company, installationToken, webhookSecret } = await exchangeInstallationToken(body.exchange_token);
+  const { installation, company, installationToken, webhookSecret } = await exchangeInstallationToken(
+    body.exchange_token,
+  );
   return {
     installation: {
       id: installation.id,

@@ -12,7 +12,7 @@ export const uninstallDropletRoute = defineRoute({
   summary: 'Uninstall a droplet',
   description:
     'Deactivates the installation, revokes its installation token at once (its next call answers 401), deactivates the webhook subscriptions it created and ' +
-    'delivers `droplet.uninstalled` to the droplet\'s `uninstall_webhook_url`. Answers the installation; uninstalling again changes nothing more. Reinstalling creates a new installation with new credentials. ' +
+    "delivers `droplet.uninstalled` to the droplet's `uninstall_webhook_url`. Answers the installation; uninstalling again changes nothing more. Reinstalling creates a new installation with new credentials. " +
     'A write the app makes during the uninstall either commits before it (and is deactivated with the rest) or answers 401; subscriptions of an inactive installation receive nothing.',
   request: { params: installationParams },
   response: { status: 200, body: installationResponse },

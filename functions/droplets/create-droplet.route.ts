@@ -7,9 +7,11 @@ import { z } from 'zod';
 const createDropletBody = z.object({ droplet: z.object(dropletFields).partial().required({ name: true }) });
 
 const createdDropletResponse = z.object({
-    droplet: updatedDropletSchema,
-    lifecycle_secret: z.string().describe('Signs lifecycle deliveries and session tokens. Shown only in this response: store it now'),
-  });
+  droplet: updatedDropletSchema,
+  lifecycle_secret: z
+    .string()
+    .describe('Signs lifecycle deliveries and session tokens. Shown only in this response: store it now'),
+});
 
 /** POST /api/droplets: registers a droplet owned by the caller's company. */
 export const createDropletRoute = defineRoute({

@@ -16,8 +16,8 @@ export const deleteDropletRoute = defineRoute({
   summary: 'Delete a droplet',
   description:
     'The owner or a root admin deletes the droplet: it leaves the marketplace and its lifecycle secret stops signing. ' +
-    'Refused with **409** while any company has it installed (uninstalling is the merchant\'s decision; set `active: false` to stop other companies\' new installs meanwhile; the owner company can still install its own droplet in any state, for testing). ' +
-    'Another company\'s droplet answers 404. Answers the deleted droplet\'s `uuid`.',
+    "Refused with **409** while any company has it installed (uninstalling is the merchant's decision; set `active: false` to stop other companies' new installs meanwhile; the owner company can still install its own droplet in any state, for testing). " +
+    "Another company's droplet answers 404. Answers the deleted droplet's `uuid`.",
   request: { params: dropletParams },
   response: { status: 200, body: deletedDropletResponse },
   errors: ['conflict'],

@@ -13,7 +13,8 @@ export const listDropletInstallationsByDropletRoute = defineRoute({
   surface: 'admin',
   auth,
   summary: "List a droplet's installations across companies",
-  description: 'For the owning company and root admins (anyone else: 404). Active and uninstalled installations with the installing `company_id`, oldest first; one Query on an index, never a scan.',
+  description:
+    'For the owning company and root admins (anyone else: 404). Active and uninstalled installations with the installing `company_id`, oldest first; one Query on an index, never a scan.',
   request: { params: dropletParams, query: offsetPageQuery() },
   response: { status: 200, body: vendorInstallationListResponse },
   pagination: 'offset',

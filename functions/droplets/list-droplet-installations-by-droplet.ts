@@ -8,6 +8,12 @@ import { listDropletInstallationsByDropletRoute } from './list-droplet-installat
 
 export const handler = defineHandler(listDropletInstallationsByDropletRoute, async ({ params, query, principal }) => {
   const droplet = await requireManagedDroplet(principal, params.uuid);
-  const { installations, totalCount } = await listDropletInstallations(droplet.uuid, { page: query.page, perPage: query.per_page });
-  return reply({ installations: installations.map(vendorInstallationView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+  const { installations, totalCount } = await listDropletInstallations(droplet.uuid, {
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return reply(
+    { installations: installations.map(vendorInstallationView) },
+    { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } },
+  );
 });

@@ -14,7 +14,7 @@ export const listDropletsRoute = defineRoute({
   handler: 'droplets/list-droplets',
   surface: 'admin',
   auth,
-  summary: 'List the company\'s own droplets',
+  summary: "List the company's own droplets",
   description: 'Owner view, newest first. The marketplace is listed by GET /api/droplets/marketplace.',
   request: { query: offsetPageQuery() },
   response: { status: 200, body: ownDropletListResponse },

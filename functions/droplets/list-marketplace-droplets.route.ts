@@ -16,7 +16,7 @@ export const listMarketplaceDropletsRoute = defineRoute({
   auth,
   summary: 'List the marketplace',
   description:
-    'Active, publicly available droplets that operate in at least one of the company\'s countries (`settings.service_operational_countries`, alpha-3: ' +
+    "Active, publicly available droplets that operate in at least one of the company's countries (`settings.service_operational_countries`, alpha-3: " +
     'null means everywhere, an empty list nowhere), by name, public view.',
   request: { query: offsetPageQuery() },
   response: { status: 200, body: marketplaceListResponse },

@@ -5,5 +5,9 @@ import { rotateDropletLifecycleSecretRoute } from './rotate-droplet-lifecycle-se
 
 export const handler = defineHandler(rotateDropletLifecycleSecretRoute, async ({ params, body, principal }) => {
   const { droplet, lifecycleSecret } = await rotateLifecycleSecret(principal, params.uuid, body.overlap_seconds);
-  return { lifecycle_secret: lifecycleSecret, previous_secret_expires_at: droplet.previous_lifecycle_secret_expires_at, droplet: updatedDropletView(droplet) };
+  return {
+    lifecycle_secret: lifecycleSecret,
+    previous_secret_expires_at: droplet.previous_lifecycle_secret_expires_at,
+    droplet: updatedDropletView(droplet),
+  };
 });

@@ -15,7 +15,8 @@ export const listMediumLeadsRoute = defineRoute({
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'leads.view' },
   summary: 'List the leads captured through a medium',
-  description: 'Newest first. Needs `leads.view` (contact data: never held by public tokens). Another company’s medium → 404 `{message}`; errors are bare `{message}` bodies.',
+  description:
+    'Newest first. Needs `leads.view` (contact data: never held by public tokens). Another company’s medium → 404 `{message}`; errors are bare `{message}` bodies.',
   request: { params: mediumLeadsParams, query: offsetPageQuery() },
   response: { status: 200, body: listLeadsResponse },
   pagination: 'offset',

@@ -9,6 +9,12 @@ import { listMediumLeadsRoute } from './list-medium-leads.route';
 
 export const handler = defineHandler(listMediumLeadsRoute, async ({ principal, params, query }) => {
   await getItem(media, principal.companyId, params.medium_id);
-  const { leads, totalCount } = await listMediumLeads(principal.companyId, params.medium_id, { page: query.page, perPage: query.per_page });
-  return reply({ leads: leads.map(toLeadView) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+  const { leads, totalCount } = await listMediumLeads(principal.companyId, params.medium_id, {
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return reply(
+    { leads: leads.map(toLeadView) },
+    { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } },
+  );
 });

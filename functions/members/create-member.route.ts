@@ -15,8 +15,8 @@ export const createMemberRoute = defineRoute({
   auth: { kind: 'bearer', permission: 'members.manage' },
   summary: 'Create a member',
   description:
-    'Emails are unique per company and rep usernames unique among its reps (409 otherwise). The country must be one of the company\'s countries. ' +
-    'An admin\'s role may not hold permissions the caller lacks (403). Emits `member_created`.',
+    "Emails are unique per company and rep usernames unique among its reps (409 otherwise). The country must be one of the company's countries. " +
+    "An admin's role may not hold permissions the caller lacks (403). Emits `member_created`.",
   request: { body: createMemberBody },
   response: { status: 201, body: memberResponse },
   errors: ['conflict'],

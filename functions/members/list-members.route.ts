@@ -7,14 +7,19 @@ import { memberKinds } from '../../shared/domains/members/member-payload';
 
 /** Query of the members list: offset pagination plus filters. */
 const listMembersQuery = offsetPageQuery().extend({
-    type: z.enum(memberKinds).optional(),
-    country: countryCode.optional(),
-    active: z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional(),
-    q: boundedText(400).trim().min(1).max(100).optional().describe('Case-insensitive substring of email, first or last name, or username'),
-  });
+  type: z.enum(memberKinds).optional(),
+  country: countryCode.optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  q: boundedText(400)
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Case-insensitive substring of email, first or last name, or username'),
+});
 
 const memberListResponse = z.object({ members: z.array(memberSchema) });
 

@@ -8,17 +8,26 @@ import { attributedRepSchema } from '../../shared/domains/members/attribution-pa
 export const memberSchema = z
   .object({
     id: z.number().int(),
-    type: z.enum(memberKinds).describe('`customer`: joined through an enrollment pack of a customer member type (never created here)'),
+    type: z
+      .enum(memberKinds)
+      .describe('`customer`: joined through an enrollment pack of a customer member type (never created here)'),
     email: z.string(),
     first_name: z.string(),
     last_name: z.string(),
     full_name: z.string(),
-    username: z.string().nullable().describe('Rep username (unique among the company\'s reps, case-insensitive); null when not set'),
-    country_code: z.string().describe('ISO 3166-1 alpha-2; one of the company\'s countries'),
+    username: z
+      .string()
+      .nullable()
+      .describe("Rep username (unique among the company's reps, case-insensitive); null when not set"),
+    country_code: z.string().describe("ISO 3166-1 alpha-2; one of the company's countries"),
     role: z.string().nullable().describe('Role key (admins only): built-in or custom, see /api/company/roles'),
     active: z.boolean(),
-    member_type: memberTypePayloadSchema.nullable().describe('Retail customer, preferred customer or rep (README "Enrollment"); null for admins'),
-    sponsor: attributedRepSchema.nullable().describe('The rep who enrolled the member; null when none (members created here have none)'),
+    member_type: memberTypePayloadSchema
+      .nullable()
+      .describe('Retail customer, preferred customer or rep (README "Enrollment"); null for admins'),
+    sponsor: attributedRepSchema
+      .nullable()
+      .describe('The rep who enrolled the member; null when none (members created here have none)'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
@@ -41,12 +50,20 @@ export const memberFields = z.object({
   last_name: boundedText(400).trim().max(100).default(''),
   username: z
     .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/, 'must be 2-40 letters, digits, "_" or "-", starting with a letter or digit')
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/,
+      'must be 2-40 letters, digits, "_" or "-", starting with a letter or digit',
+    )
     .transform((username) => username.toLowerCase())
     .nullish()
     .describe('Required for reps'),
   country_code: countryCode,
-  role: boundedText(256).max(64).nullish().describe('Admins only: the role\'s key (`catalog_editor`) or the name GET /api/company/roles shows (`Catalog Editor`); the key is stored. Defaults to `admin`'),
+  role: boundedText(256)
+    .max(64)
+    .nullish()
+    .describe(
+      "Admins only: the role's key (`catalog_editor`) or the name GET /api/company/roles shows (`Catalog Editor`); the key is stored. Defaults to `admin`",
+    ),
   active: z.boolean().optional(),
 });
 

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { cancelReasons } from '../../shared/domains/orders/order-payload';
 
 const cancelOrderBody = z.object({
-    cancellation: z
-      .object({
-        reason: z.enum(cancelReasons).optional().describe('Default `other`'),
-        restock: z.boolean().optional().describe('Give tracked stock back to the variants; default true'),
-        refund: z.boolean().optional().describe('Refund everything refundable through the payment method; default true'),
-      })
-      .default({}),
-  });
+  cancellation: z
+    .object({
+      reason: z.enum(cancelReasons).optional().describe('Default `other`'),
+      restock: z.boolean().optional().describe('Give tracked stock back to the variants; default true'),
+      refund: z.boolean().optional().describe('Refund everything refundable through the payment method; default true'),
+    })
+    .default({}),
+});
 
 export const cancelOrderRoute = defineRoute({
   id: 'cancelOrder',

@@ -5,19 +5,22 @@ import { z } from 'zod';
 import { storableId } from '../../shared/platform/schema/storable';
 
 const createFulfillmentBody = z.object({
-    fulfillment: z
-      .object({
-        lines: z
-          .array(z.object({ line_id: storableId, quantity: z.int().min(1).max(1_000_000) }))
-          .min(1)
-          .max(100)
-          .optional()
-          .describe('Lines and units to fulfil; default: every unit not yet fulfilled or refunded'),
-        ...tracking,
-        notify_customer: z.boolean().optional().describe('Email the buyer a shipping confirmation with the tracking link; default true'),
-      })
-      .default({}),
-  });
+  fulfillment: z
+    .object({
+      lines: z
+        .array(z.object({ line_id: storableId, quantity: z.int().min(1).max(1_000_000) }))
+        .min(1)
+        .max(100)
+        .optional()
+        .describe('Lines and units to fulfil; default: every unit not yet fulfilled or refunded'),
+      ...tracking,
+      notify_customer: z
+        .boolean()
+        .optional()
+        .describe('Email the buyer a shipping confirmation with the tracking link; default true'),
+    })
+    .default({}),
+});
 
 export const createFulfillmentRoute = defineRoute({
   id: 'createFulfillment',

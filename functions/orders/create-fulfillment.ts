@@ -10,7 +10,9 @@ export const handler = defineHandler(createFulfillmentRoute, async ({ params, bo
   const { order, fulfillment } = await fulfilOrder(principal.companyId, params.id, body.fulfillment);
   if (fulfillment.notify_customer) {
     // The fulfilment is committed: a mail failure is logged, never turned into an error that would invite a retry shipping nothing.
-    await sendShippingConfirmation(order, fulfillment, await getCompany(principal.companyId)).catch((error) => logger.warn('shipping confirmation not sent', { order_id: order.id, error }));
+    await sendShippingConfirmation(order, fulfillment, await getCompany(principal.companyId)).catch((error) =>
+      logger.warn('shipping confirmation not sent', { order_id: order.id, error }),
+    );
   }
   return { fulfillment, order: presentOrder(order) };
 });

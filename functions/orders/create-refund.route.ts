@@ -6,18 +6,31 @@ import { orderViewSchema } from '../../shared/domains/orders/order-payload';
 import { moneyMinor, storableId } from '../../shared/platform/schema/storable';
 
 const createRefundBody = z.object({
-    refund: z.object({
-      lines: z
-        .array(z.object({ line_id: storableId, quantity: z.int().min(1).max(1_000_000), restock: z.boolean().optional().describe('Give the units back to the variant’s tracked stock; default false') }))
-        .max(100)
-        .optional(),
-      shipping: z.object({ amount: moneyMinor.optional(), full_refund: z.boolean().optional() }).strict().optional().describe('`amount` of shipping to refund, or `full_refund: true` for all that is left'),
-      amount: moneyMinor.optional().describe('Amount to refund; default: the lines’ and shipping amounts'),
-      note: z.string().trim().max(500).optional(),
-    }),
-  });
+  refund: z.object({
+    lines: z
+      .array(
+        z.object({
+          line_id: storableId,
+          quantity: z.int().min(1).max(1_000_000),
+          restock: z.boolean().optional().describe('Give the units back to the variant’s tracked stock; default false'),
+        }),
+      )
+      .max(100)
+      .optional(),
+    shipping: z
+      .object({ amount: moneyMinor.optional(), full_refund: z.boolean().optional() })
+      .strict()
+      .optional()
+      .describe('`amount` of shipping to refund, or `full_refund: true` for all that is left'),
+    amount: moneyMinor.optional().describe('Amount to refund; default: the lines’ and shipping amounts'),
+    note: z.string().trim().max(500).optional(),
+  }),
+});
 
-const refundResponse = z.object({ refund: z.object(orderViewSchema.shape.refunds.element.shape).meta({ id: 'Refund' }), order: orderSchema });
+const refundResponse = z.object({
+  refund: z.object(orderViewSchema.shape.refunds.element.shape).meta({ id: 'Refund' }),
+  order: orderSchema,
+});
 
 export const createRefundRoute = defineRoute({
   id: 'createRefund',

@@ -11,20 +11,33 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
 const listOrdersQuery = z.object({
-    q: text(200).optional().describe('An order number (`#1001` or `1001`; `R-<id>` for orders placed before numbering) or an email address (exact, case-insensitive)'),
-    filter: z
-      .object({
-        status: z.enum(orderStatuses).optional(),
-        financial_status: z.enum(financialStatuses).optional(),
-        fulfillment_status: z.enum(fulfillmentStatuses).optional(),
-        email: z.email().max(254).transform((value) => value.toLowerCase()).optional().describe('The buyer’s email (exact, case-insensitive)'),
-        rep_id: storableIdParam.optional().describe('Orders attributed to this rep (the order’s `buyer_rep_id`)'),
-        created_at: z.object({ from: instant.optional(), to: instant.optional() }).strict().optional().describe('Placed at or after `from` and at or before `to` (ISO 8601)'),
-      })
-      .strict()
-      .default({}),
-    page: cursorPageQuery().shape.page,
-  });
+  q: text(200)
+    .optional()
+    .describe(
+      'An order number (`#1001` or `1001`; `R-<id>` for orders placed before numbering) or an email address (exact, case-insensitive)',
+    ),
+  filter: z
+    .object({
+      status: z.enum(orderStatuses).optional(),
+      financial_status: z.enum(financialStatuses).optional(),
+      fulfillment_status: z.enum(fulfillmentStatuses).optional(),
+      email: z
+        .email()
+        .max(254)
+        .transform((value) => value.toLowerCase())
+        .optional()
+        .describe('The buyer’s email (exact, case-insensitive)'),
+      rep_id: storableIdParam.optional().describe('Orders attributed to this rep (the order’s `buyer_rep_id`)'),
+      created_at: z
+        .object({ from: instant.optional(), to: instant.optional() })
+        .strict()
+        .optional()
+        .describe('Placed at or after `from` and at or before `to` (ISO 8601)'),
+    })
+    .strict()
+    .default({}),
+  page: cursorPageQuery().shape.page,
+});
 
 const orderListResponse = z.object({ orders: z.array(orderSchema) });
 

@@ -16,6 +16,13 @@ export const orderResponse = z.object({ order: orderSchema });
 export const tracking = {
   tracking_number: z.string().trim().max(100).nullable().optional(),
   tracking_company: z.string().trim().max(100).nullable().optional().describe('Carrier name'),
-  tracking_url: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
+  tracking_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable()
+    .optional(),
 };
-export const fulfillmentResponse = z.object({ fulfillment: fulfillmentPayloadSchema.meta({ id: 'Fulfillment' }), order: orderSchema });
+export const fulfillmentResponse = z.object({
+  fulfillment: fulfillmentPayloadSchema.meta({ id: 'Fulfillment' }),
+  order: orderSchema,
+});

@@ -13,7 +13,8 @@ export const updateFulfillmentRoute = defineRoute({
   surface: 'storefront',
   auth: manage,
   summary: 'Update a fulfilment’s tracking',
-  description: 'Changes the fields sent of `tracking_number`, `tracking_company` and `tracking_url` (null clears). A cancelled fulfilment → 422. Emits `order_updated`.',
+  description:
+    'Changes the fields sent of `tracking_number`, `tracking_company` and `tracking_url` (null clears). A cancelled fulfilment → 422. Emits `order_updated`.',
   request: { params: fulfillmentParams, body: updateFulfillmentBody },
   errors: ['conflict'],
   response: { status: 200, body: fulfillmentResponse },

@@ -4,6 +4,11 @@ import { presentOrder } from '../../shared/domains/orders/order-state';
 import { updateFulfillmentRoute } from './update-fulfillment.route';
 
 export const handler = defineHandler(updateFulfillmentRoute, async ({ params, body, principal }) => {
-  const { order, fulfillment } = await updateFulfillmentTracking(principal.companyId, params.id, params.fulfillment_id, body.fulfillment);
+  const { order, fulfillment } = await updateFulfillmentTracking(
+    principal.companyId,
+    params.id,
+    params.fulfillment_id,
+    body.fulfillment,
+  );
   return { fulfillment, order: presentOrder(order) };
 });

@@ -11,7 +11,9 @@ let body: Promise<string> | undefined;
 
 /** The document with this deployment's `servers` entry, as the response body. */
 async function documentBody(): Promise<string> {
-  const document = JSON.parse(brotliDecompressSync(await compressedOpenApiDocument()).toString('utf8')) as OpenApiDocument;
+  const document = JSON.parse(
+    brotliDecompressSync(await compressedOpenApiDocument()).toString('utf8'),
+  ) as OpenApiDocument;
   return JSON.stringify(withServer(document, config().publicBaseUrl));
 }
 

@@ -27,7 +27,8 @@ export const createRoleRoute = defineRoute({
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'roles.manage' },
   summary: 'Create a custom role',
-  description: 'The key is derived from the name (`Support Team` → `support_team`); a key already in use answers 409. A role never holds a permission the caller lacks (403 `{message}`).',
+  description:
+    'The key is derived from the name (`Support Team` → `support_team`); a key already in use answers 409. A role never holds a permission the caller lacks (403 `{message}`).',
   request: { body: createRoleBody },
   response: { status: 201, body: roleResponse },
   errors: ['conflict'],

@@ -14,7 +14,8 @@ export const listRolesRoute = defineRoute({
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'roles.view' },
   summary: 'List roles',
-  description: 'Built-ins: `owner` and `admin` (every permission), `events_view_only` (events.view) and `events_full_access` (events.view, events.manage).',
+  description:
+    'Built-ins: `owner` and `admin` (every permission), `events_view_only` (events.view) and `events_full_access` (events.view, events.manage).',
   request: { query: offsetPageQuery() },
   response: { status: 200, body: roleListResponse },
   pagination: 'offset',

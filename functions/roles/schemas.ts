@@ -5,7 +5,9 @@ import { roleEntity } from '../../shared/domains/auth/role-entity';
 export const roleSchema = roleEntity.schema
   .pick({ key: true, name: true, permissions: true })
   .extend({
-    key: roleEntity.schema.shape.key.describe('Identifier used in `role` fields of tokens and members; derived from the name for custom roles'),
+    key: roleEntity.schema.shape.key.describe(
+      'Identifier used in `role` fields of tokens and members; derived from the name for custom roles',
+    ),
     built_in: z.boolean(),
     created_at: z.iso.datetime().nullable().describe('Null for built-in roles'),
   })

@@ -7,7 +7,9 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const shareLinkSchema = z
   .object({
     token: z.string(),
-    url: z.string().describe('`/s/<token>` on the shop host; redirects to the target, through the rep link when a rep shares it'),
+    url: z
+      .string()
+      .describe('`/s/<token>` on the shop host; redirects to the target, through the rep link when a rep shares it'),
     target_type: z.enum(shareTargetTypes),
     target_id: z.number().int(),
     rep_id: z.number().int().nullable(),
@@ -24,7 +26,12 @@ export const createShareLinkRoute = defineRoute({
   surface: 'storefront',
   auth: { kind: 'bearer', permission: 'storefront.update' },
   summary: 'Create a share link',
-  description: 'An unknown or deleted target makes `/s/<token>` redirect to `/404`. Pages are always shared by their own path (never through a rep link).',
-  request: { body: z.object({ share_link: z.object({ target_type: z.enum(shareTargetTypes), target_id: id, rep_id: id.nullish() }) }) },
+  description:
+    'An unknown or deleted target makes `/s/<token>` redirect to `/404`. Pages are always shared by their own path (never through a rep link).',
+  request: {
+    body: z.object({
+      share_link: z.object({ target_type: z.enum(shareTargetTypes), target_id: id, rep_id: id.nullish() }),
+    }),
+  },
   response: { status: 201, body: z.object({ share_link: shareLinkSchema }) },
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 // What the site route modules share.
 
-export const proxyParams = z.object({ proxy: z.string().max(4096).describe('The storefront path after the leading slash') });
+export const proxyParams = z.object({
+  proxy: z.string().max(4096).describe('The storefront path after the leading slash'),
+});
 
 export const description =
   'Renders the shop named by the `Host` subdomain of the storefront domain (or the `X-Service-Shop` header) with its active theme, or the theme named by ' +

@@ -4,4 +4,6 @@ import { siteReply } from '../../shared/edge/site/site-reply';
 import { apiRouteKeys } from '../api-routes';
 import { submitFormRoute } from './submit-form.route';
 
-export const handler = defineHandler(submitFormRoute, async ({ event }) => siteReply(event, apiRouteKeys, answerStorefrontForm));
+export const handler = defineHandler(submitFormRoute, async ({ event }) =>
+  siteReply(event, apiRouteKeys, answerStorefrontForm),
+);

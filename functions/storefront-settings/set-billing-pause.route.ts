@@ -15,7 +15,8 @@ export const setBillingPauseRoute = defineRoute({
   surface: 'admin',
   auth: { kind: 'bearer', permission: 'settings.update' },
   summary: 'Pause or resume a storefront for billing (root admins only)',
-  description: 'A paused storefront answers a fixed 503 page with `X-Robots-Tag: noindex`, outside theme control. Callers that are not root admins get 401.',
+  description:
+    'A paused storefront answers a fixed 503 page with `X-Robots-Tag: noindex`, outside theme control. Callers that are not root admins get 401.',
   request: { params: billingPauseParams, body: billingPauseBody },
   response: { status: 200, body: storefrontSettingsResponse },
 });

@@ -8,5 +8,7 @@ import { setBillingPauseRoute } from './set-billing-pause.route';
 export const handler = defineHandler(setBillingPauseRoute, async ({ params, body, principal }) => {
   if (!principal.isRootAdmin) throw new Unauthorized({ message: 'Only root admins may pause a storefront' });
   await getCompany(params.company_id);
-  return { storefront_settings: presentStorefrontSettings(await setBillingPaused(params.company_id, body.billing_paused)) };
+  return {
+    storefront_settings: presentStorefrontSettings(await setBillingPaused(params.company_id, body.billing_paused)),
+  };
 });

@@ -10,7 +10,10 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-
 const updateStorefrontSettingsBody = z.object({
   storefront_settings: z
     .object({
-      logo_url: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
+      logo_url: z
+        .url({ protocol: /^https?$/ })
+        .max(2048)
+        .nullable(),
       blocked_ips: z
         .array(z.string().max(64).refine(isBlockListEntry, 'must be an IPv4 or IPv6 address or CIDR range'))
         .max(500)
@@ -19,7 +22,11 @@ const updateStorefrontSettingsBody = z.object({
         .array(
           z.object({
             name: z.string().trim().min(1).max(120),
-            position: z.enum(embedPositions).describe('`head`: output by `{{ content_for_header }}` (also on error pages); `body_end`: by `{{ content_for_footer }}`'),
+            position: z
+              .enum(embedPositions)
+              .describe(
+                '`head`: output by `{{ content_for_header }}` (also on error pages); `body_end`: by `{{ content_for_footer }}`',
+              ),
             html: z.string().max(16 * 1024),
           }),
         )
@@ -27,13 +34,18 @@ const updateStorefrontSettingsBody = z.object({
       region_rules: z
         .array(
           z.object({
-            path: z.string().regex(/^\/[^\s?#]*$/, 'must be a storefront path such as /pages/about').max(512),
+            path: z
+              .string()
+              .regex(/^\/[^\s?#]*$/, 'must be a storefront path such as /pages/about')
+              .max(512),
             disabled_countries: z.array(countryCode).min(1).max(250),
           }),
         )
         .max(200)
         .describe('The page at `path` answers 404 to visitors from these countries'),
-      checkout: checkoutOptions.describe('Replaced whole when sent: send all four required flags (and `hide_volume_on_customer_surfaces` to keep it on)'),
+      checkout: checkoutOptions.describe(
+        'Replaced whole when sent: send all four required flags (and `hide_volume_on_customer_surfaces` to keep it on)',
+      ),
     })
     .partial(),
 });

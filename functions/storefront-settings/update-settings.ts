@@ -4,5 +4,7 @@ import { updateStorefrontSettings } from '../../shared/domains/site-settings/sto
 import { updateStorefrontSettingsRoute } from './update-settings.route';
 
 export const handler = defineHandler(updateStorefrontSettingsRoute, async ({ body, principal }) => ({
-  storefront_settings: presentStorefrontSettings(await updateStorefrontSettings(principal.companyId, body.storefront_settings)),
+  storefront_settings: presentStorefrontSettings(
+    await updateStorefrontSettings(principal.companyId, body.storefront_settings),
+  ),
 }));

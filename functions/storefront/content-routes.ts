@@ -1,6 +1,14 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { SHOP_IDENTIFICATION } from '../../shared/edge/storefront/routes';
-import { captureLeadBody, mediumSlugParams, mediumUploadsBody, mediumUploadsResponse, pageParams, pageResponse, recordViewResponse } from './content-schemas';
+import {
+  captureLeadBody,
+  mediumSlugParams,
+  mediumUploadsBody,
+  mediumUploadsResponse,
+  pageParams,
+  pageResponse,
+  recordViewResponse,
+} from './content-schemas';
 import { leadResponse } from './lead-schemas';
 
 const BASE = '/api/v202604';
@@ -14,7 +22,8 @@ export const clonePageRoute = defineRoute({
   surface: 'storefront',
   auth: { kind: 'bearer', permission: 'storefront.update' },
   summary: 'Clone a page',
-  description: 'Creates an inactive draft titled `<title> (copy)` with the same content, translations and countries, and a fresh slug generated from the new title. Emits `page_created`.',
+  description:
+    'Creates an inactive draft titled `<title> (copy)` with the same content, translations and countries, and a fresh slug generated from the new title. Emits `page_created`.',
   request: { params: pageParams },
   response: { status: 201, body: pageResponse },
 });

@@ -11,7 +11,8 @@ export const deleteSubscriptionPlanRoute = defineRoute({
   surface: 'admin',
   auth: write,
   summary: 'Delete a subscription plan',
-  description: 'Answers the deleted plan. Open cart items on it report an item error at their next pricing and cannot be checked out until changed.',
+  description:
+    'Answers the deleted plan. Open cart items on it report an item error at their next pricing and cannot be checked out until changed.',
   request: { params: planParams },
   response: { status: 200, body: planResponse },
 });

@@ -4,6 +4,8 @@ import { presentPlans } from '../../shared/domains/storefront/plans/present-plan
 import { deleteSubscriptionPlanRoute } from './delete-subscription-plan.route';
 
 export const handler = defineHandler(deleteSubscriptionPlanRoute, async ({ params, principal }) => {
-  const [subscription_plan] = await presentPlans(principal.companyId, [await deletePlan(principal.companyId, params.id)]);
+  const [subscription_plan] = await presentPlans(principal.companyId, [
+    await deletePlan(principal.companyId, params.id),
+  ]);
   return { subscription_plan: subscription_plan! };
 });

@@ -48,7 +48,13 @@ export const planFields = z.object({
   split_volume: z.boolean().optional().describe('Default false'),
   apply_to_volume: z.boolean().optional().describe('Default true'),
   allow_max_billing_cycles: z.boolean().optional().describe('Default false'),
-  max_billing_cycles: z.int().min(1).max(1000).nullable().optional().describe('Required when allow_max_billing_cycles is true'),
+  max_billing_cycles: z
+    .int()
+    .min(1)
+    .max(1000)
+    .nullable()
+    .optional()
+    .describe('Required when allow_max_billing_cycles is true'),
   savings_display_mode: z.enum(savingsDisplayModes).optional().describe('Default `percentage`'),
   savings_label: boundedText(400).trim().min(1).max(100).nullable().optional().describe('`Subscribe & save`'),
   company_default: z.boolean().optional().describe('Default false'),

@@ -4,6 +4,8 @@ import { presentPlans } from '../../shared/domains/storefront/plans/present-plan
 import { updateSubscriptionPlanRoute } from './update-subscription-plan.route';
 
 export const handler = defineHandler(updateSubscriptionPlanRoute, async ({ params, body, principal }) => {
-  const [subscription_plan] = await presentPlans(principal.companyId, [await updatePlan(principal.companyId, params.id, body.subscription_plan)]);
+  const [subscription_plan] = await presentPlans(principal.companyId, [
+    await updatePlan(principal.companyId, params.id, body.subscription_plan),
+  ]);
   return { subscription_plan: subscription_plan! };
 });

@@ -9,10 +9,19 @@ import { subscriptionSchema } from './schemas';
  */
 
 export const renewalSchema = z
-    .object({
-      outcome: z.enum(['renewed', 'declined', 'paused', 'cancelled']).describe('`renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end'),
-      reason: z.string().nullable(),
-      order: orderSchema.nullable().describe('The renewal order when `renewed`'),
-    })
-    .meta({ id: 'SubscriptionRenewal' });
-export const updateSubscriptionResponse = z.object({ subscription: subscriptionSchema, renewal: renewalSchema.nullable().describe('The retry a new payment method on a past-due subscription ran at once; null otherwise') });
+  .object({
+    outcome: z
+      .enum(['renewed', 'declined', 'paused', 'cancelled'])
+      .describe(
+        '`renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end',
+      ),
+    reason: z.string().nullable(),
+    order: orderSchema.nullable().describe('The renewal order when `renewed`'),
+  })
+  .meta({ id: 'SubscriptionRenewal' });
+export const updateSubscriptionResponse = z.object({
+  subscription: subscriptionSchema,
+  renewal: renewalSchema
+    .nullable()
+    .describe('The retry a new payment method on a past-due subscription ran at once; null otherwise'),
+});

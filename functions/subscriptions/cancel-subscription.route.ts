@@ -4,11 +4,16 @@ import { base, manage, schedule } from './route-common';
 import { z } from 'zod';
 
 const cancelSubscriptionBody = z.object({
-    cancellation: z
-      .object({ at_period_end: z.boolean().optional().describe('Cancel when the next cycle would bill instead of now; default false') })
-      .strict()
-      .default({}),
-  });
+  cancellation: z
+    .object({
+      at_period_end: z
+        .boolean()
+        .optional()
+        .describe('Cancel when the next cycle would bill instead of now; default false'),
+    })
+    .strict()
+    .default({}),
+});
 
 export const cancelSubscriptionRoute = defineRoute({
   id: 'cancelSubscription',

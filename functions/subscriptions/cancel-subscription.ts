@@ -4,5 +4,7 @@ import { presentSubscription } from '../../shared/domains/autoship/present-subsc
 import { cancelSubscriptionRoute } from './cancel-subscription.route';
 
 export const handler = defineHandler(cancelSubscriptionRoute, async ({ params, body, principal }) => ({
-  subscription: presentSubscription(await cancelSubscription(principal.companyId, params.id, { atPeriodEnd: body.cancellation.at_period_end ?? false })),
+  subscription: presentSubscription(
+    await cancelSubscription(principal.companyId, params.id, { atPeriodEnd: body.cancellation.at_period_end ?? false }),
+  ),
 }));

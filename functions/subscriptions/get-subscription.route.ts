@@ -10,7 +10,8 @@ export const getSubscriptionRoute = defineRoute({
   surface: 'storefront',
   auth: view,
   summary: 'Show a subscription',
-  description: 'The subscription: lines, cadence, status, next billing time and cycle, cycles billed and the maximum, dunning state, payment method reference. Another company’s subscription → 404.',
+  description:
+    'The subscription: lines, cadence, status, next billing time and cycle, cycles billed and the maximum, dunning state, payment method reference. Another company’s subscription → 404.',
   request: { params: subscriptionParams },
   response: { status: 200, body: subscriptionResponse },
 });

@@ -3,4 +3,6 @@ import { presentSubscription } from '../../shared/domains/autoship/present-subsc
 import { getSubscription } from '../../shared/domains/autoship/subscription-store';
 import { getSubscriptionRoute } from './get-subscription.route';
 
-export const handler = defineHandler(getSubscriptionRoute, async ({ params, principal }) => ({ subscription: presentSubscription(await getSubscription(principal.companyId, params.id)) }));
+export const handler = defineHandler(getSubscriptionRoute, async ({ params, principal }) => ({
+  subscription: presentSubscription(await getSubscription(principal.companyId, params.id)),
+}));

@@ -7,21 +7,26 @@ import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { storableIdParam } from '../../shared/platform/schema/storable';
 
 const listSubscriptionsQuery = z.object({
-    filter: z
-      .object({
-        status: z.enum(subscriptionStatuses).optional(),
-        email: z.email().max(254).transform((value) => value.toLowerCase()).optional().describe('The customer’s email (exact, case-insensitive)'),
-        plan_id: storableIdParam.optional().describe('Subscriptions billing on this plan'),
-        next_billing_at: z
-          .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })
-          .strict()
-          .optional()
-          .describe('Next billing at or after `from` and at or before `to` (ISO 8601, UTC `Z`)'),
-      })
-      .strict()
-      .default({}),
-    page: cursorPageQuery().shape.page,
-  });
+  filter: z
+    .object({
+      status: z.enum(subscriptionStatuses).optional(),
+      email: z
+        .email()
+        .max(254)
+        .transform((value) => value.toLowerCase())
+        .optional()
+        .describe('The customer’s email (exact, case-insensitive)'),
+      plan_id: storableIdParam.optional().describe('Subscriptions billing on this plan'),
+      next_billing_at: z
+        .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })
+        .strict()
+        .optional()
+        .describe('Next billing at or after `from` and at or before `to` (ISO 8601, UTC `Z`)'),
+    })
+    .strict()
+    .default({}),
+  page: cursorPageQuery().shape.page,
+});
 
 const subscriptionListResponse = z.object({ subscriptions: z.array(subscriptionSchema) });
 

@@ -8,8 +8,17 @@ export const handler = defineHandler(listSubscriptionsRoute, async ({ query, pri
   const { filter, page } = query;
   const { subscriptions, nextCursor } = await listSubscriptions(
     principal.companyId,
-    { status: filter.status, email: filter.email, planId: filter.plan_id, nextBillingFrom: filter.next_billing_at?.from, nextBillingTo: filter.next_billing_at?.to },
+    {
+      status: filter.status,
+      email: filter.email,
+      planId: filter.plan_id,
+      nextBillingFrom: filter.next_billing_at?.from,
+      nextBillingTo: filter.next_billing_at?.to,
+    },
     { cursor: page.cursor, limit: page.limit },
   );
-  return reply({ subscriptions: subscriptions.map(presentSubscription) }, { meta: { pagination: { next_cursor: nextCursor, limit: page.limit } } });
+  return reply(
+    { subscriptions: subscriptions.map(presentSubscription) },
+    { meta: { pagination: { next_cursor: nextCursor, limit: page.limit } } },
+  );
 });

@@ -3,4 +3,6 @@ import { resumeSubscription } from '../../shared/domains/autoship/subscription-l
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { resumeSubscriptionRoute } from './resume-subscription.route';
 
-export const handler = defineHandler(resumeSubscriptionRoute, async ({ params, principal }) => ({ subscription: presentSubscription(await resumeSubscription(principal.companyId, params.id)) }));
+export const handler = defineHandler(resumeSubscriptionRoute, async ({ params, principal }) => ({
+  subscription: presentSubscription(await resumeSubscription(principal.companyId, params.id)),
+}));

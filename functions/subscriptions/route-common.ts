@@ -8,7 +8,8 @@ export const manage = { kind: 'bearer', permission: 'subscriptions.manage' } as 
 
 export const base = '/api/v202604/subscriptions';
 
-export const schedule = 'Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.';
+export const schedule =
+  'Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.';
 
 /** What the pause, resume and skip routes share: a POST on the subscription that answers it. */
 export const action = (id: string, path: string, handler: string) =>

@@ -3,4 +3,6 @@ import { skipNextCycle } from '../../shared/domains/autoship/subscription-lifecy
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { skipSubscriptionRoute } from './skip-subscription.route';
 
-export const handler = defineHandler(skipSubscriptionRoute, async ({ params, principal }) => ({ subscription: presentSubscription(await skipNextCycle(principal.companyId, params.id)) }));
+export const handler = defineHandler(skipSubscriptionRoute, async ({ params, principal }) => ({
+  subscription: presentSubscription(await skipNextCycle(principal.companyId, params.id)),
+}));

@@ -20,5 +20,10 @@ export const updateSubscriptionRoute = defineRoute({
     schedule,
   request: { params: subscriptionParams, body: updateSubscriptionBody },
   errors: ['conflict'],
-  response: { status: 200, body: globalThis.DEPLOYED_BUNDLE ? undefined : updateSubscriptionResponse, exact: true, answered: updateSubscriptionAnsweredKeys },
+  response: {
+    status: 200,
+    body: globalThis.DEPLOYED_BUNDLE ? undefined : updateSubscriptionResponse,
+    exact: true,
+    answered: updateSubscriptionAnsweredKeys,
+  },
 });

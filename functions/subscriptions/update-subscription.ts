@@ -6,5 +6,8 @@ import { updateSubscriptionRoute } from './update-subscription.route';
 
 export const handler = defineHandler(updateSubscriptionRoute, async ({ params, body, principal }) => {
   const { subscription, renewal } = await updateSubscription(principal.companyId, params.id, body.subscription);
-  return { subscription: presentSubscription(renewal?.subscription ?? subscription), renewal: renewal ? presentRenewal(renewal) : null };
+  return {
+    subscription: presentSubscription(renewal?.subscription ?? subscription),
+    renewal: renewal ? presentRenewal(renewal) : null,
+  };
 });

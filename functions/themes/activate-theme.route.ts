@@ -11,7 +11,7 @@ export const activateThemeRoute = defineRoute({
   auth: update,
   summary: 'Make a theme the one visitors see',
   description:
-    'Activation is never refused for a missing template: `meta.warnings` names each page kind the shop uses (home, rep sites, and each kind with live resources; live products add cart, checkout and order) that the theme has no published default template for. Visitors opening such a page see the theme\'s 404 page until one is published.',
+    "Activation is never refused for a missing template: `meta.warnings` names each page kind the shop uses (home, rep sites, and each kind with live resources; live products add cart, checkout and order) that the theme has no published default template for. Visitors opening such a page see the theme's 404 page until one is published.",
   request: { params: themeParams },
   response: { status: 200, body: themeResponse },
 });

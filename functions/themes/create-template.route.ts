@@ -10,9 +10,16 @@ const createTemplateBody = z.object({
     name: z
       .string()
       .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be lowercase letters, digits, - or _ (at most 64)')
-      .describe('`theme` for the layout, `default` for a page type, the status code for error pages, the language code for locales'),
+      .describe(
+        '`theme` for the layout, `default` for a page type, the status code for error pages, the language code for locales',
+      ),
     source,
-    is_default: z.boolean().optional().describe('Make it the default of its type and name; the first template of a type and name becomes the default anyway'),
+    is_default: z
+      .boolean()
+      .optional()
+      .describe(
+        'Make it the default of its type and name; the first template of a type and name becomes the default anyway',
+      ),
   }),
 });
 

@@ -6,5 +6,8 @@ import { getTemplateRoute } from './get-template.route';
 export const handler = defineHandler(getTemplateRoute, async ({ params, principal }) => {
   const template = await getTemplate(principal.companyId, params.theme_id, params.template_id);
   const versions = await listVersions(principal.companyId, params.theme_id, params.template_id);
-  return { template: presentTemplate(template), versions: versions.map((version) => presentVersion(template, version)) };
+  return {
+    template: presentTemplate(template),
+    versions: versions.map((version) => presentVersion(template, version)),
+  };
 });

@@ -4,6 +4,9 @@ import { findActiveThemeId, getTheme } from '../../shared/domains/themes/theme-s
 import { getThemeRoute } from './get-theme.route';
 
 export const handler = defineHandler(getThemeRoute, async ({ params, principal }) => {
-  const [theme, activeId] = await Promise.all([getTheme(principal.companyId, params.theme_id), findActiveThemeId(principal.companyId)]);
+  const [theme, activeId] = await Promise.all([
+    getTheme(principal.companyId, params.theme_id),
+    findActiveThemeId(principal.companyId),
+  ]);
   return { theme: presentTheme(theme, activeId) };
 });

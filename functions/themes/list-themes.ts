@@ -5,6 +5,12 @@ import { findActiveThemeId, listThemes } from '../../shared/domains/themes/theme
 import { listThemesRoute } from './list-themes.route';
 
 export const handler = defineHandler(listThemesRoute, async ({ query, principal }) => {
-  const [{ themes, nextCursor }, activeId] = await Promise.all([listThemes(principal.companyId, query.page), findActiveThemeId(principal.companyId)]);
-  return reply({ themes: themes.map((theme) => presentTheme(theme, activeId)) }, { meta: { pagination: { next_cursor: nextCursor, limit: query.page.limit } } });
+  const [{ themes, nextCursor }, activeId] = await Promise.all([
+    listThemes(principal.companyId, query.page),
+    findActiveThemeId(principal.companyId),
+  ]);
+  return reply(
+    { themes: themes.map((theme) => presentTheme(theme, activeId)) },
+    { meta: { pagination: { next_cursor: nextCursor, limit: query.page.limit } } },
+  );
 });

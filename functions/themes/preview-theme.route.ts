@@ -18,7 +18,8 @@ export const previewThemeRoute = defineRoute({
   auth: view,
   ownership: { kind: 'none' },
   summary: 'Get a link that shows the storefront in this theme',
-  description: 'The storefront renders the theme named by `preview_theme` in the query when `preview_token` is valid (signed, one hour, this company only).',
+  description:
+    'The storefront renders the theme named by `preview_theme` in the query when `preview_token` is valid (signed, one hour, this company only).',
   request: { params: themeParams },
   response: { status: 201, body: previewResponse },
 });

@@ -4,5 +4,7 @@ import { publishVersion } from '../../shared/domains/themes/template-store';
 import { publishVersionRoute } from './publish-version.route';
 
 export const handler = defineHandler(publishVersionRoute, async ({ params, principal }) => ({
-  template: presentTemplate(await publishVersion(principal.companyId, params.theme_id, params.template_id, params.version)),
+  template: presentTemplate(
+    await publishVersion(principal.companyId, params.theme_id, params.template_id, params.version),
+  ),
 }));

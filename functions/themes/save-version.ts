@@ -4,6 +4,11 @@ import { saveDraft } from '../../shared/domains/themes/template-store';
 import { saveVersionRoute } from './save-version.route';
 
 export const handler = defineHandler(saveVersionRoute, async ({ params, body, principal }) => {
-  const { template, version } = await saveDraft(principal.companyId, params.theme_id, params.template_id, body.version.source);
+  const { template, version } = await saveDraft(
+    principal.companyId,
+    params.theme_id,
+    params.template_id,
+    body.version.source,
+  );
   return { template: presentTemplate(template), version: presentVersion(template, version) };
 });

@@ -3,7 +3,10 @@ import { themeEntity } from '../../shared/domains/themes/theme-entity';
 import { templateTypes } from '../../shared/domains/themes/template-kinds';
 
 export const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const source = z.string().max(256 * 1024).describe('Liquid source (a JSON object for `locale` files)');
+export const source = z
+  .string()
+  .max(256 * 1024)
+  .describe('Liquid source (a JSON object for `locale` files)');
 
 export const themeParams = z.object({ theme_id: id });
 export const templateParams = z.object({ theme_id: id, template_id: id });

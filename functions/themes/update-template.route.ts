@@ -3,7 +3,9 @@ import { templateParams, templateResponse } from './schemas';
 import { base, update } from './route-common';
 import { z } from 'zod';
 
-const updateTemplateBody = z.object({ template: z.object({ is_default: z.literal(true).describe('Make this template the default of its type and name') }) });
+const updateTemplateBody = z.object({
+  template: z.object({ is_default: z.literal(true).describe('Make this template the default of its type and name') }),
+});
 
 export const updateTemplateRoute = defineRoute({
   id: 'updateThemeTemplate',

@@ -4,6 +4,9 @@ import { findActiveThemeId, renameTheme } from '../../shared/domains/themes/them
 import { updateThemeRoute } from './update-theme.route';
 
 export const handler = defineHandler(updateThemeRoute, async ({ params, body, principal }) => {
-  const [theme, activeId] = await Promise.all([renameTheme(principal.companyId, params.theme_id, body.theme.name), findActiveThemeId(principal.companyId)]);
+  const [theme, activeId] = await Promise.all([
+    renameTheme(principal.companyId, params.theme_id, body.theme.name),
+    findActiveThemeId(principal.companyId),
+  ]);
   return { theme: presentTheme(theme, activeId) };
 });

@@ -8,6 +8,12 @@ import { listWebhookDeliveriesRoute } from './list-webhook-deliveries.route';
 
 export const handler = defineHandler(listWebhookDeliveriesRoute, async ({ params, query, principal }) => {
   await requireSubscription(principal.companyId, params.id);
-  const { deliveries, totalCount } = await listSubscriptionDeliveries(principal.companyId, params.id, { page: query.page, perPage: query.per_page });
-  return reply({ deliveries: deliveries.map(presentDelivery) }, { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } });
+  const { deliveries, totalCount } = await listSubscriptionDeliveries(principal.companyId, params.id, {
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return reply(
+    { deliveries: deliveries.map(presentDelivery) },
+    { meta: { pagination: offsetPagination(query.page, query.per_page, totalCount) } },
+  );
 });

@@ -4,7 +4,9 @@ import { OWNED, auth, ownership } from './route-common';
 import { z } from 'zod';
 
 const recoverBody = z.object({
-  since: z.iso.datetime({ offset: true }).describe('Resend every failed delivery created at or after this instant (at most 7 days back)'),
+  since: z.iso
+    .datetime({ offset: true })
+    .describe('Resend every failed delivery created at or after this instant (at most 7 days back)'),
 });
 
 const recoverResponse = z.object({ recovered: z.number().int(), delivery_ids: z.array(z.number().int()) });

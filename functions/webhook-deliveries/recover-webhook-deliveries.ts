@@ -10,7 +10,8 @@ const RECOVERY_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 export const handler = defineHandler(recoverWebhookDeliveriesRoute, async ({ params, body, principal }) => {
   const since = new Date(body.since);
-  if (Date.now() - since.getTime() > RECOVERY_WINDOW_MS) throw new ValidationFailed({ since: ['must be within the last 7 days'] });
+  if (Date.now() - since.getTime() > RECOVERY_WINDOW_MS)
+    throw new ValidationFailed({ since: ['must be within the last 7 days'] });
   await requireSubscription(principal.companyId, params.id);
   const failed = await failedDeliveriesSince(principal.companyId, params.id, since);
   await resendDeliveries(failed);

@@ -23,9 +23,17 @@ const createWebhookBody = z.object({
         if (typeof resource !== 'string' || typeof event !== 'string') return;
         const subscribable = eventIndex.filter((definition) => definition.audience === 'company');
         if (!subscribable.some((definition) => definition.resource === resource)) {
-          context.addIssue({ code: 'custom', path: ['resource'], message: 'is not a resource you can subscribe to; see GET /api/company/webhooks/resources' });
+          context.addIssue({
+            code: 'custom',
+            path: ['resource'],
+            message: 'is not a resource you can subscribe to; see GET /api/company/webhooks/resources',
+          });
         } else if (!subscribable.some((definition) => definition.resource === resource && definition.event === event)) {
-          context.addIssue({ code: 'custom', path: ['event'], message: `is not an event of ${resource}; see GET /api/company/webhooks/resources` });
+          context.addIssue({
+            code: 'custom',
+            path: ['event'],
+            message: `is not an event of ${resource}; see GET /api/company/webhooks/resources`,
+          });
         }
       },
       // Check the pair even when other fields are invalid, so one 422 names every problem.
@@ -52,5 +60,7 @@ export const createWebhookRoute = defineRoute({
     RAW_TOKEN_WARNING,
   request: { body: createWebhookBody },
   response: { status: 201, body: webhookResponse },
-  examples: { request: { webhook: { resource: 'product', event: 'updated', url: 'https://hooks.example.com/commerce' } } },
+  examples: {
+    request: { webhook: { resource: 'product', event: 'updated', url: 'https://hooks.example.com/commerce' } },
+  },
 });

@@ -7,5 +7,9 @@ import { createWebhookRoute } from './create-webhook.route';
 export const handler = defineHandler(createWebhookRoute, async ({ body, principal }) => {
   requireEventPermission(principal, body.webhook.resource);
   // A subscription created with an installation token (`dit_`) belongs to that installation.
-  return { webhook: presentSubscription(await createSubscription(principal.companyId, body.webhook, principal.installationId ?? null)) };
+  return {
+    webhook: presentSubscription(
+      await createSubscription(principal.companyId, body.webhook, principal.installationId ?? null),
+    ),
+  };
 });

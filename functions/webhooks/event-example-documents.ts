@@ -11,7 +11,15 @@ import type { PublishedEventExample } from '../../shared/domains/deliveries/test
  * nor the whole schema documents (event-schema-documents.ts, ~21 KB) of which it reads only these.
  */
 export const compressedEventExamples: string = brotliCompressSync(
-  JSON.stringify(allEventDefinitions().map((definition): PublishedEventExample => ({ resource: definition.resource, event: definition.event, example: examplePayload(definition) }))),
+  JSON.stringify(
+    allEventDefinitions().map(
+      (definition): PublishedEventExample => ({
+        resource: definition.resource,
+        event: definition.event,
+        example: examplePayload(definition),
+      }),
+    ),
+  ),
   // Quality 11 (the schema documents use 9): on ~60 KB it costs milliseconds of build and each KB counts against send-test's bytes target.
   { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
 ).toString('base64');

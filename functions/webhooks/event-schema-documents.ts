@@ -8,6 +8,9 @@ import { presentEventSchema } from '../../shared/domains/event-catalog/catalog-v
  * step replaces this module with its value (lib/bundling/precomputed-modules.ts), so the schema
  * functions neither bundle every payload schema nor convert them to JSON Schema at cold start.
  */
-export const compressedEventSchemas: string = brotliCompressSync(JSON.stringify(allEventDefinitions().map(presentEventSchema)), {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
-}).toString('base64');
+export const compressedEventSchemas: string = brotliCompressSync(
+  JSON.stringify(allEventDefinitions().map(presentEventSchema)),
+  {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+  },
+).toString('base64');

@@ -9,6 +9,8 @@ let schemas: readonly PresentedEventSchema[] | undefined;
 
 /** Every event's schema, in catalog order: the build-time document, decompressed by the container's first request. */
 export function eventSchemas(): readonly PresentedEventSchema[] {
-  schemas ??= JSON.parse(brotliDecompressSync(Buffer.from(compressedEventSchemas, 'base64')).toString('utf8')) as PresentedEventSchema[];
+  schemas ??= JSON.parse(
+    brotliDecompressSync(Buffer.from(compressedEventSchemas, 'base64')).toString('utf8'),
+  ) as PresentedEventSchema[];
   return schemas;
 }

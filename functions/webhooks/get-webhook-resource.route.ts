@@ -12,7 +12,11 @@ const deliveryEnvelopeSchema = z
     identifier: z.string().describe('Generated token of this delivery'),
     name: z.string().describe('Event identifier'),
     timestamp: z.string().describe('ISO 8601 time the event occurred'),
-    payload: z.record(z.string(), z.unknown()).describe('The resource under its lowercase name, plus event_name, schema_version, schema_hash, company_id, resource_name, resource, event'),
+    payload: z
+      .record(z.string(), z.unknown())
+      .describe(
+        'The resource under its lowercase name, plus event_name, schema_version, schema_hash, company_id, resource_name, resource, event',
+      ),
   })
   .meta({ id: 'DeliveryEnvelope' });
 

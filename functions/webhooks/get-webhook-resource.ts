@@ -11,7 +11,9 @@ const notFound = (message: string) => new HttpError('not_found', { message, shap
 export const handler = defineHandler(getWebhookResourceRoute, async ({ params, principal }) => {
   // Accept the lowercase name (`member`) and the namespaced type id (`Service::Member`).
   const definition = eventIndex.find(
-    (candidate) => candidate.audience === 'company' && (candidate.resource === params.resource_name || candidate.resourceName === params.resource_name),
+    (candidate) =>
+      candidate.audience === 'company' &&
+      (candidate.resource === params.resource_name || candidate.resourceName === params.resource_name),
   );
   if (!definition) throw notFound(`Unknown webhook resource ${params.resource_name}`);
   // The envelope carries the resource's data: showing it needs what subscribing to it needs.

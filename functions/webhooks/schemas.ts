@@ -12,8 +12,16 @@ export const webhookSchema = z
     url: z.string(),
     active: z.boolean(),
     http_method: z.enum(webhookHttpMethods),
-    auth_token: z.string().nullable().describe('Masked (`••••abcd`); never returned in full. Null: deliveries are signed with the company webhook secret'),
-    disabled_reason: z.string().nullable().describe('Why the platform deactivated it (410 Gone, failing for days); null otherwise'),
+    auth_token: z
+      .string()
+      .nullable()
+      .describe(
+        'Masked (`••••abcd`); never returned in full. Null: deliveries are signed with the company webhook secret',
+      ),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .describe('Why the platform deactivated it (410 Gone, failing for days); null otherwise'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
@@ -39,7 +47,9 @@ export const webhookPayloadSchemaSchema = z
     event: z.string(),
     resource_name: z.string(),
     description: z.string(),
-    audience: z.enum(['company', 'droplet']).describe('`company`: delivered to webhook subscriptions; `droplet`: delivered to the droplet\'s lifecycle URLs'),
+    audience: z
+      .enum(['company', 'droplet'])
+      .describe("`company`: delivered to webhook subscriptions; `droplet`: delivered to the droplet's lifecycle URLs"),
     schema_version: z.string(),
     schema_hash: z.string().describe('SHA-256 hex of the canonical JSON (sorted keys) of `json_schema`'),
     json_schema: z.record(z.string(), z.unknown()).describe('JSON Schema (draft 2020-12) of the envelope `payload`'),
@@ -54,4 +64,3 @@ export const webhookSecretResponse = z.object({
     created_at: z.iso.datetime(),
   }),
 });
-

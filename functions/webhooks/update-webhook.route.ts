@@ -24,7 +24,9 @@ const updateWebhookBody = z.object({
       })
       .nullable()
       .optional()
-      .describe('New shared secret; the masked value as read (`••••abcd`) keeps the current one; null signs with the company webhook secret again'),
+      .describe(
+        'New shared secret; the masked value as read (`••••abcd`) keeps the current one; null signs with the company webhook secret again',
+      ),
   }),
 });
 

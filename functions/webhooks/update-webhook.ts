@@ -11,7 +11,12 @@ export const handler = defineHandler(updateWebhookRoute, async ({ params, body, 
   const current = await requireSubscription(principal.companyId, params.id);
   requireEventPermission(principal, current.resource);
   const { url, active, http_method, auth_token } = body.webhook;
-  const subscription = await updateSubscription(principal.companyId, params.id, { url, active, http_method, auth_token: authTokenChange(auth_token, current) });
+  const subscription = await updateSubscription(principal.companyId, params.id, {
+    url,
+    active,
+    http_method,
+    auth_token: authTokenChange(auth_token, current),
+  });
   if (!subscription) throw new NotFound('Webhook');
   return { webhook: presentSubscription(subscription) };
 });

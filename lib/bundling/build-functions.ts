@@ -52,7 +52,10 @@ const TOP_CONTRIBUTORS = 8;
  * entry point parses each shared file once; without code splitting each bundle is byte-identical
  * to a build of its handler alone. Throws esbuild's first error with the file it is in.
  */
-export async function buildFunctions({ handlers, outDir = functionsBuildDir }: BuildFunctionsOptions): Promise<BuiltFunction[]> {
+export async function buildFunctions({
+  handlers,
+  outDir = functionsBuildDir,
+}: BuildFunctionsOptions): Promise<BuiltFunction[]> {
   const unique = [...new Set(handlers)].sort();
   const startedAt = new Date();
   rmSync(outDir, { recursive: true, force: true });
@@ -70,8 +73,12 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
   } catch (error) {
     throw new Error(`Building the functions failed: ${firstDiagnostic(error)}`, { cause: error });
   }
-  const outputs = new Map(unique.map((handler) => [handler, outputOf(metafile, join(bundleDirOf(handler, outDir), BUNDLE_FILE))!]));
-  const assets = await precomputedAssetFiles(new Set([...outputs.values()].flatMap((output) => precomputedAssetsOf(output).map((asset) => asset.source))));
+  const outputs = new Map(
+    unique.map((handler) => [handler, outputOf(metafile, join(bundleDirOf(handler, outDir), BUNDLE_FILE))!]),
+  );
+  const assets = await precomputedAssetFiles(
+    new Set([...outputs.values()].flatMap((output) => precomputedAssetsOf(output).map((asset) => asset.source))),
+  );
   const built = unique.map((handler) => {
     const dir = bundleDirOf(handler, outDir);
     copyExtraFiles(handler, dir);
@@ -101,11 +108,32 @@ export async function buildFunctions({ handlers, outDir = functionsBuildDir }: B
  * Builds one entry outside functions/ (the bench's stack floor) with the same options into
  * `<outDir>/index.mjs`, reported like a function under `name`.
  */
-export async function buildStandalone({ name, entry, outDir }: { name: string; entry: string; outDir: string }): Promise<BuiltFunction> {
+export async function buildStandalone({
+  name,
+  entry,
+  outDir,
+}: {
+  name: string;
+  entry: string;
+  outDir: string;
+}): Promise<BuiltFunction> {
   rmSync(outDir, { recursive: true, force: true });
   const file = join(outDir, BUNDLE_FILE);
-  const { metafile } = await build({ ...lambdaBuildOptions, entryPoints: [entry], outfile: file, absWorkingDir: projectRoot, metafile: true });
-  return { handler: name, dir: outDir, file, bytes: statSync(file).size, lazyBytes: 0, contributors: contributorsOf(outputOf(metafile, file)!) };
+  const { metafile } = await build({
+    ...lambdaBuildOptions,
+    entryPoints: [entry],
+    outfile: file,
+    absWorkingDir: projectRoot,
+    metafile: true,
+  });
+  return {
+    handler: name,
+    dir: outDir,
+    file,
+    bytes: statSync(file).size,
+    lazyBytes: 0,
+    contributors: contributorsOf(outputOf(metafile, file)!),
+  };
 }
 
 /** Builds each lazy module into `dir/<name>.mjs` (self-contained, like a function's bundle); returns file by name. */
@@ -127,10 +155,12 @@ async function buildLazyModules(dir: string): Promise<Map<string, string>> {
 /** The bytes of each precomputed asset (precomputed-modules.ts) some bundle reads, by source: its module's function, called once. */
 async function precomputedAssetFiles(sources: ReadonlySet<string>): Promise<Map<string, Uint8Array>> {
   const entries = await Promise.all(
-    precomputedAssets.filter((asset) => sources.has(asset.source)).map(async (asset) => {
-      const module = (await import(join(projectRoot, asset.source))) as Record<string, () => Promise<Uint8Array>>;
-      return [asset.source, await module[asset.export]!()] as const;
-    }),
+    precomputedAssets
+      .filter((asset) => sources.has(asset.source))
+      .map(async (asset) => {
+        const module = (await import(join(projectRoot, asset.source))) as Record<string, () => Promise<Uint8Array>>;
+        return [asset.source, await module[asset.export]!()] as const;
+      }),
   );
   return new Map(entries);
 }
@@ -148,7 +178,13 @@ function precomputedAssetsOf(output: Output): typeof precomputedAssets {
 /** File names of the lazy modules a bundle imports (the external `./lazy/<name>.mjs` imports). */
 function lazyImportsOf(output: Output): string[] {
   const prefix = `./${LAZY_DIR}/`;
-  return [...new Set(output.imports.filter((imported) => imported.external && imported.path.startsWith(prefix)).map((imported) => imported.path.slice(prefix.length)))];
+  return [
+    ...new Set(
+      output.imports
+        .filter((imported) => imported.external && imported.path.startsWith(prefix))
+        .map((imported) => imported.path.slice(prefix.length)),
+    ),
+  ];
 }
 
 /** Copies a lazy module's bundle into a function's directory, pointing its map's sources at the same files from there. */
@@ -157,7 +193,9 @@ function copyWithMap(file: string, toDir: string): void {
   copyFileSync(file, join(toDir, basename(file)));
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
   // Plugin namespaces (`lazy-builtin:node:http`) are names, not paths.
-  map.sources = map.sources.map((source) => (/^[a-z-]+:/.test(source) ? source : relative(toDir, resolve(dirname(file), source))));
+  map.sources = map.sources.map((source) =>
+    /^[a-z-]+:/.test(source) ? source : relative(toDir, resolve(dirname(file), source)),
+  );
   writeFileSync(join(toDir, `${basename(file)}.map`), JSON.stringify(map));
 }
 
@@ -192,7 +230,11 @@ export function packageOf(path: string): string {
 
 /** esbuild's first diagnostic with its location (its own message only says how many there were). */
 function firstDiagnostic(error: unknown): string {
-  const diagnostic = (error as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> }).errors?.[0];
-  if (diagnostic) return diagnostic.location ? `${relative(projectRoot, resolve(projectRoot, diagnostic.location.file))}:${diagnostic.location.line}: ${diagnostic.text}` : diagnostic.text;
+  const diagnostic = (error as { errors?: Array<{ text: string; location?: { file: string; line: number } | null }> })
+    .errors?.[0];
+  if (diagnostic)
+    return diagnostic.location
+      ? `${relative(projectRoot, resolve(projectRoot, diagnostic.location.file))}:${diagnostic.location.line}: ${diagnostic.text}`
+      : diagnostic.text;
   return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 }

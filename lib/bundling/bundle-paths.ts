@@ -23,8 +23,13 @@ export function bundleDirOf(handler: string, buildDir: string = functionsBuildDi
 
 /** Thrown when a handler's bundle is absent: the build step has not run. */
 export class MissingBundleError extends Error {
-  constructor(readonly handler: string, readonly file: string) {
-    super(`No bundle for functions/${handler}.ts at ${file}: run \`npm run build:functions\` first (\`cdk synth\` and \`npm test\` run it for you).`);
+  constructor(
+    readonly handler: string,
+    readonly file: string,
+  ) {
+    super(
+      `No bundle for functions/${handler}.ts at ${file}: run \`npm run build:functions\` first (\`cdk synth\` and \`npm test\` run it for you).`,
+    );
     this.name = 'MissingBundleError';
   }
 }

@@ -1,6 +1,13 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { bundleTarget } from '../lambda-runtime';
-import { englishOnlyZodLocales, lambdaEnvironmentCredentials, lazyHttpBuiltins, lazyModuleImports, precomputedModuleValues, projectSourceRewrites } from './esbuild-plugins';
+import {
+  englishOnlyZodLocales,
+  lambdaEnvironmentCredentials,
+  lazyHttpBuiltins,
+  lazyModuleImports,
+  precomputedModuleValues,
+  projectSourceRewrites,
+} from './esbuild-plugins';
 
 /**
  * How every Lambda function is bundled, declared as aws-cdk-lib's `aws-lambda-nodejs`
@@ -77,7 +84,8 @@ export interface LambdaBundlingOptions {
 export const lambdaBundling: LambdaBundlingOptions = {
   minify: true,
   sourceMap: true,
-  banner: "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);",
+  banner:
+    "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);",
   define: { 'globalThis.DEPLOYED_BUNDLE': 'true' },
   englishOnlyZodLocales: true,
   environmentCredentialsOnly: true,
@@ -100,7 +108,12 @@ export function esbuildOptionsOf(options: LambdaBundlingOptions): Readonly<Build
     ...(options.precomputedDocuments ? [precomputedModuleValues] : []),
     ...(options.englishOnlyZodLocales ? [englishOnlyZodLocales] : []),
     ...(options.stripDocumentation || options.zodNamespaceImport
-      ? [projectSourceRewrites({ documentationStripping: options.stripDocumentation, zodNamespaceImport: options.zodNamespaceImport })]
+      ? [
+          projectSourceRewrites({
+            documentationStripping: options.stripDocumentation,
+            zodNamespaceImport: options.zodNamespaceImport,
+          }),
+        ]
       : []),
     ...(options.environmentCredentialsOnly ? [lambdaEnvironmentCredentials] : []),
     ...(options.lazyBuiltins ? [lazyHttpBuiltins] : []),

@@ -37,8 +37,10 @@ export function withoutDocumentation(source: string, fileName: string): string {
     if (isDefineRouteCall(node)) {
       for (const property of node.arguments[0].properties) {
         if (!property.name || !ts.isIdentifier(property.name) || !routeDocumentation.has(property.name.text)) continue;
-        if (ts.isPropertyAssignment(property)) edits.push({ start: property.initializer.getStart(file), end: property.initializer.end, text: 'undefined' });
-        else if (ts.isShorthandPropertyAssignment(property)) edits.push({ start: property.end, end: property.end, text: ': undefined' });
+        if (ts.isPropertyAssignment(property))
+          edits.push({ start: property.initializer.getStart(file), end: property.initializer.end, text: 'undefined' });
+        else if (ts.isShorthandPropertyAssignment(property))
+          edits.push({ start: property.end, end: property.end, text: ': undefined' });
       }
     }
     ts.forEachChild(node, visit);
@@ -46,15 +48,32 @@ export function withoutDocumentation(source: string, fileName: string): string {
   visit(file);
   return edits
     .sort((a, b) => b.start - a.start)
-    .reduce((code, edit) => code.slice(0, edit.start) + edit.text + lineBreaks(code.slice(edit.start, edit.end)) + code.slice(edit.end), source);
+    .reduce(
+      (code, edit) =>
+        code.slice(0, edit.start) + edit.text + lineBreaks(code.slice(edit.start, edit.end)) + code.slice(edit.end),
+      source,
+    );
 }
 
 function isDescribeCall(node: ts.Node): node is ts.CallExpression & { expression: ts.PropertyAccessExpression } {
-  return ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'describe' && node.arguments.length === 1;
+  return (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    node.expression.name.text === 'describe' &&
+    node.arguments.length === 1
+  );
 }
 
-function isDefineRouteCall(node: ts.Node): node is ts.CallExpression & { arguments: ts.NodeArray<ts.Expression> & [ts.ObjectLiteralExpression] } {
-  return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineRoute' && node.arguments[0] !== undefined && ts.isObjectLiteralExpression(node.arguments[0]);
+function isDefineRouteCall(
+  node: ts.Node,
+): node is ts.CallExpression & { arguments: ts.NodeArray<ts.Expression> & [ts.ObjectLiteralExpression] } {
+  return (
+    ts.isCallExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'defineRoute' &&
+    node.arguments[0] !== undefined &&
+    ts.isObjectLiteralExpression(node.arguments[0])
+  );
 }
 
 function lineBreaks(text: string): string {

@@ -5,7 +5,14 @@ import { BUILD_STAMP, functionsBuildDir, projectRoot } from './bundle-paths';
 import { manifestHandlers } from './manifest-handlers';
 
 /** What a bundle is made of: a change to any of these makes the build stale. */
-const SOURCES = ['functions', 'shared', 'lib/bundling', 'lib/handler-bundling.ts', 'lib/lambda-runtime.ts', 'package-lock.json'];
+const SOURCES = [
+  'functions',
+  'shared',
+  'lib/bundling',
+  'lib/handler-bundling.ts',
+  'lib/lambda-runtime.ts',
+  'package-lock.json',
+];
 
 /**
  * Builds the functions unless .build/functions is newer than every source it is made of: what

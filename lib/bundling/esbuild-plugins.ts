@@ -38,9 +38,14 @@ export const lazyHttpBuiltins: Plugin = {
   name: 'lazy-http-builtins',
   setup(build) {
     build.onResolve({ filter: lazyBuiltins }, (args) =>
-      args.namespace === 'lazy-builtin' ? undefined : { path: args.path.replace(/^(node:)?/, 'node:'), namespace: 'lazy-builtin' },
+      args.namespace === 'lazy-builtin'
+        ? undefined
+        : { path: args.path.replace(/^(node:)?/, 'node:'), namespace: 'lazy-builtin' },
     );
-    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, async (args) => ({ contents: lazyModuleSource(args.path, await import(args.path)), loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, async (args) => ({
+      contents: lazyModuleSource(args.path, await import(args.path)),
+      loader: 'js',
+    }));
   },
 };
 
@@ -55,8 +60,10 @@ function lazyModuleSource(specifier: string, real: Record<string, unknown>): str
   ];
   for (const name of names) {
     const value = real[name];
-    if (typeof value === 'function') lines.push(`export const ${name} = /* @__PURE__ */ lazyFunction(${JSON.stringify(name)});`);
-    else if (value !== null && typeof value === 'object') lines.push(`export const ${name} = /* @__PURE__ */ lazyObject(() => load()[${JSON.stringify(name)}]);`);
+    if (typeof value === 'function')
+      lines.push(`export const ${name} = /* @__PURE__ */ lazyFunction(${JSON.stringify(name)});`);
+    else if (value !== null && typeof value === 'object')
+      lines.push(`export const ${name} = /* @__PURE__ */ lazyObject(() => load()[${JSON.stringify(name)}]);`);
   }
   return lines.join('\n');
 }
@@ -67,7 +74,10 @@ function lazyModuleSource(specifier: string, real: Record<string, unknown>): str
  * (documentation-free-source.ts), and `import { z } from 'zod'` becomes a namespace import, which
  * esbuild tree-shakes down to what a handler uses.
  */
-export function projectSourceRewrites(options: { readonly documentationStripping: boolean; readonly zodNamespaceImport: boolean }): Plugin {
+export function projectSourceRewrites(options: {
+  readonly documentationStripping: boolean;
+  readonly zodNamespaceImport: boolean;
+}): Plugin {
   return {
     name: 'project-source-rewrites',
     setup(build) {
@@ -75,7 +85,12 @@ export function projectSourceRewrites(options: { readonly documentationStripping
         if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         const documented = options.documentationStripping ? withoutDocumentation(source, args.path) : source;
-        return { contents: options.zodNamespaceImport ? documented.replace(/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/g, 'import * as z from $1zod$1') : documented, loader: 'ts' };
+        return {
+          contents: options.zodNamespaceImport
+            ? documented.replace(/import\s*\{\s*z\s*\}\s*from\s*(['"])zod\1/g, 'import * as z from $1zod$1')
+            : documented,
+          loader: 'ts',
+        };
       });
     },
   };
@@ -88,10 +103,21 @@ export function projectSourceRewrites(options: { readonly documentationStripping
 export const lambdaEnvironmentCredentials: Plugin = {
   name: 'lambda-environment-credentials',
   setup(build) {
-    build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, (args) => ({ path: args.path, namespace: 'lambda-credentials', pluginData: args.resolveDir }));
+    build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, (args) => ({
+      path: args.path,
+      namespace: 'lambda-credentials',
+      pluginData: args.resolveDir,
+    }));
     build.onLoad({ filter: /.*/, namespace: 'lambda-credentials' }, async (args) => {
-      const own = await build.resolve('@aws-sdk/credential-provider-node/package.json', { resolveDir: args.pluginData as string, kind: 'require-call' });
-      return { contents: "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';", resolveDir: dirname(own.path), loader: 'js' };
+      const own = await build.resolve('@aws-sdk/credential-provider-node/package.json', {
+        resolveDir: args.pluginData as string,
+        kind: 'require-call',
+      });
+      return {
+        contents: "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';",
+        resolveDir: dirname(own.path),
+        loader: 'js',
+      };
     });
   },
 };
@@ -110,10 +136,22 @@ export const lazyModuleImports: Plugin = {
       const file = lazyModuleFiles.get(`${candidate}.ts`);
       if (!file) {
         if (args.kind !== 'dynamic-import' || /[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
-        return { errors: [{ text: `import(${JSON.stringify(args.path)}) of project code defeats tree shaking in a function's bundle: import it statically, or make it a lazy module (lib/bundling/lazy-modules.ts)` }] };
+        return {
+          errors: [
+            {
+              text: `import(${JSON.stringify(args.path)}) of project code defeats tree shaking in a function's bundle: import it statically, or make it a lazy module (lib/bundling/lazy-modules.ts)`,
+            },
+          ],
+        };
       }
       if (args.kind !== 'dynamic-import') {
-        return { errors: [{ text: `${args.path} is a lazy module (lib/bundling/lazy-modules.ts): load it with import(), not a static import` }] };
+        return {
+          errors: [
+            {
+              text: `${args.path} is a lazy module (lib/bundling/lazy-modules.ts): load it with import(), not a static import`,
+            },
+          ],
+        };
       }
       return { path: `./${LAZY_DIR}/${file}`, external: true };
     });
@@ -140,7 +178,9 @@ export const precomputedModuleValues: Plugin = {
       if (!exports) return undefined;
       let contents = values.get(args.path);
       if (!contents) {
-        contents = import(args.path).then((module: Record<string, unknown>) => exports.map((name) => `export const ${name} = ${JSON.stringify(module[name])};`).join('\n'));
+        contents = import(args.path).then((module: Record<string, unknown>) =>
+          exports.map((name) => `export const ${name} = ${JSON.stringify(module[name])};`).join('\n'),
+        );
         values.set(args.path, contents);
       }
       return contents.then((code) => ({ contents: code, loader: 'js' as const }));

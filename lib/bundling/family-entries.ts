@@ -1,7 +1,10 @@
 import type { Plugin } from 'esbuild';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { behaviourModuleOf, type FamilyDescriptor } from '../../shared/domains/storefront/descriptors/family-descriptor';
+import {
+  behaviourModuleOf,
+  type FamilyDescriptor,
+} from '../../shared/domains/storefront/descriptors/family-descriptor';
 import type * as familyHandlers from '../../shared/edge/storefront/handlers';
 import { familyTable } from '../../shared/domains/storefront/family-table';
 import { projectRoot } from './bundle-paths';
@@ -47,15 +50,21 @@ const storefrontFamilies: FamilySource = { table: familyTable, familiesDir: 'sha
  * seven operations and `list-<member plural>` for its member lists; a route only one family has
  * (a page's clone) is a file.
  */
-export function familyHandlerEntry(handler: string, { table, familiesDir }: FamilySource = storefrontFamilies): FamilyHandlerEntry | undefined {
+export function familyHandlerEntry(
+  handler: string,
+  { table, familiesDir }: FamilySource = storefrontFamilies,
+): FamilyHandlerEntry | undefined {
   const [root, plural, verb, ...rest] = handler.split('/');
   const family = table.find((candidate) => candidate.plural === plural);
   if (root !== 'storefront' || !family || verb === undefined || rest.length > 0) return undefined;
   const { file, exportName } = behaviourModuleOf(family);
   const familyModule = `${familiesDir}/${file}.ts`;
-  if (Object.hasOwn(FACTORIES, verb)) return { factory: FACTORIES[verb as keyof typeof FACTORIES], familyModule, familyExport: exportName, args: [] };
+  if (Object.hasOwn(FACTORIES, verb))
+    return { factory: FACTORIES[verb as keyof typeof FACTORIES], familyModule, familyExport: exportName, args: [] };
   const member = table.find((candidate) => verb === `list-${candidate.plural}`);
-  return member ? { factory: 'memberListHandler', familyModule, familyExport: exportName, args: [member.plural] } : undefined;
+  return member
+    ? { factory: 'memberListHandler', familyModule, familyExport: exportName, args: [member.plural] }
+    : undefined;
 }
 
 /** The entry as a module's source (absolute imports): what the build bundles, and what static analysis reads in its place. */
@@ -70,7 +79,8 @@ export function familyEntrySource(entry: FamilyHandlerEntry): string {
 
 /** The entry's handler, bound in this process as its module would bind it: the local runtime's "container" of a generated function. */
 export async function bindFamilyHandler(entry: FamilyHandlerEntry): Promise<{ handler: unknown }> {
-  const load = (path: string) => import(pathToFileURL(join(projectRoot, path)).href) as Promise<Record<string, unknown>>;
+  const load = (path: string) =>
+    import(pathToFileURL(join(projectRoot, path)).href) as Promise<Record<string, unknown>>;
   const [factories, family] = await Promise.all([load(HANDLERS_MODULE), load(entry.familyModule)]);
   const factory = factories[entry.factory] as (family: unknown, ...args: readonly string[]) => unknown;
   return { handler: factory(family[entry.familyExport], ...entry.args) };
@@ -87,7 +97,14 @@ export function entryPointOf(handler: string): string {
 export const familyHandlerEntries: Plugin = {
   name: 'family-handler-entries',
   setup(build) {
-    build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
-    build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: familyEntrySource(familyHandlerEntry(args.path)!), loader: 'js', resolveDir: projectRoot }));
+    build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
+      path: args.path.slice(NAMESPACE.length + 1),
+      namespace: NAMESPACE,
+    }));
+    build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+      contents: familyEntrySource(familyHandlerEntry(args.path)!),
+      loader: 'js',
+      resolveDir: projectRoot,
+    }));
   },
 };

@@ -26,4 +26,6 @@ export const lazyModules = [
 export const LAZY_DIR = 'lazy';
 
 /** Absolute source path → the file name its bundle gets under {@link LAZY_DIR}. */
-export const lazyModuleFiles: ReadonlyMap<string, string> = new Map(lazyModules.map(({ name, source }) => [join(projectRoot, source), `${name}.mjs`]));
+export const lazyModuleFiles: ReadonlyMap<string, string> = new Map(
+  lazyModules.map(({ name, source }) => [join(projectRoot, source), `${name}.mjs`]),
+);

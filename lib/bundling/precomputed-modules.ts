@@ -12,7 +12,10 @@ export const precomputedModules: ReadonlyArray<{ readonly source: string; readon
   { source: 'functions/webhooks/event-example-documents.ts', exports: ['compressedEventExamples'] },
   { source: 'shared/domains/event-catalog/schema-hashes.ts', exports: ['eventSchemaHashes'] },
   { source: 'shared/domains/event-catalog/resource-keys.ts', exports: ['eventResourceKeys'] },
-  { source: 'functions/carts/cart-answered-keys.ts', exports: ['updateCartAnsweredKeys', 'updateCartItemAnsweredKeys'] },
+  {
+    source: 'functions/carts/cart-answered-keys.ts',
+    exports: ['updateCartAnsweredKeys', 'updateCartItemAnsweredKeys'],
+  },
   { source: 'functions/subscriptions/billing-answered-keys.ts', exports: ['updateSubscriptionAnsweredKeys'] },
 ];
 
@@ -23,12 +26,18 @@ export const precomputedModules: ReadonlyArray<{ readonly source: string; readon
  * response, not start-up code, so a cold start neither parses nor holds them (a string literal
  * of the bundle did both); tests and the local runtime run the module itself.
  */
-export const precomputedAssets: ReadonlyArray<{ readonly source: string; readonly export: string; readonly file: string }> = [
+export const precomputedAssets: ReadonlyArray<{
+  readonly source: string;
+  readonly export: string;
+  readonly file: string;
+}> = [
   { source: 'functions/platform/openapi-document.ts', export: 'compressedOpenApiDocument', file: 'openapi.json.br' },
 ];
 
 /** Absolute source path → the asset it is bundled as. */
-export const precomputedAssetsBySource: ReadonlyMap<string, (typeof precomputedAssets)[number]> = new Map(precomputedAssets.map((asset) => [join(projectRoot, asset.source), asset]));
+export const precomputedAssetsBySource: ReadonlyMap<string, (typeof precomputedAssets)[number]> = new Map(
+  precomputedAssets.map((asset) => [join(projectRoot, asset.source), asset]),
+);
 
 /** Absolute source path → the exports to precompute. */
 export const precomputedModuleExports: ReadonlyMap<string, readonly string[]> = new Map(

@@ -70,13 +70,28 @@ export class AdminSite extends Construct {
     const headers = new ResponseHeadersPolicy(this, 'Headers', {
       comment: 'Merchant admin: CSP, HSTS, no framing',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: adminContentSecurityPolicy({ uploads: [props.uploadsOrigin], media: [props.mediaOrigin] }), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: adminContentSecurityPolicy({
+            uploads: [props.uploadsOrigin],
+            media: [props.mediaOrigin],
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
       },
-      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: adminSecurityHeaders['permissions-policy'], override: true }] },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: adminSecurityHeaders['permissions-policy'], override: true },
+        ],
+      },
     });
 
     const index = new CloudFrontFunction(this, 'IndexPage', {

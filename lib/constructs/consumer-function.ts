@@ -53,7 +53,9 @@ export class ConsumerFunction extends Construct {
     if (consumer.trigger.kind === 'queue') {
       const { maxConcurrency } = sources.pipeline.definition.queues[consumer.trigger.queue];
       if (access.reservedConcurrency < maxConcurrency) {
-        throw new Error(`Consumer ${consumer.id} reserves ${access.reservedConcurrency} but its queue mapping may run ${maxConcurrency} at once: the surplus would be throttled`);
+        throw new Error(
+          `Consumer ${consumer.id} reserves ${access.reservedConcurrency} but its queue mapping may run ${maxConcurrency} at once: the surplus would be throttled`,
+        );
       }
     }
 
@@ -62,7 +64,10 @@ export class ConsumerFunction extends Construct {
       timeout: Duration.seconds(sources.pipeline.definition.consumerTimeoutSeconds),
       handler: consumer.handler,
       description: `${consumer.description} (${consumer.id})`,
-      environment: { ...(access.serviceKeys ? props.environment : withoutKeySecrets(props.environment)), ...resourceEnvironment(uses, resources) },
+      environment: {
+        ...(access.serviceKeys ? props.environment : withoutKeySecrets(props.environment)),
+        ...resourceEnvironment(uses, resources),
+      },
       reservedConcurrency: access.reservedConcurrency,
     });
     const fn = this.handlerFunction.function;

@@ -58,7 +58,8 @@ export class CoreResources extends Construct {
     });
 
     this.secretsEncryptionKey = new Secret(this, 'SecretsEncryptionKey', {
-      description: 'Key sealing stored webhook and callback secrets (functions read AWSCURRENT, AWSPENDING and AWSPREVIOUS at init; SECRETS_ENCRYPTION_KEY locally)',
+      description:
+        'Key sealing stored webhook and callback secrets (functions read AWSCURRENT, AWSPENDING and AWSPREVIOUS at init; SECRETS_ENCRYPTION_KEY locally)',
       // shared/platform/crypto/secret-box hashes a non-base64 value to the 32-byte AES key.
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       // Losing it makes every sealed secret in the (retained) table unreadable, so it is kept
@@ -69,7 +70,10 @@ export class CoreResources extends Construct {
     this.pipeline = new EventPipeline(this, 'Pipeline', props.pipeline);
     this.media = new MediaStorage(this, 'Media', props.media);
     this.scheduleGroups = Object.fromEntries(
-      scheduleGroupEntries.map(([name, group]) => [name, new ReminderSchedules(this, group.constructId, group.tagged ? { purpose: group.purpose } : {})]),
+      scheduleGroupEntries.map(([name, group]) => [
+        name,
+        new ReminderSchedules(this, group.constructId, group.tagged ? { purpose: group.purpose } : {}),
+      ]),
     ) as Record<ScheduleGroupName, ReminderSchedules>;
   }
 

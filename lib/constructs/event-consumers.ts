@@ -42,28 +42,50 @@ export class EventConsumers extends Construct {
     const build = (consumer: ConsumerDefinition, available: typeof resources) =>
       consumers.set(
         consumer.id,
-        new ConsumerFunction(this, consumer.id, { consumer, table: core.table.table, sources, resources: available, environment: props.environment, functionOptions: props.functionOptions }),
+        new ConsumerFunction(this, consumer.id, {
+          consumer,
+          table: core.table.table,
+          sources,
+          resources: available,
+          environment: props.environment,
+          functionOptions: props.functionOptions,
+        }),
       );
 
     // The schedule targets first: the other consumers may then manage a group's schedules (its `resource`).
     const targets = scheduleGroupEntries.map(([name, group]) => {
-      const targeting = props.consumers.filter((consumer) => consumer.trigger.kind === 'schedule' && consumer.trigger.group === name);
+      const targeting = props.consumers.filter(
+        (consumer) => consumer.trigger.kind === 'schedule' && consumer.trigger.group === name,
+      );
       // One function and one Scheduler role per group.
-      if (targeting.length !== 1) throw new Error(`Expected one schedule consumer per group: ${name} has ${targeting.length} (${targeting.map((consumer) => consumer.id).join(', ')})`);
+      if (targeting.length !== 1)
+        throw new Error(
+          `Expected one schedule consumer per group: ${name} has ${targeting.length} (${targeting.map((consumer) => consumer.id).join(', ')})`,
+        );
       const fn = build(targeting[0]!, resources).get(targeting[0]!.id)!;
       const schedules = core.scheduleGroups[name];
-      const target: ScheduleTarget = { groupName: schedules.groupName, function: fn.handlerFunction.function, schedulerRole: fn.schedulerRole!, deadLetterQueue: schedules.deadLetter.queue };
+      const target: ScheduleTarget = {
+        groupName: schedules.groupName,
+        function: fn.handlerFunction.function,
+        schedulerRole: fn.schedulerRole!,
+        deadLetterQueue: schedules.deadLetter.queue,
+      };
       return { name, group, target };
     });
-    this.scheduleTargets = Object.fromEntries(targets.map(({ name, target }) => [name, target])) as Record<ScheduleGroupName, ScheduleTarget>;
-    for (const consumer of props.consumers.filter((candidate) => candidate.trigger.kind !== 'schedule')) build(consumer, { ...resources, scheduleTargets: this.scheduleTargets });
+    this.scheduleTargets = Object.fromEntries(targets.map(({ name, target }) => [name, target])) as Record<
+      ScheduleGroupName,
+      ScheduleTarget
+    >;
+    for (const consumer of props.consumers.filter((candidate) => candidate.trigger.kind !== 'schedule'))
+      build(consumer, { ...resources, scheduleTargets: this.scheduleTargets });
     this.consumers = consumers;
 
     // A target that moves its own schedules gets the group, role and DLQ from here; its own ARN
     // from its invocation context (its environment cannot reference itself).
     for (const { group, target } of targets.filter(({ group }) => group.targetManagesSchedules)) {
       const fn = target.function as LambdaFunction;
-      for (const [name, value] of Object.entries(scheduleGroupEnvironment(group, target))) fn.addEnvironment(name, value);
+      for (const [name, value] of Object.entries(scheduleGroupEnvironment(group, target)))
+        fn.addEnvironment(name, value);
       grantScheduleManagement(fn, target);
     }
   }

@@ -112,11 +112,16 @@ export function assertPipelineDefinition(definition: PipelineSpec): void {
   const minimumVisibility = VISIBILITY_TO_TIMEOUT_RATIO * definition.consumerTimeoutSeconds;
   for (const [key, spec] of Object.entries(definition.queues) as [QueueKey, PipelineQueueSpec][]) {
     if (spec.visibilityTimeoutSeconds < minimumVisibility) {
-      problems.push(`${key}: visibility timeout ${spec.visibilityTimeoutSeconds} s is under ${VISIBILITY_TO_TIMEOUT_RATIO} × the ${definition.consumerTimeoutSeconds} s consumer timeout (${minimumVisibility} s)`);
+      problems.push(
+        `${key}: visibility timeout ${spec.visibilityTimeoutSeconds} s is under ${VISIBILITY_TO_TIMEOUT_RATIO} × the ${definition.consumerTimeoutSeconds} s consumer timeout (${minimumVisibility} s)`,
+      );
     }
-    if (!Number.isInteger(spec.maxReceiveCount) || spec.maxReceiveCount < 1 || spec.maxReceiveCount > 1000) problems.push(`${key}: maxReceiveCount must be 1-1000`);
-    if (!Number.isInteger(spec.batchSize) || spec.batchSize < 1 || spec.batchSize > 10) problems.push(`${key}: batchSize must be 1-10`);
-    if (!Number.isInteger(spec.maxConcurrency) || spec.maxConcurrency < 2 || spec.maxConcurrency > 1000) problems.push(`${key}: maxConcurrency must be 2-1000`);
+    if (!Number.isInteger(spec.maxReceiveCount) || spec.maxReceiveCount < 1 || spec.maxReceiveCount > 1000)
+      problems.push(`${key}: maxReceiveCount must be 1-1000`);
+    if (!Number.isInteger(spec.batchSize) || spec.batchSize < 1 || spec.batchSize > 10)
+      problems.push(`${key}: batchSize must be 1-10`);
+    if (!Number.isInteger(spec.maxConcurrency) || spec.maxConcurrency < 2 || spec.maxConcurrency > 1000)
+      problems.push(`${key}: maxConcurrency must be 2-1000`);
   }
   for (const rule of definition.rules) {
     if (!(rule.targetQueue in definition.queues)) problems.push(`rule ${rule.name}: no queue ${rule.targetQueue}`);

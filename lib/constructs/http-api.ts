@@ -1,11 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import {
-  HttpApi,
-  HttpStage,
-  LogGroupLogDestination,
-  type ThrottleSettings,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 

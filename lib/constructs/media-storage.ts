@@ -1,5 +1,11 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AllowedMethods, CachePolicy, Distribution, PriceClass, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  PriceClass,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -78,7 +84,11 @@ export class MediaStorage extends Construct {
         { abortIncompleteMultipartUploadAfter: Duration.days(incompleteUploadDays) },
         // Every presigned upload is stored tagged pending and untagged when an event or a medium
         // references it, so what was uploaded and never attached expires.
-        { id: 'ExpireUnattachedUploads', tagFilters: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value }, expiration: Duration.days(pendingUploadDays) },
+        {
+          id: 'ExpireUnattachedUploads',
+          tagFilters: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value },
+          expiration: Duration.days(pendingUploadDays),
+        },
       ],
       cors: [
         {

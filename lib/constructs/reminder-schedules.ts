@@ -26,7 +26,11 @@ export class ReminderSchedules extends Construct {
     super(scope, id);
     // The L1 resource: the L2 ScheduleGroup fills in a synth-time name when given none.
     // A purpose other than reminders is tagged on the group, which tells the groups apart in the console.
-    this.group = new CfnScheduleGroup(this, 'Group', props.purpose ? { tags: [{ key: 'purpose', value: props.purpose }] } : {});
+    this.group = new CfnScheduleGroup(
+      this,
+      'Group',
+      props.purpose ? { tags: [{ key: 'purpose', value: props.purpose }] } : {},
+    );
     this.group.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
     this.groupName = this.group.ref;
     this.deadLetter = new DeadLetterQueue(this, 'DeadLetter', {

@@ -28,7 +28,14 @@ import { SHOP_HEADER } from '../../shared/domains/storefront/resolve-shop';
 export const viewerCountryHeader = 'CloudFront-Viewer-Country';
 
 /** Viewer headers the storefront's functions read, forwarded to the API (Host is not: API Gateway routes on it). */
-export const forwardedViewerHeaders = ['Accept', 'Accept-Language', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key'] as const;
+export const forwardedViewerHeaders = [
+  'Accept',
+  'Accept-Language',
+  'Content-Type',
+  'If-Match',
+  'If-None-Match',
+  'Idempotency-Key',
+] as const;
 
 /** Properties of {@link StorefrontDistribution}. */
 export interface StorefrontDistributionProps {
@@ -75,13 +82,20 @@ export class StorefrontDistribution extends Construct {
     }
     const region = Stack.of(this).region;
     if (!props.certificateArn && !Token.isUnresolved(region) && region !== 'us-east-1') {
-      throw new Error(`CloudFront takes certificates from us-east-1 only: deploy to us-east-1 or pass -c certificateArn=<us-east-1 ACM certificate for *.${domain}>`);
+      throw new Error(
+        `CloudFront takes certificates from us-east-1 only: deploy to us-east-1 or pass -c certificateArn=<us-east-1 ACM certificate for *.${domain}>`,
+      );
     }
-    const zone = props.hostedZoneId ? HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: props.hostedZoneId, zoneName: domain }) : undefined;
+    const zone = props.hostedZoneId
+      ? HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: props.hostedZoneId, zoneName: domain })
+      : undefined;
 
     this.certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
-      : new Certificate(this, 'Certificate', { domainName: `*.${domain}`, validation: CertificateValidation.fromDns(zone) });
+      : new Certificate(this, 'Certificate', {
+          domainName: `*.${domain}`,
+          validation: CertificateValidation.fromDns(zone),
+        });
 
     const shopFromHost = new CloudFrontFunction(this, 'ShopFromHost', {
       comment: `Names the shop of *.${domain} in ${SHOP_HEADER} for the API`,
@@ -91,7 +105,11 @@ export class StorefrontDistribution extends Construct {
 
     const originRequest = new OriginRequestPolicy(this, 'OriginRequest', {
       comment: `Storefront of ${domain}: the shop, the viewer country and the headers the API reads`,
-      headerBehavior: OriginRequestHeaderBehavior.allowList(SHOP_HEADER, viewerCountryHeader, ...forwardedViewerHeaders),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(
+        SHOP_HEADER,
+        viewerCountryHeader,
+        ...forwardedViewerHeaders,
+      ),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });

@@ -26,13 +26,24 @@ const CONTENT_TYPES: Record<string, string> = {
 export const adminService: LocalService = {
   name: 'admin',
   async start(context) {
-    const headers = { ...adminSecurityHeaders, 'content-security-policy': adminContentSecurityPolicy({ uploads: [], media: [] }) };
+    const headers = {
+      ...adminSecurityHeaders,
+      'content-security-policy': adminContentSecurityPolicy({ uploads: [], media: [] }),
+    };
     const send = (response: ServerResponse, status: number, type: string, body: Buffer | string, cache: string) => {
       response.writeHead(status, { ...headers, 'content-type': type, 'cache-control': cache });
       response.end(body);
     };
     if (!existsSync(join(adminDist, 'index.html'))) {
-      context.addRoute('/admin/', (_request, response) => send(response, 503, 'text/plain; charset=utf-8', 'The admin is not built: run npm run build:admin\n', 'no-store'));
+      context.addRoute('/admin/', (_request, response) =>
+        send(
+          response,
+          503,
+          'text/plain; charset=utf-8',
+          'The admin is not built: run npm run build:admin\n',
+          'no-store',
+        ),
+      );
       return { stop: async () => {} };
     }
     context.addRoute('/admin', (_request, response) => {
@@ -46,12 +57,15 @@ export const adminService: LocalService = {
       // Hashed asset names never change content; index.html must be re-read to find new ones.
       const cache = path.startsWith('/admin/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
       context.addRoute(path, (_request, response) => send(response, 200, type, body, cache));
-      if (path === '/admin/index.html') context.addRoute('/admin/', (_request, response) => send(response, 200, type, body, cache));
+      if (path === '/admin/index.html')
+        context.addRoute('/admin/', (_request, response) => send(response, 200, type, body, cache));
     }
     return { stop: async () => {} };
   },
 };
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }

@@ -26,7 +26,8 @@ export function buildApiGatewayEvent(
   delete headers.cookie;
   const queryStringParameters: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
-    queryStringParameters[key] = queryStringParameters[key] === undefined ? value : `${queryStringParameters[key]},${value}`;
+    queryStringParameters[key] =
+      queryStringParameters[key] === undefined ? value : `${queryStringParameters[key]},${value}`;
   }
   const isText = TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();

@@ -16,7 +16,10 @@ const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 export type LocalRoute = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
 /** Which function answers a request: the route key API Gateway reports and how to invoke it. */
-export type GatewayRouter = (method: string, path: string) => {
+export type GatewayRouter = (
+  method: string,
+  path: string,
+) => {
   readonly routeKey: string;
   readonly pathParameters?: Record<string, string>;
   /** The function's timeout: past it the gateway answers 500. */
@@ -44,7 +47,12 @@ export function createApiGateway(props: ApiGatewayProps): Server {
   const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE }, (request, response) => {
     const started = performance.now();
     response.on('finish', () =>
-      props.onRequest?.({ method: request.method ?? '', path: request.url ?? '', status: response.statusCode, ms: performance.now() - started }),
+      props.onRequest?.({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        status: response.statusCode,
+        ms: performance.now() - started,
+      }),
     );
     serve(request, response, props).catch((error) => {
       console.error('[api] gateway failure', error);
@@ -64,7 +72,12 @@ async function serve(request: IncomingMessage, response: ServerResponse, props: 
 
   const verdict = props.rateLimiter.take(request.socket.remoteAddress ?? 'unknown');
   if (!verdict.allowed) {
-    return writeJson(response, 429, { message: 'Too Many Requests' }, { 'retry-after': String(verdict.retryAfterSeconds) });
+    return writeJson(
+      response,
+      429,
+      { message: 'Too Many Requests' },
+      { 'retry-after': String(verdict.retryAfterSeconds) },
+    );
   }
   const tooLong = requestLimitRefusal(request);
   if (tooLong) return writeRefusal(response, tooLong);
@@ -72,8 +85,16 @@ async function serve(request: IncomingMessage, response: ServerResponse, props: 
   if (body === 'too_large') return writeRefusal(response, 'gateway_payload_too_large');
 
   const target = (props.router ?? manifestRouter)(request.method ?? 'GET', path);
-  const event = buildApiGatewayEvent(request, body, { routeKey: target.routeKey, pathParameters: target.pathParameters }, url);
-  const result = await withinTimeout(target.invoke(event) as Promise<APIGatewayProxyStructuredResultV2>, target.timeoutMs);
+  const event = buildApiGatewayEvent(
+    request,
+    body,
+    { routeKey: target.routeKey, pathParameters: target.pathParameters },
+    url,
+  );
+  const result = await withinTimeout(
+    target.invoke(event) as Promise<APIGatewayProxyStructuredResultV2>,
+    target.timeoutMs,
+  );
   if (result === 'timed_out') {
     console.error(`[api] ${target.routeKey} timed out after ${target.timeoutMs} ms`);
     return writeJson(response, 500, { message: 'Internal Server Error' });
@@ -109,7 +130,10 @@ async function withinTimeout<T>(invocation: Promise<T>, timeoutMs: number): Prom
 }
 
 /** The manifest route API Gateway would pick for a request (the `$default` fallback when none matches). */
-export function findRoute(method: string, path: string): { route: RouteDefinition; pathParameters?: Record<string, string> } {
+export function findRoute(
+  method: string,
+  path: string,
+): { route: RouteDefinition; pathParameters?: Record<string, string> } {
   for (const route of candidateRoutes(method, path)) {
     const pathParameters = matchPath(route.path, path);
     if (pathParameters) return { route, pathParameters };
@@ -139,7 +163,11 @@ function candidateRoutes(method: string, path: string): readonly RouteDefinition
   const shape = `${method} ${segments}`;
   let candidates = candidatesByShape.get(shape);
   if (!candidates) {
-    candidates = routesBySpecificity.filter((route) => route.method === method && (isGreedy(route.path) ? segmentCount(route.path) <= segments : segmentCount(route.path) === segments));
+    candidates = routesBySpecificity.filter(
+      (route) =>
+        route.method === method &&
+        (isGreedy(route.path) ? segmentCount(route.path) <= segments : segmentCount(route.path) === segments),
+    );
     candidatesByShape.set(shape, candidates);
   }
   return candidates;
@@ -164,11 +192,18 @@ function writeResult(response: ServerResponse, result: APIGatewayProxyStructured
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   response.writeHead(result.statusCode ?? 200, headers);
-  response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+  response.end(
+    result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
+  );
 }
 
 /** Writes a JSON response (for gateway-level answers and local-only routes). */
-export function writeJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function writeJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }

@@ -26,11 +26,15 @@ export class AwsJsonEndpoint {
     request.on('end', async () => {
       const target = String(request.headers['x-amz-target'] ?? '');
       const reply = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': crypto.randomUUID() });
+        response.writeHead(status, {
+          'content-type': 'application/x-amz-json-1.0',
+          'x-amzn-requestid': crypto.randomUUID(),
+        });
         response.end(JSON.stringify(body));
       };
       const operation = this.operations.get(target);
-      if (!operation) return reply(400, { __type: 'UnknownOperationException', message: `Unknown operation ${target}` });
+      if (!operation)
+        return reply(400, { __type: 'UnknownOperationException', message: `Unknown operation ${target}` });
       try {
         reply(200, (await operation(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'))) ?? {});
       } catch (error) {
@@ -48,7 +52,9 @@ export class AwsJsonEndpoint {
   /** Listens on a free loopback port and returns the endpoint URL. */
   listen(): Promise<string> {
     return new Promise((resolve) =>
-      this.server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(this.server.address() as { port: number }).port}`)),
+      this.server.listen(0, '127.0.0.1', () =>
+        resolve(`http://127.0.0.1:${(this.server.address() as { port: number }).port}`),
+      ),
     );
   }
 

@@ -81,7 +81,13 @@ export class BundleWorkers {
     if (this.running.size >= MAX_WARM_CONTAINERS) this.reclaimIdleContainer();
     const worker = new Worker(ENTRY, {
       env: { ...this.runtimeEnvironment(fn), ...fn.environment },
-      workerData: { entry: fn.entry, exportName: fn.exportName, functionName: fn.name, functionArn: fn.arn, memoryMb: fn.memoryMb },
+      workerData: {
+        entry: fn.entry,
+        exportName: fn.exportName,
+        functionName: fn.name,
+        functionArn: fn.arn,
+        memoryMb: fn.memoryMb,
+      },
       name: `lambda ${fn.label}`,
     });
     worker.unref();

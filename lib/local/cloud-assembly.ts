@@ -63,7 +63,10 @@ async function synthesize(dir: string): Promise<void> {
   console.log(`[local] synthesizing the CDK app into ${dir} (template mode) ...`);
   // Template mode's callers (the suite's audit, smoke, npm start) have usually just built the
   // functions: the app rebuilds them only when that build is stale, not every time.
-  const context = Object.entries({ ...TEMPLATE_CONTEXT, reuseFunctionsBuild: 'true' }).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+  const context = Object.entries({ ...TEMPLATE_CONTEXT, reuseFunctionsBuild: 'true' }).flatMap(([key, value]) => [
+    '-c',
+    `${key}=${value}`,
+  ]);
   // Asynchronously, so /health keeps answering `starting` meanwhile.
   const child = spawn('npx', ['cdk', 'synth', '--quiet', '-o', dir, ...context], {
     cwd: projectRoot,
@@ -85,12 +88,18 @@ export function readStacks(dir: string): StackTemplate[] {
     for (const [logicalId, resource] of Object.entries(stack.template.Resources)) {
       if (resource.Type !== 'AWS::CloudFormation::Stack') continue;
       const file = resource.Metadata?.['aws:asset:path'];
-      if (typeof file !== 'string') throw new Error(`Nested stack ${stack.name}/${logicalId} names no template file (aws:asset:path)`);
-      add({ name: `${stack.name}-${logicalId}`, template: readJson(join(dir, file)), parent: { stack: stack.name, logicalId } });
+      if (typeof file !== 'string')
+        throw new Error(`Nested stack ${stack.name}/${logicalId} names no template file (aws:asset:path)`);
+      add({
+        name: `${stack.name}-${logicalId}`,
+        template: readJson(join(dir, file)),
+        parent: { stack: stack.name, logicalId },
+      });
     }
   };
   for (const [name, artifact] of Object.entries(manifest.artifacts)) {
-    if (artifact.type === 'aws:cloudformation:stack' && artifact.properties?.templateFile) add({ name, template: readJson(join(dir, artifact.properties.templateFile)) });
+    if (artifact.type === 'aws:cloudformation:stack' && artifact.properties?.templateFile)
+      add({ name, template: readJson(join(dir, artifact.properties.templateFile)) });
   }
   return stacks;
 }

@@ -36,7 +36,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     }),
   );
   await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { Enabled: true, AttributeName: tableDefinition.ttlAttribute } }),
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { Enabled: true, AttributeName: tableDefinition.ttlAttribute },
+    }),
   );
   return created.TableDescription?.LatestStreamArn;
 }

@@ -28,13 +28,25 @@ export async function startDynamoDbLocal(props: DynamoDbLocalProps): Promise<Dyn
   const jar = join(installDir, 'DynamoDBLocal.jar');
   if (!existsSync(jar)) throw new Error(`DynamoDB Local is not installed (${jar} missing): run \`npm run setup\`.`);
   if (spawnSync('java', ['-version']).error) {
-    throw new Error('Java is required for DynamoDB Local and was not found: install it with `apt-get install openjdk-17-jre-headless`.');
+    throw new Error(
+      'Java is required for DynamoDB Local and was not found: install it with `apt-get install openjdk-17-jre-headless`.',
+    );
   }
   const storage = props.dataDir ? ['-dbPath', props.dataDir] : ['-inMemory'];
   if (props.dataDir) mkdirSync(props.dataDir, { recursive: true });
   const child = spawn(
     'java',
-    ['-Xms64m', '-Xmx512m', `-Djava.library.path=${join(installDir, 'DynamoDBLocal_lib')}`, '-jar', jar, '-sharedDb', ...storage, '-port', String(props.port)],
+    [
+      '-Xms64m',
+      '-Xmx512m',
+      `-Djava.library.path=${join(installDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      jar,
+      '-sharedDb',
+      ...storage,
+      '-port',
+      String(props.port),
+    ],
     { cwd: installDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   watchParent(child.pid!);
@@ -47,12 +59,18 @@ export async function startDynamoDbLocal(props: DynamoDbLocalProps): Promise<Dyn
   return { endpoint: `http://127.0.0.1:${props.port}`, stop: () => stopChild(child, exited) };
 }
 
-async function waitForPort(port: number, timeoutMs: number, exited: Promise<number | null>, output: () => string): Promise<void> {
+async function waitForPort(
+  port: number,
+  timeoutMs: number,
+  exited: Promise<number | null>,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let childExit: number | null | undefined;
   void exited.then((code) => (childExit = code));
   while (Date.now() < deadline) {
-    if (childExit !== undefined) throw new Error(`DynamoDB Local exited (code ${childExit}) during start-up:\n${output()}`);
+    if (childExit !== undefined)
+      throw new Error(`DynamoDB Local exited (code ${childExit}) during start-up:\n${output()}`);
     if (await canConnect(port)) return;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -5,7 +5,14 @@ export type EventPattern = { [field: string]: Array<string | { prefix: string }>
 export function matchesPattern(event: Record<string, unknown>, pattern: EventPattern): boolean {
   return Object.entries(pattern).every(([field, expected]) => {
     const actual = event[field];
-    if (!Array.isArray(expected)) return typeof actual === 'object' && actual !== null && matchesPattern(actual as Record<string, unknown>, expected);
-    return expected.some((candidate) => (typeof candidate === 'string' ? actual === candidate : typeof actual === 'string' && actual.startsWith(candidate.prefix)));
+    if (!Array.isArray(expected))
+      return (
+        typeof actual === 'object' && actual !== null && matchesPattern(actual as Record<string, unknown>, expected)
+      );
+    return expected.some((candidate) =>
+      typeof candidate === 'string'
+        ? actual === candidate
+        : typeof actual === 'string' && actual.startsWith(candidate.prefix),
+    );
   });
 }

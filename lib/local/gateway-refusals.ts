@@ -19,7 +19,8 @@ export const NODE_MAX_HEADER_SIZE = 64 * 1024;
 export function requestLimitRefusal(request: IncomingMessage): ErrorCode | undefined {
   const requestLine = `${request.method} ${request.url} HTTP/${request.httpVersion}`.length;
   let headers = 0;
-  for (let i = 0; i < request.rawHeaders.length; i += 2) headers += request.rawHeaders[i]!.length + request.rawHeaders[i + 1]!.length + 4;
+  for (let i = 0; i < request.rawHeaders.length; i += 2)
+    headers += request.rawHeaders[i]!.length + request.rawHeaders[i + 1]!.length + 4;
   if (requestLine + headers <= GATEWAY_MAX_REQUEST_LINE_AND_HEADERS) return undefined;
   return requestLine > GATEWAY_MAX_REQUEST_LINE_AND_HEADERS ? 'uri_too_long' : 'header_fields_too_large';
 }
@@ -28,7 +29,11 @@ export function requestLimitRefusal(request: IncomingMessage): ErrorCode | undef
 export function writeRefusal(response: ServerResponse, code: ErrorCode): void {
   const requestId = randomUUID();
   const error = new DomainError(code);
-  response.writeHead(errorStatus(error), { ...errorHeaders(error), 'x-request-id': requestId, 'cache-control': 'no-store' });
+  response.writeHead(errorStatus(error), {
+    ...errorHeaders(error),
+    'x-request-id': requestId,
+    'cache-control': 'no-store',
+  });
   response.end(JSON.stringify(errorBody(error, requestId)));
 }
 
@@ -42,7 +47,11 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
     return;
   }
   const code: ErrorCode =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 'header_fields_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'malformed_request';
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'header_fields_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request_timeout'
+        : 'malformed_request';
   const requestId = randomUUID();
   const httpError = new DomainError(code);
   const body = JSON.stringify(errorBody(httpError, requestId));

@@ -11,7 +11,11 @@ import { asFunction } from './suite-call-recorder';
 export type LambdaHandler = (event: any, context: Context) => Promise<any>;
 
 /** How an emulator invokes a handler: in this process, or in a worker (handler-workers.ts). */
-export type HandlerInvoker = (name: string, event: unknown, invocation: { functionName: string; timeoutMs: number }) => Promise<unknown>;
+export type HandlerInvoker = (
+  name: string,
+  event: unknown,
+  invocation: { functionName: string; timeoutMs: number },
+) => Promise<unknown>;
 
 const functionsDir = resolve(import.meta.dirname, '..', '..', 'functions');
 

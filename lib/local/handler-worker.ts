@@ -28,7 +28,12 @@ export interface WorkerMetrics {
 }
 
 /** The answer to one request. */
-export type WorkerResponse = { readonly id: number; readonly dynamodbCalls: Record<string, number>; readonly itemWrites: Record<string, number>; readonly partitionWrites: PartitionWrites } & (
+export type WorkerResponse = {
+  readonly id: number;
+  readonly dynamodbCalls: Record<string, number>;
+  readonly itemWrites: Record<string, number>;
+  readonly partitionWrites: PartitionWrites;
+} & (
   | { readonly result: unknown }
   | { readonly error: { readonly name: string; readonly message: string; readonly stack?: string } }
 );
@@ -53,7 +58,8 @@ db().middlewareStack.add(
 
 /** Write units per partition key, only for the bench (it sets the variable): measuring asks DynamoDB to return each updated item. */
 const partitionWrites: PartitionWrites = {};
-if (process.env.LOCAL_PARTITION_WRITES === '1') recordPartitionWrites(db(), partitionWrites, 'local-worker-partition-writes');
+if (process.env.LOCAL_PARTITION_WRITES === '1')
+  recordPartitionWrites(db(), partitionWrites, 'local-worker-partition-writes');
 
 observeMetrics((metrics) => parentPort!.postMessage({ metrics } satisfies WorkerMetrics));
 
@@ -64,7 +70,13 @@ parentPort!.on('message', async (request: WorkerRequest) => {
     response = { id: request.id, result, dynamodbCalls, itemWrites, partitionWrites };
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
-    response = { id: request.id, error: { name: error.name, message: error.message, stack: error.stack }, dynamodbCalls, itemWrites, partitionWrites };
+    response = {
+      id: request.id,
+      error: { name: error.name, message: error.message, stack: error.stack },
+      dynamodbCalls,
+      itemWrites,
+      partitionWrites,
+    };
   }
   parentPort!.postMessage(response);
 });

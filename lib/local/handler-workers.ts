@@ -52,21 +52,24 @@ export class HandlerWorkers {
   /** DynamoDB commands the workers have sent so far, by command (`GetItem`, `UpdateItem`, …). */
   dynamodbCalls(): Record<string, number> {
     const totals = { ...this.retiredCalls };
-    for (const { dynamodbCalls } of this.workers.values()) for (const [command, count] of Object.entries(dynamodbCalls)) totals[command] = (totals[command] ?? 0) + count;
+    for (const { dynamodbCalls } of this.workers.values())
+      for (const [command, count] of Object.entries(dynamodbCalls)) totals[command] = (totals[command] ?? 0) + count;
     return totals;
   }
 
   /** Items the workers' commands have written so far, by command (a TransactWriteItems counts its items). */
   itemWrites(): Record<string, number> {
     const totals = { ...this.retiredItemWrites };
-    for (const { itemWrites } of this.workers.values()) for (const [command, count] of Object.entries(itemWrites)) totals[command] = (totals[command] ?? 0) + count;
+    for (const { itemWrites } of this.workers.values())
+      for (const [command, count] of Object.entries(itemWrites)) totals[command] = (totals[command] ?? 0) + count;
     return totals;
   }
 
   /** Write units per partition key the workers have sent so far (recorded only when LOCAL_PARTITION_WRITES=1, as the bench sets it). */
   partitionWrites(): PartitionWrites {
     const totals = { ...this.retiredWrites };
-    for (const { partitionWrites } of this.workers.values()) for (const [key, units] of Object.entries(partitionWrites)) totals[key] = (totals[key] ?? 0) + units;
+    for (const { partitionWrites } of this.workers.values())
+      for (const [key, units] of Object.entries(partitionWrites)) totals[key] = (totals[key] ?? 0) + units;
     return totals;
   }
 
@@ -82,7 +85,13 @@ export class HandlerWorkers {
     const worker = new Worker(ENTRY, { env: SHARE_ENV, name: `handler ${name}` });
     // Workers never keep the runtime's process alive on their own.
     worker.unref();
-    const entry: FunctionWorker = { worker, pending: new Map(), dynamodbCalls: {}, itemWrites: {}, partitionWrites: {} };
+    const entry: FunctionWorker = {
+      worker,
+      pending: new Map(),
+      dynamodbCalls: {},
+      itemWrites: {},
+      partitionWrites: {},
+    };
     worker.on('message', (message: WorkerResponse | WorkerMetrics) => {
       if ('metrics' in message) return notifyMetricsObservers(message.metrics);
       const response = message;
@@ -92,15 +101,21 @@ export class HandlerWorkers {
       const waiting = entry.pending.get(response.id);
       entry.pending.delete(response.id);
       if (!waiting) return;
-      if ('error' in response) waiting.reject(Object.assign(new Error(response.error.message), { name: response.error.name, stack: response.error.stack }));
+      if ('error' in response)
+        waiting.reject(
+          Object.assign(new Error(response.error.message), { name: response.error.name, stack: response.error.stack }),
+        );
       else waiting.resolve(response.result);
     });
     const retire = (error: Error) => {
       if (this.workers.get(name) !== entry) return;
       this.workers.delete(name);
-      for (const [command, count] of Object.entries(entry.dynamodbCalls)) this.retiredCalls[command] = (this.retiredCalls[command] ?? 0) + count;
-      for (const [command, count] of Object.entries(entry.itemWrites)) this.retiredItemWrites[command] = (this.retiredItemWrites[command] ?? 0) + count;
-      for (const [key, units] of Object.entries(entry.partitionWrites)) this.retiredWrites[key] = (this.retiredWrites[key] ?? 0) + units;
+      for (const [command, count] of Object.entries(entry.dynamodbCalls))
+        this.retiredCalls[command] = (this.retiredCalls[command] ?? 0) + count;
+      for (const [command, count] of Object.entries(entry.itemWrites))
+        this.retiredItemWrites[command] = (this.retiredItemWrites[command] ?? 0) + count;
+      for (const [key, units] of Object.entries(entry.partitionWrites))
+        this.retiredWrites[key] = (this.retiredWrites[key] ?? 0) + units;
       for (const waiting of entry.pending.values()) waiting.reject(error);
       entry.pending.clear();
     };

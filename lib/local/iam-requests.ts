@@ -30,15 +30,29 @@ export function iamRequestsOf(service: string, operation: string, input: any, sc
       return [{ action: `sqs:${action}`, resource: queue }];
     }
     case 'events': {
-      const buses = new Set<string>((input.Entries ?? []).map((entry: { EventBusName?: string }) => entry.EventBusName ?? 'default'));
-      return [...buses].map((bus) => ({ action: 'events:PutEvents', resource: bus.startsWith('arn:') ? bus : arn('events', `event-bus/${bus}`) }));
+      const buses = new Set<string>(
+        (input.Entries ?? []).map((entry: { EventBusName?: string }) => entry.EventBusName ?? 'default'),
+      );
+      return [...buses].map((bus) => ({
+        action: 'events:PutEvents',
+        resource: bus.startsWith('arn:') ? bus : arn('events', `event-bus/${bus}`),
+      }));
     }
     case 'secretsmanager':
       return [{ action: `secretsmanager:${operation}`, resource: String(input.SecretId) }];
     case 'scheduler': {
-      const schedule = { action: `scheduler:${operation}`, resource: arn('scheduler', `schedule/${input.GroupName ?? 'default'}/${input.Name}`) };
+      const schedule = {
+        action: `scheduler:${operation}`,
+        resource: arn('scheduler', `schedule/${input.GroupName ?? 'default'}/${input.Name}`),
+      };
       const passRole = input.Target?.RoleArn
-        ? [{ action: 'iam:PassRole', resource: String(input.Target.RoleArn), context: { 'iam:PassedToService': 'scheduler.amazonaws.com' } }]
+        ? [
+            {
+              action: 'iam:PassRole',
+              resource: String(input.Target.RoleArn),
+              context: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
+            },
+          ]
         : [];
       return [schedule, ...passRole];
     }
@@ -49,14 +63,30 @@ export function iamRequestsOf(service: string, operation: string, input: any, sc
   }
 }
 
-const TRANSACT_ITEM_ACTIONS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem', Get: 'GetItem' };
+const TRANSACT_ITEM_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+  Get: 'GetItem',
+};
 
-function dynamodbRequests(operation: string, input: any, scope: ArnScope, tableArn: (table: string) => string): IamRequest[] {
+function dynamodbRequests(
+  operation: string,
+  input: any,
+  scope: ArnScope,
+  tableArn: (table: string) => string,
+): IamRequest[] {
   const leadingKeys = (table: string, item: Record<string, { S?: string }> | undefined) => {
     const value = item?.[scope.partitionKeys.get(table) ?? '']?.S;
     return value === undefined ? undefined : { 'dynamodb:LeadingKeys': [value] };
   };
-  const single = (action: string, table: string, item?: Record<string, { S?: string }>, index?: string): IamRequest => ({
+  const single = (
+    action: string,
+    table: string,
+    item?: Record<string, { S?: string }>,
+    index?: string,
+  ): IamRequest => ({
     action: `dynamodb:${action}`,
     resource: index ? `${tableArn(table)}/index/${index}` : tableArn(table),
     context: leadingKeys(table, item),
@@ -64,10 +94,12 @@ function dynamodbRequests(operation: string, input: any, scope: ArnScope, tableA
   switch (operation) {
     case 'TransactWriteItems':
     case 'TransactGetItems':
-      return (input.TransactItems as Array<Record<string, { TableName: string; Key?: any; Item?: any }>>).map((entry) => {
-        const [kind, item] = Object.entries(entry)[0]!;
-        return single(TRANSACT_ITEM_ACTIONS[kind]!, item.TableName, item.Key ?? item.Item);
-      });
+      return (input.TransactItems as Array<Record<string, { TableName: string; Key?: any; Item?: any }>>).map(
+        (entry) => {
+          const [kind, item] = Object.entries(entry)[0]!;
+          return single(TRANSACT_ITEM_ACTIONS[kind]!, item.TableName, item.Key ?? item.Item);
+        },
+      );
     case 'BatchGetItem':
     case 'BatchWriteItem':
       return Object.keys(input.RequestItems).map((table) => single(operation, table));
@@ -83,10 +115,20 @@ function dynamodbRequests(operation: string, input: any, scope: ArnScope, tableA
  * What Lambda's event source mapping does with the function's execution role: polls the queue
  * (ReceiveMessage, DeleteMessage, GetQueueAttributes) or reads the table stream.
  */
-export function eventSourcePollingRequests(source: { readonly kind: 'queue' | 'stream'; readonly sourceArn: string }): IamRequest[] {
-  if (source.kind === 'queue') return ['ReceiveMessage', 'DeleteMessage', 'GetQueueAttributes'].map((action) => ({ action: `sqs:${action}`, resource: source.sourceArn }));
+export function eventSourcePollingRequests(source: {
+  readonly kind: 'queue' | 'stream';
+  readonly sourceArn: string;
+}): IamRequest[] {
+  if (source.kind === 'queue')
+    return ['ReceiveMessage', 'DeleteMessage', 'GetQueueAttributes'].map((action) => ({
+      action: `sqs:${action}`,
+      resource: source.sourceArn,
+    }));
   return [
-    ...['DescribeStream', 'GetRecords', 'GetShardIterator'].map((action) => ({ action: `dynamodb:${action}`, resource: source.sourceArn })),
+    ...['DescribeStream', 'GetRecords', 'GetShardIterator'].map((action) => ({
+      action: `dynamodb:${action}`,
+      resource: source.sourceArn,
+    })),
     { action: 'dynamodb:ListStreams', resource: '*' },
   ];
 }

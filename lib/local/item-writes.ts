@@ -11,9 +11,14 @@ export function itemWritesOf(command: string, input: Record<string, any>): numbe
     case 'DeleteItem':
       return 1;
     case 'BatchWriteItem':
-      return Object.values(input.RequestItems ?? {}).reduce((sum: number, requests) => sum + (requests as unknown[]).length, 0);
+      return Object.values(input.RequestItems ?? {}).reduce(
+        (sum: number, requests) => sum + (requests as unknown[]).length,
+        0,
+      );
     case 'TransactWriteItems':
-      return (input.TransactItems ?? []).filter((entry: Record<string, unknown>) => entry.Put || entry.Update || entry.Delete).length;
+      return (input.TransactItems ?? []).filter(
+        (entry: Record<string, unknown>) => entry.Put || entry.Update || entry.Delete,
+      ).length;
     default:
       return 0;
   }

@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { AwsJsonError, type AwsJsonOperation } from './aws-json-endpoint';
 import { iamRequestsOf, type ArnScope, type IamRequest } from './iam-requests';
 
@@ -34,7 +40,9 @@ export class LocalAwsEndpoint {
   private readonly json = new Map<string, AwsJsonOperation>();
   private readonly rest: RestOperation[] = [];
   private readonly server: Server = createServer((request, response) => {
-    this.serve(request, response).catch((error: Error) => reply(response, 500, { __type: 'InternalFailure', message: error.message }));
+    this.serve(request, response).catch((error: Error) =>
+      reply(response, 500, { __type: 'InternalFailure', message: error.message }),
+    );
   });
 
   constructor(
@@ -57,7 +65,11 @@ export class LocalAwsEndpoint {
   }
 
   listen(): Promise<string> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(this.server.address() as { port: number }).port}`)));
+    return new Promise((resolve) =>
+      this.server.listen(0, '127.0.0.1', () =>
+        resolve(`http://127.0.0.1:${(this.server.address() as { port: number }).port}`),
+      ),
+    );
   }
 
   close(): Promise<void> {
@@ -70,30 +82,48 @@ export class LocalAwsEndpoint {
   private async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await readAll(request);
     const credential = /Credential=([^/]+)\/[^/]+\/[^/]+\/([^/]+)\//.exec(String(request.headers.authorization ?? ''));
-    if (!credential) return reply(response, 403, { __type: 'MissingAuthenticationTokenException', message: 'Unsigned request' });
+    if (!credential)
+      return reply(response, 403, { __type: 'MissingAuthenticationTokenException', message: 'Unsigned request' });
     const [, functionName, service] = credential as unknown as [string, string, string];
     const target = String(request.headers['x-amz-target'] ?? '');
-    const input = body.length && String(request.headers['content-type'] ?? '').includes('json') ? JSON.parse(body.toString('utf8')) : {};
+    const input =
+      body.length && String(request.headers['content-type'] ?? '').includes('json')
+        ? JSON.parse(body.toString('utf8'))
+        : {};
 
     if (target) {
       const operation = target.split('.').pop()!;
       this.record(functionName, service, operation, input);
       if (service === 'dynamodb') return this.forwardToDynamoDb(request, body, response);
       const implementation = this.json.get(target);
-      if (!implementation) return reply(response, 400, { __type: 'UnknownOperationException', message: `Template mode does not emulate ${target}` });
+      if (!implementation)
+        return reply(response, 400, {
+          __type: 'UnknownOperationException',
+          message: `Template mode does not emulate ${target}`,
+        });
       try {
         return reply(response, 200, (await implementation(input)) ?? {});
       } catch (error) {
-        if (error instanceof AwsJsonError) return reply(response, error.status, { __type: error.type, message: error.message });
+        if (error instanceof AwsJsonError)
+          return reply(response, error.status, { __type: error.type, message: error.message });
         throw error;
       }
     }
 
     const url = new URL(request.url ?? '/', 'http://local');
-    const match = this.rest.map((rest) => ({ rest, params: rest.path.exec(url.pathname) })).find(({ rest, params }) => rest.service === service && rest.method === request.method && params);
-    if (!match) return reply(response, 404, { message: `Template mode does not emulate ${service} ${request.method} ${url.pathname}` });
+    const match = this.rest
+      .map((rest) => ({ rest, params: rest.path.exec(url.pathname) }))
+      .find(({ rest, params }) => rest.service === service && rest.method === request.method && params);
+    if (!match)
+      return reply(response, 404, {
+        message: `Template mode does not emulate ${service} ${request.method} ${url.pathname}`,
+      });
     const path = match.params!.slice(1).map(decodeURIComponent);
-    const restInput = { ...input, ...(path[0] !== undefined ? { Name: path[0] } : {}), ...(url.searchParams.get('groupName') ? { GroupName: url.searchParams.get('groupName') } : {}) };
+    const restInput = {
+      ...input,
+      ...(path[0] !== undefined ? { Name: path[0] } : {}),
+      ...(url.searchParams.get('groupName') ? { GroupName: url.searchParams.get('groupName') } : {}),
+    };
     this.record(functionName, service, match.rest.operation, restInput);
     try {
       reply(response, 200, (await match.rest.run(restInput, { path, query: url.searchParams })) ?? {});

@@ -67,16 +67,22 @@ export class LocalQueue {
   }
 
   /** Enqueues several messages (a body, or a body with its delay) with one journal write; acknowledge them after `flush()`. */
-  sendBatch(entries: ReadonlyArray<string | { body: string; delaySeconds?: number }>): Array<{ MessageId: string; MD5OfMessageBody: string }> {
+  sendBatch(
+    entries: ReadonlyArray<string | { body: string; delaySeconds?: number }>,
+  ): Array<{ MessageId: string; MD5OfMessageBody: string }> {
     const now = this.props.clock.now();
     const messages = entries.map((entry): StoredMessage => {
       const { body, delaySeconds = 0 } = typeof entry === 'string' ? { body: entry } : entry;
-      if (!Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > SQS_MAX_DELAY_SECONDS) throw new Error(`InvalidParameterValue: DelaySeconds must be 0-${SQS_MAX_DELAY_SECONDS}, got ${delaySeconds}`);
+      if (!Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > SQS_MAX_DELAY_SECONDS)
+        throw new Error(`InvalidParameterValue: DelaySeconds must be 0-${SQS_MAX_DELAY_SECONDS}, got ${delaySeconds}`);
       return { id: randomUUID(), body, sentAt: now, receiveCount: 0, visibleAt: now + delaySeconds * 1000 };
     });
     this.journal?.append(messages.map((message) => ({ op: 'put', message })));
     for (const message of messages) this.messages.set(message.id, message);
-    return messages.map((message) => ({ MessageId: message.id, MD5OfMessageBody: createHash('md5').update(message.body).digest('hex') }));
+    return messages.map((message) => ({
+      MessageId: message.id,
+      MD5OfMessageBody: createHash('md5').update(message.body).digest('hex'),
+    }));
   }
 
   /** Receives up to `max` visible messages, hiding them for the visibility timeout; nothing while the in-flight quota is reached. */
@@ -88,7 +94,11 @@ export class LocalQueue {
     for (const message of this.messages.values()) {
       if (received.length >= Math.min(max, room)) break;
       if (message.visibleAt > now) continue;
-      if (this.props.deadLetter && this.props.maxReceiveCount !== undefined && message.receiveCount >= this.props.maxReceiveCount) {
+      if (
+        this.props.deadLetter &&
+        this.props.maxReceiveCount !== undefined &&
+        message.receiveCount >= this.props.maxReceiveCount
+      ) {
         this.props.deadLetter.send(message.body); // in the DLQ before it leaves here: never lost between the two
         this.remove(message.id);
         continue;

@@ -33,7 +33,8 @@ export const mailboxService: LocalService = {
     process.env.MAIL_DIR = dir;
     resetConfig();
     context.addRoute('/_local/mailbox', async (request, response) => {
-      if (request.method !== 'GET') return writeJson(response, 405, { message: 'Method not allowed' }, { allow: 'GET' });
+      if (request.method !== 'GET')
+        return writeJson(response, 405, { message: 'Method not allowed' }, { allow: 'GET' });
       const url = new URL(request.url ?? '/', 'http://localhost');
       const to = url.searchParams.get('to')?.toLowerCase();
       const limit = Math.min(Math.max(Number(url.searchParams.get('limit') ?? 50) || 50, 1), 500);
@@ -52,7 +53,10 @@ export const mailboxService: LocalService = {
 
 async function readMailbox(dir: string, filter: { to?: string; limit: number }): Promise<MailboxMessage[]> {
   // File names start with the zero-padded send time, so a reverse sort is newest first.
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort().reverse();
+  const names = (await readdir(dir))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
   const messages: MailboxMessage[] = [];
   for (const name of names) {
     if (messages.length >= filter.limit) break;
@@ -65,7 +69,10 @@ async function readMailbox(dir: string, filter: { to?: string; limit: number }):
 function parseMessage(id: string, raw: string): MailboxMessage {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const text = raw.slice(split + 4).replace(/\r\n/g, '\n').replace(/\n$/, '');
+  const text = raw
+    .slice(split + 4)
+    .replace(/\r\n/g, '\n')
+    .replace(/\n$/, '');
   const headers = new Map(
     head.split('\r\n').map((line) => {
       const colon = line.indexOf(':');

@@ -23,7 +23,10 @@ export class MetricCounters {
   /** Totals by metric name; durations also report their mean. */
   snapshot(): Record<string, { sum: number; samples: number; max: number; mean?: number }> {
     return Object.fromEntries(
-      [...this.totals].map(([name, total]) => [name, { ...total, ...(total.samples > 0 ? { mean: Math.round((total.sum / total.samples) * 100) / 100 } : {}) }]),
+      [...this.totals].map(([name, total]) => [
+        name,
+        { ...total, ...(total.samples > 0 ? { mean: Math.round((total.sum / total.samples) * 100) / 100 } : {}) },
+      ]),
     );
   }
 

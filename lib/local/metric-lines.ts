@@ -21,7 +21,8 @@ export function divertMetricLines(stream: NodeJS.WriteStream, file: string): () 
     if (!text.includes('"_aws"')) return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
     const lines = text.split(/(?<=\n)/);
     const metrics = lines.filter((line) => isMetricLine(line));
-    if (metrics.length > 0) appendFileSync(file, metrics.map((line) => (line.endsWith('\n') ? line : `${line}\n`)).join(''));
+    if (metrics.length > 0)
+      appendFileSync(file, metrics.map((line) => (line.endsWith('\n') ? line : `${line}\n`)).join(''));
     const kept = lines.filter((line) => !isMetricLine(line)).join('');
     const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     if (kept.length === 0) {

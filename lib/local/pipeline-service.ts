@@ -47,9 +47,18 @@ export const pipelineService: LocalService = {
 
     const queues = new Map<string, LocalQueue>();
     const byKey = {} as Record<QueueKey, { queue: LocalQueue; dlq: LocalQueue }>;
-    for (const [key, spec] of Object.entries(pipelineDefinition.queues) as [QueueKey, (typeof pipelineDefinition.queues)[QueueKey]][]) {
+    for (const [key, spec] of Object.entries(pipelineDefinition.queues) as [
+      QueueKey,
+      (typeof pipelineDefinition.queues)[QueueKey],
+    ][]) {
       const journalFile = (name: string) => (queueDir ? join(queueDir, `${name}.jsonl`) : undefined);
-      const dlq = new LocalQueue({ name: `${spec.name}-dlq`, url: `${url}/${ACCOUNT}/${spec.name}-dlq`, visibilityTimeoutSeconds: 30, clock, journalFile: journalFile(`${spec.name}-dlq`) });
+      const dlq = new LocalQueue({
+        name: `${spec.name}-dlq`,
+        url: `${url}/${ACCOUNT}/${spec.name}-dlq`,
+        visibilityTimeoutSeconds: 30,
+        clock,
+        journalFile: journalFile(`${spec.name}-dlq`),
+      });
       const queue = new LocalQueue({
         name: spec.name,
         url: `${url}/${ACCOUNT}/${spec.name}`,
@@ -91,33 +100,40 @@ export const pipelineService: LocalService = {
     endpoint.register('AmazonSQS.SendMessageBatch', async (input) => {
       const entries = input.Entries as Array<{ Id: string; MessageBody: string; DelaySeconds?: number }>;
       const queue = queueFor(input.QueueUrl);
-      const messages = refuseInvalid(() => queue.sendBatch(entries.map((entry) => ({ body: entry.MessageBody, delaySeconds: entry.DelaySeconds ?? 0 }))));
+      const messages = refuseInvalid(() =>
+        queue.sendBatch(entries.map((entry) => ({ body: entry.MessageBody, delaySeconds: entry.DelaySeconds ?? 0 }))),
+      );
       await queue.flush();
       countSent(input.QueueUrl, entries.length);
       return { Successful: entries.map((entry, index) => ({ Id: entry.Id, ...messages[index] })), Failed: [] };
     });
-    endpoint.register('AmazonSQS.ChangeMessageVisibility', (input) => queueFor(input.QueueUrl).changeVisibility(input.ReceiptHandle, input.VisibilityTimeout));
+    endpoint.register('AmazonSQS.ChangeMessageVisibility', (input) =>
+      queueFor(input.QueueUrl).changeVisibility(input.ReceiptHandle, input.VisibilityTimeout),
+    );
     endpoint.register('AmazonSQS.DeleteMessage', (input) => queueFor(input.QueueUrl).delete(input.ReceiptHandle));
     endpoint.register('AWSEvents.PutEvents', async (input) => {
       const routed = new Map<QueueKey, string[]>();
-      const entries = input.Entries.map((entry: { Source: string; DetailType: string; Detail: string; Time?: number }) => {
-        const id = randomUUID();
-        const event = {
-          version: '0',
-          id,
-          'detail-type': entry.DetailType,
-          source: entry.Source,
-          account: ACCOUNT,
-          time: new Date(entry.Time ? entry.Time * 1000 : Date.now()).toISOString(),
-          region,
-          resources: [],
-          detail: JSON.parse(entry.Detail),
-        };
-        for (const rule of pipelineDefinition.rules) {
-          if (matchesPattern(event, rule.pattern as unknown as EventPattern)) routed.set(rule.targetQueue, [...(routed.get(rule.targetQueue) ?? []), JSON.stringify(event)]);
-        }
-        return { EventId: id };
-      });
+      const entries = input.Entries.map(
+        (entry: { Source: string; DetailType: string; Detail: string; Time?: number }) => {
+          const id = randomUUID();
+          const event = {
+            version: '0',
+            id,
+            'detail-type': entry.DetailType,
+            source: entry.Source,
+            account: ACCOUNT,
+            time: new Date(entry.Time ? entry.Time * 1000 : Date.now()).toISOString(),
+            region,
+            resources: [],
+            detail: JSON.parse(entry.Detail),
+          };
+          for (const rule of pipelineDefinition.rules) {
+            if (matchesPattern(event, rule.pattern as unknown as EventPattern))
+              routed.set(rule.targetQueue, [...(routed.get(rule.targetQueue) ?? []), JSON.stringify(event)]);
+          }
+          return { EventId: id };
+        },
+      );
       for (const [key, bodies] of routed) byKey[key].queue.sendBatch(bodies);
       await Promise.all([...routed.keys()].map((key) => byKey[key].queue.flush()));
       return { FailedEntryCount: 0, Entries: entries };
@@ -152,7 +168,8 @@ export const pipelineService: LocalService = {
           functionName: consumer.id,
           handler: consumer.handler,
           batchSize: trigger.batchSize,
-          select: (record) => matchesPattern(record as unknown as Record<string, unknown>, streamFilterPattern(trigger.filter)),
+          select: (record) =>
+            matchesPattern(record as unknown as Record<string, unknown>, streamFilterPattern(trigger.filter)),
           region,
           checkpointFile: context.dataDir ? join(context.dataDir, `stream-checkpoint-${consumer.id}.json`) : undefined,
           invoke: workers.invoke,
@@ -188,14 +205,25 @@ export const pipelineService: LocalService = {
         queues: Object.fromEntries(
           Object.entries(byKey).map(([key, { queue, dlq }]) => {
             const { inFlight, delayed } = queue.counts();
-            return [key, { depth: queue.depth, in_flight: inFlight, delayed, dlq_depth: dlq.depth, dlq: dlq.peek().map((body) => JSON.parse(body)) }];
+            return [
+              key,
+              {
+                depth: queue.depth,
+                in_flight: inFlight,
+                delayed,
+                dlq_depth: dlq.depth,
+                dlq: dlq.peek().map((body) => JSON.parse(body)),
+              },
+            ];
           }),
         ),
         consumers: {
           dynamodb_calls: workers.dynamodbCalls(),
           dynamodb_item_writes: workers.itemWrites(),
           partition_write_units: workers.partitionWrites(),
-          unacknowledged_failures: Object.fromEntries([...queueSources].map(([id, source]) => [id, source.unacknowledgedFailures])),
+          unacknowledged_failures: Object.fromEntries(
+            [...queueSources].map(([id, source]) => [id, source.unacknowledgedFailures]),
+          ),
         },
         sent,
       }),
@@ -206,7 +234,8 @@ export const pipelineService: LocalService = {
     context.addRoute('/_local/pipeline/sent', (_request, response) => writeJson(response, 200, { sent }));
     context.addRoute('/_local/pipeline/advance', (request, response) => {
       const seconds = Number(new URL(request.url ?? '', 'http://local').searchParams.get('seconds'));
-      if (request.method !== 'POST' || !Number.isFinite(seconds) || seconds < 0) return writeJson(response, 400, { message: 'POST with ?seconds=<non-negative number>' });
+      if (request.method !== 'POST' || !Number.isFinite(seconds) || seconds < 0)
+        return writeJson(response, 400, { message: 'POST with ?seconds=<non-negative number>' });
       clock.advance(seconds);
       writeJson(response, 200, { clock: new Date(clock.now()).toISOString() });
     });
@@ -214,7 +243,8 @@ export const pipelineService: LocalService = {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Partial<PipelineFaults>;
-      if (request.method !== 'POST') return writeJson(response, 400, { message: 'POST {relay_ack_drops, fan_out_ack_drops, relay_paused}' });
+      if (request.method !== 'POST')
+        return writeJson(response, 400, { message: 'POST {relay_ack_drops, fan_out_ack_drops, relay_paused}' });
       Object.assign(faults, body);
       writeJson(response, 200, { faults });
     });

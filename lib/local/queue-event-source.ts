@@ -99,7 +99,10 @@ export class QueueEventSource {
     let failed = new Set(batch.map((message) => message.messageId));
     try {
       const invoke = this.props.invoke ?? invokeInProcess;
-      const response = (await invoke(this.props.handler, event, { functionName: this.props.functionName, timeoutMs: this.props.timeoutSeconds * 1000 })) as SQSBatchResponse | undefined;
+      const response = (await invoke(this.props.handler, event, {
+        functionName: this.props.functionName,
+        timeoutMs: this.props.timeoutSeconds * 1000,
+      })) as SQSBatchResponse | undefined;
       failed = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (error) {
       console.error(`[queue] ${this.props.functionName} failed; the batch will be retried`, error);

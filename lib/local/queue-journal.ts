@@ -1,4 +1,14 @@
-import { closeSync, existsSync, fsync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 
 /** One journal line: the full state of a message after a change, or its removal. */
@@ -63,7 +73,9 @@ export class QueueJournal<T extends { id: string }> {
   sync(): Promise<void> {
     if (!this.syncing) {
       const fd = this.fd;
-      this.syncing = new Promise<void>((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve()))).finally(() => (this.syncing = undefined));
+      this.syncing = new Promise<void>((resolve, reject) =>
+        fsync(fd, (error) => (error ? reject(error) : resolve())),
+      ).finally(() => (this.syncing = undefined));
       return this.syncing;
     }
     // The running fsync may have started before the caller's write: wait for the next one.

@@ -86,12 +86,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     }
     // Bind the port first: a second `npm start` must fail before it touches DATA_DIR.
     let ready = false;
-    const localRoutes = new Map<string, LocalRoute>([['/health', (_req, res) => writeJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'starting' })]]);
+    const localRoutes = new Map<string, LocalRoute>([
+      ['/health', (_req, res) => writeJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'starting' })],
+    ]);
     // Template mode routes by the template, known once it is read.
     let router: GatewayRouter | undefined;
     const server = createApiGateway({
       router: options.fromTemplate ? (method, path) => router!(method, path) : undefined,
-      rateLimiter: new RateLimiter({ ratePerSecond: options.rateLimitPerSecond ?? 50, burst: options.rateLimitBurst ?? 100 }),
+      rateLimiter: new RateLimiter({
+        ratePerSecond: options.rateLimitPerSecond ?? 50,
+        burst: options.rateLimitBurst ?? 100,
+      }),
       localRoutes,
       isReady: () => ready,
       onRequest: options.logRequests
@@ -104,7 +109,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
     let dynamo: DynamoDbLocal | undefined;
     if (!options.dynamodbEndpoint) {
-      dynamo = await startDynamoDbLocal({ port: await freePort(), dataDir: dataDir ? join(dataDir, 'dynamodb') : undefined });
+      dynamo = await startDynamoDbLocal({
+        port: await freePort(),
+        dataDir: dataDir ? join(dataDir, 'dynamodb') : undefined,
+      });
       stack.push(() => dynamo!.stop());
     }
     const endpoint = options.dynamodbEndpoint ?? dynamo!.endpoint;
@@ -138,8 +146,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       const started = await startTemplateServices(template.model, template.aws, template.awsUrl, serviceContext);
       stack.push(() => started.stop());
       router = started.router;
-      const runtimeVariables = new Set(Object.keys(lambdaRuntimeEnvironment(template.model.functions[0]!, TEMPLATE_REGION, template.awsUrl)));
-      audit = () => auditTemplateRun(template.model, template.aws.calls, started.workers.environmentReads, runtimeVariables);
+      const runtimeVariables = new Set(
+        Object.keys(lambdaRuntimeEnvironment(template.model.functions[0]!, TEMPLATE_REGION, template.awsUrl)),
+      );
+      audit = () =>
+        auditTemplateRun(template.model, template.aws.calls, started.workers.environmentReads, runtimeVariables);
       localRoutes.set('/_local/template/audit', async (_request, response) => writeJson(response, 200, await audit!()));
     }
     const credentials = await seedDemo(baseUrl, dataDir ? join(dataDir, 'credentials.json') : undefined);
@@ -159,11 +170,21 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 async function loadTemplate(baseUrl: string, dynamodbEndpoint: string) {
   const stacks = await loadCloudAssembly();
   const partitionKeys = new Map<string, string>();
-  const aws = new LocalAwsEndpoint({ account: TEMPLATE_ACCOUNT, region: TEMPLATE_REGION, partitionKeys }, dynamodbEndpoint);
+  const aws = new LocalAwsEndpoint(
+    { account: TEMPLATE_ACCOUNT, region: TEMPLATE_REGION, partitionKeys },
+    dynamodbEndpoint,
+  );
   const awsUrl = await aws.listen();
-  const resolver = new TemplateResolver(stacks, { account: TEMPLATE_ACCOUNT, region: TEMPLATE_REGION, apiEndpoint: baseUrl, awsEndpoint: awsUrl, cdnDomain: new URL(baseUrl).host });
+  const resolver = new TemplateResolver(stacks, {
+    account: TEMPLATE_ACCOUNT,
+    region: TEMPLATE_REGION,
+    apiEndpoint: baseUrl,
+    awsEndpoint: awsUrl,
+    cdnDomain: new URL(baseUrl).host,
+  });
   const model = readTemplateModel(stacks, templateAssemblyDir, resolver);
-  if (model.tables.length !== 1) throw new Error(`Template mode expects the platform's one table, found ${model.tables.length}`);
+  if (model.tables.length !== 1)
+    throw new Error(`Template mode expects the platform's one table, found ${model.tables.length}`);
   for (const table of model.tables) partitionKeys.set(table.name, table.partitionKey);
   return { model, aws, awsUrl };
 }
@@ -175,7 +196,8 @@ function configureEnvironment(env: { endpoint: string; tableName: string; cursor
   // DynamoDB Local accepts any credentials; fixed ones keep every client on the same shared database.
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
-  process.env.CURSOR_SIGNING_KEY = env.cursorSigningKey ?? process.env.CURSOR_SIGNING_KEY ?? 'local-development-cursor-key';
+  process.env.CURSOR_SIGNING_KEY =
+    env.cursorSigningKey ?? process.env.CURSOR_SIGNING_KEY ?? 'local-development-cursor-key';
   process.env.SECRETS_ENCRYPTION_KEY ??= 'local-development-secrets-key';
   process.env.VALIDATE_RESPONSES ??= '1';
   // The API root's landing page links to the shop the seed creates.
@@ -189,7 +211,11 @@ function configureEnvironment(env: { endpoint: string; tableName: string; cursor
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is already in use; stop the other process or set PORT.`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use; stop the other process or set PORT.`)
+          : error,
+      ),
     );
     server.listen(port, host, () => resolve((server.address() as { port: number }).port));
   });

@@ -15,7 +15,8 @@ export interface FileStore {
  */
 export function parseTagging(xml: string): Record<string, string> {
   const tags: Record<string, string> = {};
-  for (const [, key, value] of xml.matchAll(/<Tag>\s*<Key>([^<]*)<\/Key>\s*<Value>([^<]*)<\/Value>\s*<\/Tag>/g)) tags[key!] = value!;
+  for (const [, key, value] of xml.matchAll(/<Tag>\s*<Key>([^<]*)<\/Key>\s*<Value>([^<]*)<\/Value>\s*<\/Tag>/g))
+    tags[key!] = value!;
   return tags;
 }
 
@@ -30,7 +31,8 @@ export async function startS3TaggingEndpoint(store: FileStore): Promise<{ url: s
     const url = new URL(request.url ?? '/', 'http://local');
     const [, , ...keyParts] = url.pathname.split('/');
     const key = keyParts.map(decodeURIComponent).join('/');
-    if (!url.searchParams.has('tagging') || !key) return s3Error(response, 501, 'NotImplemented', 'The local media bucket emulates object tagging only');
+    if (!url.searchParams.has('tagging') || !key)
+      return s3Error(response, 501, 'NotImplemented', 'The local media bucket emulates object tagging only');
     const tags = store.tags(key);
     if (!tags) return s3Error(response, 404, 'NoSuchKey', 'The specified key does not exist.');
     if (request.method === 'DELETE') {
@@ -38,8 +40,12 @@ export async function startS3TaggingEndpoint(store: FileStore): Promise<{ url: s
       return void response.writeHead(204).end();
     }
     if (request.method === 'GET') {
-      const tagSet = Object.entries(tags).map(([name, value]) => `<Tag><Key>${name}</Key><Value>${value}</Value></Tag>`).join('');
-      return void response.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>\n<Tagging><TagSet>${tagSet}</TagSet></Tagging>`);
+      const tagSet = Object.entries(tags)
+        .map(([name, value]) => `<Tag><Key>${name}</Key><Value>${value}</Value></Tag>`)
+        .join('');
+      return void response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(`<?xml version="1.0" encoding="UTF-8"?>\n<Tagging><TagSet>${tagSet}</TagSet></Tagging>`);
     }
     s3Error(response, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
   });
@@ -56,5 +62,7 @@ export async function startS3TaggingEndpoint(store: FileStore): Promise<{ url: s
 
 /** An S3 error document. */
 export function s3Error(response: ServerResponse, status: number, code: string, message: string): void {
-  response.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  response
+    .writeHead(status, { 'content-type': 'application/xml' })
+    .end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
 }

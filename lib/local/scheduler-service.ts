@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { consumers } from '../../functions/manifest';
-import { completeLocalSchedule, getLocalSchedule, listDueLocalSchedules, localSchedulerFaults, recordLocalScheduleFailure } from '../../shared/platform/scheduler/local-scheduler';
+import {
+  completeLocalSchedule,
+  getLocalSchedule,
+  listDueLocalSchedules,
+  localSchedulerFaults,
+  recordLocalScheduleFailure,
+} from '../../shared/platform/scheduler/local-scheduler';
 import type { LocalSchedule } from '../../shared/platform/scheduler/local-schedule-entity';
 import { scheduleGroupEntries } from '../../shared/edge/consumers/schedule-groups';
 import { writeJson } from './api-gateway';
@@ -46,16 +52,21 @@ export function schedulerService(options: SchedulerServiceOptions = {}): LocalSe
       process.env.LOCAL_SCHEDULER = '1';
       // Each group as deployed: its target is the consumer whose trigger names it, its role and DLQ local stand-ins.
       for (const [name, group] of scheduleGroupEntries) {
-        const target = consumers.find((consumer) => consumer.trigger.kind === 'schedule' && consumer.trigger.group === name);
+        const target = consumers.find(
+          (consumer) => consumer.trigger.kind === 'schedule' && consumer.trigger.group === name,
+        );
         process.env[group.environment.role] ??= group.local.role;
         process.env[group.environment.deadLetter] ??= group.local.deadLetter;
         if (target) process.env[group.environment.target] = `${LOCAL_HANDLER_ARN_PREFIX}${target.handler}`;
       }
       // One poller per schedule group, as Scheduler keeps groups apart (the first is the endpoints' default).
-      const pollers = scheduleGroupEntries.map(([name, group]) => new LocalSchedulePoller(process.env[group.environment.group] || name));
+      const pollers = scheduleGroupEntries.map(
+        ([name, group]) => new LocalSchedulePoller(process.env[group.environment.group] || name),
+      );
       const intervalMs = options.intervalMs ?? (Number(process.env.LOCAL_SCHEDULER_INTERVAL_MS) || 1000);
       const timer = setInterval(() => {
-        for (const poller of pollers) poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error));
+        for (const poller of pollers)
+          poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error));
       }, intervalMs);
       context.services.set('scheduler', pollers[0]);
 
@@ -112,7 +123,8 @@ export class LocalSchedulePoller {
     const input = JSON.parse(schedule.target.input) as unknown;
     const fired: FiredSchedule = { name: schedule.name, due_at: schedule.due_at, input };
     const ageSeconds = (now.getTime() - Date.parse(schedule.due_at)) / 1000;
-    if (ageSeconds > schedule.target.retry_policy.maximum_event_age_in_seconds) return this.deadLetter(schedule, { ...fired, error: 'event age exceeded' });
+    if (ageSeconds > schedule.target.retry_policy.maximum_event_age_in_seconds)
+      return this.deadLetter(schedule, { ...fired, error: 'event age exceeded' });
     try {
       fired.outcome = await this.invokeTarget(schedule.target.arn, input);
       await completeLocalSchedule(schedule);
@@ -141,7 +153,11 @@ export class LocalSchedulePoller {
  * or moves, or deletes, of matching schedules by the functions running in this thread (the API's
  * and the scheduler's targets) fail, as a throttled or unavailable Scheduler would).
  */
-export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], pollers: readonly LocalSchedulePoller[], recurring: readonly RecurringConsumer[]): void {
+export function addSchedulerRoutes(
+  addRoute: LocalServiceContext['addRoute'],
+  pollers: readonly LocalSchedulePoller[],
+  recurring: readonly RecurringConsumer[],
+): void {
   addRoute('/_local/scheduler', (_request, response) =>
     writeJson(response, 200, {
       group: pollers[0]?.group,
@@ -153,8 +169,14 @@ export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], po
   addRoute('/_local/scheduler/faults', async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { fail_upserts?: Record<string, number>; fail_deletes?: Record<string, number> };
-    if (request.method !== 'POST') return writeJson(response, 400, { message: 'POST {"fail_upserts"|"fail_deletes": {"<schedule name prefix>": <count>}}' });
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+      fail_upserts?: Record<string, number>;
+      fail_deletes?: Record<string, number>;
+    };
+    if (request.method !== 'POST')
+      return writeJson(response, 400, {
+        message: 'POST {"fail_upserts"|"fail_deletes": {"<schedule name prefix>": <count>}}',
+      });
     const faults = localSchedulerFaults();
     for (const [prefix, count] of Object.entries(body.fail_upserts ?? {})) faults.upserts.set(prefix, count);
     for (const [prefix, count] of Object.entries(body.fail_deletes ?? {})) faults.deletes.set(prefix, count);
@@ -165,7 +187,9 @@ export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], po
     const now = new Date(params.get('now') ?? Date.now());
     const consumer = recurring.find((candidate) => candidate.id === params.get('consumer'));
     if (request.method !== 'POST' || Number.isNaN(now.getTime()) || !consumer) {
-      return writeJson(response, 400, { message: `POST with ?consumer=<${recurring.map((candidate) => candidate.id).join('|')}>[&now=<ISO instant>]` });
+      return writeJson(response, 400, {
+        message: `POST with ?consumer=<${recurring.map((candidate) => candidate.id).join('|')}>[&now=<ISO instant>]`,
+      });
     }
     await drain(request);
     writeJson(response, 200, { consumer: consumer.id, outcome: await consumer.run(now) });
@@ -173,9 +197,13 @@ export function addSchedulerRoutes(addRoute: LocalServiceContext['addRoute'], po
   addRoute('/_local/scheduler/fire', async (request, response) => {
     const params = new URL(request.url ?? '', 'http://local').searchParams;
     const now = new Date(params.get('now') ?? Date.now());
-    const poller = params.has('group') ? pollers.find((candidate) => candidate.group === params.get('group')) : pollers[0];
+    const poller = params.has('group')
+      ? pollers.find((candidate) => candidate.group === params.get('group'))
+      : pollers[0];
     if (request.method !== 'POST' || Number.isNaN(now.getTime()) || !poller) {
-      return writeJson(response, 400, { message: `POST with ?now=<ISO instant>[&name=<schedule name>][&group=<${pollers.map((candidate) => candidate.group).join('|')}>]` });
+      return writeJson(response, 400, {
+        message: `POST with ?now=<ISO instant>[&name=<schedule name>][&group=<${pollers.map((candidate) => candidate.group).join('|')}>]`,
+      });
     }
     await drain(request);
     writeJson(response, 200, { fired: await poller.fireDue(now, params.get('name') ?? undefined) });
@@ -192,7 +220,8 @@ async function invokeLocalHandler(arn: string, input: unknown): Promise<unknown>
   if (!arn.startsWith(LOCAL_HANDLER_ARN_PREFIX)) throw new Error(`The local scheduler cannot invoke ${arn}`);
   const handlerName = arn.slice(LOCAL_HANDLER_ARN_PREFIX.length);
   // Named as deployed (the consumer's id), so its calls are judged against that function's role.
-  const functionName = consumers.find((consumer) => consumer.handler === handlerName)?.id ?? handlerName.replaceAll('/', '-');
+  const functionName =
+    consumers.find((consumer) => consumer.handler === handlerName)?.id ?? handlerName.replaceAll('/', '-');
   return (await loadHandler(handlerName))(input, lambdaContext(functionName, FUNCTION_TIMEOUT_MS));
 }
 
@@ -206,16 +235,33 @@ export interface RecurringConsumer {
 function startRecurringConsumers(): RecurringConsumer[] {
   return consumers.flatMap((consumer) =>
     consumer.trigger.kind === 'rate'
-      ? [recurringConsumer(consumer.id, consumer.trigger.everyMinutes, async (event) => (await loadHandler(consumer.handler))(event, lambdaContext(consumer.id, FUNCTION_TIMEOUT_MS)))]
+      ? [
+          recurringConsumer(consumer.id, consumer.trigger.everyMinutes, async (event) =>
+            (await loadHandler(consumer.handler))(event, lambdaContext(consumer.id, FUNCTION_TIMEOUT_MS)),
+          ),
+        ]
       : [],
   );
 }
 
 /** Invokes a function with the event of an EventBridge scheduled rule now and every `everyMinutes`. */
-export function recurringConsumer(id: string, everyMinutes: number, invoke: (event: unknown) => Promise<unknown>): RecurringConsumer {
+export function recurringConsumer(
+  id: string,
+  everyMinutes: number,
+  invoke: (event: unknown) => Promise<unknown>,
+): RecurringConsumer {
   // `time` is the instant the run is for.
   const run = (now: Date) =>
-    invoke({ version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: now.toISOString(), region: process.env.AWS_REGION, resources: [], detail: {} });
+    invoke({
+      version: '0',
+      id: randomUUID(),
+      'detail-type': 'Scheduled Event',
+      source: 'aws.events',
+      time: now.toISOString(),
+      region: process.env.AWS_REGION,
+      resources: [],
+      detail: {},
+    });
   const tick = () => run(new Date()).catch((error) => console.error(`[scheduler] ${id} failed`, error));
   // Once at start too: a runtime that was down (or killed) catches up at once, not minutes later.
   const first = setTimeout(tick, 1000);

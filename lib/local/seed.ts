@@ -30,9 +30,16 @@ export const DEMO_OWNER_EMAIL = 'owner@demo.example';
  * (lib/local/demo-theme) once.
  */
 export async function seedDemo(baseUrl: string, credentialsFile: string | undefined): Promise<DemoCredentials> {
-  const saved = credentialsFile && existsSync(credentialsFile) ? (JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials) : undefined;
+  const saved =
+    credentialsFile && existsSync(credentialsFile)
+      ? (JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials)
+      : undefined;
   const companyId = (await findCompanyIdBySubdomain(DEMO_SUBDOMAIN)) ?? (await createDemoCompany());
-  const valid = saved && saved.company_id === companyId && (await stillValid(saved.company_token)) && (await stillValid(saved.root_admin_token));
+  const valid =
+    saved &&
+    saved.company_id === companyId &&
+    (await stillValid(saved.company_token)) &&
+    (await stillValid(saved.root_admin_token));
   await seedDemoStorefront(companyId);
   const storefront_url = storefrontUrl(baseUrl);
   const credentials: DemoCredentials = valid
@@ -41,7 +48,8 @@ export async function seedDemo(baseUrl: string, credentialsFile: string | undefi
         base_url: baseUrl,
         storefront_url,
         company_id: companyId,
-        company_token: (await issueToken({ companyId, kind: 'company', name: 'Demo company token', permissions })).secret,
+        company_token: (await issueToken({ companyId, kind: 'company', name: 'Demo company token', permissions }))
+          .secret,
         root_admin_token: (await issueRootAdminToken('Local root admin')).secret,
       };
   if (credentialsFile) writeFileSync(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });

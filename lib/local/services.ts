@@ -10,7 +10,14 @@ import { uploadsService } from './uploads-service';
  * The emulators the local runtime starts after the table exists, in this order (each may use the
  * ones before it through `context.services`), and stops in reverse.
  */
-export const localServices: readonly LocalService[] = [mailboxService, pipelineService, schedulerService(), uploadsService, storefrontClockService, adminService];
+export const localServices: readonly LocalService[] = [
+  mailboxService,
+  pipelineService,
+  schedulerService(),
+  uploadsService,
+  storefrontClockService,
+  adminService,
+];
 
 /**
  * What template mode starts besides the template's own wiring (template-services.ts): the mailbox

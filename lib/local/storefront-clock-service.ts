@@ -17,7 +17,10 @@ export const storefrontClockService: LocalService = {
       if (request.method !== 'POST' || !Number.isSafeInteger(companyId) || !Number.isFinite(seconds) || seconds < 0) {
         return writeJson(response, 400, { message: 'POST with ?company_id=<id>&seconds=<non-negative number>' });
       }
-      writeJson(response, 200, { company_id: companyId, now: advanceStorefrontClock(companyId, seconds).toISOString() });
+      writeJson(response, 200, {
+        company_id: companyId,
+        now: advanceStorefrontClock(companyId, seconds).toISOString(),
+      });
     });
     return { async stop() {} };
   },

@@ -1,4 +1,10 @@
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { invokeInProcess, type HandlerInvoker } from './handler-loader';
@@ -40,7 +46,10 @@ export class StreamEventSource {
   private readonly iterators = new Map<string, string | undefined>();
 
   constructor(private readonly props: StreamEventSourceProps) {
-    this.checkpoints = props.checkpointFile && existsSync(props.checkpointFile) ? JSON.parse(readFileSync(props.checkpointFile, 'utf8')) : {};
+    this.checkpoints =
+      props.checkpointFile && existsSync(props.checkpointFile)
+        ? JSON.parse(readFileSync(props.checkpointFile, 'utf8'))
+        : {};
   }
 
   start(): void {
@@ -65,13 +74,17 @@ export class StreamEventSource {
   }
 
   private async pollOnce(): Promise<boolean> {
-    const { StreamDescription } = await this.props.client.send(new DescribeStreamCommand({ StreamArn: this.props.streamArn }));
+    const { StreamDescription } = await this.props.client.send(
+      new DescribeStreamCommand({ StreamArn: this.props.streamArn }),
+    );
     let busy = false;
     for (const shard of StreamDescription?.Shards ?? []) {
       const shardId = shard.ShardId!;
       if (this.iterators.has(shardId) && this.iterators.get(shardId) === undefined) continue; // closed and drained
       const iterator = this.iterators.get(shardId) ?? (await this.iteratorFor(shardId));
-      const page = await this.props.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: RECORDS_PER_READ }));
+      const page = await this.props.client.send(
+        new GetRecordsCommand({ ShardIterator: iterator, Limit: RECORDS_PER_READ }),
+      );
       const records = page.Records ?? [];
       // Poll again at once only when there was work for the handler or more to read: a mapping whose
       // filter rejected a partial page is caught up, and waits its poll interval as Lambda's pollers
@@ -102,7 +115,10 @@ export class StreamEventSource {
       const invoke = this.props.invoke ?? invokeInProcess;
       let failedSequence: string | undefined;
       try {
-        const response = (await invoke(this.props.handler, event, { functionName: this.props.functionName, timeoutMs: 30_000 })) as DynamoDBBatchResponse | undefined;
+        const response = (await invoke(this.props.handler, event, {
+          functionName: this.props.functionName,
+          timeoutMs: 30_000,
+        })) as DynamoDBBatchResponse | undefined;
         failedSequence = response?.batchItemFailures?.[0]?.itemIdentifier;
       } catch (error) {
         console.error(`[stream] ${this.props.functionName} failed; retrying the batch`, error);
@@ -138,12 +154,17 @@ export class StreamEventSource {
     };
   }
 
-  private async iteratorFor(shardId: string, afterSequence: string | undefined = this.checkpoints[shardId]): Promise<string | undefined> {
+  private async iteratorFor(
+    shardId: string,
+    afterSequence: string | undefined = this.checkpoints[shardId],
+  ): Promise<string | undefined> {
     const { ShardIterator } = await this.props.client.send(
       new GetShardIteratorCommand({
         StreamArn: this.props.streamArn,
         ShardId: shardId,
-        ...(afterSequence ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: afterSequence } : { ShardIteratorType: 'TRIM_HORIZON' }),
+        ...(afterSequence
+          ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: afterSequence }
+          : { ShardIteratorType: 'TRIM_HORIZON' }),
       }),
     );
     return ShardIterator;

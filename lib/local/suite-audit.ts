@@ -18,7 +18,11 @@ export interface SuiteAudit extends TemplateAudit {
 /** Variables whose values name the resources the functions call: how local names map to the template's. */
 const RESOURCE_VARIABLES = ['TABLE_NAME', 'EVENT_BUS_NAME', 'SCHEDULE_GROUP_NAME', ...Object.values(queueUrlVariables)];
 // Addresses the audit never connects to; only their shape matters (a queue URL ends in the queue's name).
-const UNUSED_ENDPOINTS = { apiEndpoint: 'https://api.invalid', awsEndpoint: 'https://aws.invalid', cdnDomain: 'cdn.invalid' };
+const UNUSED_ENDPOINTS = {
+  apiEndpoint: 'https://api.invalid',
+  awsEndpoint: 'https://aws.invalid',
+  cdnDomain: 'cdn.invalid',
+};
 
 /**
  * Judges what the test suite's functions did (the record file of suite-call-recorder.ts) against
@@ -28,9 +32,16 @@ const UNUSED_ENDPOINTS = { apiEndpoint: 'https://api.invalid', awsEndpoint: 'htt
  * template's through the variables that name them (`localEnvironment`: the runtime's values); the
  * event source mappings' polling counts for every consumer that ran, as in template mode.
  */
-export async function auditSuiteRecords(recordFile: string, localEnvironment: Readonly<Record<string, string | undefined>>): Promise<SuiteAudit> {
+export async function auditSuiteRecords(
+  recordFile: string,
+  localEnvironment: Readonly<Record<string, string | undefined>>,
+): Promise<SuiteAudit> {
   const stacks = await loadCloudAssembly();
-  const model = readTemplateModel(stacks, templateAssemblyDir, new TemplateResolver(stacks, { account: TEMPLATE_ACCOUNT, region: TEMPLATE_REGION, ...UNUSED_ENDPOINTS }));
+  const model = readTemplateModel(
+    stacks,
+    templateAssemblyDir,
+    new TemplateResolver(stacks, { account: TEMPLATE_ACCOUNT, region: TEMPLATE_REGION, ...UNUSED_ENDPOINTS }),
+  );
   const byLabel = new Map(model.functions.map((fn) => [fn.label, fn]));
   const toTemplate = resourceRenamer(model, localEnvironment);
 
@@ -46,14 +57,27 @@ export async function auditSuiteRecords(recordFile: string, localEnvironment: Re
     // Every function that ran has an entry: the template audit judges the grants of those only.
     const reads = environmentReads.get(fn.name) ?? environmentReads.set(fn.name, new Set()).get(fn.name)!;
     if (record.kind === 'env') reads.add(record.variable);
-    else if (record.kind === 'call') calls.push({ functionName: fn.name, service: record.service, operation: record.operation, requests: record.requests.map(toTemplate) });
+    else if (record.kind === 'call')
+      calls.push({
+        functionName: fn.name,
+        service: record.service,
+        operation: record.operation,
+        requests: record.requests.map(toTemplate),
+      });
   }
   for (const source of model.eventSources) {
     if (!environmentReads.has(source.functionName)) continue;
-    calls.push({ functionName: source.functionName, service: source.kind === 'queue' ? 'sqs' : 'dynamodb', operation: 'EventSourceMapping', requests: eventSourcePollingRequests(source) });
+    calls.push({
+      functionName: source.functionName,
+      service: source.kind === 'queue' ? 'sqs' : 'dynamodb',
+      operation: 'EventSourceMapping',
+      requests: eventSourcePollingRequests(source),
+    });
   }
 
-  const runtimeVariables = new Set(Object.keys(lambdaRuntimeEnvironment(model.functions[0]!, TEMPLATE_REGION, UNUSED_ENDPOINTS.awsEndpoint)));
+  const runtimeVariables = new Set(
+    Object.keys(lambdaRuntimeEnvironment(model.functions[0]!, TEMPLATE_REGION, UNUSED_ENDPOINTS.awsEndpoint)),
+  );
   const audit = await auditTemplateRun(model, calls, environmentReads, runtimeVariables);
   return { ...audit, unknownFunctions: [...unknownFunctions].sort() };
 }
@@ -70,7 +94,10 @@ function readRecords(file: string): SuiteRecord[] {
  * each resource variable's local value (its last path segment, for a queue URL) becomes the value
  * the template gives the same variable.
  */
-function resourceRenamer(model: TemplateModel, localEnvironment: Readonly<Record<string, string | undefined>>): (request: IamRequest) => IamRequest {
+function resourceRenamer(
+  model: TemplateModel,
+  localEnvironment: Readonly<Record<string, string | undefined>>,
+): (request: IamRequest) => IamRequest {
   const lastSegment = (value: string) => value.split('/').pop()!;
   const renames: Array<[RegExp, string]> = [];
   for (const variable of RESOURCE_VARIABLES) {
@@ -84,5 +111,8 @@ function resourceRenamer(model: TemplateModel, localEnvironment: Readonly<Record
   // child runtime) still calls the platform's table, so any table name becomes the template's.
   const deployedTable = model.functions.find((fn) => fn.environment.TABLE_NAME !== undefined)?.environment.TABLE_NAME;
   if (deployedTable !== undefined) renames.push([/(?<=:table\/)[^/]+/g, lastSegment(deployedTable)]);
-  return (request) => ({ ...request, resource: renames.reduce((resource, [local, deployed]) => resource.replace(local, deployed), request.resource) });
+  return (request) => ({
+    ...request,
+    resource: renames.reduce((resource, [local, deployed]) => resource.replace(local, deployed), request.resource),
+  });
 }

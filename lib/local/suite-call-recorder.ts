@@ -8,7 +8,13 @@ import { iamRequestsOf, type IamRequest } from './iam-requests';
 /** One line of the record file: a function that ran, an AWS call it made, or a variable its own code read. */
 export type SuiteRecord =
   | { readonly kind: 'invoked'; readonly function: string }
-  | { readonly kind: 'call'; readonly function: string; readonly service: string; readonly operation: string; readonly requests: readonly IamRequest[] }
+  | {
+      readonly kind: 'call';
+      readonly function: string;
+      readonly service: string;
+      readonly operation: string;
+      readonly requests: readonly IamRequest[];
+    }
   | { readonly kind: 'env'; readonly function: string; readonly variable: string };
 
 /** Names the record file to the runtime's handler worker threads (which share its environment). */
@@ -69,16 +75,27 @@ export function startCallRecording(file: string): void {
   observeSdkClients((client) => {
     const { middlewareStack } = client as { middlewareStack?: { add(middleware: unknown, options: unknown): void } };
     middlewareStack?.add(
-      (next: (args: unknown) => unknown, context: { clientName?: string; commandName?: string }) => (args: { input: unknown }) => {
-        const label = runningFunction.getStore();
-        const service = SERVICE_OF_CLIENT[context.clientName ?? ''];
-        if (label && service) {
-          const operation = (context.commandName ?? 'Unknown').replace(/Command$/, '');
-          const scope = { account: TEMPLATE_ACCOUNT, region: TEMPLATE_REGION, partitionKeys: new Map([[rawEnvironment.TABLE_NAME ?? '', tableDefinition.partitionKey]]) };
-          write({ kind: 'call', function: label, service, operation, requests: iamRequestsOf(service, operation, args.input, scope).map(withKeyPrefixes) });
-        }
-        return next(args);
-      },
+      (next: (args: unknown) => unknown, context: { clientName?: string; commandName?: string }) =>
+        (args: { input: unknown }) => {
+          const label = runningFunction.getStore();
+          const service = SERVICE_OF_CLIENT[context.clientName ?? ''];
+          if (label && service) {
+            const operation = (context.commandName ?? 'Unknown').replace(/Command$/, '');
+            const scope = {
+              account: TEMPLATE_ACCOUNT,
+              region: TEMPLATE_REGION,
+              partitionKeys: new Map([[rawEnvironment.TABLE_NAME ?? '', tableDefinition.partitionKey]]),
+            };
+            write({
+              kind: 'call',
+              function: label,
+              service,
+              operation,
+              requests: iamRequestsOf(service, operation, args.input, scope).map(withKeyPrefixes),
+            });
+          }
+          return next(args);
+        },
       // After serialization's input marshalling (the DocumentClient's), before signing and sending.
       { step: 'build', name: 'localSuiteCallRecorder' },
     );
@@ -116,5 +133,8 @@ export function startCallRecording(file: string): void {
 function withKeyPrefixes(request: IamRequest): IamRequest {
   const keys = request.context?.['dynamodb:LeadingKeys'];
   if (!keys) return request;
-  return { ...request, context: { ...request.context, 'dynamodb:LeadingKeys': [keys].flat().map((key) => key.replace(/#.*$/s, '#…')) } };
+  return {
+    ...request,
+    context: { ...request.context, 'dynamodb:LeadingKeys': [keys].flat().map((key) => key.replace(/#.*$/s, '#…')) },
+  };
 }

@@ -32,7 +32,12 @@ export interface TemplateAudit {
  * conditions, explicit denies), every variable its code read against its template environment
  * (Lambda's own variables and the declared undeployed ones aside), and the grants nothing used.
  */
-export async function auditTemplateRun(model: TemplateModel, calls: readonly RecordedCall[], environmentReads: ReadonlyMap<string, ReadonlySet<string>>, runtimeVariables: ReadonlySet<string>): Promise<TemplateAudit> {
+export async function auditTemplateRun(
+  model: TemplateModel,
+  calls: readonly RecordedCall[],
+  environmentReads: ReadonlyMap<string, ReadonlySet<string>>,
+  runtimeVariables: ReadonlySet<string>,
+): Promise<TemplateAudit> {
   const { account, region } = model.resolver.local;
   const byName = new Map(model.functions.map((fn) => [fn.name, fn]));
   const denied: DeniedCall[] = [];
@@ -41,7 +46,12 @@ export async function auditTemplateRun(model: TemplateModel, calls: readonly Rec
   for (const call of calls) {
     const fn = byName.get(call.functionName);
     if (!fn) {
-      denied.push({ function: call.functionName, action: call.operation, resource: '-', result: 'caller is no function of the template' });
+      denied.push({
+        function: call.functionName,
+        action: call.operation,
+        resource: '-',
+        result: 'caller is no function of the template',
+      });
       continue;
     }
     for (const request of call.requests) {
@@ -51,21 +61,33 @@ export async function auditTemplateRun(model: TemplateModel, calls: readonly Rec
       judged.add(key);
       const result = await runSimulation(
         {
-          request: { principal: `arn:aws:iam::${account}:role/${fn.name}`, action: request.action, resource: { resource: request.resource, accountId: account }, contextVariables: { ...request.context } },
+          request: {
+            principal: `arn:aws:iam::${account}:role/${fn.name}`,
+            action: request.action,
+            resource: { resource: request.resource, accountId: account },
+            contextVariables: { ...request.context },
+          },
           identityPolicies: fn.policies.map((policy) => ({ name: policy.name, policy: policy.document })),
           serviceControlPolicies: [],
           resourceControlPolicies: [],
         },
         {},
       );
-      const outcome = result.resultType === 'error' ? `simulation error: ${result.errors.message}` : result.overallResult;
-      if (outcome !== 'Allowed') denied.push({ function: fn.label, action: request.action, resource: request.resource, result: outcome });
+      const outcome =
+        result.resultType === 'error' ? `simulation error: ${result.errors.message}` : result.overallResult;
+      if (outcome !== 'Allowed')
+        denied.push({ function: fn.label, action: request.action, resource: request.resource, result: outcome });
     }
   }
 
   const missingEnvironment = [...environmentReads].flatMap(([name, reads]) => {
     const fn = byName.get(name)!;
-    const variables = [...reads].filter((variable) => !(variable in fn.environment) && !runtimeVariables.has(variable) && !(variable in undeployedVariables)).sort();
+    const variables = [...reads]
+      .filter(
+        (variable) =>
+          !(variable in fn.environment) && !runtimeVariables.has(variable) && !(variable in undeployedVariables),
+      )
+      .sort();
     return variables.length ? [{ function: fn.label, variables }] : [];
   });
 
@@ -73,7 +95,9 @@ export async function auditTemplateRun(model: TemplateModel, calls: readonly Rec
   const unusedGrants = model.functions
     .filter((fn) => ran.has(fn.label))
     .flatMap((fn) => {
-      const actions = grantedActions(fn.policies.map((policy) => policy.document)).filter((granted) => ![...(used.get(fn.label) ?? [])].some((action) => actionMatches(granted, action)));
+      const actions = grantedActions(fn.policies.map((policy) => policy.document)).filter(
+        (granted) => ![...(used.get(fn.label) ?? [])].some((action) => actionMatches(granted, action)),
+      );
       return actions.length ? [{ function: fn.label, actions }] : [];
     });
 
@@ -84,7 +108,10 @@ export async function auditTemplateRun(model: TemplateModel, calls: readonly Rec
     denied,
     missingEnvironment,
     unusedGrants,
-    notExercised: model.functions.filter((fn) => !ran.has(fn.label)).map((fn) => fn.label).sort(),
+    notExercised: model.functions
+      .filter((fn) => !ran.has(fn.label))
+      .map((fn) => fn.label)
+      .sort(),
   };
 }
 
@@ -101,6 +128,9 @@ function grantedActions(documents: readonly unknown[]): string[] {
 
 /** IAM action matching: case-insensitive, `*` and `?` wildcards. */
 function actionMatches(granted: string, action: string): boolean {
-  const pattern = granted.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const pattern = granted
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${pattern}$`, 'i').test(action);
 }

@@ -71,9 +71,17 @@ export interface TemplateModel {
 }
 
 /** Reads the template model out of the assembly in `assemblyDir`. */
-export function readTemplateModel(stacks: readonly StackTemplate[], assemblyDir: string, resolver: TemplateResolver): TemplateModel {
-  const functions = resolver.resourcesOfType('AWS::Lambda::Function').map((resource) => templateFunction(resource, assemblyDir, resolver));
-  const functionByArnOrName = new Map(functions.flatMap((fn) => [[fn.arn, fn.name] as const, [fn.name, fn.name] as const]));
+export function readTemplateModel(
+  stacks: readonly StackTemplate[],
+  assemblyDir: string,
+  resolver: TemplateResolver,
+): TemplateModel {
+  const functions = resolver
+    .resourcesOfType('AWS::Lambda::Function')
+    .map((resource) => templateFunction(resource, assemblyDir, resolver));
+  const functionByArnOrName = new Map(
+    functions.flatMap((fn) => [[fn.arn, fn.name] as const, [fn.name, fn.name] as const]),
+  );
   const functionOf = (reference: unknown, where: string) => {
     const name = functionByArnOrName.get(String(reference));
     if (!name) throw new Error(`${where} names ${String(reference)}, which is no function of the template`);
@@ -81,10 +89,12 @@ export function readTemplateModel(stacks: readonly StackTemplate[], assemblyDir:
   };
 
   const integrations = new Map(
-    resolver.resourcesOfType('AWS::ApiGatewayV2::Integration').map(({ stack, logicalId, resource }) => [
-      `${stack}/${logicalId}`,
-      functionOf(resolver.resolve(resource.Properties!.IntegrationUri, stack), `Integration ${logicalId}`),
-    ]),
+    resolver
+      .resourcesOfType('AWS::ApiGatewayV2::Integration')
+      .map(({ stack, logicalId, resource }) => [
+        `${stack}/${logicalId}`,
+        functionOf(resolver.resolve(resource.Properties!.IntegrationUri, stack), `Integration ${logicalId}`),
+      ]),
   );
   const routes = resolver.resourcesOfType('AWS::ApiGatewayV2::Route').map(({ stack, logicalId, resource }) => {
     const target = String(resolver.resolve(resource.Properties!.Target, stack)).replace(/^integrations\//, '');
@@ -94,13 +104,18 @@ export function readTemplateModel(stacks: readonly StackTemplate[], assemblyDir:
   });
 
   const queues = resolver.resourcesOfType('AWS::SQS::Queue').map(({ stack, logicalId, resource }) => {
-    const redrive = resolver.resolve(resource.Properties?.RedrivePolicy, stack) as { deadLetterTargetArn: string; maxReceiveCount: number } | undefined;
+    const redrive = resolver.resolve(resource.Properties?.RedrivePolicy, stack) as
+      | { deadLetterTargetArn: string; maxReceiveCount: number }
+      | undefined;
     return {
       name: resolver.physicalName(stack, logicalId, resource),
       url: String(resolver.ref(stack, logicalId)),
       arn: String(resolver.getAtt(stack, logicalId, 'Arn')),
       visibilityTimeoutSeconds: Number(resource.Properties?.VisibilityTimeout ?? 30),
-      redrive: redrive && { deadLetterArn: redrive.deadLetterTargetArn, maxReceiveCount: Number(redrive.maxReceiveCount) },
+      redrive: redrive && {
+        deadLetterArn: redrive.deadLetterTargetArn,
+        maxReceiveCount: Number(redrive.maxReceiveCount),
+      },
     };
   });
   const queueArns = new Set(queues.map((queue) => queue.arn));
@@ -114,7 +129,9 @@ export function readTemplateModel(stacks: readonly StackTemplate[], assemblyDir:
       kind,
       batchSize: Number(properties.BatchSize ?? (kind === 'queue' ? 10 : 100)),
       maxConcurrency: properties.ScalingConfig?.MaximumConcurrency,
-      filters: ((properties.FilterCriteria?.Filters ?? []) as Array<{ Pattern: string }>).map((filter) => JSON.parse(filter.Pattern) as EventPattern),
+      filters: ((properties.FilterCriteria?.Filters ?? []) as Array<{ Pattern: string }>).map(
+        (filter) => JSON.parse(filter.Pattern) as EventPattern,
+      ),
     };
   });
 
@@ -132,7 +149,8 @@ export function readTemplateModel(stacks: readonly StackTemplate[], assemblyDir:
   const secrets = new Map<string, Set<string>>();
   for (const fn of functions) {
     for (const [variable, value] of Object.entries(fn.environment)) {
-      if (value.startsWith('arn:aws:secretsmanager:')) secrets.set(value, (secrets.get(value) ?? new Set()).add(variable));
+      if (value.startsWith('arn:aws:secretsmanager:'))
+        secrets.set(value, (secrets.get(value) ?? new Set()).add(variable));
     }
   }
 
@@ -143,21 +161,34 @@ export function readTemplateModel(stacks: readonly StackTemplate[], assemblyDir:
     queues,
     eventSources,
     rules,
-    scheduleGroups: resolver.resourcesOfType('AWS::Scheduler::ScheduleGroup').map(({ stack, logicalId, resource }) => resolver.physicalName(stack, logicalId, resource)),
+    scheduleGroups: resolver
+      .resourcesOfType('AWS::Scheduler::ScheduleGroup')
+      .map(({ stack, logicalId, resource }) => resolver.physicalName(stack, logicalId, resource)),
     tables: resolver.resourcesOfType('AWS::DynamoDB::Table').map(({ stack, logicalId, resource }) => ({
       name: resolver.physicalName(stack, logicalId, resource),
-      partitionKey: (resource.Properties!.KeySchema as Array<{ AttributeName: string; KeyType: string }>).find((key) => key.KeyType === 'HASH')!.AttributeName,
+      partitionKey: (resource.Properties!.KeySchema as Array<{ AttributeName: string; KeyType: string }>).find(
+        (key) => key.KeyType === 'HASH',
+      )!.AttributeName,
     })),
     secrets,
   };
 }
 
-function templateFunction({ stack, logicalId, resource }: TemplateResource, assemblyDir: string, resolver: TemplateResolver): TemplateFunction {
+function templateFunction(
+  { stack, logicalId, resource }: TemplateResource,
+  assemblyDir: string,
+  resolver: TemplateResolver,
+): TemplateFunction {
   const properties = resource.Properties!;
   const assetPath = resource.Metadata?.['aws:asset:path'];
-  if (typeof assetPath !== 'string') throw new Error(`Function ${stack}/${logicalId} has no local asset (aws:asset:path); template mode runs built assets only`);
+  if (typeof assetPath !== 'string')
+    throw new Error(
+      `Function ${stack}/${logicalId} has no local asset (aws:asset:path); template mode runs built assets only`,
+    );
   const [file, exportName] = splitHandler(String(properties.Handler));
-  const entry = ['.mjs', '.js', '.cjs'].map((extension) => join(assemblyDir, assetPath, `${file}${extension}`)).find((candidate) => existsSync(candidate));
+  const entry = ['.mjs', '.js', '.cjs']
+    .map((extension) => join(assemblyDir, assetPath, `${file}${extension}`))
+    .find((candidate) => existsSync(candidate));
   if (!entry) throw new Error(`Function ${stack}/${logicalId}: no ${file}.mjs/.js in ${assetPath}`);
   const environment = resolver.resolve(properties.Environment?.Variables ?? {}, stack) as Record<string, unknown>;
   const description = String(properties.Description ?? '');
@@ -175,18 +206,36 @@ function templateFunction({ stack, logicalId, resource }: TemplateResource, asse
 }
 
 /** The identity policies of the role a function's `Role` names: the role's inline ones and every AWS::IAM::Policy attached to it. */
-function rolePolicies(stack: string, role: unknown, resolver: TemplateResolver): Array<{ name: string; document: unknown }> {
+function rolePolicies(
+  stack: string,
+  role: unknown,
+  resolver: TemplateResolver,
+): Array<{ name: string; document: unknown }> {
   const roleId = (role as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt']?.[0];
-  if (!roleId) throw new Error(`A function in ${stack} uses a role defined outside the template (${JSON.stringify(role)}); template mode cannot judge its permissions`);
-  const roleResource = resolver.resourcesOfType('AWS::IAM::Role').find((candidate) => candidate.stack === stack && candidate.logicalId === roleId)!;
-  const inline = ((roleResource.resource.Properties?.Policies ?? []) as Array<{ PolicyName: string; PolicyDocument: unknown }>).map((policy) => ({
+  if (!roleId)
+    throw new Error(
+      `A function in ${stack} uses a role defined outside the template (${JSON.stringify(role)}); template mode cannot judge its permissions`,
+    );
+  const roleResource = resolver
+    .resourcesOfType('AWS::IAM::Role')
+    .find((candidate) => candidate.stack === stack && candidate.logicalId === roleId)!;
+  const inline = (
+    (roleResource.resource.Properties?.Policies ?? []) as Array<{ PolicyName: string; PolicyDocument: unknown }>
+  ).map((policy) => ({
     name: policy.PolicyName,
     document: resolver.resolve(policy.PolicyDocument, stack),
   }));
   const attached = resolver
     .resourcesOfType('AWS::IAM::Policy')
-    .filter((policy) => policy.stack === stack && ((policy.resource.Properties?.Roles ?? []) as Array<{ Ref?: string }>).some((ref) => ref.Ref === roleId))
-    .map((policy) => ({ name: policy.logicalId, document: resolver.resolve(policy.resource.Properties!.PolicyDocument, stack) }));
+    .filter(
+      (policy) =>
+        policy.stack === stack &&
+        ((policy.resource.Properties?.Roles ?? []) as Array<{ Ref?: string }>).some((ref) => ref.Ref === roleId),
+    )
+    .map((policy) => ({
+      name: policy.logicalId,
+      document: resolver.resolve(policy.resource.Properties!.PolicyDocument, stack),
+    }));
   return [...inline, ...attached];
 }
 

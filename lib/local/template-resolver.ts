@@ -84,7 +84,10 @@ export class TemplateResolver {
     const resource = this.stack(stack).template.Resources[logicalId];
     if (!resource) throw new Error(`Fn::GetAtt ${logicalId}.${attribute}: no such resource in ${stack}`);
     const value = this.attributesOf(stack, logicalId, resource)[attribute];
-    if (value === undefined) throw new Error(`Fn::GetAtt ${logicalId}.${attribute}: template mode does not know ${resource.Type}.${attribute}`);
+    if (value === undefined)
+      throw new Error(
+        `Fn::GetAtt ${logicalId}.${attribute}: template mode does not know ${resource.Type}.${attribute}`,
+      );
     return value;
   }
 
@@ -103,7 +106,11 @@ export class TemplateResolver {
     const arn = (service: string, path: string) => `arn:aws:${service}:${region}:${account}:${path}`;
     switch (resource.Type) {
       case 'AWS::DynamoDB::Table':
-        return { Ref: name, Arn: arn('dynamodb', `table/${name}`), StreamArn: arn('dynamodb', `table/${name}/stream/local`) };
+        return {
+          Ref: name,
+          Arn: arn('dynamodb', `table/${name}`),
+          StreamArn: arn('dynamodb', `table/${name}/stream/local`),
+        };
       case 'AWS::SQS::Queue': {
         const url = `${this.local.awsEndpoint}/${account}/${name}`;
         return { Ref: url, QueueUrl: url, QueueName: name, Arn: arn('sqs', name) };
@@ -120,7 +127,12 @@ export class TemplateResolver {
         return { Ref: secretArn, Id: secretArn };
       }
       case 'AWS::S3::Bucket':
-        return { Ref: name, Arn: `arn:aws:s3:::${name}`, DomainName: `${name}.s3.amazonaws.com`, RegionalDomainName: `${name}.s3.${region}.amazonaws.com` };
+        return {
+          Ref: name,
+          Arn: `arn:aws:s3:::${name}`,
+          DomainName: `${name}.s3.amazonaws.com`,
+          RegionalDomainName: `${name}.s3.${region}.amazonaws.com`,
+        };
       case 'AWS::Lambda::Function':
         return { Ref: name, Arn: arn('lambda', `function:${name}`) };
       case 'AWS::IAM::Role':
@@ -134,7 +146,10 @@ export class TemplateResolver {
       case 'AWS::CloudFront::Distribution':
         return { Ref: logicalId, Id: logicalId, DomainName: this.local.cdnDomain };
       case 'AWS::CloudFormation::Stack':
-        return { Ref: arn('cloudformation', `stack/${stack}-${logicalId}/local`), ...this.nestedOutputs(`${stack}-${logicalId}`) };
+        return {
+          Ref: arn('cloudformation', `stack/${stack}-${logicalId}/local`),
+          ...this.nestedOutputs(`${stack}-${logicalId}`),
+        };
       default:
         return { Ref: logicalId };
     }
@@ -159,11 +174,14 @@ export class TemplateResolver {
         return String(this.resolve(source, stack)).split(separator);
       }
       case 'Fn::Sub': {
-        const [text, variables] = typeof argument === 'string' ? [argument, {}] : (argument as [string, Record<string, unknown>]);
+        const [text, variables] =
+          typeof argument === 'string' ? [argument, {}] : (argument as [string, Record<string, unknown>]);
         return text.replace(/\$\{([^}!]+)\}/g, (_match, reference: string) => {
           if (reference in variables) return String(this.resolve(variables[reference], stack));
           const [logicalId, ...attribute] = reference.split('.');
-          return String(attribute.length ? this.getAtt(stack, logicalId!, attribute.join('.')) : this.ref(stack, logicalId!));
+          return String(
+            attribute.length ? this.getAtt(stack, logicalId!, attribute.join('.')) : this.ref(stack, logicalId!),
+          );
         });
       }
       case 'Fn::GetStackOutput': {
@@ -174,7 +192,8 @@ export class TemplateResolver {
         const exportName = String(this.resolve(argument, stack));
         for (const candidate of this.stacks.values()) {
           for (const [outputName, output] of Object.entries(candidate.template.Outputs ?? {})) {
-            if (output.Export && this.resolve(output.Export.Name, candidate.name) === exportName) return this.output(candidate.name, outputName);
+            if (output.Export && this.resolve(output.Export.Name, candidate.name) === exportName)
+              return this.output(candidate.name, outputName);
           }
         }
         throw new Error(`Fn::ImportValue ${exportName}: no stack exports it`);

@@ -41,7 +41,12 @@ const SCHEDULE_POLL_MS = 1000;
  * the schedule groups' one-time schedules, the secrets and SES. Every function runs its deployed
  * bundle with its template environment (bundle-workers.ts); all its AWS calls go to `aws`.
  */
-export async function startTemplateServices(model: TemplateModel, aws: LocalAwsEndpoint, awsUrl: string, context: LocalServiceContext): Promise<TemplateServices> {
+export async function startTemplateServices(
+  model: TemplateModel,
+  aws: LocalAwsEndpoint,
+  awsUrl: string,
+  context: LocalServiceContext,
+): Promise<TemplateServices> {
   const { account, region } = model.resolver.local;
   const functions = new Map(model.functions.map((fn) => [fn.name, fn]));
   const functionByArn = new Map(model.functions.map((fn) => [fn.arn, fn]));
@@ -55,7 +60,10 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
   const pending = [...model.queues];
   while (pending.length) {
     const index = pending.findIndex((queue) => !queue.redrive || queues.has(queue.redrive.deadLetterArn));
-    if (index < 0) throw new Error(`Queues ${pending.map((queue) => queue.name).join(', ')} redrive to queues the template does not define`);
+    if (index < 0)
+      throw new Error(
+        `Queues ${pending.map((queue) => queue.name).join(', ')} redrive to queues the template does not define`,
+      );
     const [spec] = pending.splice(index, 1);
     const queue = new LocalQueue({
       name: spec!.name,
@@ -87,7 +95,9 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
     await queue.flush();
     return { Successful: entries.map((entry, index) => ({ Id: entry.Id, ...messages[index] })), Failed: [] };
   });
-  aws.registerJson('AmazonSQS.ChangeMessageVisibility', (input) => queueByUrl(input.QueueUrl).changeVisibility(input.ReceiptHandle, input.VisibilityTimeout));
+  aws.registerJson('AmazonSQS.ChangeMessageVisibility', (input) =>
+    queueByUrl(input.QueueUrl).changeVisibility(input.ReceiptHandle, input.VisibilityTimeout),
+  );
   aws.registerJson('AmazonSQS.DeleteMessage', (input) => queueByUrl(input.QueueUrl).delete(input.ReceiptHandle));
 
   // EventBridge: the template's rules route each event to their targets.
@@ -95,7 +105,15 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
     void workers.invoke(fn.name, event).catch((error) => console.error(`[events] ${fn.label} failed`, error));
   aws.registerJson('AWSEvents.PutEvents', async (input) => {
     const touched = new Set<LocalQueue>();
-    const entries = (input.Entries as Array<{ Source: string; DetailType: string; Detail: string; Time?: number; EventBusName?: string }>).map((entry) => {
+    const entries = (
+      input.Entries as Array<{
+        Source: string;
+        DetailType: string;
+        Detail: string;
+        Time?: number;
+        EventBusName?: string;
+      }>
+    ).map((entry) => {
       const id = randomUUID();
       const busName = (entry.EventBusName ?? 'default').split('/').pop();
       const event = {
@@ -134,8 +152,19 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
   aws.registerJson('secretsmanager.GetSecretValue', (input) => {
     const value = secretValues.get(input.SecretId);
     const stage = input.VersionStage ?? 'AWSCURRENT';
-    if (value === undefined || stage !== 'AWSCURRENT') throw new AwsJsonError('ResourceNotFoundException', `Secrets Manager can't find the specified secret value for staging label: ${stage}`);
-    return { ARN: input.SecretId, Name: input.SecretId.split(':').pop(), SecretString: value, VersionId: 'local', VersionStages: [stage], CreatedDate: 0 };
+    if (value === undefined || stage !== 'AWSCURRENT')
+      throw new AwsJsonError(
+        'ResourceNotFoundException',
+        `Secrets Manager can't find the specified secret value for staging label: ${stage}`,
+      );
+    return {
+      ARN: input.SecretId,
+      Name: input.SecretId.split(':').pop(),
+      SecretString: value,
+      VersionId: 'local',
+      VersionStages: [stage],
+      CreatedDate: 0,
+    };
   });
 
   // SES v2 into the local mailbox, as the default mode's file sender writes it.
@@ -147,14 +176,22 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
     async run(input) {
       const simple = input.Content.Simple;
       for (const to of input.Destination.ToAddresses as string[]) {
-        await new FileMailSender(process.env.MAIL_DIR!, input.FromEmailAddress).send({ to, subject: simple.Subject.Data, text: simple.Body.Text.Data });
+        await new FileMailSender(process.env.MAIL_DIR!, input.FromEmailAddress).send({
+          to,
+          subject: simple.Subject.Data,
+          text: simple.Body.Text.Data,
+        });
       }
       return { MessageId: randomUUID() };
     },
   });
 
   // EventBridge Scheduler: one-time schedules stored as the default mode stores them, fired by target ARN.
-  for (const [method, operation] of [['POST', 'CreateSchedule'], ['PUT', 'UpdateSchedule'], ['DELETE', 'DeleteSchedule']] as const) {
+  for (const [method, operation] of [
+    ['POST', 'CreateSchedule'],
+    ['PUT', 'UpdateSchedule'],
+    ['DELETE', 'DeleteSchedule'],
+  ] as const) {
     aws.registerRest({
       service: 'scheduler',
       method,
@@ -162,7 +199,8 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
       operation,
       async run(input) {
         const group = String(input.GroupName ?? 'default');
-        if (!model.scheduleGroups.includes(group)) throw new AwsJsonError('ResourceNotFoundException', `Schedule group ${group} does not exist.`, 404);
+        if (!model.scheduleGroups.includes(group))
+          throw new AwsJsonError('ResourceNotFoundException', `Schedule group ${group} does not exist.`, 404);
         if (operation === 'DeleteSchedule') return localScheduler(group).delete(input.Name);
         await localScheduler(group).upsert({
           name: input.Name,
@@ -174,7 +212,10 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
             roleArn: input.Target.RoleArn,
             input: input.Target.Input ?? '{}',
             deadLetterArn: input.Target.DeadLetterConfig?.Arn ?? '',
-            retryPolicy: { maximumRetryAttempts: input.Target.RetryPolicy?.MaximumRetryAttempts ?? 185, maximumEventAgeInSeconds: input.Target.RetryPolicy?.MaximumEventAgeInSeconds ?? 86_400 },
+            retryPolicy: {
+              maximumRetryAttempts: input.Target.RetryPolicy?.MaximumRetryAttempts ?? 185,
+              maximumEventAgeInSeconds: input.Target.RetryPolicy?.MaximumEventAgeInSeconds ?? 86_400,
+            },
           },
         });
         return { ScheduleArn: `arn:aws:scheduler:${region}:${account}:schedule/${group}/${input.Name}` };
@@ -188,12 +229,21 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
   };
   const pollers = model.scheduleGroups.map((group) => new LocalSchedulePoller(group, invokeByArn));
   for (const poller of pollers) {
-    const timer = setInterval(() => poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error)), SCHEDULE_POLL_MS);
+    const timer = setInterval(
+      () => poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error)),
+      SCHEDULE_POLL_MS,
+    );
     stops.push(() => (clearInterval(timer), poller.idle()));
   }
   if (pollers.length > 0) {
     const recurring = model.rules.flatMap((rule) =>
-      rule.everyMinutes === undefined ? [] : rule.targetArns.map((arn) => recurringConsumer(functionByArn.get(arn)?.label ?? arn, rule.everyMinutes!, (event) => invokeByArn(arn, event))),
+      rule.everyMinutes === undefined
+        ? []
+        : rule.targetArns.map((arn) =>
+            recurringConsumer(functionByArn.get(arn)?.label ?? arn, rule.everyMinutes!, (event) =>
+              invokeByArn(arn, event),
+            ),
+          ),
     );
     for (const consumer of recurring) stops.push(() => consumer.stop());
     addSchedulerRoutes(context.addRoute, pollers, recurring);
@@ -207,7 +257,9 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
   for (const source of model.eventSources) {
     const fn = functions.get(source.functionName)!;
     const invoke = (_handler: string, event: unknown) => workers.invoke(fn.name, event);
-    const select = (record: unknown) => source.filters.length === 0 || source.filters.some((pattern) => matchesPattern(record as Record<string, unknown>, pattern));
+    const select = (record: unknown) =>
+      source.filters.length === 0 ||
+      source.filters.some((pattern) => matchesPattern(record as Record<string, unknown>, pattern));
     if (source.kind === 'queue') {
       aws.recordOnBehalfOf(fn.name, 'sqs', eventSourcePollingRequests(source));
       if (source.filters.length) throw new Error(`${fn.label}: template mode does not filter queue event sources`);
@@ -225,7 +277,8 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
       stops.push(() => poller.stop());
     } else {
       const table = /:table\/([^/]+)\/stream\//.exec(source.sourceArn)?.[1];
-      if (!table) throw new Error(`${fn.label} reads ${source.sourceArn}, which is neither a template queue nor a table stream`);
+      if (!table)
+        throw new Error(`${fn.label} reads ${source.sourceArn}, which is neither a template queue nor a table stream`);
       aws.recordOnBehalfOf(fn.name, 'dynamodb', eventSourcePollingRequests(source));
       const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: table }));
       const poller = new StreamEventSource({
@@ -236,7 +289,9 @@ export async function startTemplateServices(model: TemplateModel, aws: LocalAwsE
         batchSize: source.batchSize,
         select,
         region,
-        checkpointFile: context.dataDir ? join(context.dataDir, `template-stream-checkpoint-${fn.label}.json`) : undefined,
+        checkpointFile: context.dataDir
+          ? join(context.dataDir, `template-stream-checkpoint-${fn.label}.json`)
+          : undefined,
         invoke,
       });
       poller.start();
@@ -286,5 +341,7 @@ export function lambdaRuntimeEnvironment(fn: TemplateFunction, region: string, a
 /** Local-runtime switches the default mode also honours, passed through from `npm start`'s environment. */
 function localOverlay(): Record<string, string> {
   const names = ['ALLOW_PRIVATE_TARGETS', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_METRICS_DISABLED', 'DEMO_SHOP'];
-  return Object.fromEntries(names.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
+  return Object.fromEntries(
+    names.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])),
+  );
 }

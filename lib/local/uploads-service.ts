@@ -29,7 +29,9 @@ const TYPE_BY_EXTENSION = new Map<string, string>([
 export const uploadsService: LocalService = {
   name: 'uploads',
   async start(context) {
-    const store = context.dataDir ? diskStore(join(context.dataDir, 'uploads'), join(context.dataDir, 'upload-tags')) : memoryStore();
+    const store = context.dataDir
+      ? diskStore(join(context.dataDir, 'uploads'), join(context.dataDir, 'upload-tags'))
+      : memoryStore();
     const tagging = await startS3TaggingEndpoint(store);
     Object.assign(process.env, {
       LOCAL_UPLOADS: '1',
@@ -56,22 +58,53 @@ async function accept(request: IncomingMessage, response: ServerResponse, store:
   if (!body) return s3Error(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
   let form: FormData;
   try {
-    form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body }).formData();
+    form = await new Request('http://local/', {
+      method: 'POST',
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+      body,
+    }).formData();
   } catch {
-    return s3Error(response, 400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+    return s3Error(
+      response,
+      400,
+      'MalformedPOSTRequest',
+      'The body of your POST request is not well-formed multipart/form-data.',
+    );
   }
   const text = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
   const policy = verifyLocalUploadPolicy({ policy: text('policy'), signature: text('signature') });
   if (!policy) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: signature does not match');
-  if (Date.parse(policy.expiresAt) < Date.now()) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
-  if (text('key') !== policy.key) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed: ["eq", "$key"]');
-  if (text('Content-Type') !== policy.contentType) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed: ["eq", "$Content-Type"]');
-  if (text('tagging') !== policy.tagging) return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed: ["eq", "$tagging"]');
+  if (Date.parse(policy.expiresAt) < Date.now())
+    return s3Error(response, 403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
+  if (text('key') !== policy.key)
+    return s3Error(
+      response,
+      403,
+      'AccessDenied',
+      'Invalid according to Policy: Policy Condition failed: ["eq", "$key"]',
+    );
+  if (text('Content-Type') !== policy.contentType)
+    return s3Error(
+      response,
+      403,
+      'AccessDenied',
+      'Invalid according to Policy: Policy Condition failed: ["eq", "$Content-Type"]',
+    );
+  if (text('tagging') !== policy.tagging)
+    return s3Error(
+      response,
+      403,
+      'AccessDenied',
+      'Invalid according to Policy: Policy Condition failed: ["eq", "$tagging"]',
+    );
   const tags = policy.tagging === undefined ? {} : parseTagging(policy.tagging);
   const file = form.get('file');
-  if (!(file instanceof Blob)) return s3Error(response, 400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
-  if (file.size > policy.maxBytes) return s3Error(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
-  if (file.size < 1) return s3Error(response, 400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
+  if (!(file instanceof Blob))
+    return s3Error(response, 400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
+  if (file.size > policy.maxBytes)
+    return s3Error(response, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+  if (file.size < 1)
+    return s3Error(response, 400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
   store.put(policy.key, Buffer.from(await file.arrayBuffer()), tags);
   response.writeHead(204).end();
 }
@@ -81,7 +114,13 @@ function serve(request: IncomingMessage, response: ServerResponse, store: FileSt
   const bytes = store.get(key);
   if (!bytes) return s3Error(response, 404, 'NoSuchKey', 'The specified key does not exist.');
   const type = TYPE_BY_EXTENSION.get(key.split('.').pop() ?? '') ?? 'application/octet-stream';
-  response.writeHead(200, { 'content-type': type, 'content-length': bytes.length, 'cache-control': 'public, max-age=31536000, immutable' }).end(bytes);
+  response
+    .writeHead(200, {
+      'content-type': type,
+      'content-length': bytes.length,
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+    .end(bytes);
 }
 
 function diskStore(root: string, tagRoot: string): FileStore {

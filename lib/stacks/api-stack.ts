@@ -84,7 +84,10 @@ export class ApiStack extends Stack {
         apiDomain: hostOf(this.api.url),
         logBucket: props.core.media.accessLogs,
       });
-      new CfnOutput(this, 'StorefrontUrl', { value: this.storefront.urlPattern, description: 'Address of every shop ({shop} is its subdomain)' });
+      new CfnOutput(this, 'StorefrontUrl', {
+        value: this.storefront.urlPattern,
+        description: 'Address of every shop ({shop} is its subdomain)',
+      });
       new CfnOutput(this, 'StorefrontDistributionDomain', {
         value: this.storefront.distribution.distributionDomainName,
         description: 'Point *.<storefront domain> here (CNAME or alias) when no hosted zone was given',
@@ -100,8 +103,14 @@ export class ApiStack extends Stack {
       logBucket: props.core.media.accessLogs,
     });
     new CfnOutput(this, 'AdminUrl', { value: this.admin.url, description: 'The merchant admin' });
-    new CfnOutput(this, 'AdminBucketName', { value: this.admin.bucket.bucketName, description: 'Upload admin/dist here under admin/ (docs/deploying.md)' });
-    new CfnOutput(this, 'AdminDistributionId', { value: this.admin.distribution.distributionId, description: 'Invalidate /admin/index.html here after an upload' });
+    new CfnOutput(this, 'AdminBucketName', {
+      value: this.admin.bucket.bucketName,
+      description: 'Upload admin/dist here under admin/ (docs/deploying.md)',
+    });
+    new CfnOutput(this, 'AdminDistributionId', {
+      value: this.admin.distribution.distributionId,
+      description: 'Invalidate /admin/index.html here after an upload',
+    });
 
     this.functionEnvironment = functionEnvironment({
       table: props.core.table.table,

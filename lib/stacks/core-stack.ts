@@ -38,7 +38,11 @@ export class CoreStack extends Stack {
     this.core = new CoreResources(this, 'Core', props.core);
     this.alarmTopic = new AlarmTopic(this, 'Alarms');
     new ServiceAlarms(this, 'ServiceAlarms', { serviceName: props.serviceName, action: this.alarmTopic.action });
-    this.dashboard = new OperationsDashboard(this, 'Operations', { serviceName: props.serviceName, prefix: props.prefix, pipeline: this.core.pipeline });
+    this.dashboard = new OperationsDashboard(this, 'Operations', {
+      serviceName: props.serviceName,
+      prefix: props.prefix,
+      pipeline: this.core.pipeline,
+    });
   }
 
   /** What every alarm of the app does: notify the alarm topic. */

@@ -85,7 +85,10 @@ export class SamStack extends Stack {
       mailFrom: props.mailFrom,
       functionOptions: props.functionOptions,
     });
-    const resources = this.core.functionResources({ mailFrom: props.mailFrom, scheduleTargets: this.consumers.scheduleTargets });
+    const resources = this.core.functionResources({
+      mailFrom: props.mailFrom,
+      scheduleTargets: this.consumers.scheduleTargets,
+    });
 
     const routes = new Map<string, ApiRoute>();
     for (const route of props.routes) {

@@ -4,7 +4,11 @@
  * bulk action's transactions, follow-up writes) so it neither exhausts the SDK's connection pool
  * nor runs past the function's timeout one call at a time.
  */
-export async function mapLimited<T, R>(values: readonly T[], concurrency: number, task: (value: T) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  values: readonly T[],
+  concurrency: number,
+  task: (value: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(values.length);
   let next = 0;
   const worker = async () => {

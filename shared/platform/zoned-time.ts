@@ -71,7 +71,14 @@ export function formatWallTime(wall: WallTime): string {
 export function parseWallTime(text: string): WallTime {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(text);
   if (!match) throw new Error(`Not a wall time: ${text}`);
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return { year, month, day, hour, minute, second, millisecond: 0 };
 }
 
@@ -80,7 +87,9 @@ export function parseWallTime(text: string): WallTime {
 function instantsOf(wall: WallTime, timeZone: string): number[] {
   const asUtc = wallAsUtc(wall);
   const offsets = new Set([offsetAt(asUtc - DAY_MS, timeZone), offsetAt(asUtc + DAY_MS, timeZone)]);
-  return [...offsets].map((offset) => asUtc - offset).filter((instant) => wallAsUtc(wallTimeAt(instant, timeZone)) === asUtc);
+  return [...offsets]
+    .map((offset) => asUtc - offset)
+    .filter((instant) => wallAsUtc(wallTimeAt(instant, timeZone)) === asUtc);
 }
 
 /** Offset of `timeZone` from UTC at an instant, in milliseconds (local minus UTC). */

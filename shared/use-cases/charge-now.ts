@@ -9,8 +9,11 @@ import { renewSubscription } from './renew-subscription';
  * payment-method change of a past-due subscription.
  */
 export async function chargeNow(companyId: number, id: number, now = new Date()): Promise<BilledRenewal> {
-  const result = await retryStaleWrites(() => renewSubscription(companyId, id, { kind: 'now' }, now), { conflictMessage: 'The subscription is being changed by other requests; try again' });
+  const result = await retryStaleWrites(() => renewSubscription(companyId, id, { kind: 'now' }, now), {
+    conflictMessage: 'The subscription is being changed by other requests; try again',
+  });
   // Nothing to bill (not billable, or the cycle was just billed by its schedule) or another caller is billing it: 409 naming why.
-  if (result.outcome === 'skipped' || result.outcome === 'in_progress') throw new Conflict(`The subscription was not charged: ${result.reason}`);
+  if (result.outcome === 'skipped' || result.outcome === 'in_progress')
+    throw new Conflict(`The subscription was not charged: ${result.reason}`);
   return result as BilledRenewal;
 }

@@ -2,7 +2,12 @@ import { CallbackSession } from '../domains/callbacks/callback-session';
 import { retryStaleWrites } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
 import { DomainError, ValidationFailed } from '../platform/errors/domain-error';
-import { checkoutSubscriptions, scheduleRenewals, type CheckoutSubscriptions, type SubscriptionSettings } from '../domains/autoship/checkout-subscriptions';
+import {
+  checkoutSubscriptions,
+  scheduleRenewals,
+  type CheckoutSubscriptions,
+  type SubscriptionSettings,
+} from '../domains/autoship/checkout-subscriptions';
 import { discountUsageWrites } from '../domains/checkout/price-discount-codes';
 import { getCompany } from '../domains/company/company-store';
 import { orderOfCart } from '../domains/orders/order-store';
@@ -52,16 +57,24 @@ export interface Completion {
  * its order (idempotent on the cart). A transaction DynamoDB cancels for a concurrent one on the
  * same items, or a count-down whose variant moved in its product's list, is re-run from the read.
  */
-export async function completeCart(token: string, payment: PaymentInput, options: MutateOptions = {}): Promise<Completion> {
+export async function completeCart(
+  token: string,
+  payment: PaymentInput,
+  options: MutateOptions = {},
+): Promise<Completion> {
   // One session for every attempt: a re-run re-prices without asking the callbacks again.
   const scoped = { ...options, callbacks: options.callbacks ?? new CallbackSession() };
-  return retryStaleWrites(() => attemptComplete(token, payment, scoped), { conflictMessage: 'The cart or its items are being changed by other requests; complete it again', attempts: 3 });
+  return retryStaleWrites(() => attemptComplete(token, payment, scoped), {
+    conflictMessage: 'The cart or its items are being changed by other requests; complete it again',
+    attempts: 3,
+  });
 }
 
 async function attemptComplete(token: string, payment: PaymentInput, options: MutateOptions): Promise<Completion> {
   const { cart, priced } = await loadCart(token, options.companyId);
   if (cart.state === 'completed') return { cart, priced, order: await orderOfCart(cart), placed: false };
-  if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision) throw staleRevision(cart.state_revision);
+  if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision)
+    throw staleRevision(cart.state_revision);
   const now = options.now ?? new Date();
   const repriced = await priceCart(cart, { ...options, now });
   const shortStock = refusalForShortStock(repriced.lines);
@@ -69,18 +82,47 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
   const unaccepted = refusalForUnacceptedAgreements(cart, repriced);
   if (unaccepted) await saveThenRefuse(cart, repriced, now, unaccepted);
   const readiness = checkoutReadiness(cart, repriced);
-  if (!readiness.valid) throw new ValidationFailed({ cart: [readiness.reason!] }, { message: `The cart cannot be checked out: ${readiness.reason}` });
-  if (repriced.totals.amount_total !== priced.totals.amount_total) await saveThenRefuse(cart, repriced, now, movedTotal(cart, priced, repriced));
+  if (!readiness.valid)
+    throw new ValidationFailed(
+      { cart: [readiness.reason!] },
+      { message: `The cart cannot be checked out: ${readiness.reason}` },
+    );
+  if (repriced.totals.amount_total !== priced.totals.amount_total)
+    await saveThenRefuse(cart, repriced, now, movedTotal(cart, priced, repriced));
   // An enrollment cart creates its member with the order; a known email is refused before payment.
   const enrollment = await enrollmentOf(cart, repriced, now);
-  if (payment.outcome === 'decline') throw new DomainError('payment_declined', { message: 'The test payment method declined the payment (outcome: decline)', errors: { payment_method: ['was declined'] } });
+  if (payment.outcome === 'decline')
+    throw new DomainError('payment_declined', {
+      message: 'The test payment method declined the payment (outcome: decline)',
+      errors: { payment_method: ['was declined'] },
+    });
 
   const at = now.toISOString();
-  const [company, reserved, volumeRep] = await Promise.all([getCompany(cart.company_id), reserveOrder(cart.company_id, now), creditedRep(cart)]);
-  const placed = await placeOrder(cart, repriced, { reserved, company, now, creditedRep: volumeRep, shortStock: 'refuse' });
+  const [company, reserved, volumeRep] = await Promise.all([
+    getCompany(cart.company_id),
+    reserveOrder(cart.company_id, now),
+    creditedRep(cart),
+  ]);
+  const placed = await placeOrder(cart, repriced, {
+    reserved,
+    company,
+    now,
+    creditedRep: volumeRep,
+    shortStock: 'refuse',
+  });
   const { order } = placed;
   const autoship = await autoshipOf(cart, repriced, order, company, now);
-  const completed: Cart = { ...cart, state: 'completed', state_revision: cart.state_revision + 1, order_id: order.id, customer_id: placed.customerId, payment: testPayment(order.amount_total, cart.currency_code), updated_at: at, completed_at: at, ttl: undefined };
+  const completed: Cart = {
+    ...cart,
+    state: 'completed',
+    state_revision: cart.state_revision + 1,
+    order_id: order.id,
+    customer_id: placed.customerId,
+    payment: testPayment(order.amount_total, cart.currency_code),
+    updated_at: at,
+    completed_at: at,
+    ttl: undefined,
+  };
   const writes: GuardedWrite[] = [
     ...placed.writes,
     ...(await usageWrites(cart, repriced, order)),
@@ -88,13 +130,19 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
     ...(enrollment?.writes ?? []),
   ];
   try {
-    const { failedExtra, failedItem } = await saveCart(completed, repriced, cart, writes.map((write) => write.item));
+    const { failedExtra, failedItem } = await saveCart(
+      completed,
+      repriced,
+      cart,
+      writes.map((write) => write.item),
+    );
     if (failedExtra !== undefined) throw writes[failedExtra]?.refusal?.(failedItem) ?? new CartWriteConflict();
   } catch (error) {
     if (!(error instanceof CartWriteConflict)) throw error;
     // Another request wrote first: a concurrent complete (answer its order) or a cart change (409).
     const { cart: current, priced: currentPriced } = await loadCart(token);
-    if (current.state === 'completed') return { cart: current, priced: currentPriced, order: await orderOfCart(current), placed: false };
+    if (current.state === 'completed')
+      return { cart: current, priced: currentPriced, order: await orderOfCart(current), placed: false };
     throw staleRevision(current.state_revision);
   }
   // After the commit: a schedule never points at a subscription that does not exist.
@@ -110,7 +158,13 @@ async function enrollmentOf(cart: Cart, priced: PricedCart, now: Date): Promise<
 }
 
 /** The autoship subscriptions of the cart's subscribed lines (shared/domains/autoship/checkout-subscriptions.ts), or undefined without any. */
-async function autoshipOf(cart: Cart, priced: PricedCart, order: Order, settings: SubscriptionSettings, now: Date): Promise<CheckoutSubscriptions | undefined> {
+async function autoshipOf(
+  cart: Cart,
+  priced: PricedCart,
+  order: Order,
+  settings: SubscriptionSettings,
+  now: Date,
+): Promise<CheckoutSubscriptions | undefined> {
   if (!priced.lines.some((line) => line.subscription && line.subscription_plan_id !== null)) return undefined;
   return checkoutSubscriptions(cart, priced, order, settings, now);
 }
@@ -119,7 +173,8 @@ async function autoshipOf(cart: Cart, priced: PricedCart, order: Order, settings
 async function saveThenRefuse(cart: Cart, repriced: PricedCart, now: Date, refusal: Error): Promise<never> {
   const next = { ...cart, state_revision: cart.state_revision + 1, updated_at: now.toISOString() };
   await saveCart(next, repriced, cart).catch((error) => {
-    if (error instanceof CartWriteConflict) throw cart.state === 'open' ? staleRevision(cart.state_revision + 1) : cartCompleted();
+    if (error instanceof CartWriteConflict)
+      throw cart.state === 'open' ? staleRevision(cart.state_revision + 1) : cartCompleted();
     throw error;
   });
   throw refusal;
@@ -128,7 +183,10 @@ async function saveThenRefuse(cart: Cart, repriced: PricedCart, now: Date, refus
 function movedTotal(cart: Cart, seen: PricedCart, repriced: PricedCart): ValidationFailed {
   const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
   const moved = `${money.inCurrency(seen.totals.amount_total)} to ${money.inCurrency(repriced.totals.amount_total)}`;
-  return new ValidationFailed({ amount_total: [`changed from ${moved}`] }, { message: `The cart total changed from ${moved}; review the cart and complete it again` });
+  return new ValidationFailed(
+    { amount_total: [`changed from ${moved}`] },
+    { message: `The cart total changed from ${moved}; review the cart and complete it again` },
+  );
 }
 
 /** Usage consumption of the codes that apply. */

@@ -32,11 +32,23 @@ export async function startDashboardSession(secret: string, now: Date = new Date
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
   const session = { companyId, expiresAt, memberId };
   if (member.type !== 'admin') {
-    const { secret: token } = await issueToken({ ...session, kind: 'member_session', name: `Member session of ${member.email}`, permissions: [] }, now);
+    const { secret: token } = await issueToken(
+      { ...session, kind: 'member_session', name: `Member session of ${member.email}`, permissions: [] },
+      now,
+    );
     return { token, expiresAt, company, member };
   }
   const role = member.role ? await findRole(companyId, member.role) : undefined;
   if (!role) throw new Unauthorized();
-  const { secret: token } = await issueToken({ ...session, kind: 'session', name: `Dashboard session of ${member.email}`, role: role.key, permissions: role.permissions }, now);
+  const { secret: token } = await issueToken(
+    {
+      ...session,
+      kind: 'session',
+      name: `Dashboard session of ${member.email}`,
+      role: role.key,
+      permissions: role.permissions,
+    },
+    now,
+  );
   return { token, expiresAt, company, member };
 }

@@ -21,7 +21,10 @@ export interface Enrollment {
 }
 
 const alreadyMember = () =>
-  new ValidationFailed({ email: ['already belongs to a member of this shop; sign in instead of enrolling again'] }, { message: 'This email already belongs to a member of this shop; the cart was not charged' });
+  new ValidationFailed(
+    { email: ['already belongs to a member of this shop; sign in instead of enrolling again'] },
+    { message: 'This email already belongs to a member of this shop; the cart was not charged' },
+  );
 
 /**
  * The member completing an enrollment cart creates (README "Enrollment"), or null for a cart
@@ -61,6 +64,9 @@ export async function prepareEnrollment(cart: Cart, priced: PricedCart, now: Dat
   return {
     member,
     writes,
-    welcome: (company) => sendEnrollmentWelcome(member, company, now).catch((error: unknown) => logger.error('Enrollment welcome mail failed', { member_id: member.id, error: String(error) })),
+    welcome: (company) =>
+      sendEnrollmentWelcome(member, company, now).catch((error: unknown) =>
+        logger.error('Enrollment welcome mail failed', { member_id: member.id, error: String(error) }),
+      ),
   };
 }

@@ -12,7 +12,11 @@ import { logger } from '../platform/logger';
 import type { ErrorCode } from '../platform/errors/error-codes';
 import { permissionsForScopes } from '../domains/droplets/droplet-scopes';
 import { exchangeTokenEntity, type ExchangeToken } from '../domains/droplets/exchange-token-entity';
-import { installationEntity, installationTokenRefKey, type Installation } from '../domains/droplets/installation-entity';
+import {
+  installationEntity,
+  installationTokenRefKey,
+  type Installation,
+} from '../domains/droplets/installation-entity';
 
 /** What a successful exchange answers, exactly once per exchange token. */
 export interface ExchangedCredentials {
@@ -36,23 +40,44 @@ function refused(code: ErrorCode, reason: string): DomainError {
  */
 export async function exchangeInstallationToken(secret: string, now: Date = new Date()): Promise<ExchangedCredentials> {
   const token = await readExchangeToken(secret);
-  if (!token) throw refused('exchange_token_unknown', 'is unknown; use the token of the latest droplet.installed delivery');
+  if (!token)
+    throw refused('exchange_token_unknown', 'is unknown; use the token of the latest droplet.installed delivery');
   if (token.redeemed_at) throw refused('exchange_token_redeemed', 'has already been redeemed');
-  if (Date.parse(token.expires_at) <= now.getTime()) throw refused('exchange_token_expired', 'has expired; the company must reinstall the droplet');
+  if (Date.parse(token.expires_at) <= now.getTime())
+    throw refused('exchange_token_expired', 'has expired; the company must reinstall the droplet');
   const installationRef = { company_id: token.company_id, id: token.installation_id };
 
   const claim = await transactWrite([
-    exchangeTokenEntity.update(token, { set: { redeemed_at: now.toISOString() } }, { condition: { expression: 'attribute_type(redeemed_at, :null) AND expires_at > :now', values: { ':null': 'NULL', ':now': now.toISOString() } } }),
-    installationEntity.check(installationRef, { expression: '#active = :true', names: { '#active': 'active' }, values: { ':true': true } }),
+    exchangeTokenEntity.update(
+      token,
+      { set: { redeemed_at: now.toISOString() } },
+      {
+        condition: {
+          expression: 'attribute_type(redeemed_at, :null) AND expires_at > :now',
+          values: { ':null': 'NULL', ':now': now.toISOString() },
+        },
+      },
+    ),
+    installationEntity.check(installationRef, {
+      expression: '#active = :true',
+      names: { '#active': 'active' },
+      values: { ':true': true },
+    }),
   ]);
   if (claim.failedIndex === 0) throw refused('exchange_token_redeemed', 'has already been redeemed');
-  if (claim.failedIndex === 1) throw refused('installation_inactive', 'belongs to an installation that has been uninstalled');
+  if (claim.failedIndex === 1)
+    throw refused('installation_inactive', 'belongs to an installation that has been uninstalled');
 
   const installation = (await installationEntity.get(installationRef, { consistent: true }))!;
   let issued: Awaited<ReturnType<typeof issueToken>>;
   try {
     issued = await issueToken(
-      { companyId: installation.company_id, kind: 'installation', name: `Droplet installation ${installation.id}`, permissions: permissionsForScopes(installation.scopes) },
+      {
+        companyId: installation.company_id,
+        kind: 'installation',
+        name: `Droplet installation ${installation.id}`,
+        permissions: permissionsForScopes(installation.scopes),
+      },
       now,
     );
   } catch (error) {
@@ -62,7 +87,12 @@ export async function exchangeInstallationToken(secret: string, now: Date = new 
   }
   await recordToken(installation, issued.token.id, issued.token.hash, now);
   return {
-    installation: { ...installation, token_id: issued.token.id, token_hash: issued.token.hash, credentials_issued_at: now.toISOString() },
+    installation: {
+      ...installation,
+      token_id: issued.token.id,
+      token_hash: issued.token.hash,
+      credentials_issued_at: now.toISOString(),
+    },
     company: await getCompany(installation.company_id),
     installationToken: issued.secret,
     webhookSecret: openSecret(installation.webhook_secret_sealed),
@@ -84,12 +114,24 @@ async function recordToken(installation: Installation, tokenId: number, tokenHas
         UpdateExpression: 'SET token_id = :id, token_hash = :hash, credentials_issued_at = :now',
         ConditionExpression: '#active = :true AND attribute_type(token_id, :null)',
         ExpressionAttributeNames: { '#active': 'active' },
-        ExpressionAttributeValues: { ':id': tokenId, ':hash': tokenHash, ':now': now.toISOString(), ':true': true, ':null': 'NULL' },
+        ExpressionAttributeValues: {
+          ':id': tokenId,
+          ':hash': tokenHash,
+          ':now': now.toISOString(),
+          ':true': true,
+          ':null': 'NULL',
+        },
       },
     },
     {
       Put: {
-        Item: { ...installationTokenRefKey(installation.company_id, tokenId), entity: 'droplet_installation_token_ref', company_id: installation.company_id, installation_id: installation.id, token_id: tokenId },
+        Item: {
+          ...installationTokenRefKey(installation.company_id, tokenId),
+          entity: 'droplet_installation_token_ref',
+          company_id: installation.company_id,
+          installation_id: installation.id,
+          token_id: tokenId,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -101,9 +143,16 @@ async function recordToken(installation: Installation, tokenId: number, tokenHas
 
 async function releaseClaim(token: ExchangeToken, claimedAt: Date): Promise<void> {
   try {
-    await writeItem(exchangeTokenEntity.update(token, { set: { redeemed_at: null } }, { condition: { expression: 'redeemed_at = :claimed', values: { ':claimed': claimedAt.toISOString() } } }));
+    await writeItem(
+      exchangeTokenEntity.update(
+        token,
+        { set: { redeemed_at: null } },
+        { condition: { expression: 'redeemed_at = :claimed', values: { ':claimed': claimedAt.toISOString() } } },
+      ),
+    );
   } catch (error) {
     // The original failure is what the caller must see; a failed release only costs a reinstall.
-    if (!(error instanceof ConditionalCheckFailedException)) logger.warn('Could not release an exchange token claim', { error: error as Error });
+    if (!(error instanceof ConditionalCheckFailedException))
+      logger.warn('Could not release an exchange token claim', { error: error as Error });
   }
 }

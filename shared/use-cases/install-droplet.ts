@@ -9,7 +9,12 @@ import { permissionsForScopes } from '../domains/droplets/droplet-scopes';
 import { operatesIn } from '../domains/droplets/droplet-settings';
 import { getDroplet } from '../domains/droplets/droplet-store';
 import { exchangeTokenEntity, mintExchangeToken } from '../domains/droplets/exchange-token-entity';
-import { installationEntity, installedGuardKey, newInstallationId, type Installation } from '../domains/droplets/installation-entity';
+import {
+  installationEntity,
+  installedGuardKey,
+  newInstallationId,
+  type Installation,
+} from '../domains/droplets/installation-entity';
 import { mintInstallationWebhookSecret } from '../domains/droplets/installation-secret';
 import { installedEvent } from '../domains/droplets/lifecycle-events';
 import { companyAlpha3Countries } from '../domains/droplets/marketplace';
@@ -22,11 +27,19 @@ import { companyAlpha3Countries } from '../domains/droplets/marketplace';
  * `droplet.installed` outbox record that carries the token to the droplet's install URL.
  * The scopes become the installation token's permissions, so the caller must hold them all (403).
  */
-export async function installDroplet(principal: Principal, dropletUuid: string, now: Date = new Date()): Promise<Installation> {
+export async function installDroplet(
+  principal: Principal,
+  dropletUuid: string,
+  now: Date = new Date(),
+): Promise<Installation> {
   const { companyId } = principal;
   const droplet = await getDroplet(dropletUuid);
   if (!droplet || (droplet.company_id !== companyId && !isListed(droplet))) throw new NotFound('Droplet');
-  assertWithinAuthority(principal, permissionsForScopes(droplet.requested_scopes), "The droplet's scopes grant permissions the caller lacks");
+  assertWithinAuthority(
+    principal,
+    permissionsForScopes(droplet.requested_scopes),
+    "The droplet's scopes grant permissions the caller lacks",
+  );
   if (droplet.company_id !== companyId && !operatesIn(droplet.settings, await companyAlpha3Countries(companyId))) {
     throw new ValidationFailed({ droplet: ["does not operate in any of the company's countries"] });
   }
@@ -48,7 +61,12 @@ export async function installDroplet(principal: Principal, dropletUuid: string, 
   const { failedIndex } = await transactWrite([
     {
       Put: {
-        Item: { ...installedGuardKey(companyId, droplet.uuid), entity: 'droplet_installed', company_id: companyId, installation_id: installation.id },
+        Item: {
+          ...installedGuardKey(companyId, droplet.uuid),
+          entity: 'droplet_installed',
+          company_id: companyId,
+          installation_id: installation.id,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -56,7 +74,10 @@ export async function installDroplet(principal: Principal, dropletUuid: string, 
     { Put: { Item: exchangeTokenEntity.toRecord(exchange.record), ConditionExpression: 'attribute_not_exists(pk)' } },
     installedEvent(droplet, installation, company, { secret: exchange.secret, expiresAt: exchange.record.expires_at }),
   ]);
-  if (failedIndex === 0) throw new Conflict('The droplet is already installed on this company; uninstall it first', { errors: { droplet: ['is already installed'] } });
+  if (failedIndex === 0)
+    throw new Conflict('The droplet is already installed on this company; uninstall it first', {
+      errors: { droplet: ['is already installed'] },
+    });
   if (failedIndex !== undefined) throw new Conflict('Installation id collision; retry');
   return installation;
 }

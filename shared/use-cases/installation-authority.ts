@@ -39,7 +39,8 @@ export async function authorizeInstallation(
   ownership: RouteOwnership | undefined,
   pathParameters: Record<string, string | undefined>,
 ): Promise<{ principal: Principal; writeGuard: WriteGuard }> {
-  if (!ownership || ownership.kind === 'company') throw new Forbidden({ message: 'An installation token cannot act on company-wide settings' });
+  if (!ownership || ownership.kind === 'company')
+    throw new Forbidden({ message: 'An installation token cannot act on company-wide settings' });
   const installationId = await installationIdOfToken(principal.companyId, principal.tokenId);
   // The token outlived its installation record: it is no credential any more.
   if (!installationId) throw new Unauthorized();
@@ -49,7 +50,10 @@ export async function authorizeInstallation(
     const owner = raw === undefined ? undefined : await lookup.ownerOf(principal.companyId, raw);
     if (owner !== undefined && owner !== installationId) throw new NotFound(lookup.label);
   }
-  return { principal: { ...principal, installationId }, writeGuard: installationActive(principal.companyId, installationId) };
+  return {
+    principal: { ...principal, installationId },
+    writeGuard: installationActive(principal.companyId, installationId),
+  };
 }
 
 function installationActive(companyId: number, installationId: string): WriteGuard {

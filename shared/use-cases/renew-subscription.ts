@@ -29,23 +29,51 @@ import { placeOrder, reserveOrder } from './steps/place-order';
  * cycle (`subscription_renewed`; `subscription_expired` at the plan's last cycle). A decline
  * walks the dunning schedule (autoship/dunning.ts).
  */
-export async function renewSubscription(companyId: number, subscriptionId: number, trigger: RenewalTrigger, now: Date = new Date()): Promise<RenewalResult> {
+export async function renewSubscription(
+  companyId: number,
+  subscriptionId: number,
+  trigger: RenewalTrigger,
+  now: Date = new Date(),
+): Promise<RenewalResult> {
   const subscription = await getSubscription(companyId, subscriptionId);
-  if (subscription.status !== 'active' && subscription.status !== 'past_due') return { outcome: 'skipped', reason: `the subscription is ${subscription.status}`, subscription };
-  if (trigger.kind === 'schedule' && (trigger.cycle !== subscription.next_cycle || trigger.dueAt !== subscription.next_billing_at)) {
-    return { outcome: 'skipped', reason: 'the schedule is stale (the subscription moved on since it was set)', subscription };
+  if (subscription.status !== 'active' && subscription.status !== 'past_due')
+    return { outcome: 'skipped', reason: `the subscription is ${subscription.status}`, subscription };
+  if (
+    trigger.kind === 'schedule' &&
+    (trigger.cycle !== subscription.next_cycle || trigger.dueAt !== subscription.next_billing_at)
+  ) {
+    return {
+      outcome: 'skipped',
+      reason: 'the schedule is stale (the subscription moved on since it was set)',
+      subscription,
+    };
   }
   if (subscription.cancel_at_period_end) {
     const at = now.toISOString();
-    const next: Subscription = { ...subscription, status: 'cancelled', cancel_reason: 'merchant', cancelled_at: at, next_billing_at: null, version: subscription.version + 1, updated_at: at };
-    return { outcome: 'cancelled', reason: 'cancelled at the end of the period', subscription: await saveSubscription(subscription, next, ['cancelled'], now) };
+    const next: Subscription = {
+      ...subscription,
+      status: 'cancelled',
+      cancel_reason: 'merchant',
+      cancelled_at: at,
+      next_billing_at: null,
+      version: subscription.version + 1,
+      updated_at: at,
+    };
+    return {
+      outcome: 'cancelled',
+      reason: 'cancelled at the end of the period',
+      subscription: await saveSubscription(subscription, next, ['cancelled'], now),
+    };
   }
 
   const cycle = subscription.next_cycle;
   const attempt = (subscription.dunning?.failed_attempts ?? 0) + 1;
   const claim = await claimRenewal({ company_id: companyId, subscription_id: subscription.id, cycle }, attempt, now);
   if (!claim.held) {
-    const reason = claim.current?.status === 'succeeded' ? `cycle ${cycle} was already renewed` : `a renewal of cycle ${cycle} is in progress`;
+    const reason =
+      claim.current?.status === 'succeeded'
+        ? `cycle ${cycle} was already renewed`
+        : `a renewal of cycle ${cycle} is in progress`;
     return { outcome: claim.current?.status === 'succeeded' ? 'skipped' : 'in_progress', reason, subscription };
   }
   try {
@@ -64,14 +92,32 @@ async function billCycle(subscription: Subscription, renewal: Renewal, now: Date
   const readiness = checkoutReadiness(cart, priced);
   if (!readiness.valid) {
     const at = now.toISOString();
-    const reason = skipped.length > 0 && cart.lines.length === 0 ? `Nothing left to ship: ${skipped.map((item) => item.message).join('; ')}` : readiness.reason!;
-    const next: Subscription = { ...subscription, status: 'paused', pause_reason: 'unavailable', status_message: reason, paused_at: at, next_billing_at: null, version: subscription.version + 1, updated_at: at };
-    const saved = await saveSubscription(subscription, next, ['paused'], now, [{ item: closeRenewal(renewal, 'released') }]);
+    const reason =
+      skipped.length > 0 && cart.lines.length === 0
+        ? `Nothing left to ship: ${skipped.map((item) => item.message).join('; ')}`
+        : readiness.reason!;
+    const next: Subscription = {
+      ...subscription,
+      status: 'paused',
+      pause_reason: 'unavailable',
+      status_message: reason,
+      paused_at: at,
+      next_billing_at: null,
+      version: subscription.version + 1,
+      updated_at: at,
+    };
+    const saved = await saveSubscription(subscription, next, ['paused'], now, [
+      { item: closeRenewal(renewal, 'released') },
+    ]);
     return { outcome: 'paused', reason, subscription: saved };
   }
 
   const idempotencyKey = `${renewalId(subscription.id, renewal.cycle)}_a${renewal.attempts}`;
-  const charge = chargeStoredMethod(subscription.payment_method, { amount: priced.totals.amount_total, currency: subscription.currency_code, idempotencyKey });
+  const charge = chargeStoredMethod(subscription.payment_method, {
+    amount: priced.totals.amount_total,
+    currency: subscription.currency_code,
+    idempotencyKey,
+  });
   if (!charge.approved) {
     const { next, events } = afterDecline(subscription, charge, company.subscription_dunning_final_action, now);
     const saved = await saveSubscription(subscription, next, events, now, [{ item: closeRenewal(renewal, 'failed') }]);
@@ -79,9 +125,20 @@ async function billCycle(subscription: Subscription, renewal: Renewal, now: Date
   }
 
   const reserved = await reserveOrder(subscription.company_id, now);
-  const renewalOfOrder = { subscription_id: subscription.id, cycle: renewal.cycle, idempotency_key: idempotencyKey, skipped_items: skipped };
+  const renewalOfOrder = {
+    subscription_id: subscription.id,
+    cycle: renewal.cycle,
+    idempotency_key: idempotencyKey,
+    skipped_items: skipped,
+  };
   // A count-down that fails (another order took the units meanwhile) re-runs the renewal from the read.
-  const { order, writes } = await placeOrder(cart, priced, { reserved, company, now, renewal: renewalOfOrder, shortStock: 'rerun' });
+  const { order, writes } = await placeOrder(cart, priced, {
+    reserved,
+    company,
+    now,
+    renewal: renewalOfOrder,
+    shortStock: 'rerun',
+  });
   const { next, events } = advance(subscription, now);
   const orderWrites: GuardedWrite[] = [...writes, { item: closeRenewal(renewal, 'succeeded', order.id) }];
   const saved = await saveSubscription(subscription, next, events, now, orderWrites);
@@ -95,12 +152,21 @@ async function billCycle(subscription: Subscription, renewal: Renewal, now: Date
 async function priceAvailable(subscription: Subscription, now: Date, callbacks: CallbackSession) {
   const full = renewalCart(subscription, now);
   const pricedFull = await priceCart(full, { now, callbacks });
-  const unavailable = pricedFull.lines.filter((line) => !line.sellable || line.stock_shortage !== null || line.errors.length > 0);
+  const unavailable = pricedFull.lines.filter(
+    (line) => !line.sellable || line.stock_shortage !== null || line.errors.length > 0,
+  );
   if (unavailable.length === 0) return { cart: full, priced: pricedFull, skipped: [] };
-  const skipped = unavailable.map((line) => ({ variant_id: line.variant_id, title: `${line.product_title} (${line.title})`, message: line.stock_shortage ?? line.errors[0] ?? `${line.product_title} (${line.title}) is no longer sold` }));
-  const available = new Set(pricedFull.lines.filter((line) => !unavailable.includes(line)).map((line) => line.variant_id));
+  const skipped = unavailable.map((line) => ({
+    variant_id: line.variant_id,
+    title: `${line.product_title} (${line.title})`,
+    message: line.stock_shortage ?? line.errors[0] ?? `${line.product_title} (${line.title}) is no longer sold`,
+  }));
+  const available = new Set(
+    pricedFull.lines.filter((line) => !unavailable.includes(line)).map((line) => line.variant_id),
+  );
   const cart = renewalCart(subscription, now, available);
-  const priced: PricedCart = cart.lines.length > 0 ? await priceCart(cart, { now, callbacks }) : { ...pricedFull, lines: [] };
+  const priced: PricedCart =
+    cart.lines.length > 0 ? await priceCart(cart, { now, callbacks }) : { ...pricedFull, lines: [] };
   return { cart, priced, skipped };
 }
 
@@ -109,7 +175,16 @@ function advance(subscription: Subscription, now: Date): { next: Subscription; e
   const at = now.toISOString();
   const cyclesCompleted = subscription.cycles_completed + 1;
   const nextCycle = subscription.next_cycle + 1;
-  const paid = { ...subscription, status: 'active' as const, cycles_completed: cyclesCompleted, next_cycle: nextCycle, dunning: null, status_message: null, version: subscription.version + 1, updated_at: at };
+  const paid = {
+    ...subscription,
+    status: 'active' as const,
+    cycles_completed: cyclesCompleted,
+    next_cycle: nextCycle,
+    dunning: null,
+    status_message: null,
+    version: subscription.version + 1,
+    updated_at: at,
+  };
   if (subscription.max_billing_cycles !== null && cyclesCompleted >= subscription.max_billing_cycles) {
     return { next: { ...paid, status: 'expired', next_billing_at: null }, events: ['renewed', 'expired'] };
   }

@@ -15,7 +15,12 @@ export async function ensurePlatformOperatorCompany(): Promise<number> {
   if (existing !== undefined) return existing;
   try {
     const { company } = await signUpCompany(
-      { name: 'Platform operator', subdomain: PLATFORM_OPERATOR_SUBDOMAIN, email: process.env.PLATFORM_OPERATOR_EMAIL ?? 'operator@platform.invalid', country_code: 'US' },
+      {
+        name: 'Platform operator',
+        subdomain: PLATFORM_OPERATOR_SUBDOMAIN,
+        email: process.env.PLATFORM_OPERATOR_EMAIL ?? 'operator@platform.invalid',
+        country_code: 'US',
+      },
       { sendLink: false },
     );
     return company.id;

@@ -28,7 +28,10 @@ export interface SignUpInput {
  * sign-in link. A taken shop identifier answers 409. A failed email does not undo the sign-up:
  * the owner can ask for a new link (POST /api/auth/sign_in_links).
  */
-export async function signUpCompany(input: SignUpInput, options: { sendLink?: boolean; now?: Date } = {}): Promise<{ company: Company; owner: Member }> {
+export async function signUpCompany(
+  input: SignUpInput,
+  options: { sendLink?: boolean; now?: Date } = {},
+): Promise<{ company: Company; owner: Member }> {
   const now = options.now ?? new Date();
   let owner: Member | undefined;
   const company = await createCompany(

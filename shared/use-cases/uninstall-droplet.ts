@@ -16,33 +16,44 @@ import { uninstalledEvent } from '../domains/droplets/lifecycle-events';
  * callback registrations are deactivated (the next registration in line answers its callbacks). Uninstalling an inactive installation repeats only that last, idempotent step, so a
  * retry after a crash between the two completes the job.
  */
-export async function uninstallDroplet(companyId: number, installationId: string, now: Date = new Date()): Promise<Installation> {
-  return retryStaleWrites(async () => {
-    const installation = await requireInstallation(companyId, installationId);
-    if (!installation.active) {
+export async function uninstallDroplet(
+  companyId: number,
+  installationId: string,
+  now: Date = new Date(),
+): Promise<Installation> {
+  return retryStaleWrites(
+    async () => {
+      const installation = await requireInstallation(companyId, installationId);
+      if (!installation.active) {
+        await deactivateInstallationLeftovers(companyId, installation);
+        return installation;
+      }
+      const uninstalled: Installation = { ...installation, active: false, uninstalled_at: now.toISOString() };
+      const [droplet, company] = await Promise.all([getDroplet(installation.droplet_uuid), getCompany(companyId)]);
+      const { failedIndex } = await transactWrite([
+        deactivate(installation, uninstalled.uninstalled_at!),
+        { Delete: { Key: installedGuardKey(companyId, installation.droplet_uuid) } },
+        ...(installation.token_hash ? [revoke(installation.token_hash, now)] : []),
+        ...(droplet ? [uninstalledEvent(droplet, installation, company, uninstalled.uninstalled_at!)] : []),
+      ]);
+      // The installation changed since it was read (uninstalled meanwhile, or its token was just issued): read again.
+      if (failedIndex !== undefined) throw new StaleWrite();
       await deactivateInstallationLeftovers(companyId, installation);
-      return installation;
-    }
-    const uninstalled: Installation = { ...installation, active: false, uninstalled_at: now.toISOString() };
-    const [droplet, company] = await Promise.all([getDroplet(installation.droplet_uuid), getCompany(companyId)]);
-    const { failedIndex } = await transactWrite([
-      deactivate(installation, uninstalled.uninstalled_at!),
-      { Delete: { Key: installedGuardKey(companyId, installation.droplet_uuid) } },
-      ...(installation.token_hash ? [revoke(installation.token_hash, now)] : []),
-      ...(droplet ? [uninstalledEvent(droplet, installation, company, uninstalled.uninstalled_at!)] : []),
-    ]);
-    // The installation changed since it was read (uninstalled meanwhile, or its token was just issued): read again.
-    if (failedIndex !== undefined) throw new StaleWrite();
-    await deactivateInstallationLeftovers(companyId, installation);
-    return uninstalled;
-  }, { conflictMessage: 'The installation is changing; retry' });
+      return uninstalled;
+    },
+    { conflictMessage: 'The installation is changing; retry' },
+  );
 }
 
 /** What the app created and that must stop answering for it: its subscriptions and its callback registrations. */
 async function deactivateInstallationLeftovers(companyId: number, installation: Installation): Promise<void> {
   await Promise.all([
     deactivateInstallationSubscriptions(companyId, installation.id),
-    deactivateOwnerRegistrations(companyId, { owner_type: 'droplet_installation', owner_id: installation.token_id ?? 0, installation_id: installation.id }),
+    deactivateOwnerRegistrations(companyId, {
+      owner_type: 'droplet_installation',
+      owner_id: installation.token_id ?? 0,
+      installation_id: installation.id,
+    }),
   ]);
 }
 

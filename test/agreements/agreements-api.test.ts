@@ -6,7 +6,10 @@ import { createTenant } from '../helpers/tenant';
 describe('agreements CRUD (/api/agreements)', () => {
   it('creates with documented defaults and shows the spec fields plus body', async () => {
     const tenant = await createTenant();
-    const res = await api('POST', '/api/agreements', { token: tenant.token, body: { agreement: { title: 'Privacy', required: true } } });
+    const res = await api('POST', '/api/agreements', {
+      token: tenant.token,
+      body: { agreement: { title: 'Privacy', required: true } },
+    });
     expect(res.status).toBe(201);
     expect(res.body.agreement).toEqual({
       id: expect.any(Number),
@@ -31,9 +34,17 @@ describe('agreements CRUD (/api/agreements)', () => {
   it('updates partially, null clears show_path, and deletes', async () => {
     const tenant = await createTenant();
     const agreement = await createAgreement(tenant, { show_path: '/pages/terms', default_checked: true });
-    const updated = await api('PUT', `/api/agreements/${agreement.id}`, { token: tenant.token, body: { agreement: { title: 'Terms v2', show_path: null } } });
+    const updated = await api('PUT', `/api/agreements/${agreement.id}`, {
+      token: tenant.token,
+      body: { agreement: { title: 'Terms v2', show_path: null } },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.agreement).toMatchObject({ title: 'Terms v2', show_path: null, default_checked: true, body: agreement.body });
+    expect(updated.body.agreement).toMatchObject({
+      title: 'Terms v2',
+      show_path: null,
+      default_checked: true,
+      body: agreement.body,
+    });
     const deleted = await api('DELETE', `/api/agreements/${agreement.id}`, { token: tenant.token });
     expect(deleted.body.id).toBe(agreement.id);
     expect((await api('GET', `/api/agreements/${agreement.id}`, { token: tenant.token })).status).toBe(404);
@@ -69,13 +80,19 @@ describe('agreements CRUD (/api/agreements)', () => {
   it('isolates companies: another company cannot show, update, delete or list an agreement', async () => {
     const [owner, stranger] = await Promise.all([createTenant(), createTenant()]);
     const agreement = await createAgreement(owner);
-    for (const [method, body] of [['GET', undefined], ['PUT', { agreement: { title: 'x' } }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { agreement: { title: 'x' } }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await api(method, `/api/agreements/${agreement.id}`, { token: stranger.token, body });
       expect(res.status).toBe(404);
       expect(res.body.error_message).toBe('Agreement not found');
     }
     expect((await api('GET', '/api/agreements', { token: stranger.token })).body.agreements).toEqual([]);
-    expect((await api('GET', `/api/agreements/${agreement.id}`, { token: owner.token })).body.agreement.title).toBe('Terms of sale');
+    expect((await api('GET', `/api/agreements/${agreement.id}`, { token: owner.token })).body.agreement.title).toBe(
+      'Terms of sale',
+    );
   });
 
   it('reads need agreements.view and writes agreements.manage', async () => {

@@ -10,7 +10,8 @@ export interface ImportEdge {
 }
 
 // import/export ... from '<rel>', side-effect import '<rel>', import('<rel>').
-const SPECIFIER = /\b(import|export)(\s+type)?\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const SPECIFIER =
+  /\b(import|export)(\s+type)?\b[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const SUFFIXES = ['', '.ts', '.tsx', '/index.ts'];
 
 function sourceFiles(root: string, dir: string): string[] {
@@ -32,8 +33,11 @@ export function importGraph(root: string, dir: string): ImportEdge[] {
       const specifier = match[3] ?? match[4] ?? match[5]!;
       // The package's entry points import with `.js` (Node resolution for the built package).
       const base = posix.normalize(posix.join(posix.dirname(from), specifier.replace(/\.js$/, '')));
-      const to = SUFFIXES.map((suffix) => base + suffix).find((candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile());
-      if (!to) throw new Error(`${from}: '${specifier}' resolves to no file under ${relative(process.cwd(), root) || '.'}`);
+      const to = SUFFIXES.map((suffix) => base + suffix).find(
+        (candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile(),
+      );
+      if (!to)
+        throw new Error(`${from}: '${specifier}' resolves to no file under ${relative(process.cwd(), root) || '.'}`);
       return [{ from, to, typeOnly: Boolean(match[2]) || /^import\s+type\b/.test(match[0]) }];
     });
   });

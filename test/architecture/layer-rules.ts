@@ -14,7 +14,8 @@ export function layerOf(path: string): Layer | undefined {
   return undefined;
 }
 
-const rankIndex = (ranks: DomainRanks) => new Map(ranks.flatMap((domains, rank) => domains.map((domain) => [domain, rank] as const)));
+const rankIndex = (ranks: DomainRanks) =>
+  new Map(ranks.flatMap((domains, rank) => domains.map((domain) => [domain, rank] as const)));
 
 /**
  * The imports that break the layering, each with the rule it breaks:
@@ -32,7 +33,9 @@ export function layerViolations(edges: readonly ImportEdge[], ranks: DomainRanks
     const from = layerOf(edge.from);
     const to = layerOf(edge.to);
     if (!from) {
-      violations.push(`${edge.from}: a file of shared/ belongs in platform/, edge/, use-cases/, sdk/ or a folder of domains/`);
+      violations.push(
+        `${edge.from}: a file of shared/ belongs in platform/, edge/, use-cases/, sdk/ or a folder of domains/`,
+      );
       continue;
     }
     if (!to) continue; // outside shared/ (functions/manifest.ts for the client generator, package.json)
@@ -40,12 +43,19 @@ export function layerViolations(edges: readonly ImportEdge[], ranks: DomainRanks
     if (from.kind === 'platform' && to.kind !== 'platform') say(`platform imports only platform, not ${to.kind}`);
     if (from.kind === 'domain') {
       if (to.kind === 'edge') say('a domain does not import the edge (raise a DomainError; the handler kit maps it)');
-      if (to.kind === 'use-cases') say('a domain does not import a use case (move the caller to use-cases/ or the edge)');
+      if (to.kind === 'use-cases')
+        say('a domain does not import a use case (move the caller to use-cases/ or the edge)');
       if (to.kind === 'domain' && to.domain !== from.domain) {
         const fromRank = rankOf.get(from.domain);
         const toRank = rankOf.get(to.domain);
-        if (fromRank === undefined || toRank === undefined) say(`domain ${fromRank === undefined ? from.domain : to.domain} has no rank (test/architecture/domain-ranks.ts)`);
-        else if (toRank >= fromRank) say(`domain ${from.domain} (rank ${fromRank}) imports only lower ranks, not ${to.domain} (rank ${toRank}); compose the two in use-cases/`);
+        if (fromRank === undefined || toRank === undefined)
+          say(
+            `domain ${fromRank === undefined ? from.domain : to.domain} has no rank (test/architecture/domain-ranks.ts)`,
+          );
+        else if (toRank >= fromRank)
+          say(
+            `domain ${from.domain} (rank ${fromRank}) imports only lower ranks, not ${to.domain} (rank ${toRank}); compose the two in use-cases/`,
+          );
       }
     }
     if (from.kind === 'use-cases' && to.kind === 'edge') say('a use case does not import the edge');
@@ -58,7 +68,9 @@ export function rankProblems(domains: readonly string[], ranks: DomainRanks): st
   const ranked = ranks.flat();
   return [
     ...domains.filter((domain) => !ranked.includes(domain)).map((domain) => `${domain}: a domain without a rank`),
-    ...ranked.filter((domain) => !domains.includes(domain)).map((domain) => `${domain}: ranked but no folder of shared/domains/`),
+    ...ranked
+      .filter((domain) => !domains.includes(domain))
+      .map((domain) => `${domain}: ranked but no folder of shared/domains/`),
     ...ranked.filter((domain, index) => ranked.indexOf(domain) !== index).map((domain) => `${domain}: ranked twice`),
   ];
 }

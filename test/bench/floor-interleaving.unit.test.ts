@@ -7,6 +7,10 @@ describe('the stack floor among the cold-loaded functions', () => {
     const order = withFloorInterleaved(functions, 'floor');
     expect(order.filter((file) => file !== 'floor')).toEqual(functions);
     expect(order.filter((file) => file === 'floor')).toHaveLength(4);
-    expect([order.indexOf('fn-0') - 1, order.indexOf('fn-20') - 1, order.indexOf('fn-40') - 1, order.length - 1].map((i) => order[i])).toEqual(['floor', 'floor', 'floor', 'floor']);
+    expect(
+      [order.indexOf('fn-0') - 1, order.indexOf('fn-20') - 1, order.indexOf('fn-40') - 1, order.length - 1].map(
+        (i) => order[i],
+      ),
+    ).toEqual(['floor', 'floor', 'floor', 'floor']);
   });
 });

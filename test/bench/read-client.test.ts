@@ -29,9 +29,18 @@ describe('the read client: reads and their floors timed on a worker thread of th
 
   it('sends the warm-up and every timed request of the read and of its hop floor, with the read headers on the read only', async () => {
     seen.length = 0;
-    const timing = await reader.time(load, { label: 'GET /read', url: `${base}/read`, headers: { 'x-probe': 'yes' } }, missing(), `${base}/hop`);
-    expect(seen.filter((request) => request.path === '/read').map((request) => request.probe)).toEqual(Array(5).fill('yes'));
-    expect(seen.filter((request) => request.path === '/hop').map((request) => request.probe)).toEqual(Array(5).fill(undefined));
+    const timing = await reader.time(
+      load,
+      { label: 'GET /read', url: `${base}/read`, headers: { 'x-probe': 'yes' } },
+      missing(),
+      `${base}/hop`,
+    );
+    expect(seen.filter((request) => request.path === '/read').map((request) => request.probe)).toEqual(
+      Array(5).fill('yes'),
+    );
+    expect(seen.filter((request) => request.path === '/hop').map((request) => request.probe)).toEqual(
+      Array(5).fill(undefined),
+    );
     for (const side of [timing.run, timing.floor, timing.hopFloor!]) expect(side.p50Ms).toBeLessThanOrEqual(side.p99Ms);
   });
 
@@ -41,7 +50,14 @@ describe('the read client: reads and their floors timed on a worker thread of th
     // time every call at the best part of a second; the worker's floor only waits for DynamoDB
     // Local (well under 500 ms even on a loaded machine).
     let done = false;
-    const timed = reader.time({ warmup: 0, requests: 4, rounds: 1 }, { label: 'GET /read', url: `${base}/read`, headers: {} }, missing(), `${base}/hop`).finally(() => (done = true));
+    const timed = reader
+      .time(
+        { warmup: 0, requests: 4, rounds: 1 },
+        { label: 'GET /read', url: `${base}/read`, headers: {} },
+        missing(),
+        `${base}/hop`,
+      )
+      .finally(() => (done = true));
     while (!done) {
       const until = performance.now() + 1000;
       while (performance.now() < until);
@@ -53,12 +69,16 @@ describe('the read client: reads and their floors timed on a worker thread of th
   }, 60_000);
 
   it('fails, naming the read, when the read does not answer 200', async () => {
-    await expect(reader.time(load, { label: 'GET /missing', url: `${base}/missing`, headers: {} }, missing(), `${base}/hop`)).rejects.toThrow('GET /missing answered 404');
+    await expect(
+      reader.time(load, { label: 'GET /missing', url: `${base}/missing`, headers: {} }, missing(), `${base}/hop`),
+    ).rejects.toThrow('GET /missing answered 404');
   });
 
   it('fails when the floor cannot be sent, so a broken floor is never timed', async () => {
     const plan: FloorPlan = [[{ get: { TableName: 'no-such-table', Key: { pk: 'x', sk: 'y' } } }]];
-    await expect(reader.time(load, { label: 'GET /read', url: `${base}/read`, headers: {} }, plan, `${base}/hop`)).rejects.toThrow(/non-existent table|not found/i);
+    await expect(
+      reader.time(load, { label: 'GET /read', url: `${base}/read`, headers: {} }, plan, `${base}/hop`),
+    ).rejects.toThrow(/non-existent table|not found/i);
   });
 });
 
@@ -79,13 +99,30 @@ describe('a floor plan: a read floor DynamoDB calls as data', () => {
       { step: 'initialize', name },
     );
     const key = { pk: 'READ_CLIENT_TEST', sk: 'NONE' };
-    const plan: FloorPlan = [[{ get: { TableName: tableName(), Key: key } }], [{ query: { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': key.pk } } }, { get: { TableName: tableName(), Key: key } }]];
+    const plan: FloorPlan = [
+      [{ get: { TableName: tableName(), Key: key } }],
+      [
+        {
+          query: {
+            TableName: tableName(),
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': key.pk },
+          },
+        },
+        { get: { TableName: tableName(), Key: key } },
+      ],
+    ];
     try {
       await sendFloor(client, plan);
     } finally {
       client.middlewareStack.remove(name);
     }
-    expect(events.slice(0, 4)).toEqual(['start GetItemCommand', 'end GetItemCommand', 'start QueryCommand', 'start GetItemCommand']);
+    expect(events.slice(0, 4)).toEqual([
+      'start GetItemCommand',
+      'end GetItemCommand',
+      'start QueryCommand',
+      'start GetItemCommand',
+    ]);
     expect(events.slice(4).sort()).toEqual(['end GetItemCommand', 'end QueryCommand']);
     expect(floorCalls(plan)).toEqual(['GetCommand', 'GetCommand', 'QueryCommand']);
   });

@@ -21,7 +21,11 @@ describe('settledPipelineStats', () => {
       const depth = readings <= queuedFor ? 1 : 0;
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
-          consumers: { dynamodb_calls: {}, dynamodb_item_writes: { TransactWriteItems: 10, BatchWriteItem: deletes }, partition_write_units: {} },
+          consumers: {
+            dynamodb_calls: {},
+            dynamodb_item_writes: { TransactWriteItems: 10, BatchWriteItem: deletes },
+            partition_write_units: {},
+          },
           sent: {},
           queues: { events: { depth } },
         }),

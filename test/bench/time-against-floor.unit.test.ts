@@ -18,7 +18,11 @@ describe('timeAgainstFloor: an endpoint and its floor sampled in alternating rou
     let clock = 0;
     const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
     try {
-      const result = await timeAgainstFloor({ warmup: 0, requests: 4, rounds: 2 }, async () => void (clock += 30), async () => void (clock += 1));
+      const result = await timeAgainstFloor(
+        { warmup: 0, requests: 4, rounds: 2 },
+        async () => void (clock += 30),
+        async () => void (clock += 1),
+      );
       expect(result).toEqual({ run: { p50Ms: 30, p99Ms: 30 }, floor: { p50Ms: 1, p99Ms: 1 } });
     } finally {
       now.mockRestore();
@@ -37,7 +41,11 @@ describe('timeAgainstFloor: an endpoint and its floor sampled in alternating rou
         async () => void (calls.push('hop'), (clock += 6)),
       );
       expect(calls).toEqual(['read', 'floor', 'hop', 'read', 'floor', 'hop', 'read', 'floor', 'hop']);
-      expect(result).toEqual({ run: { p50Ms: 9, p99Ms: 9 }, floor: { p50Ms: 5, p99Ms: 5 }, hopFloor: { p50Ms: 6, p99Ms: 6 } });
+      expect(result).toEqual({
+        run: { p50Ms: 9, p99Ms: 9 },
+        floor: { p50Ms: 5, p99Ms: 5 },
+        hopFloor: { p50Ms: 6, p99Ms: 6 },
+      });
     } finally {
       now.mockRestore();
     }

@@ -16,14 +16,20 @@ describe('bench --only selects sections', () => {
     [['--only', 'queue'], ['queue']],
     [['--only', 'webhooks'], ['webhooks']],
     [['--only=http,webhooks'], ['http', 'webhooks']],
-    [['--only', 'functions', '--only', 'http'], ['functions', 'http']],
+    [
+      ['--only', 'functions', '--only', 'http'],
+      ['functions', 'http'],
+    ],
   ])('%j runs %j', (argv, sections) => {
     expect([...selectedSections(argv)]).toEqual(sections);
   });
 
-  it.each([[['--only', 'deliveries']], [['--only']], [['--fast']]])('%j is refused rather than silently running everything', (argv) => {
-    expect(() => selectedSections(argv)).toThrow();
-  });
+  it.each([[['--only', 'deliveries']], [['--only']], [['--fast']]])(
+    '%j is refused rather than silently running everything',
+    (argv) => {
+      expect(() => selectedSections(argv)).toThrow();
+    },
+  );
 });
 
 describe('bench --functions filters the cold-loaded handlers', () => {
@@ -31,7 +37,10 @@ describe('bench --functions filters the cold-loaded handlers', () => {
     const selection = benchSelection(['--only', 'functions', '--functions', 'site/,get-company']);
     expect([...selection.sections]).toEqual(['functions']);
     const handlers = ['site/render-page', 'company/get-company', 'storefront/products/list-public'];
-    expect(handlers.filter((handler) => includesHandler(selection, handler))).toEqual(['site/render-page', 'company/get-company']);
+    expect(handlers.filter((handler) => includesHandler(selection, handler))).toEqual([
+      'site/render-page',
+      'company/get-company',
+    ]);
     expect(handlers.filter((handler) => includesHandler(benchSelection([]), handler))).toEqual(handlers);
     expect(benchSelection(['--functions=site/']).functions).toEqual(['site/']);
   });
@@ -42,17 +51,37 @@ describe('bench --functions filters the cold-loaded handlers', () => {
 });
 
 describe('delivery latency is matched per (subscription, event)', () => {
-  const arrival = (path: string, memberId: number, at: number, id = memberId * 10) => ({ path, at, body: JSON.stringify({ id, payload: { member: { id: memberId } } }) });
+  const arrival = (path: string, memberId: number, at: number, id = memberId * 10) => ({
+    path,
+    at,
+    body: JSON.stringify({ id, payload: { member: { id: memberId } } }),
+  });
 
   it('counts a repeat to the same subscription as a duplicate, the same event to another subscription as a delivery', () => {
-    const { distinct, duplicates } = distinctDeliveries([arrival('/run-0/0', 1, 100), arrival('/run-0/1', 1, 110), arrival('/run-0/0', 1, 150)]);
+    const { distinct, duplicates } = distinctDeliveries([
+      arrival('/run-0/0', 1, 100),
+      arrival('/run-0/1', 1, 110),
+      arrival('/run-0/0', 1, 150),
+    ]);
     expect(distinct.map((d) => d.arrival.at)).toEqual([100, 110]);
     expect(duplicates).toBe(1);
   });
 
   it('measures from the write that committed the event to the first arrival', () => {
-    const { distinct } = distinctDeliveries([arrival('/run-0/0', 1, 130), arrival('/run-0/0', 2, 180), arrival('/run-0/0', 1, 400)]);
-    expect(endToEnd(distinct, new Map([[1, 100], [2, 120]]))).toEqual([30, 60]);
+    const { distinct } = distinctDeliveries([
+      arrival('/run-0/0', 1, 130),
+      arrival('/run-0/0', 2, 180),
+      arrival('/run-0/0', 1, 400),
+    ]);
+    expect(
+      endToEnd(
+        distinct,
+        new Map([
+          [1, 100],
+          [2, 120],
+        ]),
+      ),
+    ).toEqual([30, 60]);
   });
 
   it('p99 is nearest-rank, always a measured value', () => {
@@ -66,7 +95,10 @@ describe('delivery latency is matched per (subscription, event)', () => {
 describe('write driver', () => {
   it('a paced schedule starts writes no faster than asked', async () => {
     const starts: number[] = [];
-    const result = await driveWrites({ count: 6, perSecond: 50, maxInFlight: 10, maxSeconds: 5 }, async () => void starts.push(performance.now()));
+    const result = await driveWrites(
+      { count: 6, perSecond: 50, maxInFlight: 10, maxSeconds: 5 },
+      async () => void starts.push(performance.now()),
+    );
     expect(result.started).toBe(6);
     expect(starts.at(-1)! - starts[0]!).toBeGreaterThanOrEqual(5 * 20 - 2);
   });
@@ -99,12 +131,29 @@ describe('the floor sends what the pipeline sends', () => {
     const receiver = await startReceiver();
     try {
       const secret = 'a'.repeat(48);
-      const body = JSON.stringify({ id: 1, identifier: 'whd_x', name: 'member_created', timestamp: new Date().toISOString(), payload: { member: { id: 1 } } });
-      const floor = await runDeliveryFloor({ url: receiver.url, bodies: [body, body, body], secret, shop: 'acme', authToken: secret, concurrency: 2 });
+      const body = JSON.stringify({
+        id: 1,
+        identifier: 'whd_x',
+        name: 'member_created',
+        timestamp: new Date().toISOString(),
+        payload: { member: { id: 1 } },
+      });
+      const floor = await runDeliveryFloor({
+        url: receiver.url,
+        bodies: [body, body, body],
+        secret,
+        shop: 'acme',
+        authToken: secret,
+        concurrency: 2,
+      });
       expect(floor).toMatchObject({ deliveries: 3, failed: 0 });
       for (const request of receiver.requests) {
         expect(verifyDelivery(request.rawBody, request.headers, secret)).toMatchObject({ ok: true });
-        expect(request.headers).toMatchObject({ 'x-service-shop': 'acme', 'x-service-token': secret, auth_token: secret });
+        expect(request.headers).toMatchObject({
+          'x-service-shop': 'acme',
+          'x-service-token': secret,
+          auth_token: secret,
+        });
       }
     } finally {
       await receiver.close();
@@ -128,12 +177,35 @@ describe('webhook latency target', () => {
     latency: { p50Ms: 200, p99Ms: 600, maxMs: 700 },
     stages: null,
     bodyBytes: 700,
-    dynamodb: { callsPerDelivery: 2, perDeliveryByCommand: {}, itemWritesPerDelivery: 2, itemWritesInWindowPerDelivery: 2, apiCallsPerEvent: 4, callP50Ms: 5, callP99Ms: 20 },
+    dynamodb: {
+      callsPerDelivery: 2,
+      perDeliveryByCommand: {},
+      itemWritesPerDelivery: 2,
+      itemWritesInWindowPerDelivery: 2,
+      apiCallsPerEvent: 4,
+      callP50Ms: 5,
+      callP99Ms: 20,
+    },
     processCpu: 0.5,
     ...overrides,
   });
   const checkAll = (r: DeliveryRun, fanOut: FanOutRun | null = null) =>
-    checkTargets({ startedAt: '', durationSeconds: 0, environment: {} as never, coldLoad: { runs: 0, concurrency: 0 }, functions: [], errors: [], webhookDeliveries: { event: 'member_created', consumer: { maxConcurrency: 1, batchSize: 1 }, dynamodbRoundTrip: 1, writeCeiling: 1, runs: [r], fanOut } });
+    checkTargets({
+      startedAt: '',
+      durationSeconds: 0,
+      environment: {} as never,
+      coldLoad: { runs: 0, concurrency: 0 },
+      functions: [],
+      errors: [],
+      webhookDeliveries: {
+        event: 'member_created',
+        consumer: { maxConcurrency: 1, batchSize: 1 },
+        dynamodbRoundTrip: 1,
+        writeCeiling: 1,
+        runs: [r],
+        fanOut,
+      },
+    });
   const check = (r: DeliveryRun) => checkAll(r).filter((c) => c.target.startsWith('webhook p99'));
 
   it('passes a paced run whose p99 is within 1 s', () => {
@@ -141,7 +213,9 @@ describe('webhook latency target', () => {
   });
 
   it('does not let missing deliveries hide a late tail: more than 1 % missing counts as at least the drain timeout', () => {
-    expect(check(run({ delivered: 95, missing: 5 }))).toEqual([expect.objectContaining({ measured: 15_000, pass: false })]);
+    expect(check(run({ delivered: 95, missing: 5 }))).toEqual([
+      expect.objectContaining({ measured: 15_000, pass: false }),
+    ]);
   });
 
   it('applies only to runs paced at the aim rate', () => {
@@ -149,18 +223,46 @@ describe('webhook latency target', () => {
   });
 
   it('a burst must reach 30 % of its floor: floor ÷ pipeline ≤ 3.33×', () => {
-    const burst = (ratio: number) => checkAll(run({ mode: 'burst', targetDeliveriesPerSecond: null, throughputRatio: ratio })).find((c) => c.target.startsWith('burst'));
+    const burst = (ratio: number) =>
+      checkAll(run({ mode: 'burst', targetDeliveriesPerSecond: null, throughputRatio: ratio })).find((c) =>
+        c.target.startsWith('burst'),
+      );
     expect(burst(3)).toMatchObject({ pass: true });
     expect(burst(4)).toMatchObject({ pass: false });
   });
 
   it('every missing or duplicate delivery and more than 3 pipeline calls per delivery are misses', () => {
-    const misses = checkAll(run({ duplicates: 1, dynamodb: { callsPerDelivery: 3.5, perDeliveryByCommand: {}, itemWritesPerDelivery: 3.5, itemWritesInWindowPerDelivery: 3.5, apiCallsPerEvent: 4, callP50Ms: 1, callP99Ms: 1 } })).filter((c) => !c.pass);
-    expect(misses.map((c) => c.target).sort()).toEqual(['missing + duplicate deliveries', 'pipeline DynamoDB calls per delivery']);
+    const misses = checkAll(
+      run({
+        duplicates: 1,
+        dynamodb: {
+          callsPerDelivery: 3.5,
+          perDeliveryByCommand: {},
+          itemWritesPerDelivery: 3.5,
+          itemWritesInWindowPerDelivery: 3.5,
+          apiCallsPerEvent: 4,
+          callP50Ms: 1,
+          callP99Ms: 1,
+        },
+      }),
+    ).filter((c) => !c.pass);
+    expect(misses.map((c) => c.target).sort()).toEqual([
+      'missing + duplicate deliveries',
+      'pipeline DynamoDB calls per delivery',
+    ]);
   });
 
   it('a fan-out that never finished enqueueing fails its 2 s target', () => {
-    const fanOut: FanOutRun = { subscriptions: 1000, enqueuedMs: null, deliveredMs: null, delivered: 0, missing: 1000, duplicates: 0, callsPerDelivery: null, perDeliveryByCommand: {} };
+    const fanOut: FanOutRun = {
+      subscriptions: 1000,
+      enqueuedMs: null,
+      deliveredMs: null,
+      delivered: 0,
+      missing: 1000,
+      duplicates: 0,
+      callsPerDelivery: null,
+      perDeliveryByCommand: {},
+    };
     expect(checkAll(run({}), fanOut).find((c) => c.target.startsWith('one event'))).toMatchObject({ pass: false });
   });
 });

@@ -4,11 +4,22 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
-import { adminMember, cspViolations, describedBy, labelled, openScreen, seriousViolations, signIn } from './admin-session';
+import {
+  adminMember,
+  cspViolations,
+  describedBy,
+  labelled,
+  openScreen,
+  seriousViolations,
+  signIn,
+} from './admin-session';
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 const today = new Date().toISOString().slice(0, 10);
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * The company-events screen as SPEC's "Company event (admin behaviour)" describes it, driven by
@@ -22,19 +33,25 @@ describe('admin company events in headless Chromium', () => {
   let refusals: string[];
 
   const createEvent = (event: Record<string, unknown>) =>
-    api('POST', '/api/company/events', { token: tenant.token, body: { event: { description: 'Details', start_date: '2099-01-10', end_date: '2099-01-10', ...event } } }).then((r) => r.body.event as { id: number; title: string });
+    api('POST', '/api/company/events', {
+      token: tenant.token,
+      body: { event: { description: 'Details', start_date: '2099-01-10', end_date: '2099-01-10', ...event } },
+    }).then((r) => r.body.event as { id: number; title: string });
   const field = (label: string) => labelled(page, label);
   const openList = async (search: string) => {
     await openScreen(page, '/events');
     await page.getByRole('heading', { name: 'Company events' }).waitFor();
     await labelled(page, 'Title contains').fill(search);
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(async () => {
-      const rows = await page.locator('tbody tr').allTextContents();
-      return rows.length > 0 && rows.every((row) => row.includes(search));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const rows = await page.locator('tbody tr').allTextContents();
+        return rows.length > 0 && rows.every((row) => row.includes(search));
+      })
+      .toBe(true);
   };
-  const rowOf = (title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const rowOf = (title: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   const fillValid = async (title: string) => {
     await field('Title').fill(title);
     await field('Description').fill('Quarterly launch for the field');
@@ -45,7 +62,9 @@ describe('admin company events in headless Chromium', () => {
 
   beforeAll(async () => {
     [browser, tenant] = await Promise.all([launchChromium(), createTenant({ name: 'Admin Events Co' })]);
-    expect((await api('POST', '/api/company/countries', { token: tenant.token, body: { country: { iso: 'DE' } } })).status).toBe(201);
+    expect(
+      (await api('POST', '/api/company/countries', { token: tenant.token, body: { country: { iso: 'DE' } } })).status,
+    ).toBe(201);
     page = await browser.context.newPage();
     refusals = cspViolations(page);
     await signIn(page, await adminMember(tenant, 'admin'));
@@ -90,7 +109,9 @@ describe('admin company events in headless Chromium', () => {
     await field('Start Time').fill('10:00');
     await field('End Time').fill('10:00');
     await save();
-    expect(await describedBy(field('End Time'))).toContain('must be after the start time when the event starts and ends on the same day');
+    expect(await describedBy(field('End Time'))).toContain(
+      'must be after the start time when the event starts and ends on the same day',
+    );
   });
 
   it('needs a full web address as URL', async () => {
@@ -113,7 +134,9 @@ describe('admin company events in headless Chromium', () => {
     await openScreen(page, '/events/new');
     await fillValid('Spring Launch');
     await field('Available Countries').click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['United States (US)', 'Germany (DE)']));
+    expect(await page.getByRole('option').allTextContents()).toEqual(
+      expect.arrayContaining(['United States (US)', 'Germany (DE)']),
+    );
     expect(await page.getByRole('option').count()).toBe(2);
     await page.getByRole('option', { name: 'Germany (DE)' }).click();
     await page.keyboard.press('Escape');
@@ -134,10 +157,17 @@ describe('admin company events in headless Chromium', () => {
     await rowOf('Label Past').getByText('Out of Date', { exact: true }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'admin-events.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
-    for (const [option, title] of [['Draft', 'Label Draft'], ['Out of Date', 'Label Past'], ['Active', 'Label Active']] as const) {
+    for (const [option, title] of [
+      ['Draft', 'Label Draft'],
+      ['Out of Date', 'Label Past'],
+      ['Active', 'Label Active'],
+    ] as const) {
       await labelled(page, 'Status').click();
       await page.getByRole('option', { name: option, exact: true }).click();
-      await page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) }).waitFor();
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+        .waitFor();
       await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('tbody tr').length === 1);
     }
   });
@@ -209,9 +239,13 @@ describe('admin company events in headless Chromium', () => {
   it('uploads images 10 at a time, each up to 10 MB', async () => {
     await openScreen(page, '/events/new');
     const files = page.locator('input[type="file"]');
-    await files.setInputFiles(Array.from({ length: 11 }, (_, i) => ({ name: `photo-${i}.png`, mimeType: 'image/png', buffer: png })));
+    await files.setInputFiles(
+      Array.from({ length: 11 }, (_, i) => ({ name: `photo-${i}.png`, mimeType: 'image/png', buffer: png })),
+    );
     await page.getByText('at most 10 images can be uploaded at a time').waitFor();
-    await files.setInputFiles([{ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) }]);
+    await files.setInputFiles([
+      { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+    ]);
     await page.getByText('huge.png: each image must be at most 10 MB').waitFor();
     await files.setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: png },
@@ -250,10 +284,20 @@ describe('admin company events in headless Chromium', () => {
     // Session storage is per tab: a new tab is a separate sign-in.
     const other = await browser.context.newPage();
     await signIn(other, await adminMember(tenant, 'events_view_only'));
-    expect(await other.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Home', 'Company events']);
+    expect(await other.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Company events',
+    ]);
     await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company events' }).click();
     await other.getByRole('link', { name: 'Read Only Fair' }).waitFor();
-    for (const name of ['New event', 'Set active', 'Set as draft', 'Delete selected', 'Duplicate Read Only Fair', 'Delete Read Only Fair']) {
+    for (const name of [
+      'New event',
+      'Set active',
+      'Set as draft',
+      'Delete selected',
+      'Duplicate Read Only Fair',
+      'Delete Read Only Fair',
+    ]) {
       expect(await other.getByRole('button', { name }).count(), name).toBe(0);
     }
     await other.getByRole('link', { name: 'Read Only Fair' }).click();

@@ -11,7 +11,10 @@ export const adminUrl = () => `${inject('baseUrl')}/admin/`;
 /** A new admin member of the tenant with this role; answers its email. */
 export async function adminMember(tenant: Tenant, role: string): Promise<string> {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const created = await api('POST', '/api/company/members', { token: tenant.token, body: { member: { type: 'admin', email, first_name: 'Ada', last_name: 'Admin', country_code: 'US', role } } });
+  const created = await api('POST', '/api/company/members', {
+    token: tenant.token,
+    body: { member: { type: 'admin', email, first_name: 'Ada', last_name: 'Admin', country_code: 'US', role } },
+  });
   if (created.status !== 201) throw new Error(`member not created: ${created.text}`);
   return email;
 }
@@ -19,7 +22,10 @@ export async function adminMember(tenant: Tenant, role: string): Promise<string>
 /** The sign-in link the local mailbox received for this email (asked for in the admin or here). */
 export async function mailedSignInLink(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { body } = await api<{ messages: { subject: string; link: string | null }[] }>('GET', `/_local/mailbox?to=${encodeURIComponent(email)}`);
+    const { body } = await api<{ messages: { subject: string; link: string | null }[] }>(
+      'GET',
+      `/_local/mailbox?to=${encodeURIComponent(email)}`,
+    );
     const link = body.messages.find((message) => message.subject.startsWith('Sign in to'))?.link;
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));

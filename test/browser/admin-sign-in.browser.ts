@@ -4,7 +4,15 @@ import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
-import { adminMember, adminUrl, cspViolations, labelled, mailedSignInLink, seriousViolations, signIn } from './admin-session';
+import {
+  adminMember,
+  adminUrl,
+  cspViolations,
+  labelled,
+  mailedSignInLink,
+  seriousViolations,
+  signIn,
+} from './admin-session';
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 
@@ -38,7 +46,10 @@ describe('admin sign-in in headless Chromium', () => {
     await signIn(page, await adminMember(tenant, 'admin'));
     expect(page.url()).not.toMatch(/sign_in|sign-in\//);
     expect(await page.getByRole('heading', { name: 'Welcome, Ada Admin' }).isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Home', 'Company events']);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Company events',
+    ]);
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('admin.session') ?? 'null'));
     expect(stored.token).toMatch(/^dss_/);
   });
@@ -72,7 +83,14 @@ describe('admin sign-in in headless Chromium', () => {
     await signIn(page, email);
     const { body } = await api('GET', `/api/company/members?q=${encodeURIComponent(email)}`, { token: tenant.token });
     const member = body.members.find((candidate: { email: string }) => candidate.email === email);
-    expect((await api('PUT', `/api/company/members/${member.id}`, { token: tenant.token, body: { member: { active: false } } })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', `/api/company/members/${member.id}`, {
+          token: tenant.token,
+          body: { member: { active: false } },
+        })
+      ).status,
+    ).toBe(200);
     await page.getByRole('link', { name: 'Company events' }).first().click();
     await page.getByRole('alert').filter({ hasText: 'Your session has ended' }).waitFor();
     expect(await page.getByText('Sign in again to continue.').isVisible()).toBe(true);

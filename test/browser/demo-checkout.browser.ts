@@ -34,11 +34,21 @@ describe('buying from the demo shop in headless Chromium', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     hooks = await startReceiver();
     ({ authToken } = await subscribe(demo.company_token, hooks.url, { resource: 'order', event: 'created' }));
-    const discount = await api('POST', '/api/company/discount_codes', { token: demo.company_token, body: { discount_code: { code, kind: 'percentage', percentage: 10 } } });
+    const discount = await api('POST', '/api/company/discount_codes', {
+      token: demo.company_token,
+      body: { discount_code: { code, kind: 'percentage', percentage: 10 } },
+    });
     expect(discount.status, discount.text).toBe(201);
     const agreement = await api('POST', '/api/agreements', {
       token: demo.company_token,
-      body: { agreement: { title: 'Terms of sale', body: 'You agree to the terms of sale.', required: true, show_at_checkout: true } },
+      body: {
+        agreement: {
+          title: 'Terms of sale',
+          body: 'You agree to the terms of sale.',
+          required: true,
+          show_at_checkout: true,
+        },
+      },
     });
     expect(agreement.status, agreement.text).toBe(201);
     terms = agreement.body.agreement;
@@ -70,7 +80,11 @@ describe('buying from the demo shop in headless Chromium', () => {
   };
 
   /** The amount the totals list states for `term` (Subtotal, Discount, Shipping, Tax, Total). */
-  const definition = (page: Page, term: string) => page.locator('dl.totals dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').textContent();
+  const definition = (page: Page, term: string) =>
+    page
+      .locator('dl.totals dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
 
   /** Fills the checkout form as a shopper would: email, address, the first shipping method. */
   const fillCheckout = async (page: Page, email: string) => {
@@ -85,7 +99,9 @@ describe('buying from the demo shop in headless Chromium', () => {
 
   /** The order the API lists for `email` (each journey uses its own address). */
   const orderFor = async (email: string) => {
-    const listed = await api('GET', `${ORDERS}?filter[email]=${encodeURIComponent(email)}`, { token: demo.company_token });
+    const listed = await api('GET', `${ORDERS}?filter[email]=${encodeURIComponent(email)}`, {
+      token: demo.company_token,
+    });
     expect(listed.status, listed.text).toBe(200);
     expect(listed.body.orders).toHaveLength(1);
     return listed.body.orders[0];
@@ -125,7 +141,11 @@ describe('buying from the demo shop in headless Chromium', () => {
     expect(await page.getByLabel('City').inputValue()).toBe('New York');
     await page.getByLabel(`I accept the ${terms.title} (required)`).check();
     // The demo catalog sets no shipping price and the demo shop collects no tax.
-    expect({ shipping: await definition(page, 'Shipping'), tax: await definition(page, 'Tax'), total: await definition(page, 'Total') }).toEqual({ shipping: 'Free', tax: '$0.00', total: '$68.00' });
+    expect({
+      shipping: await definition(page, 'Shipping'),
+      tax: await definition(page, 'Tax'),
+      total: await definition(page, 'Total'),
+    }).toEqual({ shipping: 'Free', tax: '$0.00', total: '$68.00' });
     await inspect(page, 'checkout');
 
     await submit(page, 'Place order');
@@ -140,7 +160,9 @@ describe('buying from the demo shop in headless Chromium', () => {
     expect(order).toMatchObject({
       number,
       email: 'journey@example.com',
-      items: [expect.objectContaining({ product_title: 'Aurora Face Serum', title: '30 ml', quantity: 2, price: 3400 })],
+      items: [
+        expect.objectContaining({ product_title: 'Aurora Face Serum', title: '30 ml', quantity: 2, price: 3400 }),
+      ],
       sub_total: 6800,
       discount_total: 0,
       shipping_total: 0,
@@ -150,7 +172,11 @@ describe('buying from the demo shop in headless Chromium', () => {
     });
 
     // The merchant's webhook hears of it once, signed, as through the API.
-    const forOrder = () => hooks.requests.filter((request) => verifyDelivery(request.rawBody, request.headers, authToken).ok).map((request) => JSON.parse(request.rawBody)).filter((body) => body.name === 'order_created' && body.payload?.order?.id === order.id);
+    const forOrder = () =>
+      hooks.requests
+        .filter((request) => verifyDelivery(request.rawBody, request.headers, authToken).ok)
+        .map((request) => JSON.parse(request.rawBody))
+        .filter((body) => body.name === 'order_created' && body.payload?.order?.id === order.id);
     await expect.poll(() => forOrder().length, { timeout: 30_000 }).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(forOrder()).toHaveLength(1);
@@ -174,18 +200,36 @@ describe('buying from the demo shop in headless Chromium', () => {
     expect(page.url()).toBe(`${checkoutUrl}/order`);
     expect(await page.getByRole('row', { name: /Citrus Body Wash/ }).textContent()).toContain('$43.50');
 
-    expect(await orderFor('no-script@example.com')).toMatchObject({ items: [expect.objectContaining({ product_title: 'Citrus Body Wash', quantity: 3, price: 1450 })], sub_total: 4350 });
+    expect(await orderFor('no-script@example.com')).toMatchObject({
+      items: [expect.objectContaining({ product_title: 'Citrus Body Wash', quantity: 3, price: 1450 })],
+      sub_total: 4350,
+    });
   });
   it('shows a stock shortage in the cart and buys a subscription from the product page', async () => {
-    const plan = await api('POST', '/api/subscription_plans', { token: demo.company_token, body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } } });
+    const plan = await api('POST', '/api/subscription_plans', {
+      token: demo.company_token,
+      body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } },
+    });
     expect(plan.status, plan.text).toBe(201);
     const title = `Night Balm ${randomBytes(3).toString('hex')}`;
     const created = await api('POST', '/api/v202604/company/products', {
       token: demo.company_token,
       body: {
         product: {
-          title, status: 'published', public: true, subscription_plan_ids: [plan.body.subscription_plan.id],
-          variants: [{ title: '50 ml', sku: title.replace(/\W+/g, '-').toUpperCase(), allow_subscription: true, track_quantity: true, inventory_quantity: 2, countries: [{ country: 'US', price: 2000, subscription_price: 1800 }] }],
+          title,
+          status: 'published',
+          public: true,
+          subscription_plan_ids: [plan.body.subscription_plan.id],
+          variants: [
+            {
+              title: '50 ml',
+              sku: title.replace(/\W+/g, '-').toUpperCase(),
+              allow_subscription: true,
+              track_quantity: true,
+              inventory_quantity: 2,
+              countries: [{ country: 'US', price: 2000, subscription_price: 1800 }],
+            },
+          ],
         },
       },
     });
@@ -211,8 +255,15 @@ describe('buying from the demo shop in headless Chromium', () => {
     expect(page.url()).toBe(`${checkoutUrl}/order`);
 
     const order = await orderFor('subscriber@example.com');
-    expect(order).toMatchObject({ items: [expect.objectContaining({ product_title: title, quantity: 1, price: 1800 })], sub_total: 1800 });
-    const subscriptions = await api('GET', `${SUBSCRIPTIONS}?filter[email]=subscriber%40example.com`, { token: demo.company_token });
-    expect(subscriptions.body.subscriptions).toEqual([expect.objectContaining({ origin_order_id: order.id, subscription_plan_id: plan.body.subscription_plan.id })]);
+    expect(order).toMatchObject({
+      items: [expect.objectContaining({ product_title: title, quantity: 1, price: 1800 })],
+      sub_total: 1800,
+    });
+    const subscriptions = await api('GET', `${SUBSCRIPTIONS}?filter[email]=subscriber%40example.com`, {
+      token: demo.company_token,
+    });
+    expect(subscriptions.body.subscriptions).toEqual([
+      expect.objectContaining({ origin_order_id: order.id, subscription_plan_id: plan.body.subscription_plan.id }),
+    ]);
   });
 });

@@ -6,7 +6,16 @@ import type { BrowserContext } from 'playwright-core';
 import { demoThemeFiles } from '../../lib/local/demo-theme/files';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { launchChromium } from '../helpers/chromium';
-import { installKitDroplet, openKitApp, registerKitDroplet, saveKitNote, startDropletKit, uninstallKitDroplet, withProductNoteWidget, type DropletKit } from '../helpers/droplet-kit';
+import {
+  installKitDroplet,
+  openKitApp,
+  registerKitDroplet,
+  saveKitNote,
+  startDropletKit,
+  uninstallKitDroplet,
+  withProductNoteWidget,
+  type DropletKit,
+} from '../helpers/droplet-kit';
 import { api } from '../helpers/http';
 import { productBody } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
@@ -40,13 +49,17 @@ describe('a droplet widget on the demo shop in headless Chromium', { timeout: 18
   });
   afterAll(async () => {
     // The other browser checks share the demo shop: give it its own theme back.
-    if (demoThemeId) expect((await api('POST', `${themes}/${demoThemeId}/activate`, { token: demo.company_token })).status).toBe(200);
+    if (demoThemeId)
+      expect((await api('POST', `${themes}/${demoThemeId}/activate`, { token: demo.company_token })).status).toBe(200);
     await Promise.all([browser?.close(), kit?.close()]);
   });
 
   it('shows the note the droplet answers inside the product page, accessibly, and nothing once the droplet is uninstalled', async () => {
     const suffix = randomBytes(3).toString('hex');
-    const product = await api('POST', '/api/v202604/company/products', { token: demo.company_token, body: productBody(`Widget Tea ${suffix}`) });
+    const product = await api('POST', '/api/v202604/company/products', {
+      token: demo.company_token,
+      body: productBody(`Widget Tea ${suffix}`),
+    });
     expect(product.status, product.text).toBe(201);
     const { id: productId, slug } = product.body.product as { id: number; slug: string };
     const note = 'Hand-packed & shipped within 24 hours';

@@ -21,12 +21,21 @@ const payload = {
   },
 };
 const fallback = { line_items: [{ id: 1, tax: 100, rate: 0.05 }], shipping_tax: 25, tax_total: 125, tax_label: 'Tax' };
-const answer = { line_items: [{ id: 1, tax: 177, rate: 0.08875 }], shipping_tax: 44, tax_total: 221, tax_label: 'NY sales tax' };
+const answer = {
+  line_items: [{ id: 1, tax: 177, rate: 0.08875 }],
+  shipping_tax: 44,
+  tax_total: 221,
+  tax_label: 'NY sales tax',
+};
 
 let receiver: Receiver;
 beforeEach(async () => {
   receiver = await startReceiver();
-  receiver.respond = () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(answer) });
+  receiver.respond = () => ({
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answer),
+  });
 });
 afterEach(async () => {
   await receiver.close();
@@ -42,10 +51,14 @@ async function registered(tenant: Tenant, registration: Record<string, unknown> 
 }
 
 /** The fallback reason of an outcome, or 'callback' when the callback answered. */
-const reasonOf = (outcome: Awaited<ReturnType<typeof invokeCallback>>) => (outcome.source === 'fallback' ? outcome.reason : 'callback');
+const reasonOf = (outcome: Awaited<ReturnType<typeof invokeCallback>>) =>
+  outcome.source === 'fallback' ? outcome.reason : 'callback';
 
 const invoke = (tenant: Tenant, options: Parameters<typeof invokeCallback>[1] = {}, countryCode = 'US') =>
-  invokeCallback({ companyId: tenant.company.id, definition: 'tax_calculation', countryCode, payload, fallback }, options);
+  invokeCallback(
+    { companyId: tenant.company.id, definition: 'tax_calculation', countryCode, payload, fallback },
+    options,
+  );
 
 describe('invokeCallback', () => {
   it('sends a signed envelope the receiver can verify with its verification token, and returns the validated answer', async () => {
@@ -58,7 +71,15 @@ describe('invokeCallback', () => {
     expect(request!.method).toBe('POST');
     expect(request!.headers['x-service-shop']).toBe(tenant.company.subdomain);
     const verified = verifyDelivery(request!.rawBody, request!.headers, registration.verification_token);
-    expect(verified).toMatchObject({ ok: true, envelope: { name: 'tax_calculation', payload, id: expect.any(Number), identifier: expect.stringMatching(/^cbr_/) } });
+    expect(verified).toMatchObject({
+      ok: true,
+      envelope: {
+        name: 'tax_calculation',
+        payload,
+        id: expect.any(Number),
+        identifier: expect.stringMatching(/^cbr_/),
+      },
+    });
   });
 
   it('prices with the fallback, and charges nothing to the breaker, when the verification token cannot be opened to sign (the sealing key it was sealed under left the ring)', async () => {
@@ -85,7 +106,12 @@ describe('invokeCallback', () => {
   it.each([
     ['no registration', async () => undefined, 'US', 'not_registered'],
     ['an inactive registration', async (tenant: Tenant) => registered(tenant, { active: false }), 'US', 'inactive'],
-    ['a destination outside country_codes', async (tenant: Tenant) => registered(tenant, { country_codes: ['CA', 'MX'] }), 'US', 'country_excluded'],
+    [
+      'a destination outside country_codes',
+      async (tenant: Tenant) => registered(tenant, { country_codes: ['CA', 'MX'] }),
+      'US',
+      'country_excluded',
+    ],
   ])('uses the fallback without calling for %s', async (_case, arrange, country, reason) => {
     const tenant = await createTenant();
     await arrange(tenant);
@@ -102,10 +128,22 @@ describe('invokeCallback', () => {
 
   it.each([
     ['a 500', () => ({ status: 500, body: 'boom' }), 'http_status'],
-    ['a redirect (never followed)', () => ({ status: 302, headers: { location: 'https://example.com/' } }), 'http_status'],
+    [
+      'a redirect (never followed)',
+      () => ({ status: 302, headers: { location: 'https://example.com/' } }),
+      'http_status',
+    ],
     ['a body that is not JSON', () => ({ status: 200, body: '<html>' }), 'invalid_response'],
-    ['an answer that breaks the response schema', () => ({ status: 200, body: JSON.stringify({ ...answer, tax_total: 1 }) }), 'invalid_response'],
-    ['an answer missing fields', () => ({ status: 200, body: JSON.stringify({ shipping_tax: 0 }) }), 'invalid_response'],
+    [
+      'an answer that breaks the response schema',
+      () => ({ status: 200, body: JSON.stringify({ ...answer, tax_total: 1 }) }),
+      'invalid_response',
+    ],
+    [
+      'an answer missing fields',
+      () => ({ status: 200, body: JSON.stringify({ shipping_tax: 0 }) }),
+      'invalid_response',
+    ],
   ])('falls back on %s', async (_case, respond, reason) => {
     const tenant = await createTenant();
     await registered(tenant);
@@ -147,7 +185,8 @@ describe('circuit breaker', () => {
     await registered(tenant);
     receiver.respond = failing;
     const now = new Date();
-    for (let attempt = 0; attempt < BREAKER_THRESHOLD; attempt += 1) expect(reasonOf(await invoke(tenant, { now }))).toBe('http_status');
+    for (let attempt = 0; attempt < BREAKER_THRESHOLD; attempt += 1)
+      expect(reasonOf(await invoke(tenant, { now }))).toBe('http_status');
     const outcome = await invoke(tenant, { now });
     expect(outcome).toMatchObject({ source: 'fallback', reason: 'circuit_open', response: fallback });
     expect(receiver.requests).toHaveLength(BREAKER_THRESHOLD);
@@ -156,7 +195,8 @@ describe('circuit breaker', () => {
   it('a success before the threshold resets the count', async () => {
     const tenant = await createTenant();
     await registered(tenant);
-    receiver.respond = (_request, index) => (index === BREAKER_THRESHOLD - 1 ? { status: 200, body: JSON.stringify(answer) } : failing());
+    receiver.respond = (_request, index) =>
+      index === BREAKER_THRESHOLD - 1 ? { status: 200, body: JSON.stringify(answer) } : failing();
     for (let attempt = 0; attempt < BREAKER_THRESHOLD * 2 - 1; attempt += 1) await invoke(tenant);
     expect(receiver.requests).toHaveLength(BREAKER_THRESHOLD * 2 - 1);
   });
@@ -200,7 +240,10 @@ describe('circuit breaker', () => {
     receiver.respond = failing;
     for (let attempt = 0; attempt < BREAKER_THRESHOLD; attempt += 1) await invoke(tenant);
     expect(reasonOf(await invoke(tenant))).toBe('circuit_open');
-    await api('PUT', `/api/callback/registrations/${uuid}`, { token: tenant.token, body: { callback_registration: { url: receiver.url } } });
+    await api('PUT', `/api/callback/registrations/${uuid}`, {
+      token: tenant.token,
+      body: { callback_registration: { url: receiver.url } },
+    });
     receiver.respond = () => ({ status: 200, body: JSON.stringify(answer) });
     expect((await invoke(tenant)).source).toBe('callback');
   });

@@ -3,12 +3,18 @@ import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 
 const url = 'https://callbacks.example.com/tax';
-const register = (token: string, registration: Record<string, unknown>) => api('POST', '/api/callback/registrations', { token, body: { callback_registration: registration } });
+const register = (token: string, registration: Record<string, unknown>) =>
+  api('POST', '/api/callback/registrations', { token, body: { callback_registration: registration } });
 
 describe('POST /api/callback/registrations', () => {
   it('201 {callback_registration, meta} with every response field and the verification token in full, once', async () => {
     const tenant = await createTenant({ name: 'Callback Co' });
-    const res = await register(tenant.token, { definition_name: 'tax_calculation', url, active: true, country_codes: ['US', 'CA'] });
+    const res = await register(tenant.token, {
+      definition_name: 'tax_calculation',
+      url,
+      active: true,
+      country_codes: ['US', 'CA'],
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       callback_registration: {
@@ -31,8 +37,13 @@ describe('POST /api/callback/registrations', () => {
       meta: { request_id: expect.any(String), timestamp: expect.any(String) },
     });
     const token = res.body.callback_registration.verification_token as string;
-    const shown = await api('GET', `/api/callback/registrations/${res.body.callback_registration.uuid}`, { token: tenant.token });
-    expect(shown.body.callback_registration).toEqual({ ...res.body.callback_registration, verification_token: `••••${token.slice(-4)}` });
+    const shown = await api('GET', `/api/callback/registrations/${res.body.callback_registration.uuid}`, {
+      token: tenant.token,
+    });
+    expect(shown.body.callback_registration).toEqual({
+      ...res.body.callback_registration,
+      verification_token: `••••${token.slice(-4)}`,
+    });
     expect(shown.text).not.toContain(token);
   });
 
@@ -50,16 +61,25 @@ describe('POST /api/callback/registrations', () => {
 
   it('403 without callbacks.manage', async () => {
     const tenant = await createTenant();
-    const res = await register(await tenant.tokenWith({ permissions: ['webhooks.manage'] }), { definition_name: 'tax_calculation', url });
+    const res = await register(await tenant.tokenWith({ permissions: ['webhooks.manage'] }), {
+      definition_name: 'tax_calculation',
+      url,
+    });
     expect(res.status).toBe(403);
   });
 
   it('409 when the company already has a registration for the definition', async () => {
     const tenant = await createTenant();
     expect((await register(tenant.token, { definition_name: 'tax_calculation', url })).status).toBe(201);
-    const again = await register(tenant.token, { definition_name: 'tax_calculation', url: 'https://other.example.com/tax' });
+    const again = await register(tenant.token, {
+      definition_name: 'tax_calculation',
+      url: 'https://other.example.com/tax',
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error_message: expect.stringContaining('tax_calculation'), meta: expect.any(Object) });
+    expect(again.body).toMatchObject({
+      error_message: expect.stringContaining('tax_calculation'),
+      meta: expect.any(Object),
+    });
     expect((await register(tenant.token, { definition_name: 'shipping_options', url })).status).toBe(201);
   });
 
@@ -85,11 +105,31 @@ describe('POST /api/callback/registrations', () => {
     ['no definition', { url }, 'callback_registration.definition_name'],
     ['no url', { definition_name: 'tax_calculation' }, 'callback_registration.url'],
     ['a relative url', { definition_name: 'tax_calculation', url: '/tax' }, 'callback_registration.url'],
-    ['a metadata url', { definition_name: 'tax_calculation', url: 'http://169.254.169.254/' }, 'callback_registration.url'],
-    ['a lower-case country code', { definition_name: 'tax_calculation', url, country_codes: ['us'] }, 'callback_registration.country_codes.0'],
-    ['an alpha-3 country code', { definition_name: 'tax_calculation', url, country_codes: ['USA'] }, 'callback_registration.country_codes.0'],
-    ['a code that is not a country', { definition_name: 'tax_calculation', url, country_codes: ['US', 'ZZ'] }, 'callback_registration.country_codes.1'],
-    ['country_codes that is not an array', { definition_name: 'tax_calculation', url, country_codes: 'US' }, 'callback_registration.country_codes'],
+    [
+      'a metadata url',
+      { definition_name: 'tax_calculation', url: 'http://169.254.169.254/' },
+      'callback_registration.url',
+    ],
+    [
+      'a lower-case country code',
+      { definition_name: 'tax_calculation', url, country_codes: ['us'] },
+      'callback_registration.country_codes.0',
+    ],
+    [
+      'an alpha-3 country code',
+      { definition_name: 'tax_calculation', url, country_codes: ['USA'] },
+      'callback_registration.country_codes.0',
+    ],
+    [
+      'a code that is not a country',
+      { definition_name: 'tax_calculation', url, country_codes: ['US', 'ZZ'] },
+      'callback_registration.country_codes.1',
+    ],
+    [
+      'country_codes that is not an array',
+      { definition_name: 'tax_calculation', url, country_codes: 'US' },
+      'callback_registration.country_codes',
+    ],
   ])('422 envelope for %s', async (_case, registration, field) => {
     const tenant = await createTenant();
     const res = await register(tenant.token, registration);
@@ -102,22 +142,40 @@ describe('POST /api/callback/registrations', () => {
 describe('list, show, update, delete', () => {
   it('updates url, active and country_codes; definition_name is fixed (another 422, its current value changes nothing)', async () => {
     const tenant = await createTenant();
-    const { uuid } = (await register(tenant.token, { definition_name: 'tax_calculation', url })).body.callback_registration;
+    const { uuid } = (await register(tenant.token, { definition_name: 'tax_calculation', url })).body
+      .callback_registration;
     const path = `/api/callback/registrations/${uuid}`;
-    const updated = await api('PUT', path, { token: tenant.token, body: { callback_registration: { url: 'https://new.example.com/tax', active: false, country_codes: ['DE', 'DE', 'FR'] } } });
+    const updated = await api('PUT', path, {
+      token: tenant.token,
+      body: {
+        callback_registration: { url: 'https://new.example.com/tax', active: false, country_codes: ['DE', 'DE', 'FR'] },
+      },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.callback_registration).toMatchObject({ url: 'https://new.example.com/tax', active: false, country_codes: ['DE', 'FR'], definition_name: 'tax_calculation' });
-    const fixed = await api('PUT', path, { token: tenant.token, body: { callback_registration: { definition_name: 'shipping_options' } } });
+    expect(updated.body.callback_registration).toMatchObject({
+      url: 'https://new.example.com/tax',
+      active: false,
+      country_codes: ['DE', 'FR'],
+      definition_name: 'tax_calculation',
+    });
+    const fixed = await api('PUT', path, {
+      token: tenant.token,
+      body: { callback_registration: { definition_name: 'shipping_options' } },
+    });
     expect(fixed.status).toBe(422);
     expect(fixed.body.errors).toHaveProperty(['callback_registration.definition_name']);
-    const unchanged = await api('PUT', path, { token: tenant.token, body: { callback_registration: { definition_name: 'tax_calculation', active: true } } });
+    const unchanged = await api('PUT', path, {
+      token: tenant.token,
+      body: { callback_registration: { definition_name: 'tax_calculation', active: true } },
+    });
     expect(unchanged.status, unchanged.text).toBe(200);
     expect(unchanged.body.callback_registration).toMatchObject({ definition_name: 'tax_calculation', active: true });
   });
 
   it('deletes (200 echoing the uuid), frees the definition for a new registration, and 404s afterwards', async () => {
     const tenant = await createTenant();
-    const { uuid } = (await register(tenant.token, { definition_name: 'tax_calculation', url })).body.callback_registration;
+    const { uuid } = (await register(tenant.token, { definition_name: 'tax_calculation', url })).body
+      .callback_registration;
     const res = await api('DELETE', `/api/callback/registrations/${uuid}`, { token: tenant.token });
     expect(res.status).toBe(200);
     expect(res.body.callback_registration).toEqual({ uuid });
@@ -128,11 +186,21 @@ describe('list, show, update, delete', () => {
 
   it("keeps companies apart: another company's uuid is a 404", async () => {
     const [owner, other] = await Promise.all([createTenant(), createTenant()]);
-    const { uuid } = (await register(owner.token, { definition_name: 'tax_calculation', url })).body.callback_registration;
+    const { uuid } = (await register(owner.token, { definition_name: 'tax_calculation', url })).body
+      .callback_registration;
     expect((await api('GET', `/api/callback/registrations/${uuid}`, { token: other.token })).status).toBe(404);
-    expect((await api('PUT', `/api/callback/registrations/${uuid}`, { token: other.token, body: { callback_registration: { active: false } } })).status).toBe(404);
+    expect(
+      (
+        await api('PUT', `/api/callback/registrations/${uuid}`, {
+          token: other.token,
+          body: { callback_registration: { active: false } },
+        })
+      ).status,
+    ).toBe(404);
     expect((await api('DELETE', `/api/callback/registrations/${uuid}`, { token: other.token })).status).toBe(404);
-    expect((await api('GET', '/api/callback/registrations', { token: other.token })).body.callback_registrations).toEqual([]);
+    expect(
+      (await api('GET', '/api/callback/registrations', { token: other.token })).body.callback_registrations,
+    ).toEqual([]);
   });
 
   it('lists with offset pagination', async () => {
@@ -150,9 +218,15 @@ describe('GET /api/callback/definitions', () => {
     const tenant = await createTenant();
     const res = await api('GET', '/api/callback/definitions', { token: tenant.token });
     expect(res.status).toBe(200);
-    expect(res.body.callback_definitions.map((definition: { name: string }) => definition.name)).toEqual(['tax_calculation', 'shipping_options']);
+    expect(res.body.callback_definitions.map((definition: { name: string }) => definition.name)).toEqual([
+      'tax_calculation',
+      'shipping_options',
+    ]);
     for (const definition of res.body.callback_definitions) {
-      expect(definition.request_schema).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' });
+      expect(definition.request_schema).toMatchObject({
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+      });
       expect(definition.response_schema).toMatchObject({ type: 'object', required: expect.any(Array) });
       expect(definition).toMatchObject({ fallback: expect.any(String), timeout_ms: 5000 });
     }

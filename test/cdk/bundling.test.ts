@@ -51,7 +51,9 @@ describe('function bundles', () => {
     }
   });
 
-  it('CDK deploys byte for byte what the bench measures: a fresh build (as `npm run bench` makes) equals the staged assets', { timeout: 180_000 }, async () => {
+  it('CDK deploys byte for byte what the bench measures: a fresh build (as `npm run bench` makes) equals the staged assets', {
+    timeout: 180_000,
+  }, async () => {
     const app = synthesize({ routes: [getDocsAssetRoute] }, { stage: true });
     const outDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
     scratch.push(outDir);
@@ -63,7 +65,10 @@ describe('function bundles', () => {
       expect([...deployed.keys()].sort(), built.handler).toEqual([...measured.keys()].sort());
       for (const [name, bytes] of measured) {
         // A map names its sources relative to where the build wrote it; the mappings themselves must match.
-        if (name.endsWith('.map')) expect(sourceMapOf(deployed.get(name)!, join(bundleDirOf(built.handler), name)), name).toEqual(sourceMapOf(bytes, join(built.dir, name)));
+        if (name.endsWith('.map'))
+          expect(sourceMapOf(deployed.get(name)!, join(bundleDirOf(built.handler), name)), name).toEqual(
+            sourceMapOf(bytes, join(built.dir, name)),
+          );
         else expect(deployed.get(name)!.equals(bytes), `${built.handler}/${name}`).toBe(true);
       }
     }
@@ -82,7 +87,8 @@ describe('function bundles', () => {
   it('builds every manifest handler and nothing else', () => {
     const handlers = manifestHandlers();
     expect(handlers).toEqual([...new Set([...manifest, ...consumers].map((entry) => entry.handler))].sort());
-    for (const handler of handlers) expect(statSync(join(bundleDirOf(handler), BUNDLE_FILE)).size, handler).toBeGreaterThan(0);
+    for (const handler of handlers)
+      expect(statSync(join(bundleDirOf(handler), BUNDLE_FILE)).size, handler).toBeGreaterThan(0);
   });
 
   it('keeps only English zod locales and loads node:http(s) lazily', () => {
@@ -97,14 +103,32 @@ describe('function bundles', () => {
     scratch.push(dir);
     writeFileSync(join(dir, 'entry.ts'), "export const handler = async () => (await import('./later')).value;\n");
     writeFileSync(join(dir, 'later.ts'), 'export const value = 1;\n');
-    await expect(build({ ...lambdaBuildOptions, entryPoints: [join(dir, 'entry.ts')], write: false, outdir: dir })).rejects.toThrow(/import\("\.\/later"\) of project code defeats tree shaking/);
+    await expect(
+      build({ ...lambdaBuildOptions, entryPoints: [join(dir, 'entry.ts')], write: false, outdir: dir }),
+    ).rejects.toThrow(/import\("\.\/later"\) of project code defeats tree shaking/);
   });
 
   it('refuses to synthesize a function whose bundle was not built, naming the command to run', () => {
     const buildDir = mkdtempSync(join(tmpdir(), 'no-build-'));
     scratch.push(buildDir);
     const stack = new Stack(new App(), 'Missing');
-    expect(() => new HandlerFunction(stack, 'Fn', { handler: 'company/get-company', description: 'x', environment: {}, buildDir })).toThrow(MissingBundleError);
-    expect(() => new HandlerFunction(stack, 'Fn2', { handler: 'company/get-company', description: 'x', environment: {}, buildDir })).toThrow(/npm run build:functions/);
+    expect(
+      () =>
+        new HandlerFunction(stack, 'Fn', {
+          handler: 'company/get-company',
+          description: 'x',
+          environment: {},
+          buildDir,
+        }),
+    ).toThrow(MissingBundleError);
+    expect(
+      () =>
+        new HandlerFunction(stack, 'Fn2', {
+          handler: 'company/get-company',
+          description: 'x',
+          environment: {},
+          buildDir,
+        }),
+    ).toThrow(/npm run build:functions/);
   });
 });

@@ -3,7 +3,15 @@ import { consumers, manifest } from '../../functions/manifest';
 import { STREAM_RETRY_ATTEMPTS } from '../../lib/consumer-triggers';
 import type { ConsumerDefinition, ConsumerTrigger } from '../../shared/edge/consumers/consumer-definition';
 import { pipelineDefinition } from '../../shared/domains/events/pipeline-definition';
-import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
+import {
+  actionsOf,
+  environmentOf,
+  functionById,
+  logicalIdOf,
+  refersTo,
+  statementsOf,
+  statementsWith,
+} from './functions';
 import { resourcesOf, synthesize } from './synth';
 
 const app = synthesize({ routes: manifest, mailFrom: 'no-reply@example.com' });
@@ -17,7 +25,10 @@ const busId = logicalIdOf(core, 'AWS::Events::EventBus', () => true);
 
 /** Consumers of one trigger kind. */
 function consumersOf<K extends ConsumerTrigger['kind']>(kind: K) {
-  return consumers.filter((consumer): consumer is ConsumerDefinition & { trigger: Extract<ConsumerTrigger, { kind: K }> } => consumer.trigger.kind === kind);
+  return consumers.filter(
+    (consumer): consumer is ConsumerDefinition & { trigger: Extract<ConsumerTrigger, { kind: K }> } =>
+      consumer.trigger.kind === kind,
+  );
 }
 
 /** The event source mappings of a consumer's function. */
@@ -36,21 +47,30 @@ function canDo(consumer: ConsumerDefinition, action: string, logicalId: string):
 const consumer = (id: string) => consumers.find((candidate) => candidate.id === id)!;
 
 describe('consumer functions', () => {
-  it.each(consumers.map((c) => [c.id, c] as const))('%s has one function in the events stack with the pipeline\'s consumer timeout', (id, c) => {
-    const fn = functionById(app.stacks, id);
-    expect(fn.stack).toBe(events.name);
-    expect(fn.resource.Properties).toMatchObject({
-      Runtime: 'nodejs24.x',
-      Architectures: ['arm64'],
-      Timeout: pipelineDefinition.consumerTimeoutSeconds,
-      Description: `${c.description} (${id})`,
-    });
-  });
+  it.each(consumers.map((c) => [c.id, c] as const))(
+    "%s has one function in the events stack with the pipeline's consumer timeout",
+    (id, c) => {
+      const fn = functionById(app.stacks, id);
+      expect(fn.stack).toBe(events.name);
+      expect(fn.resource.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Timeout: pipelineDefinition.consumerTimeoutSeconds,
+        Description: `${c.description} (${id})`,
+      });
+    },
+  );
 
   it('refuses to synthesize a queue consumer that reserves less than its mapping may run at once', () => {
     const queued = consumers.find((c) => c.trigger.kind === 'queue')!;
-    const starved: ConsumerDefinition = { ...queued, id: 'starvedConsumer', access: { ...queued.access, reservedConcurrency: 0 } };
-    expect(() => synthesize({ routes: [manifest[0]!], consumers: [...consumers.filter((c) => c !== queued), starved] })).toThrow(/starvedConsumer reserves 0/);
+    const starved: ConsumerDefinition = {
+      ...queued,
+      id: 'starvedConsumer',
+      access: { ...queued.access, reservedConcurrency: 0 },
+    };
+    expect(() =>
+      synthesize({ routes: [manifest[0]!], consumers: [...consumers.filter((c) => c !== queued), starved] }),
+    ).toThrow(/starvedConsumer reserves 0/);
   });
 
   it.each([
@@ -64,13 +84,20 @@ describe('consumer functions', () => {
 describe.each(consumersOf('table-stream').map((c) => [c.id, c] as const))('stream consumer %s', (_id, c) => {
   const [mapping, ...others] = mappingsOf(c);
 
-  it('reads the table stream from the trim horizon, filtered to its entity and event name (and an outbox record\'s resource when it names one)', () => {
+  it("reads the table stream from the trim horizon, filtered to its entity and event name (and an outbox record's resource when it names one)", () => {
     expect(others).toEqual([]);
     expect(refersTo(mapping!.resource.Properties.EventSourceArn, tableId)).toBe(true);
     expect(mapping!.resource.Properties.StartingPosition).toBe('TRIM_HORIZON');
     const { entity, eventName, resource } = c.trigger.filter;
-    expect(mapping!.resource.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([
-      { dynamodb: { NewImage: { entity: { S: [entity] }, ...(resource ? { resource: { S: [resource] } } : {}) } }, eventName: [eventName] },
+    expect(
+      mapping!.resource.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) =>
+        JSON.parse(filter.Pattern),
+      ),
+    ).toEqual([
+      {
+        dynamodb: { NewImage: { entity: { S: [entity] }, ...(resource ? { resource: { S: [resource] } } : {}) } },
+        eventName: [eventName],
+      },
     ]);
   });
 
@@ -83,7 +110,9 @@ describe.each(consumersOf('table-stream').map((c) => [c.id, c] as const))('strea
       MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
     });
     const failuresId = properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
-    const alarms = Object.values(events.template.findResources('AWS::CloudWatch::Alarm')).filter((a) => refersTo(a.Properties.Dimensions, failuresId));
+    const alarms = Object.values(events.template.findResources('AWS::CloudWatch::Alarm')).filter((a) =>
+      refersTo(a.Properties.Dimensions, failuresId),
+    );
     expect(alarms).toHaveLength(1);
   });
 });
@@ -92,7 +121,7 @@ describe.each(consumersOf('queue').map((c) => [c.id, c] as const))('queue consum
   const spec = pipelineDefinition.queues[c.trigger.queue];
   const [mapping, ...others] = mappingsOf(c);
 
-  it('consumes its queue with the definition\'s batch size and max concurrency, reporting batch item failures', () => {
+  it("consumes its queue with the definition's batch size and max concurrency, reporting batch item failures", () => {
     expect(others).toEqual([]);
     expect(refersTo(mapping!.resource.Properties.EventSourceArn, queueId(spec.name))).toBe(true);
     expect(mapping!.resource.Properties).toMatchObject({
@@ -102,7 +131,7 @@ describe.each(consumersOf('queue').map((c) => [c.id, c] as const))('queue consum
     });
   });
 
-  it('may receive, delete and change the visibility of its queue\'s messages', () => {
+  it("may receive, delete and change the visibility of its queue's messages", () => {
     for (const action of ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']) {
       expect(canDo(c, action, queueId(spec.name)), action).toBe(true);
     }
@@ -127,16 +156,24 @@ describe.each(consumersOf('rate').map((c) => [c.id, c] as const))('recurring con
 
 describe('consumer access', () => {
   it('lets only the consumers that batch-write (relay and reconciler delete published outbox records) call BatchWriteItem', () => {
-    for (const c of consumers) expect(canDo(c, 'dynamodb:BatchWriteItem', tableId), c.id).toBe(['relayOutbox', 'reconcilePipeline'].includes(c.id));
+    for (const c of consumers)
+      expect(canDo(c, 'dynamodb:BatchWriteItem', tableId), c.id).toBe(
+        ['relayOutbox', 'reconcilePipeline'].includes(c.id),
+      );
   });
 
-  it.each(consumersOf('table-stream').map((c) => [c.id, c] as const))('lets %s send to its stream failure destination and do nothing else there', (_id, c) => {
-    const [mapping] = mappingsOf(c);
-    const destination = mapping!.resource.Properties.DestinationConfig.OnFailure.Destination;
-    const queueLogicalId = destination['Fn::GetAtt'][0] as string;
-    const onDestination = statementsOf(app.stacks, functionById(app.stacks, c.id)).filter((statement) => refersTo(statement.Resource, queueLogicalId));
-    expect(onDestination.flatMap(actionsOf)).toEqual(['sqs:SendMessage']);
-  });
+  it.each(consumersOf('table-stream').map((c) => [c.id, c] as const))(
+    'lets %s send to its stream failure destination and do nothing else there',
+    (_id, c) => {
+      const [mapping] = mappingsOf(c);
+      const destination = mapping!.resource.Properties.DestinationConfig.OnFailure.Destination;
+      const queueLogicalId = destination['Fn::GetAtt'][0] as string;
+      const onDestination = statementsOf(app.stacks, functionById(app.stacks, c.id)).filter((statement) =>
+        refersTo(statement.Resource, queueLogicalId),
+      );
+      expect(onDestination.flatMap(actionsOf)).toEqual(['sqs:SendMessage']);
+    },
+  );
 
   it('lets the relay publish to the bus it is told about, and unmark the records it published', () => {
     const relay = consumer('relayOutbox');
@@ -150,14 +187,18 @@ describe('consumer access', () => {
     expect(canDo(reconciler, 'dynamodb:Query', tableId)).toBe(true);
     expect(canDo(reconciler, 'events:PutEvents', busId)).toBe(true);
     expect(canDo(reconciler, 'sqs:SendMessage', deliveriesQueue)).toBe(true);
-    expect(refersTo(environmentOf(functionById(app.stacks, reconciler.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(true);
+    expect(refersTo(environmentOf(functionById(app.stacks, reconciler.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(
+      true,
+    );
   });
 
   it('lets fan-out read and write the table and enqueue deliveries on the queue it is told about', () => {
     const fanOut = consumer('fanOutEvent');
     expect(canDo(fanOut, 'dynamodb:PutItem', tableId)).toBe(true);
     expect(canDo(fanOut, 'sqs:SendMessage', deliveriesQueue)).toBe(true);
-    expect(refersTo(environmentOf(functionById(app.stacks, fanOut.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(true);
+    expect(refersTo(environmentOf(functionById(app.stacks, fanOut.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(
+      true,
+    );
   });
 
   it('lets delivery update the table, queue its short retries as new delayed messages, and release exhausted ones to the redrive', () => {
@@ -165,32 +206,56 @@ describe('consumer access', () => {
     expect(canDo(deliver, 'dynamodb:UpdateItem', tableId)).toBe(true);
     expect(canDo(deliver, 'sqs:SendMessage', deliveriesQueue)).toBe(true);
     expect(canDo(deliver, 'sqs:ChangeMessageVisibility', deliveriesQueue)).toBe(true);
-    expect(refersTo(environmentOf(functionById(app.stacks, deliver.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(true);
+    expect(refersTo(environmentOf(functionById(app.stacks, deliver.id)).DELIVERIES_QUEUE_URL, deliveriesQueue)).toBe(
+      true,
+    );
   });
 
-  it.each(consumers.map((c) => [c.id, c] as const))('%s may send mail, manage schedules or upload media only as its manifest `uses` says', (id, c) => {
-    const statements = statementsOf(app.stacks, functionById(app.stacks, id));
-    const uses: readonly string[] = c.access.uses ?? [];
-    expect(statementsWith(statements, 'ses:').length > 0).toBe(uses.includes('mail'));
-    // The renewal consumer moves its own subscription's schedule (next cycle, dunning retry).
-    const managesSchedules = uses.includes('reminder-schedules') || uses.includes('renewal-schedules') || (c.trigger.kind === 'schedule' && c.trigger.group === 'subscription-renewals');
-    expect(statementsWith(statements, 'scheduler:').length > 0).toBe(managesSchedules);
-    expect(statementsWith(statements, 'iam:').length > 0).toBe(managesSchedules);
-    expect(statementsWith(statements, 's3:').length > 0).toBe(uses.includes('event-image-uploads') || uses.includes('storefront-media-uploads'));
-  });
+  it.each(consumers.map((c) => [c.id, c] as const))(
+    '%s may send mail, manage schedules or upload media only as its manifest `uses` says',
+    (id, c) => {
+      const statements = statementsOf(app.stacks, functionById(app.stacks, id));
+      const uses: readonly string[] = c.access.uses ?? [];
+      expect(statementsWith(statements, 'ses:').length > 0).toBe(uses.includes('mail'));
+      // The renewal consumer moves its own subscription's schedule (next cycle, dunning retry).
+      const managesSchedules =
+        uses.includes('reminder-schedules') ||
+        uses.includes('renewal-schedules') ||
+        (c.trigger.kind === 'schedule' && c.trigger.group === 'subscription-renewals');
+      expect(statementsWith(statements, 'scheduler:').length > 0).toBe(managesSchedules);
+      expect(statementsWith(statements, 'iam:').length > 0).toBe(managesSchedules);
+      expect(statementsWith(statements, 's3:').length > 0).toBe(
+        uses.includes('event-image-uploads') || uses.includes('storefront-media-uploads'),
+      );
+    },
+  );
 });
 
 describe('consumer concurrency', () => {
-  it.each(consumers.map((c) => [c.id, c] as const))('reserves (and caps) the concurrency of %s, as its manifest entry says', (id, c) => {
-    expect(functionById(app.stacks, id).resource.Properties.ReservedConcurrentExecutions).toBe(c.access.reservedConcurrency);
-  });
+  it.each(consumers.map((c) => [c.id, c] as const))(
+    'reserves (and caps) the concurrency of %s, as its manifest entry says',
+    (id, c) => {
+      expect(functionById(app.stacks, id).resource.Properties.ReservedConcurrentExecutions).toBe(
+        c.access.reservedConcurrency,
+      );
+    },
+  );
 
-  it.each(consumersOf('queue').map((c) => [c.id, c] as const))('reserves for %s at least what its queue mapping may run at once', (_id, c) => {
-    const [mapping] = mappingsOf(c);
-    expect(functionById(app.stacks, c.id).resource.Properties.ReservedConcurrentExecutions).toBeGreaterThanOrEqual(mapping!.resource.Properties.ScalingConfig.MaximumConcurrency);
-  });
+  it.each(consumersOf('queue').map((c) => [c.id, c] as const))(
+    'reserves for %s at least what its queue mapping may run at once',
+    (_id, c) => {
+      const [mapping] = mappingsOf(c);
+      expect(functionById(app.stacks, c.id).resource.Properties.ReservedConcurrentExecutions).toBeGreaterThanOrEqual(
+        mapping!.resource.Properties.ScalingConfig.MaximumConcurrency,
+      );
+    },
+  );
 
-  it('leaves route functions unreserved: they share the account\'s remaining concurrency', () => {
-    for (const route of manifest) expect(functionById(app.stacks, route.id).resource.Properties.ReservedConcurrentExecutions, route.id).toBeUndefined();
+  it("leaves route functions unreserved: they share the account's remaining concurrency", () => {
+    for (const route of manifest)
+      expect(
+        functionById(app.stacks, route.id).resource.Properties.ReservedConcurrentExecutions,
+        route.id,
+      ).toBeUndefined();
   });
 });

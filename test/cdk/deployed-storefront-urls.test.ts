@@ -7,7 +7,10 @@ import { synthesize } from './synth';
 
 // What a function deployed with `-c storefrontDomain=shops.example.com` builds and resolves: the
 // shared modules run with exactly the STOREFRONT_DOMAIN its template entry carries.
-const deployed = synthesize({ routes: manifest, storefront: { domain: 'shops.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/shops' } });
+const deployed = synthesize({
+  routes: manifest,
+  storefront: { domain: 'shops.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/shops' },
+});
 const saved = process.env.STOREFRONT_DOMAIN;
 afterEach(() => {
   if (saved === undefined) delete process.env.STOREFRONT_DOMAIN;
@@ -22,14 +25,19 @@ function useDeployedEnvironmentOf(id: string): void {
 
 describe('storefront domain of a deployed stack (-c storefrontDomain)', () => {
   it('every function gets STOREFRONT_DOMAIN from the context value', () => {
-    const functions = deployed.stacks.flatMap((stack) => Object.values(stack.template.findResources('AWS::Lambda::Function')));
+    const functions = deployed.stacks.flatMap((stack) =>
+      Object.values(stack.template.findResources('AWS::Lambda::Function')),
+    );
     expect(functions.length).toBeGreaterThan(100);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.STOREFRONT_DOMAIN).toBe('shops.example.com');
   });
 
   it('a cart created by the deployed createCart function links to https://<shop>.<domain>', () => {
     useDeployedEnvironmentOf('createCart');
-    expect(shopUrls('demo', 'ct_token')).toEqual({ shop_url: 'https://demo.shops.example.com', checkout_url: 'https://demo.shops.example.com/checkout/ct_token' });
+    expect(shopUrls('demo', 'ct_token')).toEqual({
+      shop_url: 'https://demo.shops.example.com',
+      checkout_url: 'https://demo.shops.example.com/checkout/ct_token',
+    });
   });
 
   it('Host: <shop>.<domain> names the shop for the deployed storefront pages; other hosts do not', () => {

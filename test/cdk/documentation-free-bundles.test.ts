@@ -10,7 +10,10 @@ import { bundleDirOf } from '../../lib/bundling/bundle-paths';
 /** A function's code, chunks included, with esbuild's `\\uXXXX` escapes of non-ASCII characters read back. */
 function readBundle(handler: string): string {
   const dir = bundleDirOf(handler);
-  const code = readdirSync(dir).filter((name) => name.endsWith('.mjs')).map((name) => readFileSync(join(dir, name), 'utf8')).join('\n');
+  const code = readdirSync(dir)
+    .filter((name) => name.endsWith('.mjs'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
   return code.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
@@ -31,18 +34,31 @@ describe('documentation-free sources', () => {
       '});',
     ].join('\n');
     expect(withoutDocumentation(source, 'routes.ts')).toBe(
-      ['export const r = defineRoute({', "  id: 'x', summary: undefined,", '  description: undefined', ',', "  response: { status: 200, description: 'kept' },", '  summary2: 1,', '});'].join('\n'),
+      [
+        'export const r = defineRoute({',
+        "  id: 'x', summary: undefined,",
+        '  description: undefined',
+        ',',
+        "  response: { status: 200, description: 'kept' },",
+        '  summary2: 1,',
+        '});',
+      ].join('\n'),
     );
   });
 
   it('gives a shorthand summary `undefined` too', () => {
-    expect(withoutDocumentation('defineRoute({ id, summary, description })', 'routes.ts')).toBe('defineRoute({ id, summary: undefined, description: undefined })');
+    expect(withoutDocumentation('defineRoute({ id, summary, description })', 'routes.ts')).toBe(
+      'defineRoute({ id, summary: undefined, description: undefined })',
+    );
   });
 
   it('drops `.describe(...)` calls, chained or nested, keeping what they describe', () => {
-    expect(withoutDocumentation("z.object({ a: z.string().describe('A').optional().describe(`B ${x}`) }).describe(\n  'C',\n)", 'schemas.ts')).toBe(
-      'z.object({ a: z.string().optional() })\n\n',
-    );
+    expect(
+      withoutDocumentation(
+        "z.object({ a: z.string().describe('A').optional().describe(`B ${x}`) }).describe(\n  'C',\n)",
+        'schemas.ts',
+      ),
+    ).toBe('z.object({ a: z.string().optional() })\n\n');
   });
 
   it('keeps every line where it was, so source maps still point at the source', () => {
@@ -71,7 +87,8 @@ describe('function bundles', () => {
     }
     for (const handler of new Set(manifest.map((route) => route.handler))) {
       const code = readBundle(handler);
-      for (const run of runsByResource.get(resourceOf(handler))!) expect(code.includes(run), `${handler} bundles "${run}"`).toBe(false);
+      for (const run of runsByResource.get(resourceOf(handler))!)
+        expect(code.includes(run), `${handler} bundles "${run}"`).toBe(false);
     }
     const operation = document.paths[createCartRoute.path]!.post!;
     expect(operation.summary).toBe('Create a cart');

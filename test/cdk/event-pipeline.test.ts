@@ -2,7 +2,12 @@ import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../functions/manifest';
 import { deadLetterRetention } from '../../lib/constructs/dead-letter-queue';
-import { assertPipelineDefinition, EventPipeline, VISIBILITY_TO_TIMEOUT_RATIO, type PipelineSpec } from '../../lib/constructs/event-pipeline';
+import {
+  assertPipelineDefinition,
+  EventPipeline,
+  VISIBILITY_TO_TIMEOUT_RATIO,
+  type PipelineSpec,
+} from '../../lib/constructs/event-pipeline';
 import { RETRY_DELAYS_SECONDS } from '../../shared/domains/deliveries/retry-schedule';
 import { pipelineDefinition, type QueueKey } from '../../shared/domains/events/pipeline-definition';
 import { logicalIdOf, refersTo } from './functions';
@@ -23,12 +28,19 @@ describe('event bus and rules', () => {
   });
 
   it.each(pipelineDefinition.rules.map((rule) => [rule.name, rule] as const))(
-    'rule %s matches exactly the definition\'s pattern on the custom bus and targets its queue, with the queue\'s DLQ for failed puts',
+    "rule %s matches exactly the definition's pattern on the custom bus and targets its queue, with the queue's DLQ for failed puts",
     (name, rule) => {
-      const [, resource] = Object.entries(core.template.findResources('AWS::Events::Rule')).find(([, r]) => r.Properties.Name === name)!;
+      const [, resource] = Object.entries(core.template.findResources('AWS::Events::Rule')).find(
+        ([, r]) => r.Properties.Name === name,
+      )!;
       const spec = pipelineDefinition.queues[rule.targetQueue];
       expect(resource.Properties.EventPattern).toEqual(rule.pattern);
-      expect(refersTo(resource.Properties.EventBusName, logicalIdOf(core, 'AWS::Events::EventBus', () => true))).toBe(true);
+      expect(
+        refersTo(
+          resource.Properties.EventBusName,
+          logicalIdOf(core, 'AWS::Events::EventBus', () => true),
+        ),
+      ).toBe(true);
       expect(resource.Properties.Targets).toHaveLength(1);
       expect(refersTo(resource.Properties.Targets[0].Arn, queueId(spec.name))).toBe(true);
       expect(refersTo(resource.Properties.Targets[0].DeadLetterConfig.Arn, queueId(`${spec.name}-dlq`))).toBe(true);
@@ -40,8 +52,12 @@ describe('event bus and rules', () => {
       const ruleId = logicalIdOf(core, 'AWS::Events::Rule', (properties) => properties.Name === rule.name);
       const { name } = pipelineDefinition.queues[rule.targetQueue];
       for (const target of [queueId(name), queueId(`${name}-dlq`)]) {
-        const policy = Object.values(core.template.findResources('AWS::SQS::QueuePolicy')).find((p) => p.Properties.Queues.some((q: unknown) => refersTo(q, target)))!;
-        const statement = policy.Properties.PolicyDocument.Statement.find((s: any) => s.Principal?.Service === 'events.amazonaws.com');
+        const policy = Object.values(core.template.findResources('AWS::SQS::QueuePolicy')).find((p) =>
+          p.Properties.Queues.some((q: unknown) => refersTo(q, target)),
+        )!;
+        const statement = policy.Properties.PolicyDocument.Statement.find(
+          (s: any) => s.Principal?.Service === 'events.amazonaws.com',
+        );
         expect(statement.Effect).toBe('Allow');
         expect([statement.Action].flat()).toContain('sqs:SendMessage');
         expect(statement.Condition).toEqual({ ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [ruleId, 'Arn'] } } });
@@ -52,7 +68,11 @@ describe('event bus and rules', () => {
   it('refuses requests without TLS on every queue', () => {
     for (const policy of Object.values(core.template.findResources('AWS::SQS::QueuePolicy'))) {
       expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
-        expect.objectContaining({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 'sqs:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
       );
     }
     expect(Object.keys(core.template.findResources('AWS::SQS::QueuePolicy'))).toHaveLength(Object.keys(queues).length);
@@ -64,13 +84,18 @@ describe.each(queueKeys)('the %s queue', (key) => {
   const queue = queues[queueId(spec.name)]!.Properties;
   const dlqId = queueId(`${spec.name}-dlq`);
 
-  it('redrives to its own DLQ after the definition\'s maxReceiveCount', () => {
-    expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: spec.maxReceiveCount });
+  it("redrives to its own DLQ after the definition's maxReceiveCount", () => {
+    expect(queue.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+      maxReceiveCount: spec.maxReceiveCount,
+    });
   });
 
   it(`keeps visibility at the definition's value, at least ${VISIBILITY_TO_TIMEOUT_RATIO}× the consumer timeout`, () => {
     expect(queue.VisibilityTimeout).toBe(spec.visibilityTimeoutSeconds);
-    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(VISIBILITY_TO_TIMEOUT_RATIO * pipelineDefinition.consumerTimeoutSeconds);
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(
+      VISIBILITY_TO_TIMEOUT_RATIO * pipelineDefinition.consumerTimeoutSeconds,
+    );
   });
 
   it('encrypts at rest (SSE-SQS), queue and DLQ', () => {
@@ -99,7 +124,9 @@ describe.each(queueKeys)('the %s queue', (key) => {
 describe('retention', () => {
   it('keeps a delivery in its queue through the whole retry schedule', () => {
     const schedule = RETRY_DELAYS_SECONDS.reduce((sum, delay) => sum + delay, 0);
-    expect(queues[queueId(pipelineDefinition.queues.deliveries.name)]!.Properties.MessageRetentionPeriod).toBeGreaterThan(schedule * 1.5);
+    expect(
+      queues[queueId(pipelineDefinition.queues.deliveries.name)]!.Properties.MessageRetentionPeriod,
+    ).toBeGreaterThan(schedule * 1.5);
   });
 });
 
@@ -116,12 +143,22 @@ describe('assertPipelineDefinition', () => {
   it.each<[string, PipelineSpec, RegExp]>([
     [
       'a visibility timeout one second under 6× the consumer timeout',
-      withQueue('deliveries', { visibilityTimeoutSeconds: VISIBILITY_TO_TIMEOUT_RATIO * pipelineDefinition.consumerTimeoutSeconds - 1 }),
+      withQueue('deliveries', {
+        visibilityTimeoutSeconds: VISIBILITY_TO_TIMEOUT_RATIO * pipelineDefinition.consumerTimeoutSeconds - 1,
+      }),
       /deliveries: visibility timeout/,
     ],
-    ['a consumer timeout raised past the queues\' visibility', { ...pipelineDefinition, consumerTimeoutSeconds: 31 }, /events: visibility timeout/],
+    [
+      "a consumer timeout raised past the queues' visibility",
+      { ...pipelineDefinition, consumerTimeoutSeconds: 31 },
+      /events: visibility timeout/,
+    ],
     ['a batch over 10 (needs a batching window)', withQueue('events', { batchSize: 11 }), /events: batchSize/],
-    ['a max concurrency under Lambda\'s minimum of 2', withQueue('events', { maxConcurrency: 1 }), /events: maxConcurrency/],
+    [
+      "a max concurrency under Lambda's minimum of 2",
+      withQueue('events', { maxConcurrency: 1 }),
+      /events: maxConcurrency/,
+    ],
     ['no receive before the DLQ', withQueue('deliveries', { maxReceiveCount: 0 }), /deliveries: maxReceiveCount/],
     [
       'a rule targeting an unknown queue',
@@ -134,7 +171,9 @@ describe('assertPipelineDefinition', () => {
   });
 
   it('accepts exactly 6× the consumer timeout', () => {
-    const exact = withQueue('events', { visibilityTimeoutSeconds: VISIBILITY_TO_TIMEOUT_RATIO * pipelineDefinition.consumerTimeoutSeconds });
+    const exact = withQueue('events', {
+      visibilityTimeoutSeconds: VISIBILITY_TO_TIMEOUT_RATIO * pipelineDefinition.consumerTimeoutSeconds,
+    });
     expect(() => assertPipelineDefinition(exact)).not.toThrow();
   });
 });

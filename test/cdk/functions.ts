@@ -13,7 +13,9 @@ export type SynthesizedFunction = ReturnType<typeof resourcesOf>[number];
 
 /** The function whose description ends with `(id)` (routes and consumers are described that way); throws unless exactly one. */
 export function functionById(stacks: readonly SynthesizedStack[], id: string): SynthesizedFunction {
-  const found = resourcesOf(stacks, 'AWS::Lambda::Function').filter(({ resource }) => resource.Properties.Description.endsWith(`(${id})`));
+  const found = resourcesOf(stacks, 'AWS::Lambda::Function').filter(({ resource }) =>
+    resource.Properties.Description.endsWith(`(${id})`),
+  );
   if (found.length !== 1) throw new Error(`Expected one function for ${id}, found ${found.length}`);
   return found[0]!;
 }
@@ -26,7 +28,10 @@ export function environmentOf(fn: SynthesizedFunction): Record<string, unknown> 
 /** Every statement of the inline policies attached to a role of this stack. */
 export function roleStatements(stacks: readonly SynthesizedStack[], stack: string, roleId: string): Statement[] {
   return resourcesOf(stacks, 'AWS::IAM::Policy')
-    .filter((policy) => policy.stack === stack && policy.resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+    .filter(
+      (policy) =>
+        policy.stack === stack && policy.resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId),
+    )
     .flatMap(({ resource }) => resource.Properties.PolicyDocument.Statement as Statement[]);
 }
 

@@ -11,16 +11,26 @@ const core = app.stack('CommercePlatform-Core');
 const buckets = core.template.findResources('AWS::S3::Bucket');
 const [bucketId, bucket] = Object.entries(buckets).find(([, b]) => b.Properties.CorsConfiguration)!;
 const [logsId, logs] = Object.entries(buckets).find(([id]) => id !== bucketId)!;
-const bucketPolicy = Object.values(core.template.findResources('AWS::S3::BucketPolicy')).find((p) => refersTo(p.Properties.Bucket, bucketId))!.Properties.PolicyDocument.Statement;
+const bucketPolicy = Object.values(core.template.findResources('AWS::S3::BucketPolicy')).find((p) =>
+  refersTo(p.Properties.Bucket, bucketId),
+)!.Properties.PolicyDocument.Statement;
 
 describe('access logs', () => {
-  it('receive the bucket\'s server access logs and the CDN\'s logs, expire after 90 days and are private', () => {
-    expect(bucket.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: 'media-bucket/' });
+  it("receive the bucket's server access logs and the CDN's logs, expire after 90 days and are private", () => {
+    expect(bucket.Properties.LoggingConfiguration).toMatchObject({
+      DestinationBucketName: { Ref: logsId },
+      LogFilePrefix: 'media-bucket/',
+    });
     const [distribution] = Object.values(core.template.findResources('AWS::CloudFront::Distribution'));
     expect(refersTo(distribution!.Properties.DistributionConfig.Logging.Bucket, logsId)).toBe(true);
     expect(distribution!.Properties.DistributionConfig.Logging.Prefix).toBe('cdn/');
-    expect(logs.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' }));
-    expect(logs.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+    expect(logs.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' }),
+    );
+    expect(logs.Properties.PublicAccessBlockConfiguration).toMatchObject({
+      BlockPublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
   });
 });
 
@@ -38,7 +48,11 @@ describe('media bucket', () => {
 
   it('refuses requests without TLS', () => {
     expect(bucketPolicy).toContainEqual(
-      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 's3:*',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
     );
   });
 
@@ -64,22 +78,31 @@ describe('media bucket', () => {
   });
 
   it('expires uploads still tagged pending (never attached) after pendingUploadDays, and nothing else', () => {
-    const expiring = bucket.Properties.LifecycleConfiguration.Rules.filter((rule: any) => rule.ExpirationInDays !== undefined);
+    const expiring = bucket.Properties.LifecycleConfiguration.Rules.filter(
+      (rule: any) => rule.ExpirationInDays !== undefined,
+    );
     expect(expiring).toEqual([
-      expect.objectContaining({ ExpirationInDays: pendingUploadDays, Status: 'Enabled', TagFilters: [{ Key: PENDING_UPLOAD_TAG.key, Value: PENDING_UPLOAD_TAG.value }] }),
+      expect.objectContaining({
+        ExpirationInDays: pendingUploadDays,
+        Status: 'Enabled',
+        TagFilters: [{ Key: PENDING_UPLOAD_TAG.key, Value: PENDING_UPLOAD_TAG.value }],
+      }),
     ]);
     expect(expiring[0].Prefix).toBeUndefined();
   });
 
   it('lets S3 discard multipart uploads nobody completed', () => {
     expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
-      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: incompleteUploadDays }, Status: 'Enabled' }),
+      expect.objectContaining({
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: incompleteUploadDays },
+        Status: 'Enabled',
+      }),
     );
   });
 });
 
 describe('MEDIA_URL_PREFIX', () => {
-  it('is the CDN\'s https origin with a trailing slash, on every function', () => {
+  it("is the CDN's https origin with a trailing slash, on every function", () => {
     const distributionId = logicalIdOf(core, 'AWS::CloudFront::Distribution', () => true);
     for (const { resource } of resourcesOf(app.stacks, 'AWS::Lambda::Function')) {
       const prefix = resource.Properties.Environment.Variables.MEDIA_URL_PREFIX;

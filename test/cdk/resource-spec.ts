@@ -26,7 +26,10 @@ export function resourceSpec(): Promise<SpecDatabase> {
  * types, lists and maps), required properties are present and primitive values have the right
  * kind. Intrinsic functions stand for any value.
  */
-export function validateTemplate(template: { Resources?: Record<string, { Type: string; Properties?: Record<string, unknown> }> }, db: SpecDatabase): SpecProblem[] {
+export function validateTemplate(
+  template: { Resources?: Record<string, { Type: string; Properties?: Record<string, unknown> }> },
+  db: SpecDatabase,
+): SpecProblem[] {
   const problems: SpecProblem[] = [];
   for (const [id, resource] of Object.entries(template.Resources ?? {})) {
     if (resource.Type.startsWith('Custom::') || resource.Type === 'AWS::CloudFormation::CustomResource') continue;
@@ -35,12 +38,24 @@ export function validateTemplate(template: { Resources?: Record<string, { Type: 
       problems.push({ path: id, message: `unknown resource type ${resource.Type}` });
       continue;
     }
-    checkObject(db, `${id}.Properties`, resource.Properties ?? {}, spec.properties as Record<string, Property>, problems);
+    checkObject(
+      db,
+      `${id}.Properties`,
+      resource.Properties ?? {},
+      spec.properties as Record<string, Property>,
+      problems,
+    );
   }
   return problems;
 }
 
-function checkObject(db: SpecDatabase, path: string, value: unknown, properties: Record<string, Property>, problems: SpecProblem[]): void {
+function checkObject(
+  db: SpecDatabase,
+  path: string,
+  value: unknown,
+  properties: Record<string, Property>,
+  problems: SpecProblem[],
+): void {
   if (isIntrinsic(value)) return;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problems.push({ path, message: 'expected an object' });
@@ -70,14 +85,22 @@ function checkValue(db: SpecDatabase, path: string, value: unknown, type: any, p
   switch (type.type) {
     case 'string':
     case 'date-time':
-      if (!['string', 'number', 'boolean'].includes(typeof value)) problems.push({ path, message: `expected a string, got ${JSON.stringify(value)?.slice(0, 60)}` });
+      if (!['string', 'number', 'boolean'].includes(typeof value))
+        problems.push({ path, message: `expected a string, got ${JSON.stringify(value)?.slice(0, 60)}` });
       return;
     case 'number':
     case 'integer':
-      if (!(typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))))) problems.push({ path, message: 'expected a number' });
+      if (
+        !(
+          typeof value === 'number' ||
+          (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        )
+      )
+        problems.push({ path, message: 'expected a number' });
       return;
     case 'boolean':
-      if (!(typeof value === 'boolean' || value === 'true' || value === 'false')) problems.push({ path, message: 'expected a boolean' });
+      if (!(typeof value === 'boolean' || value === 'true' || value === 'false'))
+        problems.push({ path, message: 'expected a boolean' });
       return;
     case 'json':
       return;
@@ -85,15 +108,24 @@ function checkValue(db: SpecDatabase, path: string, value: unknown, type: any, p
       if (value !== null) problems.push({ path, message: 'expected null' });
       return;
     case 'tag':
-      checkObject(db, path, value, { Key: { type: { type: 'string' }, required: true }, Value: { type: { type: 'string' }, required: true } }, problems);
+      checkObject(
+        db,
+        path,
+        value,
+        { Key: { type: { type: 'string' }, required: true }, Value: { type: { type: 'string' }, required: true } },
+        problems,
+      );
       return;
     case 'array':
       if (!Array.isArray(value)) problems.push({ path, message: 'expected a list' });
       else value.forEach((element, index) => checkValue(db, `${path}[${index}]`, element, type.element, problems));
       return;
     case 'map':
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) problems.push({ path, message: 'expected a map' });
-      else for (const [key, element] of Object.entries(value)) checkValue(db, `${path}.${key}`, element, type.element, problems);
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        problems.push({ path, message: 'expected a map' });
+      else
+        for (const [key, element] of Object.entries(value))
+          checkValue(db, `${path}.${key}`, element, type.element, problems);
       return;
     case 'union': {
       const attempts = (type.types as unknown[]).map((member) => {
@@ -101,7 +133,8 @@ function checkValue(db: SpecDatabase, path: string, value: unknown, type: any, p
         checkValue(db, path, value, member, found);
         return found;
       });
-      if (!attempts.some((found) => found.length === 0)) problems.push({ path, message: 'matches no member of its union type' });
+      if (!attempts.some((found) => found.length === 0))
+        problems.push({ path, message: 'matches no member of its union type' });
       return;
     }
     case 'ref': {

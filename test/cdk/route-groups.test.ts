@@ -13,7 +13,7 @@ describe('groupRoutes', () => {
     }
   });
 
-  it('fills chunks in manifest order, so an appended route only touches its surface\'s last chunk', () => {
+  it("fills chunks in manifest order, so an appended route only touches its surface's last chunk", () => {
     const ids = (groups: ReturnType<typeof groupRoutes>) =>
       groups.map((group) => `${group.surface}-${group.chunk}:${group.routes.map((route) => route.id).join(',')}`);
     const before = ids(groupRoutes(routes, 3));

@@ -10,7 +10,15 @@ import { mediumFileKey } from '../../shared/domains/storefront/media/medium-file
 import { pipelineDefinition } from '../../shared/domains/events/pipeline-definition';
 import type { RouteDefinition } from '../../shared/edge/http/route';
 import type { RouteResource } from '../../shared/platform/route-resources';
-import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf, statementsWith } from './functions';
+import {
+  actionsOf,
+  environmentOf,
+  functionById,
+  logicalIdOf,
+  refersTo,
+  statementsOf,
+  statementsWith,
+} from './functions';
 import { synthesize } from './synth';
 
 const mailFrom = 'no-reply@mail.example.com';
@@ -18,11 +26,17 @@ const app = synthesize({ routes: manifest, mailFrom });
 const core = app.stack('CommercePlatform-Core');
 /** The schedule group created under the construct `prefix` of the core stack (`Reminders`, `Renewals`). */
 const scheduleGroupIdUnder = (prefix: string) => {
-  const ids = Object.keys(core.template.findResources('AWS::Scheduler::ScheduleGroup')).filter((id) => id.includes(prefix));
+  const ids = Object.keys(core.template.findResources('AWS::Scheduler::ScheduleGroup')).filter((id) =>
+    id.includes(prefix),
+  );
   if (ids.length !== 1) throw new Error(`Expected one schedule group under ${prefix}, found ${ids.length}`);
   return ids[0]!;
 };
-const deliveriesQueueId = logicalIdOf(core, 'AWS::SQS::Queue', (p) => p.QueueName === pipelineDefinition.queues.deliveries.name);
+const deliveriesQueueId = logicalIdOf(
+  core,
+  'AWS::SQS::Queue',
+  (p) => p.QueueName === pipelineDefinition.queues.deliveries.name,
+);
 const bucketId = logicalIdOf(core, 'AWS::S3::Bucket', (properties) => Boolean(properties.CorsConfiguration));
 
 const statements = (route: RouteDefinition) => statementsOf(app.stacks, functionById(app.stacks, route.id));
@@ -30,7 +44,12 @@ const variables = (route: RouteDefinition) => Object.keys(environmentOf(function
 const uses = (route: RouteDefinition, resource: RouteResource) => (route.uses ?? []).includes(resource);
 const table = manifest.map((route) => [route.id, route] as const);
 /** The Scheduler actions the shared module's commands need, read from its source (`new XScheduleCommand`). */
-const schedulerCommandsSent = [...readFileSync(resolve(import.meta.dirname, '../../shared/platform/scheduler/eventbridge-scheduler.ts'), 'utf8').matchAll(/new (\w+Schedule)Command\b/g)]
+const schedulerCommandsSent = [
+  ...readFileSync(
+    resolve(import.meta.dirname, '../../shared/platform/scheduler/eventbridge-scheduler.ts'),
+    'utf8',
+  ).matchAll(/new (\w+Schedule)Command\b/g),
+]
   .map((match) => `scheduler:${match[1]}`)
   .sort();
 
@@ -38,7 +57,12 @@ const schedulerCommandsSent = [...readFileSync(resolve(import.meta.dirname, '../
 const expectedVariables: Record<RouteResource, string[]> = {
   mail: [],
   'reminder-schedules': ['SCHEDULE_GROUP_NAME', 'REMINDER_TARGET_ARN', 'SCHEDULER_ROLE_ARN', 'REMINDER_DLQ_ARN'],
-  'renewal-schedules': ['RENEWAL_SCHEDULE_GROUP_NAME', 'RENEWAL_TARGET_ARN', 'RENEWAL_SCHEDULER_ROLE_ARN', 'RENEWAL_DLQ_ARN'],
+  'renewal-schedules': [
+    'RENEWAL_SCHEDULE_GROUP_NAME',
+    'RENEWAL_TARGET_ARN',
+    'RENEWAL_SCHEDULER_ROLE_ARN',
+    'RENEWAL_DLQ_ARN',
+  ],
   'deliveries-queue': ['DELIVERIES_QUEUE_URL'],
   'event-image-uploads': ['MEDIA_BUCKET'],
   'storefront-media-uploads': ['MEDIA_BUCKET'],
@@ -60,20 +84,33 @@ const s3Grants: Partial<Record<RouteResource, { actions: string[]; prefix: strin
 describe('route resources (`uses`)', () => {
   it('binds every RouteResource, and the manifest uses each of them (so every row below is exercised)', () => {
     const used = new Set(manifest.flatMap((route) => route.uses ?? []));
-    expect(Object.keys(resourceBindings).filter((resource) => resource !== 'event-bus').sort()).toEqual(Object.keys(expectedVariables).sort());
+    expect(
+      Object.keys(resourceBindings)
+        .filter((resource) => resource !== 'event-bus')
+        .sort(),
+    ).toEqual(Object.keys(expectedVariables).sort());
     expect([...used].sort()).toEqual(Object.keys(expectedVariables).sort());
   });
 
   it.each(table)('%s has exactly the variables of the resources it uses', (_id, route) => {
     // Both upload kinds name the same bucket: a variable belongs to a route using any resource that lists it.
     const expected = new Set((route.uses ?? []).flatMap((resource) => expectedVariables[resource]));
-    for (const name of new Set(Object.values(expectedVariables).flat())) expect(variables(route).includes(name), name).toBe(expected.has(name));
+    for (const name of new Set(Object.values(expectedVariables).flat()))
+      expect(variables(route).includes(name), name).toBe(expected.has(name));
   });
 
   /** Each schedule resource: the group its grant and its variable name (the two groups' constructs: Reminders, Renewals). */
   const scheduleResources = [
-    { resource: 'reminder-schedules' as const, groupId: scheduleGroupIdUnder('Reminders'), variable: 'SCHEDULE_GROUP_NAME' },
-    { resource: 'renewal-schedules' as const, groupId: scheduleGroupIdUnder('Renewals'), variable: 'RENEWAL_SCHEDULE_GROUP_NAME' },
+    {
+      resource: 'reminder-schedules' as const,
+      groupId: scheduleGroupIdUnder('Reminders'),
+      variable: 'SCHEDULE_GROUP_NAME',
+    },
+    {
+      resource: 'renewal-schedules' as const,
+      groupId: scheduleGroupIdUnder('Renewals'),
+      variable: 'RENEWAL_SCHEDULE_GROUP_NAME',
+    },
   ];
 
   it.each(table)('%s may manage schedules of exactly the groups whose schedule resource it uses', (_id, route) => {
@@ -89,9 +126,14 @@ describe('route resources (`uses`)', () => {
     expect([...reminderScheduleActions].sort()).toEqual(schedulerCommandsSent);
   });
 
-  it.each(table)('%s may pass a role (a group\'s scheduler role, to Scheduler) only if it uses a schedule resource', (_id, route) => {
-    expect(statementsWith(statements(route), 'iam:').length > 0).toBe(scheduleResources.some(({ resource }) => uses(route, resource)));
-  });
+  it.each(table)(
+    "%s may pass a role (a group's scheduler role, to Scheduler) only if it uses a schedule resource",
+    (_id, route) => {
+      expect(statementsWith(statements(route), 'iam:').length > 0).toBe(
+        scheduleResources.some(({ resource }) => uses(route, resource)),
+      );
+    },
+  );
 
   it.each(table)('%s may send to the deliveries queue only if it uses deliveries-queue', (_id, route) => {
     const sqs = statementsWith(statements(route), 'sqs:');
@@ -104,26 +146,38 @@ describe('route resources (`uses`)', () => {
 
   it.each(table)('%s may batch-write the table only if it uses table-batch-writes', (_id, route) => {
     // CDK merges statements on the same resource, so the action may share one with the item writes.
-    const batchWrites = statements(route).filter((statement) => actionsOf(statement).includes('dynamodb:BatchWriteItem'));
+    const batchWrites = statements(route).filter((statement) =>
+      actionsOf(statement).includes('dynamodb:BatchWriteItem'),
+    );
     expect(batchWrites.length > 0).toBe(uses(route, 'table-batch-writes'));
     for (const statement of batchWrites) expect(JSON.stringify(statement.Resource)).not.toContain('/index/');
   });
 
-  it.each(table)('%s has S3 actions only on the prefix of each upload or attachment kind it uses, exactly those', (_id, route) => {
-    const s3 = statementsWith(statements(route), 's3:');
-    const expected = (route.uses ?? []).flatMap((resource) => (s3Grants[resource] ? [s3Grants[resource]] : []));
-    for (const statement of s3) expect(refersTo(statement.Resource, bucketId)).toBe(true);
-    const granted = s3.map((statement) => ({ actions: [...actionsOf(statement)].sort(), prefix: /\/([\w-]+\/)\*"\]\]\}$/.exec(JSON.stringify(statement.Resource))?.[1] }));
-    expect(granted).toEqual(expected.map((grant) => ({ actions: [...grant.actions].sort(), prefix: grant.prefix })));
-  });
+  it.each(table)(
+    '%s has S3 actions only on the prefix of each upload or attachment kind it uses, exactly those',
+    (_id, route) => {
+      const s3 = statementsWith(statements(route), 's3:');
+      const expected = (route.uses ?? []).flatMap((resource) => (s3Grants[resource] ? [s3Grants[resource]] : []));
+      for (const statement of s3) expect(refersTo(statement.Resource, bucketId)).toBe(true);
+      const granted = s3.map((statement) => ({
+        actions: [...actionsOf(statement)].sort(),
+        prefix: /\/([\w-]+\/)\*"\]\]\}$/.exec(JSON.stringify(statement.Resource))?.[1],
+      }));
+      expect(granted).toEqual(expected.map((grant) => ({ actions: [...grant.actions].sort(), prefix: grant.prefix })));
+    },
+  );
 
   it('attaching event images and storefront media files is granted to the routes that reference uploads', () => {
-    const users = (resource: RouteResource) => manifest.filter((route) => uses(route, resource)).map((route) => route.id).sort();
+    const users = (resource: RouteResource) =>
+      manifest
+        .filter((route) => uses(route, resource))
+        .map((route) => route.id)
+        .sort();
     expect(users('event-image-attachments')).toEqual(['createCompanyEvent', 'updateCompanyEvent']);
     expect(users('storefront-media-attachments')).toEqual(['createMedium', 'updateMedium']);
   });
 
-  it('grants the storefront media uploads the prefix their keys are built under, not the event images\' one', () => {
+  it("grants the storefront media uploads the prefix their keys are built under, not the event images' one", () => {
     expect(mediumFileKey(42, 'upl_0123.png').startsWith(uploadPrefixes['storefront-media-uploads'])).toBe(true);
     expect(imageKey(42, 'img_0123.png').startsWith(uploadPrefixes['event-image-uploads'])).toBe(true);
     const route = manifest.find((candidate) => candidate.id === 'createMediumUploads')!;
@@ -144,8 +198,12 @@ describe('route resources (`uses`)', () => {
 
   it('refuses reminder-schedules on the catch-all: the API stack deploys before the reminder target exists', () => {
     const fallback = manifest.find((route) => route.path === '$default')!;
-    const routes = manifest.map((route) => (route === fallback ? { ...route, uses: ['reminder-schedules' as const] } : route));
-    expect(() => synthesize({ routes })).toThrow(/'reminder-schedules' is only available to functions deployed after the company-event-reminders target consumer/);
+    const routes = manifest.map((route) =>
+      route === fallback ? { ...route, uses: ['reminder-schedules' as const] } : route,
+    );
+    expect(() => synthesize({ routes })).toThrow(
+      /'reminder-schedules' is only available to functions deployed after the company-event-reminders target consumer/,
+    );
     expect(() => synthesize({ routes, sam: true })).not.toThrow();
   });
 
@@ -154,29 +212,38 @@ describe('route resources (`uses`)', () => {
     // Only the local SAM template may lack a sender; the deployable layout refuses to synthesize.
     const withoutMail = synthesize({ routes: mailRoutes, sam: true, mailFrom: undefined });
     for (const route of mailRoutes) {
-      expect(statementsWith(statementsOf(withoutMail.stacks, functionById(withoutMail.stacks, route.id)), 'ses:')).toEqual([]);
+      expect(
+        statementsWith(statementsOf(withoutMail.stacks, functionById(withoutMail.stacks, route.id)), 'ses:'),
+      ).toEqual([]);
     }
   });
 });
 
 describe('token use recording', () => {
-  it.each(table)('%s may update token items (and only those, beyond its own table access) exactly when it takes a bearer token', (_id, route) => {
-    const conditioned = statementsWith(statements(route), 'dynamodb:').filter((statement) => statement.Condition);
-    if (route.auth.kind !== 'bearer' && route.auth.kind !== 'shop') {
-      expect(conditioned).toEqual([]);
-      return;
-    }
-    expect(conditioned).toHaveLength(1);
-    expect(actionsOf(conditioned[0]!)).toEqual(['dynamodb:UpdateItem']);
-    expect(conditioned[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${tokenPartitionPrefix}*`] } });
-  });
+  it.each(table)(
+    '%s may update token items (and only those, beyond its own table access) exactly when it takes a bearer token',
+    (_id, route) => {
+      const conditioned = statementsWith(statements(route), 'dynamodb:').filter((statement) => statement.Condition);
+      if (route.auth.kind !== 'bearer' && route.auth.kind !== 'shop') {
+        expect(conditioned).toEqual([]);
+        return;
+      }
+      expect(conditioned).toHaveLength(1);
+      expect(actionsOf(conditioned[0]!)).toEqual(['dynamodb:UpdateItem']);
+      expect(conditioned[0]!.Condition).toEqual({
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${tokenPartitionPrefix}*`] },
+      });
+    },
+  );
 
-  it('derives the prefix from the token entity\'s key', () => {
+  it("derives the prefix from the token entity's key", () => {
     expect(tokenPartitionPrefix).toBe('TOKEN#');
   });
 
   it('leaves a read-only bearer route unable to write anything but token items', () => {
-    const route = manifest.find((candidate) => candidate.method === 'GET' && candidate.auth.kind === 'bearer' && !candidate.writes)!;
+    const route = manifest.find(
+      (candidate) => candidate.method === 'GET' && candidate.auth.kind === 'bearer' && !candidate.writes,
+    )!;
     const writes = statementsWith(statements(route), 'dynamodb:').filter((statement) =>
       actionsOf(statement).some((action) => /Put|Update|Delete|BatchWrite/.test(action)),
     );

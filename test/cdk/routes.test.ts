@@ -3,7 +3,11 @@ import { consumers, fallbackRoute, manifest, pathRoutes } from '../../functions/
 import { defaultThrottle } from '../../lib/constructs/http-api';
 import { groupRoutes, type RouteGroup } from '../../lib/route-groups';
 import { tableReadActions, tableWriteActions } from '../../lib/table-access';
-import { API_GATEWAY_INTEGRATION_LIMIT_SECONDS, DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteDefinition } from '../../shared/edge/http/route';
+import {
+  API_GATEWAY_INTEGRATION_LIMIT_SECONDS,
+  DEFAULT_ROUTE_TIMEOUT_SECONDS,
+  type RouteDefinition,
+} from '../../shared/edge/http/route';
 import { actionsOf, functionById, statementsOf, statementsWith, type Statement } from './functions';
 import { missingMailFromMessage } from '../../lib/build-app';
 import { resourcesOf, synthesize, testMailFrom } from './synth';
@@ -18,10 +22,22 @@ function functionOf(route: RouteDefinition) {
 }
 
 /** Variables every function has, route or consumer. */
-const sharedVariables = ['MAIL_FROM', 'MEDIA_URL_PREFIX', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'PUBLIC_BASE_URL', 'SERVICE_NAME', 'TABLE_NAME'];
+const sharedVariables = [
+  'MAIL_FROM',
+  'MEDIA_URL_PREFIX',
+  'NODE_OPTIONS',
+  'POWERTOOLS_SERVICE_NAME',
+  'PUBLIC_BASE_URL',
+  'SERVICE_NAME',
+  'TABLE_NAME',
+];
 
 /** Variables every route has: the shared ones and the key secrets the handler kit reads at init. */
-const routeVariables = [...sharedVariables, 'CURSOR_SIGNING_KEY_SECRET_ARN', 'SECRETS_ENCRYPTION_KEY_SECRET_ARN'].sort();
+const routeVariables = [
+  ...sharedVariables,
+  'CURSOR_SIGNING_KEY_SECRET_ARN',
+  'SECRETS_ENCRYPTION_KEY_SECRET_ARN',
+].sort();
 
 /** Name of the route stack of a group. */
 function routeStackName(group: RouteGroup): string {
@@ -31,7 +47,12 @@ function routeStackName(group: RouteGroup): string {
 describe('deployable layout', () => {
   it('splits into core, API, events and per-surface route stacks of at most 40 routes', () => {
     const routeStacks = groupRoutes(pathRoutes, 40).map(routeStackName);
-    expect(app.stacks.map((stack) => stack.name)).toEqual(['CommercePlatform-Core', 'CommercePlatform-Api', 'CommercePlatform-Events', ...routeStacks]);
+    expect(app.stacks.map((stack) => stack.name)).toEqual([
+      'CommercePlatform-Core',
+      'CommercePlatform-Api',
+      'CommercePlatform-Events',
+      ...routeStacks,
+    ]);
     for (const name of routeStacks) {
       const count = Object.keys(app.stack(name).template.findResources('AWS::ApiGatewayV2::Route')).length;
       expect(count).toBeGreaterThan(0);
@@ -41,13 +62,20 @@ describe('deployable layout', () => {
 
   it('deploys the API after the core stack, the events stack after both, and route stacks after them', () => {
     expect(app.stack('CommercePlatform-Api').dependencies).toEqual(['CommercePlatform-Core']);
-    expect([...app.stack('CommercePlatform-Events').dependencies].sort()).toEqual(['CommercePlatform-Api', 'CommercePlatform-Core']);
+    expect([...app.stack('CommercePlatform-Events').dependencies].sort()).toEqual([
+      'CommercePlatform-Api',
+      'CommercePlatform-Core',
+    ]);
     for (const group of groupRoutes(pathRoutes, 40)) {
       // Routes managing reminder or renewal schedules point them at a consumer of the events stack.
-      const needsEvents = group.routes.some((route) => route.uses?.includes('reminder-schedules') || route.uses?.includes('renewal-schedules'));
-      expect([...app.stack(routeStackName(group)).dependencies].sort()).toEqual(
-        ['CommercePlatform-Api', 'CommercePlatform-Core', ...(needsEvents ? ['CommercePlatform-Events'] : [])],
+      const needsEvents = group.routes.some(
+        (route) => route.uses?.includes('reminder-schedules') || route.uses?.includes('renewal-schedules'),
       );
+      expect([...app.stack(routeStackName(group)).dependencies].sort()).toEqual([
+        'CommercePlatform-Api',
+        'CommercePlatform-Core',
+        ...(needsEvents ? ['CommercePlatform-Events'] : []),
+      ]);
     }
   });
 
@@ -55,21 +83,28 @@ describe('deployable layout', () => {
     expect(functions).toHaveLength(manifest.length + consumers.length);
   });
 
-  it.each(manifest.map((route) => [route.id, route] as const))('%s runs on Node.js 24, arm64, 512 MB, with its declared timeout (10 s unless it declares one)', (_id, route) => {
-    const [fn, ...others] = functionOf(route);
-    expect(others).toEqual([]);
-    expect(fn!.resource.Properties).toMatchObject({
-      Runtime: 'nodejs24.x',
-      Architectures: ['arm64'],
-      MemorySize: 512,
-      Timeout: route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS,
-      Handler: 'index.handler',
-    });
-  });
+  it.each(manifest.map((route) => [route.id, route] as const))(
+    '%s runs on Node.js 24, arm64, 512 MB, with its declared timeout (10 s unless it declares one)',
+    (_id, route) => {
+      const [fn, ...others] = functionOf(route);
+      expect(others).toEqual([]);
+      expect(fn!.resource.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS,
+        Handler: 'index.handler',
+      });
+    },
+  );
 
   it('keeps every route function under the HTTP API integration limit (a longer function would be cut off with a 503)', () => {
-    for (const { resource } of functions.filter(({ resource }) => !consumers.some((consumer) => resource.Properties.Description.endsWith(`(${consumer.id})`)))) {
-      expect(resource.Properties.Timeout, resource.Properties.Description).toBeLessThan(API_GATEWAY_INTEGRATION_LIMIT_SECONDS);
+    for (const { resource } of functions.filter(
+      ({ resource }) => !consumers.some((consumer) => resource.Properties.Description.endsWith(`(${consumer.id})`)),
+    )) {
+      expect(resource.Properties.Timeout, resource.Properties.Description).toBeLessThan(
+        API_GATEWAY_INTEGRATION_LIMIT_SECONDS,
+      );
     }
   });
 
@@ -77,7 +112,9 @@ describe('deployable layout', () => {
     for (const { resource } of functions) {
       const env = resource.Properties.Environment.Variables;
       expect(Object.keys(env)).toEqual(expect.arrayContaining(sharedVariables));
-      expect(Object.keys(env).filter((name) => /^(DYNAMODB_ENDPOINT|MAIL_DIR|ALLOW_PRIVATE_TARGETS|LOCAL_)/.test(name))).toEqual([]);
+      expect(
+        Object.keys(env).filter((name) => /^(DYNAMODB_ENDPOINT|MAIL_DIR|ALLOW_PRIVATE_TARGETS|LOCAL_)/.test(name)),
+      ).toEqual([]);
       // Secret ARNs only: no key value (nor a dynamic reference resolving to one) in the configuration.
       expect(JSON.stringify(env)).not.toContain('{{resolve:secretsmanager:');
       expect(env).not.toHaveProperty('CURSOR_SIGNING_KEY');
@@ -88,7 +125,9 @@ describe('deployable layout', () => {
 
   it('gives a route that uses nothing beyond the table exactly the shared variables and the key secrets', () => {
     for (const route of manifest.filter((candidate) => (candidate.uses ?? []).length === 0)) {
-      expect(Object.keys(functionOf(route)[0]!.resource.Properties.Environment.Variables).sort(), route.id).toEqual(routeVariables);
+      expect(Object.keys(functionOf(route)[0]!.resource.Properties.Environment.Variables).sort(), route.id).toEqual(
+        routeVariables,
+      );
     }
   });
 
@@ -129,7 +168,8 @@ describe('deployable layout', () => {
 
 describe('MAIL_FROM', () => {
   it('is set on every function to the given sender', () => {
-    for (const { resource } of functions) expect(resource.Properties.Environment.Variables.MAIL_FROM).toBe(testMailFrom);
+    for (const { resource } of functions)
+      expect(resource.Properties.Environment.Variables.MAIL_FROM).toBe(testMailFrom);
   });
 
   it('is required to synthesize the deployable layout, with one message naming the context key', () => {
@@ -139,14 +179,20 @@ describe('MAIL_FROM', () => {
 
   it('may be left out of the local-only SAM template, whose functions then get none', () => {
     const sam = synthesize({ routes: [fallbackRoute], sam: true, mailFrom: undefined });
-    for (const { resource } of resourcesOf(sam.stacks, 'AWS::Lambda::Function')) expect(resource.Properties.Environment.Variables).not.toHaveProperty('MAIL_FROM');
+    for (const { resource } of resourcesOf(sam.stacks, 'AWS::Lambda::Function'))
+      expect(resource.Properties.Environment.Variables).not.toHaveProperty('MAIL_FROM');
   });
 });
 
 describe('least-privilege table access', () => {
   const read: RouteDefinition = { ...pathRoutes.find((route) => route.method === 'GET')!, writes: undefined };
   const write: RouteDefinition = { ...read, id: 'syntheticWrite', method: 'POST', path: '/api/synthetic' };
-  const writingGet: RouteDefinition = { ...read, id: 'syntheticWritingGet', path: '/api/synthetic/redeem', writes: true };
+  const writingGet: RouteDefinition = {
+    ...read,
+    id: 'syntheticWritingGet',
+    path: '/api/synthetic/redeem',
+    writes: true,
+  };
   const small = synthesize({ routes: [read, write, writingGet] });
 
   /** DynamoDB statements granted to the role of the route's function, but the token-use one (tested below). */
@@ -158,7 +204,9 @@ describe('least-privilege table access', () => {
 
   /** DynamoDB actions granted to the role of the route's function, without conditions. */
   function dynamoActions(route: RouteDefinition): string[] {
-    return dynamoStatements(route).flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
+    return dynamoStatements(route)
+      .flatMap(actionsOf)
+      .filter((action) => action.startsWith('dynamodb:'));
   }
 
   it('lets a GET route read items (table and indexes) and nothing else: no Scan, no stream reads, no writes', () => {
@@ -177,10 +225,17 @@ describe('least-privilege table access', () => {
     expect(JSON.stringify(writes[0]!.Resource)).not.toContain('/index/');
   });
 
-  it.each(manifest.map((route) => [route.id, route] as const))('grants %s no Scan and no stream reads', (_id, route) => {
-    const actions = statementsOf(app.stacks, functionById(app.stacks, route.id)).flatMap(actionsOf);
-    expect(actions.filter((action) => /^dynamodb:(Scan|GetRecords|GetShardIterator|DescribeStream|ListStreams|DescribeTable|\*)/.test(action))).toEqual([]);
-  });
+  it.each(manifest.map((route) => [route.id, route] as const))(
+    'grants %s no Scan and no stream reads',
+    (_id, route) => {
+      const actions = statementsOf(app.stacks, functionById(app.stacks, route.id)).flatMap(actionsOf);
+      expect(
+        actions.filter((action) =>
+          /^dynamodb:(Scan|GetRecords|GetShardIterator|DescribeStream|ListStreams|DescribeTable|\*)/.test(action),
+        ),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('per-route resources and browser access', () => {
@@ -191,6 +246,7 @@ describe('per-route resources and browser access', () => {
   });
 
   it('configures no CORS: the API is called server to server, and shop pages call it from their own origin through the storefront distribution', () => {
-    for (const { resource } of resourcesOf(app.stacks, 'AWS::ApiGatewayV2::Api')) expect(resource.Properties.CorsConfiguration).toBeUndefined();
+    for (const { resource } of resourcesOf(app.stacks, 'AWS::ApiGatewayV2::Api'))
+      expect(resource.Properties.CorsConfiguration).toBeUndefined();
   });
 });

@@ -17,23 +17,35 @@ describe('flat SAM template (npm run synth:sam)', () => {
   it.each([
     ['the whole manifest', full],
     ['a subset (-c samOnly=webhooks,members)', subset],
-  ])('matches the CloudFormation resource specification for %s (types, properties, required, kinds)', async (_label, stack) => {
-    expect(validateTemplate(stack.template.toJSON(), await db)).toEqual([]);
-  });
+  ])(
+    'matches the CloudFormation resource specification for %s (types, properties, required, kinds)',
+    async (_label, stack) => {
+      expect(validateTemplate(stack.template.toJSON(), await db)).toEqual([]);
+    },
+  );
 
   it('the deployable stacks match the specification too', async () => {
-    for (const stack of synthesize({ routes: manifest }).stacks) expect(validateTemplate(stack.template.toJSON(), await db), stack.name).toEqual([]);
+    for (const stack of synthesize({ routes: manifest }).stacks)
+      expect(validateTemplate(stack.template.toJSON(), await db), stack.name).toEqual([]);
   });
 
   it('the validator catches what cfn-lint would: unknown types and properties, wrong kinds, missing required', async () => {
     const broken = {
       Resources: {
-        Fn: { Type: 'AWS::Lambda::Function', Properties: { Runtim: lambdaRuntime.name, Code: { ZipFile: 'x' }, Role: 'arn', MemorySize: 'lots' } },
+        Fn: {
+          Type: 'AWS::Lambda::Function',
+          Properties: { Runtim: lambdaRuntime.name, Code: { ZipFile: 'x' }, Role: 'arn', MemorySize: 'lots' },
+        },
         Route: { Type: 'AWS::ApiGatewayV2::Route', Properties: { RouteKey: 'GET /x' } },
         Queue: { Type: 'AWS::SQS::Queeue' },
       },
     };
-    expect((await db) && validateTemplate(broken, await db).map((problem) => `${problem.path}: ${problem.message}`).sort()).toEqual([
+    expect(
+      (await db) &&
+        validateTemplate(broken, await db)
+          .map((problem) => `${problem.path}: ${problem.message}`)
+          .sort(),
+    ).toEqual([
       'Fn.Properties.MemorySize: expected a number',
       'Fn.Properties: unknown property Runtim',
       'Queue: unknown resource type AWS::SQS::Queeue',
@@ -41,7 +53,7 @@ describe('flat SAM template (npm run synth:sam)', () => {
     ]);
   });
 
-  it('gives SAM CLI what it reads: each function\'s local code asset, handler and a runtime it emulates', () => {
+  it("gives SAM CLI what it reads: each function's local code asset, handler and a runtime it emulates", () => {
     for (const [id, fn] of Object.entries(full.template.findResources('AWS::Lambda::Function'))) {
       expect(fn.Metadata, id).toMatchObject({ 'aws:asset:path': expect.any(String), 'aws:asset:property': 'Code' });
       expect(fn.Properties.Handler, id).toBe('index.handler');
@@ -54,21 +66,29 @@ describe('flat SAM template (npm run synth:sam)', () => {
     const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
     const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
     for (const [id, route] of Object.entries(template.findResources('AWS::ApiGatewayV2::Route'))) {
-      expect(Object.keys(integrations).some((integrationId) => refersTo(route.Properties.Target, integrationId)), id).toBe(true);
+      expect(
+        Object.keys(integrations).some((integrationId) => refersTo(route.Properties.Target, integrationId)),
+        id,
+      ).toBe(true);
     }
     for (const [id, integration] of Object.entries(integrations)) {
       expect(integration.Properties.IntegrationType, id).toBe('AWS_PROXY');
       expect(integration.Properties.PayloadFormatVersion, id).toBe('2.0');
-      expect(functionIds.some((functionId) => refersTo(integration.Properties.IntegrationUri, functionId)), id).toBe(true);
+      expect(
+        functionIds.some((functionId) => refersTo(integration.Properties.IntegrationUri, functionId)),
+        id,
+      ).toBe(true);
     }
   });
 
-  it('fits CloudFormation\'s 500 resources with a subset, which keeps its routes, the catch-all and every consumer', () => {
+  it("fits CloudFormation's 500 resources with a subset, which keeps its routes, the catch-all and every consumer", () => {
     expect(full.resourceCount).toBeGreaterThan(500);
     expect(subset.resourceCount).toBeLessThan(500);
     const selected = selectSamRoutes(manifest, ['webhooks', 'members']);
     expect(Object.keys(subset.template.findResources('AWS::ApiGatewayV2::Route'))).toHaveLength(selected.length);
-    expect(Object.keys(subset.template.findResources('AWS::Lambda::Function'))).toHaveLength(selected.length + consumers.length);
+    expect(Object.keys(subset.template.findResources('AWS::Lambda::Function'))).toHaveLength(
+      selected.length + consumers.length,
+    );
     expect(selected.some((route) => route.path === '$default')).toBe(true);
   });
 

@@ -24,8 +24,14 @@ describe('sam mode', () => {
     // SAM CLI ignores what it cannot emulate, so the pipeline stays in the template as in AWS.
     template.resourceCountIs('AWS::Events::EventBus', 1);
     template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 2);
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.filter((consumer) => consumer.trigger.kind === 'table-stream' || consumer.trigger.kind === 'queue').length);
-    const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey);
+    template.resourceCountIs(
+      'AWS::Lambda::EventSourceMapping',
+      consumers.filter((consumer) => consumer.trigger.kind === 'table-stream' || consumer.trigger.kind === 'queue')
+        .length,
+    );
+    const keys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey,
+    );
     expect(keys.sort()).toEqual([...pathRoutes.map((route) => `${route.method} ${route.path}`), '$default'].sort());
   });
 

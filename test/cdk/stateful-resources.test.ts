@@ -11,7 +11,12 @@ const retaining = new Set(['Retain', 'RetainExceptOnCreate', 'Snapshot']);
  */
 function retainedWithFixedNames(stacks: readonly SynthesizedStack[]): string[] {
   return stacks.flatMap((stack) =>
-    Object.entries(stack.template.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string; Properties?: Record<string, unknown> }>)
+    Object.entries(
+      stack.template.toJSON().Resources as Record<
+        string,
+        { Type: string; DeletionPolicy?: string; Properties?: Record<string, unknown> }
+      >,
+    )
       .filter(([, resource]) => retaining.has(resource.DeletionPolicy ?? ''))
       .flatMap(([id, resource]) =>
         Object.entries(resource.Properties ?? {})
@@ -22,7 +27,9 @@ function retainedWithFixedNames(stacks: readonly SynthesizedStack[]): string[] {
 }
 
 const app = synthesize({ routes: manifest });
-const resources = app.stacks.flatMap((stack) => Object.entries(stack.template.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string }>));
+const resources = app.stacks.flatMap((stack) =>
+  Object.entries(stack.template.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string }>),
+);
 
 describe('stateful resources across redeploys and rollbacks', () => {
   it('retains no resource under a fixed name', () => {
@@ -31,13 +38,17 @@ describe('stateful resources across redeploys and rollbacks', () => {
 
   it('catches a retained resource given a fixed name', () => {
     const named = synthesize({ routes: [manifest[0]!], core: { table: { tableName: 'commerce' } } });
-    expect(retainedWithFixedNames(named.stacks)).toEqual([expect.stringMatching(/AWS::DynamoDB::Table\) TableName=commerce$/)]);
+    expect(retainedWithFixedNames(named.stacks)).toEqual([
+      expect.stringMatching(/AWS::DynamoDB::Table\) TableName=commerce$/),
+    ]);
   });
 
   it.each(['AWS::DynamoDB::Table', 'AWS::S3::Bucket', 'AWS::Scheduler::ScheduleGroup', 'AWS::SecretsManager::Secret'])(
     'keeps every retained %s on a stack delete or replacement, but not after a failed first create',
     (type) => {
-      const retained = resources.filter(([, resource]) => resource.Type === type && retaining.has(resource.DeletionPolicy ?? ''));
+      const retained = resources.filter(
+        ([, resource]) => resource.Type === type && retaining.has(resource.DeletionPolicy ?? ''),
+      );
       expect(retained.length, type).toBeGreaterThan(0);
       for (const [id, resource] of retained) expect(resource.DeletionPolicy, id).toBe('RetainExceptOnCreate');
     },

@@ -19,14 +19,19 @@ const [distribution] = Object.values(api.template.findResources('AWS::CloudFront
 
 /** Runs the viewer-request function's code on a request with these headers, as CloudFront would. */
 function viewerRequest(headers: Record<string, string>): Record<string, { value: string }> {
-  const handler = new Function(`${shopFromHostCode(domain)}; return handler;`)() as (event: unknown) => { headers: Record<string, { value: string }> };
+  const handler = new Function(`${shopFromHostCode(domain)}; return handler;`)() as (event: unknown) => {
+    headers: Record<string, { value: string }>;
+  };
   const request = { headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, { value }])) };
   return handler({ request }).headers;
 }
 
 describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () => {
   it('serves *.<domain> through a CloudFront distribution with a wildcard certificate validated in the zone', () => {
-    expect(distribution).toMatchObject({ Aliases: [`*.${domain}`], ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' } });
+    expect(distribution).toMatchObject({
+      Aliases: [`*.${domain}`],
+      ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+    });
     const certificateId = logicalIdOf(api, 'AWS::CertificateManager::Certificate', () => true);
     expect(refersTo(distribution.ViewerCertificate.AcmCertificateArn, certificateId)).toBe(true);
     api.template.hasResourceProperties('AWS::CertificateManager::Certificate', {
@@ -40,16 +45,23 @@ describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () =>
     const distributionId = logicalIdOf(api, 'AWS::CloudFront::Distribution', isStorefrontCdn);
     const records = resourcesOf([api], 'AWS::Route53::RecordSet');
     expect(records).toHaveLength(1);
-    expect(records[0]!.resource.Properties).toMatchObject({ Name: `*.${domain}.`, Type: 'A', HostedZoneId: 'Z0123456789ABC' });
+    expect(records[0]!.resource.Properties).toMatchObject({
+      Name: `*.${domain}.`,
+      Type: 'A',
+      HostedZoneId: 'Z0123456789ABC',
+    });
     expect(refersTo(records[0]!.resource.Properties.AliasTarget, distributionId)).toBe(true);
   });
 
-  it('forwards every request, uncached, over HTTPS to the HTTP API\'s own host name', () => {
+  it("forwards every request, uncached, over HTTPS to the HTTP API's own host name", () => {
     const [origin] = distribution.Origins;
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     const apiId = logicalIdOf(api, 'AWS::ApiGatewayV2::Api', () => true);
     expect(refersTo(origin.DomainName, apiId)).toBe(true);
-    expect(distribution.DefaultCacheBehavior).toMatchObject({ AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']), ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(distribution.DefaultCacheBehavior).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']),
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
   });
 
   it('sends the API the shop (not the Host, which API Gateway routes on) and the viewer country CloudFront measured', () => {
@@ -59,27 +71,58 @@ describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () =>
     expect(headers.map((header) => header.toLowerCase())).not.toContain('host');
     const [association] = distribution.DefaultCacheBehavior.FunctionAssociations;
     expect(association.EventType).toBe('viewer-request');
-    expect(refersTo(association.FunctionARN, logicalIdOf(api, 'AWS::CloudFront::Function', (properties) => properties.FunctionConfig.Comment.startsWith('Names the shop')))).toBe(true);
+    expect(
+      refersTo(
+        association.FunctionARN,
+        logicalIdOf(api, 'AWS::CloudFront::Function', (properties) =>
+          properties.FunctionConfig.Comment.startsWith('Names the shop'),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it.each([
     ['a shop host names its shop', { host: `acme.${domain}` }, 'acme'],
-    ['a client-sent shop header is replaced by the host\'s shop', { host: `acme.${domain}`, [SHOP_HEADER]: 'victim' }, 'acme'],
-    ['a foreign host names no shop, whatever the client sent', { host: 'evil.example.net', [SHOP_HEADER]: 'victim' }, undefined],
+    [
+      "a client-sent shop header is replaced by the host's shop",
+      { host: `acme.${domain}`, [SHOP_HEADER]: 'victim' },
+      'acme',
+    ],
+    [
+      'a foreign host names no shop, whatever the client sent',
+      { host: 'evil.example.net', [SHOP_HEADER]: 'victim' },
+      undefined,
+    ],
     ['a nested subdomain names no shop', { host: `a.b.${domain}` }, undefined],
   ])('viewer-request function: %s', (_label, headers, shop) => {
     expect(viewerRequest(headers)[SHOP_HEADER]?.value).toBe(shop);
   });
 
-  it.each(manifest.map((route) => [route.id]))('tells %s the storefront domain and that only CloudFront\'s country header is trusted', (id) => {
-    expect(environmentOf(functionById(withZone.stacks, id))).toMatchObject({ STOREFRONT_DOMAIN: domain, TRUSTED_VIEWER_COUNTRY_HEADER: viewerCountryHeader });
-  });
+  it.each(manifest.map((route) => [route.id]))(
+    "tells %s the storefront domain and that only CloudFront's country header is trusted",
+    (id) => {
+      expect(environmentOf(functionById(withZone.stacks, id))).toMatchObject({
+        STOREFRONT_DOMAIN: domain,
+        TRUSTED_VIEWER_COUNTRY_HEADER: viewerCountryHeader,
+      });
+    },
+  );
 
-  it('outputs the API URL and the shops\' address pattern under readable names', () => {
+  it("outputs the API URL and the shops' address pattern under readable names", () => {
     const outputs = api.template.toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(outputs.StorefrontUrl?.Value).toBe(`https://{shop}.${domain}`);
-    expect(refersTo(outputs.ApiUrl?.Value, logicalIdOf(api, 'AWS::ApiGatewayV2::Api', () => true))).toBe(true);
-    expect(refersTo(outputs.StorefrontDistributionDomain?.Value, logicalIdOf(api, 'AWS::CloudFront::Distribution', isStorefrontCdn))).toBe(true);
+    expect(
+      refersTo(
+        outputs.ApiUrl?.Value,
+        logicalIdOf(api, 'AWS::ApiGatewayV2::Api', () => true),
+      ),
+    ).toBe(true);
+    expect(
+      refersTo(
+        outputs.StorefrontDistributionDomain?.Value,
+        logicalIdOf(api, 'AWS::CloudFront::Distribution', isStorefrontCdn),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -91,19 +134,27 @@ describe('storefront domain with an existing certificate and no hosted zone', ()
   it('uses the given certificate and creates neither a certificate nor a DNS record', () => {
     stack.template.resourceCountIs('AWS::CertificateManager::Certificate', 0);
     stack.template.resourceCountIs('AWS::Route53::RecordSet', 0);
-    stack.template.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: { ViewerCertificate: { AcmCertificateArn: certificateArn } } });
+    stack.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: { ViewerCertificate: { AcmCertificateArn: certificateArn } },
+    });
   });
 });
 
 describe('storefront domain inputs that cannot work', () => {
   it('refuses a domain with neither a certificate nor a zone to validate one in', () => {
-    expect(() => synthesize({ routes: [fallbackRoute], storefront: { domain } })).toThrow(/-c certificateArn=.*-c hostedZoneId=/);
+    expect(() => synthesize({ routes: [fallbackRoute], storefront: { domain } })).toThrow(
+      /-c certificateArn=.*-c hostedZoneId=/,
+    );
   });
 
   it('refuses to create the certificate outside us-east-1, where CloudFront cannot use it', () => {
-    expect(() => synthesize({ routes: [fallbackRoute], env: { account: '111111111111', region: 'eu-west-1' }, storefront: { domain, hostedZoneId: 'Z0123456789ABC' } })).toThrow(
-      /us-east-1/,
-    );
+    expect(() =>
+      synthesize({
+        routes: [fallbackRoute],
+        env: { account: '111111111111', region: 'eu-west-1' },
+        storefront: { domain, hostedZoneId: 'Z0123456789ABC' },
+      }),
+    ).toThrow(/us-east-1/);
   });
 });
 
@@ -115,11 +166,16 @@ describe('without a storefront domain', () => {
     const apiStack = app.app.node.findChild('CommercePlatform-Api') as Stack;
     const warnings = Annotations.fromStack(apiStack).findWarning('*', Match.stringLikeRegexp('storefront'));
     expect(warnings.map((warning) => warning.entry.data)).toEqual([expect.stringContaining(missingStorefrontWarning)]);
-    for (const key of ['storefrontDomain', 'hostedZoneId', 'certificateArn']) expect(missingStorefrontWarning).toContain(`-c ${key}=`);
+    for (const key of ['storefrontDomain', 'hostedZoneId', 'certificateArn'])
+      expect(missingStorefrontWarning).toContain(`-c ${key}=`);
   });
 
   it('creates no storefront distribution and sets no storefront variables', () => {
-    expect(Object.values(stack.template.findResources('AWS::CloudFront::Distribution')).filter((resource) => isStorefrontCdn(resource.Properties))).toEqual([]);
+    expect(
+      Object.values(stack.template.findResources('AWS::CloudFront::Distribution')).filter((resource) =>
+        isStorefrontCdn(resource.Properties),
+      ),
+    ).toEqual([]);
     for (const { resource } of resourcesOf(app.stacks, 'AWS::Lambda::Function')) {
       expect(resource.Properties.Environment.Variables).not.toHaveProperty('STOREFRONT_DOMAIN');
       expect(resource.Properties.Environment.Variables).not.toHaveProperty('TRUSTED_VIEWER_COUNTRY_HEADER');

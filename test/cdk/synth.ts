@@ -64,7 +64,10 @@ export const testMailFrom = 'no-reply@mail.example.com';
  * Builds and synthesizes the app (with the manifest's consumers and {@link testMailFrom} unless
  * `options` names others; `mailFrom: undefined` synthesizes without a sender) over the bundles the global setup built (`npm run build:functions`).
  */
-export function synthesize(options: SynthAppOptions, { stage = false, validate = false, nag = false }: SynthOptions = {}): SynthesizedApp {
+export function synthesize(
+  options: SynthAppOptions,
+  { stage = false, validate = false, nag = false }: SynthOptions = {},
+): SynthesizedApp {
   const app = new App({
     builtinCloudFormationValidation: validate,
     context: {
@@ -100,7 +103,10 @@ export function synthesize(options: SynthAppOptions, { stage = false, validate =
 }
 
 /** Properties of every resource of `type` across the given stacks. */
-export function resourcesOf(stacks: readonly SynthesizedStack[], type: string): Array<{ stack: string; id: string; resource: any }> {
+export function resourcesOf(
+  stacks: readonly SynthesizedStack[],
+  type: string,
+): Array<{ stack: string; id: string; resource: any }> {
   return stacks.flatMap((stack) =>
     Object.entries(stack.template.findResources(type)).map(([id, resource]) => ({ stack: stack.name, id, resource })),
   );
@@ -116,15 +122,18 @@ export function syntheticRoutes(
   fallback: RouteDefinition,
 ): RouteDefinition[] {
   const methods: RouteDefinition['method'][] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-  const routes = Array.from({ length: count }, (_, i): RouteDefinition => ({
-    id: `synthetic${i}`,
-    method: methods[i % methods.length]!,
-    path: `/api/synthetic/resource${Math.floor(i / methods.length)}/{id}`,
-    handler: 'company/get-company',
-    surface: surfaces[i % surfaces.length]!,
-    auth: { kind: 'none' },
-    summary: `Synthetic route ${i}`,
-    response: { status: 200 },
-  }));
+  const routes = Array.from(
+    { length: count },
+    (_, i): RouteDefinition => ({
+      id: `synthetic${i}`,
+      method: methods[i % methods.length]!,
+      path: `/api/synthetic/resource${Math.floor(i / methods.length)}/{id}`,
+      handler: 'company/get-company',
+      surface: surfaces[i % surfaces.length]!,
+      auth: { kind: 'none' },
+      summary: `Synthetic route ${i}`,
+      response: { status: 200 },
+    }),
+  );
   return [fallback, ...routes];
 }

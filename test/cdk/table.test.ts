@@ -26,7 +26,8 @@ describe('core stack table', () => {
       tableDefinition.sortKey,
       ...tableDefinition.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
     ].map((name) => ({ AttributeName: name, AttributeType: 'S' }));
-    const byName = (a: { AttributeName: string }, b: { AttributeName: string }) => a.AttributeName.localeCompare(b.AttributeName);
+    const byName = (a: { AttributeName: string }, b: { AttributeName: string }) =>
+      a.AttributeName.localeCompare(b.AttributeName);
     expect([...table.Properties.AttributeDefinitions].sort(byName)).toEqual(expected.sort(byName));
   });
 

@@ -14,7 +14,8 @@ describe('tracing', () => {
   });
 
   it('lets every function write its trace segments', () => {
-    for (const fn of functions) expect(statementsWith(statementsOf(app.stacks, fn), 'xray:PutTraceSegments'), fn.id).not.toHaveLength(0);
+    for (const fn of functions)
+      expect(statementsWith(statementsOf(app.stacks, fn), 'xray:PutTraceSegments'), fn.id).not.toHaveLength(0);
   });
 
   it('runs every function on the one runtime constant', () => {

@@ -7,7 +7,10 @@ import { synthesize, syntheticRoutes, type SynthAppOptions } from './synth';
 describe('CloudFormation validation (as run by cdk synth)', () => {
   it.each<[string, SynthAppOptions]>([
     ['the deployable layout', { routes: manifest }],
-    ['sam mode past 500 resources (limit acknowledged)', { routes: syntheticRoutes(120, ['admin'], fallbackRoute), sam: true }],
+    [
+      'sam mode past 500 resources (limit acknowledged)',
+      { routes: syntheticRoutes(120, ['admin'], fallbackRoute), sam: true },
+    ],
   ])('passes for %s', { timeout: 180_000 }, (_label, options) => {
     expect(() => synthesize(options, { validate: true })).not.toThrow();
   });

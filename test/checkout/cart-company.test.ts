@@ -3,7 +3,8 @@ import { cartCall, createCart, createProduct, createShop } from '../helpers/chec
 import { api } from '../helpers/http';
 
 const address = { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', country_code: 'US' };
-const settings = (token: string, storefront_settings: Record<string, unknown>) => api('PUT', '/api/v202604/company/storefront_settings', { token, body: { storefront_settings } });
+const settings = (token: string, storefront_settings: Record<string, unknown>) =>
+  api('PUT', '/api/v202604/company/storefront_settings', { token, body: { storefront_settings } });
 
 describe('cart.company tells the truth: branding and checkout flags come from the company and its storefront settings', () => {
   it('defaults: the company name, no logo, the default checkout options, and the flags constant by design', async () => {
@@ -33,15 +34,39 @@ describe('cart.company tells the truth: branding and checkout flags come from th
     const product = await createProduct(shop, 'Serum', [{ prices: { US: { price: 1999, shipping: 250 } } }]);
     const saved = await settings(shop.token, {
       logo_url: 'https://cdn.example.com/logo.png',
-      checkout: { require_phone: true, require_billing_zip: true, collect_email_marketing: false, collect_sms_marketing: true },
+      checkout: {
+        require_phone: true,
+        require_billing_zip: true,
+        collect_email_marketing: false,
+        collect_sms_marketing: true,
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.storefront_settings.checkout).toEqual({ require_phone: true, require_billing_zip: true, collect_email_marketing: false, collect_sms_marketing: true, hide_volume_on_customer_surfaces: false });
+    expect(saved.body.storefront_settings.checkout).toEqual({
+      require_phone: true,
+      require_billing_zip: true,
+      collect_email_marketing: false,
+      collect_sms_marketing: true,
+      hide_volume_on_customer_surfaces: false,
+    });
 
-    const { token, cart } = await createCart(shop, { country_code: 'US', email: 'ada@example.com', items: [{ variant_id: product.variantIds[0], quantity: 1 }] });
-    expect(cart.company).toMatchObject({ logo_url: 'https://cdn.example.com/logo.png', require_phone: true, require_billing_zip: true, collect_email_marketing: false, collect_sms_marketing: true });
+    const { token, cart } = await createCart(shop, {
+      country_code: 'US',
+      email: 'ada@example.com',
+      items: [{ variant_id: product.variantIds[0], quantity: 1 }],
+    });
+    expect(cart.company).toMatchObject({
+      logo_url: 'https://cdn.example.com/logo.png',
+      require_phone: true,
+      require_billing_zip: true,
+      collect_email_marketing: false,
+      collect_sms_marketing: true,
+    });
 
-    const shipped = await cartCall(shop, 'PATCH', `/${token}`, { shipping_address: address, shipping_method_id: 'standard' });
+    const shipped = await cartCall(shop, 'PATCH', `/${token}`, {
+      shipping_address: address,
+      shipping_method_id: 'standard',
+    });
     expect(shipped.body.cart.valid_for_checkout).toBe(false);
     const refused = await cartCall(shop, 'POST', `/${token}/complete`, { payment_method: { type: 'test' } });
     expect(refused.status).toBe(422);
@@ -52,7 +77,9 @@ describe('cart.company tells the truth: branding and checkout flags come from th
     const zipRefused = await cartCall(shop, 'POST', `/${token}/complete`, { payment_method: { type: 'test' } });
     expect(zipRefused.body.errors.cart).toEqual(['A billing postal code is required']);
 
-    const withZip = await cartCall(shop, 'PATCH', `/${token}`, { billing_address: { ...address, postal_code: '10001' } });
+    const withZip = await cartCall(shop, 'PATCH', `/${token}`, {
+      billing_address: { ...address, postal_code: '10001' },
+    });
     expect(withZip.body.cart.valid_for_checkout).toBe(true);
     expect((await cartCall(shop, 'POST', `/${token}/complete`, { payment_method: { type: 'test' } })).status).toBe(201);
   });

@@ -17,21 +17,41 @@ beforeAll(async () => {
 describe('state_revision', () => {
   it('every change bumps it; a write with a stale If-Match is a 409 carrying the current cart, and nothing is written', async () => {
     const { token, cart } = await createCart(shop, { country_code: 'US', items: [item()] });
-    const tabA = await cartCall(shop, 'PATCH', `/${token}`, { email: 'a@example.com' }, { 'if-match': `"${cart.state_revision}"` });
+    const tabA = await cartCall(
+      shop,
+      'PATCH',
+      `/${token}`,
+      { email: 'a@example.com' },
+      { 'if-match': `"${cart.state_revision}"` },
+    );
     expect(tabA.body.cart.state_revision).toBe(cart.state_revision + 1);
     expect(tabA.headers.get('etag')).toBe(`"${cart.state_revision + 1}"`);
-    const tabB = await cartCall(shop, 'PATCH', `/${token}`, { email: 'b@example.com' }, { 'if-match': `"${cart.state_revision}"` });
+    const tabB = await cartCall(
+      shop,
+      'PATCH',
+      `/${token}`,
+      { email: 'b@example.com' },
+      { 'if-match': `"${cart.state_revision}"` },
+    );
     expect(tabB.status).toBe(409);
-    expect(tabB.body).toMatchObject({ errors: { state_revision: [expect.stringContaining('stale')] }, meta: { cart: { email: 'a@example.com', state_revision: cart.state_revision + 1 } } });
+    expect(tabB.body).toMatchObject({
+      errors: { state_revision: [expect.stringContaining('stale')] },
+      meta: { cart: { email: 'a@example.com', state_revision: cart.state_revision + 1 } },
+    });
     expect((await cartCall(shop, 'GET', `/${token}`)).body.cart.email).toBe('a@example.com');
   });
 
   it('concurrent writes without If-Match are all applied (a lost race is re-applied on the fresh cart)', async () => {
     const { token, cart } = await createCart(shop, { country_code: 'US', items: [item()] });
-    const results = await Promise.all([1, 2, 3].map(() => cartCall(shop, 'POST', `/${token}/items`, { items: [item()] })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => cartCall(shop, 'POST', `/${token}/items`, { items: [item()] })),
+    );
     expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
     const final = await cartCall(shop, 'GET', `/${token}`);
-    expect(final.body.cart).toMatchObject({ state_revision: cart.state_revision + 3, items: [expect.objectContaining({ quantity: 4 })] });
+    expect(final.body.cart).toMatchObject({
+      state_revision: cart.state_revision + 3,
+      items: [expect.objectContaining({ quantity: 4 })],
+    });
   });
 
   it('422 for a malformed If-Match', async () => {
@@ -43,26 +63,36 @@ describe('state_revision', () => {
 });
 
 describe('shops and tokens', () => {
-  it("a cart is invisible to another shop (404), and creating one needs a known shop", async () => {
+  it('a cart is invisible to another shop (404), and creating one needs a known shop', async () => {
     const other = await createShop();
     const { token } = await createCart(shop, { country_code: 'US', items: [item()] });
     expect((await cartCall(other, 'GET', `/${token}`)).status).toBe(404);
     expect((await cartCall(other, 'PATCH', `/${token}`, { email: 'x@example.com' })).status).toBe(404);
-    expect((await api('GET', `${CARTS}/${token}`, { headers: { host: `${shop.company.subdomain}.localhost` } })).status).toBe(200);
+    expect(
+      (await api('GET', `${CARTS}/${token}`, { headers: { host: `${shop.company.subdomain}.localhost` } })).status,
+    ).toBe(200);
     expect((await api('POST', CARTS, { body: { country_code: 'US' } })).status).toBe(404);
-    expect((await api('POST', CARTS, { body: { country_code: 'US' }, headers: { 'x-service-shop': 'no-such-shop-here' } })).status).toBe(404);
+    expect(
+      (await api('POST', CARTS, { body: { country_code: 'US' }, headers: { 'x-service-shop': 'no-such-shop-here' } }))
+        .status,
+    ).toBe(404);
   });
 
   it("another shop's products cannot be put in a cart (422 naming the item)", async () => {
     const other = await createShop();
     const foreign = await createProduct(other, 'Foreign', [{ prices: { US: { price: 100 } } }]);
-    const res = await cartCall(shop, 'POST', '', { country_code: 'US', items: [{ product_id: foreign.id, variant_id: foreign.variantIds[0], quantity: 1 }] });
+    const res = await cartCall(shop, 'POST', '', {
+      country_code: 'US',
+      items: [{ product_id: foreign.id, variant_id: foreign.variantIds[0], quantity: 1 }],
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)[0]).toMatch(/^cart\.items\.0/);
   });
 
   it('422 for a country the shop does not sell in, and for a variant not sold in the cart country', async () => {
-    expect((await cartCall(shop, 'POST', '', { country_code: 'FR' })).body.errors).toHaveProperty(['cart.country_code']);
+    expect((await cartCall(shop, 'POST', '', { country_code: 'FR' })).body.errors).toHaveProperty([
+      'cart.country_code',
+    ]);
     const { token } = await createCart(shop, { country_code: 'DE' });
     const res = await cartCall(shop, 'POST', `/${token}/items`, { items: [item()] });
     expect(res.status).toBe(422);
@@ -81,8 +111,14 @@ describe('items', () => {
   it('updates a quantity, removes an item, and 404s an unknown item with the cart in meta', async () => {
     const { token, cart } = await createCart(shop, { country_code: 'US', items: [item(2)] });
     const lineId = cart.items[0].id;
-    expect((await cartCall(shop, 'PATCH', `/${token}/items/${lineId}`, { quantity: 5 })).body.cart).toMatchObject({ sub_total: 9995 });
-    expect((await cartCall(shop, 'DELETE', `/${token}/items/${lineId}`)).body.cart).toMatchObject({ items: [], sub_total: 0, amount_total: 0 });
+    expect((await cartCall(shop, 'PATCH', `/${token}/items/${lineId}`, { quantity: 5 })).body.cart).toMatchObject({
+      sub_total: 9995,
+    });
+    expect((await cartCall(shop, 'DELETE', `/${token}/items/${lineId}`)).body.cart).toMatchObject({
+      items: [],
+      sub_total: 0,
+      amount_total: 0,
+    });
     const missing = await cartCall(shop, 'PATCH', `/${token}/items/${lineId}`, { quantity: 1 });
     expect(missing.status).toBe(404);
     expect(missing.body.meta).toMatchObject({ shop_url: expect.any(String), cart: { items: [] } });
@@ -98,26 +134,47 @@ describe('tax and shipping callbacks', () => {
     await server.close();
   });
 
-  const shippingAnswer = { shipping_options: [{ id: 'courier', title: 'Courier', price: 900, delivery_time_estimate: 'tomorrow' }] };
+  const shippingAnswer = {
+    shipping_options: [{ id: 'courier', title: 'Courier', price: 900, delivery_time_estimate: 'tomorrow' }],
+  };
   async function withCallback(definition: string) {
     const tenant = await createShop();
     const product = await createProduct(tenant, 'Serum', [{ prices: { US: { price: 1000, shipping: 300 } } }]);
-    const res = await api('POST', '/api/callback/registrations', { token: tenant.token, body: { callback_registration: { definition_name: definition, url: server.url } } });
+    const res = await api('POST', '/api/callback/registrations', {
+      token: tenant.token,
+      body: { callback_registration: { definition_name: definition, url: server.url } },
+    });
     if (res.status !== 201) throw new Error(res.text);
     return { tenant, items: [{ product_id: product.id, variant_id: product.variantIds[0], quantity: 1 }] };
   }
 
   it('uses the answer of a callback that answers (tax from the callback, not stale)', async () => {
-    server.respond = () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ line_items: [{ id: 1, tax: 123, rate: 0.123 }], shipping_tax: 0, tax_total: 123, tax_label: 'Sales tax' }) });
+    server.respond = () => ({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        line_items: [{ id: 1, tax: 123, rate: 0.123 }],
+        shipping_tax: 0,
+        tax_total: 123,
+        tax_label: 'Sales tax',
+      }),
+    });
     const { tenant, items } = await withCallback('tax_calculation');
     const { cart, res } = await createCart(tenant, { country_code: 'US', items });
     expect(cart).toMatchObject({ tax_total: 123, totals: { tax_label: 'Sales tax' } });
     expect(res.body.meta.totals_stale).toBe(false);
-    expect(JSON.parse(server.requests[0]!.rawBody).payload.cart.line_items[0]).toMatchObject({ id: 1, unit_price: 1000, quantity: 1 });
+    expect(JSON.parse(server.requests[0]!.rawBody).payload.cart.line_items[0]).toMatchObject({
+      id: 1,
+      unit_price: 1000,
+      quantity: 1,
+    });
   });
 
   it.each([
-    ['answers garbage', () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{"shipping_options": "soon"}' })],
+    [
+      'answers garbage',
+      () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{"shipping_options": "soon"}' }),
+    ],
     ['answers with a server error', () => ({ status: 503, body: 'down' })],
   ])('falls back and flags totals_stale when the callback %s', async (_case, respond) => {
     server.respond = respond;
@@ -135,13 +192,21 @@ describe('tax and shipping callbacks', () => {
   });
 
   it('falls back and flags totals_stale when the callback answers after the 5 s timeout; answering in time uses it', async () => {
-    server.respond = (_request, index) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(shippingAnswer), delayMs: index === 0 ? 6_000 : 0 });
+    server.respond = (_request, index) => ({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(shippingAnswer),
+      delayMs: index === 0 ? 6_000 : 0,
+    });
     const { tenant, items } = await withCallback('shipping_options');
     const late = await createCart(tenant, { country_code: 'US', items });
     expect(late.res.body.meta.totals_stale).toBe(true);
     const onTime = await cartCall(tenant, 'PATCH', `/${late.token}`, { shipping_method_id: 'courier' });
     expect(onTime.body.meta.totals_stale).toBe(false);
-    expect(onTime.body.cart).toMatchObject({ shipping_total: 900, shipping_method: { id: 'courier', name: 'Courier' } });
+    expect(onTime.body.cart).toMatchObject({
+      shipping_total: 900,
+      shipping_method: { id: 'courier', name: 'Courier' },
+    });
   }, 20_000);
 });
 

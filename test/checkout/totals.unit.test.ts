@@ -1,13 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { allocateDiscounts, spread, type ApplicableDiscount, type DiscountableLine } from '../../shared/domains/checkout/discount-allocation';
+import {
+  allocateDiscounts,
+  spread,
+  type ApplicableDiscount,
+  type DiscountableLine,
+} from '../../shared/domains/checkout/discount-allocation';
 import { recurringCharges } from '../../shared/domains/checkout/recurring';
 import { fallbackTax, taxOf } from '../../shared/domains/checkout/tax-rules';
 import { computeTotals } from '../../shared/domains/checkout/totals';
 
-const line = (id: number, amount: number, extra: Partial<DiscountableLine> = {}): DiscountableLine => ({ id, amount, product_id: id * 10, category_ids: [], collection_ids: [], ...extra });
-const code = (overrides: Partial<ApplicableDiscount>): ApplicableDiscount => ({ code: 'C', kind: 'percentage', percentage: 10, amount: null, applies_to: 'cart', target_ids: [], ...overrides });
-const us = { tax_enabled: true, tax_standard_rate: 8.875, price_inclusive_of_tax: false, price_inclusive_tax_name: null };
-const de = { tax_enabled: true, tax_standard_rate: 19, price_inclusive_of_tax: true, price_inclusive_tax_name: 'MwSt.' };
+const line = (id: number, amount: number, extra: Partial<DiscountableLine> = {}): DiscountableLine => ({
+  id,
+  amount,
+  product_id: id * 10,
+  category_ids: [],
+  collection_ids: [],
+  ...extra,
+});
+const code = (overrides: Partial<ApplicableDiscount>): ApplicableDiscount => ({
+  code: 'C',
+  kind: 'percentage',
+  percentage: 10,
+  amount: null,
+  applies_to: 'cart',
+  target_ids: [],
+  ...overrides,
+});
+const us = {
+  tax_enabled: true,
+  tax_standard_rate: 8.875,
+  price_inclusive_of_tax: false,
+  price_inclusive_tax_name: null,
+};
+const de = {
+  tax_enabled: true,
+  tax_standard_rate: 19,
+  price_inclusive_of_tax: true,
+  price_inclusive_tax_name: 'MwSt.',
+};
 
 describe('spread (largest remainder)', () => {
   it.each([
@@ -29,7 +59,10 @@ describe('allocateDiscounts', () => {
   });
 
   it('caps a fixed amount at the eligible amount', () => {
-    const allocation = allocateDiscounts([line(1, 300)], [code({ kind: 'fixed_amount', percentage: null, amount: 500 })]);
+    const allocation = allocateDiscounts(
+      [line(1, 300)],
+      [code({ kind: 'fixed_amount', percentage: null, amount: 500 })],
+    );
     expect(allocation.byLine.get(1)).toBe(300);
   });
 
@@ -43,7 +76,10 @@ describe('allocateDiscounts', () => {
   });
 
   it('applies stacked codes to what earlier codes left', () => {
-    const allocation = allocateDiscounts([line(1, 1000)], [code({ code: 'A', kind: 'fixed_amount', percentage: null, amount: 500 }), code({ code: 'B', percentage: 10 })]);
+    const allocation = allocateDiscounts(
+      [line(1, 1000)],
+      [code({ code: 'A', kind: 'fixed_amount', percentage: null, amount: 500 }), code({ code: 'B', percentage: 10 })],
+    );
     expect(allocation.byLine.get(1)).toBe(550);
     expect(Object.fromEntries(allocation.byCode)).toEqual({ A: 500, B: 50 });
   });
@@ -69,9 +105,19 @@ describe('tax rules', () => {
 
 describe('computeTotals: hand-computed carts', () => {
   it('USD, tax on top (8.875 %), 10 % code, $5.00 shipping', () => {
-    const lines = [{ id: 1, quantity: 2, unit_price: 1999 }, { id: 2, quantity: 1, unit_price: 2500 }];
+    const lines = [
+      { id: 1, quantity: 2, unit_price: 1999 },
+      { id: 2, quantity: 1, unit_price: 2500 },
+    ];
     const discounts = allocateDiscounts([line(1, 3998), line(2, 2500)], [code({})]);
-    const tax = fallbackTax([{ id: 1, total: 3598, taxable: true }, { id: 2, total: 2250, taxable: true }], 500, us);
+    const tax = fallbackTax(
+      [
+        { id: 1, total: 3598, taxable: true },
+        { id: 2, total: 2250, taxable: true },
+      ],
+      500,
+      us,
+    );
     const totals = computeTotals({ lines, discounts, shipping: 500, tax, price_inclusive_of_tax: false });
     // 3998 + 2500 = 6498; 10 % = 650 (400 + 250); tax 319 + 200 + 44 (shipping) = 563; due 5848 + 500 + 563.
     expect(totals).toMatchObject({
@@ -91,26 +137,60 @@ describe('computeTotals: hand-computed carts', () => {
   });
 
   it('EUR, prices include 19 % VAT, €5.95 shipping: tax is extracted, not added', () => {
-    const lines = [{ id: 1, quantity: 1, unit_price: 2380 }, { id: 2, quantity: 2, unit_price: 1190 }];
+    const lines = [
+      { id: 1, quantity: 1, unit_price: 2380 },
+      { id: 2, quantity: 2, unit_price: 1190 },
+    ];
     const discounts = allocateDiscounts([line(1, 2380), line(2, 2380)], []);
-    const tax = fallbackTax([{ id: 1, total: 2380, taxable: true }, { id: 2, total: 2380, taxable: true }], 595, de);
+    const tax = fallbackTax(
+      [
+        { id: 1, total: 2380, taxable: true },
+        { id: 2, total: 2380, taxable: true },
+      ],
+      595,
+      de,
+    );
     const totals = computeTotals({ lines, discounts, shipping: 595, tax, price_inclusive_of_tax: true });
     // 2380 × 19/119 = 380 per line; shipping 595 × 19/119 = 95; due 4760 + 595.
-    expect(totals).toMatchObject({ sub_total: 4760, tax_total: 855, amount_total: 5355, net_subtotal: 4000, shipping_net: 500, inclusive_shipping_tax: 95 });
+    expect(totals).toMatchObject({
+      sub_total: 4760,
+      tax_total: 855,
+      amount_total: 5355,
+      net_subtotal: 4000,
+      shipping_net: 500,
+      inclusive_shipping_tax: 95,
+    });
     expect(tax.tax_label).toBe('MwSt.');
   });
 
   it('a free-shipping code discounts the shipping and its tax', () => {
     const discounts = allocateDiscounts([line(1, 1000)], [code({ kind: 'free_shipping', percentage: null })]);
     const tax = fallbackTax([{ id: 1, total: 1000, taxable: true }], 0, us);
-    const totals = computeTotals({ lines: [{ id: 1, quantity: 1, unit_price: 1000 }], discounts, shipping: 700, tax, price_inclusive_of_tax: false });
-    expect(totals).toMatchObject({ shipping_total: 700, shipping_discount: 700, discount_total: 700, shipping_tax: 0, amount_total: 1000 + 89 });
+    const totals = computeTotals({
+      lines: [{ id: 1, quantity: 1, unit_price: 1000 }],
+      discounts,
+      shipping: 700,
+      tax,
+      price_inclusive_of_tax: false,
+    });
+    expect(totals).toMatchObject({
+      shipping_total: 700,
+      shipping_discount: 700,
+      discount_total: 700,
+      shipping_tax: 0,
+      amount_total: 1000 + 89,
+    });
   });
 });
 
 describe('recurringCharges', () => {
   it('groups subscribed lines by cadence and start date, after the trial', () => {
-    const monthly = { billing_interval: 1, billing_interval_unit: 'month' as const, trial_period: 0, trial_period_unit: 'day' as const };
+    const monthly = {
+      billing_interval: 1,
+      billing_interval_unit: 'month' as const,
+      trial_period: 0,
+      trial_period_unit: 'day' as const,
+    };
     const charges = recurringCharges(
       [
         { quantity: 2, unit_price: 900, plan: monthly },
@@ -120,8 +200,22 @@ describe('recurringCharges', () => {
       new Date('2026-04-10T15:00:00Z'),
     );
     expect(charges).toEqual([
-      { subtotal: 3300, interval: 1, interval_unit: 'month', interval_unit_identifier: 'P1M', frequency: 'every month', start_date: '2026-04-10' },
-      { subtotal: 500, interval: 2, interval_unit: 'month', interval_unit_identifier: 'P2M', frequency: 'every 2 months', start_date: '2026-04-24' },
+      {
+        subtotal: 3300,
+        interval: 1,
+        interval_unit: 'month',
+        interval_unit_identifier: 'P1M',
+        frequency: 'every month',
+        start_date: '2026-04-10',
+      },
+      {
+        subtotal: 500,
+        interval: 2,
+        interval_unit: 'month',
+        interval_unit_identifier: 'P2M',
+        frequency: 'every 2 months',
+        start_date: '2026-04-24',
+      },
     ]);
   });
 });

@@ -9,7 +9,14 @@ export async function everyFamily(baseUrl: string, token: string): Promise<unkno
   const shop = createApiClient({ baseUrl, headers: { 'X-Service-Shop': 'demo' } });
   const id = 1;
   const product = await api.POST('/api/v202604/company/products', {
-    body: { product: { title: 'Tea', status: 'published', public: true, variants: [{ title: 'Tin', countries: [{ country: 'US', price: 1200 }] }] } },
+    body: {
+      product: {
+        title: 'Tea',
+        status: 'published',
+        public: true,
+        variants: [{ title: 'Tin', countries: [{ country: 'US', price: 1200 }] }],
+      },
+    },
     headers: idempotencyKey(),
   });
   const productId: number | undefined = product.data?.product.id;
@@ -20,7 +27,8 @@ export async function everyFamily(baseUrl: string, token: string): Promise<unkno
     orderNumbers.push(...page.orders.map((order) => order.number));
   }
   const memberEmails: string[] = [];
-  for await (const page of api.offsetPages('/api/company/members', {})) memberEmails.push(...page.members.map((member) => member.email));
+  for await (const page of api.offsetPages('/api/company/members', {}))
+    memberEmails.push(...page.members.map((member) => member.email));
   return [
     orderNumbers,
     memberEmails,
@@ -47,6 +55,9 @@ export async function everyFamily(baseUrl: string, token: string): Promise<unkno
     await api.GET('/api/checkout/v2026-04/carts/{cart_token}', { params: { path: { cart_token: cartToken ?? '' } } }),
     await api.GET('/api/v202604/orders', { params: { query: { 'filter[status]': 'open' } } }),
     await api.GET('/api/v202604/customers'),
-    await api.PATCH('/api/v202604/orders/{id}', { params: { path: { id } }, body: { order: { metadata: { gift_wrap: true } } } }),
+    await api.PATCH('/api/v202604/orders/{id}', {
+      params: { path: { id } },
+      body: { order: { metadata: { gift_wrap: true } } },
+    }),
   ];
 }

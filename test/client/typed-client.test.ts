@@ -23,14 +23,19 @@ function typeErrors(files: string[]): string[] {
 
 describe('the typed client (commerce-platform-api/client)', () => {
   it('its generated types are those of the current manifest (`npm run generate:client` when this fails)', async () => {
-    expect(readFileSync(join(root, 'shared', 'sdk', 'client', 'api-types.ts'), 'utf8') === (await renderClientTypes())).toBe(true);
+    expect(
+      readFileSync(join(root, 'shared', 'sdk', 'client', 'api-types.ts'), 'utf8') === (await renderClientTypes()),
+    ).toBe(true);
   }, 120_000);
 
   it('types every operation family: a program calling them compiles, and a wrong field, path or parameter does not', () => {
     const dir = mkdtempSync(join(tmpdir(), 'typed-client-'));
     try {
       const broken = join(dir, 'broken.ts');
-      const source = readFileSync(fixture, 'utf8').replaceAll("'../../shared/sdk/client'", JSON.stringify(join(root, 'shared', 'sdk', 'client')));
+      const source = readFileSync(fixture, 'utf8').replaceAll(
+        "'../../shared/sdk/client'",
+        JSON.stringify(join(root, 'shared', 'sdk', 'client')),
+      );
       const mistakes: Array<[string, string]> = [
         ["title: 'Tea', status", "titel: 'Tea', status"], // a body field the schema does not have
         ["'/api/company/roles'", "'/api/company/rolez'"], // a path the API does not have
@@ -41,7 +46,9 @@ describe('the typed client (commerce-platform-api/client)', () => {
       const lineOf = (text: string) => brokenSource.slice(0, brokenSource.indexOf(text)).split('\n').length;
       const errors = typeErrors([fixture, broken]);
       expect(errors.filter((error) => error.startsWith(fixture))).toEqual([]);
-      const brokenLines = errors.filter((error) => error.startsWith(broken)).map((error) => Number(/:(\d+) /.exec(error)![1]));
+      const brokenLines = errors
+        .filter((error) => error.startsWith(broken))
+        .map((error) => Number(/:(\d+) /.exec(error)![1]));
       expect([...new Set(brokenLines)].sort((a, b) => a - b)).toEqual(mistakes.map(([, wrong]) => lineOf(wrong)));
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -52,7 +59,15 @@ describe('the typed client (commerce-platform-api/client)', () => {
     const tenant = await createTenant();
     const api = createApiClient({ baseUrl: inject('baseUrl'), token: tenant.token });
     const key = idempotencyKey();
-    const event = { title: 'Kickoff', description: 'Quarterly kickoff.', time_zone: 'America/New_York', start_date: '2030-05-04', end_date: '2030-05-04', start_time: '18:00', end_time: '20:00' };
+    const event = {
+      title: 'Kickoff',
+      description: 'Quarterly kickoff.',
+      time_zone: 'America/New_York',
+      start_date: '2030-05-04',
+      end_date: '2030-05-04',
+      start_time: '18:00',
+      end_time: '20:00',
+    };
     const first = await api.POST('/api/company/events', { body: { event }, headers: key });
     const replay = await api.POST('/api/company/events', { body: { event }, headers: key });
     expect(first.response.status).toBe(201);
@@ -65,10 +80,13 @@ describe('the typed client (commerce-platform-api/client)', () => {
     expect(missing.response.status).toBe(404);
     expect(missing.error).toMatchObject({ error_message: expect.stringMatching(/not found/i) });
 
-    for (const title of ['Client Tea 2', 'Client Tea 3']) await api.POST('/api/v202604/company/products', { body: { product: { title } } });
+    for (const title of ['Client Tea 2', 'Client Tea 3'])
+      await api.POST('/api/v202604/company/products', { body: { product: { title } } });
     const titles: string[] = [];
     let pages = 0;
-    for await (const page of api.cursorPages('/api/v202604/company/products', { params: { query: { 'page[limit]': 2 } } })) {
+    for await (const page of api.cursorPages('/api/v202604/company/products', {
+      params: { query: { 'page[limit]': 2 } },
+    })) {
       pages += 1;
       titles.push(...page.products.map((product) => product.title));
     }

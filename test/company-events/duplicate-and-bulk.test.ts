@@ -9,13 +9,24 @@ describe('POST /api/company/events/{id}/duplicate (SPEC: new Inactive event, sam
   it('copies an active event as an inactive one', async () => {
     const tenant = await createTenant({ country_code: 'US' });
     await addCountries(tenant, ['CA']);
-    const source = await createEvent(tenant, { available_countries: ['US', 'CA'], images: [image], url: 'https://example.com/e', location: 'Online' });
+    const source = await createEvent(tenant, {
+      available_countries: ['US', 'CA'],
+      images: [image],
+      url: 'https://example.com/e',
+      location: 'Online',
+    });
     const res = await api('POST', `/api/company/events/${source.id}/duplicate`, { token: tenant.token });
     expect(res.status).toBe(201);
     const copy = res.body.event;
     const { id, title, status, status_label, reminder_at, created_at, updated_at, ...details } = source;
     expect(reminder_at).not.toBeNull();
-    expect(copy).toMatchObject({ ...details, title: 'Spring kickoff (copy)', status: 'inactive', status_label: 'Draft', reminder_at: null });
+    expect(copy).toMatchObject({
+      ...details,
+      title: 'Spring kickoff (copy)',
+      status: 'inactive',
+      status_label: 'Draft',
+      reminder_at: null,
+    });
     expect(copy.images).toEqual(source.images);
     expect(copy.id).not.toBe(id);
     // The source is untouched.
@@ -33,30 +44,49 @@ describe('POST /api/company/events/bulk (activate / set as draft / delete; failu
     const tenant = await createTenant();
     const a = await createEvent(tenant, { status: 'inactive' });
     const b = await createEvent(tenant, { status: 'active' });
-    const res = await api('POST', '/api/company/events/bulk', { token: tenant.token, body: { action: 'activate', ids: [a.id, 999, b.id] } });
+    const res = await api('POST', '/api/company/events/bulk', {
+      token: tenant.token,
+      body: { action: 'activate', ids: [a.id, 999, b.id] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ succeeded: 2, failed: 1 });
     expect(res.body.results).toEqual([
-      { id: a.id, success: true, event: expect.objectContaining({ id: a.id, status: 'active', status_label: 'Active' }) },
+      {
+        id: a.id,
+        success: true,
+        event: expect.objectContaining({ id: a.id, status: 'active', status_label: 'Active' }),
+      },
       { id: 999, success: false, error_message: 'Company event not found', error_status: 404 },
       // Already active: a success without a change.
-      { id: b.id, success: true, event: expect.objectContaining({ id: b.id, status: 'active', updated_at: b.updated_at }) },
+      {
+        id: b.id,
+        success: true,
+        event: expect.objectContaining({ id: b.id, status: 'active', updated_at: b.updated_at }),
+      },
     ]);
   });
 
   it('sets as draft', async () => {
     const tenant = await createTenant();
     const a = await createEvent(tenant);
-    const res = await api('POST', '/api/company/events/bulk', { token: tenant.token, body: { action: 'draft', ids: [a.id] } });
+    const res = await api('POST', '/api/company/events/bulk', {
+      token: tenant.token,
+      body: { action: 'draft', ids: [a.id] },
+    });
     expect(res.body.results[0].event).toMatchObject({ status: 'inactive', status_label: 'Draft' });
-    expect((await api('GET', `/api/company/events/${a.id}`, { token: tenant.token })).body.event.status).toBe('inactive');
+    expect((await api('GET', `/api/company/events/${a.id}`, { token: tenant.token })).body.event.status).toBe(
+      'inactive',
+    );
   });
 
   it('deletes each existing id; another company’s event counts as missing and survives', async () => {
     const [tenant, other] = await Promise.all([createTenant(), createTenant()]);
     const mine = await createEvent(tenant);
     const theirs = await createEvent(other);
-    const res = await api('POST', '/api/company/events/bulk', { token: tenant.token, body: { action: 'delete', ids: [mine.id, theirs.id] } });
+    const res = await api('POST', '/api/company/events/bulk', {
+      token: tenant.token,
+      body: { action: 'delete', ids: [mine.id, theirs.id] },
+    });
     expect(res.body.results).toEqual([
       { id: mine.id, success: true, event: null },
       { id: theirs.id, success: false, error_message: 'Company event not found', error_status: 404 },

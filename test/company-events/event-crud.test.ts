@@ -8,7 +8,10 @@ describe('POST /api/company/events', () => {
     const tenant = await createTenant();
     const input = eventInput();
     delete input.time_zone;
-    const res = await api('POST', '/api/company/events', { token: tenant.token, body: { event: { ...input, location: 'Hall A' } } });
+    const res = await api('POST', '/api/company/events', {
+      token: tenant.token,
+      body: { event: { ...input, location: 'Hall A' } },
+    });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe(201);
     expect(res.body.event).toEqual({
@@ -58,7 +61,10 @@ describe('GET / PUT / DELETE /api/company/events/{id}', () => {
   it('updates partially: absent fields keep their values, null clears, instants follow the new times', async () => {
     const tenant = await createTenant();
     const event = await createEvent(tenant, { url: 'https://example.com/a', location: 'Hall A' });
-    const res = await api('PUT', `/api/company/events/${event.id}`, { token: tenant.token, body: { event: { start_time: null, location: null, title: 'Renamed' } } });
+    const res = await api('PUT', `/api/company/events/${event.id}`, {
+      token: tenant.token,
+      body: { event: { start_time: null, location: null, title: 'Renamed' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.event).toMatchObject({
       title: 'Renamed',
@@ -78,8 +84,15 @@ describe('GET / PUT / DELETE /api/company/events/{id}', () => {
   it('changing the time zone moves the instants but not the wall times', async () => {
     const tenant = await createTenant();
     const event = await createEvent(tenant, { time_zone: 'UTC' });
-    const res = await api('PUT', `/api/company/events/${event.id}`, { token: tenant.token, body: { event: { time_zone: 'Asia/Tokyo' } } });
-    expect(res.body.event).toMatchObject({ start_time: '18:00', starts_at: '2030-05-04T09:00:00.000Z', ends_at: '2030-05-04T11:00:00.000Z' });
+    const res = await api('PUT', `/api/company/events/${event.id}`, {
+      token: tenant.token,
+      body: { event: { time_zone: 'Asia/Tokyo' } },
+    });
+    expect(res.body.event).toMatchObject({
+      start_time: '18:00',
+      starts_at: '2030-05-04T09:00:00.000Z',
+      ends_at: '2030-05-04T11:00:00.000Z',
+    });
   });
 
   it('deletes for good: 200 echoing the id, then 404 on show and on a second delete', async () => {
@@ -121,8 +134,14 @@ describe('GET /api/company/events', () => {
     await addCountries(tenant, ['CA']);
     const active = await createEvent(tenant, { title: 'Summer Gala', available_countries: ['US', 'CA'] });
     const draft = await createEvent(tenant, { title: 'Winter gala', status: 'inactive', available_countries: ['CA'] });
-    const outOfDate = await createEvent(tenant, { title: 'Old meetup', start_date: '2020-01-01', end_date: '2020-01-01', available_countries: ['US'] });
-    const ids = async (query: string) => (await api('GET', `/api/company/events?${query}`, { token: tenant.token })).body.events.map((e: any) => e.id);
+    const outOfDate = await createEvent(tenant, {
+      title: 'Old meetup',
+      start_date: '2020-01-01',
+      end_date: '2020-01-01',
+      available_countries: ['US'],
+    });
+    const ids = async (query: string) =>
+      (await api('GET', `/api/company/events?${query}`, { token: tenant.token })).body.events.map((e: any) => e.id);
 
     expect(await ids('status=active')).toEqual([active.id]);
     expect(await ids('status=draft')).toEqual([draft.id]);

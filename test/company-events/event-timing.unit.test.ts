@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventInstants, previewStatus, statusLabel, type EventTiming } from '../../shared/domains/company-events/event-timing';
+import {
+  eventInstants,
+  previewStatus,
+  statusLabel,
+  type EventTiming,
+} from '../../shared/domains/company-events/event-timing';
 import { canonicalTimeZone } from '../../shared/platform/zoned-time';
 
 const timing = (overrides: Partial<EventTiming>): EventTiming => ({
@@ -14,15 +19,55 @@ const iso = (date: Date) => date.toISOString();
 
 describe('event instants are read in the event time zone (SPEC: no start time → start of start date, no end time → end of end date)', () => {
   it.each([
-    ['spring-forward day, no times: 00:00 EST … 23:59:59.999 EDT', {}, '2026-03-08T05:00:00.000Z', '2026-03-09T03:59:59.999Z'],
-    ['spring-forward day, 01:59 EST → 03:00 EDT', { start_time: '01:59', end_time: '03:00' }, '2026-03-08T06:59:00.000Z', '2026-03-08T07:00:00.000Z'],
-    ['spring-forward day, 02:30 does not exist: moved forward by the gap to 03:30 EDT', { start_time: '02:30', end_time: '04:00' }, '2026-03-08T07:30:00.000Z', '2026-03-08T08:00:00.000Z'],
-    ['fall-back day, no times: 00:00 EDT … 23:59:59.999 EST (a 25-hour day)', { start_date: '2026-11-01', end_date: '2026-11-01' }, '2026-11-01T04:00:00.000Z', '2026-11-02T04:59:59.999Z'],
-    ['fall-back day, 01:30 occurs twice: the earlier (EDT)', { start_date: '2026-11-01', end_date: '2026-11-01', start_time: '01:30', end_time: '02:30' }, '2026-11-01T05:30:00.000Z', '2026-11-01T07:30:00.000Z'],
-    ['multi-day across the spring change', { start_date: '2026-03-07', start_time: '22:00', end_date: '2026-03-08', end_time: '22:00' }, '2026-03-08T03:00:00.000Z', '2026-03-09T02:00:00.000Z'],
+    [
+      'spring-forward day, no times: 00:00 EST … 23:59:59.999 EDT',
+      {},
+      '2026-03-08T05:00:00.000Z',
+      '2026-03-09T03:59:59.999Z',
+    ],
+    [
+      'spring-forward day, 01:59 EST → 03:00 EDT',
+      { start_time: '01:59', end_time: '03:00' },
+      '2026-03-08T06:59:00.000Z',
+      '2026-03-08T07:00:00.000Z',
+    ],
+    [
+      'spring-forward day, 02:30 does not exist: moved forward by the gap to 03:30 EDT',
+      { start_time: '02:30', end_time: '04:00' },
+      '2026-03-08T07:30:00.000Z',
+      '2026-03-08T08:00:00.000Z',
+    ],
+    [
+      'fall-back day, no times: 00:00 EDT … 23:59:59.999 EST (a 25-hour day)',
+      { start_date: '2026-11-01', end_date: '2026-11-01' },
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-02T04:59:59.999Z',
+    ],
+    [
+      'fall-back day, 01:30 occurs twice: the earlier (EDT)',
+      { start_date: '2026-11-01', end_date: '2026-11-01', start_time: '01:30', end_time: '02:30' },
+      '2026-11-01T05:30:00.000Z',
+      '2026-11-01T07:30:00.000Z',
+    ],
+    [
+      'multi-day across the spring change',
+      { start_date: '2026-03-07', start_time: '22:00', end_date: '2026-03-08', end_time: '22:00' },
+      '2026-03-08T03:00:00.000Z',
+      '2026-03-09T02:00:00.000Z',
+    ],
     ['UTC', { time_zone: 'UTC', start_time: '09:15' }, '2026-03-08T09:15:00.000Z', '2026-03-08T23:59:59.999Z'],
-    ['a 45-minute offset (Asia/Kathmandu +05:45)', { time_zone: 'Asia/Kathmandu', start_time: '06:00', end_time: '07:00' }, '2026-03-08T00:15:00.000Z', '2026-03-08T01:15:00.000Z'],
-    ['a DST change at midnight (São Paulo 2018-11-04: 00:00 does not exist → 01:00 -02)', { time_zone: 'America/Sao_Paulo', start_date: '2018-11-04', end_date: '2018-11-04' }, '2018-11-04T03:00:00.000Z', '2018-11-05T01:59:59.999Z'],
+    [
+      'a 45-minute offset (Asia/Kathmandu +05:45)',
+      { time_zone: 'Asia/Kathmandu', start_time: '06:00', end_time: '07:00' },
+      '2026-03-08T00:15:00.000Z',
+      '2026-03-08T01:15:00.000Z',
+    ],
+    [
+      'a DST change at midnight (São Paulo 2018-11-04: 00:00 does not exist → 01:00 -02)',
+      { time_zone: 'America/Sao_Paulo', start_date: '2018-11-04', end_date: '2018-11-04' },
+      '2018-11-04T03:00:00.000Z',
+      '2018-11-05T01:59:59.999Z',
+    ],
   ])('%s', (_case, overrides, startsAt, endsAt) => {
     const { startsAt: start, endsAt: end } = eventInstants(timing(overrides));
     expect([iso(start), iso(end)]).toEqual([startsAt, endsAt]);

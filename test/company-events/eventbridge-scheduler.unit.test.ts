@@ -23,8 +23,10 @@ function fakeClient(existing: Set<string>) {
   const send = async (command: { constructor: { name: string }; input: any }) => {
     calls.push({ command: command.constructor.name, input: command.input });
     const name = command.input.Name as string;
-    if (command.constructor.name === 'CreateScheduleCommand' && existing.has(name)) throw new ConflictException({ Message: 'exists', message: 'exists', $metadata: {} });
-    if (command.constructor.name === 'DeleteScheduleCommand' && !existing.has(name)) throw new ResourceNotFoundException({ Message: 'missing', message: 'missing', $metadata: {} });
+    if (command.constructor.name === 'CreateScheduleCommand' && existing.has(name))
+      throw new ConflictException({ Message: 'exists', message: 'exists', $metadata: {} });
+    if (command.constructor.name === 'DeleteScheduleCommand' && !existing.has(name))
+      throw new ResourceNotFoundException({ Message: 'missing', message: 'missing', $metadata: {} });
     if (command.constructor.name === 'CreateScheduleCommand') existing.add(name);
     if (command.constructor.name === 'DeleteScheduleCommand') existing.delete(name);
     return {};

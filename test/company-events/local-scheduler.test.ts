@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { completeLocalSchedule, getLocalSchedule, localScheduler } from '../../shared/platform/scheduler/local-scheduler';
+import {
+  completeLocalSchedule,
+  getLocalSchedule,
+  localScheduler,
+} from '../../shared/platform/scheduler/local-scheduler';
 import type { OneTimeSchedule } from '../../shared/platform/scheduler/one-time-schedule';
 import { scheduleGroupName } from '../../shared/platform/scheduler/scheduler';
 
@@ -26,7 +30,9 @@ function schedule(overrides: Partial<OneTimeSchedule> & { arn?: string; retries?
 }
 
 async function fire(name: string, now: string) {
-  const res = await fetch(`${inject('baseUrl')}/_local/scheduler/fire?now=${encodeURIComponent(now)}&name=${name}`, { method: 'POST' });
+  const res = await fetch(`${inject('baseUrl')}/_local/scheduler/fire?now=${encodeURIComponent(now)}&name=${name}`, {
+    method: 'POST',
+  });
   return ((await res.json()) as { fired: any[] }).fired;
 }
 
@@ -64,7 +70,10 @@ describe('local scheduler (same contract as EventBridge Scheduler)', () => {
     const fired = (await getLocalSchedule(group, s.name))!;
     await scheduler.upsert({ ...s, expression: 'at(2031-01-02T12:00:00)', clientToken: 'v2' });
     await completeLocalSchedule(fired);
-    expect(await getLocalSchedule(group, s.name)).toMatchObject({ client_token: 'v2', due_at: '2031-01-02T11:00:00.000Z' });
+    expect(await getLocalSchedule(group, s.name)).toMatchObject({
+      client_token: 'v2',
+      due_at: '2031-01-02T11:00:00.000Z',
+    });
     await scheduler.delete(s.name);
   });
 

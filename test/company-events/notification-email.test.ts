@@ -18,7 +18,10 @@ describe('notification e-mail channel', () => {
     const outside = await addMember(tenant, { type: 'rep', country_code: 'US' });
     const event = await createEvent(tenant, { title: 'Berlin meetup', available_countries: ['DE'] });
 
-    const res = await api('POST', `/api/company/events/${event.id}/notify`, { token: tenant.token, body: { countries: ['DE'] } });
+    const res = await api('POST', `/api/company/events/${event.id}/notify`, {
+      token: tenant.token,
+      body: { countries: ['DE'] },
+    });
     expect(res.status).toBe(201);
 
     const repEmail = (rep as { email?: string }).email!;
@@ -32,19 +35,28 @@ describe('notification e-mail channel', () => {
 });
 
 describe('notifications per member', () => {
-  it('lists what a member received, newest first, and 404s for another company\'s member', async () => {
+  it("lists what a member received, newest first, and 404s for another company's member", async () => {
     const [tenant, other] = await Promise.all([createTenant(), createTenant()]);
     await addCountries(tenant, ['FR']);
     const rep = await addMember(tenant, { type: 'rep', country_code: 'FR' });
     const first = await createEvent(tenant, { title: 'First', available_countries: ['FR'] });
     const second = await createEvent(tenant, { title: 'Second', available_countries: ['FR'] });
     for (const event of [first, second]) {
-      expect((await api('POST', `/api/company/events/${event.id}/notify`, { token: tenant.token, body: { countries: ['FR'] } })).status).toBe(201);
+      expect(
+        (
+          await api('POST', `/api/company/events/${event.id}/notify`, {
+            token: tenant.token,
+            body: { countries: ['FR'] },
+          })
+        ).status,
+      ).toBe(201);
     }
     const res = await api('GET', `/api/company/members/${rep.id}/event_notifications`, { token: tenant.token });
     expect(res.status).toBe(200);
     expect(res.body.notifications.map((n: { event_id: number }) => n.event_id)).toEqual([second.id, first.id]);
     expect(res.body.meta.pagination).toMatchObject({ total_count: 2 });
-    expect((await api('GET', `/api/company/members/${rep.id}/event_notifications`, { token: other.token })).status).toBe(404);
+    expect(
+      (await api('GET', `/api/company/members/${rep.id}/event_notifications`, { token: other.token })).status,
+    ).toBe(404);
   });
 });

@@ -24,7 +24,8 @@ async function companyWithMembers() {
   return { tenant, members };
 }
 
-const notify = (tenant: Tenant, eventId: number, body: unknown) => api('POST', `/api/company/events/${eventId}/notify`, { token: tenant.token, body });
+const notify = (tenant: Tenant, eventId: number, body: unknown) =>
+  api('POST', `/api/company/events/${eventId}/notify`, { token: tenant.token, body });
 const notifications = async (tenant: Tenant, eventId: number) =>
   (await api('GET', `/api/company/events/${eventId}/notifications?per_page=100`, { token: tenant.token })).body;
 
@@ -35,12 +36,18 @@ describe('POST /api/company/events/{id}/notify (SPEC "Events" rule 7)', () => {
     const res = await notify(tenant, event.id, { countries: ['US', 'CA'] });
     expect(res.status).toBe(201);
     expect(res.body.notification).toMatchObject({ event_id: event.id, countries: ['US', 'CA'], recipient_count: 3 });
-    expect(Date.parse(res.body.notification.blocked_until) - Date.parse(res.body.notification.sent_at)).toBe(5 * 60 * 1000);
+    expect(Date.parse(res.body.notification.blocked_until) - Date.parse(res.body.notification.sent_at)).toBe(
+      5 * 60 * 1000,
+    );
 
     const listed = await notifications(tenant, event.id);
     expect(listed.meta.pagination.total_count).toBe(3);
-    expect(listed.notifications.map((n: any) => n.member_id).sort()).toEqual([members.usRep.id, members.usAdmin.id, members.caRep.id].sort());
-    expect(listed.notifications.every((n: any) => n.kind === 'manual' && n.send_id === res.body.notification.id)).toBe(true);
+    expect(listed.notifications.map((n: any) => n.member_id).sort()).toEqual(
+      [members.usRep.id, members.usAdmin.id, members.caRep.id].sort(),
+    );
+    expect(listed.notifications.every((n: any) => n.kind === 'manual' && n.send_id === res.body.notification.id)).toBe(
+      true,
+    );
   });
 
   it('refuses a second send within 5 minutes: 429 with Retry-After and the seconds remaining', async () => {
@@ -52,7 +59,9 @@ describe('POST /api/company/events/{id}/notify (SPEC "Events" rule 7)', () => {
     const seconds = Number(res.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(290);
     expect(seconds).toBeLessThanOrEqual(300);
-    expect(res.body.error_message).toBe(`A notification for this event was sent less than 5 minutes ago; try again in ${seconds} seconds`);
+    expect(res.body.error_message).toBe(
+      `A notification for this event was sent less than 5 minutes ago; try again in ${seconds} seconds`,
+    );
     // Nothing was recorded for the refused send.
     expect((await notifications(tenant, event.id)).meta.pagination.total_count).toBe(2);
   });
@@ -71,11 +80,15 @@ describe('POST /api/company/events/{id}/notify (SPEC "Events" rule 7)', () => {
     const sentAt = new Date();
     await sendEventNotification(tenant.company.id, event.id, ['DE'], sentAt);
     const at = (ms: number) => new Date(sentAt.getTime() + ms);
-    const refused = await sendEventNotification(tenant.company.id, event.id, ['DE'], at(5 * 60 * 1000 - 1)).catch((error: DomainError) => error);
+    const refused = await sendEventNotification(tenant.company.id, event.id, ['DE'], at(5 * 60 * 1000 - 1)).catch(
+      (error: DomainError) => error,
+    );
     expect(refused).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 1 });
     expect(errorStatus(refused as DomainError)).toBe(429);
     expect(errorHeaders(refused as DomainError)).toMatchObject({ 'Retry-After': '1' });
-    await expect(sendEventNotification(tenant.company.id, event.id, ['DE'], at(5 * 60 * 1000))).resolves.toMatchObject({ recipient_count: 1 });
+    await expect(sendEventNotification(tenant.company.id, event.id, ['DE'], at(5 * 60 * 1000))).resolves.toMatchObject({
+      recipient_count: 1,
+    });
   });
 
   it.each([
@@ -102,7 +115,8 @@ describe('POST /api/company/events/{id}/notify (SPEC "Events" rule 7)', () => {
     const { tenant } = await companyWithMembers();
     const event = await createEvent(tenant);
     await notify(tenant, event.id, { countries: ['US'] });
-    const block = () => db().send(new GetCommand({ TableName: tableName(), Key: notifyBlockKey(tenant.company.id, event.id) }));
+    const block = () =>
+      db().send(new GetCommand({ TableName: tableName(), Key: notifyBlockKey(tenant.company.id, event.id) }));
     expect((await block()).Item).toBeDefined();
     await api('DELETE', `/api/company/events/${event.id}`, { token: tenant.token });
     expect((await block()).Item).toBeUndefined();

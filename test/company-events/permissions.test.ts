@@ -14,23 +14,26 @@ beforeAll(async () => {
   unrelated = await tenant.tokenWith({ permissions: ['company.view'] });
 });
 
-const reads = () => [
-  ['GET', '/api/company/events', undefined],
-  ['GET', `/api/company/events/${eventId}`, undefined],
-  ['GET', `/api/company/events/${eventId}/notifications`, undefined],
-] as const;
-const writes = () => [
-  ['POST', '/api/company/events', { event: eventInput() }],
-  ['PUT', `/api/company/events/${eventId}`, { event: { title: 'x' } }],
-  ['DELETE', `/api/company/events/${eventId}`, undefined],
-  ['POST', `/api/company/events/${eventId}/duplicate`, undefined],
-  ['POST', '/api/company/events/bulk', { action: 'delete', ids: [eventId] }],
-  ['POST', `/api/company/events/${eventId}/notify`, { countries: ['US'] }],
-] as const;
+const reads = () =>
+  [
+    ['GET', '/api/company/events', undefined],
+    ['GET', `/api/company/events/${eventId}`, undefined],
+    ['GET', `/api/company/events/${eventId}/notifications`, undefined],
+  ] as const;
+const writes = () =>
+  [
+    ['POST', '/api/company/events', { event: eventInput() }],
+    ['PUT', `/api/company/events/${eventId}`, { event: { title: 'x' } }],
+    ['DELETE', `/api/company/events/${eventId}`, undefined],
+    ['POST', `/api/company/events/${eventId}/duplicate`, undefined],
+    ['POST', '/api/company/events/bulk', { action: 'delete', ids: [eventId] }],
+    ['POST', `/api/company/events/${eventId}/notify`, { countries: ['US'] }],
+  ] as const;
 
 describe('SPEC "Authentication" 9: View only (events.view) lists and shows; Full access (events.manage) for the rest', () => {
   it('events.view can read every read endpoint', async () => {
-    for (const [method, path] of reads()) expect((await api(method, path, { token: viewOnly })).status, `${method} ${path}`).toBe(200);
+    for (const [method, path] of reads())
+      expect((await api(method, path, { token: viewOnly })).status, `${method} ${path}`).toBe(200);
   });
 
   it('events.view gets 403 on every write, and nothing changes', async () => {
@@ -39,11 +42,14 @@ describe('SPEC "Authentication" 9: View only (events.view) lists and shows; Full
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body).toEqual({ message: 'This token lacks the events.manage permission' });
     }
-    expect((await api('GET', `/api/company/events/${eventId}`, { token: tenant.token })).body.event.title).toBe('Spring kickoff');
+    expect((await api('GET', `/api/company/events/${eventId}`, { token: tenant.token })).body.event.title).toBe(
+      'Spring kickoff',
+    );
   });
 
   it('a token without events.view cannot even read', async () => {
-    for (const [method, path] of reads()) expect((await api(method, path, { token: unrelated })).status, `${method} ${path}`).toBe(403);
+    for (const [method, path] of reads())
+      expect((await api(method, path, { token: unrelated })).status, `${method} ${path}`).toBe(403);
   });
 
   it('no token → 401 with the bare body', async () => {

@@ -4,13 +4,20 @@ import { addCountries, addMember, createEvent, fireReminder, reminderScheduleOf 
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
 
-const put = (tenant: Tenant, id: number, event: Record<string, unknown>) => api('PUT', `/api/company/events/${id}`, { token: tenant.token, body: { event } });
+const put = (tenant: Tenant, id: number, event: Record<string, unknown>) =>
+  api('PUT', `/api/company/events/${id}`, { token: tenant.token, body: { event } });
 
 describe('hour-before reminder schedule follows the event (create → move → deactivate → reactivate → mute → delete)', () => {
   it('keeps exactly the schedule the event needs after each step', async () => {
     const tenant = await createTenant();
     // 18:00 EDT = 22:00Z; reminder at 17:00 New York time.
-    const event = await createEvent(tenant, { time_zone: 'America/New_York', start_date: '2030-05-04', end_date: '2030-05-04', start_time: '18:00', end_time: '20:00' });
+    const event = await createEvent(tenant, {
+      time_zone: 'America/New_York',
+      start_date: '2030-05-04',
+      end_date: '2030-05-04',
+      start_time: '18:00',
+      end_time: '20:00',
+    });
     const schedule = () => reminderScheduleOf(tenant.company.id, event.id);
 
     expect(await schedule()).toMatchObject({
@@ -24,7 +31,11 @@ describe('hour-before reminder schedule follows the event (create → move → d
       client_token: expect.stringMatching(new RegExp(`^${event.id}-v1-`)),
       target: {
         arn: 'local-handler:consumers/send-event-reminder',
-        input: JSON.stringify({ company_id: tenant.company.id, event_id: event.id, starts_at: '2030-05-04T22:00:00.000Z' }),
+        input: JSON.stringify({
+          company_id: tenant.company.id,
+          event_id: event.id,
+          starts_at: '2030-05-04T22:00:00.000Z',
+        }),
         role_arn: expect.any(String),
         dead_letter_arn: expect.any(String),
         retry_policy: { maximum_retry_attempts: 10, maximum_event_age_in_seconds: 3600 },
@@ -42,7 +53,10 @@ describe('hour-before reminder schedule follows the event (create → move → d
     await put(tenant, event.id, { status: 'inactive' });
     expect(await schedule()).toBeUndefined();
 
-    await api('POST', '/api/company/events/bulk', { token: tenant.token, body: { action: 'activate', ids: [event.id] } });
+    await api('POST', '/api/company/events/bulk', {
+      token: tenant.token,
+      body: { action: 'activate', ids: [event.id] },
+    });
     expect(await schedule()).toMatchObject({ expression: 'at(2030-05-04T18:30:00)' });
 
     await put(tenant, event.id, { notifications_enabled: false });
@@ -56,7 +70,13 @@ describe('hour-before reminder schedule follows the event (create → move → d
 
   it('answers reminder_at: when the schedule fires, null when notifications are off, the event inactive or past', async () => {
     const tenant = await createTenant();
-    const event = await createEvent(tenant, { time_zone: 'America/New_York', start_date: '2030-05-04', end_date: '2030-05-04', start_time: '18:00', end_time: '20:00' });
+    const event = await createEvent(tenant, {
+      time_zone: 'America/New_York',
+      start_date: '2030-05-04',
+      end_date: '2030-05-04',
+      start_time: '18:00',
+      end_time: '20:00',
+    });
     expect(event.reminder_at).toBe('2030-05-04T21:00:00.000Z');
     expect(event.reminder_at).toBe((await reminderScheduleOf(tenant.company.id, event.id))!.due_at);
     const moved = await put(tenant, event.id, { start_time: '19:30', end_time: '21:00' });
@@ -66,7 +86,9 @@ describe('hour-before reminder schedule follows the event (create → move → d
     const listed = await api('GET', '/api/company/events', { token: tenant.token });
     expect(listed.body.events.find((candidate: any) => candidate.id === event.id).reminder_at).toBeNull();
     await put(tenant, event.id, { notifications_enabled: true });
-    expect((await api('GET', `/api/company/events/${event.id}`, { token: tenant.token })).body.event.reminder_at).toBe('2030-05-04T22:30:00.000Z');
+    expect((await api('GET', `/api/company/events/${event.id}`, { token: tenant.token })).body.event.reminder_at).toBe(
+      '2030-05-04T22:30:00.000Z',
+    );
     expect((await createEvent(tenant, { status: 'inactive' })).reminder_at).toBeNull();
     expect((await createEvent(tenant, { start_date: '2020-01-01', end_date: '2020-01-01' })).reminder_at).toBeNull();
   });
@@ -96,7 +118,13 @@ describe('hour-before reminder schedule follows the event (create → move → d
     const [startDate, startTime] = [start.toISOString().slice(0, 10), start.toISOString().slice(11, 16)];
     const [endDate, endTime] = [end.toISOString().slice(0, 10), end.toISOString().slice(11, 16)];
     const before = Date.now();
-    const event = await createEvent(tenant, { time_zone: 'UTC', start_date: startDate, start_time: startTime, end_date: endDate, end_time: endTime });
+    const event = await createEvent(tenant, {
+      time_zone: 'UTC',
+      start_date: startDate,
+      start_time: startTime,
+      end_date: endDate,
+      end_time: endTime,
+    });
     const due = Date.parse((await reminderScheduleOf(tenant.company.id, event.id))!.due_at);
     expect(due).toBeGreaterThanOrEqual(before + 60_000);
     expect(due).toBeLessThanOrEqual(Date.now() + 61_000);
@@ -117,17 +145,26 @@ describe('reminder firing (SPEC "Events" rule 7: reps in the available countries
     const event = await createEvent(tenant, { available_countries: ['US', 'CA'] });
     const schedule = (await reminderScheduleOf(tenant.company.id, event.id))!;
     const reminders = async () =>
-      (await api('GET', `/api/company/events/${event.id}/notifications?per_page=100`, { token: tenant.token })).body.notifications.filter((n: any) => n.kind === 'reminder');
+      (
+        await api('GET', `/api/company/events/${event.id}/notifications?per_page=100`, { token: tenant.token })
+      ).body.notifications.filter((n: any) => n.kind === 'reminder');
     return { tenant, members, event, schedule, reminders };
   }
 
   it('fires at the due time, reaches exactly the active reps in the available countries once, then deletes the schedule', async () => {
     const { tenant, members, event, schedule, reminders } = await scenario();
-    expect(await fireReminder(tenant.company.id, event.id, new Date(Date.parse(schedule.due_at) - 1000).toISOString())).toEqual([]);
+    expect(
+      await fireReminder(tenant.company.id, event.id, new Date(Date.parse(schedule.due_at) - 1000).toISOString()),
+    ).toEqual([]);
 
     const fired = await fireReminder(tenant.company.id, event.id, schedule.due_at);
     expect(fired).toEqual([
-      { name: schedule.name, due_at: schedule.due_at, input: { company_id: tenant.company.id, event_id: event.id, starts_at: event.starts_at }, outcome: { sent: 2, already_reminded: 0 } },
+      {
+        name: schedule.name,
+        due_at: schedule.due_at,
+        input: { company_id: tenant.company.id, event_id: event.id, starts_at: event.starts_at },
+        outcome: { sent: 2, already_reminded: 0 },
+      },
     ]);
     const recorded = await reminders();
     expect(recorded.map((n: any) => n.member_id).sort()).toEqual([members.usRep.id, members.caRep.id].sort());

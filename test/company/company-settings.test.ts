@@ -6,26 +6,46 @@ import { createTenant } from '../helpers/tenant';
 describe('PUT /api/company', () => {
   it('changes only the settings sent and answers the company with its countries', async () => {
     const tenant = await createTenant({ name: 'Before' });
-    const res = await api('PUT', '/api/company', { token: tenant.token, body: { company: { name: 'After', currency_code: 'cad', time_zone: 'America/Toronto' } } });
+    const res = await api('PUT', '/api/company', {
+      token: tenant.token,
+      body: { company: { name: 'After', currency_code: 'cad', time_zone: 'America/Toronto' } },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.company).toMatchObject({ name: 'After', currency_code: 'CAD', time_zone: 'America/Toronto', email: tenant.company.email, country_code: 'US' });
+    expect(res.body.company).toMatchObject({
+      name: 'After',
+      currency_code: 'CAD',
+      time_zone: 'America/Toronto',
+      email: tenant.company.email,
+      country_code: 'US',
+    });
     expect(res.body.company.countries.map((c: { iso: string }) => c.iso)).toEqual(['US']);
     expect((await api('GET', '/api/company', { token: tenant.token })).body.company.name).toBe('After');
   });
 
   it('never changes the read-only fields an update carries (the shop identifier is fixed): they are ignored (docs/api.md "Round trips")', async () => {
     const tenant = await createTenant();
-    const res = await api('PUT', '/api/company', { token: tenant.token, body: { company: { subdomain: 'stolen', id: 1 } } });
+    const res = await api('PUT', '/api/company', {
+      token: tenant.token,
+      body: { company: { subdomain: 'stolen', id: 1 } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.company).toMatchObject({ id: tenant.company.id, subdomain: tenant.company.subdomain });
-    expect((await api('GET', '/api/company', { token: tenant.token })).body.company).toMatchObject({ id: tenant.company.id, subdomain: tenant.company.subdomain });
+    expect((await api('GET', '/api/company', { token: tenant.token })).body.company).toMatchObject({
+      id: tenant.company.id,
+      subdomain: tenant.company.subdomain,
+    });
   });
 
-  it('moves the home country only to one of the company\'s countries', async () => {
+  it("moves the home country only to one of the company's countries", async () => {
     const tenant = await createTenant();
-    const refused = await api('PUT', '/api/company', { token: tenant.token, body: { company: { country_code: 'DE' } } });
+    const refused = await api('PUT', '/api/company', {
+      token: tenant.token,
+      body: { company: { country_code: 'DE' } },
+    });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ 'company.country_code': ["is not one of the company's countries; add it first"] });
+    expect(refused.body.errors).toEqual({
+      'company.country_code': ["is not one of the company's countries; add it first"],
+    });
     await api('POST', '/api/company/countries', { token: tenant.token, body: { country: { iso: 'DE' } } });
     const moved = await api('PUT', '/api/company', { token: tenant.token, body: { company: { country_code: 'de' } } });
     expect(moved.status).toBe(200);

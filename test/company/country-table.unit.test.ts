@@ -8,7 +8,14 @@ function packageFacts(code: string) {
   const data = getCountryData(code as TCountryCode);
   const currency = data.currency[0];
   if (!currency) return undefined;
-  return { iso: code, iso3: data.iso3, iso_name: data.name.toUpperCase(), name: data.name, currency_code: currency, currency_symbol: currencies[currency]?.symbol ?? currency };
+  return {
+    iso: code,
+    iso3: data.iso3,
+    iso_name: data.name.toUpperCase(),
+    name: data.name,
+    currency_code: currency,
+    currency_symbol: currencies[currency]?.symbol ?? currency,
+  };
 }
 
 describe('generated country table', () => {

@@ -10,17 +10,24 @@ import { resourcesOf, synthesize } from '../cdk/synth';
 
 const root = resolve(import.meta.dirname, '../..');
 const guide = readFileSync(join(root, 'docs/contributing.md'), 'utf8');
-const section = guide.slice(guide.indexOf('## Add an event consumer'), guide.indexOf('\n## ', guide.indexOf('## Add an event consumer') + 1));
+const section = guide.slice(
+  guide.indexOf('## Add an event consumer'),
+  guide.indexOf('\n## ', guide.indexOf('## Add an event consumer') + 1),
+);
 
 /** The body of the guide's TypeScript block whose first line is `// <heading>`, without that line. */
 function block(heading: string): string {
-  const found = [...section.matchAll(/```ts\n\/\/ ([^\n]*)\n([\s\S]*?)```/g)].find((match) => match[1]!.startsWith(heading));
+  const found = [...section.matchAll(/```ts\n\/\/ ([^\n]*)\n([\s\S]*?)```/g)].find((match) =>
+    match[1]!.startsWith(heading),
+  );
   if (!found) throw new Error(`No block "// ${heading}" in the guide's consumer section`);
   return found[2]!;
 }
 
 // Step 1, as written: the entry literal the guide appends to `consumers`.
-const entry = new Function(`return (${block('functions/consumers/manifest.ts').trim().replace(/,$/, '')});`)() as ConsumerDefinition;
+const entry = new Function(
+  `return (${block('functions/consumers/manifest.ts').trim().replace(/,$/, '')});`,
+)() as ConsumerDefinition;
 
 /**
  * Step 2, as written, in a scratch tree shaped like the project's: the handler module verbatim, a
@@ -36,9 +43,15 @@ function writeScratch(path: string, text: string): string {
   return file;
 }
 const handlerFile = writeScratch(`functions/${entry.handler}.ts`, block(`functions/${entry.handler}.ts`));
-writeScratch('functions/consumers/manifest.ts', `export const consumer = (id: string) => { if (id !== ${JSON.stringify(entry.id)}) throw new Error(id); return ${JSON.stringify(entry)} as const; };\n`);
+writeScratch(
+  'functions/consumers/manifest.ts',
+  `export const consumer = (id: string) => { if (id !== ${JSON.stringify(entry.id)}) throw new Error(id); return ${JSON.stringify(entry)} as const; };\n`,
+);
 for (const kitModule of readdirSync(join(root, 'shared/edge/consumers'))) {
-  writeScratch(`shared/edge/consumers/${kitModule}`, `export * from ${JSON.stringify(join(root, 'shared/edge/consumers', kitModule))};\n`);
+  writeScratch(
+    `shared/edge/consumers/${kitModule}`,
+    `export * from ${JSON.stringify(join(root, 'shared/edge/consumers', kitModule))};\n`,
+  );
 }
 const domainFile = writeScratch(
   'shared/domains/members/welcome-member.ts',
@@ -54,12 +67,20 @@ let sequence = 0;
 /** A stream record as Lambda hands it over. */
 function streamRecord(eventName: DynamoDBRecord['eventName'], item: Record<string, unknown>): DynamoDBRecord {
   sequence += 1;
-  return { eventName, eventSource: 'aws:dynamodb', dynamodb: { SequenceNumber: String(sequence), NewImage: marshall(item) as never, StreamViewType: 'NEW_IMAGE' } };
+  return {
+    eventName,
+    eventSource: 'aws:dynamodb',
+    dynamodb: { SequenceNumber: String(sequence), NewImage: marshall(item) as never, StreamViewType: 'NEW_IMAGE' },
+  };
 }
 
 describe('the guide\'s "Add an event consumer"', () => {
   it('declares a stream consumer entry and a handler module the kit runs', () => {
-    expect(entry).toMatchObject({ id: 'welcomeMember', trigger: { kind: 'table-stream' }, access: { reservedConcurrency: expect.any(Number) } });
+    expect(entry).toMatchObject({
+      id: 'welcomeMember',
+      trigger: { kind: 'table-stream' },
+      access: { reservedConcurrency: expect.any(Number) },
+    });
     expect(block(`functions/${entry.handler}.ts`)).toContain(`consumer('${entry.id}')`);
   });
 
@@ -81,27 +102,49 @@ describe('the guide\'s "Add an event consumer"', () => {
     expect(welcomed).toEqual([1]);
     // The stream resumes from the bounced record; once it goes through, the rest follows.
     welcomed.length = 0;
-    expect(await handler({ Records: [streamRecord('INSERT', member(3, 'cat@example.com')), ...event.Records.slice(4)] })).toEqual({ batchItemFailures: [] });
+    expect(
+      await handler({ Records: [streamRecord('INSERT', member(3, 'cat@example.com')), ...event.Records.slice(4)] }),
+    ).toEqual({ batchItemFailures: [] });
     expect(welcomed).toEqual([3, 4]);
   });
 
   it('synthesizes the function, its filtered stream trigger and exactly the grants its access declares', () => {
     // The scratch handler has no bundle: the function deploys an existing consumer's.
-    const app = synthesize({ routes: [manifest[0]!], consumers: [...consumers, { ...entry, handler: consumers[0]!.handler }] });
+    const app = synthesize({
+      routes: [manifest[0]!],
+      consumers: [...consumers, { ...entry, handler: consumers[0]!.handler }],
+    });
     const fn = functionById(app.stacks, entry.id);
     expect(fn.stack).toBe('CommercePlatform-Events');
-    expect(fn.resource.Properties).toMatchObject({ Description: `${entry.description} (${entry.id})`, ReservedConcurrentExecutions: entry.access.reservedConcurrency });
+    expect(fn.resource.Properties).toMatchObject({
+      Description: `${entry.description} (${entry.id})`,
+      ReservedConcurrentExecutions: entry.access.reservedConcurrency,
+    });
 
     const table = logicalIdOf(app.stack('CommercePlatform-Core'), 'AWS::DynamoDB::Table', () => true);
-    const [mapping, ...others] = resourcesOf(app.stacks, 'AWS::Lambda::EventSourceMapping').filter(({ resource }) => resource.Properties.FunctionName.Ref === fn.id);
+    const [mapping, ...others] = resourcesOf(app.stacks, 'AWS::Lambda::EventSourceMapping').filter(
+      ({ resource }) => resource.Properties.FunctionName.Ref === fn.id,
+    );
     expect(others).toEqual([]);
     expect(refersTo(mapping!.resource.Properties.EventSourceArn, table)).toBe(true);
-    expect(mapping!.resource.Properties).toMatchObject({ BatchSize: 25, FunctionResponseTypes: ['ReportBatchItemFailures'] });
-    expect(JSON.parse(mapping!.resource.Properties.FilterCriteria.Filters[0].Pattern)).toEqual(streamFilterPattern({ entity: 'member', eventName: 'INSERT' }));
+    expect(mapping!.resource.Properties).toMatchObject({
+      BatchSize: 25,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(JSON.parse(mapping!.resource.Properties.FilterCriteria.Filters[0].Pattern)).toEqual(
+      streamFilterPattern({ entity: 'member', eventName: 'INSERT' }),
+    );
 
     const actions = statementsOf(app.stacks, fn).flatMap(actionsOf);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'ses:SendEmail']));
     // `table: 'read'`: no item writes; no resource it does not use.
-    for (const absent of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'events:PutEvents', 'scheduler:CreateSchedule']) expect(actions).not.toContain(absent);
+    for (const absent of [
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:BatchWriteItem',
+      'events:PutEvents',
+      'scheduler:CreateSchedule',
+    ])
+      expect(actions).not.toContain(absent);
   });
 });

@@ -4,16 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { queueBatchHandler, queueMessageHandler } from '../../shared/edge/consumers/queue-consumer';
 import { streamBatchHandler, streamRecordHandler } from '../../shared/edge/consumers/stream-consumer';
 
-const outboxEntry = { trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT', resource: 'subscription' } } } as const;
+const outboxEntry = {
+  trigger: { kind: 'table-stream', filter: { entity: 'outbox', eventName: 'INSERT', resource: 'subscription' } },
+} as const;
 
 function sqsEvent(bodies: string[]): SQSEvent {
   return {
-    Records: bodies.map((body, index) => ({ messageId: `m${index}`, receiptHandle: `r${index}`, body, attributes: { ApproximateReceiveCount: '2' } }) as unknown as SQSRecord),
+    Records: bodies.map(
+      (body, index) =>
+        ({
+          messageId: `m${index}`,
+          receiptHandle: `r${index}`,
+          body,
+          attributes: { ApproximateReceiveCount: '2' },
+        }) as unknown as SQSRecord,
+    ),
   };
 }
 
 function outboxEvent(items: Record<string, unknown>[]): DynamoDBStreamEvent {
-  return { Records: items.map((item, index) => ({ eventName: 'INSERT', dynamodb: { SequenceNumber: `s${index}`, NewImage: marshall(item) as never } })) };
+  return {
+    Records: items.map((item, index) => ({
+      eventName: 'INSERT',
+      dynamodb: { SequenceNumber: `s${index}`, NewImage: marshall(item) as never },
+    })),
+  };
 }
 
 describe('the consumer kit', () => {
@@ -26,12 +41,16 @@ describe('the consumer kit', () => {
       },
       { failureMessage: 'test message failed' },
     );
-    expect(await handler(sqsEvent(['a', 'bad', 'c', 'bad']))).toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }, { itemIdentifier: 'm3' }] });
+    expect(await handler(sqsEvent(['a', 'bad', 'c', 'bad']))).toEqual({
+      batchItemFailures: [{ itemIdentifier: 'm1' }, { itemIdentifier: 'm3' }],
+    });
     expect(handled.sort()).toEqual(['a/2', 'c/2']);
   });
 
   it('hands a batch handler the messages and reports the ids it answers failed', async () => {
-    const handler = queueBatchHandler(async (messages) => messages.filter((message) => message.body === 'bad').map((message) => message.messageId));
+    const handler = queueBatchHandler(async (messages) =>
+      messages.filter((message) => message.body === 'bad').map((message) => message.messageId),
+    );
     expect(await handler(sqsEvent(['a', 'bad']))).toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }] });
   });
 
@@ -55,10 +74,15 @@ describe('the consumer kit', () => {
     const batches: number[] = [];
     const handler = streamBatchHandler(outboxEntry, async (records) => {
       batches.push(records.length);
-      return records.slice(1).map((record) => record.id).reverse();
+      return records
+        .slice(1)
+        .map((record) => record.id)
+        .reverse();
     });
     const subscription = { entity: 'outbox', resource: 'subscription' };
-    expect(await handler(outboxEvent([subscription, { entity: 'outbox', resource: 'order' }, subscription, subscription]))).toEqual({ batchItemFailures: [{ itemIdentifier: 's2' }] });
+    expect(
+      await handler(outboxEvent([subscription, { entity: 'outbox', resource: 'order' }, subscription, subscription])),
+    ).toEqual({ batchItemFailures: [{ itemIdentifier: 's2' }] });
     expect(await handler(outboxEvent([{ entity: 'member' }]))).toEqual({ batchItemFailures: [] });
     expect(batches).toEqual([3]);
   });

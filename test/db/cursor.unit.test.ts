@@ -27,7 +27,9 @@ describe('pagination cursors', () => {
   it('refuses a tampered cursor (payload rewritten to another company, signature kept)', () => {
     const [, signature] = encodeCursor(key, scope).split('.');
     const forged = Buffer.from(JSON.stringify({ c: '2', l: 'listThings', k: key })).toString('base64url');
-    expect(() => decodeCursor(`${forged}.${signature}`, { companyId: 2, list: 'listThings' })).toThrowError(/Validation failed/);
+    expect(() => decodeCursor(`${forged}.${signature}`, { companyId: 2, list: 'listThings' })).toThrowError(
+      /Validation failed/,
+    );
   });
 
   it.each(['', 'garbage', 'a.b', '..'])('refuses junk %j', (junk) => {

@@ -7,16 +7,26 @@ describe('defineEntity', () => {
     let builds = 0;
     const entity = defineEntity({
       name: 'note',
-      schema: () => (builds++, z.object({ company_id: z.number().int(), id: z.number().int(), body: z.string().default('') })),
+      schema: () => (
+        builds++, z.object({ company_id: z.number().int(), id: z.number().int(), body: z.string().default('') })
+      ),
       keys: { primary: { pk: (note) => `COMPANY#${note.company_id}`, sk: (note) => `NOTE#${note.id}` } },
     });
 
     expect(entity.key({ company_id: 1, id: 2 })).toEqual({ pk: 'COMPANY#1', sk: 'NOTE#2' });
-    expect(entity.toRecord({ company_id: 1, id: 2, body: 'x' })).toMatchObject({ pk: 'COMPANY#1', sk: 'NOTE#2', entity: 'note' });
+    expect(entity.toRecord({ company_id: 1, id: 2, body: 'x' })).toMatchObject({
+      pk: 'COMPANY#1',
+      sk: 'NOTE#2',
+      entity: 'note',
+    });
     expect(entity.query('primary', { company_id: 1 }).ExpressionAttributeValues).toEqual({ ':pk': 'COMPANY#1' });
     expect(builds).toBe(0);
 
-    expect(entity.fromRecord({ pk: 'COMPANY#1', sk: 'NOTE#2', entity: 'note', company_id: 1, id: 2 })).toEqual({ company_id: 1, id: 2, body: '' });
+    expect(entity.fromRecord({ pk: 'COMPANY#1', sk: 'NOTE#2', entity: 'note', company_id: 1, id: 2 })).toEqual({
+      company_id: 1,
+      id: 2,
+      body: '',
+    });
     expect(entity.fromRecord({ company_id: 1, id: 3, body: 'y' })).toEqual({ company_id: 1, id: 3, body: 'y' });
     expect(entity.schema).toBe(entity.schema);
     expect(builds).toBe(1);
@@ -26,15 +36,31 @@ describe('defineEntity', () => {
     type Note = { company_id: number; id: number; body: string; pinned: boolean };
     const keys = {
       primary: { pk: (note: Note) => `COMPANY#${note.company_id}`, sk: (note: Note) => `NOTE#${note.id}` },
-      pinned: { index: 'gsi1', pk: (note: Note) => `COMPANY#${note.company_id}#PINNED`, sk: (note: Note) => `NOTE#${note.id}`, when: (note: Note) => note.pinned },
+      pinned: {
+        index: 'gsi1',
+        pk: (note: Note) => `COMPANY#${note.company_id}#PINNED`,
+        sk: (note: Note) => `NOTE#${note.id}`,
+        when: (note: Note) => note.pinned,
+      },
     } as const;
-    const entity = defineEntity({ name: 'note', schema: () => z.object({ company_id: z.number().int(), id: z.number().int(), body: z.string(), pinned: z.boolean() }), keys });
+    const entity = defineEntity({
+      name: 'note',
+      schema: () =>
+        z.object({ company_id: z.number().int(), id: z.number().int(), body: z.string(), pinned: z.boolean() }),
+      keys,
+    });
     const records = entityRecords<Note, typeof keys>({ name: 'note', keys });
 
-    for (const note of [{ company_id: 1, id: 2, body: 'x', pinned: true }, { company_id: 1, id: 3, body: 'y', pinned: false }]) {
+    for (const note of [
+      { company_id: 1, id: 2, body: 'x', pinned: true },
+      { company_id: 1, id: 3, body: 'y', pinned: false },
+    ]) {
       expect(records.toRecord(note)).toEqual(entity.toRecord(note));
     }
-    expect(records.toRecord({ company_id: 1, id: 2, body: 'x', pinned: true })).toMatchObject({ gsi1pk: 'COMPANY#1#PINNED', gsi1sk: 'NOTE#2' });
+    expect(records.toRecord({ company_id: 1, id: 2, body: 'x', pinned: true })).toMatchObject({
+      gsi1pk: 'COMPANY#1#PINNED',
+      gsi1sk: 'NOTE#2',
+    });
     expect(records.toRecord({ company_id: 1, id: 3, body: 'y', pinned: false })).not.toHaveProperty('gsi1pk');
     expect(records.key({ company_id: 1, id: 2 })).toEqual(entity.key({ company_id: 1, id: 2 }));
     expect(records.query('pinned', { company_id: 1 })).toEqual(entity.query('pinned', { company_id: 1 }));

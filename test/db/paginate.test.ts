@@ -7,11 +7,16 @@ import { DomainError } from '../../shared/platform/errors/domain-error';
 import { newNumericId } from '../../shared/platform/ids';
 
 /** Writes `count` items under a fresh partition against the real DynamoDB Local. */
-async function seedPartition(count: number): Promise<{ companyId: number; query: { KeyConditionExpression: string; ExpressionAttributeValues: Record<string, string> } }> {
+async function seedPartition(count: number): Promise<{
+  companyId: number;
+  query: { KeyConditionExpression: string; ExpressionAttributeValues: Record<string, string> };
+}> {
   const companyId = newNumericId();
   const pk = `COMPANY#${companyId}#THINGS`;
   for (let i = 0; i < count; i += 25) {
-    const batch = Array.from({ length: Math.min(25, count - i) }, (_, j) => ({ PutRequest: { Item: { pk, sk: `T#${String(i + j).padStart(4, '0')}`, n: i + j } } }));
+    const batch = Array.from({ length: Math.min(25, count - i) }, (_, j) => ({
+      PutRequest: { Item: { pk, sk: `T#${String(i + j).padStart(4, '0')}`, n: i + j } },
+    }));
     await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
   }
   return { companyId, query: { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } } };
@@ -35,7 +40,13 @@ describe('cursor pagination', () => {
   it('refuses a cursor minted for another company', async () => {
     const a = await seedPartition(3);
     const first = await queryCursorPage(a.query, { scope: { companyId: a.companyId, list: 'things' }, limit: 1 });
-    await expect(queryCursorPage(a.query, { scope: { companyId: a.companyId + 1, list: 'things' }, limit: 1, cursor: first.nextCursor! })).rejects.toBeInstanceOf(DomainError);
+    await expect(
+      queryCursorPage(a.query, {
+        scope: { companyId: a.companyId + 1, list: 'things' },
+        limit: 1,
+        cursor: first.nextCursor!,
+      }),
+    ).rejects.toBeInstanceOf(DomainError);
   });
 });
 
@@ -61,19 +72,28 @@ describe('cursor pagination: next_cursor is null on the last page (SPEC "Storefr
 
   it('property: for list sizes 0..3×limit, with or without a filter, pages hold every item once, in order, and no page after the first is empty', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 5 }), fc.nat({ max: 15 }), fc.boolean(), async (limit, rawSize, filtered) => {
-        const size = rawSize % (3 * limit + 1);
-        const { companyId, query } = await seedPartition(size);
-        const effective = filtered
-          ? { ...query, FilterExpression: 'n <> :skipped', ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':skipped': 1 } }
-          : query;
-        const expected = [...Array(size).keys()].filter((n) => !filtered || n !== 1);
-        const pages = await walk(effective, companyId, limit);
-        expect(pages.flat()).toEqual(expected);
-        expect(pages).toHaveLength(Math.max(1, Math.ceil(expected.length / limit)));
-        pages.slice(1).forEach((page) => expect(page.length).toBeGreaterThan(0));
-        pages.forEach((page) => expect(page.length).toBeLessThanOrEqual(limit));
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 5 }),
+        fc.nat({ max: 15 }),
+        fc.boolean(),
+        async (limit, rawSize, filtered) => {
+          const size = rawSize % (3 * limit + 1);
+          const { companyId, query } = await seedPartition(size);
+          const effective = filtered
+            ? {
+                ...query,
+                FilterExpression: 'n <> :skipped',
+                ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':skipped': 1 },
+              }
+            : query;
+          const expected = [...Array(size).keys()].filter((n) => !filtered || n !== 1);
+          const pages = await walk(effective, companyId, limit);
+          expect(pages.flat()).toEqual(expected);
+          expect(pages).toHaveLength(Math.max(1, Math.ceil(expected.length / limit)));
+          pages.slice(1).forEach((page) => expect(page.length).toBeGreaterThan(0));
+          pages.forEach((page) => expect(page.length).toBeLessThanOrEqual(limit));
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -81,10 +101,25 @@ describe('cursor pagination: next_cursor is null on the last page (SPEC "Storefr
   it('resumes a Query on an index from the last item returned (index keys in the cursor)', async () => {
     const companyId = newNumericId();
     const gsi1pk = `COMPANY#${companyId}#INDEXED`;
-    const items = Array.from({ length: 6 }, (_, n) => ({ pk: `THING#${companyId}#${n}`, sk: 'THING', gsi1pk, gsi1sk: `T#${n}`, n }));
-    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.map((Item) => ({ PutRequest: { Item } })) } }));
-    const query = { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': gsi1pk } };
-    expect(await walk(query, companyId, 3)).toEqual([[0, 1, 2], [3, 4, 5]]);
+    const items = Array.from({ length: 6 }, (_, n) => ({
+      pk: `THING#${companyId}#${n}`,
+      sk: 'THING',
+      gsi1pk,
+      gsi1sk: `T#${n}`,
+      n,
+    }));
+    await db().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: items.map((Item) => ({ PutRequest: { Item } })) } }),
+    );
+    const query = {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi1pk },
+    };
+    expect(await walk(query, companyId, 3)).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+    ]);
   });
 });
 

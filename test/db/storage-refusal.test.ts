@@ -21,7 +21,8 @@ async function refusalOf(write: () => Promise<unknown>): Promise<unknown> {
 }
 
 const key = () => ({ pk: `STORAGE-REFUSAL#${randomUUID()}`, sk: 'ITEM' });
-const put = (item: Record<string, unknown>) => () => db().send(new PutCommand({ TableName: tableName(), Item: { ...key(), ...item } }));
+const put = (item: Record<string, unknown>) => () =>
+  db().send(new PutCommand({ TableName: tableName(), Item: { ...key(), ...item } }));
 
 describe('storageRefusal maps DynamoDB refusals of the values written (real ValidationExceptions)', () => {
   it.each([
@@ -30,12 +31,30 @@ describe('storageRefusal maps DynamoDB refusals of the values written (real Vali
     ['number past 2^53 (SDK marshaller)', put({ n: 1e300 }), 422, 'value_not_storable'],
     ['item over 400 KB', put({ text: 'x'.repeat(410_000) }), 413, 'item_too_large'],
     ['nesting past 32 levels', put({ deep: JSON.parse('['.repeat(40) + ']'.repeat(40)) }), 422, 'value_not_storable'],
-    ['empty key attribute', () => db().send(new PutCommand({ TableName: tableName(), Item: { pk: '', sk: 'x' } })), 422, 'value_not_storable'],
+    [
+      'empty key attribute',
+      () => db().send(new PutCommand({ TableName: tableName(), Item: { pk: '', sk: 'x' } })),
+      422,
+      'value_not_storable',
+    ],
     ['empty index key attribute', put({ gsi1pk: '' }), 422, 'value_not_storable'],
-    ['number in a transaction', () => transactWrite([{ Put: { Item: { ...key(), n: 1e-131 } } }]), 422, 'value_not_storable'],
+    [
+      'number in a transaction',
+      () => transactWrite([{ Put: { Item: { ...key(), n: 1e-131 } } }]),
+      422,
+      'value_not_storable',
+    ],
     [
       'number in an update expression',
-      () => db().send(new UpdateCommand({ TableName: tableName(), Key: key(), UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 1e-131 } })),
+      () =>
+        db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: key(),
+            UpdateExpression: 'SET n = :n',
+            ExpressionAttributeValues: { ':n': 1e-131 },
+          }),
+        ),
       422,
       'value_not_storable',
     ],
@@ -50,7 +69,14 @@ describe('storageRefusal maps DynamoDB refusals of the values written (real Vali
 
   it('leaves errors of our own making (expression syntax) as unexpected', async () => {
     const error = await refusalOf(() =>
-      db().send(new UpdateCommand({ TableName: tableName(), Key: key(), UpdateExpression: 'SET = :n', ExpressionAttributeValues: { ':n': 1 } })),
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key(),
+          UpdateExpression: 'SET = :n',
+          ExpressionAttributeValues: { ':n': 1 },
+        }),
+      ),
     );
     expect((error as Error).name).toBe('ValidationException');
     expect(storageRefusal(error)).toBeUndefined();
@@ -79,7 +105,15 @@ describe('the handler kit answers a store refusal with the envelope, never a 500
     ['1e-320', 422],
     ['1e300', 422],
   ])('n = %s → %i with the request id', async (n, status) => {
-    const result = (await handler(apiGatewayEvent({ method: 'POST', path: '/test/store', headers: { 'content-type': 'application/json' }, body: `{"n":${n}}` }), testContext)) as {
+    const result = (await handler(
+      apiGatewayEvent({
+        method: 'POST',
+        path: '/test/store',
+        headers: { 'content-type': 'application/json' },
+        body: `{"n":${n}}`,
+      }),
+      testContext,
+    )) as {
       statusCode: number;
       body: string;
     };
@@ -87,7 +121,11 @@ describe('the handler kit answers a store refusal with the envelope, never a 500
     expect(JSON.parse(result.body)).toEqual({
       error_message: expect.stringContaining('outside the range that can be stored'),
       errors: { body: [expect.any(String)] },
-      meta: { request_id: 'test-request-id-0001', timestamp: expect.any(String), code: expect.stringMatching(/^(value_not_storable|item_too_large)$/) },
+      meta: {
+        request_id: 'test-request-id-0001',
+        timestamp: expect.any(String),
+        code: expect.stringMatching(/^(value_not_storable|item_too_large)$/),
+      },
     });
   });
 });

@@ -8,7 +8,8 @@ import { withWriteGuard, type WriteGuard } from '../../shared/platform/db/write-
 import { writeItem } from '../../shared/platform/db/write-item';
 
 const key = (name: string) => ({ pk: `WRITE-GUARD#${randomUUID()}`, sk: name });
-const read = async (itemKey: Record<string, unknown>) => (await db().send(new GetCommand({ TableName: tableName(), Key: itemKey, ConsistentRead: true }))).Item;
+const read = async (itemKey: Record<string, unknown>) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: itemKey, ConsistentRead: true }))).Item;
 
 class Refused extends Error {}
 
@@ -17,7 +18,14 @@ async function flagGuard(on: boolean): Promise<WriteGuard> {
   const flag = key('FLAG');
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...flag, on } }));
   return {
-    check: { ConditionCheck: { Key: flag, ConditionExpression: '#on = :true', ExpressionAttributeNames: { '#on': 'on' }, ExpressionAttributeValues: { ':true': true } } },
+    check: {
+      ConditionCheck: {
+        Key: flag,
+        ConditionExpression: '#on = :true',
+        ExpressionAttributeNames: { '#on': 'on' },
+        ExpressionAttributeValues: { ':true': true },
+      },
+    },
     refusal: () => new Refused('guard failed'),
   };
 }
@@ -40,7 +48,9 @@ describe('write guard: every write of a guarded unit of work is conditioned on t
     const single = key('SINGLE');
     const pair = [key('A'), key('B')];
     await expect(withWriteGuard(guard, () => writeItem({ Put: { Item: single } }))).rejects.toBeInstanceOf(Refused);
-    await expect(withWriteGuard(guard, () => transactWrite(pair.map((itemKey) => ({ Put: { Item: itemKey } }))))).rejects.toBeInstanceOf(Refused);
+    await expect(
+      withWriteGuard(guard, () => transactWrite(pair.map((itemKey) => ({ Put: { Item: itemKey } })))),
+    ).rejects.toBeInstanceOf(Refused);
     expect(await read(single)).toBeUndefined();
     expect(await read(pair[0]!)).toBeUndefined();
   });
@@ -57,7 +67,9 @@ describe('write guard: every write of a guarded unit of work is conditioned on t
   it('a plain write sent inside a guard is refused, so no write path can skip the check', async () => {
     const guard = await flagGuard(true);
     const plain = key('PLAIN');
-    await expect(withWriteGuard(guard, () => db().send(new PutCommand({ TableName: tableName(), Item: plain })))).rejects.toThrow(/inside a write guard/);
+    await expect(
+      withWriteGuard(guard, () => db().send(new PutCommand({ TableName: tableName(), Item: plain }))),
+    ).rejects.toThrow(/inside a write guard/);
     expect(await read(plain)).toBeUndefined();
   });
 });

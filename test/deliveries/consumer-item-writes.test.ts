@@ -26,9 +26,12 @@ describe('GET /_local/pipeline consumers.dynamodb_item_writes', () => {
     await new Promise((r) => setTimeout(r, 300));
     const after = (await pipeline.state()).consumers;
 
-    const grew = (counts: 'dynamodb_calls' | 'dynamodb_item_writes', command: string) => (after[counts][command] ?? 0) - (before[counts][command] ?? 0);
+    const grew = (counts: 'dynamodb_calls' | 'dynamodb_item_writes', command: string) =>
+      (after[counts][command] ?? 0) - (before[counts][command] ?? 0);
     // One transaction creates the event's deliveries (other tests' transactions may add calls, each writing at least one item).
-    expect(grew('dynamodb_item_writes', 'TransactWriteItems') - grew('dynamodb_calls', 'TransactWriteItems')).toBeGreaterThanOrEqual(SUBSCRIPTIONS - 1);
+    expect(
+      grew('dynamodb_item_writes', 'TransactWriteItems') - grew('dynamodb_calls', 'TransactWriteItems'),
+    ).toBeGreaterThanOrEqual(SUBSCRIPTIONS - 1);
     // Every attempt's UpdateItem writes one item.
     expect(grew('dynamodb_item_writes', 'UpdateItem')).toBe(grew('dynamodb_calls', 'UpdateItem'));
     expect(grew('dynamodb_item_writes', 'UpdateItem')).toBeGreaterThanOrEqual(SUBSCRIPTIONS);

@@ -27,11 +27,21 @@ async function queuedDeliveries(attempt?: number): Promise<QueuedDelivery[]> {
     data: {},
     occurred_at: new Date().toISOString(),
   };
-  const created = await createDeliveries(subscriptions.map((s) => ({ event, targetId: subscriptionTargetId(s.id), payload: { member: { id: sequence } } })));
+  const created = await createDeliveries(
+    subscriptions.map((s) => ({ event, targetId: subscriptionTargetId(s.id), payload: { member: { id: sequence } } })),
+  );
   return created.map((result, index) => {
     if (result instanceof Error) throw result;
-    const message = { ...deliveryMessage(result.delivery, { targetVersion: subscriptions[index]!.updated_at }), ...(attempt ? { attempt } : {}) };
-    return { messageId: `m-${result.delivery.id}`, receiptHandle: `r-${result.delivery.id}`, body: JSON.stringify(message), receiveCount: 1 };
+    const message = {
+      ...deliveryMessage(result.delivery, { targetVersion: subscriptions[index]!.updated_at }),
+      ...(attempt ? { attempt } : {}),
+    };
+    return {
+      messageId: `m-${result.delivery.id}`,
+      receiptHandle: `r-${result.delivery.id}`,
+      body: JSON.stringify(message),
+      receiveCount: 1,
+    };
   });
 }
 
@@ -41,7 +51,10 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) await subscribe(tenant.token, `${receiver.url}/own-${i}`);
   // Two without their own auth_token: signed with the company webhook secret.
   for (let i = 0; i < 2; i++) {
-    const res = await api('POST', '/api/company/webhooks', { token: tenant.token, body: { webhook: { resource: 'member', event: 'created', url: `${receiver.url}/shared-${i}` } } });
+    const res = await api('POST', '/api/company/webhooks', {
+      token: tenant.token,
+      body: { webhook: { resource: 'member', event: 'created', url: `${receiver.url}/shared-${i}` } },
+    });
     expect(res.status).toBe(201);
   }
   // Created on first use; made here so the batch below only reads it.
@@ -60,7 +73,11 @@ describe('a batch of deliveries shares its table reads', () => {
     expectAtMost(calls, { BatchGetItem: 1, GetItem: 1, UpdateItem: 5 });
     // Each delivery records its attempt: one write apiece is the behaviour, not only its cost.
     expect(calls.UpdateItem).toBe(batch.length);
-    const stored = await getDelivery({ company_id: tenant.company.id, target_id: JSON.parse(batch[0]!.body).target_id, id: JSON.parse(batch[0]!.body).delivery_id });
+    const stored = await getDelivery({
+      company_id: tenant.company.id,
+      target_id: JSON.parse(batch[0]!.body).target_id,
+      id: JSON.parse(batch[0]!.body).delivery_id,
+    });
     expect(stored).toMatchObject({ status: 'delivered', attempts: [expect.objectContaining({ status_code: 200 })] });
   });
 
@@ -74,7 +91,10 @@ describe('a batch of deliveries shares its table reads', () => {
 
   it('a changed subscription is read anew: its new version misses the cache', async () => {
     const [subscription] = await listActiveSubscriptions(tenant.company.id, 'member', 'created');
-    const res = await api('PUT', `/api/company/webhooks/${subscription!.id}`, { token: tenant.token, body: { webhook: { url: `${receiver.url}/moved` } } });
+    const res = await api('PUT', `/api/company/webhooks/${subscription!.id}`, {
+      token: tenant.token,
+      body: { webhook: { url: `${receiver.url}/moved` } },
+    });
     expect(res.status).toBe(200);
     const before = receiver.requests.length;
     const batch = await queuedDeliveries();

@@ -33,7 +33,17 @@ describe('webhook delivery pipeline (outbox → stream → bus → queues → re
     expect(request!.headers['auth_token']).toBe(authToken);
     expect(request!.headers['x-service-shop']).toBe(tenant.company.subdomain);
     const envelope = envelopeOf(0);
-    expect(envelope).toMatchObject({ id: expect.any(Number), name: 'member_created', payload: { member: { id: member.id }, event_name: 'member_created', company_id: tenant.company.id, resource: 'member', event: 'created' } });
+    expect(envelope).toMatchObject({
+      id: expect.any(Number),
+      name: 'member_created',
+      payload: {
+        member: { id: member.id },
+        event_name: 'member_created',
+        company_id: tenant.company.id,
+        resource: 'member',
+        event: 'created',
+      },
+    });
 
     const inspect = await api('GET', '/api/company/webhooks/resources/member', { token: tenant.token });
     expect(inspect.status).toBe(200);
@@ -58,7 +68,8 @@ describe('retries', () => {
   it('receiver down for the first attempts, then up → delivered, with the same id on every attempt', async () => {
     const tenant = await createTenant();
     const { id: subscriptionId } = await subscribe(tenant.token, receiver.url);
-    receiver.respond = (_request, index) => (index < 2 ? { status: 503, body: 'down for maintenance' } : { status: 200 });
+    receiver.respond = (_request, index) =>
+      index < 2 ? { status: 503, body: 'down for maintenance' } : { status: 200 };
     await createRep(tenant.token);
 
     await receiver.waitFor(1);
@@ -82,7 +93,12 @@ describe('retries', () => {
     receiver.respond = () => ({ status: 410 });
     await createRep(tenant.token);
     await receiver.waitFor(1);
-    await expect.poll(async () => (await api('GET', `/api/company/webhooks/${id}`, { token: tenant.token })).body.webhook.active, { timeout: 5000 }).toBe(false);
+    await expect
+      .poll(
+        async () => (await api('GET', `/api/company/webhooks/${id}`, { token: tenant.token })).body.webhook.active,
+        { timeout: 5000 },
+      )
+      .toBe(false);
     await pipeline.advance(3600);
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.requests).toHaveLength(1);
@@ -94,11 +110,32 @@ describe('retries', () => {
     receiver.respond = () => ({ status: 500 });
     // Attempts 1-7 at the times the schedule put them (about 28 h), counted back from the 8th's due time a minute ago: the 7th scheduled it 10 h ahead, so it waits in the table.
     const due = Date.now() - 60_000;
-    const attemptTimes = RETRY_DELAYS_SECONDS.map((_, index) => due - RETRY_DELAYS_SECONDS.slice(index).reduce((sum, delay) => sum + delay, 0) * 1000);
-    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: new Date(attemptTimes[0]!).toISOString() };
-    const { delivery: created } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 1 } }, new Date(attemptTimes[0]!));
+    const attemptTimes = RETRY_DELAYS_SECONDS.map(
+      (_, index) => due - RETRY_DELAYS_SECONDS.slice(index).reduce((sum, delay) => sum + delay, 0) * 1000,
+    );
+    const detail = {
+      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+      company_id: tenant.company.id,
+      resource: 'member',
+      event: 'created',
+      data: {},
+      occurred_at: new Date(attemptTimes[0]!).toISOString(),
+    };
+    const { delivery: created } = await ensureDelivery(
+      detail,
+      `subscription:${subscriptionId}`,
+      { member: { id: 1 } },
+      new Date(attemptTimes[0]!),
+    );
     for (const [index, at] of attemptTimes.entries()) {
-      const attempt = { attempted_at: new Date(at).toISOString(), status_code: 500, latency_ms: 5, response_body: null, error: null, next_attempt_at: new Date(at + RETRY_DELAYS_SECONDS[index]! * 1000).toISOString() };
+      const attempt = {
+        attempted_at: new Date(at).toISOString(),
+        status_code: 500,
+        latency_ms: 5,
+        response_body: null,
+        error: null,
+        next_attempt_at: new Date(at + RETRY_DELAYS_SECONDS[index]! * 1000).toISOString(),
+      };
       await recordAttempt(created, attempt, 'pending');
     }
 
@@ -109,7 +146,13 @@ describe('retries', () => {
     const delivery = await waitForDelivery(tenant.token, subscriptionId, (d) => d.status === 'failed');
     expect(delivery.attempts).toHaveLength(MAX_ATTEMPTS);
     await expect
-      .poll(async () => (await pipeline.state()).queues.deliveries.dlq.some((message: { delivery_id: number }) => message.delivery_id === delivery.id), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await pipeline.state()).queues.deliveries.dlq.some(
+            (message: { delivery_id: number }) => message.delivery_id === delivery.id,
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     expect(receiver.requests).toHaveLength(1);
   }, 60_000);
@@ -139,12 +182,17 @@ describe('at-least-once under crashes', () => {
     await receiver.waitFor(1);
     const delivery = await waitForDelivery(tenant.token, subscriptionId, (d) => d.status === 'delivered');
 
-    const resend = await api('POST', `/api/company/webhooks/${subscriptionId}/deliveries/${delivery.id}/resend`, { token: tenant.token });
+    const resend = await api('POST', `/api/company/webhooks/${subscriptionId}/deliveries/${delivery.id}/resend`, {
+      token: tenant.token,
+    });
     expect(resend.status).toBe(202);
     await receiver.waitFor(2);
     expect(JSON.parse(receiver.requests[1]!.rawBody).id).toBe(delivery.id);
 
-    const recover = await api('POST', `/api/company/webhooks/${subscriptionId}/deliveries/recover`, { token: tenant.token, body: { since } });
+    const recover = await api('POST', `/api/company/webhooks/${subscriptionId}/deliveries/recover`, {
+      token: tenant.token,
+      body: { since },
+    });
     expect(recover.status).toBe(202);
     expect(recover.body.recovered).toBe(0); // nothing failed
   });

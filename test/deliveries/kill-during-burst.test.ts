@@ -48,7 +48,11 @@ function startRuntime(): Promise<ChildRuntime> {
  * 201 (counting writes, not time, keeps the kill inside the burst however loaded the machine is);
  * returns the ids it acknowledged.
  */
-async function burstUntilKilled(runtime: ChildRuntime, token: string, kill: { afterAcknowledged: number; delayMs: number }): Promise<number[]> {
+async function burstUntilKilled(
+  runtime: ChildRuntime,
+  token: string,
+  kill: { afterAcknowledged: number; delayMs: number },
+): Promise<number[]> {
   const acknowledged: number[] = [];
   let alive = true;
   let reached: () => void;
@@ -93,8 +97,11 @@ describe('nothing acknowledged is lost when the local runtime is SIGKILLed', () 
 
       // Messages in flight at a kill reappear after their visibility timeout: skip past it.
       await fetch(`${runtime.baseUrl}/_local/pipeline/advance?seconds=200`, { method: 'POST' });
-      const deliveredMembers = () => new Set(receiver.requests.map((request) => JSON.parse(request.rawBody).payload.member.id as number));
-      await expect.poll(() => acknowledged.filter((id) => !deliveredMembers().has(id)), { timeout: 60_000, interval: 250 }).toEqual([]);
+      const deliveredMembers = () =>
+        new Set(receiver.requests.map((request) => JSON.parse(request.rawBody).payload.member.id as number));
+      await expect
+        .poll(() => acknowledged.filter((id) => !deliveredMembers().has(id)), { timeout: 60_000, interval: 250 })
+        .toEqual([]);
 
       // A duplicate is the same envelope again: one envelope id per member, one member per envelope id.
       const envelopeIdsByMember = new Map<number, Set<number>>();
@@ -104,7 +111,9 @@ describe('nothing acknowledged is lost when the local runtime is SIGKILLed', () 
         envelopeIdsByMember.set(envelope.payload.member.id, ids.add(envelope.id));
       }
       expect([...envelopeIdsByMember.values()].filter((ids) => ids.size > 1)).toEqual([]);
-      console.log(`[kill-burst] seed ${seed}: ${acknowledged.length} acknowledged, ${receiver.requests.length} deliveries (${receiver.requests.length - envelopeIdsByMember.size} duplicates by envelope id)`);
+      console.log(
+        `[kill-burst] seed ${seed}: ${acknowledged.length} acknowledged, ${receiver.requests.length} deliveries (${receiver.requests.length - envelopeIdsByMember.size} duplicates by envelope id)`,
+      );
     } finally {
       await receiver.close();
     }

@@ -18,7 +18,8 @@ beforeAll(async () => {
   // The attempt is recorded just after the receiver answers.
   for (let tries = 0; tries < 100; tries++) {
     const { deliveries } = (await list('')).body;
-    if (deliveries.length === 5 && deliveries.every((delivery: { status: string }) => delivery.status === 'delivered')) break;
+    if (deliveries.length === 5 && deliveries.every((delivery: { status: string }) => delivery.status === 'delivered'))
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
@@ -26,7 +27,8 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const list = (query: string) => api('GET', `/api/company/webhooks/${subscriptionId}/deliveries${query}`, { token: tenant.token });
+const list = (query: string) =>
+  api('GET', `/api/company/webhooks/${subscriptionId}/deliveries${query}`, { token: tenant.token });
 
 describe('GET /api/company/webhooks/{id}/deliveries: offset pagination like the admin surface (SPEC "Versioning" 4)', () => {
   it.each([
@@ -38,13 +40,22 @@ describe('GET /api/company/webhooks/{id}/deliveries: offset pagination like the 
     const res = await list(query);
     expect(res.status).toBe(200);
     expect(res.body.deliveries.map((delivery: { id: number }) => delivery.id)).toEqual(newestFirst.slice(from, to));
-    expect(res.body.meta.pagination).toEqual({ page: Number(new URLSearchParams(query).get('page')), per_page: 2, total_count: 5, total_pages: 3 });
+    expect(res.body.meta.pagination).toEqual({
+      page: Number(new URLSearchParams(query).get('page')),
+      per_page: 2,
+      total_count: 5,
+      total_pages: 3,
+    });
   });
 
   it('defaults to page 1 of 25 and carries each delivery with its attempt log', async () => {
     const res = await list('');
     expect(res.body.meta.pagination).toEqual({ page: 1, per_page: 25, total_count: 5, total_pages: 1 });
-    expect(res.body.deliveries[0]).toMatchObject({ id: newestFirst[0], name: 'member_created', attempts: [expect.objectContaining({ status_code: 200 })] });
+    expect(res.body.deliveries[0]).toMatchObject({
+      id: newestFirst[0],
+      name: 'member_created',
+      attempts: [expect.objectContaining({ status_code: 200 })],
+    });
   });
 
   it('refuses per_page over 100 with 422 keyed by the parameter', async () => {

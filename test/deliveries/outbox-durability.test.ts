@@ -18,7 +18,9 @@ afterAll(async () => {
 
 /** Runs the reconciler of a runtime as its schedule would at `now`. */
 async function runReconciler(baseUrl: string, now: Date): Promise<{ republished_events: string[] }> {
-  const response = await fetch(`${baseUrl}/_local/scheduler/run?consumer=reconcilePipeline&now=${now.toISOString()}`, { method: 'POST' });
+  const response = await fetch(`${baseUrl}/_local/scheduler/run?consumer=reconcilePipeline&now=${now.toISOString()}`, {
+    method: 'POST',
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { outcome: { republished_events: string[] } }).outcome;
 }
@@ -51,9 +53,14 @@ describe('transactional outbox', () => {
       // The seed's own member_created (the demo owner) may still be unrelayed when the relay pauses
       // (its consumer starts cold in a worker thread), so it can arrive too: look for the rep's.
       const memberIdOf = (request: { rawBody: string }) => JSON.parse(request.rawBody).payload?.member?.id;
-      await expect.poll(() => receiver.requests.map(memberIdOf), { timeout: 30_000, interval: 100 }).toContain(member.id);
+      await expect
+        .poll(() => receiver.requests.map(memberIdOf), { timeout: 30_000, interval: 100 })
+        .toContain(member.id);
       const request = receiver.requests.find((r) => memberIdOf(r) === member.id)!;
-      expect(JSON.parse(request.rawBody)).toMatchObject({ name: 'member_created', payload: { member: { id: member.id } } });
+      expect(JSON.parse(request.rawBody)).toMatchObject({
+        name: 'member_created',
+        payload: { member: { id: member.id } },
+      });
       expect(await stopChildRuntime(second)).toBe(0);
       expect(dynamoDbLocalProcessesFor(dataDir)).toBe(0);
     } finally {
@@ -69,7 +76,12 @@ describe('transactional outbox', () => {
       const token = first.credentials.company_token;
       await subscribe(token, receiver.url, { baseUrl: first.baseUrl });
       const member = await createRep(token, {}, first.baseUrl);
-      const deliveriesOfMember = () => new Set(receiver.requests.filter((r) => JSON.parse(r.rawBody).payload?.member?.id === member.id).map((r) => JSON.parse(r.rawBody).id as number));
+      const deliveriesOfMember = () =>
+        new Set(
+          receiver.requests
+            .filter((r) => JSON.parse(r.rawBody).payload?.member?.id === member.id)
+            .map((r) => JSON.parse(r.rawBody).id as number),
+        );
       await expect.poll(() => deliveriesOfMember().size, { timeout: 30_000, interval: 100 }).toBe(1);
       // The relay holds what it published until 25 records or a minute have passed: killed now, it deletes nothing.
       first.process.kill('SIGKILL');

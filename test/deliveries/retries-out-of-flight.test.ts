@@ -32,15 +32,24 @@ let sequence = 0;
 /** Creates `count` pending deliveries of fresh member_created events to the tenant's one subscription and queues them. */
 async function enqueueDeliveries(tenant: Tenant, count: number): Promise<void> {
   const [subscription] = await listActiveSubscriptions(tenant.company.id, 'member', 'created');
-  const events = Array.from({ length: count }, (): PipelineEventDetail => ({
-    event_id: `evt_in_flight_${Date.now()}_${sequence++}`,
-    company_id: tenant.company.id,
-    resource: 'member',
-    event: 'created',
-    data: {},
-    occurred_at: new Date().toISOString(),
-  }));
-  const created = await createDeliveries(events.map((event) => ({ event, targetId: subscriptionTargetId(subscription!.id), payload: { member: { id: sequence } } })));
+  const events = Array.from(
+    { length: count },
+    (): PipelineEventDetail => ({
+      event_id: `evt_in_flight_${Date.now()}_${sequence++}`,
+      company_id: tenant.company.id,
+      resource: 'member',
+      event: 'created',
+      data: {},
+      occurred_at: new Date().toISOString(),
+    }),
+  );
+  const created = await createDeliveries(
+    events.map((event) => ({
+      event,
+      targetId: subscriptionTargetId(subscription!.id),
+      payload: { member: { id: sequence } },
+    })),
+  );
   queue.sendBatch(
     created.map((result) => {
       if (result instanceof Error) throw result;
@@ -52,16 +61,39 @@ async function enqueueDeliveries(tenant: Tenant, count: number): Promise<void> {
 beforeAll(async () => {
   endpoint = new AwsJsonEndpoint();
   const url = await endpoint.listen();
-  queue = new LocalQueue({ name: 'deliveries-in-flight-test', url: `${url}/000000000000/deliveries-in-flight-test`, visibilityTimeoutSeconds: 180, clock: new LocalClock(), maxInFlight: IN_FLIGHT_QUOTA });
-  endpoint.register('AmazonSQS.SendMessageBatch', (input: { Entries: Array<{ Id: string; MessageBody: string; DelaySeconds?: number }> }) => {
-    const sent = queue.sendBatch(input.Entries.map((entry) => ({ body: entry.MessageBody, delaySeconds: entry.DelaySeconds ?? 0 })));
-    return { Successful: input.Entries.map((entry, index) => ({ Id: entry.Id, ...sent[index] })), Failed: [] };
+  queue = new LocalQueue({
+    name: 'deliveries-in-flight-test',
+    url: `${url}/000000000000/deliveries-in-flight-test`,
+    visibilityTimeoutSeconds: 180,
+    clock: new LocalClock(),
+    maxInFlight: IN_FLIGHT_QUOTA,
   });
-  endpoint.register('AmazonSQS.ChangeMessageVisibility', (input: { ReceiptHandle: string; VisibilityTimeout: number }) => queue.changeVisibility(input.ReceiptHandle, input.VisibilityTimeout));
+  endpoint.register(
+    'AmazonSQS.SendMessageBatch',
+    (input: { Entries: Array<{ Id: string; MessageBody: string; DelaySeconds?: number }> }) => {
+      const sent = queue.sendBatch(
+        input.Entries.map((entry) => ({ body: entry.MessageBody, delaySeconds: entry.DelaySeconds ?? 0 })),
+      );
+      return { Successful: input.Entries.map((entry, index) => ({ Id: entry.Id, ...sent[index] })), Failed: [] };
+    },
+  );
+  endpoint.register(
+    'AmazonSQS.ChangeMessageVisibility',
+    (input: { ReceiptHandle: string; VisibilityTimeout: number }) =>
+      queue.changeVisibility(input.ReceiptHandle, input.VisibilityTimeout),
+  );
   // The handler's SQS client (created on first use in this worker) reaches this queue.
   process.env.AWS_ENDPOINT_URL_SQS = url;
   process.env.DELIVERIES_QUEUE_URL = queue.props.url;
-  source = new QueueEventSource({ queue, handler: 'consumers/deliver-webhook', functionName: 'deliverWebhook', batchSize: BATCH_SIZE, maxConcurrency: CONCURRENCY, timeoutSeconds: 30, region: 'us-east-1' });
+  source = new QueueEventSource({
+    queue,
+    handler: 'consumers/deliver-webhook',
+    functionName: 'deliverWebhook',
+    batchSize: BATCH_SIZE,
+    maxConcurrency: CONCURRENCY,
+    timeoutSeconds: 30,
+    region: 'us-east-1',
+  });
   [dead, healthy] = await Promise.all([startReceiver(), startReceiver()]);
   dead.respond = () => ({ status: 503, body: 'gone for the day' });
 });
@@ -85,7 +117,9 @@ describe('webhook retries stay out of the in-flight count', () => {
     try {
       await dead.waitFor(2 * IN_FLIGHT_QUOTA, 60_000);
       // Every failing delivery keeps its one message, delayed for its retry (5 s, then 5 min): not in flight, not lost.
-      await expect.poll(() => queue.counts(), { timeout: 60_000, interval: 100 }).toMatchObject({ inFlight: 0, delayed: 2 * IN_FLIGHT_QUOTA });
+      await expect
+        .poll(() => queue.counts(), { timeout: 60_000, interval: 100 })
+        .toMatchObject({ inFlight: 0, delayed: 2 * IN_FLIGHT_QUOTA });
 
       const sentAt = Date.now();
       await enqueueDeliveries(healthyTenant, BATCH_SIZE);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { retryHeldInTable } from '../../shared/domains/deliveries/delivery-entity';
-import { nextRetryDelay, RETRY_DELAYS_SECONDS, retryWaitsInTable } from '../../shared/domains/deliveries/retry-schedule';
+import {
+  nextRetryDelay,
+  RETRY_DELAYS_SECONDS,
+  retryWaitsInTable,
+} from '../../shared/domains/deliveries/retry-schedule';
 
 const noJitter = () => 0.5;
 
@@ -19,7 +23,7 @@ describe('where each retry of the schedule waits', () => {
     expect(retryWaitsInTable(delay) ? 'table' : 'queue').toBe(where);
   });
 
-  it('a 5 min retry with the full +10 % jitter still fits SQS\'s 15-minute message delay', () => {
+  it("a 5 min retry with the full +10 % jitter still fits SQS's 15-minute message delay", () => {
     expect(retryWaitsInTable(nextRetryDelay(2, { random: () => 1 })!)).toBe(false);
   });
 
@@ -33,7 +37,10 @@ describe('where each retry of the schedule waits', () => {
 });
 
 describe('retryHeldInTable (the reconciler marker kind of a pending delivery)', () => {
-  const attempt = (attemptedAt: string, nextAttemptAt: string | null) => ({ attempted_at: attemptedAt, next_attempt_at: nextAttemptAt });
+  const attempt = (attemptedAt: string, nextAttemptAt: string | null) => ({
+    attempted_at: attemptedAt,
+    next_attempt_at: nextAttemptAt,
+  });
 
   it('holds a retry over 15 minutes off until something queues it (a release or a resend moves updated_at)', () => {
     const last = attempt('2026-01-01T00:00:00.000Z', '2026-01-01T02:00:00.003Z');

@@ -34,7 +34,12 @@ describe('delivery-time target checks (SSRF)', () => {
     ['IPv6 loopback', '::1'],
   ])('refuses a host whose DNS answer changed to %s, without connecting', async (_name, address) => {
     answers.set('hooks.example.com', [{ address, family: address.includes(':') ? 6 : 4 }]);
-    const result = await sendDelivery({ url: 'https://hooks.example.com/webhooks', method: 'post', headers: {}, body: '{}' });
+    const result = await sendDelivery({
+      url: 'https://hooks.example.com/webhooks',
+      method: 'post',
+      headers: {},
+      body: '{}',
+    });
     expect(result.statusCode).toBeNull();
     expect(result.error).toMatch(/private|loopback|reserved|metadata|not allowed|refus/i);
   });
@@ -44,7 +49,12 @@ describe('delivery-time target checks (SSRF)', () => {
       { address: '93.184.216.34', family: 4 },
       { address: '192.168.1.10', family: 4 },
     ]);
-    const result = await sendDelivery({ url: 'https://hooks.example.com/webhooks', method: 'post', headers: {}, body: '{}' });
+    const result = await sendDelivery({
+      url: 'https://hooks.example.com/webhooks',
+      method: 'post',
+      headers: {},
+      body: '{}',
+    });
     expect(result.statusCode).toBeNull();
     expect(result.error).not.toBeNull();
   });

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedSubscriptionSet, forgetSubscriptionSets, SUBSCRIPTION_SET_FRESH_MS } from '../../shared/domains/deliveries/targets/subscription-sets';
+import {
+  cachedSubscriptionSet,
+  forgetSubscriptionSets,
+  SUBSCRIPTION_SET_FRESH_MS,
+} from '../../shared/domains/deliveries/targets/subscription-sets';
 import type { PipelineEventDetail } from '../../shared/domains/events/event-bus';
 import { api } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receiver';
@@ -7,7 +11,8 @@ import { createTenant } from '../helpers/tenant';
 import { createRep, subscribe } from '../helpers/webhooks';
 
 /** Member ids of the member_created envelopes a receiver got. */
-const membersAt = (receiver: Receiver) => receiver.requests.map((request) => JSON.parse(request.rawBody).payload.member.id as number);
+const membersAt = (receiver: Receiver) =>
+  receiver.requests.map((request) => JSON.parse(request.rawBody).payload.member.id as number);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 describe('the fan-out caches subscription sets and every subscription write invalidates them (over HTTP, through the pipeline)', () => {
@@ -34,7 +39,10 @@ describe('the fan-out caches subscription sets and every subscription write inva
     expect(membersAt(second)).toEqual([next.id]);
     expect(membersAt(first)).toEqual([warm.id, next.id]);
 
-    const off = await api('PUT', `/api/company/webhooks/${firstId}`, { token: tenant.token, body: { webhook: { active: false } } });
+    const off = await api('PUT', `/api/company/webhooks/${firstId}`, {
+      token: tenant.token,
+      body: { webhook: { active: false } },
+    });
     expect(off.status).toBe(200);
     const after = await createRep(tenant.token);
     await second.waitFor(2);
@@ -50,7 +58,10 @@ describe('the fan-out caches subscription sets and every subscription write inva
     await first.waitFor(1);
 
     // The cached set still names the subscription's old version: only the change event tells the fan-out it moved.
-    const moved = await api('PUT', `/api/company/webhooks/${id}`, { token: tenant.token, body: { webhook: { url: second.url } } });
+    const moved = await api('PUT', `/api/company/webhooks/${id}`, {
+      token: tenant.token,
+      body: { webhook: { url: second.url } },
+    });
     expect(moved.status).toBe(200);
     const next = await createRep(tenant.token);
     await second.waitFor(1);
@@ -98,7 +109,9 @@ describe('cachedSubscriptionSet', () => {
     const readAt = Date.parse('2026-01-01T00:00:00Z');
     const read = reader();
     const resource = `fresh-${Math.random()}`;
-    expect(await cachedSubscriptionSet(event(readAt - 10, resource), read, () => readAt)).toEqual([{ id: 'subscription:1' }]);
+    expect(await cachedSubscriptionSet(event(readAt - 10, resource), read, () => readAt)).toEqual([
+      { id: 'subscription:1' },
+    ]);
     await cachedSubscriptionSet(event(readAt + SUBSCRIPTION_SET_FRESH_MS, resource), read, () => readAt + 1);
     expect(read.calls).toBe(1);
     await cachedSubscriptionSet(event(readAt + SUBSCRIPTION_SET_FRESH_MS + 1, resource), read, () => readAt + 2);

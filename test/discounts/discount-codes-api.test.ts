@@ -3,7 +3,8 @@ import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 
 const path = '/api/company/discount_codes';
-const create = (token: string, discount: Record<string, unknown>) => api('POST', path, { token, body: { discount_code: discount } });
+const create = (token: string, discount: Record<string, unknown>) =>
+  api('POST', path, { token, body: { discount_code: discount } });
 
 describe('discount codes admin (/api/company/discount_codes)', () => {
   it('201 with defaults for a percentage code on the whole cart', async () => {
@@ -39,10 +40,17 @@ describe('discount codes admin (/api/company/discount_codes)', () => {
     expect(clash.body.errors['discount_code.code'][0]).toContain('already');
     expect((await create(other.token, { code: 'welcome', kind: 'free_shipping' })).status).toBe(201);
 
-    const second = (await create(tenant.token, { code: 'SAVE5', kind: 'fixed_amount', amounts: { USD: 500 } })).body.discount_code;
-    const rename = await api('PUT', `${path}/${second.id}`, { token: tenant.token, body: { discount_code: { code: 'Welcome' } } });
+    const second = (await create(tenant.token, { code: 'SAVE5', kind: 'fixed_amount', amounts: { USD: 500 } })).body
+      .discount_code;
+    const rename = await api('PUT', `${path}/${second.id}`, {
+      token: tenant.token,
+      body: { discount_code: { code: 'Welcome' } },
+    });
     expect(rename.status).toBe(422);
-    const renamed = await api('PUT', `${path}/${second.id}`, { token: tenant.token, body: { discount_code: { code: 'save-five' } } });
+    const renamed = await api('PUT', `${path}/${second.id}`, {
+      token: tenant.token,
+      body: { discount_code: { code: 'save-five' } },
+    });
     expect(renamed.body.discount_code).toMatchObject({ code: 'save-five', amounts: { USD: 500 } });
     // The old code is free again.
     expect((await create(tenant.token, { code: 'save5', kind: 'free_shipping' })).status).toBe(201);
@@ -65,11 +73,23 @@ describe('discount codes admin (/api/company/discount_codes)', () => {
     ['a percentage code without percentage', { code: 'P', kind: 'percentage' }, 'discount_code.percentage'],
     ['a percentage over 100', { code: 'P', kind: 'percentage', percentage: 101 }, 'discount_code.percentage'],
     ['a fixed code without amounts', { code: 'F', kind: 'fixed_amount' }, 'discount_code.amounts'],
-    ['an amount in an unknown currency', { code: 'F', kind: 'fixed_amount', amounts: { XXY: 5 } }, 'discount_code.amounts.XXY'],
+    [
+      'an amount in an unknown currency',
+      { code: 'F', kind: 'fixed_amount', amounts: { XXY: 5 } },
+      'discount_code.amounts.XXY',
+    ],
     ['a fractional amount', { code: 'F', kind: 'fixed_amount', amounts: { USD: 1.5 } }, 'discount_code.amounts.USD'],
-    ['a product scope without targets', { code: 'S', kind: 'free_shipping', applies_to: 'products' }, 'discount_code.target_ids'],
+    [
+      'a product scope without targets',
+      { code: 'S', kind: 'free_shipping', applies_to: 'products' },
+      'discount_code.target_ids',
+    ],
     ['targets on a cart scope', { code: 'S', kind: 'free_shipping', target_ids: [1] }, 'discount_code.target_ids'],
-    ['an end before the start', { code: 'T', kind: 'free_shipping', starts_at: '2026-05-01T00:00:00Z', ends_at: '2026-04-01T00:00:00Z' }, 'discount_code.ends_at'],
+    [
+      'an end before the start',
+      { code: 'T', kind: 'free_shipping', starts_at: '2026-05-01T00:00:00Z', ends_at: '2026-04-01T00:00:00Z' },
+      'discount_code.ends_at',
+    ],
     ['a code with spaces', { code: 'TWO WORDS', kind: 'free_shipping' }, 'discount_code.code'],
     ['a usage_count', { code: 'U', kind: 'free_shipping', usage_count: 5 }, 'discount_code.usage_count'],
   ])('422 naming the field for %s', async (_case, discount, field) => {
@@ -79,7 +99,7 @@ describe('discount codes admin (/api/company/discount_codes)', () => {
     expect(Object.keys(res.body.errors)).toContain(field);
   });
 
-  it("isolates companies and needs storefront.update to write", async () => {
+  it('isolates companies and needs storefront.update to write', async () => {
     const [owner, other] = await Promise.all([createTenant(), createTenant()]);
     const discount = (await create(owner.token, { code: 'MINE', kind: 'free_shipping' })).body.discount_code;
     expect((await api('GET', `${path}/${discount.id}`, { token: other.token })).status).toBe(404);

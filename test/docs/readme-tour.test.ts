@@ -46,7 +46,10 @@ describe('the README tour', () => {
     // The receiver prints the verified payload's JSON (its keys in no particular order, as JSON objects are).
     const printed = /^product_updated #\d+ (\{.*\})$/m.exec(run.stdout);
     expect(printed, run.stdout).not.toBeNull();
-    expect(JSON.parse(printed![1]!)).toMatchObject({ event_name: 'product_updated', product: { id: expect.any(Number), title: 'Tour Tea' } });
+    expect(JSON.parse(printed![1]!)).toMatchObject({
+      event_name: 'product_updated',
+      product: { id: expect.any(Number), title: 'Tour Tea' },
+    });
     expect(run.stdout.trim().split('\n').at(-1)).toBe('product_updated delivered');
   }, 240_000);
 });

@@ -19,7 +19,10 @@ afterEach(async () => {
 /** A company with its own droplet installed; the exchange token as the install URL received it. */
 async function installed() {
   const company = await createTenant();
-  const { droplet } = await createDroplet(company.token, { requested_scopes: ['settings'], install_webhook_url: receiver.url });
+  const { droplet } = await createDroplet(company.token, {
+    requested_scopes: ['settings'],
+    install_webhook_url: receiver.url,
+  });
   return { company, droplet, ...(await installAndReceiveExchangeToken(company.token, droplet.uuid, receiver)) };
 }
 
@@ -34,7 +37,8 @@ describe('POST /api/droplet_installations/exchange: single use, short-lived, wit
     const { exchangeToken } = await installed();
     const results = await Promise.all(Array.from({ length: 6 }, () => exchange(exchangeToken)));
     expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    for (const res of results.filter((candidate) => candidate.status === 409)) expect(res.body.errors.code).toBe('exchange_token_redeemed');
+    for (const res of results.filter((candidate) => candidate.status === 409))
+      expect(res.body.errors.code).toBe('exchange_token_redeemed');
   });
 
   it.each([
@@ -55,10 +59,17 @@ describe('POST /api/droplet_installations/exchange: single use, short-lived, wit
         }),
       );
     }
-    if (code === 'installation_inactive') expect((await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: company.token })).status).toBe(200);
+    if (code === 'installation_inactive')
+      expect(
+        (await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: company.token })).status,
+      ).toBe(200);
     const res = await exchange(token);
     expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ error_message: expect.any(String), errors: { code, exchange_token: [expect.any(String)] }, meta: { request_id: expect.any(String) } });
+    expect(res.body).toMatchObject({
+      error_message: expect.any(String),
+      errors: { code, exchange_token: [expect.any(String)] },
+      meta: { request_id: expect.any(String) },
+    });
     expect(res.text).not.toContain('dit_');
   });
 
@@ -73,14 +84,21 @@ describe('DELETE /api/droplet_installations/{dri}', () => {
   it('is scoped to the installing company: another company gets 404, a dit_ token lacks droplets.manage (403)', async () => {
     const { installation, exchangeToken } = await installed();
     const other = await createTenant();
-    expect((await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: other.token })).status).toBe(404);
+    expect((await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: other.token })).status).toBe(
+      404,
+    );
     const { installation_token } = (await exchange(exchangeToken)).body;
-    expect((await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: installation_token })).status).toBe(403);
+    expect(
+      (await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: installation_token })).status,
+    ).toBe(403);
   });
 
   it('uninstalling twice answers the same inactive installation and delivers droplet.uninstalled once', async () => {
     const company = await createTenant();
-    const { droplet } = await createDroplet(company.token, { install_webhook_url: receiver.url, uninstall_webhook_url: receiver.url });
+    const { droplet } = await createDroplet(company.token, {
+      install_webhook_url: receiver.url,
+      uninstall_webhook_url: receiver.url,
+    });
     const { installation } = await installAndReceiveExchangeToken(company.token, droplet.uuid, receiver);
     const first = await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: company.token });
     const second = await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: company.token });
@@ -88,6 +106,9 @@ describe('DELETE /api/droplet_installations/{dri}', () => {
     expect(second.body.installation).toEqual(first.body.installation);
     await receiver.waitFor(2);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(receiver.requests.map((request) => envelopeOf(request).name)).toEqual(['droplet.installed', 'droplet.uninstalled']);
+    expect(receiver.requests.map((request) => envelopeOf(request).name)).toEqual([
+      'droplet.installed',
+      'droplet.uninstalled',
+    ]);
   });
 });

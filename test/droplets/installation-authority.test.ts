@@ -56,15 +56,33 @@ describe('an installation token reaches only its own resources', () => {
       expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
       expect(res.text).not.toContain('@example.com');
     }
-    const recover = await api('POST', `/api/company/webhooks/${own.id}/deliveries/recover`, { token: app.token, body: { since: new Date(Date.now() - 60_000).toISOString() } });
+    const recover = await api('POST', `/api/company/webhooks/${own.id}/deliveries/recover`, {
+      token: app.token,
+      body: { since: new Date(Date.now() - 60_000).toISOString() },
+    });
     expect(recover.status).toBe(404);
 
-    expect((await api('GET', `/api/company/webhooks/${appSubscription.id}/deliveries`, { token: app.token })).status).toBe(200);
-    expect((await api('GET', `/api/company/webhooks/${appSubscription.id}/deliveries/${appDelivery}`, { token: app.token })).status).toBe(200);
-    expect((await api('POST', `/api/company/webhooks/${appSubscription.id}/deliveries/${appDelivery}/resend`, { token: app.token })).status).toBe(202);
-    expect((await api('POST', `/api/company/webhooks/${appSubscription.id}/test`, { token: app.token })).status).toBe(202);
+    expect(
+      (await api('GET', `/api/company/webhooks/${appSubscription.id}/deliveries`, { token: app.token })).status,
+    ).toBe(200);
+    expect(
+      (await api('GET', `/api/company/webhooks/${appSubscription.id}/deliveries/${appDelivery}`, { token: app.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await api('POST', `/api/company/webhooks/${appSubscription.id}/deliveries/${appDelivery}/resend`, {
+          token: app.token,
+        })
+      ).status,
+    ).toBe(202);
+    expect((await api('POST', `/api/company/webhooks/${appSubscription.id}/test`, { token: app.token })).status).toBe(
+      202,
+    );
     // The merchant still reaches every subscription of the company, the app's included.
-    expect((await api('GET', `/api/company/webhooks/${appSubscription.id}/deliveries`, { token: merchant.token })).status).toBe(200);
+    expect(
+      (await api('GET', `/api/company/webhooks/${appSubscription.id}/deliveries`, { token: merchant.token })).status,
+    ).toBe(200);
   });
 
   it("cannot reach another installation's subscription", async () => {
@@ -73,9 +91,18 @@ describe('an installation token reaches only its own resources', () => {
     const second = await installWithToken(merchant.token, receiver, ['webhooks', 'members']);
     const theirs = await subscribe(first.token, `${receiver.url}/first`);
 
-    expect((await api('GET', `/api/company/webhooks/${theirs.id}/deliveries`, { token: second.token })).status).toBe(404);
+    expect((await api('GET', `/api/company/webhooks/${theirs.id}/deliveries`, { token: second.token })).status).toBe(
+      404,
+    );
     expect((await api('POST', `/api/company/webhooks/${theirs.id}/test`, { token: second.token })).status).toBe(404);
-    expect((await api('PUT', `/api/company/webhooks/${theirs.id}`, { token: second.token, body: { webhook: { active: false } } })).status).toBe(404);
+    expect(
+      (
+        await api('PUT', `/api/company/webhooks/${theirs.id}`, {
+          token: second.token,
+          body: { webhook: { active: false } },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -85,10 +112,16 @@ describe("subscribing to a resource's events needs the permission that reads it"
     const webhooksOnly = await installWithToken(merchant.token, receiver, ['webhooks']);
     expect((await api('GET', '/api/company/members', { token: webhooksOnly.token })).status).toBe(403);
 
-    const refused = await api('POST', '/api/company/webhooks', { token: webhooksOnly.token, body: { webhook: { resource: 'member', event: 'created', url: `${receiver.url}/a` } } });
+    const refused = await api('POST', '/api/company/webhooks', {
+      token: webhooksOnly.token,
+      body: { webhook: { resource: 'member', event: 'created', url: `${receiver.url}/a` } },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('members.view');
-    const orders = await api('POST', '/api/company/webhooks', { token: webhooksOnly.token, body: { webhook: { resource: 'order', event: 'created', url: `${receiver.url}/a` } } });
+    const orders = await api('POST', '/api/company/webhooks', {
+      token: webhooksOnly.token,
+      body: { webhook: { resource: 'order', event: 'created', url: `${receiver.url}/a` } },
+    });
     expect(orders.status).toBe(403);
 
     const withMembers = await installWithToken(merchant.token, receiver, ['webhooks', 'members']);
@@ -97,13 +130,25 @@ describe("subscribing to a resource's events needs the permission that reads it"
 
   it('applies to every kind of token, on create and on update', async () => {
     const merchant = await createTenant();
-    const partner = await merchant.tokenWith({ kind: 'partner', role: 'custom', permissions: ['webhooks.manage', 'events.view'] });
+    const partner = await merchant.tokenWith({
+      kind: 'partner',
+      role: 'custom',
+      permissions: ['webhooks.manage', 'events.view'],
+    });
     const memberHook = await subscribe(merchant.token, `${receiver.url}/m`);
 
-    const create = await api('POST', '/api/company/webhooks', { token: partner, body: { webhook: { resource: 'member', event: 'updated', url: `${receiver.url}/p` } } });
+    const create = await api('POST', '/api/company/webhooks', {
+      token: partner,
+      body: { webhook: { resource: 'member', event: 'updated', url: `${receiver.url}/p` } },
+    });
     expect(create.status).toBe(403);
-    const update = await api('PUT', `/api/company/webhooks/${memberHook.id}`, { token: partner, body: { webhook: { url: `${receiver.url}/p` } } });
+    const update = await api('PUT', `/api/company/webhooks/${memberHook.id}`, {
+      token: partner,
+      body: { webhook: { url: `${receiver.url}/p` } },
+    });
     expect(update.status).toBe(403);
-    expect((await subscribe(partner, `${receiver.url}/e`, { resource: 'company_event', event: 'created' })).id).toEqual(expect.any(Number));
+    expect((await subscribe(partner, `${receiver.url}/e`, { resource: 'company_event', event: 'created' })).id).toEqual(
+      expect.any(Number),
+    );
   });
 });

@@ -21,7 +21,8 @@ let walker: { token: string; installation: { id: string } };
 const owned: Record<'company' | 'another installation', Owned> = {} as never;
 /** The company webhook secret (masked) before the walk. */
 let secretBefore: unknown;
-const companySecret = async () => (await api('GET', '/api/company/webhooks/secret', { token: merchant.token })).body.webhook_secret;
+const companySecret = async () =>
+  (await api('GET', '/api/company/webhooks/secret', { token: merchant.token })).body.webhook_secret;
 
 /** Waits until the subscription lists a delivery and answers its id. */
 async function firstDelivery(subscriptionId: number): Promise<number> {
@@ -51,7 +52,12 @@ afterAll(async () => {
 });
 
 function pathFor(template: string, resource: Owned): string {
-  const values: Record<string, string> = { id: String(resource.id), delivery_id: String(resource.deliveryId), dri: walker.installation.id, resource_name: 'member' };
+  const values: Record<string, string> = {
+    id: String(resource.id),
+    delivery_id: String(resource.deliveryId),
+    dri: walker.installation.id,
+    resource_name: 'member',
+  };
   return template.replace(/\{([a-z_]+)\}/g, (_match, name: string) => values[name] ?? '1');
 }
 
@@ -63,38 +69,75 @@ function bodyFor(routeId: string): unknown {
 }
 
 const companyWide = installationReachableRoutes.filter((route) => route.ownership?.kind === 'company');
-const ownedByPath = installationReachableRoutes.filter((route) => route.ownership?.kind === 'installation' && route.ownership.resource);
+const ownedByPath = installationReachableRoutes.filter(
+  (route) => route.ownership?.kind === 'installation' && route.ownership.resource,
+);
 // Collections only: a path naming one item without a declared resource (callback registrations) checks its owner in its domain, covered by its own tests.
-const ownedCollections = installationReachableRoutes.filter((route) => route.ownership?.kind === 'installation' && !route.ownership.resource && route.method === 'GET' && !route.path.includes('{'));
+const ownedCollections = installationReachableRoutes.filter(
+  (route) =>
+    route.ownership?.kind === 'installation' &&
+    !route.ownership.resource &&
+    route.method === 'GET' &&
+    !route.path.includes('{'),
+);
 
 describe('ownership walk: a dit_ token holding every scope never reaches what the company or another installation owns', () => {
   it('walks company-wide routes and owned resources (the walk is not empty)', () => {
-    expect(companyWide.map((route) => route.id)).toEqual(expect.arrayContaining(['rotateWebhookSecret', 'getWebhookSecret']));
-    expect(ownedByPath.map((route) => route.id)).toEqual(expect.arrayContaining(['getWebhook', 'listWebhookDeliveries', 'resendWebhookDelivery', 'sendTestWebhookDelivery']));
+    expect(companyWide.map((route) => route.id)).toEqual(
+      expect.arrayContaining(['rotateWebhookSecret', 'getWebhookSecret']),
+    );
+    expect(ownedByPath.map((route) => route.id)).toEqual(
+      expect.arrayContaining([
+        'getWebhook',
+        'listWebhookDeliveries',
+        'resendWebhookDelivery',
+        'sendTestWebhookDelivery',
+      ]),
+    );
   });
 
-  it.each(companyWide.map((route) => [`${route.method} ${route.path}`, route] as const))('%s → 403 (company-wide)', async (_name, route) => {
-    const res = await api(route.method, pathFor(route.path, owned.company), { token: walker.token, body: bodyFor(route.id) });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: expect.any(String) });
-  });
+  it.each(companyWide.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s → 403 (company-wide)',
+    async (_name, route) => {
+      const res = await api(route.method, pathFor(route.path, owned.company), {
+        token: walker.token,
+        body: bodyFor(route.id),
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    },
+  );
 
-  const cases = ownedByPath.flatMap((route) => (['company', 'another installation'] as const).map((owner) => [`${route.method} ${route.path}`, owner, route] as const));
+  const cases = ownedByPath.flatMap((route) =>
+    (['company', 'another installation'] as const).map(
+      (owner) => [`${route.method} ${route.path}`, owner, route] as const,
+    ),
+  );
   it.each(cases)('%s owned by %s → 404', async (_name, owner, route) => {
-    const res = await api(route.method, pathFor(route.path, owned[owner]), { token: walker.token, body: bodyFor(route.id) });
+    const res = await api(route.method, pathFor(route.path, owned[owner]), {
+      token: walker.token,
+      body: bodyFor(route.id),
+    });
     expect(res.status).toBe(404);
   });
 
-  it.each(ownedCollections.map((route) => [`${route.method} ${route.path}`, route] as const))('%s lists none of the others', async (_name, route) => {
-    const res = await api('GET', `${route.path}?per_page=100`, { token: walker.token });
-    expect(res.status).toBe(200);
-    expect(JSON.stringify(res.body)).not.toMatch(new RegExp(`"id":(${owned.company.id}|${owned['another installation'].id})[,}]`));
-  });
+  it.each(ownedCollections.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s lists none of the others',
+    async (_name, route) => {
+      const res = await api('GET', `${route.path}?per_page=100`, { token: walker.token });
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toMatch(
+        new RegExp(`"id":(${owned.company.id}|${owned['another installation'].id})[,}]`),
+      );
+    },
+  );
 
   it('left what it walked unchanged: the merchant subscription is active and its secret is the one it had', async () => {
     const hook = await api('GET', `/api/company/webhooks/${owned.company.id}`, { token: merchant.token });
     expect(hook.body.webhook.active).toBe(true);
-    const other = await api('GET', `/api/company/webhooks/${owned['another installation'].id}`, { token: merchant.token });
+    const other = await api('GET', `/api/company/webhooks/${owned['another installation'].id}`, {
+      token: merchant.token,
+    });
     expect(other.body.webhook.active).toBe(true);
     expect(await companySecret()).toEqual(secretBefore);
   });

@@ -17,7 +17,11 @@ describe('webhook subscriptions seen through a droplet installation token', () =
   it('dit_ manages only its installation subscriptions; the company still sees all of them', async () => {
     const merchant = await createTenant();
     // The merchant's own droplet: installable without marketplace listing.
-    const { droplet } = await createDroplet(merchant.token, { active: true, requested_scopes: ['webhooks', 'members'], install_webhook_url: `${receiver.url}/installed` });
+    const { droplet } = await createDroplet(merchant.token, {
+      active: true,
+      requested_scopes: ['webhooks', 'members'],
+      install_webhook_url: `${receiver.url}/installed`,
+    });
     const own = await subscribe(merchant.token, `${receiver.url}/merchant`);
     const { exchangeToken } = await installAndReceiveExchangeToken(merchant.token, droplet.uuid, receiver);
     const dit = (await exchange(exchangeToken)).body.installation_token as string;
@@ -29,9 +33,14 @@ describe('webhook subscriptions seen through a droplet installation token', () =
     expect(listed.body.meta.pagination.total_count).toBe(1);
 
     expect((await api('GET', `/api/company/webhooks/${own.id}`, { token: dit })).status).toBe(404);
-    expect((await api('PUT', `/api/company/webhooks/${own.id}`, { token: dit, body: { webhook: { active: false } } })).status).toBe(404);
+    expect(
+      (await api('PUT', `/api/company/webhooks/${own.id}`, { token: dit, body: { webhook: { active: false } } }))
+        .status,
+    ).toBe(404);
     expect((await api('DELETE', `/api/company/webhooks/${own.id}`, { token: dit })).status).toBe(404);
-    expect((await api('GET', `/api/company/webhooks/${own.id}`, { token: merchant.token })).body.webhook.active).toBe(true);
+    expect((await api('GET', `/api/company/webhooks/${own.id}`, { token: merchant.token })).body.webhook.active).toBe(
+      true,
+    );
     expect((await api('GET', `/api/company/webhooks/${appSubscription.id}`, { token: dit })).status).toBe(200);
 
     const all = await api('GET', '/api/company/webhooks', { token: merchant.token });

@@ -23,11 +23,15 @@ beforeAll(async () => {
     memberId: members.body.members.find((member: { email: string }) => member.email === signedIn.email).id,
     subdomain: company.body.company.subdomain,
   };
-  ({ droplet, secret } = await createDroplet(owner.session, { embed_url: 'https://app.example.com/embedded?theme=dark' }));
-  installationId = (await api('POST', `/api/droplets/${droplet.uuid}/installations`, { token: owner.session })).body.installation.id;
+  ({ droplet, secret } = await createDroplet(owner.session, {
+    embed_url: 'https://app.example.com/embedded?theme=dark',
+  }));
+  installationId = (await api('POST', `/api/droplets/${droplet.uuid}/installations`, { token: owner.session })).body
+    .installation.id;
 });
 
-const launch = (token: string, dri = installationId) => api('POST', `/api/droplet_installations/${dri}/launch`, { token });
+const launch = (token: string, dri = installationId) =>
+  api('POST', `/api/droplet_installations/${dri}/launch`, { token });
 
 describe('POST /api/droplet_installations/{dri}/launch (SPEC "Authentication" 6-7)', () => {
   it('answers embed_url + dri + a session token naming the viewer and the store, which verifySessionToken accepts', async () => {
@@ -37,8 +41,16 @@ describe('POST /api/droplet_installations/{dri}/launch (SPEC "Authentication" 6-
     expect(`${url.origin}${url.pathname}`).toBe('https://app.example.com/embedded');
     expect(url.searchParams.get('theme')).toBe('dark');
     expect(url.searchParams.get('dri')).toBe(installationId);
-    const verified = verifySessionToken(url.searchParams.get('session_token')!, { secret, audience: droplet.uuid, issuer: config().serviceName, store: owner.subdomain });
-    expect(verified).toMatchObject({ ok: true, claims: { sub: String(owner.memberId), dest: owner.subdomain, aud: droplet.uuid } });
+    const verified = verifySessionToken(url.searchParams.get('session_token')!, {
+      secret,
+      audience: droplet.uuid,
+      issuer: config().serviceName,
+      store: owner.subdomain,
+    });
+    expect(verified).toMatchObject({
+      ok: true,
+      claims: { sub: String(owner.memberId), dest: owner.subdomain, aud: droplet.uuid },
+    });
     if (!verified.ok) return;
     expect(verified.claims.exp - verified.claims.iat).toBeLessThanOrEqual(60);
     expect(Date.parse(res.body.session_token_expires_at)).toBe(verified.claims.exp * 1000);
@@ -52,7 +64,12 @@ describe('POST /api/droplet_installations/{dri}/launch (SPEC "Authentication" 6-
   });
 
   it('only a dashboard session has a viewer: a company API token gets 403 {message}', async () => {
-    const { secret: companyToken } = await issueToken({ companyId: owner.companyId, kind: 'company', name: 'server', permissions: [...permissions] });
+    const { secret: companyToken } = await issueToken({
+      companyId: owner.companyId,
+      kind: 'company',
+      name: 'server',
+      permissions: [...permissions],
+    });
     const res = await launch(companyToken);
     expect(res.status).toBe(403);
     expect(Object.keys(res.body)).toEqual(['message']);
@@ -61,13 +78,16 @@ describe('POST /api/droplet_installations/{dri}/launch (SPEC "Authentication" 6-
   it("another company's installation is not found (404)", async () => {
     const stranger = await createTenant();
     const { droplet: theirs } = await createDroplet(stranger.token, { embed_url: 'https://their.example.com/' });
-    const theirInstallation = (await api('POST', `/api/droplets/${theirs.uuid}/installations`, { token: stranger.token })).body.installation.id;
+    const theirInstallation = (
+      await api('POST', `/api/droplets/${theirs.uuid}/installations`, { token: stranger.token })
+    ).body.installation.id;
     expect((await launch(owner.session, theirInstallation)).status).toBe(404);
   });
 
   it('an uninstalled installation answers 409; a droplet without embed_url answers 422', async () => {
     const { droplet: bare } = await createDroplet(owner.session);
-    const bareInstallation = (await api('POST', `/api/droplets/${bare.uuid}/installations`, { token: owner.session })).body.installation.id;
+    const bareInstallation = (await api('POST', `/api/droplets/${bare.uuid}/installations`, { token: owner.session }))
+      .body.installation.id;
     const noEmbed = await launch(owner.session, bareInstallation);
     expect(noEmbed.status).toBe(422);
     expect(Object.keys(noEmbed.body.errors)).toEqual(['droplet']);

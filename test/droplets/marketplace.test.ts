@@ -23,28 +23,54 @@ beforeAll(async () => {
   const root = (await issueRootAdminToken('marketplace tests')).secret;
   for (const [name, listing] of Object.entries(cases)) {
     const settings = listing.countries === undefined ? undefined : { service_operational_countries: listing.countries };
-    const { droplet } = await createDroplet(vendor.token, { name: `Market ${name}`, active: listing.active, ...(settings ? { settings } : {}) });
-    if (listing.publicly_available) await api('PUT', `/api/droplets/${droplet.uuid}`, { token: root, body: { droplet: { publicly_available: true } } });
+    const { droplet } = await createDroplet(vendor.token, {
+      name: `Market ${name}`,
+      active: listing.active,
+      ...(settings ? { settings } : {}),
+    });
+    if (listing.publicly_available)
+      await api('PUT', `/api/droplets/${droplet.uuid}`, {
+        token: root,
+        body: { droplet: { publicly_available: true } },
+      });
     uuids[name] = droplet.uuid;
   }
 });
 
 async function visibleCases(token: string): Promise<string[]> {
   const listed = new Set(await marketplaceUuids(token));
-  return Object.keys(uuids).filter((name) => listed.has(uuids[name]!)).sort();
+  return Object.keys(uuids)
+    .filter((name) => listed.has(uuids[name]!))
+    .sort();
 }
 
-describe('GET /api/droplets/marketplace: active, publicly available droplets operating in one of the company\'s countries', () => {
+describe("GET /api/droplets/marketplace: active, publicly available droplets operating in one of the company's countries", () => {
   it.each([
     ['a US company (USA)', 'US', [], ['everywhere', 'everywhereNoSettings']],
     ['a German company (DEU)', 'DE', [], ['everywhere', 'everywhereNoSettings', 'germany']],
-    ['a US company that also sells in Spain (alpha-2 ES → ESP)', 'US', ['ES'], ['everywhere', 'everywhereNoSettings', 'franceOrSpain']],
-    ['a German company that also sells in France', 'DE', ['FR'], ['everywhere', 'everywhereNoSettings', 'franceOrSpain', 'germany']],
-  ])('%s sees exactly its droplets (null = everywhere, [] = nowhere, inactive and private never)', async (_case, home, extra, expected) => {
-    const company = await createTenant({ country_code: home });
-    for (const iso of extra) expect((await api('POST', '/api/company/countries', { token: company.token, body: { country: { iso } } })).status).toBe(201);
-    expect(await visibleCases(company.token)).toEqual([...expected].sort());
-  });
+    [
+      'a US company that also sells in Spain (alpha-2 ES → ESP)',
+      'US',
+      ['ES'],
+      ['everywhere', 'everywhereNoSettings', 'franceOrSpain'],
+    ],
+    [
+      'a German company that also sells in France',
+      'DE',
+      ['FR'],
+      ['everywhere', 'everywhereNoSettings', 'franceOrSpain', 'germany'],
+    ],
+  ])(
+    '%s sees exactly its droplets (null = everywhere, [] = nowhere, inactive and private never)',
+    async (_case, home, extra, expected) => {
+      const company = await createTenant({ country_code: home });
+      for (const iso of extra)
+        expect(
+          (await api('POST', '/api/company/countries', { token: company.token, body: { country: { iso } } })).status,
+        ).toBe(201);
+      expect(await visibleCases(company.token)).toEqual([...expected].sort());
+    },
+  );
 
   it('answers the public view, never the lifecycle URLs', async () => {
     const company = await createTenant();
@@ -61,8 +87,8 @@ describe('POST /api/droplets/{uuid}/installations: what a company may install', 
     ['a listed droplet operating in its country', 'germany', 'DE', 201],
     ['a listed droplet operating elsewhere', 'germany', 'US', 422],
     ['a listed droplet operating nowhere', 'nowhere', 'US', 422],
-    ['another company\'s private droplet', 'private', 'US', 404],
-    ['another company\'s inactive droplet', 'inactive', 'US', 404],
+    ["another company's private droplet", 'private', 'US', 404],
+    ["another company's inactive droplet", 'inactive', 'US', 404],
   ])('%s → %s', async (_case, name, home, status) => {
     const company = await createTenant({ country_code: home });
     const res = await api('POST', `/api/droplets/${uuids[name]}/installations`, { token: company.token });

@@ -4,7 +4,10 @@ import type { Receiver, ReceivedRequest } from '../helpers/receiver';
 
 /** Creates a droplet through the API; answers the owner view and the lifecycle secret shown once. */
 export async function createDroplet(token: string, fields: Record<string, unknown> = {}) {
-  const res = await api('POST', '/api/droplets', { token, body: { droplet: { name: `Droplet ${randomUUID().slice(0, 8)}`, ...fields } } });
+  const res = await api('POST', '/api/droplets', {
+    token,
+    body: { droplet: { name: `Droplet ${randomUUID().slice(0, 8)}`, ...fields } },
+  });
   if (res.status !== 201) throw new Error(`create droplet failed: ${res.status} ${res.text}`);
   return { droplet: res.body.droplet, secret: res.body.lifecycle_secret as string };
 }
@@ -27,7 +30,10 @@ export async function waitForEvent(receiver: Receiver, name: string, timeoutMs =
   for (;;) {
     const found = receiver.requests.find((request) => envelopeOf(request).name === name);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no ${name} delivery within ${timeoutMs} ms (got ${receiver.requests.map((r) => envelopeOf(r).name).join(', ') || 'nothing'})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no ${name} delivery within ${timeoutMs} ms (got ${receiver.requests.map((r) => envelopeOf(r).name).join(', ') || 'nothing'})`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -40,8 +46,15 @@ export async function installAndReceiveExchangeToken(token: string, uuid: string
   const installationId = res.body.installation.id as string;
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const request = receiver.requests.slice(before).find((candidate) => envelopeOf(candidate).payload.droplet?.installation_id === installationId);
-    if (request) return { installation: res.body.installation, request, exchangeToken: envelopeOf(request).payload.droplet.exchange_token as string };
+    const request = receiver.requests
+      .slice(before)
+      .find((candidate) => envelopeOf(candidate).payload.droplet?.installation_id === installationId);
+    if (request)
+      return {
+        installation: res.body.installation,
+        request,
+        exchangeToken: envelopeOf(request).payload.droplet.exchange_token as string,
+      };
     if (Date.now() > deadline) throw new Error(`no droplet.installed for ${installationId}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -57,7 +70,11 @@ export function exchange(exchangeToken: string) {
  * `scopes` and redeems its exchange token: the installation and its `dit_` token.
  */
 export async function installWithToken(merchantToken: string, receiver: Receiver, scopes: string[]) {
-  const { droplet } = await createDroplet(merchantToken, { active: true, requested_scopes: scopes, install_webhook_url: `${receiver.url}/installed` });
+  const { droplet } = await createDroplet(merchantToken, {
+    active: true,
+    requested_scopes: scopes,
+    install_webhook_url: `${receiver.url}/installed`,
+  });
   const { installation, exchangeToken } = await installAndReceiveExchangeToken(merchantToken, droplet.uuid, receiver);
   const redeemed = await exchange(exchangeToken);
   if (redeemed.status !== 200) throw new Error(`exchange failed: ${redeemed.status} ${redeemed.text}`);

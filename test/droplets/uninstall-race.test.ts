@@ -21,7 +21,9 @@ afterEach(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const memberEventsFor = (receiver: Receiver, memberId: number) =>
-  receiver.requests.filter((request) => envelopeOf(request).name === 'member_created' && envelopeOf(request).payload.member?.id === memberId);
+  receiver.requests.filter(
+    (request) => envelopeOf(request).name === 'member_created' && envelopeOf(request).payload.member?.id === memberId,
+  );
 
 /**
  * Makes a member event and waits until the merchant's own subscription received it: by then the
@@ -44,9 +46,14 @@ describe('uninstalling cuts an app off, even while it is writing', () => {
       const installed = await installWithToken(merchant.token, app, ['webhooks', 'members']);
       const creates = Array.from({ length: CREATES_PER_ROUND }, async (_, index) => {
         await sleep(index * 15);
-        return api('POST', '/api/company/webhooks', { token: installed.token, body: { webhook: { resource: 'member', event: 'created', url: `${app.url}/events` } } });
+        return api('POST', '/api/company/webhooks', {
+          token: installed.token,
+          body: { webhook: { resource: 'member', event: 'created', url: `${app.url}/events` } },
+        });
       });
-      const uninstall = sleep(30 + round * 15).then(() => api('DELETE', `/api/droplet_installations/${installed.installation.id}`, { token: merchant.token }));
+      const uninstall = sleep(30 + round * 15).then(() =>
+        api('DELETE', `/api/droplet_installations/${installed.installation.id}`, { token: merchant.token }),
+      );
       const [answers, uninstalled] = await Promise.all([Promise.all(creates), uninstall]);
 
       expect(uninstalled.status).toBe(200);
@@ -70,9 +77,16 @@ describe('uninstalling cuts an app off, even while it is writing', () => {
   it('fan-out skips an active subscription of an uninstalled installation (backstop for a write that escaped)', async () => {
     const merchant = await createTenant();
     const installed = await installWithToken(merchant.token, app, ['webhooks', 'members']);
-    expect((await api('DELETE', `/api/droplet_installations/${installed.installation.id}`, { token: merchant.token })).status).toBe(200);
+    expect(
+      (await api('DELETE', `/api/droplet_installations/${installed.installation.id}`, { token: merchant.token }))
+        .status,
+    ).toBe(200);
     // What an unguarded write racing the uninstall used to leave behind.
-    await createSubscription(merchant.company.id, { resource: 'member', event: 'created', url: `${app.url}/events`, active: true, http_method: 'post' }, installed.installation.id);
+    await createSubscription(
+      merchant.company.id,
+      { resource: 'member', event: 'created', url: `${app.url}/events`, active: true, http_method: 'post' },
+      installed.installation.id,
+    );
 
     await subscribe(merchant.token, `${merchantReceiver.url}/merchant`);
     const rep = await memberEventAfterUninstall(merchant.token);

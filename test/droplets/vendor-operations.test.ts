@@ -9,14 +9,22 @@ async function listedDroplet() {
   const vendor = await createTenant();
   const { droplet } = await createDroplet(vendor.token, { active: true });
   const root = await issueRootAdminToken('vendor operations');
-  expect((await api('PUT', `/api/droplets/${droplet.uuid}`, { token: root.secret, body: { droplet: { publicly_available: true } } })).status).toBe(200);
+  expect(
+    (
+      await api('PUT', `/api/droplets/${droplet.uuid}`, {
+        token: root.secret,
+        body: { droplet: { publicly_available: true } },
+      })
+    ).status,
+  ).toBe(200);
   return { vendor, droplet, root: root.secret };
 }
 
-const install = async (token: string, uuid: string) => (await api('POST', `/api/droplets/${uuid}/installations`, { token })).body.installation as { id: string };
+const install = async (token: string, uuid: string) =>
+  (await api('POST', `/api/droplets/${uuid}/installations`, { token })).body.installation as { id: string };
 
-describe('GET /api/droplets/{uuid}/installations (the vendor\'s view across companies)', () => {
-  it('the owner and root admins see every company\'s installation, active or not; other companies get 404', async () => {
+describe("GET /api/droplets/{uuid}/installations (the vendor's view across companies)", () => {
+  it("the owner and root admins see every company's installation, active or not; other companies get 404", async () => {
     const { vendor, droplet, root } = await listedDroplet();
     const [a, b] = await Promise.all([createTenant(), createTenant()]);
     const first = await install(a.token, droplet.uuid);
@@ -25,12 +33,22 @@ describe('GET /api/droplets/{uuid}/installations (the vendor\'s view across comp
 
     const res = await api('GET', `/api/droplets/${droplet.uuid}/installations`, { token: vendor.token });
     expect(res.status).toBe(200);
-    expect(res.body.installations.map((entry: { id: string; company_id: number; active: boolean }) => [entry.id, entry.company_id, entry.active])).toEqual([
+    expect(
+      res.body.installations.map((entry: { id: string; company_id: number; active: boolean }) => [
+        entry.id,
+        entry.company_id,
+        entry.active,
+      ]),
+    ).toEqual([
       [first.id, a.company.id, false],
       [second.id, b.company.id, true],
     ]);
     expect(res.body.meta.pagination).toEqual({ page: 1, per_page: 25, total_count: 2, total_pages: 1 });
-    expect((await api('GET', `/api/droplets/${droplet.uuid}/installations?per_page=1&page=2`, { token: root })).body.installations.map((entry: { id: string }) => entry.id)).toEqual([second.id]);
+    expect(
+      (
+        await api('GET', `/api/droplets/${droplet.uuid}/installations?per_page=1&page=2`, { token: root })
+      ).body.installations.map((entry: { id: string }) => entry.id),
+    ).toEqual([second.id]);
     expect((await api('GET', `/api/droplets/${droplet.uuid}/installations`, { token: b.token })).status).toBe(404);
   });
 });
@@ -46,11 +64,17 @@ describe('DELETE /api/droplets/{uuid}', () => {
     expect(refused.body.errors).toEqual({ droplet: ['is installed'] });
     expect((await api('DELETE', `/api/droplets/${droplet.uuid}`, { token: merchant.token })).status).toBe(404);
 
-    expect((await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: merchant.token })).status).toBe(200);
+    expect(
+      (await api('DELETE', `/api/droplet_installations/${installation.id}`, { token: merchant.token })).status,
+    ).toBe(200);
     const deleted = await api('DELETE', `/api/droplets/${droplet.uuid}`, { token: vendor.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body.droplet).toEqual({ uuid: droplet.uuid });
     expect((await api('GET', `/api/droplets/${droplet.uuid}`, { token: vendor.token })).status).toBe(404);
-    expect((await api('GET', '/api/droplets/marketplace?per_page=100', { token: merchant.token })).body.droplets.map((entry: { uuid: string }) => entry.uuid)).not.toContain(droplet.uuid);
+    expect(
+      (await api('GET', '/api/droplets/marketplace?per_page=100', { token: merchant.token })).body.droplets.map(
+        (entry: { uuid: string }) => entry.uuid,
+      ),
+    ).not.toContain(droplet.uuid);
   });
 });

@@ -20,8 +20,19 @@ function forge(header: Record<string, unknown>, payload: object, key: string | n
 
 describe('mintSessionToken', () => {
   it('carries iss, aud, sub, dest, iat, nbf, exp (60 s) and a unique jti', () => {
-    expect(claims).toEqual({ iss: issuer, aud: audience, sub: '42', dest: 'acme', iat: seconds(0) / 1000, nbf: seconds(0) / 1000, exp: seconds(60) / 1000, jti: expect.any(String) });
-    expect(mintSessionToken({ secret, issuer, audience, subject: '42', store: 'acme', now: issuedAt }).claims.jti).not.toBe(claims.jti);
+    expect(claims).toEqual({
+      iss: issuer,
+      aud: audience,
+      sub: '42',
+      dest: 'acme',
+      iat: seconds(0) / 1000,
+      nbf: seconds(0) / 1000,
+      exp: seconds(60) / 1000,
+      jti: expect.any(String),
+    });
+    expect(
+      mintSessionToken({ secret, issuer, audience, subject: '42', store: 'acme', now: issuedAt }).claims.jti,
+    ).not.toBe(claims.jti);
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
   });
 });
@@ -32,10 +43,23 @@ describe('verifySessionToken (SPEC "Authentication" 7, "Limits": 30 s of clock s
     ['a token expired by 29 s (within the skew)', token, {}, seconds(60 + 29)],
     ['a token expired by exactly 30 s', token, {}, seconds(60 + 30)],
     ['a token not valid for another 29 s', token, {}, seconds(-29)],
-    ['an audience list that names the droplet', forge({ alg: 'HS256' }, { ...claims, aud: ['other', audience] }), {}, seconds(1)],
-    ['a token signed with the newer of two secrets during a rotation', token, { secret: ['dls_the-newer-secret-of-a-rotation-overlap', secret] }, seconds(1)],
+    [
+      'an audience list that names the droplet',
+      forge({ alg: 'HS256' }, { ...claims, aud: ['other', audience] }),
+      {},
+      seconds(1),
+    ],
+    [
+      'a token signed with the newer of two secrets during a rotation',
+      token,
+      { secret: ['dls_the-newer-secret-of-a-rotation-overlap', secret] },
+      seconds(1),
+    ],
   ])('accepts %s', (_case, candidate, overrides, now) => {
-    expect(verifySessionToken(candidate, { ...options, ...overrides, now })).toEqual({ ok: true, claims: expect.objectContaining({ sub: '42', dest: 'acme' }) });
+    expect(verifySessionToken(candidate, { ...options, ...overrides, now })).toEqual({
+      ok: true,
+      claims: expect.objectContaining({ sub: '42', dest: 'acme' }),
+    });
   });
 
   const [header, payload, signature] = token.split('.') as [string, string, string];
@@ -46,17 +70,59 @@ describe('verifySessionToken (SPEC "Authentication" 7, "Limits": 30 s of clock s
     ['a wrong audience', token, { audience: 'another-droplet' }, seconds(1), 'wrong_audience'],
     ['a wrong issuer', token, { issuer: 'someone-else' }, seconds(1), 'wrong_issuer'],
     ['another store', token, { store: 'other-shop' }, seconds(1), 'wrong_store'],
-    ['no store at all (a JavaScript caller leaving it out)', token, { store: undefined as unknown as string }, seconds(1), 'wrong_store'],
-    ['a token signed with neither of two secrets', token, { secret: ['dls_one-secret-that-did-not-sign-it-01', 'dls_two-secret-that-did-not-sign-it-02'] }, seconds(1), 'bad_signature'],
-    ['a tampered payload (viewer changed, signature kept)', `${header}.${tamperedPayload}.${signature}`, {}, seconds(1), 'bad_signature'],
+    [
+      'no store at all (a JavaScript caller leaving it out)',
+      token,
+      { store: undefined as unknown as string },
+      seconds(1),
+      'wrong_store',
+    ],
+    [
+      'a token signed with neither of two secrets',
+      token,
+      { secret: ['dls_one-secret-that-did-not-sign-it-01', 'dls_two-secret-that-did-not-sign-it-02'] },
+      seconds(1),
+      'bad_signature',
+    ],
+    [
+      'a tampered payload (viewer changed, signature kept)',
+      `${header}.${tamperedPayload}.${signature}`,
+      {},
+      seconds(1),
+      'bad_signature',
+    ],
     ['a tampered signature', `${header}.${payload}.${signature.slice(0, -2)}AA`, {}, seconds(1), 'bad_signature'],
-    ['a token signed with another secret', forge({ alg: 'HS256', typ: 'JWT' }, claims, 'dls_another-secret-of-at-least-32-chars'), {}, seconds(1), 'bad_signature'],
-    ['alg none without a signature', forge({ alg: 'none', typ: 'JWT' }, claims, null), {}, seconds(1), 'unsupported_algorithm'],
+    [
+      'a token signed with another secret',
+      forge({ alg: 'HS256', typ: 'JWT' }, claims, 'dls_another-secret-of-at-least-32-chars'),
+      {},
+      seconds(1),
+      'bad_signature',
+    ],
+    [
+      'alg none without a signature',
+      forge({ alg: 'none', typ: 'JWT' }, claims, null),
+      {},
+      seconds(1),
+      'unsupported_algorithm',
+    ],
     ['alg none with a signature', forge({ alg: 'none', typ: 'JWT' }, claims), {}, seconds(1), 'unsupported_algorithm'],
     ['alg HS512', forge({ alg: 'HS512', typ: 'JWT' }, claims), {}, seconds(1), 'unsupported_algorithm'],
     ['alg RS256', forge({ alg: 'RS256', typ: 'JWT' }, claims), {}, seconds(1), 'unsupported_algorithm'],
-    ['a token without a viewer', forge({ alg: 'HS256' }, { ...claims, sub: undefined }), {}, seconds(1), 'missing_claim'],
-    ['a token with a string expiry', forge({ alg: 'HS256' }, { ...claims, exp: String(claims.exp) }), {}, seconds(1), 'missing_claim'],
+    [
+      'a token without a viewer',
+      forge({ alg: 'HS256' }, { ...claims, sub: undefined }),
+      {},
+      seconds(1),
+      'missing_claim',
+    ],
+    [
+      'a token with a string expiry',
+      forge({ alg: 'HS256' }, { ...claims, exp: String(claims.exp) }),
+      {},
+      seconds(1),
+      'missing_claim',
+    ],
     ['two segments', `${header}.${payload}`, {}, seconds(1), 'malformed'],
     ['garbage', 'not-a-token', {}, seconds(1), 'malformed'],
   ])('refuses %s', (_case, candidate, overrides, now, reason) => {
@@ -83,9 +149,14 @@ describe('verifySessionToken fails closed (issue 32 §5)', () => {
   it('verifies only the canonical spelling of a signature: one token, one accepted string', () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const spellings = respellings(signature);
-    expect(spellings.map((spelling) => Buffer.from(spelling, 'base64url').equals(Buffer.from(signature, 'base64url')))).toEqual([true, true, true]);
+    expect(
+      spellings.map((spelling) => Buffer.from(spelling, 'base64url').equals(Buffer.from(signature, 'base64url'))),
+    ).toEqual([true, true, true]);
     for (const spelling of spellings) {
-      expect(verifySessionToken(`${header}.${payload}.${spelling}`, { ...options, now: seconds(1) })).toEqual({ ok: false, reason: 'bad_signature' });
+      expect(verifySessionToken(`${header}.${payload}.${spelling}`, { ...options, now: seconds(1) })).toEqual({
+        ok: false,
+        reason: 'bad_signature',
+      });
     }
   });
 
@@ -98,7 +169,9 @@ describe('verifySessionToken fails closed (issue 32 §5)', () => {
     ['a missing secret (a JavaScript caller)', undefined],
   ])('throws a TypeError for %s, and never verifies a token signed with the empty key', (_case, badSecret) => {
     const forged = forge({ alg: 'HS256', typ: 'JWT' }, claims, '');
-    expect(() => verifySessionToken(forged, { ...options, secret: badSecret as string, now: seconds(1) })).toThrow(TypeError);
+    expect(() => verifySessionToken(forged, { ...options, secret: badSecret as string, now: seconds(1) })).toThrow(
+      TypeError,
+    );
   });
 
   it.each([
@@ -109,7 +182,10 @@ describe('verifySessionToken fails closed (issue 32 §5)', () => {
     ['clockSkewSeconds: Infinity', { clockSkewSeconds: Infinity }],
     ['clockSkewSeconds: negative', { clockSkewSeconds: -1 }],
   ])('throws a TypeError for %s instead of switching the expiry checks off', (_case, overrides) => {
-    const expiredIn2001 = forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: 978_307_200, nbf: 978_307_200, exp: 978_307_260 });
+    const expiredIn2001 = forge(
+      { alg: 'HS256', typ: 'JWT' },
+      { ...claims, iat: 978_307_200, nbf: 978_307_200, exp: 978_307_260 },
+    );
     expect(() => verifySessionToken(expiredIn2001, { ...options, ...overrides })).toThrow(TypeError);
   });
 });

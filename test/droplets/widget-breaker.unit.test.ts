@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealSecret } from '../../shared/platform/crypto/secret-box';
 import type { InstalledWidget } from '../../shared/domains/droplets/installed-widgets';
-import { WIDGET_BREAKER_OPEN_MS, WIDGET_BREAKER_THRESHOLD, widgetData } from '../../shared/domains/droplets/widget-data';
+import {
+  WIDGET_BREAKER_OPEN_MS,
+  WIDGET_BREAKER_THRESHOLD,
+  widgetData,
+} from '../../shared/domains/droplets/widget-data';
 
 /** A droplet's widget_data_url that answers `status` and counts the calls it gets. */
 let calls = 0;
@@ -22,7 +26,12 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 /** The fields of an installed widget the data call reads; cache off, so every render asks. */
 function installedWidget(installationId: string): InstalledWidget {
   return {
-    droplet: { uuid: 'a6f3c3f0-9d59-4a39-9b2c-5d4f2b1e0c11', widget_data_url: url, lifecycle_secret_sealed: sealSecret(`dls_${'s'.repeat(40)}`), previous_lifecycle_secret_sealed: null },
+    droplet: {
+      uuid: 'a6f3c3f0-9d59-4a39-9b2c-5d4f2b1e0c11',
+      widget_data_url: url,
+      lifecycle_secret_sealed: sealSecret(`dls_${'s'.repeat(40)}`),
+      previous_lifecycle_secret_sealed: null,
+    },
     installation: { id: installationId, company_id: 1 },
     widget: { name: 'acme.reviews', cache_seconds: 0 },
   } as unknown as InstalledWidget;
@@ -36,12 +45,14 @@ describe('widget data circuit breaker (per installation, per container)', () => 
     status = 503;
     calls = 0;
 
-    for (let attempt = 0; attempt < WIDGET_BREAKER_THRESHOLD; attempt += 1) expect(await widgetData(installed, 'shop', page, at(attempt))).toBeUndefined();
+    for (let attempt = 0; attempt < WIDGET_BREAKER_THRESHOLD; attempt += 1)
+      expect(await widgetData(installed, 'shop', page, at(attempt))).toBeUndefined();
     expect(calls).toBe(WIDGET_BREAKER_THRESHOLD);
     const lastFailure = WIDGET_BREAKER_THRESHOLD - 1;
 
     // Open: renders during the window make no call, and do not push the window further.
-    for (const ms of [1_000, 10_000, WIDGET_BREAKER_OPEN_MS - 1]) expect(await widgetData(installed, 'shop', page, at(lastFailure + ms))).toBeUndefined();
+    for (const ms of [1_000, 10_000, WIDGET_BREAKER_OPEN_MS - 1])
+      expect(await widgetData(installed, 'shop', page, at(lastFailure + ms))).toBeUndefined();
     expect(calls).toBe(WIDGET_BREAKER_THRESHOLD);
 
     // Half-open after the window: one call tries; it fails, so the breaker opens again at once.

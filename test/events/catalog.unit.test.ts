@@ -79,7 +79,12 @@ describe('event catalog', () => {
     '%s: the payload built from its example validates against its published JSON Schema',
     (_identifier, definition) => {
       const validate = ajv.compile(publishedSchema(definition).jsonSchema);
-      const payload = buildDeliveryPayload({ companyId: 42, resource: definition.resource, event: definition.event, data: definition.example });
+      const payload = buildDeliveryPayload({
+        companyId: 42,
+        resource: definition.resource,
+        event: definition.event,
+        data: definition.example,
+      });
       expect(validate(payload), JSON.stringify(validate.errors)).toBe(true);
     },
   );
@@ -99,7 +104,9 @@ describe('event catalog', () => {
   );
 
   it('schema_hash is the SHA-256 of the canonical schema and stable across runs (snapshot of literal values)', () => {
-    const hashes = Object.fromEntries(allEventDefinitions().map((definition) => [definition.identifier, publishedSchema(definition).hash]));
+    const hashes = Object.fromEntries(
+      allEventDefinitions().map((definition) => [definition.identifier, publishedSchema(definition).hash]),
+    );
     expect(hashes).toEqual(PUBLISHED_HASHES);
     for (const definition of allEventDefinitions()) {
       const { jsonSchema, hash } = publishedSchema(definition);
@@ -108,39 +115,69 @@ describe('event catalog', () => {
   });
 
   it('canonical JSON sorts keys at every depth, so key order never changes the hash', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"y":2,"z":1}]},"b":1}',
+    );
   });
 
   it('company event identifiers are <resource>_<event> (SPEC "Events" 4) and unique', () => {
-    for (const definition of allEventDefinitions().filter((candidate) => candidate.audience === 'company')) expect(definition.identifier).toBe(`${definition.resource}_${definition.event}`);
-    expect(new Set(allEventDefinitions().map((definition) => definition.identifier)).size).toBe(allEventDefinitions().length);
+    for (const definition of allEventDefinitions().filter((candidate) => candidate.audience === 'company'))
+      expect(definition.identifier).toBe(`${definition.resource}_${definition.event}`);
+    expect(new Set(allEventDefinitions().map((definition) => definition.identifier)).size).toBe(
+      allEventDefinitions().length,
+    );
   });
 
   it('the droplet lifecycle events keep the dotted names of SPEC "Events" 5, in the envelope name and payload.event_name', () => {
-    expect(allEventDefinitions().filter((definition) => definition.audience === 'droplet').map((definition) => definition.identifier)).toEqual(['droplet.installed', 'droplet.uninstalled']);
+    expect(
+      allEventDefinitions()
+        .filter((definition) => definition.audience === 'droplet')
+        .map((definition) => definition.identifier),
+    ).toEqual(['droplet.installed', 'droplet.uninstalled']);
     const installed = findEventDefinition('droplet', 'installed')!;
-    expect(buildDeliveryPayload({ companyId: 7, resource: 'droplet', event: 'installed', data: installed.example }).event_name).toBe('droplet.installed');
+    expect(
+      buildDeliveryPayload({ companyId: 7, resource: 'droplet', event: 'installed', data: installed.example })
+        .event_name,
+    ).toBe('droplet.installed');
     expect(eventIdentifier('droplet', 'uninstalled')).toBe('droplet.uninstalled');
     expect(eventIdentifier('member', 'created')).toBe('member_created');
   });
 
   it('lists for subscription only the company-audience events the platform emits (no droplet lifecycle)', () => {
-    expect(subscribableResources().map((resource) => [resource.name, resource.events.map((event) => event.event_identifier)])).toEqual([
+    expect(
+      subscribableResources().map((resource) => [
+        resource.name,
+        resource.events.map((event) => event.event_identifier),
+      ]),
+    ).toEqual([
       ['member', ['member_created', 'member_updated']],
-      ['company_event', ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification']],
+      [
+        'company_event',
+        ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification'],
+      ],
       ['agreement', ['agreement_created', 'agreement_updated', 'agreement_deleted']],
       ['lead', ['lead_created']],
-      ...storefrontFamilies.map((family) => [family.name, ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)]),
+      ...storefrontFamilies.map((family) => [
+        family.name,
+        ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`),
+      ]),
       ['cart', ['cart_created', 'cart_updated']],
       ['order', ['order_created', 'order_updated', 'order_fulfilled', 'order_cancelled', 'order_refunded']],
       ['fulfillment', ['fulfillment_created', 'fulfillment_cancelled']],
       ['customer', ['customer_created', 'customer_updated']],
-      ['subscription', ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map((event) => `subscription_${event}`)],
+      [
+        'subscription',
+        ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
+          (event) => `subscription_${event}`,
+        ),
+      ],
     ]);
   });
 
-  it('the schema-free event index names exactly the catalog\'s events', () => {
-    expect(eventIndex.map(({ identifier }) => identifier)).toEqual(allEventDefinitions().map(({ identifier }) => identifier));
+  it("the schema-free event index names exactly the catalog's events", () => {
+    expect(eventIndex.map(({ identifier }) => identifier)).toEqual(
+      allEventDefinitions().map(({ identifier }) => identifier),
+    );
   });
 
   it('findEventDefinition matches both halves (company_event + created, not company + event_created)', () => {
@@ -171,27 +208,53 @@ describe('buildDeliveryPayload', () => {
   it('without a payload check (as deployed) sends the data with only the top-level keys its schema declares, in their declared order', () => {
     const previous = checkPayloadsWith(undefined);
     try {
-      const payload = buildDeliveryPayload({ companyId: 7, resource: 'member', event: 'created', data: { pk: 'COMPANY#7', ...member.example, password_hash: 'x' } });
+      const payload = buildDeliveryPayload({
+        companyId: 7,
+        resource: 'member',
+        event: 'created',
+        data: { pk: 'COMPANY#7', ...member.example, password_hash: 'x' },
+      });
       expect(payload.member).toEqual(member.example);
-      expect(Object.keys(payload.member as object)).toEqual(Object.keys(member.resourceSchema.shape).filter((key) => key in member.example));
+      expect(Object.keys(payload.member as object)).toEqual(
+        Object.keys(member.resourceSchema.shape).filter((key) => key in member.example),
+      );
     } finally {
       checkPayloadsWith(previous);
     }
   });
 
-  it('stamps each event\'s published schema hash', () => {
+  it("stamps each event's published schema hash", () => {
     for (const definition of allEventDefinitions()) {
-      expect(buildDeliveryPayload({ companyId: 7, resource: definition.resource, event: definition.event, data: definition.example }).schema_hash).toBe(publishedSchema(definition).hash);
+      expect(
+        buildDeliveryPayload({
+          companyId: 7,
+          resource: definition.resource,
+          event: definition.event,
+          data: definition.example,
+        }).schema_hash,
+      ).toBe(publishedSchema(definition).hash);
     }
   });
 
   it.each([
     ['an unknown event', { resource: 'member', event: 'exploded', data: member.example }, /No event member_exploded/],
     ['a resource not emitted yet', { resource: 'invoice', event: 'created', data: {} }, /No event invoice_created/],
-    ['data missing a required field', { resource: 'member', event: 'created', data: { ...member.example, email: undefined } }, /does not match its schema/],
-    ['data of the wrong type', { resource: 'member', event: 'updated', data: { ...member.example, id: '12' } }, /does not match its schema/],
+    [
+      'data missing a required field',
+      { resource: 'member', event: 'created', data: { ...member.example, email: undefined } },
+      /does not match its schema/,
+    ],
+    [
+      'data of the wrong type',
+      { resource: 'member', event: 'updated', data: { ...member.example, id: '12' } },
+      /does not match its schema/,
+    ],
     // Deployed functions send the data as written: an internal attribute must fail here, not leak there.
-    ['data with fields the schema does not declare', { resource: 'member', event: 'created', data: { ...member.example, password_hash: 'x', pk: 'COMPANY#7' } }, /not exactly its schema's shape .*password_hash: parsed absent, sent "x"; pk: parsed absent/],
+    [
+      'data with fields the schema does not declare',
+      { resource: 'member', event: 'created', data: { ...member.example, password_hash: 'x', pk: 'COMPANY#7' } },
+      /not exactly its schema's shape .*password_hash: parsed absent, sent "x"; pk: parsed absent/,
+    ],
   ])('throws on %s (a bug in the emitting code, never a silent bad payload)', (_case, input, message) => {
     expect(() => buildDeliveryPayload({ companyId: 7, ...input })).toThrow(message);
   });

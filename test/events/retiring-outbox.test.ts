@@ -11,7 +11,11 @@ import { UNRELAYED_OUTBOX_MARGIN_SECONDS } from '../../shared/domains/events/unr
  * stream, leaves them to the instance under test.
  */
 async function published(count: number, occurredAt = new Date()): Promise<Published[]> {
-  const records = Array.from({ length: count }, () => ({ pk: `OUTBOX#evt_${randomUUID().replaceAll('-', '')}`, sk: 'OUTBOX' as const, occurred_at: occurredAt.toISOString() }));
+  const records = Array.from({ length: count }, () => ({
+    pk: `OUTBOX#evt_${randomUUID().replaceAll('-', '')}`,
+    sk: 'OUTBOX' as const,
+    occurred_at: occurredAt.toISOString(),
+  }));
   await Promise.all(records.map((Item) => db().send(new PutCommand({ TableName: tableName(), Item }))));
   return records;
 }
@@ -20,7 +24,11 @@ type Published = Parameters<RetiringOutbox['retire']>[0][number];
 
 /** How many of the records are still in the table. */
 const stored = async (records: readonly Published[]) => {
-  const found = await Promise.all(records.map(({ pk, sk }) => db().send(new GetCommand({ TableName: tableName(), Key: { pk, sk }, ConsistentRead: true }))));
+  const found = await Promise.all(
+    records.map(({ pk, sk }) =>
+      db().send(new GetCommand({ TableName: tableName(), Key: { pk, sk }, ConsistentRead: true })),
+    ),
+  );
   return found.filter(({ Item }) => Item !== undefined).length;
 };
 
@@ -37,7 +45,7 @@ describe('the relay retiring published outbox records', () => {
   });
 
   it('deletes what it holds once the oldest was committed RETIRE_WITHIN_MS ago, well before the reconciler would re-publish it', async () => {
-    expect(RETIRE_WITHIN_MS).toBeLessThan(UNRELAYED_OUTBOX_MARGIN_SECONDS * 1000 / 2);
+    expect(RETIRE_WITHIN_MS).toBeLessThan((UNRELAYED_OUTBOX_MARGIN_SECONDS * 1000) / 2);
     const outbox = new RetiringOutbox();
     const [record] = await published(1);
     const committedAt = Date.parse(record!.occurred_at);

@@ -22,19 +22,39 @@ let batches = 0;
 beforeAll(async () => {
   endpoint = new AwsJsonEndpoint();
   const url = await endpoint.listen();
-  queue = new LocalQueue({ name: 'deliveries-send-test', url: `${url}/000000000000/deliveries-send-test`, visibilityTimeoutSeconds: 60, clock: new LocalClock() });
-  endpoint.register('AmazonSQS.SendMessageBatch', async (input: { Entries: Array<{ Id: string; MessageBody: string; DelaySeconds?: number }> }) => {
-    const batch = batches++;
-    inFlight += 1;
-    mostInFlight = Math.max(mostInFlight, inFlight);
-    await new Promise((resolve) => setTimeout(resolve, ROUND_TRIP_MS));
-    inFlight -= 1;
-    if (batch === refuseBatch) return { Successful: [], Failed: input.Entries.map((entry) => ({ Id: entry.Id, SenderFault: false, Code: 'InternalError', Message: 'try again' })) };
-    for (const entry of input.Entries) received.push({ body: JSON.parse(entry.MessageBody), delaySeconds: entry.DelaySeconds });
-    // The SDK checks each entry's MD5: the local queue computes them as SQS does.
-    const sent = queue.sendBatch(input.Entries.map((entry) => ({ body: entry.MessageBody, delaySeconds: entry.DelaySeconds ?? 0 })));
-    return { Successful: input.Entries.map((entry, index) => ({ Id: entry.Id, ...sent[index] })), Failed: [] };
+  queue = new LocalQueue({
+    name: 'deliveries-send-test',
+    url: `${url}/000000000000/deliveries-send-test`,
+    visibilityTimeoutSeconds: 60,
+    clock: new LocalClock(),
   });
+  endpoint.register(
+    'AmazonSQS.SendMessageBatch',
+    async (input: { Entries: Array<{ Id: string; MessageBody: string; DelaySeconds?: number }> }) => {
+      const batch = batches++;
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, ROUND_TRIP_MS));
+      inFlight -= 1;
+      if (batch === refuseBatch)
+        return {
+          Successful: [],
+          Failed: input.Entries.map((entry) => ({
+            Id: entry.Id,
+            SenderFault: false,
+            Code: 'InternalError',
+            Message: 'try again',
+          })),
+        };
+      for (const entry of input.Entries)
+        received.push({ body: JSON.parse(entry.MessageBody), delaySeconds: entry.DelaySeconds });
+      // The SDK checks each entry's MD5: the local queue computes them as SQS does.
+      const sent = queue.sendBatch(
+        input.Entries.map((entry) => ({ body: entry.MessageBody, delaySeconds: entry.DelaySeconds ?? 0 })),
+      );
+      return { Successful: input.Entries.map((entry, index) => ({ Id: entry.Id, ...sent[index] })), Failed: [] };
+    },
+  );
   process.env.AWS_ENDPOINT_URL_SQS = url;
   process.env.DELIVERIES_QUEUE_URL = `${url}/000000000000/deliveries-send-test`;
 });
@@ -54,14 +74,21 @@ describe('sending to a pipeline queue', () => {
     await sendMessages('deliveries', bodies);
 
     expect(batches).toBe(100);
-    expect(received.map(({ body }) => (body as { delivery_id: number }).delivery_id).sort((a, b) => a - b)).toEqual(bodies.map((body) => body.delivery_id));
+    expect(received.map(({ body }) => (body as { delivery_id: number }).delivery_id).sort((a, b) => a - b)).toEqual(
+      bodies.map((body) => body.delivery_id),
+    );
     // One after the other, the last message would wait 100 round trips.
     expect(mostInFlight).toBeGreaterThan(1);
     expect(mostInFlight).toBeLessThanOrEqual(10);
   });
 
   it('keeps at most 10 batches in flight across concurrent sends of one container (a fan-out enqueues each transaction as it commits)', async () => {
-    const sends = Array.from({ length: 20 }, (_, send) => sendMessages('deliveries', Array.from({ length: 50 }, (_, index) => ({ delivery_id: send * 50 + index }))));
+    const sends = Array.from({ length: 20 }, (_, send) =>
+      sendMessages(
+        'deliveries',
+        Array.from({ length: 50 }, (_, index) => ({ delivery_id: send * 50 + index })),
+      ),
+    );
     await Promise.all(sends);
 
     expect(batches).toBe(100);
@@ -84,7 +111,12 @@ describe('sending to a pipeline queue', () => {
 
   it('throws when SQS refuses any entry, after the other batches went out, so the caller retries the whole send', async () => {
     refuseBatch = 3;
-    await expect(sendMessages('deliveries', Array.from({ length: 50 }, (_, index) => ({ index })))).rejects.toThrow(/SQS refused 10 message\(s\): try again/);
+    await expect(
+      sendMessages(
+        'deliveries',
+        Array.from({ length: 50 }, (_, index) => ({ index })),
+      ),
+    ).rejects.toThrow(/SQS refused 10 message\(s\): try again/);
     expect(received).toHaveLength(40);
   });
 });

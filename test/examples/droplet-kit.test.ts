@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { PRODUCT_NOTE_WIDGET, SESSION_COOKIE_SECONDS } from '../../examples/droplet/app';
 import { demoThemeFiles } from '../../lib/local/demo-theme/files';
-import { installKitDroplet, registerKitDroplet, saveKitNote, startDropletKit, uninstallKitDroplet, withProductNoteWidget, type DropletKit } from '../helpers/droplet-kit';
+import {
+  installKitDroplet,
+  registerKitDroplet,
+  saveKitNote,
+  startDropletKit,
+  uninstallKitDroplet,
+  withProductNoteWidget,
+  type DropletKit,
+} from '../helpers/droplet-kit';
 import { api } from '../helpers/http';
 import { productBody } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
@@ -25,12 +33,24 @@ describe('examples/droplet: the vendor kit driven through HTTP', { timeout: 180_
     const registered = await registerKitDroplet(kit, owner.session);
     // The platform downloaded the kit's package from the app and accepted its widget.
     expect(registered.body.droplet.app_extensions).toEqual([
-      { type: 'widget', name: PRODUCT_NOTE_WIDGET, title: 'Product note', placements: ['product_page'], capabilities: ['droplet@1'], version: '1.0.0', state: 'active' },
+      {
+        type: 'widget',
+        name: PRODUCT_NOTE_WIDGET,
+        title: 'Product note',
+        placements: ['product_page'],
+        capabilities: ['droplet@1'],
+        version: '1.0.0',
+        state: 'active',
+      },
     ]);
 
     // (1) droplet.installed reaches the kit, which verifies it and redeems the exchange token once.
     const { installationId: dri, credentials } = await installKitDroplet(kit, owner.session);
-    expect(credentials).toMatchObject({ installationToken: expect.stringMatching(/^dit_/), webhookSecret: expect.stringMatching(/^whsec_/), scopes: ['settings'] });
+    expect(credentials).toMatchObject({
+      installationToken: expect.stringMatching(/^dit_/),
+      webhookSecret: expect.stringMatching(/^whsec_/),
+      scopes: ['settings'],
+    });
     const installation = await api('GET', '/api/droplet_installations', { token: owner.session });
     expect(installation.body.installations[0].credentials_issued_at).toEqual(expect.any(String));
 
@@ -40,7 +60,9 @@ describe('examples/droplet: the vendor kit driven through HTTP', { timeout: 180_
     const page = await fetch(launch.body.launch_url);
     expect(page.status).toBe(200);
     const cookie = page.headers.get('set-cookie')!;
-    expect(cookie.split('; ').slice(1).sort()).toEqual([`Max-Age=${SESSION_COOKIE_SECONDS}`, 'HttpOnly', 'Partitioned', 'Path=/', 'SameSite=None', 'Secure'].sort());
+    expect(cookie.split('; ').slice(1).sort()).toEqual(
+      [`Max-Age=${SESSION_COOKIE_SECONDS}`, 'HttpOnly', 'Partitioned', 'Path=/', 'SameSite=None', 'Secure'].sort(),
+    );
     expect(SESSION_COOKIE_SECONDS).toBe(120);
     const sessionCookie = cookie.split(';')[0]!;
 
@@ -58,25 +80,44 @@ describe('examples/droplet: the vendor kit driven through HTTP', { timeout: 180_
     const company = await api('GET', '/api/company', { token: owner.session });
     const merchant = { token: owner.session, company: company.body.company } as Tenant; // the owner's session acts for the company
     await seedTheme(merchant, withProductNoteWidget(demoThemeFiles));
-    const product = await api('POST', '/api/v202604/company/products', { token: owner.session, body: productBody('Kit Tea') });
+    const product = await api('POST', '/api/v202604/company/products', {
+      token: owner.session,
+      body: productBody('Kit Tea'),
+    });
     expect(product.status).toBe(201);
     await saveKitNote(kit, sessionCookie, product.body.product.id, 'Hand-packed & shipped within 24 hours');
-    expect((await fetch(`${appUrl}/app/api/notes`, { method: 'POST', body: '{"product_id":1,"note":"forged"}' })).status).toBe(401);
+    expect(
+      (await fetch(`${appUrl}/app/api/notes`, { method: 'POST', body: '{"product_id":1,"note":"forged"}' })).status,
+    ).toBe(401);
     const productPage = await visit(merchant, `/products/${product.body.product.slug}`);
     expect(productPage.status).toBe(200);
-    expect(productPage.text).toContain('<aside class="example-product-note" aria-label="Product note">Hand-packed &amp; shipped within 24 hours</aside>');
+    expect(productPage.text).toContain(
+      '<aside class="example-product-note" aria-label="Product note">Hand-packed &amp; shipped within 24 hours</aside>',
+    );
 
     // (5) Uninstall: droplet.uninstalled reaches the kit, which erases the credentials and notes; the token is revoked and the widget gone.
     await uninstallKitDroplet(kit, owner.session, dri);
     expect(kit.app.notes.get(dri, product.body.product.id)).toBeUndefined();
-    expect((await visit(merchant, `/products/${product.body.product.slug}`)).text).not.toContain('example-product-note');
+    expect((await visit(merchant, `/products/${product.body.product.slug}`)).text).not.toContain(
+      'example-product-note',
+    );
     expect((await fetch(`${appUrl}/app/api/store`, { headers: { cookie: sessionCookie } })).status).toBe(401);
     expect((await api('GET', '/api/company', { token: credentials.installationToken })).status).toBe(401);
   });
 
-  it.each(['/lifecycle/installed', '/widget-data'])('refuses a request to %s that is not signed with the droplet\'s secret', async (path) => {
-    const res = await fetch(`${appUrl}${path}`, { method: 'POST', body: '{"id":1}', headers: { 'x-service-signature': '0'.repeat(64), 'x-service-timestamp': String(Math.floor(Date.now() / 1000)) } });
-    expect(res.status).toBe(401);
-    expect(await res.text()).toBe('bad_signature');
-  });
+  it.each(['/lifecycle/installed', '/widget-data'])(
+    "refuses a request to %s that is not signed with the droplet's secret",
+    async (path) => {
+      const res = await fetch(`${appUrl}${path}`, {
+        method: 'POST',
+        body: '{"id":1}',
+        headers: {
+          'x-service-signature': '0'.repeat(64),
+          'x-service-timestamp': String(Math.floor(Date.now() / 1000)),
+        },
+      });
+      expect(res.status).toBe(401);
+      expect(await res.text()).toBe('bad_signature');
+    },
+  );
 });

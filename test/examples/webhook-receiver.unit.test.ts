@@ -18,8 +18,16 @@ async function start(handle: (envelope: DeliveryEnvelope) => Promise<void>) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
-const body = (id: number) => JSON.stringify({ id, identifier: `dlv_${id}`, name: 'member_created', timestamp: new Date().toISOString(), payload: { member: { id: 1 } } });
-const post = (url: string, raw: string, headers: Record<string, string>) => fetch(url, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', ...headers } });
+const body = (id: number) =>
+  JSON.stringify({
+    id,
+    identifier: `dlv_${id}`,
+    name: 'member_created',
+    timestamp: new Date().toISOString(),
+    payload: { member: { id: 1 } },
+  });
+const post = (url: string, raw: string, headers: Record<string, string>) =>
+  fetch(url, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('examples/webhook-receiver', () => {
   it('acknowledges before processing, and processes a delivery retried with the same id once', async () => {

@@ -18,7 +18,9 @@ describe('writes without a precondition retry instead of answering 409', () => {
     const tenant = await createTenant();
     const event = await createEvent(tenant);
     const updates = await Promise.all(
-      Array.from({ length: UPDATERS }, (_, i) => api('PUT', `/api/company/events/${event.id}`, { token: tenant.token, body: { event: { title: `Edit ${i}` } } })),
+      Array.from({ length: UPDATERS }, (_, i) =>
+        api('PUT', `/api/company/events/${event.id}`, { token: tenant.token, body: { event: { title: `Edit ${i}` } } }),
+      ),
     );
     expect(statuses(updates)).toEqual(Array(UPDATERS).fill(200));
     const final = await api('GET', `/api/company/events/${event.id}`, { token: tenant.token });
@@ -32,7 +34,10 @@ describe('writes without a precondition retry instead of answering 409', () => {
       Array.from({ length: CONCURRENCY }, (_, i) =>
         i % 4 === 3
           ? api('DELETE', `/api/company/events/${event.id}`, { token: tenant.token })
-          : api('PUT', `/api/company/events/${event.id}`, { token: tenant.token, body: { event: { location: `Room ${i}` } } }),
+          : api('PUT', `/api/company/events/${event.id}`, {
+              token: tenant.token,
+              body: { event: { location: `Room ${i}` } },
+            }),
       ),
     );
     expect(statuses(writes).filter((status) => status !== 200 && status !== 404)).toEqual([]);
@@ -44,17 +49,29 @@ describe('writes without a precondition retry instead of answering 409', () => {
     const tenant = await createTenant();
     const ids = [(await createEvent(tenant)).id, (await createEvent(tenant)).id];
     const actions = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => api('POST', '/api/company/events/bulk', { token: tenant.token, body: { action: i % 2 ? 'activate' : 'draft', ids } })),
+      Array.from({ length: 10 }, (_, i) =>
+        api('POST', '/api/company/events/bulk', {
+          token: tenant.token,
+          body: { action: i % 2 ? 'activate' : 'draft', ids },
+        }),
+      ),
     );
     expect(statuses(actions)).toEqual(Array(10).fill(200));
-    expect(actions.flatMap((res) => res.body.results.filter((result: { success: boolean }) => !result.success))).toEqual([]);
+    expect(
+      actions.flatMap((res) => res.body.results.filter((result: { success: boolean }) => !result.success)),
+    ).toEqual([]);
   });
 
   it(`${CONCURRENCY} concurrent droplet updates all commit`, async () => {
     const tenant = await createTenant();
     const { droplet } = await createDroplet(tenant.token);
     const updates = await Promise.all(
-      Array.from({ length: CONCURRENCY }, (_, i) => api('PUT', `/api/droplets/${droplet.uuid}`, { token: tenant.token, body: { droplet: { categories: [`c${i}`] } } })),
+      Array.from({ length: CONCURRENCY }, (_, i) =>
+        api('PUT', `/api/droplets/${droplet.uuid}`, {
+          token: tenant.token,
+          body: { droplet: { categories: [`c${i}`] } },
+        }),
+      ),
     );
     expect(statuses(updates)).toEqual(Array(CONCURRENCY).fill(200));
   });

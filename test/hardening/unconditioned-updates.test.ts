@@ -8,7 +8,14 @@ import { api } from '../helpers/http';
 import { ORDERS, placeOrder, sellable } from '../helpers/orders';
 import { createItem } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
-import { autoshipOffer, expectPendingRenewal, scheduledInstant, SUBSCRIPTIONS, subscribeThroughCheckout, subscriptionsOf } from '../helpers/subscriptions';
+import {
+  autoshipOffer,
+  expectPendingRenewal,
+  scheduledInstant,
+  SUBSCRIPTIONS,
+  subscribeThroughCheckout,
+  subscriptionsOf,
+} from '../helpers/subscriptions';
 import { createRep, subscribe } from '../helpers/webhooks';
 import { createDroplet } from '../droplets/support';
 
@@ -37,7 +44,11 @@ const storefrontUpdates: Record<string, Setup> = Object.fromEntries(
     `PUT /api/v202604/company/${family.plural}/{id}`,
     async (shop: Tenant) => {
       const item = await createItem(shop, family.plural, family.bodyKey, { title: 'Contended' });
-      return { path: `/api/v202604/company/${family.plural}/${item.id}`, body: (i: number) => ({ [family.bodyKey]: { title: `Title ${i}` } }), value: (payload: any) => payload[family.bodyKey].title };
+      return {
+        path: `/api/v202604/company/${family.plural}/${item.id}`,
+        body: (i: number) => ({ [family.bodyKey]: { title: `Title ${i}` } }),
+        value: (payload: any) => payload[family.bodyKey].title,
+      };
     },
   ]),
 );
@@ -45,20 +56,35 @@ const storefrontUpdates: Record<string, Setup> = Object.fromEntries(
 /** Every update route the manifest serves without a precondition, and how to contend on one of its resources. */
 const updates: Record<string, Setup> = {
   ...storefrontUpdates,
-  'PUT /api/company': async () => ({ path: '/api/company', body: (i) => ({ company: { name: `Name ${i}` } }), value: (payload) => payload.company.name }),
+  'PUT /api/company': async () => ({
+    path: '/api/company',
+    body: (i) => ({ company: { name: `Name ${i}` } }),
+    value: (payload) => payload.company.name,
+  }),
   'PUT /api/company/events/{id}': async (shop) => {
     const event = await createEvent(shop);
-    return { path: `/api/company/events/${event.id}`, body: (i) => ({ event: { title: `Edit ${i}` } }), value: (payload) => payload.event.title };
+    return {
+      path: `/api/company/events/${event.id}`,
+      body: (i) => ({ event: { title: `Edit ${i}` } }),
+      value: (payload) => payload.event.title,
+    };
   },
   'PUT /api/company/webhooks/{id}': async (shop) => {
     const { id } = await subscribe(shop.token, 'https://example.com/hooks');
-    return { path: `/api/company/webhooks/${id}`, body: (i) => ({ webhook: { url: `https://example.com/hooks/${i}` } }), value: (payload) => payload.webhook.url };
+    return {
+      path: `/api/company/webhooks/${id}`,
+      body: (i) => ({ webhook: { url: `https://example.com/hooks/${i}` } }),
+      value: (payload) => payload.webhook.url,
+    };
   },
   'PUT /api/callback/registrations/{uuid}': async () => {
     // A shop of its own: in the shared one, every later cart row would price through this unreachable
     // shipping callback and wait out its 5 s timeout on each request.
     const own = await createShop();
-    const created = await api('POST', '/api/callback/registrations', { token: own.token, body: { callback_registration: { definition_name: 'shipping_options', url: 'https://example.com/cb' } } });
+    const created = await api('POST', '/api/callback/registrations', {
+      token: own.token,
+      body: { callback_registration: { definition_name: 'shipping_options', url: 'https://example.com/cb' } },
+    });
     const uuid = created.body.callback_registration.uuid;
     return {
       path: `/api/callback/registrations/${uuid}`,
@@ -69,23 +95,49 @@ const updates: Record<string, Setup> = {
   },
   'PUT /api/company/members/{id}': async (shop) => {
     const rep = await createRep(shop.token);
-    return { path: `/api/company/members/${rep.id}`, body: (i) => ({ member: { first_name: `Name${i}` } }), value: (payload) => payload.member.first_name };
+    return {
+      path: `/api/company/members/${rep.id}`,
+      body: (i) => ({ member: { first_name: `Name${i}` } }),
+      value: (payload) => payload.member.first_name,
+    };
   },
   'PUT /api/droplets/{uuid}': async (shop) => {
     const { droplet } = await createDroplet(shop.token);
-    return { path: `/api/droplets/${droplet.uuid}`, body: (i) => ({ droplet: { categories: [`c${i}`] } }), value: (payload) => payload.droplet.categories[0] };
+    return {
+      path: `/api/droplets/${droplet.uuid}`,
+      body: (i) => ({ droplet: { categories: [`c${i}`] } }),
+      value: (payload) => payload.droplet.categories[0],
+    };
   },
   'PUT /api/agreements/{id}': async (shop) => {
     const agreement = await createAgreement(shop);
-    return { path: `/api/agreements/${agreement.id}`, body: (i) => ({ agreement: { title: `Terms ${i}` } }), value: (payload) => payload.agreement.title };
+    return {
+      path: `/api/agreements/${agreement.id}`,
+      body: (i) => ({ agreement: { title: `Terms ${i}` } }),
+      value: (payload) => payload.agreement.title,
+    };
   },
   'PUT /api/subscription_plans/{id}': async (shop) => {
-    const created = await api('POST', '/api/subscription_plans', { token: shop.token, body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } } });
-    return { path: `/api/subscription_plans/${created.body.subscription_plan.id}`, body: (i) => ({ subscription_plan: { name: `Plan ${i}` } }), value: (payload) => payload.subscription_plan.name };
+    const created = await api('POST', '/api/subscription_plans', {
+      token: shop.token,
+      body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } },
+    });
+    return {
+      path: `/api/subscription_plans/${created.body.subscription_plan.id}`,
+      body: (i) => ({ subscription_plan: { name: `Plan ${i}` } }),
+      value: (payload) => payload.subscription_plan.name,
+    };
   },
   'PUT /api/company/discount_codes/{id}': async (shop) => {
-    const created = await api('POST', '/api/company/discount_codes', { token: shop.token, body: { discount_code: { code: 'BUSY', kind: 'percentage', percentage: 10 } } });
-    return { path: `/api/company/discount_codes/${created.body.discount_code.id}`, body: (i) => ({ discount_code: { percentage: i + 1 } }), value: (payload) => payload.discount_code.percentage };
+    const created = await api('POST', '/api/company/discount_codes', {
+      token: shop.token,
+      body: { discount_code: { code: 'BUSY', kind: 'percentage', percentage: 10 } },
+    });
+    return {
+      path: `/api/company/discount_codes/${created.body.discount_code.id}`,
+      body: (i) => ({ discount_code: { percentage: i + 1 } }),
+      value: (payload) => payload.discount_code.percentage,
+    };
   },
   'PUT /api/v202604/company/storefront_settings': async () => ({
     path: '/api/v202604/company/storefront_settings',
@@ -94,11 +146,19 @@ const updates: Record<string, Setup> = {
   }),
   'PATCH /api/checkout/v2026-04/carts/{cart_token}': async (shop) => {
     const { token } = await createCart(shop, { country_code: 'US' });
-    return { path: `/${token}`, body: (i) => ({ metadata: { writer: i } }), value: (payload) => payload.cart.metadata.writer, call: (method, path, body) => cartCall(shop, method, path, body) };
+    return {
+      path: `/${token}`,
+      body: (i) => ({ metadata: { writer: i } }),
+      value: (payload) => payload.cart.metadata.writer,
+      call: (method, path, body) => cartCall(shop, method, path, body),
+    };
   },
   'PATCH /api/checkout/v2026-04/carts/{cart_token}/items/{item_id}': async (shop) => {
     const product = await createProduct(shop, 'Serum', [{ prices: { US: { price: 1999 } } }]);
-    const { token, cart } = await createCart(shop, { country_code: 'US', items: [{ variant_id: product.variantIds[0], quantity: 1 }] });
+    const { token, cart } = await createCart(shop, {
+      country_code: 'US',
+      items: [{ variant_id: product.variantIds[0], quantity: 1 }],
+    });
     return {
       path: `/${token}/items/${cart.items[0].id}`,
       readPath: `/${token}`,
@@ -109,17 +169,25 @@ const updates: Record<string, Setup> = {
   },
   'PATCH /api/v202604/orders/{id}': async (shop) => {
     const order = await placeOrder(shop, [{ product: await sellable(shop), quantity: 1 }]);
-    return { path: `${ORDERS}/${order.id}`, body: (i) => ({ order: { metadata: { writer: i } } }), value: (payload) => payload.order.metadata.writer };
+    return {
+      path: `${ORDERS}/${order.id}`,
+      body: (i) => ({ order: { metadata: { writer: i } } }),
+      value: (payload) => payload.order.metadata.writer,
+    };
   },
   'PATCH /api/v202604/orders/{id}/fulfillments/{fulfillment_id}': async (shop) => {
     const order = await placeOrder(shop, [{ product: await sellable(shop), quantity: 1 }]);
-    const fulfilled = await api('POST', `${ORDERS}/${order.id}/fulfillments`, { token: shop.token, body: { fulfillment: { notify_customer: false } } });
+    const fulfilled = await api('POST', `${ORDERS}/${order.id}/fulfillments`, {
+      token: shop.token,
+      body: { fulfillment: { notify_customer: false } },
+    });
     const fulfillmentId = fulfilled.body.fulfillment.id;
     return {
       path: `${ORDERS}/${order.id}/fulfillments/${fulfillmentId}`,
       readPath: `${ORDERS}/${order.id}`,
       body: (i) => ({ fulfillment: { tracking_number: `TRACK${i}` } }),
-      value: (payload) => (payload.fulfillment ?? payload.order.fulfillments.find((f: any) => f.id === fulfillmentId)).tracking_number,
+      value: (payload) =>
+        (payload.fulfillment ?? payload.order.fulfillments.find((f: any) => f.id === fulfillmentId)).tracking_number,
     };
   },
   'PATCH /api/v202604/subscriptions/{id}': async (shop) => {
@@ -133,16 +201,23 @@ const updates: Record<string, Setup> = {
       body: (i) => ({ subscription: { next_billing_at: new Date(base + (i + 1) * 3_600_000).toISOString() } }),
       value: (payload) => payload.subscription.next_billing_at,
       // The one schedule is the final state's, however the writers' schedule calls interleaved.
-      settled: (final) => expectPendingRenewal(shop, subscription.id, { due_at: scheduledInstant(final.subscription.next_billing_at), cycle: 2, input_due_at: final.subscription.next_billing_at }),
+      settled: (final) =>
+        expectPendingRenewal(shop, subscription.id, {
+          due_at: scheduledInstant(final.subscription.next_billing_at),
+          cycle: 2,
+          input_due_at: final.subscription.next_billing_at,
+        }),
     };
   },
 };
 
 /** Update routes not in the table, each with why the load does not apply. */
 const exempt: Record<string, string> = {
-  'PUT /api/platform/companies/{company_id}/storefront_billing_pause': 'root admins only; a single-attribute UpdateItem (no read-modify-write)',
+  'PUT /api/platform/companies/{company_id}/storefront_billing_pause':
+    'root admins only; a single-attribute UpdateItem (no read-modify-write)',
   'PUT /api/v202604/company/themes/{theme_id}': 'a single UpdateItem of the fields sent (no read-modify-write)',
-  'PUT /api/v202604/company/themes/{theme_id}/templates/{template_id}': 'each update appends a new draft version (a lost race for the number retries, shared/domains/themes/template-store.ts saveDraft); not under this load yet',
+  'PUT /api/v202604/company/themes/{theme_id}/templates/{template_id}':
+    'each update appends a new draft version (a lost race for the number retries, shared/domains/themes/template-store.ts saveDraft); not under this load yet',
 };
 
 describe('unconditioned updates are last-writer-wins: no 409 the caller did not ask for', () => {
@@ -152,20 +227,29 @@ describe('unconditioned updates are last-writer-wins: no 409 the caller did not 
   });
 
   it('the table covers every update route the manifest serves without a precondition', () => {
-    const served = pathRoutes.filter((route) => (route.method === 'PUT' || route.method === 'PATCH') && !route.precondition && !route.internal).map((route) => `${route.method} ${route.path}`);
+    const served = pathRoutes
+      .filter((route) => (route.method === 'PUT' || route.method === 'PATCH') && !route.precondition && !route.internal)
+      .map((route) => `${route.method} ${route.path}`);
     expect(served.filter((name) => !(name in updates) && !(name in exempt))).toEqual([]);
     expect(Object.keys(updates).filter((name) => !served.includes(name))).toEqual([]);
   });
 
-  it.each(Object.keys(updates))(`%s: ${WRITERS} concurrent updates of one resource all answer 2xx and leave one of them`, async (name) => {
-    const target = await updates[name]!(shop);
-    const method = name.split(' ')[0]!;
-    const call = target.call ?? ((verb: string, path: string, body?: unknown) => api(verb, path, { token: shop.token, body }));
-    const responses = await Promise.all(Array.from({ length: WRITERS }, (_, i) => call(method, target.path, target.body(i))));
-    expect(responses.map((res) => res.status).filter((status) => status < 200 || status > 299)).toEqual([]);
-    const written = responses.map((res) => target.value(res.body));
-    const read = (await call('GET', target.readPath ?? target.path)).body;
-    expect(written).toContain(target.value(read));
-    await target.settled?.(read);
-  }, 120_000);
+  it.each(Object.keys(updates))(
+    `%s: ${WRITERS} concurrent updates of one resource all answer 2xx and leave one of them`,
+    async (name) => {
+      const target = await updates[name]!(shop);
+      const method = name.split(' ')[0]!;
+      const call =
+        target.call ?? ((verb: string, path: string, body?: unknown) => api(verb, path, { token: shop.token, body }));
+      const responses = await Promise.all(
+        Array.from({ length: WRITERS }, (_, i) => call(method, target.path, target.body(i))),
+      );
+      expect(responses.map((res) => res.status).filter((status) => status < 200 || status > 299)).toEqual([]);
+      const written = responses.map((res) => target.value(res.body));
+      const read = (await call('GET', target.readPath ?? target.path)).body;
+      expect(written).toContain(target.value(read));
+      await target.settled?.(read);
+    },
+    120_000,
+  );
 });

@@ -1,7 +1,9 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 /** A minimal HTTP API v2.0 event for unit tests of handlers. */
-export function apiGatewayEvent(overrides: Partial<APIGatewayProxyEventV2> & { method?: string; path?: string } = {}): APIGatewayProxyEventV2 {
+export function apiGatewayEvent(
+  overrides: Partial<APIGatewayProxyEventV2> & { method?: string; path?: string } = {},
+): APIGatewayProxyEventV2 {
   const { method = 'GET', path = '/', ...rest } = overrides;
   return {
     version: '2.0',
@@ -27,4 +29,8 @@ export function apiGatewayEvent(overrides: Partial<APIGatewayProxyEventV2> & { m
 }
 
 /** A Lambda context for unit tests. */
-export const testContext = { functionName: 'test', awsRequestId: 'aws-request-id', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+export const testContext = {
+  functionName: 'test',
+  awsRequestId: 'aws-request-id',
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;

@@ -19,7 +19,12 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
     const result = await (globalThis as unknown as { axe: { run: () => Promise<{ violations: any[] }> } }).axe.run();
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node: { target: string[] }) => node.target.join(' ')) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node: { target: string[] }) => node.target.join(' ')),
+    }));
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

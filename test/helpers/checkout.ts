@@ -10,7 +10,13 @@ export async function createShop(): Promise<Tenant> {
   const tenant = await createTenant({ country_code: 'CA' });
   for (const country of [
     { iso: 'US', tax_enabled: true, tax_standard_rate: 8.875, price_inclusive_of_tax: false },
-    { iso: 'DE', tax_enabled: true, tax_standard_rate: 19, price_inclusive_of_tax: true, price_inclusive_tax_name: 'MwSt.' },
+    {
+      iso: 'DE',
+      tax_enabled: true,
+      tax_standard_rate: 19,
+      price_inclusive_of_tax: true,
+      price_inclusive_tax_name: 'MwSt.',
+    },
   ]) {
     const res = await api('POST', '/api/company/countries', { token: tenant.token, body: { country } });
     if (res.status !== 201) throw new Error(`add country → ${res.status} ${res.text}`);
@@ -29,7 +35,13 @@ export interface VariantStock {
 export async function createProduct(
   tenant: Tenant,
   title: string,
-  variants: ({ title?: string; prices: Record<string, { price: number; shipping?: number; subscription_price?: number }>; allow_subscription?: boolean; subscription_only?: boolean; shipping_included_in_price?: boolean } & VariantStock)[],
+  variants: ({
+    title?: string;
+    prices: Record<string, { price: number; shipping?: number; subscription_price?: number }>;
+    allow_subscription?: boolean;
+    subscription_only?: boolean;
+    shipping_included_in_price?: boolean;
+  } & VariantStock)[],
   extra: Record<string, unknown> = {},
 ): Promise<{ id: number; variantIds: number[] }> {
   const product = await createItem(tenant, 'products', 'product', {
@@ -45,7 +57,12 @@ export async function createProduct(
       track_quantity: variant.track_quantity,
       inventory_quantity: variant.inventory_quantity,
       keep_selling: variant.keep_selling,
-      countries: Object.entries(variant.prices).map(([country, price]) => ({ country, price: price.price, shipping: price.shipping ?? null, subscription_price: price.subscription_price ?? null })),
+      countries: Object.entries(variant.prices).map(([country, price]) => ({
+        country,
+        price: price.price,
+        shipping: price.shipping ?? null,
+        subscription_price: price.subscription_price ?? null,
+      })),
     })),
     ...extra,
   });
@@ -53,12 +70,24 @@ export async function createProduct(
 }
 
 /** Calls a cart route naming the shop with X-Service-Shop. */
-export function cartCall<T = any>(tenant: Tenant, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
-  return api<T>(method, path.startsWith('/api/') ? path : `${CARTS}${path}`, { body, headers: { 'x-service-shop': tenant.company.subdomain, ...headers } });
+export function cartCall<T = any>(
+  tenant: Tenant,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse<T>> {
+  return api<T>(method, path.startsWith('/api/') ? path : `${CARTS}${path}`, {
+    body,
+    headers: { 'x-service-shop': tenant.company.subdomain, ...headers },
+  });
 }
 
 /** Creates a cart and returns its token and body; throws unless 201. */
-export async function createCart(tenant: Tenant, body: Record<string, unknown>): Promise<{ token: string; cart: any; res: ApiResponse }> {
+export async function createCart(
+  tenant: Tenant,
+  body: Record<string, unknown>,
+): Promise<{ token: string; cart: any; res: ApiResponse }> {
   const res = await cartCall(tenant, 'POST', '', body);
   if (res.status !== 201) throw new Error(`create cart → ${res.status} ${res.text}`);
   return { token: res.body.cart.cart_token, cart: res.body.cart, res };

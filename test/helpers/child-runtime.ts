@@ -16,7 +16,15 @@ export interface ChildRuntime {
 export async function startChildRuntime(dataDir: string, env: Record<string, string> = {}): Promise<ChildRuntime> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bin/local.ts')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DYNAMODB_ENDPOINT: '', ALLOW_PRIVATE_TARGETS: '1', LOG_REQUESTS: '0', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DYNAMODB_ENDPOINT: '',
+      ALLOW_PRIVATE_TARGETS: '1',
+      LOG_REQUESTS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -39,7 +47,9 @@ export async function startChildRuntime(dataDir: string, env: Record<string, str
 
 /** Waits for a child process to exit. */
 export function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((r) => child.once('exit', (code) => r(code)));
+  return child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((r) => child.once('exit', (code) => r(code)));
 }
 
 /** Stops a runtime the way Ctrl-C does (SIGTERM) and waits for it to exit; resolves with its exit code. */

@@ -37,9 +37,18 @@ export async function addCountries(tenant: Tenant, codes: readonly string[]): Pr
 }
 
 /** Creates a member of the tenant's company through the members domain module. */
-export async function addMember(tenant: Tenant, input: { type: 'rep' | 'admin'; country_code: string; active?: boolean }): Promise<{ id: number; type: string; country_code: string }> {
+export async function addMember(
+  tenant: Tenant,
+  input: { type: 'rep' | 'admin'; country_code: string; active?: boolean },
+): Promise<{ id: number; type: string; country_code: string }> {
   const suffix = randomUUID().slice(0, 8);
-  const principal: Principal = { companyId: tenant.company.id, tokenId: 0, kind: 'company', permissions: new Set(permissions), isRootAdmin: false };
+  const principal: Principal = {
+    companyId: tenant.company.id,
+    tokenId: 0,
+    kind: 'company',
+    permissions: new Set(permissions),
+    isRootAdmin: false,
+  };
   return createMember(principal, {
     type: input.type,
     email: `${input.type}-${suffix}@example.com`,
@@ -60,7 +69,9 @@ export function reminderScheduleOf(companyId: number, eventId: number) {
 /** Fires the local scheduler at a chosen instant, limited to one event's reminder schedule. */
 export async function fireReminder(companyId: number, eventId: number, now: string): Promise<any[]> {
   const name = reminderScheduleName(companyId, eventId);
-  const res = await fetch(`${inject('baseUrl')}/_local/scheduler/fire?now=${encodeURIComponent(now)}&name=${name}`, { method: 'POST' });
+  const res = await fetch(`${inject('baseUrl')}/_local/scheduler/fire?now=${encodeURIComponent(now)}&name=${name}`, {
+    method: 'POST',
+  });
   if (res.status !== 200) throw new Error(`fire → ${res.status}`);
   return ((await res.json()) as { fired: any[] }).fired;
 }

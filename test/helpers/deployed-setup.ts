@@ -23,13 +23,26 @@ export async function setup(project: TestProject): Promise<void> {
   process.stdout.setMaxListeners(0);
   process.stderr.setMaxListeners(0);
   // The cursor key the test workers sign with (worker-env.ts); template mode serves it as the secret the functions read.
-  runtime = await startLocalRuntime({ port: 0, dataDir: null, fromTemplate: true, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key' });
+  runtime = await startLocalRuntime({
+    port: 0,
+    dataDir: null,
+    fromTemplate: true,
+    rateLimitPerSecond: 100_000,
+    rateLimitBurst: 100_000,
+    cursorSigningKey: 'test-cursor-key',
+  });
   project.provide('baseUrl', runtime.baseUrl);
   project.provide('dynamodbEndpoint', process.env.DYNAMODB_ENDPOINT!);
   project.provide('tableName', process.env.TABLE_NAME!);
   project.provide('demo', runtime.credentials);
   project.provide('mediaBucket', { endpoint: process.env.AWS_ENDPOINT_URL_S3!, name: process.env.MEDIA_BUCKET! });
-  project.provide('smoke', { baseUrl: runtime.baseUrl, companyToken: runtime.credentials.company_token, rootAdminToken: runtime.credentials.root_admin_token, shop: 'demo', local: true });
+  project.provide('smoke', {
+    baseUrl: runtime.baseUrl,
+    companyToken: runtime.credentials.company_token,
+    rootAdminToken: runtime.credentials.root_admin_token,
+    shop: 'demo',
+    local: true,
+  });
 }
 
 /**
@@ -48,7 +61,9 @@ export async function teardown(): Promise<void> {
   );
   const failures = [
     ...audit.denied.map((call) => `${call.function}: ${call.action} on ${call.resource} is ${call.result}`),
-    ...audit.missingEnvironment.map((entry) => `${entry.function} read ${entry.variables.join(', ')}, which its template entry does not set`),
+    ...audit.missingEnvironment.map(
+      (entry) => `${entry.function} read ${entry.variables.join(', ')}, which its template entry does not set`,
+    ),
   ];
   if (failures.length) {
     // Vitest logs a teardown error but keeps the exit code; the run must fail.

@@ -69,7 +69,10 @@ export async function registerKitDroplet(kit: DropletKit, token: string, name = 
 }
 
 /** Installs the registered kit on the caller's company and waits until the app has redeemed its credentials (droplet.installed). */
-export async function installKitDroplet(kit: DropletKit, token: string): Promise<{ installationId: string; credentials: InstallationCredentials }> {
+export async function installKitDroplet(
+  kit: DropletKit,
+  token: string,
+): Promise<{ installationId: string; credentials: InstallationCredentials }> {
   const installed = await api('POST', `/api/droplets/${kit.options.dropletUuid}/installations`, { token });
   expect(installed.status, installed.text).toBe(201);
   const installationId = installed.body.installation.id as string;
@@ -93,8 +96,17 @@ export async function openKitApp(token: string, installationId: string): Promise
 }
 
 /** The merchant writes a product's note in the app, signed in with the app's session cookie. */
-export async function saveKitNote(kit: DropletKit, sessionCookie: string, productId: number, note: string): Promise<void> {
-  const saved = await fetch(`${kit.url}/app/api/notes`, { method: 'POST', headers: { cookie: sessionCookie }, body: JSON.stringify({ product_id: productId, note }) });
+export async function saveKitNote(
+  kit: DropletKit,
+  sessionCookie: string,
+  productId: number,
+  note: string,
+): Promise<void> {
+  const saved = await fetch(`${kit.url}/app/api/notes`, {
+    method: 'POST',
+    headers: { cookie: sessionCookie },
+    body: JSON.stringify({ product_id: productId, note }),
+  });
   expect(saved.status, await saved.clone().text()).toBe(200);
 }
 
@@ -103,5 +115,8 @@ export function withProductNoteWidget(files: ThemeFiles): ThemeFiles {
   const product = files['product/default']!;
   const anchor = '{% if product.description %}';
   expect(product).toContain(anchor);
-  return { ...files, 'product/default': product.replace(anchor, `{% droplet_widget '${PRODUCT_NOTE_WIDGET}' %}\n  ${anchor}`) };
+  return {
+    ...files,
+    'product/default': product.replace(anchor, `{% droplet_widget '${PRODUCT_NOTE_WIDGET}' %}\n  ${anchor}`),
+  };
 }

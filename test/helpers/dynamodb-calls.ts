@@ -32,5 +32,6 @@ export async function countCalls(run: () => Promise<unknown>): Promise<Record<st
  * call passes and one that adds a call fails.
  */
 export function expectAtMost(calls: Record<string, number>, budget: Record<string, number>): void {
-  for (const [command, count] of Object.entries(calls)) expect(count, `${command} calls`).toBeLessThanOrEqual(budget[command] ?? 0);
+  for (const [command, count] of Object.entries(calls))
+    expect(count, `${command} calls`).toBeLessThanOrEqual(budget[command] ?? 0);
 }

@@ -27,7 +27,14 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.ALLOW_PRIVATE_TARGETS = '1';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-  runtime = await startLocalRuntime({ port: 0, dataDir: null, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000, cursorSigningKey: 'test-cursor-key', recordCallsTo: recordFile });
+  runtime = await startLocalRuntime({
+    port: 0,
+    dataDir: null,
+    rateLimitPerSecond: 100_000,
+    rateLimitBurst: 100_000,
+    cursorSigningKey: 'test-cursor-key',
+    recordCallsTo: recordFile,
+  });
   project.provide('baseUrl', runtime.baseUrl);
   project.provide('dynamodbEndpoint', process.env.DYNAMODB_ENDPOINT!);
   project.provide('tableName', process.env.TABLE_NAME!);
@@ -55,7 +62,9 @@ export async function teardown(): Promise<void> {
   writeFileSync(auditFile, `${JSON.stringify(audit, null, 2)}\n`);
   const failures = [
     ...audit.denied.map((call) => `${call.function}: ${call.action} on ${call.resource} is ${call.result}`),
-    ...audit.missingEnvironment.map((entry) => `${entry.function} read ${entry.variables.join(', ')}, which its template entry does not set`),
+    ...audit.missingEnvironment.map(
+      (entry) => `${entry.function} read ${entry.variables.join(', ')}, which its template entry does not set`,
+    ),
     ...audit.unknownFunctions.map((name) => `${name} ran, but the template has no function of that name`),
     // An event message the fan-out failed and no retry got through is lost to receivers (it ends in
     // the DLQ), and no single test would see it: data off its schema, an event the fan-out cannot
@@ -64,10 +73,15 @@ export async function teardown(): Promise<void> {
     ...(failedMessages instanceof Error
       ? [`the pipeline's failure counts could not be read: ${failedMessages.message}`]
       : failedMessages[fanOut]
-        ? [`${fanOut} failed ${failedMessages[fanOut]} event messages that no retry got through (POWERTOOLS_LOG_LEVEL=ERROR npm test shows why)`]
+        ? [
+            `${fanOut} failed ${failedMessages[fanOut]} event messages that no retry got through (POWERTOOLS_LOG_LEVEL=ERROR npm test shows why)`,
+          ]
         : []),
   ];
-  if (!(failedMessages instanceof Error)) console.log(`[pipeline] messages the queue consumers failed and no retry got through, by consumer: ${JSON.stringify(failedMessages)}`);
+  if (!(failedMessages instanceof Error))
+    console.log(
+      `[pipeline] messages the queue consumers failed and no retry got through, by consumer: ${JSON.stringify(failedMessages)}`,
+    );
   console.log(
     `[audit] ${audit.evaluated} authorizations evaluated over ${audit.notExercised.length ? `all but ${audit.notExercised.length} of the functions` : 'every function'}: ` +
       `${audit.denied.length} denied, ${audit.missingEnvironment.length} functions missing variables, ${audit.unusedGrants.length} functions with unused grants (${auditFile})`,
@@ -81,7 +95,9 @@ export async function teardown(): Promise<void> {
 
 /** Messages each queue consumer failed and no retry got through (`/_local/pipeline`), by consumer id. */
 async function consumerFailures(baseUrl: string): Promise<Record<string, number>> {
-  const snapshot = (await (await fetch(`${baseUrl}/_local/pipeline`)).json()) as { consumers: { unacknowledged_failures: Record<string, number> } };
+  const snapshot = (await (await fetch(`${baseUrl}/_local/pipeline`)).json()) as {
+    consumers: { unacknowledged_failures: Record<string, number> };
+  };
   return snapshot.consumers.unacknowledged_failures;
 }
 

@@ -11,7 +11,14 @@ export interface ApiResponse<T = any> {
 export async function api<T = any>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; baseUrl?: string; redirect?: 'follow' | 'manual' | 'error' } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    baseUrl?: string;
+    redirect?: 'follow' | 'manual' | 'error';
+  } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -20,7 +27,12 @@ export async function api<T = any>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(`${options.baseUrl ?? inject('baseUrl')}${path}`, { method, headers, body, redirect: options.redirect });
+  const response = await fetch(`${options.baseUrl ?? inject('baseUrl')}${path}`, {
+    method,
+    headers,
+    body,
+    redirect: options.redirect,
+  });
   const text = await response.text();
   let parsed: unknown = undefined;
   try {

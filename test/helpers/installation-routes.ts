@@ -8,5 +8,6 @@ const installationPermissions = new Set<Permission>(Object.values(dropletScopes)
 
 /** The manifest's routes an installation token can reach with some set of scopes. */
 export const installationReachableRoutes = pathRoutes.filter(
-  (route): route is RouteDefinition & { auth: { kind: 'bearer'; permission: Permission } } => route.auth.kind === 'bearer' && installationPermissions.has(route.auth.permission),
+  (route): route is RouteDefinition & { auth: { kind: 'bearer'; permission: Permission } } =>
+    route.auth.kind === 'bearer' && installationPermissions.has(route.auth.permission),
 );

@@ -13,7 +13,10 @@ export interface Receiver {
   url: string;
   requests: ReceivedRequest[];
   /** Decides each answer; `delayMs` answers late (callback timeout tests). */
-  respond: (request: ReceivedRequest, index: number) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
+  respond: (
+    request: ReceivedRequest,
+    index: number,
+  ) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedRequest[]>;
   close(): Promise<void>;
 }
@@ -25,7 +28,12 @@ export async function startReceiver(): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { method: req.method ?? '', headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() };
+      const request = {
+        method: req.method ?? '',
+        headers: req.headers,
+        rawBody: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: Date.now(),
+      };
       receiver.requests.push(request);
       const answer = receiver.respond(request, receiver.requests.length - 1);
       setTimeout(() => {
@@ -40,7 +48,8 @@ export async function startReceiver(): Promise<Receiver> {
   receiver.waitFor = async (count, timeoutMs = 15_000) => {
     const deadline = Date.now() + timeoutMs;
     while (receiver.requests.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    if (receiver.requests.length < count) throw new Error(`receiver got ${receiver.requests.length} of ${count} requests in ${timeoutMs} ms`);
+    if (receiver.requests.length < count)
+      throw new Error(`receiver got ${receiver.requests.length} of ${count} requests in ${timeoutMs} ms`);
     return receiver.requests;
   };
   receiver.close = () =>

@@ -24,22 +24,26 @@ export function apiFrom<T = any>(
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress: address }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown;
-        try {
-          body = text ? JSON.parse(text) : undefined;
-        } catch {
-          body = undefined;
-        }
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
-        resolve({ status: res.statusCode ?? 0, headers: responseHeaders, body: body as T, text });
-      });
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress: address },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            body = undefined;
+          }
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') responseHeaders.set(name, value);
+          resolve({ status: res.statusCode ?? 0, headers: responseHeaders, body: body as T, text });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });

@@ -12,26 +12,70 @@ import type { Tenant } from './tenant';
 /** Base path of the subscriptions API. */
 export const SUBSCRIPTIONS = '/api/v202604/subscriptions';
 
-const address = { name: 'Ada Lovelace', country_code: 'US', address1: '1 Main St', city: 'New York', postal_code: '10001' };
+const address = {
+  name: 'Ada Lovelace',
+  country_code: 'US',
+  address1: '1 Main St',
+  city: 'New York',
+  postal_code: '10001',
+};
 
 /** A plan (monthly unless told) and a product on it: $10 a unit, $8 subscribed, $2.50 shipping per unit in the US. */
-export async function autoshipOffer(tenant: Tenant, plan: Record<string, unknown> = {}, stock: { track_quantity?: boolean; inventory_quantity?: number } = {}) {
-  const created = await api('POST', '/api/subscription_plans', { token: tenant.token, body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month', ...plan } } });
-  if (created.status !== 201) throw new Error(`create plan → ${created.status} ${created.text}`);
-  const product = await createProduct(tenant, `Serum ${Math.random().toString(36).slice(2, 8)}`, [{ title: '30 ml', prices: { US: { price: 1000, shipping: 250, subscription_price: 800 } }, allow_subscription: true, ...stock }], {
-    subscription_plan_ids: [created.body.subscription_plan.id],
+export async function autoshipOffer(
+  tenant: Tenant,
+  plan: Record<string, unknown> = {},
+  stock: { track_quantity?: boolean; inventory_quantity?: number } = {},
+) {
+  const created = await api('POST', '/api/subscription_plans', {
+    token: tenant.token,
+    body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month', ...plan } },
   });
+  if (created.status !== 201) throw new Error(`create plan → ${created.status} ${created.text}`);
+  const product = await createProduct(
+    tenant,
+    `Serum ${Math.random().toString(36).slice(2, 8)}`,
+    [
+      {
+        title: '30 ml',
+        prices: { US: { price: 1000, shipping: 250, subscription_price: 800 } },
+        allow_subscription: true,
+        ...stock,
+      },
+    ],
+    {
+      subscription_plan_ids: [created.body.subscription_plan.id],
+    },
+  );
   return { plan: created.body.subscription_plan, product };
 }
 
 /** Checks out a cart whose lines are subscribed on `planId`; answers the order. */
-export async function subscribeThroughCheckout(tenant: Tenant, lines: { product: { id: number; variantIds: number[] }; quantity: number; planId: number }[], email = 'ada@example.com'): Promise<any> {
-  const { token, cart } = await createCart(tenant, { country_code: 'US', email, items: lines.map(({ product, quantity }) => ({ product_id: product.id, variant_id: product.variantIds[0], quantity })) });
+export async function subscribeThroughCheckout(
+  tenant: Tenant,
+  lines: { product: { id: number; variantIds: number[] }; quantity: number; planId: number }[],
+  email = 'ada@example.com',
+): Promise<any> {
+  const { token, cart } = await createCart(tenant, {
+    country_code: 'US',
+    email,
+    items: lines.map(({ product, quantity }) => ({
+      product_id: product.id,
+      variant_id: product.variantIds[0],
+      quantity,
+    })),
+  });
   for (const [index, line] of lines.entries()) {
-    const subscribed = await api('POST', `/api/public/v2025-06/commerce/carts/${token}/items/${cart.items[index].id}/subscribe`, { body: { subscription_plan_id: line.planId } });
+    const subscribed = await api(
+      'POST',
+      `/api/public/v2025-06/commerce/carts/${token}/items/${cart.items[index].id}/subscribe`,
+      { body: { subscription_plan_id: line.planId } },
+    );
     if (subscribed.status !== 200) throw new Error(`subscribe → ${subscribed.status} ${subscribed.text}`);
   }
-  const patched = await cartCall(tenant, 'PATCH', `/${token}`, { shipping_address: address, shipping_method_id: 'standard' });
+  const patched = await cartCall(tenant, 'PATCH', `/${token}`, {
+    shipping_address: address,
+    shipping_method_id: 'standard',
+  });
   if (patched.status !== 200) throw new Error(`patch cart → ${patched.status} ${patched.text}`);
   const completed = await cartCall(tenant, 'POST', `/${token}/complete`, { payment_method: { type: 'test' } });
   if (completed.status !== 201) throw new Error(`complete → ${completed.status} ${completed.text}`);
@@ -39,7 +83,13 @@ export async function subscribeThroughCheckout(tenant: Tenant, lines: { product:
 }
 
 /** Calls the subscriptions API with the tenant's company token (or `token`). */
-export function subscriptionCall<T = any>(tenant: Tenant, method: string, path: string, body?: unknown, token?: string): Promise<ApiResponse<T>> {
+export function subscriptionCall<T = any>(
+  tenant: Tenant,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<ApiResponse<T>> {
   return api<T>(method, `${SUBSCRIPTIONS}${path}`, { token: token ?? tenant.token, body });
 }
 
@@ -77,8 +127,13 @@ export async function renewalSchedulesOf(tenant: Tenant): Promise<LocalSchedule[
  * schedule for that subscription, and answers its due instant and the cycle it bills (or null
  * when it has none).
  */
-export async function pendingRenewal(tenant: Tenant, subscriptionId: number): Promise<{ due_at: string; cycle: number; input_due_at: string } | null> {
-  const mine = (await renewalSchedulesOf(tenant)).filter((schedule) => JSON.parse(schedule.target.input).subscription_id === subscriptionId);
+export async function pendingRenewal(
+  tenant: Tenant,
+  subscriptionId: number,
+): Promise<{ due_at: string; cycle: number; input_due_at: string } | null> {
+  const mine = (await renewalSchedulesOf(tenant)).filter(
+    (schedule) => JSON.parse(schedule.target.input).subscription_id === subscriptionId,
+  );
   if (mine.length > 1) throw new Error(`subscription ${subscriptionId} has ${mine.length} renewal schedules`);
   if (mine.length === 0) return null;
   const input = JSON.parse(mine[0]!.target.input);
@@ -91,7 +146,11 @@ export async function pendingRenewal(tenant: Tenant, subscriptionId: number): Pr
  * earlier write (functions/consumers/ensure-renewal-schedule.ts) may have read the older state,
  * land its sync after the write's, and re-sync the latest state in its settle loop a moment later.
  */
-export async function expectPendingRenewal(tenant: Tenant, subscriptionId: number, expected: { due_at: string; cycle: number; input_due_at: string } | null): Promise<void> {
+export async function expectPendingRenewal(
+  tenant: Tenant,
+  subscriptionId: number,
+  expected: { due_at: string; cycle: number; input_due_at: string } | null,
+): Promise<void> {
   await expect.poll(() => pendingRenewal(tenant, subscriptionId), { timeout: 5_000, interval: 100 }).toEqual(expected);
 }
 
@@ -103,13 +162,18 @@ export function scheduledInstant(at: string): string {
 /** Fires the local scheduler's renewal group at `now`, limited to one subscription's schedule; answers what fired. */
 export async function fireRenewal(tenant: Tenant, subscriptionId: number, now: string): Promise<any[]> {
   const name = renewalScheduleName(tenant.company.id, subscriptionId);
-  const res = await fetch(`${inject('baseUrl')}/_local/scheduler/fire?group=${renewalScheduleGroupName()}&name=${name}&now=${encodeURIComponent(now)}`, { method: 'POST' });
+  const res = await fetch(
+    `${inject('baseUrl')}/_local/scheduler/fire?group=${renewalScheduleGroupName()}&name=${name}&now=${encodeURIComponent(now)}`,
+    { method: 'POST' },
+  );
   if (res.status !== 200) throw new Error(`fire → ${res.status} ${await res.text()}`);
   return ((await res.json()) as { fired: any[] }).fired;
 }
 
 /** Orders of the buyer placed by renewals of `subscriptionId`. */
 export async function renewalOrders(tenant: Tenant, subscriptionId: number, email = 'ada@example.com'): Promise<any[]> {
-  const res = await api('GET', `/api/v202604/orders?filter[email]=${encodeURIComponent(email)}`, { token: tenant.token });
+  const res = await api('GET', `/api/v202604/orders?filter[email]=${encodeURIComponent(email)}`, {
+    token: tenant.token,
+  });
   return res.body.orders.filter((order: any) => order.renewal?.subscription_id === subscriptionId);
 }

@@ -13,7 +13,9 @@ export interface Tenant {
 }
 
 /** A fresh company with its own token, so tests never share data and can run in parallel. */
-export async function createTenant(overrides: { name?: string; country_code?: string; time_zone?: string } = {}): Promise<Tenant> {
+export async function createTenant(
+  overrides: { name?: string; country_code?: string; time_zone?: string } = {},
+): Promise<Tenant> {
   const suffix = randomUUID().slice(0, 8);
   const company = await createCompany({
     name: overrides.name ?? `Test Co ${suffix}`,
@@ -24,6 +26,14 @@ export async function createTenant(overrides: { name?: string; country_code?: st
     time_zone: overrides.time_zone ?? 'UTC',
   });
   const tokenWith = async (input: Partial<Omit<IssueTokenInput, 'companyId'>>) =>
-    (await issueToken({ companyId: company.id, kind: 'company', name: 'test', permissions: [...permissions] as Permission[], ...input })).secret;
+    (
+      await issueToken({
+        companyId: company.id,
+        kind: 'company',
+        name: 'test',
+        permissions: [...permissions] as Permission[],
+        ...input,
+      })
+    ).secret;
   return { company, token: await tokenWith({}), tokenWith };
 }

@@ -9,9 +9,30 @@ import { createTenant } from '../helpers/tenant';
 // schema, a strict storefront family, the webhooks table).
 describe('an unknown body key answers the same 422 on every surface', () => {
   it.each([
-    ['PUT /api/company', 'PUT', '/api/company', { company: { name: 'Acme', colour: 'red' } }, 'company.colour', 'known keys'],
-    ['POST a product', 'POST', '/api/v202604/company/products', { product: { ...productBody('Mug').product, titel: 'Mug' } }, 'product.titel', 'did you mean `title`?'],
-    ['POST a webhook', 'POST', '/api/company/webhooks', { webhook: { resource: 'member', event: 'created', url: 'https://example.com/hook', http_metod: 'post' } }, 'webhook.http_metod', 'did you mean `http_method`?'],
+    [
+      'PUT /api/company',
+      'PUT',
+      '/api/company',
+      { company: { name: 'Acme', colour: 'red' } },
+      'company.colour',
+      'known keys',
+    ],
+    [
+      'POST a product',
+      'POST',
+      '/api/v202604/company/products',
+      { product: { ...productBody('Mug').product, titel: 'Mug' } },
+      'product.titel',
+      'did you mean `title`?',
+    ],
+    [
+      'POST a webhook',
+      'POST',
+      '/api/company/webhooks',
+      { webhook: { resource: 'member', event: 'created', url: 'https://example.com/hook', http_metod: 'post' } },
+      'webhook.http_metod',
+      'did you mean `http_method`?',
+    ],
   ])('%s', async (_name, method, path, body, field, hint) => {
     const tenant = await createTenant();
     const res = await api(method, path, { token: tenant.token, body });
@@ -50,8 +71,13 @@ describe('stable error codes over HTTP', () => {
 describe('the webhook docs warn that the raw token headers are no authentication', () => {
   it('next to the delivery headers in the served OpenAPI (create and update) and the webhooks guide', async () => {
     const document = (await api('GET', '/api/openapi.json')).body;
-    for (const operation of [document.paths['/api/company/webhooks'].post, document.paths['/api/company/webhooks/{id}'].put]) {
-      expect(operation.description).toMatch(/`X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret/);
+    for (const operation of [
+      document.paths['/api/company/webhooks'].post,
+      document.paths['/api/company/webhooks/{id}'].put,
+    ]) {
+      expect(operation.description).toMatch(
+        /`X-Service-Token` and `AUTH_TOKEN` headers, as SPEC requires: the raw secret/,
+      );
       expect(operation.description).toContain('never authenticate by comparing the token');
     }
     const readme = readFileSync(new URL('../../docs/webhooks.md', import.meta.url), 'utf8');

@@ -9,10 +9,13 @@ import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 
-const webhook = (url = `https://example.com/hooks/${randomUUID()}`) => ({ webhook: { resource: 'member', event: 'created', url } });
+const webhook = (url = `https://example.com/hooks/${randomUUID()}`) => ({
+  webhook: { resource: 'member', event: 'created', url },
+});
 const createWebhook = (token: string, key: string | undefined, body: unknown) =>
   api('POST', '/api/company/webhooks', { token, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
-const webhookCount = async (token: string) => (await api('GET', '/api/company/webhooks', { token })).body.webhooks.length as number;
+const webhookCount = async (token: string) =>
+  (await api('GET', '/api/company/webhooks', { token })).body.webhooks.length as number;
 
 describe('Idempotency-Key on POST (Stripe contract)', () => {
   it('a retry with the same key and body replays the first status and body, and creates nothing more', async () => {
@@ -34,7 +37,12 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
     const { token } = await createTenant();
     const key = randomUUID();
     const body = webhook();
-    const send = (requestId: string) => api('POST', '/api/company/webhooks', { token, body, headers: { 'idempotency-key': key, 'x-request-id': requestId } });
+    const send = (requestId: string) =>
+      api('POST', '/api/company/webhooks', {
+        token,
+        body,
+        headers: { 'idempotency-key': key, 'x-request-id': requestId },
+      });
     const first = await send('first-request-0001');
     const retry = await send('retry-request-0002');
 
@@ -51,11 +59,17 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
     const body = webhook();
     const responses = await Promise.all(Array.from({ length: 6 }, () => createWebhook(token, key, body)));
 
-    const fresh = responses.filter((response) => response.status === 201 && !response.headers.get('idempotent-replayed'));
+    const fresh = responses.filter(
+      (response) => response.status === 201 && !response.headers.get('idempotent-replayed'),
+    );
     expect(fresh).toHaveLength(1);
     for (const response of responses) {
       if (response.status === 201) expect(response.body.webhook.id).toBe(fresh[0]!.body.webhook.id);
-      else expect(response).toMatchObject({ status: 409, body: { error_message: expect.stringContaining('still being processed') } });
+      else
+        expect(response).toMatchObject({
+          status: 409,
+          body: { error_message: expect.stringContaining('still being processed') },
+        });
     }
     expect(await webhookCount(token)).toBe(1);
   });
@@ -85,7 +99,9 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
   it('a failed first request stores nothing: the corrected retry with the same key is executed', async () => {
     const { token } = await createTenant();
     const key = randomUUID();
-    const invalid = await createWebhook(token, key, { webhook: { resource: 'member', event: 'created', url: 'not a url' } });
+    const invalid = await createWebhook(token, key, {
+      webhook: { resource: 'member', event: 'created', url: 'not a url' },
+    });
     const corrected = await createWebhook(token, key, webhook());
 
     expect(invalid.status).toBe(422);
@@ -109,25 +125,39 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
   });
 
   it('a retry while the first request is still running is refused with 409, and replayed once it has finished', async () => {
-    const request = { scope: `IDEMPOTENCY#TEST#${randomUUID()}`, key: randomUUID(), event: apiGatewayEvent({ method: 'POST', path: '/api/company/webhooks' }), context: testContext };
+    const request = {
+      scope: `IDEMPOTENCY#TEST#${randomUUID()}`,
+      key: randomUUID(),
+      event: apiGatewayEvent({ method: 'POST', path: '/api/company/webhooks' }),
+      context: testContext,
+    };
     let finish!: () => void;
     const running = new Promise<void>((resolve) => (finish = resolve));
     const first = withIdempotencyKey(request, async () => (await running, { statusCode: 201, body: '{"created":1}' }));
     await new Promise((resolve) => setTimeout(resolve, 300)); // the first has taken the key
 
-    const whileRunning = await withIdempotencyKey(request, async () => ({ statusCode: 201, body: '{"created":2}' })).catch((error: unknown) => error);
+    const whileRunning = await withIdempotencyKey(request, async () => ({
+      statusCode: 201,
+      body: '{"created":2}',
+    })).catch((error: unknown) => error);
     finish();
 
     expect(whileRunning).toBeInstanceOf(DomainError);
     expect(whileRunning).toMatchObject({ code: 'idempotency_key_in_use' });
     expect(errorStatus(whileRunning as DomainError)).toBe(409);
     expect(await first).toMatchObject({ statusCode: 201, body: '{"created":1}' });
-    expect(await withIdempotencyKey(request, async () => ({ statusCode: 201, body: '{"created":3}' }))).toMatchObject({ body: '{"created":1}', headers: { 'Idempotent-Replayed': 'true' } });
+    expect(await withIdempotencyKey(request, async () => ({ statusCode: 201, body: '{"created":3}' }))).toMatchObject({
+      body: '{"created":1}',
+      headers: { 'Idempotent-Replayed': 'true' },
+    });
   });
 
   it('unauthenticated (cart token) routes scope keys by route and path, so two carts never share a key', () => {
-    const cart = (token: string) => apiGatewayEvent({ method: 'POST', path: `/api/checkout/carts/${token}/line_items` });
-    expect(idempotencyScope('addLineItem', cart('ct_a'), undefined)).not.toBe(idempotencyScope('addLineItem', cart('ct_b'), undefined));
+    const cart = (token: string) =>
+      apiGatewayEvent({ method: 'POST', path: `/api/checkout/carts/${token}/line_items` });
+    expect(idempotencyScope('addLineItem', cart('ct_a'), undefined)).not.toBe(
+      idempotencyScope('addLineItem', cart('ct_b'), undefined),
+    );
     expect(idempotencyScope('addLineItem', cart('ct_a'), undefined)).toContain('/api/checkout/carts/ct_a/line_items');
     expect(idempotencyScope('createWebhook', cart('ct_a'), 7)).toBe(idempotencyScope('createMember', cart('ct_b'), 7));
   });

@@ -31,7 +31,16 @@ const familyTargets: Record<string, Setup> = Object.fromEntries(
   storefrontFamilies.map((family) => [
     family.plural,
     async (shop: Tenant) => {
-      const fields = family.name === 'product' ? productBody('Round Trip', { description: 'As read', variants: [productBody('x').product.variants[0], { title: 'Tin', sku: 'TIN', countries: [{ country: 'US', price: 500, shipping: 100 }] }] }).product : { title: 'Round Trip', status: 'published', [family.switchField]: true };
+      const fields =
+        family.name === 'product'
+          ? productBody('Round Trip', {
+              description: 'As read',
+              variants: [
+                productBody('x').product.variants[0],
+                { title: 'Tin', sku: 'TIN', countries: [{ country: 'US', price: 500, shipping: 100 }] },
+              ],
+            }).product
+          : { title: 'Round Trip', status: 'published', [family.switchField]: true };
       const item = await createItem(shop, family.plural, family.bodyKey, fields);
       return { path: `${V}/${family.plural}/${item.id}`, method: 'PUT', bodyKey: family.bodyKey };
     },
@@ -42,13 +51,33 @@ const familyTargets: Record<string, Setup> = Object.fromEntries(
 const targets: Record<string, Setup> = {
   ...familyTargets,
   company: async () => ({ path: '/api/company', method: 'PUT', bodyKey: 'company' }),
-  'company event': async (shop) => ({ path: `/api/company/events/${(await createEvent(shop)).id}`, method: 'PUT', bodyKey: 'event' }),
-  webhook: async (shop) => ({ path: `/api/company/webhooks/${(await subscribe(shop.token, 'https://example.com/hooks')).id}`, method: 'PUT', bodyKey: 'webhook', omit: ['resource', 'event'] }), // SPEC: PUT does not accept resource and event
+  'company event': async (shop) => ({
+    path: `/api/company/events/${(await createEvent(shop)).id}`,
+    method: 'PUT',
+    bodyKey: 'event',
+  }),
+  webhook: async (shop) => ({
+    path: `/api/company/webhooks/${(await subscribe(shop.token, 'https://example.com/hooks')).id}`,
+    method: 'PUT',
+    bodyKey: 'webhook',
+    omit: ['resource', 'event'],
+  }), // SPEC: PUT does not accept resource and event
   'callback registration': async (shop) => {
-    const created = await api('POST', '/api/callback/registrations', { token: shop.token, body: { callback_registration: { definition_name: 'shipping_options', url: 'https://example.com/cb' } } });
-    return { path: `/api/callback/registrations/${created.body.callback_registration.uuid}`, method: 'PUT', bodyKey: 'callback_registration' };
+    const created = await api('POST', '/api/callback/registrations', {
+      token: shop.token,
+      body: { callback_registration: { definition_name: 'shipping_options', url: 'https://example.com/cb' } },
+    });
+    return {
+      path: `/api/callback/registrations/${created.body.callback_registration.uuid}`,
+      method: 'PUT',
+      bodyKey: 'callback_registration',
+    };
   },
-  member: async (shop) => ({ path: `/api/company/members/${(await createRep(shop.token)).id}`, method: 'PUT', bodyKey: 'member' }),
+  member: async (shop) => ({
+    path: `/api/company/members/${(await createRep(shop.token)).id}`,
+    method: 'PUT',
+    bodyKey: 'member',
+  }),
   // SPEC answers 401 to a non-root caller sending `publicly_available` at all, so only a root admin can write a droplet back whole.
   droplet: async (shop) => ({
     path: `/api/droplets/${(await createDroplet(shop.token)).droplet.uuid}`,
@@ -56,22 +85,48 @@ const targets: Record<string, Setup> = {
     bodyKey: 'droplet',
     token: (await issueRootAdminToken('round-trip test')).secret,
   }),
-  agreement: async (shop) => ({ path: `/api/agreements/${(await createAgreement(shop)).id}`, method: 'PUT', bodyKey: 'agreement' }),
+  agreement: async (shop) => ({
+    path: `/api/agreements/${(await createAgreement(shop)).id}`,
+    method: 'PUT',
+    bodyKey: 'agreement',
+  }),
   'subscription plan': async (shop) => {
-    const created = await api('POST', '/api/subscription_plans', { token: shop.token, body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } } });
-    return { path: `/api/subscription_plans/${created.body.subscription_plan.id}`, method: 'PUT', bodyKey: 'subscription_plan' };
+    const created = await api('POST', '/api/subscription_plans', {
+      token: shop.token,
+      body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } },
+    });
+    return {
+      path: `/api/subscription_plans/${created.body.subscription_plan.id}`,
+      method: 'PUT',
+      bodyKey: 'subscription_plan',
+    };
   },
   'discount code': async (shop) => {
-    const created = await api('POST', '/api/company/discount_codes', { token: shop.token, body: { discount_code: { code: 'ROUND', kind: 'percentage', percentage: 10 } } });
-    return { path: `/api/company/discount_codes/${created.body.discount_code.id}`, method: 'PUT', bodyKey: 'discount_code' };
+    const created = await api('POST', '/api/company/discount_codes', {
+      token: shop.token,
+      body: { discount_code: { code: 'ROUND', kind: 'percentage', percentage: 10 } },
+    });
+    return {
+      path: `/api/company/discount_codes/${created.body.discount_code.id}`,
+      method: 'PUT',
+      bodyKey: 'discount_code',
+    };
   },
-  'storefront settings': async () => ({ path: `${V}/storefront_settings`, method: 'PUT', bodyKey: 'storefront_settings' }),
+  'storefront settings': async () => ({
+    path: `${V}/storefront_settings`,
+    method: 'PUT',
+    bodyKey: 'storefront_settings',
+  }),
 };
 
 function withoutChangingFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutChangingFields);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !CHANGES_ON_WRITE.has(key)).map(([key, item]) => [key, withoutChangingFields(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !CHANGES_ON_WRITE.has(key))
+      .map(([key, item]) => [key, withoutChangingFields(item)]),
+  );
 }
 
 // docs/api.md "Round trips": a resource read and written back unchanged is accepted (read-only
@@ -95,7 +150,9 @@ describe('a resource read and written back unchanged answers 200 and the same re
     expect(written.status, written.text).toBe(200);
     expect(written.body.meta).not.toHaveProperty('warnings');
     expect(withoutChangingFields(written.body[target.bodyKey])).toEqual(withoutChangingFields(resource));
-    expect(withoutChangingFields((await api('GET', target.path, { token })).body[target.bodyKey])).toEqual(withoutChangingFields(resource));
+    expect(withoutChangingFields((await api('GET', target.path, { token })).body[target.bodyKey])).toEqual(
+      withoutChangingFields(resource),
+    );
   });
 });
 
@@ -104,23 +161,45 @@ describe('read-only fields on writes', () => {
     const shop = await createShop();
     const created = await api('POST', `${V}/products`, {
       token: shop.token,
-      body: { product: { title: 'Read Shape', variants: [{ title: 'Box', variant_countries: [{ country_iso: 'US', price: 1200 }] }] } },
+      body: {
+        product: {
+          title: 'Read Shape',
+          variants: [{ title: 'Box', variant_countries: [{ country_iso: 'US', price: 1200 }] }],
+        },
+      },
     });
     expect(created.status, created.text).toBe(201);
-    expect(created.body.product.variants[0].variant_countries[0]).toMatchObject({ country_iso: 'US', price: 1200, currency_code: 'USD', price_in_currency: '$12.00' });
+    expect(created.body.product.variants[0].variant_countries[0]).toMatchObject({
+      country_iso: 'US',
+      price: 1200,
+      currency_code: 'USD',
+      price_in_currency: '$12.00',
+    });
   });
 
   it('a variant sending both `countries` and `variant_countries` is refused naming the field', async () => {
     const shop = await createShop();
-    const both = { title: 'Box', countries: [{ country: 'US', price: 1 }], variant_countries: [{ country_iso: 'US', price: 1 }] };
-    const res = await api('POST', `${V}/products`, { token: shop.token, body: { product: { title: 'Both', variants: [both] } } });
+    const both = {
+      title: 'Box',
+      countries: [{ country: 'US', price: 1 }],
+      variant_countries: [{ country_iso: 'US', price: 1 }],
+    };
+    const res = await api('POST', `${V}/products`, {
+      token: shop.token,
+      body: { product: { title: 'Both', variants: [both] } },
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ 'product.variants.0.countries': ['send exactly one of `countries` and `variant_countries`'] });
+    expect(res.body.errors).toEqual({
+      'product.variants.0.countries': ['send exactly one of `countries` and `variant_countries`'],
+    });
   });
 
   it('a key no answer carries is still refused as unknown', async () => {
     const shop = await createShop();
-    const res = await api('POST', `${V}/products`, { token: shop.token, body: { product: { title: 'Mug', colour: 'red' } } });
+    const res = await api('POST', `${V}/products`, {
+      token: shop.token,
+      body: { product: { title: 'Mug', colour: 'red' } },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['product.colour']);
   });

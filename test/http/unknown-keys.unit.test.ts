@@ -36,7 +36,11 @@ describe('did you mean', () => {
 });
 
 describe('unknown request keys: one rule for every schema', () => {
-  const item = z.object({ name: z.string(), color: z.string().optional(), tags: z.array(z.object({ label: z.string() })).optional() });
+  const item = z.object({
+    name: z.string(),
+    color: z.string().optional(),
+    tags: z.array(z.object({ label: z.string() })).optional(),
+  });
 
   it('refuses a key a plain (stripping) object does not declare, naming it and the close declared key', () => {
     const { message, errors } = refusal(z.object({ item }), { item: { name: 'a', colour: 'red' } });
@@ -68,7 +72,9 @@ describe('unknown request keys: one rule for every schema', () => {
     expect(findUnknownKeys(open, { metadata: { anything: 1 }, extra: { a: 1, b: 2 } })).toEqual([]);
     const union = z.object({ target: z.union([z.object({ url: z.string() }), z.object({ email: z.string() })]) });
     expect(findUnknownKeys(union, { target: { url: 'x' } })).toEqual([]);
-    expect(findUnknownKeys(union, { target: { url: 'x', emial: 'y' } })).toEqual([{ path: ['target'], key: 'emial', known: ['url'] }]);
+    expect(findUnknownKeys(union, { target: { url: 'x', emial: 'y' } })).toEqual([
+      { path: ['target'], key: 'emial', known: ['url'] },
+    ]);
   });
 
   it('judges an intersection by the keys of both sides', () => {
@@ -78,27 +84,49 @@ describe('unknown request keys: one rule for every schema', () => {
   });
 
   it('leaves query strings alone (caches and trackers add parameters)', () => {
-    expect(validate(z.object({ q: z.string().optional() }), { q: 'a', utm_source: 'mail' }, 'query')).toEqual({ q: 'a' });
+    expect(validate(z.object({ q: z.string().optional() }), { q: 'a', utm_source: 'mail' }, 'query')).toEqual({
+      q: 'a',
+    });
   });
 
   // Generated from the manifest: a route added on any branch inherits the rule through its schema.
-  it.each(manifest.filter((route) => route.request?.body).map((route) => [route.id, route] as const))('%s refuses an unknown top-level body key', (_id, route) => {
-    expect(findUnknownKeys(route.request!.body!, { not_a_declared_key: 1 })).toEqual([expect.objectContaining({ key: 'not_a_declared_key' })]);
-  });
+  it.each(manifest.filter((route) => route.request?.body).map((route) => [route.id, route] as const))(
+    '%s refuses an unknown top-level body key',
+    (_id, route) => {
+      expect(findUnknownKeys(route.request!.body!, { not_a_declared_key: 1 })).toEqual([
+        expect.objectContaining({ key: 'not_a_declared_key' }),
+      ]);
+    },
+  );
 });
 
 describe('read-only keys: what the route answers is ignored on writes, not refused (docs/api.md "Round trips")', () => {
-  const body = z.object({ item: z.object({ name: z.string().optional(), tags: z.array(z.object({ label: z.string() })).optional() }).strict() });
-  const answered = answeredKeysOf(z.object({ item: z.object({ id: z.number(), name: z.string(), updated_at: z.string(), tags: z.array(z.object({ label: z.string(), count: z.number() })) }) }));
+  const body = z.object({
+    item: z.object({ name: z.string().optional(), tags: z.array(z.object({ label: z.string() })).optional() }).strict(),
+  });
+  const answered = answeredKeysOf(
+    z.object({
+      item: z.object({
+        id: z.number(),
+        name: z.string(),
+        updated_at: z.string(),
+        tags: z.array(z.object({ label: z.string(), count: z.number() })),
+      }),
+    }),
+  );
 
   it('drops answered keys at any depth and reports them with the values sent', () => {
     const sent = { item: { id: 1, name: 'a', updated_at: 'then', tags: [{ label: 'x', count: 2 }] } };
     const { value, ignored } = validateBody(body, sent, answered);
     expect(value).toEqual({ item: { name: 'a', tags: [{ label: 'x' }] } });
-    expect(ignored.map((entry) => [[...entry.path, entry.key].join('.'), entry.sent])).toEqual([['item.id', 1], ['item.updated_at', 'then'], ['item.tags.0.count', 2]]);
+    expect(ignored.map((entry) => [[...entry.path, entry.key].join('.'), entry.sent])).toEqual([
+      ['item.id', 1],
+      ['item.updated_at', 'then'],
+      ['item.tags.0.count', 2],
+    ]);
   });
 
-  it('reads the answer\'s keys through wrappers, unions and recursion, as plain data a deployed bundle can carry precomputed', () => {
+  it("reads the answer's keys through wrappers, unions and recursion, as plain data a deployed bundle can carry precomputed", () => {
     const node: z.ZodType = z.lazy(() => z.object({ label: z.string(), children: z.array(node) }));
     const schema = z.object({
       item: z.union([z.object({ id: z.number() }), z.object({ sku: z.string().nullable() })]).optional(),
@@ -110,12 +138,30 @@ describe('read-only keys: what the route answers is ignored on writes, not refus
     expect(JSON.parse(JSON.stringify(keys))).toEqual(keys);
   });
 
-  it('keeps the answer\'s keys only as deep as the body reaches, and judges a written-back resource alike', () => {
-    const answer = z.object({ cart: z.object({ id: z.number(), email: z.string(), items: z.array(z.object({ id: z.number(), title: z.string() })), address: z.object({ line1: z.string(), country: z.object({ iso: z.string() }) }) }) });
-    const update = z.object({ cart: z.object({ email: z.string().optional(), address: z.object({ line1: z.string() }).strict().optional() }).strict() });
+  it("keeps the answer's keys only as deep as the body reaches, and judges a written-back resource alike", () => {
+    const answer = z.object({
+      cart: z.object({
+        id: z.number(),
+        email: z.string(),
+        items: z.array(z.object({ id: z.number(), title: z.string() })),
+        address: z.object({ line1: z.string(), country: z.object({ iso: z.string() }) }),
+      }),
+    });
+    const update = z.object({
+      cart: z
+        .object({ email: z.string().optional(), address: z.object({ line1: z.string() }).strict().optional() })
+        .strict(),
+    });
     const pruned = answeredKeysOf(answer, update);
     expect(pruned).toEqual({ cart: { id: 0, email: 0, items: 0, address: { line1: 0, country: 0 } } });
-    const sent = { cart: { id: 7, email: 'a@example.com', items: [{ id: 1, title: 't' }], address: { line1: 'Main St', country: { iso: 'US' } } } };
+    const sent = {
+      cart: {
+        id: 7,
+        email: 'a@example.com',
+        items: [{ id: 1, title: 't' }],
+        address: { line1: 'Main St', country: { iso: 'US' } },
+      },
+    };
     const full = validateBody(update, sent, answeredKeysOf(answer));
     expect(validateBody(update, sent, pruned)).toEqual(full);
     expect(full.value).toEqual({ cart: { email: 'a@example.com', address: { line1: 'Main St' } } });
@@ -128,8 +174,12 @@ describe('read-only keys: what the route answers is ignored on writes, not refus
 
   it('warns only for an explained read-only key whose value the answer does not carry', () => {
     const explained = [{ path: ['item'], key: 'active', sent: false, hint: 'items are switched with `public`' }];
-    expect(readOnlyWarnings(explained, { item: { active: true } })).toEqual(['`item.active` is read-only and was ignored; items are switched with `public`']);
+    expect(readOnlyWarnings(explained, { item: { active: true } })).toEqual([
+      '`item.active` is read-only and was ignored; items are switched with `public`',
+    ]);
     expect(readOnlyWarnings(explained, { item: { active: false } })).toEqual([]);
-    expect(readOnlyWarnings([{ path: ['item'], key: 'updated_at', sent: 'then' }], { item: { updated_at: 'now' } })).toEqual([]);
+    expect(
+      readOnlyWarnings([{ path: ['item'], key: 'updated_at', sent: 'then' }], { item: { updated_at: 'now' } }),
+    ).toEqual([]);
   });
 });

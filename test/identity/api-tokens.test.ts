@@ -3,18 +3,25 @@ import { publicTokenPermissions } from '../../shared/domains/auth/permissions';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
 
-const create = (token: string, apiToken: Record<string, unknown>) => api('POST', '/api/company/api_tokens', { token, body: { api_token: apiToken } });
+const create = (token: string, apiToken: Record<string, unknown>) =>
+  api('POST', '/api/company/api_tokens', { token, body: { api_token: apiToken } });
 
 describe('POST /api/company/api_tokens', () => {
   it.each([
     ['company', {}, 'cmp_'],
     ['partner', { role: 'events_view_only' }, 'prt_'],
     ['public', {}, 'pub_'],
-  ])('creates a %s token and shows its secret once, with the kind\'s prefix', async (kind, extra, prefix) => {
+  ])("creates a %s token and shows its secret once, with the kind's prefix", async (kind, extra, prefix) => {
     const tenant = await createTenant();
     const res = await create(tenant.token, { kind, name: `My ${kind} token`, ...extra });
     expect(res.status).toBe(201);
-    expect(res.body.api_token).toMatchObject({ kind, name: `My ${kind} token`, prefix, revoked_at: null, last_used_at: null });
+    expect(res.body.api_token).toMatchObject({
+      kind,
+      name: `My ${kind} token`,
+      prefix,
+      revoked_at: null,
+      last_used_at: null,
+    });
     expect(res.body.api_token.token.startsWith(prefix)).toBe(true);
     expect(res.body.api_token.last_four).toBe(res.body.api_token.token.slice(-4));
     expect((await api('GET', '/api/company', { token: res.body.api_token.token })).status).not.toBe(401);
@@ -27,10 +34,14 @@ describe('POST /api/company/api_tokens', () => {
     expect(res.body.api_token.permissions).toContain('tokens.manage');
   });
 
-  it('gives a partner token exactly its role\'s permissions (built-in event roles)', async () => {
+  it("gives a partner token exactly its role's permissions (built-in event roles)", async () => {
     const tenant = await createTenant();
     const viewOnly = await create(tenant.token, { kind: 'partner', name: 'Calendar sync', role: 'events_view_only' });
-    const fullAccess = await create(tenant.token, { kind: 'partner', name: 'Calendar admin', role: 'events_full_access' });
+    const fullAccess = await create(tenant.token, {
+      kind: 'partner',
+      name: 'Calendar admin',
+      role: 'events_full_access',
+    });
     expect(viewOnly.body.api_token.permissions).toEqual(['events.view']);
     expect(fullAccess.body.api_token.permissions.sort()).toEqual(['events.manage', 'events.view']);
     expect((await api('GET', '/api/company', { token: viewOnly.body.api_token.token })).status).toBe(403);
@@ -53,7 +64,12 @@ describe('POST /api/company/api_tokens', () => {
 
   it('lets a partner token expire: afterwards it answers 401', async () => {
     const tenant = await createTenant();
-    const res = await create(tenant.token, { kind: 'partner', name: 'Short-lived', role: 'admin', expires_at: new Date(Date.now() + 1500).toISOString() });
+    const res = await create(tenant.token, {
+      kind: 'partner',
+      name: 'Short-lived',
+      role: 'admin',
+      expires_at: new Date(Date.now() + 1500).toISOString(),
+    });
     expect(res.body.api_token.expires_at).toEqual(expect.any(String));
     expect((await api('GET', '/api/company', { token: res.body.api_token.token })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1600));
@@ -64,8 +80,16 @@ describe('POST /api/company/api_tokens', () => {
     ['a partner token without a role', { kind: 'partner', name: 'p' }, 'api_token.role'],
     ['a role the company does not have', { kind: 'partner', name: 'p', role: 'no_such_role' }, 'api_token.role'],
     ['a company token with a role', { kind: 'company', name: 'c', role: 'admin' }, 'api_token.role'],
-    ['a public token whose role grants nothing public', { kind: 'public', name: 'p', role: 'events_view_only' }, 'api_token.role'],
-    ['an expiry in the past', { kind: 'partner', name: 'p', role: 'admin', expires_at: '2020-01-01T00:00:00Z' }, 'api_token.expires_at'],
+    [
+      'a public token whose role grants nothing public',
+      { kind: 'public', name: 'p', role: 'events_view_only' },
+      'api_token.role',
+    ],
+    [
+      'an expiry in the past',
+      { kind: 'partner', name: 'p', role: 'admin', expires_at: '2020-01-01T00:00:00Z' },
+      'api_token.expires_at',
+    ],
     ['a root-admin kind', { kind: 'root_admin', name: 'r' }, 'api_token.kind'],
     ['a session kind', { kind: 'session', name: 's' }, 'api_token.kind'],
     ['an empty name', { kind: 'company', name: '  ' }, 'api_token.name'],
@@ -84,7 +108,9 @@ describe('POST /api/company/api_tokens', () => {
     const escalate = await create(limited, { kind: 'company', name: 'Escalation' });
     expect(escalate.status).toBe(403);
     expect(escalate.body).toEqual({ message: expect.stringContaining('cannot hold permissions the caller lacks') });
-    expect((await create(limited, { kind: 'partner', name: 'Same rights', role: 'events_view_only' })).status).toBe(201);
+    expect((await create(limited, { kind: 'partner', name: 'Same rights', role: 'events_view_only' })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -92,7 +118,8 @@ describe('listing, showing and revoking tokens', () => {
   it('lists tokens newest first with offset pagination and never a secret', async () => {
     const tenant = await createTenant();
     const secrets: string[] = [];
-    for (const name of ['one', 'two', 'three']) secrets.push((await create(tenant.token, { kind: 'company', name })).body.api_token.token);
+    for (const name of ['one', 'two', 'three'])
+      secrets.push((await create(tenant.token, { kind: 'company', name })).body.api_token.token);
     const page1 = await api('GET', '/api/company/api_tokens?per_page=2', { token: tenant.token });
     expect(page1.status).toBe(200);
     expect(page1.body.api_tokens.map((t: { name: string }) => t.name)).toEqual(['three', 'two']);
@@ -101,7 +128,19 @@ describe('listing, showing and revoking tokens', () => {
     expect(page2.body.api_tokens.map((t: { name: string }) => t.name)).toEqual(['one', 'test']);
     for (const secret of [...secrets, tenant.token]) expect(page1.text + page2.text).not.toContain(secret);
     expect(Object.keys(page1.body.api_tokens[0]).sort()).toEqual(
-      ['created_at', 'expires_at', 'id', 'kind', 'last_four', 'last_used_at', 'name', 'permissions', 'prefix', 'revoked_at', 'role'].sort(),
+      [
+        'created_at',
+        'expires_at',
+        'id',
+        'kind',
+        'last_four',
+        'last_used_at',
+        'name',
+        'permissions',
+        'prefix',
+        'revoked_at',
+        'role',
+      ].sort(),
     );
   });
 
@@ -147,7 +186,11 @@ describe('token guessing', () => {
     const bodies = await Promise.all(
       ['cmp_neverIssuedneverIssuedneverIssuedneverIssued0', revoked.token, expired].map(async (token) => {
         const res = await api('GET', '/api/company', { token });
-        return { status: res.status, text: res.text, headers: [...res.headers.keys()].filter((h) => !['date', 'x-request-id'].includes(h)).sort() };
+        return {
+          status: res.status,
+          text: res.text,
+          headers: [...res.headers.keys()].filter((h) => !['date', 'x-request-id'].includes(h)).sort(),
+        };
       }),
     );
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);

@@ -11,7 +11,12 @@ describe('sign up → mailed link → session → company token → revoke', () 
 
     const signUp = await apiFrom(address, 'POST', '/api/company', { body });
     expect(signUp.status).toBe(201);
-    expect(signUp.body.company).toMatchObject({ name: 'Acme Outfitters', country_code: 'DE', currency_code: 'EUR', time_zone: 'UTC' });
+    expect(signUp.body.company).toMatchObject({
+      name: 'Acme Outfitters',
+      country_code: 'DE',
+      currency_code: 'EUR',
+      time_zone: 'UTC',
+    });
     expect(signUp.body.company.countries.map((c: { iso: string }) => c.iso)).toEqual(['DE']);
     expect(signUp.body.owner).toMatchObject({ email, role: 'owner' });
 
@@ -22,11 +27,18 @@ describe('sign up → mailed link → session → company token → revoke', () 
 
     const redeemed = await api('GET', new URL(message!.link!).pathname);
     expect(redeemed.status).toBe(200);
-    expect(redeemed.body.session).toMatchObject({ token_type: 'Bearer', company: { id: signUp.body.company.id }, member: { email, role: 'owner' } });
+    expect(redeemed.body.session).toMatchObject({
+      token_type: 'Bearer',
+      company: { id: signUp.body.company.id },
+      member: { email, role: 'owner' },
+    });
     const session = redeemed.body.session.token as string;
     expect(session).toMatch(/^dss_/);
 
-    const created = await api('POST', '/api/company/api_tokens', { token: session, body: { api_token: { kind: 'company', name: 'Server' } } });
+    const created = await api('POST', '/api/company/api_tokens', {
+      token: session,
+      body: { api_token: { kind: 'company', name: 'Server' } },
+    });
     expect(created.status).toBe(201);
     const companyToken = created.body.api_token.token as string;
     expect(companyToken).toMatch(/^cmp_/);

@@ -33,7 +33,9 @@ interface GrantCase {
 
 /** The droplet scope that grants a permission, if any. */
 function scopeGranting(permission: Permission): DropletScope | undefined {
-  return (Object.keys(dropletScopes) as DropletScope[]).find((name) => (dropletScopes[name].permissions as readonly Permission[]).includes(permission));
+  return (Object.keys(dropletScopes) as DropletScope[]).find((name) =>
+    (dropletScopes[name].permissions as readonly Permission[]).includes(permission),
+  );
 }
 
 /**
@@ -42,12 +44,32 @@ function scopeGranting(permission: Permission): DropletScope | undefined {
  * coverage test below fails for any write route of those resources left out.
  */
 const grantCases: GrantCase[] = [
-  { route: 'createRole', how: 'a role holding it', request: (f) => ({ method: 'POST', path: '/api/company/roles', body: { role: { name: `R ${unique()}`, permissions: [f.permission] } } }) },
-  { route: 'createApiToken', how: 'a company token', request: () => ({ method: 'POST', path: '/api/company/api_tokens', body: { api_token: { kind: 'company', name: 'c' } } }) },
+  {
+    route: 'createRole',
+    how: 'a role holding it',
+    request: (f) => ({
+      method: 'POST',
+      path: '/api/company/roles',
+      body: { role: { name: `R ${unique()}`, permissions: [f.permission] } },
+    }),
+  },
+  {
+    route: 'createApiToken',
+    how: 'a company token',
+    request: () => ({
+      method: 'POST',
+      path: '/api/company/api_tokens',
+      body: { api_token: { kind: 'company', name: 'c' } },
+    }),
+  },
   {
     route: 'createApiToken',
     how: 'a partner token whose role holds it',
-    request: (f) => ({ method: 'POST', path: '/api/company/api_tokens', body: { api_token: { kind: 'partner', name: 'p', role: f.roleHolding } } }),
+    request: (f) => ({
+      method: 'POST',
+      path: '/api/company/api_tokens',
+      body: { api_token: { kind: 'partner', name: 'p', role: f.roleHolding } },
+    }),
   },
   {
     route: 'createMember',
@@ -55,25 +77,49 @@ const grantCases: GrantCase[] = [
     request: (f) => ({
       method: 'POST',
       path: '/api/company/members',
-      body: { member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'A', country_code: 'US', role: f.roleHolding } },
+      body: {
+        member: {
+          type: 'admin',
+          email: `a-${unique()}@example.com`,
+          first_name: 'A',
+          country_code: 'US',
+          role: f.roleHolding,
+        },
+      },
     }),
   },
   {
     route: 'updateMember',
     how: 'a rep turned into an admin whose role holds it',
-    request: (f) => ({ method: 'PUT', path: `/api/company/members/${f.rep.id}`, body: { member: { type: 'admin', role: f.roleHolding } } }),
+    request: (f) => ({
+      method: 'PUT',
+      path: `/api/company/members/${f.rep.id}`,
+      body: { member: { type: 'admin', role: f.roleHolding } },
+    }),
   },
   {
     route: 'updateMember',
     how: 'the email (sign-in) of an admin holding it',
-    request: (f) => ({ method: 'PUT', path: `/api/company/members/${f.adminHolding.id}`, body: { member: { email: `x-${unique()}@example.com` } } }),
+    request: (f) => ({
+      method: 'PUT',
+      path: `/api/company/members/${f.adminHolding.id}`,
+      body: { member: { email: `x-${unique()}@example.com` } },
+    }),
   },
   {
     route: 'updateMember',
     how: 'the reactivation of an admin holding it',
-    request: (f) => ({ method: 'PUT', path: `/api/company/members/${f.inactiveAdminHolding.id}`, body: { member: { active: true } } }),
+    request: (f) => ({
+      method: 'PUT',
+      path: `/api/company/members/${f.inactiveAdminHolding.id}`,
+      body: { member: { active: true } },
+    }),
   },
-  { route: 'deactivateMember', how: 'the deactivation of an admin holding it', request: (f) => ({ method: 'DELETE', path: `/api/company/members/${f.adminHolding.id}` }) },
+  {
+    route: 'deactivateMember',
+    how: 'the deactivation of an admin holding it',
+    request: (f) => ({ method: 'DELETE', path: `/api/company/members/${f.adminHolding.id}` }),
+  },
   {
     route: 'installDroplet',
     how: 'an installation whose scopes grant it',
@@ -93,7 +139,12 @@ const grantsNothing: Record<string, string> = {
 };
 
 /** The permissions guarding roles, tokens, members and installations. */
-const grantingPermissions: readonly Permission[] = ['roles.manage', 'tokens.manage', 'members.manage', 'droplets.manage'];
+const grantingPermissions: readonly Permission[] = [
+  'roles.manage',
+  'tokens.manage',
+  'members.manage',
+  'droplets.manage',
+];
 
 let tenant: Tenant;
 beforeAll(async () => {
@@ -102,7 +153,10 @@ beforeAll(async () => {
 
 describe('grant walk: coverage', () => {
   it('lists every write route of roles, tokens, members and installations as a grant case or as granting nothing', () => {
-    const writes = pathRoutes.filter((route) => route.method !== 'GET' && route.auth.kind === 'bearer' && grantingPermissions.includes(route.auth.permission));
+    const writes = pathRoutes.filter(
+      (route) =>
+        route.method !== 'GET' && route.auth.kind === 'bearer' && grantingPermissions.includes(route.auth.permission),
+    );
     const classified = new Set([...grantCases.map((grant) => grant.route), ...Object.keys(grantsNothing)]);
     expect(writes.map((route) => route.id).filter((id) => !classified.has(id))).toEqual([]);
     expect([...classified].filter((id) => !writes.some((route) => route.id === id))).toEqual([]);
@@ -116,12 +170,15 @@ describe.each(permissions.map((permission) => [permission]))('grant walk: a toke
   });
 
   const ways = grantCases.filter((grant) => grant.grants?.(permission) ?? true);
-  it.each(ways.map((grant) => [grant.route, grant.how, grant] as const))('%s cannot grant it through %s (403 naming it)', async (_route, _how, grant) => {
-    const request = grant.request(fixtures);
-    const res = await api(request.method, request.path, { token: fixtures.limited, body: request.body });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: expect.stringContaining(permission) });
-  });
+  it.each(ways.map((grant) => [grant.route, grant.how, grant] as const))(
+    '%s cannot grant it through %s (403 naming it)',
+    async (_route, _how, grant) => {
+      const request = grant.request(fixtures);
+      const res = await api(request.method, request.path, { token: fixtures.limited, body: request.body });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: expect.stringContaining(permission) });
+    },
+  );
 });
 
 async function fixturesFor(tenant: Tenant, permission: Permission): Promise<Fixtures> {
@@ -130,15 +187,41 @@ async function fixturesFor(tenant: Tenant, permission: Permission): Promise<Fixt
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
     return res.body;
   };
-  const roleHolding = (await call('POST', '/api/company/roles', { role: { name: `Holds ${permission} ${unique()}`, permissions: [permission] } })).role.key;
+  const roleHolding = (
+    await call('POST', '/api/company/roles', {
+      role: { name: `Holds ${permission} ${unique()}`, permissions: [permission] },
+    })
+  ).role.key;
   const admin = async () =>
-    (await call('POST', '/api/company/members', { member: { type: 'admin', email: `h-${unique()}@example.com`, first_name: 'H', country_code: 'US', role: roleHolding } })).member;
-  const rep = (await call('POST', '/api/company/members', { member: { type: 'rep', email: `r-${unique()}@example.com`, first_name: 'R', username: `r${unique()}`, country_code: 'US' } }))
-    .member;
+    (
+      await call('POST', '/api/company/members', {
+        member: {
+          type: 'admin',
+          email: `h-${unique()}@example.com`,
+          first_name: 'H',
+          country_code: 'US',
+          role: roleHolding,
+        },
+      })
+    ).member;
+  const rep = (
+    await call('POST', '/api/company/members', {
+      member: {
+        type: 'rep',
+        email: `r-${unique()}@example.com`,
+        first_name: 'R',
+        username: `r${unique()}`,
+        country_code: 'US',
+      },
+    })
+  ).member;
   const [adminHolding, inactiveAdminHolding] = [await admin(), await admin()];
   await call('DELETE', `/api/company/members/${inactiveAdminHolding.id}`);
   const scope = scopeGranting(permission);
   const droplet = scope ? (await createDroplet(tenant.token, { requested_scopes: [scope] })).droplet : undefined;
-  const limited = await tenant.tokenWith({ kind: 'partner', permissions: permissions.filter((held) => held !== permission) });
+  const limited = await tenant.tokenWith({
+    kind: 'partner',
+    permissions: permissions.filter((held) => held !== permission),
+  });
   return { permission, limited, roleHolding, rep, adminHolding, inactiveAdminHolding, droplet };
 }

@@ -9,7 +9,10 @@ describe('GET /_local/mailbox (local runtime only)', () => {
     await apiFrom(freshAddress(), 'POST', '/api/company', { body });
     await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email } });
     const messages = await mailbox(email);
-    expect(messages.map((m) => m.subject)).toEqual([`Sign in to ${body.company.name}`, `Welcome! Sign in to ${body.company.name}`]);
+    expect(messages.map((m) => m.subject)).toEqual([
+      `Sign in to ${body.company.name}`,
+      `Welcome! Sign in to ${body.company.name}`,
+    ]);
     for (const message of messages) {
       expect(message).toMatchObject({ to: email, from: expect.stringContaining('no-reply@'), link: message.links[0] });
       expect(Date.parse(message.date)).not.toBeNaN();

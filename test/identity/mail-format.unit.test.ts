@@ -7,7 +7,13 @@ import { decodeHeader, formatRfc5322 } from '../../shared/platform/mail/rfc5322'
 
 describe('RFC 5322 formatting of outgoing mail', () => {
   it('writes CRLF headers, a blank line and the body, with a Date and a Message-ID', () => {
-    const { raw, id } = formatRfc5322({ from: 'Shop <no-reply@shop.test>', to: 'a@b.test', subject: 'Sign in', text: 'line 1\nline 2', date: new Date('2026-01-02T03:04:05Z') });
+    const { raw, id } = formatRfc5322({
+      from: 'Shop <no-reply@shop.test>',
+      to: 'a@b.test',
+      subject: 'Sign in',
+      text: 'line 1\nline 2',
+      date: new Date('2026-01-02T03:04:05Z'),
+    });
     const [head, body] = raw.split('\r\n\r\n');
     expect(head!.split('\r\n')).toEqual([
       'From: Shop <no-reply@shop.test>',
@@ -30,8 +36,13 @@ describe('RFC 5322 formatting of outgoing mail', () => {
     expect(decodeHeader(subject)).toBe('Willkommen bei Müller');
   });
 
-  it.each([['To', { to: 'a@b.test\r\nBcc: x@y.test' }], ['Subject', { subject: 'Hi\nBcc: x@y.test' }]])('refuses a line break in %s (no header injection)', (_name, override) => {
-    expect(() => formatRfc5322({ from: 'a@b.test', to: 'c@d.test', subject: 's', text: '', ...override })).toThrow(/line break/);
+  it.each([
+    ['To', { to: 'a@b.test\r\nBcc: x@y.test' }],
+    ['Subject', { subject: 'Hi\nBcc: x@y.test' }],
+  ])('refuses a line break in %s (no header injection)', (_name, override) => {
+    expect(() => formatRfc5322({ from: 'a@b.test', to: 'c@d.test', subject: 's', text: '', ...override })).toThrow(
+      /line break/,
+    );
   });
 });
 
@@ -46,7 +57,9 @@ describe('FileMailSender (the local stand-in for SES)', () => {
       expect(files).toHaveLength(2);
       expect(files.every((name) => name.endsWith('.eml'))).toBe(true);
       // Names sort in sending order, which is what the local mailbox's newest-first listing relies on.
-      expect(await readFile(join(dir, 'mailbox', files[0]!), 'utf8')).toMatch(/^From: Local <no-reply@localhost>\r\nTo: x@example.com\r\nSubject: One\r\n[\s\S]*\r\n\r\nhttps:\/\/example\.com\/one\r\n$/);
+      expect(await readFile(join(dir, 'mailbox', files[0]!), 'utf8')).toMatch(
+        /^From: Local <no-reply@localhost>\r\nTo: x@example.com\r\nSubject: One\r\n[\s\S]*\r\n\r\nhttps:\/\/example\.com\/one\r\n$/,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -22,7 +22,10 @@ beforeAll(async () => {
   // What a public token must never reveal (a draft, with the sample slug the walk asks for) next to what it may.
   await companyCall(tenant, 'POST', '/products', productBody('Sample', { status: 'draft' }));
   await companyCall(tenant, 'POST', '/products', productBody('Live Lotion'));
-  const created = await api('POST', '/api/company/api_tokens', { token: tenant.token, body: { api_token: { kind: 'public', name: 'Storefront widget' } } });
+  const created = await api('POST', '/api/company/api_tokens', {
+    token: tenant.token,
+    body: { api_token: { kind: 'public', name: 'Storefront widget' } },
+  });
   if (created.status !== 201) throw new Error(`public token: ${created.status} ${created.text}`);
   publicToken = created.body.api_token.token;
 });
@@ -44,15 +47,18 @@ describe('public token walk: a pub_ token gets a 2xx only from the declared publ
     },
   );
 
-  it.each(pathRoutes.filter((route) => route.auth.kind === 'shop' && route.method === 'GET').map((route) => [label(route), route] as const))(
-    '%s shows a public token exactly what an anonymous visitor of the shop sees',
-    async (_name, route) => {
-      const withToken = await api('GET', concretePath(route), { token: publicToken });
-      const anonymous = await api('GET', concretePath(route), { headers: { 'x-service-shop': tenant.company.subdomain } });
-      expect(withToken.status).toBe(anonymous.status);
-      expect(withoutMeta(withToken)).toEqual(withoutMeta(anonymous));
-    },
-  );
+  it.each(
+    pathRoutes
+      .filter((route) => route.auth.kind === 'shop' && route.method === 'GET')
+      .map((route) => [label(route), route] as const),
+  )('%s shows a public token exactly what an anonymous visitor of the shop sees', async (_name, route) => {
+    const withToken = await api('GET', concretePath(route), { token: publicToken });
+    const anonymous = await api('GET', concretePath(route), {
+      headers: { 'x-service-shop': tenant.company.subdomain },
+    });
+    expect(withToken.status).toBe(anonymous.status);
+    expect(withoutMeta(withToken)).toEqual(withoutMeta(anonymous));
+  });
 });
 
 describe('issue 22: a public token does not read drafts', () => {

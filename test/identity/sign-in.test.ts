@@ -47,13 +47,16 @@ describe('GET /api/auth/sign_in/{token}', () => {
     expect(res.body).toEqual(unauthorized);
   });
 
-  it.each([['unknown', '/api/auth/sign_in/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'], ['malformed', '/api/auth/sign_in/%20x']])('%s link → 401 {message}', async (_case, path) => {
+  it.each([
+    ['unknown', '/api/auth/sign_in/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    ['malformed', '/api/auth/sign_in/%20x'],
+  ])('%s link → 401 {message}', async (_case, path) => {
     const res = await api('GET', path);
     expect(res.status).toBe(401);
     expect(res.body).toEqual(unauthorized);
   });
 
-  it('answers a 12-hour session with the owner\'s permissions', async () => {
+  it("answers a 12-hour session with the owner's permissions", async () => {
     const { path, companyId } = await signUp();
     const res = await api('GET', path);
     const expiresIn = Date.parse(res.body.session.expires_at) - Date.now();
@@ -67,7 +70,9 @@ describe('GET /api/auth/sign_in/{token}', () => {
 
   it('answers a small HTML page with the token when the client prefers HTML (a browser)', async () => {
     const { path } = await signUp();
-    const res = await api('GET', path, { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    const res = await api('GET', path, {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -78,9 +83,13 @@ describe('GET /api/auth/sign_in/{token}', () => {
     const { session } = await signUpAndSignIn();
     const admin = await api('POST', '/api/company/members', {
       token: session,
-      body: { member: { type: 'admin', email: `ops-${Date.now()}@example.com`, first_name: 'Ops', country_code: 'US' } },
+      body: {
+        member: { type: 'admin', email: `ops-${Date.now()}@example.com`, first_name: 'Ops', country_code: 'US' },
+      },
     });
-    const requested = await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email: admin.body.member.email } });
+    const requested = await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', {
+      body: { email: admin.body.member.email },
+    });
     expect(requested.status).toBe(202);
     const path = await latestSignInPath(admin.body.member.email);
     await api('DELETE', `/api/company/members/${admin.body.member.id}`, { token: session });
@@ -118,49 +127,72 @@ describe('POST /api/auth/sign_in_links', () => {
   it('mails a rep a link that opens a member session: it names the rep and holds no company permission', async () => {
     const { session, companyId } = await signUpAndSignIn();
     const rep = `rep-${Date.now()}@example.com`;
-    const created = await api('POST', '/api/company/members', { token: session, body: { member: { type: 'rep', email: rep, first_name: 'R', username: `rep${Date.now()}`, country_code: 'US' } } });
+    const created = await api('POST', '/api/company/members', {
+      token: session,
+      body: { member: { type: 'rep', email: rep, first_name: 'R', username: `rep${Date.now()}`, country_code: 'US' } },
+    });
     await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email: rep } });
     const redeemed = await api('GET', await latestSignInPath(rep));
     expect(redeemed.status).toBe(200);
-    expect(redeemed.body.session).toMatchObject({ token: expect.stringMatching(/^mss_/), company: { id: companyId }, member: { id: created.body.member.id, role: null } });
+    expect(redeemed.body.session).toMatchObject({
+      token: expect.stringMatching(/^mss_/),
+      company: { id: companyId },
+      member: { id: created.body.member.id, role: null },
+    });
     const members = await api('GET', '/api/company/members', { token: redeemed.body.session.token });
     expect(members.status).toBe(403);
   });
 
   it.each([
     ['DELETE', (id: number) => ['DELETE', `/api/company/members/${id}`, undefined] as const],
-    ['PUT active: false', (id: number) => ['PUT', `/api/company/members/${id}`, { member: { active: false } }] as const],
-  ])('revokes a rep’s member sessions when the rep is deactivated (%s): the next request with one answers 401; another rep’s session stays', async (_how, deactivation) => {
-    const { session } = await signUpAndSignIn();
-    const repSession = async (label: string) => {
-      const email = `${label}-${Date.now()}@example.com`;
-      const created = await api('POST', '/api/company/members', { token: session, body: { member: { type: 'rep', email, first_name: 'R', username: `${label}${Date.now()}`, country_code: 'US' } } });
-      expect(created.status).toBe(201);
-      await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email } });
-      const redeemed = await api('GET', await latestSignInPath(email));
-      expect(redeemed.body.session.token).toMatch(/^mss_/);
-      return { id: created.body.member.id as number, token: redeemed.body.session.token as string };
-    };
-    const [leaving, staying] = [await repSession('leaving'), await repSession('staying')];
-    // Valid sessions: recognised, and refused only for want of a permission.
-    expect((await api('GET', '/api/company/members', { token: leaving.token })).status).toBe(403);
+    [
+      'PUT active: false',
+      (id: number) => ['PUT', `/api/company/members/${id}`, { member: { active: false } }] as const,
+    ],
+  ])(
+    'revokes a rep’s member sessions when the rep is deactivated (%s): the next request with one answers 401; another rep’s session stays',
+    async (_how, deactivation) => {
+      const { session } = await signUpAndSignIn();
+      const repSession = async (label: string) => {
+        const email = `${label}-${Date.now()}@example.com`;
+        const created = await api('POST', '/api/company/members', {
+          token: session,
+          body: {
+            member: { type: 'rep', email, first_name: 'R', username: `${label}${Date.now()}`, country_code: 'US' },
+          },
+        });
+        expect(created.status).toBe(201);
+        await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email } });
+        const redeemed = await api('GET', await latestSignInPath(email));
+        expect(redeemed.body.session.token).toMatch(/^mss_/);
+        return { id: created.body.member.id as number, token: redeemed.body.session.token as string };
+      };
+      const [leaving, staying] = [await repSession('leaving'), await repSession('staying')];
+      // Valid sessions: recognised, and refused only for want of a permission.
+      expect((await api('GET', '/api/company/members', { token: leaving.token })).status).toBe(403);
 
-    const [method, path, body] = deactivation(leaving.id);
-    const deactivated = await api(method, path, { token: session, body });
-    expect(deactivated.status).toBe(200);
-    expect(deactivated.body.member.active).toBe(false);
+      const [method, path, body] = deactivation(leaving.id);
+      const deactivated = await api(method, path, { token: session, body });
+      expect(deactivated.status).toBe(200);
+      expect(deactivated.body.member.active).toBe(false);
 
-    const refused = await api('GET', '/api/company/members', { token: leaving.token });
-    expect(refused.status).toBe(401);
-    expect(refused.body).toEqual(unauthorized);
-    expect((await api('GET', '/api/company/members', { token: staying.token })).status).toBe(403);
-  });
+      const refused = await api('GET', '/api/company/members', { token: leaving.token });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual(unauthorized);
+      expect((await api('GET', '/api/company/members', { token: staying.token })).status).toBe(403);
+    },
+  );
 
   it('mails no link to a deactivated rep', async () => {
     const { session } = await signUpAndSignIn();
     const rep = `rep-${Date.now()}@example.com`;
-    const created = await api('POST', '/api/company/members', { token: session, body: { member: { type: 'rep', email: rep, first_name: 'R', username: `rep${Date.now()}`, country_code: 'US' } } });
-    expect((await api('DELETE', `/api/company/members/${created.body.member.id}`, { token: session })).status).toBe(200);
+    const created = await api('POST', '/api/company/members', {
+      token: session,
+      body: { member: { type: 'rep', email: rep, first_name: 'R', username: `rep${Date.now()}`, country_code: 'US' } },
+    });
+    expect((await api('DELETE', `/api/company/members/${created.body.member.id}`, { token: session })).status).toBe(
+      200,
+    );
     await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email: rep } });
     expect(await mailbox(rep)).toHaveLength(0);
   });
@@ -173,7 +205,10 @@ describe('POST /api/auth/sign_in_links', () => {
 
   it('limits requests per IP address: the eleventh within 15 minutes answers 429 with Retry-After', async () => {
     const address = freshAddress();
-    for (let i = 0; i < 10; i += 1) expect((await apiFrom(address, 'POST', '/api/auth/sign_in_links', { body: { email: `x${i}@example.com` } })).status).toBe(202);
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        (await apiFrom(address, 'POST', '/api/auth/sign_in_links', { body: { email: `x${i}@example.com` } })).status,
+      ).toBe(202);
     const limited = await apiFrom(address, 'POST', '/api/auth/sign_in_links', { body: { email: 'x@example.com' } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -183,28 +218,46 @@ describe('POST /api/auth/sign_in_links', () => {
   it('limits requests per email address whatever the IP: the sixth within the hour answers 429, and sends no mail', async () => {
     const { email } = await signUp();
     const mailsBefore = (await mailbox(email)).length;
-    for (let i = 0; i < 5; i += 1) expect((await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email } })).status).toBe(202);
+    for (let i = 0; i < 5; i += 1)
+      expect((await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email } })).status).toBe(202);
     await expect.poll(async () => (await mailbox(email)).length).toBe(mailsBefore + 5);
 
-    const limited = await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email: email.toUpperCase() } });
+    const limited = await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', {
+      body: { email: email.toUpperCase() },
+    });
 
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     expect(await mailbox(email)).toHaveLength(mailsBefore + 5);
     // Another address is not affected.
-    expect((await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email: `other-${Date.now()}@example.com` } })).status).toBe(202);
+    expect(
+      (
+        await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', {
+          body: { email: `other-${Date.now()}@example.com` },
+        })
+      ).status,
+    ).toBe(202);
   });
 });
 
 describe('dashboard sessions follow the member', () => {
   it.each([
     ['deactivated', (id: number, token: string) => api('DELETE', `/api/company/members/${id}`, { token })],
-    ['given another role', (id: number, token: string) => api('PUT', `/api/company/members/${id}`, { token, body: { member: { role: 'events_view_only' } } })],
+    [
+      'given another role',
+      (id: number, token: string) =>
+        api('PUT', `/api/company/members/${id}`, { token, body: { member: { role: 'events_view_only' } } }),
+    ],
   ])('an admin %s loses their sessions at once; other sessions stay', async (_case, change) => {
     const { session: owner } = await signUpAndSignIn();
     const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const admin = (await api('POST', '/api/company/members', { token: owner, body: { member: { type: 'admin', email, first_name: 'Ad', country_code: 'US' } } })).body.member;
+    const admin = (
+      await api('POST', '/api/company/members', {
+        token: owner,
+        body: { member: { type: 'admin', email, first_name: 'Ad', country_code: 'US' } },
+      })
+    ).body.member;
     await apiFrom(freshAddress(), 'POST', '/api/auth/sign_in_links', { body: { email } });
     const adminSession = (await api('GET', await latestSignInPath(email))).body.session.token;
     expect((await api('GET', '/api/company', { token: adminSession })).status).toBe(200);

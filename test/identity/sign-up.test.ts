@@ -7,11 +7,29 @@ describe('POST /api/company (sign-up)', () => {
     const body = signUpBody({ country_code: 'jp', first_name: 'Aiko', last_name: 'Sato', time_zone: 'Asia/Tokyo' });
     const res = await apiFrom(freshAddress(), 'POST', '/api/company', { body });
     expect(res.status).toBe(201);
-    expect(res.body.company).toMatchObject({ country_code: 'JP', currency_code: 'JPY', time_zone: 'Asia/Tokyo', email: body.company.email });
+    expect(res.body.company).toMatchObject({
+      country_code: 'JP',
+      currency_code: 'JPY',
+      time_zone: 'Asia/Tokyo',
+      email: body.company.email,
+    });
     expect(res.body.company.countries).toEqual([
-      expect.objectContaining({ iso: 'JP', iso3: 'JPN', name: 'Japan', iso_name: 'JAPAN', currency_code: 'JPY', currency_symbol: '¥', tax_enabled: false }),
+      expect.objectContaining({
+        iso: 'JP',
+        iso3: 'JPN',
+        name: 'Japan',
+        iso_name: 'JAPAN',
+        currency_code: 'JPY',
+        currency_symbol: '¥',
+        tax_enabled: false,
+      }),
     ]);
-    expect(res.body.owner).toEqual({ id: expect.any(Number), email: body.company.email, full_name: 'Aiko Sato', role: 'owner' });
+    expect(res.body.owner).toEqual({
+      id: expect.any(Number),
+      email: body.company.email,
+      full_name: 'Aiko Sato',
+      role: 'owner',
+    });
     expect(res.text).not.toMatch(/sign_in\//);
   });
 
@@ -29,12 +47,17 @@ describe('POST /api/company (sign-up)', () => {
     const again = signUpBody({ subdomain: (first.company.subdomain as string).toUpperCase() });
     const res = await apiFrom(freshAddress(), 'POST', '/api/company', { body: again });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error_message: expect.stringContaining('already taken'), errors: { 'company.subdomain': ['is already taken'] } });
+    expect(res.body).toMatchObject({
+      error_message: expect.stringContaining('already taken'),
+      errors: { 'company.subdomain': ['is already taken'] },
+    });
   });
 
   it('lets exactly one of two concurrent sign-ups claim a shop identifier', async () => {
     const subdomain = signUpBody().company.subdomain;
-    const results = await Promise.all([0, 1].map(() => apiFrom(freshAddress(), 'POST', '/api/company', { body: signUpBody({ subdomain }) })));
+    const results = await Promise.all(
+      [0, 1].map(() => apiFrom(freshAddress(), 'POST', '/api/company', { body: signUpBody({ subdomain }) })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
@@ -55,7 +78,9 @@ describe('POST /api/company (sign-up)', () => {
   });
 
   it('refuses unknown fields, naming each (README "Unknown body keys are refused")', async () => {
-    const res = await apiFrom(freshAddress(), 'POST', '/api/company', { body: signUpBody({ id: 1, plan: 'enterprise' }) });
+    const res = await apiFrom(freshAddress(), 'POST', '/api/company', {
+      body: signUpBody({ id: 1, plan: 'enterprise' }),
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['company.id', 'company.plan']);
   });
@@ -63,7 +88,8 @@ describe('POST /api/company (sign-up)', () => {
   it('limits sign-ups per IP address: the sixth within the hour answers 429 JSON with Retry-After', async () => {
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await apiFrom(address, 'POST', '/api/company', { body: signUpBody() })).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await apiFrom(address, 'POST', '/api/company', { body: signUpBody() })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
     const limited = await apiFrom(address, 'POST', '/api/company', { body: signUpBody() });
     expect(limited.status).toBe(429);

@@ -6,7 +6,15 @@ import type { MailboxMessage } from '../../lib/local/mailbox-service';
 /** A valid sign-up body with unique email and shop identifier. */
 export function signUpBody(overrides: Record<string, unknown> = {}): { company: Record<string, unknown> } {
   const suffix = randomUUID().slice(0, 8);
-  return { company: { name: `Shop ${suffix}`, email: `owner-${suffix}@example.com`, country_code: 'US', subdomain: `shop-${suffix}`, ...overrides } };
+  return {
+    company: {
+      name: `Shop ${suffix}`,
+      email: `owner-${suffix}@example.com`,
+      country_code: 'US',
+      subdomain: `shop-${suffix}`,
+      ...overrides,
+    },
+  };
 }
 
 /** The local mailbox's messages to `email`, newest first. */
@@ -23,7 +31,9 @@ export async function latestSignInPath(email: string): Promise<string> {
 }
 
 /** Signs a company up from a fresh address and redeems the owner's link: a dashboard session token. */
-export async function signUpAndSignIn(overrides: Record<string, unknown> = {}): Promise<{ companyId: number; email: string; session: string }> {
+export async function signUpAndSignIn(
+  overrides: Record<string, unknown> = {},
+): Promise<{ companyId: number; email: string; session: string }> {
   const body = signUpBody(overrides);
   const res = await apiFrom(freshAddress(), 'POST', '/api/company', { body });
   if (res.status !== 201) throw new Error(`Sign-up failed: ${res.status} ${res.text}`);

@@ -18,8 +18,13 @@ describe('npm start on a busy port', () => {
       timeout: 60_000,
     });
     expect(run.status).toBe(1);
-    const errorLines = run.stderr.trim().split('\n').filter((line) => !line.includes('nodedir'));
-    expect(errorLines).toEqual([`[local] Port ${port} on 127.0.0.1 is already in use; stop the other process or set PORT.`]);
+    const errorLines = run.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.includes('nodedir'));
+    expect(errorLines).toEqual([
+      `[local] Port ${port} on 127.0.0.1 is already in use; stop the other process or set PORT.`,
+    ]);
     expect(existsSync(dataDir)).toBe(false);
     rmSync(parent, { recursive: true, force: true });
   });

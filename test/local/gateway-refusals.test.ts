@@ -40,7 +40,9 @@ describe('the local gateway answers its own refusals with the JSON envelope and 
   });
 
   it("headers past Node's own parser limit → 431 envelope from the clientError path", async () => {
-    const res = await rawRequest(`GET /api/company HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'p'.repeat(100 * 1024)}\r\n\r\n`);
+    const res = await rawRequest(
+      `GET /api/company HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'p'.repeat(100 * 1024)}\r\n\r\n`,
+    );
     expect(res.status).toBe(431);
     expect(res.headers).toContain('content-type: application/json');
     expect(res.headers).toContain('x-error-code: header_fields_too_large');
@@ -54,7 +56,10 @@ describe('the local gateway answers its own refusals with the JSON envelope and 
   });
 
   it("a body past API Gateway's 10 MB → 413 envelope", async () => {
-    const res = await api('POST', '/api/company/events', { headers: { 'content-type': 'application/json' }, rawBody: 'x'.repeat(10 * 1024 * 1024 + 1) });
+    const res = await api('POST', '/api/company/events', {
+      headers: { 'content-type': 'application/json' },
+      rawBody: 'x'.repeat(10 * 1024 * 1024 + 1),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual(envelope(/10 MB/, 'gateway_payload_too_large'));
   });

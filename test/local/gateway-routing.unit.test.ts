@@ -8,7 +8,9 @@ const concrete = (template: string) => template.replace(/\{[^}]+\+\}/g, 'deep/pa
 
 /** What the gateway must answer: the first route of the method, most literal characters first, whose template matches. */
 function reference(method: string, path: string) {
-  const ordered = [...pathRoutes].sort((a, b) => b.path.replace(/\{[^}]+\}/g, '').length - a.path.replace(/\{[^}]+\}/g, '').length);
+  const ordered = [...pathRoutes].sort(
+    (a, b) => b.path.replace(/\{[^}]+\}/g, '').length - a.path.replace(/\{[^}]+\}/g, '').length,
+  );
   return ordered.find((route) => route.method === method && matchPath(route.path, path)) ?? fallbackRoute;
 }
 

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiGateway } from '../../lib/local/api-gateway';
 import { RateLimiter } from '../../lib/local/rate-limiter';
 
-const gateway = createApiGateway({ rateLimiter: new RateLimiter({ ratePerSecond: 1, burst: 2 }), localRoutes: new Map(), isReady: () => true });
+const gateway = createApiGateway({
+  rateLimiter: new RateLimiter({ ratePerSecond: 1, burst: 2 }),
+  localRoutes: new Map(),
+  isReady: () => true,
+});
 let baseUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));

@@ -14,8 +14,22 @@ function journaledQueue(options: { maxReceiveCount?: number } = {}) {
   const name = `q${++counter}`;
   const clock = new LocalClock(join(dir, `${name}-clock.json`));
   const open = () => {
-    const deadLetter = new LocalQueue({ name: `${name}-dlq`, url: `local/${name}-dlq`, visibilityTimeoutSeconds: 30, clock, journalFile: join(dir, `${name}-dlq.jsonl`) });
-    const queue = new LocalQueue({ name, url: `local/${name}`, visibilityTimeoutSeconds: 60, clock, journalFile: join(dir, `${name}.jsonl`), deadLetter, ...options });
+    const deadLetter = new LocalQueue({
+      name: `${name}-dlq`,
+      url: `local/${name}-dlq`,
+      visibilityTimeoutSeconds: 30,
+      clock,
+      journalFile: join(dir, `${name}-dlq.jsonl`),
+    });
+    const queue = new LocalQueue({
+      name,
+      url: `local/${name}`,
+      visibilityTimeoutSeconds: 60,
+      clock,
+      journalFile: join(dir, `${name}.jsonl`),
+      deadLetter,
+      ...options,
+    });
     return { queue, deadLetter };
   };
   return { open, clock, file: join(dir, `${name}.jsonl`) };
@@ -104,7 +118,10 @@ describe('journaled local queue (survives a killed runtime)', () => {
 describe('local queue delays and in-flight quota (as SQS)', () => {
   const memoryQueue = (maxInFlight?: number) => {
     const clock = new LocalClock();
-    return { clock, queue: new LocalQueue({ name: 'q', url: 'local/q', visibilityTimeoutSeconds: 60, clock, maxInFlight }) };
+    return {
+      clock,
+      queue: new LocalQueue({ name: 'q', url: 'local/q', visibilityTimeoutSeconds: 60, clock, maxInFlight }),
+    };
   };
 
   it('a delayed message is not received before its delay, and counts as delayed, not in flight', () => {

@@ -17,7 +17,12 @@ let source: QueueEventSource | undefined;
 afterEach(() => source?.stop());
 
 function queueOf(count: number): LocalQueue {
-  const queue = new LocalQueue({ name: 'source-test', url: 'local/source-test', visibilityTimeoutSeconds: 60, clock: new LocalClock() });
+  const queue = new LocalQueue({
+    name: 'source-test',
+    url: 'local/source-test',
+    visibilityTimeoutSeconds: 60,
+    clock: new LocalClock(),
+  });
   queue.sendBatch(Array.from({ length: count }, (_, index) => String(index)));
   return queue;
 }
@@ -52,7 +57,9 @@ describe('local queue event source', () => {
     const elapsed = performance.now() - started;
 
     expect(batches.every((batch) => batch.length <= 10)).toBe(true);
-    expect(batches.flat().sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 200 }, (_, index) => String(index)));
+    expect(batches.flat().sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 200 }, (_, index) => String(index)),
+    );
     expect(mostRunning).toBe(4);
     // 20 batches, 4 at a time: 5 rounds of 30 ms. Polling only on the idle tick would take 4 more ticks of 10 s.
     expect(elapsed).toBeLessThan(POLL_INTERVAL_MS);
@@ -69,7 +76,9 @@ describe('local queue event source', () => {
       timeoutSeconds: 30,
       region: 'us-east-1',
       invoke: async (_name, event) => ({
-        batchItemFailures: (event as SQSEvent).Records.filter((record) => record.body === '1').map((record) => ({ itemIdentifier: record.messageId })),
+        batchItemFailures: (event as SQSEvent).Records.filter((record) => record.body === '1').map((record) => ({
+          itemIdentifier: record.messageId,
+        })),
       }),
     });
     source.start();

@@ -1,4 +1,9 @@
-import { DescribeStreamCommand, GetShardIteratorCommand, type DynamoDBStreamsClient, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  GetShardIteratorCommand,
+  type DynamoDBStreamsClient,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StreamEventSource } from '../../lib/local/stream-event-source';
 
@@ -20,7 +25,11 @@ let sequence = 0;
 const record = (entity: string): _Record => ({
   eventID: String(++sequence),
   eventName: 'INSERT',
-  dynamodb: { SequenceNumber: String(sequence).padStart(21, '0'), NewImage: { entity: { S: entity } }, Keys: { pk: { S: `K#${sequence}` } } },
+  dynamodb: {
+    SequenceNumber: String(sequence).padStart(21, '0'),
+    NewImage: { entity: { S: entity } },
+    Keys: { pk: { S: `K#${sequence}` } },
+  },
 });
 
 /** A stream with one open shard whose every GetRecords answers `page()`; counts the reads. */
@@ -50,7 +59,11 @@ function start(client: DynamoDBStreamsClient, invoked: string[][]): StreamEventS
     region: 'us-east-1',
     pollIntervalMs: POLL_INTERVAL_MS,
     invoke: async (_handler, event) => {
-      invoked.push((event as { Records: Array<{ dynamodb: { NewImage: { entity: { S: string } } } }> }).Records.map((r) => r.dynamodb.NewImage.entity.S));
+      invoked.push(
+        (event as { Records: Array<{ dynamodb: { NewImage: { entity: { S: string } } } }> }).Records.map(
+          (r) => r.dynamodb.NewImage.entity.S,
+        ),
+      );
       return { batchItemFailures: [] };
     },
   });

@@ -8,10 +8,21 @@ const unique = () => randomUUID().slice(0, 8);
 
 function repBody(overrides: Record<string, unknown> = {}) {
   const id = unique();
-  return { member: { type: 'rep', email: `rep-${id}@example.com`, first_name: 'Rita', last_name: 'Rep', username: `rita${id}`, country_code: 'US', ...overrides } };
+  return {
+    member: {
+      type: 'rep',
+      email: `rep-${id}@example.com`,
+      first_name: 'Rita',
+      last_name: 'Rep',
+      username: `rita${id}`,
+      country_code: 'US',
+      ...overrides,
+    },
+  };
 }
 
-const createMember = (tenant: Tenant, body: unknown, token = tenant.token) => api('POST', '/api/company/members', { token, body });
+const createMember = (tenant: Tenant, body: unknown, token = tenant.token) =>
+  api('POST', '/api/company/members', { token, body });
 
 describe('POST /api/company/members', () => {
   it('creates a rep and answers it with id, full_name and timestamps (201)', async () => {
@@ -39,7 +50,9 @@ describe('POST /api/company/members', () => {
 
   it('gives an admin the admin role by default', async () => {
     const tenant = await createTenant();
-    const res = await createMember(tenant, { member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'Ada', country_code: 'us' } });
+    const res = await createMember(tenant, {
+      member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'Ada', country_code: 'us' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.member).toMatchObject({ role: 'admin', username: null, last_name: '', full_name: 'Ada' });
   });
@@ -47,7 +60,12 @@ describe('POST /api/company/members', () => {
   it('writes member_created and member_updated to the outbox with the member object, in the same transaction', async () => {
     const tenant = await createTenant();
     const created = (await createMember(tenant, repBody())).body.member;
-    const updated = (await api('PUT', `/api/company/members/${created.id}`, { token: tenant.token, body: { member: { first_name: 'Renata' } } })).body.member;
+    const updated = (
+      await api('PUT', `/api/company/members/${created.id}`, {
+        token: tenant.token,
+        body: { member: { first_name: 'Renata' } },
+      })
+    ).body.member;
     await createMember(tenant, repBody({ username: created.username })); // refused: no event
     const records = await outboxRecords(tenant.company.id);
     expect(records.map((r) => `${r.resource}_${r.event}`)).toEqual(['member_created', 'member_updated']);
@@ -77,21 +95,31 @@ describe('POST /api/company/members', () => {
     ['the owner role', 'owner', 422],
   ])('refuses an admin with %s', async (_case, role, status) => {
     const tenant = await createTenant();
-    const res = await createMember(tenant, { member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'A', country_code: 'US', role } });
+    const res = await createMember(tenant, {
+      member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'A', country_code: 'US', role },
+    });
     expect(res.status).toBe(status);
     expect(Object.keys(res.body.errors)).toContain('member.role');
   });
 
   it('takes a role by its key or by the display name the roles list shows, and stores the key', async () => {
     const tenant = await createTenant();
-    const role = await api('POST', '/api/company/roles', { token: tenant.token, body: { role: { name: 'Catalog Editor', permissions: ['storefront.view'] } } });
+    const role = await api('POST', '/api/company/roles', {
+      token: tenant.token,
+      body: { role: { name: 'Catalog Editor', permissions: ['storefront.view'] } },
+    });
     expect(role.status).toBe(201);
-    const admin = (role: string) => ({ member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'A', country_code: 'US', role } });
+    const admin = (role: string) => ({
+      member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'A', country_code: 'US', role },
+    });
     const byName = await createMember(tenant, admin('catalog editor'));
     expect(byName.status).toBe(201);
     expect(byName.body.member.role).toBe('catalog_editor');
     expect((await createMember(tenant, admin('catalog_editor'))).body.member.role).toBe('catalog_editor');
-    const renamed = await api('PUT', `/api/company/members/${byName.body.member.id}`, { token: tenant.token, body: { member: { role: 'Admin' } } });
+    const renamed = await api('PUT', `/api/company/members/${byName.body.member.id}`, {
+      token: tenant.token,
+      body: { member: { role: 'Admin' } },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.member.role).toBe('admin');
     const owner = await createMember(tenant, admin('Owner'));
@@ -102,7 +130,19 @@ describe('POST /api/company/members', () => {
   it('never lets a caller give an admin more permissions than it holds (403)', async () => {
     const tenant = await createTenant();
     const limited = await tenant.tokenWith({ kind: 'partner', permissions: ['members.manage', 'members.view'] });
-    const res = await createMember(tenant, { member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'A', country_code: 'US', role: 'admin' } }, limited);
+    const res = await createMember(
+      tenant,
+      {
+        member: {
+          type: 'admin',
+          email: `a-${unique()}@example.com`,
+          first_name: 'A',
+          country_code: 'US',
+          role: 'admin',
+        },
+      },
+      limited,
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/permissions the caller lacks/);
   });
@@ -111,7 +151,10 @@ describe('POST /api/company/members', () => {
     const tenant = await createTenant();
     const first = repBody();
     await createMember(tenant, first);
-    const sameUsername = await createMember(tenant, repBody({ username: (first.member.username as string).toUpperCase() }));
+    const sameUsername = await createMember(
+      tenant,
+      repBody({ username: (first.member.username as string).toUpperCase() }),
+    );
     expect(sameUsername.status).toBe(409);
     expect(sameUsername.body.errors).toEqual({ 'member.username': ['is already taken'] });
     const sameEmail = await createMember(tenant, repBody({ email: first.member.email }));
@@ -136,9 +179,16 @@ describe('GET /api/company/members', () => {
     const zoe = (await createMember(tenant, repBody({ first_name: 'Zoe', country_code: 'DE' }))).body.member;
     const max = (await createMember(tenant, repBody({ first_name: 'Max', country_code: 'DE' }))).body.member;
     const us = (await createMember(tenant, repBody({ first_name: 'Uma' }))).body.member;
-    const admin = (await createMember(tenant, { member: { type: 'admin', email: `adm-${unique()}@example.com`, first_name: 'Zoe', country_code: 'DE' } })).body.member;
+    const admin = (
+      await createMember(tenant, {
+        member: { type: 'admin', email: `adm-${unique()}@example.com`, first_name: 'Zoe', country_code: 'DE' },
+      })
+    ).body.member;
     await api('DELETE', `/api/company/members/${max.id}`, { token: tenant.token });
-    const ids = async (query: string) => (await api('GET', `/api/company/members?${query}`, { token: tenant.token })).body.members.map((m: { id: number }) => m.id);
+    const ids = async (query: string) =>
+      (await api('GET', `/api/company/members?${query}`, { token: tenant.token })).body.members.map(
+        (m: { id: number }) => m.id,
+      );
 
     expect(await ids('')).toEqual([admin.id, us.id, max.id, zoe.id]);
     expect(await ids('country=de')).toEqual([admin.id, max.id, zoe.id]);
@@ -170,9 +220,18 @@ describe('PUT and DELETE /api/company/members/{id}', () => {
   it('updates only the fields sent, moving the username claim', async () => {
     const tenant = await createTenant();
     const created = (await createMember(tenant, repBody())).body.member;
-    const res = await api('PUT', `/api/company/members/${created.id}`, { token: tenant.token, body: { member: { username: 'new-name', last_name: 'Renamed' } } });
+    const res = await api('PUT', `/api/company/members/${created.id}`, {
+      token: tenant.token,
+      body: { member: { username: 'new-name', last_name: 'Renamed' } },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.member).toMatchObject({ id: created.id, username: 'new-name', last_name: 'Renamed', first_name: 'Rita', email: created.email });
+    expect(res.body.member).toMatchObject({
+      id: created.id,
+      username: 'new-name',
+      last_name: 'Renamed',
+      first_name: 'Rita',
+      email: created.email,
+    });
     expect(Date.parse(res.body.member.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
     // The old username is free again, the new one is taken.
     expect((await createMember(tenant, repBody({ username: created.username }))).status).toBe(201);
@@ -181,10 +240,20 @@ describe('PUT and DELETE /api/company/members/{id}', () => {
 
   it('turns an admin into a rep only with a username, dropping the dashboard role', async () => {
     const tenant = await createTenant();
-    const admin = (await createMember(tenant, { member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'A', country_code: 'US' } })).body.member;
-    const withoutUsername = await api('PUT', `/api/company/members/${admin.id}`, { token: tenant.token, body: { member: { type: 'rep' } } });
+    const admin = (
+      await createMember(tenant, {
+        member: { type: 'admin', email: `a-${unique()}@example.com`, first_name: 'A', country_code: 'US' },
+      })
+    ).body.member;
+    const withoutUsername = await api('PUT', `/api/company/members/${admin.id}`, {
+      token: tenant.token,
+      body: { member: { type: 'rep' } },
+    });
     expect(withoutUsername.status).toBe(422);
-    const rep = await api('PUT', `/api/company/members/${admin.id}`, { token: tenant.token, body: { member: { type: 'rep', username: `u${unique()}` } } });
+    const rep = await api('PUT', `/api/company/members/${admin.id}`, {
+      token: tenant.token,
+      body: { member: { type: 'rep', username: `u${unique()}` } },
+    });
     expect(rep.status).toBe(200);
     expect(rep.body.member).toMatchObject({ type: 'rep', role: null });
   });
@@ -195,13 +264,18 @@ describe('PUT and DELETE /api/company/members/{id}', () => {
     const res = await api('DELETE', `/api/company/members/${created.id}`, { token: tenant.token });
     expect(res.status).toBe(200);
     expect(res.body.member).toMatchObject({ id: created.id, active: false });
-    expect((await api('GET', `/api/company/members/${created.id}`, { token: tenant.token })).body.member.active).toBe(false);
+    expect((await api('GET', `/api/company/members/${created.id}`, { token: tenant.token })).body.member.active).toBe(
+      false,
+    );
   });
 
   it('answers 404 for an unknown member', async () => {
     const tenant = await createTenant();
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const res = await api(method, '/api/company/members/987654321', { token: tenant.token, body: method === 'PUT' ? { member: {} } : undefined });
+      const res = await api(method, '/api/company/members/987654321', {
+        token: tenant.token,
+        body: method === 'PUT' ? { member: {} } : undefined,
+      });
       expect(res.status, method).toBe(404);
       expect(res.body.error_message).toBe('Member not found');
     }

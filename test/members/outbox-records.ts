@@ -1,5 +1,10 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { OutboxRecord } from '../../shared/domains/events/outbox';
 
@@ -19,7 +24,13 @@ export async function outboxRecords(companyId: number): Promise<OutboxRecord[]> 
     const found: OutboxRecord[] = [];
     for (const shard of StreamDescription?.Shards ?? []) {
       let iterator = (
-        await streams.send(new GetShardIteratorCommand({ StreamArn: Table!.LatestStreamArn!, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))
+        await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: Table!.LatestStreamArn!,
+            ShardId: shard.ShardId!,
+            ShardIteratorType: 'TRIM_HORIZON',
+          }),
+        )
       ).ShardIterator;
       while (iterator) {
         const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));

@@ -16,13 +16,20 @@ describe('the company owner', () => {
     const res = await api(method, `/api/company/members/${owner.id}`, { token: session, body });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toContain(field);
-    expect((await api('GET', `/api/company/members/${owner.id}`, { token: session })).body.member).toMatchObject({ active: true, role: 'owner', type: 'admin' });
+    expect((await api('GET', `/api/company/members/${owner.id}`, { token: session })).body.member).toMatchObject({
+      active: true,
+      role: 'owner',
+      type: 'admin',
+    });
   });
 
   it('can still be renamed', async () => {
     const { session } = await signUpAndSignIn();
     const owner = (await api('GET', '/api/company/members', { token: session })).body.members[0];
-    const res = await api('PUT', `/api/company/members/${owner.id}`, { token: session, body: { member: { first_name: 'Olivia', last_name: 'Owner' } } });
+    const res = await api('PUT', `/api/company/members/${owner.id}`, {
+      token: session,
+      body: { member: { first_name: 'Olivia', last_name: 'Owner' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.member.full_name).toBe('Olivia Owner');
   });
@@ -32,11 +39,18 @@ describe('listActiveMembersInCountries (event notification recipients)', () => {
   it('returns the active reps and admins of exactly the given countries of exactly that company', async () => {
     const [tenant, other] = await Promise.all([createTenant(), createTenant()]);
     for (const t of [tenant, other]) {
-      for (const iso of ['DE', 'FR']) await api('POST', '/api/company/countries', { token: t.token, body: { country: { iso } } });
+      for (const iso of ['DE', 'FR'])
+        await api('POST', '/api/company/countries', { token: t.token, body: { country: { iso } } });
     }
     const add = async (token: string, type: 'rep' | 'admin', country_code: string) => {
       const id = randomUUID().slice(0, 8);
-      const member = { type, email: `${type}-${id}@example.com`, first_name: type, country_code, ...(type === 'rep' ? { username: `u${id}` } : {}) };
+      const member = {
+        type,
+        email: `${type}-${id}@example.com`,
+        first_name: type,
+        country_code,
+        ...(type === 'rep' ? { username: `u${id}` } : {}),
+      };
       return (await api('POST', '/api/company/members', { token, body: { member } })).body.member;
     };
     const deRep = await add(tenant.token, 'rep', 'DE');

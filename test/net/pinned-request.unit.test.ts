@@ -42,20 +42,36 @@ afterAll(async () => {
 });
 
 const toLoopback: LookupAll = async () => [{ address: '127.0.0.1', family: 4 }];
-const base = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: '{"a":1}', connectTimeoutMs: 500, timeoutMs: 2_000 };
+const base = {
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: '{"a":1}',
+  connectTimeoutMs: 500,
+  timeoutMs: 2_000,
+};
 
 describe('pinnedRequest', () => {
   it('connects to the checked address while keeping the URL host in the Host header', async () => {
-    const res = await pinnedRequest({ ...base, url: `http://receiver.example.test:${port}/hook`, allowPrivate: true, lookup: toLoopback });
+    const res = await pinnedRequest({
+      ...base,
+      url: `http://receiver.example.test:${port}/hook`,
+      allowPrivate: true,
+      lookup: toLoopback,
+    });
     expect(res).toMatchObject({ status: 200, body: '{"ok":true}', address: '127.0.0.1', truncated: false });
     expect(seen.at(-1)).toEqual({ host: `receiver.example.test:${port}`, method: 'POST', body: '{"a":1}' });
   });
 
   it('refuses before connecting when the name resolves to a private address (DNS rebinding)', async () => {
     const before = seen.length;
-    await expect(pinnedRequest({ ...base, url: `https://receiver.example.com:${port}/hook`, allowPrivate: false, lookup: toLoopback })).rejects.toThrow(
-      UnsafeTargetError,
-    );
+    await expect(
+      pinnedRequest({
+        ...base,
+        url: `https://receiver.example.com:${port}/hook`,
+        allowPrivate: false,
+        lookup: toLoopback,
+      }),
+    ).rejects.toThrow(UnsafeTargetError);
     expect(seen.length).toBe(before);
   });
 
@@ -66,20 +82,35 @@ describe('pinnedRequest', () => {
   });
 
   it('keeps at most maxResponseBytes of the response and says it truncated', async () => {
-    const res = await pinnedRequest({ ...base, url: `http://127.0.0.1:${port}/large`, allowPrivate: true, maxResponseBytes: 1024 });
+    const res = await pinnedRequest({
+      ...base,
+      url: `http://127.0.0.1:${port}/large`,
+      allowPrivate: true,
+      maxResponseBytes: 1024,
+    });
     expect(res.body.length).toBe(1024);
     expect(res.truncated).toBe(true);
   });
 
   it('gives up after the total timeout when the response is slow', async () => {
-    const error = await pinnedRequest({ ...base, url: `http://127.0.0.1:${port}/slow`, allowPrivate: true, timeoutMs: 200 }).catch((e) => e);
+    const error = await pinnedRequest({
+      ...base,
+      url: `http://127.0.0.1:${port}/slow`,
+      allowPrivate: true,
+      timeoutMs: 200,
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(OutboundRequestError);
     expect(error.kind).toBe('timeout');
   });
 
   it('gives up after the connect timeout when the TLS handshake never completes', async () => {
     const started = Date.now();
-    const error = await pinnedRequest({ ...base, url: `https://127.0.0.1:${silentPort}/`, allowPrivate: true, connectTimeoutMs: 150 }).catch((e) => e);
+    const error = await pinnedRequest({
+      ...base,
+      url: `https://127.0.0.1:${silentPort}/`,
+      allowPrivate: true,
+      connectTimeoutMs: 150,
+    }).catch((e) => e);
     expect(error).toBeInstanceOf(OutboundRequestError);
     expect(error.kind).toBe('connect_timeout');
     expect(Date.now() - started).toBeLessThan(1_000);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePublicAddress, type LookupAll } from '../../shared/platform/net/resolve-public-address';
 
-const answers = (...addresses: string[]): LookupAll => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+const answers =
+  (...addresses: string[]): LookupAll =>
+  async () =>
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
 async function outcome(hostname: string, lookup: LookupAll, allowPrivate = false) {
   try {
@@ -14,9 +17,17 @@ async function outcome(hostname: string, lookup: LookupAll, allowPrivate = false
 describe('resolvePublicAddress (delivery time)', () => {
   it.each([
     ['a public answer is returned for pinning', answers('93.184.216.34'), { address: '93.184.216.34', family: 4 }],
-    ['the first of several public answers', answers('2606:4700::6810:85e5', '93.184.216.34'), { address: '2606:4700::6810:85e5', family: 6 }],
+    [
+      'the first of several public answers',
+      answers('2606:4700::6810:85e5', '93.184.216.34'),
+      { address: '2606:4700::6810:85e5', family: 6 },
+    ],
     ['a name rebound to loopback is refused', answers('127.0.0.1'), 'private_address'],
-    ['one private answer among public ones is refused (no race to win)', answers('93.184.216.34', '10.0.0.5'), 'private_address'],
+    [
+      'one private answer among public ones is refused (no race to win)',
+      answers('93.184.216.34', '10.0.0.5'),
+      'private_address',
+    ],
     ['an IPv4-mapped private answer is refused', answers('::ffff:192.168.0.1'), 'private_address'],
     ['a metadata answer is refused', answers('169.254.169.254'), 'metadata_address'],
     ['no answers is refused', answers(), 'unresolvable'],

@@ -28,7 +28,11 @@ const handler = defineHandler(route, async ({ body }) => {
   return { done: true };
 });
 
-const call = (body: string) => handler(apiGatewayEvent({ method: 'POST', path: '/test/metrics', headers: { 'content-type': 'application/json' }, body }), testContext);
+const call = (body: string) =>
+  handler(
+    apiGatewayEvent({ method: 'POST', path: '/test/metrics', headers: { 'content-type': 'application/json' }, body }),
+    testContext,
+  );
 
 let emitted: EmittedMetrics[];
 let stopObserving: () => void;
@@ -37,7 +41,9 @@ beforeEach(() => {
   emitted = [];
   stopObserving = observeMetrics((e) => emitted.push(e));
   stdout = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (stdout.push(String(chunk)), true));
+  vi.spyOn(process.stdout, 'write').mockImplementation(
+    (chunk: string | Uint8Array) => (stdout.push(String(chunk)), true),
+  );
 });
 afterEach(() => {
   stopObserving();
@@ -49,9 +55,17 @@ const values = (e: EmittedMetrics) => Object.fromEntries(e.points.map((p) => [p.
 describe('route metrics (handler kit)', () => {
   it.each([
     ['a success', JSON.stringify({ outcome: 'ok' }), { Requests: 1, ServerErrors: 0, ClientErrors: 0 }],
-    ['a validation error (4xx)', JSON.stringify({ outcome: 'nope' }), { Requests: 1, ServerErrors: 0, ClientErrors: 1 }],
+    [
+      'a validation error (4xx)',
+      JSON.stringify({ outcome: 'nope' }),
+      { Requests: 1, ServerErrors: 0, ClientErrors: 1 },
+    ],
     ['malformed JSON refused before the handler (4xx)', '{', { Requests: 1, ServerErrors: 0, ClientErrors: 1 }],
-    ['an unexpected failure (500 envelope)', JSON.stringify({ outcome: 'explode' }), { Requests: 1, ServerErrors: 1, ClientErrors: 0 }],
+    [
+      'an unexpected failure (500 envelope)',
+      JSON.stringify({ outcome: 'explode' }),
+      { Requests: 1, ServerErrors: 1, ClientErrors: 0 },
+    ],
   ])('counts %s once, with its latency, under the route dimension', async (_label, body, expected) => {
     await call(body);
     expect(emitted).toHaveLength(1);
@@ -68,7 +82,10 @@ describe('route metrics (handler kit)', () => {
     expect(emf._aws.CloudWatchMetrics[0]).toMatchObject({
       Namespace: METRICS_NAMESPACE,
       Dimensions: [['service', 'route']],
-      Metrics: expect.arrayContaining([{ Name: 'Requests', Unit: 'Count' }, { Name: 'Latency', Unit: 'Milliseconds' }]),
+      Metrics: expect.arrayContaining([
+        { Name: 'Requests', Unit: 'Count' },
+        { Name: 'Latency', Unit: 'Milliseconds' },
+      ]),
     });
     expect(emf).toMatchObject({ route: 'testMetrics', Requests: 1, ServerErrors: 0, service: 'commerce-platform' });
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../shared/platform/db/client';
 import { traceClient } from '../../shared/platform/observability/tracing';
 
-const middlewareNames = (client: { middlewareStack: { identify(): string[] } }) => client.middlewareStack.identify().map((entry) => entry.split(' ')[0]);
+const middlewareNames = (client: { middlewareStack: { identify(): string[] } }) =>
+  client.middlewareStack.identify().map((entry) => entry.split(' ')[0]);
 
 describe('SDK call logging', () => {
   it('a new SDK client builds a redacted log entry of every call (its logger middleware)', () => {

@@ -5,7 +5,11 @@ import { invocationSampled, loadTracer, traceClient, tracingActive } from '../..
 describe('tracing switch', () => {
   it.each([
     ['in Lambda', { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x' }, true],
-    ['in Lambda with POWERTOOLS_TRACE_ENABLED=false', { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', POWERTOOLS_TRACE_ENABLED: 'false' }, false],
+    [
+      'in Lambda with POWERTOOLS_TRACE_ENABLED=false',
+      { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', POWERTOOLS_TRACE_ENABLED: 'false' },
+      false,
+    ],
     ['under sam local', { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', AWS_SAM_LOCAL: 'true' }, false],
     ['outside Lambda (local runtime, tests)', {}, false],
   ])('is %s → %s', (_label, env, active) => {
@@ -15,7 +19,9 @@ describe('tracing switch', () => {
   it('never loads the X-Ray SDK outside Lambda and adds nothing to a client', async () => {
     expect(await loadTracer()).toBeUndefined();
     // remove: traceClient takes the SDK's logger middleware out of every client (sdk-call-logging.ts).
-    const client = { middlewareStack: { add: () => expect.unreachable('captured outside Lambda'), remove: () => false } };
+    const client = {
+      middlewareStack: { add: () => expect.unreachable('captured outside Lambda'), remove: () => false },
+    };
     expect(traceClient(client)).toBe(client);
   });
 });

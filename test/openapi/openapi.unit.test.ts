@@ -9,12 +9,22 @@ import { handler as docsAssetHandler } from '../../functions/platform/get-docs-a
 import { handler as docsPageHandler } from '../../functions/platform/get-docs';
 import { handler as openApiHandler } from '../../functions/platform/get-openapi';
 import { config } from '../../shared/platform/config';
-import { cursorPageQuery, offsetPageQuery, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../shared/platform/schema/pagination';
+import {
+  cursorPageQuery,
+  offsetPageQuery,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+} from '../../shared/platform/schema/pagination';
 import { defineRoute, type RouteDefinition } from '../../shared/edge/http/route';
 import { docsAssetVersion } from '../../shared/edge/openapi/docs-assets';
 import { buildOpenApiDocument } from '../../shared/edge/openapi/document';
 import { CONVENTIONS_SUMMARY } from '../../shared/edge/openapi/description';
-import type { OpenApiDocument, OperationObject, ParameterObject, ResponseObject } from '../../shared/edge/openapi/types';
+import type {
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  ResponseObject,
+} from '../../shared/edge/openapi/types';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 
 process.env.CURSOR_SIGNING_KEY ||= 'test';
@@ -28,7 +38,11 @@ const cursorListRoute = defineRoute({
   surface: 'storefront',
   auth: { kind: 'bearer', permission: 'storefront.view' },
   summary: 'Cursor list used by the OpenAPI tests',
-  request: { query: cursorPageQuery().extend({ filter: z.object({ status: z.enum(['active', 'inactive']).optional() }).optional() }) },
+  request: {
+    query: cursorPageQuery().extend({
+      filter: z.object({ status: z.enum(['active', 'inactive']).optional() }).optional(),
+    }),
+  },
   response: { status: 200, body: z.object({ things: z.array(z.string()) }) },
   pagination: 'cursor',
 });
@@ -75,12 +89,17 @@ function successSchema(operation: OperationObject, status = '200'): Record<strin
 }
 
 function queryNames(operation: OperationObject | undefined): string[] {
-  return (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+  return (operation?.parameters ?? [])
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => parameter.name);
 }
 
 describe('OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document (manifest alone and with list, body and cart-token routes)', async () => {
-    for (const document of [buildOpenApiDocument(manifest), buildOpenApiDocument([...manifest, ...testRoutes], { serverUrl: 'https://api.example.com' })]) {
+    for (const document of [
+      buildOpenApiDocument(manifest),
+      buildOpenApiDocument([...manifest, ...testRoutes], { serverUrl: 'https://api.example.com' }),
+    ]) {
       // validate() dereferences its argument in place; keep the built document intact.
       const result = await validate(structuredClone(document) as never);
       expect(result.valid ? '' : compileErrors(result)).toBe('');
@@ -108,17 +127,21 @@ describe('OpenAPI document', () => {
   it('tags operations per resource (no tag holds most of the API) and describes every tag used', () => {
     const document = buildOpenApiDocument([...manifest, ...testRoutes]);
     const counts = new Map<string, number>();
-    for (const operation of allOperations(document)) for (const tag of operation.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const operation of allOperations(document))
+      for (const tag of operation.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
     expect(document.tags.map((tag) => tag.name).sort()).toEqual([...counts.keys()].sort());
     expect(Math.max(...counts.values())).toBeLessThan(allOperations(document).length / 4);
     expect(operationOf(document, manifest.find((route) => route.id === 'createDroplet')!)?.tags).toEqual(['Droplets']);
-    expect(operationOf(document, manifest.find((route) => route.id === 'listWebhookDeliveries')!)?.tags).toEqual(['Webhook deliveries']);
+    expect(operationOf(document, manifest.find((route) => route.id === 'listWebhookDeliveries')!)?.tags).toEqual([
+      'Webhook deliveries',
+    ]);
     expect(document.tags.find((tag) => tag.name === 'Droplets')?.description).toContain('offset pagination');
   });
 
   it('leaves internal routes (the gateway catch-all) out', () => {
     const operationIds = allOperations(buildOpenApiDocument(manifest)).map((operation) => operation.operationId);
-    for (const route of manifest.filter((candidate) => candidate.internal)) expect(operationIds).not.toContain(route.id);
+    for (const route of manifest.filter((candidate) => candidate.internal))
+      expect(operationIds).not.toContain(route.id);
   });
 
   it('bearer routes declare the bearer scheme, x-permission, 401 and 403; shop routes the shop header, a public token or the host; others declare security []', () => {
@@ -154,7 +177,8 @@ describe('OpenAPI document', () => {
     expect(limit.description ?? limit.schema.description).toContain(`Default: \`${PAGE_LIMIT_DEFAULT}\``);
     expect(queryNames(operationOf(document, offsetListRoute))).toEqual(['page', 'per_page']);
     for (const route of documented.filter((candidate) => candidate.request?.query)) {
-      for (const name of queryNames(operationOf(document, route))) expect(name, route.id).toMatch(/^[^[\]]+(\[[^[\]]+\])*$/);
+      for (const name of queryNames(operationOf(document, route)))
+        expect(name, route.id).toMatch(/^[^[\]]+(\[[^[\]]+\])*$/);
     }
   });
 
@@ -168,15 +192,24 @@ describe('OpenAPI document', () => {
 
   it('routes with a body declare the JSON request body and 400, 413, 415 and 422', () => {
     const operation = operationOf(buildOpenApiDocument([...manifest, ...testRoutes]), cartBodyRoute)!;
-    expect(operation.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { type: 'object', required: ['discount_code'] } } } });
-    for (const status of ['400', '413', '415', '422', '429', '500']) expect(operation.responses[status], status).toBeDefined();
+    expect(operation.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', required: ['discount_code'] } } },
+    });
+    for (const status of ['400', '413', '415', '422', '429', '500'])
+      expect(operation.responses[status], status).toBeDefined();
     expect(operation.description).toContain('cart token');
   });
 
   it('request-side schemas carry no `default` (generated clients would demand the field); the default is in the description', () => {
     const document = buildOpenApiDocument([...manifest, ...testRoutes]);
-    const requestSides = allOperations(document).flatMap((operation) => [operation.parameters ?? [], operation.requestBody ?? {}]);
-    const inputComponents = Object.entries(document.components.schemas).filter(([name]) => name.endsWith('Input') || name.endsWith('Request'));
+    const requestSides = allOperations(document).flatMap((operation) => [
+      operation.parameters ?? [],
+      operation.requestBody ?? {},
+    ]);
+    const inputComponents = Object.entries(document.components.schemas).filter(
+      ([name]) => name.endsWith('Input') || name.endsWith('Request'),
+    );
     expect(JSON.stringify([requestSides, inputComponents])).not.toMatch(/"default":/);
   });
 
@@ -203,10 +236,13 @@ describe('OpenAPI document', () => {
       response: { status: 200, body: z.object({ company: companySchema, status, widget }) },
     });
     const document = buildOpenApiDocument([route]);
-    const body = (operationOf(document, route)!.requestBody!.content['application/json']!.schema as Record<string, any>).properties;
+    const body = (operationOf(document, route)!.requestBody!.content['application/json']!.schema as Record<string, any>)
+      .properties;
     expect(body.company).toEqual({ $ref: '#/components/schemas/CompanyInput' });
     expect(body.status).toEqual({ $ref: '#/components/schemas/TestThingStatus' });
-    expect(successSchema(operationOf(document, route)!).properties.company).toEqual({ $ref: '#/components/schemas/Company' });
+    expect(successSchema(operationOf(document, route)!).properties.company).toEqual({
+      $ref: '#/components/schemas/Company',
+    });
     expect(document.components.schemas.Company).toMatchObject({ additionalProperties: false });
     expect(document.components.schemas.CompanyInput).not.toHaveProperty('additionalProperties');
     expect(document.components.schemas).not.toHaveProperty('TestThingStatusInput');
@@ -217,7 +253,16 @@ describe('OpenAPI document', () => {
 
   it('documents the shared conventions in info.description', () => {
     const { description } = buildOpenApiDocument(manifest).info;
-    for (const text of ['validation_failed', '415', '413', '405', 'Allow', `defaults to ${PAGE_LIMIT_DEFAULT}`, `maximum ${PAGE_LIMIT_MAX}`, 'signed']) {
+    for (const text of [
+      'validation_failed',
+      '415',
+      '413',
+      '405',
+      'Allow',
+      `defaults to ${PAGE_LIMIT_DEFAULT}`,
+      `maximum ${PAGE_LIMIT_MAX}`,
+      'signed',
+    ]) {
       expect(description).toContain(text);
     }
   });
@@ -233,23 +278,41 @@ describe('OpenAPI document', () => {
 
   it('lists tags in the order a merchant meets them, Platform last', () => {
     const names = buildOpenApiDocument(manifest).tags.map((tag) => tag.name);
-    const milestones = ['Company', 'API tokens', 'Storefront products', 'Storefront collections', 'Carts', 'Orders', 'Webhooks', 'Droplets'];
+    const milestones = [
+      'Company',
+      'API tokens',
+      'Storefront products',
+      'Storefront collections',
+      'Carts',
+      'Orders',
+      'Webhooks',
+      'Droplets',
+    ];
     expect(names.filter((name) => milestones.includes(name))).toEqual(milestones);
     expect(names.at(-1)).toBe('Platform');
   });
 
   it('declares X-Service-Shop on every operation that names its shop the storefront way, and on no other', () => {
     const document = buildOpenApiDocument(manifest);
-    const shopHeader = (route: RouteDefinition) => operationOf(document, route)?.parameters?.find((parameter) => parameter.name === 'X-Service-Shop');
+    const shopHeader = (route: RouteDefinition) =>
+      operationOf(document, route)?.parameters?.find((parameter) => parameter.name === 'X-Service-Shop');
     const named = manifest.filter((route) => !route.internal && (route.auth.kind === 'shop' || route.namesShop));
-    expect(named.map((route) => route.id)).toEqual(expect.arrayContaining(['createCart', 'getCart', 'completeCart', 'renderStorefrontHome']));
+    expect(named.map((route) => route.id)).toEqual(
+      expect.arrayContaining(['createCart', 'getCart', 'completeCart', 'renderStorefrontHome']),
+    );
     expect(named.some((route) => route.auth.kind === 'shop')).toBe(true);
-    for (const route of named) expect(shopHeader(route), route.id).toMatchObject({ in: 'header', required: false, schema: { type: 'string' } });
-    for (const route of manifest.filter((candidate) => !candidate.internal && !named.includes(candidate))) expect(shopHeader(route), route.id).toBeUndefined();
+    for (const route of named)
+      expect(shopHeader(route), route.id).toMatchObject({ in: 'header', required: false, schema: { type: 'string' } });
+    for (const route of manifest.filter((candidate) => !candidate.internal && !named.includes(candidate)))
+      expect(shopHeader(route), route.id).toBeUndefined();
   });
 });
 
-function event(path: string, pathParameters: Record<string, string>, options: { query?: Record<string, string>; headers?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
+function event(
+  path: string,
+  pathParameters: Record<string, string>,
+  options: { query?: Record<string, string>; headers?: Record<string, string> } = {},
+): APIGatewayProxyEventV2 {
   const base = apiGatewayEvent({
     path,
     pathParameters,
@@ -262,8 +325,14 @@ function event(path: string, pathParameters: Record<string, string>, options: { 
 
 const context = testContext;
 
-async function getAsset(asset: string, options: Parameters<typeof event>[2] = {}): Promise<APIGatewayProxyStructuredResultV2> {
-  return (await docsAssetHandler(event(`/api/docs/assets/${asset}`, { asset }, options), context)) as APIGatewayProxyStructuredResultV2;
+async function getAsset(
+  asset: string,
+  options: Parameters<typeof event>[2] = {},
+): Promise<APIGatewayProxyStructuredResultV2> {
+  return (await docsAssetHandler(
+    event(`/api/docs/assets/${asset}`, { asset }, options),
+    context,
+  )) as APIGatewayProxyStructuredResultV2;
 }
 
 describe('docs asset handler', () => {
@@ -298,12 +367,19 @@ describe('docs asset handler', () => {
     expect(unversioned.headers?.['cache-control']).toBe('public, max-age=300');
   });
 
-  it.each(['index.html', 'package.json', '..%2Fpackage.json', '__proto__'])('answers 404 with the standard envelope for a file not on the allow-list: %s', async (asset) => {
-    const response = await getAsset(asset);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers?.['content-type']).toBe('application/json');
-    expect(JSON.parse(response.body!)).toMatchObject({ error_message: 'Docs asset not found', errors: null, meta: { request_id: 'openapi-test-request' } });
-  });
+  it.each(['index.html', 'package.json', '..%2Fpackage.json', '__proto__'])(
+    'answers 404 with the standard envelope for a file not on the allow-list: %s',
+    async (asset) => {
+      const response = await getAsset(asset);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers?.['content-type']).toBe('application/json');
+      expect(JSON.parse(response.body!)).toMatchObject({
+        error_message: 'Docs asset not found',
+        errors: null,
+        meta: { request_id: 'openapi-test-request' },
+      });
+    },
+  );
 });
 
 describe('docs page and document handlers', () => {
@@ -311,7 +387,12 @@ describe('docs page and document handlers', () => {
     const response = (await docsPageHandler(event('/api/docs', {}), context)) as APIGatewayProxyStructuredResultV2;
     expect(response.statusCode).toBe(200);
     expect(response.headers?.['content-type']).toBe('text/html; charset=utf-8');
-    for (const asset of ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'docs-init.js'] as const) {
+    for (const asset of [
+      'swagger-ui.css',
+      'swagger-ui-bundle.js',
+      'swagger-ui-standalone-preset.js',
+      'docs-init.js',
+    ] as const) {
       expect(response.body).toContain(`"docs/assets/${asset}?v=${docsAssetVersion(asset)}"`);
     }
     expect(response.body).not.toMatch(/<script>|https?:\/\//);
@@ -321,7 +402,10 @@ describe('docs page and document handlers', () => {
   });
 
   it('serves the document as is, not wrapped in the envelope', async () => {
-    const response = (await openApiHandler(event('/api/openapi.json', {}), context)) as APIGatewayProxyStructuredResultV2;
+    const response = (await openApiHandler(
+      event('/api/openapi.json', {}),
+      context,
+    )) as APIGatewayProxyStructuredResultV2;
     expect(response.statusCode).toBe(200);
     expect(response.headers?.['content-type']).toBe('application/json');
     const body = JSON.parse(response.body!);

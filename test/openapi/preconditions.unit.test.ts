@@ -12,12 +12,19 @@ describe('OpenAPI documents which writes answer 409 and which take a preconditio
       const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase() as 'get'];
       // Rendered pages (surface `site`) share the page renderer with the cart and checkout forms, which answer 409 pages for stale carts.
       if (route.surface === 'site') continue;
-      expect(Object.keys(operation?.responses ?? {}).includes('409'), `${route.method} ${route.path}`).toBe(route.method !== 'GET' || Boolean(route.writes));
+      expect(Object.keys(operation?.responses ?? {}).includes('409'), `${route.method} ${route.path}`).toBe(
+        route.method !== 'GET' || Boolean(route.writes),
+      );
     }
   });
 
   it('a route with a precondition carries x-precondition and says so', () => {
-    const conditioned = { ...updateEventRoute, id: 'conditionedUpdate', path: '/api/conditioned/{id}', precondition: 'event.version' };
+    const conditioned = {
+      ...updateEventRoute,
+      id: 'conditionedUpdate',
+      path: '/api/conditioned/{id}',
+      precondition: 'event.version',
+    };
     const operation = buildOpenApiDocument([conditioned]).paths['/api/conditioned/{id}']?.put;
     expect(operation?.['x-precondition']).toBe('event.version');
     expect(operation?.description).toContain('a stale `event.version` answers **409**');

@@ -19,7 +19,11 @@ describe('changeOrder under a concurrent change', () => {
       changeOrder(shop.company.id, order.id, async (current) => {
         decidedOn.push(current.metadata);
         // A rival change lands between this attempt's read and its write.
-        if (decidedOn.length === 1) await changeOrder(shop.company.id, order.id, (read) => ({ next: { ...read, metadata: { by: 'rival' } }, result: null }));
+        if (decidedOn.length === 1)
+          await changeOrder(shop.company.id, order.id, (read) => ({
+            next: { ...read, metadata: { by: 'rival' } },
+            result: null,
+          }));
         return { next: { ...current, metadata: { ...current.metadata, mine: true } }, result: null };
       }),
     );

@@ -29,23 +29,50 @@ describe('customers', { timeout: 120_000 }, () => {
     const res = await api('GET', `${CUSTOMERS}/${ada.customer_id}`, { token: shop.token });
     expect(res.status).toBe(200);
     expect(res.body.customer).toMatchObject({
-      id: ada.customer_id, email: 'ada@example.com', name: 'Ada Lovelace', orders_count: 2, total_spent: ada.amount_total + adaAgain.amount_total, currency_code: 'USD',
-      spent_by_currency: { USD: ada.amount_total + adaAgain.amount_total }, first_order_at: ada.created_at, last_order_at: adaAgain.created_at, last_order_id: adaAgain.id,
+      id: ada.customer_id,
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      orders_count: 2,
+      total_spent: ada.amount_total + adaAgain.amount_total,
+      currency_code: 'USD',
+      spent_by_currency: { USD: ada.amount_total + adaAgain.amount_total },
+      first_order_at: ada.created_at,
+      last_order_at: adaAgain.created_at,
+      last_order_id: adaAgain.id,
       addresses: [expect.objectContaining({ address1: '1 Main St' })],
     });
     expect(res.body.customer.recent_orders.map((order: { id: number }) => order.id)).toEqual([adaAgain.id, ada.id]);
   });
 
   it('lists by last order (default) or total spent, pages with cursors, and searches by email or name', async () => {
-    expect((await list()).body.customers.map((c: { email: string }) => c.email)).toEqual(['ada@example.com', 'grace@example.com']);
-    expect((await list('?sort=-total_spent')).body.customers.map((c: { email: string }) => c.email)).toEqual(['grace@example.com', 'ada@example.com']);
-    expect((await list('?sort=total_spent')).body.customers.map((c: { email: string }) => c.email)).toEqual(['ada@example.com', 'grace@example.com']);
-    const { rows, pages } = await collectPages((cursor) => list(`?page[limit]=1${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`), 'customers');
+    expect((await list()).body.customers.map((c: { email: string }) => c.email)).toEqual([
+      'ada@example.com',
+      'grace@example.com',
+    ]);
+    expect((await list('?sort=-total_spent')).body.customers.map((c: { email: string }) => c.email)).toEqual([
+      'grace@example.com',
+      'ada@example.com',
+    ]);
+    expect((await list('?sort=total_spent')).body.customers.map((c: { email: string }) => c.email)).toEqual([
+      'ada@example.com',
+      'grace@example.com',
+    ]);
+    const { rows, pages } = await collectPages(
+      (cursor) => list(`?page[limit]=1${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`),
+      'customers',
+    );
     expect([rows.map((c) => c.email), pages]).toEqual([['ada@example.com', 'grace@example.com'], 2]);
-    expect((await list('?q=GRACE@example.com')).body.customers.map((c: { id: number }) => c.id)).toEqual([grace.customer_id]);
+    expect((await list('?q=GRACE@example.com')).body.customers.map((c: { id: number }) => c.id)).toEqual([
+      grace.customer_id,
+    ]);
     // Every word must occur in the name or email (both buyers ship to the name Ada Lovelace).
-    expect((await list('?q=lovelace')).body.customers.map((c: { id: number }) => c.id)).toEqual([ada.customer_id, grace.customer_id]);
-    expect((await list('?q=Lovelace%20grace')).body.customers.map((c: { id: number }) => c.id)).toEqual([grace.customer_id]);
+    expect((await list('?q=lovelace')).body.customers.map((c: { id: number }) => c.id)).toEqual([
+      ada.customer_id,
+      grace.customer_id,
+    ]);
+    expect((await list('?q=Lovelace%20grace')).body.customers.map((c: { id: number }) => c.id)).toEqual([
+      grace.customer_id,
+    ]);
     expect((await list('?sort=name')).status).toBe(422);
   });
 

@@ -50,13 +50,16 @@ let consumer: string;
 let packed: string[];
 beforeAll(() => {
   const scratch = mkdtempSync(join(tmpdir(), 'package-consumer-'));
-  const report = JSON.parse(execFileSync('npm', ['pack', '--json', '--silent', '--pack-destination', scratch], { cwd: root, encoding: 'utf8' })) as [{ filename: string; files: { path: string }[] }];
+  const report = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--silent', '--pack-destination', scratch], { cwd: root, encoding: 'utf8' }),
+  ) as [{ filename: string; files: { path: string }[] }];
   packed = report[0].files.map((file) => file.path);
   consumer = join(scratch, 'consumer');
   const installed = join(consumer, 'node_modules', 'commerce-platform-api');
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['-xzf', join(scratch, report[0].filename), '-C', installed, '--strip-components=1']);
-  for (const name of RUNTIME_DEPENDENCIES) symlinkSync(join(root, 'node_modules', name), join(consumer, 'node_modules', name), 'dir');
+  for (const name of RUNTIME_DEPENDENCIES)
+    symlinkSync(join(root, 'node_modules', name), join(consumer, 'node_modules', name), 'dir');
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   writeFileSync(join(consumer, 'receiver.mjs'), consumerScript);
 }, 180_000);
@@ -66,7 +69,8 @@ afterAll(() => {
 
 describe('the packed package (`npm pack`), installed outside the repository', () => {
   it('holds the built JavaScript and declarations of both entry points, and no TypeScript sources', () => {
-    for (const entry of ['verify', 'client']) expect(packed).toEqual(expect.arrayContaining([`dist/${entry}/index.js`, `dist/${entry}/index.d.ts`]));
+    for (const entry of ['verify', 'client'])
+      expect(packed).toEqual(expect.arrayContaining([`dist/${entry}/index.js`, `dist/${entry}/index.d.ts`]));
     expect(packed.filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'))).toEqual([]);
   });
 
@@ -77,8 +81,18 @@ describe('the packed package (`npm pack`), installed outside the repository', ()
       forged: 'bad_signature',
       company: 7,
       requests: [
-        { method: 'GET', url: 'https://api.example.test/api/company', authorization: 'Bearer cmp_example', idempotency_key: null },
-        { method: 'POST', url: 'https://api.example.test/api/v202604/company/products', authorization: 'Bearer cmp_example', idempotency_key: 'create-tea' },
+        {
+          method: 'GET',
+          url: 'https://api.example.test/api/company',
+          authorization: 'Bearer cmp_example',
+          idempotency_key: null,
+        },
+        {
+          method: 'POST',
+          url: 'https://api.example.test/api/v202604/company/products',
+          authorization: 'Bearer cmp_example',
+          idempotency_key: 'create-tea',
+        },
       ],
     });
   });
@@ -87,8 +101,19 @@ describe('the packed package (`npm pack`), installed outside the repository', ()
     const program = (source: string) => {
       const file = join(consumer, 'consumer.ts');
       writeFileSync(file, source);
-      const options: ts.CompilerOptions = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2023, strict: true, noEmit: true, skipLibCheck: true, typeRoots: [join(root, 'node_modules', '@types')], types: ['node'] };
-      return ts.getPreEmitDiagnostics(ts.createProgram([file], options)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+      const options: ts.CompilerOptions = {
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2023,
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        typeRoots: [join(root, 'node_modules', '@types')],
+        types: ['node'],
+      };
+      return ts
+        .getPreEmitDiagnostics(ts.createProgram([file], options))
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
     };
     const typed = (field: string) => `
 import { verifyDelivery, type VerifyResult } from 'commerce-platform-api/verify';

@@ -5,7 +5,11 @@ describe('requests no route matches', () => {
   it('unknown path → 404 envelope', async () => {
     const res = await api('GET', '/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error_message: 'No route matches GET /api/does-not-exist', errors: null, meta: { request_id: expect.any(String), timestamp: expect.any(String), code: 'route_not_found' } });
+    expect(res.body).toEqual({
+      error_message: 'No route matches GET /api/does-not-exist',
+      errors: null,
+      meta: { request_id: expect.any(String), timestamp: expect.any(String), code: 'route_not_found' },
+    });
     expect(res.headers.get('x-error-code')).toBe('route_not_found');
   });
 

@@ -22,7 +22,8 @@ const TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 5_000);
  * and redirects rather than envelopes; test/site and the browser check cover them.
  */
 const operations = pathRoutes.filter((route) => !route.internal && route.surface !== 'site');
-const isSitePath = (path: string) => pathRoutes.some((route) => route.surface === 'site' && openApiPath(route.path) === path);
+const isSitePath = (path: string) =>
+  pathRoutes.some((route) => route.surface === 'site' && openApiPath(route.path) === path);
 
 interface Fixture {
   checker: ResponseChecker;
@@ -34,12 +35,25 @@ let fixture: Fixture;
 
 beforeAll(async () => {
   const [own, other] = await Promise.all([createTenant(), createTenant()]);
-  const created = await api('POST', '/api/company/api_tokens', { token: own.token, body: { api_token: { kind: 'company', name: 'to revoke' } } });
+  const created = await api('POST', '/api/company/api_tokens', {
+    token: own.token,
+    body: { api_token: { kind: 'company', name: 'to revoke' } },
+  });
   await api('DELETE', `/api/company/api_tokens/${created.body.api_token.id}`, { token: own.token });
-  const [ownEvent, otherEvent, served] = await Promise.all([createEvent(own), createEvent(other), api('GET', '/api/openapi.json')]);
+  const [ownEvent, otherEvent, served] = await Promise.all([
+    createEvent(own),
+    createEvent(other),
+    api('GET', '/api/openapi.json'),
+  ]);
   fixture = {
     checker: new ResponseChecker(served.body),
-    tokens: { valid: own.token, none: undefined, garbage: 'cmp_not-a-real-token-value', revoked: created.body.api_token.token, 'other-company': other.token },
+    tokens: {
+      valid: own.token,
+      none: undefined,
+      garbage: 'cmp_not-a-real-token-value',
+      revoked: created.body.api_token.token,
+      'other-company': other.token,
+    },
     ownEventId: String(ownEvent.id),
     otherEventId: String(otherEvent.id),
   };
@@ -56,17 +70,31 @@ describe('the fuzz walks every operation the served document declares', () => {
   });
 });
 
-describe.each(operations.map((route, index) => ({ route, index, name: `${route.method} ${route.path}` })))('$name', ({ route, index }) => {
-  it('answers generated and mutated requests without a 5xx, in a declared status and body', async () => {
-    const served = fixture.checker.operations().find((operation) => operation.method === route.method && operation.path === route.path)!;
-    const bearer = route.auth.kind === 'bearer';
-    const requests = fuzzRequestArbitrary(served.operation, route.path, route.method, fixture.checker.resolve, { knownIds: [fixture.ownEventId, fixture.otherEventId], bearer });
-    await fc.assert(
-      fc.asyncProperty(requests, async (request) => check(served, request, bearer)),
-      { seed: SEED + index, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false, endOnFailure: true },
-    );
-  });
-});
+describe.each(operations.map((route, index) => ({ route, index, name: `${route.method} ${route.path}` })))(
+  '$name',
+  ({ route, index }) => {
+    it('answers generated and mutated requests without a 5xx, in a declared status and body', async () => {
+      const served = fixture.checker
+        .operations()
+        .find((operation) => operation.method === route.method && operation.path === route.path)!;
+      const bearer = route.auth.kind === 'bearer';
+      const requests = fuzzRequestArbitrary(served.operation, route.path, route.method, fixture.checker.resolve, {
+        knownIds: [fixture.ownEventId, fixture.otherEventId],
+        bearer,
+      });
+      await fc.assert(
+        fc.asyncProperty(requests, async (request) => check(served, request, bearer)),
+        {
+          seed: SEED + index,
+          numRuns: RUNS,
+          interruptAfterTimeLimit: TIME_LIMIT_MS,
+          markInterruptAsFailure: false,
+          endOnFailure: true,
+        },
+      );
+    });
+  },
+);
 
 /** The JSON values that are not objects: each must be a 422 wherever the document declares an object body. */
 const notAnObject = ['null', '[]', '[{}]', '42', '"text"', 'true'];
@@ -74,14 +102,25 @@ const notAnObject = ['null', '[]', '[{}]', '42', '"text"', 'true'];
 describe('a JSON body that is not an object is a 422 wherever the document declares an object body', () => {
   const withBody = operations.filter((route) => route.request?.body);
   it.each(withBody.map((route) => ({ route, name: `${route.method} ${route.path}` })))('$name', async ({ route }) => {
-    const served = fixture.checker.operations().find((operation) => operation.method === route.method && operation.path === route.path)!;
-    const declared = fixture.checker.resolve(fixture.checker.resolve(served.operation.requestBody).content['application/json'].schema);
+    const served = fixture.checker
+      .operations()
+      .find((operation) => operation.method === route.method && operation.path === route.path)!;
+    const declared = fixture.checker.resolve(
+      fixture.checker.resolve(served.operation.requestBody).content['application/json'].schema,
+    );
     expect(declared.type, 'declared body type').toBe('object');
-    const headers = { 'content-type': 'application/json', ...(route.auth.kind === 'bearer' ? { authorization: `Bearer ${fixture.tokens.valid}` } : {}) };
+    const headers = {
+      'content-type': 'application/json',
+      ...(route.auth.kind === 'bearer' ? { authorization: `Bearer ${fixture.tokens.valid}` } : {}),
+    };
     const path = route.path.replace(/\{[^}]+\}/g, fixture.ownEventId);
     for (const body of notAnObject) {
       const res = await api(route.method, path, { headers, rawBody: body });
-      expect({ body, status: res.status, errors: res.body?.errors }).toEqual({ body, status: 422, errors: { body: ['must be a JSON object'] } });
+      expect({ body, status: res.status, errors: res.body?.errors }).toEqual({
+        body,
+        status: 422,
+        errors: { body: ['must be a JSON object'] },
+      });
     }
   });
 });
@@ -102,6 +141,7 @@ async function check(served: ServedOperation, request: FuzzRequest, bearer: bool
     expect([400, 401, 413, 415, 429], label).toContain(res.status);
   }
   const crossTenant =
-    (request.credential === 'valid' && request.path.includes(fixture.otherEventId)) || (request.credential === 'other-company' && request.path.includes(fixture.ownEventId));
+    (request.credential === 'valid' && request.path.includes(fixture.otherEventId)) ||
+    (request.credential === 'other-company' && request.path.includes(fixture.ownEventId));
   if (crossTenant) expect(res.status >= 200 && res.status < 300, `cross-tenant success: ${label}`).toBe(false);
 }

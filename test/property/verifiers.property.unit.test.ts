@@ -33,47 +33,81 @@ const listWithBadEntryArb = (real: string) =>
     return list;
   });
 
-const headersOf = (signature: string, timestamp: number) => ({ 'x-service-signature': signature, 'x-service-timestamp': String(timestamp) });
+const headersOf = (signature: string, timestamp: number) => ({
+  'x-service-signature': signature,
+  'x-service-timestamp': String(timestamp),
+});
 
 describe('verifyDelivery properties', () => {
   it('sign/verify agree: a body signed with a secret in the list, within the tolerance, verifies to its envelope', () => {
     fc.assert(
-      fc.property(fc.array(secretArb, { minLength: 1, maxLength: 4 }), fc.nat(), envelopeArb, nowSecondsArb, fc.integer({ min: 0, max: 3600 }), fc.nat(), (secrets, pick, envelope, nowSeconds, tolerance, age) => {
-        const secret = secrets[pick % secrets.length]!;
-        const timestamp = nowSeconds - (age % (tolerance + 1));
-        const body = JSON.stringify(envelope);
-        const result = verifyDelivery(body, headersOf(signPayload(secret, timestamp, body), timestamp), secrets, { now: nowSeconds * 1000, toleranceSeconds: tolerance });
-        expect(result).toEqual({ ok: true, envelope: JSON.parse(body) });
-      }),
+      fc.property(
+        fc.array(secretArb, { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        envelopeArb,
+        nowSecondsArb,
+        fc.integer({ min: 0, max: 3600 }),
+        fc.nat(),
+        (secrets, pick, envelope, nowSeconds, tolerance, age) => {
+          const secret = secrets[pick % secrets.length]!;
+          const timestamp = nowSeconds - (age % (tolerance + 1));
+          const body = JSON.stringify(envelope);
+          const result = verifyDelivery(body, headersOf(signPayload(secret, timestamp, body), timestamp), secrets, {
+            now: nowSeconds * 1000,
+            toleranceSeconds: tolerance,
+          });
+          expect(result).toEqual({ ok: true, envelope: JSON.parse(body) });
+        },
+      ),
       settings,
     );
   });
 
   it('never verifies a forgery: another key, a changed body or timestamp, or a stale timestamp', () => {
     fc.assert(
-      fc.property(secretArb, attackerKeyArb, fc.string(), fc.string({ minLength: 1 }), nowSecondsArb, fc.integer({ min: 1, max: 10_000 }), (secret, attackerKey, body, suffix, nowSeconds, drift) => {
-        fc.pre(attackerKey !== secret);
-        const now = nowSeconds * 1000;
-        const good = signPayload(secret, nowSeconds, body);
-        expect(verifyDelivery(body, headersOf(signPayload(attackerKey, nowSeconds, body), nowSeconds), secret, { now }).ok).toBe(false);
-        expect(verifyDelivery(body + suffix, headersOf(good, nowSeconds), secret, { now }).ok).toBe(false);
-        expect(verifyDelivery(body, headersOf(good, nowSeconds - drift), secret, { now }).ok).toBe(false);
-        const stale = nowSeconds - 300 - drift;
-        expect(verifyDelivery(body, headersOf(signPayload(secret, stale, body), stale), secret, { now })).toEqual({ ok: false, reason: 'timestamp_out_of_range' });
-      }),
+      fc.property(
+        secretArb,
+        attackerKeyArb,
+        fc.string(),
+        fc.string({ minLength: 1 }),
+        nowSecondsArb,
+        fc.integer({ min: 1, max: 10_000 }),
+        (secret, attackerKey, body, suffix, nowSeconds, drift) => {
+          fc.pre(attackerKey !== secret);
+          const now = nowSeconds * 1000;
+          const good = signPayload(secret, nowSeconds, body);
+          expect(
+            verifyDelivery(body, headersOf(signPayload(attackerKey, nowSeconds, body), nowSeconds), secret, { now }).ok,
+          ).toBe(false);
+          expect(verifyDelivery(body + suffix, headersOf(good, nowSeconds), secret, { now }).ok).toBe(false);
+          expect(verifyDelivery(body, headersOf(good, nowSeconds - drift), secret, { now }).ok).toBe(false);
+          const stale = nowSeconds - 300 - drift;
+          expect(verifyDelivery(body, headersOf(signPayload(secret, stale, body), stale), secret, { now })).toEqual({
+            ok: false,
+            reason: 'timestamp_out_of_range',
+          });
+        },
+      ),
       settings,
     );
   });
 
   it('throws on a short or empty secret in any position, and on a non-finite now or tolerance', () => {
     fc.assert(
-      fc.property(secretArb.chain((real) => fc.tuple(fc.constant(real), listWithBadEntryArb(real))), nonFiniteArb, nowSecondsArb, ([real, list], bad, nowSeconds) => {
-        const body = '{}';
-        const headers = headersOf(signPayload('', nowSeconds, body), nowSeconds);
-        expect(() => verifyDelivery(body, headers, list, { now: nowSeconds * 1000 })).toThrow(TypeError);
-        expect(() => verifyDelivery(body, headers, real, { now: bad })).toThrow(TypeError);
-        expect(() => verifyDelivery(body, headers, real, { now: nowSeconds * 1000, toleranceSeconds: bad })).toThrow(TypeError);
-      }),
+      fc.property(
+        secretArb.chain((real) => fc.tuple(fc.constant(real), listWithBadEntryArb(real))),
+        nonFiniteArb,
+        nowSecondsArb,
+        ([real, list], bad, nowSeconds) => {
+          const body = '{}';
+          const headers = headersOf(signPayload('', nowSeconds, body), nowSeconds);
+          expect(() => verifyDelivery(body, headers, list, { now: nowSeconds * 1000 })).toThrow(TypeError);
+          expect(() => verifyDelivery(body, headers, real, { now: bad })).toThrow(TypeError);
+          expect(() => verifyDelivery(body, headers, real, { now: nowSeconds * 1000, toleranceSeconds: bad })).toThrow(
+            TypeError,
+          );
+        },
+      ),
       settings,
     );
   });
@@ -84,47 +118,81 @@ const claimsArb = fc.record({ issuer: fc.string(), audience: fc.string(), subjec
 describe('verifySessionToken properties', () => {
   it('sign/verify agree: a minted token verifies with its secret (alone or in a rotation list) within its lifetime', () => {
     fc.assert(
-      fc.property(secretArb, fc.array(secretArb, { maxLength: 3 }), claimsArb, nowSecondsArb, fc.integer({ min: 0, max: 60 }), (secret, others, claims, nowSeconds, elapsed) => {
-        const { token } = mintSessionToken({ secret, ...claims, now: new Date(nowSeconds * 1000) });
-        const options = { audience: claims.audience, issuer: claims.issuer, store: claims.store, now: (nowSeconds + elapsed) * 1000 };
-        expect(verifySessionToken(token, { ...options, secret }).ok).toBe(true);
-        expect(verifySessionToken(token, { ...options, secret: [...others, secret] }).ok).toBe(true);
-      }),
+      fc.property(
+        secretArb,
+        fc.array(secretArb, { maxLength: 3 }),
+        claimsArb,
+        nowSecondsArb,
+        fc.integer({ min: 0, max: 60 }),
+        (secret, others, claims, nowSeconds, elapsed) => {
+          const { token } = mintSessionToken({ secret, ...claims, now: new Date(nowSeconds * 1000) });
+          const options = {
+            audience: claims.audience,
+            issuer: claims.issuer,
+            store: claims.store,
+            now: (nowSeconds + elapsed) * 1000,
+          };
+          expect(verifySessionToken(token, { ...options, secret }).ok).toBe(true);
+          expect(verifySessionToken(token, { ...options, secret: [...others, secret] }).ok).toBe(true);
+        },
+      ),
       settings,
     );
   });
 
   it('never verifies a forgery: another key, another spelling of the signature, or changed claims', () => {
     fc.assert(
-      fc.property(secretArb, attackerKeyArb, claimsArb, nowSecondsArb, fc.string({ minLength: 1, maxLength: 43 }), (secret, attackerKey, claims, nowSeconds, replacement) => {
-        fc.pre(attackerKey !== secret);
-        const now = new Date(nowSeconds * 1000);
-        const options = { secret, audience: claims.audience, issuer: claims.issuer, store: claims.store, now };
-        const forged = mintSessionToken({ secret: attackerKey, ...claims, now }).token;
-        expect(verifySessionToken(forged, options).ok).toBe(false);
+      fc.property(
+        secretArb,
+        attackerKeyArb,
+        claimsArb,
+        nowSecondsArb,
+        fc.string({ minLength: 1, maxLength: 43 }),
+        (secret, attackerKey, claims, nowSeconds, replacement) => {
+          fc.pre(attackerKey !== secret);
+          const now = new Date(nowSeconds * 1000);
+          const options = { secret, audience: claims.audience, issuer: claims.issuer, store: claims.store, now };
+          const forged = mintSessionToken({ secret: attackerKey, ...claims, now }).token;
+          expect(verifySessionToken(forged, options).ok).toBe(false);
 
-        const [header, payload, signature] = mintSessionToken({ secret, ...claims, now }).token.split('.') as [string, string, string];
-        const respelled = replacement + signature.slice(replacement.length);
-        fc.pre(respelled !== signature);
-        expect(verifySessionToken(`${header}.${payload}.${respelled}`, options).ok).toBe(false);
+          const [header, payload, signature] = mintSessionToken({ secret, ...claims, now }).token.split('.') as [
+            string,
+            string,
+            string,
+          ];
+          const respelled = replacement + signature.slice(replacement.length);
+          fc.pre(respelled !== signature);
+          expect(verifySessionToken(`${header}.${payload}.${respelled}`, options).ok).toBe(false);
 
-        const otherClaims = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: `${claims.subject}x` })).toString('base64url');
-        expect(verifySessionToken(`${header}.${otherClaims}.${signature}`, options).ok).toBe(false);
-      }),
+          const otherClaims = Buffer.from(
+            JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: `${claims.subject}x` }),
+          ).toString('base64url');
+          expect(verifySessionToken(`${header}.${otherClaims}.${signature}`, options).ok).toBe(false);
+        },
+      ),
       settings,
     );
   });
 
   it('throws on a short or empty secret in any position, and on a non-finite now or clock skew', () => {
     fc.assert(
-      fc.property(secretArb.chain((real) => fc.tuple(fc.constant(real), listWithBadEntryArb(real))), nonFiniteArb, claimsArb, ([real, list], bad, claims) => {
-        const input = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from('{}').toString('base64url')}`;
-        const signedWithEmptyKey = `${input}.${createHmac('sha256', '').update(input).digest('base64url')}`;
-        const options = { audience: claims.audience, issuer: claims.issuer, store: claims.store };
-        expect(() => verifySessionToken(signedWithEmptyKey, { ...options, secret: list })).toThrow(TypeError);
-        expect(() => verifySessionToken(signedWithEmptyKey, { ...options, secret: real, now: bad })).toThrow(TypeError);
-        expect(() => verifySessionToken(signedWithEmptyKey, { ...options, secret: real, clockSkewSeconds: bad })).toThrow(TypeError);
-      }),
+      fc.property(
+        secretArb.chain((real) => fc.tuple(fc.constant(real), listWithBadEntryArb(real))),
+        nonFiniteArb,
+        claimsArb,
+        ([real, list], bad, claims) => {
+          const input = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from('{}').toString('base64url')}`;
+          const signedWithEmptyKey = `${input}.${createHmac('sha256', '').update(input).digest('base64url')}`;
+          const options = { audience: claims.audience, issuer: claims.issuer, store: claims.store };
+          expect(() => verifySessionToken(signedWithEmptyKey, { ...options, secret: list })).toThrow(TypeError);
+          expect(() => verifySessionToken(signedWithEmptyKey, { ...options, secret: real, now: bad })).toThrow(
+            TypeError,
+          );
+          expect(() =>
+            verifySessionToken(signedWithEmptyKey, { ...options, secret: real, clockSkewSeconds: bad }),
+          ).toThrow(TypeError);
+        },
+      ),
       settings,
     );
   });

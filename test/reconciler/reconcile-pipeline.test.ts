@@ -8,7 +8,11 @@ import { transactWrite } from '../../shared/platform/db/transact';
 import { outboxPut, type OutboxRecord } from '../../shared/domains/events/outbox';
 import { memberExample } from '../../shared/domains/members/member-payload';
 import { findDue } from '../../shared/domains/reconciler/find-due';
-import { reconcileKeyAttributes, reconcilePartition, reconcilePartitions } from '../../shared/domains/reconciler/reconcile-index';
+import {
+  reconcileKeyAttributes,
+  reconcilePartition,
+  reconcilePartitions,
+} from '../../shared/domains/reconciler/reconcile-index';
 import type { ReconcileReport } from '../../shared/use-cases/reconcile-pipeline';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createTenant, type Tenant } from '../helpers/tenant';
@@ -16,7 +20,10 @@ import { createRep, pipeline, subscribe } from '../helpers/webhooks';
 
 /** Runs the reconciler in the runtime under test, as its schedule would at `now`. */
 async function runReconciler(now = new Date()): Promise<ReconcileReport> {
-  const response = await fetch(`${inject('baseUrl')}/_local/scheduler/run?consumer=reconcilePipeline&now=${now.toISOString()}`, { method: 'POST' });
+  const response = await fetch(
+    `${inject('baseUrl')}/_local/scheduler/run?consumer=reconcilePipeline&now=${now.toISOString()}`,
+    { method: 'POST' },
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { outcome: ReconcileReport }).outcome;
 }
@@ -40,7 +47,9 @@ afterAll(() => receiver.close());
  * happen here when the runtime's scheduled reconciler publishes the record at the same moment.
  */
 function deliveryIdsOf(memberId: number): number[] {
-  const ids = receiver.requests.map((request) => JSON.parse(request.rawBody) as { id: number; payload: { member?: { id: number } } });
+  const ids = receiver.requests.map(
+    (request) => JSON.parse(request.rawBody) as { id: number; payload: { member?: { id: number } } },
+  );
   return [...new Set(ids.filter((body) => body.payload.member?.id === memberId).map((body) => body.id))];
 }
 
@@ -49,13 +58,29 @@ describe('pipeline reconciler', () => {
     const tenant = await createTenant();
     const { id: subscriptionId } = await subscribe(tenant.token, receiver.url);
     // What fan-out writes before it enqueues; the crash means the message never existed.
-    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: HOUR_AGO().toISOString() };
-    const { delivery } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 1 } }, HOUR_AGO());
+    const detail = {
+      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+      company_id: tenant.company.id,
+      resource: 'member',
+      event: 'created',
+      data: {},
+      occurred_at: HOUR_AGO().toISOString(),
+    };
+    const { delivery } = await ensureDelivery(
+      detail,
+      `subscription:${subscriptionId}`,
+      { member: { id: 1 } },
+      HOUR_AGO(),
+    );
 
     const report = await runReconciler();
 
     expect(report.requeued_deliveries).toContain(delivery.id);
-    await expect.poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
     await expect.poll(async () => (await getDelivery(delivery))?.status).toBe('delivered');
     expect((await runReconciler()).requeued_deliveries).not.toContain(delivery.id);
   });
@@ -63,12 +88,35 @@ describe('pipeline reconciler', () => {
   it('keeps a retry further off than 15 minutes in the table and releases it one run before it falls due, delayed to its time', async () => {
     const tenant = await createTenant();
     const { id: subscriptionId } = await subscribe(tenant.token, `${receiver.url}/later`);
-    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: new Date().toISOString() };
-    const { delivery } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 3 } }, new Date());
+    const detail = {
+      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+      company_id: tenant.company.id,
+      resource: 'member',
+      event: 'created',
+      data: {},
+      occurred_at: new Date().toISOString(),
+    };
+    const { delivery } = await ensureDelivery(
+      detail,
+      `subscription:${subscriptionId}`,
+      { member: { id: 3 } },
+      new Date(),
+    );
     const attemptedAt = new Date();
     const dueAt = new Date(attemptedAt.getTime() + 2 * 3600_000);
     // A failed first attempt whose 2 h retry cannot be a delayed SQS message (15 min at most).
-    await recordAttempt(delivery, { attempted_at: attemptedAt.toISOString(), status_code: 500, latency_ms: 5, response_body: null, error: null, next_attempt_at: dueAt.toISOString() }, 'pending');
+    await recordAttempt(
+      delivery,
+      {
+        attempted_at: attemptedAt.toISOString(),
+        status_code: 500,
+        latency_ms: 5,
+        response_body: null,
+        error: null,
+        next_attempt_at: dueAt.toISOString(),
+      },
+      'pending',
+    );
     const sent = () => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length;
 
     expect((await runReconciler()).released_retries).not.toContain(delivery.id);
@@ -87,19 +135,43 @@ describe('pipeline reconciler', () => {
   it('finds a stuck delivery whose marker is in the older 4-shard layout (a hash of its id), delivers it, and its marker leaves the old shard', async () => {
     const tenant = await createTenant();
     const { id: subscriptionId } = await subscribe(tenant.token, `${receiver.url}/old-marker`);
-    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: HOUR_AGO().toISOString() };
-    const { delivery } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 4 } }, HOUR_AGO());
+    const detail = {
+      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+      company_id: tenant.company.id,
+      resource: 'member',
+      event: 'created',
+      data: {},
+      occurred_at: HOUR_AGO().toISOString(),
+    };
+    const { delivery } = await ensureDelivery(
+      detail,
+      `subscription:${subscriptionId}`,
+      { member: { id: 4 } },
+      HOUR_AGO(),
+    );
     // Where the marker went before the shard count was a table-definition constant: md5 of the id over 4.
     const oldPartition = `RECONCILE#DELIVERY#${createHash('md5').update(String(delivery.id)).digest().readUInt32BE(0) % 4}`;
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: deliveryKey(delivery), UpdateExpression: 'SET #pk = :old', ExpressionAttributeNames: { '#pk': reconcileKeyAttributes.pk }, ExpressionAttributeValues: { ':old': oldPartition } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deliveryKey(delivery),
+        UpdateExpression: 'SET #pk = :old',
+        ExpressionAttributeNames: { '#pk': reconcileKeyAttributes.pk },
+        ExpressionAttributeValues: { ':old': oldPartition },
+      }),
     );
-    const markerOf = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: deliveryKey(delivery), ConsistentRead: true }))).Item?.[reconcileKeyAttributes.pk];
+    const markerOf = async () =>
+      (await db().send(new GetCommand({ TableName: tableName(), Key: deliveryKey(delivery), ConsistentRead: true })))
+        .Item?.[reconcileKeyAttributes.pk];
     expect(await markerOf()).toBe(oldPartition);
 
     expect((await runReconciler()).requeued_deliveries).toContain(delivery.id);
 
-    await expect.poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => receiver.requests.filter((request) => JSON.parse(request.rawBody).id === delivery.id).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
     await expect.poll(async () => (await getDelivery(delivery))?.status).toBe('delivered');
     expect(await markerOf()).not.toBe(oldPartition);
   });
@@ -119,8 +191,20 @@ describe('pipeline reconciler', () => {
   it('leaves a pending delivery alone while its next attempt is not overdue by more than the margin', async () => {
     const tenant = await createTenant();
     const { id: subscriptionId } = await subscribe(tenant.token, `${receiver.url}/not-yet`);
-    const detail = { event_id: `evt_${randomUUID().replaceAll('-', '')}`, company_id: tenant.company.id, resource: 'member', event: 'created', data: {}, occurred_at: new Date().toISOString() };
-    const { delivery } = await ensureDelivery(detail, `subscription:${subscriptionId}`, { member: { id: 2 } }, new Date(Date.now() - 60_000));
+    const detail = {
+      event_id: `evt_${randomUUID().replaceAll('-', '')}`,
+      company_id: tenant.company.id,
+      resource: 'member',
+      event: 'created',
+      data: {},
+      occurred_at: new Date().toISOString(),
+    };
+    const { delivery } = await ensureDelivery(
+      detail,
+      `subscription:${subscriptionId}`,
+      { member: { id: 2 } },
+      new Date(Date.now() - 60_000),
+    );
 
     expect((await runReconciler()).requeued_deliveries).not.toContain(delivery.id);
   });
@@ -145,17 +229,29 @@ describe('pipeline reconciler', () => {
     expect(deliveryIdsOf(memberId)).toHaveLength(1);
   });
 
-  it('the normal path leaves nothing for the reconciler: relayed records go with the relay\'s next 25, delivered deliveries drop their marker', async () => {
+  it("the normal path leaves nothing for the reconciler: relayed records go with the relay's next 25, delivered deliveries drop their marker", async () => {
     const tenant = await createTenant();
     await subscribe(tenant.token, receiver.url);
     const member = await createRep(tenant.token);
-    await expect.poll(() => receiver.requests.some((request) => JSON.parse(request.rawBody).payload.member?.id === member.id), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => receiver.requests.some((request) => JSON.parse(request.rawBody).payload.member?.id === member.id), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     // The relay deletes published records 25 to a call (shared/domains/events/retiring-outbox.ts): 25 more
     // events, of a company nobody subscribes to, take the rep's record (held before them) along.
     const quiet = await createTenant();
     await transactWrite(Array.from({ length: 25 }, (_, index) => outboxPut(memberEvent(quiet, index, new Date()))));
 
-    const marked = async () => [...(await findDue('OUTBOX', '9999', 1000)), ...(await findDue('DELIVERY', '9999', 1000))];
-    await expect.poll(async () => (await marked()).filter((item) => (item as Partial<OutboxRecord>).company_id === tenant.company.id), { timeout: 15_000 }).toEqual([]);
+    const marked = async () => [
+      ...(await findDue('OUTBOX', '9999', 1000)),
+      ...(await findDue('DELIVERY', '9999', 1000)),
+    ];
+    await expect
+      .poll(
+        async () => (await marked()).filter((item) => (item as Partial<OutboxRecord>).company_id === tenant.company.id),
+        { timeout: 15_000 },
+      )
+      .toEqual([]);
   });
 });

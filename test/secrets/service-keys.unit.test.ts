@@ -12,7 +12,8 @@ const endpoint = new AwsJsonEndpoint();
 endpoint.register('secretsmanager.GetSecretValue', (input: { SecretId: string; VersionStage?: string }) => {
   calls.push(input);
   const value = stages[input.SecretId]?.[input.VersionStage ?? 'AWSCURRENT'];
-  if (value === undefined) throw new AwsJsonError('ResourceNotFoundException', `No version with stage ${input.VersionStage}`);
+  if (value === undefined)
+    throw new AwsJsonError('ResourceNotFoundException', `No version with stage ${input.VersionStage}`);
   return { ARN: input.SecretId, Name: input.SecretId, SecretString: value, VersionStages: [input.VersionStage] };
 });
 
@@ -44,7 +45,12 @@ async function coldStart() {
   const box = await import('../../shared/platform/crypto/secret-box');
   (await import('../../shared/platform/config')).resetConfig();
   await keys.serviceKeysReady();
-  return { ...keys, ...box, cursorSigningKey: keys.serviceKeyReader('cursorSigningKey'), sealingKeyRing: keys.serviceKeyReader('sealing') };
+  return {
+    ...keys,
+    ...box,
+    cursorSigningKey: keys.serviceKeyReader('cursorSigningKey'),
+    sealingKeyRing: keys.serviceKeyReader('sealing'),
+  };
 }
 
 describe('service keys from Secrets Manager', () => {
@@ -76,7 +82,7 @@ describe('service keys from Secrets Manager', () => {
     expect(calls.length).toBe(4);
   });
 
-  it('openSecretOnDemand (a pricing callback\'s token) reads the keys on the first call that needs them, once, with every stage of a rotation', async () => {
+  it("openSecretOnDemand (a pricing callback's token) reads the keys on the first call that needs them, once, with every stage of a rotation", async () => {
     stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-0' } };
     const sealedBefore = (await coldStart()).sealSecret('verification token');
     stages[sealingArn] = { AWSCURRENT: 'seal-1', AWSPREVIOUS: 'seal-0' };
@@ -114,13 +120,16 @@ describe('service keys from Secrets Manager', () => {
     expect(sealingKeyRing()).toEqual({ current: 'seal-1', decryptOnly: [] });
     for (let i = 0; i < 20; i++) openSecret(sealSecret(`value ${i}`));
     expect(calls.length).toBe(atInit);
-    expect(calls.map((call) => `${call.SecretId === cursorArn ? 'cursor' : 'sealing'}:${call.VersionStage}`).sort()).toEqual(
-      ['cursor:AWSCURRENT', 'sealing:AWSCURRENT', 'sealing:AWSPENDING', 'sealing:AWSPREVIOUS'].sort(),
-    );
+    expect(
+      calls.map((call) => `${call.SecretId === cursorArn ? 'cursor' : 'sealing'}:${call.VersionStage}`).sort(),
+    ).toEqual(['cursor:AWSCURRENT', 'sealing:AWSCURRENT', 'sealing:AWSPENDING', 'sealing:AWSPREVIOUS'].sort());
   });
 
   it('mid-rotation: seals with AWSCURRENT and opens what AWSPENDING and AWSPREVIOUS sealed', async () => {
-    stages = { [cursorArn]: { AWSCURRENT: 'cursor-1' }, [sealingArn]: { AWSCURRENT: 'seal-2', AWSPENDING: 'seal-3', AWSPREVIOUS: 'seal-1' } };
+    stages = {
+      [cursorArn]: { AWSCURRENT: 'cursor-1' },
+      [sealingArn]: { AWSCURRENT: 'seal-2', AWSPENDING: 'seal-3', AWSPREVIOUS: 'seal-1' },
+    };
     calls = [];
     const container = await coldStart();
     expect(container.sealingKeyRing()).toEqual({ current: 'seal-2', decryptOnly: ['seal-3', 'seal-1'] });

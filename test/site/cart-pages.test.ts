@@ -9,7 +9,8 @@ import { seedTheme, visit } from '../helpers/themes';
 
 const US = { 'x-visitor-country': 'US' };
 const formToken = (html: string) => /name="form_token" value="([^"]+)"/.exec(html)![1]!;
-const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 
 /**
  * Issue 23 §2: the demo theme's product, cart, checkout and confirmation pages sell through plain
@@ -22,14 +23,26 @@ describe('storefront cart and checkout pages', () => {
   const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-    return api('POST', path, { rawBody: body.toString(), redirect: 'manual', headers: { 'x-service-shop': shop.company.subdomain, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', ...US, ...(cookie ? { cookie } : {}) } });
+    return api('POST', path, {
+      rawBody: body.toString(),
+      redirect: 'manual',
+      headers: {
+        'x-service-shop': shop.company.subdomain,
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        ...US,
+        ...(cookie ? { cookie } : {}),
+      },
+    });
   };
   const page = (path: string, cookie?: string) => visit(shop, path, { ...US, ...(cookie ? { cookie } : {}) });
 
   beforeAll(async () => {
     shop = await createShop();
     await seedTheme(shop, demoThemeFiles);
-    await createProduct(shop, 'Glow Serum', [{ title: '30 ml', prices: { US: { price: 1000, shipping: 250 } }, track_quantity: true, inventory_quantity: 3 }]);
+    await createProduct(shop, 'Glow Serum', [
+      { title: '30 ml', prices: { US: { price: 1000, shipping: 250 } }, track_quantity: true, inventory_quantity: 3 },
+    ]);
     terms = await createAgreement(shop, { title: 'Terms of sale', required: true });
   });
 
@@ -38,7 +51,12 @@ describe('storefront cart and checkout pages', () => {
     expect(product.text).toContain('<button type="submit">Add to cart</button>');
     const variantId = /<option value="(\d+)">30 ml/.exec(product.text)![1]!;
 
-    const added = await post('/cart', { form_token: formToken(product.text), action: 'add', variant_id: variantId, quantity: '2' });
+    const added = await post('/cart', {
+      form_token: formToken(product.text),
+      action: 'add',
+      variant_id: variantId,
+      quantity: '2',
+    });
     expect(added.status).toBe(302);
     expect(added.headers.get('location')).toBe('/cart');
     const setCookie = added.headers.get('set-cookie')!;
@@ -56,33 +74,70 @@ describe('storefront cart and checkout pages', () => {
 
     const lineId = /name="line_id" value="(\d+)"/.exec(cart.text)![1]!;
     const revision = /name="state_revision" value="(\d+)"/.exec(cart.text)![1]!;
-    const stale = await post('/cart', { form_token: formToken(cart.text), action: 'update', line_id: lineId, quantity: '1', state_revision: String(Number(revision) - 1) }, cookie);
+    const stale = await post(
+      '/cart',
+      {
+        form_token: formToken(cart.text),
+        action: 'update',
+        line_id: lineId,
+        quantity: '1',
+        state_revision: String(Number(revision) - 1),
+      },
+      cookie,
+    );
     expect(stale.status).toBe(409);
     expect(stale.text).toContain('Your cart changed in another tab or window');
     expect(stale.text).toMatch(/value="2"/);
 
-    const tooMany = await post('/cart', { form_token: formToken(cart.text), action: 'update', line_id: lineId, quantity: '5', state_revision: revision }, cookie);
+    const tooMany = await post(
+      '/cart',
+      { form_token: formToken(cart.text), action: 'update', line_id: lineId, quantity: '5', state_revision: revision },
+      cookie,
+    );
     expect(tooMany.status).toBe(422);
     expect(decode(tooMany.text)).toContain('Only 3 of Glow Serum (30 ml) left in stock');
 
-    const badCode = await post('/cart', { form_token: formToken(cart.text), action: 'apply_discount', discount_code: 'NOPE' }, cookie);
+    const badCode = await post(
+      '/cart',
+      { form_token: formToken(cart.text), action: 'apply_discount', discount_code: 'NOPE' },
+      cookie,
+    );
     expect(badCode.status).toBe(422);
     expect(badCode.text).toContain('role="alert"');
 
-    const lowered = await post('/cart', { form_token: formToken(cart.text), action: 'update', line_id: lineId, quantity: '1', state_revision: revision }, cookie);
+    const lowered = await post(
+      '/cart',
+      { form_token: formToken(cart.text), action: 'update', line_id: lineId, quantity: '1', state_revision: revision },
+      cookie,
+    );
     expect(lowered.status).toBe(302);
 
     const checkout = await page(`/checkout/${token}`, cookie);
     expect(checkout.status).toBe(200);
-    for (const label of ['Email', 'Name', 'Address', 'City', 'State/Region', 'Postal code', 'Country']) expect(checkout.text).toContain(`>${label}</label>`);
+    for (const label of ['Email', 'Name', 'Address', 'City', 'State/Region', 'Postal code', 'Country'])
+      expect(checkout.text).toContain(`>${label}</label>`);
     expect(checkout.text).toContain('I accept the Terms of sale (required)');
-    const details = { form_token: formToken(checkout.text), email: 'ada@example.com', name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', state: 'NY', postal_code: '10001', shipping_method_id: 'standard', agreement_shown: String(terms.id) };
+    const details = {
+      form_token: formToken(checkout.text),
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      address1: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      postal_code: '10001',
+      shipping_method_id: 'standard',
+      agreement_shown: String(terms.id),
+    };
 
     const refused = await post(`/checkout/${token}`, { ...details, action: 'place' }, cookie);
     expect(refused.status).toBe(422);
     expect(decode(refused.text)).toContain(`Terms of sale (id ${terms.id}) must be accepted`);
 
-    const placed = await post(`/checkout/${token}`, { ...details, agreement: String(terms.id), action: 'place' }, cookie);
+    const placed = await post(
+      `/checkout/${token}`,
+      { ...details, agreement: String(terms.id), action: 'place' },
+      cookie,
+    );
     expect(placed.status, placed.text).toBe(302);
     expect(placed.headers.get('location')).toBe(`/checkout/${token}/order`);
     expect(placed.headers.get('set-cookie')).toMatch(/^cart_token=; Path=\/; Max-Age=0;/);
@@ -95,7 +150,11 @@ describe('storefront cart and checkout pages', () => {
 
     const orders = await orderCall(shop, 'GET', '?filter[email]=ada@example.com');
     expect(orders.body.orders).toHaveLength(1);
-    expect(orders.body.orders[0]).toMatchObject({ number: '#1001', items: [expect.objectContaining({ product_title: 'Glow Serum', quantity: 1, price: 1000 })], agreements: [expect.objectContaining({ id: terms.id, version: 1 })] });
+    expect(orders.body.orders[0]).toMatchObject({
+      number: '#1001',
+      items: [expect.objectContaining({ product_title: 'Glow Serum', quantity: 1, price: 1000 })],
+      agreements: [expect.objectContaining({ id: terms.id, version: 1 })],
+    });
     expect((await page(`/checkout/${token}`)).headers.get('location')).toBe(`/checkout/${token}/order`);
   });
 

@@ -7,7 +7,10 @@ import type { Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
 
 /** The product links of a rendered product grid, in page order. */
-const productLinks = (html: string) => [...html.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a><p class="price">([^<]*)<\/p><\/li>/g)].map(([, href, title, price]) => ({ href, title, price }));
+const productLinks = (html: string) =>
+  [...html.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a><p class="price">([^<]*)<\/p><\/li>/g)].map(
+    ([, href, title, price]) => ({ href, title, price }),
+  );
 
 /**
  * Issue 23 §1: templates receive the catalog (README "Theme objects"). The demo theme `npm start`
@@ -21,17 +24,45 @@ describe('theme objects: the demo theme renders the catalog', () => {
   beforeAll(async () => {
     shop = await createShop();
     await seedTheme(shop, demoThemeFiles);
-    const plan = await api('POST', '/api/subscription_plans', { token: shop.token, body: { subscription_plan: { name: 'Every month', billing_interval: 1, billing_interval_unit: 'month' } } });
+    const plan = await api('POST', '/api/subscription_plans', {
+      token: shop.token,
+      body: { subscription_plan: { name: 'Every month', billing_interval: 1, billing_interval_unit: 'month' } },
+    });
     expect(plan.status, plan.text).toBe(201);
     planId = plan.body.subscription_plan.id;
-    await createProduct(shop, 'Night Cream', [{ title: '50 ml', prices: { US: { price: 4200 }, DE: { price: 3900 } }, allow_subscription: true }], { priority: 5, subscription_plan_ids: [planId] });
-    await createProduct(shop, 'Lip Balm', [
-      { title: 'Mint', prices: { US: { price: 450 }, DE: { price: 399 } }, track_quantity: true, inventory_quantity: 0 },
-      { title: 'Rose', prices: { US: { price: 500 }, DE: { price: 449 } }, track_quantity: true, inventory_quantity: 3 },
-    ], { priority: 9 });
+    await createProduct(
+      shop,
+      'Night Cream',
+      [{ title: '50 ml', prices: { US: { price: 4200 }, DE: { price: 3900 } }, allow_subscription: true }],
+      { priority: 5, subscription_plan_ids: [planId] },
+    );
+    await createProduct(
+      shop,
+      'Lip Balm',
+      [
+        {
+          title: 'Mint',
+          prices: { US: { price: 450 }, DE: { price: 399 } },
+          track_quantity: true,
+          inventory_quantity: 0,
+        },
+        {
+          title: 'Rose',
+          prices: { US: { price: 500 }, DE: { price: 449 } },
+          track_quantity: true,
+          inventory_quantity: 3,
+        },
+      ],
+      { priority: 9 },
+    );
     await createProduct(shop, 'US Only Soap', [{ prices: { US: { price: 300 } } }], { priority: 1 });
-    await createProduct(shop, 'Draft Toner', [{ prices: { US: { price: 999 }, DE: { price: 999 } } }], { status: 'draft' });
-    await createProduct(shop, 'Future Mask', [{ prices: { US: { price: 999 }, DE: { price: 999 } } }], { status: 'scheduled', publish_at: '2099-01-01T00:00:00Z' });
+    await createProduct(shop, 'Draft Toner', [{ prices: { US: { price: 999 }, DE: { price: 999 } } }], {
+      status: 'draft',
+    });
+    await createProduct(shop, 'Future Mask', [{ prices: { US: { price: 999 }, DE: { price: 999 } } }], {
+      status: 'scheduled',
+      publish_at: '2099-01-01T00:00:00Z',
+    });
   });
 
   it('home lists the live products of the visitor country in the public sort (priority), priced with Intl and linked to their pages', async () => {
@@ -79,9 +110,19 @@ describe('theme objects: the demo theme renders the catalog', () => {
   });
 
   it('a collection page lists its live products page by page through the next link', async () => {
-    const extra = await Promise.all(Array.from({ length: 25 }, (_, index) => createProduct(shop, `Sample ${String(index).padStart(2, '0')}`, [{ prices: { US: { price: 100 + index } } }])));
+    const extra = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        createProduct(shop, `Sample ${String(index).padStart(2, '0')}`, [{ prices: { US: { price: 100 + index } } }]),
+      ),
+    );
     const draft = await createProduct(shop, 'Hidden Sample', [{ prices: { US: { price: 100 } } }], { status: 'draft' });
-    await createItem(shop, 'collections', 'collection', { title: 'Samples', slug: 'samples', status: 'published', active: true, product_ids: [draft.id, ...extra.map((product) => product.id)] });
+    await createItem(shop, 'collections', 'collection', {
+      title: 'Samples',
+      slug: 'samples',
+      status: 'published',
+      active: true,
+      product_ids: [draft.id, ...extra.map((product) => product.id)],
+    });
 
     const first = await visit(shop, '/collections/samples', { 'x-visitor-country': 'US' });
     expect(first.status).toBe(200);

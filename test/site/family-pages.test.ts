@@ -6,10 +6,12 @@ import { createTenant, type Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
 
 const theme = {
-  'layout/theme': '<html><body data-page="{{ request.page_type }}">{% section "header" %}{{ content_for_layout }}</body></html>',
+  'layout/theme':
+    '<html><body data-page="{{ request.page_type }}">{% section "header" %}{{ content_for_layout }}</body></html>',
   'section/header': '<header>{{ shop.name }}</header>',
   'snippet/price': '<span class="price">{{ amount }}</span>',
-  'product/default': '<h1>{{ product.title }}</h1>{% render "price", amount: product.display_price %}{% if rep %}<p class="rep">{{ rep.username }}</p>{% endif %}',
+  'product/default':
+    '<h1>{{ product.title }}</h1>{% render "price", amount: product.display_price %}{% if rep %}<p class="rep">{{ rep.username }}</p>{% endif %}',
   'page/default': '<h1>{{ page.title }}</h1>',
   'error_page/404': '<h1>{{ error.status_message }}</h1><p class="t">{{ "errors.not_found" | t }}</p>',
   'locale/en': JSON.stringify({ errors: { not_found: 'We could not find that' } }),
@@ -30,7 +32,15 @@ describe('rendered storefront: family pages from the catalog', () => {
     rep = `rep${randomUUID().slice(0, 8)}`;
     const member = await api('POST', '/api/company/members', {
       token: shop.token,
-      body: { member: { type: 'rep', email: `${rep}@example.com`, first_name: 'Rae', username: rep, country_code: shop.company.country_code } },
+      body: {
+        member: {
+          type: 'rep',
+          email: `${rep}@example.com`,
+          first_name: 'Rae',
+          username: rep,
+          country_code: shop.company.country_code,
+        },
+      },
     });
     repId = member.body.member.id;
   });
@@ -90,7 +100,10 @@ describe('rendered storefront: family pages from the catalog', () => {
     expect(followed.headers.get('location')).toBe(`/${rep}/products/${product.slug}?share=${token}`);
 
     const doomed = await createItem(shop, 'products', 'product', productBody('Doomed').product);
-    const link = await api('POST', '/api/v202604/company/share_links', { token: shop.token, body: { share_link: { target_type: 'product', target_id: doomed.id } } });
+    const link = await api('POST', '/api/v202604/company/share_links', {
+      token: shop.token,
+      body: { share_link: { target_type: 'product', target_id: doomed.id } },
+    });
     await api('DELETE', `/api/v202604/company/products/${doomed.id}`, { token: shop.token });
     const gone = await visit(shop, `/s/${link.body.share_link.token}`);
     expect(gone.headers.get('location')).toBe('/404');
@@ -98,7 +111,10 @@ describe('rendered storefront: family pages from the catalog', () => {
 
   it('refuses a share link to another company item', async () => {
     const other = await createTenant();
-    const response = await api('POST', '/api/v202604/company/share_links', { token: other.token, body: { share_link: { target_type: 'product', target_id: product.id } } });
+    const response = await api('POST', '/api/v202604/company/share_links', {
+      token: other.token,
+      body: { share_link: { target_type: 'product', target_id: product.id } },
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toHaveProperty('target_id');
   });

@@ -14,13 +14,22 @@ const errorTemplate = '<h1>{{ error.status_code }} {{ error.status_message }}</h
 
 /** Each template keeps one core busy far past the budget. */
 const heavyTemplates = [
-  ['three natural sorts of a 4.9 M range in one output tag', '{{ (1..4900000) | sort_natural | sort_natural | sort_natural | size }}'],
+  [
+    'three natural sorts of a 4.9 M range in one output tag',
+    '{{ (1..4900000) | sort_natural | sort_natural | sort_natural | size }}',
+  ],
   // The range alone is ~0.4 s on a quick machine (under the budget there); summing a property of
   // each of its items adds seconds without allocating past the memory budget.
   ['a range as large as the memory budget allows, summed by a property', "{{ (1..19999999) | sum: 'size' }}"],
-  ['repeated sort, map and join of a large array', "{% assign items = (1..200000) %}{% for i in (1..50) %}{{ items | sort | reverse | join: ',' | split: ',' | map: 'size' | uniq | size }}{% endfor %}"],
+  [
+    'repeated sort, map and join of a large array',
+    "{% assign items = (1..200000) %}{% for i in (1..50) %}{{ items | sort | reverse | join: ',' | split: ',' | map: 'size' | uniq | size }}{% endfor %}",
+  ],
   ['a filter expression evaluated over a large range', "{{ (1..3000000) | where_exp: 'n', 'n > 1' | size }}"],
-  ['a string doubled by append inside a loop, then split and sorted', "{% assign s = 'abcdefgh' %}{% for i in (1..20) %}{% assign s = s | append: s %}{% endfor %}{{ s | split: '' | sort_natural | join | size }}"],
+  [
+    'a string doubled by append inside a loop, then split and sorted',
+    "{% assign s = 'abcdefgh' %}{% for i in (1..20) %}{% assign s = s | append: s %}{% endfor %}{{ s | split: '' | sort_natural | join | size }}",
+  ],
 ] as const;
 
 async function timedVisit(shop: Tenant, path: string) {
@@ -50,9 +59,16 @@ describe('a theme cannot outrun its render budget (issue 32 §4)', () => {
 
   it('a runaway render does not stall another shop’s page requested at the same time', async () => {
     const heavy = await createTenant();
-    await seedTheme(heavy, { 'layout/theme': layout, 'home/default': heavyTemplates[0][1], 'error_page/503': errorTemplate });
+    await seedTheme(heavy, {
+      'layout/theme': layout,
+      'home/default': heavyTemplates[0][1],
+      'error_page/503': errorTemplate,
+    });
 
-    const [slow, quick] = await Promise.all([timedVisit(heavy, '/'), new Promise((resolve) => setTimeout(resolve, 50)).then(() => timedVisit(light, '/'))]);
+    const [slow, quick] = await Promise.all([
+      timedVisit(heavy, '/'),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => timedVisit(light, '/')),
+    ]);
 
     expect(slow.page.status).toBe(503);
     expect(quick.page.status).toBe(200);

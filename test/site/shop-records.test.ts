@@ -11,7 +11,8 @@ import { seedTheme, visit } from '../helpers/themes';
 const themes = '/api/v202604/company/themes';
 const layout = '<html><body>{{ content_for_layout }}</body></html>';
 /** A cart page naming its theme, the shop's logo and the cart's items (none without a `cart_token` cookie). */
-const cartTemplate = (label: string) => `<main>${label} cart, logo {{ logo_url }}</main>{% for item in cart.items %}<p>{{ item.quantity }} × {{ item.product_title }}</p>{% endfor %}`;
+const cartTemplate = (label: string) =>
+  `<main>${label} cart, logo {{ logo_url }}</main>{% for item in cart.items %}<p>{{ item.quantity }} × {{ item.product_title }}</p>{% endfor %}`;
 
 async function activate(shop: Tenant, themeId: number) {
   expect((await api('POST', `${themes}/${themeId}/activate`, { token: shop.token })).status).toBe(200);
@@ -40,22 +41,37 @@ describe('storefront shop records: one round trip, nothing stale', () => {
     expect((await visit(shop, '/cart')).text).toContain('<main>First cart');
 
     const templates = await api('GET', `${themes}/${first}/templates`, { token: shop.token });
-    const cart = templates.body.templates.find((template: { path: string }) => template.path.startsWith('cart/default'));
-    const draft = await api('POST', `${themes}/${first}/templates/${cart.id}/versions`, { token: shop.token, body: { version: { source: cartTemplate('Republished') } } });
+    const cart = templates.body.templates.find((template: { path: string }) =>
+      template.path.startsWith('cart/default'),
+    );
+    const draft = await api('POST', `${themes}/${first}/templates/${cart.id}/versions`, {
+      token: shop.token,
+      body: { version: { source: cartTemplate('Republished') } },
+    });
     expect(draft.status, draft.text).toBe(201);
-    expect((await api('POST', `${themes}/${first}/templates/${cart.id}/versions/2/publish`, { token: shop.token })).status).toBe(200);
+    expect(
+      (await api('POST', `${themes}/${first}/templates/${cart.id}/versions/2/publish`, { token: shop.token })).status,
+    ).toBe(200);
     expect((await visit(shop, '/cart')).text).toContain('<main>Republished cart');
 
-    const settings = await api('PUT', '/api/v202604/company/storefront_settings', { token: shop.token, body: { storefront_settings: { logo_url: 'https://cdn.example.com/new.png' } } });
+    const settings = await api('PUT', '/api/v202604/company/storefront_settings', {
+      token: shop.token,
+      body: { storefront_settings: { logo_url: 'https://cdn.example.com/new.png' } },
+    });
     expect(settings.status, settings.text).toBe(200);
-    expect((await visit(shop, '/cart')).text).toContain('<main>Republished cart, logo https://cdn.example.com/new.png</main>');
+    expect((await visit(shop, '/cart')).text).toContain(
+      '<main>Republished cart, logo https://cdn.example.com/new.png</main>',
+    );
 
     await activate(shop, second);
     expect((await visit(shop, '/cart')).text).toContain('<main>Second cart');
   });
 
   it('reads the shop in one BatchGetItem; a newly activated theme costs its GetItem and templates once', async () => {
-    const event = apiGatewayEvent({ path: '/cart', headers: { 'x-service-shop': shop.company.subdomain, accept: 'text/html' } });
+    const event = apiGatewayEvent({
+      path: '/cart',
+      headers: { 'x-service-shop': shop.company.subdomain, accept: 'text/html' },
+    });
     const render = async () => expect((await renderStorefront(event)).status).toBe(200);
     await render();
     expectAtMost(await countCalls(render), { BatchGetItem: 1 });
@@ -69,7 +85,11 @@ describe('storefront shop records: one round trip, nothing stale', () => {
 
   it("reads a cart page's cart in the same BatchGetItem, and an unknown cart token with it too", async () => {
     const product = await createProduct(shop, 'Batch Balm', [{ prices: { US: { price: 800 } } }]);
-    const { token } = await createCart(shop, { country_code: 'US', email: 'buyer@example.com', items: [{ product_id: product.id, variant_id: product.variantIds[0], quantity: 3 }] });
+    const { token } = await createCart(shop, {
+      country_code: 'US',
+      email: 'buyer@example.com',
+      items: [{ product_id: product.id, variant_id: product.variantIds[0], quantity: 3 }],
+    });
     const headers = { 'x-service-shop': shop.company.subdomain, accept: 'text/html' };
     const withCookie = apiGatewayEvent({ path: '/cart', headers, cookies: [`cart_token=${token}`] });
     await renderStorefront(withCookie);

@@ -5,11 +5,14 @@ import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
 
-const layout = '<html><head>{{ content_for_header }}</head><body data-page="{{ request.page_type }}">{{ content_for_layout }}{{ content_for_footer }}</body></html>';
-const errorTemplate = '<h1>{{ error.status_code }} {{ error.status_message }}</h1><p class="t">{{ "errors.gone" | t }}</p><a href="{{ shop_url }}">{{ base_url }}</a><img src="{{ logo_url }}">';
+const layout =
+  '<html><head>{{ content_for_header }}</head><body data-page="{{ request.page_type }}">{{ content_for_layout }}{{ content_for_footer }}</body></html>';
+const errorTemplate =
+  '<h1>{{ error.status_code }} {{ error.status_message }}</h1><p class="t">{{ "errors.gone" | t }}</p><a href="{{ shop_url }}">{{ base_url }}</a><img src="{{ logo_url }}">';
 const theme = {
   'layout/theme': layout,
-  'home/default': '<main>Home of {{ shop.name }}{% if rep %} with {{ rep.full_name }}{% endif %}</main><form method="post"><input name="form_token" value="{{ form_token }}"></form>',
+  'home/default':
+    '<main>Home of {{ shop.name }}{% if rep %} with {{ rep.full_name }}{% endif %}</main><form method="post"><input name="form_token" value="{{ form_token }}"></form>',
   'rep/default': '<main>Rep site of {{ rep.full_name }}</main>',
   'error_page/404': errorTemplate,
   'error_page/503': errorTemplate,
@@ -21,11 +24,14 @@ const theme = {
 function getWithHost(path: string, host: string): Promise<{ status: number; text: string }> {
   const base = new URL(inject('baseUrl'));
   return new Promise((resolve, reject) => {
-    const req = request({ hostname: base.hostname, port: base.port, path, headers: { host, accept: 'text/html' } }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = request(
+      { hostname: base.hostname, port: base.port, path, headers: { host, accept: 'text/html' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -35,7 +41,17 @@ async function createRep(tenant: Tenant, options: { active?: boolean } = {}) {
   const username = `rep${randomUUID().slice(0, 8)}`;
   const created = await api('POST', '/api/company/members', {
     token: tenant.token,
-    body: { member: { type: 'rep', email: `${username}@example.com`, first_name: 'Rita', last_name: 'Rep', username, country_code: tenant.company.country_code, active: options.active ?? true } },
+    body: {
+      member: {
+        type: 'rep',
+        email: `${username}@example.com`,
+        first_name: 'Rita',
+        last_name: 'Rep',
+        username,
+        country_code: tenant.company.country_code,
+        active: options.active ?? true,
+      },
+    },
   });
   expect(created.status, created.text).toBe(201);
   return username;
@@ -135,9 +151,15 @@ describe('rendered storefront: pages and error pages (SPEC "Storefront error pag
   });
 
   it('2: /404 answers JSON clients with a JSON error body', async () => {
-    const response = await api('GET', '/404', { headers: { 'x-service-shop': shop.company.subdomain, accept: 'application/json' } });
+    const response = await api('GET', '/404', {
+      headers: { 'x-service-shop': shop.company.subdomain, accept: 'application/json' },
+    });
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ error_message: expect.any(String), errors: null, meta: { request_id: expect.any(String) } });
+    expect(response.body).toMatchObject({
+      error_message: expect.any(String),
+      errors: null,
+      meta: { request_id: expect.any(String) },
+    });
   });
 
   it('3: a form posted without a valid form token fails the security check with the 503 page', async () => {
@@ -203,10 +225,22 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
 
   it('a published page whose kind the active theme has no template for renders the theme 404, not the 503 path', async () => {
     const shop = await createTenant({ name: 'No Product Template' });
-    await seedTheme(shop, { 'layout/theme': layout, 'home/default': '<main>Home</main>', 'error_page/404': errorTemplate, 'error_page/503': errorTemplate });
+    await seedTheme(shop, {
+      'layout/theme': layout,
+      'home/default': '<main>Home</main>',
+      'error_page/404': errorTemplate,
+      'error_page/503': errorTemplate,
+    });
     const product = await api('POST', '/api/v202604/company/products', {
       token: shop.token,
-      body: { product: { title: 'Lonely Mug', status: 'published', public: true, variants: [{ title: 'Mug', countries: [{ country: shop.company.country_code, price: 900 }] }] } },
+      body: {
+        product: {
+          title: 'Lonely Mug',
+          status: 'published',
+          public: true,
+          variants: [{ title: 'Mug', countries: [{ country: shop.company.country_code, price: 900 }] }],
+        },
+      },
     });
     expect(product.status, product.text).toBe(201);
 
@@ -219,7 +253,11 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
 
   it('3: a template error renders the theme 503 page', async () => {
     const shop = await createTenant();
-    await seedTheme(shop, { 'layout/theme': layout, 'home/default': "{% render 'no-such-snippet' %}", 'error_page/503': errorTemplate });
+    await seedTheme(shop, {
+      'layout/theme': layout,
+      'home/default': "{% render 'no-such-snippet' %}",
+      'error_page/503': errorTemplate,
+    });
     const page = await visit(shop, '/');
     expect(page.status).toBe(503);
     expect(page.text).toContain('<h1>503 Something went wrong</h1>');
@@ -251,14 +289,20 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.text).toContain('Paused Shop');
-    const refused = await api('PUT', `/api/platform/companies/${shop.company.id}/storefront_billing_pause`, { token: shop.token, body: { billing_paused: false } });
+    const refused = await api('PUT', `/api/platform/companies/${shop.company.id}/storefront_billing_pause`, {
+      token: shop.token,
+      body: { billing_paused: false },
+    });
     expect(refused.status).toBe(401);
   });
 
   it('6: a blocked IP address gets 403 with a JSON body', async () => {
     const shop = await createTenant();
     await seedTheme(shop, theme);
-    await api('PUT', '/api/v202604/company/storefront_settings', { token: shop.token, body: { storefront_settings: { blocked_ips: ['127.0.0.0/8', '::1'] } } });
+    await api('PUT', '/api/v202604/company/storefront_settings', {
+      token: shop.token,
+      body: { storefront_settings: { blocked_ips: ['127.0.0.0/8', '::1'] } },
+    });
     const page = await visit(shop, '/');
     expect(page.status).toBe(403);
     expect(page.headers.get('content-type')).toMatch(/json/);
@@ -285,7 +329,11 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
   it('previews an inactive theme with a preview link; a forged token shows the active theme', async () => {
     const shop = await createTenant();
     await seedTheme(shop, theme);
-    const draftTheme = await seedTheme(shop, { 'layout/theme': layout, 'home/default': '<main>Preview theme</main>' }, { activate: false });
+    const draftTheme = await seedTheme(
+      shop,
+      { 'layout/theme': layout, 'home/default': '<main>Preview theme</main>' },
+      { activate: false },
+    );
     const link = await api('POST', `/api/v202604/company/themes/${draftTheme}/preview`, { token: shop.token });
     const url = new URL(link.body.preview_url);
     const previewed = await visit(shop, `/${url.search}`);

@@ -16,14 +16,20 @@ const poison = {
 };
 
 /** A GET with an explicit Host header (fetch does not let a caller set Host). */
-function getWithHost(path: string, headers: Record<string, string>): Promise<{ status: number; text: string; cacheControl: string | undefined }> {
+function getWithHost(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string; cacheControl: string | undefined }> {
   const base = new URL(inject('baseUrl'));
   return new Promise((resolve, reject) => {
-    const req = request({ hostname: base.hostname, port: base.port, path, headers: { accept: 'text/html', ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, cacheControl: res.headers['cache-control'] }));
-    });
+    const req = request(
+      { hostname: base.hostname, port: base.port, path, headers: { accept: 'text/html', ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, cacheControl: res.headers['cache-control'] }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -54,7 +60,11 @@ describe('shared storefront pages ignore client-sent host and scheme headers (is
     const reference = await visit(shop, '/products/aurora-face-serum');
     const variants = await Promise.all([
       visit(shop, '/products/aurora-face-serum', poison),
-      visit(shop, '/products/aurora-face-serum', { 'x-forwarded-host': 'other.localhost', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' }),
+      visit(shop, '/products/aurora-face-serum', {
+        'x-forwarded-host': 'other.localhost',
+        'x-forwarded-proto': 'https',
+        forwarded: 'host=evil.example;proto=https',
+      }),
       getWithHost('/products/aurora-face-serum', { host: `${shop.company.subdomain}.localhost:1`, ...poison }),
       getWithHost('/products/aurora-face-serum', { host: 'evil.example', 'x-service-shop': shop.company.subdomain }),
     ]);
@@ -63,7 +73,8 @@ describe('shared storefront pages ignore client-sent host and scheme headers (is
     expect(reference.text).toContain(`<link rel="canonical" href="${shopUrl}/products/aurora-face-serum">`);
     // The add-to-cart form's token carries its expiry to the second, so pages rendered a second
     // apart differ there and only there; everything else must be byte for byte the same.
-    const withoutFormToken = (html: string) => html.replace(/name="form_token" value="[^"]+"/g, 'name="form_token" value=""');
+    const withoutFormToken = (html: string) =>
+      html.replace(/name="form_token" value="[^"]+"/g, 'name="form_token" value=""');
     for (const variant of variants) {
       expect(variant.status).toBe(200);
       expect(withoutFormToken(variant.text)).toBe(withoutFormToken(reference.text));
@@ -78,7 +89,10 @@ describe('shared storefront pages ignore client-sent host and scheme headers (is
   });
 
   it('cart meta shop_url and checkout_url come from the storefront domain, not the request headers', async () => {
-    const cart = await api('POST', '/api/checkout/v2026-04/carts', { headers: { 'x-service-shop': shop.company.subdomain, ...poison }, body: { country_code: 'US' } });
+    const cart = await api('POST', '/api/checkout/v2026-04/carts', {
+      headers: { 'x-service-shop': shop.company.subdomain, ...poison },
+      body: { country_code: 'US' },
+    });
 
     expect(cart.status, cart.text).toBe(201);
     expect(cart.body.meta.shop_url).toBe(shopUrl);

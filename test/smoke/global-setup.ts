@@ -29,7 +29,13 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.ALLOW_PRIVATE_TARGETS = '1';
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-  runtime = await startLocalRuntime({ port: 0, dataDir: null, fromTemplate: true, rateLimitPerSecond: 100_000, rateLimitBurst: 100_000 });
+  runtime = await startLocalRuntime({
+    port: 0,
+    dataDir: null,
+    fromTemplate: true,
+    rateLimitPerSecond: 100_000,
+    rateLimitBurst: 100_000,
+  });
   project.provide('smoke', {
     baseUrl: runtime.baseUrl,
     companyToken: runtime.credentials.company_token,

@@ -24,8 +24,21 @@ async function generated(operation: string): Promise<Handler> {
   return (await bindFamilyHandler(entry)).handler as Handler;
 }
 
-async function call(operation: string, tenant: Tenant, request: { method: string; path: string; body?: unknown; params?: Record<string, string>; query?: Record<string, string>; shop?: boolean }) {
-  const headers: Record<string, string> = request.shop ? { 'x-service-shop': tenant.company.subdomain } : { authorization: `Bearer ${tenant.token}` };
+async function call(
+  operation: string,
+  tenant: Tenant,
+  request: {
+    method: string;
+    path: string;
+    body?: unknown;
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    shop?: boolean;
+  },
+) {
+  const headers: Record<string, string> = request.shop
+    ? { 'x-service-shop': tenant.company.subdomain }
+    : { authorization: `Bearer ${tenant.token}` };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   const event = apiGatewayEvent({
     method: request.method,
@@ -33,7 +46,9 @@ async function call(operation: string, tenant: Tenant, request: { method: string
     headers,
     ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
     ...(request.params ? { pathParameters: request.params } : {}),
-    ...(request.query ? { queryStringParameters: request.query, rawQueryString: new URLSearchParams(request.query).toString() } : {}),
+    ...(request.query
+      ? { queryStringParameters: request.query, rawQueryString: new URLSearchParams(request.query).toString() }
+      : {}),
   });
   const result = await (await generated(operation))(event, testContext);
   return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') };
@@ -51,27 +66,59 @@ describe('adding a storefront family: a descriptor, a behaviour module and a lin
       `GET ${V}/notes`,
       `GET ${V}/notes/{slug}`,
     ]);
-    for (const route of routes) expect(familyHandlerEntry(route.handler, families), route.handler).toMatchObject({ familyExport: 'notes' });
+    for (const route of routes)
+      expect(familyHandlerEntry(route.handler, families), route.handler).toMatchObject({ familyExport: 'notes' });
     // Without the table's line, no function is generated for it.
     expect(familyHandlerEntry('storefront/notes/create')).toBeUndefined();
   });
 
   it('is validated and stored, and its live items listed publicly, through those handlers', async () => {
     const tenant = await createTenant();
-    const refused = await call('create', tenant, { method: 'POST', path: `${V}/company/notes`, body: { note: { title: 'Hello', mood: 'angry' } } });
+    const refused = await call('create', tenant, {
+      method: 'POST',
+      path: `${V}/company/notes`,
+      body: { note: { title: 'Hello', mood: 'angry' } },
+    });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual(['note.mood']);
 
-    const created = await call('create', tenant, { method: 'POST', path: `${V}/company/notes`, body: { note: { title: 'Hello', mood: 'loud', status: 'published', active: true } } });
+    const created = await call('create', tenant, {
+      method: 'POST',
+      path: `${V}/company/notes`,
+      body: { note: { title: 'Hello', mood: 'loud', status: 'published', active: true } },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.note).toMatchObject({ title: 'Hello', slug: 'hello', mood: 'loud', status: 'published', active: true });
-    expect(await findItem(notes, tenant.company.id, created.body.note.id)).toMatchObject({ family: 'note', mood: 'loud' });
+    expect(created.body.note).toMatchObject({
+      title: 'Hello',
+      slug: 'hello',
+      mood: 'loud',
+      status: 'published',
+      active: true,
+    });
+    expect(await findItem(notes, tenant.company.id, created.body.note.id)).toMatchObject({
+      family: 'note',
+      mood: 'loud',
+    });
 
-    const shown = await call('get-company', tenant, { method: 'GET', path: `${V}/company/notes/${created.body.note.id}`, params: { id: String(created.body.note.id) } });
+    const shown = await call('get-company', tenant, {
+      method: 'GET',
+      path: `${V}/company/notes/${created.body.note.id}`,
+      params: { id: String(created.body.note.id) },
+    });
     expect(shown.body.note).toMatchObject({ id: created.body.note.id, mood: 'loud' });
-    const loud = await call('list-public', tenant, { method: 'GET', path: `${V}/notes`, query: { 'filter[mood]': 'loud' }, shop: true });
+    const loud = await call('list-public', tenant, {
+      method: 'GET',
+      path: `${V}/notes`,
+      query: { 'filter[mood]': 'loud' },
+      shop: true,
+    });
     expect(loud.body.notes.map((note: { slug: string }) => note.slug)).toEqual(['hello']);
-    const calm = await call('list-public', tenant, { method: 'GET', path: `${V}/notes`, query: { 'filter[mood]': 'calm' }, shop: true });
+    const calm = await call('list-public', tenant, {
+      method: 'GET',
+      path: `${V}/notes`,
+      query: { 'filter[mood]': 'calm' },
+      shop: true,
+    });
     expect(calm.body.notes).toEqual([]);
   });
 });

@@ -7,15 +7,23 @@ beforeAll(async () => {
   tenant = await createTenant();
 });
 
-const category = (fields: Record<string, unknown>) => createItem(tenant, 'categories', 'category', { status: 'published', active: true, ...fields });
-const show = async (plural: string, id: number) => (await companyCall(tenant, 'GET', `/${plural}/${id}`)).body[plural === 'categories' ? 'category' : plural === 'collections' ? 'collection' : 'product'];
+const category = (fields: Record<string, unknown>) =>
+  createItem(tenant, 'categories', 'category', { status: 'published', active: true, ...fields });
+const show = async (plural: string, id: number) =>
+  (await companyCall(tenant, 'GET', `/${plural}/${id}`)).body[
+    plural === 'categories' ? 'category' : plural === 'collections' ? 'collection' : 'product'
+  ];
 
 describe('category tree', () => {
   it('keeps has_children on parents, refuses cycles and unknown parents, and moves children up when a parent is deleted', async () => {
     const root = await category({ title: 'Body' });
     const middle = await category({ title: 'Hands', parent_id: root.id });
     const leaf = await category({ title: 'Nails', parent_id: middle.id, position: 2 });
-    expect(await show('categories', root.id)).toMatchObject({ has_children: true, parent_id: null, source_type: 'manual' });
+    expect(await show('categories', root.id)).toMatchObject({
+      has_children: true,
+      parent_id: null,
+      source_type: 'manual',
+    });
     expect(await show('categories', leaf.id)).toMatchObject({ has_children: false, parent_id: middle.id, position: 2 });
 
     const cycle = await companyCall(tenant, 'PUT', `/categories/${root.id}`, { category: { parent_id: leaf.id } });
@@ -45,10 +53,12 @@ describe('category tree', () => {
 
   it('filters by parent_id (root or ids) and source_type', async () => {
     const other = await createTenant();
-    const make = (fields: Record<string, unknown>) => createItem(other, 'categories', 'category', { status: 'published', active: true, ...fields });
+    const make = (fields: Record<string, unknown>) =>
+      createItem(other, 'categories', 'category', { status: 'published', active: true, ...fields });
     const top = await make({ title: 'Top' });
     await make({ title: 'Sub', parent_id: top.id, source_type: 'imported' });
-    const titles = async (query: string) => (await shopGet(other, `/categories?${query}`)).body.categories.map((c: any) => c.title);
+    const titles = async (query: string) =>
+      (await shopGet(other, `/categories?${query}`)).body.categories.map((c: any) => c.title);
     expect(await titles('filter[parent_id]=root')).toEqual(['Top']);
     expect(await titles(`filter[parent_id]=${top.id}`)).toEqual(['Sub']);
     expect(await titles('filter[source_type]=imported')).toEqual(['Sub']);
@@ -58,12 +68,21 @@ describe('category tree', () => {
 describe('membership (product_ids, category_ids, collection_ids) in both directions', () => {
   it('a category or collection product_ids replaces its products, visible on the products and the public product endpoints', async () => {
     const shelf = await category({ title: 'Shelf' });
-    const picks = await createItem(tenant, 'collections', 'collection', { title: 'Picks', status: 'published', active: true });
+    const picks = await createItem(tenant, 'collections', 'collection', {
+      title: 'Picks',
+      status: 'published',
+      active: true,
+    });
     const low = (await companyCall(tenant, 'POST', '/products', productBody('Low', { priority: 1 }))).body.product;
-    const high = (await companyCall(tenant, 'POST', '/products', productBody('High', { priority: 9, category_ids: [shelf.id] }))).body.product;
-    const hidden = (await companyCall(tenant, 'POST', '/products', productBody('Hidden', { public: false }))).body.product;
+    const high = (
+      await companyCall(tenant, 'POST', '/products', productBody('High', { priority: 9, category_ids: [shelf.id] }))
+    ).body.product;
+    const hidden = (await companyCall(tenant, 'POST', '/products', productBody('Hidden', { public: false }))).body
+      .product;
 
-    const put = await companyCall(tenant, 'PUT', `/categories/${shelf.id}`, { category: { product_ids: [low.id, high.id, hidden.id] } });
+    const put = await companyCall(tenant, 'PUT', `/categories/${shelf.id}`, {
+      category: { product_ids: [low.id, high.id, hidden.id] },
+    });
     expect(put.status, put.text).toBe(200);
     expect(put.body.category.product_ids).toEqual([high.id, low.id, hidden.id]);
     expect((await show('products', low.id)).category_ids).toEqual([shelf.id]);
@@ -72,16 +91,22 @@ describe('membership (product_ids, category_ids, collection_ids) in both directi
     const live = await shopGet(tenant, `/categories/shelf/products`);
     expect(live.status, live.text).toBe(200);
     expect(live.body.products.map((p: any) => p.title)).toEqual(['High', 'Low']);
-    expect((await shopGet(tenant, `/categories/shelf/products?sort=priority`)).body.products.map((p: any) => p.title)).toEqual(['Low', 'High']);
+    expect(
+      (await shopGet(tenant, `/categories/shelf/products?sort=priority`)).body.products.map((p: any) => p.title),
+    ).toEqual(['Low', 'High']);
 
     await companyCall(tenant, 'PUT', `/categories/${shelf.id}`, { category: { product_ids: [low.id] } });
     expect((await show('products', high.id)).category_ids).toEqual([]);
-    expect((await shopGet(tenant, `/categories/shelf/products`)).body.products.map((p: any) => p.title)).toEqual(['Low']);
+    expect((await shopGet(tenant, `/categories/shelf/products`)).body.products.map((p: any) => p.title)).toEqual([
+      'Low',
+    ]);
 
     // From the product side: collection_ids on the product shows up on the collection.
     await companyCall(tenant, 'PUT', `/products/${high.id}`, { product: { collection_ids: [picks.id] } });
     expect((await show('collections', picks.id)).product_ids).toEqual([high.id]);
-    expect((await shopGet(tenant, `/collections/picks/products`)).body.products.map((p: any) => p.title)).toEqual(['High']);
+    expect((await shopGet(tenant, `/collections/picks/products`)).body.products.map((p: any) => p.title)).toEqual([
+      'High',
+    ]);
     expect((await shopGet(tenant, `/collections/picks`)).body.collection).not.toHaveProperty('product_ids');
 
     // Deleting the collection takes its products out of it.
@@ -90,10 +115,24 @@ describe('membership (product_ids, category_ids, collection_ids) in both directi
   });
 
   it('member product endpoints answer country prices, leave out products not sold there, and 404 for a non-live owner', async () => {
-    const bar = await createItem(tenant, 'collections', 'collection', { title: 'Bar', status: 'published', active: true });
+    const bar = await createItem(tenant, 'collections', 'collection', {
+      title: 'Bar',
+      status: 'published',
+      active: true,
+    });
     await createItem(tenant, 'collections', 'collection', { title: 'Draft Bar', status: 'draft', active: true });
-    await companyCall(tenant, 'POST', '/products', productBody('US only', { collection_ids: [bar.id], variants: [variant('One', { US: 500 })] }));
-    await companyCall(tenant, 'POST', '/products', productBody('Both', { collection_ids: [bar.id], variants: [variant('One', { US: 700, DE: 650 })] }));
+    await companyCall(
+      tenant,
+      'POST',
+      '/products',
+      productBody('US only', { collection_ids: [bar.id], variants: [variant('One', { US: 500 })] }),
+    );
+    await companyCall(
+      tenant,
+      'POST',
+      '/products',
+      productBody('Both', { collection_ids: [bar.id], variants: [variant('One', { US: 700, DE: 650 })] }),
+    );
     const de = await shopGet(tenant, '/collections/bar/products?country=DE');
     expect(de.body.products.map((p: any) => [p.title, p.price, p.display_price])).toEqual([['Both', 650, '€6.50']]);
     expect((await shopGet(tenant, '/collections/draft-bar/products')).status).toBe(404);
@@ -101,7 +140,9 @@ describe('membership (product_ids, category_ids, collection_ids) in both directi
   });
 
   it('refuses unknown products in product_ids naming the field', async () => {
-    const response = await companyCall(tenant, 'POST', '/collections', { collection: { title: 'Bad', product_ids: [12345] } });
+    const response = await companyCall(tenant, 'POST', '/collections', {
+      collection: { title: 'Bad', product_ids: [12345] },
+    });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toEqual(['collection.product_ids']);
   });
@@ -123,14 +164,20 @@ describe('category and collection validation: 422 naming the field', () => {
     expect(Object.keys(response.body.errors)).toContain(field);
   });
 
-  it("isolates companies on both surfaces", async () => {
+  it('isolates companies on both surfaces', async () => {
     const other = await createTenant();
-    const theirs = await createItem(other, 'categories', 'category', { title: 'Theirs', status: 'published', active: true });
+    const theirs = await createItem(other, 'categories', 'category', {
+      title: 'Theirs',
+      status: 'published',
+      active: true,
+    });
     expect((await companyCall(tenant, 'GET', `/categories/${theirs.id}`)).status).toBe(404);
     expect((await shopGet(tenant, '/categories/theirs')).status).toBe(404);
     expect((await shopGet(tenant, '/categories/theirs/products')).status).toBe(404);
     const product = (await companyCall(tenant, 'POST', '/products', productBody('Mine'))).body.product;
-    const foreign = await companyCall(tenant, 'PUT', `/products/${product.id}`, { product: { category_ids: [theirs.id] } });
+    const foreign = await companyCall(tenant, 'PUT', `/products/${product.id}`, {
+      product: { category_ids: [theirs.id] },
+    });
     expect(foreign.body.errors).toHaveProperty(['product.category_ids']);
   });
 });

@@ -19,12 +19,18 @@ describe.each(families)('$plural: the shared family rules', ({ plural, key, arch
     const live = await createItem(tenant, plural, key, { title: 'Live one', status: 'published', active: true });
     const off = await createItem(tenant, plural, key, { title: 'Switched off', status: 'published', active: false });
     const draft = await createItem(tenant, plural, key, { title: 'Draft one', active: true });
-    const later = await createItem(tenant, plural, key, { title: 'Later', status: 'scheduled', active: true, publish_at: new Date(Date.now() + 3600_000).toISOString() });
+    const later = await createItem(tenant, plural, key, {
+      title: 'Later',
+      status: 'scheduled',
+      active: true,
+      publish_at: new Date(Date.now() + 3600_000).toISOString(),
+    });
     expect(draft.status).toBe('draft');
 
     expect(slugs((await shopGet(tenant, `/${plural}`)).body[plural])).toEqual([live.slug]);
     expect((await shopGet(tenant, `/${plural}/${live.slug}`)).body[key].id).toBe(live.id);
-    for (const hidden of [off, draft, later]) expect((await shopGet(tenant, `/${plural}/${hidden.slug}`)).status).toBe(404);
+    for (const hidden of [off, draft, later])
+      expect((await shopGet(tenant, `/${plural}/${hidden.slug}`)).status).toBe(404);
 
     await advanceClock(tenant, 3601);
     expect(slugs((await shopGet(tenant, `/${plural}`)).body[plural])).toEqual(slugs([live, later]));
@@ -37,7 +43,9 @@ describe.each(families)('$plural: the shared family rules', ({ plural, key, arch
   it(`the body key is \`${key}\` on create and update; archived is ${archived ? 'a status' : 'refused with 422 naming status'}`, async () => {
     const tenant = await createTenant();
     const item = await createItem(tenant, plural, key, { title: 'Original' });
-    const updated = await companyCall(tenant, 'PUT', `/${plural}/${item.id}`, { [key]: { title: 'Renamed', status: 'published' } });
+    const updated = await companyCall(tenant, 'PUT', `/${plural}/${item.id}`, {
+      [key]: { title: 'Renamed', status: 'published' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body[key]).toMatchObject({ id: item.id, title: 'Renamed', status: 'published' });
     const res = await companyCall(tenant, 'PUT', `/${plural}/${item.id}`, { [key]: { status: 'archived' } });
@@ -50,10 +58,22 @@ describe.each(families)('$plural: the shared family rules', ({ plural, key, arch
 
   it('filter[country] and filter[language] keep items shown there / available in that language', async () => {
     const tenant = await createTenant();
-    const everywhere = await createItem(tenant, plural, key, { title: 'Everywhere', status: 'published', active: true });
-    const german = await createItem(tenant, plural, key, { title: 'German', status: 'published', active: true, countries: ['DE'], translations: { de: { title: 'Deutsch' } } });
+    const everywhere = await createItem(tenant, plural, key, {
+      title: 'Everywhere',
+      status: 'published',
+      active: true,
+    });
+    const german = await createItem(tenant, plural, key, {
+      title: 'German',
+      status: 'published',
+      active: true,
+      countries: ['DE'],
+      translations: { de: { title: 'Deutsch' } },
+    });
     await createItem(tenant, plural, key, { title: 'American', status: 'published', active: true, countries: ['US'] });
-    expect(slugs((await shopGet(tenant, `/${plural}?filter[country]=DE`)).body[plural])).toEqual(slugs([everywhere, german]));
+    expect(slugs((await shopGet(tenant, `/${plural}?filter[country]=DE`)).body[plural])).toEqual(
+      slugs([everywhere, german]),
+    );
     expect(slugs((await shopGet(tenant, `/${plural}?filter[language]=de`)).body[plural])).toEqual([german.slug]);
     expect((await shopGet(tenant, `/${plural}/${german.slug}?lang=de`)).body[key].title).toBe('Deutsch');
   });
@@ -61,10 +81,24 @@ describe.each(families)('$plural: the shared family rules', ({ plural, key, arch
   it('pages through 3+ pages in both default and title order without skips or repeats', async () => {
     const tenant = await createTenant();
     const created = [];
-    for (let index = 0; index < 7; index++) created.push(await createItem(tenant, plural, key, { title: `Item ${String.fromCharCode(71 - index)}`, status: 'published', active: index !== 3 }));
+    for (let index = 0; index < 7; index++)
+      created.push(
+        await createItem(tenant, plural, key, {
+          title: `Item ${String.fromCharCode(71 - index)}`,
+          status: 'published',
+          active: index !== 3,
+        }),
+      );
     const live = created.filter((_, index) => index !== 3);
     for (const sort of ['', '&sort=title']) {
-      const { rows, pages } = await collectPages((cursor) => shopGet(tenant, `/${plural}?page[limit]=2${sort}${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`), plural);
+      const { rows, pages } = await collectPages(
+        (cursor) =>
+          shopGet(
+            tenant,
+            `/${plural}?page[limit]=2${sort}${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`,
+          ),
+        plural,
+      );
       expect(pages).toBe(3);
       expect(rows.map((row) => row.id).sort()).toEqual(live.map((item) => item.id).sort());
       if (sort) expect(rows.map((row) => row.title)).toEqual([...rows.map((row) => row.title)].sort());

@@ -13,7 +13,12 @@ beforeAll(async () => {
   tenant = await createTenant();
   shelf = await createItem(tenant, 'categories', 'category', { title: 'Shelf', status: 'published', active: true });
   picks = await createItem(tenant, 'collections', 'collection', { title: 'Picks', status: 'published', active: true });
-  const plan = (await api('POST', '/api/subscription_plans', { token: tenant.token, body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } } })).body.subscription_plan;
+  const plan = (
+    await api('POST', '/api/subscription_plans', {
+      token: tenant.token,
+      body: { subscription_plan: { name: 'Monthly', billing_interval: 1, billing_interval_unit: 'month' } },
+    })
+  ).body.subscription_plan;
   for (let i = 0; i < 36; i++) {
     const fields = {
       priority: i % 7,
@@ -27,12 +32,29 @@ beforeAll(async () => {
       sku: `SKU-${String(i).padStart(3, '0')}`,
       variants: [variant('V', i % 8 === 0 ? { DE: 100 + i } : { US: 100 + i, DE: 100 + i })],
     };
-    all.push((await companyCall(tenant, 'POST', '/products', productBody(`Item ${String(i).padStart(2, '0')} ${i % 10 === 0 ? 'Crème' : 'Plain'}`, fields))).body.product);
+    all.push(
+      (
+        await companyCall(
+          tenant,
+          'POST',
+          '/products',
+          productBody(`Item ${String(i).padStart(2, '0')} ${i % 10 === 0 ? 'Crème' : 'Plain'}`, fields),
+        )
+      ).body.product,
+    );
   }
 }, 120_000);
 
 const live = () => all.filter((p) => p.status === 'published');
-const pages = (query: string, limit = 4) => collectPages((cursor) => shopGet(tenant, `/products?page[limit]=${limit}&${query}${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`), 'products');
+const pages = (query: string, limit = 4) =>
+  collectPages(
+    (cursor) =>
+      shopGet(
+        tenant,
+        `/products?page[limit]=${limit}&${query}${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`,
+      ),
+    'products',
+  );
 
 describe('filters and pagination: no skips, no repeats, no empty page with a cursor', () => {
   it.each([
@@ -47,7 +69,10 @@ describe('filters and pagination: no skips, no repeats, no empty page with a cur
     ['q (sku)', 'q=sku-01', (p: any) => p.sku.startsWith('SKU-01')],
     ['two filters', 'filter[bundle]=false&filter[tag_ids]=1', (p: any) => !p.bundle && p.tag_ids.includes(1)],
   ])('%s', async (_name, query, keep) => {
-    const expected = live().filter(keep).sort((a, b) => b.priority - a.priority || b.id - a.id).map((p) => p.id);
+    const expected = live()
+      .filter(keep)
+      .sort((a, b) => b.priority - a.priority || b.id - a.id)
+      .map((p) => p.id);
     const { rows, pages: count } = await pages(typeof query === 'function' ? query() : query, 3);
     expect(rows.map((p) => p.id)).toEqual(expected);
     expect(count).toBe(Math.max(1, Math.ceil(expected.length / 3)));
@@ -57,7 +82,11 @@ describe('filters and pagination: no skips, no repeats, no empty page with a cur
     const { rows, pages: count } = await pages('', 7);
     expect(count).toBeGreaterThanOrEqual(3);
     expect(new Set(rows.map((p) => p.id)).size).toBe(rows.length);
-    expect(rows.map((p) => p.id)).toEqual(live().sort((a, b) => b.priority - a.priority || b.id - a.id).map((p) => p.id));
+    expect(rows.map((p) => p.id)).toEqual(
+      live()
+        .sort((a, b) => b.priority - a.priority || b.id - a.id)
+        .map((p) => p.id),
+    );
   });
 
   it('answers next_cursor null on the last page, also when it is exactly full', async () => {
@@ -78,7 +107,11 @@ describe('sorts', () => {
     ['-created_at', (a: any, b: any) => b.id - a.id],
   ])('sort=%s', async (sort, order) => {
     const { rows } = await pages(`sort=${sort}`, 10);
-    expect(rows.map((p) => p.id)).toEqual(live().sort(order).map((p) => p.id));
+    expect(rows.map((p) => p.id)).toEqual(
+      live()
+        .sort(order)
+        .map((p) => p.id),
+    );
   });
 
   it('refuses an unknown sort naming the parameter', async () => {
@@ -102,7 +135,7 @@ describe('signed cursors bound to company, list, filters and sort', () => {
     expect(Object.keys(replay.body.errors)).toEqual(['page[cursor]']);
   });
 
-  it("a cursor from the company list or another shop is refused", async () => {
+  it('a cursor from the company list or another shop is refused', async () => {
     const company = await companyCall(tenant, 'GET', '/products?page[limit]=2');
     const cursor = encodeURIComponent(company.body.meta.pagination.next_cursor);
     expect((await shopGet(tenant, `/products?page[limit]=2&page[cursor]=${cursor}`)).status).toBe(422);
@@ -114,8 +147,22 @@ describe('signed cursors bound to company, list, filters and sort', () => {
 
 describe('company list', () => {
   it('filter[status] takes active, draft or archived; there is no filter[active] for products', async () => {
-    const list = async (query: string) => collectPages((cursor) => companyCall(tenant, 'GET', `/products?page[limit]=10&${query}${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`), 'products');
-    expect((await list('filter[status]=draft')).rows.map((p) => p.id).sort()).toEqual(all.filter((p) => p.status === 'draft').map((p) => p.id).sort());
+    const list = async (query: string) =>
+      collectPages(
+        (cursor) =>
+          companyCall(
+            tenant,
+            'GET',
+            `/products?page[limit]=10&${query}${cursor ? `&page[cursor]=${encodeURIComponent(cursor)}` : ''}`,
+          ),
+        'products',
+      );
+    expect((await list('filter[status]=draft')).rows.map((p) => p.id).sort()).toEqual(
+      all
+        .filter((p) => p.status === 'draft')
+        .map((p) => p.id)
+        .sort(),
+    );
     expect((await list('filter[status]=active')).rows).toHaveLength(live().length);
     expect((await list('filter[status]=archived')).rows).toEqual([]);
     const published = await companyCall(tenant, 'GET', '/products?filter[status]=published');
@@ -127,7 +174,8 @@ describe('company list', () => {
 
   it('other families take filter[status] with their statuses and filter[active]', async () => {
     const off = await createItem(tenant, 'collections', 'collection', { title: 'Off', status: 'draft', active: false });
-    const rows = (await companyCall(tenant, 'GET', '/collections?filter[status]=draft&filter[active]=false')).body.collections;
+    const rows = (await companyCall(tenant, 'GET', '/collections?filter[status]=draft&filter[active]=false')).body
+      .collections;
     expect(rows.map((c: any) => c.id)).toEqual([off.id]);
   });
 });

@@ -7,13 +7,23 @@ import { storefrontFamilies } from '../../shared/domains/storefront/families';
 
 process.env.CURSOR_SIGNING_KEY ||= 'test';
 const document = buildOpenApiDocument(manifest);
-const queryOf = (path: string) => ((document.paths[path]?.get?.parameters ?? []) as ParameterObject[]).filter((p) => p.in === 'query');
+const queryOf = (path: string) =>
+  ((document.paths[path]?.get?.parameters ?? []) as ParameterObject[]).filter((p) => p.in === 'query');
 
 describe('OpenAPI documents every storefront route with its filters and sorts', () => {
   it.each(storefrontFamilies.map((family) => [family.plural, family] as const))('%s', (plural, family) => {
     for (const path of [`/api/v202604/company/${plural}`, `/api/v202604/${plural}`]) {
       const names = queryOf(path).map((p) => p.name);
-      expect(names, path).toEqual(expect.arrayContaining(['q', 'sort', 'lang', 'page[cursor]', 'page[limit]', ...Object.keys(family.filters).map((f) => `filter[${f}]`)]));
+      expect(names, path).toEqual(
+        expect.arrayContaining([
+          'q',
+          'sort',
+          'lang',
+          'page[cursor]',
+          'page[limit]',
+          ...Object.keys(family.filters).map((f) => `filter[${f}]`),
+        ]),
+      );
       expect(names.includes('filter[country]'), path).toBe(family.countryScoped);
       expect(names.includes('country'), path).toBe(!family.countryScoped);
       const sort = queryOf(path).find((p) => p.name === 'sort')!;
@@ -21,8 +31,13 @@ describe('OpenAPI documents every storefront route with its filters and sorts', 
       expect(document.paths[path]!.get!.description).toContain(`default \`${family.defaultSort}\``);
     }
     expect(document.paths[`/api/v202604/company/${plural}`]!.post!.requestBody).toBeDefined();
-    for (const method of ['get', 'put', 'delete'] as const) expect(document.paths[`/api/v202604/company/${plural}/{id}`]?.[method], method).toBeDefined();
-    expect(document.paths[`/api/v202604/${plural}/{slug}`]?.get?.security).toEqual([{ shopHeader: [] }, { bearerAuth: [] }, {}]);
+    for (const method of ['get', 'put', 'delete'] as const)
+      expect(document.paths[`/api/v202604/company/${plural}/{id}`]?.[method], method).toBeDefined();
+    expect(document.paths[`/api/v202604/${plural}/{slug}`]?.get?.security).toEqual([
+      { shopHeader: [] },
+      { bearerAuth: [] },
+      {},
+    ]);
   });
 
   it('documents the member product lists and the company product list status values', () => {
@@ -31,6 +46,10 @@ describe('OpenAPI documents every storefront route with its filters and sorts', 
     const status = queryOf('/api/v202604/company/products').find((p) => p.name === 'filter[status]')!;
     expect((status.schema as { enum: string[] }).enum).toEqual(['active', 'draft', 'archived']);
     expect(queryOf('/api/v202604/company/products').map((p) => p.name)).not.toContain('filter[active]');
-    expect(document.components.securitySchemes.shopHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Service-Shop' });
+    expect(document.components.securitySchemes.shopHeader).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Service-Shop',
+    });
   });
 });

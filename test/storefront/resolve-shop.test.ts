@@ -11,7 +11,9 @@ function getWithHost(path: string, host: string): Promise<{ status: number; body
     const req = request(`${inject('baseUrl')}${path}`, { headers: { host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -28,7 +30,9 @@ const titles = (response: any) => response.body.products.map((p: any) => p.title
 
 describe('public shop identification', () => {
   it('X-Service-Shop header names the shop', async () => {
-    const response = await api('GET', '/api/v202604/products', { headers: { 'x-service-shop': tenant.company.subdomain } });
+    const response = await api('GET', '/api/v202604/products', {
+      headers: { 'x-service-shop': tenant.company.subdomain },
+    });
     expect(response.status).toBe(200);
     expect(titles(response)).toEqual(['Sunscreen']);
   });
@@ -52,7 +56,11 @@ describe('public shop identification', () => {
   ])('%s is a 404 envelope', async (_case, headers) => {
     const response = await api('GET', '/api/v202604/products', { headers });
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ error_message: expect.stringContaining('Shop'), errors: null, meta: { request_id: expect.any(String) } });
+    expect(response.body).toMatchObject({
+      error_message: expect.stringContaining('Shop'),
+      errors: null,
+      meta: { request_id: expect.any(String) },
+    });
   });
 
   it('an unknown host subdomain is a 404 envelope', async () => {

@@ -8,12 +8,24 @@ import { createTenant } from '../helpers/tenant';
 /** A product with two tracked variants (Small: `small` units, Large: 10) and what findVariants reads of them in the US. */
 async function trackedProduct(small: number) {
   const tenant = await createTenant();
-  const body = productBody('Candle', { variants: [variant('Small', { US: 900 }, { track_quantity: true, inventory_quantity: small }), variant('Large', { US: 1500 }, { track_quantity: true, inventory_quantity: 10 })] });
+  const body = productBody('Candle', {
+    variants: [
+      variant('Small', { US: 900 }, { track_quantity: true, inventory_quantity: small }),
+      variant('Large', { US: 1500 }, { track_quantity: true, inventory_quantity: 10 }),
+    ],
+  });
   const product = (await companyCall(tenant, 'POST', '/products', body)).body.product;
   const refs = product.variants.map((v: { id: number }) => ({ product_id: product.id, variant_id: v.id }));
   const read = await findVariants(tenant.company.id, refs, 'US');
-  const take = (index: number, quantity: number) => ({ ...refs[index], quantity, stock: read.get(variantKey(refs[index]))!.stock! });
-  const variants = async () => (await companyCall(tenant, 'GET', `/products/${product.id}`)).body.product.variants.map((v: { inventory_quantity: number }) => v.inventory_quantity);
+  const take = (index: number, quantity: number) => ({
+    ...refs[index],
+    quantity,
+    stock: read.get(variantKey(refs[index]))!.stock!,
+  });
+  const variants = async () =>
+    (await companyCall(tenant, 'GET', `/products/${product.id}`)).body.product.variants.map(
+      (v: { inventory_quantity: number }) => v.inventory_quantity,
+    );
   return { tenant, product, take, variants };
 }
 
@@ -41,8 +53,18 @@ describe('stockCountDown (the order transaction takes units atomically)', () => 
   it('a variant that moved in the list since the read fails the id check without a shortfall (checkout reads again)', async () => {
     const { tenant, product, take } = await trackedProduct(5);
     const [small, large] = (await companyCall(tenant, 'GET', `/products/${product.id}`)).body.product.variants;
-    const keep = (v: { id: number; title: string }) => ({ id: v.id, title: v.title, countries: [{ country: 'US', price: 900 }] });
-    expect((await companyCall(tenant, 'PUT', `/products/${product.id}`, { product: { variants: [keep(large), keep(small)] } })).status).toBe(200);
+    const keep = (v: { id: number; title: string }) => ({
+      id: v.id,
+      title: v.title,
+      countries: [{ country: 'US', price: 900 }],
+    });
+    expect(
+      (
+        await companyCall(tenant, 'PUT', `/products/${product.id}`, {
+          product: { variants: [keep(large), keep(small)] },
+        })
+      ).status,
+    ).toBe(200);
     const [stale] = stockCountDown(tenant.company.id, [take(0, 1)]);
     const failed = await transactWrite([stale!.item]);
     expect(failed.failedIndex).toBe(0);

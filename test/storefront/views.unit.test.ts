@@ -9,16 +9,47 @@ import { slugify } from '../../shared/domains/storefront/engine/text-fold';
 
 /** A family declared only as data, the way sf2's families are: no engine change needed. */
 const notes = defineFamily({
-  name: 'note', plural: 'notes', bodyKey: 'note', label: 'Note', pageKind: 'note', statuses: ['draft', 'scheduled', 'published'], switchField: 'active', countryScoped: true,
-  writeFields: () => ({ visibility: z.enum(['public', 'restricted']) }), defaults: { visibility: 'public' }, viewFields: () => ({}), translatable: ['title'], listOmits: [], filters: {},
-  sorts: { title: titleSort, created_at: createdAtSort }, defaultSort: '-created_at', slug: { settable: false, followsTitle: true },
-  hooks: { listed: (item) => item.visibility === 'public', memberships: (item) => (item.collection_id ? [{ family: 'collection', id: item.collection_id as number }] : []) },
+  name: 'note',
+  plural: 'notes',
+  bodyKey: 'note',
+  label: 'Note',
+  pageKind: 'note',
+  statuses: ['draft', 'scheduled', 'published'],
+  switchField: 'active',
+  countryScoped: true,
+  writeFields: () => ({ visibility: z.enum(['public', 'restricted']) }),
+  defaults: { visibility: 'public' },
+  viewFields: () => ({}),
+  translatable: ['title'],
+  listOmits: [],
+  filters: {},
+  sorts: { title: titleSort, created_at: createdAtSort },
+  defaultSort: '-created_at',
+  slug: { settable: false, followsTitle: true },
+  hooks: {
+    listed: (item) => item.visibility === 'public',
+    memberships: (item) => (item.collection_id ? [{ family: 'collection', id: item.collection_id as number }] : []),
+  },
   example: {},
 });
 
 const note = (fields: Partial<StoredItem>): StoredItem => ({
-  id: 7, company_id: 3, family: 'note', title: 'Hello', slug: 'hello', slug_pinned: false, status: 'published', active: true, publish_at: null, language: 'en',
-  translations: {}, created_at: '2026-04-01T00:00:00.000Z', updated_at: '2026-04-01T00:00:00.000Z', version: 1, visibility: 'public', ...fields,
+  id: 7,
+  company_id: 3,
+  family: 'note',
+  title: 'Hello',
+  slug: 'hello',
+  slug_pinned: false,
+  status: 'published',
+  active: true,
+  publish_at: null,
+  language: 'en',
+  translations: {},
+  created_at: '2026-04-01T00:00:00.000Z',
+  updated_at: '2026-04-01T00:00:00.000Z',
+  version: 1,
+  visibility: 'public',
+  ...fields,
 });
 
 describe('view rows a family gets from its definition', () => {
@@ -54,7 +85,15 @@ describe('view rows a family gets from its definition', () => {
     const routes = familyRoutes(counted);
     expect(routes.getPublic.id).toBe('getNoteBySlug');
     expect(builds).toEqual({ write: 0, view: 1 });
-    expect(Object.values(routes).map((route) => route.id)).toEqual(['listCompanyNotes', 'createNote', 'getCompanyNote', 'updateNote', 'deleteNote', 'listNotes', 'getNoteBySlug']);
+    expect(Object.values(routes).map((route) => route.id)).toEqual([
+      'listCompanyNotes',
+      'createNote',
+      'getCompanyNote',
+      'updateNote',
+      'deleteNote',
+      'listNotes',
+      'getNoteBySlug',
+    ]);
     expect(builds).toEqual({ write: 1, view: 1 });
     expect(familyRoutes(counted)).toBe(routes);
   });

@@ -1,21 +1,38 @@
 import { describe, expect, inject, it } from 'vitest';
 import { renewalScheduleName } from '../../shared/domains/autoship/renewal-schedule';
 import { createShop } from '../helpers/checkout';
-import { autoshipOffer, fireRenewal, pendingRenewal, scheduledInstant, subscribeThroughCheckout, subscriptionCall, subscriptionsOf } from '../helpers/subscriptions';
+import {
+  autoshipOffer,
+  fireRenewal,
+  pendingRenewal,
+  scheduledInstant,
+  subscribeThroughCheckout,
+  subscriptionCall,
+  subscriptionsOf,
+} from '../helpers/subscriptions';
 import type { Tenant } from '../helpers/tenant';
 
 type Faults = { fail_upserts?: Record<string, number>; fail_deletes?: Record<string, number> };
 
 /** Sets the local scheduler's injected faults (none: only reads them); answers the faults left. */
 async function schedulerFaults(faults?: Faults): Promise<Required<Faults>> {
-  const res = await fetch(`${inject('baseUrl')}/_local/scheduler${faults ? '/faults' : ''}`, faults ? { method: 'POST', body: JSON.stringify(faults) } : {});
+  const res = await fetch(
+    `${inject('baseUrl')}/_local/scheduler${faults ? '/faults' : ''}`,
+    faults ? { method: 'POST', body: JSON.stringify(faults) } : {},
+  );
   if (res.status !== 200) throw new Error(`scheduler faults → ${res.status} ${await res.text()}`);
   return ((await res.json()) as { faults: Required<Faults> }).faults;
 }
 
 /** The scheduler state a subscription's stored state calls for: one schedule at `next_billing_at` for `next_cycle`, or none. */
 function scheduleFor(subscription: { next_billing_at: string | null; next_cycle: number }) {
-  return subscription.next_billing_at === null ? null : { due_at: scheduledInstant(subscription.next_billing_at), cycle: subscription.next_cycle, input_due_at: subscription.next_billing_at };
+  return subscription.next_billing_at === null
+    ? null
+    : {
+        due_at: scheduledInstant(subscription.next_billing_at),
+        cycle: subscription.next_cycle,
+        input_due_at: subscription.next_billing_at,
+      };
 }
 
 /** Waits (30 s at most) until the scheduler holds what the subscription's stored state calls for; asserts it does. */
@@ -62,14 +79,29 @@ const changes: {
   act: (shop: Tenant, id: number) => Promise<unknown>;
   expected: Record<string, unknown>;
 }[] = [
-  { kind: 'skip (moved a cycle on)', fails: 'fail_upserts', act: (shop, id) => ok(subscriptionCall(shop, 'POST', `/${id}/skip`)), expected: { subscription: { status: 'active', next_cycle: 3 } } },
+  {
+    kind: 'skip (moved a cycle on)',
+    fails: 'fail_upserts',
+    act: (shop, id) => ok(subscriptionCall(shop, 'POST', `/${id}/skip`)),
+    expected: { subscription: { status: 'active', next_cycle: 3 } },
+  },
   {
     kind: 'a new next billing date (moved)',
     fails: 'fail_upserts',
-    act: (shop, id) => ok(subscriptionCall(shop, 'PATCH', `/${id}`, { subscription: { next_billing_at: new Date(Date.now() + 40 * 86_400_000).toISOString() } })),
+    act: (shop, id) =>
+      ok(
+        subscriptionCall(shop, 'PATCH', `/${id}`, {
+          subscription: { next_billing_at: new Date(Date.now() + 40 * 86_400_000).toISOString() },
+        }),
+      ),
     expected: { subscription: { status: 'active', next_cycle: 2 } },
   },
-  { kind: 'pause (removed)', fails: 'fail_deletes', act: (shop, id) => ok(subscriptionCall(shop, 'POST', `/${id}/pause`)), expected: { subscription: { status: 'paused', next_billing_at: null } } },
+  {
+    kind: 'pause (removed)',
+    fails: 'fail_deletes',
+    act: (shop, id) => ok(subscriptionCall(shop, 'POST', `/${id}/pause`)),
+    expected: { subscription: { status: 'paused', next_billing_at: null } },
+  },
   {
     kind: 'resume (created again)',
     fails: 'fail_upserts',
@@ -77,7 +109,12 @@ const changes: {
     act: (shop, id) => ok(subscriptionCall(shop, 'POST', `/${id}/resume`)),
     expected: { subscription: { status: 'active', next_cycle: 2 } },
   },
-  { kind: 'cancel now (removed)', fails: 'fail_deletes', act: (shop, id) => ok(subscriptionCall(shop, 'POST', `/${id}/cancel`, { cancellation: {} })), expected: { subscription: { status: 'cancelled', next_billing_at: null } } },
+  {
+    kind: 'cancel now (removed)',
+    fails: 'fail_deletes',
+    act: (shop, id) => ok(subscriptionCall(shop, 'POST', `/${id}/cancel`, { cancellation: {} })),
+    expected: { subscription: { status: 'cancelled', next_billing_at: null } },
+  },
   {
     kind: 'a renewal fired by its schedule (the next cycle)',
     fails: 'fail_upserts',
@@ -94,11 +131,22 @@ const changes: {
     // The update's own move, then the retried renewal's.
     calls: 2,
     arrange: async (shop, id) => {
-      await ok(subscriptionCall(shop, 'PATCH', `/${id}`, { subscription: { payment_method: { type: 'test', token: 'test_decline' } } }));
+      await ok(
+        subscriptionCall(shop, 'PATCH', `/${id}`, {
+          subscription: { payment_method: { type: 'test', token: 'test_decline' } },
+        }),
+      );
       const { next_billing_at } = (await subscriptionCall(shop, 'GET', `/${id}`)).body.subscription;
-      expect((await fireRenewal(shop, id, scheduledInstant(next_billing_at))).map((entry) => entry.outcome?.outcome)).toEqual(['declined']);
+      expect(
+        (await fireRenewal(shop, id, scheduledInstant(next_billing_at))).map((entry) => entry.outcome?.outcome),
+      ).toEqual(['declined']);
     },
-    act: (shop, id) => ok(subscriptionCall(shop, 'PATCH', `/${id}`, { subscription: { payment_method: { type: 'test', token: 'test_ok' } } })),
+    act: (shop, id) =>
+      ok(
+        subscriptionCall(shop, 'PATCH', `/${id}`, {
+          subscription: { payment_method: { type: 'test', token: 'test_ok' } },
+        }),
+      ),
     expected: { subscription: { status: 'active', next_cycle: 3 }, renewal: { outcome: 'renewed' } },
   },
 ];
@@ -121,18 +169,22 @@ describe('a renewal schedule call that fails after its write committed is repair
     expect(await expectRepaired(shop, subscription.id)).toMatchObject({ next_cycle: 2 });
   }, 60_000);
 
-  it.each(changes)('$kind: answers the committed change, and the scheduler ends up matching the subscription', async ({ fails, calls = 1, arrange, act, expected }) => {
-    const { shop, subscription } = await subscribed();
-    await arrange?.(shop, subscription.id);
-    const before = await pendingRenewal(shop, subscription.id);
-    const name = renewalScheduleName(shop.company.id, subscription.id);
-    expect((await schedulerFaults({ [fails]: { [name]: calls } }))[fails]).toMatchObject({ [name]: calls });
+  it.each(changes)(
+    '$kind: answers the committed change, and the scheduler ends up matching the subscription',
+    async ({ fails, calls = 1, arrange, act, expected }) => {
+      const { shop, subscription } = await subscribed();
+      await arrange?.(shop, subscription.id);
+      const before = await pendingRenewal(shop, subscription.id);
+      const name = renewalScheduleName(shop.company.id, subscription.id);
+      expect((await schedulerFaults({ [fails]: { [name]: calls } }))[fails]).toMatchObject({ [name]: calls });
 
-    expect(await act(shop, subscription.id)).toMatchObject(expected);
-    // Every schedule call the change made was refused: the schedule it left is the old state's.
-    expect((await schedulerFaults())[fails]).not.toHaveProperty(name);
+      expect(await act(shop, subscription.id)).toMatchObject(expected);
+      // Every schedule call the change made was refused: the schedule it left is the old state's.
+      expect((await schedulerFaults())[fails]).not.toHaveProperty(name);
 
-    const after = await expectRepaired(shop, subscription.id);
-    expect(scheduleFor(after)).not.toEqual(before);
-  }, 90_000);
+      const after = await expectRepaired(shop, subscription.id);
+      expect(scheduleFor(after)).not.toEqual(before);
+    },
+    90_000,
+  );
 });

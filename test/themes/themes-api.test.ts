@@ -20,7 +20,10 @@ describe('themes API', () => {
   it('creates, lists, renames and activates themes; the active theme cannot be deleted', async () => {
     const theme = await newTheme();
     expect(theme.active).toBe(false);
-    const renamed = await api('PUT', `${base}/${theme.id}`, { token: tenant.token, body: { theme: { name: 'Dawn 2' } } });
+    const renamed = await api('PUT', `${base}/${theme.id}`, {
+      token: tenant.token,
+      body: { theme: { name: 'Dawn 2' } },
+    });
     expect(renamed.body.theme.name).toBe('Dawn 2');
     const activated = await api('POST', `${base}/${theme.id}/activate`, { token: tenant.token });
     expect(activated.body.theme.active).toBe(true);
@@ -34,7 +37,9 @@ describe('themes API', () => {
     const theme = await newTheme();
     const response = await api('POST', `${base}/${theme.id}/templates`, {
       token: tenant.token,
-      body: { template: { type: 'product', name: 'default', source: '<h1>{{ product.title }}</h1>\n{% if x %}\n{% for %}' } },
+      body: {
+        template: { type: 'product', name: 'default', source: '<h1>{{ product.title }}</h1>\n{% if x %}\n{% for %}' },
+      },
     });
     expect(response.status).toBe(422);
     expect(response.body.errors.source[0]).toMatch(/^Liquid syntax error on line 3, column 1: /);
@@ -58,13 +63,23 @@ describe('themes API', () => {
     });
     expect(created.status).toBe(201);
     const template = created.body.template;
-    expect(template).toMatchObject({ path: 'product/default/index.liquid', is_default: true, latest_version: 1, published_version: null });
+    expect(template).toMatchObject({
+      path: 'product/default/index.liquid',
+      is_default: true,
+      latest_version: 1,
+      published_version: null,
+    });
 
-    const draft = await api('POST', `${base}/${theme.id}/templates/${template.id}/versions`, { token: tenant.token, body: { version: { source: 'v2' } } });
+    const draft = await api('POST', `${base}/${theme.id}/templates/${template.id}/versions`, {
+      token: tenant.token,
+      body: { version: { source: 'v2' } },
+    });
     expect(draft.status).toBe(201);
     expect(draft.body.version).toMatchObject({ version: 2, published: false });
 
-    const published = await api('POST', `${base}/${theme.id}/templates/${template.id}/versions/1/publish`, { token: tenant.token });
+    const published = await api('POST', `${base}/${theme.id}/templates/${template.id}/versions/1/publish`, {
+      token: tenant.token,
+    });
     expect(published.body.template.published_version).toBe(1);
 
     const shown = await api('GET', `${base}/${theme.id}/templates/${template.id}`, { token: tenant.token });
@@ -78,17 +93,32 @@ describe('themes API', () => {
 
   it('moves the default of a type and name to another template; a default cannot be deleted', async () => {
     const theme = await newTheme();
-    const first = (await api('POST', `${base}/${theme.id}/templates`, { token: tenant.token, body: { template: { type: 'page', name: 'default', source: 'a' } } })).body.template;
-    const secondResponse = await api('POST', `${base}/${theme.id}/templates`, { token: tenant.token, body: { template: { type: 'page', name: 'default', source: 'b' } } });
+    const first = (
+      await api('POST', `${base}/${theme.id}/templates`, {
+        token: tenant.token,
+        body: { template: { type: 'page', name: 'default', source: 'a' } },
+      })
+    ).body.template;
+    const secondResponse = await api('POST', `${base}/${theme.id}/templates`, {
+      token: tenant.token,
+      body: { template: { type: 'page', name: 'default', source: 'b' } },
+    });
     expect(secondResponse.text).toContain('template');
     const second = secondResponse.body.template;
     expect([first.is_default, second.is_default]).toEqual([true, false]);
-    expect((await api('DELETE', `${base}/${theme.id}/templates/${first.id}`, { token: tenant.token })).status).toBe(409);
-    const promoted = await api('PUT', `${base}/${theme.id}/templates/${second.id}`, { token: tenant.token, body: { template: { is_default: true } } });
+    expect((await api('DELETE', `${base}/${theme.id}/templates/${first.id}`, { token: tenant.token })).status).toBe(
+      409,
+    );
+    const promoted = await api('PUT', `${base}/${theme.id}/templates/${second.id}`, {
+      token: tenant.token,
+      body: { template: { is_default: true } },
+    });
     expect(promoted.body.template.is_default).toBe(true);
     const list = (await api('GET', `${base}/${theme.id}/templates`, { token: tenant.token })).body.templates;
     expect(list.find((t: { id: number }) => t.id === first.id).is_default).toBe(false);
-    expect((await api('DELETE', `${base}/${theme.id}/templates/${first.id}`, { token: tenant.token })).status).toBe(200);
+    expect((await api('DELETE', `${base}/${theme.id}/templates/${first.id}`, { token: tenant.token })).status).toBe(
+      200,
+    );
   });
 
   it('mints preview links bound to the company', async () => {
@@ -112,7 +142,8 @@ describe('themes API', () => {
 
 describe('activating a theme that lacks a template kind the shop uses', () => {
   const activate = (shop: Tenant, themeId: number) => api('POST', `${base}/${themeId}/activate`, { token: shop.token });
-  const missingKinds = (warnings: string[] | undefined) => (warnings ?? []).map((warning) => /`(\w+)` template/.exec(warning)?.[1]).sort();
+  const missingKinds = (warnings: string[] | undefined) =>
+    (warnings ?? []).map((warning) => /`(\w+)` template/.exec(warning)?.[1]).sort();
 
   it('names each missing kind in meta.warnings with what visitors will see, and only kinds in use', async () => {
     const shop = await createTenant({ name: 'Theme Gaps' });
@@ -121,9 +152,15 @@ describe('activating a theme that lacks a template kind the shop uses', () => {
     expect(fresh.status, fresh.text).toBe(200);
     expect(fresh.body.meta.warnings).toBeUndefined();
 
-    const page = await api('POST', '/api/v202604/company/pages', { token: shop.token, body: { page: { title: 'About us', status: 'published', active: true } } });
+    const page = await api('POST', '/api/v202604/company/pages', {
+      token: shop.token,
+      body: { page: { title: 'About us', status: 'published', active: true } },
+    });
     expect(page.status, page.text).toBe(201);
-    const draft = await api('POST', '/api/v202604/company/collections', { token: shop.token, body: { collection: { title: 'Not yet', status: 'draft' } } });
+    const draft = await api('POST', '/api/v202604/company/collections', {
+      token: shop.token,
+      body: { collection: { title: 'Not yet', status: 'draft' } },
+    });
     expect(draft.status, draft.text).toBe(201);
 
     const homeOnly = await seedTheme(shop, { 'home/default': 'Home' }, { activate: false });
@@ -136,7 +173,14 @@ describe('activating a theme that lacks a template kind the shop uses', () => {
 
     const product = await api('POST', '/api/v202604/company/products', {
       token: shop.token,
-      body: { product: { title: 'Mug', status: 'published', public: true, variants: [{ title: 'Mug', countries: [{ country: shop.company.country_code, price: 900 }] }] } },
+      body: {
+        product: {
+          title: 'Mug',
+          status: 'published',
+          public: true,
+          variants: [{ title: 'Mug', countries: [{ country: shop.company.country_code, price: 900 }] }],
+        },
+      },
     });
     expect(product.status, product.text).toBe(201);
     const again = await activate(shop, complete);

@@ -8,7 +8,13 @@ import { startReceiver, type Receiver } from '../helpers/receiver';
 import { createRep, subscribe } from '../helpers/webhooks';
 import { unitsVolume, lineVolume } from '../../shared/domains/volume/line-volume';
 
-const address = { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' };
+const address = {
+  name: 'Ada Lovelace',
+  address1: '1 Main St',
+  city: 'New York',
+  postal_code: '10001',
+  country_code: 'US',
+};
 
 let shop: Tenant;
 let product: { id: number; variants: { id: number }[] };
@@ -17,16 +23,30 @@ let hooks: Receiver;
 beforeAll(async () => {
   hooks = await startReceiver();
   shop = await createShop();
-  product = await createItem(shop, 'products', 'product', { title: 'Serum', status: 'published', public: true, variants: [{ title: '30 ml', countries: [{ country: 'US', price: 2000, shipping: 100, cv: 10.5, qv: 12 }] }] });
-  const code = await api('POST', '/api/company/discount_codes', { token: shop.token, body: { discount_code: { code: 'HALF', kind: 'percentage', percentage: 50 } } });
+  product = await createItem(shop, 'products', 'product', {
+    title: 'Serum',
+    status: 'published',
+    public: true,
+    variants: [{ title: '30 ml', countries: [{ country: 'US', price: 2000, shipping: 100, cv: 10.5, qv: 12 }] }],
+  });
+  const code = await api('POST', '/api/company/discount_codes', {
+    token: shop.token,
+    body: { discount_code: { code: 'HALF', kind: 'percentage', percentage: 50 } },
+  });
   expect(code.status).toBe(201);
 });
 afterAll(() => hooks.close());
 
 async function readyCart(extra: Record<string, unknown> = {}, discount?: string) {
-  const { token } = await createCart(shop, { country_code: 'US', email: 'ada@example.com', items: [{ variant_id: product.variants[0]!.id, quantity: 3 }], ...extra });
+  const { token } = await createCart(shop, {
+    country_code: 'US',
+    email: 'ada@example.com',
+    items: [{ variant_id: product.variants[0]!.id, quantity: 3 }],
+    ...extra,
+  });
   await cartCall(shop, 'PATCH', `/${token}`, { shipping_address: address, shipping_method_id: 'standard' });
-  if (discount) expect((await cartCall(shop, 'POST', `/${token}/discount`, { discount_code: discount })).status).toBe(200);
+  if (discount)
+    expect((await cartCall(shop, 'POST', `/${token}/discount`, { discount_code: discount })).status).toBe(200);
   return token;
 }
 
@@ -50,11 +70,16 @@ describe('volume: CV and QV per line and order, reversed by refunds and cancella
   }, 60_000);
 
   it('a refund of one unit posts its negative share; cancelling posts the rest, so the net is zero; the webhooks carry both', async () => {
-    for (const event of ['created', 'refunded', 'cancelled']) await subscribe(shop.token, hooks.url, { resource: 'order', event });
+    for (const event of ['created', 'refunded', 'cancelled'])
+      await subscribe(shop.token, hooks.url, { resource: 'order', event });
     const order = await checkOut(shop, await readyCart());
-    const refund = await orderCall(shop, 'POST', `/${order.id}/refunds`, { refund: { lines: [{ line_id: order.items[0].id, quantity: 1 }] } });
+    const refund = await orderCall(shop, 'POST', `/${order.id}/refunds`, {
+      refund: { lines: [{ line_id: order.items[0].id, quantity: 1 }] },
+    });
     expect(refund.status).toBe(201);
-    expect(refund.body.order.volume_adjustments).toEqual([expect.objectContaining({ kind: 'refund', cv: -10.5, qv: -12 })]);
+    expect(refund.body.order.volume_adjustments).toEqual([
+      expect.objectContaining({ kind: 'refund', cv: -10.5, qv: -12 }),
+    ]);
     const cancelled = await orderCall(shop, 'POST', `/${order.id}/cancel`, { cancellation: {} });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.order.volume_adjustments[1]).toMatchObject({ kind: 'cancellation', cv: -21, qv: -24 });
@@ -62,24 +87,59 @@ describe('volume: CV and QV per line and order, reversed by refunds and cancella
 
     // A commission engine fed by the webhooks sees the volume placed, then each reversal.
     const named = (name: string) =>
-      hooks.requests.map((request) => JSON.parse(request.rawBody)).filter((envelope) => envelope.name === name && envelope.payload.order.id === order.id).map((envelope) => envelope.payload.order);
-    await expect.poll(() => ['order_created', 'order_refunded', 'order_cancelled'].map((name) => named(name).length > 0), { timeout: 60_000 }).toEqual([true, true, true]);
-    expect(named('order_created')).toEqual([expect.objectContaining({ cv_total: 31.5, qv_total: 36, volume_adjustments: [] })]);
-    expect(named('order_refunded')[0]).toMatchObject({ volume_adjustments: [{ kind: 'refund', cv: -10.5, qv: -12 }], cv_net: 21, qv_net: 24 });
+      hooks.requests
+        .map((request) => JSON.parse(request.rawBody))
+        .filter((envelope) => envelope.name === name && envelope.payload.order.id === order.id)
+        .map((envelope) => envelope.payload.order);
+    await expect
+      .poll(() => ['order_created', 'order_refunded', 'order_cancelled'].map((name) => named(name).length > 0), {
+        timeout: 60_000,
+      })
+      .toEqual([true, true, true]);
+    expect(named('order_created')).toEqual([
+      expect.objectContaining({ cv_total: 31.5, qv_total: 36, volume_adjustments: [] }),
+    ]);
+    expect(named('order_refunded')[0]).toMatchObject({
+      volume_adjustments: [{ kind: 'refund', cv: -10.5, qv: -12 }],
+      cv_net: 21,
+      qv_net: 24,
+    });
     expect(named('order_cancelled')).toEqual([
-      expect.objectContaining({ volume_adjustments: [expect.objectContaining({ kind: 'refund' }), expect.objectContaining({ kind: 'cancellation', cv: -21, qv: -24 })], cv_net: 0, qv_net: 0 }),
+      expect.objectContaining({
+        volume_adjustments: [
+          expect.objectContaining({ kind: 'refund' }),
+          expect.objectContaining({ kind: 'cancellation', cv: -21, qv: -24 }),
+        ],
+        cv_net: 0,
+        qv_net: 0,
+      }),
     ]);
   }, 90_000);
 
   it('hide_volume_on_customer_surfaces answers null volume on the cart', async () => {
     const settings = await api('PUT', '/api/v202604/company/storefront_settings', {
       token: shop.token,
-      body: { storefront_settings: { checkout: { require_phone: false, require_billing_zip: false, collect_email_marketing: true, collect_sms_marketing: false, hide_volume_on_customer_surfaces: true } } },
+      body: {
+        storefront_settings: {
+          checkout: {
+            require_phone: false,
+            require_billing_zip: false,
+            collect_email_marketing: true,
+            collect_sms_marketing: false,
+            hide_volume_on_customer_surfaces: true,
+          },
+        },
+      },
     });
     expect(settings.status).toBe(200);
     const { body } = await cartCall(shop, 'GET', `/${await readyCart()}`);
     expect(body.cart.company.hide_volume_on_customer_surfaces).toBe(true);
-    expect([body.cart.cv_total, body.cart.qv_total, body.cart.items[0].cv, body.cart.items[0].cv_total]).toEqual([null, null, null, null]);
+    expect([body.cart.cv_total, body.cart.qv_total, body.cart.items[0].cv, body.cart.items[0].cv_total]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   }, 60_000);
 });
 

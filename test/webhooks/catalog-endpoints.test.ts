@@ -23,27 +23,77 @@ describe('GET /api/company/webhooks/resources', () => {
       {
         name: 'company_event',
         resource_name: 'Service::CompanyEvent',
-        events: ['created', 'updated', 'deleted', 'notification'].map((event) => ({ event, event_identifier: `company_event_${event}`, description: expect.any(String) })),
+        events: ['created', 'updated', 'deleted', 'notification'].map((event) => ({
+          event,
+          event_identifier: `company_event_${event}`,
+          description: expect.any(String),
+        })),
       },
       {
         name: 'agreement',
         resource_name: 'Service::Agreement',
-        events: ['created', 'updated', 'deleted'].map((event) => ({ event, event_identifier: `agreement_${event}`, description: expect.any(String) })),
+        events: ['created', 'updated', 'deleted'].map((event) => ({
+          event,
+          event_identifier: `agreement_${event}`,
+          description: expect.any(String),
+        })),
       },
-      { name: 'lead', resource_name: 'Service::Lead', events: [{ event: 'created', event_identifier: 'lead_created', description: expect.any(String) }] },
+      {
+        name: 'lead',
+        resource_name: 'Service::Lead',
+        events: [{ event: 'created', event_identifier: 'lead_created', description: expect.any(String) }],
+      },
       ...storefrontFamilies.map((family) => ({
         name: family.name,
         resource_name: expect.stringMatching(/^Service::Storefront::/),
-        events: ['created', 'updated', 'deleted'].map((event) => ({ event, event_identifier: `${family.name}_${event}`, description: expect.any(String) })),
+        events: ['created', 'updated', 'deleted'].map((event) => ({
+          event,
+          event_identifier: `${family.name}_${event}`,
+          description: expect.any(String),
+        })),
       })),
-      { name: 'cart', resource_name: 'Service::Cart', events: ['created', 'updated'].map((event) => ({ event, event_identifier: `cart_${event}`, description: expect.any(String) })) },
-      { name: 'order', resource_name: 'Service::Order', events: ['created', 'updated', 'fulfilled', 'cancelled', 'refunded'].map((event) => ({ event, event_identifier: `order_${event}`, description: expect.any(String) })) },
-      { name: 'fulfillment', resource_name: 'Service::Fulfillment', events: ['created', 'cancelled'].map((event) => ({ event, event_identifier: `fulfillment_${event}`, description: expect.any(String) })) },
-      { name: 'customer', resource_name: 'Service::Customer', events: ['created', 'updated'].map((event) => ({ event, event_identifier: `customer_${event}`, description: expect.any(String) })) },
+      {
+        name: 'cart',
+        resource_name: 'Service::Cart',
+        events: ['created', 'updated'].map((event) => ({
+          event,
+          event_identifier: `cart_${event}`,
+          description: expect.any(String),
+        })),
+      },
+      {
+        name: 'order',
+        resource_name: 'Service::Order',
+        events: ['created', 'updated', 'fulfilled', 'cancelled', 'refunded'].map((event) => ({
+          event,
+          event_identifier: `order_${event}`,
+          description: expect.any(String),
+        })),
+      },
+      {
+        name: 'fulfillment',
+        resource_name: 'Service::Fulfillment',
+        events: ['created', 'cancelled'].map((event) => ({
+          event,
+          event_identifier: `fulfillment_${event}`,
+          description: expect.any(String),
+        })),
+      },
+      {
+        name: 'customer',
+        resource_name: 'Service::Customer',
+        events: ['created', 'updated'].map((event) => ({
+          event,
+          event_identifier: `customer_${event}`,
+          description: expect.any(String),
+        })),
+      },
       {
         name: 'subscription',
         resource_name: 'Service::Subscription',
-        events: ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map((event) => ({ event, event_identifier: `subscription_${event}`, description: expect.any(String) })),
+        events: ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
+          (event) => ({ event, event_identifier: `subscription_${event}`, description: expect.any(String) }),
+        ),
       },
     ]);
   });
@@ -54,34 +104,46 @@ describe('GET /api/webhooks/schemas', () => {
     const tenant = await createTenant();
     const res = await api('GET', '/api/webhooks/schemas', { token: tenant.token });
     expect(res.status).toBe(200);
-    expect(res.body.schemas.map((schema: { event_identifier: string }) => schema.event_identifier).sort()).toEqual([
-      'member_created',
-      'member_updated',
-      'company_event_created',
-      'company_event_updated',
-      'company_event_deleted',
-      'company_event_notification',
-      'droplet.installed',
-      'droplet.uninstalled',
-      'agreement_created',
-      'agreement_updated',
-      'agreement_deleted',
-      'lead_created',
-      ...storefrontFamilies.flatMap((family) => ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`)),
-      'cart_created',
-      'cart_updated',
-      ...['created', 'updated', 'fulfilled', 'cancelled', 'refunded'].map((event) => `order_${event}`),
-      'fulfillment_created',
-      'fulfillment_cancelled',
-      'customer_created',
-      'customer_updated',
-      ...['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map((event) => `subscription_${event}`),
-    ].sort());
+    expect(res.body.schemas.map((schema: { event_identifier: string }) => schema.event_identifier).sort()).toEqual(
+      [
+        'member_created',
+        'member_updated',
+        'company_event_created',
+        'company_event_updated',
+        'company_event_deleted',
+        'company_event_notification',
+        'droplet.installed',
+        'droplet.uninstalled',
+        'agreement_created',
+        'agreement_updated',
+        'agreement_deleted',
+        'lead_created',
+        ...storefrontFamilies.flatMap((family) =>
+          ['created', 'updated', 'deleted'].map((event) => `${family.name}_${event}`),
+        ),
+        'cart_created',
+        'cart_updated',
+        ...['created', 'updated', 'fulfilled', 'cancelled', 'refunded'].map((event) => `order_${event}`),
+        'fulfillment_created',
+        'fulfillment_cancelled',
+        'customer_created',
+        'customer_updated',
+        ...['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
+          (event) => `subscription_${event}`,
+        ),
+      ].sort(),
+    );
     const ajv = addFormats(new Ajv2020({ strict: true }));
     for (const schema of res.body.schemas) {
-      expect(schema).toMatchObject({ schema_version: SCHEMA_VERSION, schema_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(schema).toMatchObject({
+        schema_version: SCHEMA_VERSION,
+        schema_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
       expect(schema.example.schema_hash).toBe(schema.schema_hash);
-      expect(ajv.validate(schema.json_schema, schema.example), `${schema.event_identifier}: ${JSON.stringify(ajv.errors)}`).toBe(true);
+      expect(
+        ajv.validate(schema.json_schema, schema.example),
+        `${schema.event_identifier}: ${JSON.stringify(ajv.errors)}`,
+      ).toBe(true);
     }
   });
 

@@ -18,7 +18,12 @@ describe('company webhook secret', () => {
   it('is stored sealed, never in clear', async () => {
     const tenant = await createTenant();
     const secret = await getCompanyWebhookSecret(tenant.company.id);
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: companyPartition(tenant.company.id), sk: 'WEBHOOK_SIGNING_SECRET' } }));
+    const { Item } = await db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: { pk: companyPartition(tenant.company.id), sk: 'WEBHOOK_SIGNING_SECRET' },
+      }),
+    );
     expect(JSON.stringify(Item)).not.toContain(secret.slice(6));
   });
 

@@ -16,7 +16,13 @@ const member = allEventDefinitions().find((definition) => definition.identifier 
 const deliveryId = (n: number) => firstNumericIdAt(Date.UTC(2026, 3, 20)) + n;
 
 function envelope(companyId: number, n: number, timestamp: string) {
-  return { id: deliveryId(n), identifier: `dlv_${n}`, name: 'member_updated', timestamp, payload: buildDeliveryPayload({ companyId, resource: 'member', event: 'updated', data: member.example }) };
+  return {
+    id: deliveryId(n),
+    identifier: `dlv_${n}`,
+    name: 'member_updated',
+    timestamp,
+    payload: buildDeliveryPayload({ companyId, resource: 'member', event: 'updated', data: member.example }),
+  };
 }
 
 /** A delivery the pipeline delivered: its attempt's write left the last-delivered marker (gsi2) on it. */
@@ -38,12 +44,17 @@ async function recordDelivered(companyId: number, resource: string, delivered: R
     updated_at: delivered.timestamp,
   });
   const marker = lastDeliveredMarker({ company_id: companyId, id: delivered.id }, resource, delivered.timestamp);
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...record, gsi2pk: marker.pk, gsi2sk: marker.sk } }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...record, gsi2pk: marker.pk, gsi2sk: marker.sk } }),
+  );
 }
 
 async function subscribedTenant() {
   const tenant = await createTenant();
-  await api('POST', '/api/company/webhooks', { token: tenant.token, body: { webhook: { resource: 'member', event: 'updated', url: 'https://hooks.example.com/x', active: false } } });
+  await api('POST', '/api/company/webhooks', {
+    token: tenant.token,
+    body: { webhook: { resource: 'member', event: 'updated', url: 'https://hooks.example.com/x', active: false } },
+  });
   return tenant;
 }
 
@@ -60,7 +71,9 @@ describe('GET /api/company/webhooks/resources/{resource_name}', () => {
   it('also accepts the namespaced resource name', async () => {
     const tenant = await subscribedTenant();
     await recordDelivered(tenant.company.id, 'member', envelope(tenant.company.id, 12, '2026-04-20T10:00:00.000Z'));
-    const res = await api('GET', `/api/company/webhooks/resources/${encodeURIComponent('Service::Member')}`, { token: tenant.token });
+    const res = await api('GET', `/api/company/webhooks/resources/${encodeURIComponent('Service::Member')}`, {
+      token: tenant.token,
+    });
     expect(res.body.id).toBe(deliveryId(12));
   });
 
@@ -76,11 +89,25 @@ describe('GET /api/company/webhooks/resources/{resource_name}', () => {
   it('still reads the record older deployments wrote, the newer event winning', async () => {
     const tenant = await subscribedTenant();
     const legacy = envelope(tenant.company.id, 30, '2026-04-20T11:00:00.000Z');
-    await db().send(new PutCommand({ TableName: tableName(), Item: { pk: companyPartition(tenant.company.id), sk: 'WEBHOOK_LAST_DELIVERY#member', entity: 'webhook_last_delivery', envelope: legacy } }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: companyPartition(tenant.company.id),
+          sk: 'WEBHOOK_LAST_DELIVERY#member',
+          entity: 'webhook_last_delivery',
+          envelope: legacy,
+        },
+      }),
+    );
     await recordDelivered(tenant.company.id, 'member', envelope(tenant.company.id, 3, '2026-04-20T10:00:00.000Z'));
-    expect((await api('GET', '/api/company/webhooks/resources/member', { token: tenant.token })).body.id).toBe(deliveryId(30));
+    expect((await api('GET', '/api/company/webhooks/resources/member', { token: tenant.token })).body.id).toBe(
+      deliveryId(30),
+    );
     await recordDelivered(tenant.company.id, 'member', envelope(tenant.company.id, 4, '2026-04-20T12:00:00.000Z'));
-    expect((await api('GET', '/api/company/webhooks/resources/member', { token: tenant.token })).body.id).toBe(deliveryId(4));
+    expect((await api('GET', '/api/company/webhooks/resources/member', { token: tenant.token })).body.id).toBe(
+      deliveryId(4),
+    );
   });
 
   it.each([
@@ -89,7 +116,8 @@ describe('GET /api/company/webhooks/resources/{resource_name}', () => {
     ['a subscribed resource with nothing delivered yet', 'member', false],
   ])('404 {message, status} for %s', async (_case, resource, recordOther) => {
     const tenant = await subscribedTenant();
-    if (recordOther) await recordDelivered(tenant.company.id, resource, envelope(tenant.company.id, 3, '2026-04-20T10:00:00.000Z'));
+    if (recordOther)
+      await recordDelivered(tenant.company.id, resource, envelope(tenant.company.id, 3, '2026-04-20T10:00:00.000Z'));
     const res = await api('GET', `/api/company/webhooks/resources/${resource}`, { token: tenant.token });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: expect.any(String), status: 404 });

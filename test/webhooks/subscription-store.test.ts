@@ -26,7 +26,10 @@ const ids = (subscriptions: { id: number }[]) => subscriptions.map((subscription
 describe('subscription store (what the delivery pipeline calls)', () => {
   it('listActiveSubscriptions returns exactly the active subscriptions of that company to that resource + event', async () => {
     const [tenant, other] = await Promise.all([createTenant(), createTenant()]);
-    const wanted = [await create(tenant.token, { resource: 'member', event: 'created' }), await create(tenant.token, { resource: 'member', event: 'created' })];
+    const wanted = [
+      await create(tenant.token, { resource: 'member', event: 'created' }),
+      await create(tenant.token, { resource: 'member', event: 'created' }),
+    ];
     await create(tenant.token, { resource: 'member', event: 'created', active: false });
     await create(tenant.token, { resource: 'member', event: 'updated' });
     await create(tenant.token, { resource: 'company_event', event: 'created' });
@@ -42,7 +45,10 @@ describe('subscription store (what the delivery pipeline calls)', () => {
     const shown = await api('GET', `/api/company/webhooks/${id}`, { token: tenant.token });
     expect(shown.body.webhook).toMatchObject({ active: false, disabled_reason: 'receiver answered 410 Gone' });
 
-    const reactivated = await api('PUT', `/api/company/webhooks/${id}`, { token: tenant.token, body: { webhook: { active: true } } });
+    const reactivated = await api('PUT', `/api/company/webhooks/${id}`, {
+      token: tenant.token,
+      body: { webhook: { active: true } },
+    });
     expect(reactivated.body.webhook).toMatchObject({ active: true, disabled_reason: null });
     expect(ids(await listActiveSubscriptions(tenant.company.id, 'member', 'updated'))).toEqual([id]);
   });
@@ -51,8 +57,18 @@ describe('subscription store (what the delivery pipeline calls)', () => {
     const tenant = await createTenant();
     const id = await create(tenant.token, { resource: 'member', event: 'updated' });
     const key = subscriptionEntity.key({ company_id: tenant.company.id, id });
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET failing_since = :t', ExpressionAttributeValues: { ':t': '2026-04-01T00:00:00.000Z' } }));
-    await api('PUT', `/api/company/webhooks/${id}`, { token: tenant.token, body: { webhook: { url: 'https://new.example.com/x' } } });
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET failing_since = :t',
+        ExpressionAttributeValues: { ':t': '2026-04-01T00:00:00.000Z' },
+      }),
+    );
+    await api('PUT', `/api/company/webhooks/${id}`, {
+      token: tenant.token,
+      body: { webhook: { url: 'https://new.example.com/x' } },
+    });
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
     expect(Item).toMatchObject({ url: 'https://new.example.com/x', failing_since: '2026-04-01T00:00:00.000Z' });
   });
@@ -69,14 +85,29 @@ describe('subscription store (what the delivery pipeline calls)', () => {
     const [tenant, other] = await Promise.all([createTenant(), createTenant()]);
     const id = await create(tenant.token, { resource: 'member', event: 'created' });
     expect(await getSubscription(other.company.id, id)).toBeUndefined();
-    expect(await getSubscription(tenant.company.id, id)).toMatchObject({ id, company_id: tenant.company.id, resource: 'member', event: 'created', url, active: true, http_method: 'post', installation_id: null });
+    expect(await getSubscription(tenant.company.id, id)).toMatchObject({
+      id,
+      company_id: tenant.company.id,
+      resource: 'member',
+      event: 'created',
+      url,
+      active: true,
+      http_method: 'post',
+      installation_id: null,
+    });
   });
 
   it('signs with the subscription auth_token when it has one, else with the company webhook secret', async () => {
     const tenant = await createTenant();
     const token = randomBytes(24).toString('hex');
-    const withToken = (await getSubscription(tenant.company.id, await create(tenant.token, { resource: 'member', event: 'created', auth_token: token })))!;
-    const withoutToken = (await getSubscription(tenant.company.id, await create(tenant.token, { resource: 'member', event: 'created' })))!;
+    const withToken = (await getSubscription(
+      tenant.company.id,
+      await create(tenant.token, { resource: 'member', event: 'created', auth_token: token }),
+    ))!;
+    const withoutToken = (await getSubscription(
+      tenant.company.id,
+      await create(tenant.token, { resource: 'member', event: 'created' }),
+    ))!;
     expect(await signingSecretFor(withToken)).toBe(token);
     expect(authTokenFor(withToken)).toBe(token);
     expect(await signingSecretFor(withoutToken)).toBe(await getCompanyWebhookSecret(tenant.company.id));

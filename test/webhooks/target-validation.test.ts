@@ -16,9 +16,20 @@ afterEach(() => {
   resetConfig();
 });
 
-async function call(fn: typeof createWebhook, token: string, body: unknown, extra: Parameters<typeof apiGatewayEvent>[0] = {}) {
+async function call(
+  fn: typeof createWebhook,
+  token: string,
+  body: unknown,
+  extra: Parameters<typeof apiGatewayEvent>[0] = {},
+) {
   const result = (await fn(
-    apiGatewayEvent({ method: 'POST', path: '/api/company/webhooks', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body), ...extra }),
+    apiGatewayEvent({
+      method: 'POST',
+      path: '/api/company/webhooks',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      ...extra,
+    }),
     testContext,
   )) as { statusCode: number; body: string };
   return { status: result.statusCode, json: JSON.parse(result.body) };
@@ -46,15 +57,24 @@ describe('webhook targets in a deployed stack (no ALLOW_PRIVATE_TARGETS)', () =>
 
   it('create accepts a public https URL', async () => {
     const tenant = await createTenant();
-    const res = await call(createWebhook, tenant.token, { webhook: { resource: 'member', event: 'created', url: 'https://hooks.example.com/x' } });
+    const res = await call(createWebhook, tenant.token, {
+      webhook: { resource: 'member', event: 'created', url: 'https://hooks.example.com/x' },
+    });
     expect(res.status).toBe(201);
   });
 
   it('update refuses a private target too', async () => {
     const tenant = await createTenant();
-    const created = await call(createWebhook, tenant.token, { webhook: { resource: 'member', event: 'created', url: 'https://hooks.example.com/x' } });
+    const created = await call(createWebhook, tenant.token, {
+      webhook: { resource: 'member', event: 'created', url: 'https://hooks.example.com/x' },
+    });
     const id = String(created.json.webhook.id);
-    const res = await call(updateWebhook, tenant.token, { webhook: { url: 'https://192.168.1.1/' } }, { method: 'PUT', path: `/api/company/webhooks/${id}`, pathParameters: { id } });
+    const res = await call(
+      updateWebhook,
+      tenant.token,
+      { webhook: { url: 'https://192.168.1.1/' } },
+      { method: 'PUT', path: `/api/company/webhooks/${id}`, pathParameters: { id } },
+    );
     expect(res.status).toBe(422);
     expect(Object.keys(res.json.errors)).toEqual(['webhook.url']);
   });

@@ -6,17 +6,34 @@ import { createTenant } from '../helpers/tenant';
 
 const url = 'https://hooks.example.com/receiver';
 const authToken = () => randomBytes(24).toString('hex');
-const create = (token: string, webhook: Record<string, unknown>) => api('POST', '/api/company/webhooks', { token, body: { webhook } });
+const create = (token: string, webhook: Record<string, unknown>) =>
+  api('POST', '/api/company/webhooks', { token, body: { webhook } });
 
 describe('POST /api/company/webhooks', () => {
   it('creates a subscription: 201 {webhook} with an integer id, the event identifier and a masked auth token', async () => {
     const tenant = await createTenant();
     const secret = authToken();
-    const res = await create(tenant.token, { resource: 'member', event: 'created', url, active: true, http_method: 'post', auth_token: secret });
+    const res = await create(tenant.token, {
+      resource: 'member',
+      event: 'created',
+      url,
+      active: true,
+      http_method: 'post',
+      auth_token: secret,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: 201,
-      webhook: { resource: 'member', event: 'created', event_identifier: 'member_created', url, active: true, http_method: 'post', auth_token: `••••${secret.slice(-4)}`, disabled_reason: null },
+      webhook: {
+        resource: 'member',
+        event: 'created',
+        event_identifier: 'member_created',
+        url,
+        active: true,
+        http_method: 'post',
+        auth_token: `••••${secret.slice(-4)}`,
+        disabled_reason: null,
+      },
     });
     expect(Number.isSafeInteger(res.body.webhook.id)).toBe(true);
     expect(res.text).not.toContain(secret);
@@ -26,7 +43,12 @@ describe('POST /api/company/webhooks', () => {
     const tenant = await createTenant();
     const res = await create(tenant.token, { resource: 'company_event', event: 'deleted', url });
     expect(res.status).toBe(201);
-    expect(res.body.webhook).toMatchObject({ active: true, http_method: 'post', auth_token: null, event_identifier: 'company_event_deleted' });
+    expect(res.body.webhook).toMatchObject({
+      active: true,
+      http_method: 'post',
+      auth_token: null,
+      event_identifier: 'company_event_deleted',
+    });
   });
 
   it.each([
@@ -35,14 +57,34 @@ describe('POST /api/company/webhooks', () => {
     ['url missing', { resource: 'member', event: 'created' }, 'webhook.url'],
     ['an unknown resource', { resource: 'spaceship', event: 'created', url }, 'webhook.resource'],
     ['a resource not emitted yet (invoice)', { resource: 'invoice', event: 'created', url }, 'webhook.resource'],
-    ['droplet lifecycle (delivered to the droplet, not subscribable)', { resource: 'droplet', event: 'installed', url }, 'webhook.resource'],
+    [
+      'droplet lifecycle (delivered to the droplet, not subscribable)',
+      { resource: 'droplet', event: 'installed', url },
+      'webhook.resource',
+    ],
     ['an event the resource does not have', { resource: 'member', event: 'deleted', url }, 'webhook.event'],
-    ['an auth_token shorter than 32 characters', { resource: 'member', event: 'created', url, auth_token: 'x'.repeat(31) }, 'webhook.auth_token'],
-    ['an auth_token with spaces (sent in a header)', { resource: 'member', event: 'created', url, auth_token: `${'x'.repeat(32)} y` }, 'webhook.auth_token'],
-    ['an unsupported http_method', { resource: 'member', event: 'created', url, http_method: 'get' }, 'webhook.http_method'],
+    [
+      'an auth_token shorter than 32 characters',
+      { resource: 'member', event: 'created', url, auth_token: 'x'.repeat(31) },
+      'webhook.auth_token',
+    ],
+    [
+      'an auth_token with spaces (sent in a header)',
+      { resource: 'member', event: 'created', url, auth_token: `${'x'.repeat(32)} y` },
+      'webhook.auth_token',
+    ],
+    [
+      'an unsupported http_method',
+      { resource: 'member', event: 'created', url, http_method: 'get' },
+      'webhook.http_method',
+    ],
     ['a relative url', { resource: 'member', event: 'created', url: '/hooks' }, 'webhook.url'],
     ['an ftp url', { resource: 'member', event: 'created', url: 'ftp://hooks.example.com/' }, 'webhook.url'],
-    ['a cloud metadata url (refused even locally)', { resource: 'member', event: 'created', url: 'http://169.254.169.254/latest/meta-data/' }, 'webhook.url'],
+    [
+      'a cloud metadata url (refused even locally)',
+      { resource: 'member', event: 'created', url: 'http://169.254.169.254/latest/meta-data/' },
+      'webhook.url',
+    ],
     ['active that is not a boolean', { resource: 'member', event: 'created', url, active: 'yes' }, 'webhook.active'],
   ])('422 for %s, naming the field', async (_case, webhook, field) => {
     const tenant = await createTenant();
@@ -60,7 +102,10 @@ describe('POST /api/company/webhooks', () => {
 
   it('422 when the body is not wrapped in `webhook`', async () => {
     const tenant = await createTenant();
-    const res = await api('POST', '/api/company/webhooks', { token: tenant.token, body: { resource: 'member', event: 'created', url } });
+    const res = await api('POST', '/api/company/webhooks', {
+      token: tenant.token,
+      body: { resource: 'member', event: 'created', url },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('webhook');
   });
@@ -89,7 +134,8 @@ describe('list, show, update, delete', () => {
   it('lists with offset pagination (page, per_page, meta.pagination)', async () => {
     const tenant = await createTenant();
     const ids: number[] = [];
-    for (const event of ['created', 'updated', 'created']) ids.push((await create(tenant.token, { resource: 'member', event, url })).body.webhook.id);
+    for (const event of ['created', 'updated', 'created'])
+      ids.push((await create(tenant.token, { resource: 'member', event, url })).body.webhook.id);
     const first = await api('GET', '/api/company/webhooks?page=1&per_page=2', { token: tenant.token });
     const second = await api('GET', '/api/company/webhooks?page=2&per_page=2', { token: tenant.token });
     expect(first.body.webhooks.map((w: { id: number }) => w.id)).toEqual(ids.slice(0, 2));
@@ -101,7 +147,10 @@ describe('list, show, update, delete', () => {
     const [owner, other] = await Promise.all([createTenant(), createTenant()]);
     const { id } = (await create(owner.token, { resource: 'member', event: 'created', url })).body.webhook;
     expect((await api('GET', `/api/company/webhooks/${id}`, { token: other.token })).status).toBe(404);
-    expect((await api('PUT', `/api/company/webhooks/${id}`, { token: other.token, body: { webhook: { active: false } } })).status).toBe(404);
+    expect(
+      (await api('PUT', `/api/company/webhooks/${id}`, { token: other.token, body: { webhook: { active: false } } }))
+        .status,
+    ).toBe(404);
     expect((await api('DELETE', `/api/company/webhooks/${id}`, { token: other.token })).status).toBe(404);
     expect((await api('GET', '/api/company/webhooks', { token: other.token })).body.webhooks).toEqual([]);
     expect((await api('GET', `/api/company/webhooks/${id}`, { token: owner.token })).body.webhook.id).toBe(id);
@@ -113,30 +162,51 @@ describe('list, show, update, delete', () => {
     const secret = authToken();
     const res = await api('PUT', `/api/company/webhooks/${id}`, {
       token: tenant.token,
-      body: { webhook: { url: 'https://other.example.com/hook', active: false, http_method: 'put', auth_token: secret } },
+      body: {
+        webhook: { url: 'https://other.example.com/hook', active: false, http_method: 'put', auth_token: secret },
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.webhook).toMatchObject({ id, url: 'https://other.example.com/hook', active: false, http_method: 'put', auth_token: `••••${secret.slice(-4)}`, resource: 'member' });
-    expect((await api('GET', `/api/company/webhooks/${id}`, { token: tenant.token })).body.webhook).toEqual(res.body.webhook);
+    expect(res.body.webhook).toMatchObject({
+      id,
+      url: 'https://other.example.com/hook',
+      active: false,
+      http_method: 'put',
+      auth_token: `••••${secret.slice(-4)}`,
+      resource: 'member',
+    });
+    expect((await api('GET', `/api/company/webhooks/${id}`, { token: tenant.token })).body.webhook).toEqual(
+      res.body.webhook,
+    );
   });
 
   it('the masked auth_token sent back as read keeps the token; the fields sent changed still update', async () => {
     const tenant = await createTenant();
-    const created = (await create(tenant.token, { resource: 'member', event: 'created', url, auth_token: authToken() })).body.webhook;
+    const created = (await create(tenant.token, { resource: 'member', event: 'created', url, auth_token: authToken() }))
+      .body.webhook;
     const sealedBefore = (await getSubscription(tenant.company.id, created.id))!.auth_token_sealed;
     const res = await api('PUT', `/api/company/webhooks/${created.id}`, {
       token: tenant.token,
       body: { webhook: { auth_token: created.auth_token, url: 'https://other.example.com/hook' } },
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.webhook).toMatchObject({ resource: 'member', event: 'created', auth_token: created.auth_token, url: 'https://other.example.com/hook' });
+    expect(res.body.webhook).toMatchObject({
+      resource: 'member',
+      event: 'created',
+      auth_token: created.auth_token,
+      url: 'https://other.example.com/hook',
+    });
     expect((await getSubscription(tenant.company.id, created.id))!.auth_token_sealed).toBe(sealedBefore);
   });
 
   it('auth_token: null returns signing to the company webhook secret', async () => {
     const tenant = await createTenant();
-    const { id } = (await create(tenant.token, { resource: 'member', event: 'created', url, auth_token: authToken() })).body.webhook;
-    const res = await api('PUT', `/api/company/webhooks/${id}`, { token: tenant.token, body: { webhook: { auth_token: null } } });
+    const { id } = (await create(tenant.token, { resource: 'member', event: 'created', url, auth_token: authToken() }))
+      .body.webhook;
+    const res = await api('PUT', `/api/company/webhooks/${id}`, {
+      token: tenant.token,
+      body: { webhook: { auth_token: null } },
+    });
     expect(res.body.webhook.auth_token).toBeNull();
   });
 
@@ -153,7 +223,9 @@ describe('list, show, update, delete', () => {
     const res = await api('PUT', `/api/company/webhooks/${created.id}`, { token: tenant.token, body: { webhook } });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toContain(field);
-    expect((await api('GET', `/api/company/webhooks/${created.id}`, { token: tenant.token })).body.webhook).toEqual(created);
+    expect((await api('GET', `/api/company/webhooks/${created.id}`, { token: tenant.token })).body.webhook).toEqual(
+      created,
+    );
   });
 
   it('deletes: 200 echoing the id, then 404 on show and on a second delete', async () => {

@@ -4,8 +4,19 @@ import { signInSecret } from './sign-in-link';
 
 describe('API error answers on a form', () => {
   it('puts each field error of the envelope beside its field', () => {
-    const body = { error_message: 'Validation failed', errors: { 'event.end_date': ['must not be before the start date'], 'event.images.0.id': ['must be an image id'], 'event.title': 'is required' } };
-    expect(fieldErrors(body, 'event.')).toEqual({ end_date: 'must not be before the start date', images: 'must be an image id', title: 'is required' });
+    const body = {
+      error_message: 'Validation failed',
+      errors: {
+        'event.end_date': ['must not be before the start date'],
+        'event.images.0.id': ['must be an image id'],
+        'event.title': 'is required',
+      },
+    };
+    expect(fieldErrors(body, 'event.')).toEqual({
+      end_date: 'must not be before the start date',
+      images: 'must be an image id',
+      title: 'is required',
+    });
   });
 
   it('has no field errors for a bare message or a string bag', () => {

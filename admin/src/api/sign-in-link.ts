@@ -4,6 +4,8 @@
  */
 export function signInSecret(text: string): string | null {
   const trimmed = text.trim();
-  const match = /(?:\/api\/auth\/sign_in\/|#\/sign-in\/)([A-Za-z0-9_-]{16,256})\/?$/.exec(trimmed) ?? /^([A-Za-z0-9_-]{16,256})$/.exec(trimmed);
+  const match =
+    /(?:\/api\/auth\/sign_in\/|#\/sign-in\/)([A-Za-z0-9_-]{16,256})\/?$/.exec(trimmed) ??
+    /^([A-Za-z0-9_-]{16,256})$/.exec(trimmed);
   return match?.[1] ?? null;
 }

@@ -31,10 +31,17 @@ export function SignIn({ expired, secretFromLink, onSignedIn }: Props) {
   const redeem = async (secret: string) => {
     setBusy('redeem');
     setLinkError(undefined);
-    const { data, error, response } = await publicApi.GET('/api/auth/sign_in/{token}', { params: { path: { token: secret } }, headers: { accept: 'application/json' } });
+    const { data, error, response } = await publicApi.GET('/api/auth/sign_in/{token}', {
+      params: { path: { token: secret } },
+      headers: { accept: 'application/json' },
+    });
     setBusy(null);
     if (data) return onSignedIn(data.session);
-    setLinkError(response.status === 401 ? 'This sign-in link was already used, has expired or is unknown. Ask for a new one.' : errorMessage(error, response.status));
+    setLinkError(
+      response.status === 401
+        ? 'This sign-in link was already used, has expired or is unknown. Ask for a new one.'
+        : errorMessage(error, response.status),
+    );
   };
 
   useEffect(() => {
@@ -77,7 +84,15 @@ export function SignIn({ expired, secretFromLink, onSignedIn }: Props) {
           <Title order={2} size="h4" id="request-title" mb="xs">
             1. Get a sign-in link
           </Title>
-          <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={emailError} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={emailError}
+          />
           <Button type="submit" mt="sm" loading={busy === 'request'}>
             Email me a sign-in link
           </Button>
@@ -104,7 +119,8 @@ export function SignIn({ expired, secretFromLink, onSignedIn }: Props) {
           </Button>
         </Paper>
         <Text size="sm" c="dimmed">
-          Developers: the same link opened in a browser tab shows a session token for the <Anchor href="../api/docs">API</Anchor>.
+          Developers: the same link opened in a browser tab shows a session token for the{' '}
+          <Anchor href="../api/docs">API</Anchor>.
         </Text>
       </Stack>
     </Container>

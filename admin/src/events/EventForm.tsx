@@ -23,7 +23,15 @@ import { useAdmin } from '../api/admin-context';
 import { errorMessage, fieldErrors } from '../api/field-errors';
 import { navigate, replaceRoute } from '../layout/route';
 import { useCompanyCountries } from './company-countries';
-import { eventBody, eventFormErrors, imageChoiceError, IMAGE_TYPES, newEventForm, type EventErrors, type EventForm as Form } from './event-rules';
+import {
+  eventBody,
+  eventFormErrors,
+  imageChoiceError,
+  IMAGE_TYPES,
+  newEventForm,
+  type EventErrors,
+  type EventForm as Form,
+} from './event-rules';
 import { uploadImages } from './images';
 import { NotifyPanel } from './NotifyPanel';
 import { previewStatus } from './preview-status';
@@ -62,7 +70,9 @@ export function EventForm({ id }: { id: number | null }) {
   const { countries, unreadable } = useCompanyCountries(admin);
   const [form, setForm] = useState<Form | null>(id === null ? newEventForm() : null);
   const [errors, setErrors] = useState<EventErrors>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(() => (flash ? { ok: true, text: flash } : null));
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(() =>
+    flash ? { ok: true, text: flash } : null,
+  );
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
 
@@ -82,7 +92,9 @@ export function EventForm({ id }: { id: number | null }) {
     setForm({ ...form, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
-  const text = (field: 'title' | 'description' | 'start_date' | 'end_date' | 'start_time' | 'end_time' | 'url' | 'location') => ({
+  const text = (
+    field: 'title' | 'description' | 'start_date' | 'end_date' | 'start_time' | 'end_time' | 'url' | 'location',
+  ) => ({
     value: form[field],
     onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
     error: errors[field],
@@ -97,7 +109,9 @@ export function EventForm({ id }: { id: number | null }) {
     setSaving(true);
     const body = { event: eventBody(form) };
     const { data, error, response } =
-      id === null ? await api.POST('/api/company/events', { body }) : await api.PUT('/api/company/events/{id}', { params: { path: { id } }, body });
+      id === null
+        ? await api.POST('/api/company/events', { body })
+        : await api.PUT('/api/company/events/{id}', { params: { path: { id } }, body });
     setSaving(false);
     if (!data) {
       setErrors(fieldErrors(error, 'event.'));
@@ -144,12 +158,30 @@ export function EventForm({ id }: { id: number | null }) {
               <Stack>
                 <TextInput label="Title" withAsterisk {...text('title')} />
                 <Textarea label="Description" withAsterisk autosize minRows={3} {...text('description')} />
-                <Select label="Time Zone" withAsterisk searchable data={timeZones} value={form.time_zone} onChange={(value) => set('time_zone', value ?? '')} error={errors.time_zone} />
+                <Select
+                  label="Time Zone"
+                  withAsterisk
+                  searchable
+                  data={timeZones}
+                  value={form.time_zone}
+                  onChange={(value) => set('time_zone', value ?? '')}
+                  error={errors.time_zone}
+                />
                 <div className="pair">
                   <TextInput type="date" label="Start Date" withAsterisk {...text('start_date')} />
                   <TextInput type="date" label="End Date" withAsterisk {...text('end_date')} />
-                  <TextInput type="time" label="Start Time" description="Empty: the start of the start date" {...text('start_time')} />
-                  <TextInput type="time" label="End Time" description="Empty: the end of the end date" {...text('end_time')} />
+                  <TextInput
+                    type="time"
+                    label="Start Time"
+                    description="Empty: the start of the start date"
+                    {...text('start_time')}
+                  />
+                  <TextInput
+                    type="time"
+                    label="End Time"
+                    description="Empty: the end of the end date"
+                    {...text('end_time')}
+                  />
                 </div>
                 <TextInput type="url" label="URL" placeholder="https://example.com/event" {...text('url')} />
                 <TextInput label="Location" {...text('location')} />
@@ -169,7 +201,18 @@ export function EventForm({ id }: { id: number | null }) {
                     {form.images.map((image, index) => (
                       <Card key={image.id} withBorder p="xs" component="li">
                         <Image src={image.url} alt={`Event image ${index + 1}`} h={80} fit="cover" />
-                        <Button size="xs" variant="subtle" color="red" mt={4} onClick={() => set('images', form.images.filter((other) => other.id !== image.id))}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          mt={4}
+                          onClick={() =>
+                            set(
+                              'images',
+                              form.images.filter((other) => other.id !== image.id),
+                            )
+                          }
+                        >
                           Remove image {index + 1}
                         </Button>
                       </Card>
@@ -178,7 +221,11 @@ export function EventForm({ id }: { id: number | null }) {
                 )}
                 <MultiSelect
                   label="Available Countries"
-                  description={unreadable ? "Your role cannot read the company's countries." : "Chosen from the company's countries"}
+                  description={
+                    unreadable
+                      ? "Your role cannot read the company's countries."
+                      : "Chosen from the company's countries"
+                  }
                   data={countryChoices}
                   value={form.available_countries}
                   onChange={(value) => set('available_countries', value)}

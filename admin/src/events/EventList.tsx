@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Checkbox, Group, Pagination, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { components } from 'commerce-platform-api/client';
 import { useCallback, useEffect, useState } from 'react';
 import { useAdmin } from '../api/admin-context';
@@ -35,7 +47,15 @@ export function EventList() {
 
   const load = useCallback(async () => {
     const { data, error, response } = await api.GET('/api/company/events', {
-      params: { query: { page, per_page: PER_PAGE, ...(status ? { status } : {}), ...(country ? { country } : {}), ...(query ? { q: query } : {}) } },
+      params: {
+        query: {
+          page,
+          per_page: PER_PAGE,
+          ...(status ? { status } : {}),
+          ...(country ? { country } : {}),
+          ...(query ? { q: query } : {}),
+        },
+      },
     });
     if (!data) return setOutcome({ ok: false, text: errorMessage(error, response.status) });
     setEvents(data.events);
@@ -54,16 +74,23 @@ export function EventList() {
     setBusy(false);
     setConfirm(null);
     if (!data) return setOutcome({ ok: false, text: errorMessage(error, response.status) });
-    const failures = data.results.filter((result) => !result.success).map((result) => `event ${result.id}: ${result.error_message}`);
+    const failures = data.results
+      .filter((result) => !result.success)
+      .map((result) => `event ${result.id}: ${result.error_message}`);
     const noun = (count: number) => `${count} event${count === 1 ? '' : 's'}`;
-    setOutcome({ ok: data.failed === 0, text: `${noun(data.succeeded)} ${bulkDone[action]}.${failures.length ? ` Failed: ${failures.join('; ')}` : ''}` });
+    setOutcome({
+      ok: data.failed === 0,
+      text: `${noun(data.succeeded)} ${bulkDone[action]}.${failures.length ? ` Failed: ${failures.join('; ')}` : ''}`,
+    });
     setSelected([]);
     await load();
   };
 
   const duplicate = async (event: CompanyEvent) => {
     setBusy(true);
-    const { data, error, response } = await api.POST('/api/company/events/{id}/duplicate', { params: { path: { id: event.id } } });
+    const { data, error, response } = await api.POST('/api/company/events/{id}/duplicate', {
+      params: { path: { id: event.id } },
+    });
     setBusy(false);
     if (!data) return setOutcome({ ok: false, text: errorMessage(error, response.status) });
     setOutcome({ ok: true, text: `Duplicated as “${data.event.title}” (Draft).` });
@@ -71,11 +98,14 @@ export function EventList() {
   };
 
   const allOnPage = events?.length ? events.every((event) => selected.includes(event.id)) : false;
-  const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
-  const filter = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const toggle = (id: number) =>
+    setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <>
@@ -83,7 +113,13 @@ export function EventList() {
         <Title order={1}>Company events</Title>
         {canManage && <Button onClick={() => navigate('/events/new')}>New event</Button>}
       </Group>
-      <Group mb="md" align="flex-end" component="form" role="search" onSubmit={(e) => (e.preventDefault(), setPage(1), setQuery(search.trim()))}>
+      <Group
+        mb="md"
+        align="flex-end"
+        component="form"
+        role="search"
+        onSubmit={(e) => (e.preventDefault(), setPage(1), setQuery(search.trim()))}
+      >
         <Select
           label="Status"
           placeholder="All"
@@ -96,7 +132,15 @@ export function EventList() {
           value={status}
           onChange={filter((value) => setStatus(value as StatusFilter | null))}
         />
-        <Select label="Country" placeholder="All" clearable searchable data={(countries ?? []).map((c) => ({ value: c.iso, label: c.name }))} value={country} onChange={filter(setCountry)} />
+        <Select
+          label="Country"
+          placeholder="All"
+          clearable
+          searchable
+          data={(countries ?? []).map((c) => ({ value: c.iso, label: c.name }))}
+          value={country}
+          onChange={filter(setCountry)}
+        />
         <TextInput label="Title contains" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         <Button type="submit" variant="default">
           Search
@@ -104,7 +148,13 @@ export function EventList() {
       </Group>
       <div role="status" aria-live="polite">
         {outcome && (
-          <Alert color={outcome.ok ? 'green' : 'red'} mb="md" withCloseButton closeButtonLabel="Dismiss" onClose={() => setOutcome(null)}>
+          <Alert
+            color={outcome.ok ? 'green' : 'red'}
+            mb="md"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setOutcome(null)}
+          >
             {outcome.text}
           </Alert>
         )}
@@ -112,13 +162,29 @@ export function EventList() {
       {canManage && (
         <Group mb="sm" aria-label="Bulk actions" role="group">
           <Text size="sm">{selected.length} selected</Text>
-          <Button size="xs" variant="default" disabled={!selected.length || busy} onClick={() => void bulk('activate', selected)}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!selected.length || busy}
+            onClick={() => void bulk('activate', selected)}
+          >
             Set active
           </Button>
-          <Button size="xs" variant="default" disabled={!selected.length || busy} onClick={() => void bulk('draft', selected)}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!selected.length || busy}
+            onClick={() => void bulk('draft', selected)}
+          >
             Set as draft
           </Button>
-          <Button size="xs" color="red" variant="light" disabled={!selected.length || busy} onClick={() => setConfirm({ ids: selected })}>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            disabled={!selected.length || busy}
+            onClick={() => setConfirm({ ids: selected })}
+          >
             Delete selected
           </Button>
         </Group>
@@ -133,7 +199,11 @@ export function EventList() {
             <Table.Tr>
               {canManage && (
                 <Table.Th>
-                  <Checkbox aria-label="Select all events on this page" checked={allOnPage} onChange={() => setSelected(allOnPage ? [] : events.map((event) => event.id))} />
+                  <Checkbox
+                    aria-label="Select all events on this page"
+                    checked={allOnPage}
+                    onChange={() => setSelected(allOnPage ? [] : events.map((event) => event.id))}
+                  />
                 </Table.Th>
               )}
               <Table.Th>Title</Table.Th>
@@ -148,7 +218,11 @@ export function EventList() {
               <Table.Tr key={event.id}>
                 {canManage && (
                   <Table.Td>
-                    <Checkbox aria-label={`Select ${event.title}`} checked={selected.includes(event.id)} onChange={() => toggle(event.id)} />
+                    <Checkbox
+                      aria-label={`Select ${event.title}`}
+                      checked={selected.includes(event.id)}
+                      onChange={() => toggle(event.id)}
+                    />
                   </Table.Td>
                 )}
                 <Table.Td>
@@ -165,10 +239,23 @@ export function EventList() {
                 {canManage && (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="subtle" disabled={busy} onClick={() => void duplicate(event)} aria-label={`Duplicate ${event.title}`}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        disabled={busy}
+                        onClick={() => void duplicate(event)}
+                        aria-label={`Duplicate ${event.title}`}
+                      >
                         Duplicate
                       </Button>
-                      <Button size="xs" variant="subtle" color="red" disabled={busy} onClick={() => setConfirm({ ids: [event.id] })} aria-label={`Delete ${event.title}`}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        disabled={busy}
+                        onClick={() => setConfirm({ ids: [event.id] })}
+                        aria-label={`Delete ${event.title}`}
+                      >
                         Delete
                       </Button>
                     </Group>

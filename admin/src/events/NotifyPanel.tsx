@@ -20,11 +20,16 @@ export function NotifyPanel({ eventId, countries }: { eventId: number; countries
 
   useEffect(() => {
     // A send made before this screen opened still blocks: the newest manual send says until when.
-    void api.GET('/api/company/events/{id}/notifications', { params: { path: { id: eventId }, query: { per_page: 100 } } }).then(({ data }) => {
-      const manual = data?.notifications.filter((record) => record.kind === 'manual').map((record) => Date.parse(record.sent_at)) ?? [];
-      const last = manual.length ? Math.max(...manual) : 0;
-      if (last + BLOCK_MS > Date.now()) setBlockedUntil(new Date(last + BLOCK_MS));
-    });
+    void api
+      .GET('/api/company/events/{id}/notifications', { params: { path: { id: eventId }, query: { per_page: 100 } } })
+      .then(({ data }) => {
+        const manual =
+          data?.notifications
+            .filter((record) => record.kind === 'manual')
+            .map((record) => Date.parse(record.sent_at)) ?? [];
+        const last = manual.length ? Math.max(...manual) : 0;
+        if (last + BLOCK_MS > Date.now()) setBlockedUntil(new Date(last + BLOCK_MS));
+      });
   }, [api, eventId]);
 
   useEffect(() => {
@@ -38,11 +43,20 @@ export function NotifyPanel({ eventId, countries }: { eventId: number; countries
     if (chosen.length === 0) return setError('must name at least one country');
     setError(undefined);
     setBusy(true);
-    const { data, error: failure, response } = await api.POST('/api/company/events/{id}/notify', { params: { path: { id: eventId } }, body: { countries: chosen } });
+    const {
+      data,
+      error: failure,
+      response,
+    } = await api.POST('/api/company/events/{id}/notify', {
+      params: { path: { id: eventId } },
+      body: { countries: chosen },
+    });
     setBusy(false);
     if (data) {
       setBlockedUntil(new Date(data.notification.blocked_until));
-      return setOutcome(`Notification sent to ${data.notification.recipient_count} member${data.notification.recipient_count === 1 ? '' : 's'}.`);
+      return setOutcome(
+        `Notification sent to ${data.notification.recipient_count} member${data.notification.recipient_count === 1 ? '' : 's'}.`,
+      );
     }
     if (response.status === 429) {
       const seconds = Number(response.headers.get('retry-after')) || 300;
@@ -59,7 +73,14 @@ export function NotifyPanel({ eventId, countries }: { eventId: number; countries
       <Text size="sm" mb="sm">
         Reaches every active rep and admin in the chosen countries.
       </Text>
-      <MultiSelect label="Send to countries" data={countries.map((c) => ({ value: c.iso, label: c.name }))} value={chosen} onChange={setChosen} error={error} searchable />
+      <MultiSelect
+        label="Send to countries"
+        data={countries.map((c) => ({ value: c.iso, label: c.name }))}
+        value={chosen}
+        onChange={setChosen}
+        error={error}
+        searchable
+      />
       <Button mt="sm" onClick={() => void send()} loading={busy} disabled={blockedUntil !== null}>
         Send Notification
       </Button>

@@ -52,7 +52,8 @@ export function eventFormErrors(form: EventForm): EventErrors {
   else if (form.start_date === form.end_date && form.start_time && form.end_time && form.end_time <= form.start_time) {
     errors.end_time = 'must be after the start time when the event starts and ends on the same day';
   }
-  if (form.url && !isFullWebAddress(form.url)) errors.url = 'must be a full web address starting with http:// or https://';
+  if (form.url && !isFullWebAddress(form.url))
+    errors.url = 'must be a full web address starting with http:// or https://';
   return errors;
 }
 
@@ -61,7 +62,9 @@ export function imageChoiceError(files: readonly { name: string; size: number; t
   if (files.length > MAX_IMAGES_PER_UPLOAD) return `at most ${MAX_IMAGES_PER_UPLOAD} images can be uploaded at a time`;
   const tooLarge = files.filter((file) => file.size > MAX_IMAGE_BYTES).map((file) => file.name);
   if (tooLarge.length > 0) return `${tooLarge.join(', ')}: each image must be at most 10 MB`;
-  const notImage = files.filter((file) => !(IMAGE_TYPES as readonly string[]).includes(file.type)).map((file) => file.name);
+  const notImage = files
+    .filter((file) => !(IMAGE_TYPES as readonly string[]).includes(file.type))
+    .map((file) => file.name);
   if (notImage.length > 0) return `${notImage.join(', ')}: must be a JPEG, PNG, GIF, WebP or AVIF image`;
   return null;
 }
@@ -89,5 +92,7 @@ export function eventBody(form: EventForm) {
 function isFullWebAddress(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && /^https?:\/\//i.test(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && /^https?:\/\//i.test(value)
+  );
 }

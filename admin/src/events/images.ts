@@ -5,7 +5,10 @@ import { errorMessage } from '../api/field-errors';
  * Uploads chosen image files: asks the API for one presigned upload per file, posts each file to
  * its upload URL, and answers the references to put in the event's `images`.
  */
-export async function uploadImages(api: ApiClient, files: readonly File[]): Promise<{ images: { id: string; url: string }[] } | { error: string }> {
+export async function uploadImages(
+  api: ApiClient,
+  files: readonly File[],
+): Promise<{ images: { id: string; url: string }[] } | { error: string }> {
   const { data, error, response } = await api.POST('/api/company/events/images', {
     body: { images: files.map((file) => ({ content_type: file.type as 'image/png', size: file.size })) },
   });

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { previewStatus, zonedInstant } from './preview-status';
 
-const event = { time_zone: 'America/New_York', start_date: '2027-03-14', end_date: '2027-03-14', start_time: '', end_time: '' };
+const event = {
+  time_zone: 'America/New_York',
+  start_date: '2027-03-14',
+  end_date: '2027-03-14',
+  start_time: '',
+  end_time: '',
+};
 
 describe('preview status', () => {
   it('reads dates and times in the event time zone, across a daylight-saving change', () => {
-    expect(new Date(zonedInstant('2027-03-13', '12:00', 'America/New_York')).toISOString()).toBe('2027-03-13T17:00:00.000Z');
-    expect(new Date(zonedInstant('2027-03-15', '12:00', 'America/New_York')).toISOString()).toBe('2027-03-15T16:00:00.000Z');
+    expect(new Date(zonedInstant('2027-03-13', '12:00', 'America/New_York')).toISOString()).toBe(
+      '2027-03-13T17:00:00.000Z',
+    );
+    expect(new Date(zonedInstant('2027-03-15', '12:00', 'America/New_York')).toISOString()).toBe(
+      '2027-03-15T16:00:00.000Z',
+    );
   });
 
   it('is Upcoming before the start, In Progress until the end of the end date, then Concluded', () => {

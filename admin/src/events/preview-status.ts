@@ -7,10 +7,15 @@ export type PreviewStatus = 'Upcoming' | 'In Progress' | 'Concluded';
  * its end, then Concluded. Without a start time it starts at 00:00 of its start date; without an
  * end time it ends at the end of its end date, both in its time zone. Null until both dates are set.
  */
-export function previewStatus(form: Pick<EventForm, 'time_zone' | 'start_date' | 'end_date' | 'start_time' | 'end_time'>, now: Date = new Date()): PreviewStatus | null {
+export function previewStatus(
+  form: Pick<EventForm, 'time_zone' | 'start_date' | 'end_date' | 'start_time' | 'end_time'>,
+  now: Date = new Date(),
+): PreviewStatus | null {
   if (!form.start_date || !form.end_date || !form.time_zone) return null;
   const start = zonedInstant(form.start_date, form.start_time || '00:00', form.time_zone);
-  const end = form.end_time ? zonedInstant(form.end_date, form.end_time, form.time_zone) : zonedInstant(nextDay(form.end_date), '00:00', form.time_zone) - 1;
+  const end = form.end_time
+    ? zonedInstant(form.end_date, form.end_time, form.time_zone)
+    : zonedInstant(nextDay(form.end_date), '00:00', form.time_zone) - 1;
   if (now.getTime() < start) return 'Upcoming';
   return now.getTime() <= end ? 'In Progress' : 'Concluded';
 }
@@ -28,7 +33,16 @@ export function zonedInstant(date: string, time: string, zone: string): number {
 
 function offsetAt(instant: number, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(instant))
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;

@@ -16,7 +16,14 @@ interface Props {
  */
 export function ConfirmDialog({ opened, title, message, confirmLabel, busy, onConfirm, onCancel }: Props) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }} lockScroll={false}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      lockScroll={false}
+    >
       <Text mb="md">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>

@@ -26,11 +26,25 @@ export function Shell({ route, onSignOut }: { route: string[]; onSignOut(): void
       <nav className="shell-nav" aria-label="Main">
         <NavLink href="#/" label="Home" active={!section} aria-current={!section ? 'page' : undefined} />
         {allowed.map((screen) => (
-          <NavLink key={screen.path} href={`#/${screen.path}`} label={screen.label} active={section === screen.path} aria-current={section === screen.path ? 'page' : undefined} />
+          <NavLink
+            key={screen.path}
+            href={`#/${screen.path}`}
+            label={screen.label}
+            active={section === screen.path}
+            aria-current={section === screen.path ? 'page' : undefined}
+          />
         ))}
       </nav>
       <main className="shell-main">
-        {section === 'events' && permissions.can('events.view') ? id ? <EventForm key={id} id={id === 'new' ? null : Number(id)} /> : <EventList /> : <Home screens={allowed} />}
+        {section === 'events' && permissions.can('events.view') ? (
+          id ? (
+            <EventForm key={id} id={id === 'new' ? null : Number(id)} />
+          ) : (
+            <EventList />
+          )
+        ) : (
+          <Home screens={allowed} />
+        )}
       </main>
     </div>
   );

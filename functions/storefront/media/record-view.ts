@@ -5,6 +5,9 @@ import { recordViewRoute } from '../content-routes';
 
 export const handler = defineHandler(recordViewRoute, async ({ event, params }) => {
   const medium = await findSharedMedium(event, params.slug);
-  const counted = await recordView(medium, { ip: event.requestContext.http.sourceIp, userAgent: event.headers?.['user-agent'] ?? '' });
+  const counted = await recordView(medium, {
+    ip: event.requestContext.http.sourceIp,
+    userAgent: event.headers?.['user-agent'] ?? '',
+  });
   return { view: { counted } };
 });

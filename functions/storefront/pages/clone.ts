@@ -7,5 +7,11 @@ import { clonePageRoute } from '../content-routes';
 
 export const handler = defineHandler(clonePageRoute, async ({ principal, params }) => {
   const clone = await clonePage(principal.companyId, params.id);
-  return { page: await presentItem(pages, clone, { companyId: principal.companyId, now: storefrontNow(principal.companyId), kind: 'company' }) };
+  return {
+    page: await presentItem(pages, clone, {
+      companyId: principal.companyId,
+      now: storefrontNow(principal.companyId),
+      kind: 'company',
+    }),
+  };
 });

@@ -9,7 +9,9 @@ export const MAX_TITLE_LENGTH = 255;
 export const MAX_BODY_BYTES = 30_000;
 
 const byteBoundedText = (maxBytes: number) =>
-  z.string().refine((value) => Buffer.byteLength(value, 'utf8') <= maxBytes, `must be at most ${maxBytes} bytes (UTF-8)`);
+  z
+    .string()
+    .refine((value) => Buffer.byteLength(value, 'utf8') <= maxBytes, `must be at most ${maxBytes} bytes (UTF-8)`);
 
 /** Field schemas of an agreement write, shared by create and update (required-ness differs). */
 export const agreementFields = {
@@ -24,8 +26,16 @@ export const agreementFields = {
     .max(2048)
     .regex(/^\/[^\s]*$/, 'must be a storefront path starting with /')
     .nullable()
-    .describe('Storefront path of a page showing the full text (e.g. `/pages/terms`); null when the text is shown inline'),
-  enrollment_pack_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().describe('Enrollment pack the agreement belongs to; null for a company-wide agreement'),
+    .describe(
+      'Storefront path of a page showing the full text (e.g. `/pages/terms`); null when the text is shown inline',
+    ),
+  enrollment_pack_id: z
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullable()
+    .describe('Enrollment pack the agreement belongs to; null for a company-wide agreement'),
   required: z.boolean().describe('Checkout is refused until the customer accepts it'),
   active: z.boolean().describe('Inactive agreements are never shown (bulk clones start inactive)'),
 };

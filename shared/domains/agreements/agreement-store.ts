@@ -22,17 +22,29 @@ export async function getAgreement(companyId: number, id: number, consistent = f
  */
 export async function findAgreements(companyId: number, ids: readonly number[]): Promise<Map<number, Agreement>> {
   const records = await batchGet(ids.map((id) => agreementEntity.key({ company_id: companyId, id })));
-  return new Map([...records.values()].map((record) => agreementEntity.fromRecord(record)).map((agreement) => [agreement.id, agreement]));
+  return new Map(
+    [...records.values()]
+      .map((record) => agreementEntity.fromRecord(record))
+      .map((agreement) => [agreement.id, agreement]),
+  );
 }
 
 /** One offset page of the company's agreements, oldest first (Query on the company partition). */
-export async function listAgreements(companyId: number, page: { page: number; perPage: number }): Promise<{ agreements: Agreement[]; totalCount: number }> {
-  const { items, totalCount } = await queryOffsetPage(agreementEntity.query('primary', { company_id: companyId }, { skPrefix: AGREEMENT_PREFIX }), page);
+export async function listAgreements(
+  companyId: number,
+  page: { page: number; perPage: number },
+): Promise<{ agreements: Agreement[]; totalCount: number }> {
+  const { items, totalCount } = await queryOffsetPage(
+    agreementEntity.query('primary', { company_id: companyId }, { skPrefix: AGREEMENT_PREFIX }),
+    page,
+  );
   return { agreements: items.map((item) => agreementEntity.fromRecord(item)), totalCount };
 }
 
 /** The agreements of one enrollment pack, oldest first (Query on `byPack`; a pack has a handful). */
 export async function listPackAgreements(companyId: number, enrollmentPackId: number): Promise<Agreement[]> {
-  const items = await queryAll(agreementEntity.query('byPack', { company_id: companyId, enrollment_pack_id: enrollmentPackId }));
+  const items = await queryAll(
+    agreementEntity.query('byPack', { company_id: companyId, enrollment_pack_id: enrollmentPackId }),
+  );
   return items.map((item) => agreementEntity.fromRecord(item));
 }

@@ -24,13 +24,26 @@ export const CONFLICT = 'The agreement is being changed by many requests at once
 
 /** The Put of a new agreement (guarded against id reuse) and its `agreement_created` outbox record. */
 export function newAgreementWrites(agreement: Agreement, now: Date): WriteItem[] {
-  return [{ Put: { Item: agreementEntity.toRecord(agreement), ConditionExpression: 'attribute_not_exists(pk)' } }, changeEvent(agreement, 'created', now)];
+  return [
+    { Put: { Item: agreementEntity.toRecord(agreement), ConditionExpression: 'attribute_not_exists(pk)' } },
+    changeEvent(agreement, 'created', now),
+  ];
 }
 
 // Conditional on the version that was read: a concurrent writer is never overwritten silently.
-export async function commitChange(current: Agreement, next: Agreement | null, kind: ChangeKind, now: Date): Promise<void> {
-  const condition = { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } };
-  const write: WriteItem = next ? { Put: { Item: agreementEntity.toRecord(next), ...condition } } : { Delete: { Key: agreementEntity.key(current), ...condition } };
+export async function commitChange(
+  current: Agreement,
+  next: Agreement | null,
+  kind: ChangeKind,
+  now: Date,
+): Promise<void> {
+  const condition = {
+    ConditionExpression: 'version = :version',
+    ExpressionAttributeValues: { ':version': current.version },
+  };
+  const write: WriteItem = next
+    ? { Put: { Item: agreementEntity.toRecord(next), ...condition } }
+    : { Delete: { Key: agreementEntity.key(current), ...condition } };
   const { failedIndex } = await transactWrite([write, changeEvent(next ?? current, kind, now)]);
   if (failedIndex === undefined) return;
   if (!(await findAgreement(current.company_id, current.id, true))) throw new NotFound('Agreement');
@@ -38,5 +51,11 @@ export async function commitChange(current: Agreement, next: Agreement | null, k
 }
 
 function changeEvent(agreement: Agreement, kind: ChangeKind, now: Date): WriteItem {
-  return outboxPut({ companyId: agreement.company_id, resource: 'agreement', event: kind, data: toAgreementView(agreement), occurredAt: now });
+  return outboxPut({
+    companyId: agreement.company_id,
+    resource: 'agreement',
+    event: kind,
+    data: toAgreementView(agreement),
+    occurredAt: now,
+  });
 }

@@ -21,7 +21,11 @@ const COPY_SUFFIX = ' (copy)';
  * events in transactions of up to 50 (all at once for up to 50 ids). Repeated ids are cloned once.
  * Returns the clones in request order.
  */
-export async function bulkCloneAgreements(companyId: number, ids: readonly number[], now: Date = new Date()): Promise<Agreement[]> {
+export async function bulkCloneAgreements(
+  companyId: number,
+  ids: readonly number[],
+  now: Date = new Date(),
+): Promise<Agreement[]> {
   const unique = [...new Set(ids)];
   const sources = await findAgreements(companyId, unique);
   const missing = unique.filter((id) => !sources.has(id));

@@ -22,29 +22,31 @@ export function isListedTokenKind(kind: TokenKind): kind is ListedTokenKind {
  */
 export const apiTokenEntity = defineEntity({
   name: 'api_token',
-  schema: () => z.object({
-    id: z.number().int(),
-    company_id: z.number().int(),
-    hash: z.string(),
-    kind: z.enum(Object.keys(tokenKinds) as [TokenKind, ...TokenKind[]]),
-    name: z.string(),
-    role: z.string().nullable(),
-    permissions: z.array(z.enum(permissions)),
-    prefix: z.string(),
-    last_four: z.string(),
-    /** The member a dashboard session belongs to; null for API tokens. */
-    member_id: z.number().int().nullable().default(null),
-    created_at: z.string(),
-    expires_at: z.string().nullable(),
-    revoked_at: z.string().nullable(),
-    last_used_at: z.string().nullable(),
-  }),
+  schema: () =>
+    z.object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      hash: z.string(),
+      kind: z.enum(Object.keys(tokenKinds) as [TokenKind, ...TokenKind[]]),
+      name: z.string(),
+      role: z.string().nullable(),
+      permissions: z.array(z.enum(permissions)),
+      prefix: z.string(),
+      last_four: z.string(),
+      /** The member a dashboard session belongs to; null for API tokens. */
+      member_id: z.number().int().nullable().default(null),
+      created_at: z.string(),
+      expires_at: z.string().nullable(),
+      revoked_at: z.string().nullable(),
+      last_used_at: z.string().nullable(),
+    }),
   keys: {
     primary: { pk: (t) => `TOKEN#${t.hash}`, sk: () => 'TOKEN' },
     // Unlisted kinds go to their own partition so the tokens list never has to filter them out.
     byCompany: {
       index: 'gsi1',
-      pk: (t) => `${companyPartition(t.company_id)}#TOKENS${isListedTokenKind(t.kind) ? '' : `#${t.kind.toUpperCase()}`}`,
+      pk: (t) =>
+        `${companyPartition(t.company_id)}#TOKENS${isListedTokenKind(t.kind) ? '' : `#${t.kind.toUpperCase()}`}`,
       sk: (t) => `TOKEN#${sortableId(t.id)}`,
     },
   },

@@ -10,11 +10,12 @@ import { sortableId } from '../../platform/ids';
  */
 export const apiTokenRefEntity = defineEntity({
   name: 'api_token_ref',
-  schema: () => z.object({
-    id: z.number().int(),
-    company_id: z.number().int(),
-    hash: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      hash: z.string(),
+    }),
   keys: {
     primary: { pk: (r) => companyPartition(r.company_id), sk: (r) => `TOKEN#${sortableId(r.id)}` },
   },

@@ -18,7 +18,8 @@ export async function authenticate(authorization: string | undefined, now: Date 
   const hash = hashSecret(match?.[1] ?? '');
   const stored = await apiTokenEntity.get({ hash }, { consistent: true });
   const token = match ? stored : undefined;
-  const expired = token?.expires_at !== null && token?.expires_at !== undefined && Date.parse(token.expires_at) <= now.getTime();
+  const expired =
+    token?.expires_at !== null && token?.expires_at !== undefined && Date.parse(token.expires_at) <= now.getTime();
   if (!token || !sameHash(token.hash, hash) || token.revoked_at || expired) throw new Unauthorized();
   await recordTokenUse(token, now);
   return {

@@ -24,9 +24,13 @@ export interface IssueTokenInput {
  * partition, in the same transaction) and returns the secret once.
  * A public token is clamped to the public permission set whatever it asks for.
  */
-export async function issueToken(input: IssueTokenInput, now: Date = new Date()): Promise<{ token: ApiToken; secret: string }> {
+export async function issueToken(
+  input: IssueTokenInput,
+  now: Date = new Date(),
+): Promise<{ token: ApiToken; secret: string }> {
   const minted = mintToken(input.kind);
-  const granted = input.kind === 'public' ? input.permissions.filter((p) => publicTokenPermissions.includes(p)) : input.permissions;
+  const granted =
+    input.kind === 'public' ? input.permissions.filter((p) => publicTokenPermissions.includes(p)) : input.permissions;
   const token: ApiToken = {
     id: newNumericId(now.getTime()),
     company_id: input.companyId,
@@ -45,7 +49,12 @@ export async function issueToken(input: IssueTokenInput, now: Date = new Date())
   };
   const { failedIndex } = await transactWrite([
     { Put: { Item: apiTokenEntity.toRecord(token), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { Item: apiTokenRefEntity.toRecord({ id: token.id, company_id: token.company_id, hash: token.hash }), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        Item: apiTokenRefEntity.toRecord({ id: token.id, company_id: token.company_id, hash: token.hash }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
   ]);
   if (failedIndex !== undefined) throw new Conflict('Token id collision; retry');
   return { token, secret: minted.secret };

@@ -18,13 +18,22 @@ const SESSION_KINDS = ['session', 'member_session'] as const;
  * so one Query per session kind on the company's session range reads only sessions young enough
  * to still be valid.
  */
-export async function revokeMemberSessions(companyId: number, memberId: number, now: Date = new Date()): Promise<number> {
+export async function revokeMemberSessions(
+  companyId: number,
+  memberId: number,
+  now: Date = new Date(),
+): Promise<number> {
   let revoked = 0;
   for (const kind of SESSION_KINDS) revoked += await revokeSessionsOfKind(companyId, memberId, kind, now);
   return revoked;
 }
 
-async function revokeSessionsOfKind(companyId: number, memberId: number, kind: (typeof SESSION_KINDS)[number], now: Date): Promise<number> {
+async function revokeSessionsOfKind(
+  companyId: number,
+  memberId: number,
+  kind: (typeof SESSION_KINDS)[number],
+  now: Date,
+): Promise<number> {
   // Ids minted at the oldest still-valid creation time are at least this (11 random low bits).
   const oldest = newNumericId(now.getTime() - SESSION_HOURS * 3_600_000) - 2047;
   const sessions = apiTokenEntity.query('byCompany', { company_id: companyId, kind });
@@ -50,7 +59,13 @@ async function revokeSessionsOfKind(companyId: number, memberId: number, kind: (
     for (const item of page.Items ?? []) {
       const session = apiTokenEntity.fromRecord(item);
       try {
-        await writeItem(apiTokenEntity.update(session, { set: { revoked_at: now.toISOString() } }, { condition: { expression: 'attribute_type(revoked_at, :null)', values: { ':null': 'NULL' } } }));
+        await writeItem(
+          apiTokenEntity.update(
+            session,
+            { set: { revoked_at: now.toISOString() } },
+            { condition: { expression: 'attribute_type(revoked_at, :null)', values: { ':null': 'NULL' } } },
+          ),
+        );
         revoked += 1;
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;

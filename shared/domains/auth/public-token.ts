@@ -11,6 +11,8 @@ import type { Principal } from './principal';
  */
 export function refusePublicToken(principal: Principal): void {
   if (principal.kind === 'public') {
-    throw new Forbidden({ message: 'A public token only reads the public storefront; company endpoints need a server-side token' });
+    throw new Forbidden({
+      message: 'A public token only reads the public storefront; company endpoints need a server-side token',
+    });
   }
 }

@@ -16,14 +16,19 @@ export const LAST_USED_PRECISION_MS = 15 * 60 * 1000;
 export async function recordTokenUse(token: ApiToken, now: Date): Promise<void> {
   if (token.last_used_at && now.getTime() - Date.parse(token.last_used_at) < LAST_USED_PRECISION_MS) return;
   try {
-    const { Update } = apiTokenEntity.update(token, { set: { last_used_at: now.toISOString() } }, {
-      condition: {
-        expression: 'attribute_exists(pk) AND (attribute_type(last_used_at, :null) OR last_used_at < :threshold)',
-        values: { ':null': 'NULL', ':threshold': new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString() },
+    const { Update } = apiTokenEntity.update(
+      token,
+      { set: { last_used_at: now.toISOString() } },
+      {
+        condition: {
+          expression: 'attribute_exists(pk) AND (attribute_type(last_used_at, :null) OR last_used_at < :threshold)',
+          values: { ':null': 'NULL', ':threshold': new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString() },
+        },
       },
-    });
+    );
     await db().send(new UpdateCommand({ ...Update, TableName: tableName() }));
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) logger.warn('Could not record token use', { token_id: token.id, error: error as Error });
+    if (!(error instanceof ConditionalCheckFailedException))
+      logger.warn('Could not record token use', { token_id: token.id, error: error as Error });
   }
 }

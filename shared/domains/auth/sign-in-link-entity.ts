@@ -7,15 +7,16 @@ import { defineEntity } from '../../platform/db/entity';
  */
 export const signInLinkEntity = defineEntity({
   name: 'sign_in_link',
-  schema: () => z.object({
-    hash: z.string(),
-    company_id: z.number().int(),
-    member_id: z.number().int(),
-    created_at: z.string(),
-    expires_at: z.string(),
-    used_at: z.string().nullable(),
-    ttl: z.number().int(),
-  }),
+  schema: () =>
+    z.object({
+      hash: z.string(),
+      company_id: z.number().int(),
+      member_id: z.number().int(),
+      created_at: z.string(),
+      expires_at: z.string(),
+      used_at: z.string().nullable(),
+      ttl: z.number().int(),
+    }),
   keys: {
     primary: { pk: (l) => `SIGNIN#${l.hash}`, sk: () => 'SIGNIN' },
   },

@@ -15,7 +15,10 @@ export function tokenView(token: ApiToken): TokenView {
 }
 
 /** One offset page of a company's API tokens, newest first (Query on gsi1; sessions are not listed). */
-export async function listTokens(companyId: number, page: { page: number; perPage: number }): Promise<{ tokens: TokenView[]; totalCount: number }> {
+export async function listTokens(
+  companyId: number,
+  page: { page: number; perPage: number },
+): Promise<{ tokens: TokenView[]; totalCount: number }> {
   // Every listed kind shares one gsi1 partition; naming one of them selects it.
   const { items, totalCount } = await queryOffsetPage(
     { ...apiTokenEntity.query('byCompany', { company_id: companyId, kind: 'company' }), ScanIndexForward: false },
@@ -44,9 +47,16 @@ export async function revokeToken(companyId: number, id: number, now: Date = new
   const token = await getToken(companyId, id);
   if (token.revoked_at) return token;
   try {
-    return await apiTokenEntity.updateAndRead(token, { set: { revoked_at: now.toISOString() } }, {
-      condition: { expression: 'company_id = :company AND attribute_type(revoked_at, :null)', values: { ':company': companyId, ':null': 'NULL' } },
-    });
+    return await apiTokenEntity.updateAndRead(
+      token,
+      { set: { revoked_at: now.toISOString() } },
+      {
+        condition: {
+          expression: 'company_id = :company AND attribute_type(revoked_at, :null)',
+          values: { ':company': companyId, ':null': 'NULL' },
+        },
+      },
+    );
   } catch (error) {
     // A concurrent revoke won: answer the token as it now stands.
     if (error instanceof ConditionalCheckFailedException) return getToken(companyId, id);

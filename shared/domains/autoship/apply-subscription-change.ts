@@ -6,7 +6,8 @@ import { subscriptionEntity, type Subscription } from './subscription-entity';
 import { getSubscription } from './subscription-store';
 
 /** 409 for a change the subscription's status does not allow. */
-export const conflict = (subscription: Subscription, action: string) => new Conflict(`A ${subscription.status} subscription cannot be ${action}`);
+export const conflict = (subscription: Subscription, action: string) =>
+  new Conflict(`A ${subscription.status} subscription cannot be ${action}`);
 
 /**
  * Reads the subscription, applies `change` (which answers the next state and its events, or throws
@@ -19,7 +20,9 @@ export async function changeSubscription(
   companyId: number,
   id: number,
   now: Date,
-  change: (current: Subscription) => Promise<{ next: Subscription; events: SubscriptionEvents }> | { next: Subscription; events: SubscriptionEvents },
+  change: (
+    current: Subscription,
+  ) => Promise<{ next: Subscription; events: SubscriptionEvents }> | { next: Subscription; events: SubscriptionEvents },
   sets?: (subscription: Subscription) => unknown[],
 ): Promise<Subscription> {
   return retryStaleWrites(
@@ -27,7 +30,12 @@ export async function changeSubscription(
       const current = latest ? subscriptionEntity.fromRecord(latest) : await getSubscription(companyId, id);
       const { next, events } = await change(current);
       try {
-        return await saveSubscription(current, { ...next, version: current.version + 1, updated_at: now.toISOString() }, events, now);
+        return await saveSubscription(
+          current,
+          { ...next, version: current.version + 1, updated_at: now.toISOString() },
+          events,
+          now,
+        );
       } catch (error) {
         if (!(error instanceof StaleWrite) || !sets || !error.latest) throw error;
         const winner = subscriptionEntity.fromRecord(error.latest);
@@ -38,4 +46,3 @@ export async function changeSubscription(
     { conflictMessage: 'The subscription is being changed by other requests; try again' },
   );
 }
-

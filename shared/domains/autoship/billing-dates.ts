@@ -45,7 +45,9 @@ export interface Anchor {
 
 /** The instant `cycle` bills: the anchor plus one cadence per cycle after the anchor's, read in the shop's zone. */
 export function billingInstant(anchor: Anchor, cadence: Cadence, cycle: number): Date {
-  return new Date(wallTimeToInstant(addCadences(parseWallTime(anchor.wall), cadence, cycle - anchor.cycle), anchor.timeZone));
+  return new Date(
+    wallTimeToInstant(addCadences(parseWallTime(anchor.wall), cadence, cycle - anchor.cycle), anchor.timeZone),
+  );
 }
 
 /** The anchor of a subscription. */

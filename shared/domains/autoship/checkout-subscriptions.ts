@@ -30,23 +30,37 @@ export interface CheckoutSubscriptions {
  * on its plans, in the order's transaction; schedules follow once it commits (`scheduleRenewals`).
  * The first renewal is one cadence after the order, delayed by the plan's trial.
  */
-export function checkoutSubscriptions(cart: Cart, priced: PricedCart, order: Order, settings: SubscriptionSettings, now: Date): CheckoutSubscriptions {
+export function checkoutSubscriptions(
+  cart: Cart,
+  priced: PricedCart,
+  order: Order,
+  settings: SubscriptionSettings,
+  now: Date,
+): CheckoutSubscriptions {
   const plans = new Map(priced.plans.map((plan) => [plan.id, plan]));
   const groups = new Map<string, { plan: SubscriptionPlan; lines: PricedLine[] }>();
   for (const line of priced.lines) {
-    const plan = line.subscription && line.subscription_plan_id !== null ? plans.get(line.subscription_plan_id) : undefined;
+    const plan =
+      line.subscription && line.subscription_plan_id !== null ? plans.get(line.subscription_plan_id) : undefined;
     if (!plan) continue;
-    const key = settings.bundle_subscriptions ? `${plan.billing_interval}|${plan.billing_interval_unit}|${subscriptionStart(plan, now)}` : `line-${line.id}`;
+    const key = settings.bundle_subscriptions
+      ? `${plan.billing_interval}|${plan.billing_interval_unit}|${subscriptionStart(plan, now)}`
+      : `line-${line.id}`;
     const group = groups.get(key) ?? { plan, lines: [] };
     group.lines.push(line);
     groups.set(key, group);
   }
-  const subscriptions = [...groups.values()].map(({ plan, lines }) => newSubscription(cart, order, plan, lines, settings.time_zone, now));
+  const subscriptions = [...groups.values()].map(({ plan, lines }) =>
+    newSubscription(cart, order, plan, lines, settings.time_zone, now),
+  );
   const deltas = new Map<number, number>();
   for (const subscription of subscriptions) subscriberDeltas(undefined, subscription, deltas);
   return {
     subscriptions,
-    writes: [...subscriptions.flatMap((subscription) => subscriptionWrites(undefined, subscription, ['created'], now)), ...subscriberCountWrites(cart.company_id, deltas)],
+    writes: [
+      ...subscriptions.flatMap((subscription) => subscriptionWrites(undefined, subscription, ['created'], now)),
+      ...subscriberCountWrites(cart.company_id, deltas),
+    ],
   };
 }
 
@@ -60,18 +74,33 @@ export async function scheduleRenewals(subscriptions: readonly Subscription[]): 
   await Promise.all(
     subscriptions.map((subscription) =>
       settleRenewalSchedule(subscription).catch((error: Error) =>
-        logger.warn('renewal schedule not created after checkout; the ensureRenewalSchedule consumer will', { company_id: subscription.company_id, subscription_id: subscription.id, error }),
+        logger.warn('renewal schedule not created after checkout; the ensureRenewalSchedule consumer will', {
+          company_id: subscription.company_id,
+          subscription_id: subscription.id,
+          error,
+        }),
       ),
     ),
   );
 }
 
-function newSubscription(cart: Cart, order: Order, plan: SubscriptionPlan, lines: readonly PricedLine[], timeZone: string, now: Date): Subscription {
+function newSubscription(
+  cart: Cart,
+  order: Order,
+  plan: SubscriptionPlan,
+  lines: readonly PricedLine[],
+  timeZone: string,
+  now: Date,
+): Subscription {
   const at = now.toISOString();
   const cadence = { interval: plan.billing_interval, unit: plan.billing_interval_unit };
   const trial = plan.trial_period > 0 ? { interval: plan.trial_period, unit: plan.trial_period_unit } : null;
   const anchorWall = firstRenewalWall(now, timeZone, cadence, trial);
-  const anchorAt = billingInstant({ wall: anchorWall, cycle: FIRST_RENEWAL_CYCLE, timeZone }, cadence, FIRST_RENEWAL_CYCLE).toISOString();
+  const anchorAt = billingInstant(
+    { wall: anchorWall, cycle: FIRST_RENEWAL_CYCLE, timeZone },
+    cadence,
+    FIRST_RENEWAL_CYCLE,
+  ).toISOString();
   const maxCycles = plan.allow_max_billing_cycles ? plan.max_billing_cycles : null;
   // The checkout's order is the first billed cycle: a plan of one cycle has nothing left to renew.
   const done = maxCycles !== null && maxCycles <= 1;
@@ -84,7 +113,13 @@ function newSubscription(cart: Cart, order: Order, plan: SubscriptionPlan, lines
     country_code: cart.country_code,
     currency_code: cart.currency_code,
     language_iso: cart.language_iso,
-    lines: lines.map((line) => ({ product_id: line.product_id, variant_id: line.variant_id, quantity: line.quantity, subscription_plan_id: plan.id, title: `${line.product_title} (${line.title})` })),
+    lines: lines.map((line) => ({
+      product_id: line.product_id,
+      variant_id: line.variant_id,
+      quantity: line.quantity,
+      subscription_plan_id: plan.id,
+      title: `${line.product_title} (${line.title})`,
+    })),
     subscription_plan_id: plan.id,
     billing_interval: plan.billing_interval,
     billing_interval_unit: plan.billing_interval_unit,

@@ -12,7 +12,15 @@ export function renewalCart(subscription: Subscription, now: Date, only?: Readon
   const at = now.toISOString();
   const lines = subscription.lines
     .filter((line) => !only || only.has(line.variant_id))
-    .map((line, index) => ({ id: index + 1, product_id: line.product_id, variant_id: line.variant_id, quantity: line.quantity, subscription_plan_id: line.subscription_plan_id, metadata: {}, enrollment: false }));
+    .map((line, index) => ({
+      id: index + 1,
+      product_id: line.product_id,
+      variant_id: line.variant_id,
+      quantity: line.quantity,
+      subscription_plan_id: line.subscription_plan_id,
+      metadata: {},
+      enrollment: false,
+    }));
   return {
     // The order's `cart_id` names the cart the subscription came from.
     id: subscription.origin_cart_id,

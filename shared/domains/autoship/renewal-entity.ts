@@ -12,23 +12,27 @@ import { sortableId } from '../../platform/ids';
  */
 export const renewalEntity = defineEntity({
   name: 'subscription_renewal',
-  schema: () => z.object({
-    company_id: z.number().int(),
-    subscription_id: z.number().int(),
-    cycle: z.number().int(),
-    /**
-     * `processing` while one caller holds the cycle; `failed` after a decline (the next dunning
-     * attempt re-claims it); `released` when nothing was charged (paused for want of stock, or the
-     * order's write lost a race): claimable again; `succeeded` with its order.
-     */
-    status: z.enum(['processing', 'failed', 'released', 'succeeded']),
-    /** Charge attempts of this cycle so far. */
-    attempts: z.number().int(),
-    claimed_at: z.string(),
-    order_id: z.number().int().nullable(),
-  }),
+  schema: () =>
+    z.object({
+      company_id: z.number().int(),
+      subscription_id: z.number().int(),
+      cycle: z.number().int(),
+      /**
+       * `processing` while one caller holds the cycle; `failed` after a decline (the next dunning
+       * attempt re-claims it); `released` when nothing was charged (paused for want of stock, or the
+       * order's write lost a race): claimable again; `succeeded` with its order.
+       */
+      status: z.enum(['processing', 'failed', 'released', 'succeeded']),
+      /** Charge attempts of this cycle so far. */
+      attempts: z.number().int(),
+      claimed_at: z.string(),
+      order_id: z.number().int().nullable(),
+    }),
   keys: {
-    primary: { pk: (r) => companyPartition(r.company_id), sk: (r) => `SUBSCRIPTION_RENEWAL#${sortableId(r.subscription_id)}#${String(r.cycle).padStart(6, '0')}` },
+    primary: {
+      pk: (r) => companyPartition(r.company_id),
+      sk: (r) => `SUBSCRIPTION_RENEWAL#${sortableId(r.subscription_id)}#${String(r.cycle).padStart(6, '0')}`,
+    },
   },
 });
 

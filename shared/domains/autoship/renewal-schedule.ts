@@ -32,9 +32,11 @@ export function renewalScheduleName(companyId: number, subscriptionId: number): 
  * repeated call repairs what a failed earlier call left behind.
  */
 export async function syncRenewalSchedule(subscription: Subscription): Promise<void> {
-  const billed = (subscription.status === 'active' || subscription.status === 'past_due') && subscription.next_billing_at !== null;
+  const billed =
+    (subscription.status === 'active' || subscription.status === 'past_due') && subscription.next_billing_at !== null;
   if (billed) await scheduler(renewalScheduleGroupName()).upsert(renewalSchedule(subscription));
-  else await scheduler(renewalScheduleGroupName()).delete(renewalScheduleName(subscription.company_id, subscription.id));
+  else
+    await scheduler(renewalScheduleGroupName()).delete(renewalScheduleName(subscription.company_id, subscription.id));
 }
 
 /**
@@ -66,11 +68,18 @@ export async function ensureRenewalSchedule(companyId: number, subscriptionId: n
 /** The one-time schedule of a subscription's next renewal; the target comes from RENEWAL_TARGET_ARN, RENEWAL_SCHEDULER_ROLE_ARN and RENEWAL_DLQ_ARN. */
 export function renewalSchedule(subscription: Subscription): OneTimeSchedule {
   const due = new Date(subscription.next_billing_at!);
-  const input: RenewalInput = { company_id: subscription.company_id, subscription_id: subscription.id, cycle: subscription.next_cycle, due_at: due.toISOString() };
+  const input: RenewalInput = {
+    company_id: subscription.company_id,
+    subscription_id: subscription.id,
+    cycle: subscription.next_cycle,
+    due_at: due.toISOString(),
+  };
   return {
     name: renewalScheduleName(subscription.company_id, subscription.id),
     // The due instant as a wall time in the shop's zone (at() has second precision: a renewal never fires early).
-    expression: atExpression(formatWallTime(wallTimeAt(Math.ceil(due.getTime() / 1000) * 1000, subscription.time_zone))),
+    expression: atExpression(
+      formatWallTime(wallTimeAt(Math.ceil(due.getTime() / 1000) * 1000, subscription.time_zone)),
+    ),
     timeZone: subscription.time_zone,
     clientToken: `${subscription.id}-v${subscription.version}-${Math.ceil(due.getTime() / 1000)}`,
     target: {

@@ -10,8 +10,21 @@ export type ChargeOutcome = { approved: true } | { approved: false; hard: boolea
  * insufficient-funds card would (dunning retries it), `test_decline_hard` as a closed account
  * would (never retried).
  */
-export function chargeStoredMethod(method: Subscription['payment_method'], _charge: { amount: number; currency: string; idempotencyKey: string }): ChargeOutcome {
-  if (method.token === 'test_decline') return { approved: false, hard: false, message: 'The test payment method declined the payment (insufficient funds)' };
-  if (method.token === 'test_decline_hard') return { approved: false, hard: true, message: 'The test payment method declined the payment for good (account closed)' };
+export function chargeStoredMethod(
+  method: Subscription['payment_method'],
+  _charge: { amount: number; currency: string; idempotencyKey: string },
+): ChargeOutcome {
+  if (method.token === 'test_decline')
+    return {
+      approved: false,
+      hard: false,
+      message: 'The test payment method declined the payment (insufficient funds)',
+    };
+  if (method.token === 'test_decline_hard')
+    return {
+      approved: false,
+      hard: true,
+      message: 'The test payment method declined the payment for good (account closed)',
+    };
   return { approved: true };
 }

@@ -20,26 +20,35 @@ export const billedStatuses = ['active', 'past_due'] as const;
  */
 export const subscriptionEntity = defineEntity({
   name: 'subscription',
-  schema: () => subscriptionPayloadSchema.extend({
-    company_id: z.number().int(),
-    origin_cart_id: z.number().int(),
-    language_iso: z.string(),
-    shipping_address: addressSchema.nullable(),
-    billing_address: addressSchema.nullable(),
-    attribution: attributionSchema.nullable(),
-    /** IANA zone of the shop when subscribed: billing dates are wall times there. */
-    time_zone: z.string(),
-    /** `YYYY-MM-DDThh:mm:ss` in `time_zone`: the wall time cycle `anchor_cycle` bills at; cycle n bills n - anchor_cycle cadences later. */
-    anchor_wall: z.string(),
-    /** The cycle `anchor_wall` is for: the first renewal (2), or the cycle a merchant moved the next billing date of (re-anchoring). */
-    anchor_cycle: z.number().int(),
-  }),
+  schema: () =>
+    subscriptionPayloadSchema.extend({
+      company_id: z.number().int(),
+      origin_cart_id: z.number().int(),
+      language_iso: z.string(),
+      shipping_address: addressSchema.nullable(),
+      billing_address: addressSchema.nullable(),
+      attribution: attributionSchema.nullable(),
+      /** IANA zone of the shop when subscribed: billing dates are wall times there. */
+      time_zone: z.string(),
+      /** `YYYY-MM-DDThh:mm:ss` in `time_zone`: the wall time cycle `anchor_cycle` bills at; cycle n bills n - anchor_cycle cadences later. */
+      anchor_wall: z.string(),
+      /** The cycle `anchor_wall` is for: the first renewal (2), or the cycle a merchant moved the next billing date of (re-anchoring). */
+      anchor_cycle: z.number().int(),
+    }),
   keys: {
     primary: { pk: (s) => companyPartition(s.company_id), sk: (s) => `${SUBSCRIPTION_SK_PREFIX}${sortableId(s.id)}` },
     /** `filter[email]`: one buyer's subscriptions. */
-    byEmail: { index: 'gsi1', pk: (s) => `${companyPartition(s.company_id)}#SUBSCRIPTIONS#EMAIL#${s.email.toLowerCase()}`, sk: (s) => sortableId(s.id) },
+    byEmail: {
+      index: 'gsi1',
+      pk: (s) => `${companyPartition(s.company_id)}#SUBSCRIPTIONS#EMAIL#${s.email.toLowerCase()}`,
+      sk: (s) => sortableId(s.id),
+    },
     /** `filter[status]` with `filter[next_billing_at]` as the key range: what bills when. */
-    byStatus: { index: 'gsi2', pk: (s) => `${companyPartition(s.company_id)}#SUBSCRIPTIONS#STATUS#${s.status}`, sk: (s) => `${s.next_billing_at ?? '~'}#${sortableId(s.id)}` },
+    byStatus: {
+      index: 'gsi2',
+      pk: (s) => `${companyPartition(s.company_id)}#SUBSCRIPTIONS#STATUS#${s.status}`,
+      sk: (s) => `${s.next_billing_at ?? '~'}#${sortableId(s.id)}`,
+    },
   },
 });
 

@@ -11,7 +11,16 @@ import type { Subscription } from './subscription-entity';
 export function pauseSubscription(companyId: number, id: number, now = new Date()): Promise<Subscription> {
   return changeSubscription(companyId, id, now, (current) => {
     if (current.status !== 'active' && current.status !== 'past_due') throw conflict(current, 'paused');
-    return { next: { ...current, status: 'paused', pause_reason: 'merchant', paused_at: now.toISOString(), next_billing_at: null }, events: ['paused'] };
+    return {
+      next: {
+        ...current,
+        status: 'paused',
+        pause_reason: 'merchant',
+        paused_at: now.toISOString(),
+        next_billing_at: null,
+      },
+      events: ['paused'],
+    };
   });
 }
 
@@ -25,7 +34,19 @@ export function resumeSubscription(companyId: number, id: number, now = new Date
     let cycle = current.next_cycle;
     while (billingInstant(anchorOf(current), cadenceOf(current), cycle).getTime() <= now.getTime()) cycle += 1;
     const nextAt = billingInstant(anchorOf(current), cadenceOf(current), cycle).toISOString();
-    return { next: { ...current, status: 'active', pause_reason: null, paused_at: null, status_message: null, dunning: null, next_cycle: cycle, next_billing_at: nextAt }, events: ['resumed'] };
+    return {
+      next: {
+        ...current,
+        status: 'active',
+        pause_reason: null,
+        paused_at: null,
+        status_message: null,
+        dunning: null,
+        next_cycle: cycle,
+        next_billing_at: nextAt,
+      },
+      events: ['resumed'],
+    };
   });
 }
 
@@ -34,18 +55,40 @@ export function skipNextCycle(companyId: number, id: number, now = new Date()): 
   return changeSubscription(companyId, id, now, (current) => {
     if (current.status !== 'active') throw conflict(current, 'skipped');
     const cycle = current.next_cycle + 1;
-    return { next: { ...current, next_cycle: cycle, next_billing_at: billingInstant(anchorOf(current), cadenceOf(current), cycle).toISOString() }, events: ['updated'] };
+    return {
+      next: {
+        ...current,
+        next_cycle: cycle,
+        next_billing_at: billingInstant(anchorOf(current), cadenceOf(current), cycle).toISOString(),
+      },
+      events: ['updated'],
+    };
   });
 }
 
 /** Cancels now (the schedule is removed), or at the end of the current cycle (the next renewal cancels instead of billing). */
-export function cancelSubscription(companyId: number, id: number, options: { atPeriodEnd: boolean }, now = new Date()): Promise<Subscription> {
+export function cancelSubscription(
+  companyId: number,
+  id: number,
+  options: { atPeriodEnd: boolean },
+  now = new Date(),
+): Promise<Subscription> {
   return changeSubscription(companyId, id, now, (current) => {
     if (current.status === 'cancelled' || current.status === 'expired') throw conflict(current, 'cancelled');
     if (options.atPeriodEnd) {
-      if (current.status === 'paused') throw new Conflict('A paused subscription has no period to end; cancel it now or resume it first');
+      if (current.status === 'paused')
+        throw new Conflict('A paused subscription has no period to end; cancel it now or resume it first');
       return { next: { ...current, cancel_at_period_end: true }, events: ['updated'] };
     }
-    return { next: { ...current, status: 'cancelled', cancel_reason: 'merchant', cancelled_at: now.toISOString(), next_billing_at: null }, events: ['cancelled'] };
+    return {
+      next: {
+        ...current,
+        status: 'cancelled',
+        cancel_reason: 'merchant',
+        cancelled_at: now.toISOString(),
+        next_billing_at: null,
+      },
+      events: ['cancelled'],
+    };
   });
 }

@@ -28,28 +28,57 @@ export const subscriptionPayloadSchema = z.object({
   country_code: z.string().describe('Renewals are priced in this country’s catalog prices, tax and shipping'),
   currency_code: z.string(),
   lines: z.array(subscriptionLineSchema),
-  subscription_plan_id: z.number().int().describe('The plan whose cadence the subscription bills on (with `bundle_subscriptions`, the plan of its first line)'),
+  subscription_plan_id: z
+    .number()
+    .int()
+    .describe(
+      'The plan whose cadence the subscription bills on (with `bundle_subscriptions`, the plan of its first line)',
+    ),
   billing_interval: z.number().int(),
   billing_interval_unit: z.enum(['day', 'week', 'month', 'year']),
   shipping_address: z.record(z.string(), z.unknown()).nullable(),
   shipping_method_id: z.string().nullable(),
   payment_method: z.object({ type: z.literal('test'), token: z.enum(testPaymentTokens) }),
-  rep: attributedRepSchema.nullable().describe('The rep renewals are credited to (the attributed rep of the first order)'),
+  rep: attributedRepSchema
+    .nullable()
+    .describe('The rep renewals are credited to (the attributed rep of the first order)'),
   origin_order_id: z.number().int(),
-  anchor_at: at.describe('Billing dates are counted from this instant (the first billing after the trial), in the shop’s time zone'),
+  anchor_at: at.describe(
+    'Billing dates are counted from this instant (the first billing after the trial), in the shop’s time zone',
+  ),
   trial_ends_at: at.nullable(),
-  cycles_completed: z.number().int().describe('Billed cycles so far, the checkout’s order included (1 before the first renewal)'),
-  max_billing_cycles: z.number().int().nullable().describe('Billed cycles (the checkout’s order included) after which the subscription expires; null: no limit'),
-  next_cycle: z.number().int().describe('Cycle the next renewal bills (the checkout’s order is cycle 1, the first renewal cycle 2)'),
-  next_billing_at: at.nullable().describe('When the next renewal (or dunning retry) runs; null when nothing is scheduled'),
+  cycles_completed: z
+    .number()
+    .int()
+    .describe('Billed cycles so far, the checkout’s order included (1 before the first renewal)'),
+  max_billing_cycles: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Billed cycles (the checkout’s order included) after which the subscription expires; null: no limit'),
+  next_cycle: z
+    .number()
+    .int()
+    .describe('Cycle the next renewal bills (the checkout’s order is cycle 1, the first renewal cycle 2)'),
+  next_billing_at: at
+    .nullable()
+    .describe('When the next renewal (or dunning retry) runs; null when nothing is scheduled'),
   cancel_at_period_end: z.boolean(),
   dunning: z
     .object({ failed_attempts: z.number().int(), last_failure: z.string(), next_retry_at: at.nullable() })
     .nullable()
     .describe('Failed attempts of the current cycle while `past_due`'),
-  pause_reason: z.enum(['merchant', 'dunning_exhausted', 'unavailable']).nullable().describe('`unavailable`: a renewal found nothing it could ship (every line out of stock or no longer sold) or could not be checked out'),
+  pause_reason: z
+    .enum(['merchant', 'dunning_exhausted', 'unavailable'])
+    .nullable()
+    .describe(
+      '`unavailable`: a renewal found nothing it could ship (every line out of stock or no longer sold) or could not be checked out',
+    ),
   cancel_reason: z.enum(['merchant', 'dunning_exhausted']).nullable(),
-  status_message: z.string().nullable().describe('Why the subscription is paused or past due, in words (the decline, the line out of stock)'),
+  status_message: z
+    .string()
+    .nullable()
+    .describe('Why the subscription is paused or past due, in words (the decline, the line out of stock)'),
   version: z.number().int().describe('Goes up with every change'),
   created_at: at,
   updated_at: at,
@@ -61,35 +90,49 @@ export type SubscriptionView = z.infer<typeof subscriptionPayloadSchema>;
 
 /** A realistic subscription for the catalog and schema endpoints. */
 export const subscriptionExample: z.input<typeof subscriptionPayloadSchema> = {
-    id: 4_503_599_627_370_800,
-    status: 'active',
-    customer_id: 4_503_599_627_370_710,
-    email: 'ada@example.com',
+  id: 4_503_599_627_370_800,
+  status: 'active',
+  customer_id: 4_503_599_627_370_710,
+  email: 'ada@example.com',
+  country_code: 'US',
+  currency_code: 'USD',
+  lines: [
+    {
+      product_id: 4_503_599_627_370_500,
+      variant_id: 4_503_599_627_370_501,
+      quantity: 2,
+      subscription_plan_id: 4_503_599_627_370_400,
+      title: 'Serum (30 ml)',
+    },
+  ],
+  subscription_plan_id: 4_503_599_627_370_400,
+  billing_interval: 1,
+  billing_interval_unit: 'month',
+  shipping_address: {
+    name: 'Ada Lovelace',
+    address1: '1 Main St',
+    city: 'New York',
+    postal_code: '10001',
     country_code: 'US',
-    currency_code: 'USD',
-    lines: [{ product_id: 4_503_599_627_370_500, variant_id: 4_503_599_627_370_501, quantity: 2, subscription_plan_id: 4_503_599_627_370_400, title: 'Serum (30 ml)' }],
-    subscription_plan_id: 4_503_599_627_370_400,
-    billing_interval: 1,
-    billing_interval_unit: 'month',
-    shipping_address: { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' },
-    shipping_method_id: 'standard',
-    payment_method: { type: 'test', token: 'test_ok' },
-    rep: null,
-    origin_order_id: 4_503_599_627_370_700,
-    anchor_at: '2026-05-01T09:40:00.000Z',
-    trial_ends_at: null,
-    cycles_completed: 1,
-    max_billing_cycles: 12,
-    next_cycle: 2,
-    next_billing_at: '2026-05-01T09:40:00.000Z',
-    cancel_at_period_end: false,
-    dunning: null,
-    pause_reason: null,
-    cancel_reason: null,
-    status_message: null,
-    version: 1,
-    created_at: '2026-04-01T09:40:00.000Z',
-    updated_at: '2026-04-01T09:40:00.000Z',
-    paused_at: null,
-    cancelled_at: null,
+  },
+  shipping_method_id: 'standard',
+  payment_method: { type: 'test', token: 'test_ok' },
+  rep: null,
+  origin_order_id: 4_503_599_627_370_700,
+  anchor_at: '2026-05-01T09:40:00.000Z',
+  trial_ends_at: null,
+  cycles_completed: 1,
+  max_billing_cycles: 12,
+  next_cycle: 2,
+  next_billing_at: '2026-05-01T09:40:00.000Z',
+  cancel_at_period_end: false,
+  dunning: null,
+  pause_reason: null,
+  cancel_reason: null,
+  status_message: null,
+  version: 1,
+  created_at: '2026-04-01T09:40:00.000Z',
+  updated_at: '2026-04-01T09:40:00.000Z',
+  paused_at: null,
+  cancelled_at: null,
 };

@@ -30,7 +30,11 @@ export interface SubscriptionFilters {
  * that buyer's, else the company's subscriptions oldest first. Filters the pattern does not key
  * on apply while it is read.
  */
-export async function listSubscriptions(companyId: number, filters: SubscriptionFilters, page: { cursor?: string; limit: number }): Promise<{ subscriptions: Subscription[]; nextCursor: string | null }> {
+export async function listSubscriptions(
+  companyId: number,
+  filters: SubscriptionFilters,
+  page: { cursor?: string; limit: number },
+): Promise<{ subscriptions: Subscription[]; nextCursor: string | null }> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const conditions: string[] = [];
@@ -39,15 +43,24 @@ export async function listSubscriptions(companyId: number, filters: Subscription
     const base = subscriptionEntity.query('byStatus', { company_id: companyId, status: filters.status });
     const from = filters.nextBillingFrom ?? '';
     const to = `${filters.nextBillingTo ?? '~'}#~`;
-    key = { ...base, KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to', ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#sk': 'gsi2sk' }, ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':from': from, ':to': to } };
+    key = {
+      ...base,
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      ExpressionAttributeNames: { ...base.ExpressionAttributeNames, '#sk': 'gsi2sk' },
+      ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':from': from, ':to': to },
+    };
   } else {
-    key = filters.email ? subscriptionEntity.query('byEmail', { company_id: companyId, email: filters.email }) : subscriptionEntity.query('primary', { company_id: companyId }, { skPrefix: SUBSCRIPTION_SK_PREFIX });
-    if (filters.nextBillingFrom) (conditions.push('#next >= :from'), (values[':from'] = filters.nextBillingFrom));
-    if (filters.nextBillingTo) (conditions.push('#next <= :to'), (values[':to'] = filters.nextBillingTo));
+    key = filters.email
+      ? subscriptionEntity.query('byEmail', { company_id: companyId, email: filters.email })
+      : subscriptionEntity.query('primary', { company_id: companyId }, { skPrefix: SUBSCRIPTION_SK_PREFIX });
+    if (filters.nextBillingFrom) conditions.push('#next >= :from'), (values[':from'] = filters.nextBillingFrom);
+    if (filters.nextBillingTo) conditions.push('#next <= :to'), (values[':to'] = filters.nextBillingTo);
     if (filters.nextBillingFrom || filters.nextBillingTo) names['#next'] = 'next_billing_at';
   }
-  if (filters.status && filters.email) (conditions.push('#email = :email'), (names['#email'] = 'email'), (values[':email'] = filters.email.toLowerCase()));
-  if (filters.planId !== undefined) (conditions.push('#plan = :plan'), (names['#plan'] = 'subscription_plan_id'), (values[':plan'] = filters.planId));
+  if (filters.status && filters.email)
+    conditions.push('#email = :email'), (names['#email'] = 'email'), (values[':email'] = filters.email.toLowerCase());
+  if (filters.planId !== undefined)
+    conditions.push('#plan = :plan'), (names['#plan'] = 'subscription_plan_id'), (values[':plan'] = filters.planId);
   const { items, nextCursor } = await queryCursorPage(
     {
       ...key,
@@ -55,7 +68,11 @@ export async function listSubscriptions(companyId: number, filters: Subscription
       ExpressionAttributeNames: { ...key.ExpressionAttributeNames, ...names },
       ExpressionAttributeValues: { ...key.ExpressionAttributeValues, ...values },
     },
-    { scope: { companyId, list: `listSubscriptions:${JSON.stringify(filters)}` }, limit: page.limit, cursor: page.cursor },
+    {
+      scope: { companyId, list: `listSubscriptions:${JSON.stringify(filters)}` },
+      limit: page.limit,
+      cursor: page.cursor,
+    },
   );
   return { subscriptions: items.map(subscriptionEntity.fromRecord), nextCursor };
 }

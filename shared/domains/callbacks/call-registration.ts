@@ -7,7 +7,13 @@ import { logger } from '../../platform/logger';
 import { signatureHeaders } from '../../platform/crypto/signature';
 import { CALLBACK_CONNECT_TIMEOUT_MS, callbackDefinitions, type CallbackDefinitionName } from './callback-definitions';
 import { admitCall, recordFailure, recordSuccess } from './circuit-breaker';
-import type { CallbackOutcome, FallbackReason, InvokeCallbackInput, InvokeCallbackOptions, ResponseOf } from './invoke-callback';
+import type {
+  CallbackOutcome,
+  FallbackReason,
+  InvokeCallbackInput,
+  InvokeCallbackOptions,
+  ResponseOf,
+} from './invoke-callback';
 import type { CallbackRegistration } from './registration-entity';
 
 /** The options of one call: the caller's, with the timeout already cut to the request's budget and the clock read once. */
@@ -38,7 +44,13 @@ export async function callRegistration<N extends CallbackDefinitionName>(
   });
   const failed = async (reason: FallbackReason, detail: string) => {
     await recordFailure(registration, now);
-    logger.warn('callback failed; using fallback', { company_id: input.companyId, definition: input.definition, registration: registration.uuid, reason, detail });
+    logger.warn('callback failed; using fallback', {
+      company_id: input.companyId,
+      definition: input.definition,
+      registration: registration.uuid,
+      reason,
+      detail,
+    });
     return fallback(reason, detail);
   };
 
@@ -46,7 +58,11 @@ export async function callRegistration<N extends CallbackDefinitionName>(
   // most cart writes ask no callback (lazy module: pinned-request-outcome.ts).
   const [secret, { pinnedRequestOutcome }] = await Promise.all([
     openSecretOnDemand(registration.verification_token_sealed).catch((error: unknown) => {
-      logger.error('callback not signed: its verification token does not open; using fallback', { company_id: input.companyId, registration: registration.uuid, error: error as Error });
+      logger.error('callback not signed: its verification token does not open; using fallback', {
+        company_id: input.companyId,
+        registration: registration.uuid,
+        error: error as Error,
+      });
       return undefined;
     }),
     import('../../platform/net/pinned-request-outcome'),
@@ -68,7 +84,8 @@ export async function callRegistration<N extends CallbackDefinitionName>(
     allowPrivate: config().allowPrivateTargets,
     lookup: options.lookup,
   });
-  if ('failure' in outcome) return failed(outcome.failure.kind === 'network' ? 'network_error' : outcome.failure.kind, outcome.failure.message);
+  if ('failure' in outcome)
+    return failed(outcome.failure.kind === 'network' ? 'network_error' : outcome.failure.kind, outcome.failure.message);
   const answer = outcome.response;
   if (answer.status < 200 || answer.status >= 300) return failed('http_status', `answered ${answer.status}`);
   if (answer.truncated) return failed('invalid_response', 'response body over 64 KB');
@@ -79,7 +96,11 @@ export async function callRegistration<N extends CallbackDefinitionName>(
     return failed('invalid_response', 'response body is not JSON');
   }
   const parsed = definition.response.safeParse(json);
-  if (!parsed.success) return failed('invalid_response', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  if (!parsed.success)
+    return failed(
+      'invalid_response',
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    );
   await recordSuccess(registration);
   return {
     source: 'callback',

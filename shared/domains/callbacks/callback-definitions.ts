@@ -24,7 +24,8 @@ export const callbackDefinitions = {
     description: 'Computes the taxes of a cart (per line and for shipping) when its totals are calculated.',
     request: taxCalculationRequestSchema,
     response: taxCalculationResponseSchema,
-    fallback: "The platform's own tax rates for the destination country; the cart's totals are flagged stale (`totals_stale`).",
+    fallback:
+      "The platform's own tax rates for the destination country; the cart's totals are flagged stale (`totals_stale`).",
   },
   shipping_options: {
     name: 'shipping_options',
@@ -48,7 +49,8 @@ export function isCallbackDefinitionName(name: string): name is CallbackDefiniti
 /** A definition as `GET /api/callback/definitions` lists it, with JSON Schemas (draft 2020-12) from the zod schemas. */
 export function presentCallbackDefinition(definition: CallbackDefinition) {
   // Input side: objects do not forbid unknown keys, so adding a request field never breaks a strict receiver.
-  const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;
+  const toJson = (schema: z.ZodType) =>
+    z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;
   return {
     name: definition.name,
     description: definition.description,

@@ -1,5 +1,10 @@
 import type { CallbackDefinitionName } from './callback-definitions';
-import { invokeCallback, type CallbackOutcome, type InvokeCallbackInput, type InvokeCallbackOptions } from './invoke-callback';
+import {
+  invokeCallback,
+  type CallbackOutcome,
+  type InvokeCallbackInput,
+  type InvokeCallbackOptions,
+} from './invoke-callback';
 
 /** Properties of {@link CallbackSession}. */
 export interface CallbackSessionProps {
@@ -50,10 +55,19 @@ export class CallbackSession {
   }
 }
 
-function reuse<N extends CallbackDefinitionName>(earlier: { payload: string; outcome: CallbackOutcome<N> }, payload: string, input: InvokeCallbackInput<N>): CallbackOutcome<N> {
+function reuse<N extends CallbackDefinitionName>(
+  earlier: { payload: string; outcome: CallbackOutcome<N> },
+  payload: string,
+  input: InvokeCallbackInput<N>,
+): CallbackOutcome<N> {
   const { outcome } = earlier;
   // A fallback keeps its reason (not registered is still not stale, a failure still is) but answers for this cart.
   if (outcome.source === 'fallback') return { ...outcome, response: input.fallback };
   if (earlier.payload === payload) return outcome;
-  return { source: 'fallback', response: input.fallback, reason: 'already_asked', registrationUuid: outcome.registrationUuid };
+  return {
+    source: 'fallback',
+    response: input.fallback,
+    reason: 'already_asked',
+    registrationUuid: outcome.registrationUuid,
+  };
 }

@@ -19,7 +19,10 @@ export const SELECTION_RULE =
  * without a job having to switch them off).
  */
 export function isInForce(registration: CallbackRegistration, now: Date): boolean {
-  return registration.active && (registration.owner_expires_at === null || Date.parse(registration.owner_expires_at) > now.getTime());
+  return (
+    registration.active &&
+    (registration.owner_expires_at === null || Date.parse(registration.owner_expires_at) > now.getTime())
+  );
 }
 
 /**
@@ -27,12 +30,18 @@ export function isInForce(registration: CallbackRegistration, now: Date): boolea
  * `now`: the chosen registration, or why there is none (nothing registered, nothing in force,
  * nothing in force for that country).
  */
-export function chooseRegistration(registrations: readonly CallbackRegistration[], countryCode: string, now: Date): { chosen: CallbackRegistration } | { none: NoRegistration } {
+export function chooseRegistration(
+  registrations: readonly CallbackRegistration[],
+  countryCode: string,
+  now: Date,
+): { chosen: CallbackRegistration } | { none: NoRegistration } {
   if (registrations.length === 0) return { none: 'not_registered' };
   const active = registrations.filter((registration) => isInForce(registration, now));
   if (active.length === 0) return { none: 'inactive' };
   const country = countryCode.toUpperCase();
-  const applicable = active.filter((registration) => registration.country_codes.length === 0 || registration.country_codes.includes(country));
+  const applicable = active.filter(
+    (registration) => registration.country_codes.length === 0 || registration.country_codes.includes(country),
+  );
   if (applicable.length === 0) return { none: 'country_excluded' };
   const rank = (registration: CallbackRegistration) => [
     registration.country_codes.length > 0 ? 0 : 1,

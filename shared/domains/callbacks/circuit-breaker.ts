@@ -15,7 +15,14 @@ export const BREAKER_OPEN_MS = 60_000;
 /** How long a probe holds the half-open breaker (longer than a callback may take). */
 const PROBE_HOLD_MS = 10_000;
 
-async function update(registration: CallbackRegistration, input: { UpdateExpression: string; ConditionExpression?: string; ExpressionAttributeValues?: Record<string, unknown> }) {
+async function update(
+  registration: CallbackRegistration,
+  input: {
+    UpdateExpression: string;
+    ConditionExpression?: string;
+    ExpressionAttributeValues?: Record<string, unknown>;
+  },
+) {
   try {
     return await db().send(
       new UpdateCommand({
@@ -23,7 +30,9 @@ async function update(registration: CallbackRegistration, input: { UpdateExpress
         Key: registrationEntity.key(registration),
         ...input,
         // Never resurrect a registration deleted meanwhile (UpdateItem would create it).
-        ConditionExpression: input.ConditionExpression ? `attribute_exists(pk) AND (${input.ConditionExpression})` : 'attribute_exists(pk)',
+        ConditionExpression: input.ConditionExpression
+          ? `attribute_exists(pk) AND (${input.ConditionExpression})`
+          : 'attribute_exists(pk)',
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -53,7 +62,10 @@ export async function admitCall(registration: CallbackRegistration, now: Date): 
 /** A successful call closes the breaker (written only when it was not already closed). */
 export async function recordSuccess(registration: CallbackRegistration): Promise<void> {
   if (registration.breaker_failures === 0 && registration.breaker_open_until === null) return;
-  await update(registration, { UpdateExpression: 'SET breaker_failures = :zero, breaker_open_until = :null', ExpressionAttributeValues: { ':zero': 0, ':null': null } });
+  await update(registration, {
+    UpdateExpression: 'SET breaker_failures = :zero, breaker_open_until = :null',
+    ExpressionAttributeValues: { ':zero': 0, ':null': null },
+  });
 }
 
 /** A failed call counts towards the threshold; reaching it (or failing a probe) opens the breaker for BREAKER_OPEN_MS. */

@@ -31,8 +31,20 @@ export type FallbackReason =
 
 /** The decision, and where it came from. */
 export type CallbackOutcome<N extends CallbackDefinitionName> =
-  | { source: 'callback'; response: ResponseOf<N>; registrationUuid: string; latencyMs: number; owner: CallbackAnswerer }
-  | { source: 'fallback'; response: ResponseOf<N>; reason: FallbackReason; registrationUuid: string | null; detail?: string };
+  | {
+      source: 'callback';
+      response: ResponseOf<N>;
+      registrationUuid: string;
+      latencyMs: number;
+      owner: CallbackAnswerer;
+    }
+  | {
+      source: 'fallback';
+      response: ResponseOf<N>;
+      reason: FallbackReason;
+      registrationUuid: string | null;
+      detail?: string;
+    };
 
 /** Who answered a call: the chosen registration's owner (a company's name is its own, known to the caller). */
 export interface CallbackAnswerer {
@@ -85,9 +97,16 @@ export interface InvokeCallbackOptions {
  *
  * @example const { response, source } = await invokeCallback({ companyId, definition: 'tax_calculation', countryCode: 'US', payload, fallback: platformTaxes });
  */
-export async function invokeCallback<N extends CallbackDefinitionName>(input: InvokeCallbackInput<N>, options: InvokeCallbackOptions = {}): Promise<CallbackOutcome<N>> {
+export async function invokeCallback<N extends CallbackDefinitionName>(
+  input: InvokeCallbackInput<N>,
+  options: InvokeCallbackOptions = {},
+): Promise<CallbackOutcome<N>> {
   const now = options.now ?? new Date();
-  const choice = chooseRegistration(await findRegistrationsFor(input.companyId, input.definition), input.countryCode, now);
+  const choice = chooseRegistration(
+    await findRegistrationsFor(input.companyId, input.definition),
+    input.countryCode,
+    now,
+  );
   const registration = 'chosen' in choice ? choice.chosen : undefined;
   const fallback = (reason: FallbackReason, detail?: string): CallbackOutcome<N> => ({
     source: 'fallback',
@@ -99,6 +118,12 @@ export async function invokeCallback<N extends CallbackDefinitionName>(input: In
   if (!registration) return fallback('none' in choice ? choice.none : 'not_registered');
   const budgetMs = (options.deadline ?? Infinity) - Date.now();
   // Not the receiver's fault: nothing counts against its breaker.
-  if (budgetMs < MIN_CALLBACK_MS) return fallback('no_time_left', `${Math.max(0, Math.round(budgetMs))} ms left of the request's budget`);
-  return callRegistration(registration, input, { ...options, timeoutMs: Math.min(options.timeoutMs ?? CALLBACK_TIMEOUT_MS, budgetMs), now }, fallback);
+  if (budgetMs < MIN_CALLBACK_MS)
+    return fallback('no_time_left', `${Math.max(0, Math.round(budgetMs))} ms left of the request's budget`);
+  return callRegistration(
+    registration,
+    input,
+    { ...options, timeoutMs: Math.min(options.timeoutMs ?? CALLBACK_TIMEOUT_MS, budgetMs), now },
+    fallback,
+  );
 }

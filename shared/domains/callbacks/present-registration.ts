@@ -10,7 +10,12 @@ import type { CallbackRegistration } from './registration-entity';
  * masked (`••••abcd`). `active` is whether it can be chosen now: false once its owner's partner
  * token has expired, whatever was last set.
  */
-export function presentRegistration(registration: CallbackRegistration, company: Company, verificationToken?: string, now = new Date()) {
+export function presentRegistration(
+  registration: CallbackRegistration,
+  company: Company,
+  verificationToken?: string,
+  now = new Date(),
+) {
   return {
     uuid: registration.uuid,
     company_id: registration.company_id,

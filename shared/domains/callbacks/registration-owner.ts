@@ -28,8 +28,14 @@ export function actsForCompany(principal: Principal): boolean {
 
 /** The owner a credential's registrations belong to, without its name (lists and filters). */
 export function ownerKeyOf(principal: Principal): OwnerKey {
-  if (principal.kind === 'partner') return { owner_type: 'partner', owner_id: principal.tokenId, installation_id: null };
-  if (principal.kind === 'installation') return { owner_type: 'droplet_installation', owner_id: principal.tokenId, installation_id: principal.installationId! };
+  if (principal.kind === 'partner')
+    return { owner_type: 'partner', owner_id: principal.tokenId, installation_id: null };
+  if (principal.kind === 'installation')
+    return {
+      owner_type: 'droplet_installation',
+      owner_id: principal.tokenId,
+      installation_id: principal.installationId!,
+    };
   return { owner_type: 'company', owner_id: principal.companyId, installation_id: null };
 }
 
@@ -55,6 +61,9 @@ export async function ownerFor(principal: Principal): Promise<RegistrationOwner>
 /** Whether the credential may see and manage the registration: the company sees all, an owner its own. */
 export function reaches(principal: Principal, registration: CallbackRegistration): boolean {
   if (actsForCompany(principal)) return true;
-  if (principal.kind === 'partner') return registration.owner_type === 'partner' && registration.owner_id === principal.tokenId;
-  return registration.owner_type === 'droplet_installation' && registration.installation_id === principal.installationId;
+  if (principal.kind === 'partner')
+    return registration.owner_type === 'partner' && registration.owner_id === principal.tokenId;
+  return (
+    registration.owner_type === 'droplet_installation' && registration.installation_id === principal.installationId
+  );
 }

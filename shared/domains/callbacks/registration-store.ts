@@ -8,7 +8,12 @@ import { transactWrite } from '../../platform/db/transact';
 import { uniqueGuard, uniqueKey } from '../../platform/db/unique';
 import { writeItem } from '../../platform/db/write-item';
 import { Conflict } from '../../platform/errors/domain-error';
-import { REGISTRATION_SK_PREFIX, registrationEntity, registrationGuardValue, type CallbackRegistration } from './registration-entity';
+import {
+  REGISTRATION_SK_PREFIX,
+  registrationEntity,
+  registrationGuardValue,
+  type CallbackRegistration,
+} from './registration-entity';
 // Types only: the owner lookups (tokens, installations, droplets) stay out of the functions that
 // only find registrations to call (cart pricing), with the droplet entities' schemas.
 import type { OwnerKey, RegistrationOwner } from './registration-owner';
@@ -56,7 +61,10 @@ export async function createRegistration(
     { Put: { Item: registrationEntity.toRecord(registration), ConditionExpression: 'attribute_not_exists(pk)' } },
     uniqueGuard(GUARD_SCOPE, registrationGuardValue(registration), { company_id: companyId, uuid: registration.uuid }),
   ]);
-  if (failedIndex !== undefined) throw new Conflict(`A ${input.definition_name} callback is already registered for this ${owner.owner_type.replace('_', ' ')}`);
+  if (failedIndex !== undefined)
+    throw new Conflict(
+      `A ${input.definition_name} callback is already registered for this ${owner.owner_type.replace('_', ' ')}`,
+    );
   return { registration, verificationToken };
 }
 
@@ -70,7 +78,12 @@ export async function getRegistration(companyId: number, uuid: string): Promise<
  * at most one per owner, so bounded by the company's partners and installations).
  */
 export async function findRegistrationsFor(companyId: number, definitionName: string): Promise<CallbackRegistration[]> {
-  const { Items } = await db().send(new QueryCommand({ TableName: tableName(), ...registrationEntity.query('byDefinition', { company_id: companyId, definition_name: definitionName }) }));
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...registrationEntity.query('byDefinition', { company_id: companyId, definition_name: definitionName }),
+    }),
+  );
   return (Items ?? []).map((item) => registrationEntity.fromRecord(item));
 }
 
@@ -79,14 +92,27 @@ export async function findRegistrationsFor(companyId: number, definitionName: st
  * or one owner's. A company holds a few registrations per definition, so one Query of its
  * registrations (filtered to the owner) is read whole and paged in memory.
  */
-export async function listRegistrationsPage(companyId: number, owner: OwnerKey | undefined, page: { page: number; perPage: number }) {
+export async function listRegistrationsPage(
+  companyId: number,
+  owner: OwnerKey | undefined,
+  page: { page: number; perPage: number },
+) {
   const query = registrationEntity.query('primary', { company_id: companyId }, { skPrefix: REGISTRATION_SK_PREFIX });
   const filter = owner && ownerFilter(owner);
   const items = await queryAll(
-    filter ? { ...query, FilterExpression: filter.expression, ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ...filter.values } } : query,
+    filter
+      ? {
+          ...query,
+          FilterExpression: filter.expression,
+          ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ...filter.values },
+        }
+      : query,
   );
   const start = (page.page - 1) * page.perPage;
-  return { registrations: items.slice(start, start + page.perPage).map((item) => registrationEntity.fromRecord(item)), totalCount: items.length };
+  return {
+    registrations: items.slice(start, start + page.perPage).map((item) => registrationEntity.fromRecord(item)),
+    totalCount: items.length,
+  };
 }
 
 /**
@@ -155,19 +181,21 @@ export async function deactivateOwnerRegistrations(companyId: number, owner: Own
   const now = new Date().toISOString();
   await Promise.all(
     items.map((item) =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: registrationEntity.key(registrationEntity.fromRecord(item)),
-          UpdateExpression: 'SET #active = :false, updated_at = :now',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#active': 'active' },
-          ExpressionAttributeValues: { ':false': false, ':now': now },
+      db()
+        .send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: registrationEntity.key(registrationEntity.fromRecord(item)),
+            UpdateExpression: 'SET #active = :false, updated_at = :now',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#active': 'active' },
+            ExpressionAttributeValues: { ':false': false, ':now': now },
+          }),
+        )
+        .catch((error) => {
+          // Deleted meanwhile: nothing left to deactivate.
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
         }),
-      ).catch((error) => {
-        // Deleted meanwhile: nothing left to deactivate.
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }),
     ),
   );
   return items.length;
@@ -176,6 +204,12 @@ export async function deactivateOwnerRegistrations(companyId: number, owner: Own
 /** The DynamoDB filter selecting one owner's registrations (partner or installation), for lists and deactivation. */
 function ownerFilter(owner: OwnerKey) {
   return owner.owner_type === 'droplet_installation'
-    ? { expression: 'owner_type = :owner_type AND installation_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.installation_id } }
-    : { expression: 'owner_type = :owner_type AND owner_id = :owner', values: { ':owner_type': owner.owner_type, ':owner': owner.owner_id } };
+    ? {
+        expression: 'owner_type = :owner_type AND installation_id = :owner',
+        values: { ':owner_type': owner.owner_type, ':owner': owner.installation_id },
+      }
+    : {
+        expression: 'owner_type = :owner_type AND owner_id = :owner',
+        values: { ':owner_type': owner.owner_type, ':owner': owner.owner_id },
+      };
 }

@@ -21,20 +21,35 @@ export interface CartDetails {
  * must be one the cart is offered once priced (422 naming the field otherwise).
  */
 export function updateDetailsChange(details: CartDetails): CartChange {
-  const fields = Object.keys(details).filter((field) => details[field as keyof CartDetails] !== undefined) as (keyof CartDetails)[];
+  const fields = Object.keys(details).filter(
+    (field) => details[field as keyof CartDetails] !== undefined,
+  ) as (keyof CartDetails)[];
   return {
     sets: (cart) => fields.map((field) => cart[field]),
     apply: (cart: Cart) => {
       if (details.shipping_address && details.shipping_address.country_code !== cart.country_code) {
-        throw new ValidationFailed({ 'cart.shipping_address.country_code': [`must be ${cart.country_code}, the cart's country; start a new cart to ship elsewhere`] });
+        throw new ValidationFailed({
+          'cart.shipping_address.country_code': [
+            `must be ${cart.country_code}, the cart's country; start a new cart to ship elsewhere`,
+          ],
+        });
       }
       const given = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
       return { ...cart, ...given };
     },
     check: (next, priced) => {
-      if (details.shipping_method_id && !priced.shipping_methods.some((method) => method.id === details.shipping_method_id)) {
+      if (
+        details.shipping_method_id &&
+        !priced.shipping_methods.some((method) => method.id === details.shipping_method_id)
+      ) {
         const offered = priced.shipping_methods.map((method) => method.id);
-        throw new ValidationFailed({ 'cart.shipping_method_id': [offered.length ? `is not offered for this cart; one of: ${offered.join(', ')}` : 'cannot be chosen: no shipping method is available for this cart'] });
+        throw new ValidationFailed({
+          'cart.shipping_method_id': [
+            offered.length
+              ? `is not offered for this cart; one of: ${offered.join(', ')}`
+              : 'cannot be chosen: no shipping method is available for this cart',
+          ],
+        });
       }
     },
   };

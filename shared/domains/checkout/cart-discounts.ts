@@ -10,7 +10,8 @@ import { moneyWriter } from './money-mode';
 import type { CartChange } from './mutate-cart';
 import type { PricedCart } from './priced-cart';
 
-const refuse = (code: string, message: string) => new ValidationFailed({ discount_code: [message] }, { message: `Discount code ${code} ${message}` });
+const refuse = (code: string, message: string) =>
+  new ValidationFailed({ discount_code: [message] }, { message: `Discount code ${code} ${message}` });
 
 /**
  * The change applying a code (not idempotent): each rule it breaks is its own 422 on
@@ -21,11 +22,14 @@ const refuse = (code: string, message: string) => new ValidationFailed({ discoun
 export function applyDiscountChange(code: string, now: Date = new Date()): CartChange {
   return {
     apply: async (cart, priced) => {
-      if (cart.discount_codes.some((applied) => codeKey(applied) === codeKey(code))) throw refuse(code, discountRefusals.already_applied());
-      if (cart.discount_codes.length >= MAX_DISCOUNT_CODES) throw refuse(code, discountRefusals.too_many(MAX_DISCOUNT_CODES));
+      if (cart.discount_codes.some((applied) => codeKey(applied) === codeKey(code)))
+        throw refuse(code, discountRefusals.already_applied());
+      if (cart.discount_codes.length >= MAX_DISCOUNT_CODES)
+        throw refuse(code, discountRefusals.too_many(MAX_DISCOUNT_CODES));
       const discount = await findDiscountByCode(cart.company_id, code);
       if (!discount) throw refuse(code, discountRefusals.unknown());
-      const refusal = discountRefusal(discount, eligibility(cart, priced, now)) ?? (await customerRefusal(cart, discount));
+      const refusal =
+        discountRefusal(discount, eligibility(cart, priced, now)) ?? (await customerRefusal(cart, discount));
       if (refusal) throw refuse(code, refusal);
       return { ...cart, discount_codes: [...cart.discount_codes, discount.code] };
     },
@@ -49,7 +53,13 @@ function eligibility(cart: Cart, priced: PricedCart, now: Date) {
     now,
     currency: cart.currency_code,
     subTotal: priced.totals.sub_total,
-    lines: priced.lines.map((line) => ({ id: line.id, amount: line.total, product_id: line.product_id, category_ids: line.category_ids, collection_ids: line.collection_ids })),
+    lines: priced.lines.map((line) => ({
+      id: line.id,
+      amount: line.total,
+      product_id: line.product_id,
+      category_ids: line.category_ids,
+      collection_ids: line.collection_ids,
+    })),
     format: money.inCurrency,
   };
 }
@@ -57,6 +67,10 @@ function eligibility(cart: Cart, priced: PricedCart, now: Date) {
 /** The per-customer limit, when the cart already has the buyer's email. */
 async function customerRefusal(cart: Cart, discount: DiscountCode): Promise<string | undefined> {
   if (discount.usage_limit_per_customer === null || !cart.email) return undefined;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: customerUsageKey(discount, cart.email) }));
-  return Number(Item?.uses ?? 0) >= discount.usage_limit_per_customer ? discountRefusals.customer_usage_exhausted() : undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: customerUsageKey(discount, cart.email) }),
+  );
+  return Number(Item?.uses ?? 0) >= discount.usage_limit_per_customer
+    ? discountRefusals.customer_usage_exhausted()
+    : undefined;
 }

@@ -15,17 +15,39 @@ import { requireLivePack, type EnrollmentPack, type EnrollmentPackRef } from '..
 export async function withEnrollmentPack(cart: Cart, pack: EnrollmentPack | null, field: string): Promise<Cart> {
   const own = cart.lines.filter((line) => !line.enrollment);
   if (!pack) return { ...cart, enrollment_pack_id: null, lines: own };
-  const found = await findItems(productRecords, cart.company_id, pack.products.map((entry) => entry.product_id));
+  const found = await findItems(
+    productRecords,
+    cart.company_id,
+    pack.products.map((entry) => entry.product_id),
+  );
   let nextId = cart.next_line_id;
   const packLines: CartLine[] = pack.products.map((entry) => {
     const product = found.get(entry.product_id);
-    const variants = [...((product?.variants as StoredVariant[] | undefined) ?? [])].sort((a, b) => a.position - b.position);
-    const variant = variants.find((candidate) => candidate.countries.some((price) => price.country === cart.country_code));
-    if (!product || !variant) throw new ValidationFailed({ [field]: [`cannot be bought in ${cart.country_code}: ${product?.title ?? 'one of its products'} is not sold there`] });
-    return { id: nextId++, product_id: product.id, variant_id: variant.id, quantity: entry.quantity, subscription_plan_id: null, metadata: {}, enrollment: true };
+    const variants = [...((product?.variants as StoredVariant[] | undefined) ?? [])].sort(
+      (a, b) => a.position - b.position,
+    );
+    const variant = variants.find((candidate) =>
+      candidate.countries.some((price) => price.country === cart.country_code),
+    );
+    if (!product || !variant)
+      throw new ValidationFailed({
+        [field]: [
+          `cannot be bought in ${cart.country_code}: ${product?.title ?? 'one of its products'} is not sold there`,
+        ],
+      });
+    return {
+      id: nextId++,
+      product_id: product.id,
+      variant_id: variant.id,
+      quantity: entry.quantity,
+      subscription_plan_id: null,
+      metadata: {},
+      enrollment: true,
+    };
   });
   const lines = [...own, ...packLines];
-  if (lines.length > MAX_CART_LINES) throw new ValidationFailed({ [field]: [`would take the cart over ${MAX_CART_LINES} lines`] });
+  if (lines.length > MAX_CART_LINES)
+    throw new ValidationFailed({ [field]: [`would take the cart over ${MAX_CART_LINES} lines`] });
   return { ...cart, enrollment_pack_id: pack.id, lines, next_line_id: nextId };
 }
 

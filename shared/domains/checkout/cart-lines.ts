@@ -23,14 +23,29 @@ export function addLines(cart: Cart, items: readonly NewLine[]): Cart {
   const lines = cart.lines.map((line) => ({ ...line }));
   let nextId = cart.next_line_id;
   for (const item of items) {
-    const same = lines.find((line) => line.product_id === item.product_id && line.variant_id === item.variant_id && line.subscription_plan_id === null && !line.enrollment);
+    const same = lines.find(
+      (line) =>
+        line.product_id === item.product_id &&
+        line.variant_id === item.variant_id &&
+        line.subscription_plan_id === null &&
+        !line.enrollment,
+    );
     if (same) {
       same.quantity = Math.min(MAX_LINE_QUANTITY, same.quantity + item.quantity);
       continue;
     }
-    lines.push({ id: nextId++, product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity, subscription_plan_id: null, metadata: item.metadata ?? {}, enrollment: false });
+    lines.push({
+      id: nextId++,
+      product_id: item.product_id,
+      variant_id: item.variant_id,
+      quantity: item.quantity,
+      subscription_plan_id: null,
+      metadata: item.metadata ?? {},
+      enrollment: false,
+    });
   }
-  if (lines.length > MAX_CART_LINES) throw new ValidationFailed({ items: [`a cart holds at most ${MAX_CART_LINES} lines`] });
+  if (lines.length > MAX_CART_LINES)
+    throw new ValidationFailed({ items: [`a cart holds at most ${MAX_CART_LINES} lines`] });
   return { ...cart, lines, next_line_id: nextId };
 }
 
@@ -40,7 +55,8 @@ export function addLines(cart: Cart, items: readonly NewLine[]): Cart {
  */
 export function refuseUnsellable(lineIds: readonly number[], priced: PricedCart, field: string): void {
   priced.lines.forEach((line, index) => {
-    if (lineIds.includes(line.id) && (!line.sellable || line.stock_shortage)) throw new ValidationFailed({ [`${field}.${index}`]: line.errors });
+    if (lineIds.includes(line.id) && (!line.sellable || line.stock_shortage))
+      throw new ValidationFailed({ [`${field}.${index}`]: line.errors });
   });
 }
 
@@ -58,7 +74,14 @@ export function addItemsChange(items: readonly ItemInput[]): CartChange {
       before = cart.lines.map((line) => line.quantity);
       return addLines(cart, resolved);
     },
-    check: (next, priced) => refuseUnsellable(next.lines.filter((line, index) => index >= before.length || line.quantity !== before[index]).map((line) => line.id), priced, 'items'),
+    check: (next, priced) =>
+      refuseUnsellable(
+        next.lines
+          .filter((line, index) => index >= before.length || line.quantity !== before[index])
+          .map((line) => line.id),
+        priced,
+        'items',
+      ),
   };
 }
 
@@ -66,13 +89,20 @@ export function addItemsChange(items: readonly ItemInput[]): CartChange {
  * The change setting an item's quantity or metadata, or turning a subscribed item back into a
  * one-time one. Raising a quantity beyond the stock is refused (422); lowering one never is.
  */
-export function updateItemChange(itemId: number, changes: { quantity?: number; metadata?: Record<string, unknown>; subscription_plan_id?: null }): CartChange {
+export function updateItemChange(
+  itemId: number,
+  changes: { quantity?: number; metadata?: Record<string, unknown>; subscription_plan_id?: null },
+): CartChange {
   let raised = false;
   return {
     sets: (cart) => {
       const line = cart.lines.find((candidate) => candidate.id === itemId);
       if (!line) return [];
-      return [...(changes.quantity !== undefined ? [line.quantity] : []), ...(changes.metadata !== undefined ? [line.metadata] : []), ...(changes.subscription_plan_id === null ? [line.subscription_plan_id] : [])];
+      return [
+        ...(changes.quantity !== undefined ? [line.quantity] : []),
+        ...(changes.metadata !== undefined ? [line.metadata] : []),
+        ...(changes.subscription_plan_id === null ? [line.subscription_plan_id] : []),
+      ];
     },
     check: (_next, priced) => {
       const shortage = raised ? priced.lines.find((line) => line.id === itemId)?.stock_shortage : null;
@@ -102,7 +132,10 @@ export function removeItemChange(itemId: number): CartChange {
 /** A line the shopper chose (not one of the enrollment pack's); 422 for a pack line, which only changes with the pack. */
 function findOwnLine(cart: Cart, itemId: number): CartLine {
   const line = findLine(cart, itemId);
-  if (line.enrollment) throw new ValidationFailed({ item_id: ['is part of the enrollment pack; change or remove the pack (enrollment_pack_id) instead'] });
+  if (line.enrollment)
+    throw new ValidationFailed({
+      item_id: ['is part of the enrollment pack; change or remove the pack (enrollment_pack_id) instead'],
+    });
   return line;
 }
 

@@ -12,8 +12,16 @@ import type { PricedCart } from './priced-cart';
  * handed back); 404 envelope for an unknown or malformed token, and for a cart of another shop
  * than the one the request names (`companyId`).
  */
-export async function loadCart(token: string, companyId?: number, latest?: Record<string, unknown>): Promise<{ cart: Cart; priced: PricedCart }> {
-  const cart = latest ? cartEntity.fromRecord(latest) : CART_TOKEN_PATTERN.test(token) ? await findCart(hashCartToken(token)) : undefined;
+export async function loadCart(
+  token: string,
+  companyId?: number,
+  latest?: Record<string, unknown>,
+): Promise<{ cart: Cart; priced: PricedCart }> {
+  const cart = latest
+    ? cartEntity.fromRecord(latest)
+    : CART_TOKEN_PATTERN.test(token)
+      ? await findCart(hashCartToken(token))
+      : undefined;
   if (!cart || (companyId !== undefined && cart.company_id !== companyId)) throw new NotFound('Cart');
   return { cart, priced: cart.priced as unknown as PricedCart };
 }
@@ -50,7 +58,12 @@ export class CartWriteConflict extends Error {
  * condition of the cart throws CartWriteConflict; of an extra item, answers its index in `extra`
  * and its stored state when it asked for it.
  */
-export async function saveCart(next: Cart, priced: PricedCart, previous: Cart | undefined, extra: WriteItem[] = []): Promise<{ failedExtra?: number; failedItem?: Record<string, unknown> }> {
+export async function saveCart(
+  next: Cart,
+  priced: PricedCart,
+  previous: Cart | undefined,
+  extra: WriteItem[] = [],
+): Promise<{ failedExtra?: number; failedItem?: Record<string, unknown> }> {
   const record = cartEntity.toRecord({ ...next, priced: priced as unknown as Record<string, unknown> });
   const condition = previous
     ? {
@@ -60,7 +73,13 @@ export async function saveCart(next: Cart, priced: PricedCart, previous: Cart | 
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
       }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
-  const event = outboxPut({ companyId: next.company_id, resource: 'cart', event: previous ? 'updated' : 'created', data: cartEventData(next, priced), occurredAt: new Date(next.updated_at) });
+  const event = outboxPut({
+    companyId: next.company_id,
+    resource: 'cart',
+    event: previous ? 'updated' : 'created',
+    data: cartEventData(next, priced),
+    occurredAt: new Date(next.updated_at),
+  });
   const { failedIndex, failedItem } = await transactWrite([{ Put: { Item: record, ...condition } }, event, ...extra]);
   if (failedIndex === 0) throw new CartWriteConflict(failedItem);
   return failedIndex === undefined ? {} : { failedExtra: failedIndex - 2, failedItem };
@@ -68,7 +87,9 @@ export async function saveCart(next: Cart, priced: PricedCart, previous: Cart | 
 
 /** The 409 of a write carrying a revision that is no longer the cart's. */
 export function staleRevision(current: number): Conflict {
-  return new Conflict(`The cart changed since state_revision you sent; it is now at ${current}. Re-read it and retry`, { errors: { state_revision: [`is stale; current is ${current}`] } });
+  return new Conflict(`The cart changed since state_revision you sent; it is now at ${current}. Re-read it and retry`, {
+    errors: { state_revision: [`is stale; current is ${current}`] },
+  });
 }
 
 /** The 409 of a write to a completed cart. */

@@ -3,7 +3,8 @@ import { findPlans } from '../storefront/plans/plan-store';
 import { findLine } from './cart-lines';
 import type { CartChange } from './mutate-cart';
 
-const refuse = (message: string) => new ValidationFailed({ subscription_plan_id: [message] }, { message: `Cannot subscribe this item: ${message}` });
+const refuse = (message: string) =>
+  new ValidationFailed({ subscription_plan_id: [message] }, { message: `Cannot subscribe this item: ${message}` });
 
 /**
  * The change turning a one-time line into a subscription on a plan: the plan must be one of the
@@ -20,8 +21,10 @@ export function subscribeItemChange(itemId: number, planId: number): CartChange 
       if (!plan) throw refuse(`${planId} is not a subscription plan of this shop`);
       if (!plan.active) throw refuse(`${plan.name} is not active`);
       if (!pricedLine.sellable) throw refuse(pricedLine.errors[0] ?? 'the item is not available');
-      if (!pricedLine.allow_subscription) throw refuse(`${pricedLine.product_title} (${pricedLine.title}) cannot be bought as a subscription`);
-      if (!pricedLine.plan_ids.includes(planId)) throw refuse(`${plan.name} is not offered for ${pricedLine.product_title}`);
+      if (!pricedLine.allow_subscription)
+        throw refuse(`${pricedLine.product_title} (${pricedLine.title}) cannot be bought as a subscription`);
+      if (!pricedLine.plan_ids.includes(planId))
+        throw refuse(`${plan.name} is not offered for ${pricedLine.product_title}`);
       if (line.subscription_plan_id === planId) throw refuse(`the item is already subscribed on ${plan.name}`);
       line.subscription_plan_id = planId;
       return cart;

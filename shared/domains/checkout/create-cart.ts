@@ -28,7 +28,11 @@ export interface NewCart extends EnrollmentPackInput {
  * naming the item the catalog does not sell there); the rep the shopper arrived through is
  * recorded once, here. Returns the cart token, shown in this response and never stored in clear.
  */
-export async function createCart(companyId: number, input: NewCart, options: PriceCartOptions = {}): Promise<{ token: string; cart: Cart; priced: PricedCart }> {
+export async function createCart(
+  companyId: number,
+  input: NewCart,
+  options: PriceCartOptions = {},
+): Promise<{ token: string; cart: Cart; priced: PricedCart }> {
   const country = await findCompanyCountry(companyId, input.country_code);
   if (!country) throw new ValidationFailed({ 'cart.country_code': [`is not a country this shop sells in`] });
   const now = options.now ?? new Date();
@@ -71,7 +75,11 @@ export async function createCart(companyId: number, input: NewCart, options: Pri
   const pack = ref ? await requireLivePack(companyId, ref, packField) : null;
   const cart = { ...(await withEnrollmentPack(addLines(empty, items), pack, packField)), ttl: cartTtl(empty, now) };
   const priced = await priceCart(cart, { ...options, now });
-  refuseUnsellable(cart.lines.map((line) => line.id), priced, 'cart.items');
+  refuseUnsellable(
+    cart.lines.map((line) => line.id),
+    priced,
+    'cart.items',
+  );
   await saveCart(cart, priced, undefined);
   return { token, cart, priced };
 }

@@ -11,7 +11,9 @@ export type CreditedRep = z.infer<typeof attributedRepSchema>;
  * else, when the buyer's email belongs to a member of the company, that member's sponsor; else
  * nobody. Costs nothing for an attributed cart and two GetItems otherwise.
  */
-export async function creditedRep(cart: Pick<Cart, 'company_id' | 'email' | 'attribution'>): Promise<CreditedRep | null> {
+export async function creditedRep(
+  cart: Pick<Cart, 'company_id' | 'email' | 'attribution'>,
+): Promise<CreditedRep | null> {
   if (cart.attribution) return cart.attribution.rep;
   if (!cart.email) return null;
   const buyer = await findMemberByEmail(cart.company_id, cart.email);

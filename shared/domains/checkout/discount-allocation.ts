@@ -33,7 +33,10 @@ export interface DiscountAllocation {
 }
 
 /** Whether a code's scope covers a line. */
-export function lineEligible(discount: Pick<ApplicableDiscount, 'applies_to' | 'target_ids'>, line: Omit<DiscountableLine, 'amount' | 'id'>): boolean {
+export function lineEligible(
+  discount: Pick<ApplicableDiscount, 'applies_to' | 'target_ids'>,
+  line: Omit<DiscountableLine, 'amount' | 'id'>,
+): boolean {
   switch (discount.applies_to) {
     case 'cart':
       return true;
@@ -52,7 +55,10 @@ export function lineEligible(discount: Pick<ApplicableDiscount, 'applies_to' | '
  * over its lines in proportion to their remainders, rounding by largest remainder so the lines
  * always add up to the code's amount exactly.
  */
-export function allocateDiscounts(lines: readonly DiscountableLine[], discounts: readonly ApplicableDiscount[]): DiscountAllocation {
+export function allocateDiscounts(
+  lines: readonly DiscountableLine[],
+  discounts: readonly ApplicableDiscount[],
+): DiscountAllocation {
   const remaining = new Map(lines.map((line) => [line.id, line.amount]));
   const byLine = new Map(lines.map((line) => [line.id, 0]));
   const byCode = new Map<string, number>();
@@ -65,8 +71,14 @@ export function allocateDiscounts(lines: readonly DiscountableLine[], discounts:
       continue;
     }
     const base = eligible.reduce((sum, line) => sum + remaining.get(line.id)!, 0);
-    const wanted = discount.kind === 'percentage' ? Math.round((base * (discount.percentage ?? 0)) / 100) : Math.min(discount.amount ?? 0, base);
-    const shares = spread(wanted, eligible.map((line) => remaining.get(line.id)!));
+    const wanted =
+      discount.kind === 'percentage'
+        ? Math.round((base * (discount.percentage ?? 0)) / 100)
+        : Math.min(discount.amount ?? 0, base);
+    const shares = spread(
+      wanted,
+      eligible.map((line) => remaining.get(line.id)!),
+    );
     eligible.forEach((line, index) => {
       remaining.set(line.id, remaining.get(line.id)! - shares[index]!);
       byLine.set(line.id, byLine.get(line.id)! + shares[index]!);
@@ -83,7 +95,9 @@ export function spread(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => (total * weight) / sum);
   const shares = exact.map(Math.floor);
   let left = total - shares.reduce((acc, share) => acc + share, 0);
-  const order = exact.map((value, index) => ({ index, fraction: value - Math.floor(value) })).sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, fraction: value - Math.floor(value) }))
+    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
   for (const { index } of order) {
     if (left === 0) break;
     if (shares[index]! < weights[index]!) {

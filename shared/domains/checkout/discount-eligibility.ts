@@ -34,7 +34,14 @@ export interface EligibilityContext {
 export function applicableDiscount(discount: DiscountCode, currency: string): ApplicableDiscount | undefined {
   const amount = discount.kind === 'fixed_amount' ? discount.amounts[currency] : null;
   if (amount === undefined) return undefined;
-  return { code: discount.code, kind: discount.kind, percentage: discount.percentage, amount, applies_to: discount.applies_to, target_ids: discount.target_ids };
+  return {
+    code: discount.code,
+    kind: discount.kind,
+    percentage: discount.percentage,
+    amount,
+    applies_to: discount.applies_to,
+    target_ids: discount.target_ids,
+  };
 }
 
 /**
@@ -43,13 +50,18 @@ export function applicableDiscount(discount: DiscountCode, currency: string): Ap
  */
 export function discountRefusal(discount: DiscountCode, context: EligibilityContext): string | undefined {
   if (!discount.active) return discountRefusals.inactive();
-  if (discount.starts_at && Date.parse(discount.starts_at) > context.now.getTime()) return discountRefusals.not_started(discount.starts_at);
-  if (discount.ends_at && Date.parse(discount.ends_at) <= context.now.getTime()) return discountRefusals.expired(discount.ends_at);
-  if (discount.usage_limit !== null && discount.usage_count >= discount.usage_limit) return discountRefusals.usage_exhausted();
+  if (discount.starts_at && Date.parse(discount.starts_at) > context.now.getTime())
+    return discountRefusals.not_started(discount.starts_at);
+  if (discount.ends_at && Date.parse(discount.ends_at) <= context.now.getTime())
+    return discountRefusals.expired(discount.ends_at);
+  if (discount.usage_limit !== null && discount.usage_count >= discount.usage_limit)
+    return discountRefusals.usage_exhausted();
   const resolved = applicableDiscount(discount, context.currency);
   if (!resolved) return discountRefusals.currency_unavailable(context.currency);
   const minimum = discount.minimum_subtotal[context.currency];
-  if (minimum !== undefined && context.subTotal < minimum) return discountRefusals.minimum_not_met(context.format(minimum));
-  if (!context.lines.some((line) => line.amount > 0 && lineEligible(resolved, line))) return discountRefusals.not_applicable();
+  if (minimum !== undefined && context.subTotal < minimum)
+    return discountRefusals.minimum_not_met(context.format(minimum));
+  if (!context.lines.some((line) => line.amount > 0 && lineEligible(resolved, line)))
+    return discountRefusals.not_applicable();
   return undefined;
 }

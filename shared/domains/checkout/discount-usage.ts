@@ -4,8 +4,14 @@ import { discountEntity, type DiscountCode } from '../discounts/discount-entity'
 import { sortableId } from '../../platform/ids';
 
 /** Key of the counter of one customer's (email's) orders with one code. */
-export function customerUsageKey(discount: Pick<DiscountCode, 'company_id' | 'id'>, email: string): { pk: string; sk: string } {
-  return { pk: `${companyPartition(discount.company_id)}#DISCOUNT_USAGE#${sortableId(discount.id)}`, sk: `CUSTOMER#${email.toLowerCase()}` };
+export function customerUsageKey(
+  discount: Pick<DiscountCode, 'company_id' | 'id'>,
+  email: string,
+): { pk: string; sk: string } {
+  return {
+    pk: `${companyPartition(discount.company_id)}#DISCOUNT_USAGE#${sortableId(discount.id)}`,
+    sk: `CUSTOMER#${email.toLowerCase()}`,
+  };
 }
 
 /**
@@ -19,8 +25,13 @@ export function consumeUsage(discount: DiscountCode, email: string): WriteItem[]
       Update: {
         Key: discountEntity.key(discount),
         UpdateExpression: 'SET usage_count = usage_count + :one',
-        ConditionExpression: discount.usage_limit === null ? 'active = :true' : 'active = :true AND usage_count < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':true': true, ...(discount.usage_limit === null ? {} : { ':limit': discount.usage_limit }) },
+        ConditionExpression:
+          discount.usage_limit === null ? 'active = :true' : 'active = :true AND usage_count < :limit',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':true': true,
+          ...(discount.usage_limit === null ? {} : { ':limit': discount.usage_limit }),
+        },
       },
     },
   ];
@@ -30,7 +41,12 @@ export function consumeUsage(discount: DiscountCode, email: string): WriteItem[]
         Key: customerUsageKey(discount, email),
         UpdateExpression: 'SET uses = if_not_exists(uses, :zero) + :one, entity = :entity',
         ConditionExpression: 'attribute_not_exists(uses) OR uses < :limit',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': discount.usage_limit_per_customer, ':entity': 'discount_usage' },
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':one': 1,
+          ':limit': discount.usage_limit_per_customer,
+          ':entity': 'discount_usage',
+        },
       },
     });
   }

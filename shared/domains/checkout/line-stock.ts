@@ -7,14 +7,18 @@ import type { Cart, CartLine } from './cart-entity';
 import type { PricedCart, PricedLine } from './priced-cart';
 
 /** How a message names a variant: product and variant title. */
-export function variantLabel(variant: Pick<CatalogVariant, 'product_title' | 'variant_title'> | Pick<PricedLine, 'product_title' | 'title'>): string {
+export function variantLabel(
+  variant: Pick<CatalogVariant, 'product_title' | 'variant_title'> | Pick<PricedLine, 'product_title' | 'title'>,
+): string {
   const title = 'variant_title' in variant ? variant.variant_title : variant.title;
   return `${variant.product_title} (${title})`;
 }
 
 /** The message of a variant with `available` units left when `wanted` are asked for. */
 export function shortageMessage(label: string, available: number, wanted: number): string {
-  return available <= 0 ? `${label} is out of stock` : `Only ${available} of ${label} left in stock; the cart holds ${wanted}`;
+  return available <= 0
+    ? `${label} is out of stock`
+    : `Only ${available} of ${label} left in stock; the cart holds ${wanted}`;
 }
 
 /** Units of each variant the lines hold together (one-time and subscribed lines of one variant share its stock). */
@@ -40,12 +44,18 @@ export function stockShortage(variant: CatalogVariant, wanted: number): string |
 export function refusalForShortStock(lines: readonly PricedLine[]): ValidationFailed | undefined {
   const short = lines.flatMap((line, index) => (line.stock_shortage ? [{ index, message: line.stock_shortage }] : []));
   if (short.length === 0) return undefined;
-  return new ValidationFailed(Object.fromEntries(short.map(({ index, message }) => [`items.${index}`, [message]])), { message: `Not enough stock: ${short.map(({ message }) => message).join('; ')}` });
+  return new ValidationFailed(Object.fromEntries(short.map(({ index, message }) => [`items.${index}`, [message]])), {
+    message: `Not enough stock: ${short.map(({ message }) => message).join('; ')}`,
+  });
 }
 
 /** What placing the order takes out of stock: the units of every line of a tracked variant. */
 function stockTakes(lines: readonly PricedLine[]): StockTake[] {
-  return lines.flatMap((line) => (line.stock ? [{ product_id: line.product_id, variant_id: line.variant_id, quantity: line.quantity, stock: line.stock }] : []));
+  return lines.flatMap((line) =>
+    line.stock
+      ? [{ product_id: line.product_id, variant_id: line.variant_id, quantity: line.quantity, stock: line.stock }]
+      : [],
+  );
 }
 
 /**
@@ -61,7 +71,10 @@ export function countDownWrites(cart: Cart, priced: PricedCart): GuardedWrite[] 
       if (!shortfall) return new StaleWrite();
       const index = priced.lines.findIndex((line) => line.variant_id === shortfall.take.variant_id);
       const message = shortageMessage(variantLabel(priced.lines[index]!), shortfall.available, shortfall.take.quantity);
-      return new ValidationFailed({ [`items.${index}`]: [message] }, { message: `Not enough stock: ${message}; the cart was not charged` });
+      return new ValidationFailed(
+        { [`items.${index}`]: [message] },
+        { message: `Not enough stock: ${message}; the cart was not charged` },
+      );
     },
   }));
 }

@@ -50,7 +50,11 @@ export function chainChanges(...changes: CartChange[]): CartChange {
  * cart; one with If-Match gets the 409 (the client must see what changed). Callbacks are asked
  * once per request whatever the attempts (see CallbackSession).
  */
-export async function mutateCart(token: string, change: CartChange, options: MutateOptions = {}): Promise<{ cart: Cart; priced: PricedCart }> {
+export async function mutateCart(
+  token: string,
+  change: CartChange,
+  options: MutateOptions = {},
+): Promise<{ cart: Cart; priced: PricedCart }> {
   // One session for every attempt: a retry re-prices without asking the callbacks again.
   const callbacks = options.callbacks ?? new CallbackSession();
   return retryStaleWrites(
@@ -61,7 +65,8 @@ export async function mutateCart(token: string, change: CartChange, options: Mut
       } catch (error) {
         if (!(error instanceof StaleWrite) || !error.latest || !change.sets) throw error;
         const winner = await loadCart(token, options.companyId, error.latest);
-        if (winner.cart.state === 'open' && supersededBy(change.sets(current.cart), change.sets(winner.cart))) return winner;
+        if (winner.cart.state === 'open' && supersededBy(change.sets(current.cart), change.sets(winner.cart)))
+          return winner;
         throw error;
       }
     },
@@ -69,13 +74,24 @@ export async function mutateCart(token: string, change: CartChange, options: Mut
   );
 }
 
-async function attemptMutation(token: string, change: CartChange, current: { cart: Cart; priced: PricedCart }, options: MutateOptions & { callbacks: CallbackSession }): Promise<{ cart: Cart; priced: PricedCart }> {
+async function attemptMutation(
+  token: string,
+  change: CartChange,
+  current: { cart: Cart; priced: PricedCart },
+  options: MutateOptions & { callbacks: CallbackSession },
+): Promise<{ cart: Cart; priced: PricedCart }> {
   const { cart, priced } = current;
   if (cart.state !== 'open') throw cartCompleted();
-  if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision) throw staleRevision(cart.state_revision);
+  if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision)
+    throw staleRevision(cart.state_revision);
   const now = options.now ?? new Date();
   const changed = await change.apply(structuredClone(cart), priced);
-  const next: Cart = { ...changed, state_revision: cart.state_revision + 1, updated_at: now.toISOString(), ttl: cartTtl(changed, now) };
+  const next: Cart = {
+    ...changed,
+    state_revision: cart.state_revision + 1,
+    updated_at: now.toISOString(),
+    ttl: cartTtl(changed, now),
+  };
   const repriced = await priceCart(next, { ...options, now });
   change.check?.(next, repriced);
   try {

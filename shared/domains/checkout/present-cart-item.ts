@@ -5,7 +5,10 @@ import type { MoneyWriter } from './money-mode';
 import type { PricedLine } from './priced-cart';
 
 /** Money fields of an amount: the surface's value and its `_in_currency` string. */
-export function moneyFields<K extends string>(money: MoneyWriter, amounts: Record<K, number>): Record<K | `${K}_in_currency`, number | string> {
+export function moneyFields<K extends string>(
+  money: MoneyWriter,
+  amounts: Record<K, number>,
+): Record<K | `${K}_in_currency`, number | string> {
   const fields: Record<string, number | string> = {};
   for (const [name, minor] of Object.entries(amounts) as [K, number][]) {
     fields[name] = money.value(minor);
@@ -23,7 +26,10 @@ function savingPerUnit(line: PricedLine): number {
 function savingsText(plan: SubscriptionPlan | undefined, line: PricedLine, money: MoneyWriter): string | null {
   const saving = savingPerUnit(line);
   if (!plan || saving === 0 || plan.savings_display_mode === 'none') return null;
-  const amount = plan.savings_display_mode === 'percentage' ? `${Math.round((saving / line.price) * 100)}%` : money.inCurrency(saving * line.quantity);
+  const amount =
+    plan.savings_display_mode === 'percentage'
+      ? `${Math.round((saving / line.price) * 100)}%`
+      : money.inCurrency(saving * line.quantity);
   return `${plan.savings_label ?? 'Subscribe & save'}: save ${amount}`;
 }
 
@@ -36,7 +42,13 @@ export interface ItemPresentation {
 }
 
 /** One cart item with every field of SPEC "Cart item"; null where the platform has no value. */
-export function presentCartItem(line: PricedLine, plans: ReadonlyMap<number, SubscriptionPlan>, money: MoneyWriter, now: Date, presentation: ItemPresentation) {
+export function presentCartItem(
+  line: PricedLine,
+  plans: ReadonlyMap<number, SubscriptionPlan>,
+  money: MoneyWriter,
+  now: Date,
+  presentation: ItemPresentation,
+) {
   // Carts priced before volume existed carry none.
   const volume = (value: number | undefined) => (presentation.hideVolume ? null : (value ?? 0));
   const plan = line.subscription_plan_id !== null ? plans.get(line.subscription_plan_id) : undefined;
@@ -74,7 +86,9 @@ export function presentCartItem(line: PricedLine, plans: ReadonlyMap<number, Sub
     subscription_only: line.subscription_only,
     subscription_interval: plan?.billing_interval ?? null,
     subscription_interval_unit: plan?.billing_interval_unit ?? null,
-    subscription_interval_unit_identifier: plan ? intervalIdentifier(plan.billing_interval, plan.billing_interval_unit) : null,
+    subscription_interval_unit_identifier: plan
+      ? intervalIdentifier(plan.billing_interval, plan.billing_interval_unit)
+      : null,
     subscription_start: plan ? subscriptionStart(plan, now) : null,
     unit_price_display_authoritative: true,
     metadata: line.metadata,

@@ -18,13 +18,28 @@ export interface PresentCartOptions {
   now?: Date;
 }
 
-const ZERO_POINTS = ['customer_total_points', 'points_applied', 'remaining_customer_points', 'max_applicable_points', 'total_creditable_points'] as const;
+const ZERO_POINTS = [
+  'customer_total_points',
+  'points_applied',
+  'remaining_customer_points',
+  'max_applicable_points',
+  'total_creditable_points',
+] as const;
 
 /** The attributed rep as SPEC "Cart" `attribution` shows it; no external system ids exist here. */
 function presentAttribution(attribution: CartAttribution | null) {
   if (!attribution) return null;
   const { rep } = attribution;
-  return { id: attribution.id, source: attribution.source, rep_id: rep.id, email: rep.email, username: rep.username, external_id: null, share_guid: attribution.share_guid, recorded_at: attribution.recorded_at };
+  return {
+    id: attribution.id,
+    source: attribution.source,
+    rep_id: rep.id,
+    email: rep.email,
+    username: rep.username,
+    external_id: null,
+    share_guid: attribution.share_guid,
+    recorded_at: attribution.recorded_at,
+  };
 }
 
 function addressWithId(address: Address | null) {
@@ -44,7 +59,9 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
   const plans = new Map(priced.plans.map((plan) => [plan.id, plan]));
   const readiness = checkoutReadiness(cart, priced);
   const inclusive = priced.country.price_inclusive_of_tax;
-  const productCodes = priced.discounts.filter((d) => d.kind !== 'free_shipping' && d.applies_to !== 'cart').map((d) => d.code);
+  const productCodes = priced.discounts
+    .filter((d) => d.kind !== 'free_shipping' && d.applies_to !== 'cart')
+    .map((d) => d.code);
   const shippingCodes = priced.discounts.filter((d) => d.kind === 'free_shipping').map((d) => d.code);
   const rep = cart.attribution?.rep ?? null;
   const checkout = checkoutOptionsSchema.parse(priced.company.checkout ?? {});
@@ -60,7 +77,8 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     phone: cart.phone,
     language_iso: cart.language_iso,
     currency_code: cart.currency_code,
-    currency_symbol: priced.country.currency_code === cart.currency_code ? priced.country.currency_symbol : cart.currency_code,
+    currency_symbol:
+      priced.country.currency_code === cart.currency_code ? priced.country.currency_symbol : cart.currency_code,
     currency_decimal_places: currencyDecimalPlaces(cart.currency_code),
     customer_id: cart.customer_id ?? null,
     buyer_rep_id: rep?.id ?? null,
@@ -87,8 +105,15 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     }),
     cv_total: hideVolume ? null : volumeText(priced.volume?.cv ?? 0),
     qv_total: hideVolume ? null : volumeText(priced.volume?.qv ?? 0),
-    tax_total_for_display: inclusive ? `Includes ${money.inCurrency(t.tax_total)} ${priced.tax_label}` : money.inCurrency(t.tax_total),
-    shipping_total_for_display: priced.shipping_method === null ? 'Choose a shipping method' : t.shipping_total - t.shipping_discount === 0 ? 'Free' : money.inCurrency(t.shipping_total - t.shipping_discount),
+    tax_total_for_display: inclusive
+      ? `Includes ${money.inCurrency(t.tax_total)} ${priced.tax_label}`
+      : money.inCurrency(t.tax_total),
+    shipping_total_for_display:
+      priced.shipping_method === null
+        ? 'Choose a shipping method'
+        : t.shipping_total - t.shipping_discount === 0
+          ? 'Free'
+          : money.inCurrency(t.shipping_total - t.shipping_discount),
     totals: {
       ...moneyFields(money, {
         gross_subtotal: t.sub_total,
@@ -113,16 +138,27 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     valid_for_checkout_pre_payment: readiness.valid,
     contains_subscription: priced.lines.some((line) => line.subscription),
     payment_method_auto_assignable: true,
-    ...Object.fromEntries(ZERO_POINTS.flatMap((field) => [[field, 0], [`${field}_in_currency`, money.inCurrency(0)]])),
+    ...Object.fromEntries(
+      ZERO_POINTS.flatMap((field) => [
+        [field, 0],
+        [`${field}_in_currency`, money.inCurrency(0)],
+      ]),
+    ),
     discount_codes: priced.discounts.map((d) => d.code),
     product_discount_codes: productCodes,
     shipping_discount_codes: shippingCodes,
-    discount_breakdown: { internal_discounts: money.value(t.discount_total), external_discounts: money.value(0), total_discounts: money.value(t.discount_total) },
+    discount_breakdown: {
+      internal_discounts: money.value(t.discount_total),
+      external_discounts: money.value(0),
+      total_discounts: money.value(t.discount_total),
+    },
     external_discount: { total: money.value(0), calculated_at: null, sources: {} },
     // The attributed rep is both: this platform has no separate volume assignment (README "Rep attribution").
     buyer_rep: rep && { id: rep.id, email: rep.email, full_name: rep.full_name, image_url: null, external_id: null },
     volume_rep: rep && { id: rep.id, email: rep.email, full_name: rep.full_name, image_url: null },
-    shipping_method: priced.shipping_method ? { id: priced.shipping_method.id, name: priced.shipping_method.title } : null,
+    shipping_method: priced.shipping_method
+      ? { id: priced.shipping_method.id, name: priced.shipping_method.title }
+      : null,
     available_shipping_methods: priced.shipping_methods.map((method) => ({
       id: method.id,
       title: method.title,
@@ -178,9 +214,19 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
       additional_volume: 0,
       canonical_url: `${storefrontUrl(priced.company.subdomain)}/enrollment_packs/${enrollment.slug}`,
       images: enrollment.image_url ? [{ image_url: enrollment.image_url }] : [],
-      items: priced.lines.filter((line) => line.enrollment).map((line) => ({ id: line.id, product_id: line.product_id, variant_id: line.variant_id, title: line.product_title, quantity: line.quantity })),
+      items: priced.lines
+        .filter((line) => line.enrollment)
+        .map((line) => ({
+          id: line.id,
+          product_id: line.product_id,
+          variant_id: line.variant_id,
+          title: line.product_title,
+          quantity: line.quantity,
+        })),
     },
-    items: priced.lines.map((line) => presentCartItem(line, plans, money, now, { hideVolume, enrollmentPackId: cart.enrollment_pack_id })),
+    items: priced.lines.map((line) =>
+      presentCartItem(line, plans, money, now, { hideVolume, enrollmentPackId: cart.enrollment_pack_id }),
+    ),
   };
 }
 

@@ -46,17 +46,42 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     cart.enrollment_pack_id === null ? undefined : findEnrollmentPack(cart.company_id, cart.enrollment_pack_id),
     applicableAgreements(cart),
   ]);
-  if (cart.enrollment_pack_id !== null && !pack?.live) messages.errors.push('The enrollment pack is no longer offered; remove it (enrollment_pack_id: null) or choose another');
-  const enrollment = pack ? { id: pack.id, slug: pack.slug, title: pack.title, description: pack.description, image_url: pack.image_url, enrollment_fee: pack.enrollment_fee, member_type: pack.member_type } : null;
+  if (cart.enrollment_pack_id !== null && !pack?.live)
+    messages.errors.push(
+      'The enrollment pack is no longer offered; remove it (enrollment_pack_id: null) or choose another',
+    );
+  const enrollment = pack
+    ? {
+        id: pack.id,
+        slug: pack.slug,
+        title: pack.title,
+        description: pack.description,
+        image_url: pack.image_url,
+        enrollment_fee: pack.enrollment_fee,
+        member_type: pack.member_type,
+      }
+    : null;
   const catalog = await findVariants(cart.company_id, cart.lines, cart.country_code);
-  const planIds = [...[...catalog.values()].flatMap((variant) => variant.subscription_plan_ids), ...cart.lines.flatMap((line) => line.subscription_plan_id ?? [])];
+  const planIds = [
+    ...[...catalog.values()].flatMap((variant) => variant.subscription_plan_ids),
+    ...cart.lines.flatMap((line) => line.subscription_plan_id ?? []),
+  ];
   const plans = await findPlans(cart.company_id, planIds);
   const lines = priceLines(cart.lines, { catalog, plans, currency: cart.currency_code, countryName: country.name });
   const subTotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
 
   const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
-  const discountable = lines.map((line) => ({ id: line.id, amount: line.unit_price * line.quantity, product_id: line.product_id, category_ids: line.category_ids, collection_ids: line.collection_ids }));
-  const codes = cart.discount_codes.length === 0 ? WITHOUT_CODES : await priceDiscountCodes(cart, { now, subTotal, lines: discountable, format: money.inCurrency });
+  const discountable = lines.map((line) => ({
+    id: line.id,
+    amount: line.unit_price * line.quantity,
+    product_id: line.product_id,
+    category_ids: line.category_ids,
+    collection_ids: line.collection_ids,
+  }));
+  const codes =
+    cart.discount_codes.length === 0
+      ? WITHOUT_CODES
+      : await priceDiscountCodes(cart, { now, subTotal, lines: discountable, format: money.inCurrency });
   const { allocation } = codes;
   for (const line of lines) {
     line.total = line.unit_price * line.quantity;
@@ -67,25 +92,60 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     line.qv_total = volume.qv;
   }
 
-  const quoteCart = { companyId: cart.company_id, companyName: company.name, cartId: cart.id, currency: cart.currency_code, country, shippingAddress: cart.shipping_address, lines };
-  const shipping = lines.length > 0 ? await quoteShipping(quoteCart, subTotal, options.callbacks) : { methods: [], stale: false };
+  const quoteCart = {
+    companyId: cart.company_id,
+    companyName: company.name,
+    cartId: cart.id,
+    currency: cart.currency_code,
+    country,
+    shippingAddress: cart.shipping_address,
+    lines,
+  };
+  const shipping =
+    lines.length > 0 ? await quoteShipping(quoteCart, subTotal, options.callbacks) : { methods: [], stale: false };
   const chosen = shipping.methods.find((method) => method.id === cart.shipping_method_id) ?? null;
-  if (cart.shipping_method_id && !chosen) messages.warnings.push('The chosen shipping method is no longer available; choose another');
+  if (cart.shipping_method_id && !chosen)
+    messages.warnings.push('The chosen shipping method is no longer available; choose another');
   const charged = shippingCharged(chosen?.price ?? 0, allocation);
   const itemDiscounts = [...allocation.byLine.values()].reduce((sum, amount) => sum + amount, 0);
-  const { tax, stale: taxStale, answeredBy: taxBy } =
-    lines.length > 0 ? await quoteTax(quoteCart, charged, itemDiscounts, options.callbacks) : { tax: { line_items: [], shipping_tax: 0, tax_total: 0, tax_label: null }, stale: false, answeredBy: undefined };
-  const { lines: lineTotals, ...totals } = computeTotals({ lines, discounts: allocation, shipping: chosen?.price ?? 0, tax, price_inclusive_of_tax: country.price_inclusive_of_tax, enrollment_fee: enrollment?.enrollment_fee ?? 0 });
+  const {
+    tax,
+    stale: taxStale,
+    answeredBy: taxBy,
+  } = lines.length > 0
+    ? await quoteTax(quoteCart, charged, itemDiscounts, options.callbacks)
+    : { tax: { line_items: [], shipping_tax: 0, tax_total: 0, tax_label: null }, stale: false, answeredBy: undefined };
+  const { lines: lineTotals, ...totals } = computeTotals({
+    lines,
+    discounts: allocation,
+    shipping: chosen?.price ?? 0,
+    tax,
+    price_inclusive_of_tax: country.price_inclusive_of_tax,
+    enrollment_fee: enrollment?.enrollment_fee ?? 0,
+  });
   for (const line of lines) line.tax = lineTotals.get(line.id)!.tax;
 
   const discounts = codes.discounts(totals.shipping_discount);
   const totalsStale = shipping.stale || taxStale;
-  collectMessages(messages, { cart, lines, discounts, methods: shipping.methods, chosen: chosen !== null, totalsStale });
+  collectMessages(messages, {
+    cart,
+    lines,
+    discounts,
+    methods: shipping.methods,
+    chosen: chosen !== null,
+    totalsStale,
+  });
   // Which registration answered (the selection rule in choose-registration.ts), so a merchant can tell whose answer priced the cart.
   if (shipping.answeredBy) messages.info.push(`Shipping options by ${shipping.answeredBy}`);
   if (taxBy) messages.info.push(`Tax calculated by ${taxBy}`);
   const recurring = recurringCharges(
-    lines.filter((line) => line.subscription && plans.has(line.subscription_plan_id!)).map((line) => ({ quantity: line.quantity, unit_price: line.unit_price, plan: plans.get(line.subscription_plan_id!)! })),
+    lines
+      .filter((line) => line.subscription && plans.has(line.subscription_plan_id!))
+      .map((line) => ({
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+        plan: plans.get(line.subscription_plan_id!)!,
+      })),
     now,
   );
   return {
@@ -96,7 +156,13 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     shipping_method: chosen,
     tax_label: tax.tax_label ?? 'Tax',
     country,
-    company: { id: company.id, name: company.name, subdomain: company.subdomain, logo_url: settings.logo_url, checkout: settings.checkout },
+    company: {
+      id: company.id,
+      name: company.name,
+      subdomain: company.subdomain,
+      logo_url: settings.logo_url,
+      checkout: settings.checkout,
+    },
     plans: [...plans.values()],
     recurring,
     enrollment,
@@ -109,7 +175,10 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
 }
 
 /** Pricing of a cart without codes: nothing off, no rows. */
-const WITHOUT_CODES: CodePricing = { allocation: { byLine: new Map(), byCode: new Map(), freeShipping: false }, discounts: () => [] };
+const WITHOUT_CODES: CodePricing = {
+  allocation: { byLine: new Map(), byCode: new Map(), freeShipping: false },
+  discounts: () => [],
+};
 
 async function cartCountry(cart: Cart, messages: CartMessages): Promise<CountryView> {
   const country = await findCompanyCountry(cart.company_id, cart.country_code);
@@ -120,13 +189,25 @@ async function cartCountry(cart: Cart, messages: CartMessages): Promise<CountryV
 
 function collectMessages(
   messages: CartMessages,
-  state: { cart: Cart; lines: PricedCart['lines']; discounts: PricedDiscount[]; methods: PricedCart['shipping_methods']; chosen: boolean; totalsStale: boolean },
+  state: {
+    cart: Cart;
+    lines: PricedCart['lines'];
+    discounts: PricedDiscount[];
+    methods: PricedCart['shipping_methods'];
+    chosen: boolean;
+    totalsStale: boolean;
+  },
 ): void {
   for (const line of state.lines) messages.errors.push(...line.errors);
-  for (const discount of state.discounts) if (discount.refusal) messages.warnings.push(`Discount code ${discount.code} ${discount.refusal}`);
-  if (state.totalsStale) messages.warnings.push('Tax or shipping could not be confirmed with the shop; totals are estimates and are checked again at checkout');
+  for (const discount of state.discounts)
+    if (discount.refusal) messages.warnings.push(`Discount code ${discount.code} ${discount.refusal}`);
+  if (state.totalsStale)
+    messages.warnings.push(
+      'Tax or shipping could not be confirmed with the shop; totals are estimates and are checked again at checkout',
+    );
   if (state.lines.length === 0) messages.info.push('The cart is empty');
-  if (state.lines.length > 0 && state.methods.length === 0) messages.errors.push('No shipping method is available for this destination');
+  if (state.lines.length > 0 && state.methods.length === 0)
+    messages.errors.push('No shipping method is available for this destination');
   if (!state.cart.email) messages.info.push('Add an email address');
   if (!state.cart.shipping_address) messages.info.push('Add a shipping address');
   if (state.methods.length > 0 && !state.chosen) messages.info.push('Choose a shipping method');

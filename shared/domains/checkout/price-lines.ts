@@ -30,13 +30,19 @@ function priceLine(line: CartLine, context: LinePricingContext, variantUnits: nu
   const errors: string[] = [];
   if (!found) errors.push(`This item is not sold in ${context.countryName}`);
   else if (!found.live) errors.push(`${found.product_title} is no longer available`);
-  else if (found.currency_code !== context.currency) errors.push(`${found.product_title} is priced in ${found.currency_code}, not in the cart's currency ${context.currency}`);
+  else if (found.currency_code !== context.currency)
+    errors.push(
+      `${found.product_title} is priced in ${found.currency_code}, not in the cart's currency ${context.currency}`,
+    );
   const sellable = errors.length === 0 && found !== undefined;
 
-  const planIds = found && found.allow_subscription ? found.subscription_plan_ids.filter((id) => context.plans.get(id)?.active) : [];
+  const planIds =
+    found && found.allow_subscription ? found.subscription_plan_ids.filter((id) => context.plans.get(id)?.active) : [];
   const subscribed = line.subscription_plan_id !== null;
-  if (found && subscribed && !planIds.includes(line.subscription_plan_id!)) errors.push(`The chosen subscription plan is no longer offered for ${found.product_title}`);
-  if (found && !subscribed && found.subscription_only) errors.push(`${found.product_title} is sold by subscription only; choose a subscription plan`);
+  if (found && subscribed && !planIds.includes(line.subscription_plan_id!))
+    errors.push(`The chosen subscription plan is no longer offered for ${found.product_title}`);
+  if (found && !subscribed && found.subscription_only)
+    errors.push(`${found.product_title} is sold by subscription only; choose a subscription plan`);
   const shortage = sellable ? stockShortage(found, variantUnits) : null;
   if (shortage) errors.push(shortage);
 

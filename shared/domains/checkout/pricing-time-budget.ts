@@ -19,4 +19,6 @@ export const AFTER_CALLBACKS_RESERVE_MS = 3_000;
  * reserve. So each callback's documented timeout and fallback is reached before the function
  * times out, and the whole stays under API Gateway's 30 s integration limit.
  */
-export const PRICING_ROUTE_TIMEOUT_SECONDS = Math.ceil((READS_BEFORE_CALLBACKS_MS + 2 * CALLBACK_TIMEOUT_MS + AFTER_CALLBACKS_RESERVE_MS) / 1000);
+export const PRICING_ROUTE_TIMEOUT_SECONDS = Math.ceil(
+  (READS_BEFORE_CALLBACKS_MS + 2 * CALLBACK_TIMEOUT_MS + AFTER_CALLBACKS_RESERVE_MS) / 1000,
+);

@@ -17,7 +17,7 @@ export function checkoutReadiness(cart: Cart, priced: PricedCart): { valid: bool
       ? 'The cart is already completed'
       : priced.lines.length === 0
         ? 'The cart is empty'
-        : priced.messages.errors[0] ??
+        : (priced.messages.errors[0] ??
           (!cart.email
             ? 'An email address is required'
             : !cart.shipping_address
@@ -29,7 +29,9 @@ export function checkoutReadiness(cart: Cart, priced: PricedCart): { valid: bool
                   : options.require_billing_zip && !billingZip
                     ? 'A billing postal code is required'
                     : unacceptedRequired(cart, priced).length > 0
-                      ? `Accept the required agreements: ${unacceptedRequired(cart, priced).map((agreement) => agreement.title).join(', ')}`
-                      : null);
+                      ? `Accept the required agreements: ${unacceptedRequired(cart, priced)
+                          .map((agreement) => agreement.title)
+                          .join(', ')}`
+                      : null));
   return { valid: reason === null, reason };
 }

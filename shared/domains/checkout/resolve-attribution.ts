@@ -19,7 +19,11 @@ export type AttributionInput = Partial<Record<(typeof attributionSources)[number
  * attribute nothing, as the storefront shows such visitors the shop without a rep. A share link
  * names its rep by the link record, never by the caller. One or two GetItems.
  */
-export async function resolveAttribution(companyId: number, input: AttributionInput, now: Date): Promise<CartAttribution | null> {
+export async function resolveAttribution(
+  companyId: number,
+  input: AttributionInput,
+  now: Date,
+): Promise<CartAttribution | null> {
   const found = await findAttributedRep(companyId, input);
   if (!found) return null;
   const { rep, source } = found;
@@ -32,14 +36,18 @@ export async function resolveAttribution(companyId: number, input: AttributionIn
   };
 }
 
-async function findAttributedRep(companyId: number, input: AttributionInput): Promise<{ rep: Member; source: CartAttribution['source'] } | undefined> {
+async function findAttributedRep(
+  companyId: number,
+  input: AttributionInput,
+): Promise<{ rep: Member; source: CartAttribution['source'] } | undefined> {
   if (input.share_link !== undefined) {
     const link = await getShareLink(companyId, input.share_link);
     if (link?.rep_id == null) return undefined;
     const rep = await getMember(companyId, link.rep_id).catch(() => undefined);
     return rep?.type === 'rep' && rep.active && rep.username ? { rep, source: 'share_link' } : undefined;
   }
-  const [source, username] = input.rep_site !== undefined ? (['rep_site', input.rep_site] as const) : (['referral', input.referral] as const);
+  const [source, username] =
+    input.rep_site !== undefined ? (['rep_site', input.rep_site] as const) : (['referral', input.referral] as const);
   if (username === undefined) return undefined;
   const rep = await findRepMember(companyId, username);
   return typeof rep === 'string' ? undefined : { rep, source };

@@ -12,12 +12,20 @@ export type ItemInput = Omit<NewLine, 'product_id'> & { product_id?: number };
  * row (its product not written since lookups exist) is taken with the product it is named with.
  */
 export async function resolveItems(companyId: number, items: readonly ItemInput[], field: string): Promise<NewLine[]> {
-  const owners = await findVariantProducts(companyId, items.map((item) => item.variant_id));
+  const owners = await findVariantProducts(
+    companyId,
+    items.map((item) => item.variant_id),
+  );
   return items.map((item, index) => {
     const owner = owners.get(item.variant_id);
-    if (owner === undefined && item.product_id === undefined) throw new ValidationFailed({ [`${field}.${index}.variant_id`]: ["is not a variant of this shop's products"] });
+    if (owner === undefined && item.product_id === undefined)
+      throw new ValidationFailed({ [`${field}.${index}.variant_id`]: ["is not a variant of this shop's products"] });
     if (owner !== undefined && item.product_id !== undefined && owner !== item.product_id) {
-      throw new ValidationFailed({ [`${field}.${index}.product_id`]: [`does not match variant_id ${item.variant_id}, which belongs to product ${owner}`] });
+      throw new ValidationFailed({
+        [`${field}.${index}.product_id`]: [
+          `does not match variant_id ${item.variant_id}, which belongs to product ${owner}`,
+        ],
+      });
     }
     return { ...item, product_id: owner ?? item.product_id! };
   });

@@ -39,9 +39,18 @@ export function taxOf(amount: number, ratePercent: number, inclusive: boolean): 
 export function fallbackTax(lines: readonly TaxableAmount[], shipping: number, country: CountryTax): TaxAnswer {
   const ratePercent = country.tax_enabled ? (country.tax_standard_rate ?? 0) : 0;
   const inclusive = country.price_inclusive_of_tax;
-  const line_items = lines.map((line) => ({ id: line.id, tax: line.taxable ? taxOf(line.total, ratePercent, inclusive) : 0, rate: line.taxable ? ratePercent / 100 : 0 }));
+  const line_items = lines.map((line) => ({
+    id: line.id,
+    tax: line.taxable ? taxOf(line.total, ratePercent, inclusive) : 0,
+    rate: line.taxable ? ratePercent / 100 : 0,
+  }));
   const shipping_tax = taxOf(shipping, ratePercent, inclusive);
-  return { line_items, shipping_tax, tax_total: line_items.reduce((sum, line) => sum + line.tax, shipping_tax), tax_label: taxLabel(country) };
+  return {
+    line_items,
+    shipping_tax,
+    tax_total: line_items.reduce((sum, line) => sum + line.tax, shipping_tax),
+    tax_label: taxLabel(country),
+  };
 }
 
 /** What buyers see tax called: the company's inclusive-tax name (`VAT`), else `Tax`. */

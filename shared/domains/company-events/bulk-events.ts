@@ -19,7 +19,12 @@ const CONCURRENCY = 5;
  * Applies one action to each id independently, so one missing or concurrently changed event
  * fails alone. Results follow the request order; repeated ids are processed once.
  */
-export async function applyBulkAction(companyId: number, action: BulkAction, ids: readonly number[], now: Date = new Date()): Promise<BulkResult[]> {
+export async function applyBulkAction(
+  companyId: number,
+  action: BulkAction,
+  ids: readonly number[],
+  now: Date = new Date(),
+): Promise<BulkResult[]> {
   const unique = [...new Set(ids)];
   return mapLimited(unique, CONCURRENCY, (id) => applyOne(companyId, action, id, now));
 }

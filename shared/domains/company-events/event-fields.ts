@@ -8,10 +8,13 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** Images one event may reference; bounds the item size (the spec limits uploads, not references). */
 export const MAX_IMAGES_PER_EVENT = 50;
 
-const required = (expected: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`);
+const required = (expected: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`;
 
 /** Title: required (any non-empty text). */
-export const titleField = boundedText(1020, { error: required('a string') }).min(1, 'is required').max(255, 'must be at most 255 characters');
+export const titleField = boundedText(1020, { error: required('a string') })
+  .min(1, 'is required')
+  .max(255, 'must be at most 255 characters');
 
 /** Description: required; whitespace only counts as empty. */
 export const descriptionField = boundedText(40_000, { error: required('a string') })
@@ -50,17 +53,23 @@ export const urlField = boundedText(8192, { error: required('a string') })
   .meta({ format: 'uri', example: 'https://example.com/launch' });
 
 /** Free-text location; null or absent means none. */
-export const locationField = boundedText(2000, { error: required('a string') }).max(500, 'must be at most 500 characters').nullable();
+export const locationField = boundedText(2000, { error: required('a string') })
+  .max(500, 'must be at most 500 characters')
+  .nullable();
 
 /** ISO 3166-1 alpha-2 codes, deduplicated; each must be one of the company's countries (checked against the company). */
 export const countriesField = z
-  .array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code (e.g. US)'), { error: required('an array of country codes') })
+  .array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code (e.g. US)'), {
+    error: required('an array of country codes'),
+  })
   .max(250)
   .transform((codes) => [...new Set(codes)]);
 
 /** A reference to an uploaded image: the `id` the upload endpoint returned (a `url` sent back is ignored). */
 export const imageReferenceField = z.object({
-  id: z.string({ error: required('an image id') }).regex(IMAGE_ID_PATTERN, 'must be an image id returned by the image upload endpoint'),
+  id: z
+    .string({ error: required('an image id') })
+    .regex(IMAGE_ID_PATTERN, 'must be an image id returned by the image upload endpoint'),
 });
 
 /** Image references, at most MAX_IMAGES_PER_EVENT. */
@@ -83,5 +92,7 @@ function isRealDate(value: string): boolean {
 function isFullWebAddress(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && /^https?:\/\//i.test(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && /^https?:\/\//i.test(value)
+  );
 }

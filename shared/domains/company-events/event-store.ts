@@ -20,5 +20,7 @@ export async function getEvent(companyId: number, eventId: number): Promise<Comp
  * read of the company's calendar per list request, which is bounded per company.
  */
 export async function listCompanyEvents(companyId: number): Promise<CompanyEvent[]> {
-  return (await queryAll(companyEventEntity.query('byStart', { company_id: companyId }))).map((item) => companyEventEntity.fromRecord(item));
+  return (await queryAll(companyEventEntity.query('byStart', { company_id: companyId }))).map((item) =>
+    companyEventEntity.fromRecord(item),
+  );
 }

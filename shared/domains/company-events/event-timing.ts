@@ -28,7 +28,10 @@ export type PreviewStatus = 'Upcoming' | 'In Progress' | 'Concluded';
 export function eventInstants(timing: EventTiming): { startsAt: Date; endsAt: Date } {
   const start = wall(timing.start_date, timing.start_time ?? '00:00', 0);
   const end = timing.end_time ? wall(timing.end_date, timing.end_time, 0) : wall(timing.end_date, '23:59', 59_999);
-  return { startsAt: new Date(wallTimeToInstant(start, timing.time_zone)), endsAt: new Date(wallTimeToInstant(end, timing.time_zone)) };
+  return {
+    startsAt: new Date(wallTimeToInstant(start, timing.time_zone)),
+    endsAt: new Date(wallTimeToInstant(end, timing.time_zone)),
+  };
 }
 
 /** Active = active and not ended; Draft = inactive; Out of Date = active and ended (after `ends_at`). */

@@ -19,10 +19,21 @@ type ChangeKind = 'created' | 'updated' | 'deleted';
 const retry = { conflictMessage: 'The event is being changed by many requests at once; reload it and retry' };
 
 /** Creates an event from validated fields; emits `company_event.created` and schedules its reminder. */
-export async function createEvent(companyId: number, details: EventDetails, now: Date = new Date()): Promise<CompanyEvent> {
+export async function createEvent(
+  companyId: number,
+  details: EventDetails,
+  now: Date = new Date(),
+): Promise<CompanyEvent> {
   await assertValidEvent(companyId, details, details.available_countries);
   await attachImages(companyId, details.images);
-  const event = withInstants({ ...details, id: newNumericId(now.getTime()), company_id: companyId, version: 1, created_at: now.toISOString(), updated_at: now.toISOString() });
+  const event = withInstants({
+    ...details,
+    id: newNumericId(now.getTime()),
+    company_id: companyId,
+    version: 1,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
   await commitNew(event, now);
   await syncReminderSchedule(event, { now, isNew: true });
   return event;
@@ -35,12 +46,24 @@ export async function createEvent(companyId: number, details: EventDetails, now:
  * makes it re-apply and re-validate on the state that change left (retryStaleWrites), so the
  * caller sees 409 only when it cannot commit before its deadline.
  */
-export async function updateEvent(companyId: number, eventId: number, patch: Partial<EventDetails>, now: Date = new Date()): Promise<CompanyEvent> {
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<EventDetails>;
+export async function updateEvent(
+  companyId: number,
+  eventId: number,
+  patch: Partial<EventDetails>,
+  now: Date = new Date(),
+): Promise<CompanyEvent> {
+  const changes = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<EventDetails>;
   if (changes.images) await attachImages(companyId, changes.images);
   const next = await retryStaleWrites(async (latest) => {
     const current = await currentEvent(companyId, eventId, latest);
-    const merged = withInstants({ ...current, ...changes, version: current.version + 1, updated_at: now.toISOString() });
+    const merged = withInstants({
+      ...current,
+      ...changes,
+      version: current.version + 1,
+      updated_at: now.toISOString(),
+    });
     await assertValidEvent(companyId, merged, changes.available_countries);
     await commitChange(current, merged, 'updated', now);
     return merged;
@@ -50,7 +73,12 @@ export async function updateEvent(companyId: number, eventId: number, patch: Par
 }
 
 /** Sets the stored status (bulk activate / set as draft); unchanged events are left alone. */
-export async function setEventStatus(companyId: number, eventId: number, status: CompanyEvent['status'], now: Date = new Date()): Promise<CompanyEvent> {
+export async function setEventStatus(
+  companyId: number,
+  eventId: number,
+  status: CompanyEvent['status'],
+  now: Date = new Date(),
+): Promise<CompanyEvent> {
   const { event, changed } = await retryStaleWrites(async (latest) => {
     const current = await currentEvent(companyId, eventId, latest);
     if (current.status === status) return { event: current, changed: false };
@@ -74,7 +102,11 @@ export async function deleteEvent(companyId: number, eventId: number, now: Date 
 }
 
 /** Copies an event as a new Inactive one titled `<title> (copy)`, with the same details, countries and images. */
-export async function duplicateEvent(companyId: number, eventId: number, now: Date = new Date()): Promise<CompanyEvent> {
+export async function duplicateEvent(
+  companyId: number,
+  eventId: number,
+  now: Date = new Date(),
+): Promise<CompanyEvent> {
   const source = await getEvent(companyId, eventId);
   const copy: CompanyEvent = {
     ...source,
@@ -96,11 +128,17 @@ function attachImages(companyId: number, images: EventDetails['images']): Promis
 }
 
 /** The event as stored: handed over by a lost race, or read. */
-async function currentEvent(companyId: number, eventId: number, latest: Record<string, unknown> | undefined): Promise<CompanyEvent> {
+async function currentEvent(
+  companyId: number,
+  eventId: number,
+  latest: Record<string, unknown> | undefined,
+): Promise<CompanyEvent> {
   return latest ? companyEventEntity.fromRecord(latest) : getEvent(companyId, eventId);
 }
 
-function withInstants<T extends Omit<CompanyEvent, 'starts_at' | 'ends_at'>>(event: T): T & Pick<CompanyEvent, 'starts_at' | 'ends_at'> {
+function withInstants<T extends Omit<CompanyEvent, 'starts_at' | 'ends_at'>>(
+  event: T,
+): T & Pick<CompanyEvent, 'starts_at' | 'ends_at'> {
   const { startsAt, endsAt } = eventInstants(event);
   return { ...event, starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() };
 }
@@ -118,11 +156,26 @@ async function commitNew(event: CompanyEvent, now: Date): Promise<void> {
 // concurrent writers of the same fields do not fail each other. A delete is conditional on the
 // version read, so its payload is exactly the state removed. Losing either race is a StaleWrite
 // carrying the current state, which the caller's retryStaleWrites loop re-applies on.
-async function commitChange(current: CompanyEvent, next: CompanyEvent | null, kind: ChangeKind, now: Date): Promise<void> {
+async function commitChange(
+  current: CompanyEvent,
+  next: CompanyEvent | null,
+  kind: ChangeKind,
+  now: Date,
+): Promise<void> {
   const items: WriteItem[] = next
-    ? [changedFieldsUpdate(companyEventEntity.toRecord(current), companyEventEntity.toRecord(next)), changeEvent(next, kind, now)]
+    ? [
+        changedFieldsUpdate(companyEventEntity.toRecord(current), companyEventEntity.toRecord(next)),
+        changeEvent(next, kind, now),
+      ]
     : [
-        { Delete: { Key: companyEventEntity.key(current), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+        {
+          Delete: {
+            Key: companyEventEntity.key(current),
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeValues: { ':version': current.version },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
         releaseNotifyBlock(current.company_id, current.id),
         changeEvent(current, kind, now),
       ];
@@ -133,5 +186,11 @@ async function commitChange(current: CompanyEvent, next: CompanyEvent | null, ki
 }
 
 function changeEvent(event: CompanyEvent, kind: ChangeKind, now: Date): WriteItem {
-  return outboxPut({ companyId: event.company_id, resource: 'company_event', event: kind, data: toEventView(event, now), occurredAt: now });
+  return outboxPut({
+    companyId: event.company_id,
+    resource: 'company_event',
+    event: kind,
+    data: toEventView(event, now),
+    occurredAt: now,
+  });
 }

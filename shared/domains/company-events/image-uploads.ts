@@ -23,12 +23,21 @@ export interface ImageUpload {
  * Presigns one upload per image (see presignUpload): an image exists once the client has posted
  * it, and the policy limits it to its declared image type and 10 MB.
  */
-export async function presignImageUploads(companyId: number, images: readonly ImageUploadRequest[], now: Date = new Date()): Promise<ImageUpload[]> {
+export async function presignImageUploads(
+  companyId: number,
+  images: readonly ImageUploadRequest[],
+  now: Date = new Date(),
+): Promise<ImageUpload[]> {
   const expiresAt = new Date(now.getTime() + UPLOAD_EXPIRES_SECONDS * 1000);
   return Promise.all(
     images.map(async (image) => {
       const id = `img_${randomBytes(16).toString('hex')}.${IMAGE_CONTENT_TYPES[image.content_type]}`;
-      const policy: UploadPolicy = { key: imageKey(companyId, id), contentType: image.content_type, maxBytes: MAX_IMAGE_BYTES, expiresAt: expiresAt.toISOString() };
+      const policy: UploadPolicy = {
+        key: imageKey(companyId, id),
+        contentType: image.content_type,
+        maxBytes: MAX_IMAGE_BYTES,
+        expiresAt: expiresAt.toISOString(),
+      };
       const upload = await presignUpload(policy);
       return { id, url: imageUrl(companyId, id), upload, expires_at: expiresAt.toISOString() };
     }),

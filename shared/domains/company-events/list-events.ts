@@ -21,7 +21,9 @@ export async function listEvents(
   page: { page: number; perPage: number },
   now: Date = new Date(),
 ): Promise<{ events: EventResponse[]; totalCount: number }> {
-  const matching = (await listCompanyEvents(companyId)).map((event) => toEventResponse(event, now)).filter((view) => matches(view, filters));
+  const matching = (await listCompanyEvents(companyId))
+    .map((event) => toEventResponse(event, now))
+    .filter((view) => matches(view, filters));
   const start = (page.page - 1) * page.perPage;
   return { events: matching.slice(start, start + page.perPage), totalCount: matching.length };
 }

@@ -13,7 +13,10 @@ export async function listEventNotifications(
   page: { page: number; perPage: number },
 ): Promise<{ notifications: EventNotification[]; totalCount: number }> {
   await getEvent(companyId, eventId);
-  const { items, totalCount } = await queryOffsetPage(eventNotificationEntity.query('primary', { company_id: companyId }, { skPrefix: notificationPrefix(eventId) }), page);
+  const { items, totalCount } = await queryOffsetPage(
+    eventNotificationEntity.query('primary', { company_id: companyId }, { skPrefix: notificationPrefix(eventId) }),
+    page,
+  );
   return { notifications: items.map((item) => eventNotificationEntity.fromRecord(item)), totalCount };
 }
 
@@ -25,7 +28,10 @@ export async function listMemberNotifications(
 ): Promise<{ notifications: EventNotification[]; totalCount: number }> {
   await getMember(companyId, memberId);
   const { items, totalCount } = await queryOffsetPage(
-    { ...eventNotificationEntity.query('byMember', { company_id: companyId, member_id: memberId }), ScanIndexForward: false },
+    {
+      ...eventNotificationEntity.query('byMember', { company_id: companyId, member_id: memberId }),
+      ScanIndexForward: false,
+    },
     page,
   );
   return { notifications: items.map((item) => eventNotificationEntity.fromRecord(item)), totalCount };

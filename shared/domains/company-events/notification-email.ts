@@ -4,7 +4,11 @@ import type { EventNotification } from './notification-entity';
 
 /** The e-mail a member gets for a notification record: a manual send or the hour-before reminder. */
 export function notificationEmail(notification: EventNotification, event: CompanyEvent): MailMessage {
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: event.time_zone }).format(new Date(event.starts_at));
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: event.time_zone,
+  }).format(new Date(event.starts_at));
   const lines = [
     `Hi ${notification.full_name},`,
     '',

@@ -11,21 +11,22 @@ import { eventSortKey } from './event-entity';
  */
 export const eventNotificationEntity = defineEntity({
   name: 'company_event_notification',
-  schema: () => z.object({
-    company_id: z.number().int(),
-    event_id: z.number().int(),
-    kind: z.enum(['manual', 'reminder']),
-    /** The send this record belongs to: `ntf_<id>` for a manual send, `rem_<start epoch s>` for a reminder. */
-    send_id: z.string(),
-    member_id: z.number().int(),
-    member_type: z.enum(['rep', 'admin']),
-    email: z.string(),
-    full_name: z.string(),
-    country_code: z.string(),
-    /** The event start the notification was about. */
-    event_starts_at: z.string(),
-    sent_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      company_id: z.number().int(),
+      event_id: z.number().int(),
+      kind: z.enum(['manual', 'reminder']),
+      /** The send this record belongs to: `ntf_<id>` for a manual send, `rem_<start epoch s>` for a reminder. */
+      send_id: z.string(),
+      member_id: z.number().int(),
+      member_type: z.enum(['rep', 'admin']),
+      email: z.string(),
+      full_name: z.string(),
+      country_code: z.string(),
+      /** The event start the notification was about. */
+      event_starts_at: z.string(),
+      sent_at: z.string(),
+    }),
   keys: {
     primary: {
       pk: (n) => companyPartition(n.company_id),

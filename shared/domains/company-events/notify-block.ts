@@ -35,7 +35,9 @@ export function claimNotifyBlock(companyId: number, eventId: number, now: Date):
 
 /** Whole seconds until the event may be notified again (at least 1 while blocked, 0 when free). */
 export async function notifyBlockRemainingSeconds(companyId: number, eventId: number, now: Date): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: notifyBlockKey(companyId, eventId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: notifyBlockKey(companyId, eventId), ConsistentRead: true }),
+  );
   const until = (Item?.blocked_until_ms as number | undefined) ?? 0;
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }

@@ -6,7 +6,9 @@ import { eventNotificationEntity, type EventNotification } from './notification-
 
 /** Writes the records of a manual send (fresh keys, so plain batched puts). */
 export async function recordNotifications(notifications: readonly EventNotification[]): Promise<void> {
-  await batchWrite(notifications.map((notification) => ({ PutRequest: { Item: eventNotificationEntity.toRecord(notification) } })));
+  await batchWrite(
+    notifications.map((notification) => ({ PutRequest: { Item: eventNotificationEntity.toRecord(notification) } })),
+  );
 }
 
 /**
@@ -15,7 +17,13 @@ export async function recordNotifications(notifications: readonly EventNotificat
  */
 export async function recordNotificationOnce(notification: EventNotification): Promise<boolean> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: eventNotificationEntity.toRecord(notification), ConditionExpression: 'attribute_not_exists(pk)' }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: eventNotificationEntity.toRecord(notification),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;

@@ -25,7 +25,10 @@ export interface ReminderPlan {
  * The expression is a wall time in the event's zone; when that wall time occurs twice (the hour
  * repeated as clocks fall back) it is written in UTC instead, so it cannot fire an hour early.
  */
-export function planReminder(event: Pick<CompanyEvent, 'status' | 'notifications_enabled' | 'starts_at' | 'time_zone'>, now: Date): ReminderPlan | null {
+export function planReminder(
+  event: Pick<CompanyEvent, 'status' | 'notifications_enabled' | 'starts_at' | 'time_zone'>,
+  now: Date,
+): ReminderPlan | null {
   if (event.status !== 'active' || !event.notifications_enabled) return null;
   const startsAt = Date.parse(event.starts_at);
   const soonest = Math.ceil((now.getTime() + SOONEST_REMINDER_MS) / 1000) * 1000;

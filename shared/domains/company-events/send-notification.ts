@@ -30,10 +30,18 @@ export interface NotificationSend {
  * same transaction as the outbox record, so of concurrent sends exactly one goes out; the others
  * get 429 with the seconds remaining.
  */
-export async function sendEventNotification(companyId: number, eventId: number, countries: string[], now: Date = new Date()): Promise<NotificationSend> {
+export async function sendEventNotification(
+  companyId: number,
+  eventId: number,
+  countries: string[],
+  now: Date = new Date(),
+): Promise<NotificationSend> {
   const event = await getEvent(companyId, eventId);
   const unknown = unknownCountries(countries, await listCompanyCountryCodes(companyId));
-  if (unknown.length > 0) throw new ValidationFailed({ countries: [`${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not among the company's countries`] });
+  if (unknown.length > 0)
+    throw new ValidationFailed({
+      countries: [`${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not among the company's countries`],
+    });
 
   const recipients = await listActiveMembersInCountries(companyId, countries);
   const sentAt = now.toISOString();
@@ -92,7 +100,9 @@ async function transactRetryingConflicts(items: WriteItem[]): Promise<{ failedIn
     try {
       return await transactWrite(items);
     } catch (error) {
-      const conflict = error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'TransactionConflict');
+      const conflict =
+        error instanceof TransactionCanceledException &&
+        error.CancellationReasons?.some((reason) => reason.Code === 'TransactionConflict');
       if (!conflict || attempt === 4) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
     }

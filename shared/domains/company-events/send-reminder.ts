@@ -6,7 +6,9 @@ import { recordNotificationOnce } from './record-notifications';
 const PARALLEL_PUTS = 10;
 
 /** What a reminder firing did: how many reps were newly reminded, or why it sent nothing. */
-export type ReminderOutcome = { sent: number; already_reminded: number } | { skipped: 'event_deleted' | 'event_inactive' | 'notifications_off' | 'event_moved' };
+export type ReminderOutcome =
+  | { sent: number; already_reminded: number }
+  | { skipped: 'event_deleted' | 'event_inactive' | 'notifications_off' | 'event_moved' };
 
 /**
  * Sends an event's hour-before reminder to the active reps in its available countries. The
@@ -21,7 +23,10 @@ export async function sendEventReminder(input: ReminderInput, now: Date = new Da
   if (!event.notifications_enabled) return { skipped: 'notifications_off' };
   if (event.starts_at !== input.starts_at) return { skipped: 'event_moved' };
 
-  const members = event.available_countries.length > 0 ? await listActiveMembersInCountries(event.company_id, event.available_countries) : [];
+  const members =
+    event.available_countries.length > 0
+      ? await listActiveMembersInCountries(event.company_id, event.available_countries)
+      : [];
   const reps = members.filter((member) => member.type === 'rep');
   const sendId = `rem_${Date.parse(event.starts_at) / 1000}`;
   let sent = 0;

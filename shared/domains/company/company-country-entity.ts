@@ -10,22 +10,23 @@ import { companyPartition } from './company-entity';
  */
 export const companyCountryEntity = defineEntity({
   name: 'company_country',
-  schema: () => z.object({
-    id: z.number().int(),
-    company_id: z.number().int(),
-    iso: z.string(),
-    iso3: z.string().optional(),
-    name: z.string().optional(),
-    currency_code: z.string().optional(),
-    currency_symbol: z.string().optional(),
-    price_inclusive_of_tax: z.boolean(),
-    price_inclusive_tax_name: z.string().nullable(),
-    province_required: z.boolean(),
-    tax_enabled: z.boolean(),
-    tax_standard_rate: z.number().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      iso: z.string(),
+      iso3: z.string().optional(),
+      name: z.string().optional(),
+      currency_code: z.string().optional(),
+      currency_symbol: z.string().optional(),
+      price_inclusive_of_tax: z.boolean(),
+      price_inclusive_tax_name: z.string().nullable(),
+      province_required: z.boolean(),
+      tax_enabled: z.boolean(),
+      tax_standard_rate: z.number().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
   keys: {
     primary: { pk: (c) => companyPartition(c.company_id), sk: (c) => `COUNTRY#${c.iso}` },
   },
@@ -34,7 +35,10 @@ export const companyCountryEntity = defineEntity({
 export type CompanyCountry = z.infer<typeof companyCountryEntity.schema>;
 
 /** The tax settings a company chooses per country. */
-export type CountryTaxSettings = Pick<CompanyCountry, 'price_inclusive_of_tax' | 'price_inclusive_tax_name' | 'province_required' | 'tax_enabled' | 'tax_standard_rate'>;
+export type CountryTaxSettings = Pick<
+  CompanyCountry,
+  'price_inclusive_of_tax' | 'price_inclusive_tax_name' | 'province_required' | 'tax_enabled' | 'tax_standard_rate'
+>;
 
 /** Settings of a country added without any: prices exclusive of tax, no tax collected. */
 export const defaultTaxSettings: CountryTaxSettings = {

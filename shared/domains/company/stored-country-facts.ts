@@ -16,6 +16,7 @@ export async function countryFactsOnDemand(iso: string): Promise<CountryFacts | 
  */
 export async function storedCountryFacts(country: CompanyCountry): Promise<CountryFacts> {
   const { iso, iso3, name, currency_code, currency_symbol } = country;
-  if (iso3 === undefined || name === undefined || currency_code === undefined || currency_symbol === undefined) return (await countryFactsOnDemand(iso))!;
+  if (iso3 === undefined || name === undefined || currency_code === undefined || currency_symbol === undefined)
+    return (await countryFactsOnDemand(iso))!;
   return { iso, iso3, iso_name: name.toUpperCase(), name, currency_code, currency_symbol };
 }

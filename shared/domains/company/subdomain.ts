@@ -5,7 +5,18 @@ export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
 export const PLATFORM_OPERATOR_SUBDOMAIN = 'platform';
 
 /** Identifiers no merchant can claim: they name the platform's own hosts and company. */
-export const reservedSubdomains: readonly string[] = [PLATFORM_OPERATOR_SUBDOMAIN, 'www', 'api', 'admin', 'app', 'auth', 'docs', 'mail', 'status', 'support'];
+export const reservedSubdomains: readonly string[] = [
+  PLATFORM_OPERATOR_SUBDOMAIN,
+  'www',
+  'api',
+  'admin',
+  'app',
+  'auth',
+  'docs',
+  'mail',
+  'status',
+  'support',
+];
 
 /** Tells whether a merchant may claim this shop identifier (format and reserved names; not availability). */
 export function isClaimableSubdomain(subdomain: string): boolean {

@@ -11,16 +11,25 @@ import { customerPayloadSchema } from './customer-payload';
  */
 export const customerEntity = defineEntity({
   name: 'customer',
-  schema: () => customerPayloadSchema.extend({
-    company_id: z.number().int(),
-    /** Lower-case name and email, what `q` matches words against. */
-    search: z.string(),
-    version: z.number().int(),
-  }),
+  schema: () =>
+    customerPayloadSchema.extend({
+      company_id: z.number().int(),
+      /** Lower-case name and email, what `q` matches words against. */
+      search: z.string(),
+      version: z.number().int(),
+    }),
   keys: {
     primary: { pk: (c) => `${companyPartition(c.company_id)}#CUSTOMER#${c.email}`, sk: () => 'CUSTOMER' },
-    byLastOrder: { index: 'gsi1', pk: (c) => `${companyPartition(c.company_id)}#CUSTOMERS#last_order_at`, sk: (c) => `${c.last_order_at}#${sortableId(c.id)}` },
-    byTotalSpent: { index: 'gsi2', pk: (c) => `${companyPartition(c.company_id)}#CUSTOMERS#total_spent`, sk: (c) => `${String(c.total_spent).padStart(15, '0')}#${sortableId(c.id)}` },
+    byLastOrder: {
+      index: 'gsi1',
+      pk: (c) => `${companyPartition(c.company_id)}#CUSTOMERS#last_order_at`,
+      sk: (c) => `${c.last_order_at}#${sortableId(c.id)}`,
+    },
+    byTotalSpent: {
+      index: 'gsi2',
+      pk: (c) => `${companyPartition(c.company_id)}#CUSTOMERS#total_spent`,
+      sk: (c) => `${String(c.total_spent).padStart(15, '0')}#${sortableId(c.id)}`,
+    },
   },
 });
 

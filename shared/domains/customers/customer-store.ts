@@ -24,7 +24,14 @@ export async function getCustomer(companyId: number, id: number): Promise<Custom
 /** A customer's most recent orders, newest first: one Query on the orders' email index. */
 export async function recentOrders(customer: Customer): Promise<Order[]> {
   const { Items } = await db().send(
-    new QueryCommand({ TableName: tableName(), ...orderEntity.query('byEmail', { company_id: customer.company_id, email: customer.email }, { newestFirst: true, limit: RECENT_ORDERS }) }),
+    new QueryCommand({
+      TableName: tableName(),
+      ...orderEntity.query(
+        'byEmail',
+        { company_id: customer.company_id, email: customer.email },
+        { newestFirst: true, limit: RECENT_ORDERS },
+      ),
+    }),
   );
   return (Items ?? []).map(orderEntity.fromRecord);
 }
@@ -35,7 +42,10 @@ export async function recentOrders(customer: Customer): Promise<Order[]> {
  * exact email (one GetItem); other words must all occur in the name or email, applied while
  * reading the list's partition (exact, but it reads on until it has a page: see README).
  */
-export async function listCustomers(companyId: number, options: { sort: CustomerSort; q?: string; cursor?: string; limit: number }): Promise<{ customers: Customer[]; nextCursor: string | null }> {
+export async function listCustomers(
+  companyId: number,
+  options: { sort: CustomerSort; q?: string; cursor?: string; limit: number },
+): Promise<{ customers: Customer[]; nextCursor: string | null }> {
   const q = options.q?.trim().toLowerCase();
   if (q && /^\S+@\S+$/.test(q)) {
     const customer = await customerEntity.get({ company_id: companyId, email: q });
@@ -50,8 +60,16 @@ export async function listCustomers(companyId: number, options: { sort: Customer
     values: Object.fromEntries(words.map((word, n) => [`:w${n}`, word])),
   };
   const { items, nextCursor } = await queryCursorPage(
-    customerEntity.query(pattern, { company_id: companyId }, { newestFirst: descending, ...(words.length > 0 && { filter }) }),
-    { scope: { companyId, list: `listCustomers:${options.sort}:${q ?? ''}` }, limit: options.limit, cursor: options.cursor },
+    customerEntity.query(
+      pattern,
+      { company_id: companyId },
+      { newestFirst: descending, ...(words.length > 0 && { filter }) },
+    ),
+    {
+      scope: { companyId, list: `listCustomers:${options.sort}:${q ?? ''}` },
+      limit: options.limit,
+      cursor: options.cursor,
+    },
   );
   return { customers: items.map(customerEntity.fromRecord), nextCursor };
 }

@@ -25,11 +25,17 @@ export interface PlacedOrderFacts {
  * buyer makes the checkout re-read: StaleWrite), the id pointer when new, and
  * `customer_created`/`customer_updated`. One GetItem of that buyer's own item.
  */
-export async function recordCustomerOrder(cart: Cart, facts: PlacedOrderFacts): Promise<{ customer: Customer; writes: GuardedWrite[] }> {
+export async function recordCustomerOrder(
+  cart: Cart,
+  facts: PlacedOrderFacts,
+): Promise<{ customer: Customer; writes: GuardedWrite[] }> {
   const email = cart.email!.toLowerCase();
   const previous = await customerEntity.get({ company_id: facts.companyId, email }, { consistent: true });
   const name = cart.shipping_address?.name ?? cart.billing_address?.name ?? previous?.name ?? null;
-  const spent = { ...previous?.spent_by_currency, [facts.currencyCode]: (previous?.spent_by_currency[facts.currencyCode] ?? 0) + facts.amountTotal };
+  const spent = {
+    ...previous?.spent_by_currency,
+    [facts.currencyCode]: (previous?.spent_by_currency[facts.currencyCode] ?? 0) + facts.amountTotal,
+  };
   const customer: Customer = {
     id: previous?.id ?? newNumericId(Date.parse(facts.at)),
     company_id: facts.companyId,
@@ -53,9 +59,26 @@ export async function recordCustomerOrder(cart: Cart, facts: PlacedOrderFacts): 
   };
   const stale = () => new StaleWrite();
   const writes: GuardedWrite[] = [
-    { item: previous ? customerEntity.put(customer, { condition: { expression: 'version = :seen', values: { ':seen': previous.version } } }) : customerEntity.create(customer), refusal: stale },
-    ...(previous ? [] : [{ item: customerRefEntity.create({ company_id: facts.companyId, id: customer.id, email }), refusal: stale }]),
-    { item: outboxPut({ companyId: facts.companyId, resource: 'customer', event: previous ? 'updated' : 'created', data: presentCustomer(customer), occurredAt: new Date(facts.at) }) },
+    {
+      item: previous
+        ? customerEntity.put(customer, {
+            condition: { expression: 'version = :seen', values: { ':seen': previous.version } },
+          })
+        : customerEntity.create(customer),
+      refusal: stale,
+    },
+    ...(previous
+      ? []
+      : [{ item: customerRefEntity.create({ company_id: facts.companyId, id: customer.id, email }), refusal: stale }]),
+    {
+      item: outboxPut({
+        companyId: facts.companyId,
+        resource: 'customer',
+        event: previous ? 'updated' : 'created',
+        data: presentCustomer(customer),
+        occurredAt: new Date(facts.at),
+      }),
+    },
   ];
   return { customer, writes };
 }
@@ -64,7 +87,8 @@ export async function recordCustomerOrder(cart: Cart, facts: PlacedOrderFacts): 
 function mergeAddresses(known: Record<string, unknown>[], seen: (Address | null)[]): Record<string, unknown>[] {
   const merged: Record<string, unknown>[] = [];
   // Compared field by field: an address read back from the table has its keys in another order.
-  const same = (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? null) === (b[key] ?? null));
+  const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    Object.keys({ ...a, ...b }).every((key) => (a[key] ?? null) === (b[key] ?? null));
   for (const address of [...seen.filter((candidate): candidate is Address => candidate !== null), ...known]) {
     if (!merged.some((kept) => same(kept, address))) merged.push(address);
   }

@@ -23,7 +23,12 @@ export type AttemptOutcome =
  * the attempt and the resulting status (and, delivered, the last-delivered marker) in one UpdateItem, and decide: delivered, retry after a
  * backoff, or give up (410, exhausted). The endpoint's batch hooks are the caller's to run.
  */
-export async function attemptDelivery(job: DeliveryJob, endpoint: DeliveryEndpoint | undefined, attempt: number, now: () => Date = () => new Date()): Promise<AttemptOutcome> {
+export async function attemptDelivery(
+  job: DeliveryJob,
+  endpoint: DeliveryEndpoint | undefined,
+  attempt: number,
+  now: () => Date = () => new Date(),
+): Promise<AttemptOutcome> {
   if (!endpoint || !endpoint.active) {
     await parkPending(job); // nothing will attempt it again: out of the reconciler's sight
     return { kind: 'done', status: 'skipped' };
@@ -34,13 +39,21 @@ export async function attemptDelivery(job: DeliveryJob, endpoint: DeliveryEndpoi
   const result = await sendDelivery({
     url: endpoint.url,
     method: endpoint.method,
-    headers: deliveryHeaders({ body, secret: endpoint.secret, previousSecret: endpoint.previousSecret, shop, authToken: endpoint.authToken, now: now() }),
+    headers: deliveryHeaders({
+      body,
+      secret: endpoint.secret,
+      previousSecret: endpoint.previousSecret,
+      shop,
+      authToken: endpoint.authToken,
+      now: now(),
+    }),
     body,
   });
 
   const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const gone = result.statusCode === 410;
-  const delay = delivered || gone ? undefined : nextRetryDelay(attempt, { retryAfterSeconds: result.retryAfterSeconds });
+  const delay =
+    delivered || gone ? undefined : nextRetryDelay(attempt, { retryAfterSeconds: result.retryAfterSeconds });
   const record: DeliveryAttempt = {
     attempted_at: now().toISOString(),
     status_code: result.statusCode,
@@ -50,11 +63,24 @@ export async function attemptDelivery(job: DeliveryJob, endpoint: DeliveryEndpoi
     next_attempt_at: delay === undefined ? null : new Date(now().getTime() + delay * 1000).toISOString(),
   };
   const status = delivered ? 'delivered' : delay === undefined ? 'failed' : 'pending';
-  const lastDelivered = endpoint.lastDeliveryResource ? { resource: endpoint.lastDeliveryResource, occurredAt: job.envelope.timestamp } : undefined;
+  const lastDelivered = endpoint.lastDeliveryResource
+    ? { resource: endpoint.lastDeliveryResource, occurredAt: job.envelope.timestamp }
+    : undefined;
   await recordAttempt(job, record, status, lastDelivered);
-  logger.info('delivery attempt', { delivery_id: job.id, attempt, target: job.target_id, url: endpoint.url, status, ...record });
+  logger.info('delivery attempt', {
+    delivery_id: job.id,
+    attempt,
+    target: job.target_id,
+    url: endpoint.url,
+    status,
+    ...record,
+  });
 
-  recordAttemptMetrics({ occurred_at: job.envelope.timestamp }, delivered ? 'delivered' : gone ? 'gone' : delay === undefined ? 'exhausted' : 'retry', now());
+  recordAttemptMetrics(
+    { occurred_at: job.envelope.timestamp },
+    delivered ? 'delivered' : gone ? 'gone' : delay === undefined ? 'exhausted' : 'retry',
+    now(),
+  );
 
   if (delivered) return { kind: 'done', status: 'delivered' };
   if (gone) return { kind: 'done', status: 'gone' };

@@ -29,13 +29,19 @@ export interface QueuedDelivery {
  * them to the DLQ), retries whose new message could not be sent, and messages whose processing
  * threw (SQS retries them after the visibility timeout).
  */
-export async function deliverBatch(queued: readonly QueuedDelivery[], now: () => Date = () => new Date()): Promise<string[]> {
+export async function deliverBatch(
+  queued: readonly QueuedDelivery[],
+  now: () => Date = () => new Date(),
+): Promise<string[]> {
   const failed = new Set<string>();
   const parsed = queued.flatMap((entry) => {
     try {
       return [{ entry, message: parseDeliveryMessage(entry.body) }];
     } catch (error) {
-      logger.error('unreadable delivery message; SQS will retry, then park it in the DLQ', { message_id: entry.messageId, error: error as Error });
+      logger.error('unreadable delivery message; SQS will retry, then park it in the DLQ', {
+        message_id: entry.messageId,
+        error: error as Error,
+      });
       failed.add(entry.messageId);
       return [];
     }
@@ -49,7 +55,8 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
   const endpointsRead = endpointsByCompany(work);
   // Asked for in the same turn as the endpoints, so a company's first batch reads both in one call
   // (readTogether); each attempt then takes the cached answer, or its failure.
-  for (const companyId of new Set(work.map(({ job }) => job.company_id))) shopIdentifier(companyId).catch(() => undefined);
+  for (const companyId of new Set(work.map(({ job }) => job.company_id)))
+    shopIdentifier(companyId).catch(() => undefined);
   const endpoints = await endpointsRead;
 
   const outcomes = await Promise.all(
@@ -58,7 +65,10 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
         const endpoint = endpoints.get(job.company_id)?.get(job.target_id);
         return { entry, message, attempt, job, endpoint, outcome: await attemptDelivery(job, endpoint, attempt, now) };
       } catch (error) {
-        logger.error('delivery processing failed; SQS will retry', { message_id: entry.messageId, error: error as Error });
+        logger.error('delivery processing failed; SQS will retry', {
+          message_id: entry.messageId,
+          error: error as Error,
+        });
         failed.add(entry.messageId);
         return undefined;
       }
@@ -74,7 +84,10 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
     ...exhausted.map(async (entry) => {
       failed.add(entry.messageId);
       await releaseToRedrive('deliveries', entry.receiptHandle).catch((error: unknown) =>
-        logger.warn('could not release an exhausted delivery to the DLQ now; it moves there after the visibility timeout', { message_id: entry.messageId, error: error as Error }),
+        logger.warn(
+          'could not release an exhausted delivery to the DLQ now; it moves there after the visibility timeout',
+          { message_id: entry.messageId, error: error as Error },
+        ),
       );
     }),
   ]);
@@ -87,15 +100,28 @@ export async function deliverBatch(queued: readonly QueuedDelivery[], now: () =>
  * message cannot be sent keeps its received message (reported failed): it comes back after the
  * visibility timeout and is read again, its attempt count from the table.
  */
-async function requeueRetries(attempted: ReadonlyArray<{ entry: QueuedDelivery; message: DeliveryMessage; attempt: number; outcome: AttemptOutcome }>, failed: Set<string>): Promise<void> {
+async function requeueRetries(
+  attempted: ReadonlyArray<{
+    entry: QueuedDelivery;
+    message: DeliveryMessage;
+    attempt: number;
+    outcome: AttemptOutcome;
+  }>,
+  failed: Set<string>,
+): Promise<void> {
   const queued = attempted.flatMap(({ entry, message, attempt, outcome }) =>
-    outcome.kind === 'retry' && !retryWaitsInTable(outcome.delaySeconds) ? [{ entry, body: { ...message, attempt: attempt + 1 }, delaySeconds: outcome.delaySeconds }] : [],
+    outcome.kind === 'retry' && !retryWaitsInTable(outcome.delaySeconds)
+      ? [{ entry, body: { ...message, attempt: attempt + 1 }, delaySeconds: outcome.delaySeconds }]
+      : [],
   );
   if (queued.length === 0) return;
   try {
     await sendDelayedMessages('deliveries', queued);
   } catch (error) {
-    logger.warn('could not queue retries; their messages come back after the visibility timeout', { count: queued.length, error: error as Error });
+    logger.warn('could not queue retries; their messages come back after the visibility timeout', {
+      count: queued.length,
+      error: error as Error,
+    });
     for (const { entry } of queued) failed.add(entry.messageId);
   }
 }
@@ -115,19 +141,26 @@ interface Attempted {
  * cache when its version matches the message's (the target as it was at fan-out); a retry always
  * resolves the target as it is now.
  */
-async function endpointsByCompany(work: ReadonlyArray<{ job: DeliveryJob; attempt: number }>): Promise<Map<number, Map<string, DeliveryEndpoint>>> {
+async function endpointsByCompany(
+  work: ReadonlyArray<{ job: DeliveryJob; attempt: number }>,
+): Promise<Map<number, Map<string, DeliveryEndpoint>>> {
   const requests = new Map<number, TargetRequest[]>();
   for (const { job, attempt } of work) {
     const request = { targetId: job.target_id, version: attempt === 1 ? job.target_version : undefined };
     requests.set(job.company_id, [...(requests.get(job.company_id) ?? []), request]);
   }
-  return new Map(await Promise.all([...requests].map(async ([companyId, list]) => [companyId, await endpointsFor(companyId, list)] as const)));
+  return new Map(
+    await Promise.all(
+      [...requests].map(async ([companyId, list]) => [companyId, await endpointsFor(companyId, list)] as const),
+    ),
+  );
 }
 
 /** Each endpoint's hooks once per batch: gone wins over failed, and a success clears a failure streak. */
 async function afterAttempts(attempted: readonly Attempted[], now: Date): Promise<void> {
   const byEndpoint = new Map<DeliveryEndpoint, AttemptOutcome[]>();
-  for (const { endpoint, outcome } of attempted) if (endpoint) byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), outcome]);
+  for (const { endpoint, outcome } of attempted)
+    if (endpoint) byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), outcome]);
   await Promise.all(
     [...byEndpoint].map(async ([endpoint, list]) => {
       if (list.some((o) => o.kind === 'done' && o.status === 'gone')) return endpoint.onGone();

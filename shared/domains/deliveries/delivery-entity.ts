@@ -30,32 +30,36 @@ export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
  */
 export const deliveryEntity = defineEntity({
   name: 'delivery',
-  schema: () => z.object({
-    id: z.number().int(),
-    company_id: z.number().int(),
-    /** Receiver: `subscription:<id>` or another registered target kind (see targets/). */
-    target_id: z.string(),
-    event_id: z.string(),
-    identifier: z.string(),
-    /** Event identifier (`<resource>_<event>`, or `droplet.installed`/`droplet.uninstalled`). */
-    name: z.string(),
-    resource: z.string(),
-    event: z.string(),
-    occurred_at: z.string(),
-    payload: z.record(z.string(), z.unknown()),
-    status: z.enum(deliveryStatuses),
-    attempts: z.array(deliveryAttemptSchema),
-    created_at: z.string(),
-    updated_at: z.string(),
-    /** Epoch seconds after which DynamoDB deletes the delivery (DELIVERY_RETENTION_DAYS); absent on older ones. */
-    ttl: z.number().int().optional(),
-  }),
+  schema: () =>
+    z.object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      /** Receiver: `subscription:<id>` or another registered target kind (see targets/). */
+      target_id: z.string(),
+      event_id: z.string(),
+      identifier: z.string(),
+      /** Event identifier (`<resource>_<event>`, or `droplet.installed`/`droplet.uninstalled`). */
+      name: z.string(),
+      resource: z.string(),
+      event: z.string(),
+      occurred_at: z.string(),
+      payload: z.record(z.string(), z.unknown()),
+      status: z.enum(deliveryStatuses),
+      attempts: z.array(deliveryAttemptSchema),
+      created_at: z.string(),
+      updated_at: z.string(),
+      /** Epoch seconds after which DynamoDB deletes the delivery (DELIVERY_RETENTION_DAYS); absent on older ones. */
+      ttl: z.number().int().optional(),
+    }),
   keys: {
     /**
      * Per target, sharded by id (delivery-shards.ts): a target's list queries its shards, and a
      * delivery whose target and id are known is one GetItem away.
      */
-    primary: { pk: (d) => deliveryPartition(d.company_id, d.target_id, deliveryShard(d.id)), sk: (d) => deliverySortKey(d.id) },
+    primary: {
+      pk: (d) => deliveryPartition(d.company_id, d.target_id, deliveryShard(d.id)),
+      sk: (d) => deliverySortKey(d.id),
+    },
     /**
      * Sparse: pending deliveries by when their next attempt is due (the reconciler's pattern), under
      * RETRY while the retry waits in the table for the reconciler to release it, else DELIVERY.
@@ -90,11 +94,17 @@ export function deliveryKey(delivery: DeliveryRef): Record<string, string> {
  */
 export function deliveryKeys(delivery: DeliveryRef): Array<Record<string, string>> {
   const sk = deliverySortKey(delivery.id);
-  return deliveryShardsOf(delivery.id).map((shard) => ({ pk: deliveryPartition(delivery.company_id, delivery.target_id, shard), sk }));
+  return deliveryShardsOf(delivery.id).map((shard) => ({
+    pk: deliveryPartition(delivery.company_id, delivery.target_id, shard),
+    sk,
+  }));
 }
 
 /** When a pending delivery's next attempt is due: its last change, or the retry its last attempt scheduled. */
-export function nextAttemptDue(delivery: { updated_at: string; attempts: readonly Pick<DeliveryAttempt, 'next_attempt_at'>[] }): string {
+export function nextAttemptDue(delivery: {
+  updated_at: string;
+  attempts: readonly Pick<DeliveryAttempt, 'next_attempt_at'>[];
+}): string {
   const retryAt = delivery.attempts.at(-1)?.next_attempt_at;
   return retryAt && retryAt > delivery.updated_at ? retryAt : delivery.updated_at;
 }
@@ -104,7 +114,10 @@ export function nextAttemptDue(delivery: { updated_at: string; attempts: readonl
  * further off than a queue message can be delayed, and nothing has queued it since (a release by
  * the reconciler or a resend moves `updated_at` past the attempt).
  */
-export function retryHeldInTable(delivery: { updated_at: string; attempts: readonly Pick<DeliveryAttempt, 'attempted_at' | 'next_attempt_at'>[] }): boolean {
+export function retryHeldInTable(delivery: {
+  updated_at: string;
+  attempts: readonly Pick<DeliveryAttempt, 'attempted_at' | 'next_attempt_at'>[];
+}): boolean {
   const last = delivery.attempts.at(-1);
   if (!last?.next_attempt_at || delivery.updated_at !== last.attempted_at) return false;
   // Whole seconds, as the consumer decided: the two timestamps are read a few ms apart.

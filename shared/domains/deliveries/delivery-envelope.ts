@@ -6,5 +6,11 @@ export type { DeliveryEnvelope };
 
 /** The envelope of a delivery. */
 export function deliveryEnvelope(delivery: Delivery): DeliveryEnvelope {
-  return { id: delivery.id, identifier: delivery.identifier, name: delivery.name, timestamp: delivery.occurred_at, payload: delivery.payload };
+  return {
+    id: delivery.id,
+    identifier: delivery.identifier,
+    name: delivery.name,
+    timestamp: delivery.occurred_at,
+    payload: delivery.payload,
+  };
 }

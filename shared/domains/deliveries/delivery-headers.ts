@@ -11,7 +11,14 @@ export const PREVIOUS_SIGNATURE_HEADER = 'x-service-signature-previous';
  * `previousSecret` (a rotation's overlap window), `X-Service-Signature-Previous` carries the same
  * HMAC over the same string keyed with it, so a receiver holding either secret verifies.
  */
-export function deliveryHeaders(input: { body: string; secret: string; previousSecret?: string; shop: string; authToken: string | null; now?: Date }): Record<string, string> {
+export function deliveryHeaders(input: {
+  body: string;
+  secret: string;
+  previousSecret?: string;
+  shop: string;
+  authToken: string | null;
+  now?: Date;
+}): Record<string, string> {
   const timestamp = String(Math.floor((input.now ?? new Date()).getTime() / 1000));
   return {
     'content-type': 'application/json',
@@ -19,7 +26,9 @@ export function deliveryHeaders(input: { body: string; secret: string; previousS
     'x-service-signature': signPayload(input.secret, timestamp, input.body),
     'x-service-timestamp': timestamp,
     'x-service-shop': input.shop,
-    ...(input.previousSecret ? { [PREVIOUS_SIGNATURE_HEADER]: signPayload(input.previousSecret, timestamp, input.body) } : {}),
+    ...(input.previousSecret
+      ? { [PREVIOUS_SIGNATURE_HEADER]: signPayload(input.previousSecret, timestamp, input.body) }
+      : {}),
     ...(input.authToken ? { 'x-service-token': input.authToken, AUTH_TOKEN: input.authToken } : {}),
   };
 }

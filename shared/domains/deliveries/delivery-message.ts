@@ -21,7 +21,13 @@ const deliveryMessageSchema = z.object({
   /** The target's version when the delivery was created (a subscription's `updated_at`), for the consumer's cache. */
   target_version: z.string().optional(),
   envelope: z
-    .object({ id: z.number().int(), identifier: z.string(), name: z.string(), timestamp: z.string(), payload: z.record(z.string(), z.unknown()) })
+    .object({
+      id: z.number().int(),
+      identifier: z.string(),
+      name: z.string(),
+      timestamp: z.string(),
+      payload: z.record(z.string(), z.unknown()),
+    })
     .optional(),
   /** The attempt this message is for when it is a retry (a new message: its receive count starts again). @default 1 */
   attempt: z.number().int().min(1).optional(),
@@ -45,7 +51,10 @@ export interface DeliveryJob {
  * The queue message of a delivery the fan-out just created (pending, nothing to check): the
  * consumer sends straight from it. `keysOnly` for resends, which must re-check the stored status.
  */
-export function deliveryMessage(delivery: Delivery, { keysOnly = false, targetVersion }: { keysOnly?: boolean; targetVersion?: string } = {}): DeliveryMessage {
+export function deliveryMessage(
+  delivery: Delivery,
+  { keysOnly = false, targetVersion }: { keysOnly?: boolean; targetVersion?: string } = {},
+): DeliveryMessage {
   const keys = { company_id: delivery.company_id, delivery_id: delivery.id, target_id: delivery.target_id };
   if (keysOnly) return keys;
   const envelope = deliveryEnvelope(delivery);
@@ -74,9 +83,15 @@ export interface ReceivedDeliveryMessage {
  * for a redelivered message of a delivery whose attempts are exhausted (the DLQ's), and null when
  * the delivery is gone or settled (a resend raced a delivery, or the message is a duplicate).
  */
-export async function jobsFor(received: readonly ReceivedDeliveryMessage[]): Promise<Array<DeliveryJob | 'failed' | null>> {
+export async function jobsFor(
+  received: readonly ReceivedDeliveryMessage[],
+): Promise<Array<DeliveryJob | 'failed' | null>> {
   const mustRead = ({ message, redelivered }: ReceivedDeliveryMessage) => redelivered || !message.envelope;
-  const refOf = (message: DeliveryMessage & { target_id: string }) => ({ company_id: message.company_id, target_id: message.target_id, id: message.delivery_id });
+  const refOf = (message: DeliveryMessage & { target_id: string }) => ({
+    company_id: message.company_id,
+    target_id: message.target_id,
+    id: message.delivery_id,
+  });
   const keyOfMessage = (message: DeliveryMessage & { target_id: string }) => deliveryKey(refOf(message));
   const reads = received.filter(mustRead).flatMap(({ message }) => (hasTarget(message) ? [refOf(message)] : []));
   const stored = reads.length ? await getDeliveryRecords(reads) : new Map();
@@ -84,17 +99,32 @@ export async function jobsFor(received: readonly ReceivedDeliveryMessage[]): Pro
     const { message } = entry;
     if (!hasTarget(message)) {
       // The reconciler requeues the pending delivery with its full key once its due time passes.
-      logger.warn('delivery message without a target (older layout); left to the reconciler', { delivery_id: message.delivery_id });
+      logger.warn('delivery message without a target (older layout); left to the reconciler', {
+        delivery_id: message.delivery_id,
+      });
       return null;
     }
     if (!mustRead(entry)) {
-      return { company_id: message.company_id, id: message.delivery_id, target_id: message.target_id, target_version: message.target_version, envelope: message.envelope!, attempts_made: (message.attempt ?? 1) - 1 };
+      return {
+        company_id: message.company_id,
+        id: message.delivery_id,
+        target_id: message.target_id,
+        target_version: message.target_version,
+        envelope: message.envelope!,
+        attempts_made: (message.attempt ?? 1) - 1,
+      };
     }
     const item = stored.get(keyOf(keyOfMessage(message)));
     if (!item) return null;
     const delivery = deliveryEntity.fromRecord(item);
     if (delivery.status === 'failed' && entry.redelivered) return 'failed';
     if (delivery.status !== 'pending') return null;
-    return { company_id: delivery.company_id, id: delivery.id, target_id: delivery.target_id, envelope: deliveryEnvelope(delivery), attempts_made: delivery.attempts.length };
+    return {
+      company_id: delivery.company_id,
+      id: delivery.id,
+      target_id: delivery.target_id,
+      envelope: deliveryEnvelope(delivery),
+      attempts_made: delivery.attempts.length,
+    };
   });
 }

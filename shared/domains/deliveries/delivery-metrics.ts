@@ -15,7 +15,8 @@ export function recordAttemptMetrics(delivery: Pick<Delivery, 'occurred_at'>, re
   if (result === 'delivered') {
     points.push({ metric: deliveryMetrics.successes, value: 1 }, { metric: deliveryMetrics.failures, value: 0 });
     const committed = Date.parse(delivery.occurred_at);
-    if (Number.isFinite(committed)) points.push({ metric: deliveryMetrics.endToEndLatency, value: Math.max(0, now.getTime() - committed) });
+    if (Number.isFinite(committed))
+      points.push({ metric: deliveryMetrics.endToEndLatency, value: Math.max(0, now.getTime() - committed) });
   } else {
     points.push({ metric: deliveryMetrics.successes, value: 0 }, { metric: deliveryMetrics.failures, value: 1 });
     if (result === 'retry') points.push({ metric: deliveryMetrics.retries, value: 1 });

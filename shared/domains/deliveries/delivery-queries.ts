@@ -61,7 +61,11 @@ export async function listSubscriptionDeliveries(
 }
 
 /** Failed deliveries of a subscription created since `since`, oldest first: one Query per shard over that window, failed ones filtered. */
-export async function failedDeliveriesSince(companyId: number, subscriptionId: number, since: Date): Promise<Delivery[]> {
+export async function failedDeliveriesSince(
+  companyId: number,
+  subscriptionId: number,
+  since: Date,
+): Promise<Delivery[]> {
   const shards = await Promise.all(
     deliveriesSince(companyId, subscriptionId, since).map((window) =>
       queryAll({

@@ -10,7 +10,15 @@ import { reconcileKeyAttributes } from '../reconciler/reconcile-index';
 import type { PipelineEventDetail } from '../events/event-bus';
 import { newNumericId } from '../../platform/ids';
 import { lastDeliveredMarker } from './last-delivery';
-import { DELIVERY_RETENTION_DAYS, deliveryEntity, deliveryKey, deliveryKeys, type Delivery, type DeliveryAttempt, type DeliveryRef } from './delivery-entity';
+import {
+  DELIVERY_RETENTION_DAYS,
+  deliveryEntity,
+  deliveryKey,
+  deliveryKeys,
+  type Delivery,
+  type DeliveryAttempt,
+  type DeliveryRef,
+} from './delivery-entity';
 import { chunked } from '../../platform/chunked';
 
 /** Fan-out guard: one delivery per (event, target), whatever the number of fan-out retries. */
@@ -32,7 +40,10 @@ export interface DeliveryDraft {
  * prevented it. A transaction refused by a guard (a fan-out retry) or an id collision falls back
  * to {@link ensureDelivery} for each of its drafts, which returns what exists.
  */
-export async function createDeliveries(drafts: readonly DeliveryDraft[], now: Date = new Date()): Promise<Array<{ delivery: Delivery; created: boolean } | Error>> {
+export async function createDeliveries(
+  drafts: readonly DeliveryDraft[],
+  now: Date = new Date(),
+): Promise<Array<{ delivery: Delivery; created: boolean } | Error>> {
   const chunks = chunked(drafts, DELIVERIES_PER_TRANSACTION);
   const results = await Promise.all(
     chunks.map(async (chunk) => {
@@ -43,7 +54,9 @@ export async function createDeliveries(drafts: readonly DeliveryDraft[], now: Da
       } catch (error) {
         return chunk.map(() => asError(error));
       }
-      return Promise.all(chunk.map((draft) => ensureDelivery(draft.event, draft.targetId, draft.payload, now).catch(asError)));
+      return Promise.all(
+        chunk.map((draft) => ensureDelivery(draft.event, draft.targetId, draft.payload, now).catch(asError)),
+      );
     }),
   );
   return results.flat();
@@ -51,7 +64,17 @@ export async function createDeliveries(drafts: readonly DeliveryDraft[], now: Da
 
 function creationItems(delivery: Delivery): WriteItem[] {
   return [
-    { Put: { Item: { ...fanOutKey(delivery.event_id, delivery.target_id), entity: 'fanout', company_id: delivery.company_id, delivery_id: delivery.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        Item: {
+          ...fanOutKey(delivery.event_id, delivery.target_id),
+          entity: 'fanout',
+          company_id: delivery.company_id,
+          delivery_id: delivery.id,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     { Put: { Item: deliveryEntity.toRecord(delivery), ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
 }
@@ -76,14 +99,23 @@ export async function ensureDelivery(
     if (failedIndex === undefined) return { delivery, created: true };
     // Another process minted the same id in the same millisecond: take a fresh one.
     if (failedIndex === 1 && attempt < 5) continue;
-    const guard = await db().send(new GetCommand({ TableName: tableName(), Key: fanOutKey(event.event_id, targetId), ConsistentRead: true }));
-    const existing = guard.Item ? await getDelivery({ company_id: event.company_id, target_id: targetId, id: guard.Item.delivery_id as number }) : undefined;
+    const guard = await db().send(
+      new GetCommand({ TableName: tableName(), Key: fanOutKey(event.event_id, targetId), ConsistentRead: true }),
+    );
+    const existing = guard.Item
+      ? await getDelivery({ company_id: event.company_id, target_id: targetId, id: guard.Item.delivery_id as number })
+      : undefined;
     if (!existing) throw new Error(`fan-out guard without delivery for ${event.event_id}/${targetId}`);
     return { delivery: existing, created: false };
   }
 }
 
-function newDelivery(event: PipelineEventDetail, targetId: string, payload: Record<string, unknown>, now: Date): Delivery {
+function newDelivery(
+  event: PipelineEventDetail,
+  targetId: string,
+  payload: Record<string, unknown>,
+  now: Date,
+): Delivery {
   return {
     id: newNumericId(now.getTime()),
     company_id: event.company_id,
@@ -119,7 +151,13 @@ export async function getDelivery(delivery: DeliveryRef): Promise<Delivery | und
  */
 export async function getDeliveryRecords(refs: readonly DeliveryRef[]): Promise<Map<string, Record<string, unknown>>> {
   const found = await batchGet(refs.map(deliveryKey));
-  const elsewhere = refs.filter((ref) => !found.has(keyOf(deliveryKey(ref)))).flatMap((ref) => deliveryKeys(ref).slice(1).map((key) => ({ ref, key })));
+  const elsewhere = refs
+    .filter((ref) => !found.has(keyOf(deliveryKey(ref))))
+    .flatMap((ref) =>
+      deliveryKeys(ref)
+        .slice(1)
+        .map((key) => ({ ref, key })),
+    );
   if (elsewhere.length === 0) return found;
   const former = await batchGet(elsewhere.map(({ key }) => key));
   for (const { ref, key } of elsewhere) {
@@ -136,7 +174,10 @@ export async function getDeliveryRecords(refs: readonly DeliveryRef[]): Promise<
  * it back when it exists) moves on to the next key, so a delivery is never written in two places.
  * Throws the last key's refusal when the delivery is at none.
  */
-async function writeWhereStored(delivery: DeliveryRef, write: (Key: Record<string, string>) => Promise<unknown>): Promise<void> {
+async function writeWhereStored(
+  delivery: DeliveryRef,
+  write: (Key: Record<string, string>) => Promise<unknown>,
+): Promise<void> {
   const keys = deliveryKeys(delivery);
   for (const [index, Key] of keys.entries()) {
     try {
@@ -160,10 +201,24 @@ export interface LastDelivered {
  * marker to the next attempt's due time, or removing it once the delivery is settled; a delivery
  * that succeeded with `lastDelivered` takes the last-delivered marker instead, in the same write.
  */
-export async function recordAttempt(delivery: DeliveryRef, attempt: DeliveryAttempt, status: Delivery['status'], lastDelivered?: LastDelivered): Promise<void> {
+export async function recordAttempt(
+  delivery: DeliveryRef,
+  attempt: DeliveryAttempt,
+  status: Delivery['status'],
+  lastDelivered?: LastDelivered,
+): Promise<void> {
   // The marker needs only the key, the status and the due time, which the new attempt decides.
-  const settled = reconcileMarker({ company_id: delivery.company_id, id: delivery.id, status, updated_at: attempt.attempted_at, attempts: [attempt] });
-  const marker = status === 'delivered' && lastDelivered ? lastDeliveredSet(lastDeliveredMarker(delivery, lastDelivered.resource, lastDelivered.occurredAt)) : settled;
+  const settled = reconcileMarker({
+    company_id: delivery.company_id,
+    id: delivery.id,
+    status,
+    updated_at: attempt.attempted_at,
+    attempts: [attempt],
+  });
+  const marker =
+    status === 'delivered' && lastDelivered
+      ? lastDeliveredSet(lastDeliveredMarker(delivery, lastDelivered.resource, lastDelivered.occurredAt))
+      : settled;
   try {
     await writeWhereStored(delivery, (Key) =>
       db().send(
@@ -174,12 +229,21 @@ export async function recordAttempt(delivery: DeliveryRef, attempt: DeliveryAtte
           // Never a bare item: a delivery not (yet) at its sharded key is one the migration still has to move.
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#status': 'status', ...marker.names },
-          ExpressionAttributeValues: { ':attempt': [attempt], ':empty': [], ':status': status, ':now': attempt.attempted_at, ...marker.values },
+          ExpressionAttributeValues: {
+            ':attempt': [attempt],
+            ':empty': [],
+            ':status': status,
+            ':now': attempt.attempted_at,
+            ...marker.values,
+          },
         }),
       ),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new Error(`delivery ${delivery.id} is not at its key (unsharded, or expired); its message is retried`, { cause: error });
+    if (error instanceof ConditionalCheckFailedException)
+      throw new Error(`delivery ${delivery.id} is not at its key (unsharded, or expired); its message is retried`, {
+        cause: error,
+      });
     throw error;
   }
 }
@@ -200,7 +264,12 @@ export async function touchPending(delivery: Delivery, now: Date): Promise<boole
           UpdateExpression: `SET updated_at = :now${marker.set}`,
           ConditionExpression: '#status = :pending AND updated_at = :seen',
           ExpressionAttributeNames: { '#status': 'status', ...marker.names },
-          ExpressionAttributeValues: { ':now': now.toISOString(), ':pending': 'pending', ':seen': delivery.updated_at, ...marker.values },
+          ExpressionAttributeValues: {
+            ':now': now.toISOString(),
+            ':pending': 'pending',
+            ':seen': delivery.updated_at,
+            ...marker.values,
+          },
           // Tells a delivery changed since it was read (the item comes back) from one stored under a former key.
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
@@ -234,13 +303,25 @@ export async function parkPending(delivery: DeliveryRef): Promise<void> {
 }
 
 /** The UpdateExpression fragment that sets (pending) or removes (settled) the reconciler's marker. */
-function reconcileMarker(delivery: MarkerFields): { set: string; names: Record<string, string>; values: Record<string, unknown> } {
+function reconcileMarker(delivery: MarkerFields): {
+  set: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+} {
   const pattern = deliveryEntity.keys.awaitingAttempt;
   if (!pattern.when(delivery as Delivery)) return { set: ' REMOVE #gpk, #gsk', names: markerNames, values: {} };
-  return { set: ', #gpk = :gpk, #gsk = :gsk', names: markerNames, values: { ':gpk': pattern.pk(delivery as Delivery), ':gsk': pattern.sk(delivery as Delivery) } };
+  return {
+    set: ', #gpk = :gpk, #gsk = :gsk',
+    names: markerNames,
+    values: { ':gpk': pattern.pk(delivery as Delivery), ':gsk': pattern.sk(delivery as Delivery) },
+  };
 }
 
-function lastDeliveredSet(marker: { pk: string; sk: string }): { set: string; names: Record<string, string>; values: Record<string, unknown> } {
+function lastDeliveredSet(marker: { pk: string; sk: string }): {
+  set: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+} {
   return { set: ', #gpk = :gpk, #gsk = :gsk', names: markerNames, values: { ':gpk': marker.pk, ':gsk': marker.sk } };
 }
 
@@ -256,7 +337,9 @@ const markerNames = { '#gpk': reconcileKeyAttributes.pk, '#gsk': reconcileKeyAtt
 export async function markPending(delivery: Delivery, now: Date = new Date()): Promise<boolean> {
   const record = deliveryEntity.toRecord({ ...delivery, status: 'pending', updated_at: now.toISOString() });
   try {
-    await writeWhereStored(delivery, (Key) => writeItem({ Put: { Item: { ...record, ...Key }, ConditionExpression: 'attribute_exists(pk)' } }));
+    await writeWhereStored(delivery, (Key) =>
+      writeItem({ Put: { Item: { ...record, ...Key }, ConditionExpression: 'attribute_exists(pk)' } }),
+    );
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;

@@ -21,7 +21,9 @@ export const RETRY_RELEASE_LOOKAHEAD_SECONDS = 5 * 60;
  */
 export async function releaseDueRetries(now: Date, limitPerShard: number): Promise<number[]> {
   const cutoff = new Date(now.getTime() + RETRY_RELEASE_LOOKAHEAD_SECONDS * 1000).toISOString();
-  const due = (await findDue('RETRY', cutoff, limitPerShard)).map((item) => deliveryEntity.fromRecord(item)).filter((delivery) => delivery.status === 'pending' && retryHeldInTable(delivery));
+  const due = (await findDue('RETRY', cutoff, limitPerShard))
+    .map((item) => deliveryEntity.fromRecord(item))
+    .filter((delivery) => delivery.status === 'pending' && retryHeldInTable(delivery));
   if (due.length === 0) return [];
   await sendDelayedMessages(
     'deliveries',

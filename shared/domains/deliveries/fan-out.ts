@@ -33,7 +33,10 @@ type Draft = DeliveryDraft & { messageId: string; targetVersion?: string };
 export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = new Date()): Promise<string[]> {
   const failed = new Set<string>();
   const fail = (messageId: string, step: string) => (error: unknown) => {
-    logger.error(`fan-out ${step} failed; SQS will retry the message`, { message_id: messageId, error: error as Error });
+    logger.error(`fan-out ${step} failed; SQS will retry the message`, {
+      message_id: messageId,
+      error: error as Error,
+    });
     failed.add(messageId);
   };
 
@@ -48,8 +51,14 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
         // Nobody receives it (or it is internal, in no catalog): no payload; where payloads are
         // checked (tests, the local runtime) a catalog event's data still is.
         if (targets.length === 0) return checkUnreceived(detail);
-        const payload = buildDeliveryPayload({ companyId: detail.company_id, resource: detail.resource, event: detail.event, data: detail.data });
-        for (const target of targets) drafts.push({ messageId, event: detail, targetId: target.id, targetVersion: target.version, payload });
+        const payload = buildDeliveryPayload({
+          companyId: detail.company_id,
+          resource: detail.resource,
+          event: detail.event,
+          data: detail.data,
+        });
+        for (const target of targets)
+          drafts.push({ messageId, event: detail, targetId: target.id, targetVersion: target.version, payload });
       } catch (error) {
         fail(messageId, 'target lookup or payload')(error);
       }
@@ -58,7 +67,11 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
 
   const chunks = chunked(drafts, DELIVERIES_PER_TRANSACTION);
   const enqueued = await Promise.all(chunks.map((chunk) => createAndEnqueue(chunk, now, failed, fail)));
-  logger.info('fanned out events', { events: events.length, deliveries: enqueued.reduce((sum, count) => sum + count, 0), failed: failed.size });
+  logger.info('fanned out events', {
+    events: events.length,
+    deliveries: enqueued.reduce((sum, count) => sum + count, 0),
+    failed: failed.size,
+  });
   return [...failed];
 }
 
@@ -67,7 +80,12 @@ export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = ne
  * event with a failure anywhere is retried whole, so its deliveries are not enqueued once that is
  * known (those of another transaction may already be).
  */
-async function createAndEnqueue(chunk: readonly Draft[], now: Date, failed: ReadonlySet<string>, fail: (messageId: string, step: string) => (error: unknown) => void): Promise<number> {
+async function createAndEnqueue(
+  chunk: readonly Draft[],
+  now: Date,
+  failed: ReadonlySet<string>,
+  fail: (messageId: string, step: string) => (error: unknown) => void,
+): Promise<number> {
   const created = await createDeliveries(chunk, now);
   const pending = chunk.flatMap((draft, index) => {
     const result = created[index]!;
@@ -75,11 +93,16 @@ async function createAndEnqueue(chunk: readonly Draft[], now: Date, failed: Read
       fail(draft.messageId, 'delivery creation')(result);
       return [];
     }
-    return result.delivery.status === 'pending' ? [{ messageId: draft.messageId, delivery: result.delivery, targetVersion: draft.targetVersion }] : [];
+    return result.delivery.status === 'pending'
+      ? [{ messageId: draft.messageId, delivery: result.delivery, targetVersion: draft.targetVersion }]
+      : [];
   });
   const ready = pending.filter(({ messageId }) => !failed.has(messageId));
   try {
-    await sendMessages('deliveries', ready.map(({ delivery, targetVersion }) => deliveryMessage(delivery, { targetVersion })));
+    await sendMessages(
+      'deliveries',
+      ready.map(({ delivery, targetVersion }) => deliveryMessage(delivery, { targetVersion })),
+    );
     return ready.length;
   } catch (error) {
     for (const { messageId } of ready) fail(messageId, 'enqueue')(error);

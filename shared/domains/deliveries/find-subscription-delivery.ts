@@ -12,9 +12,17 @@ export async function requireSubscription(companyId: number, subscriptionId: num
 }
 
 /** A delivery of the company's subscription, or 404 (another subscription's id is not found here). */
-export async function requireDelivery(companyId: number, subscriptionId: number, deliveryId: number): Promise<Delivery> {
+export async function requireDelivery(
+  companyId: number,
+  subscriptionId: number,
+  deliveryId: number,
+): Promise<Delivery> {
   // Keyed by target: another subscription's delivery id is simply not there.
-  const delivery = await getDelivery({ company_id: companyId, target_id: subscriptionTargetId(subscriptionId), id: deliveryId });
+  const delivery = await getDelivery({
+    company_id: companyId,
+    target_id: subscriptionTargetId(subscriptionId),
+    id: deliveryId,
+  });
   if (!delivery) throw new NotFound('Delivery');
   return delivery;
 }

@@ -31,8 +31,15 @@ function lastDeliveredPartition(companyId: number, resource: string, shard: numb
  * event's deliveries to 50 subscriptions land on 50 keys).
  * The sort key is the event's time, so a late retry of an older event never ranks above a newer one.
  */
-export function lastDeliveredMarker(delivery: { company_id: number; id: number }, resource: string, occurredAt: string): { pk: string; sk: string } {
-  return { pk: lastDeliveredPartition(delivery.company_id, resource, delivery.id % SHARDS), sk: `${occurredAt}#${sortableId(delivery.id)}` };
+export function lastDeliveredMarker(
+  delivery: { company_id: number; id: number },
+  resource: string,
+  occurredAt: string,
+): { pk: string; sk: string } {
+  return {
+    pk: lastDeliveredPartition(delivery.company_id, resource, delivery.id % SHARDS),
+    sk: `${occurredAt}#${sortableId(delivery.id)}`,
+  };
 }
 
 /** The record of the layout before the marker: one item per company and resource, rewritten on every delivered batch. */
@@ -48,7 +55,9 @@ function legacyKey(companyId: number, resource: string) {
  */
 export async function getLastDelivery(companyId: number, resource: string): Promise<DeliveredEnvelope | undefined> {
   const [legacy, ...shards] = await Promise.all([
-    db().send(new GetCommand({ TableName: tableName(), Key: legacyKey(companyId, resource) })).then(({ Item }) => Item?.envelope as DeliveredEnvelope | undefined),
+    db()
+      .send(new GetCommand({ TableName: tableName(), Key: legacyKey(companyId, resource) }))
+      .then(({ Item }) => Item?.envelope as DeliveredEnvelope | undefined),
     ...shardNumbers.map(async (shard) => {
       const { Items } = await db().send(
         new QueryCommand({
@@ -64,5 +73,8 @@ export async function getLastDelivery(companyId: number, resource: string): Prom
       return Items?.[0] ? deliveryEnvelope(deliveryEntity.fromRecord(Items[0])) : undefined;
     }),
   ]);
-  return [legacy, ...shards].reduce<DeliveredEnvelope | undefined>((newest, envelope) => (envelope && (!newest || envelope.timestamp > newest.timestamp) ? envelope : newest), undefined);
+  return [legacy, ...shards].reduce<DeliveredEnvelope | undefined>(
+    (newest, envelope) => (envelope && (!newest || envelope.timestamp > newest.timestamp) ? envelope : newest),
+    undefined,
+  );
 }

@@ -28,16 +28,30 @@ interface ShardState {
  * key may hide more that rank, so it reads further, until none does. Cost: close to `count` keys
  * read in all plus `slack` per shard (one Query per shard, more only for a shard that runs hot).
  */
-export async function topKeysAcrossShards(queries: readonly ShardQuery[], count: number, { orderAttribute, slack }: { orderAttribute: string; slack: number }): Promise<ShardKey[]> {
+export async function topKeysAcrossShards(
+  queries: readonly ShardQuery[],
+  count: number,
+  { orderAttribute, slack }: { orderAttribute: string; slack: number },
+): Promise<ShardKey[]> {
   if (count <= 0) return [];
   const share = Math.ceil(count / queries.length) + slack;
-  const shards: ShardState[] = queries.map((query) => ({ query, orderAttribute, rows: [], startKey: undefined, exhausted: false, wanted: share }));
+  const shards: ShardState[] = queries.map((query) => ({
+    query,
+    orderAttribute,
+    rows: [],
+    startKey: undefined,
+    exhausted: false,
+    wanted: share,
+  }));
   for (;;) {
     await Promise.all(shards.filter((shard) => !shard.exhausted && shard.rows.length < shard.wanted).map(readMore));
     const merged = shards.flatMap((shard) => shard.rows).sort(newestFirst);
     const boundary = merged[count - 1];
     // A shard may hide keys ranking in the first `count` while it is unread and its last key read ranks above the boundary.
-    const unsure = shards.filter((shard) => !shard.exhausted && (!boundary || shard.rows.length === 0 || shard.rows.at(-1)!.order > boundary.order));
+    const unsure = shards.filter(
+      (shard) =>
+        !shard.exhausted && (!boundary || shard.rows.length === 0 || shard.rows.at(-1)!.order > boundary.order),
+    );
     if (unsure.length === 0) return merged.slice(0, count);
     for (const shard of unsure) shard.wanted = shard.rows.length + share;
   }
@@ -54,10 +68,16 @@ async function readMore(shard: ShardState): Promise<void> {
       Limit: shard.wanted - shard.rows.length,
       ExclusiveStartKey: shard.startKey,
       ProjectionExpression: orderIsKey ? '#keyPk, #keySk' : '#keyPk, #keySk, #order',
-      ExpressionAttributeNames: { ...shard.query.ExpressionAttributeNames, '#keyPk': 'pk', '#keySk': 'sk', ...(orderIsKey ? {} : { '#order': shard.orderAttribute }) },
+      ExpressionAttributeNames: {
+        ...shard.query.ExpressionAttributeNames,
+        '#keyPk': 'pk',
+        '#keySk': 'sk',
+        ...(orderIsKey ? {} : { '#order': shard.orderAttribute }),
+      },
     }),
   );
-  for (const item of page.Items ?? []) shard.rows.push({ pk: item.pk as string, sk: item.sk as string, order: item[shard.orderAttribute] as string });
+  for (const item of page.Items ?? [])
+    shard.rows.push({ pk: item.pk as string, sk: item.sk as string, order: item[shard.orderAttribute] as string });
   shard.startKey = page.LastEvaluatedKey;
   shard.exhausted = !page.LastEvaluatedKey;
 }
@@ -73,7 +93,9 @@ export async function countAcrossShards(queries: readonly ShardQuery[]): Promise
       let total = 0;
       let startKey: Record<string, unknown> | undefined;
       do {
-        const page = await db().send(new QueryCommand({ ...query, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: startKey }));
+        const page = await db().send(
+          new QueryCommand({ ...query, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: startKey }),
+        );
         total += page.Count ?? 0;
         startKey = page.LastEvaluatedKey;
       } while (startKey);

@@ -17,7 +17,10 @@ const MAX_RETRY_DELAY_SECONDS = 12 * 3600;
  * jitter so a receiver that comes back is not hit by every backlog at once; a receiver's
  * Retry-After (429/503) wins when it asks for longer. Undefined when no attempt is left.
  */
-export function nextRetryDelay(attempt: number, options: { retryAfterSeconds?: number; random?: () => number } = {}): number | undefined {
+export function nextRetryDelay(
+  attempt: number,
+  options: { retryAfterSeconds?: number; random?: () => number } = {},
+): number | undefined {
   const base = RETRY_DELAYS_SECONDS[attempt - 1];
   if (base === undefined) return undefined;
   const jitter = 1 + ((options.random ?? Math.random)() * 0.2 - 0.1);

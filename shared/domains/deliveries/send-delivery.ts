@@ -23,7 +23,12 @@ export interface SendResult {
  * re-checked at send time and the socket connects to exactly the checked address (no rebinding to
  * a private IP after validation); redirects are not followed; 10 s bound on the whole exchange.
  */
-export async function sendDelivery(input: { url: string; method: string; headers: Record<string, string>; body: string }): Promise<SendResult> {
+export async function sendDelivery(input: {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}): Promise<SendResult> {
   const started = performance.now();
   try {
     const response = await pinnedRequest({
@@ -45,7 +50,12 @@ export async function sendDelivery(input: { url: string; method: string; headers
     };
   } catch (error) {
     if (!(error instanceof OutboundRequestError || error instanceof UnsafeTargetError)) throw error;
-    return { statusCode: null, latencyMs: Math.round(performance.now() - started), responseBody: null, error: error.message };
+    return {
+      statusCode: null,
+      latencyMs: Math.round(performance.now() - started),
+      responseBody: null,
+      error: error.message,
+    };
   }
 }
 

@@ -20,7 +20,9 @@ export const STUCK_DELIVERY_MARGIN_SECONDS = pipelineDefinition.queues.deliverie
  */
 export async function requeueStuckDeliveries(now: Date, limitPerShard: number): Promise<number[]> {
   const cutoff = new Date(now.getTime() - STUCK_DELIVERY_MARGIN_SECONDS * 1000).toISOString();
-  const stuck = (await findDue('DELIVERY', cutoff, limitPerShard)).map((item) => deliveryEntity.fromRecord(item)).filter((delivery) => delivery.status === 'pending');
+  const stuck = (await findDue('DELIVERY', cutoff, limitPerShard))
+    .map((item) => deliveryEntity.fromRecord(item))
+    .filter((delivery) => delivery.status === 'pending');
   if (stuck.length === 0) return [];
   await sendMessages(
     'deliveries',

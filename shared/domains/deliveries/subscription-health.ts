@@ -28,7 +28,11 @@ export async function noteSubscriptionFailure(subscription: WebhookSubscription,
   );
   const failingSince = result?.Attributes?.failing_since as string | undefined;
   if (failingSince && now.getTime() - Date.parse(failingSince) >= autoDisableAfterMs()) {
-    await deactivateSubscription(subscription.company_id, subscription.id, `failing continuously since ${failingSince}`);
+    await deactivateSubscription(
+      subscription.company_id,
+      subscription.id,
+      `failing continuously since ${failingSince}`,
+    );
   }
 }
 

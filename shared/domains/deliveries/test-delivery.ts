@@ -24,9 +24,17 @@ export interface PublishedEventExample {
  * event id starts with `evt_test_`; no other subscription receives it. The example is the
  * build-time schema document's, so a test delivery builds no payload schema.
  */
-export async function sendTestDelivery(subscription: WebhookSubscription, published: PublishedEventExample | undefined, now: Date = new Date()): Promise<Delivery> {
-  if (!subscription.active) throw new ValidationFailed({ webhook: ['is inactive; activate it to receive a test delivery'] });
-  if (!published) throw new ValidationFailed({ webhook: [`watches ${subscription.resource}_${subscription.event}, which the platform no longer emits`] });
+export async function sendTestDelivery(
+  subscription: WebhookSubscription,
+  published: PublishedEventExample | undefined,
+  now: Date = new Date(),
+): Promise<Delivery> {
+  if (!subscription.active)
+    throw new ValidationFailed({ webhook: ['is inactive; activate it to receive a test delivery'] });
+  if (!published)
+    throw new ValidationFailed({
+      webhook: [`watches ${subscription.resource}_${subscription.event}, which the platform no longer emits`],
+    });
   const event: PipelineEventDetail = {
     event_id: `evt_test_${randomUUID().replaceAll('-', '')}`,
     company_id: subscription.company_id,

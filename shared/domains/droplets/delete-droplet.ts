@@ -17,12 +17,23 @@ import { installationEntity } from './installation-entity';
 export async function deleteDroplet(caller: DropletCaller, uuid: string): Promise<void> {
   const droplet = await requireManagedDroplet(caller, uuid);
   if (await hasActiveInstallation(uuid)) {
-    throw new Conflict('The droplet is installed on at least one company; it can be deleted once every company has uninstalled it', { errors: { droplet: ['is installed'] } });
+    throw new Conflict(
+      'The droplet is installed on at least one company; it can be deleted once every company has uninstalled it',
+      { errors: { droplet: ['is installed'] } },
+    );
   }
   const { failedIndex } = await transactWrite([
-    { Delete: { Key: dropletEntity.key(droplet), ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': droplet.version } } },
+    {
+      Delete: {
+        Key: dropletEntity.key(droplet),
+        ConditionExpression: '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': droplet.version },
+      },
+    },
   ]);
-  if (failedIndex !== undefined) throw new Conflict('The droplet was changed by another request; read it again and retry');
+  if (failedIndex !== undefined)
+    throw new Conflict('The droplet was changed by another request; read it again and retry');
 }
 
 /** Whether any installation of the droplet is active: Query on gsi1 that stops at the first one found. */

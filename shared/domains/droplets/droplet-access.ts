@@ -16,9 +16,13 @@ export const ROOT_ADMIN_FIELDS = ['publicly_available', 'company_id'] as const;
  * Refuses a non-root caller that sends a root-admin field, with the spec's 401 `{message}` (not
  * the 403 other permission failures answer). Sending the field at all counts, whatever its value.
  */
-export function assertMaySendRootFields(input: Partial<Record<(typeof ROOT_ADMIN_FIELDS)[number], unknown>>, caller: DropletCaller): void {
+export function assertMaySendRootFields(
+  input: Partial<Record<(typeof ROOT_ADMIN_FIELDS)[number], unknown>>,
+  caller: DropletCaller,
+): void {
   const sent = ROOT_ADMIN_FIELDS.filter((field) => input[field] !== undefined);
-  if (sent.length > 0 && !caller.isRootAdmin) throw new Unauthorized({ message: `Only root admins may set ${sent.join(' and ')}` });
+  if (sent.length > 0 && !caller.isRootAdmin)
+    throw new Unauthorized({ message: `Only root admins may set ${sent.join(' and ')}` });
 }
 
 /** A droplet the caller may manage (its company's, or any for a root admin); otherwise 404. */
@@ -34,6 +38,10 @@ export async function requireManagedDroplet(caller: DropletCaller, uuid: string)
  */
 export async function requireVisibleDroplet(caller: DropletCaller, uuid: string): Promise<Droplet> {
   const droplet = await getDroplet(uuid);
-  if (droplet && (seesOwnerView(droplet, caller) || isListed(droplet) || (await isInstalledOn(caller.companyId, droplet.uuid)))) return droplet;
+  if (
+    droplet &&
+    (seesOwnerView(droplet, caller) || isListed(droplet) || (await isInstalledOn(caller.companyId, droplet.uuid)))
+  )
+    return droplet;
   throw new NotFound('Droplet');
 }

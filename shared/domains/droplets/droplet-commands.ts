@@ -32,8 +32,17 @@ export interface DropletChanges {
 
 type PlainField = Exclude<keyof DropletChanges, 'settings'>;
 const PLAIN_FIELDS: readonly PlainField[] = [
-  'name', 'categories', 'active', 'publicly_available', 'company_id', 'embed_url',
-  'install_webhook_url', 'uninstall_webhook_url', 'widget_data_url', 'extension_zip_url', 'requested_scopes',
+  'name',
+  'categories',
+  'active',
+  'publicly_available',
+  'company_id',
+  'embed_url',
+  'install_webhook_url',
+  'uninstall_webhook_url',
+  'widget_data_url',
+  'extension_zip_url',
+  'requested_scopes',
 ];
 
 /**
@@ -41,7 +50,11 @@ const PLAIN_FIELDS: readonly PlainField[] = [
  * mints its lifecycle secret, which signs lifecycle deliveries and session tokens. The secret is
  * stored sealed and returned here only: it is never shown again.
  */
-export async function createDroplet(caller: DropletCaller, input: DropletChanges & { name: string }, now: Date = new Date()): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
+export async function createDroplet(
+  caller: DropletCaller,
+  input: DropletChanges & { name: string },
+  now: Date = new Date(),
+): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
   assertMaySendRootFields(input, caller);
   const extension = await acceptedExtension(input);
   const lifecycleSecret = mintLifecycleSecret();
@@ -70,7 +83,11 @@ export async function createDroplet(caller: DropletCaller, input: DropletChanges
     updated_at: now.toISOString(),
   };
   const droplet = { ...applyChanges(blank, input), ...extension };
-  const committed = await write(droplet, { Put: { Item: dropletRecord(droplet), ConditionExpression: 'attribute_not_exists(pk)' } }, input.company_id !== undefined);
+  const committed = await write(
+    droplet,
+    { Put: { Item: dropletRecord(droplet), ConditionExpression: 'attribute_not_exists(pk)' } },
+    input.company_id !== undefined,
+  );
   if (!committed) throw new Conflict('Droplet id collision; retry');
   return { droplet, lifecycleSecret };
 }
@@ -83,19 +100,47 @@ export async function createDroplet(caller: DropletCaller, input: DropletChanges
  * the winners set every field this update sets (supersededBy): then it answers the droplet as they
  * left it. `settings` merges field by field, so an update sending it is always re-applied.
  */
-export async function updateDroplet(caller: DropletCaller, uuid: string, changes: DropletChanges, now: Date = new Date()): Promise<Droplet> {
+export async function updateDroplet(
+  caller: DropletCaller,
+  uuid: string,
+  changes: DropletChanges,
+  now: Date = new Date(),
+): Promise<Droplet> {
   assertMaySendRootFields(changes, caller);
   // Validated before any write, and only for a caller who manages the droplet (no download on behalf of strangers).
   if (changes.extension_zip_url !== undefined) await requireManagedDroplet(caller, uuid);
   const extension = await acceptedExtension(changes);
-  const fields = changes.settings === undefined ? (Object.keys(changes).filter((field) => changes[field as keyof DropletChanges] !== undefined) as (keyof DropletChanges)[]) : [];
+  const fields =
+    changes.settings === undefined
+      ? (Object.keys(changes).filter(
+          (field) => changes[field as keyof DropletChanges] !== undefined,
+        ) as (keyof DropletChanges)[])
+      : [];
   return retryStaleWrites(
     async () => {
       const current = await requireManagedDroplet(caller, uuid);
-      const next = { ...applyChanges(current, changes), ...extension, version: current.version + 1, updated_at: now.toISOString() };
-      if (await write(next, versionedPut(next, current.version), changes.company_id !== undefined && changes.company_id !== current.company_id)) return next;
+      const next = {
+        ...applyChanges(current, changes),
+        ...extension,
+        version: current.version + 1,
+        updated_at: now.toISOString(),
+      };
+      if (
+        await write(
+          next,
+          versionedPut(next, current.version),
+          changes.company_id !== undefined && changes.company_id !== current.company_id,
+        )
+      )
+        return next;
       const winner = await requireManagedDroplet(caller, uuid);
-      if (supersededBy(fields.map((field) => current[field as keyof Droplet]), fields.map((field) => winner[field as keyof Droplet]))) return winner;
+      if (
+        supersededBy(
+          fields.map((field) => current[field as keyof Droplet]),
+          fields.map((field) => winner[field as keyof Droplet]),
+        )
+      )
+        return winner;
       throw new StaleWrite();
     },
     { conflictMessage: 'The droplet is being changed by many requests at once; read it again and retry' },
@@ -108,14 +153,20 @@ export async function updateDroplet(caller: DropletCaller, uuid: string, changes
  * vendor's receiver verifies with either while it switches. A rotation during an overlap ends the
  * older overlap: only the two newest secrets are ever live. Conditional on the version read (409).
  */
-export async function rotateLifecycleSecret(caller: DropletCaller, uuid: string, overlapSeconds: number, now: Date = new Date()): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
+export async function rotateLifecycleSecret(
+  caller: DropletCaller,
+  uuid: string,
+  overlapSeconds: number,
+  now: Date = new Date(),
+): Promise<{ droplet: Droplet; lifecycleSecret: string }> {
   const current = await requireManagedDroplet(caller, uuid);
   const lifecycleSecret = mintLifecycleSecret();
   const next: Droplet = {
     ...current,
     lifecycle_secret_sealed: sealSecret(lifecycleSecret),
     previous_lifecycle_secret_sealed: overlapSeconds > 0 ? current.lifecycle_secret_sealed : null,
-    previous_lifecycle_secret_expires_at: overlapSeconds > 0 ? new Date(now.getTime() + overlapSeconds * 1000).toISOString() : null,
+    previous_lifecycle_secret_expires_at:
+      overlapSeconds > 0 ? new Date(now.getTime() + overlapSeconds * 1000).toISOString() : null,
     version: current.version + 1,
     updated_at: now.toISOString(),
   };
@@ -128,7 +179,9 @@ export async function rotateLifecycleSecret(caller: DropletCaller, uuid: string,
  * validated (extension-package.ts, 422 naming file and line) and its widgets replace the
  * droplet's. Nothing changes when the field is not sent.
  */
-async function acceptedExtension(changes: DropletChanges): Promise<Pick<Droplet, 'app_extensions' | 'extension_widgets'> | undefined> {
+async function acceptedExtension(
+  changes: DropletChanges,
+): Promise<Pick<Droplet, 'app_extensions' | 'extension_widgets'> | undefined> {
   if (changes.extension_zip_url === undefined) return undefined;
   const widgets = await loadExtensionPackage(changes.extension_zip_url);
   return { app_extensions: widgets.map(presentExtension), extension_widgets: widgets };
@@ -140,19 +193,35 @@ function mintLifecycleSecret(): string {
 
 function versionedPut(droplet: Droplet, readVersion: number): WriteItem {
   return {
-    Put: { Item: dropletRecord(droplet), ConditionExpression: '#version = :version', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': readVersion } },
+    Put: {
+      Item: dropletRecord(droplet),
+      ConditionExpression: '#version = :version',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':version': readVersion },
+    },
   };
 }
 
 function applyChanges(droplet: Droplet, changes: DropletChanges): Droplet {
-  const plain = Object.fromEntries(PLAIN_FIELDS.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]]));
+  const plain = Object.fromEntries(
+    PLAIN_FIELDS.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]]),
+  );
   return { ...droplet, ...plain, settings: mergeSettings(droplet.settings, changes.settings) };
 }
 
 /** Writes the droplet; false when its own condition failed (a lost race or an id collision). */
 async function write(droplet: Droplet, put: WriteItem, ownerChanged: boolean): Promise<boolean> {
   // A root admin giving a droplet to another company: that company must exist, checked atomically.
-  const ownerCheck: WriteItem[] = ownerChanged ? [{ ConditionCheck: { Key: companyEntity.key({ id: droplet.company_id }), ConditionExpression: 'attribute_exists(pk)' } }] : [];
+  const ownerCheck: WriteItem[] = ownerChanged
+    ? [
+        {
+          ConditionCheck: {
+            Key: companyEntity.key({ id: droplet.company_id }),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+      ]
+    : [];
   const { failedIndex } = await transactWrite([put, ...ownerCheck]);
   if (failedIndex === 1) throw new ValidationFailed({ 'droplet.company_id': ['is not an existing company'] });
   return failedIndex === undefined;

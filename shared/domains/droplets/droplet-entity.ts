@@ -24,39 +24,48 @@ const MARKETPLACE_PARTITION = 'DROPLETS#MARKETPLACE';
  */
 export const dropletEntity = defineEntity({
   name: 'droplet',
-  schema: () => z.object({
-    uuid: z.string(),
-    company_id: z.number().int(),
-    name: z.string(),
-    categories: z.array(z.string()),
-    active: z.boolean(),
-    publicly_available: z.boolean(),
-    embed_url: z.string().nullable(),
-    install_webhook_url: z.string().nullable(),
-    uninstall_webhook_url: z.string().nullable(),
-    widget_data_url: z.string().nullable(),
-    extension_zip_url: z.string().nullable(),
-    requested_scopes: z.array(z.string()),
-    settings: dropletSettingsSchema.nullable(),
-    /** What the droplet's extension package declared and the platform accepted, as the API lists it. */
-    app_extensions: z.array(z.unknown()),
-    /** The accepted widgets with their templates (server-side only; rendered by `{% droplet_widget %}`). */
-    extension_widgets: z.array(storedWidgetSchema).default([]),
-    lifecycle_contract_version: z.string(),
-    /** Signs lifecycle deliveries and session tokens; sealed with secret-box, shown once at creation. */
-    lifecycle_secret_sealed: z.string(),
-    /** The secret before the last rotation, still signing deliveries (second header) until its expiry. */
-    previous_lifecycle_secret_sealed: z.string().nullable().default(null),
-    previous_lifecycle_secret_expires_at: z.string().nullable().default(null),
-    /** Incremented by every write; updates are conditional on it (optimistic concurrency). */
-    version: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      uuid: z.string(),
+      company_id: z.number().int(),
+      name: z.string(),
+      categories: z.array(z.string()),
+      active: z.boolean(),
+      publicly_available: z.boolean(),
+      embed_url: z.string().nullable(),
+      install_webhook_url: z.string().nullable(),
+      uninstall_webhook_url: z.string().nullable(),
+      widget_data_url: z.string().nullable(),
+      extension_zip_url: z.string().nullable(),
+      requested_scopes: z.array(z.string()),
+      settings: dropletSettingsSchema.nullable(),
+      /** What the droplet's extension package declared and the platform accepted, as the API lists it. */
+      app_extensions: z.array(z.unknown()),
+      /** The accepted widgets with their templates (server-side only; rendered by `{% droplet_widget %}`). */
+      extension_widgets: z.array(storedWidgetSchema).default([]),
+      lifecycle_contract_version: z.string(),
+      /** Signs lifecycle deliveries and session tokens; sealed with secret-box, shown once at creation. */
+      lifecycle_secret_sealed: z.string(),
+      /** The secret before the last rotation, still signing deliveries (second header) until its expiry. */
+      previous_lifecycle_secret_sealed: z.string().nullable().default(null),
+      previous_lifecycle_secret_expires_at: z.string().nullable().default(null),
+      /** Incremented by every write; updates are conditional on it (optimistic concurrency). */
+      version: z.number().int(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
   keys: {
     primary: { pk: (d) => `DROPLET#${d.uuid}`, sk: () => 'DROPLET' },
-    byCompany: { index: 'gsi1', pk: (d) => `${companyPartition(d.company_id)}#DROPLETS`, sk: (d) => `DROPLET#${d.created_at}#${d.uuid}` },
-    marketplace: { index: 'gsi2', pk: () => MARKETPLACE_PARTITION, sk: (d) => `DROPLET#${d.name.toLowerCase().slice(0, 200)}#${d.uuid}` },
+    byCompany: {
+      index: 'gsi1',
+      pk: (d) => `${companyPartition(d.company_id)}#DROPLETS`,
+      sk: (d) => `DROPLET#${d.created_at}#${d.uuid}`,
+    },
+    marketplace: {
+      index: 'gsi2',
+      pk: () => MARKETPLACE_PARTITION,
+      sk: (d) => `DROPLET#${d.name.toLowerCase().slice(0, 200)}#${d.uuid}`,
+    },
   },
 });
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-const dropletIdentity = ({
+const dropletIdentity = {
   uuid: z.uuid().describe('Droplet uuid'),
   name: z.string(),
   installation_id: z.string().regex(/^dri_/).describe('Installation reference (`dri_…`)'),
   company_id: z.number().int().describe('Company the droplet was installed on'),
   company_subdomain: z.string().describe('Shop identifier of that company'),
   lifecycle_contract_version: z.string().describe('Lifecycle contract the droplet is registered under'),
-});
+};
 
 /**
  * `droplet.installed`: sent to the droplet's `install_webhook_url`, carrying the short-lived,
@@ -39,16 +39,16 @@ const identityExample = {
 
 /** Example of `droplet.installed`. */
 export const dropletInstalledExample: z.input<typeof dropletInstalledPayloadSchema> = {
-    ...identityExample,
-    scopes: ['settings', 'members'],
-    exchange_token: 'dxt_4q7ZtN3kP0bW9sVd2xYc8mLr',
-    exchange_url: 'https://api.example.com/api/droplet_installations/exchange',
-    exchange_token_expires_at: '2026-04-01T09:40:00.000Z',
-    installed_at: '2026-04-01T09:30:00.000Z',
+  ...identityExample,
+  scopes: ['settings', 'members'],
+  exchange_token: 'dxt_4q7ZtN3kP0bW9sVd2xYc8mLr',
+  exchange_url: 'https://api.example.com/api/droplet_installations/exchange',
+  exchange_token_expires_at: '2026-04-01T09:40:00.000Z',
+  installed_at: '2026-04-01T09:30:00.000Z',
 };
 
 /** Example of `droplet.uninstalled`. */
 export const dropletUninstalledExample: z.input<typeof dropletUninstalledPayloadSchema> = {
-    ...identityExample,
-    uninstalled_at: '2026-04-09T12:00:00.000Z',
+  ...identityExample,
+  uninstalled_at: '2026-04-09T12:00:00.000Z',
 };

@@ -54,10 +54,17 @@ export type DropletSettingsChanges = Partial<DropletSettings>;
  * Applies settings changes: `null` clears all settings, each field sent replaces that field
  * (a page is replaced whole, not merged), fields left out are kept.
  */
-export function mergeSettings(current: DropletSettings | null, changes: DropletSettingsChanges | null | undefined): DropletSettings | null {
+export function mergeSettings(
+  current: DropletSettings | null,
+  changes: DropletSettingsChanges | null | undefined,
+): DropletSettings | null {
   if (changes === undefined) return current;
   if (changes === null) return null;
-  const base: DropletSettings = current ?? { marketplace_page: null, details_page: null, service_operational_countries: null };
+  const base: DropletSettings = current ?? {
+    marketplace_page: null,
+    details_page: null,
+    service_operational_countries: null,
+  };
   return { ...base, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
 }
 

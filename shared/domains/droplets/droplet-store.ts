@@ -7,7 +7,13 @@ export async function getDroplet(uuid: string): Promise<Droplet | undefined> {
 }
 
 /** One offset page of the droplets a company owns, newest first (Query on gsi1). */
-export async function listCompanyDroplets(companyId: number, page: { page: number; perPage: number }): Promise<{ droplets: Droplet[]; totalCount: number }> {
-  const { items, totalCount } = await queryOffsetPage({ ...dropletEntity.query('byCompany', { company_id: companyId }), ScanIndexForward: false }, page);
+export async function listCompanyDroplets(
+  companyId: number,
+  page: { page: number; perPage: number },
+): Promise<{ droplets: Droplet[]; totalCount: number }> {
+  const { items, totalCount } = await queryOffsetPage(
+    { ...dropletEntity.query('byCompany', { company_id: companyId }), ScanIndexForward: false },
+    page,
+  );
   return { droplets: items.map((item) => dropletEntity.fromRecord(item)), totalCount };
 }

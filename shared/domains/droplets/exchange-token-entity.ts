@@ -16,15 +16,16 @@ export const EXCHANGE_TOKEN_TTL_MS = 10 * 60 * 1000;
  */
 export const exchangeTokenEntity = defineEntity({
   name: 'droplet_exchange_token',
-  schema: () => z.object({
-    hash: z.string(),
-    company_id: z.number().int(),
-    installation_id: z.string(),
-    expires_at: z.string(),
-    redeemed_at: z.string().nullable(),
-    /** Epoch seconds after which DynamoDB may delete the item (a day past expiry). */
-    ttl: z.number().int(),
-  }),
+  schema: () =>
+    z.object({
+      hash: z.string(),
+      company_id: z.number().int(),
+      installation_id: z.string(),
+      expires_at: z.string(),
+      redeemed_at: z.string().nullable(),
+      /** Epoch seconds after which DynamoDB may delete the item (a day past expiry). */
+      ttl: z.number().int(),
+    }),
   keys: {
     primary: { pk: (t) => `DROPLET_EXCHANGE#${t.hash}`, sk: () => 'EXCHANGE' },
   },
@@ -33,7 +34,11 @@ export const exchangeTokenEntity = defineEntity({
 export type ExchangeToken = z.infer<typeof exchangeTokenEntity.schema>;
 
 /** Mints an exchange token for an installation: the secret (for the lifecycle delivery) and its record. */
-export function mintExchangeToken(companyId: number, installationId: string, now: Date): { secret: string; record: ExchangeToken } {
+export function mintExchangeToken(
+  companyId: number,
+  installationId: string,
+  now: Date,
+): { secret: string; record: ExchangeToken } {
   const secret = `${EXCHANGE_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + EXCHANGE_TOKEN_TTL_MS);
   return {

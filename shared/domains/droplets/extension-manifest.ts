@@ -26,7 +26,10 @@ export const MAX_WIDGET_CACHE_SECONDS = 300;
 const widgetDeclarationSchema = z.strictObject({
   name: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,30}\.[a-z0-9][a-z0-9_-]{0,30}$/, "must be 'vendor.widget' (lower-case letters, digits, - and _)")
+    .regex(
+      /^[a-z0-9][a-z0-9_-]{0,30}\.[a-z0-9][a-z0-9_-]{0,30}$/,
+      "must be 'vendor.widget' (lower-case letters, digits, - and _)",
+    )
     .describe("Unique name the theme places it by: `{% droplet_widget 'vendor.widget' %}`"),
   title: z.string().min(1).max(100),
   placements: z
@@ -41,8 +44,18 @@ const widgetDeclarationSchema = z.strictObject({
     .array(z.literal(DROPLET_DATA_CAPABILITY))
     .max(1)
     .optional()
-    .describe('`["droplet@1"]`: the storefront calls the droplet\'s `widget_data_url` and passes the JSON answer to the template as `data`'),
-  cache_seconds: z.number().int().min(0).max(MAX_WIDGET_CACHE_SECONDS).optional().describe(`How long an answer of widget_data_url is reused per shop and page context (default 60, at most ${MAX_WIDGET_CACHE_SECONDS})`),
+    .describe(
+      '`["droplet@1"]`: the storefront calls the droplet\'s `widget_data_url` and passes the JSON answer to the template as `data`',
+    ),
+  cache_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_WIDGET_CACHE_SECONDS)
+    .optional()
+    .describe(
+      `How long an answer of widget_data_url is reused per shop and page context (default 60, at most ${MAX_WIDGET_CACHE_SECONDS})`,
+    ),
 });
 
 /** `extension.json`: the package's version and its widgets. */
@@ -71,5 +84,13 @@ export type StoredWidget = z.infer<typeof storedWidgetSchema>;
 
 /** An accepted widget as the droplet's `app_extensions` lists it (its template stays server-side). */
 export function presentExtension(widget: StoredWidget) {
-  return { type: 'widget', name: widget.name, title: widget.title, placements: widget.placements, capabilities: widget.capabilities, version: widget.version, state: 'active' };
+  return {
+    type: 'widget',
+    name: widget.name,
+    title: widget.title,
+    placements: widget.placements,
+    capabilities: widget.capabilities,
+    version: widget.version,
+    state: 'active',
+  };
 }

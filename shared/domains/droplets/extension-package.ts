@@ -36,12 +36,17 @@ export async function loadExtensionPackage(url: string, options: LoadPackageOpti
   try {
     json = JSON.parse(manifestSource);
   } catch (error) {
-    throw invalid(`${EXTENSION_MANIFEST_FILE} line ${jsonErrorLine(manifestSource, error as Error)}: is not valid JSON (${(error as Error).message})`);
+    throw invalid(
+      `${EXTENSION_MANIFEST_FILE} line ${jsonErrorLine(manifestSource, error as Error)}: is not valid JSON (${(error as Error).message})`,
+    );
   }
   const parsed = extensionManifestSchema.safeParse(json);
   if (!parsed.success) {
     throw invalid(
-      ...parsed.error.issues.map((issue) => `${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, issue.path)}: ${issue.path.join('.') || '(root)'} ${issue.message}`),
+      ...parsed.error.issues.map(
+        (issue) =>
+          `${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, issue.path)}: ${issue.path.join('.') || '(root)'} ${issue.message}`,
+      ),
     );
   }
   const manifest = parsed.data;
@@ -49,15 +54,24 @@ export async function loadExtensionPackage(url: string, options: LoadPackageOpti
   const widgets: StoredWidget[] = [];
   const parseTemplate = await loadTemplateParser();
   for (const [index, widget] of manifest.widgets.entries()) {
-    if (names.has(widget.name)) throw invalid(`${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, ['widgets', index, 'name'])}: widgets.${index}.name ${widget.name} is declared twice`);
+    if (names.has(widget.name))
+      throw invalid(
+        `${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, ['widgets', index, 'name'])}: widgets.${index}.name ${widget.name} is declared twice`,
+      );
     names.add(widget.name);
     const source = files.get(widget.template);
-    if (source === undefined) throw invalid(`${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, ['widgets', index, 'template'])}: ${widget.template} is not in the package`);
-    if (source.length > MAX_WIDGET_TEMPLATE_CHARS) throw invalid(`${widget.template} line 1: is over ${MAX_WIDGET_TEMPLATE_CHARS} characters`);
+    if (source === undefined)
+      throw invalid(
+        `${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, ['widgets', index, 'template'])}: ${widget.template} is not in the package`,
+      );
+    if (source.length > MAX_WIDGET_TEMPLATE_CHARS)
+      throw invalid(`${widget.template} line 1: is over ${MAX_WIDGET_TEMPLATE_CHARS} characters`);
     try {
       parseTemplate(source);
     } catch (error) {
-      throw invalid(`${widget.template} line ${liquidErrorLine(error)}: ${(error as Error).message.split(', line:')[0]}`);
+      throw invalid(
+        `${widget.template} line ${liquidErrorLine(error)}: ${(error as Error).message.split(', line:')[0]}`,
+      );
     }
     widgets.push({
       name: widget.name,
@@ -87,7 +101,8 @@ async function download(url: string, options: LoadPackageOptions): Promise<Uint8
       lookup: options.lookup,
     });
   } catch (error) {
-    if (error instanceof UnsafeTargetError || error instanceof OutboundRequestError) throw invalid(`could not be downloaded: ${error.message}`);
+    if (error instanceof UnsafeTargetError || error instanceof OutboundRequestError)
+      throw invalid(`could not be downloaded: ${error.message}`);
     throw error;
   }
   if (answer.status !== 200) throw invalid(`could not be downloaded: answered ${answer.status}`);

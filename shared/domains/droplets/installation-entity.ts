@@ -19,23 +19,28 @@ export const INSTALLATION_SK_PREFIX = 'DROPLET_INSTALLATION#';
  */
 export const installationEntity = defineEntity({
   name: 'droplet_installation',
-  schema: () => z.object({
-    id: z.string(),
-    company_id: z.number().int(),
-    droplet_uuid: z.string(),
-    scopes: z.array(z.string()),
-    active: z.boolean(),
-    webhook_secret_sealed: z.string(),
-    token_id: z.number().int().nullable(),
-    token_hash: z.string().nullable(),
-    credentials_issued_at: z.string().nullable(),
-    installed_at: z.string(),
-    uninstalled_at: z.string().nullable(),
-  }),
+  schema: () =>
+    z.object({
+      id: z.string(),
+      company_id: z.number().int(),
+      droplet_uuid: z.string(),
+      scopes: z.array(z.string()),
+      active: z.boolean(),
+      webhook_secret_sealed: z.string(),
+      token_id: z.number().int().nullable(),
+      token_hash: z.string().nullable(),
+      credentials_issued_at: z.string().nullable(),
+      installed_at: z.string(),
+      uninstalled_at: z.string().nullable(),
+    }),
   keys: {
     primary: { pk: (i) => companyPartition(i.company_id), sk: (i) => `${INSTALLATION_SK_PREFIX}${i.id}` },
     /** The droplet's installations across companies, oldest first (ids are time-ordered): its vendor's view. */
-    byDroplet: { index: 'gsi1', pk: (i) => `DROPLET#${i.droplet_uuid}#INSTALLATIONS`, sk: (i) => `${INSTALLATION_SK_PREFIX}${i.id}` },
+    byDroplet: {
+      index: 'gsi1',
+      pk: (i) => `DROPLET#${i.droplet_uuid}#INSTALLATIONS`,
+      sk: (i) => `${INSTALLATION_SK_PREFIX}${i.id}`,
+    },
   },
 });
 

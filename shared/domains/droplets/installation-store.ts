@@ -3,7 +3,14 @@ import { batchGet, keyOf } from '../../platform/db/batch-get';
 import { db, tableName } from '../../platform/db/client';
 import { queryOffsetPage } from '../../platform/db/paginate';
 import { NotFound } from '../../platform/errors/domain-error';
-import { INSTALLATION_ID_PATTERN, INSTALLATION_SK_PREFIX, installationEntity, installationTokenRefKey, installedGuardKey, type Installation } from './installation-entity';
+import {
+  INSTALLATION_ID_PATTERN,
+  INSTALLATION_SK_PREFIX,
+  installationEntity,
+  installationTokenRefKey,
+  installedGuardKey,
+  type Installation,
+} from './installation-entity';
 
 /** One installation of the company (strongly consistent GetItem), or undefined. */
 export async function getInstallation(companyId: number, id: string): Promise<Installation | undefined> {
@@ -19,20 +26,34 @@ export async function requireInstallation(companyId: number, id: string): Promis
 }
 
 /** One offset page of the company's installations, active or not, oldest first. */
-export async function listInstallations(companyId: number, page: { page: number; perPage: number }): Promise<{ installations: Installation[]; totalCount: number }> {
-  const { items, totalCount } = await queryOffsetPage(installationEntity.query('primary', { company_id: companyId }, { skPrefix: INSTALLATION_SK_PREFIX }), page);
+export async function listInstallations(
+  companyId: number,
+  page: { page: number; perPage: number },
+): Promise<{ installations: Installation[]; totalCount: number }> {
+  const { items, totalCount } = await queryOffsetPage(
+    installationEntity.query('primary', { company_id: companyId }, { skPrefix: INSTALLATION_SK_PREFIX }),
+    page,
+  );
   return { installations: items.map((item) => installationEntity.fromRecord(item)), totalCount };
 }
 
 /** One offset page of a droplet's installations across companies, oldest first (Query on gsi1). */
-export async function listDropletInstallations(dropletUuid: string, page: { page: number; perPage: number }): Promise<{ installations: Installation[]; totalCount: number }> {
-  const { items, totalCount } = await queryOffsetPage(installationEntity.query('byDroplet', { droplet_uuid: dropletUuid }), page);
+export async function listDropletInstallations(
+  dropletUuid: string,
+  page: { page: number; perPage: number },
+): Promise<{ installations: Installation[]; totalCount: number }> {
+  const { items, totalCount } = await queryOffsetPage(
+    installationEntity.query('byDroplet', { droplet_uuid: dropletUuid }),
+    page,
+  );
   return { installations: items.map((item) => installationEntity.fromRecord(item)), totalCount };
 }
 
 /** Whether the droplet is currently installed on the company (one GetItem on the install guard). */
 export async function isInstalledOn(companyId: number, dropletUuid: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: installedGuardKey(companyId, dropletUuid), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: installedGuardKey(companyId, dropletUuid), ConsistentRead: true }),
+  );
   return Item !== undefined;
 }
 
@@ -44,7 +65,9 @@ export async function isInstalledOn(companyId: number, dropletUuid: string): Pro
  * @example const installationId = principal.kind === 'installation' ? await installationIdOfToken(principal.companyId, principal.tokenId) : undefined;
  */
 export async function installationIdOfToken(companyId: number, tokenId: number): Promise<string | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: installationTokenRefKey(companyId, tokenId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: installationTokenRefKey(companyId, tokenId), ConsistentRead: true }),
+  );
   return Item?.installation_id as string | undefined;
 }
 

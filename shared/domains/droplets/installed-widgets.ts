@@ -30,12 +30,16 @@ export async function installedWidgets(companyId: number): Promise<Map<string, I
   ).map((item) => installationEntity.fromRecord(item));
   const widgets = new Map<string, InstalledWidget>();
   if (installations.length === 0) return widgets;
-  const droplets = await batchGet(installations.map((installation) => dropletEntity.key({ uuid: installation.droplet_uuid })), { consistent: false });
+  const droplets = await batchGet(
+    installations.map((installation) => dropletEntity.key({ uuid: installation.droplet_uuid })),
+    { consistent: false },
+  );
   for (const installation of installations) {
     const item = droplets.get(keyOf(dropletEntity.key({ uuid: installation.droplet_uuid })));
     if (!item) continue;
     const droplet = dropletEntity.fromRecord(item);
-    for (const widget of droplet.extension_widgets) if (!widgets.has(widget.name)) widgets.set(widget.name, { widget, droplet, installation });
+    for (const widget of droplet.extension_widgets)
+      if (!widgets.has(widget.name)) widgets.set(widget.name, { widget, droplet, installation });
   }
   return widgets;
 }

@@ -13,15 +13,25 @@ import { mintSessionToken } from './session-token';
  * viewer and the store, HS256 with the droplet's lifecycle secret, 60 s) appended. Only a dashboard
  * session has a viewer, so API tokens are refused with 403.
  */
-export async function launchDroplet(principal: Principal, installationId: string, now: Date = new Date()): Promise<{ launchUrl: string; expiresAt: string }> {
+export async function launchDroplet(
+  principal: Principal,
+  installationId: string,
+  now: Date = new Date(),
+): Promise<{ launchUrl: string; expiresAt: string }> {
   if (principal.kind !== 'session' || principal.memberId === null || principal.memberId === undefined) {
-    throw new Forbidden({ message: 'Only a signed-in dashboard session can open a droplet: the session token names its viewer' });
+    throw new Forbidden({
+      message: 'Only a signed-in dashboard session can open a droplet: the session token names its viewer',
+    });
   }
   const installation = await requireInstallation(principal.companyId, installationId);
   if (!installation.active) throw new DomainError('installation_inactive');
-  const [droplet, company] = await Promise.all([getDroplet(installation.droplet_uuid), getCompany(principal.companyId)]);
+  const [droplet, company] = await Promise.all([
+    getDroplet(installation.droplet_uuid),
+    getCompany(principal.companyId),
+  ]);
   if (!droplet) throw new NotFound('Droplet');
-  if (!droplet.embed_url) throw new ValidationFailed({ droplet: ['has no embed_url; it has no embedded page to open'] });
+  if (!droplet.embed_url)
+    throw new ValidationFailed({ droplet: ['has no embed_url; it has no embedded page to open'] });
   const { token, claims } = mintSessionToken({
     secret: openSecret(droplet.lifecycle_secret_sealed),
     issuer: config().serviceName,

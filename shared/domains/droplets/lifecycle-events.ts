@@ -26,7 +26,12 @@ function identity(droplet: Droplet, installation: Installation, company: Company
  * the droplet's install URL (no company subscription can receive droplet events) and is worthless
  * once redeemed or ten minutes old.
  */
-export function installedEvent(droplet: Droplet, installation: Installation, company: Company, exchange: { secret: string; expiresAt: string }): WriteItem {
+export function installedEvent(
+  droplet: Droplet,
+  installation: Installation,
+  company: Company,
+  exchange: { secret: string; expiresAt: string },
+): WriteItem {
   const data: z.input<typeof dropletInstalledPayloadSchema> = {
     ...identity(droplet, installation, company),
     scopes: installation.scopes,
@@ -35,11 +40,31 @@ export function installedEvent(droplet: Droplet, installation: Installation, com
     exchange_token_expires_at: exchange.expiresAt,
     installed_at: installation.installed_at,
   };
-  return outboxPut({ companyId: company.id, resource: 'droplet', event: 'installed', data, occurredAt: new Date(installation.installed_at) });
+  return outboxPut({
+    companyId: company.id,
+    resource: 'droplet',
+    event: 'installed',
+    data,
+    occurredAt: new Date(installation.installed_at),
+  });
 }
 
 /** The outbox Put of `droplet.uninstalled`, committed with the uninstall itself. */
-export function uninstalledEvent(droplet: Droplet, installation: Installation, company: Company, uninstalledAt: string): WriteItem {
-  const data: z.input<typeof dropletUninstalledPayloadSchema> = { ...identity(droplet, installation, company), uninstalled_at: uninstalledAt };
-  return outboxPut({ companyId: company.id, resource: 'droplet', event: 'uninstalled', data, occurredAt: new Date(uninstalledAt) });
+export function uninstalledEvent(
+  droplet: Droplet,
+  installation: Installation,
+  company: Company,
+  uninstalledAt: string,
+): WriteItem {
+  const data: z.input<typeof dropletUninstalledPayloadSchema> = {
+    ...identity(droplet, installation, company),
+    uninstalled_at: uninstalledAt,
+  };
+  return outboxPut({
+    companyId: company.id,
+    resource: 'droplet',
+    event: 'uninstalled',
+    data,
+    occurredAt: new Date(uninstalledAt),
+  });
 }

@@ -13,9 +13,14 @@ import { queryAll } from '../../platform/db/query-all';
  * droplets, then the country filter in code. The company's countries are alpha-2 and droplets
  * declare alpha-3, so they are converted with the ISO data of `countries-list`.
  */
-export async function listMarketplace(companyId: number, page: { page: number; perPage: number }): Promise<{ droplets: Droplet[]; totalCount: number }> {
+export async function listMarketplace(
+  companyId: number,
+  page: { page: number; perPage: number },
+): Promise<{ droplets: Droplet[]; totalCount: number }> {
   const [listed, alpha3] = await Promise.all([queryListed(), companyAlpha3Countries(companyId)]);
-  const available = listed.filter((droplet) => droplet.active && droplet.publicly_available && operatesIn(droplet.settings, alpha3));
+  const available = listed.filter(
+    (droplet) => droplet.active && droplet.publicly_available && operatesIn(droplet.settings, alpha3),
+  );
   return { droplets: sliceOffsetPage(available, page.page, page.perPage), totalCount: available.length };
 }
 

@@ -28,7 +28,14 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
  *
  * @example const { token } = mintSessionToken({ secret, issuer: config().serviceName, audience: droplet.uuid, subject: '42', store: 'acme' });
  */
-export function mintSessionToken(input: { secret: string; issuer: string; audience: string; subject: string; store: string; now?: Date }): { token: string; claims: SessionTokenClaims } {
+export function mintSessionToken(input: {
+  secret: string;
+  issuer: string;
+  audience: string;
+  subject: string;
+  store: string;
+  now?: Date;
+}): { token: string; claims: SessionTokenClaims } {
   const issuedAt = Math.floor((input.now ?? new Date()).getTime() / 1000);
   const claims: SessionTokenClaims = {
     iss: input.issuer,

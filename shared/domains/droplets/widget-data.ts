@@ -59,7 +59,12 @@ const breakers = new Map<string, { failures: number; openUntil: number }>();
  * container learning on its own that a droplet is down costs at most WIDGET_BREAKER_THRESHOLD
  * slow widgets per WIDGET_BREAKER_OPEN_MS. Failures are logged and counted (`WidgetDataFailures`).
  */
-export async function widgetData(installed: InstalledWidget, shop: string, page: WidgetPageContext, options: WidgetDataOptions = {}): Promise<unknown> {
+export async function widgetData(
+  installed: InstalledWidget,
+  shop: string,
+  page: WidgetPageContext,
+  options: WidgetDataOptions = {},
+): Promise<unknown> {
   const { droplet, installation, widget } = installed;
   const now = options.now ?? new Date();
   const cacheKey = JSON.stringify([installation.id, shop, widget.name, page.placement, page.resource_id]);
@@ -67,7 +72,13 @@ export async function widgetData(installed: InstalledWidget, shop: string, page:
   if (cached && cached.expiresAt > now.getTime()) return cached.data;
   const breaker = breakers.get(installation.id) ?? { failures: 0, openUntil: 0 };
   const skipped = (reason: string) => {
-    logger.warn('widget data failed; rendering the widget empty', { company_id: installation.company_id, droplet: droplet.uuid, installation: installation.id, widget: widget.name, reason });
+    logger.warn('widget data failed; rendering the widget empty', {
+      company_id: installation.company_id,
+      droplet: droplet.uuid,
+      installation: installation.id,
+      widget: widget.name,
+      reason,
+    });
     emitMetrics([{ metric: widgetMetrics.dataFailures, value: 1 }], { droplet: droplet.uuid });
     return undefined;
   };
@@ -87,11 +98,24 @@ export async function widgetData(installed: InstalledWidget, shop: string, page:
     identifier: `wdr_${randomBytes(12).toString('base64url')}`,
     name: WIDGET_DATA_REQUEST,
     timestamp: now.toISOString(),
-    payload: { droplet_installation_id: installation.id, shop, widget: widget.name, placement: page.placement, resource_id: page.resource_id },
+    payload: {
+      droplet_installation_id: installation.id,
+      shop,
+      widget: widget.name,
+      placement: page.placement,
+      resource_id: page.resource_id,
+    },
   });
   const headers = signatureHeaders(openSecret(droplet.lifecycle_secret_sealed), body, now);
-  const overlapping = droplet.previous_lifecycle_secret_sealed && Date.parse(droplet.previous_lifecycle_secret_expires_at ?? '') > now.getTime();
-  if (overlapping) headers['X-Service-Signature-Previous'] = signPayload(openSecret(droplet.previous_lifecycle_secret_sealed!), headers[TIMESTAMP_HEADER]!, body);
+  const overlapping =
+    droplet.previous_lifecycle_secret_sealed &&
+    Date.parse(droplet.previous_lifecycle_secret_expires_at ?? '') > now.getTime();
+  if (overlapping)
+    headers['X-Service-Signature-Previous'] = signPayload(
+      openSecret(droplet.previous_lifecycle_secret_sealed!),
+      headers[TIMESTAMP_HEADER]!,
+      body,
+    );
   let data: unknown;
   try {
     const answer = await pinnedRequest({

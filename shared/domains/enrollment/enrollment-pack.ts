@@ -45,8 +45,15 @@ export async function findEnrollmentPack(companyId: number, id: number): Promise
 }
 
 /** The live pack a buyer names (by id: one GetItem; by slug: two); 422 on `field` when the shop has no such live pack. */
-export async function requireLivePack(companyId: number, ref: EnrollmentPackRef, field: string): Promise<EnrollmentPack> {
-  const item = 'id' in ref ? await findItem(enrollmentPackRecords, companyId, ref.id) : await findItemBySlug(enrollmentPackRecords, companyId, ref.slug);
+export async function requireLivePack(
+  companyId: number,
+  ref: EnrollmentPackRef,
+  field: string,
+): Promise<EnrollmentPack> {
+  const item =
+    'id' in ref
+      ? await findItem(enrollmentPackRecords, companyId, ref.id)
+      : await findItemBySlug(enrollmentPackRecords, companyId, ref.slug);
   const pack = item && toPack(item, companyId);
   if (!pack?.live) throw new ValidationFailed({ [field]: ['is not an enrollment pack this shop offers'] });
   return pack;

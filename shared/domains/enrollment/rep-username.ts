@@ -12,7 +12,14 @@ const NUMBERED_CANDIDATES = 5;
  * @example usernameSeed('Zoë Ann-Marie', 'zoe@example.com') // 'zoeann-marie'
  */
 export function usernameSeed(name: string | null, email: string): string {
-  const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9_-]/g, '').replace(/^[^a-z0-9]+/, '').slice(0, 30);
+  const fold = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '')
+      .replace(/^[^a-z0-9]+/, '')
+      .slice(0, 30);
   const fromName = name ? fold(name) : '';
   const seed = fromName.length >= 2 ? fromName : fold(email.split('@')[0] ?? '');
   return seed.length >= 2 ? seed : `rep${seed}`;

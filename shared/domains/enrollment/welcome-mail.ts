@@ -5,7 +5,11 @@ import type { Member } from '../members/member-entity';
 import { storefrontUrl } from '../storefront/storefront-url';
 
 /** Emails a member who just enrolled: welcome, a single-use sign-in link, and a rep's site address. */
-export async function sendEnrollmentWelcome(member: Member, company: Pick<Company, 'name' | 'subdomain'>, now: Date): Promise<void> {
+export async function sendEnrollmentWelcome(
+  member: Member,
+  company: Pick<Company, 'name' | 'subdomain'>,
+  now: Date,
+): Promise<void> {
   const { url } = await createSignInLink(member, now);
   const name = company.name.replace(/[\r\n]+/g, ' ');
   const text = [

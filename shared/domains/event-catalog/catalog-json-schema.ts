@@ -20,7 +20,10 @@ const published = new WeakMap<EventDefinition, PublishedSchema>();
 export function publishedSchema(definition: EventDefinition): PublishedSchema {
   let entry = published.get(definition);
   if (!entry) {
-    const jsonSchema = z.toJSONSchema(definition.payloadSchema, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;
+    const jsonSchema = z.toJSONSchema(definition.payloadSchema, { target: 'draft-2020-12', io: 'input' }) as Record<
+      string,
+      unknown
+    >;
     entry = { jsonSchema, hash: createHash('sha256').update(canonicalJson(jsonSchema)).digest('hex') };
     published.set(definition, entry);
   }

@@ -25,5 +25,10 @@ export function presentEventSchema(definition: EventDefinition) {
 
 /** An event's example delivery payload as its schema document publishes it (and a test delivery sends it), for the example company. */
 export function examplePayload(definition: EventDefinition): Record<string, unknown> {
-  return buildDeliveryPayload({ companyId: EXAMPLE_COMPANY_ID, resource: definition.resource, event: definition.event, data: definition.example });
+  return buildDeliveryPayload({
+    companyId: EXAMPLE_COMPANY_ID,
+    resource: definition.resource,
+    event: definition.event,
+    data: definition.example,
+  });
 }

@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { builtOnce } from '../../platform/schema/built-once';
-import { companyEventExample, companyEventNotificationExample, companyEventNotificationPayloadSchema, companyEventPayloadSchema } from '../company-events/company-event-payload';
-import { dropletInstalledExample, dropletInstalledPayloadSchema, dropletUninstalledExample, dropletUninstalledPayloadSchema } from '../droplets/droplet-payload';
+import {
+  companyEventExample,
+  companyEventNotificationExample,
+  companyEventNotificationPayloadSchema,
+  companyEventPayloadSchema,
+} from '../company-events/company-event-payload';
+import {
+  dropletInstalledExample,
+  dropletInstalledPayloadSchema,
+  dropletUninstalledExample,
+  dropletUninstalledPayloadSchema,
+} from '../droplets/droplet-payload';
 import { memberExample, memberPayloadSchema } from '../members/member-payload';
 import { agreementExample, agreementPayloadSchema } from '../agreements/agreement-payload';
 import { leadExample, leadPayloadSchema } from '../storefront/lead-payload';
 import { cartExample, cartPayloadSchema } from '../checkout/cart-payload';
 import { customerExample, customerPayloadSchema } from '../customers/customer-payload';
-import { fulfillmentExample, fulfillmentPayloadSchema, orderViewExample, orderViewSchema } from '../orders/order-payload';
+import {
+  fulfillmentExample,
+  fulfillmentPayloadSchema,
+  orderViewExample,
+  orderViewSchema,
+} from '../orders/order-payload';
 import { subscriptionExample, subscriptionPayloadSchema } from '../autoship/subscription-payload';
 import { storefrontFamilies } from '../storefront/families';
 import { viewSchema } from '../storefront/engine/schemas';
@@ -34,7 +49,10 @@ interface ResourcePayload {
 const payloads: Record<string, ResourcePayload> = {
   member: { schema: () => memberPayloadSchema, example: memberExample },
   company_event: { schema: () => companyEventPayloadSchema, example: companyEventExample },
-  'company_event:notification': { schema: () => companyEventNotificationPayloadSchema, example: companyEventNotificationExample },
+  'company_event:notification': {
+    schema: () => companyEventNotificationPayloadSchema,
+    example: companyEventNotificationExample,
+  },
   agreement: { schema: () => agreementPayloadSchema, example: agreementExample },
   lead: { schema: () => leadPayloadSchema, example: leadExample },
   'droplet:installed': { schema: () => dropletInstalledPayloadSchema, example: dropletInstalledExample },
@@ -45,7 +63,12 @@ const payloads: Record<string, ResourcePayload> = {
   customer: { schema: () => customerPayloadSchema, example: customerExample },
   subscription: { schema: () => subscriptionPayloadSchema, example: subscriptionExample },
   // A storefront event's resource object is its family's company view, built when an event of the family is first asked for.
-  ...Object.fromEntries(storefrontFamilies.map((family) => [family.name, { schema: builtOnce(() => viewSchema(family)), example: family.example }])),
+  ...Object.fromEntries(
+    storefrontFamilies.map((family) => [
+      family.name,
+      { schema: builtOnce(() => viewSchema(family)), example: family.example },
+    ]),
+  ),
 };
 
 function defineEvent(name: EventName): EventDefinition {
@@ -55,11 +78,22 @@ function defineEvent(name: EventName): EventDefinition {
   const payloadSchema = z
     .object({
       [name.resource]: resourceSchema,
-      event_name: z.literal(name.identifier).describe(name.audience === 'company' ? 'Event identifier, `<resource>_<event>`' : 'Lifecycle event identifier, `<resource>.<event>`'),
+      event_name: z
+        .literal(name.identifier)
+        .describe(
+          name.audience === 'company'
+            ? 'Event identifier, `<resource>_<event>`'
+            : 'Lifecycle event identifier, `<resource>.<event>`',
+        ),
       schema_version: z.literal(SCHEMA_VERSION),
-      schema_hash: z.string().regex(/^[0-9a-f]{64}$/).describe('SHA-256 (hex) of the canonical JSON of this schema'),
+      schema_hash: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .describe('SHA-256 (hex) of the canonical JSON of this schema'),
       company_id: z.number().int(),
-      resource_name: z.literal(name.resourceName).describe('Internal type identifier; do not index the payload with it'),
+      resource_name: z
+        .literal(name.resourceName)
+        .describe('Internal type identifier; do not index the payload with it'),
       resource: z.literal(name.resource),
       event: z.literal(name.event),
     })

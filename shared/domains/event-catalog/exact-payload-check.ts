@@ -13,6 +13,8 @@ export const exactPayloadCheck: PayloadCheck = (name, data) => {
   if (!parsed.success) throw new Error(`Data of ${name.identifier} does not match its schema: ${parsed.error.message}`);
   const differences = jsonDifferences(parsed.data, data);
   if (differences.length > 0) {
-    throw new Error(`Data of ${name.identifier} is not exactly its schema's shape (an undeclared key or a default): ${differences.join('; ')}`);
+    throw new Error(
+      `Data of ${name.identifier} is not exactly its schema's shape (an undeclared key or a default): ${differences.join('; ')}`,
+    );
   }
 };

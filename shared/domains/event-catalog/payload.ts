@@ -14,7 +14,12 @@ import { eventSchemaHashes } from './schema-hashes';
  *
  * @example buildDeliveryPayload({ companyId: 7, resource: 'member', event: 'created', data: member })
  */
-export function buildDeliveryPayload(input: { companyId: number; resource: string; event: string; data: Record<string, unknown> }): Record<string, unknown> {
+export function buildDeliveryPayload(input: {
+  companyId: number;
+  resource: string;
+  event: string;
+  data: Record<string, unknown>;
+}): Record<string, unknown> {
   const name = findEventName(input.resource, input.event);
   if (!name) throw new Error(`No event ${input.resource}_${input.event} in the catalog`);
   checkPayload(name, input.data);

@@ -7,7 +7,10 @@ import { allEventDefinitions } from './catalog';
  * declared top-level keys without bundling the payload schemas: a field added to a stored entity
  * and spread into its view never reaches a receiver, checked by the suite or not.
  */
-export const eventResourceKeys: { readonly keySets: readonly (readonly string[])[]; readonly byEvent: Readonly<Record<string, number>> } = (() => {
+export const eventResourceKeys: {
+  readonly keySets: readonly (readonly string[])[];
+  readonly byEvent: Readonly<Record<string, number>>;
+} = (() => {
   const indexes = new Map<string, number>();
   const keySets: string[][] = [];
   const byEvent: Record<string, number> = {};

@@ -7,4 +7,6 @@ import { publishedSchema } from './catalog-json-schema';
  * payload schema or converting them to JSON Schema in each container; tests and the local runtime
  * compute it from the catalog, so the value is the same by construction.
  */
-export const eventSchemaHashes: Readonly<Record<string, string>> = Object.fromEntries(allEventDefinitions().map((definition) => [definition.identifier, publishedSchema(definition).hash]));
+export const eventSchemaHashes: Readonly<Record<string, string>> = Object.fromEntries(
+  allEventDefinitions().map((definition) => [definition.identifier, publishedSchema(definition).hash]),
+);

@@ -38,7 +38,10 @@ export async function publishOutboxRecords(records: readonly OutboxRecord[]): Pr
 }
 
 /** One PutEvents call; returns the index (in `chunk`) of its first refused entry. */
-async function publishChunk(eventBridge: EventBridgeClient, chunk: readonly OutboxRecord[]): Promise<number | undefined> {
+async function publishChunk(
+  eventBridge: EventBridgeClient,
+  chunk: readonly OutboxRecord[],
+): Promise<number | undefined> {
   const result = await eventBridge.send(
     new PutEventsCommand({
       Entries: chunk.map((record) => ({

@@ -11,14 +11,26 @@ export const pipelineDefinition = {
   rules: [{ name: 'outbox-to-events-queue', pattern: { source: ['commerce-platform.outbox'] }, targetQueue: 'events' }],
   queues: {
     /** EventBridge → fan-out. A failing fan-out is retried a few times, then parked in the DLQ. */
-    events: { name: 'commerce-platform-events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10, maxConcurrency: 5 },
+    events: {
+      name: 'commerce-platform-events',
+      visibilityTimeoutSeconds: 180,
+      maxReceiveCount: 5,
+      batchSize: 10,
+      maxConcurrency: 5,
+    },
     /**
      * One message per delivery attempt: a retry is a new message (delayed up to 15 min, or released
      * from the table by the reconciler), never a hidden one, so failing receivers hold nothing in
      * flight. A receive count only grows when processing crashes, or after the last attempt while
      * the redrive policy moves the message to the DLQ.
      */
-    deliveries: { name: 'commerce-platform-deliveries', visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 10, maxConcurrency: 20 },
+    deliveries: {
+      name: 'commerce-platform-deliveries',
+      visibilityTimeoutSeconds: 180,
+      maxReceiveCount: 3,
+      batchSize: 10,
+      maxConcurrency: 20,
+    },
   },
   /** Consumers' function timeout; queue visibility stays ≥ 6× this (AWS guidance for SQS sources). */
   consumerTimeoutSeconds: 30,

@@ -17,7 +17,10 @@ const SEND_CONCURRENCY = 10;
 const withSendSlot = concurrencyLimit(SEND_CONCURRENCY);
 
 /** Environment variable holding each pipeline queue's URL (CDK sets them from this map). */
-export const queueUrlVariables: Record<QueueKey, string> = { events: 'EVENTS_QUEUE_URL', deliveries: 'DELIVERIES_QUEUE_URL' };
+export const queueUrlVariables: Record<QueueKey, string> = {
+  events: 'EVENTS_QUEUE_URL',
+  deliveries: 'DELIVERIES_QUEUE_URL',
+};
 
 let client: SQSClient | undefined;
 const sqs = () => (client ??= traceClient(new SQSClient({ region: config().region })));
@@ -66,7 +69,9 @@ async function sendBatch(queue: QueueKey, batch: readonly DelayedMessage[]) {
       Entries: batch.map((message, index) => ({
         Id: String(index),
         MessageBody: JSON.stringify(message.body),
-        ...(message.delaySeconds > 0 ? { DelaySeconds: Math.min(Math.round(message.delaySeconds), MAX_MESSAGE_DELAY_SECONDS) } : {}),
+        ...(message.delaySeconds > 0
+          ? { DelaySeconds: Math.min(Math.round(message.delaySeconds), MAX_MESSAGE_DELAY_SECONDS) }
+          : {}),
       })),
     }),
   );
@@ -75,5 +80,11 @@ async function sendBatch(queue: QueueKey, batch: readonly DelayedMessage[]) {
 
 /** Makes a received message visible again at once, so the queue's redrive policy counts it towards the DLQ. */
 export async function releaseToRedrive(queue: QueueKey, receiptHandle: string): Promise<void> {
-  await sqs().send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl(queue), ReceiptHandle: receiptHandle, VisibilityTimeout: 0 }));
+  await sqs().send(
+    new ChangeMessageVisibilityCommand({
+      QueueUrl: queueUrl(queue),
+      ReceiptHandle: receiptHandle,
+      VisibilityTimeout: 0,
+    }),
+  );
 }

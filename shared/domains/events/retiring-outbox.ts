@@ -40,7 +40,10 @@ export class RetiringOutbox {
       // The batch itself was published: failing it would only publish it again. The records stay
       // held for the next invocation (or, should the container go, for the reconciler).
       this.held.push(...records);
-      logger.warn('retiring published outbox records failed; kept for the next batch', { count: records.length, error: error as Error });
+      logger.warn('retiring published outbox records failed; kept for the next batch', {
+        count: records.length,
+        error: error as Error,
+      });
     }
   }
 

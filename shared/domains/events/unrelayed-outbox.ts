@@ -22,6 +22,7 @@ export async function republishUnrelayedOutbox(now: Date, limitPerShard: number)
   const { firstFailedIndex } = await publishOutboxRecords(records);
   const published = records.slice(0, firstFailedIndex ?? records.length);
   await deletePublished(published);
-  if (firstFailedIndex !== undefined) throw new Error(`EventBridge refused outbox record ${records[firstFailedIndex]!.event_id}; the next run retries`);
+  if (firstFailedIndex !== undefined)
+    throw new Error(`EventBridge refused outbox record ${records[firstFailedIndex]!.event_id}; the next run retries`);
   return published.map((record) => record.event_id);
 }

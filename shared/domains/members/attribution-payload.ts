@@ -18,7 +18,11 @@ export const attributedRepSchema = z.object({
 export const attributionSchema = z
   .object({
     id: z.number().int().describe('Id of this attribution'),
-    source: z.enum(attributionSources).describe('`share_link`: a rep\'s share link (`/s/<token>`); `rep_site`: the rep\'s site (`/{username}/...`); `referral`: a referral parameter (`?ref=<username>`)'),
+    source: z
+      .enum(attributionSources)
+      .describe(
+        "`share_link`: a rep's share link (`/s/<token>`); `rep_site`: the rep's site (`/{username}/...`); `referral`: a referral parameter (`?ref=<username>`)",
+      ),
     rep: attributedRepSchema,
     share_guid: z.string().nullable().describe('The share link token when `source` is `share_link`'),
     recorded_at: z.iso.datetime(),

@@ -26,7 +26,12 @@ export interface NewMember {
 /** Builds the stored member from input (ids, timestamps, defaults, search text). */
 export function buildMember(companyId: number, input: NewMember, now: Date): Member {
   const at = now.toISOString();
-  const fields = { email: input.email, first_name: input.first_name, last_name: input.last_name, username: input.username ?? null };
+  const fields = {
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    username: input.username ?? null,
+  };
   return {
     ...fields,
     id: newNumericId(now.getTime()),
@@ -47,20 +52,33 @@ export function buildMember(companyId: number, input: NewMember, now: Date): Mem
  * The items that create a member atomically: the member, its uniqueness claims and the
  * `member_created` outbox record. Claims follow the member at indexes 1.. in `claimed` order.
  */
-export function newMemberWrites(member: Member, now: Date): { items: WriteItem[]; claimed: Array<'email' | 'username' | null> } {
+export function newMemberWrites(
+  member: Member,
+  now: Date,
+): { items: WriteItem[]; claimed: Array<'email' | 'username' | null> } {
   const claims = claimChanges([], memberClaims(member), member.id);
   return {
     items: [
       memberEntity.create(member),
       ...claims.items,
-      outboxPut({ companyId: member.company_id, resource: 'member', event: 'created', data: { ...memberView(member) }, occurredAt: now }),
+      outboxPut({
+        companyId: member.company_id,
+        resource: 'member',
+        event: 'created',
+        data: { ...memberView(member) },
+        occurredAt: now,
+      }),
     ],
     claimed: claims.claimed,
   };
 }
 
 /** Creates a member of the caller's company: 409 when the email or a rep's username is taken. */
-export async function createMember(principal: Principal, input: NewMember, now: Date = new Date()): Promise<MemberView> {
+export async function createMember(
+  principal: Principal,
+  input: NewMember,
+  now: Date = new Date(),
+): Promise<MemberView> {
   const role = input.role === undefined ? undefined : await memberRoleKey(principal.companyId, input.role);
   const member = buildMember(principal.companyId, { ...input, role }, now);
   await checkMemberRules(principal, member, { country: true, role: true });
@@ -72,7 +90,13 @@ export async function createMember(principal: Principal, input: NewMember, now: 
 
 /** The 409 for a failed claim (or an id collision when no claim failed). */
 export function claimConflict(kind: 'email' | 'username' | null): Conflict {
-  if (kind === 'email') return new Conflict('A member of this company already has this email', { errors: { 'member.email': ['is already taken'] } });
-  if (kind === 'username') return new Conflict('A rep of this company already has this username', { errors: { 'member.username': ['is already taken'] } });
+  if (kind === 'email')
+    return new Conflict('A member of this company already has this email', {
+      errors: { 'member.email': ['is already taken'] },
+    });
+  if (kind === 'username')
+    return new Conflict('A rep of this company already has this username', {
+      errors: { 'member.username': ['is already taken'] },
+    });
   return new Conflict('The member was changed concurrently; retry');
 }

@@ -18,9 +18,17 @@ export async function listActiveMembersInCountries(
 }
 
 async function activeMembersIn(companyId: number, country: string) {
-  const members = await memberEntity.queryAll('byCountry', { company_id: companyId, country_code: country }, {
-    filter: { expression: 'active = :active AND #type <> :customer', names: { '#type': 'type' }, values: { ':active': true, ':customer': 'customer' } },
-  });
+  const members = await memberEntity.queryAll(
+    'byCountry',
+    { company_id: companyId, country_code: country },
+    {
+      filter: {
+        expression: 'active = :active AND #type <> :customer',
+        names: { '#type': 'type' },
+        values: { ':active': true, ':customer': 'customer' },
+      },
+    },
+  );
   return members.map((member) => {
     const { id, type, email, full_name, country_code } = memberView(member);
     return { id, type: type as 'rep' | 'admin', email, full_name, country_code };

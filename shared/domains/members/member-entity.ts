@@ -16,30 +16,39 @@ export type MemberKind = (typeof memberKinds)[number];
  */
 export const memberEntity = defineEntity({
   name: 'member',
-  schema: () => z.object({
-    id: z.number().int(),
-    company_id: z.number().int(),
-    type: z.enum(memberKinds),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    username: z.string().nullable(),
-    country_code: z.string(),
-    role: z.string().nullable(),
-    active: z.boolean(),
-    /** The member type it enrolled as (shared/domains/members/member-types.ts); null for members created by an admin. */
-    member_type: z.enum(memberTypeSlugs).nullable().default(null),
-    /** The rep who enrolled it, copied when it enrolled (the cart's attributed rep); null when none. */
-    sponsor: attributedRepSchema.nullable().default(null),
-    /** Lower-case email, names and username: what the `q` filter searches. */
-    search_text: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      type: z.enum(memberKinds),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      username: z.string().nullable(),
+      country_code: z.string(),
+      role: z.string().nullable(),
+      active: z.boolean(),
+      /** The member type it enrolled as (shared/domains/members/member-types.ts); null for members created by an admin. */
+      member_type: z.enum(memberTypeSlugs).nullable().default(null),
+      /** The rep who enrolled it, copied when it enrolled (the cart's attributed rep); null when none. */
+      sponsor: attributedRepSchema.nullable().default(null),
+      /** Lower-case email, names and username: what the `q` filter searches. */
+      search_text: z.string(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
   keys: {
     primary: { pk: (m) => companyPartition(m.company_id), sk: (m) => memberSortKey(m.id) },
-    byCountry: { index: 'gsi1', pk: (m) => `${companyPartition(m.company_id)}#MEMBERS#${m.country_code}`, sk: (m) => memberSortKey(m.id) },
-    byEmail: { index: 'gsi2', pk: (m) => `MEMBER_EMAIL#${m.email}`, sk: (m) => `${companyPartition(m.company_id)}#${memberSortKey(m.id)}` },
+    byCountry: {
+      index: 'gsi1',
+      pk: (m) => `${companyPartition(m.company_id)}#MEMBERS#${m.country_code}`,
+      sk: (m) => memberSortKey(m.id),
+    },
+    byEmail: {
+      index: 'gsi2',
+      pk: (m) => `MEMBER_EMAIL#${m.email}`,
+      sk: (m) => `${companyPartition(m.company_id)}#${memberSortKey(m.id)}`,
+    },
   },
 });
 

@@ -12,7 +12,8 @@ export interface MemberClaim {
 /** The unique values a member claims (usernames are unique among a company's reps). */
 export function memberClaims(member: Pick<Member, 'company_id' | 'type' | 'email' | 'username'>): MemberClaim[] {
   const claims: MemberClaim[] = [{ kind: 'email', scope: `member_email#${member.company_id}`, value: member.email }];
-  if (member.type === 'rep' && member.username) claims.push({ kind: 'username', scope: `rep_username#${member.company_id}`, value: member.username });
+  if (member.type === 'rep' && member.username)
+    claims.push({ kind: 'username', scope: `rep_username#${member.company_id}`, value: member.username });
   return claims;
 }
 
@@ -21,7 +22,11 @@ export function memberClaims(member: Pick<Member, 'company_id' | 'type' | 'email
  * attribute_not_exists (so two writers can never both win), released values are deleted.
  * Returns each new claim's kind at its item index so a failed condition can name the field.
  */
-export function claimChanges(before: MemberClaim[], after: MemberClaim[], memberId: number): { items: WriteItem[]; claimed: Array<MemberClaim['kind'] | null> } {
+export function claimChanges(
+  before: MemberClaim[],
+  after: MemberClaim[],
+  memberId: number,
+): { items: WriteItem[]; claimed: Array<MemberClaim['kind'] | null> } {
   const same = (a: MemberClaim, b: MemberClaim) => a.scope === b.scope && a.value === b.value;
   const items: WriteItem[] = [];
   const claimed: Array<MemberClaim['kind'] | null> = [];

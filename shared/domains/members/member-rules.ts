@@ -26,18 +26,29 @@ export async function memberRoleKey(companyId: number, role: string | null): Pro
  * the caller more than it holds (403); the country must be one of the company's countries.
  * `changed` limits the store lookups to what the write actually changes.
  */
-export async function checkMemberRules(principal: Principal, member: Member, changed: { country: boolean; role: boolean }): Promise<void> {
+export async function checkMemberRules(
+  principal: Principal,
+  member: Member,
+  changed: { country: boolean; role: boolean },
+): Promise<void> {
   const errors: Record<string, string[]> = {};
   if (member.type === 'rep' && !member.username) errors['member.username'] = ['is required for a rep'];
-  if (member.type === 'rep' && member.role !== null) errors['member.role'] = ['must be blank for a rep (reps have no dashboard access)'];
-  if (member.type === 'customer' && member.role !== null) errors['member.role'] = ['must be blank for a customer (customers have no dashboard access)'];
-  if (changed.role && member.role === OWNER_ROLE) errors['member.role'] = ['cannot be assigned; the owner is set at sign-up'];
+  if (member.type === 'rep' && member.role !== null)
+    errors['member.role'] = ['must be blank for a rep (reps have no dashboard access)'];
+  if (member.type === 'customer' && member.role !== null)
+    errors['member.role'] = ['must be blank for a customer (customers have no dashboard access)'];
+  if (changed.role && member.role === OWNER_ROLE)
+    errors['member.role'] = ['cannot be assigned; the owner is set at sign-up'];
   if (changed.country && !(await listCompanyCountryCodes(member.company_id)).includes(member.country_code)) {
     errors['member.country_code'] = ["is not one of the company's countries"];
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   if (!changed.role || member.role === null) return;
-  assertWithinAuthority(principal, (await requireRole(member.company_id, member.role, 'member.role')).permissions, 'A member cannot be given permissions the caller lacks');
+  assertWithinAuthority(
+    principal,
+    (await requireRole(member.company_id, member.role, 'member.role')).permissions,
+    'A member cannot be given permissions the caller lacks',
+  );
 }
 
 /** Refuses changes that would take the owner's access away (422). */

@@ -43,14 +43,21 @@ export async function getMember(companyId: number, id: number): Promise<Member> 
  * applied by DynamoDB as a FilterExpression, so the walk reads the whole range once to count the
  * matches: admin lists are bounded per company, which keeps that acceptable.
  */
-export async function listMembers(companyId: number, filters: MemberFilters, page: { page: number; perPage: number }): Promise<{ members: MemberView[]; totalCount: number }> {
+export async function listMembers(
+  companyId: number,
+  filters: MemberFilters,
+  page: { page: number; perPage: number },
+): Promise<{ members: MemberView[]; totalCount: number }> {
   const conditions: string[] = [];
   const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
-  if (filters.type) (conditions.push('#type = :type'), (names['#type'] = 'type'), (values[':type'] = filters.type));
-  if (filters.active !== undefined) (conditions.push('active = :active'), (values[':active'] = filters.active));
-  if (filters.q) (conditions.push('contains(search_text, :q)'), (values[':q'] = filters.q.toLowerCase()));
-  const options = { newestFirst: true, ...(conditions.length > 0 && { filter: { expression: conditions.join(' AND '), names, values } }) };
+  if (filters.type) conditions.push('#type = :type'), (names['#type'] = 'type'), (values[':type'] = filters.type);
+  if (filters.active !== undefined) conditions.push('active = :active'), (values[':active'] = filters.active);
+  if (filters.q) conditions.push('contains(search_text, :q)'), (values[':q'] = filters.q.toLowerCase());
+  const options = {
+    newestFirst: true,
+    ...(conditions.length > 0 && { filter: { expression: conditions.join(' AND '), names, values } }),
+  };
   const input = filters.country
     ? memberEntity.query('byCountry', { company_id: companyId, country_code: filters.country }, options)
     : memberEntity.query('primary', { company_id: companyId }, { ...options, skPrefix: memberSortKey() });
@@ -71,7 +78,12 @@ export async function listMembers(companyId: number, filters: MemberFilters, pag
 
 /** Active members (admins, reps, customers) with this email in any company (gsi2), for sign-in link requests; at most `limit`. */
 export async function findActiveMembersByEmail(email: string, limit = 10): Promise<Member[]> {
-  const { Items } = await db().send(new QueryCommand({ ...memberEntity.query('byEmail', { email: email.toLowerCase() }, { limit: 50 }), TableName: tableName() }));
+  const { Items } = await db().send(
+    new QueryCommand({
+      ...memberEntity.query('byEmail', { email: email.toLowerCase() }, { limit: 50 }),
+      TableName: tableName(),
+    }),
+  );
   return (Items ?? [])
     .map((item) => memberEntity.fromRecord(item))
     .filter((member) => member.active)

@@ -7,7 +7,12 @@
  */
 export const memberTypes = [
   { id: 'f2215f26-5b6b-4936-87c2-0fcea6c39c76', slug: 'retail_customer', name: 'Retail customer', kind: 'customer' },
-  { id: 'de159a47-0f54-4619-8ded-f6cfcc8fe97a', slug: 'preferred_customer', name: 'Preferred customer', kind: 'customer' },
+  {
+    id: 'de159a47-0f54-4619-8ded-f6cfcc8fe97a',
+    slug: 'preferred_customer',
+    name: 'Preferred customer',
+    kind: 'customer',
+  },
   { id: 'e9397f08-5d41-418c-b18c-150a12a79441', slug: 'rep', name: 'Rep', kind: 'rep' },
 ] as const;
 

@@ -21,9 +21,37 @@ export interface MemberView {
 
 /** Derives the member's public shape (full_name is computed here and nowhere else). */
 export function memberView(member: Member): MemberView {
-  const { id, type, email, first_name, last_name, username, country_code, role, active, sponsor, created_at, updated_at } = member;
+  const {
+    id,
+    type,
+    email,
+    first_name,
+    last_name,
+    username,
+    country_code,
+    role,
+    active,
+    sponsor,
+    created_at,
+    updated_at,
+  } = member;
   const full_name = [first_name, last_name].filter(Boolean).join(' ');
   // Reps created by an admin before member types existed (or since) are of the rep type.
   const typeSlug = member.member_type ?? (type === 'rep' ? 'rep' : null);
-  return { id, type, email, first_name, last_name, full_name, username, country_code, role, active, member_type: typeSlug && memberTypeView(typeSlug), sponsor, created_at, updated_at };
+  return {
+    id,
+    type,
+    email,
+    first_name,
+    last_name,
+    full_name,
+    username,
+    country_code,
+    role,
+    active,
+    member_type: typeSlug && memberTypeView(typeSlug),
+    sponsor,
+    created_at,
+    updated_at,
+  };
 }

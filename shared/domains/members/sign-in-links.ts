@@ -14,7 +14,10 @@ export const SIGN_IN_LINK_MINUTES = 15;
 export const SIGN_IN_PATH = '/api/auth/sign_in/';
 
 /** Creates a single-use sign-in link for a member (an admin, or a rep or customer who enrolled); only the secret's hash is stored. */
-export async function createSignInLink(member: Pick<Member, 'id' | 'company_id'>, now: Date = new Date()): Promise<{ url: string; expiresAt: Date }> {
+export async function createSignInLink(
+  member: Pick<Member, 'id' | 'company_id'>,
+  now: Date = new Date(),
+): Promise<{ url: string; expiresAt: Date }> {
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
   const link = {
@@ -36,11 +39,21 @@ export async function createSignInLink(member: Pick<Member, 'id' | 'company_id'>
  * never used and has not expired, so two concurrent clicks cannot both succeed. Unknown, used and
  * expired links all answer the same 401.
  */
-export async function redeemSignInLink(secret: string, now: Date = new Date()): Promise<{ companyId: number; memberId: number }> {
+export async function redeemSignInLink(
+  secret: string,
+  now: Date = new Date(),
+): Promise<{ companyId: number; memberId: number }> {
   try {
-    const link = await signInLinkEntity.updateAndRead({ hash: hashSecret(secret) }, { set: { used_at: now.toISOString() } }, {
-      condition: { expression: 'attribute_exists(pk) AND attribute_type(used_at, :null) AND expires_at > :now', values: { ':null': 'NULL', ':now': now.toISOString() } },
-    });
+    const link = await signInLinkEntity.updateAndRead(
+      { hash: hashSecret(secret) },
+      { set: { used_at: now.toISOString() } },
+      {
+        condition: {
+          expression: 'attribute_exists(pk) AND attribute_type(used_at, :null) AND expires_at > :now',
+          values: { ':null': 'NULL', ':now': now.toISOString() },
+        },
+      },
+    );
     return { companyId: link.company_id, memberId: link.member_id };
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new Unauthorized();

@@ -4,7 +4,11 @@ import type { Member } from './member-entity';
 import { createSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links';
 
 /** Creates a fresh sign-in link for a member and emails it (a welcome variant right after sign-up). */
-export async function sendSignInLink(member: Member, company: Pick<Company, 'name' | 'subdomain'>, options: { welcome?: boolean; now?: Date } = {}): Promise<void> {
+export async function sendSignInLink(
+  member: Member,
+  company: Pick<Company, 'name' | 'subdomain'>,
+  options: { welcome?: boolean; now?: Date } = {},
+): Promise<void> {
   const { url } = await createSignInLink(member, options.now);
   const name = company.name.replace(/[\r\n]+/g, ' ');
   const subject = options.welcome ? `Welcome! Sign in to ${name}` : `Sign in to ${name}`;

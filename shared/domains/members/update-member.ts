@@ -13,7 +13,9 @@ import { getMember } from './member-store';
 import { memberView, type MemberView } from './member-view';
 
 /** Fields a member update may change; absent fields are kept. */
-export type MemberChanges = Partial<Pick<Member, 'type' | 'email' | 'first_name' | 'last_name' | 'username' | 'country_code' | 'role' | 'active'>>;
+export type MemberChanges = Partial<
+  Pick<Member, 'type' | 'email' | 'first_name' | 'last_name' | 'username' | 'country_code' | 'role' | 'active'>
+>;
 
 /**
  * Applies a partial update (also deactivation) to a member of the caller's company: refuses a
@@ -24,8 +26,15 @@ export type MemberChanges = Partial<Pick<Member, 'type' | 'email' | 'first_name'
  * (retryStaleWrites) instead of losing it, unless the winners set every field this update sets:
  * then it is superseded and answers the member as they left it (supersededBy).
  */
-export async function updateMember(principal: Principal, id: number, changes: MemberChanges, now: Date = new Date()): Promise<MemberView> {
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as MemberChanges;
+export async function updateMember(
+  principal: Principal,
+  id: number,
+  changes: MemberChanges,
+  now: Date = new Date(),
+): Promise<MemberView> {
+  const defined = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as MemberChanges;
   const fields = Object.keys(defined) as (keyof MemberChanges)[];
   const { before, after } = await retryStaleWrites(
     async () => {
@@ -35,31 +44,59 @@ export async function updateMember(principal: Principal, id: number, changes: Me
       } catch (error) {
         if (!(error instanceof StaleWrite)) throw error;
         const winner = await getMember(principal.companyId, id);
-        if (supersededBy(fields.map((field) => current[field]), fields.map((field) => winner[field]))) return { before: winner, after: winner };
+        if (
+          supersededBy(
+            fields.map((field) => current[field]),
+            fields.map((field) => winner[field]),
+          )
+        )
+          return { before: winner, after: winner };
         throw error;
       }
     },
     { conflictMessage: 'The member is being changed by many requests at once; retry' },
   );
   // Dashboard access follows the member's current state, not the state at sign-in.
-  if ((before.active && !after.active) || before.role !== after.role) await revokeMemberSessions(principal.companyId, id, now);
+  if ((before.active && !after.active) || before.role !== after.role)
+    await revokeMemberSessions(principal.companyId, id, now);
   return memberView(after);
 }
 
-async function commitUpdate(principal: Principal, before: Member, defined: MemberChanges, now: Date): Promise<{ before: Member; after: Member }> {
+async function commitUpdate(
+  principal: Principal,
+  before: Member,
+  defined: MemberChanges,
+  now: Date,
+): Promise<{ before: Member; after: Member }> {
   await assertAuthorityOver(principal, before);
-  const merged = { ...before, ...defined, ...(defined.role === undefined ? {} : { role: await memberRoleKey(principal.companyId, defined.role) }) };
+  const merged = {
+    ...before,
+    ...defined,
+    ...(defined.role === undefined ? {} : { role: await memberRoleKey(principal.companyId, defined.role) }),
+  };
   // A rep holds no dashboard role: turning an admin into a rep drops it, the reverse gives the default.
-  if (defined.type && defined.type !== before.type && defined.role === undefined) merged.role = defined.type === 'rep' ? null : 'admin';
+  if (defined.type && defined.type !== before.type && defined.role === undefined)
+    merged.role = defined.type === 'rep' ? null : 'admin';
   const after: Member = { ...merged, search_text: memberSearchText(merged), updated_at: now.toISOString() };
   checkOwnerKept(before, after);
-  await checkMemberRules(principal, after, { country: after.country_code !== before.country_code, role: after.role !== before.role });
+  await checkMemberRules(principal, after, {
+    country: after.country_code !== before.country_code,
+    role: after.role !== before.role,
+  });
 
   const claims = claimChanges(memberClaims(before), memberClaims(after), before.id);
   const { failedIndex } = await transactWrite([
-    memberEntity.put(after, { condition: { expression: 'updated_at = :seen', values: { ':seen': before.updated_at } } }),
+    memberEntity.put(after, {
+      condition: { expression: 'updated_at = :seen', values: { ':seen': before.updated_at } },
+    }),
     ...claims.items,
-    outboxPut({ companyId: principal.companyId, resource: 'member', event: 'updated', data: { ...memberView(after) }, occurredAt: now }),
+    outboxPut({
+      companyId: principal.companyId,
+      resource: 'member',
+      event: 'updated',
+      data: { ...memberView(after) },
+      occurredAt: now,
+    }),
   ]);
   if (failedIndex === 0) throw new StaleWrite();
   if (failedIndex !== undefined) throw claimConflict(claims.claimed[failedIndex - 1] ?? null);

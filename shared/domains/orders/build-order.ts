@@ -41,7 +41,9 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     currency_code: cart.currency_code,
     items: data.items,
     discount_codes: applied,
-    shipping_method: priced.shipping_method ? { id: priced.shipping_method.id, name: priced.shipping_method.title, price: priced.shipping_method.price } : null,
+    shipping_method: priced.shipping_method
+      ? { id: priced.shipping_method.id, name: priced.shipping_method.title, price: priced.shipping_method.price }
+      : null,
     shipping_address: cart.shipping_address,
     billing_address: cart.billing_address ?? cart.shipping_address,
     sub_total: priced.totals.sub_total,

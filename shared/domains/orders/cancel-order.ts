@@ -32,7 +32,11 @@ export async function cancelOrder(companyId: number, orderId: number, input: Can
     const fulfilled = current.items.filter((line) => progress.get(line.id)!.fulfilled > 0);
     if (fulfilled.length > 0) {
       throw new ValidationFailed(
-        { order: [`has fulfilled units (${fulfilled.map((line) => `${line.product_title} (${line.title})`).join(', ')}); refund it line by line instead, or cancel its fulfilments first`] },
+        {
+          order: [
+            `has fulfilled units (${fulfilled.map((line) => `${line.product_title} (${line.title})`).join(', ')}); refund it line by line instead, or cancel its fulfilments first`,
+          ],
+        },
         { message: 'A fulfilled or partly fulfilled order cannot be cancelled; refund it line by line instead' },
       );
     }
@@ -46,7 +50,16 @@ export async function cancelOrder(companyId: number, orderId: number, input: Can
             lines: current.items.flatMap((line) => {
               const entry = progress.get(line.id)!;
               const units = line.quantity - entry.refunded;
-              return units > 0 ? [{ line_id: line.id, quantity: units, amount: unitsRefundAmount(line, current.price_inclusive_of_tax, entry.refunded, units), restock_quantity: 0 }] : [];
+              return units > 0
+                ? [
+                    {
+                      line_id: line.id,
+                      quantity: units,
+                      amount: unitsRefundAmount(line, current.price_inclusive_of_tax, entry.refunded, units),
+                      restock_quantity: 0,
+                    },
+                  ]
+                : [];
             }),
             shipping_amount: shippingRefundable(current),
             note: `Order cancelled (${input.reason ?? 'other'})`,
@@ -54,19 +67,38 @@ export async function cancelOrder(companyId: number, orderId: number, input: Can
             created_at: at,
           }
         : null;
-    const restock = input.restock !== false
-      ? await restockWrites(companyId, current.items.map((line) => ({ product_id: line.product_id, variant_id: line.variant_id, quantity: line.quantity - progress.get(line.id)!.restocked })))
-      : { writes: [], returned: new Map<number, number>() };
+    const restock =
+      input.restock !== false
+        ? await restockWrites(
+            companyId,
+            current.items.map((line) => ({
+              product_id: line.product_id,
+              variant_id: line.variant_id,
+              quantity: line.quantity - progress.get(line.id)!.restocked,
+            })),
+          )
+        : { writes: [], returned: new Map<number, number>() };
     const restocked = current.items
       .filter((line) => restock.returned.has(line.variant_id))
       .map((line) => ({ line_id: line.id, quantity: line.quantity - progress.get(line.id)!.restocked }))
       .filter((line) => line.quantity > 0);
-    const volume = cancellationVolumeAdjustment(current, (lineId) => progress.get(lineId)!.refunded, refund?.id ?? null, at);
+    const volume = cancellationVolumeAdjustment(
+      current,
+      (lineId) => progress.get(lineId)!.refunded,
+      refund?.id ?? null,
+      at,
+    );
     const next: Order = {
       ...current,
       refunds: refund ? [...current.refunds, refund] : current.refunds,
       volume_adjustments: volume ? [...current.volume_adjustments, volume] : current.volume_adjustments,
-      cancellation: { reason: input.reason ?? 'other', restock: input.restock !== false, restocked_lines: restocked, refund_id: refund?.id ?? null, cancelled_at: at },
+      cancellation: {
+        reason: input.reason ?? 'other',
+        restock: input.restock !== false,
+        restocked_lines: restocked,
+        refund_id: refund?.id ?? null,
+        cancelled_at: at,
+      },
     };
     const events = (settled: Order): ChangeEvent[] => [
       { resource: 'order', event: 'cancelled', data: presentOrder(settled) },

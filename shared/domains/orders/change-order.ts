@@ -20,7 +20,11 @@ export interface OrderChange<T> {
  * returned (a fresh read when it returned none), so its rules are always checked against the state
  * it commits on, and a crowd of retries costs one call each, not two. Answers the order as committed.
  */
-export async function changeOrder<T>(companyId: number, id: number, decide: (order: Order, now: Date) => Promise<OrderChange<T>> | OrderChange<T>): Promise<{ order: Order; result: T }> {
+export async function changeOrder<T>(
+  companyId: number,
+  id: number,
+  decide: (order: Order, now: Date) => Promise<OrderChange<T>> | OrderChange<T>,
+): Promise<{ order: Order; result: T }> {
   return retryStaleWrites(
     async (latest) => {
       const order = latest ? orderEntity.fromRecord(latest) : await getOrder(companyId, id);

@@ -29,27 +29,51 @@ const MAX_FULFILLMENTS = 100;
  * checked against what is left of it as the transaction will find it, so partial fulfilments add
  * up and two racing ones can never ship a unit twice.
  */
-export async function fulfilOrder(companyId: number, orderId: number, input: FulfillmentInput): Promise<{ order: Order; fulfillment: Fulfillment }> {
+export async function fulfilOrder(
+  companyId: number,
+  orderId: number,
+  input: FulfillmentInput,
+): Promise<{ order: Order; fulfillment: Fulfillment }> {
   const { order, result } = await changeOrder(companyId, orderId, (current, now) => {
     const progress = lineProgress(current);
-    const requested = input.lines ?? current.items.map((line) => ({ line_id: line.id, quantity: fulfillableQuantity(line, progress.get(line.id)!) })).filter((line) => line.quantity > 0);
+    const requested =
+      input.lines ??
+      current.items
+        .map((line) => ({ line_id: line.id, quantity: fulfillableQuantity(line, progress.get(line.id)!) }))
+        .filter((line) => line.quantity > 0);
     if (current.cancellation) {
-      const named = input.lines ? Object.fromEntries(input.lines.map((_, index) => [`fulfillment.lines.${index}`, ['cannot be fulfilled: the order is cancelled']])) : { fulfillment: ['cannot be created: the order is cancelled'] };
+      const named = input.lines
+        ? Object.fromEntries(
+            input.lines.map((_, index) => [
+              `fulfillment.lines.${index}`,
+              ['cannot be fulfilled: the order is cancelled'],
+            ]),
+          )
+        : { fulfillment: ['cannot be created: the order is cancelled'] };
       throw new ValidationFailed(named, { message: 'The order is cancelled; nothing can be fulfilled' });
     }
-    if (requested.length === 0) throw new ValidationFailed({ fulfillment: ['has nothing to fulfil: every unit is fulfilled or refunded'] });
-    if (current.fulfillments.length >= MAX_FULFILLMENTS) throw new ValidationFailed({ fulfillment: [`cannot be added: an order keeps at most ${MAX_FULFILLMENTS} fulfilments`] });
+    if (requested.length === 0)
+      throw new ValidationFailed({ fulfillment: ['has nothing to fulfil: every unit is fulfilled or refunded'] });
+    if (current.fulfillments.length >= MAX_FULFILLMENTS)
+      throw new ValidationFailed({
+        fulfillment: [`cannot be added: an order keeps at most ${MAX_FULFILLMENTS} fulfilments`],
+      });
     const errors: Record<string, string[]> = {};
     const wanted = new Map<number, number>();
     requested.forEach((entry, index) => {
       const line = current.items.find((candidate) => candidate.id === entry.line_id);
-      if (!line) return void (errors[`fulfillment.lines.${index}.line_id`] = [`${entry.line_id} is not a line of this order`]);
+      if (!line)
+        return void (errors[`fulfillment.lines.${index}.line_id`] = [`${entry.line_id} is not a line of this order`]);
       const total = (wanted.get(line.id) ?? 0) + entry.quantity;
       const left = fulfillableQuantity(line, progress.get(line.id)!);
-      if (total > left) errors[`fulfillment.lines.${index}.quantity`] = [`exceeds the ${left} unit(s) of ${line.product_title} (${line.title}) left to fulfil`];
+      if (total > left)
+        errors[`fulfillment.lines.${index}.quantity`] = [
+          `exceeds the ${left} unit(s) of ${line.product_title} (${line.title}) left to fulfil`,
+        ];
       wanted.set(line.id, total);
     });
-    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, { message: `Cannot fulfil: ${Object.values(errors).flat().join('; ')}` });
+    if (Object.keys(errors).length > 0)
+      throw new ValidationFailed(errors, { message: `Cannot fulfil: ${Object.values(errors).flat().join('; ')}` });
     const stamp = now.toISOString();
     const fulfillment: Fulfillment = {
       id: newNumericId(now.getTime()),
@@ -69,7 +93,9 @@ export async function fulfilOrder(companyId: number, orderId: number, input: Ful
       next: { ...current, fulfillments: [...current.fulfillments, fulfillment] },
       events: (settled: Order) => [
         { resource: 'fulfillment', event: 'created', data: fulfillment },
-        ...(!wasFulfilled && settled.fulfillment_status === 'fulfilled' ? [{ resource: 'order', event: 'fulfilled', data: presentOrder(settled) }] : []),
+        ...(!wasFulfilled && settled.fulfillment_status === 'fulfilled'
+          ? [{ resource: 'order', event: 'fulfilled', data: presentOrder(settled) }]
+          : []),
       ],
       result: fulfillment,
     };
@@ -78,28 +104,48 @@ export async function fulfilOrder(companyId: number, orderId: number, input: Ful
 }
 
 /** Changes a fulfilment's tracking; a cancelled fulfilment → 422. */
-export async function updateFulfillmentTracking(companyId: number, orderId: number, fulfillmentId: number, input: TrackingInput): Promise<{ order: Order; fulfillment: Fulfillment }> {
+export async function updateFulfillmentTracking(
+  companyId: number,
+  orderId: number,
+  fulfillmentId: number,
+  input: TrackingInput,
+): Promise<{ order: Order; fulfillment: Fulfillment }> {
   const { order, result } = await changeOrder(companyId, orderId, (current, now) => {
     const fulfillment = findFulfillment(current, fulfillmentId);
-    if (fulfillment.status === 'cancelled') throw new ValidationFailed({ fulfillment: ['is cancelled; its tracking cannot change'] });
+    if (fulfillment.status === 'cancelled')
+      throw new ValidationFailed({ fulfillment: ['is cancelled; its tracking cannot change'] });
     const changed: Fulfillment = { ...fulfillment };
-    for (const field of ['tracking_number', 'tracking_company', 'tracking_url'] as const) if (input[field] !== undefined) changed[field] = input[field];
+    for (const field of ['tracking_number', 'tracking_company', 'tracking_url'] as const)
+      if (input[field] !== undefined) changed[field] = input[field];
     if (JSON.stringify(changed) === JSON.stringify(fulfillment)) return { next: null, result: fulfillment };
     changed.updated_at = now.toISOString();
-    return { next: { ...current, fulfillments: current.fulfillments.map((candidate) => (candidate.id === fulfillmentId ? changed : candidate)) }, result: changed };
+    return {
+      next: {
+        ...current,
+        fulfillments: current.fulfillments.map((candidate) => (candidate.id === fulfillmentId ? changed : candidate)),
+      },
+      result: changed,
+    };
   });
   return { order, fulfillment: result };
 }
 
 /** Cancels a fulfilment: its units are unfulfilled again. Cancelling a cancelled one answers it unchanged. */
-export async function cancelFulfillment(companyId: number, orderId: number, fulfillmentId: number): Promise<{ order: Order; fulfillment: Fulfillment }> {
+export async function cancelFulfillment(
+  companyId: number,
+  orderId: number,
+  fulfillmentId: number,
+): Promise<{ order: Order; fulfillment: Fulfillment }> {
   const { order, result } = await changeOrder(companyId, orderId, (current, now) => {
     const fulfillment = findFulfillment(current, fulfillmentId);
     if (fulfillment.status === 'cancelled') return { next: null, result: fulfillment };
     const stamp = now.toISOString();
     const cancelled: Fulfillment = { ...fulfillment, status: 'cancelled', cancelled_at: stamp, updated_at: stamp };
     return {
-      next: { ...current, fulfillments: current.fulfillments.map((candidate) => (candidate.id === fulfillmentId ? cancelled : candidate)) },
+      next: {
+        ...current,
+        fulfillments: current.fulfillments.map((candidate) => (candidate.id === fulfillmentId ? cancelled : candidate)),
+      },
       events: () => [{ resource: 'fulfillment', event: 'cancelled', data: cancelled }],
       result: cancelled,
     };

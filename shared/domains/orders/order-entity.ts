@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineEntity } from '../../platform/db/entity';
 import { orderPayloadSchema } from '../checkout/cart-payload';
 import { orderKeys } from './order-records';
-import { acceptedAgreementPayloadSchema, cancellationPayloadSchema, fulfillmentPayloadSchema, orderStatuses, refundPayloadSchema, volumeAdjustmentPayloadSchema } from './order-payload';
+import {
+  acceptedAgreementPayloadSchema,
+  cancellationPayloadSchema,
+  fulfillmentPayloadSchema,
+  orderStatuses,
+  refundPayloadSchema,
+  volumeAdjustmentPayloadSchema,
+} from './order-payload';
 
 /**
  * An order placed from a cart: what `order_created` carried (the order as placed) plus its life

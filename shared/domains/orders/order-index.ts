@@ -17,7 +17,13 @@ export type IndexedAxis = (typeof indexedAxes)[number];
 
 /** Attributes the index rows copy from the order: what every list filter tests. */
 export function filterAttributes(order: Order): Record<string, unknown> {
-  return { status: order.status, financial_status: order.financial_status, fulfillment_status: order.fulfillment_status, email: order.email.toLowerCase(), rep_id: order.buyer_rep_id };
+  return {
+    status: order.status,
+    financial_status: order.financial_status,
+    fulfillment_status: order.fulfillment_status,
+    email: order.email.toLowerCase(),
+    rep_id: order.buyer_rep_id,
+  };
 }
 
 /** Partition of the index rows of one axis value. */
@@ -33,7 +39,15 @@ function rows(order: Order): Record<string, unknown>[] {
   return indexedAxes.flatMap((axis) => {
     const value = axisValue(order, axis);
     if (value === null) return [];
-    return [{ pk: indexPartition(order.company_id, axis, value), sk: orderSortKey(order.id), entity: 'order_index', order_id: order.id, ...filterAttributes(order) }];
+    return [
+      {
+        pk: indexPartition(order.company_id, axis, value),
+        sk: orderSortKey(order.id),
+        entity: 'order_index',
+        order_id: order.id,
+        ...filterAttributes(order),
+      },
+    ];
   });
 }
 
@@ -49,7 +63,10 @@ export function indexWrites(before: Order | undefined, after: Order): WriteItem[
   const next = rows(after);
   const kept = new Set(next.map((row) => row.pk));
   const gone = before ? rows(before).filter((row) => !kept.has(row.pk)) : [];
-  return [...next.map((Item) => ({ Put: { Item } })), ...gone.map((row) => ({ Delete: { Key: { pk: row.pk, sk: row.sk } } }))];
+  return [
+    ...next.map((Item) => ({ Put: { Item } })),
+    ...gone.map((row) => ({ Delete: { Key: { pk: row.pk, sk: row.sk } } })),
+  ];
 }
 
 function sameFilterAttributes(before: Order, after: Order): boolean {

@@ -34,11 +34,16 @@ type Page = { cursor?: string; limit: number };
  * filters given are a FilterExpression of that Query, which reads further chunks only while rows
  * are filtered out. Cursors are bound to the company and the filters.
  */
-export async function listOrders(companyId: number, filters: OrderFilters, page: Page): Promise<{ orders: Order[]; nextCursor: string | null }> {
+export async function listOrders(
+  companyId: number,
+  filters: OrderFilters,
+  page: Page,
+): Promise<{ orders: Order[]; nextCursor: string | null }> {
   const query = filters.q?.trim();
   if (query !== undefined && query !== '') {
     if (query.includes('@')) {
-      if (filters.email !== undefined && filters.email.toLowerCase() !== query.toLowerCase()) return { orders: [], nextCursor: null };
+      if (filters.email !== undefined && filters.email.toLowerCase() !== query.toLowerCase())
+        return { orders: [], nextCursor: null };
       return listOrders(companyId, { ...filters, q: undefined, email: query }, page);
     }
     const orders = (await ordersByNumber(companyId, query)).filter((order) => matches(order, filters));
@@ -49,7 +54,10 @@ export async function listOrders(companyId: number, filters: OrderFilters, page:
   const source = accessPattern(filters);
   const partition = {
     order: companyPartition(companyId),
-    email: filters.email === undefined ? '' : orderEntity.keys.byEmail.pk({ company_id: companyId, email: filters.email } as Order),
+    email:
+      filters.email === undefined
+        ? ''
+        : orderEntity.keys.byEmail.pk({ company_id: companyId, email: filters.email } as Order),
     axis: source.kind === 'axis' ? indexPartition(companyId, source.axis, String(filters[source.axis])) : '',
   }[source.kind];
   const residual = residualFilter(filters, source);
@@ -58,7 +66,11 @@ export async function listOrders(companyId: number, filters: OrderFilters, page:
       ...(source.kind === 'email' ? { IndexName: 'gsi1' } : {}),
       KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
       ...(residual.expression ? { FilterExpression: residual.expression } : {}),
-      ExpressionAttributeNames: { '#pk': source.kind === 'email' ? 'gsi1pk' : 'pk', '#sk': source.kind === 'email' ? 'gsi1sk' : 'sk', ...residual.names },
+      ExpressionAttributeNames: {
+        '#pk': source.kind === 'email' ? 'gsi1pk' : 'pk',
+        '#sk': source.kind === 'email' ? 'gsi1sk' : 'sk',
+        ...residual.names,
+      },
       ExpressionAttributeValues: { ':pk': partition, ...range, ...residual.values },
       ScanIndexForward: false,
     },
@@ -67,7 +79,10 @@ export async function listOrders(companyId: number, filters: OrderFilters, page:
   if (source.kind !== 'axis') return { orders: items.map(orderEntity.fromRecord), nextCursor };
   const keys = items.map((row) => orderEntity.key({ company_id: companyId, id: row.order_id as number }));
   const found = await batchGet(keys);
-  return { orders: keys.flatMap((key) => (found.has(keyOf(key)) ? [orderEntity.fromRecord(found.get(keyOf(key))!)] : [])), nextCursor };
+  return {
+    orders: keys.flatMap((key) => (found.has(keyOf(key)) ? [orderEntity.fromRecord(found.get(keyOf(key))!)] : [])),
+    nextCursor,
+  };
 }
 
 type AccessPattern = { kind: 'order' } | { kind: 'email' } | { kind: 'axis'; axis: IndexedAxis };
@@ -75,12 +90,16 @@ type AccessPattern = { kind: 'order' } | { kind: 'email' } | { kind: 'axis'; axi
 /** Most selective first: an email is one buyer's orders, a rep's are a slice, an axis value may be most orders. */
 function accessPattern(filters: OrderFilters): AccessPattern {
   if (filters.email !== undefined) return { kind: 'email' };
-  for (const axis of ['rep_id', 'fulfillment_status', 'financial_status', 'status'] as const) if (filters[axis] !== undefined) return { kind: 'axis', axis };
+  for (const axis of ['rep_id', 'fulfillment_status', 'financial_status', 'status'] as const)
+    if (filters[axis] !== undefined) return { kind: 'axis', axis };
   return { kind: 'order' };
 }
 
 /** The filters the access pattern's key does not serve, as a FilterExpression on the rows it reads. */
-function residualFilter(filters: OrderFilters, source: AccessPattern): { expression?: string; names: Record<string, string>; values: Record<string, unknown> } {
+function residualFilter(
+  filters: OrderFilters,
+  source: AccessPattern,
+): { expression?: string; names: Record<string, string>; values: Record<string, unknown> } {
   const clauses: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -98,7 +117,9 @@ function residualFilter(filters: OrderFilters, source: AccessPattern): { express
 function createdRange(filters: OrderFilters): Record<string, string> {
   const clamp = (id: number) => Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, id));
   const from = filters.created_from ? clamp(firstNumericIdAt(filters.created_from.getTime())) : 0;
-  const to = filters.created_to ? clamp(firstNumericIdAt(filters.created_to.getTime() + 1) - 1) : Number.MAX_SAFE_INTEGER;
+  const to = filters.created_to
+    ? clamp(firstNumericIdAt(filters.created_to.getTime() + 1) - 1)
+    : Number.MAX_SAFE_INTEGER;
   // Zero-padded to the same width, so the strings compare like the ids (an empty range is answered without a Query).
   return { ':from': orderSortKey(from), ':to': orderSortKey(to) };
 }
@@ -106,7 +127,11 @@ function createdRange(filters: OrderFilters): Record<string, string> {
 /** Orders whose number is `query`: `#1001`/`1001` by gsi2 (one Query), `R-<id>` (placed before numbering) by id. */
 async function ordersByNumber(companyId: number, query: string): Promise<Order[]> {
   const legacy = /^R-(\d{1,16})$/i.exec(query);
-  if (legacy) return getOrder(companyId, Number(legacy[1])).then((order) => [order], () => []);
+  if (legacy)
+    return getOrder(companyId, Number(legacy[1])).then(
+      (order) => [order],
+      () => [],
+    );
   const numbered = /^#?(\d{1,12})$/.exec(query);
   if (!numbered) throw new ValidationFailed({ q: ['must be an order number (#1001) or an email address'] });
   const { Items } = await db().send(
@@ -115,7 +140,10 @@ async function ordersByNumber(companyId: number, query: string): Promise<Order[]
       IndexName: 'gsi2',
       KeyConditionExpression: '#pk = :pk AND #sk = :sk',
       ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
-      ExpressionAttributeValues: { ':pk': orderEntity.keys.byNumber.pk({ company_id: companyId } as Order), ':sk': numbered[1]!.padStart(12, '0') },
+      ExpressionAttributeValues: {
+        ':pk': orderEntity.keys.byNumber.pk({ company_id: companyId } as Order),
+        ':sk': numbered[1]!.padStart(12, '0'),
+      },
     }),
   );
   return (Items ?? []).map(orderEntity.fromRecord);
@@ -127,7 +155,8 @@ function matches(order: Order, filters: OrderFilters): boolean {
   return (
     (filters.status === undefined || order.status === filters.status) &&
     (filters.financial_status === undefined || (order.financial_status ?? 'paid') === filters.financial_status) &&
-    (filters.fulfillment_status === undefined || (order.fulfillment_status ?? 'unfulfilled') === filters.fulfillment_status) &&
+    (filters.fulfillment_status === undefined ||
+      (order.fulfillment_status ?? 'unfulfilled') === filters.fulfillment_status) &&
     (filters.email === undefined || order.email.toLowerCase() === filters.email.toLowerCase()) &&
     (filters.rep_id === undefined || order.buyer_rep_id === filters.rep_id) &&
     (filters.created_from === undefined || created >= filters.created_from.getTime()) &&

@@ -29,7 +29,14 @@ export const fulfillmentPayloadSchema = z.object({
 export const refundPayloadSchema = z.object({
   id: z.number().int(),
   amount: minor,
-  lines: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int(), amount: minor, restock_quantity: z.number().int() })),
+  lines: z.array(
+    z.object({
+      line_id: z.number().int(),
+      quantity: z.number().int(),
+      amount: minor,
+      restock_quantity: z.number().int(),
+    }),
+  ),
   shipping_amount: minor,
   note: z.string().nullable(),
   gateway: z.string().describe('Payment method refunded through (`test`: the built-in test method)'),
@@ -40,14 +47,18 @@ export const refundPayloadSchema = z.object({
 export const cancellationPayloadSchema = z.object({
   reason: z.enum(cancelReasons),
   restock: z.boolean(),
-  restocked_lines: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int() })).describe('Units the cancellation gave back to tracked stock'),
+  restocked_lines: z
+    .array(z.object({ line_id: z.number().int(), quantity: z.number().int() }))
+    .describe('Units the cancellation gave back to tracked stock'),
   refund_id: z.number().int().nullable().describe('The refund the cancellation made, if any'),
   cancelled_at: at,
 });
 
 /** Negative volume an order posts when money goes back (README "Volume"): a commission engine fed by the webhooks reverses it. */
 export const volumeAdjustmentPayloadSchema = z.object({
-  kind: z.enum(['refund', 'cancellation']).describe('`refund`: the refunded units\' share; `cancellation`: all volume not reversed before'),
+  kind: z
+    .enum(['refund', 'cancellation'])
+    .describe("`refund`: the refunded units' share; `cancellation`: all volume not reversed before"),
   refund_id: z.number().int().nullable().describe('The refund that posted it (`refund`)'),
   cv: z.number().describe('Commission volume posted (zero or negative)'),
   qv: z.number().describe('Qualifying volume posted (zero or negative)'),
@@ -76,7 +87,10 @@ export const acceptedAgreementPayloadSchema = z.object({
 export const orderLinePayloadSchema = lineItemPayloadSchema.extend({
   fulfilled_quantity: z.number().int().describe('Units in fulfilments that are not cancelled'),
   refunded_quantity: z.number().int(),
-  restocked_quantity: z.number().int().describe('Units given back to the variant’s tracked stock (cancel and refund restocks)'),
+  restocked_quantity: z
+    .number()
+    .int()
+    .describe('Units given back to the variant’s tracked stock (cancel and refund restocks)'),
   fulfillable_quantity: z.number().int().describe('Units neither fulfilled nor refunded'),
 });
 
@@ -85,10 +99,16 @@ export const orderLinePayloadSchema = lineItemPayloadSchema.extend({
  * order as placed (what the buyer saw) plus its life cycle, derived in one place (shared/domains/orders/order-state.ts).
  */
 export const orderViewSchema = orderPayloadSchema.extend({
-  order_number: z.number().int().nullable().describe('Sequential number per company (`number` is `#<order_number>`); null for orders placed before numbering'),
+  order_number: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Sequential number per company (`number` is `#<order_number>`); null for orders placed before numbering'),
   items: z.array(orderLinePayloadSchema),
   customer_id: z.number().int().nullable(),
-  customer: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  customer: z
+    .object({ id: z.number().int(), email: z.string(), name: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
   buyer_rep_id: z.number().int().nullable().describe('The rep the sale is attributed to (`filter[rep_id]`)'),
   status: z.enum(orderStatuses),
   financial_status: z.enum(financialStatuses),
@@ -103,11 +123,17 @@ export const orderViewSchema = orderPayloadSchema.extend({
   fulfillments: z.array(fulfillmentPayloadSchema),
   refunds: z.array(refundPayloadSchema),
   cancellation: cancellationPayloadSchema.nullable(),
-  volume_adjustments: z.array(volumeAdjustmentPayloadSchema).describe('Negative volume posted by refunds and the cancellation, oldest first'),
+  volume_adjustments: z
+    .array(volumeAdjustmentPayloadSchema)
+    .describe('Negative volume posted by refunds and the cancellation, oldest first'),
   cv_net: z.number().describe('`cv_total` plus the adjustments: the commission volume the order still carries'),
   qv_net: z.number().describe('`qv_total` plus the adjustments'),
   metadata: z.record(z.string(), z.unknown()),
-  agreements: z.array(acceptedAgreementPayloadSchema).describe('The checkout agreements the buyer accepted, each with the version accepted; empty for orders placed before agreements were recorded'),
+  agreements: z
+    .array(acceptedAgreementPayloadSchema)
+    .describe(
+      'The checkout agreements the buyer accepted, each with the version accepted; empty for orders placed before agreements were recorded',
+    ),
   version: z.number().int().describe('Goes up with every change'),
   updated_at: at,
   cancelled_at: at.nullable(),
@@ -115,37 +141,63 @@ export const orderViewSchema = orderPayloadSchema.extend({
   fulfilled_at: at.nullable().describe('When the last unit was fulfilled'),
 });
 
-
 /** A fulfilment example (the one on the example order). */
 export const fulfillmentExample: z.input<typeof fulfillmentPayloadSchema> = {
-    id: 4_503_599_627_370_900, order_id: 4_503_599_627_370_700, status: 'success', lines: [{ line_id: 1, quantity: 2 }], tracking_number: '1Z999AA10123456784', tracking_company: 'UPS',
-    tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', notify_customer: true, created_at: '2026-04-02T10:00:00.000Z', updated_at: '2026-04-02T10:00:00.000Z', cancelled_at: null,
+  id: 4_503_599_627_370_900,
+  order_id: 4_503_599_627_370_700,
+  status: 'success',
+  lines: [{ line_id: 1, quantity: 2 }],
+  tracking_number: '1Z999AA10123456784',
+  tracking_company: 'UPS',
+  tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  notify_customer: true,
+  created_at: '2026-04-02T10:00:00.000Z',
+  updated_at: '2026-04-02T10:00:00.000Z',
+  cancelled_at: null,
 };
 
 /** A realistic order view for the catalog and schema endpoints. */
 export const orderViewExample: z.input<typeof orderViewSchema> = {
-    ...orderExample,
-    number: '#1001',
-    order_number: 1001,
-    items: [{ ...exampleLine, fulfilled_quantity: 2, refunded_quantity: 0, restocked_quantity: 0, fulfillable_quantity: 0 }],
-    customer_id: 4_503_599_627_370_800,
-    customer: { id: 4_503_599_627_370_800, email: 'ada@example.com', name: 'Ada Lovelace', phone: null },
-    buyer_rep_id: null,
-    status: 'closed',
-    financial_status: 'paid',
-    fulfillment_status: 'fulfilled',
-    ledger: { captured: 4461, refunded: 0, refundable: 4461, shipping_refundable: 500, transactions: [{ kind: 'capture', amount: 4461, gateway: 'test', refund_id: null, created_at: '2026-04-01T09:40:00.000Z' }] },
-    fulfillments: [fulfillmentExample],
-    refunds: [],
-    cancellation: null,
-    volume_adjustments: [],
-    cv_net: 36,
-    qv_net: 50,
-    metadata: { erp_id: 'SO-2231' },
-    agreements: [{ id: 4_503_599_627_370_950, title: 'Terms of sale', version: 2, required: true, accepted_at: '2026-04-01T09:38:00.000Z' }],
-    version: 1,
-    updated_at: '2026-04-02T10:00:00.000Z',
-    cancelled_at: null,
-    closed_at: '2026-04-02T10:00:00.000Z',
-    fulfilled_at: '2026-04-02T10:00:00.000Z',
+  ...orderExample,
+  number: '#1001',
+  order_number: 1001,
+  items: [
+    { ...exampleLine, fulfilled_quantity: 2, refunded_quantity: 0, restocked_quantity: 0, fulfillable_quantity: 0 },
+  ],
+  customer_id: 4_503_599_627_370_800,
+  customer: { id: 4_503_599_627_370_800, email: 'ada@example.com', name: 'Ada Lovelace', phone: null },
+  buyer_rep_id: null,
+  status: 'closed',
+  financial_status: 'paid',
+  fulfillment_status: 'fulfilled',
+  ledger: {
+    captured: 4461,
+    refunded: 0,
+    refundable: 4461,
+    shipping_refundable: 500,
+    transactions: [
+      { kind: 'capture', amount: 4461, gateway: 'test', refund_id: null, created_at: '2026-04-01T09:40:00.000Z' },
+    ],
+  },
+  fulfillments: [fulfillmentExample],
+  refunds: [],
+  cancellation: null,
+  volume_adjustments: [],
+  cv_net: 36,
+  qv_net: 50,
+  metadata: { erp_id: 'SO-2231' },
+  agreements: [
+    {
+      id: 4_503_599_627_370_950,
+      title: 'Terms of sale',
+      version: 2,
+      required: true,
+      accepted_at: '2026-04-01T09:38:00.000Z',
+    },
+  ],
+  version: 1,
+  updated_at: '2026-04-02T10:00:00.000Z',
+  cancelled_at: null,
+  closed_at: '2026-04-02T10:00:00.000Z',
+  fulfilled_at: '2026-04-02T10:00:00.000Z',
 };

@@ -12,9 +12,18 @@ export function orderSortKey(id: number): string {
 export const orderKeys = {
   primary: { pk: (o: Order) => companyPartition(o.company_id), sk: (o: Order) => orderSortKey(o.id) },
   /** `filter[email]`, `q` by email, a customer's recent orders. */
-  byEmail: { index: 'gsi1', pk: (o: Order) => `${companyPartition(o.company_id)}#ORDERS#EMAIL#${o.email.toLowerCase()}`, sk: (o: Order) => orderSortKey(o.id) },
+  byEmail: {
+    index: 'gsi1',
+    pk: (o: Order) => `${companyPartition(o.company_id)}#ORDERS#EMAIL#${o.email.toLowerCase()}`,
+    sk: (o: Order) => orderSortKey(o.id),
+  },
   /** `q` by order number. */
-  byNumber: { index: 'gsi2', pk: (o: Order) => `${companyPartition(o.company_id)}#ORDERS#NUMBER`, sk: (o: Order) => String(o.order_number).padStart(12, '0'), when: (o: Order) => o.order_number !== null },
+  byNumber: {
+    index: 'gsi2',
+    pk: (o: Order) => `${companyPartition(o.company_id)}#ORDERS#NUMBER`,
+    sk: (o: Order) => String(o.order_number).padStart(12, '0'),
+    when: (o: Order) => o.order_number !== null,
+  },
 } as const;
 
 /**

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { Order } from './order-entity';
 import { netVolume } from './volume-reversal';
-import type { financialStatuses, fulfillmentStatuses, orderLinePayloadSchema, orderStatuses, orderViewSchema } from './order-payload';
+import type {
+  financialStatuses,
+  fulfillmentStatuses,
+  orderLinePayloadSchema,
+  orderStatuses,
+  orderViewSchema,
+} from './order-payload';
 
 export type OrderView = z.input<typeof orderViewSchema>;
 export type OrderLineView = z.input<typeof orderLinePayloadSchema>;
@@ -15,7 +21,9 @@ export interface LineProgress {
 }
 
 /** Every line's progress, by line id, from the fulfilments, refunds and cancellation (pure). */
-export function lineProgress(order: Pick<Order, 'items' | 'fulfillments' | 'refunds'> & Partial<Pick<Order, 'cancellation'>>): Map<number, LineProgress> {
+export function lineProgress(
+  order: Pick<Order, 'items' | 'fulfillments' | 'refunds'> & Partial<Pick<Order, 'cancellation'>>,
+): Map<number, LineProgress> {
   const progress = new Map(order.items.map((line) => [line.id, { fulfilled: 0, refunded: 0, restocked: 0 }]));
   for (const fulfillment of order.fulfillments.filter((candidate) => candidate.status === 'success')) {
     for (const line of fulfillment.lines) progress.get(line.line_id)!.fulfilled += line.quantity;
@@ -51,13 +59,19 @@ export function refundableAmount(order: Pick<Order, 'payment' | 'refunds'>): num
  * (the part of `tax_total` no line carries), so refunding every line and all shipping returns the
  * whole payment.
  */
-export function shippingCharge(order: Pick<Order, 'shipping_total' | 'tax_total' | 'items' | 'price_inclusive_of_tax'>): number {
-  const shippingTax = order.price_inclusive_of_tax ? 0 : Math.max(0, order.tax_total - order.items.reduce((sum, line) => sum + line.tax, 0));
+export function shippingCharge(
+  order: Pick<Order, 'shipping_total' | 'tax_total' | 'items' | 'price_inclusive_of_tax'>,
+): number {
+  const shippingTax = order.price_inclusive_of_tax
+    ? 0
+    : Math.max(0, order.tax_total - order.items.reduce((sum, line) => sum + line.tax, 0));
   return order.shipping_total + shippingTax;
 }
 
 /** Shipping (with its tax) not yet refunded. */
-export function shippingRefundable(order: Pick<Order, 'shipping_total' | 'tax_total' | 'items' | 'price_inclusive_of_tax' | 'refunds'>): number {
+export function shippingRefundable(
+  order: Pick<Order, 'shipping_total' | 'tax_total' | 'items' | 'price_inclusive_of_tax' | 'refunds'>,
+): number {
   return Math.max(0, shippingCharge(order) - order.refunds.reduce((sum, refund) => sum + refund.shipping_amount, 0));
 }
 
@@ -72,7 +86,9 @@ export function financialStatus(order: Pick<Order, 'payment' | 'refunds'>): (typ
  * `fulfillment_status` from the fulfilled quantities: `unfulfilled` while no unit ships, `fulfilled`
  * once every unit is fulfilled or refunded, `partial` in between.
  */
-export function fulfillmentStatus(order: Pick<Order, 'items' | 'fulfillments' | 'refunds'>): (typeof fulfillmentStatuses)[number] {
+export function fulfillmentStatus(
+  order: Pick<Order, 'items' | 'fulfillments' | 'refunds'>,
+): (typeof fulfillmentStatuses)[number] {
   const progress = lineProgress(order);
   const shipped = [...progress.values()].reduce((sum, entry) => sum + entry.fulfilled, 0);
   if (shipped === 0) return 'unfulfilled';
@@ -80,7 +96,9 @@ export function fulfillmentStatus(order: Pick<Order, 'items' | 'fulfillments' | 
 }
 
 /** `status`: cancelled is final; an open order closes when nothing is left to fulfil, and reopens when a fulfilment is cancelled. */
-export function orderStatus(order: Pick<Order, 'items' | 'fulfillments' | 'refunds' | 'cancellation'>): (typeof orderStatuses)[number] {
+export function orderStatus(
+  order: Pick<Order, 'items' | 'fulfillments' | 'refunds' | 'cancellation'>,
+): (typeof orderStatuses)[number] {
   if (order.cancellation) return 'cancelled';
   const progress = lineProgress(order);
   return order.items.every((line) => fulfillableQuantity(line, progress.get(line.id)!) === 0) ? 'closed' : 'open';
@@ -109,7 +127,14 @@ export function settle(order: Order, at: string): Order {
 /** The order as the API answers it and `order_*` events carry it (never the tenant). */
 export function presentOrder(order: Order): OrderView {
   // Fields of the order as placed pass through as stored (fields added to it later flow here too); only storage-only ones stay behind.
-  const { company_id: _tenant, customer_name: _name, phone: _phone, financial_status: _financial, fulfillment_status: _fulfillment, ...placed } = order;
+  const {
+    company_id: _tenant,
+    customer_name: _name,
+    phone: _phone,
+    financial_status: _financial,
+    fulfillment_status: _fulfillment,
+    ...placed
+  } = order;
   const progress = lineProgress(order);
   const refunded = refundedAmount(order);
   const net = netVolume(order);
@@ -119,10 +144,19 @@ export function presentOrder(order: Order): OrderView {
     qv_net: net.qv,
     items: order.items.map((line) => {
       const entry = progress.get(line.id)!;
-      return { ...line, fulfilled_quantity: entry.fulfilled, refunded_quantity: entry.refunded, restocked_quantity: entry.restocked, fulfillable_quantity: fulfillableQuantity(line, entry) };
+      return {
+        ...line,
+        fulfilled_quantity: entry.fulfilled,
+        refunded_quantity: entry.refunded,
+        restocked_quantity: entry.restocked,
+        fulfillable_quantity: fulfillableQuantity(line, entry),
+      };
     }),
     customer_id: order.customer_id,
-    customer: order.customer_id === null ? null : { id: order.customer_id, email: order.email, name: order.customer_name, phone: order.phone },
+    customer:
+      order.customer_id === null
+        ? null
+        : { id: order.customer_id, email: order.email, name: order.customer_name, phone: order.phone },
     buyer_rep_id: order.buyer_rep_id,
     status: orderStatus(order),
     financial_status: financialStatus(order),
@@ -133,8 +167,20 @@ export function presentOrder(order: Order): OrderView {
       refundable: refundableAmount(order),
       shipping_refundable: shippingRefundable(order),
       transactions: [
-        { kind: 'capture', amount: order.payment.amount, gateway: order.payment.method, refund_id: null, created_at: order.created_at },
-        ...order.refunds.map((refund) => ({ kind: 'refund' as const, amount: refund.amount, gateway: refund.gateway, refund_id: refund.id, created_at: refund.created_at })),
+        {
+          kind: 'capture',
+          amount: order.payment.amount,
+          gateway: order.payment.method,
+          refund_id: null,
+          created_at: order.created_at,
+        },
+        ...order.refunds.map((refund) => ({
+          kind: 'refund' as const,
+          amount: refund.amount,
+          gateway: refund.gateway,
+          refund_id: refund.id,
+          created_at: refund.created_at,
+        })),
       ],
     },
     updated_at: order.updated_at ?? order.created_at,

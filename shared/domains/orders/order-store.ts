@@ -32,15 +32,27 @@ export interface ChangeEvent {
  * now, which callers re-decide and re-validate on), its index rows, the change's other items
  * (stock, discount usage) and its outbox records: `order_updated` plus the change's own events.
  */
-export async function commitOrderChange(before: Order, after: Order, options: { writes?: GuardedWrite[]; events?: ChangeEvent[]; now: Date }): Promise<void> {
-  const condition = before.version === 0
-    ? { ConditionExpression: 'attribute_not_exists(version) OR version = :zero', ExpressionAttributeValues: { ':zero': 0 } }
-    : { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': before.version } };
+export async function commitOrderChange(
+  before: Order,
+  after: Order,
+  options: { writes?: GuardedWrite[]; events?: ChangeEvent[]; now: Date },
+): Promise<void> {
+  const condition =
+    before.version === 0
+      ? {
+          ConditionExpression: 'attribute_not_exists(version) OR version = :zero',
+          ExpressionAttributeValues: { ':zero': 0 },
+        }
+      : { ConditionExpression: 'version = :seen', ExpressionAttributeValues: { ':seen': before.version } };
   const view = presentOrder(after);
   const events = [...(options.events ?? []), { resource: 'order', event: 'updated', data: view }];
   const writes: GuardedWrite[] = [
     // A lost race hands back the order as it is now, so the retry re-decides on it without a re-read.
-    { item: { Put: { Item: orderEntity.toRecord(after), ...condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } } },
+    {
+      item: {
+        Put: { Item: orderEntity.toRecord(after), ...condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' },
+      },
+    },
     ...indexWrites(before, after).map((item) => ({ item })),
     ...(options.writes ?? []),
     ...events.map((event) => ({ item: outboxPut({ companyId: after.company_id, ...event, occurredAt: options.now }) })),

@@ -12,7 +12,12 @@ export function lineCharge(line: Line, priceInclusiveOfTax: boolean): number {
  * share of the line's charge, rounded down, with the rounding remainder on the last unit, so
  * refunding every unit (in any number of refunds) returns exactly the line's charge (pure).
  */
-export function unitsRefundAmount(line: Line, priceInclusiveOfTax: boolean, alreadyRefunded: number, units: number): number {
+export function unitsRefundAmount(
+  line: Line,
+  priceInclusiveOfTax: boolean,
+  alreadyRefunded: number,
+  units: number,
+): number {
   const charge = lineCharge(line, priceInclusiveOfTax);
   const share = (count: number) => (count >= line.quantity ? charge : Math.floor((charge * count) / line.quantity));
   return share(alreadyRefunded + units) - share(alreadyRefunded);

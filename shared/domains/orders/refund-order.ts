@@ -28,9 +28,14 @@ const MAX_REFUNDS = 100;
  * conditioned on the order's version: two refunds racing on one order are decided one after the
  * other, so together they never exceed what was captured.
  */
-export async function refundOrder(companyId: number, orderId: number, input: RefundInput): Promise<{ order: Order; refund: Refund }> {
+export async function refundOrder(
+  companyId: number,
+  orderId: number,
+  input: RefundInput,
+): Promise<{ order: Order; refund: Refund }> {
   const { order, result } = await changeOrder(companyId, orderId, async (current, now) => {
-    if (current.refunds.length >= MAX_REFUNDS) throw new ValidationFailed({ refund: [`cannot be added: an order keeps at most ${MAX_REFUNDS} refunds`] });
+    if (current.refunds.length >= MAX_REFUNDS)
+      throw new ValidationFailed({ refund: [`cannot be added: an order keeps at most ${MAX_REFUNDS} refunds`] });
     const progress = lineProgress(current);
     const refundedBefore = new Map([...progress].map(([id, entry]) => [id, entry.refunded]));
     const lines: Refund['lines'] = [];
@@ -38,32 +43,55 @@ export async function refundOrder(companyId: number, orderId: number, input: Ref
     const returns: { line_id: number; product_id: number; variant_id: number; quantity: number }[] = [];
     (input.lines ?? []).forEach((requested, index) => {
       const line = current.items.find((candidate) => candidate.id === requested.line_id);
-      if (!line) return void (errors[`refund.lines.${index}.line_id`] = [`${requested.line_id} is not a line of this order`]);
+      if (!line)
+        return void (errors[`refund.lines.${index}.line_id`] = [`${requested.line_id} is not a line of this order`]);
       const entry = progress.get(line.id)!;
       const left = line.quantity - entry.refunded;
-      if (requested.quantity > left) return void (errors[`refund.lines.${index}.quantity`] = [`exceeds the ${left} unit(s) of ${line.product_title} (${line.title}) left to refund`]);
+      if (requested.quantity > left)
+        return void (errors[`refund.lines.${index}.quantity`] = [
+          `exceeds the ${left} unit(s) of ${line.product_title} (${line.title}) left to refund`,
+        ]);
       const restock = requested.restock ? Math.min(requested.quantity, line.quantity - entry.restocked) : 0;
-      lines.push({ line_id: line.id, quantity: requested.quantity, amount: unitsRefundAmount(line, current.price_inclusive_of_tax, entry.refunded, requested.quantity), restock_quantity: restock });
+      lines.push({
+        line_id: line.id,
+        quantity: requested.quantity,
+        amount: unitsRefundAmount(line, current.price_inclusive_of_tax, entry.refunded, requested.quantity),
+        restock_quantity: restock,
+      });
       entry.refunded += requested.quantity;
       entry.restocked += restock;
-      if (restock > 0) returns.push({ line_id: line.id, product_id: line.product_id, variant_id: line.variant_id, quantity: restock });
+      if (restock > 0)
+        returns.push({ line_id: line.id, product_id: line.product_id, variant_id: line.variant_id, quantity: restock });
     });
     const shippingLeft = shippingRefundable(current);
     const shipping = input.shipping?.full_refund ? shippingLeft : (input.shipping?.amount ?? 0);
-    if (shipping > shippingLeft) errors['refund.shipping.amount'] = [`exceeds the ${shippingLeft} of shipping left to refund`];
+    if (shipping > shippingLeft)
+      errors['refund.shipping.amount'] = [`exceeds the ${shippingLeft} of shipping left to refund`];
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 
     const amount = input.amount ?? lines.reduce((sum, line) => sum + line.amount, 0) + shipping;
     const refundable = refundableAmount(current);
-    if (amount > refundable) throw new ValidationFailed({ 'refund.amount': [`${amount} exceeds the refundable amount of ${refundable}`] }, { message: `The refund of ${amount} exceeds the refundable amount of ${refundable}` });
-    if (amount === 0 && lines.length === 0) throw new ValidationFailed({ refund: ['names nothing to refund: send lines, shipping or an amount greater than 0'] });
+    if (amount > refundable)
+      throw new ValidationFailed(
+        { 'refund.amount': [`${amount} exceeds the refundable amount of ${refundable}`] },
+        { message: `The refund of ${amount} exceeds the refundable amount of ${refundable}` },
+      );
+    if (amount === 0 && lines.length === 0)
+      throw new ValidationFailed({
+        refund: ['names nothing to refund: send lines, shipping or an amount greater than 0'],
+      });
 
     const restock = await restockWrites(companyId, returns);
     // A variant that takes nothing back (untracked, deleted) records 0 restocked units.
     const refund: Refund = {
       id: newNumericId(now.getTime()),
       amount,
-      lines: lines.map((line) => ({ ...line, restock_quantity: restock.returned.has(current.items.find((item) => item.id === line.line_id)!.variant_id) ? line.restock_quantity : 0 })),
+      lines: lines.map((line) => ({
+        ...line,
+        restock_quantity: restock.returned.has(current.items.find((item) => item.id === line.line_id)!.variant_id)
+          ? line.restock_quantity
+          : 0,
+      })),
       shipping_amount: shipping,
       note: input.note ?? null,
       gateway: current.payment.method,
@@ -71,7 +99,11 @@ export async function refundOrder(companyId: number, orderId: number, input: Ref
     };
     const volume = refundVolumeAdjustment(current, refund, (lineId) => refundedBefore.get(lineId) ?? 0);
     return {
-      next: { ...current, refunds: [...current.refunds, refund], volume_adjustments: volume ? [...current.volume_adjustments, volume] : current.volume_adjustments },
+      next: {
+        ...current,
+        refunds: [...current.refunds, refund],
+        volume_adjustments: volume ? [...current.volume_adjustments, volume] : current.volume_adjustments,
+      },
       writes: restock.writes,
       events: (settled: Order) => [{ resource: 'order', event: 'refunded', data: presentOrder(settled) }],
       result: refund,

@@ -18,11 +18,24 @@ export async function releaseDiscountUsage(order: Order): Promise<GuardedWrite[]
     const discount = await findDiscountByCode(order.company_id, code);
     if (!discount) continue;
     const items: WriteItem[] = [
-      { Update: { Key: discountEntity.key(discount), UpdateExpression: 'SET usage_count = usage_count - :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } },
+      {
+        Update: {
+          Key: discountEntity.key(discount),
+          UpdateExpression: 'SET usage_count = usage_count - :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
     ];
     if (discount.usage_limit_per_customer !== null) {
       // Without a condition: a counter missing (the limit was set after this order) simply starts at 0.
-      items.push({ Update: { Key: customerUsageKey(discount, order.email), UpdateExpression: 'SET uses = if_not_exists(uses, :one) - :one, entity = :entity', ExpressionAttributeValues: { ':one': 1, ':entity': 'discount_usage' } } });
+      items.push({
+        Update: {
+          Key: customerUsageKey(discount, order.email),
+          UpdateExpression: 'SET uses = if_not_exists(uses, :one) - :one, entity = :entity',
+          ExpressionAttributeValues: { ':one': 1, ':entity': 'discount_usage' },
+        },
+      });
     }
     writes.push(...items.map((item) => ({ item, refusal: () => new StaleWrite() })));
   }

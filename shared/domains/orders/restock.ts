@@ -24,19 +24,30 @@ export interface StockReturn {
  * change is decided again from a fresh read (StaleWrite). `version + 1` makes a concurrent catalog
  * write re-read the count instead of writing back the old one, as the checkout's count-down does.
  */
-export async function restockWrites(companyId: number, returns: readonly StockReturn[]): Promise<{ writes: GuardedWrite[]; returned: Map<number, number> }> {
+export async function restockWrites(
+  companyId: number,
+  returns: readonly StockReturn[],
+): Promise<{ writes: GuardedWrite[]; returned: Map<number, number> }> {
   const wanted = returns.filter((entry) => entry.quantity > 0);
-  const keys = [...new Set(wanted.map((entry) => entry.product_id))].map((id) => storefrontKeys.item(companyId, productRecords.name, id));
+  const keys = [...new Set(wanted.map((entry) => entry.product_id))].map((id) =>
+    storefrontKeys.item(companyId, productRecords.name, id),
+  );
   const stored = keys.length > 0 ? await batchGet(keys) : new Map<string, Record<string, unknown>>();
   const returned = new Map<number, number>();
   const perProduct = new Map<number, Map<number, { index: number; quantity: number }>>();
   for (const entry of wanted) {
-    const variants = (stored.get(keyOf(storefrontKeys.item(companyId, productRecords.name, entry.product_id)))?.variants as StoredVariant[] | undefined) ?? [];
+    const variants =
+      (stored.get(keyOf(storefrontKeys.item(companyId, productRecords.name, entry.product_id)))?.variants as
+        | StoredVariant[]
+        | undefined) ?? [];
     const index = variants.findIndex((variant) => variant.id === entry.variant_id);
     if (index < 0 || !variantStock(variants[index]!).track_quantity) continue;
     returned.set(entry.variant_id, (returned.get(entry.variant_id) ?? 0) + entry.quantity);
     const byVariant = perProduct.get(entry.product_id) ?? new Map<number, { index: number; quantity: number }>();
-    byVariant.set(entry.variant_id, { index, quantity: (byVariant.get(entry.variant_id)?.quantity ?? 0) + entry.quantity });
+    byVariant.set(entry.variant_id, {
+      index,
+      quantity: (byVariant.get(entry.variant_id)?.quantity ?? 0) + entry.quantity,
+    });
     perProduct.set(entry.product_id, byVariant);
   }
   const writes = [...perProduct].map(([productId, variants]): GuardedWrite => {

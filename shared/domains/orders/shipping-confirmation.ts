@@ -7,7 +7,11 @@ import type { Fulfillment } from './fulfil-order';
  * Emails the buyer that units shipped, with the tracking link when there is one, through the
  * platform's mail adapter (the local mailbox under `npm start`, SES deployed).
  */
-export async function sendShippingConfirmation(order: Order, fulfillment: Fulfillment, company: Pick<Company, 'name'>): Promise<void> {
+export async function sendShippingConfirmation(
+  order: Order,
+  fulfillment: Fulfillment,
+  company: Pick<Company, 'name'>,
+): Promise<void> {
   const shop = company.name.replace(/[\r\n]+/g, ' ');
   const lines = fulfillment.lines.map(({ line_id, quantity }) => {
     const line = order.items.find((item) => item.id === line_id)!;

@@ -18,8 +18,14 @@ interface Reversal {
  * each unit carries its share of its line's volume as placed (shared/domains/volume/line-volume.ts
  * `unitsVolume`), so every unit reversed once, in any number of refunds, reverses the order exactly.
  */
-function adjustment(order: Pick<Order, 'items'>, reversals: readonly Reversal[], fields: Pick<VolumeAdjustment, 'kind' | 'refund_id' | 'created_at'>): VolumeAdjustment | null {
-  const volumes: Volume[] = reversals.map((reversal) => unitsVolume(order.items.find((line) => line.id === reversal.line_id)!, reversal.reversedBefore, reversal.units));
+function adjustment(
+  order: Pick<Order, 'items'>,
+  reversals: readonly Reversal[],
+  fields: Pick<VolumeAdjustment, 'kind' | 'refund_id' | 'created_at'>,
+): VolumeAdjustment | null {
+  const volumes: Volume[] = reversals.map((reversal) =>
+    unitsVolume(order.items.find((line) => line.id === reversal.line_id)!, reversal.reversedBefore, reversal.units),
+  );
   const total = sumVolumes(volumes);
   if (total.cv === 0 && total.qv === 0) return null;
   return { ...fields, ...negateVolume(total) };
@@ -36,7 +42,11 @@ export function refundVolumeAdjustment(
   refundedBefore: (lineId: number) => number,
 ): VolumeAdjustment | null {
   if (order.cancellation) return null;
-  const reversals = refund.lines.map((line) => ({ line_id: line.line_id, reversedBefore: refundedBefore(line.line_id), units: line.quantity }));
+  const reversals = refund.lines.map((line) => ({
+    line_id: line.line_id,
+    reversedBefore: refundedBefore(line.line_id),
+    units: line.quantity,
+  }));
   return adjustment(order, reversals, { kind: 'refund', refund_id: refund.id, created_at: refund.created_at });
 }
 
@@ -45,8 +55,17 @@ export function refundVolumeAdjustment(
  * cancellation returns money (the sale is void either way). The cancellation's own refund record
  * posts nothing more: its units are these.
  */
-export function cancellationVolumeAdjustment(order: Pick<Order, 'items'>, refundedBefore: (lineId: number) => number, refundId: number | null, at: string): VolumeAdjustment | null {
-  const reversals = order.items.map((line) => ({ line_id: line.id, reversedBefore: refundedBefore(line.id), units: line.quantity - refundedBefore(line.id) }));
+export function cancellationVolumeAdjustment(
+  order: Pick<Order, 'items'>,
+  refundedBefore: (lineId: number) => number,
+  refundId: number | null,
+  at: string,
+): VolumeAdjustment | null {
+  const reversals = order.items.map((line) => ({
+    line_id: line.id,
+    reversedBefore: refundedBefore(line.id),
+    units: line.quantity - refundedBefore(line.id),
+  }));
   return adjustment(order, reversals, { kind: 'cancellation', refund_id: refundId, created_at: at });
 }
 

@@ -15,7 +15,9 @@ const SHARDS_IN_FLIGHT = 32;
  * backlog is worked off over successive runs.
  */
 export async function findDue(kind: ReconcileKind, cutoff: string, limit: number): Promise<Record<string, unknown>[]> {
-  const pages = await mapLimited(reconcilePartitions(kind), SHARDS_IN_FLIGHT, (partition) => queryShard(partition, cutoff, limit));
+  const pages = await mapLimited(reconcilePartitions(kind), SHARDS_IN_FLIGHT, (partition) =>
+    queryShard(partition, cutoff, limit),
+  );
   return pages.flat();
 }
 

@@ -55,6 +55,14 @@ export function reconcilePartitions(kind: ReconcileKind): string[] {
 }
 
 /** The marker attributes of an item of `kind` due at `dueAt` (ISO); `suffix` makes the sort key unique. */
-export function reconcileMarker(kind: ReconcileKind, id: string | number, dueAt: string, suffix: string): Record<string, string> {
-  return { [reconcileKeyAttributes.pk]: reconcilePartition(kind, id), [reconcileKeyAttributes.sk]: `${dueAt}#${suffix}` };
+export function reconcileMarker(
+  kind: ReconcileKind,
+  id: string | number,
+  dueAt: string,
+  suffix: string,
+): Record<string, string> {
+  return {
+    [reconcileKeyAttributes.pk]: reconcilePartition(kind, id),
+    [reconcileKeyAttributes.sk]: `${dueAt}#${suffix}`,
+  };
 }

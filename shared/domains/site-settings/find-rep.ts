@@ -14,10 +14,19 @@ export interface RepView {
  * A rep site by username: `unknown` when no rep ever claimed the username, `unavailable` when its
  * rep is inactive (the rep site is missing), else the rep.
  */
-export async function findRepByUsername(companyId: number, username: string): Promise<RepView | 'unknown' | 'unavailable'> {
+export async function findRepByUsername(
+  companyId: number,
+  username: string,
+): Promise<RepView | 'unknown' | 'unavailable'> {
   const member = await findRepMember(companyId, username);
   if (typeof member === 'string') return member;
-  return { id: member.id, username: member.username!, first_name: member.first_name, last_name: member.last_name, full_name: repFullName(member) };
+  return {
+    id: member.id,
+    username: member.username!,
+    first_name: member.first_name,
+    last_name: member.last_name,
+    full_name: repFullName(member),
+  };
 }
 
 /**

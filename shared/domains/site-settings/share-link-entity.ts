@@ -12,14 +12,15 @@ export const shareTargetTypes = familiesInPageOrder.map((family) => family.name)
  */
 export const shareLinkEntity = defineEntity({
   name: 'share_link',
-  schema: () => z.object({
-    company_id: z.number().int(),
-    token: z.string(),
-    target_type: z.enum(shareTargetTypes),
-    target_id: z.number().int(),
-    rep_id: z.number().int().nullable(),
-    created_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      company_id: z.number().int(),
+      token: z.string(),
+      target_type: z.enum(shareTargetTypes),
+      target_id: z.number().int(),
+      rep_id: z.number().int().nullable(),
+      created_at: z.string(),
+    }),
   keys: {
     primary: { pk: (s) => companyPartition(s.company_id), sk: (s) => `SHARE#${s.token}` },
   },

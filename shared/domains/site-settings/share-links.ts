@@ -10,17 +10,24 @@ import { shareLinkEntity, type ShareLink } from './share-link-entity';
 import { getShareLink } from './share-link-lookup';
 
 /** A target type is the name of the family whose item it points at. */
-const familyOf = (type: ShareLink['target_type']): FamilyDescriptor => familyTable.find((family) => family.name === type)!;
+const familyOf = (type: ShareLink['target_type']): FamilyDescriptor =>
+  familyTable.find((family) => family.name === type)!;
 
 /** Creates a share link to a storefront item, optionally on behalf of a rep of the company. */
-export async function createShareLink(companyId: number, input: { target_type: ShareLink['target_type']; target_id: number; rep_id?: number | null }, now = new Date()): Promise<ShareLink> {
-  if (!(await findItem(familyOf(input.target_type), companyId, input.target_id))) throw new ValidationFailed({ target_id: ['must be an item of the company'] });
+export async function createShareLink(
+  companyId: number,
+  input: { target_type: ShareLink['target_type']; target_id: number; rep_id?: number | null },
+  now = new Date(),
+): Promise<ShareLink> {
+  if (!(await findItem(familyOf(input.target_type), companyId, input.target_id)))
+    throw new ValidationFailed({ target_id: ['must be an item of the company'] });
   if (input.rep_id != null) {
     const rep = await getMember(companyId, input.rep_id).catch((error) => {
       if (error instanceof NotFound) return undefined;
       throw error;
     });
-    if (rep?.type !== 'rep' || !rep.username) throw new ValidationFailed({ rep_id: ['must be a rep of the company with a username'] });
+    if (rep?.type !== 'rep' || !rep.username)
+      throw new ValidationFailed({ rep_id: ['must be a rep of the company with a username'] });
   }
   const link: ShareLink = {
     company_id: companyId,
@@ -30,7 +37,13 @@ export async function createShareLink(companyId: number, input: { target_type: S
     rep_id: input.rep_id ?? null,
     created_at: now.toISOString(),
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: shareLinkEntity.toRecord(link), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: shareLinkEntity.toRecord(link),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
   return link;
 }
 

@@ -28,16 +28,17 @@ export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
  */
 export const storefrontSettingsEntity = defineEntity({
   name: 'storefront_settings',
-  schema: () => z.object({
-    company_id: z.number().int(),
-    logo_url: z.string().nullable().default(null),
-    blocked_ips: z.array(z.string()).default([]),
-    global_embeds: z.array(globalEmbedSchema).default([]),
-    region_rules: z.array(regionRuleSchema).default([]),
-    checkout: checkoutOptionsSchema.default(checkoutOptionsSchema.parse({})),
-    billing_paused: z.boolean().default(false),
-    updated_at: z.string().nullable().default(null),
-  }),
+  schema: () =>
+    z.object({
+      company_id: z.number().int(),
+      logo_url: z.string().nullable().default(null),
+      blocked_ips: z.array(z.string()).default([]),
+      global_embeds: z.array(globalEmbedSchema).default([]),
+      region_rules: z.array(regionRuleSchema).default([]),
+      checkout: checkoutOptionsSchema.default(checkoutOptionsSchema.parse({})),
+      billing_paused: z.boolean().default(false),
+      updated_at: z.string().nullable().default(null),
+    }),
   keys: {
     primary: { pk: (s) => companyPartition(s.company_id), sk: () => 'STOREFRONT_SETTINGS' },
   },

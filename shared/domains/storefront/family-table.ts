@@ -35,7 +35,16 @@ export const familyNames = familyTable.map((family) => family.name) as [FamilyNa
  * The order the API lists the families' page kinds and share-link targets in (the contract's
  * enums); a family not named here follows them in table order.
  */
-const DOCUMENTED_PAGE_ORDER: readonly string[] = ['product', 'page', 'collection', 'category', 'post', 'medium', 'library', 'enrollment_pack'];
+const DOCUMENTED_PAGE_ORDER: readonly string[] = [
+  'product',
+  'page',
+  'collection',
+  'category',
+  'post',
+  'medium',
+  'library',
+  'enrollment_pack',
+];
 const pageRank = (family: FamilyDescriptor) => {
   const rank = DOCUMENTED_PAGE_ORDER.indexOf(family.pageKind);
   return rank === -1 ? DOCUMENTED_PAGE_ORDER.length : rank;

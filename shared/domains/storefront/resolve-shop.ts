@@ -35,17 +35,22 @@ const companyBySubdomain = new Map<string, number>();
  */
 export async function resolveShop(event: Pick<APIGatewayProxyEventV2, 'headers'>): Promise<ResolvedShop> {
   const headers = event.headers ?? {};
-  if (headers.authorization) return { companyId: await companyOfToken(headers.authorization), shop: null, source: 'token' };
+  if (headers.authorization)
+    return { companyId: await companyOfToken(headers.authorization), shop: null, source: 'token' };
   const named = headers[SHOP_HEADER]?.trim().toLowerCase();
   if (named) return { companyId: await companyOfShop(named), shop: named, source: 'header' };
   const fromHost = shopFromHost(headers.host, storefrontDomain());
   if (fromHost) return { companyId: await companyOfShop(fromHost), shop: fromHost, source: 'host' };
-  throw new NotFound('Shop', { message: `Shop not found: name it with the ${SHOP_HEADER} header, a ${'<shop>'}.${storefrontDomain()} host or a public token` });
+  throw new NotFound('Shop', {
+    message: `Shop not found: name it with the ${SHOP_HEADER} header, a ${'<shop>'}.${storefrontDomain()} host or a public token`,
+  });
 }
 
 /** Whether a request names a shop in one of the three ways `resolveShop` reads (known or not). */
 export function namesShop(headers: APIGatewayProxyEventV2['headers'] | undefined): boolean {
-  return Boolean(headers?.authorization || headers?.[SHOP_HEADER]?.trim() || shopFromHost(headers?.host, storefrontDomain()));
+  return Boolean(
+    headers?.authorization || headers?.[SHOP_HEADER]?.trim() || shopFromHost(headers?.host, storefrontDomain()),
+  );
 }
 
 /** The shop label of `host` when it is `<shop>.<domain>` (port ignored), else undefined. */
@@ -66,7 +71,8 @@ const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-
  */
 export function storefrontDomain(): string {
   const domain = (process.env.STOREFRONT_DOMAIN ?? 'localhost').toLowerCase();
-  if (!HOST_NAME.test(domain)) throw new Error(`STOREFRONT_DOMAIN must be a host name such as shops.example.com, not ${JSON.stringify(domain)}`);
+  if (!HOST_NAME.test(domain))
+    throw new Error(`STOREFRONT_DOMAIN must be a host name such as shops.example.com, not ${JSON.stringify(domain)}`);
   return domain;
 }
 

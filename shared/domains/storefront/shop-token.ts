@@ -7,6 +7,7 @@ import { Forbidden } from '../../platform/errors/domain-error';
  */
 export async function companyOfToken(authorization: string): Promise<number> {
   const principal = await authenticate(authorization);
-  if (!principal.permissions.has('storefront.view')) throw new Forbidden({ message: 'This token lacks the storefront.view permission' });
+  if (!principal.permissions.has('storefront.view'))
+    throw new Forbidden({ message: 'This token lacks the storefront.view permission' });
   return principal.companyId;
 }

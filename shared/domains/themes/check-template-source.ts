@@ -7,7 +7,8 @@ import { loadTemplateParser } from './template-syntax';
  * column), a locale file that is not a JSON object, a source past the size budget.
  */
 export async function checkTemplateSource(type: TemplateType, source: string): Promise<void> {
-  if (source.length > SOURCE_LIMIT_CHARS) throw new ValidationFailed({ source: [`must be at most ${SOURCE_LIMIT_CHARS} characters`] });
+  if (source.length > SOURCE_LIMIT_CHARS)
+    throw new ValidationFailed({ source: [`must be at most ${SOURCE_LIMIT_CHARS} characters`] });
   if (templateKinds[type].role === 'locale') return checkLocale(source);
   const parseTemplate = await loadTemplateParser();
   try {
@@ -27,5 +28,6 @@ function checkLocale(source: string): void {
   } catch {
     throw new ValidationFailed({ source: ['must be a JSON object of translation keys'] });
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ValidationFailed({ source: ['must be a JSON object of translation keys'] });
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ValidationFailed({ source: ['must be a JSON object of translation keys'] });
 }

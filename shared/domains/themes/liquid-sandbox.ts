@@ -33,7 +33,10 @@ export function createSandbox(templates: Record<string, string>): Liquid {
       const expanded = withThemeTags(source);
       if (name.startsWith('layout/')) return [name, withLayoutBlock(expanded)];
       const isPage = !name.includes('/') ? false : !name.startsWith('sections/');
-      return [name, isPage && hasThemeLayout && !LAYOUT_TAG.test(expanded) ? `{% layout 'layout/theme' %}${expanded}` : expanded];
+      return [
+        name,
+        isPage && hasThemeLayout && !LAYOUT_TAG.test(expanded) ? `{% layout 'layout/theme' %}${expanded}` : expanded,
+      ];
     }),
   );
   const engine = new Liquid({
@@ -59,18 +62,26 @@ export function createSandbox(templates: Record<string, string>): Liquid {
  * items, which liquidjs's own between-node check cannot interrupt. Sandbox filters must therefore
  * be synchronous.
  */
-export function renderBounded(engine: Liquid, name: string, variables: Record<string, unknown>, locale: RenderLocale): string {
-  deadlineRealm.render = () => String(engine.renderFileSync(name, variables, { globals: { ...variables, [LOCALE_GLOBAL]: locale } }));
+export function renderBounded(
+  engine: Liquid,
+  name: string,
+  variables: Record<string, unknown>,
+  locale: RenderLocale,
+): string {
+  deadlineRealm.render = () =>
+    String(engine.renderFileSync(name, variables, { globals: { ...variables, [LOCALE_GLOBAL]: locale } }));
   let html: string;
   try {
     html = callRender.runInContext(deadlineRealm, { timeout: RENDER_LIMIT_MS }) as string;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new RenderLimitExceeded(`Render exceeded ${RENDER_LIMIT_MS} ms`, { cause: error });
+    if ((error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      throw new RenderLimitExceeded(`Render exceeded ${RENDER_LIMIT_MS} ms`, { cause: error });
     throw error;
   } finally {
     deadlineRealm.render = undefined;
   }
-  if (Buffer.byteLength(html) > OUTPUT_LIMIT_BYTES) throw new RenderLimitExceeded(`Rendered page exceeds ${OUTPUT_LIMIT_BYTES} bytes`);
+  if (Buffer.byteLength(html) > OUTPUT_LIMIT_BYTES)
+    throw new RenderLimitExceeded(`Rendered page exceeds ${OUTPUT_LIMIT_BYTES} bytes`);
   return html;
 }
 

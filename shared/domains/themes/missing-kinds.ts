@@ -24,7 +24,10 @@ const shoppingKinds: readonly TemplateType[] = ['cart', 'checkout', 'order'];
  * Media that only resolve by slug (restricted or rep uploads) are not in that list and do not count.
  */
 export async function missingKindWarnings(companyId: number, themeId: number): Promise<string[]> {
-  const [published, liveFamilies] = await Promise.all([publishedTemplateNames(companyId, themeId), Promise.all(familyTable.map((family) => hasLiveItem(companyId, family)))]);
+  const [published, liveFamilies] = await Promise.all([
+    publishedTemplateNames(companyId, themeId),
+    Promise.all(familyTable.map((family) => hasLiveItem(companyId, family))),
+  ]);
   const used = new Set<TemplateType>(alwaysUsed);
   familyTable.forEach((family, index) => {
     if (!liveFamilies[index]) return;
@@ -33,7 +36,10 @@ export async function missingKindWarnings(companyId: number, themeId: number): P
   });
   return [...used]
     .filter((kind) => !published.has(lookupName(kind, 'default')))
-    .map((kind) => `The theme has no published default \`${kind}\` template, which this shop uses; visitors opening a ${kind} page will see the theme's 404 page until one is published`);
+    .map(
+      (kind) =>
+        `The theme has no published default \`${kind}\` template, which this shop uses; visitors opening a ${kind} page will see the theme's 404 page until one is published`,
+    );
 }
 
 /** Whether the family's public `live` list, ordered by its default sort's field, has a row. */
@@ -42,7 +48,9 @@ async function hasLiveItem(companyId: number, family: FamilyDescriptor): Promise
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': storefrontKeys.view(companyId, family.name, 'live', parseSort(family.defaultSort).field) },
+      ExpressionAttributeValues: {
+        ':pk': storefrontKeys.view(companyId, family.name, 'live', parseSort(family.defaultSort).field),
+      },
       ProjectionExpression: 'pk',
       Limit: 1,
     }),

@@ -4,7 +4,14 @@ import type { Theme } from './theme-entity';
 
 /** The API view of a theme. */
 export function presentTheme(theme: Theme, activeThemeId: number | undefined) {
-  return { id: theme.id, name: theme.name, active: theme.id === activeThemeId, revision: theme.revision, created_at: theme.created_at, updated_at: theme.updated_at };
+  return {
+    id: theme.id,
+    name: theme.name,
+    active: theme.id === activeThemeId,
+    revision: theme.revision,
+    created_at: theme.created_at,
+    updated_at: theme.updated_at,
+  };
 }
 
 /** The API view of a template. */
@@ -14,6 +21,14 @@ export function presentTemplate(template: Template) {
 }
 
 /** The API view of one saved version. */
-export function presentVersion(template: Template, version: Pick<TemplateVersion, 'version' | 'source' | 'created_at'>) {
-  return { version: version.version, source: version.source, published: template.published_version === version.version, created_at: version.created_at };
+export function presentVersion(
+  template: Template,
+  version: Pick<TemplateVersion, 'version' | 'source' | 'created_at'>,
+) {
+  return {
+    version: version.version,
+    source: version.source,
+    published: template.published_version === version.version,
+    created_at: version.created_at,
+  };
 }

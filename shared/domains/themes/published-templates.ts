@@ -9,7 +9,13 @@ import { lookupName } from './template-kinds';
  * whether a template exists and should not load the Liquid engine for it.
  */
 export async function publishedTemplateNames(companyId: number, themeId: number): Promise<ReadonlySet<string>> {
-  const records = await queryAll(renderableTemplateEntity.query('primary', { company_id: companyId }, { skPrefix: `THEMEPUB#${sortableId(themeId)}#` }));
+  const records = await queryAll(
+    renderableTemplateEntity.query(
+      'primary',
+      { company_id: companyId },
+      { skPrefix: `THEMEPUB#${sortableId(themeId)}#` },
+    ),
+  );
   return new Set(
     records
       .map((item) => renderableTemplateEntity.fromRecord(item))

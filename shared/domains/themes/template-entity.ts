@@ -11,20 +11,24 @@ import { templateTypes } from './template-kinds';
  */
 export const templateEntity = defineEntity({
   name: 'theme_template',
-  schema: () => z.object({
-    company_id: z.number().int(),
-    theme_id: z.number().int(),
-    id: z.number().int(),
-    type: z.enum(templateTypes),
-    name: z.string(),
-    default: z.boolean(),
-    latest_version: z.number().int(),
-    published_version: z.number().int().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      company_id: z.number().int(),
+      theme_id: z.number().int(),
+      id: z.number().int(),
+      type: z.enum(templateTypes),
+      name: z.string(),
+      default: z.boolean(),
+      latest_version: z.number().int(),
+      published_version: z.number().int().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
   keys: {
-    primary: { pk: (t) => companyPartition(t.company_id), sk: (t) => `THEMETPL#${sortableId(t.theme_id)}#${sortableId(t.id)}` },
+    primary: {
+      pk: (t) => companyPartition(t.company_id),
+      sk: (t) => `THEMETPL#${sortableId(t.theme_id)}#${sortableId(t.id)}`,
+    },
   },
 });
 
@@ -33,13 +37,14 @@ export type Template = z.infer<typeof templateEntity.schema>;
 /** One saved version of a template's source: drafts accumulate, one is published. */
 export const templateVersionEntity = defineEntity({
   name: 'theme_template_version',
-  schema: () => z.object({
-    company_id: z.number().int(),
-    template_id: z.number().int(),
-    version: z.number().int(),
-    source: z.string(),
-    created_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      company_id: z.number().int(),
+      template_id: z.number().int(),
+      version: z.number().int(),
+      source: z.string(),
+      created_at: z.string(),
+    }),
   keys: {
     primary: {
       pk: (v) => companyPartition(v.company_id),
@@ -57,18 +62,22 @@ export type TemplateVersion = z.infer<typeof templateVersionEntity.schema>;
  */
 export const renderableTemplateEntity = defineEntity({
   name: 'theme_renderable',
-  schema: () => z.object({
-    company_id: z.number().int(),
-    theme_id: z.number().int(),
-    type: z.enum(templateTypes),
-    name: z.string(),
-    template_id: z.number().int(),
-    /** Absent while the default template has no published version: it owns the name but does not render. */
-    version: z.number().int().optional(),
-    source: z.string().optional(),
-  }),
+  schema: () =>
+    z.object({
+      company_id: z.number().int(),
+      theme_id: z.number().int(),
+      type: z.enum(templateTypes),
+      name: z.string(),
+      template_id: z.number().int(),
+      /** Absent while the default template has no published version: it owns the name but does not render. */
+      version: z.number().int().optional(),
+      source: z.string().optional(),
+    }),
   keys: {
-    primary: { pk: (r) => companyPartition(r.company_id), sk: (r) => `THEMEPUB#${sortableId(r.theme_id)}#${r.type}#${r.name}` },
+    primary: {
+      pk: (r) => companyPartition(r.company_id),
+      sk: (r) => `THEMEPUB#${sortableId(r.theme_id)}#${r.type}#${r.name}`,
+    },
   },
 });
 

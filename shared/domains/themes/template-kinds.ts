@@ -3,7 +3,9 @@ import { familiesInPageOrder, type FamilyPageKind } from '../storefront/family-t
 type TemplateRole = 'layout' | 'page' | 'partial' | 'locale';
 
 /** A storefront family's page kind renders its item (family-table.ts). */
-const familyPageKinds = Object.fromEntries(familiesInPageOrder.map((family) => [family.pageKind, { role: 'page' }])) as Record<FamilyPageKind, { readonly role: 'page' }>;
+const familyPageKinds = Object.fromEntries(
+  familiesInPageOrder.map((family) => [family.pageKind, { role: 'page' }]),
+) as Record<FamilyPageKind, { readonly role: 'page' }>;
 
 /**
  * The kinds of theme file, as data: a new page type is a row here, not new plumbing.

@@ -4,7 +4,13 @@ import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/doma
 import { newNumericId, sortableId } from '../../platform/ids';
 import { checkTemplateSource } from './check-template-source';
 import { errorTemplateNames, type TemplateType } from './template-kinds';
-import { renderableTemplateEntity, templateEntity, templateVersionEntity, type Template, type TemplateVersion } from './template-entity';
+import {
+  renderableTemplateEntity,
+  templateEntity,
+  templateVersionEntity,
+  type Template,
+  type TemplateVersion,
+} from './template-entity';
 import { themeEntity } from './theme-entity';
 import { getTheme } from './theme-store';
 
@@ -20,7 +26,12 @@ export interface NewTemplate {
  * Creates a template with its first version as a draft. The first template of a type and name
  * becomes its default; an error template is only accepted under a status code that renders.
  */
-export async function createTemplate(companyId: number, themeId: number, input: NewTemplate, now = new Date()): Promise<Template> {
+export async function createTemplate(
+  companyId: number,
+  themeId: number,
+  input: NewTemplate,
+  now = new Date(),
+): Promise<Template> {
   await getTheme(companyId, themeId);
   if (input.type === 'error_page' && !(errorTemplateNames as readonly string[]).includes(input.name)) {
     throw new ValidationFailed({ name: [`must be one of ${errorTemplateNames.join(', ')} for error_page templates`] });
@@ -43,7 +54,13 @@ export async function createTemplate(companyId: number, themeId: number, input: 
   };
   const items: WriteItem[] = [
     templateEntity.create(template),
-    templateVersionEntity.put({ company_id: companyId, template_id: template.id, version: 1, source: input.source, created_at: at }),
+    templateVersionEntity.put({
+      company_id: companyId,
+      template_id: template.id,
+      version: 1,
+      source: input.source,
+      created_at: at,
+    }),
   ];
   if (makeDefault) items.push(...defaultSwitch(template, pointer, undefined));
   await commit(items);
@@ -60,13 +77,21 @@ export async function getTemplate(companyId: number, themeId: number, templateId
 /** Every template of a theme (one Query; a theme holds tens of files). */
 export async function listTemplates(companyId: number, themeId: number): Promise<Template[]> {
   await getTheme(companyId, themeId);
-  return templateEntity.queryAll('primary', { company_id: companyId }, { skPrefix: `THEMETPL#${sortableId(themeId)}#` });
+  return templateEntity.queryAll(
+    'primary',
+    { company_id: companyId },
+    { skPrefix: `THEMETPL#${sortableId(themeId)}#` },
+  );
 }
 
 /** Every saved version of a template, oldest first. */
 export async function listVersions(companyId: number, themeId: number, templateId: number): Promise<TemplateVersion[]> {
   await getTemplate(companyId, themeId, templateId);
-  return templateVersionEntity.queryAll('primary', { company_id: companyId }, { skPrefix: `THEMEVER#${sortableId(templateId)}#` });
+  return templateVersionEntity.queryAll(
+    'primary',
+    { company_id: companyId },
+    { skPrefix: `THEMEVER#${sortableId(templateId)}#` },
+  );
 }
 
 /** One version's source. */
@@ -81,8 +106,16 @@ export async function getVersion(companyId: number, templateId: number, version:
  * saved at once each get their own version number: one that loses the race for a number re-reads
  * and takes the next (retryStaleWrites), never a 409.
  */
-export async function saveDraft(companyId: number, themeId: number, templateId: number, source: string, now = new Date()) {
-  return retryStaleWrites(() => attemptSaveDraft(companyId, themeId, templateId, source, now), { conflictMessage: 'The template is being changed by many requests at once; retry' });
+export async function saveDraft(
+  companyId: number,
+  themeId: number,
+  templateId: number,
+  source: string,
+  now = new Date(),
+) {
+  return retryStaleWrites(() => attemptSaveDraft(companyId, themeId, templateId, source, now), {
+    conflictMessage: 'The template is being changed by many requests at once; retry',
+  });
 }
 
 async function attemptSaveDraft(companyId: number, themeId: number, templateId: number, source: string, now: Date) {
@@ -91,21 +124,44 @@ async function attemptSaveDraft(companyId: number, themeId: number, templateId: 
   const version = template.latest_version + 1;
   const at = now.toISOString();
   const { failedIndex } = await transactWrite([
-    templateEntity.update(template, { set: { latest_version: version, updated_at: at } }, { condition: { expression: 'latest_version = :seen', values: { ':seen': template.latest_version } } }),
+    templateEntity.update(
+      template,
+      { set: { latest_version: version, updated_at: at } },
+      { condition: { expression: 'latest_version = :seen', values: { ':seen': template.latest_version } } },
+    ),
     templateVersionEntity.put({ company_id: companyId, template_id: templateId, version, source, created_at: at }),
   ]);
   if (failedIndex !== undefined) throw new StaleWrite();
-  return { template: { ...template, latest_version: version, updated_at: at }, version: { version, source, created_at: at } };
+  return {
+    template: { ...template, latest_version: version, updated_at: at },
+    version: { version, source, created_at: at },
+  };
 }
 
 /** Publishes one saved version; when the template is the default it renders from the next request. */
-export async function publishVersion(companyId: number, themeId: number, templateId: number, versionNumber: number, now = new Date()) {
+export async function publishVersion(
+  companyId: number,
+  themeId: number,
+  templateId: number,
+  versionNumber: number,
+  now = new Date(),
+) {
   const template = await getTemplate(companyId, themeId, templateId);
   const version = await getVersion(companyId, templateId, versionNumber);
   const at = now.toISOString();
   const published: Template = { ...template, published_version: versionNumber, updated_at: at };
   const items: WriteItem[] = [
-    templateEntity.update(template, { set: { published_version: versionNumber, updated_at: at } }, { condition: { expression: '#default = :default', names: { '#default': 'default' }, values: { ':default': template.default } } }),
+    templateEntity.update(
+      template,
+      { set: { published_version: versionNumber, updated_at: at } },
+      {
+        condition: {
+          expression: '#default = :default',
+          names: { '#default': 'default' },
+          values: { ':default': template.default },
+        },
+      },
+    ),
   ];
   if (template.default) items.push(renderablePut(published, version.source), bumpRevision(companyId, themeId));
   await commit(items);
@@ -113,23 +169,29 @@ export async function publishVersion(companyId: number, themeId: number, templat
 }
 
 /** Makes a template the default for its type and name, taking over from the previous default. */
-export async function makeDefault(companyId: number, themeId: number, templateId: number, now = new Date()): Promise<Template> {
+export async function makeDefault(
+  companyId: number,
+  themeId: number,
+  templateId: number,
+  now = new Date(),
+): Promise<Template> {
   const template = await getTemplate(companyId, themeId, templateId);
   if (template.default) return template;
   const pointer = await findRenderable(companyId, themeId, template.type, template.name);
   const promoted: Template = { ...template, default: true, updated_at: now.toISOString() };
-  const source = template.published_version === null ? undefined : (await getVersion(companyId, templateId, template.published_version)).source;
-  await commit([
-    templateEntity.put(promoted, { condition: notDefault }),
-    ...defaultSwitch(promoted, pointer, source),
-  ]);
+  const source =
+    template.published_version === null
+      ? undefined
+      : (await getVersion(companyId, templateId, template.published_version)).source;
+  await commit([templateEntity.put(promoted, { condition: notDefault }), ...defaultSwitch(promoted, pointer, source)]);
   return promoted;
 }
 
 /** Deletes a template that is not a default (a default would leave its page type without a file). */
 export async function deleteTemplate(companyId: number, themeId: number, templateId: number): Promise<void> {
   const template = await getTemplate(companyId, themeId, templateId);
-  if (template.default) throw new Conflict('A default template cannot be deleted; make another template the default first');
+  if (template.default)
+    throw new Conflict('A default template cannot be deleted; make another template the default first');
   await commit([templateEntity.delete(template, { condition: notDefault })]);
 }
 
@@ -138,19 +200,36 @@ async function findRenderable(companyId: number, themeId: number, type: Template
 }
 
 /** Writes that move the default of a type+name to `template`, guarded against a concurrent switch. */
-function defaultSwitch(template: Template, previous: { template_id: number } | undefined, source: string | undefined): WriteItem[] {
+function defaultSwitch(
+  template: Template,
+  previous: { template_id: number } | undefined,
+  source: string | undefined,
+): WriteItem[] {
   const guard = previous
-    ? { ConditionExpression: 'template_id = :previous', ExpressionAttributeValues: { ':previous': previous.template_id } }
+    ? {
+        ConditionExpression: 'template_id = :previous',
+        ExpressionAttributeValues: { ':previous': previous.template_id },
+      }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
-  const items: WriteItem[] = [{ Put: { ...renderablePut(template, source).Put, ...guard } }, bumpRevision(template.company_id, template.theme_id)];
+  const items: WriteItem[] = [
+    { Put: { ...renderablePut(template, source).Put, ...guard } },
+    bumpRevision(template.company_id, template.theme_id),
+  ];
   if (previous && previous.template_id !== template.id) {
-    items.push(templateEntity.update({ company_id: template.company_id, theme_id: template.theme_id, id: previous.template_id }, { set: { default: false } }, { condition: 'attribute_exists(pk)' }));
+    items.push(
+      templateEntity.update(
+        { company_id: template.company_id, theme_id: template.theme_id, id: previous.template_id },
+        { set: { default: false } },
+        { condition: 'attribute_exists(pk)' },
+      ),
+    );
   }
   return items;
 }
 
 function renderablePut(template: Template, source: string | undefined) {
-  const published = source === undefined || template.published_version === null ? {} : { version: template.published_version, source };
+  const published =
+    source === undefined || template.published_version === null ? {} : { version: template.published_version, source };
   return renderableTemplateEntity.put({
     company_id: template.company_id,
     theme_id: template.theme_id,
@@ -162,7 +241,11 @@ function renderablePut(template: Template, source: string | undefined) {
 }
 
 function bumpRevision(companyId: number, themeId: number): WriteItem {
-  return themeEntity.update({ company_id: companyId, id: themeId }, { add: { revision: 1 } }, { condition: 'attribute_exists(pk)' });
+  return themeEntity.update(
+    { company_id: companyId, id: themeId },
+    { add: { revision: 1 } },
+    { condition: 'attribute_exists(pk)' },
+  );
 }
 
 /** A template that is not its type's default (the condition of changes only a non-default may take). */

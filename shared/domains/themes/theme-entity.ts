@@ -9,14 +9,15 @@ import { sortableId } from '../../platform/ids';
  */
 export const themeEntity = defineEntity({
   name: 'theme',
-  schema: () => z.object({
-    company_id: z.number().int(),
-    id: z.number().int(),
-    name: z.string(),
-    revision: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      company_id: z.number().int(),
+      id: z.number().int(),
+      name: z.string(),
+      revision: z.number().int(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
   keys: {
     primary: { pk: (t) => companyPartition(t.company_id), sk: (t) => `THEME#${sortableId(t.id)}` },
   },

@@ -46,7 +46,13 @@ export async function loadThemeRevision(theme: Pick<Theme, 'company_id' | 'id' |
   const cached = cache.get(key);
   if (cached?.revision === revision) return cached;
 
-  const records = await queryAll(renderableTemplateEntity.query('primary', { company_id: companyId }, { skPrefix: `THEMEPUB#${sortableId(themeId)}#` }));
+  const records = await queryAll(
+    renderableTemplateEntity.query(
+      'primary',
+      { company_id: companyId },
+      { skPrefix: `THEMEPUB#${sortableId(themeId)}#` },
+    ),
+  );
   const templates: Record<string, string> = {};
   const locales = new Map<string, LocaleTable>();
   for (const record of records.map((item) => renderableTemplateEntity.fromRecord(item))) {

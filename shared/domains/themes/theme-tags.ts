@@ -14,7 +14,11 @@ export function withThemeTags(source: string): string {
 
 /** Shopify's `{% section 'header' %}`: the section file included with the page's variables in scope. */
 function withSectionTags(source: string): string {
-  return source.replace(SECTION_TAG, (_tag, open: string, _quote: string, name: string, close: string) => `{%${open} include 'sections/${name}' ${close}%}`);
+  return source.replace(
+    SECTION_TAG,
+    (_tag, open: string, _quote: string, name: string, close: string) =>
+      `{%${open} include 'sections/${name}' ${close}%}`,
+  );
 }
 
 /**
@@ -23,7 +27,11 @@ function withSectionTags(source: string): string {
  * as the `droplet_widgets` variable; a widget that is not installed or failed renders nothing.
  */
 function withWidgetTags(source: string): string {
-  return source.replace(WIDGET_TAG, (_tag, open: string, _quote: string, name: string, close: string) => `{{${open} droplet_widgets['${name}'] ${close}}}`);
+  return source.replace(
+    WIDGET_TAG,
+    (_tag, open: string, _quote: string, name: string, close: string) =>
+      `{{${open} droplet_widgets['${name}'] ${close}}}`,
+  );
 }
 
 /** The widget names a theme's templates place with `{% droplet_widget %}`. */

@@ -29,10 +29,15 @@ export function lineVolume(line: VolumeLine): Volume {
  * unit is its share of the line's volume, rounded down to the hundredth, the remainder on the last
  * unit, so reversing every unit (in any number of refunds) reverses exactly the line's volume.
  */
-export function unitsVolume(line: { quantity: number; cv_total: number; qv_total: number }, before: number, units: number): Volume {
+export function unitsVolume(
+  line: { quantity: number; cv_total: number; qv_total: number },
+  before: number,
+  units: number,
+): Volume {
   const share = (total: number) => {
     const hundredths = toHundredths(total);
-    const upTo = (count: number) => (count >= line.quantity ? hundredths : Math.floor((hundredths * count) / line.quantity));
+    const upTo = (count: number) =>
+      count >= line.quantity ? hundredths : Math.floor((hundredths * count) / line.quantity);
     return fromHundredths(upTo(before + units) - upTo(before));
   };
   return { cv: share(line.cv_total), qv: share(line.qv_total) };

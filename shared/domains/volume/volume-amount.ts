@@ -15,7 +15,10 @@ export const volumeAmount = z
   .number()
   .min(0)
   .max(MAX_UNIT_VOLUME)
-  .refine((value) => Math.abs(value * VOLUME_SCALE - Math.round(value * VOLUME_SCALE)) < 1e-6, 'must have at most two decimal places');
+  .refine(
+    (value) => Math.abs(value * VOLUME_SCALE - Math.round(value * VOLUME_SCALE)) < 1e-6,
+    'must have at most two decimal places',
+  );
 
 /** CV and QV together. */
 export interface Volume {

@@ -25,7 +25,9 @@ function mintSecret(): string {
 }
 
 async function readSecret(companyId: number): Promise<StoredSecret | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(companyId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key(companyId), ConsistentRead: true }),
+  );
   return Item ? { secret: openSecret(Item.sealed_secret as string), createdAt: Item.created_at as string } : undefined;
 }
 
@@ -33,7 +35,13 @@ function putSecret(companyId: number, secret: string, createdAt: string, onlyIfA
   return db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...key(companyId), entity: 'company_webhook_secret', company_id: companyId, sealed_secret: sealSecret(secret), created_at: createdAt },
+      Item: {
+        ...key(companyId),
+        entity: 'company_webhook_secret',
+        company_id: companyId,
+        sealed_secret: sealSecret(secret),
+        created_at: createdAt,
+      },
       ConditionExpression: onlyIfAbsent ? 'attribute_not_exists(pk)' : undefined,
     }),
   );

@@ -22,7 +22,8 @@ export const eventReadPermissions: Readonly<Record<string, Permission>> = {
 
 // Fails at load (and so in every test) when an event is added without saying who may read it.
 for (const { resource, audience } of eventIndex) {
-  if (audience === 'company' && !Object.hasOwn(eventReadPermissions, resource)) throw new Error(`No read permission for ${resource} events (shared/domains/webhooks/event-permissions.ts)`);
+  if (audience === 'company' && !Object.hasOwn(eventReadPermissions, resource))
+    throw new Error(`No read permission for ${resource} events (shared/domains/webhooks/event-permissions.ts)`);
 }
 
 /** The permission needed to subscribe to events of `resource`. */

@@ -10,14 +10,22 @@ import { queryAll } from '../../platform/db/query-all';
  * the app creates survives the uninstall.
  */
 export async function deactivateInstallationSubscriptions(companyId: number, installationId: string): Promise<number> {
-  const condition = subscriptionEntity.query('primary', { company_id: companyId }, { skPrefix: SUBSCRIPTION_SK_PREFIX });
+  const condition = subscriptionEntity.query(
+    'primary',
+    { company_id: companyId },
+    { skPrefix: SUBSCRIPTION_SK_PREFIX },
+  );
   const items = await queryAll({
     ...condition,
     // Strongly consistent: a subscription whose creation committed before the uninstall must be seen here.
     ConsistentRead: true,
     FilterExpression: 'installation_id = :installation AND #active = :true',
     ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#active': 'active', '#id': 'id' },
-    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':installation': installationId, ':true': true },
+    ExpressionAttributeValues: {
+      ...condition.ExpressionAttributeValues,
+      ':installation': installationId,
+      ':true': true,
+    },
     ProjectionExpression: '#id',
   });
   const ids = items.map((item) => item.id as number);

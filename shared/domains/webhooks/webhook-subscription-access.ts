@@ -8,5 +8,6 @@ import { permissionToSubscribe } from './event-permissions';
  */
 export function requireEventPermission(principal: Principal, resource: string): void {
   const permission = permissionToSubscribe(resource);
-  if (!principal.permissions.has(permission)) throw new Forbidden({ message: `Subscribing to ${resource} events needs the ${permission} permission` });
+  if (!principal.permissions.has(permission))
+    throw new Forbidden({ message: `Subscribing to ${resource} events needs the ${permission} permission` });
 }

@@ -22,7 +22,9 @@ export interface SubscriptionChange {
 }
 
 /** The outbox Put to add to the subscription write's transaction. */
-export function subscriptionChangePut(subscription: Pick<WebhookSubscription, 'company_id' | 'id' | 'resource' | 'event'>): WriteItem {
+export function subscriptionChangePut(
+  subscription: Pick<WebhookSubscription, 'company_id' | 'id' | 'resource' | 'event'>,
+): WriteItem {
   return outboxPut({
     companyId: subscription.company_id,
     ...SUBSCRIPTION_CHANGE,
@@ -35,9 +37,15 @@ export function subscriptionChangePut(subscription: Pick<WebhookSubscription, 'c
  * concurrent transaction); a failed condition of the item throws ConditionalCheckFailedException,
  * as `writeItem` does.
  */
-export async function writeSubscriptionChange(write: SingleWrite, subscription: Pick<WebhookSubscription, 'company_id' | 'id' | 'resource' | 'event'>): Promise<void> {
-  const { failedIndex } = await retryStaleWrites(() => transactWrite([write, subscriptionChangePut(subscription)]), { conflictMessage: 'The webhook is changing; retry' });
-  if (failedIndex !== undefined) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+export async function writeSubscriptionChange(
+  write: SingleWrite,
+  subscription: Pick<WebhookSubscription, 'company_id' | 'id' | 'resource' | 'event'>,
+): Promise<void> {
+  const { failedIndex } = await retryStaleWrites(() => transactWrite([write, subscriptionChangePut(subscription)]), {
+    conflictMessage: 'The webhook is changing; retry',
+  });
+  if (failedIndex !== undefined)
+    throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 }
 
 /** The change a pipeline event announces, or undefined when it is not a subscription change. */

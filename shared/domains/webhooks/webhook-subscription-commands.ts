@@ -2,7 +2,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { sealSecret } from '../../platform/crypto/secret-box';
 import { queryOffsetPage } from '../../platform/db/paginate';
 import { newNumericId } from '../../platform/ids';
-import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, subscriptionRecord, type WebhookSubscription } from './webhook-subscription-entity';
+import {
+  SUBSCRIPTION_SK_PREFIX,
+  subscriptionEntity,
+  subscriptionRecord,
+  type WebhookSubscription,
+} from './webhook-subscription-entity';
 import { writeSubscriptionChange } from './webhook-subscription-change';
 import { getSubscription } from './webhook-subscription-store';
 import { queryAll } from '../../platform/db/query-all';
@@ -21,8 +26,12 @@ export interface NewSubscription {
 /** The fields an update may change; `auth_token: null` returns signing to the company webhook secret. */
 export type SubscriptionChanges = Partial<Pick<NewSubscription, 'url' | 'active' | 'http_method' | 'auth_token'>>;
 
-function sealedToken(token: string | null | undefined): Pick<WebhookSubscription, 'auth_token_sealed' | 'auth_token_last_four'> {
-  return token ? { auth_token_sealed: sealSecret(token), auth_token_last_four: token.slice(-4) } : { auth_token_sealed: null, auth_token_last_four: null };
+function sealedToken(
+  token: string | null | undefined,
+): Pick<WebhookSubscription, 'auth_token_sealed' | 'auth_token_last_four'> {
+  return token
+    ? { auth_token_sealed: sealSecret(token), auth_token_last_four: token.slice(-4) }
+    : { auth_token_sealed: null, auth_token_last_four: null };
 }
 
 /**
@@ -30,7 +39,11 @@ function sealedToken(token: string | null | undefined): Pick<WebhookSubscription
  * installation). Every write of a subscription commits its change event with it, so the fan-out's
  * cached subscription sets learn of it (webhooks/subscription-change.ts).
  */
-export async function createSubscription(companyId: number, input: NewSubscription, installationId: string | null = null): Promise<WebhookSubscription> {
+export async function createSubscription(
+  companyId: number,
+  input: NewSubscription,
+  installationId: string | null = null,
+): Promise<WebhookSubscription> {
   const now = new Date();
   const subscription: WebhookSubscription = {
     id: newNumericId(now.getTime()),
@@ -47,7 +60,10 @@ export async function createSubscription(companyId: number, input: NewSubscripti
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  await writeSubscriptionChange({ Put: { Item: subscriptionRecord(subscription), ConditionExpression: 'attribute_not_exists(pk)' } }, subscription);
+  await writeSubscriptionChange(
+    { Put: { Item: subscriptionRecord(subscription), ConditionExpression: 'attribute_not_exists(pk)' } },
+    subscription,
+  );
   return subscription;
 }
 
@@ -55,13 +71,19 @@ export async function createSubscription(companyId: number, input: NewSubscripti
  * One offset page of the company's subscriptions, oldest first; with `installationId` only that
  * installation's (read whole and sliced: an installation has few subscriptions).
  */
-export async function listSubscriptionsPage(companyId: number, page: { page: number; perPage: number }, installationId?: string | null) {
+export async function listSubscriptionsPage(
+  companyId: number,
+  page: { page: number; perPage: number },
+  installationId?: string | null,
+) {
   const query = subscriptionEntity.query('primary', { company_id: companyId }, { skPrefix: SUBSCRIPTION_SK_PREFIX });
   if (installationId === undefined) {
     const { items, totalCount } = await queryOffsetPage(query, page);
     return { subscriptions: items.map((item) => subscriptionEntity.fromRecord(item)), totalCount };
   }
-  const own = (await queryAll(query)).map((item) => subscriptionEntity.fromRecord(item)).filter((s) => s.installation_id === installationId);
+  const own = (await queryAll(query))
+    .map((item) => subscriptionEntity.fromRecord(item))
+    .filter((s) => s.installation_id === installationId);
   return { subscriptions: sliceOffsetPage(own, page.page, page.perPage), totalCount: own.length };
 }
 
@@ -70,7 +92,11 @@ export async function listSubscriptionsPage(companyId: number, page: { page: num
  * attributes the pipeline keeps on the item survive) and a read of the result; undefined when it does not exist. Activating puts it back in the active-only index and
  * clears the reason and failure streak of an earlier deactivation; deactivating takes it out.
  */
-export async function updateSubscription(companyId: number, id: number, changes: SubscriptionChanges): Promise<WebhookSubscription | undefined> {
+export async function updateSubscription(
+  companyId: number,
+  id: number,
+  changes: SubscriptionChanges,
+): Promise<WebhookSubscription | undefined> {
   const current = await getSubscription(companyId, id);
   if (!current) return undefined;
   const names: Record<string, string> = { '#updated_at': 'updated_at' };
@@ -129,7 +155,15 @@ export async function deleteSubscription(companyId: number, id: number): Promise
   const current = await getSubscription(companyId, id);
   if (!current) return false;
   try {
-    await writeSubscriptionChange({ Delete: { Key: subscriptionEntity.key({ company_id: companyId, id }), ConditionExpression: 'attribute_exists(pk)' } }, current);
+    await writeSubscriptionChange(
+      {
+        Delete: {
+          Key: subscriptionEntity.key({ company_id: companyId, id }),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      current,
+    );
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;

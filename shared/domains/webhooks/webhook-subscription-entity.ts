@@ -9,25 +9,26 @@ export const webhookHttpMethods = ['post', 'put'] as const;
 /** A webhook subscription as stored (the auth token sealed, never in clear). */
 export const subscriptionEntity = defineEntity({
   name: 'webhook_subscription',
-  schema: () => z.object({
-    id: z.number().int(),
-    company_id: z.number().int(),
-    resource: z.string(),
-    event: z.string(),
-    url: z.string(),
-    active: z.boolean(),
-    http_method: z.enum(webhookHttpMethods),
-    /** `auth_token` sealed with secret-box; null when deliveries are signed with the company webhook secret. */
-    auth_token_sealed: z.string().nullable(),
-    auth_token_last_four: z.string().nullable(),
-    /** Droplet installation that owns the subscription (created with a `dit_` token); null for the company's own. */
-    installation_id: z.string().nullable(),
-    /** Why the pipeline deactivated it (410 Gone, failing for days); cleared when reactivated. */
-    disabled_reason: z.string().nullable(),
-    disabled_at: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      resource: z.string(),
+      event: z.string(),
+      url: z.string(),
+      active: z.boolean(),
+      http_method: z.enum(webhookHttpMethods),
+      /** `auth_token` sealed with secret-box; null when deliveries are signed with the company webhook secret. */
+      auth_token_sealed: z.string().nullable(),
+      auth_token_last_four: z.string().nullable(),
+      /** Droplet installation that owns the subscription (created with a `dit_` token); null for the company's own. */
+      installation_id: z.string().nullable(),
+      /** Why the pipeline deactivated it (410 Gone, failing for days); cleared when reactivated. */
+      disabled_reason: z.string().nullable(),
+      disabled_at: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
   keys: {
     primary: { pk: (s) => companyPartition(s.company_id), sk: (s) => subscriptionSortKey(s.id) },
     /** Sparse: present only while active, so the fan-out's one Query returns exactly the active ones. */

@@ -19,16 +19,24 @@ export type { WebhookSubscription } from './webhook-subscription-entity';
  *
  * @example for (const subscription of await listActiveSubscriptions(companyId, 'member', 'created')) enqueue(subscription);
  */
-export async function listActiveSubscriptions(companyId: number, resource: string, event: string): Promise<WebhookSubscription[]> {
+export async function listActiveSubscriptions(
+  companyId: number,
+  resource: string,
+  event: string,
+): Promise<WebhookSubscription[]> {
   const items = await queryAll(subscriptionEntity.query('activeByEvent', { company_id: companyId, resource, event }));
   const subscriptions = items.map((item) => subscriptionEntity.fromRecord(item));
   // The index is eventually consistent; a subscription deactivated a moment ago may still be listed.
   const active = subscriptions.filter((subscription) => subscription.active);
   // A backstop to uninstalling, which deactivates the app's subscriptions: whatever escaped that
   // (a write racing it, a crash before it finished) still never reaches the uninstalled app.
-  const installations = [...new Set(active.flatMap((subscription) => (subscription.installation_id ? [subscription.installation_id] : [])))];
+  const installations = [
+    ...new Set(active.flatMap((subscription) => (subscription.installation_id ? [subscription.installation_id] : []))),
+  ];
   const live = await activeInstallationIds(companyId, installations);
-  return active.filter((subscription) => subscription.installation_id === null || live.has(subscription.installation_id));
+  return active.filter(
+    (subscription) => subscription.installation_id === null || live.has(subscription.installation_id),
+  );
 }
 
 /** One subscription of the company by id (strongly consistent GetItem), or undefined. */
@@ -50,7 +58,8 @@ export async function deactivateSubscription(companyId: number, id: number, reas
       {
         Update: {
           Key: subscriptionEntity.key({ company_id: companyId, id }),
-          UpdateExpression: 'SET active = :false, disabled_reason = :reason, disabled_at = :now, updated_at = :now REMOVE gsi1pk, gsi1sk',
+          UpdateExpression:
+            'SET active = :false, disabled_reason = :reason, disabled_at = :now, updated_at = :now REMOVE gsi1pk, gsi1sk',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':false': false, ':reason': reason, ':now': now },
         },
@@ -65,7 +74,11 @@ export async function deactivateSubscription(companyId: number, id: number, reas
 /** Whether the company has any subscription (active or not) to `resource`: one Query of at most one item. */
 export async function hasSubscriptionToResource(companyId: number, resource: string): Promise<boolean> {
   const { Items } = await db().send(
-    new QueryCommand({ TableName: tableName(), ...subscriptionEntity.query('byResource', { company_id: companyId, resource }), Limit: 1 }),
+    new QueryCommand({
+      TableName: tableName(),
+      ...subscriptionEntity.query('byResource', { company_id: companyId, resource }),
+      Limit: 1,
+    }),
   );
   return (Items ?? []).length > 0;
 }
@@ -80,7 +93,8 @@ export async function hasSubscriptionToResource(companyId: number, resource: str
 export async function signingSecretFor(subscription: WebhookSubscription): Promise<string> {
   const own = authTokenFor(subscription);
   if (own) return own;
-  if (subscription.installation_id) return installationWebhookSecret(subscription.company_id, subscription.installation_id);
+  if (subscription.installation_id)
+    return installationWebhookSecret(subscription.company_id, subscription.installation_id);
   return getCompanyWebhookSecret(subscription.company_id);
 }
 

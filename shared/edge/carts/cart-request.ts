@@ -18,9 +18,21 @@ export async function namedShopCompany(event: Pick<APIGatewayProxyEventV2, 'head
 }
 
 /** The success answer of a cart route: `{cart}` plus `meta.shop_url`, `checkout_url`, `totals_stale` (and an ETag of the revision). */
-export function cartReply(token: string, cart: Cart, priced: PricedCart, mode: MoneyMode, extra: { payload?: Record<string, unknown>; status?: number; totalsStale?: boolean } = {}): Reply {
-  const meta = { ...shopUrls(priced.company.subdomain, token), ...(mode === 'integer' ? { totals_stale: extra.totalsStale ?? priced.totals_stale } : {}) };
-  return reply({ cart: presentCart(cart, priced, { mode, cartToken: token }), ...extra.payload }, { meta, status: extra.status, headers: { etag: `"${cart.state_revision}"` } });
+export function cartReply(
+  token: string,
+  cart: Cart,
+  priced: PricedCart,
+  mode: MoneyMode,
+  extra: { payload?: Record<string, unknown>; status?: number; totalsStale?: boolean } = {},
+): Reply {
+  const meta = {
+    ...shopUrls(priced.company.subdomain, token),
+    ...(mode === 'integer' ? { totals_stale: extra.totalsStale ?? priced.totals_stale } : {}),
+  };
+  return reply(
+    { cart: presentCart(cart, priced, { mode, cartToken: token }), ...extra.payload },
+    { meta, status: extra.status, headers: { etag: `"${cart.state_revision}"` } },
+  );
 }
 
 /**
@@ -32,6 +44,9 @@ export function cartErrorMeta(mode: MoneyMode) {
     const token = event.pathParameters?.cart_token;
     if (!token) return {};
     const { cart, priced } = await loadCart(token, await namedShopCompany(event));
-    return { shop_url: shopUrls(priced.company.subdomain, token).shop_url, cart: presentCart(cart, priced, { mode, cartToken: token }) };
+    return {
+      shop_url: shopUrls(priced.company.subdomain, token).shop_url,
+      cart: presentCart(cart, priced, { mode, cartToken: token }),
+    };
   };
 }

@@ -14,7 +14,10 @@ export interface StreamFilter {
  * The record pattern of a stream filter, as Lambda FilterCriteria takes it and the local runtime
  * matches it: one definition, so the deployed mapping and the emulator cannot drift.
  */
-export function streamFilterPattern(filter: StreamFilter): { dynamodb: { NewImage: Record<string, { S: string[] }> }; eventName: string[] } {
+export function streamFilterPattern(filter: StreamFilter): {
+  dynamodb: { NewImage: Record<string, { S: string[] }> };
+  eventName: string[];
+} {
   const image: Record<string, { S: string[] }> = { entity: { S: [filter.entity] } };
   if (filter.resource !== undefined) image.resource = { S: [filter.resource] };
   return { dynamodb: { NewImage: image }, eventName: [filter.eventName] };

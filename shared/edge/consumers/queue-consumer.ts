@@ -1,6 +1,11 @@
 import type { SQSEvent } from 'aws-lambda';
 import { traced } from '../../platform/observability/tracing';
-import { failures, processPartialResponse, type PartialBatchResponse, type PartialResponseOptions } from './partial-response';
+import {
+  failures,
+  processPartialResponse,
+  type PartialBatchResponse,
+  type PartialResponseOptions,
+} from './partial-response';
 
 /** An SQS message as a queue consumer is given it. */
 export interface QueueMessage {
@@ -39,6 +44,8 @@ export function queueMessageHandler(
  * A queue consumer that handles the batch's messages together (shared reads and writes) and
  * answers the ids of those that failed; SQS retries only those.
  */
-export function queueBatchHandler(handleBatch: (messages: readonly QueueMessage[]) => Promise<readonly string[]>): (event: SQSEvent) => Promise<PartialBatchResponse> {
+export function queueBatchHandler(
+  handleBatch: (messages: readonly QueueMessage[]) => Promise<readonly string[]>,
+): (event: SQSEvent) => Promise<PartialBatchResponse> {
   return traced(async (event: SQSEvent) => failures(await handleBatch(queueMessages(event))));
 }

@@ -38,8 +38,16 @@ export const scheduleGroups = {
     purpose: 'company event reminders',
     tagged: false,
     resource: 'reminder-schedules',
-    environment: { group: 'SCHEDULE_GROUP_NAME', target: 'REMINDER_TARGET_ARN', role: 'SCHEDULER_ROLE_ARN', deadLetter: 'REMINDER_DLQ_ARN' },
-    local: { role: 'arn:aws:iam::000000000000:role/local-scheduler', deadLetter: 'arn:aws:sqs:local:000000000000:event-reminders-dlq' },
+    environment: {
+      group: 'SCHEDULE_GROUP_NAME',
+      target: 'REMINDER_TARGET_ARN',
+      role: 'SCHEDULER_ROLE_ARN',
+      deadLetter: 'REMINDER_DLQ_ARN',
+    },
+    local: {
+      role: 'arn:aws:iam::000000000000:role/local-scheduler',
+      deadLetter: 'arn:aws:sqs:local:000000000000:event-reminders-dlq',
+    },
     targetManagesSchedules: false,
   },
   'subscription-renewals': {
@@ -47,8 +55,16 @@ export const scheduleGroups = {
     purpose: 'subscription renewals',
     tagged: true,
     resource: 'renewal-schedules',
-    environment: { group: 'RENEWAL_SCHEDULE_GROUP_NAME', target: 'RENEWAL_TARGET_ARN', role: 'RENEWAL_SCHEDULER_ROLE_ARN', deadLetter: 'RENEWAL_DLQ_ARN' },
-    local: { role: 'arn:aws:iam::000000000000:role/local-renewal-scheduler', deadLetter: 'arn:aws:sqs:local:000000000000:subscription-renewals-dlq' },
+    environment: {
+      group: 'RENEWAL_SCHEDULE_GROUP_NAME',
+      target: 'RENEWAL_TARGET_ARN',
+      role: 'RENEWAL_SCHEDULER_ROLE_ARN',
+      deadLetter: 'RENEWAL_DLQ_ARN',
+    },
+    local: {
+      role: 'arn:aws:iam::000000000000:role/local-renewal-scheduler',
+      deadLetter: 'arn:aws:sqs:local:000000000000:subscription-renewals-dlq',
+    },
     targetManagesSchedules: true,
   },
 } as const satisfies Record<string, ScheduleGroupDefinition>;

@@ -3,7 +3,13 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { traced } from '../../platform/observability/tracing';
 import type { StreamFilter } from './consumer-definition';
-import { failures, processPartialResponse, type BatchRecord, type PartialBatchResponse, type PartialResponseOptions } from './partial-response';
+import {
+  failures,
+  processPartialResponse,
+  type BatchRecord,
+  type PartialBatchResponse,
+  type PartialResponseOptions,
+} from './partial-response';
 
 /** A stream record's new image, unmarshalled. */
 export type StreamItem = Record<string, unknown>;
@@ -15,7 +21,11 @@ export interface StreamConsumerEntry {
 
 /** Whether a record passes the filter: the mapping applies it too, this keeps a handler right without it. */
 export function matchesStreamFilter(record: DynamoDBRecord, item: StreamItem, filter: StreamFilter): boolean {
-  return record.eventName === filter.eventName && item.entity === filter.entity && (filter.resource === undefined || item.resource === filter.resource);
+  return (
+    record.eventName === filter.eventName &&
+    item.entity === filter.entity &&
+    (filter.resource === undefined || item.resource === filter.resource)
+  );
 }
 
 /** The records of `event` that pass `filter`, each its new image by its sequence number. */
@@ -37,7 +47,9 @@ export function streamRecordHandler(
   handleRecord: (item: StreamItem) => Promise<unknown>,
   options: Omit<PartialResponseOptions<StreamItem>, 'inOrder'>,
 ): (event: DynamoDBStreamEvent) => Promise<PartialBatchResponse> {
-  return traced(async (event: DynamoDBStreamEvent) => processPartialResponse(streamRecords(event, entry.trigger.filter), handleRecord, { ...options, inOrder: true }));
+  return traced(async (event: DynamoDBStreamEvent) =>
+    processPartialResponse(streamRecords(event, entry.trigger.filter), handleRecord, { ...options, inOrder: true }),
+  );
 }
 
 /**

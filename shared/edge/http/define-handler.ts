@@ -30,7 +30,9 @@ export interface HandlerRequest<R extends AnyRoute> {
   context: Context;
 }
 
-type Payload<R extends AnyRoute> = R['response']['body'] extends z.ZodType ? z.input<R['response']['body']> : Record<string, unknown>;
+type Payload<R extends AnyRoute> = R['response']['body'] extends z.ZodType
+  ? z.input<R['response']['body']>
+  : Record<string, unknown>;
 
 /** The implementation of one route: validated input in, payload (or a Reply) out. */
 export type RouteImplementation<R extends AnyRoute> = (request: HandlerRequest<R>) => Promise<Payload<R> | Reply>;
@@ -48,7 +50,11 @@ export type HandlerOptions = ErrorRenderingOptions;
  *
  * @example export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({ company: await getCompany(principal.companyId) }));
  */
-export function defineHandler<R extends RouteDefinition<any, any, any, any, RouteAuth>>(route: R, implementation: RouteImplementation<R>, options: HandlerOptions = {}) {
+export function defineHandler<R extends RouteDefinition<any, any, any, any, RouteAuth>>(
+  route: R,
+  implementation: RouteImplementation<R>,
+  options: HandlerOptions = {},
+) {
   const once = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(idempotency(route))
     .use(deadline())
@@ -56,7 +62,14 @@ export function defineHandler<R extends RouteDefinition<any, any, any, any, Rout
     .use(renderResults(route))
     .handler(async (event, context) => {
       const state = requestState(event);
-      const run = () => implementation({ ...state.input, principal: state.principal, requestId: state.requestId, event, context } as HandlerRequest<R>);
+      const run = () =>
+        implementation({
+          ...state.input,
+          principal: state.principal,
+          requestId: state.requestId,
+          event,
+          context,
+        } as HandlerRequest<R>);
       // Each scope a middleware added (write guard, deadline) wraps the run; `render` turns its result into the response.
       return state.scopes.reduce<() => Promise<unknown>>((inner, scope) => () => scope(inner), run)() as never;
     });

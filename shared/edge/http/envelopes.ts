@@ -9,7 +9,8 @@ import { buildMeta } from './meta';
  * limit, and an edge error's own.
  */
 export function errorHeaders(error: DomainError): Record<string, string> {
-  const retryAfter: Record<string, string> = error instanceof RateLimited ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+  const retryAfter: Record<string, string> =
+    error instanceof RateLimited ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
   const own = error instanceof HttpError ? error.headers : {};
   return { 'content-type': 'application/json', 'x-error-code': error.code, ...retryAfter, ...own };
 }
@@ -41,9 +42,19 @@ export function errorBody(
     case 'status':
       return { message: error.message, status: errorStatus(error) };
     case 'standard':
-      return { error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { ...options.contextMeta, ...error.meta, code: error.code }) };
+      return {
+        error_message: error.message,
+        errors: error.errors,
+        meta: buildMeta(requestId, { ...options.contextMeta, ...error.meta, code: error.code }),
+      };
     case 'full':
-      return { message: error.message, error: error.code, error_message: error.message, errors: error.errors, meta: buildMeta(requestId, { code: error.code }) };
+      return {
+        message: error.message,
+        error: error.code,
+        error_message: error.message,
+        errors: error.errors,
+        meta: buildMeta(requestId, { code: error.code }),
+      };
   }
 }
 

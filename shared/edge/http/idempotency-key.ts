@@ -26,7 +26,12 @@ export function acceptsIdempotencyKey(route: Pick<RouteDefinition, 'idempotent' 
  * The partition a key is unique in: the caller's company, or for unauthenticated routes (checkout
  * by cart token) the route and its concrete path, which carries the cart token.
  */
-export function idempotencyScope(routeId: string, event: APIGatewayProxyEventV2, companyId: number | undefined): string {
-  return companyId !== undefined ? `IDEMPOTENCY#${companyPartition(companyId)}` : `IDEMPOTENCY#ROUTE#${routeId}#${event.rawPath}`;
+export function idempotencyScope(
+  routeId: string,
+  event: APIGatewayProxyEventV2,
+  companyId: number | undefined,
+): string {
+  return companyId !== undefined
+    ? `IDEMPOTENCY#${companyPartition(companyId)}`
+    : `IDEMPOTENCY#ROUTE#${routeId}#${event.rawPath}`;
 }
-

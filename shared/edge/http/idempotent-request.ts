@@ -33,9 +33,19 @@ export async function withIdempotencyKey(
   if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
     throw new DomainError('idempotency_key_invalid');
   }
-  const { DynamoDBClient, DynamoDBPersistenceLayer, IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError, makeIdempotent } =
-    await import('./powertools-idempotency');
-  const idempotencyConfig = new IdempotencyConfig({ eventKeyJmesPath: 'key', payloadValidationJmesPath: 'request', expiresAfterSeconds: IDEMPOTENCY_TTL_SECONDS });
+  const {
+    DynamoDBClient,
+    DynamoDBPersistenceLayer,
+    IdempotencyAlreadyInProgressError,
+    IdempotencyConfig,
+    IdempotencyValidationError,
+    makeIdempotent,
+  } = await import('./powertools-idempotency');
+  const idempotencyConfig = new IdempotencyConfig({
+    eventKeyJmesPath: 'key',
+    payloadValidationJmesPath: 'request',
+    expiresAfterSeconds: IDEMPOTENCY_TTL_SECONDS,
+  });
   idempotencyConfig.registerLambdaContext(request.context); // an in-progress key frees itself when the function times out
   const { region, dynamodbEndpoint } = config();
   const persistenceStore = new DynamoDBPersistenceLayer({
@@ -55,12 +65,16 @@ export async function withIdempotencyKey(
     { persistenceStore, config: idempotencyConfig, keyPrefix: 'idempotency' },
   );
   const { event } = request;
-  const payload = { key, request: { method: event.requestContext?.http?.method, path: event.rawPath, body: event.body ?? null } };
+  const payload = {
+    key,
+    request: { method: event.requestContext?.http?.method, path: event.rawPath, body: event.body ?? null },
+  };
   try {
     const response = (await once(payload)) as APIGatewayProxyStructuredResultV2;
     return executed ? response : { ...response, headers: { ...response.headers, [REPLAYED_HEADER]: 'true' } };
   } catch (error) {
-    if (error instanceof IdempotencyAlreadyInProgressError) throw new DomainError('idempotency_key_in_use', { cause: error });
+    if (error instanceof IdempotencyAlreadyInProgressError)
+      throw new DomainError('idempotency_key_in_use', { cause: error });
     if (error instanceof IdempotencyValidationError) throw new DomainError('idempotency_key_reused', { cause: error });
     throw error;
   }

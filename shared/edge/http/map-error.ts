@@ -16,7 +16,8 @@ interface MiddyHttpError {
 export function toHttpError(error: unknown): { httpError: DomainError; unexpected: boolean; warning?: string } {
   if (error instanceof DomainError) return { httpError: error, unexpected: false };
   const refusal = storageRefusal(error);
-  if (refusal) return { httpError: refusal, unexpected: false, warning: 'The store refused a value that passed validation' };
+  if (refusal)
+    return { httpError: refusal, unexpected: false, warning: 'The store refused a value that passed validation' };
   const middy = error as MiddyHttpError;
   if (middy?.cause?.package === '@middy/http-json-body-parser') {
     const code = middy.message === 'Unsupported Media Type' ? 'unsupported_media_type' : 'malformed_json';

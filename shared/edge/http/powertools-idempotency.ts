@@ -4,6 +4,11 @@
  * carrying an `Idempotency-Key` pay for it. The client comes from here too, so the store's
  * commands and the client are the same copy of the SDK.
  */
-export { IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+export {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyConfig,
+  IdempotencyValidationError,
+  makeIdempotent,
+} from '@aws-lambda-powertools/idempotency';
 export { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 export { DynamoDBClient } from '@aws-sdk/client-dynamodb';

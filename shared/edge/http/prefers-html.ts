@@ -12,7 +12,10 @@ export function prefersHtml(accept: string | undefined): boolean {
   });
   const quality = (type: string) => {
     const [major] = type.split('/');
-    const match = ranges.find((r) => r.range === type) ?? ranges.find((r) => r.range === `${major}/*`) ?? ranges.find((r) => r.range === '*/*');
+    const match =
+      ranges.find((r) => r.range === type) ??
+      ranges.find((r) => r.range === `${major}/*`) ??
+      ranges.find((r) => r.range === '*/*');
     return match?.q ?? 0;
   };
   const html = quality('text/html');

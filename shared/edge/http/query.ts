@@ -30,12 +30,17 @@ function assign(target: Record<string, QueryValue>, path: readonly string[], at:
   const rest = path.length - at - 1;
   if (rest === 0) {
     const existing = target[head];
-    target[head] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing as QueryValue, value];
+    target[head] =
+      existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing as QueryValue, value];
     return;
   }
   if (rest === 1 && path[at + 1] === '') {
     const existing = target[head];
-    target[head] = Array.isArray(existing) ? [...existing, value] : existing === undefined ? [value] : [existing, value];
+    target[head] = Array.isArray(existing)
+      ? [...existing, value]
+      : existing === undefined
+        ? [value]
+        : [existing, value];
     return;
   }
   const child = target[head];

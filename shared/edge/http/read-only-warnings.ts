@@ -10,6 +10,9 @@ import { valueAt, type IgnoredKey } from './validation';
  */
 export function readOnlyWarnings(ignored: readonly IgnoredKey[], payload: Record<string, unknown>): string[] {
   return ignored
-    .filter((entry) => entry.hint !== undefined && !isDeepStrictEqual(entry.sent, valueAt(payload, [...entry.path, entry.key])))
+    .filter(
+      (entry) =>
+        entry.hint !== undefined && !isDeepStrictEqual(entry.sent, valueAt(payload, [...entry.path, entry.key])),
+    )
     .map((entry) => `\`${[...entry.path, entry.key].join('.')}\` is read-only and was ignored; ${entry.hint}`);
 }

@@ -19,13 +19,25 @@ export interface Reply {
  *
  * @example return reply({ webhooks }, { meta: { pagination } });
  */
-export function reply(payload: Record<string, unknown>, options: Omit<Reply, typeof REPLY | 'payload' | 'raw'> = {}): Reply {
+export function reply(
+  payload: Record<string, unknown>,
+  options: Omit<Reply, typeof REPLY | 'payload' | 'raw'> = {},
+): Reply {
   return { [REPLY]: true, payload, ...options };
 }
 
 /** A non-JSON response body, for the docs page and its assets. */
-export function rawReply(body: string, contentType: string, options: { isBase64Encoded?: boolean; headers?: Record<string, string>; cookies?: readonly string[] } = {}): Reply {
-  return { [REPLY]: true, raw: { body, contentType, isBase64Encoded: options.isBase64Encoded }, headers: options.headers, cookies: options.cookies };
+export function rawReply(
+  body: string,
+  contentType: string,
+  options: { isBase64Encoded?: boolean; headers?: Record<string, string>; cookies?: readonly string[] } = {},
+): Reply {
+  return {
+    [REPLY]: true,
+    raw: { body, contentType, isBase64Encoded: options.isBase64Encoded },
+    headers: options.headers,
+    cookies: options.cookies,
+  };
 }
 
 /** Tells a Reply from a bare payload. */

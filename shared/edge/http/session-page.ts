@@ -20,7 +20,9 @@ function memberPage(session: DashboardSession, token: string): string {
   return page(
     session,
     token,
-    site ? `<p>Your rep site: <a href="${escape(site)}">${escape(site)}</a></p>` : `<p>Your shop: <a href="${escape(storefrontUrl(company.subdomain))}">${escape(company.name)}</a></p>`,
+    site
+      ? `<p>Your rep site: <a href="${escape(site)}">${escape(site)}</a></p>`
+      : `<p>Your shop: <a href="${escape(storefrontUrl(company.subdomain))}">${escape(company.name)}</a></p>`,
   );
 }
 

@@ -7,7 +7,11 @@ import { matchPath } from './match-path';
  * methods, else 404. Shared by the gateway's catch-all and the storefront's `/{proxy+}` routes,
  * which also receive unmatched `/api` paths.
  */
-export function unmatchedRouteError(method: string, path: string, routes: ReadonlyArray<{ method: string; path: string }>): DomainError {
+export function unmatchedRouteError(
+  method: string,
+  path: string,
+  routes: ReadonlyArray<{ method: string; path: string }>,
+): DomainError {
   const allowed = routes.filter((route) => matchPath(route.path, path)).map((route) => route.method);
   if (allowed.length > 0) {
     return new HttpError('method_not_allowed', {

@@ -20,7 +20,11 @@ export interface IgnoredKey {
  * field path. A query parameter the schema does not declare is not refused: caches, trackers and
  * links add their own (a body's are, validateBody).
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, source: Exclude<InputSource, 'body'>): z.infer<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  source: Exclude<InputSource, 'body'>,
+): z.infer<S> {
   return check(schema, value, source, []).value;
 }
 
@@ -32,12 +36,28 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, source:
  * it is ignored rather than refused, so a resource read and written back unchanged is accepted
  * (docs/api.md "Round trips"). The ignored keys come back with the values sent.
  */
-export function validateBody<S extends z.ZodType>(schema: S, value: unknown, answered: Answer | undefined): { value: z.infer<S>; ignored: IgnoredKey[] } {
+export function validateBody<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  answered: Answer | undefined,
+): { value: z.infer<S>; ignored: IgnoredKey[] } {
   return check(schema, value, 'body', findUnknownKeys(schema, value, answered));
 }
 
-function check<S extends z.ZodType>(schema: S, value: unknown, source: InputSource, found: readonly UnknownKey[]): { value: z.infer<S>; ignored: IgnoredKey[] } {
-  const ignored = found.filter((entry) => entry.answered).map((entry) => ({ path: entry.path, key: entry.key, sent: valueAt(value, [...entry.path, entry.key]), ...(entry.hint ? { hint: entry.hint } : {}) }));
+function check<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  source: InputSource,
+  found: readonly UnknownKey[],
+): { value: z.infer<S>; ignored: IgnoredKey[] } {
+  const ignored = found
+    .filter((entry) => entry.answered)
+    .map((entry) => ({
+      path: entry.path,
+      key: entry.key,
+      sent: valueAt(value, [...entry.path, entry.key]),
+      ...(entry.hint ? { hint: entry.hint } : {}),
+    }));
   const unknownKeys = found.filter((entry) => !entry.answered);
   const result = schema.safeParse(ignored.length > 0 ? withoutKeys(value, ignored) : value);
   if (result.success && unknownKeys.length === 0) return { value: result.data, ignored };
@@ -46,11 +66,17 @@ function check<S extends z.ZodType>(schema: S, value: unknown, source: InputSour
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
     for (const key of issue.keys) {
-      if (!unknownKeys.some((entry) => entry.key === key && samePath(entry.path, issue.path))) unknownKeys.push({ path: issue.path, key, known: [] });
+      if (!unknownKeys.some((entry) => entry.key === key && samePath(entry.path, issue.path)))
+        unknownKeys.push({ path: issue.path, key, known: [] });
     }
   }
   const bag = unknownKeysToErrorBag(unknownKeys, source);
-  for (const [field, messages] of Object.entries(issuesToErrorBag(issues.filter((issue) => issue.code !== 'unrecognized_keys'), source))) {
+  for (const [field, messages] of Object.entries(
+    issuesToErrorBag(
+      issues.filter((issue) => issue.code !== 'unrecognized_keys'),
+      source,
+    ),
+  )) {
     (bag[field] ??= []).push(...messages);
   }
   throw new ValidationFailed(bag);
@@ -79,7 +105,8 @@ function withoutKeys(value: unknown, keys: readonly IgnoredKey[]): unknown {
  * (test/manifest.unit.test.ts), so no such body can be meant as "no body".
  */
 export function requireJsonObject(body: unknown): void {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ValidationFailed({ body: ['must be a JSON object'] });
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new ValidationFailed({ body: ['must be a JSON object'] });
 }
 
 /** Maps zod issues to `{ "field.path": ["message", ...] }`; query paths keep bracket form. */
@@ -98,7 +125,13 @@ function unknownKeysToErrorBag(unknownKeys: readonly UnknownKey[], source: Input
   const bag: Record<string, string[]> = Object.create(null);
   for (const { path, key, known, hint: explained } of unknownKeys) {
     const suggestion = didYouMean(key, known);
-    const hint = explained ? `; ${explained}` : suggestion ? `; did you mean \`${suggestion}\`?` : known.length > 0 ? `; known keys: ${known.map((name) => `\`${name}\``).join(', ')}` : '';
+    const hint = explained
+      ? `; ${explained}`
+      : suggestion
+        ? `; did you mean \`${suggestion}\`?`
+        : known.length > 0
+          ? `; known keys: ${known.map((name) => `\`${name}\``).join(', ')}`
+          : '';
     (bag[fieldName([...path, key], source)] ??= []).push(`is not a known key${hint}`);
   }
   return bag;
@@ -111,6 +144,13 @@ function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean
 function fieldName(path: readonly PropertyKey[], source: InputSource): string {
   const parts = path.map(String);
   if (parts.length === 0) return source;
-  if (source === 'query') return parts[0] + parts.slice(1).map((p) => `[${p}]`).join('');
+  if (source === 'query')
+    return (
+      parts[0] +
+      parts
+        .slice(1)
+        .map((p) => `[${p}]`)
+        .join('')
+    );
   return parts.join('.');
 }

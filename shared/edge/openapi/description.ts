@@ -6,11 +6,14 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../platform/schema/pagina
 const bodyLimit = `${MAX_BODY_BYTES / (1024 * 1024)} MB`;
 
 /** The link that unfolds the conventions at the top of `/api/docs`. */
-export const CONVENTIONS_SUMMARY = 'Conventions every operation shares: responses, errors and their codes, concurrent writes, input bounds, pagination, authentication';
+export const CONVENTIONS_SUMMARY =
+  'Conventions every operation shares: responses, errors and their codes, concurrent writes, input bounds, pagination, authentication';
 
 /** `info.description`: one line on the API, then the conventions every operation shares, folded behind a link (Markdown). */
 export function documentDescription(): string {
-  const codes = (Object.keys(errorCodes) as ErrorCode[]).map((code) => `| \`${code}\` | ${errorStatuses[code]} | ${errorCodes[code].message} |`);
+  const codes = (Object.keys(errorCodes) as ErrorCode[]).map(
+    (code) => `| \`${code}\` | ${errorStatuses[code]} | ${errorCodes[code].message} |`,
+  );
   return [
     'HTTP/JSON API of a commerce and direct-selling platform. This document is generated from the route manifest that also deploys the API, so every operation listed here exists.',
     '',
@@ -25,20 +28,20 @@ export function documentDescription(): string {
     '{ "company": { "id": 42, "name": "Acme" }, "status": 200, "meta": { "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d", "timestamp": "2026-04-01T12:00:00.000Z" } }',
     '```',
     '',
-    '`meta.request_id` echoes a well-formed `X-Request-Id` request header (8 to 128 characters of `A-Za-z0-9._:-`), else the gateway\'s request id; every response also carries it in the `X-Request-Id` header. This document, the reference page and its assets are the exceptions: they are returned as is, without the envelope.',
+    "`meta.request_id` echoes a well-formed `X-Request-Id` request header (8 to 128 characters of `A-Za-z0-9._:-`), else the gateway's request id; every response also carries it in the `X-Request-Id` header. This document, the reference page and its assets are the exceptions: they are returned as is, without the envelope.",
     '',
     '## Errors',
     '',
     '| Body | Used for |',
     '|---|---|',
-    '| `{message}` | 401 (missing, invalid, expired or revoked bearer token), 403 (token lacks the operation\'s permission), 429 from the gateway |',
+    "| `{message}` | 401 (missing, invalid, expired or revoked bearer token), 403 (token lacks the operation's permission), 429 from the gateway |",
     '| `{error_message, errors, meta}` | 400, 404, 405, 409, 413, 415, 422, 500 and most other errors; `errors` is an `ErrorBag`, `meta` is `Meta` plus the error `code` |',
     '',
     'Request bodies are JSON: a body sent with another `Content-Type` answers **415**, malformed JSON **400**, a body over ' +
       `${bodyLimit} **413** (refused before parsing), and a value failing validation **422** with \`errors\` keyed by field ` +
       '(`droplet.name` in bodies, `page[limit]` in queries). A body key the operation does not declare is refused the same way on every operation: **422** keyed by its path, with the closest declared key when one is near (`{"product.colour": ["is not a known key; did you mean `color`?"]}`); maps documented as free-form (`metadata`, translations) take any key. Undeclared query parameters are ignored (caches and trackers add them). A path no route declares answers a **404** envelope; a declared path with another method answers a **405** envelope with an `Allow` header listing the accepted methods. Unexpected failures answer a **500** envelope with the request id and no internals. Rate limiting answers **429**, with `Retry-After` when the wait is known.',
     '',
-    'Every error the service answers carries a stable machine-readable code: in the `X-Error-Code` header whatever the body shape, and in `meta.code` of the envelopes that have a `meta` (`{message}` and `{message, status}` keep the spec\'s shape, so the header is their only place). Switch on the code, never on the message, which may be reworded. The gateway\'s own throttling (429 `{message}`) carries none. The codes (with the default `error_message`):',
+    "Every error the service answers carries a stable machine-readable code: in the `X-Error-Code` header whatever the body shape, and in `meta.code` of the envelopes that have a `meta` (`{message}` and `{message, status}` keep the spec's shape, so the header is their only place). Switch on the code, never on the message, which may be reworded. The gateway's own throttling (429 `{message}`) carries none. The codes (with the default `error_message`):",
     '',
     '| Code | Status | Default message |',
     '|---|---|---|',

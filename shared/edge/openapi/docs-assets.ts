@@ -69,7 +69,10 @@ export function createDocsAssetStore(options: DocsAssetStoreOptions) {
   const read = (name: DocsAssetName): Promise<Buffer> => {
     let file = files.get(name);
     if (!file) {
-      file = name === 'docs-init.js' ? Promise.resolve(Buffer.from(docsInitScript)) : readFirst(name, (directories ??= swaggerUiDirectories(options.handlerUrl)));
+      file =
+        name === 'docs-init.js'
+          ? Promise.resolve(Buffer.from(docsInitScript))
+          : readFirst(name, (directories ??= swaggerUiDirectories(options.handlerUrl)));
       file.catch(() => files.delete(name)); // retry a failed read on the next request
       files.set(name, file);
     }
@@ -104,7 +107,9 @@ function swaggerUiDirectories(handlerUrl: string | undefined): URL[] {
     // not a URL (a CommonJS bundle has no import.meta.url): only the package remains
   }
   try {
-    directories.push(new URL('./', pathToFileURL(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))));
+    directories.push(
+      new URL('./', pathToFileURL(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))),
+    );
   } catch {
     // not installed: the Lambda bundle carries the files in swagger-ui/
   }

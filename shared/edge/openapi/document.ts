@@ -24,7 +24,10 @@ export interface OpenApiOptions {
  *
  * @example const document = buildOpenApiDocument(manifest, { serverUrl: config().publicBaseUrl });
  */
-export function buildOpenApiDocument(routes: readonly RouteDefinition[], options: OpenApiOptions = {}): OpenApiDocument {
+export function buildOpenApiDocument(
+  routes: readonly RouteDefinition[],
+  options: OpenApiOptions = {},
+): OpenApiDocument {
   const components = new SchemaComponents();
   const paths: Record<string, PathItemObject> = {};
   const documented = routes.filter((route) => !route.internal);
@@ -37,7 +40,12 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], options
     info: { title: 'Commerce Platform API', version: packageJson.version, description: documentDescription() },
     tags: documentTags(documented),
     paths,
-    components: { schemas: {}, responses: errorResponses(components), headers: responseHeaders(), securitySchemes: securitySchemes() },
+    components: {
+      schemas: {},
+      responses: errorResponses(components),
+      headers: responseHeaders(),
+      securitySchemes: securitySchemes(),
+    },
   };
   document.components.schemas = components.finalize(document);
   addOperationExamples(document, documented);

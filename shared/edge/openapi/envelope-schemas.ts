@@ -8,12 +8,16 @@ export const metaSchema = z
     request_id: z
       .string()
       .nullable()
-      .describe('The caller\'s `X-Request-Id` when well-formed, else the gateway\'s request id; null only when none exists'),
+      .describe(
+        "The caller's `X-Request-Id` when well-formed, else the gateway's request id; null only when none exists",
+      ),
     timestamp: z.iso.datetime().describe('When the response was produced (UTC)'),
     warnings: z
       .array(z.string())
       .optional()
-      .describe('Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses)'),
+      .describe(
+        'Writes: what was saved differs from what the caller may expect (a published product with `public: false`; a read-only field sent with another value, ignored; a theme lacking a template the shop uses)',
+      ),
   })
   .meta({ id: 'Meta', description: 'Carried by every success body and every standard error envelope.' });
 
@@ -31,7 +35,9 @@ export const errorMetaSchema = metaSchema
   .extend({
     code: z
       .enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]])
-      .describe('Stable machine-readable code of the failure (also in the `X-Error-Code` header); switch on it, not on the message'),
+      .describe(
+        'Stable machine-readable code of the failure (also in the `X-Error-Code` header); switch on it, not on the message',
+      ),
   })
   .meta({ id: 'ErrorMeta', description: '`Meta` of an error envelope, with the stable error `code`.' });
 
@@ -83,4 +89,7 @@ export const fullErrorEnvelopeSchema = z
     errors: errorBagSchema,
     meta: errorMetaSchema,
   })
-  .meta({ id: 'FullErrorEnvelope', description: 'Error form of agreement bulk clone: the standard envelope plus `message` and `error`.' });
+  .meta({
+    id: 'FullErrorEnvelope',
+    description: 'Error form of agreement bulk clone: the standard envelope plus `message` and `error`.',
+  });

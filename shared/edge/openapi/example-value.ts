@@ -17,8 +17,22 @@ const FORMAT_EXAMPLES: Record<string, string> = {
  * an override in the route's `examples`.
  */
 const PATTERN_CANDIDATES = [
-  'US', 'USD', 'example-handle', 'en', 'en-US', 'US-CA', '#1a2b3c', '/pages/about', '12:00', '2026-04-01',
-  '+1 555 0100', '1,2', 'example', `dri_${'0'.repeat(32)}`, `upl_${'0'.repeat(32)}.jpg`, `img_${'0'.repeat(32)}.jpg`,
+  'US',
+  'USD',
+  'example-handle',
+  'en',
+  'en-US',
+  'US-CA',
+  '#1a2b3c',
+  '/pages/about',
+  '12:00',
+  '2026-04-01',
+  '+1 555 0100',
+  '1,2',
+  'example',
+  `dri_${'0'.repeat(32)}`,
+  `upl_${'0'.repeat(32)}.jpg`,
+  `img_${'0'.repeat(32)}.jpg`,
   ...Object.values(FORMAT_EXAMPLES),
 ];
 
@@ -92,17 +106,24 @@ function pickAlternative(alternatives: JsonSchema[], resolve: ResolveSchema, dep
 
 function mergeAll(parts: JsonSchema[], resolve: ResolveSchema, depth: number): unknown {
   const values = parts.map((part) => exampleValue(part, resolve, depth + 1));
-  if (values.every((value) => typeof value === 'object' && value !== null && !Array.isArray(value))) return Object.assign({}, ...values);
+  if (values.every((value) => typeof value === 'object' && value !== null && !Array.isArray(value)))
+    return Object.assign({}, ...values);
   return values[0];
 }
 
 /** 1 (or 1.0), moved inside the bounds: the smallest allowed value above it, or the largest below it. */
 function numberExample(node: JsonSchema, integer: boolean): number {
   const bound = (keyword: string) => (typeof node[keyword] === 'number' ? (node[keyword] as number) : undefined);
-  const [minimum, exclusiveMinimum, maximum, exclusiveMaximum] = [bound('minimum'), bound('exclusiveMinimum'), bound('maximum'), bound('exclusiveMaximum')];
+  const [minimum, exclusiveMinimum, maximum, exclusiveMaximum] = [
+    bound('minimum'),
+    bound('exclusiveMinimum'),
+    bound('maximum'),
+    bound('exclusiveMaximum'),
+  ];
   let value = 1;
   if (minimum !== undefined && value < minimum) value = integer ? Math.ceil(minimum) : minimum;
-  if (exclusiveMinimum !== undefined && value <= exclusiveMinimum) value = integer ? Math.floor(exclusiveMinimum) + 1 : exclusiveMinimum + 1;
+  if (exclusiveMinimum !== undefined && value <= exclusiveMinimum)
+    value = integer ? Math.floor(exclusiveMinimum) + 1 : exclusiveMinimum + 1;
   if (maximum !== undefined && value > maximum) value = integer ? Math.floor(maximum) : maximum;
   if (exclusiveMaximum !== undefined && value >= exclusiveMaximum) {
     const lower = minimum ?? exclusiveMinimum ?? exclusiveMaximum - 2;
@@ -116,7 +137,8 @@ function stringExample(node: JsonSchema, name: string): string {
   const pattern = typeof node.pattern === 'string' ? compiled(node.pattern) : undefined;
   const minLength = typeof node.minLength === 'number' ? node.minLength : 0;
   const maxLength = typeof node.maxLength === 'number' ? node.maxLength : Infinity;
-  const fits = (value: string) => value.length >= minLength && value.length <= maxLength && (!pattern || pattern.test(value));
+  const fits = (value: string) =>
+    value.length >= minLength && value.length <= maxLength && (!pattern || pattern.test(value));
   if (format && fits(format)) return format;
   const hinted = !format && !pattern ? NAME_HINTS.find(([test]) => test.test(name))?.[1] : undefined;
   if (hinted && fits(hinted)) return hinted;
@@ -146,5 +168,9 @@ function arrayExample(node: JsonSchema, resolve: ResolveSchema, depth: number): 
 function objectExample(node: JsonSchema, resolve: ResolveSchema, depth: number): Record<string, unknown> {
   const properties = (node.properties ?? {}) as Record<string, JsonSchema>;
   const required = Array.isArray(node.required) ? (node.required as string[]) : [];
-  return Object.fromEntries(required.filter((key) => key in properties).map((key) => [key, exampleValue(properties[key]!, resolve, depth + 1, key)]));
+  return Object.fromEntries(
+    required
+      .filter((key) => key in properties)
+      .map((key) => [key, exampleValue(properties[key]!, resolve, depth + 1, key)]),
+  );
 }

@@ -31,7 +31,11 @@ function successExample(route: RouteDefinition, success: MediaTypeObject, resolv
   return { ...(payload as object), status: route.response.status, meta };
 }
 
-function withoutEnvelope({ status: _status, meta: _meta, ...payload }: Record<string, unknown>): Record<string, unknown> {
+function withoutEnvelope({
+  status: _status,
+  meta: _meta,
+  ...payload
+}: Record<string, unknown>): Record<string, unknown> {
   return payload;
 }
 
@@ -39,7 +43,8 @@ function documentResolver(document: OpenApiDocument): ResolveSchema {
   const prefix = '#/components/schemas/';
   return (schema: JsonSchema) => {
     let current = schema;
-    while (typeof current.$ref === 'string' && current.$ref.startsWith(prefix)) current = document.components.schemas[current.$ref.slice(prefix.length)] ?? {};
+    while (typeof current.$ref === 'string' && current.$ref.startsWith(prefix))
+      current = document.components.schemas[current.$ref.slice(prefix.length)] ?? {};
     return current;
   };
 }

@@ -10,15 +10,28 @@ import type { OperationObject, RequestBodyObject } from './types';
 
 /** The OpenAPI operation of one manifest route. */
 export function buildOperation(route: RouteDefinition, components: SchemaComponents): OperationObject {
-  const parameters = [...pathParameters(route, components), ...queryParameters(route, components), ...headerParameters(route)];
+  const parameters = [
+    ...pathParameters(route, components),
+    ...queryParameters(route, components),
+    ...headerParameters(route),
+  ];
   const requestBody = route.request?.body ? buildRequestBody(route, route.request.body, components) : undefined;
-  const rawNote = route.response.contentType ? `Returned as \`${route.response.contentType}\` as is: not wrapped in the \`status\`/\`meta\` envelope.` : undefined;
-  const noBodyNote = route.method !== 'GET' && !route.request?.body && !route.response.contentType ? 'Takes no request body: one sent is ignored.' : undefined;
-  const preconditionNote = route.precondition ? `Conditional write: a stale \`${route.precondition}\` answers **409**; reload and retry.` : undefined;
+  const rawNote = route.response.contentType
+    ? `Returned as \`${route.response.contentType}\` as is: not wrapped in the \`status\`/\`meta\` envelope.`
+    : undefined;
+  const noBodyNote =
+    route.method !== 'GET' && !route.request?.body && !route.response.contentType
+      ? 'Takes no request body: one sent is ignored.'
+      : undefined;
+  const preconditionNote = route.precondition
+    ? `Conditional write: a stale \`${route.precondition}\` answers **409**; reload and retry.`
+    : undefined;
   return {
     operationId: route.id,
     summary: route.summary,
-    description: [route.description, authenticationNote(route.auth), rawNote, noBodyNote, preconditionNote].filter(Boolean).join('\n\n'),
+    description: [route.description, authenticationNote(route.auth), rawNote, noBodyNote, preconditionNote]
+      .filter(Boolean)
+      .join('\n\n'),
     ...(route.precondition ? { 'x-precondition': route.precondition } : {}),
     tags: [routeTag(route)],
     ...(parameters.length > 0 ? { parameters } : {}),

@@ -1,4 +1,10 @@
-import { acceptsIdempotencyKey, IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_SECONDS, MAX_IDEMPOTENCY_KEY_LENGTH, REPLAYED_HEADER } from '../http/idempotency-key';
+import {
+  acceptsIdempotencyKey,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_TTL_SECONDS,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  REPLAYED_HEADER,
+} from '../http/idempotency-key';
 import type { RouteDefinition } from '../http/route';
 import type { SchemaComponents } from './schema-components';
 import type { JsonSchema, ParameterObject } from './types';
@@ -11,7 +17,9 @@ export function openApiPath(gatewayPath: string): string {
 /** One parameter per `{name}` of the path, typed by the route's params schema (a string when it has none). */
 export function pathParameters(route: RouteDefinition, components: SchemaComponents): ParameterObject[] {
   const names = [...route.path.matchAll(/\{([A-Za-z0-9_]+)\+?\}/g)].map((match) => match[1]!);
-  const shape = route.request?.params ? objectShape(components.resolve(components.convert(route.request.params, 'input', `${route.id}.params`))) : undefined;
+  const shape = route.request?.params
+    ? objectShape(components.resolve(components.convert(route.request.params, 'input', `${route.id}.params`)))
+    : undefined;
   return names.map((name) => {
     const { description, ...schema } = shape?.properties[name] ?? { type: 'string' };
     return withDescription({ name, in: 'path', required: true, style: 'simple', schema }, description);
@@ -31,7 +39,15 @@ function shopHeaderParameters(route: RouteDefinition): ParameterObject[] {
   if (route.auth.kind !== 'shop' && !route.namesShop) return [];
   const description =
     'The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404.';
-  return [{ name: 'X-Service-Shop', in: 'header', required: false, description, schema: { type: 'string', minLength: 1, example: 'demo' } }];
+  return [
+    {
+      name: 'X-Service-Shop',
+      in: 'header',
+      required: false,
+      description,
+      schema: { type: 'string', minLength: 1, example: 'demo' },
+    },
+  ];
 }
 
 /** The `Idempotency-Key` header of the routes that accept one (shared/edge/http/idempotency.ts). */
@@ -42,7 +58,15 @@ function idempotencyKeyParameters(route: RouteDefinition): ParameterObject[] {
     `scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus \`${REPLAYED_HEADER}: true\` to a retry with the same method, path and body.`,
     'The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key.',
   ].join(' ');
-  return [{ name: IDEMPOTENCY_HEADER, in: 'header', required: false, description, schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH } }];
+  return [
+    {
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: false,
+      description,
+      schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+    },
+  ];
 }
 
 /**
@@ -67,7 +91,9 @@ export function queryParameters(route: RouteDefinition, components: SchemaCompon
       }
       const { description, ...schema } = property;
       const style = isFreeFormObject(resolved) ? 'deepObject' : 'form';
-      parameters.push(withDescription({ name, in: 'query', required: isRequired, style, explode: true, schema }, description));
+      parameters.push(
+        withDescription({ name, in: 'query', required: isRequired, style, explode: true, schema }, description),
+      );
     }
   };
   visit(root, '', true);
@@ -82,7 +108,10 @@ interface ObjectShape {
 /** The properties of an object schema with declared properties, else undefined. */
 function objectShape(schema: JsonSchema): ObjectShape | undefined {
   if (schema.type !== 'object' || typeof schema.properties !== 'object' || schema.properties === null) return undefined;
-  return { properties: schema.properties as Record<string, JsonSchema>, required: Array.isArray(schema.required) ? (schema.required as string[]) : [] };
+  return {
+    properties: schema.properties as Record<string, JsonSchema>,
+    required: Array.isArray(schema.required) ? (schema.required as string[]) : [],
+  };
 }
 
 function isFreeFormObject(schema: JsonSchema): boolean {

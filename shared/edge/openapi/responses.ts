@@ -3,7 +3,15 @@ import { errorCodes } from '../../platform/errors/error-codes';
 import { errorStatuses } from '../http/error-statuses';
 import { acceptsIdempotencyKey } from '../http/idempotency-key';
 import type { RouteDefinition } from '../http/route';
-import { cursorPageMetaSchema, errorEnvelopeSchema, fullErrorEnvelopeSchema, messageErrorSchema, metaSchema, offsetPageMetaSchema, statusErrorSchema } from './envelope-schemas';
+import {
+  cursorPageMetaSchema,
+  errorEnvelopeSchema,
+  fullErrorEnvelopeSchema,
+  messageErrorSchema,
+  metaSchema,
+  offsetPageMetaSchema,
+  statusErrorSchema,
+} from './envelope-schemas';
 import type { SchemaComponents } from './schema-components';
 import type { HeaderObject, JsonSchema, Reference, ResponseObject } from './types';
 
@@ -16,9 +24,13 @@ const exampleErrorMeta = (code: keyof typeof errorCodes) => ({ ...EXAMPLE_META, 
 /** `components.headers`. */
 export function responseHeaders(): Record<string, HeaderObject> {
   return {
-    XRequestId: { description: 'The request id, also in `meta.request_id`; quote it when reporting a problem.', schema: { type: 'string' } },
+    XRequestId: {
+      description: 'The request id, also in `meta.request_id`; quote it when reporting a problem.',
+      schema: { type: 'string' },
+    },
     XErrorCode: {
-      description: 'The stable error code (`not_found`, `validation_failed`, ...), on every error the service answers, whatever the body shape; envelopes with `meta` repeat it in `meta.code`.',
+      description:
+        'The stable error code (`not_found`, `validation_failed`, ...), on every error the service answers, whatever the body shape; envelopes with `meta` repeat it in `meta.code`.',
       schema: { type: 'string', enum: Object.keys(errorCodes) },
     },
     RetryAfter: { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
@@ -32,7 +44,12 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
   const standard = (code: keyof typeof errorCodes, description: string, errors: unknown = null): ResponseObject => ({
     description,
     headers: { 'X-Request-Id': requestIdHeader, 'X-Error-Code': errorCodeHeader },
-    content: { [JSON_TYPE]: { schema: envelope, example: { error_message: errorCodes[code].message, errors, meta: exampleErrorMeta(code) } } },
+    content: {
+      [JSON_TYPE]: {
+        schema: envelope,
+        example: { error_message: errorCodes[code].message, errors, meta: exampleErrorMeta(code) },
+      },
+    },
   });
   const bare = (code: keyof typeof errorCodes, description: string): ResponseObject => ({
     description,
@@ -41,31 +58,63 @@ export function errorResponses(components: SchemaComponents): Record<string, Res
   });
   const standardResponses = {
     MalformedJson: standard('malformed_json', 'The body is not valid JSON.'),
-    Unauthorized: bare('unauthorized', 'Missing, malformed, invalid, expired or revoked bearer token (bare `{message}` body).'),
-    Forbidden: bare('forbidden', 'The token is valid but lacks the permission named in `x-permission`, is a public token (client-side: public storefront reads only), or the request would grant or act on more authority than the token holds (bare `{message}` body).'),
+    Unauthorized: bare(
+      'unauthorized',
+      'Missing, malformed, invalid, expired or revoked bearer token (bare `{message}` body).',
+    ),
+    Forbidden: bare(
+      'forbidden',
+      'The token is valid but lacks the permission named in `x-permission`, is a public token (client-side: public storefront reads only), or the request would grant or act on more authority than the token holds (bare `{message}` body).',
+    ),
     NotFound: standard('not_found', 'The resource does not exist for the caller (standard envelope).'),
     NotFoundStatus: {
-      description: 'The resource does not exist for the caller (`{message, status}` body, as the spec shows for this operation).',
+      description:
+        'The resource does not exist for the caller (`{message, status}` body, as the spec shows for this operation).',
       headers: { 'X-Request-Id': requestIdHeader, 'X-Error-Code': errorCodeHeader },
-      content: { [JSON_TYPE]: { schema: components.convert(statusErrorSchema, 'output', 'StatusError'), example: { message: 'Not found', status: 404 } } },
+      content: {
+        [JSON_TYPE]: {
+          schema: components.convert(statusErrorSchema, 'output', 'StatusError'),
+          example: { message: 'Not found', status: 404 },
+        },
+      },
     },
-    PayloadTooLarge: standard('payload_too_large', 'The body exceeds 1 MB (refused before parsing), or the resource it would produce exceeds the 400 KB storage limit (`item_too_large`).'),
+    PayloadTooLarge: standard(
+      'payload_too_large',
+      'The body exceeds 1 MB (refused before parsing), or the resource it would produce exceeds the 400 KB storage limit (`item_too_large`).',
+    ),
     Conflict: standard(
       'conflict',
       'The write conflicts with the stored state: a unique value already taken, a state that no longer allows it (already done), or a stale `x-precondition`; `errors` names the field or `errors.code` the reason. Concurrent changes to a write without a precondition are retried before this is answered.',
     ),
-    UnsupportedMediaType: standard('unsupported_media_type', 'The body was not sent with `Content-Type: application/json`.'),
-    ValidationFailed: standard('validation_failed', 'A path, query or body value failed validation; `errors` is keyed by field (query fields in bracket form).', {
-      'page[limit]': ['Too big: expected number to be <=100'],
-    }),
+    UnsupportedMediaType: standard(
+      'unsupported_media_type',
+      'The body was not sent with `Content-Type: application/json`.',
+    ),
+    ValidationFailed: standard(
+      'validation_failed',
+      'A path, query or body value failed validation; `errors` is keyed by field (query fields in bracket form).',
+      {
+        'page[limit]': ['Too big: expected number to be <=100'],
+      },
+    ),
     RateLimited: {
-      description: 'Too many requests. The gateway\'s stage throttling answers a bare `{message}` without a code; the service\'s own limiters answer the standard envelope with code `rate_limited`. Wait `Retry-After` seconds when present.',
+      description:
+        "Too many requests. The gateway's stage throttling answers a bare `{message}` without a code; the service's own limiters answer the standard envelope with code `rate_limited`. Wait `Retry-After` seconds when present.",
       headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
       content: { [JSON_TYPE]: { schema: { anyOf: [message, envelope] }, example: { message: 'Too Many Requests' } } },
     },
-    PaymentDeclined: standard('payment_declined', 'The payment method declined the charge; the cart stays open (`meta.cart`) so the shopper can try another method.'),
-    Gone: standard('exchange_token_expired', 'The resource existed but is no longer usable (an expired single-use token); `errors.code` names the reason.'),
-    IdempotencyKeyInUse: standard('idempotency_key_in_use', 'A request with the same `Idempotency-Key` is still running; retry once it has finished.'),
+    PaymentDeclined: standard(
+      'payment_declined',
+      'The payment method declined the charge; the cart stays open (`meta.cart`) so the shopper can try another method.',
+    ),
+    Gone: standard(
+      'exchange_token_expired',
+      'The resource existed but is no longer usable (an expired single-use token); `errors.code` names the reason.',
+    ),
+    IdempotencyKeyInUse: standard(
+      'idempotency_key_in_use',
+      'A request with the same `Idempotency-Key` is still running; retry once it has finished.',
+    ),
     InternalError: standard('internal_error', 'Unexpected failure; the body carries the request id and no internals.'),
   };
   return { ...standardResponses, ...shapedVariants(standardResponses, components) };
@@ -82,7 +131,10 @@ const STANDARD_CODES = {
   InternalError: 'internal_error',
 } as const satisfies Record<string, keyof typeof errorCodes>;
 
-function shapedVariants(standard: Record<string, ResponseObject>, components: SchemaComponents): Record<string, ResponseObject> {
+function shapedVariants(
+  standard: Record<string, ResponseObject>,
+  components: SchemaComponents,
+): Record<string, ResponseObject> {
   const full = components.convert(fullErrorEnvelopeSchema, 'output', 'FullErrorEnvelope');
   const message = components.convert(messageErrorSchema, 'output', 'MessageError');
   const variants: Record<string, ResponseObject> = {};
@@ -91,9 +143,23 @@ function shapedVariants(standard: Record<string, ResponseObject>, components: Sc
     const example = (base.content?.[JSON_TYPE] as { example: { error_message: string; errors: unknown } }).example;
     variants[`${name}.full`] = {
       ...base,
-      content: { [JSON_TYPE]: { schema: full, example: { message: example.error_message, error: code, error_message: example.error_message, errors: example.errors, meta: exampleErrorMeta(code) } } },
+      content: {
+        [JSON_TYPE]: {
+          schema: full,
+          example: {
+            message: example.error_message,
+            error: code,
+            error_message: example.error_message,
+            errors: example.errors,
+            meta: exampleErrorMeta(code),
+          },
+        },
+      },
     };
-    variants[`${name}.bare`] = { ...base, content: { [JSON_TYPE]: { schema: message, example: { message: example.error_message } } } };
+    variants[`${name}.bare`] = {
+      ...base,
+      content: { [JSON_TYPE]: { schema: message, example: { message: example.error_message } } },
+    };
   }
   return variants;
 }
@@ -117,7 +183,9 @@ const RESPONSE_BY_STATUS: Record<number, string> = {
 /** The route's error responses, as refs to `components.responses`, keyed by status. */
 export function routeErrorResponses(route: RouteDefinition): Record<string, Reference> {
   const shaped = new Set<string>(Object.keys(STANDARD_CODES));
-  const ref = (name: string): Reference => ({ $ref: `#/components/responses/${route.errorShape && shaped.has(name) ? `${name}.${route.errorShape}` : name}` });
+  const ref = (name: string): Reference => ({
+    $ref: `#/components/responses/${route.errorShape && shaped.has(name) ? `${name}.${route.errorShape}` : name}`,
+  });
   const hasPathParams = route.path.includes('{');
   const validatesInput = Boolean(route.request?.params || route.request?.query || route.request?.body);
   const responses: Record<string, Reference> = {};
@@ -156,8 +224,16 @@ export function successResponse(route: RouteDefinition, components: SchemaCompon
   const headers = { 'X-Request-Id': requestIdHeader };
   const contentType = route.response.contentType;
   if (contentType) {
-    const schema: JsonSchema = contentType.startsWith(JSON_TYPE) ? { type: 'object' } : contentType.startsWith('text/') ? { type: 'string' } : {};
-    return { description: `${reason}: returned as is, without the \`status\`/\`meta\` envelope.`, headers, content: { [contentType]: { schema } } };
+    const schema: JsonSchema = contentType.startsWith(JSON_TYPE)
+      ? { type: 'object' }
+      : contentType.startsWith('text/')
+        ? { type: 'string' }
+        : {};
+    return {
+      description: `${reason}: returned as is, without the \`status\`/\`meta\` envelope.`,
+      headers,
+      content: { [contentType]: { schema } },
+    };
   }
   return {
     description: `${reason}: the payload keys with top-level \`status\` and \`meta\`.`,
@@ -167,9 +243,18 @@ export function successResponse(route: RouteDefinition, components: SchemaCompon
 }
 
 function envelopeSchema(route: RouteDefinition, components: SchemaComponents): JsonSchema {
-  const meta = route.pagination === 'cursor' ? cursorPageMetaSchema : route.pagination === 'offset' ? offsetPageMetaSchema : metaSchema;
+  const meta =
+    route.pagination === 'cursor'
+      ? cursorPageMetaSchema
+      : route.pagination === 'offset'
+        ? offsetPageMetaSchema
+        : metaSchema;
   const envelopeProperties = {
-    status: { type: 'integer', description: 'The HTTP status code of this response.', examples: [route.response.status] },
+    status: {
+      type: 'integer',
+      description: 'The HTTP status code of this response.',
+      examples: [route.response.status],
+    },
     meta: components.convert(meta, 'output', 'Meta'),
   };
   const envelopeRequired = ['status', 'meta'];
@@ -181,5 +266,9 @@ function envelopeSchema(route: RouteDefinition, components: SchemaComponents): J
   }
   // Merged rather than `allOf`: a closed payload object (`additionalProperties: false`) would reject `status`/`meta`.
   const required = Array.isArray(shape.required) ? (shape.required as string[]) : [];
-  return { ...shape, properties: { ...(shape.properties as JsonSchema), ...envelopeProperties }, required: [...required, ...envelopeRequired] };
+  return {
+    ...shape,
+    properties: { ...(shape.properties as JsonSchema), ...envelopeProperties },
+    required: [...required, ...envelopeRequired],
+  };
 }

@@ -40,17 +40,18 @@ export class SchemaComponents {
     const { $schema: _dialect, $defs, ...root } = converted;
     const rename = (key: string) => (GENERATED_DEF.test(key) ? `${owner}.${key.slice(2)}` : key);
     let selfReferencing = false;
-    const rewrite = (node: unknown) => rewriteRefs(node, (target) => {
-      if (target === '#') {
-        // A recursive root refers to itself; once embedded it needs a component of its own.
-        selfReferencing = true;
-        return COMPONENTS + owner;
-      }
-      if (!target.startsWith(LOCAL_DEFS)) return target;
-      const key = unescapePointer(target.slice(LOCAL_DEFS.length));
-      if (GENERATED_DEF.test(key)) return COMPONENTS + rename(key);
-      return io === 'input' ? INPUT_REF + key : COMPONENTS + key;
-    });
+    const rewrite = (node: unknown) =>
+      rewriteRefs(node, (target) => {
+        if (target === '#') {
+          // A recursive root refers to itself; once embedded it needs a component of its own.
+          selfReferencing = true;
+          return COMPONENTS + owner;
+        }
+        if (!target.startsWith(LOCAL_DEFS)) return target;
+        const key = unescapePointer(target.slice(LOCAL_DEFS.length));
+        if (GENERATED_DEF.test(key)) return COMPONENTS + rename(key);
+        return io === 'input' ? INPUT_REF + key : COMPONENTS + key;
+      });
     for (const [key, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
       rewrite(def);
       if (io === 'input') moveDefaultsToDescriptions(def);
@@ -83,7 +84,8 @@ export class SchemaComponents {
     for (const [id, def] of this.defs.output) schemas[id] = def;
     for (const [id, def] of this.defs.input) schemas[inputNames.get(id)!] ??= def;
     for (const [name, def] of this.generated) schemas[name] = def;
-    const resolveRef = (target: string) => (target.startsWith(INPUT_REF) ? COMPONENTS + inputNames.get(target.slice(INPUT_REF.length))! : target);
+    const resolveRef = (target: string) =>
+      target.startsWith(INPUT_REF) ? COMPONENTS + inputNames.get(target.slice(INPUT_REF.length))! : target;
     rewriteRefs(document, resolveRef);
     for (const schema of Object.values(schemas)) rewriteRefs(schema, resolveRef);
     return Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
@@ -127,7 +129,9 @@ export class SchemaComponents {
     if (Array.isArray(input) !== Array.isArray(output)) return false;
     const keys = Object.keys(input);
     if (keys.length !== Object.keys(output).length) return false;
-    return keys.every((key) => key in output && this.equalSides((input as JsonSchema)[key], (output as JsonSchema)[key], assumed));
+    return keys.every(
+      (key) => key in output && this.equalSides((input as JsonSchema)[key], (output as JsonSchema)[key], assumed),
+    );
   }
 }
 
@@ -150,7 +154,8 @@ function moveDefaultsToDescriptions(node: unknown): void {
     delete record.default;
   }
   for (const [key, value] of Object.entries(record)) {
-    if (NAMED_SCHEMAS.has(key) && typeof value === 'object' && value !== null) for (const schema of Object.values(value)) moveDefaultsToDescriptions(schema);
+    if (NAMED_SCHEMAS.has(key) && typeof value === 'object' && value !== null)
+      for (const schema of Object.values(value)) moveDefaultsToDescriptions(schema);
     else if (!DATA_KEYWORDS.has(key)) moveDefaultsToDescriptions(value);
   }
 }
@@ -165,7 +170,8 @@ function rewriteRefs(node: unknown, rewrite: (target: string) => string): void {
   const record = node as JsonSchema;
   for (const [key, value] of Object.entries(record)) {
     if (key === '$ref' && typeof value === 'string') record.$ref = rewrite(value);
-    else if (NAMED_SCHEMAS.has(key) && typeof value === 'object' && value !== null) for (const schema of Object.values(value)) rewriteRefs(schema, rewrite);
+    else if (NAMED_SCHEMAS.has(key) && typeof value === 'object' && value !== null)
+      for (const schema of Object.values(value)) rewriteRefs(schema, rewrite);
     else if (!DATA_KEYWORDS.has(key)) rewriteRefs(value, rewrite);
   }
 }

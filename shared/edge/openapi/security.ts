@@ -12,7 +12,8 @@ export const SHOP_SCHEME = 'shopHeader';
 const tokenKindDescriptions: Record<TokenKind, string> = {
   company: 'Company token: full administrative access; server-side only.',
   partner: 'Partner token: company-level access tied to a role; may expire.',
-  public: 'Public token: client-side; names its shop on the public storefront reads (what anonymous visitors see); every bearer operation answers it 403.',
+  public:
+    'Public token: client-side; names its shop on the public storefront reads (what anonymous visitors see); every bearer operation answers it 403.',
   root_admin: 'Root-admin token: platform operator; may act across companies where the spec allows.',
   installation: 'Droplet installation token: limited to the installation scopes.',
   session: 'Dashboard session: issued by redeeming an emailed sign-in link of an admin; expires after 12 hours.',
@@ -22,7 +23,9 @@ const tokenKindDescriptions: Record<TokenKind, string> = {
 
 /** `components.securitySchemes`: the bearer token, its kinds and what 401 and 403 mean. */
 export function securitySchemes(): Record<string, SecuritySchemeObject> {
-  const kinds = (Object.keys(tokenKinds) as TokenKind[]).map((kind) => `| \`${tokenKinds[kind].prefix}\` | ${tokenKindDescriptions[kind]} |`);
+  const kinds = (Object.keys(tokenKinds) as TokenKind[]).map(
+    (kind) => `| \`${tokenKinds[kind].prefix}\` | ${tokenKindDescriptions[kind]} |`,
+  );
   const description = [
     'Send `Authorization: Bearer <token>`. The prefix tells the kind of token:',
     '',

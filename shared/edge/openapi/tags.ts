@@ -3,12 +3,14 @@ import type { TagObject } from './types';
 
 /** What each API surface promises (SPEC "Versioning"), appended to the tags of its operations. */
 const surfaceNotes: Record<Surface, string> = {
-  storefront: 'Storefront v2026-04 (`/api/v202604/...`): company endpoints need a bearer token, public reads none; cursor pagination.',
-  checkout: 'Checkout v2026-04 (`/api/checkout/v2026-04/...`): authenticated by the cart token in the path; cursor pagination.',
+  storefront:
+    'Storefront v2026-04 (`/api/v202604/...`): company endpoints need a bearer token, public reads none; cursor pagination.',
+  checkout:
+    'Checkout v2026-04 (`/api/checkout/v2026-04/...`): authenticated by the cart token in the path; cursor pagination.',
   public: 'Public v2025-06 (`/api/public/v2025-06/...`), used by the published SDK; cursor pagination.',
   admin: 'Company admin, unversioned (`/api/...`): offset pagination (`page`, `per_page`).',
   platform: 'This API itself.',
-  site: 'The rendered storefront (HTML) a visitor sees on a shop host, from the merchant\'s theme.',
+  site: "The rendered storefront (HTML) a visitor sees on a shop host, from the merchant's theme.",
 };
 
 /**
@@ -18,16 +20,28 @@ const surfaceNotes: Record<Surface, string> = {
 const resourceTags: Record<string, { name: string; description: string }> = {
   platform: { name: 'Platform', description: 'The OpenAPI document and the reference page.' },
   company: { name: 'Company', description: 'Sign-up, the company profile and its countries.' },
-  'company-events': { name: 'Company events', description: 'The company calendar shown to members, its images and notifications.' },
+  'company-events': {
+    name: 'Company events',
+    description: 'The company calendar shown to members, its images and notifications.',
+  },
   members: { name: 'Members', description: 'Admins and reps of the company.' },
   roles: { name: 'Roles', description: 'Named permission sets for members and partner tokens.' },
   'api-tokens': { name: 'API tokens', description: 'Company, partner and public tokens.' },
   auth: { name: 'Sign-in', description: 'Single-use sign-in links and dashboard sessions.' },
-  webhooks: { name: 'Webhooks', description: 'Subscriptions, the company webhook secret, resources and payload schemas.' },
-  'webhook-deliveries': { name: 'Webhook deliveries', description: 'Attempt logs, resend, recovery and test deliveries.' },
+  webhooks: {
+    name: 'Webhooks',
+    description: 'Subscriptions, the company webhook secret, resources and payload schemas.',
+  },
+  'webhook-deliveries': {
+    name: 'Webhook deliveries',
+    description: 'Attempt logs, resend, recovery and test deliveries.',
+  },
   callbacks: { name: 'Callbacks', description: 'Synchronous callback registrations (tax, shipping).' },
   droplets: { name: 'Droplets', description: 'Apps: registration, the marketplace, installing, the lifecycle secret.' },
-  'droplet-installations': { name: 'Droplet installations', description: 'Installations, the exchange of the exchange token, uninstalling, embedded pages.' },
+  'droplet-installations': {
+    name: 'Droplet installations',
+    description: 'Installations, the exchange of the exchange token, uninstalling, embedded pages.',
+  },
 };
 
 /**
@@ -37,13 +51,36 @@ const resourceTags: Record<string, { name: string; description: string }> = {
  * Platform.
  */
 const tagOrder = [
-  'company', 'auth', 'api-tokens', 'roles', 'members', 'agreements',
-  'storefront/products', 'storefront/categories', 'storefront/collections', 'storefront/pages', 'storefront/posts',
-  'storefront/media', 'storefront/playlists', 'storefront/enrollment_packs', 'media', 'subscription-plans', 'discount-codes',
-  'themes', 'storefront-settings', 'site', 'share-links',
-  'carts', 'orders', 'customers',
-  'webhooks', 'webhook-deliveries', 'callbacks', 'company-events',
-  'droplets', 'droplet-installations',
+  'company',
+  'auth',
+  'api-tokens',
+  'roles',
+  'members',
+  'agreements',
+  'storefront/products',
+  'storefront/categories',
+  'storefront/collections',
+  'storefront/pages',
+  'storefront/posts',
+  'storefront/media',
+  'storefront/playlists',
+  'storefront/enrollment_packs',
+  'media',
+  'subscription-plans',
+  'discount-codes',
+  'themes',
+  'storefront-settings',
+  'site',
+  'share-links',
+  'carts',
+  'orders',
+  'customers',
+  'webhooks',
+  'webhook-deliveries',
+  'callbacks',
+  'company-events',
+  'droplets',
+  'droplet-installations',
 ];
 
 function orderOf(resource: string): number {
@@ -80,6 +117,9 @@ export function documentTags(routes: readonly RouteDefinition[]): TagObject[] {
   const ordered = [...surfaces].sort(([a], [b]) => orderOf(a) - orderOf(b));
   return ordered.map(([resource, used]) => {
     const tag = tagOf(resource);
-    return { name: tag.name, description: [tag.description, ...[...used].map((surface) => surfaceNotes[surface])].join(' ') };
+    return {
+      name: tag.name,
+      description: [tag.description, ...[...used].map((surface) => surfaceNotes[surface])].join(' '),
+    };
   });
 }

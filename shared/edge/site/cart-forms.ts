@@ -4,7 +4,12 @@ import { acceptAgreementsChange } from '../../domains/checkout/cart-agreements';
 import { updateDetailsChange } from '../../domains/checkout/cart-details';
 import { applyDiscountChange, removeDiscountChange } from '../../domains/checkout/cart-discounts';
 import { CART_RETENTION_DAYS } from '../../domains/checkout/cart-entity';
-import { addItemsChange, MAX_LINE_QUANTITY, removeItemChange, updateItemChange } from '../../domains/checkout/cart-lines';
+import {
+  addItemsChange,
+  MAX_LINE_QUANTITY,
+  removeItemChange,
+  updateItemChange,
+} from '../../domains/checkout/cart-lines';
 import { cartCompleted } from '../../domains/checkout/cart-store';
 import { subscribeItemChange } from '../../domains/checkout/cart-subscribe';
 import { completeCart } from '../../use-cases/complete-cart';
@@ -26,7 +31,11 @@ const COOKIE_AGE = CART_RETENTION_DAYS * 86_400;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const quantity = z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY);
 const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), id.optional());
-const text = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null), z.string().max(max).nullable());
+const text = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null),
+    z.string().max(max).nullable(),
+  );
 
 /** A form field's value, or null when absent. */
 const field = (form: URLSearchParams, name: string) => form.get(name);
@@ -39,31 +48,51 @@ const field = (form: URLSearchParams, name: string) => form.get(name);
  * now is and the cart-scoped messages in `form_errors`, never a 5xx. Answers undefined for a path
  * that is not a cart or checkout page.
  */
-export async function submitShopForm(context: SiteContext, form: URLSearchParams, now: Date): Promise<SiteResponse | undefined> {
+export async function submitShopForm(
+  context: SiteContext,
+  form: URLSearchParams,
+  now: Date,
+): Promise<SiteResponse | undefined> {
   const match = matchSitePath(context.visitor.path);
   if (match?.page !== 'cart' && match?.page !== 'checkout') return undefined;
   try {
-    return match.page === 'cart' ? await submitCartForm(context, form) : await submitCheckoutForm(context, match.params.cart_token!, form);
+    return match.page === 'cart'
+      ? await submitCartForm(context, form)
+      : await submitCheckoutForm(context, match.params.cart_token!, form);
   } catch (error) {
     if (!(error instanceof DomainError) || errorStatus(error) >= 500) throw error;
-    if (match.page === 'checkout' && errorStatus(error) === 409 && error.message === cartCompleted().message) return redirectResponse(orderPath(match.params.cart_token!));
+    if (match.page === 'checkout' && errorStatus(error) === 409 && error.message === cartCompleted().message)
+      return redirectResponse(orderPath(match.params.cart_token!));
     const outcome = await resolvePage(context, match);
-    if (outcome.kind !== 'render') return outcome.kind === 'redirect' ? redirectResponse(outcome.location) : renderErrorPage(context, 'not_found');
-    return renderThemePage(context, outcome, now, { form_errors: formErrors(error) }, errorStatus(error) === 409 ? 409 : 422);
+    if (outcome.kind !== 'render')
+      return outcome.kind === 'redirect' ? redirectResponse(outcome.location) : renderErrorPage(context, 'not_found');
+    return renderThemePage(
+      context,
+      outcome,
+      now,
+      { form_errors: formErrors(error) },
+      errorStatus(error) === 409 ? 409 : 422,
+    );
   }
 }
 
 /** The messages a page shows for a refusal: a stale cart says so; otherwise each field message, else the summary. */
 function formErrors(error: DomainError): string[] {
-  if (errorStatus(error) === 409) return ['Your cart changed in another tab or window. This is the cart as it is now; review it and try again.'];
-  const messages = Object.values(error.errors ?? {}).flat().filter((message): message is string => typeof message === 'string');
+  if (errorStatus(error) === 409)
+    return ['Your cart changed in another tab or window. This is the cart as it is now; review it and try again.'];
+  const messages = Object.values(error.errors ?? {})
+    .flat()
+    .filter((message): message is string => typeof message === 'string');
   return messages.length > 0 ? messages : [error.message];
 }
 
 /** The revision the page showed (`state_revision` hidden field): a cart changed since is a 409, shown as a stale-cart message. */
 function scope(context: SiteContext, form: URLSearchParams) {
   const revision = field(form, 'state_revision');
-  return { companyId: context.company.id, expectedRevision: revision && /^\d{1,15}$/.test(revision) ? Number(revision) : undefined };
+  return {
+    companyId: context.company.id,
+    expectedRevision: revision && /^\d{1,15}$/.test(revision) ? Number(revision) : undefined,
+  };
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, name: string): T {
@@ -94,7 +123,13 @@ function cartChange(action: string | null, form: URLSearchParams): CartChange {
     case 'remove':
       return removeItemChange(parse(id, field(form, 'line_id'), 'line_id'));
     case 'apply_discount':
-      return applyDiscountChange(parse(z.string().trim().min(1, 'Enter a discount code').max(64), field(form, 'discount_code') ?? '', 'discount_code'));
+      return applyDiscountChange(
+        parse(
+          z.string().trim().min(1, 'Enter a discount code').max(64),
+          field(form, 'discount_code') ?? '',
+          'discount_code',
+        ),
+      );
     case 'remove_discount':
       return removeDiscountChange(parse(z.string().min(1).max(64), field(form, 'discount_code'), 'discount_code'));
     default:
@@ -108,7 +143,11 @@ function cartChange(action: string | null, form: URLSearchParams): CartChange {
  * one-time line is then subscribed on it (the checkout API's subscribe rules).
  */
 async function addToCart(context: SiteContext, form: URLSearchParams): Promise<SiteResponse> {
-  const item = { variant_id: parse(id, field(form, 'variant_id'), 'variant_id'), product_id: parse(optionalId, field(form, 'product_id'), 'product_id'), quantity: parse(quantity.min(1), field(form, 'quantity') ?? '1', 'quantity') };
+  const item = {
+    variant_id: parse(id, field(form, 'variant_id'), 'variant_id'),
+    product_id: parse(optionalId, field(form, 'product_id'), 'product_id'),
+    quantity: parse(quantity.min(1), field(form, 'quantity') ?? '1', 'quantity'),
+  };
   const planId = parse(optionalId, field(form, 'subscription_plan_id'), 'subscription_plan_id');
   const found = await findShopCart(context, context.visitor.cartToken);
   let token = context.visitor.cartToken;
@@ -116,19 +155,26 @@ async function addToCart(context: SiteContext, form: URLSearchParams): Promise<S
   if (found && found.cart.state === 'open') {
     cart = (await mutateCart(token!, addItemsChange([item]), { companyId: context.company.id })).cart;
   } else {
-    const created = await createCart(context.company.id, { country_code: shoppingCountry(context), language_iso: context.visitor.language, items: [item] });
+    const created = await createCart(context.company.id, {
+      country_code: shoppingCountry(context),
+      language_iso: context.visitor.language,
+      items: [item],
+    });
     token = created.token;
     cart = created.cart;
   }
   const cookies = [cartCookie(token!, context.baseUrl, COOKIE_AGE)];
   if (planId !== undefined) {
-    const line = cart.lines.find((candidate) => candidate.variant_id === item.variant_id && candidate.subscription_plan_id === null);
+    const line = cart.lines.find(
+      (candidate) => candidate.variant_id === item.variant_id && candidate.subscription_plan_id === null,
+    );
     if (line) {
       try {
         await mutateCart(token!, subscribeItemChange(line.id, planId), { companyId: context.company.id });
       } catch (error) {
         // The cart exists now: keep the cookie whatever the subscription's answer.
-        if (error instanceof DomainError && errorStatus(error) < 500) return redirectResponse('/cart?subscribe_failed=1', cookies);
+        if (error instanceof DomainError && errorStatus(error) < 500)
+          return redirectResponse('/cart?subscribe_failed=1', cookies);
         throw error;
       }
     }
@@ -141,7 +187,11 @@ async function submitCheckoutForm(context: SiteContext, token: string, form: URL
   const found = await findShopCart(context, token);
   if (!found) throw new ValidationFailed({ cart: ['This checkout no longer exists'] });
   if (found.cart.state === 'completed') return redirectResponse(orderPath(token));
-  const email = parse(z.preprocess((value) => (value === '' ? null : value), z.email('Enter a valid email address').max(254).nullable()), field(form, 'email'), 'email');
+  const email = parse(
+    z.preprocess((value) => (value === '' ? null : value), z.email('Enter a valid email address').max(254).nullable()),
+    field(form, 'email'),
+    'email',
+  );
   const address = {
     name: parse(text(200), field(form, 'name'), 'name'),
     address1: parse(text(200), field(form, 'address1'), 'address1'),
@@ -157,7 +207,11 @@ async function submitCheckoutForm(context: SiteContext, token: string, form: URL
   const method = parse(text(64), field(form, 'shipping_method_id'), 'shipping_method_id');
   const shown = form.getAll('agreement_shown').map((value) => parse(id, value, 'agreement_shown'));
   const checked = new Set(form.getAll('agreement'));
-  const details = updateDetailsChange({ email, shipping_address: address.address1 ? address : null, ...(method ? { shipping_method_id: method } : {}) });
+  const details = updateDetailsChange({
+    email,
+    shipping_address: address.address1 ? address : null,
+    ...(method ? { shipping_method_id: method } : {}),
+  });
   const choices = shown.map((agreementId) => ({ id: agreementId, accepted: checked.has(String(agreementId)) }));
   const change = choices.length > 0 ? chainChanges(details, acceptAgreementsChange(choices, new Date())) : details;
   await mutateCart(token, change, scope(context, form));
@@ -169,5 +223,7 @@ async function submitCheckoutForm(context: SiteContext, token: string, form: URL
 
 /** The request body of a form POST as fields. */
 export function formFields(event: Pick<APIGatewayProxyEventV2, 'body' | 'isBase64Encoded'>): URLSearchParams {
-  return new URLSearchParams(event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? ''));
+  return new URLSearchParams(
+    event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? ''),
+  );
 }

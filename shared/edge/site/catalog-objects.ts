@@ -44,21 +44,43 @@ export async function catalogObjects(
       publicList(context, products, { surface: 'public' }, HOME_PRODUCTS),
       publicList(context, collections, { surface: 'public' }, HOME_COLLECTIONS),
     ]);
-    return { products: shown.items.map((row) => productRow(row, prefix)), collections: groups.items.map((row) => ({ ...row, url: `${prefix}/collections/${row.slug}` })) };
+    return {
+      products: shown.items.map((row) => productRow(row, prefix)),
+      collections: groups.items.map((row) => ({ ...row, url: `${prefix}/collections/${row.slug}` })),
+    };
   }
   if ((page.type === 'collection' || page.type === 'category') && page.resource) {
     const owner = page.type === 'collection' ? collections : categories;
     const source: ListSource = { surface: 'members', ownerFamily: owner.name, ownerId: page.resource.id as number };
-    const { items, nextCursor } = await publicList(context, products, source, MEMBER_PRODUCTS, memberListRouteId(owner, products));
+    const { items, nextCursor } = await publicList(
+      context,
+      products,
+      source,
+      MEMBER_PRODUCTS,
+      memberListRouteId(owner, products),
+    );
     const nextUrl = nextCursor ? `${prefix}${page.canonicalPath}?page=${encodeURIComponent(nextCursor)}` : null;
-    return { products: items.map((row) => productRow(row, prefix)), pagination: { next_url: nextUrl, first_url: `${prefix}${page.canonicalPath}`, is_first: !context.visitor.query.get('page') } };
+    return {
+      products: items.map((row) => productRow(row, prefix)),
+      pagination: {
+        next_url: nextUrl,
+        first_url: `${prefix}${page.canonicalPath}`,
+        is_first: !context.visitor.query.get('page'),
+      },
+    };
   }
   if (page.type === 'product' && page.resource) return { product: await productObject(context, page.resource) };
   return {};
 }
 
 /** One page of a public or member list with the visitor's cursor (`?page=`) on lists that page. */
-async function publicList(context: SiteContext, family: typeof products | typeof collections, source: ListSource, limit: number, routeId = publicListRouteId(family)) {
+async function publicList(
+  context: SiteContext,
+  family: typeof products | typeof collections,
+  source: ListSource,
+  limit: number,
+  routeId = publicListRouteId(family),
+) {
   const cursor = source.surface === 'members' ? (context.visitor.query.get('page') ?? undefined) : undefined;
   try {
     return await listItems(family, context.company.id, routeId, source, {
@@ -99,7 +121,9 @@ async function productObject(context: SiteContext, product: Record<string, unkno
     return {
       ...variant,
       price: priced?.display_price ?? null,
-      subscription_price: variant.allow_subscription ? (priced?.display_subscription_price ?? priced?.display_price ?? null) : null,
+      subscription_price: variant.allow_subscription
+        ? (priced?.display_subscription_price ?? priced?.display_price ?? null)
+        : null,
       available: !switchedOff && variant.in_stock && priced !== undefined,
     };
   });
@@ -108,6 +132,12 @@ async function productObject(context: SiteContext, product: Record<string, unkno
     price: product.display_price ?? null,
     variants,
     available: variants.some((variant) => variant.available),
-    subscription_plans: live.map((plan) => ({ id: plan.id, name: plan.name, interval: plan.billing_interval, interval_unit: plan.billing_interval_unit, savings_label: plan.savings_label })),
+    subscription_plans: live.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      interval: plan.billing_interval,
+      interval_unit: plan.billing_interval_unit,
+      savings_label: plan.savings_label,
+    })),
   };
 }

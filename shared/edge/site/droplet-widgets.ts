@@ -1,5 +1,9 @@
 import type { Liquid } from 'liquidjs';
-import { DROPLET_DATA_CAPABILITY, widgetPlacements, type WidgetPlacement } from '../../domains/droplets/extension-manifest';
+import {
+  DROPLET_DATA_CAPABILITY,
+  widgetPlacements,
+  type WidgetPlacement,
+} from '../../domains/droplets/extension-manifest';
 import { installedWidgets, type InstalledWidget } from '../../domains/droplets/installed-widgets';
 import { widgetData } from '../../domains/droplets/widget-data';
 import { logger } from '../../platform/logger';
@@ -20,10 +24,15 @@ const MAX_ENGINES = 200;
  * `data`, `widget`, `shop` and the page's resource (`product` on a product page). No widget placed:
  * no read at all.
  */
-export async function renderDropletWidgets(context: SiteContext, outcome: Extract<PageOutcome, { kind: 'render' }>): Promise<Record<string, string>> {
+export async function renderDropletWidgets(
+  context: SiteContext,
+  outcome: Extract<PageOutcome, { kind: 'render' }>,
+): Promise<Record<string, string>> {
   const names = context.theme?.widgetNames ?? [];
   if (names.length === 0) return {};
-  const placement = (Object.keys(widgetPlacements) as WidgetPlacement[]).find((candidate) => widgetPlacements[candidate] === outcome.type);
+  const placement = (Object.keys(widgetPlacements) as WidgetPlacement[]).find(
+    (candidate) => widgetPlacements[candidate] === outcome.type,
+  );
   const installed = await installedWidgets(context.company.id);
   const rendered = await Promise.all(
     names.map(async (name) => {
@@ -35,7 +44,12 @@ export async function renderDropletWidgets(context: SiteContext, outcome: Extrac
   return Object.fromEntries(rendered);
 }
 
-async function renderWidget(context: SiteContext, outcome: Extract<PageOutcome, { kind: 'render' }>, installed: InstalledWidget, placement: WidgetPlacement): Promise<string> {
+async function renderWidget(
+  context: SiteContext,
+  outcome: Extract<PageOutcome, { kind: 'render' }>,
+  installed: InstalledWidget,
+  placement: WidgetPlacement,
+): Promise<string> {
   const { widget, droplet } = installed;
   const resourceId = typeof outcome.resource?.id === 'number' ? outcome.resource.id : null;
   let data: unknown = null;
@@ -60,7 +74,12 @@ async function renderWidget(context: SiteContext, outcome: Extract<PageOutcome, 
     return renderBounded(engine, widget.name, variables, { current: {}, fallback: {} });
   } catch (error) {
     // A broken widget costs its own box, never the page.
-    logger.warn('droplet widget failed to render; rendering it empty', { company_id: context.company.id, droplet: droplet.uuid, widget: widget.name, error: error as Error });
+    logger.warn('droplet widget failed to render; rendering it empty', {
+      company_id: context.company.id,
+      droplet: droplet.uuid,
+      widget: widget.name,
+      error: error as Error,
+    });
     return '';
   }
 }

@@ -19,7 +19,11 @@ const statusMessages = { 404: 'Page not found', 503: 'Something went wrong' } as
  * error). English unless `localized` (a missing enrollment pack, playlist or rep site). Always
  * `Cache-Control: private, no-store`, never a noindex tag.
  */
-export function renderErrorPage(context: SiteContext, reason: ErrorReason, options: { localized?: boolean } = {}): SiteResponse {
+export function renderErrorPage(
+  context: SiteContext,
+  reason: ErrorReason,
+  options: { localized?: boolean } = {},
+): SiteResponse {
   const code = statusCodes[reason];
   const statusMessage = statusMessages[code];
   const theme = context.theme;
@@ -31,12 +35,19 @@ export function renderErrorPage(context: SiteContext, reason: ErrorReason, optio
     };
     variables.request.locale = language;
     try {
-      const html = renderBounded(theme.engine, lookupName('error_page', String(code)), variables, { current: theme.locale(language), fallback: theme.locale('en') });
+      const html = renderBounded(theme.engine, lookupName('error_page', String(code)), variables, {
+        current: theme.locale(language),
+        fallback: theme.locale('en'),
+      });
       return htmlResponse(code, html, { private: true });
     } catch (error) {
       logger.error('Error template failed to render', { company_id: context.company.id, code, error: error as Error });
     }
   }
   const status = reason === 'unexpected' ? 500 : code;
-  return htmlResponse(status, brandedErrorPage({ name: context.company.name, logoUrl: context.settings.logo_url }, statusMessage), { private: true });
+  return htmlResponse(
+    status,
+    brandedErrorPage({ name: context.company.name, logoUrl: context.settings.logo_url }, statusMessage),
+    { private: true },
+  );
 }

@@ -10,9 +10,14 @@ import { redirectResponse, type SiteResponse } from './site-response';
  * shopper's cart (cart-forms.ts); any other genuine submission returns to the page it came from.
  * Only the form-posting functions (site/submit-*) import this, through siteReply's `answerForm`.
  */
-export async function answerStorefrontForm(context: SiteContext, event: APIGatewayProxyEventV2, now: Date): Promise<SiteResponse> {
+export async function answerStorefrontForm(
+  context: SiteContext,
+  event: APIGatewayProxyEventV2,
+  now: Date,
+): Promise<SiteResponse> {
   const form = formFields(event);
-  if (!isValidFormToken(form.get('form_token') ?? undefined, context.company.id, now)) return renderErrorPage(context, 'security');
+  if (!isValidFormToken(form.get('form_token') ?? undefined, context.company.id, now))
+    return renderErrorPage(context, 'security');
   const answer = await submitShopForm(context, form, now);
   return answer ?? redirectResponse(`${sameOriginPath(context.visitor.path)}?submitted=1`);
 }

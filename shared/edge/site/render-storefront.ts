@@ -33,7 +33,11 @@ export type FormAnswer = (context: SiteContext, event: APIGatewayProxyEventV2, n
  * page, a redirect or a 404; rendering errors end in the 503 path, except a page kind the theme has no template for (its 404). JSON answers (403, the JSON 404
  * of `/404`) are thrown as DomainErrors for the handler kit's envelopes.
  */
-export async function renderStorefront(event: APIGatewayProxyEventV2, answerForm?: FormAnswer, now = new Date()): Promise<SiteResponse> {
+export async function renderStorefront(
+  event: APIGatewayProxyEventV2,
+  answerForm?: FormAnswer,
+  now = new Date(),
+): Promise<SiteResponse> {
   const visitor = readVisitor(event);
   if (isApiHostRoot(event, visitor)) return htmlResponse(200, apiLandingPage({ demoShopUrl: demoShopUrl() }));
   const companyId = await findShopCompany(event);
@@ -44,11 +48,19 @@ export async function renderStorefront(event: APIGatewayProxyEventV2, answerForm
   // A form's cart is read by its action, after the form token is checked; a page's cart or slug guard is read with the shop.
   const cartToken = isPost ? undefined : shopperCartToken(match, visitor);
   const slugGuardKey = isPost ? undefined : pageSlugGuardKey(companyId, match);
-  const { company, settings, theme, shopperCart, slugGuard } = await readShopRecords(companyId, { previewThemeId, cartToken, slugGuard: slugGuardKey });
+  const { company, settings, theme, shopperCart, slugGuard } = await readShopRecords(companyId, {
+    previewThemeId,
+    cartToken,
+    slugGuard: slugGuardKey,
+  });
   if (settings.billing_paused) {
-    return htmlResponse(503, billingPausedPage(company.name), { private: true, headers: { 'x-robots-tag': 'noindex' } });
+    return htmlResponse(503, billingPausedPage(company.name), {
+      private: true,
+      headers: { 'x-robots-tag': 'noindex' },
+    });
   }
-  if (isBlockedIp(visitor.ip, settings.blocked_ips)) throw new Forbidden({ message: 'This store does not accept requests from your address' });
+  if (isBlockedIp(visitor.ip, settings.blocked_ips))
+    throw new Forbidden({ message: 'This store does not accept requests from your address' });
 
   const context: SiteContext = {
     company,
@@ -111,7 +123,11 @@ function previewedTheme(visitor: Visitor, companyId: number, now: Date): number 
 
 /** `GET /` naming no shop: the API host's own root, not a storefront (the header named by a public token is ignored here, as below). */
 function isApiHostRoot(event: APIGatewayProxyEventV2, visitor: Visitor): boolean {
-  return event.requestContext.http.method === 'GET' && visitor.path === '/' && !namesShop({ ...event.headers, authorization: undefined });
+  return (
+    event.requestContext.http.method === 'GET' &&
+    visitor.path === '/' &&
+    !namesShop({ ...event.headers, authorization: undefined })
+  );
 }
 
 function demoShopUrl(): string | undefined {

@@ -18,9 +18,16 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c
  * page's further template objects (its catalog, its cart), which may replace the resource's
  * variable with a richer one.
  */
-export async function renderThemePage(context: SiteContext, outcome: Extract<PageOutcome, { kind: 'render' }>, now: Date, objects: Record<string, unknown> = {}, status = 200): Promise<SiteResponse> {
+export async function renderThemePage(
+  context: SiteContext,
+  outcome: Extract<PageOutcome, { kind: 'render' }>,
+  now: Date,
+  objects: Record<string, unknown> = {},
+  status = 200,
+): Promise<SiteResponse> {
   const theme = context.theme;
-  if (!theme?.has(outcome.type, 'default')) throw new MissingTemplate(`The theme has no published default ${outcome.type} template`);
+  if (!theme?.has(outcome.type, 'default'))
+    throw new MissingTemplate(`The theme has no published default ${outcome.type} template`);
   const canonical = `<link rel="canonical" href="${escapeAttribute(context.baseUrl + outcome.canonicalPath)}">`;
   const variables: Record<string, unknown> = {
     ...globalVariables(context, {
@@ -36,6 +43,9 @@ export async function renderThemePage(context: SiteContext, outcome: Extract<Pag
     droplet_widgets: await renderDropletWidgets(context, outcome),
   };
   const language = context.visitor.language;
-  const html = renderBounded(theme.engine, lookupName(outcome.type, 'default'), variables, { current: theme.locale(language), fallback: theme.locale('en') });
+  const html = renderBounded(theme.engine, lookupName(outcome.type, 'default'), variables, {
+    current: theme.locale(language),
+    fallback: theme.locale('en'),
+  });
   return htmlResponse(status, html, { private: context.previewing || outcome.shopper === true });
 }

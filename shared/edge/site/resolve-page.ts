@@ -11,7 +11,15 @@ import { matchSitePath, type SiteMatch, type SitePage } from './site-paths';
 /** What a storefront path resolved to. */
 export type PageOutcome =
   /** `shopper`: a page of one shopper's cart or order, never stored by a cache; `objects`: further template variables (the checkout page's `cart`). */
-  | { kind: 'render'; type: TemplateType; resource: Record<string, unknown> | null; rep: RepView | null; canonicalPath: string; shopper?: boolean; objects?: Record<string, unknown> }
+  | {
+      kind: 'render';
+      type: TemplateType;
+      resource: Record<string, unknown> | null;
+      rep: RepView | null;
+      canonicalPath: string;
+      shopper?: boolean;
+      objects?: Record<string, unknown>;
+    }
   | { kind: 'not_found'; localized: boolean }
   | { kind: 'redirect'; location: string };
 
@@ -24,7 +32,12 @@ interface PageRule {
 }
 
 const notFound = (localized = false): PageOutcome => ({ kind: 'not_found', localized });
-const render = (type: TemplateType, resource: Record<string, unknown> | null, rep: RepView | null, canonicalPath: string): PageOutcome => ({
+const render = (
+  type: TemplateType,
+  resource: Record<string, unknown> | null,
+  rep: RepView | null,
+  canonicalPath: string,
+): PageOutcome => ({
   kind: 'render',
   type,
   resource,
@@ -38,12 +51,17 @@ function familyPage(family: FamilyDescriptor & { pageKind: TemplateType }): Page
     viaRepLink: family.page?.viaRepLink ?? true,
     resolve: async (context, params, rep) => {
       const resource = await findLiveResource(context, family.pageKind, params.slug!);
-      return resource ? render(family.pageKind, resource, rep, `/${family.plural}/${params.slug}`) : notFound(family.page?.localizedNotFound);
+      return resource
+        ? render(family.pageKind, resource, rep, `/${family.plural}/${params.slug}`)
+        : notFound(family.page?.localizedNotFound);
     },
   };
 }
 
-const familyPages = Object.fromEntries(familyTable.map((family) => [family.pageKind, familyPage(family)])) as Record<FamilyPageKind, PageRule>;
+const familyPages = Object.fromEntries(familyTable.map((family) => [family.pageKind, familyPage(family)])) as Record<
+  FamilyPageKind,
+  PageRule
+>;
 
 /**
  * The storefront's page rules (SPEC "Storefront error pages" 2 and 4), one row per page type.

@@ -15,10 +15,17 @@ export const checkoutPath = (token: string) => `/checkout/${token}`;
 /** The order confirmation of a completed cart: stable, and only its buyer holds the token. */
 export const orderPath = (token: string) => `/checkout/${token}/order`;
 
-const shopperPage = (type: 'cart' | 'checkout' | 'order', resource: Record<string, unknown> | null, canonicalPath: string): PageOutcome => ({ kind: 'render', type, resource, rep: null, canonicalPath, shopper: true });
+const shopperPage = (
+  type: 'cart' | 'checkout' | 'order',
+  resource: Record<string, unknown> | null,
+  canonicalPath: string,
+): PageOutcome => ({ kind: 'render', type, resource, rep: null, canonicalPath, shopper: true });
 
 /** A cart of this shop by token, or undefined when the token names none (unknown, expired or another shop's). */
-export async function findShopCart(context: SiteContext, token: string | undefined): Promise<{ cart: Cart; priced: PricedCart } | undefined> {
+export async function findShopCart(
+  context: SiteContext,
+  token: string | undefined,
+): Promise<{ cart: Cart; priced: PricedCart } | undefined> {
   if (!token) return undefined;
   const prefetched = context.shopperCart?.token === token ? context.shopperCart : undefined;
   if (prefetched && !prefetched.item) return undefined;
@@ -39,7 +46,11 @@ export function shopperCartToken(match: SiteMatch | undefined, visitor: Visitor)
 
 /** The `cart` template object: the Cart as the checkout API presents it, plus the page links. */
 export function cartObject(token: string, cart: Cart, priced: PricedCart): Record<string, unknown> {
-  return { ...presentCart(cart, priced, { mode: 'integer', cartToken: token }), checkout_url: checkoutPath(token), cart_url: '/cart' };
+  return {
+    ...presentCart(cart, priced, { mode: 'integer', cartToken: token }),
+    checkout_url: checkoutPath(token),
+    cart_url: '/cart',
+  };
 }
 
 /** `/cart`: the shopper's open cart from the `cart_token` cookie; `cart` is null when there is none (an empty cart). */

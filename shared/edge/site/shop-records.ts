@@ -2,7 +2,10 @@ import { cartKeyOf } from '../../domains/checkout/cart-store';
 import { companyEntity, type Company } from '../../domains/company/company-entity';
 import { batchGet, keyOf, type TableKey } from '../../platform/db/batch-get';
 import { NotFound } from '../../platform/errors/domain-error';
-import { storefrontSettingsEntity, type StorefrontSettings } from '../../domains/site-settings/storefront-settings-entity';
+import {
+  storefrontSettingsEntity,
+  type StorefrontSettings,
+} from '../../domains/site-settings/storefront-settings-entity';
 import { storefrontSettingsFromItem } from '../../domains/site-settings/storefront-settings-store';
 import { activeThemeEntity, themeEntity } from '../../domains/themes/theme-entity';
 import { loadTheme, loadThemeRevision, type LoadedTheme } from '../../domains/themes/theme-loader';
@@ -53,14 +56,23 @@ const lastActiveTheme = new Map<number, number>();
  * so a merchant's change shows on the next request; only parsed templates are, by theme revision
  * (shared/domains/themes/theme-loader.ts). A missing company is a 404, as `getCompany` answers.
  */
-export async function readShopRecords(companyId: number, { previewThemeId, cartToken, slugGuard }: ShopRecordsRequest = {}): Promise<ShopRecords> {
+export async function readShopRecords(
+  companyId: number,
+  { previewThemeId, cartToken, slugGuard }: ShopRecordsRequest = {},
+): Promise<ShopRecords> {
   const guessedThemeId = previewThemeId ?? lastActiveTheme.get(companyId);
   const companyKey: TableKey = companyEntity.key({ id: companyId });
   const settingsKey: TableKey = storefrontSettingsEntity.key({ company_id: companyId });
-  const pointerKey: TableKey | undefined = previewThemeId === undefined ? activeThemeEntity.key({ company_id: companyId }) : undefined;
-  const guessedThemeKey: TableKey | undefined = guessedThemeId === undefined ? undefined : themeEntity.key({ company_id: companyId, id: guessedThemeId });
+  const pointerKey: TableKey | undefined =
+    previewThemeId === undefined ? activeThemeEntity.key({ company_id: companyId }) : undefined;
+  const guessedThemeKey: TableKey | undefined =
+    guessedThemeId === undefined ? undefined : themeEntity.key({ company_id: companyId, id: guessedThemeId });
   const cartKey = cartToken === undefined ? undefined : cartKeyOf(cartToken);
-  const items = await batchGet([companyKey, settingsKey, pointerKey, guessedThemeKey, cartKey, slugGuard].filter((key): key is TableKey => key !== undefined));
+  const items = await batchGet(
+    [companyKey, settingsKey, pointerKey, guessedThemeKey, cartKey, slugGuard].filter(
+      (key): key is TableKey => key !== undefined,
+    ),
+  );
   const itemAt = (key: TableKey | undefined) => (key === undefined ? undefined : items.get(keyOf(key)));
 
   const companyItem = itemAt(companyKey);

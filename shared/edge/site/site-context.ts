@@ -36,11 +36,24 @@ export interface PrefetchedSlugGuard {
 export function globalVariables(context: SiteContext, page: { type: string; headHtml: string; footerHtml: string }) {
   const { company, settings, visitor, baseUrl } = context;
   return {
-    shop: { id: company.id, name: company.name, subdomain: company.subdomain, url: baseUrl, logo_url: settings.logo_url, currency_code: company.currency_code },
+    shop: {
+      id: company.id,
+      name: company.name,
+      subdomain: company.subdomain,
+      url: baseUrl,
+      logo_url: settings.logo_url,
+      currency_code: company.currency_code,
+    },
     base_url: baseUrl,
     shop_url: baseUrl,
     logo_url: settings.logo_url,
-    request: { page_type: page.type, path: visitor.path, locale: visitor.language, country: visitor.country ?? null, host: new URL(baseUrl).host },
+    request: {
+      page_type: page.type,
+      path: visitor.path,
+      locale: visitor.language,
+      country: visitor.country ?? null,
+      host: new URL(baseUrl).host,
+    },
     content_for_header: page.headHtml,
     content_for_footer: page.footerHtml,
   };

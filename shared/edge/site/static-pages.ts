@@ -3,8 +3,10 @@
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string, head = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<title>${escape(title)}</title>` +
-    `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:10vh auto;padding:0 1rem;color:#222;text-align:center}img{max-height:64px}</style></head><body>${body}</body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<title>${escape(title)}</title>` +
+    `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:10vh auto;padding:0 1rem;color:#222;text-align:center}img{max-height:64px}</style></head><body>${body}</body></html>`
+  );
 }
 
 /** The branded fallback when the theme has no published error template: the company's name and logo. */
@@ -15,7 +17,11 @@ export function brandedErrorPage(shop: { name: string; logoUrl: string | null },
 
 /** The fixed page of a storefront paused for billing; never indexed (the response also says so in a header). */
 export function billingPausedPage(shopName: string): string {
-  return page(`${shopName} is unavailable`, `<h1>${escape(shopName)}</h1><p>This store is temporarily unavailable.</p>`, '<meta name="robots" content="noindex">');
+  return page(
+    `${shopName} is unavailable`,
+    `<h1>${escape(shopName)}</h1><p>This store is temporarily unavailable.</p>`,
+    '<meta name="robots" content="noindex">',
+  );
 }
 
 /** The page for a host that names no company. */
@@ -32,7 +38,16 @@ export function apiLandingPage(links: { demoShopUrl: string | undefined }): stri
     ['/api/docs', 'API reference', 'interactive, try requests in the browser'],
     ['/api/openapi.json', 'OpenAPI document', 'for clients and code generators'],
   ];
-  if (links.demoShopUrl) items.push([`${links.demoShopUrl}/`, 'Demo shop', 'the seeded storefront'], ['/health', 'Health', 'local runtime status']);
-  const list = items.map(([href, label, note]) => `<li><a href="${escape(href)}">${escape(label)}</a> · ${escape(note)}</li>`).join('');
-  return page('Commerce Platform API', `<h1>Commerce Platform API</h1><p>This address serves the API; a shop is named by its subdomain or the <code>X-Service-Shop</code> header.</p><ul style="list-style:none;padding:0">${list}</ul>`);
+  if (links.demoShopUrl)
+    items.push(
+      [`${links.demoShopUrl}/`, 'Demo shop', 'the seeded storefront'],
+      ['/health', 'Health', 'local runtime status'],
+    );
+  const list = items
+    .map(([href, label, note]) => `<li><a href="${escape(href)}">${escape(label)}</a> · ${escape(note)}</li>`)
+    .join('');
+  return page(
+    'Commerce Platform API',
+    `<h1>Commerce Platform API</h1><p>This address serves the API; a shop is named by its subdomain or the <code>X-Service-Shop</code> header.</p><ul style="list-style:none;padding:0">${list}</ul>`,
+  );
 }

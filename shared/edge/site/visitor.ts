@@ -33,7 +33,9 @@ export function readVisitor(event: APIGatewayProxyEventV2): Visitor {
   const headers = event.headers ?? {};
   const query = new URLSearchParams(event.rawQueryString ?? '');
   const trusted = process.env.TRUSTED_VIEWER_COUNTRY_HEADER?.toLowerCase();
-  const countrySources = trusted ? [headers[trusted]] : [headers['cloudfront-viewer-country'], headers['x-visitor-country'], query.get('country')];
+  const countrySources = trusted
+    ? [headers[trusted]]
+    : [headers['cloudfront-viewer-country'], headers['x-visitor-country'], query.get('country')];
   const country = countrySources
     .map((value) => value?.trim().toUpperCase())
     .find((value) => value !== undefined && COUNTRY.test(value));

@@ -12,7 +12,9 @@ import { findLiveItem } from '../../domains/storefront/engine/public-lookup';
 import { getItem } from '../../domains/storefront/engine/store';
 import { createItem, deleteItem, updateItem } from '../../domains/storefront/engine/writes';
 
-const page = (limit: number, nextCursor: string | null) => ({ meta: { pagination: { next_cursor: nextCursor, limit } } });
+const page = (limit: number, nextCursor: string | null) => ({
+  meta: { pagination: { next_cursor: nextCursor, limit } },
+});
 
 const companyView = (companyId: number): ViewContext => ({ companyId, now: storefrontNow(companyId), kind: 'company' });
 
@@ -33,7 +35,13 @@ const writeMeta = (family: FamilyDefinition, item: Parameters<typeof notLiveWarn
 export function listCompanyHandler(family: FamilyDefinition) {
   const route = familyRoutes(family).listCompany;
   return defineHandler(route, async ({ principal, query }) => {
-    const { items, nextCursor } = await listItems(family, principal.companyId, route.id, { surface: 'company' }, query as ListControls);
+    const { items, nextCursor } = await listItems(
+      family,
+      principal.companyId,
+      route.id,
+      { surface: 'company' },
+      query as ListControls,
+    );
     return reply({ [family.plural]: items }, page(query.page.limit, nextCursor));
   });
 }
@@ -42,22 +50,37 @@ export function listCompanyHandler(family: FamilyDefinition) {
 export function createHandler(family: FamilyDefinition) {
   return defineHandler(familyRoutes(family).create, async ({ principal, body }) => {
     const item = await createItem(family, principal.companyId, body[family.bodyKey] as Record<string, unknown>);
-    return reply({ [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) }, writeMeta(family, item));
+    return reply(
+      { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) },
+      writeMeta(family, item),
+    );
   });
 }
 
 /** GET /company/<plural>/{id}. */
 export function getCompanyHandler(family: FamilyDefinition) {
   return defineHandler(familyRoutes(family).getCompany, async ({ principal, params }) => ({
-    [family.bodyKey]: await presentItem(family, await getItem(family, principal.companyId, params.id), companyView(principal.companyId)),
+    [family.bodyKey]: await presentItem(
+      family,
+      await getItem(family, principal.companyId, params.id),
+      companyView(principal.companyId),
+    ),
   }));
 }
 
 /** PUT /company/<plural>/{id}. */
 export function updateHandler(family: FamilyDefinition) {
   return defineHandler(familyRoutes(family).update, async ({ principal, params, body }) => {
-    const item = await updateItem(family, principal.companyId, params.id, body[family.bodyKey] as Record<string, unknown>);
-    return reply({ [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) }, writeMeta(family, item));
+    const item = await updateItem(
+      family,
+      principal.companyId,
+      params.id,
+      body[family.bodyKey] as Record<string, unknown>,
+    );
+    return reply(
+      { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) },
+      writeMeta(family, item),
+    );
   });
 }
 
@@ -74,7 +97,13 @@ export function listPublicHandler(family: FamilyDefinition) {
   const route = familyRoutes(family).listPublic;
   return defineHandler(route, async ({ event, query }) => {
     const { companyId } = await resolveShop(event);
-    const { items, nextCursor } = await listItems(family, companyId, route.id, { surface: 'public' }, query as ListControls);
+    const { items, nextCursor } = await listItems(
+      family,
+      companyId,
+      route.id,
+      { surface: 'public' },
+      query as ListControls,
+    );
     return reply({ [family.plural]: items }, page(query.page.limit, nextCursor));
   });
 }
@@ -83,7 +112,12 @@ export function listPublicHandler(family: FamilyDefinition) {
 export function getPublicHandler(family: FamilyDefinition) {
   return defineHandler(familyRoutes(family).getPublic, async ({ event, params, query }) => {
     const { companyId } = await resolveShop(event);
-    const context: ViewContext = { companyId, now: storefrontNow(companyId), kind: 'detail', ...(query as { lang?: string; country?: string }) };
+    const context: ViewContext = {
+      companyId,
+      now: storefrontNow(companyId),
+      kind: 'detail',
+      ...(query as { lang?: string; country?: string }),
+    };
     const { item, readById } = await findLive(family, companyId, params.slug, context);
     return { [family.bodyKey]: await presentItem(family, item, context, readById) };
   });
@@ -98,7 +132,12 @@ export function memberListHandler(owner: FamilyDefinition, memberPlural: string)
   return defineHandler(route, async ({ event, params, query }) => {
     const { companyId } = await resolveShop(event);
     const controls = query as unknown as ListControls;
-    const { item: ownerItem } = await findLive(owner, companyId, params.slug as string, { companyId, now: storefrontNow(companyId), kind: 'detail', lang: controls.lang });
+    const { item: ownerItem } = await findLive(owner, companyId, params.slug as string, {
+      companyId,
+      now: storefrontNow(companyId),
+      kind: 'detail',
+      lang: controls.lang,
+    });
     const source = { surface: 'members', ownerFamily: owner.name, ownerId: ownerItem.id } as const;
     const { items, nextCursor } = await listItems(member, companyId, route.id, source, controls);
     return reply({ [member.plural]: items }, page(controls.page.limit, nextCursor));

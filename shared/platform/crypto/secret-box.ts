@@ -19,7 +19,9 @@ export function sealSecret(plain: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', aesKeyOf(sealingKeyRing().current), iv);
   const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, ciphertext, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, ciphertext, cipher.getAuthTag()]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /**
@@ -54,5 +56,7 @@ function openUnder(ring: SealingKeyRing, sealed: string): string {
       // Wrong key or tampered: try the next key of the ring.
     }
   }
-  throw new Error('Sealed secret does not open under any sealing key (tampered, or sealed under a key no longer in the ring)');
+  throw new Error(
+    'Sealed secret does not open under any sealing key (tampered, or sealed under a key no longer in the ring)',
+  );
 }

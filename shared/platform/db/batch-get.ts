@@ -17,16 +17,22 @@ export type TableKey = Readonly<Record<string, unknown>>;
  *
  * @example const items = await batchGet(ids.map((id) => subscriptionEntity.key({ company_id, id })));
  */
-export async function batchGet(keys: readonly TableKey[], { consistent = true }: { consistent?: boolean } = {}): Promise<Map<string, Record<string, unknown>>> {
+export async function batchGet(
+  keys: readonly TableKey[],
+  { consistent = true }: { consistent?: boolean } = {},
+): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   const unique = [...new Map(keys.map((key) => [keyOf(key), { pk: key.pk, sk: key.sk }])).values()];
   await Promise.all(
     Array.from({ length: Math.ceil(unique.length / BATCH_LIMIT) }, async (_, chunk) => {
       let pending: Record<string, unknown>[] = unique.slice(chunk * BATCH_LIMIT, (chunk + 1) * BATCH_LIMIT);
       for (let round = 0; pending.length > 0; round++) {
-        if (round === MAX_ROUNDS) throw new Error(`BatchGetItem left ${pending.length} key(s) unprocessed after ${MAX_ROUNDS} rounds`);
+        if (round === MAX_ROUNDS)
+          throw new Error(`BatchGetItem left ${pending.length} key(s) unprocessed after ${MAX_ROUNDS} rounds`);
         if (round > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round));
-        const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }));
+        const result = await db().send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
+        );
         for (const item of result.Responses?.[tableName()] ?? []) found.set(keyOf(item), item);
         pending = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
       }

@@ -15,13 +15,18 @@ const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'version']);
  *
  * @example transactWrite([changedFieldsUpdate(entity.toRecord(current), entity.toRecord(next)), outboxPut(...)])
  */
-export function changedFieldsUpdate(before: Record<string, unknown>, after: Record<string, unknown>): Required<Pick<WriteItem, 'Update'>> {
+export function changedFieldsUpdate(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Required<Pick<WriteItem, 'Update'>> {
   const names: Record<string, string> = { '#version': 'version' };
   const values: Record<string, unknown> = { ':one': 1 };
   const set: string[] = [];
   const remove: string[] = [];
   const unchanged: string[] = ['attribute_exists(pk)'];
-  const attributes = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => !KEY_ATTRIBUTES.has(name));
+  const attributes = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (name) => !KEY_ATTRIBUTES.has(name),
+  );
   attributes.forEach((name, index) => {
     const ref = `#a${index}`;
     const value = `:a${index}`;

@@ -18,7 +18,8 @@ export function db(): DynamoDBDocumentClient {
     // plain write sent there is a bug that would skip it, so it fails loudly instead.
     base.middlewareStack.add(
       (next, context) => async (args) => {
-        if (currentWriteGuard() && UNGUARDED_WRITES.has(context.commandName ?? '')) throw new Error(`${context.commandName} inside a write guard: use writeItem or transactWrite`);
+        if (currentWriteGuard() && UNGUARDED_WRITES.has(context.commandName ?? ''))
+          throw new Error(`${context.commandName} inside a write guard: use writeItem or transactWrite`);
         return next(args);
       },
       { step: 'initialize', name: 'refuseUnguardedWrites' },

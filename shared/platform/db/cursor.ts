@@ -35,7 +35,12 @@ export function decodeCursor(cursor: string, scope: CursorScope): Record<string,
   } catch {
     throw invalid();
   }
-  if (decoded.c !== String(scope.companyId) || decoded.l !== scope.list || typeof decoded.k !== 'object' || decoded.k === null) {
+  if (
+    decoded.c !== String(scope.companyId) ||
+    decoded.l !== scope.list ||
+    typeof decoded.k !== 'object' ||
+    decoded.k === null
+  ) {
     throw invalid();
   }
   return decoded.k as Record<string, unknown>;

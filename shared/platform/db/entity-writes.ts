@@ -1,7 +1,9 @@
 import type { WriteItem } from './transact';
 
 /** A condition or filter expression with the placeholders it names; a bare string names none. */
-export type Condition = string | { readonly expression: string; readonly names?: Record<string, string>; readonly values?: Record<string, unknown> };
+export type Condition =
+  | string
+  | { readonly expression: string; readonly names?: Record<string, string>; readonly values?: Record<string, unknown> };
 
 /** How a write is conditioned, and whether a failed condition hands back the stored item (ALL_OLD). */
 export interface WriteOptions {
@@ -21,15 +23,25 @@ export interface FieldChanges<Item> {
 }
 
 type Key = Record<string, unknown>;
-type Expressions = { ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> };
+type Expressions = {
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+};
 
 /** Put of a whole record. */
-export function putWrite(record: Record<string, unknown>, options: WriteOptions = {}): Required<Pick<WriteItem, 'Put'>> {
+export function putWrite(
+  record: Record<string, unknown>,
+  options: WriteOptions = {},
+): Required<Pick<WriteItem, 'Put'>> {
   return { Put: { Item: record, ...conditionInput(options) } };
 }
 
 /** Update of a record's fields, by key. */
-export function updateWrite(key: Key, changes: FieldChanges<Record<string, unknown>>, options: WriteOptions = {}): Required<Pick<WriteItem, 'Update'>> {
+export function updateWrite(
+  key: Key,
+  changes: FieldChanges<Record<string, unknown>>,
+  options: WriteOptions = {},
+): Required<Pick<WriteItem, 'Update'>> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const clause = (kind: string, parts: string[]) => (parts.length > 0 ? [`${kind} ${parts.join(', ')}`] : []);
@@ -45,7 +57,9 @@ export function updateWrite(key: Key, changes: FieldChanges<Record<string, unkno
     .map(([name, value]) => alias(name, value))
     .map((index) => `#f${index} = :f${index}`);
   const remove = (changes.remove ?? []).map((name) => `#f${alias(name)}`);
-  const add = Object.entries(changes.add ?? {}).map(([name, value]) => alias(name, value)).map((index) => `#f${index} :f${index}`);
+  const add = Object.entries(changes.add ?? {})
+    .map(([name, value]) => alias(name, value))
+    .map((index) => `#f${index} :f${index}`);
   const condition = conditionInput(options);
   return {
     Update: {
@@ -63,18 +77,31 @@ export function deleteWrite(key: Key, options: WriteOptions = {}): Required<Pick
 }
 
 /** A transaction's check of another item's state. */
-export function checkWrite(key: Key, condition: Condition, options: Omit<WriteOptions, 'condition'> = {}): Required<Pick<WriteItem, 'ConditionCheck'>> {
+export function checkWrite(
+  key: Key,
+  condition: Condition,
+  options: Omit<WriteOptions, 'condition'> = {},
+): Required<Pick<WriteItem, 'ConditionCheck'>> {
   const { ConditionExpression, ...rest } = conditionInput({ ...options, condition });
   return { ConditionCheck: { Key: key, ConditionExpression: ConditionExpression!, ...rest } };
 }
 
 /** The expression parts of a condition (or filter, renamed by the caller). */
-export function conditionInput(options: WriteOptions): Expressions & { ConditionExpression?: string; ReturnValuesOnConditionCheckFailure?: 'ALL_OLD' } {
+export function conditionInput(
+  options: WriteOptions,
+): Expressions & { ConditionExpression?: string; ReturnValuesOnConditionCheckFailure?: 'ALL_OLD' } {
   const { condition, returnOldOnFailure } = options;
   const failure = returnOldOnFailure ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {};
   if (condition === undefined) return failure;
   if (typeof condition === 'string') return { ConditionExpression: condition, ...failure };
-  return { ConditionExpression: condition.expression, ...mergedExpressions({}, { ExpressionAttributeNames: condition.names, ExpressionAttributeValues: condition.values }), ...failure };
+  return {
+    ConditionExpression: condition.expression,
+    ...mergedExpressions(
+      {},
+      { ExpressionAttributeNames: condition.names, ExpressionAttributeValues: condition.values },
+    ),
+    ...failure,
+  };
 }
 
 /** Two sets of placeholders as one; an empty map is left out (DynamoDB refuses one). */

@@ -2,7 +2,17 @@ import { GetCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-
 import type { z } from 'zod';
 import { changedFieldsUpdate } from './changed-fields-update';
 import { db, tableName } from './client';
-import { checkWrite, conditionInput, deleteWrite, mergedExpressions, putWrite, updateWrite, type Condition, type FieldChanges, type WriteOptions } from './entity-writes';
+import {
+  checkWrite,
+  conditionInput,
+  deleteWrite,
+  mergedExpressions,
+  putWrite,
+  updateWrite,
+  type Condition,
+  type FieldChanges,
+  type WriteOptions,
+} from './entity-writes';
 import { queryAll } from './query-all';
 import { tableDefinition, type IndexName } from './table-definition';
 
@@ -27,7 +37,10 @@ export interface KeyPattern<A> {
 }
 
 /** An entity declaration: its stored shape (the one attribute block) and its named access patterns. */
-export interface EntityDefinition<S extends z.ZodObject, K extends { primary: KeyPattern<z.infer<S>> } & Record<string, KeyPattern<z.infer<S>>>> {
+export interface EntityDefinition<
+  S extends z.ZodObject,
+  K extends { primary: KeyPattern<z.infer<S>> } & Record<string, KeyPattern<z.infer<S>>>,
+> {
   readonly name: string;
   /**
    * Builds the stored shape. Called once, when the entity is first parsed (or its `schema` read),
@@ -38,7 +51,10 @@ export interface EntityDefinition<S extends z.ZodObject, K extends { primary: Ke
 }
 
 /** An entity's name and key patterns: what writing and querying its records needs, without its stored shape. */
-export interface EntityKeysDefinition<Item, K extends { primary: KeyPattern<Item> } & Record<string, KeyPattern<Item>>> {
+export interface EntityKeysDefinition<
+  Item,
+  K extends { primary: KeyPattern<Item> } & Record<string, KeyPattern<Item>>,
+> {
   readonly name: string;
   readonly keys: K;
 }
@@ -56,7 +72,12 @@ export interface QueryOptions {
 }
 
 /** A Query's input without its table: the key condition of a pattern plus the options. */
-export type EntityQuery = Omit<QueryCommandInput, 'TableName'> & { IndexName?: IndexName; KeyConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> };
+export type EntityQuery = Omit<QueryCommandInput, 'TableName'> & {
+  IndexName?: IndexName;
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+};
 
 /**
  * Keys, records, key conditions and write items of an entity, without its schema: what code that
@@ -69,13 +90,20 @@ export type EntityQuery = Omit<QueryCommandInput, 'TableName'> & { IndexName?: I
  *
  * @example export const orderRecords = entityRecords<Order, typeof orderKeys>({ name: 'order', keys: orderKeys });
  */
-export function entityRecords<Item, K extends { primary: KeyPattern<Item> } & Record<string, KeyPattern<Item>>>(definition: EntityKeysDefinition<Item, K>) {
+export function entityRecords<Item, K extends { primary: KeyPattern<Item> } & Record<string, KeyPattern<Item>>>(
+  definition: EntityKeysDefinition<Item, K>,
+) {
   const indexAttributes = (index?: IndexName) => {
     const gsi = tableDefinition.globalIndexes.find((candidate) => candidate.name === index);
-    return gsi ? { pk: gsi.partitionKey, sk: gsi.sortKey } : { pk: tableDefinition.partitionKey, sk: tableDefinition.sortKey };
+    return gsi
+      ? { pk: gsi.partitionKey, sk: gsi.sortKey }
+      : { pk: tableDefinition.partitionKey, sk: tableDefinition.sortKey };
   };
   /** Primary key of one item, for GetItem/UpdateItem/DeleteItem. */
-  const key = (attributes: Partial<Item>): Record<string, string> => ({ pk: definition.keys.primary.pk(attributes as Item), sk: definition.keys.primary.sk(attributes as Item) });
+  const key = (attributes: Partial<Item>): Record<string, string> => ({
+    pk: definition.keys.primary.pk(attributes as Item),
+    sk: definition.keys.primary.sk(attributes as Item),
+  });
   /** The stored record: attributes plus every key the entity declares and its type tag. */
   const toRecord = (item: Item): Record<string, unknown> => {
     const record: Record<string, unknown> = { ...item, entity: definition.name };
@@ -101,7 +129,10 @@ export function entityRecords<Item, K extends { primary: KeyPattern<Item> } & Re
       const prefixed = options.skPrefix !== undefined;
       const filter = options.filter === undefined ? {} : conditionInput({ condition: options.filter });
       const expressions = mergedExpressions(
-        { ExpressionAttributeNames: prefixed ? { '#pk': names.pk, '#sk': names.sk } : { '#pk': names.pk }, ExpressionAttributeValues: prefixed ? { ':pk': pkValue, ':sk': options.skPrefix } : { ':pk': pkValue } },
+        {
+          ExpressionAttributeNames: prefixed ? { '#pk': names.pk, '#sk': names.sk } : { '#pk': names.pk },
+          ExpressionAttributeValues: prefixed ? { ':pk': pkValue, ':sk': options.skPrefix } : { ':pk': pkValue },
+        },
         filter,
       );
       return {
@@ -118,21 +149,25 @@ export function entityRecords<Item, K extends { primary: KeyPattern<Item> } & Re
     /** Put of the whole item (its record), conditioned as asked. */
     put: (item: Item, options?: WriteOptions) => putWrite(toRecord(item), options),
     /** Put of a new item: fails when one with its key exists. */
-    create: (item: Item, options: Omit<WriteOptions, 'condition'> = {}) => putWrite(toRecord(item), { ...options, condition: 'attribute_not_exists(pk)' }),
+    create: (item: Item, options: Omit<WriteOptions, 'condition'> = {}) =>
+      putWrite(toRecord(item), { ...options, condition: 'attribute_not_exists(pk)' }),
     /** Update of some fields of the item with this key (keys of the index patterns are the caller's to keep). */
-    update: (attributes: Partial<Item>, changes: FieldChanges<Item>, options?: WriteOptions) => updateWrite(key(attributes), changes as FieldChanges<Record<string, unknown>>, options),
+    update: (attributes: Partial<Item>, changes: FieldChanges<Item>, options?: WriteOptions) =>
+      updateWrite(key(attributes), changes as FieldChanges<Record<string, unknown>>, options),
     /** Last-writer-wins update from the item as read to the item as changed (changed-fields-update.ts). */
     change: (before: Item, after: Item) => changedFieldsUpdate(toRecord(before), toRecord(after)),
     delete: (attributes: Partial<Item>, options?: WriteOptions) => deleteWrite(key(attributes), options),
     /** A transaction's check that the item with this key holds `condition`. */
-    check: (attributes: Partial<Item>, condition: Condition, options?: Omit<WriteOptions, 'condition'>) => checkWrite(key(attributes), condition, options),
+    check: (attributes: Partial<Item>, condition: Condition, options?: Omit<WriteOptions, 'condition'>) =>
+      checkWrite(key(attributes), condition, options),
   };
 }
 
 /** Declares an entity; its item type is inferred from the schema, never written twice. */
-export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPattern<z.infer<S>> } & Record<string, KeyPattern<z.infer<S>>>>(
-  definition: EntityDefinition<S, K>,
-) {
+export function defineEntity<
+  S extends z.ZodObject,
+  K extends { primary: KeyPattern<z.infer<S>> } & Record<string, KeyPattern<z.infer<S>>>,
+>(definition: EntityDefinition<S, K>) {
   type Item = z.infer<S>;
   let built: S | undefined;
   const schema = (): S => (built ??= definition.schema());
@@ -149,11 +184,17 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
     fromRecord,
     /** One item by key (a GetItem), or undefined. */
     async get(attributes: Partial<Item>, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
-      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: records.key(attributes), ConsistentRead: options.consistent }));
+      const { Item } = await db().send(
+        new GetCommand({ TableName: tableName(), Key: records.key(attributes), ConsistentRead: options.consistent }),
+      );
       return Item ? fromRecord(Item) : undefined;
     },
     /** Some fields of one item (a GetItem with a projection, not parsed: the fields are as stored), or undefined. */
-    async getFields<N extends keyof Item & string>(attributes: Partial<Item>, names: readonly N[], options: { consistent?: boolean } = {}): Promise<Partial<Pick<Item, N>> | undefined> {
+    async getFields<N extends keyof Item & string>(
+      attributes: Partial<Item>,
+      names: readonly N[],
+      options: { consistent?: boolean } = {},
+    ): Promise<Partial<Pick<Item, N>> | undefined> {
       const { Item } = await db().send(
         new GetCommand({
           TableName: tableName(),
@@ -166,7 +207,11 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
       return Item as Partial<Pick<Item, N>> | undefined;
     },
     /** Every item of a pattern's partition (queryAll: page by page); for lists bounded per company. */
-    async queryAll<P extends keyof K & string>(pattern: P, attributes: Partial<Item>, options?: QueryOptions): Promise<Item[]> {
+    async queryAll<P extends keyof K & string>(
+      pattern: P,
+      attributes: Partial<Item>,
+      options?: QueryOptions,
+    ): Promise<Item[]> {
       return (await queryAll(records.query(pattern, attributes, options))).map(fromRecord);
     },
     /**
@@ -174,10 +219,18 @@ export function defineEntity<S extends z.ZodObject, K extends { primary: KeyPatt
      * directly, never inside a write guard (a transaction answers no values).
      */
     async updateAndRead(attributes: Partial<Item>, changes: FieldChanges<Item>, options?: WriteOptions): Promise<Item> {
-      const { Attributes } = await db().send(new UpdateCommand({ ...records.update(attributes, changes, options).Update, TableName: tableName(), ReturnValues: 'ALL_NEW' }));
+      const { Attributes } = await db().send(
+        new UpdateCommand({
+          ...records.update(attributes, changes, options).Update,
+          TableName: tableName(),
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
       return fromRecord(Attributes!);
     },
   };
 }
 
-export type Entity<S extends z.ZodObject = z.ZodObject> = ReturnType<typeof defineEntity<S, { primary: KeyPattern<z.infer<S>> }>>;
+export type Entity<S extends z.ZodObject = z.ZodObject> = ReturnType<
+  typeof defineEntity<S, { primary: KeyPattern<z.infer<S>> }>
+>;

@@ -19,7 +19,14 @@ export async function queryCursorPage(
   const items: Record<string, unknown>[] = [];
   let startKey = options.cursor ? decodeCursor(options.cursor, options.scope) : undefined;
   do {
-    const result = await db().send(new QueryCommand({ ...query, TableName: tableName(), Limit: options.limit + 1 - items.length, ExclusiveStartKey: startKey }));
+    const result = await db().send(
+      new QueryCommand({
+        ...query,
+        TableName: tableName(),
+        Limit: options.limit + 1 - items.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
     items.push(...(result.Items ?? []));
     startKey = result.LastEvaluatedKey;
   } while (startKey && items.length <= options.limit);
@@ -31,9 +38,16 @@ export async function queryCursorPage(
 /** The ExclusiveStartKey that resumes a Query right after `item`: the table's keys plus the index's. */
 function startKeyOf(item: Record<string, unknown>, indexName: string | undefined): Record<string, unknown> {
   const index = tableDefinition.globalIndexes.find((candidate) => candidate.name === indexName);
-  const names = [tableDefinition.partitionKey, tableDefinition.sortKey, ...(index ? [index.partitionKey, index.sortKey] : [])];
+  const names = [
+    tableDefinition.partitionKey,
+    tableDefinition.sortKey,
+    ...(index ? [index.partitionKey, index.sortKey] : []),
+  ];
   const missing = names.filter((name) => item[name] === undefined);
-  if (missing.length > 0) throw new Error(`A cursor list must read its key attributes; ${missing.join(', ')} missing (ProjectionExpression?)`);
+  if (missing.length > 0)
+    throw new Error(
+      `A cursor list must read its key attributes; ${missing.join(', ')} missing (ProjectionExpression?)`,
+    );
   return Object.fromEntries(names.map((name) => [name, item[name]]));
 }
 
@@ -51,7 +65,9 @@ export async function queryOffsetPage(
   let totalCount = counted.Count ?? 0;
   let startKey: Record<string, unknown> | undefined;
   for (let remaining = counted.LastEvaluatedKey; remaining; ) {
-    const more = await client.send(new QueryCommand({ ...query, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: remaining }));
+    const more = await client.send(
+      new QueryCommand({ ...query, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: remaining }),
+    );
     totalCount += more.Count ?? 0;
     remaining = more.LastEvaluatedKey;
   }
@@ -60,12 +76,20 @@ export async function queryOffsetPage(
   let skipped = 0;
   while (skipped < skip) {
     const page = await client.send(
-      new QueryCommand({ ...query, TableName: tableName(), Limit: skip - skipped, ExclusiveStartKey: startKey, ProjectionExpression: 'pk, sk' }),
+      new QueryCommand({
+        ...query,
+        TableName: tableName(),
+        Limit: skip - skipped,
+        ExclusiveStartKey: startKey,
+        ProjectionExpression: 'pk, sk',
+      }),
     );
     skipped += page.Count ?? 0;
     startKey = page.LastEvaluatedKey;
     if (!startKey) return { items: [], totalCount };
   }
-  const page = await client.send(new QueryCommand({ ...query, TableName: tableName(), Limit: options.perPage, ExclusiveStartKey: startKey }));
+  const page = await client.send(
+    new QueryCommand({ ...query, TableName: tableName(), Limit: options.perPage, ExclusiveStartKey: startKey }),
+  );
   return { items: page.Items ?? [], totalCount };
 }

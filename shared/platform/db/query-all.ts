@@ -8,7 +8,9 @@ import { db, tableName } from './client';
  *
  * @example const roles = (await queryAll(roleEntity.query('primary', { company_id }))).map(roleEntity.fromRecord);
  */
-export async function queryAll(query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+export async function queryAll(
+  query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {

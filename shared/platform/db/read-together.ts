@@ -30,7 +30,13 @@ async function flush(): Promise<void> {
   waiting = [];
   try {
     if (batch.length === 1) {
-      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: batch[0]!.key.pk, sk: batch[0]!.key.sk }, ConsistentRead: true }));
+      const { Item } = await db().send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: { pk: batch[0]!.key.pk, sk: batch[0]!.key.sk },
+          ConsistentRead: true,
+        }),
+      );
       return batch[0]!.resolve(Item);
     }
     const items = await batchGet(batch.map(({ key }) => key));

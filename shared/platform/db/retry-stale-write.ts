@@ -58,7 +58,10 @@ const ANSWER_RESERVE_MS = 1_000;
  *
  * @example return retryStaleWrites(async () => { const current = await getEvent(id); ...; await commit(current, next); return next; }, { conflictMessage: 'The event is being changed by other requests; retry' });
  */
-export async function retryStaleWrites<T>(attempt: (latest: Record<string, unknown> | undefined) => Promise<T>, options: StaleWriteRetryOptions): Promise<T> {
+export async function retryStaleWrites<T>(
+  attempt: (latest: Record<string, unknown> | undefined) => Promise<T>,
+  options: StaleWriteRetryOptions,
+): Promise<T> {
   const attempts = options.attempts ?? Number.POSITIVE_INFINITY;
   const baseDelayMs = options.baseDelayMs ?? 10;
   const maxDelayMs = options.maxDelayMs ?? 500;
@@ -76,7 +79,8 @@ export async function retryStaleWrites<T>(attempt: (latest: Record<string, unkno
       const unit = Math.max(baseDelayMs, took);
       const delay = Math.random() * Math.min(maxDelayMs, unit * 2 ** Math.min(attemptNumber - 1, 16));
       // Give up only when another wait and attempt could not finish before the deadline's reserve.
-      if (attemptNumber >= attempts || timeLeft() - delay - took < ANSWER_RESERVE_MS) throw new Conflict(options.conflictMessage, { cause: error });
+      if (attemptNumber >= attempts || timeLeft() - delay - took < ANSWER_RESERVE_MS)
+        throw new Conflict(options.conflictMessage, { cause: error });
       // The state the failed write returned saves a read only while it is fresh: a crowd of writers
       // commits more than once while one waits longer than the backoff unit (about an attempt's
       // time), so re-applying on it then only loses again (50 writers of one order: ~14 attempts a
@@ -89,5 +93,8 @@ export async function retryStaleWrites<T>(attempt: (latest: Record<string, unkno
 
 function isLostRace(error: unknown): boolean {
   if (error instanceof StaleWrite) return true;
-  return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict')
+  );
 }

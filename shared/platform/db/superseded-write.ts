@@ -12,5 +12,9 @@
  * @example if (read && supersededBy(fieldsOf(read), fieldsOf(current))) return current;
  */
 export function supersededBy(mine: readonly unknown[], theirs: readonly unknown[]): boolean {
-  return mine.length > 0 && mine.length === theirs.length && mine.every((value, index) => JSON.stringify(value) !== JSON.stringify(theirs[index]));
+  return (
+    mine.length > 0 &&
+    mine.length === theirs.length &&
+    mine.every((value, index) => JSON.stringify(value) !== JSON.stringify(theirs[index]))
+  );
 }

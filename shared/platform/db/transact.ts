@@ -22,7 +22,10 @@ export interface GuardedWrite {
  * Inside a write guard (write-guard.ts) the guard's check joins the transaction, and its failure
  * throws the guard's refusal.
  */
-export async function transactWrite(items: WriteItem[], clientRequestToken?: string): Promise<{ failedIndex?: number; failedItem?: Record<string, unknown> }> {
+export async function transactWrite(
+  items: WriteItem[],
+  clientRequestToken?: string,
+): Promise<{ failedIndex?: number; failedItem?: Record<string, unknown> }> {
   const guard = currentWriteGuard();
   try {
     await db().send(
@@ -37,7 +40,8 @@ export async function transactWrite(items: WriteItem[], clientRequestToken?: str
     return {};
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
-      const failedIndex = error.CancellationReasons?.findIndex((reason) => reason.Code === 'ConditionalCheckFailed') ?? -1;
+      const failedIndex =
+        error.CancellationReasons?.findIndex((reason) => reason.Code === 'ConditionalCheckFailed') ?? -1;
       const stored = error.CancellationReasons?.[failedIndex]?.Item;
       if (guard && failedIndex === items.length) throw guard.refusal();
       if (failedIndex >= 0) return { failedIndex, ...(stored ? { failedItem: unmarshall(stored) } : {}) };

@@ -20,7 +20,13 @@ export function uniqueKey(scope: string, value: string): { pk: string; sk: strin
 }
 
 /** The claim holding a unique value (one GetItem), or undefined: names its owner (`{ member_id }`, `{ company_id }`). */
-export async function readUniqueClaim(scope: string, value: string, options: { consistent?: boolean } = {}): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(scope, value), ConsistentRead: options.consistent }));
+export async function readUniqueClaim(
+  scope: string,
+  value: string,
+  options: { consistent?: boolean } = {},
+): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: uniqueKey(scope, value), ConsistentRead: options.consistent }),
+  );
   return Item;
 }

@@ -6,7 +6,10 @@ import { transactWrite, type WriteItem } from './transact';
 import { currentWriteGuard } from './write-guard';
 
 /** One Put, Update or Delete of the single table. */
-export type SingleWrite = Required<Pick<WriteItem, 'Put'>> | Required<Pick<WriteItem, 'Update'>> | Required<Pick<WriteItem, 'Delete'>>;
+export type SingleWrite =
+  | Required<Pick<WriteItem, 'Put'>>
+  | Required<Pick<WriteItem, 'Update'>>
+  | Required<Pick<WriteItem, 'Delete'>>;
 
 /**
  * Writes one item: a plain PutItem/UpdateItem/DeleteItem, or, inside a write guard
@@ -16,8 +19,11 @@ export type SingleWrite = Required<Pick<WriteItem, 'Put'>> | Required<Pick<Write
  */
 export async function writeItem(write: SingleWrite): Promise<void> {
   if (currentWriteGuard()) {
-    const { failedIndex } = await retryStaleWrites(() => transactWrite([write]), { conflictMessage: 'The resource is changing; retry' });
-    if (failedIndex !== undefined) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+    const { failedIndex } = await retryStaleWrites(() => transactWrite([write]), {
+      conflictMessage: 'The resource is changing; retry',
+    });
+    if (failedIndex !== undefined)
+      throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
     return;
   }
   const TableName = tableName();

@@ -66,7 +66,9 @@ export class ValidationFailed extends DomainError {
   constructor(errors: Record<string, string[]>, options: DomainErrorOptions = {}) {
     const fields = Object.keys(errors);
     const first = fields[0] ? errors[fields[0]]?.[0] : undefined;
-    const message = first ? `Validation failed: ${fields[0] === '' ? '' : `${fields[0]} `}${first}`.replace(/ +$/, '') : 'Validation failed';
+    const message = first
+      ? `Validation failed: ${fields[0] === '' ? '' : `${fields[0]} `}${first}`.replace(/ +$/, '')
+      : 'Validation failed';
     super('validation_failed', { message, errors, ...options });
   }
 }

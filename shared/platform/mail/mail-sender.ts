@@ -29,7 +29,9 @@ export function mailSender(): MailSender {
   const { mailDir, mailFrom, region } = config();
   const key = `${mailDir ?? ''}|${mailFrom ?? ''}|${region}`;
   if (sender?.key !== key) {
-    const instance = mailDir ? new FileMailSender(mailDir, mailFrom ?? LOCAL_MAIL_FROM) : new SesMailSender(region, mailFrom);
+    const instance = mailDir
+      ? new FileMailSender(mailDir, mailFrom ?? LOCAL_MAIL_FROM)
+      : new SesMailSender(region, mailFrom);
     sender = { key, instance };
   }
   return sender.instance;

@@ -15,7 +15,11 @@ export interface Rfc5322Message {
  * never inject headers.
  */
 export function formatRfc5322(message: Rfc5322Message): { id: string; raw: string } {
-  for (const [name, value] of [['From', message.from], ['To', message.to], ['Subject', message.subject]] as const) {
+  for (const [name, value] of [
+    ['From', message.from],
+    ['To', message.to],
+    ['Subject', message.subject],
+  ] as const) {
     if (/[\r\n]/.test(value)) throw new Error(`Mail header ${name} must not contain a line break`);
   }
   const domain = /@([^>\s]+)>?$/.exec(message.from)?.[1] ?? 'localhost';
@@ -36,7 +40,9 @@ export function formatRfc5322(message: Rfc5322Message): { id: string; raw: strin
 
 /** Decodes an RFC 2047 `=?UTF-8?B?...?=` header value written by formatRfc5322 (plain values pass through). */
 export function decodeHeader(value: string): string {
-  return value.replace(/=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?=/gi, (_match, encoded: string) => Buffer.from(encoded, 'base64').toString('utf8'));
+  return value.replace(/=\?UTF-8\?B\?([A-Za-z0-9+/=]*)\?=/gi, (_match, encoded: string) =>
+    Buffer.from(encoded, 'base64').toString('utf8'),
+  );
 }
 
 function encodeHeader(value: string): string {

@@ -14,7 +14,8 @@ export const MAX_TARGET_URL_LENGTH = 2048;
  * @example assertPublicUrl(body.url, { allowPrivate: config().allowPrivateTargets })
  */
 export function assertPublicUrl(url: string, options: { allowPrivate: boolean }): URL {
-  if (url.length > MAX_TARGET_URL_LENGTH) throw new UnsafeTargetError('invalid_url', `must be at most ${MAX_TARGET_URL_LENGTH} characters`);
+  if (url.length > MAX_TARGET_URL_LENGTH)
+    throw new UnsafeTargetError('invalid_url', `must be at most ${MAX_TARGET_URL_LENGTH} characters`);
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -23,9 +24,13 @@ export function assertPublicUrl(url: string, options: { allowPrivate: boolean })
   }
   const allowed = options.allowPrivate ? ['https:', 'http:'] : ['https:'];
   if (!allowed.includes(parsed.protocol)) {
-    throw new UnsafeTargetError('scheme_not_allowed', options.allowPrivate ? 'must use https or http' : 'must use https');
+    throw new UnsafeTargetError(
+      'scheme_not_allowed',
+      options.allowPrivate ? 'must use https or http' : 'must use https',
+    );
   }
-  if (parsed.username || parsed.password) throw new UnsafeTargetError('credentials_in_url', 'must not contain credentials');
+  if (parsed.username || parsed.password)
+    throw new UnsafeTargetError('credentials_in_url', 'must not contain credentials');
   if (!parsed.hostname) throw new UnsafeTargetError('invalid_url', 'must name a host');
   checkHost(parsed.hostname, options);
   return parsed;

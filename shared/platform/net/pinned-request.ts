@@ -57,9 +57,13 @@ export class OutboundRequestError extends Error {
 export async function pinnedRequest(options: PinnedRequestOptions): Promise<PinnedResponse> {
   const url = assertPublicUrl(options.url, { allowPrivate: options.allowPrivate });
   const started = performance.now();
-  const { address, family } = await resolvePublicAddress(url.hostname, { allowPrivate: options.allowPrivate, lookup: options.lookup });
+  const { address, family } = await resolvePublicAddress(url.hostname, {
+    allowPrivate: options.allowPrivate,
+    lookup: options.lookup,
+  });
   const pinnedLookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-    if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if ((lookupOptions as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
   const maxBytes = options.maxResponseBytes ?? 65_536;
@@ -85,8 +89,14 @@ export async function pinnedRequest(options: PinnedRequestOptions): Promise<Pinn
         request.destroy();
         reject(new OutboundRequestError(kind, message, { cause }));
       });
-    const connectTimer = setTimeout(() => fail('connect_timeout', `no connection within ${options.connectTimeoutMs} ms`), options.connectTimeoutMs);
-    const totalTimer = setTimeout(() => fail('timeout', `no complete response within ${options.timeoutMs} ms`), options.timeoutMs);
+    const connectTimer = setTimeout(
+      () => fail('connect_timeout', `no connection within ${options.connectTimeoutMs} ms`),
+      options.connectTimeoutMs,
+    );
+    const totalTimer = setTimeout(
+      () => fail('timeout', `no complete response within ${options.timeoutMs} ms`),
+      options.timeoutMs,
+    );
     request.once('socket', (socket) => {
       const connected = () => clearTimeout(connectTimer);
       if (!socket.connecting) connected();

@@ -4,7 +4,11 @@ import { assertPublicUrl, MAX_TARGET_URL_LENGTH } from './assert-public-url';
 import { UnsafeTargetError, type UnsafeTargetReason } from './unsafe-target-error';
 
 /** Refusals that ALLOW_PRIVATE_TARGETS lifts: a developer pointing a hook at a local receiver meets these first. */
-const LIFTED_LOCALLY: ReadonlySet<UnsafeTargetReason> = new Set(['scheme_not_allowed', 'private_address', 'local_hostname']);
+const LIFTED_LOCALLY: ReadonlySet<UnsafeTargetReason> = new Set([
+  'scheme_not_allowed',
+  'private_address',
+  'local_hostname',
+]);
 
 /** Appended to those refusals when the setting is off, so the refusal says how to test against a local receiver. */
 export const ALLOW_PRIVATE_TARGETS_HINT =
@@ -23,7 +27,10 @@ export function publicUrlField() {
         assertPublicUrl(url, { allowPrivate: config().allowPrivateTargets });
       } catch (error) {
         if (!(error instanceof UnsafeTargetError)) throw error;
-        const message = !config().allowPrivateTargets && LIFTED_LOCALLY.has(error.reason) ? `${error.message}; ${ALLOW_PRIVATE_TARGETS_HINT}` : error.message;
+        const message =
+          !config().allowPrivateTargets && LIFTED_LOCALLY.has(error.reason)
+            ? `${error.message}; ${ALLOW_PRIVATE_TARGETS_HINT}`
+            : error.message;
         context.addIssue({ code: 'custom', message, params: { reason: error.reason } });
       }
     })

@@ -33,15 +33,22 @@ export async function resolvePublicAddress(
   try {
     answers = await (options.lookup ?? systemLookup)(host);
   } catch (error) {
-    throw new UnsafeTargetError('unresolvable', `host ${host} does not resolve (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new UnsafeTargetError(
+      'unresolvable',
+      `host ${host} does not resolve (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
   if (answers.length === 0) throw new UnsafeTargetError('unresolvable', `host ${host} has no addresses`);
   for (const answer of answers) {
     const verdict = classifyAddress(answer.address);
     if (!verdict) throw new UnsafeTargetError('unresolvable', `host ${host} resolved to a malformed address`);
-    if (verdict.kind === 'metadata') throw new UnsafeTargetError('metadata_address', `host ${host} resolves to a ${verdict.label} address`);
+    if (verdict.kind === 'metadata')
+      throw new UnsafeTargetError('metadata_address', `host ${host} resolves to a ${verdict.label} address`);
     if (verdict.kind === 'private' && !options.allowPrivate) {
-      throw new UnsafeTargetError('private_address', `host ${host} resolves to a ${verdict.label} address (${answer.address})`);
+      throw new UnsafeTargetError(
+        'private_address',
+        `host ${host} resolves to a ${verdict.label} address (${answer.address})`,
+      );
     }
   }
   const first = answers[0]!;

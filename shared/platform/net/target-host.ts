@@ -2,7 +2,13 @@ import { classifyAddress } from './ip-ranges';
 import { UnsafeTargetError } from './unsafe-target-error';
 
 /** Names of cloud metadata services, refused even when private targets are allowed. */
-const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
+const METADATA_NAMES = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
 
 /** Suffixes that only resolve inside a machine or a private network (RFC 6761, 6762, 8375; cloud-internal zones). */
 const LOCAL_SUFFIXES = ['localhost', 'local', 'localdomain', 'internal', 'home.arpa'];
@@ -16,8 +22,10 @@ export function checkHost(hostname: string, options: { allowPrivate: boolean }):
   const host = hostname.toLowerCase().replace(/\.$/, '');
   const address = classifyAddress(host);
   if (address) {
-    if (address.kind === 'metadata') throw new UnsafeTargetError('metadata_address', `points at a ${address.label} address`);
-    if (address.kind === 'private' && !options.allowPrivate) throw new UnsafeTargetError('private_address', `points at a ${address.label} address`);
+    if (address.kind === 'metadata')
+      throw new UnsafeTargetError('metadata_address', `points at a ${address.label} address`);
+    if (address.kind === 'private' && !options.allowPrivate)
+      throw new UnsafeTargetError('private_address', `points at a ${address.label} address`);
     return { isIpLiteral: true };
   }
   if (METADATA_NAMES.has(host)) throw new UnsafeTargetError('metadata_address', 'points at a cloud metadata service');

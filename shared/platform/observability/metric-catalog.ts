@@ -25,7 +25,11 @@ export interface MetricDefinition {
 /** Per route (dimensions: service, route), emitted once per request by the handler kit. */
 export const routeMetrics = {
   requests: { name: 'Requests', unit: 'Count', description: 'Requests answered by the route' },
-  latency: { name: 'Latency', unit: 'Milliseconds', description: 'Time from the kit receiving the request to the response' },
+  latency: {
+    name: 'Latency',
+    unit: 'Milliseconds',
+    description: 'Time from the kit receiving the request to the response',
+  },
   serverErrors: { name: 'ServerErrors', unit: 'Count', description: 'Responses with a 5xx status' },
   clientErrors: { name: 'ClientErrors', unit: 'Count', description: 'Responses with a 4xx status' },
 } as const satisfies Record<string, MetricDefinition>;
@@ -34,9 +38,21 @@ export const routeMetrics = {
 export const deliveryMetrics = {
   attempts: { name: 'DeliveryAttempts', unit: 'Count', description: 'HTTP attempts made (first tries and retries)' },
   successes: { name: 'DeliverySuccesses', unit: 'Count', description: 'Attempts answered with 2xx' },
-  failures: { name: 'DeliveryFailures', unit: 'Count', description: 'Attempts that failed (non-2xx, network error or timeout)' },
-  retries: { name: 'DeliveryRetries', unit: 'Count', description: 'Failed attempts that will be retried after a backoff' },
-  exhausted: { name: 'DeliveriesExhausted', unit: 'Count', description: 'Deliveries that failed their last attempt (parked in the DLQ)' },
+  failures: {
+    name: 'DeliveryFailures',
+    unit: 'Count',
+    description: 'Attempts that failed (non-2xx, network error or timeout)',
+  },
+  retries: {
+    name: 'DeliveryRetries',
+    unit: 'Count',
+    description: 'Failed attempts that will be retried after a backoff',
+  },
+  exhausted: {
+    name: 'DeliveriesExhausted',
+    unit: 'Count',
+    description: 'Deliveries that failed their last attempt (parked in the DLQ)',
+  },
   endToEndLatency: {
     name: 'DeliveryEndToEndLatency',
     unit: 'Milliseconds',
@@ -46,5 +62,10 @@ export const deliveryMetrics = {
 
 /** Storefront droplet widgets (`{% droplet_widget %}`), dimensioned by droplet. */
 export const widgetMetrics = {
-  dataFailures: { name: 'WidgetDataFailures', unit: 'Count', description: "Calls to a droplet's widget_data_url that failed, timed out or were skipped by its open breaker (the widget rendered empty)" },
+  dataFailures: {
+    name: 'WidgetDataFailures',
+    unit: 'Count',
+    description:
+      "Calls to a droplet's widget_data_url that failed, timed out or were skipped by its open breaker (the widget rendered empty)",
+  },
 } as const satisfies Record<string, MetricDefinition>;

@@ -10,7 +10,11 @@ import { withoutSdkCallLogging } from './sdk-call-logging';
  * before loading it, so the local runtime and tests never pay for the X-Ray SDK.
  */
 export function tracingActive(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.AWS_EXECUTION_ENV) && env.AWS_SAM_LOCAL !== 'true' && env.POWERTOOLS_TRACE_ENABLED?.toLowerCase() !== 'false';
+  return (
+    Boolean(env.AWS_EXECUTION_ENV) &&
+    env.AWS_SAM_LOCAL !== 'true' &&
+    env.POWERTOOLS_TRACE_ENABLED?.toLowerCase() !== 'false'
+  );
 }
 
 /**
@@ -79,7 +83,9 @@ export function traceClient<T extends object>(client: T): T {
  * Wraps an event consumer so a sampled invocation has the tracer (and so its SDK subsegments)
  * before the consumer's first call; the HTTP routes get the same from the kit's observation middleware.
  */
-export function traced<E, R, Rest extends unknown[] = []>(handler: (event: E, ...rest: Rest) => Promise<R>): (event: E, ...rest: Rest) => Promise<R> {
+export function traced<E, R, Rest extends unknown[] = []>(
+  handler: (event: E, ...rest: Rest) => Promise<R>,
+): (event: E, ...rest: Rest) => Promise<R> {
   // The Lambda context passes through (a function that needs its own ARN reads it there).
   return async (event, ...rest) => {
     await loadTracer();

@@ -29,11 +29,18 @@ export function localScheduler(groupName: string): Scheduler {
   return {
     async upsert(schedule) {
       refuseIfInjected(localSchedulerFaults().upserts, schedule.name);
-      await db().send(new PutCommand({ TableName: tableName(), Item: localScheduleEntity.toRecord(toLocalSchedule(schedule, groupName)) }));
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: localScheduleEntity.toRecord(toLocalSchedule(schedule, groupName)),
+        }),
+      );
     },
     async delete(name) {
       refuseIfInjected(localSchedulerFaults().deletes, name);
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: localScheduleEntity.key({ group: groupName, name }) }));
+      await db().send(
+        new DeleteCommand({ TableName: tableName(), Key: localScheduleEntity.key({ group: groupName, name }) }),
+      );
     },
   };
 }
@@ -127,7 +134,10 @@ function toLocalSchedule(schedule: OneTimeSchedule, groupName: string): LocalSch
       role_arn: target.roleArn,
       input: target.input,
       dead_letter_arn: target.deadLetterArn,
-      retry_policy: { maximum_retry_attempts: target.retryPolicy.maximumRetryAttempts, maximum_event_age_in_seconds: target.retryPolicy.maximumEventAgeInSeconds },
+      retry_policy: {
+        maximum_retry_attempts: target.retryPolicy.maximumRetryAttempts,
+        maximum_event_age_in_seconds: target.retryPolicy.maximumEventAgeInSeconds,
+      },
     },
     attempts: 0,
     updated_at: new Date().toISOString(),

@@ -4,4 +4,11 @@
  * subscription), so the functions that bundle it for them (the storefront pages among them) do
  * not load its client at every cold start. Import it with `await import('./scheduler-sdk')`.
  */
-export { ConflictException, CreateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException, SchedulerClient, UpdateScheduleCommand } from '@aws-sdk/client-scheduler';
+export {
+  ConflictException,
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  ResourceNotFoundException,
+  SchedulerClient,
+  UpdateScheduleCommand,
+} from '@aws-sdk/client-scheduler';

@@ -27,7 +27,12 @@ function keysOf(schema: unknown, body: unknown, visiting: Set<unknown>): Answere
   for (const lazy of lazies) visiting.add(lazy);
   const properties = ['object', 'union', 'intersection'].includes(def.type) ? answeredProperties(schema) : undefined;
   const keys: AnsweredKeys = properties
-    ? Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, bodyShape && !Object.hasOwn(bodyShape, key) ? 0 : keysOf(value, bodyShape?.[key], visiting)]))
+    ? Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [
+          key,
+          bodyShape && !Object.hasOwn(bodyShape, key) ? 0 : keysOf(value, bodyShape?.[key], visiting),
+        ]),
+      )
     : def.type === 'array'
       ? [keysOf(def.element, reach?.type === 'array' ? reach.element : undefined, visiting)]
       : 0;

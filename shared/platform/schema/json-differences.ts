@@ -22,9 +22,16 @@ function compare(parsed: unknown, sent: unknown, path: string, found: string[], 
   if (found.length >= limit) return;
   if (isContainer(parsed) && isContainer(sent) && Array.isArray(parsed) === Array.isArray(sent)) {
     for (const key of new Set([...Object.keys(parsed), ...Object.keys(sent)])) {
-      compare(parsed[key], sent[key], Array.isArray(sent) ? `${path}[${key}]` : path ? `${path}.${key}` : key, found, limit);
+      compare(
+        parsed[key],
+        sent[key],
+        Array.isArray(sent) ? `${path}[${key}]` : path ? `${path}.${key}` : key,
+        found,
+        limit,
+      );
     }
     return;
   }
-  if (!isDeepStrictEqual(parsed, sent)) found.push(`${path || '(payload)'}: parsed ${shown(parsed)}, sent ${shown(sent)}`);
+  if (!isDeepStrictEqual(parsed, sent))
+    found.push(`${path || '(payload)'}: parsed ${shown(parsed)}, sent ${shown(sent)}`);
 }

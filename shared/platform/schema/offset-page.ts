@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import type { offsetPaginationMeta } from './pagination';
 
 /** `meta.pagination` of an offset list. */
-export function offsetPagination(page: number, perPage: number, totalCount: number): z.infer<ReturnType<typeof offsetPaginationMeta>> {
+export function offsetPagination(
+  page: number,
+  perPage: number,
+  totalCount: number,
+): z.infer<ReturnType<typeof offsetPaginationMeta>> {
   return { page, per_page: perPage, total_count: totalCount, total_pages: Math.ceil(totalCount / perPage) };
 }
 

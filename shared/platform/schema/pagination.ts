@@ -31,7 +31,9 @@ export const offsetPageQuery = builtOnce(() =>
 );
 
 /** `meta.pagination` of a cursor list. */
-export const cursorPaginationMeta = builtOnce(() => z.object({ next_cursor: z.string().nullable(), limit: z.number().int() }));
+export const cursorPaginationMeta = builtOnce(() =>
+  z.object({ next_cursor: z.string().nullable(), limit: z.number().int() }),
+);
 
 /** `meta.pagination` of an offset list. */
 export const offsetPaginationMeta = builtOnce(() =>

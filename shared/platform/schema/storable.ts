@@ -66,10 +66,18 @@ export const storableIdParam = z.coerce.number().pipe(storableId);
  *
  * @example price: moneyMinor
  */
-export const moneyMinor = z.int().min(0).max(MAX_STORABLE_INTEGER).meta({ description: 'Amount in minor units of the currency (cents), a non-negative integer' });
+export const moneyMinor = z
+  .int()
+  .min(0)
+  .max(MAX_STORABLE_INTEGER)
+  .meta({ description: 'Amount in minor units of the currency (cents), a non-negative integer' });
 
 /** Money in minor units that may be negative (adjustments, refunds as deltas). */
-export const signedMoneyMinor = z.int().min(-MAX_STORABLE_INTEGER).max(MAX_STORABLE_INTEGER).meta({ description: 'Amount in minor units of the currency; may be negative' });
+export const signedMoneyMinor = z
+  .int()
+  .min(-MAX_STORABLE_INTEGER)
+  .max(MAX_STORABLE_INTEGER)
+  .meta({ description: 'Amount in minor units of the currency; may be negative' });
 
 /**
  * A count of items: an integer from 0 to 1,000,000. Chain `.min(1)` where zero makes no sense.
@@ -108,10 +116,14 @@ export function storableDecimal(options: DecimalOptions) {
  *
  * @example tax_standard_rate: rate.nullish()
  */
-export const rate = storableDecimal({ min: 0, max: 100, scale: 4 }).describe('Percent from 0 to 100, at most 4 decimal places (19 = 19 %)');
+export const rate = storableDecimal({ min: 0, max: 100, scale: 4 }).describe(
+  'Percent from 0 to 100, at most 4 decimal places (19 = 19 %)',
+);
 
 /** A fraction from 0 to 1 with at most 6 decimal places (`0.075` = 7.5 %). */
-export const fraction = storableDecimal({ min: 0, max: 1, scale: 6 }).describe('Fraction from 0 to 1, at most 6 decimal places (0.075 = 7.5 %)');
+export const fraction = storableDecimal({ min: 0, max: 1, scale: 6 }).describe(
+  'Fraction from 0 to 1, at most 6 decimal places (0.075 = 7.5 %)',
+);
 
 /** Size of `value` serialized as JSON, in UTF-8 bytes. */
 export function jsonBytes(value: unknown): number {
@@ -149,7 +161,8 @@ export function boundedJson(maxBytes: number) {
     .superRefine((value, context) => {
       const problem = jsonProblem(value, 0);
       if (problem) context.addIssue({ code: 'custom', message: problem });
-      else if (jsonBytes(value) > maxBytes) context.addIssue({ code: 'custom', message: `must be at most ${maxBytes} bytes of JSON` });
+      else if (jsonBytes(value) > maxBytes)
+        context.addIssue({ code: 'custom', message: `must be at most ${maxBytes} bytes of JSON` });
     })
     .pipe(z.json())
     .meta({ 'x-max-bytes': maxBytes });
@@ -159,8 +172,12 @@ const MAX_JSON_DEPTH = MAX_STORABLE_DEPTH / 2;
 
 function jsonProblem(value: unknown, depth: number): string | undefined {
   if (depth > MAX_JSON_DEPTH) return `must nest at most ${MAX_JSON_DEPTH} levels`;
-  if (typeof value === 'number') return isStorableNumber(value) ? undefined : `must hold only numbers between ${MIN_STORABLE_MAGNITUDE} and ${MAX_STORABLE_INTEGER} in magnitude`;
-  if (typeof value === 'string') return isStorableText(value) ? undefined : 'must hold only well-formed text without NUL characters';
+  if (typeof value === 'number')
+    return isStorableNumber(value)
+      ? undefined
+      : `must hold only numbers between ${MIN_STORABLE_MAGNITUDE} and ${MAX_STORABLE_INTEGER} in magnitude`;
+  if (typeof value === 'string')
+    return isStorableText(value) ? undefined : 'must hold only well-formed text without NUL characters';
   if (Array.isArray(value)) return firstProblem(value, depth);
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value);

@@ -43,7 +43,8 @@ export function explainUnknownKeys<S extends z.ZodType>(schema: S, hints: Readon
 /** A zod schema's definition (`schema._zod.def`), as the walk reads it. */
 export type Def = Record<string, any> & { type: string };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Every key of `value` that `schema` does not declare, wherever it sits (nested objects, array
@@ -74,13 +75,16 @@ function walk(schema: unknown, value: unknown, path: PropertyKey[], found: Unkno
     case 'object':
       return walkObject(schema as object, def, value, path, found, answered);
     case 'array':
-      if (Array.isArray(value)) value.forEach((item, index) => walk(def.element, item, [...path, index], found, answeredElement(answered)));
+      if (Array.isArray(value))
+        value.forEach((item, index) => walk(def.element, item, [...path, index], found, answeredElement(answered)));
       return;
     case 'tuple':
-      if (Array.isArray(value)) value.forEach((item, index) => walk(def.items[index] ?? def.rest, item, [...path, index], found, undefined));
+      if (Array.isArray(value))
+        value.forEach((item, index) => walk(def.items[index] ?? def.rest, item, [...path, index], found, undefined));
       return;
     case 'record':
-      if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], found, undefined);
+      if (isPlainObject(value))
+        for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], found, undefined);
       return;
     case 'union':
       return walkUnion(def.options, value, path, found, answered);
@@ -92,7 +96,14 @@ function walk(schema: unknown, value: unknown, path: PropertyKey[], found: Unkno
   }
 }
 
-function walkObject(schema: object, def: Def, value: unknown, path: PropertyKey[], found: UnknownKey[], answered: unknown): void {
+function walkObject(
+  schema: object,
+  def: Def,
+  value: unknown,
+  path: PropertyKey[],
+  found: UnknownKey[],
+  answered: unknown,
+): void {
   if (!isPlainObject(value)) return;
   const hints = keyHints.get(schema) ?? {};
   const shape = def.shape as Record<string, unknown>;
@@ -102,7 +113,14 @@ function walkObject(schema: object, def: Def, value: unknown, path: PropertyKey[
   for (const [key, item] of Object.entries(value)) {
     if (Object.hasOwn(shape, key)) walk(shape[key], item, [...path, key], found, answeredShape[key]);
     else if (openCatchall) walk(openCatchall, item, [...path, key], found, undefined);
-    else found.push({ path, key, known, ...(Object.hasOwn(hints, key) ? { hint: hints[key] } : {}), ...(Object.hasOwn(answeredShape, key) ? { answered: true } : {}) });
+    else
+      found.push({
+        path,
+        key,
+        known,
+        ...(Object.hasOwn(hints, key) ? { hint: hints[key] } : {}),
+        ...(Object.hasOwn(answeredShape, key) ? { answered: true } : {}),
+      });
   }
 }
 
@@ -126,7 +144,8 @@ export function unwrapAnswered(schema: unknown, lazies?: unknown[]): Def | undef
 }
 
 /** Keys data rather than a schema (`0`, an array, or an object without zod's `_zod`). */
-const isKeysData = (answer: unknown): answer is AnsweredKeys => answer === 0 || (typeof answer === 'object' && answer !== null && !('_zod' in answer));
+const isKeysData = (answer: unknown): answer is AnsweredKeys =>
+  answer === 0 || (typeof answer === 'object' && answer !== null && !('_zod' in answer));
 
 /** The properties an answered object carries (every branch's, for a union of objects), as sub-answers. */
 export function answeredProperties(answer: unknown): Record<string, unknown> {
@@ -148,7 +167,13 @@ function answeredElement(answer: unknown): unknown {
 // The branch the value is meant for: among the branches that accept it, the one that leaves the
 // fewest keys unknown (none when a branch fits exactly). A value no branch accepts is already a
 // validation failure; its keys are not judged.
-function walkUnion(options: readonly z.ZodType[], value: unknown, path: PropertyKey[], found: UnknownKey[], answered: unknown): void {
+function walkUnion(
+  options: readonly z.ZodType[],
+  value: unknown,
+  path: PropertyKey[],
+  found: UnknownKey[],
+  answered: unknown,
+): void {
   let best: UnknownKey[] | undefined;
   for (const option of options) {
     if (!option.safeParse(value).success) continue;

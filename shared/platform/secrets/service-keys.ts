@@ -31,7 +31,10 @@ let refreshing: Promise<void> | undefined;
 let client: SecretsManagerClient | undefined;
 
 /** The Secrets Manager SDK the keys are read with (its two exports). */
-type SecretsManagerSdk = { SecretsManagerClient: typeof SecretsManagerClient; GetSecretValueCommand: typeof GetSecretValueCommand };
+type SecretsManagerSdk = {
+  SecretsManagerClient: typeof SecretsManagerClient;
+  GetSecretValueCommand: typeof GetSecretValueCommand;
+};
 
 /**
  * Where the SDK comes from: bundled when the function reads the keys at init (a declared reader,
@@ -84,10 +87,15 @@ export async function serviceKey<K extends keyof ServiceKeys>(key: K): Promise<S
  */
 function serviceKeys(): ServiceKeys {
   if (!managed()) return keysFromEnvironment();
-  if (!loaded) throw new Error('Service keys are not loaded yet: await serviceKeysReady() before using them (shared/platform/secrets/service-keys.ts)');
+  if (!loaded)
+    throw new Error(
+      'Service keys are not loaded yet: await serviceKeysReady() before using them (shared/platform/secrets/service-keys.ts)',
+    );
   if (Date.now() - loaded.at > KEY_REFRESH_SECONDS * 1000) {
     refreshing ??= loadFromSecretsManager()
-      .catch((error: unknown) => logger.error('Refreshing the service keys failed; keeping the loaded ones', { error: error as Error }))
+      .catch((error: unknown) =>
+        logger.error('Refreshing the service keys failed; keeping the loaded ones', { error: error as Error }),
+      )
       .finally(() => (refreshing = undefined));
   }
   return loaded.keys;
@@ -124,7 +132,10 @@ async function loadFromSecretsManager(): Promise<void> {
   ]);
   if (!cursor || !current) throw new Error('The cursor or sealing key secret has no AWSCURRENT value');
   loaded = {
-    keys: { cursorSigningKey: cursor, sealing: { current, decryptOnly: decryptOnly.filter((key): key is string => Boolean(key)) } },
+    keys: {
+      cursorSigningKey: cursor,
+      sealing: { current, decryptOnly: decryptOnly.filter((key): key is string => Boolean(key)) },
+    },
     at: Date.now(),
   };
 }
@@ -135,7 +146,10 @@ async function loadFromSecretsManager(): Promise<void> {
  * so a parameters library's cache would only add code to every function that reads them.
  */
 async function readSecret(arn: string, stage: string): Promise<string | undefined> {
-  if (!sdk) throw new Error('The service keys are read by no declared reader, preload or serviceKey() call (shared/platform/secrets/service-keys.ts)');
+  if (!sdk)
+    throw new Error(
+      'The service keys are read by no declared reader, preload or serviceKey() call (shared/platform/secrets/service-keys.ts)',
+    );
   const { SecretsManagerClient: Client, GetSecretValueCommand: GetSecretValue } = await sdk();
   client ??= traceClient(new Client({ region: config().region }));
   try {

@@ -22,7 +22,10 @@ export async function attachUploads(keys: readonly string[]): Promise<void> {
   const { DeleteObjectTaggingCommand, NoSuchKey, S3Client } = await import('./s3-sdk');
   s3 ??= traceClient(
     // A custom endpoint is a local emulator (lib/local/uploads-service.ts), addressed by path.
-    new S3Client({ region: config().region, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL) }),
+    new S3Client({
+      region: config().region,
+      forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
+    }),
   );
   await Promise.all(
     [...new Set(keys)].map(async (key) => {

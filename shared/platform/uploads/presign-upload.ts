@@ -58,5 +58,13 @@ async function s3Upload(policy: UploadPolicy): Promise<PresignedUpload> {
 function localUpload(policy: UploadPolicy): PresignedUpload {
   const url = process.env.LOCAL_UPLOADS_URL ?? `${config().publicBaseUrl}/_local/uploads`;
   const pinned: UploadPolicy = { ...policy, tagging: PENDING_UPLOAD_TAGGING };
-  return { url, fields: { key: pinned.key, 'Content-Type': pinned.contentType, tagging: PENDING_UPLOAD_TAGGING, ...signLocalUploadPolicy(pinned) } };
+  return {
+    url,
+    fields: {
+      key: pinned.key,
+      'Content-Type': pinned.contentType,
+      tagging: PENDING_UPLOAD_TAGGING,
+      ...signLocalUploadPolicy(pinned),
+    },
+  };
 }

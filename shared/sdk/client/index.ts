@@ -27,7 +27,9 @@ export interface ApiClientOptions {
 }
 
 type GetPath = PathsWithMethod<paths, 'get'>;
-type GetInit = { params?: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, unknown> } };
+type GetInit = {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, unknown> };
+};
 type Page<Path extends GetPath> = SuccessResponseJSON<paths[Path]['get'] & Record<string | number, any>>;
 
 export interface ApiClient extends Client<paths> {
@@ -60,8 +62,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   async function page(path: GetPath, init: GetInit, query: Record<string, unknown>): Promise<any> {
-    const get = client.GET as (path: string, init: GetInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-    const { data, error, response } = await get(path, { ...init, params: { ...init.params, query: { ...init.params?.query, ...query } } });
+    const get = client.GET as (
+      path: string,
+      init: GetInit,
+    ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    const { data, error, response } = await get(path, {
+      ...init,
+      params: { ...init.params, query: { ...init.params?.query, ...query } },
+    });
     if (error !== undefined || data === undefined) throw new ApiError(response.status, error);
     return data;
   }

@@ -74,7 +74,14 @@ export const DROPLET_LIFECYCLE_EVENTS = ['droplet.installed', 'droplet.uninstall
  */
 export function isDropletLifecycleEnvelope(envelope: DeliveryEnvelope): envelope is DropletLifecycleEnvelope {
   const droplet = envelope.payload.droplet as Partial<DropletInstalledData & DropletUninstalledData> | undefined;
-  if (typeof droplet !== 'object' || droplet === null || typeof droplet.installation_id !== 'string' || typeof droplet.uuid !== 'string') return false;
-  if (envelope.name === 'droplet.installed') return typeof droplet.exchange_token === 'string' && typeof droplet.exchange_url === 'string';
+  if (
+    typeof droplet !== 'object' ||
+    droplet === null ||
+    typeof droplet.installation_id !== 'string' ||
+    typeof droplet.uuid !== 'string'
+  )
+    return false;
+  if (envelope.name === 'droplet.installed')
+    return typeof droplet.exchange_token === 'string' && typeof droplet.exchange_url === 'string';
   return envelope.name === 'droplet.uninstalled' && typeof droplet.uninstalled_at === 'string';
 }

@@ -46,10 +46,13 @@ const MIN_SECRET_LENGTH = 32;
 /** The secrets to try, or a TypeError when any is missing, empty or short (a key of `''` would verify forgeries). */
 function requireSecrets(secret: string | readonly string[]): readonly string[] {
   const secrets: readonly unknown[] = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : [];
-  if (secrets.length === 0) throw new TypeError('verifyDelivery: secret must be a string or a non-empty list of strings');
+  if (secrets.length === 0)
+    throw new TypeError('verifyDelivery: secret must be a string or a non-empty list of strings');
   secrets.forEach((key, index) => {
     if (typeof key !== 'string' || key.length < MIN_SECRET_LENGTH) {
-      throw new TypeError(`verifyDelivery: secret ${index + 1} of ${secrets.length} is missing or shorter than ${MIN_SECRET_LENGTH} characters`);
+      throw new TypeError(
+        `verifyDelivery: secret ${index + 1} of ${secrets.length} is missing or shorter than ${MIN_SECRET_LENGTH} characters`,
+      );
     }
   });
   return secrets as readonly string[];
@@ -57,7 +60,10 @@ function requireSecrets(secret: string | readonly string[]): readonly string[] {
 
 /** The option's value when it is a finite number (>= minimum), else a TypeError: NaN or Infinity would switch the timestamp window off. */
 function requireFinite(name: string, value: number, minimum = -Infinity): number {
-  if (!Number.isFinite(value) || value < minimum) throw new TypeError(`verifyDelivery: ${name} must be a finite number${minimum > -Infinity ? ` >= ${minimum}` : ''}`);
+  if (!Number.isFinite(value) || value < minimum)
+    throw new TypeError(
+      `verifyDelivery: ${name} must be a finite number${minimum > -Infinity ? ` >= ${minimum}` : ''}`,
+    );
   return value;
 }
 
@@ -78,9 +84,15 @@ function header(headers: HeaderSource, name: string): string | undefined {
 function isEnvelope(value: unknown): value is DeliveryEnvelope {
   const candidate = value as Partial<DeliveryEnvelope> | null;
   return (
-    typeof candidate === 'object' && candidate !== null &&
-    Number.isSafeInteger(candidate.id) && typeof candidate.identifier === 'string' && typeof candidate.name === 'string' &&
-    typeof candidate.timestamp === 'string' && typeof candidate.payload === 'object' && candidate.payload !== null && !Array.isArray(candidate.payload)
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    Number.isSafeInteger(candidate.id) &&
+    typeof candidate.identifier === 'string' &&
+    typeof candidate.name === 'string' &&
+    typeof candidate.timestamp === 'string' &&
+    typeof candidate.payload === 'object' &&
+    candidate.payload !== null &&
+    !Array.isArray(candidate.payload)
   );
 }
 
@@ -103,23 +115,37 @@ function isEnvelope(value: unknown): value is DeliveryEnvelope {
  * if (!result.ok) return res.writeHead(401).end(result.reason);
  * res.writeHead(200).end(); // acknowledge first, then process result.envelope out of band, deduping on envelope.id
  */
-export function verifyDelivery(rawBody: string | Uint8Array, headers: HeaderSource, secret: string | readonly string[], options: VerifyOptions = {}): VerifyResult {
+export function verifyDelivery(
+  rawBody: string | Uint8Array,
+  headers: HeaderSource,
+  secret: string | readonly string[],
+  options: VerifyOptions = {},
+): VerifyResult {
   const secrets = requireSecrets(secret);
   const nowMs = nowMillis(options.now);
   const tolerance = requireFinite('toleranceSeconds', options.toleranceSeconds ?? 300, 0);
-  const signatures = ['x-service-signature', 'x-service-signature-previous'].map((name) => header(headers, name)?.trim()).filter((value): value is string => Boolean(value));
+  const signatures = ['x-service-signature', 'x-service-signature-previous']
+    .map((name) => header(headers, name)?.trim())
+    .filter((value): value is string => Boolean(value));
   if (signatures.length === 0) return { ok: false, reason: 'missing_signature' };
   const timestampText = header(headers, 'x-service-timestamp')?.trim();
   if (!timestampText) return { ok: false, reason: 'missing_timestamp' };
   if (!/^\d{1,12}$/.test(timestampText)) return { ok: false, reason: 'malformed_timestamp' };
 
-  if (Math.abs(Math.floor(nowMs / 1000) - Number(timestampText)) > tolerance) return { ok: false, reason: 'timestamp_out_of_range' };
+  if (Math.abs(Math.floor(nowMs / 1000) - Number(timestampText)) > tolerance)
+    return { ok: false, reason: 'timestamp_out_of_range' };
 
   const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
-  const expected = secrets.map((key) => createHmac('sha256', key).update(`${timestampText}.`, 'utf8').update(body).digest());
-  const received = signatures.map((signature) => (/^[0-9a-fA-F]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0)));
+  const expected = secrets.map((key) =>
+    createHmac('sha256', key).update(`${timestampText}.`, 'utf8').update(body).digest(),
+  );
+  const received = signatures.map((signature) =>
+    /^[0-9a-fA-F]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0),
+  );
   // Length is not secret (always 32 bytes); the content comparison is constant-time.
-  const matches = received.some((candidate) => expected.some((digest) => candidate.length === digest.length && timingSafeEqual(candidate, digest)));
+  const matches = received.some((candidate) =>
+    expected.some((digest) => candidate.length === digest.length && timingSafeEqual(candidate, digest)),
+  );
   if (!matches) return { ok: false, reason: 'bad_signature' };
 
   let parsed: unknown;

@@ -32,7 +32,9 @@ export type SessionTokenFailureReason =
   | 'not_yet_valid';
 
 /** Outcome of `verifySessionToken`. */
-export type SessionTokenResult = { ok: true; claims: SessionTokenClaims } | { ok: false; reason: SessionTokenFailureReason };
+export type SessionTokenResult =
+  | { ok: true; claims: SessionTokenClaims }
+  | { ok: false; reason: SessionTokenFailureReason };
 
 /** Options of `verifySessionToken`; `store` is required, so skipping the store check is a type error. */
 export interface VerifySessionTokenOptions {
@@ -66,10 +68,13 @@ const MIN_SECRET_LENGTH = 32;
 /** The secrets to try, or a TypeError when any is missing, empty or short (a key of `''` would verify forgeries). */
 function requireSecrets(secret: string | readonly string[]): readonly string[] {
   const secrets: readonly unknown[] = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : [];
-  if (secrets.length === 0) throw new TypeError('verifySessionToken: secret must be a string or a non-empty list of strings');
+  if (secrets.length === 0)
+    throw new TypeError('verifySessionToken: secret must be a string or a non-empty list of strings');
   secrets.forEach((key, index) => {
     if (typeof key !== 'string' || key.length < MIN_SECRET_LENGTH) {
-      throw new TypeError(`verifySessionToken: secret ${index + 1} of ${secrets.length} is missing or shorter than ${MIN_SECRET_LENGTH} characters`);
+      throw new TypeError(
+        `verifySessionToken: secret ${index + 1} of ${secrets.length} is missing or shorter than ${MIN_SECRET_LENGTH} characters`,
+      );
     }
   });
   return secrets as readonly string[];
@@ -77,7 +82,10 @@ function requireSecrets(secret: string | readonly string[]): readonly string[] {
 
 /** The option's value when it is a finite number (>= minimum), else a TypeError: NaN or Infinity would switch the expiry checks off. */
 function requireFinite(name: string, value: number, minimum = -Infinity): number {
-  if (!Number.isFinite(value) || value < minimum) throw new TypeError(`verifySessionToken: ${name} must be a finite number${minimum > -Infinity ? ` >= ${minimum}` : ''}`);
+  if (!Number.isFinite(value) || value < minimum)
+    throw new TypeError(
+      `verifySessionToken: ${name} must be a finite number${minimum > -Infinity ? ` >= ${minimum}` : ''}`,
+    );
   return value;
 }
 
@@ -101,7 +109,9 @@ function decodeJson(segment: string): Record<string, unknown> | undefined {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -110,7 +120,10 @@ function decodeJson(segment: string): Record<string, unknown> | undefined {
 function hasClaims(payload: Record<string, unknown>): payload is SessionTokenClaims {
   const audience = payload.aud;
   return (
-    typeof payload.iss === 'string' && typeof payload.sub === 'string' && typeof payload.dest === 'string' && typeof payload.jti === 'string' &&
+    typeof payload.iss === 'string' &&
+    typeof payload.sub === 'string' &&
+    typeof payload.dest === 'string' &&
+    typeof payload.jti === 'string' &&
     (typeof audience === 'string' || (Array.isArray(audience) && audience.every((item) => typeof item === 'string'))) &&
     [payload.iat, payload.nbf, payload.exp].every((value) => typeof value === 'number' && Number.isFinite(value))
   );

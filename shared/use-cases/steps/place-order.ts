@@ -48,10 +48,21 @@ export interface OrderPlacement {
  * customer's writes, the stock count-down). A payment is authorized before this step; its capture
  * belongs with these writes.
  */
-export async function placeOrder(cart: Cart, priced: PricedCart, placement: OrderPlacement): Promise<{ order: Order; customerId: number; writes: GuardedWrite[] }> {
+export async function placeOrder(
+  cart: Cart,
+  priced: PricedCart,
+  placement: OrderPlacement,
+): Promise<{ order: Order; customerId: number; writes: GuardedWrite[] }> {
   const { reserved, now } = placement;
   const at = now.toISOString();
-  const buyer = await recordCustomerOrder(cart, { companyId: cart.company_id, shopCurrency: placement.company.currency_code, orderId: reserved.id, amountTotal: priced.totals.amount_total, currencyCode: cart.currency_code, at });
+  const buyer = await recordCustomerOrder(cart, {
+    companyId: cart.company_id,
+    shopCurrency: placement.company.currency_code,
+    orderId: reserved.id,
+    amountTotal: priced.totals.amount_total,
+    currencyCode: cart.currency_code,
+    at,
+  });
   const identity: OrderIdentity = { id: reserved.id, orderNumber: reserved.orderNumber, customerId: buyer.customer.id };
   if (placement.creditedRep !== undefined) identity.creditedRep = placement.creditedRep;
   const built = buildOrder(cart, priced, identity, at);
@@ -60,9 +71,19 @@ export async function placeOrder(cart: Cart, priced: PricedCart, placement: Orde
   const writes: GuardedWrite[] = [
     { item: { Put: { Item: orderRecords.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
     ...indexWrites(undefined, order).map((item) => ({ item })),
-    { item: outboxPut({ companyId: cart.company_id, resource: 'order', event: 'created', data: presentOrder(order), occurredAt: now }) },
+    {
+      item: outboxPut({
+        companyId: cart.company_id,
+        resource: 'order',
+        event: 'created',
+        data: presentOrder(order),
+        occurredAt: now,
+      }),
+    },
     ...buyer.writes,
-    ...(placement.shortStock === 'refuse' ? countDowns : countDowns.map((write) => ({ item: write.item, refusal: () => new StaleWrite() }))),
+    ...(placement.shortStock === 'refuse'
+      ? countDowns
+      : countDowns.map((write) => ({ item: write.item, refusal: () => new StaleWrite() }))),
   ];
   return { order, customerId: buyer.customer.id, writes };
 }

@@ -18,9 +18,36 @@ export const mutationKinds = [
 export type MutationKind = (typeof mutationKinds)[number];
 
 /** Numbers at and beyond the storable bounds (DynamoDB range, safe integers, scales). */
-const edgeNumbers = [0, -1, 1.5, 1e-130, 1e-131, 1e-320, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e21, 1e125, 1e126, 1e308, 7.61255, 100.0001];
+const edgeNumbers = [
+  0,
+  -1,
+  1.5,
+  1e-130,
+  1e-131,
+  1e-320,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e21,
+  1e125,
+  1e126,
+  1e308,
+  7.61255,
+  100.0001,
+];
 /** Text that tends to break storage, logs or string handling. */
-const awkwardText = ['a\u0000b', 'x\uD800', '\uDC00y', '😀'.repeat(300), 'e\u0301'.repeat(200), '\u202Eevil', '<script>alert(1)</script>', "'; DROP TABLE x; --", '\r\n\t', ' '];
+const awkwardText = [
+  'a\u0000b',
+  'x\uD800',
+  '\uDC00y',
+  '😀'.repeat(300),
+  'e\u0301'.repeat(200),
+  '\u202Eevil',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE x; --",
+  '\r\n\t',
+  ' ',
+];
 const longStrings = [256, 2_049, 10_001, 70_000].map((length) => 'x'.repeat(length));
 const wrongTypes: unknown[] = [true, 0, 'text', [], {}, [1, 'a'], null];
 
@@ -36,7 +63,11 @@ export interface Mutation {
 }
 
 /** Arbitrary mutations, the untouched valid body included. */
-export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.record({ kind: fc.constantFrom(...mutationKinds), at: fc.nat(), pick: fc.nat() });
+export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.record({
+  kind: fc.constantFrom(...mutationKinds),
+  at: fc.nat(),
+  pick: fc.nat(),
+});
 
 /** Applies `mutation` to a valid body and serializes it as the raw request text. */
 export function mutateBody(body: Json, mutation: Mutation): string {
@@ -46,15 +77,28 @@ export function mutateBody(body: Json, mutation: Mutation): string {
     case 'none':
       return JSON.stringify(copy);
     case 'malformed-json':
-      return pick([JSON.stringify(copy).slice(0, -1), `${JSON.stringify(copy)},`, "{'single': 'quotes'}", '{"a":1,}', '\u0000', 'NaN', '']);
+      return pick([
+        JSON.stringify(copy).slice(0, -1),
+        `${JSON.stringify(copy)},`,
+        "{'single': 'quotes'}",
+        '{"a":1,}',
+        '\u0000',
+        'NaN',
+        '',
+      ]);
     case 'not-an-object':
       return JSON.stringify(pick([[copy], 'body', 42, null, true]));
     case 'deep-nesting':
       return replaceAt(copy, mutation.at, '__DEEP__').replace('"__DEEP__"', '['.repeat(2_000) + ']'.repeat(2_000));
     case 'proto-key':
-      return JSON.stringify(addKey(copy, mutation.at, '__PROTO__', { polluted: true, isAdmin: true })).replace('"__PROTO__"', pick(['"__proto__"', '"constructor"', '"prototype"']));
+      return JSON.stringify(addKey(copy, mutation.at, '__PROTO__', { polluted: true, isAdmin: true })).replace(
+        '"__PROTO__"',
+        pick(['"__proto__"', '"constructor"', '"prototype"']),
+      );
     case 'extra-field':
-      return JSON.stringify(addKey(copy, mutation.at, pick(['unexpected', 'id', 'company_id', 'version', 'pk']), pick(wrongTypes)));
+      return JSON.stringify(
+        addKey(copy, mutation.at, pick(['unexpected', 'id', 'company_id', 'version', 'pk']), pick(wrongTypes)),
+      );
     case 'remove-field':
       return JSON.stringify(removeKey(copy, mutation.at));
     case 'wrong-type':
@@ -77,7 +121,8 @@ interface Slot {
 
 /** Every property and element slot of the tree, depth first. */
 function slots(value: Json, found: Slot[] = []): Slot[] {
-  if (Array.isArray(value)) value.forEach((item, index) => (found.push({ parent: value, key: index }), slots(item, found)));
+  if (Array.isArray(value))
+    value.forEach((item, index) => (found.push({ parent: value, key: index }), slots(item, found)));
   else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       found.push({ parent: value as Record<string, unknown>, key });

@@ -29,7 +29,12 @@ export class ResponseChecker {
   /** Every operation of the document. */
   operations(): ServedOperation[] {
     return Object.entries<Record<string, JsonSchema>>(this.document.paths).flatMap(([path, item]) =>
-      Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation, pointer: `#/paths/${escape(path)}/${method}` })),
+      Object.entries(item).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operation,
+        pointer: `#/paths/${escape(path)}/${method}`,
+      })),
     );
   }
 
@@ -52,11 +57,16 @@ export class ResponseChecker {
     const content = response.content as Record<string, JsonSchema> | undefined;
     if (!content) return [];
     const mediaType = Object.keys(content).find((type) => contentType?.startsWith(type));
-    if (!mediaType) return [`content type ${contentType} is not declared (declared: ${Object.keys(content).join(', ')})`];
+    if (!mediaType)
+      return [`content type ${contentType} is not declared (declared: ${Object.keys(content).join(', ')})`];
     if (mediaType !== 'application/json') return [];
-    const pointer = responses[key]!.$ref ? `${responses[key]!.$ref}/content/application~1json/schema` : `${served.pointer}/responses/${key}/content/application~1json/schema`;
+    const pointer = responses[key]!.$ref
+      ? `${responses[key]!.$ref}/content/application~1json/schema`
+      : `${served.pointer}/responses/${key}/content/application~1json/schema`;
     const validate = this.validator(pointer);
-    const problems = validate(body) ? [] : (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
+    const problems = validate(body)
+      ? []
+      : (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
     if (status >= 400) problems.push(...this.extraKeys(pointer, body));
     return problems;
   }
@@ -77,7 +87,9 @@ export class ResponseChecker {
     const shapes = (schema.anyOf ?? schema.oneOf ?? [schema]).map(this.resolve);
     const allowed = shapes.map((shape: JsonSchema) => Object.keys(shape.properties ?? {}));
     const keys = Object.keys(body);
-    return allowed.some((names: string[]) => keys.every((name) => names.includes(name))) ? [] : [`error body has undeclared keys: ${keys.join(', ')}`];
+    return allowed.some((names: string[]) => keys.every((name) => names.includes(name)))
+      ? []
+      : [`error body has undeclared keys: ${keys.join(', ')}`];
   }
 }
 

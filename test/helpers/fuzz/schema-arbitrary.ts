@@ -12,8 +12,14 @@ const formats: Record<string, () => fc.Arbitrary<string>> = {
   email: () => fc.emailAddress(),
   uri: () => fc.webUrl(),
   uuid: () => fc.uuid(),
-  'date-time': () => fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
-  date: () => fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+  'date-time': () =>
+    fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString()),
+  date: () =>
+    fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
 };
 
 /**
@@ -27,7 +33,9 @@ export function arbitraryFor(schema: JsonSchema, resolve: Resolve, depth = 0): f
   if (depth > MAX_DEPTH) return fc.constant(simplestValue(node, resolve));
   const known = [node.example, node.default, ...(node.examples ?? [])].filter((value) => value !== undefined);
   const generated = generate(node, resolve, depth);
-  return known.length ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 1 }, { arbitrary: generated, weight: 2 }) : generated;
+  return known.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 1 }, { arbitrary: generated, weight: 2 })
+    : generated;
 }
 
 const MAX_DEPTH = 8;
@@ -36,9 +44,20 @@ function simplestValue(node: JsonSchema, resolve: Resolve): unknown {
   if ('const' in node) return node.const;
   if (node.enum) return node.enum[0];
   const alternatives: JsonSchema[] | undefined = node.anyOf ?? node.oneOf;
-  if (alternatives) return simplestValue(resolve(alternatives.find((alternative) => resolve(alternative).type === 'null') ?? alternatives[0]!), resolve);
+  if (alternatives)
+    return simplestValue(
+      resolve(alternatives.find((alternative) => resolve(alternative).type === 'null') ?? alternatives[0]!),
+      resolve,
+    );
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
-  const empty: Record<string, unknown> = { object: {}, array: [], string: 'a'.repeat(node.minLength ?? 0), integer: node.minimum ?? 0, number: node.minimum ?? 0, boolean: false };
+  const empty: Record<string, unknown> = {
+    object: {},
+    array: [],
+    string: 'a'.repeat(node.minLength ?? 0),
+    integer: node.minimum ?? 0,
+    number: node.minimum ?? 0,
+    boolean: false,
+  };
   return type in empty ? empty[type] : null;
 }
 
@@ -46,7 +65,8 @@ function generate(node: JsonSchema, resolve: Resolve, depth: number): fc.Arbitra
   if ('const' in node) return fc.constant(node.const);
   if (node.enum) return fc.constantFrom(...node.enum);
   const alternatives = node.anyOf ?? node.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((alternative: JsonSchema) => arbitraryFor(alternative, resolve, depth)));
+  if (alternatives)
+    return fc.oneof(...alternatives.map((alternative: JsonSchema) => arbitraryFor(alternative, resolve, depth)));
   if (node.allOf) return arbitraryFor(Object.assign({}, ...node.allOf.map(resolve)), resolve, depth);
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
   switch (type) {
@@ -54,17 +74,25 @@ function generate(node: JsonSchema, resolve: Resolve, depth: number): fc.Arbitra
       return objectOf(node, resolve, depth);
     case 'array': {
       const maxLength = Math.min(node.maxItems ?? 3, Math.max(node.minItems ?? 0, 3));
-      return fc.array(node.items ? arbitraryFor(node.items, resolve, depth + 1) : fc.jsonValue({ maxDepth: 1 }), { minLength: node.minItems ?? 0, maxLength });
+      return fc.array(node.items ? arbitraryFor(node.items, resolve, depth + 1) : fc.jsonValue({ maxDepth: 1 }), {
+        minLength: node.minItems ?? 0,
+        maxLength,
+      });
     }
     case 'string':
       return stringOf(node);
     case 'integer':
-      return fc.integer({ min: Math.max(node.minimum ?? -1e6, Number.MIN_SAFE_INTEGER), max: Math.min(node.maximum ?? 1e6, Number.MAX_SAFE_INTEGER) });
+      return fc.integer({
+        min: Math.max(node.minimum ?? -1e6, Number.MIN_SAFE_INTEGER),
+        max: Math.min(node.maximum ?? 1e6, Number.MAX_SAFE_INTEGER),
+      });
     case 'number': {
       const min = node.minimum ?? -1e6;
       const max = node.maximum ?? 1e6;
       const scale = node['x-scale'] ?? 2;
-      return fc.integer({ min: Math.ceil(min * 10 ** scale), max: Math.floor(max * 10 ** scale) }).map((units) => units / 10 ** scale);
+      return fc
+        .integer({ min: Math.ceil(min * 10 ** scale), max: Math.floor(max * 10 ** scale) })
+        .map((units) => units / 10 ** scale);
     }
     case 'boolean':
       return fc.boolean();
@@ -80,7 +108,10 @@ function objectOf(node: JsonSchema, resolve: Resolve, depth: number): fc.Arbitra
   const required = new Set<string>(node.required ?? []);
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, property] of Object.entries(properties)) record[name] = arbitraryFor(property, resolve, depth + 1);
-  if (Object.keys(record).length === 0) return node.additionalProperties === false ? fc.constant({}) : fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
+  if (Object.keys(record).length === 0)
+    return node.additionalProperties === false
+      ? fc.constant({})
+      : fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
   return fc.record(record, { requiredKeys: Object.keys(record).filter((name) => required.has(name)) });
 }
 

@@ -15,7 +15,13 @@ export const notes = defineFamily<NoteFields>({
   viewFields: () => ({ mood: z.enum(['calm', 'loud']) }),
   translatable: ['title'],
   listOmits: [],
-  filters: { mood: { schema: () => z.enum(['calm', 'loud']), description: 'calm or loud', matches: (item, value) => item.mood === value } },
+  filters: {
+    mood: {
+      schema: () => z.enum(['calm', 'loud']),
+      description: 'calm or loud',
+      matches: (item, value) => item.mood === value,
+    },
+  },
   sorts: contentSorts,
   slug: { settable: true, followsTitle: false },
   hooks: { present: (item) => ({ mood: item.mood }) },

@@ -44,7 +44,9 @@ export const dropletLifecycleTargets: TargetFinder = {
 export const dropletLifecycleEndpoints: EndpointResolver = {
   prefix: PREFIX,
   async endpointsFor(_companyId, requests) {
-    const endpoints = await Promise.all(requests.map(async ({ targetId }) => [targetId, await endpointOf(targetId)] as const));
+    const endpoints = await Promise.all(
+      requests.map(async ({ targetId }) => [targetId, await endpointOf(targetId)] as const),
+    );
     return new Map(endpoints.filter((entry): entry is [string, DeliveryEndpoint] => entry[1] !== undefined));
   },
 };
@@ -56,7 +58,9 @@ async function endpointOf(targetId: string): Promise<DeliveryEndpoint | undefine
   const droplet = await getDroplet(uuid);
   const url = droplet ? lifecycleUrls[event](droplet) : null;
   if (!droplet || !url) return undefined;
-  const overlapping = droplet.previous_lifecycle_secret_sealed && Date.parse(droplet.previous_lifecycle_secret_expires_at ?? '') > Date.now();
+  const overlapping =
+    droplet.previous_lifecycle_secret_sealed &&
+    Date.parse(droplet.previous_lifecycle_secret_expires_at ?? '') > Date.now();
   return {
     url,
     method: 'post',

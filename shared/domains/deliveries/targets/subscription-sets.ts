@@ -45,7 +45,11 @@ let changesSeen = 0;
 const keyOf = (companyId: number, resource: string, event: string) => `${companyId}:${resource}:${event}`;
 
 /** The subscription set of `event`'s company and event: cached when fresh for the event, else `read` (and cached). */
-export async function cachedSubscriptionSet(event: PipelineEventDetail, read: () => Promise<EventTarget[]>, now: () => number = Date.now): Promise<EventTarget[]> {
+export async function cachedSubscriptionSet(
+  event: PipelineEventDetail,
+  read: () => Promise<EventTarget[]>,
+  now: () => number = Date.now,
+): Promise<EventTarget[]> {
   const key = keyOf(event.company_id, event.resource, event.event);
   const cached = sets.get(key);
   if (cached && Date.parse(event.occurred_at) - cached.readAt <= SUBSCRIPTION_SET_FRESH_MS) return cached.targets;

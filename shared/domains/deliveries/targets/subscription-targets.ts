@@ -1,5 +1,10 @@
 import { readTogether } from '../../../platform/db/read-together';
-import { authTokenFor, deactivateSubscription, listActiveSubscriptions, signingSecretFor } from '../../webhooks/webhook-subscription-store';
+import {
+  authTokenFor,
+  deactivateSubscription,
+  listActiveSubscriptions,
+  signingSecretFor,
+} from '../../webhooks/webhook-subscription-store';
 import { subscriptionEntity, type WebhookSubscription } from '../../webhooks/webhook-subscription-entity';
 import { subscriptionChangeOf } from '../../webhooks/webhook-subscription-change';
 import { noteSubscriptionFailure, noteSubscriptionSuccess } from '../subscription-health';
@@ -35,7 +40,10 @@ export const subscriptionTargets: TargetFinder = {
     if (subscriptionChangeOf(event)) return [];
     return cachedSubscriptionSet(event, async () => {
       const subscriptions = await listActiveSubscriptions(event.company_id, event.resource, event.event);
-      return subscriptions.map((subscription) => ({ id: subscriptionTargetId(subscription.id), version: subscription.updated_at }));
+      return subscriptions.map((subscription) => ({
+        id: subscriptionTargetId(subscription.id),
+        version: subscription.updated_at,
+      }));
     });
   },
 };
@@ -47,11 +55,17 @@ export const subscriptionEndpoints: EndpointResolver = {
     const now = Date.now();
     const fresh = (request: TargetRequest) => {
       const hit = cache.get(`${companyId}:${request.targetId}`);
-      return hit && request.version === hit.subscription.updated_at && now - hit.readAt < CACHE_TTL_MS ? hit : undefined;
+      return hit && request.version === hit.subscription.updated_at && now - hit.readAt < CACHE_TTL_MS
+        ? hit
+        : undefined;
     };
     // Strongly consistent reads of what the cache cannot answer, sent with the batch's other lookups (readTogether).
     const toRead = requests.filter((request) => !fresh(request));
-    const items = await Promise.all(toRead.map(({ targetId }) => readTogether(subscriptionEntity.key({ company_id: companyId, id: Number(targetId.slice(PREFIX.length)) }))));
+    const items = await Promise.all(
+      toRead.map(({ targetId }) =>
+        readTogether(subscriptionEntity.key({ company_id: companyId, id: Number(targetId.slice(PREFIX.length)) })),
+      ),
+    );
     if (cache.size + toRead.length > MAX_CACHED) cache.clear();
     for (const [index, { targetId }] of toRead.entries()) {
       const item = items[index];
@@ -60,7 +74,11 @@ export const subscriptionEndpoints: EndpointResolver = {
         continue;
       }
       // Kept by the health writes, not by the entity: only a failing subscription needs its streak cleared.
-      cache.set(`${companyId}:${targetId}`, { subscription: subscriptionEntity.fromRecord(item), failing: typeof item.failing_since === 'string', readAt: now });
+      cache.set(`${companyId}:${targetId}`, {
+        subscription: subscriptionEntity.fromRecord(item),
+        failing: typeof item.failing_since === 'string',
+        readAt: now,
+      });
     }
 
     // Secrets shared by several subscriptions (the company's, an installation's) are read once per batch.
@@ -75,14 +93,22 @@ export const subscriptionEndpoints: EndpointResolver = {
     await Promise.all(
       requests.map(async ({ targetId }) => {
         const entry = cache.get(`${companyId}:${targetId}`);
-        if (entry) endpoints.set(targetId, endpointOf(entry, await secretOf(entry.subscription), () => cache.delete(`${companyId}:${targetId}`)));
+        if (entry)
+          endpoints.set(
+            targetId,
+            endpointOf(entry, await secretOf(entry.subscription), () => cache.delete(`${companyId}:${targetId}`)),
+          );
       }),
     );
     return endpoints;
   },
 };
 
-function endpointOf(entry: { subscription: WebhookSubscription; failing: boolean }, secret: string, forget: () => void): DeliveryEndpoint {
+function endpointOf(
+  entry: { subscription: WebhookSubscription; failing: boolean },
+  secret: string,
+  forget: () => void,
+): DeliveryEndpoint {
   const { subscription } = entry;
   return {
     url: subscription.url,

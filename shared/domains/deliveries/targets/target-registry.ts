@@ -28,7 +28,10 @@ export function targetsForEach(events: readonly PipelineEventDetail[]): Array<Pr
 }
 
 /** The endpoints behind stored targets of one company, by target id; a target whose receiver is gone is absent. */
-export async function endpointsFor(companyId: number, requests: readonly TargetRequest[]): Promise<Map<string, DeliveryEndpoint>> {
+export async function endpointsFor(
+  companyId: number,
+  requests: readonly TargetRequest[],
+): Promise<Map<string, DeliveryEndpoint>> {
   const unique = [...new Map(requests.map((request) => [request.targetId, request])).values()];
   const maps = await Promise.all(
     endpointResolvers.map((kind) => {

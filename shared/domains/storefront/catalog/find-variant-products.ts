@@ -7,9 +7,14 @@ import { variantRefEntity } from './variant-ref-entity';
  *
  * @example const owners = await findVariantProducts(companyId, [variantId]); owners.get(variantId) // product id
  */
-export async function findVariantProducts(companyId: number, variantIds: readonly number[]): Promise<Map<number, number>> {
+export async function findVariantProducts(
+  companyId: number,
+  variantIds: readonly number[],
+): Promise<Map<number, number>> {
   if (variantIds.length === 0) return new Map();
-  const records = await batchGet(variantIds.map((variantId) => variantRefEntity.key({ company_id: companyId, variant_id: variantId })));
+  const records = await batchGet(
+    variantIds.map((variantId) => variantRefEntity.key({ company_id: companyId, variant_id: variantId })),
+  );
   const owners = new Map<number, number>();
   for (const record of records.values()) {
     const ref = variantRefEntity.fromRecord(record);

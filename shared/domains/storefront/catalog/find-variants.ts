@@ -65,9 +65,17 @@ export interface VariantRef {
  *
  * @example const found = await findVariants(companyId, [{ product_id, variant_id }], 'US');
  */
-export async function findVariants(companyId: number, refs: readonly VariantRef[], country: string): Promise<Map<string, CatalogVariant>> {
+export async function findVariants(
+  companyId: number,
+  refs: readonly VariantRef[],
+  country: string,
+): Promise<Map<string, CatalogVariant>> {
   const found = new Map<string, CatalogVariant>();
-  const items = await findItems(productRecords, companyId, refs.map((ref) => ref.product_id));
+  const items = await findItems(
+    productRecords,
+    companyId,
+    refs.map((ref) => ref.product_id),
+  );
   const now = storefrontNow(companyId);
   for (const ref of refs) {
     const product = items.get(ref.product_id);
@@ -110,7 +118,9 @@ export async function findVariants(companyId: number, refs: readonly VariantRef[
 
 function stockRead(variant: StoredVariant, listIndex: number): VariantStockRead | null {
   const stock = variantStock(variant);
-  return stock.track_quantity ? { quantity: stock.inventory_quantity, keep_selling: stock.keep_selling, list_index: listIndex } : null;
+  return stock.track_quantity
+    ? { quantity: stock.inventory_quantity, keep_selling: stock.keep_selling, list_index: listIndex }
+    : null;
 }
 
 /** The map key of a variant ref. */

@@ -71,13 +71,17 @@ export function stockCountDown(companyId: number, takes: readonly StockTake[]): 
  * left than it asks (and how many are left), or undefined when every take still fits (the variant
  * list was rewritten since it was read, so the index no longer holds it: a retry reads it again).
  */
-export function stockShortfall(stored: Record<string, unknown> | undefined, countDown: ProductCountDown): { take: StockTake; available: number } | undefined {
+export function stockShortfall(
+  stored: Record<string, unknown> | undefined,
+  countDown: ProductCountDown,
+): { take: StockTake; available: number } | undefined {
   const variants = (stored?.variants as StoredVariant[] | undefined) ?? [];
   for (const take of countDown.takes) {
     const variant = variants.find((candidate) => candidate.id === take.variant_id);
     const stock = variant ? variantStock(variant) : undefined;
     const available = stock ? stock.inventory_quantity : 0;
-    if (!stock || (stock.track_quantity && !stock.keep_selling && available < take.quantity)) return { take, available: Math.max(0, available) };
+    if (!stock || (stock.track_quantity && !stock.keep_selling && available < take.quantity))
+      return { take, available: Math.max(0, available) };
   }
   return undefined;
 }

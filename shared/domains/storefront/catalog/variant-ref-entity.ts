@@ -15,11 +15,12 @@ import { sortableId } from '../../../platform/ids';
  */
 export const variantRefEntity = defineEntity({
   name: 'variant_ref',
-  schema: () => z.object({
-    company_id: z.number().int(),
-    variant_id: z.number().int(),
-    product_id: z.number().int(),
-  }),
+  schema: () =>
+    z.object({
+      company_id: z.number().int(),
+      variant_id: z.number().int(),
+      product_id: z.number().int(),
+    }),
   keys: {
     primary: { pk: (ref) => companyPartition(ref.company_id), sk: (ref) => `VARIANT#${sortableId(ref.variant_id)}` },
   },

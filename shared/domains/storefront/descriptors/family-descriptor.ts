@@ -38,5 +38,8 @@ export interface FamilyDescriptor {
  * generated handler to it, by this name alone.
  */
 export function behaviourModuleOf(family: Pick<FamilyDescriptor, 'plural'>): { file: string; exportName: string } {
-  return { file: family.plural.replaceAll('_', '-'), exportName: family.plural.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase()) };
+  return {
+    file: family.plural.replaceAll('_', '-'),
+    exportName: family.plural.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase()),
+  };
 }

@@ -76,14 +76,22 @@ export interface FamilyHooks<Fields extends object = {}> {
    * Validates and normalizes the family's fields before a create or update is written (assign
    * variant ids, check a parent exists and makes no cycle). Throws ValidationFailed naming the field.
    */
-  prepare?(next: StoredItem<Fields>, previous: StoredItem<Fields> | undefined, input: Record<string, unknown>): Promise<StoredItem<Fields>> | StoredItem<Fields>;
+  prepare?(
+    next: StoredItem<Fields>,
+    previous: StoredItem<Fields> | undefined,
+    input: Record<string, unknown>,
+  ): Promise<StoredItem<Fields>> | StoredItem<Fields>;
   /**
    * Once per create or update, before any attempt to write it: claims what the input references
    * outside the table (a medium's uploaded file stops being a pending upload).
    */
   attach?(companyId: number, input: Record<string, unknown>): Promise<void>;
   /** After a create or update committed: related writes (a category's `product_ids`, parent counts). */
-  afterWrite?(item: StoredItem<Fields>, previous: StoredItem<Fields> | undefined, input: Record<string, unknown>): Promise<void>;
+  afterWrite?(
+    item: StoredItem<Fields>,
+    previous: StoredItem<Fields> | undefined,
+    input: Record<string, unknown>,
+  ): Promise<void>;
   /** Before a delete is written: decides what happens to dependants (children, memberships). */
   beforeDelete?(item: StoredItem<Fields>): Promise<void>;
   /** After a delete committed. */

@@ -11,8 +11,12 @@ import type { FamilyDefinition, StoredItem } from './family';
  * - slug guard:  UNIQUE#sf#<c>#<family>#<slug> (see db/unique.ts)
  */
 export const storefrontKeys = {
-  item: (companyId: number, family: string, id: number) => ({ pk: companyPartition(companyId), sk: `SF#${family}#${sortableId(id)}` }),
-  view: (companyId: number, family: string, surface: 'all' | 'live', sort: string) => `${companyPartition(companyId)}#SF#${family}#${surface}#${sort}`,
+  item: (companyId: number, family: string, id: number) => ({
+    pk: companyPartition(companyId),
+    sk: `SF#${family}#${sortableId(id)}`,
+  }),
+  view: (companyId: number, family: string, surface: 'all' | 'live', sort: string) =>
+    `${companyPartition(companyId)}#SF#${family}#${surface}#${sort}`,
   members: (companyId: number, ownerFamily: string, ownerId: number, memberFamily: string) =>
     `${companyPartition(companyId)}#SF#${ownerFamily}#${sortableId(ownerId)}#${memberFamily}`,
   slugScope: (companyId: number, family: string) => `sf#${companyId}#${family}`,

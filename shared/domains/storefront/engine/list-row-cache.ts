@@ -19,7 +19,12 @@ const rows = new Map<string, Readonly<Record<string, unknown>>>();
  * so a caller that would change a shared row fails instead of changing another request's answer.
  * The oldest entry is dropped first once the cache is full.
  */
-export function cachedListRow(family: FamilyDefinition, item: StoredItem, context: ViewContext, build: () => Record<string, unknown>): Readonly<Record<string, unknown>> {
+export function cachedListRow(
+  family: FamilyDefinition,
+  item: StoredItem,
+  context: ViewContext,
+  build: () => Record<string, unknown>,
+): Readonly<Record<string, unknown>> {
   const key = `${family.name}|${item.id}|${item.version}|${item.updated_at}|${context.lang ?? ''}|${context.country ?? ''}|${isLive(family, item, context.now)}`;
   let row = rows.get(key);
   if (row) return row;

@@ -39,21 +39,35 @@ export async function listItems(
   const now = storefrontNow(companyId);
   const sort = controls.sort ?? family.defaultSort;
   const { field, descending } = parseSort(sort);
-  const context: ViewContext = { companyId, now, lang: controls.lang, country: controls.country, kind: source.surface === 'company' ? 'company' : 'list' };
+  const context: ViewContext = {
+    companyId,
+    now,
+    lang: controls.lang,
+    country: controls.country,
+    kind: source.surface === 'company' ? 'company' : 'list',
+  };
   const partition =
     source.surface === 'members'
       ? storefrontKeys.members(companyId, source.ownerFamily, source.ownerId, family.name)
       : storefrontKeys.view(companyId, family.name, source.surface === 'company' ? 'all' : 'live', field);
   const { lang: _lang, page, ...selection } = controls;
   const { items, nextCursor } = await pageRows(partition, {
-    binding: { companyId, list: source.surface === 'members' ? `${routeId}:${source.ownerId}` : routeId, sort, selection },
+    binding: {
+      companyId,
+      list: source.surface === 'members' ? `${routeId}:${source.ownerId}` : routeId,
+      sort,
+      selection,
+    },
     limit: page.limit,
     cursor: page.cursor,
     descending,
     accept: rowTest(family, source, controls, context),
   });
   // Company rows carry the `detail` fields, which may read; public rows are built without a promise each.
-  const rows = context.kind === 'list' ? presentListRows(family, items, context) : await Promise.all(items.map((item) => presentItem(family, item, context)));
+  const rows =
+    context.kind === 'list'
+      ? presentListRows(family, items, context)
+      : await Promise.all(items.map((item) => presentItem(family, item, context)));
   return { items: rows, nextCursor };
 }
 
@@ -69,7 +83,10 @@ function rowTest(family: FamilyDefinition, source: ListSource, controls: ListCon
     if (value === undefined) continue;
     if (name === 'status') tests.push(statusTest(family, value as string));
     else if (name === 'active') tests.push((item) => item.active === value);
-    else if (name === 'country') tests.push((item) => (item.countries as string[]).length === 0 || (item.countries as string[]).includes(value as string));
+    else if (name === 'country')
+      tests.push(
+        (item) => (item.countries as string[]).length === 0 || (item.countries as string[]).includes(value as string),
+      );
     else if (name === 'language') tests.push((item) => isAvailableIn(item, value as string));
     else if (filters[name]) tests.push((item) => filters[name]!.matches(item, value, context));
   }
@@ -79,7 +96,10 @@ function rowTest(family: FamilyDefinition, source: ListSource, controls: ListCon
 
 function statusTest(family: FamilyDefinition, value: string): RowTest {
   const statuses = family.statusFilter ? family.statusFilter[value] : [value];
-  if (!statuses) throw new ValidationFailed({ 'filter[status]': [`must be one of ${Object.keys(family.statusFilter!).join(', ')}`] });
+  if (!statuses)
+    throw new ValidationFailed({
+      'filter[status]': [`must be one of ${Object.keys(family.statusFilter!).join(', ')}`],
+    });
   return (item) => (statuses as readonly string[]).includes(item.status);
 }
 
@@ -87,7 +107,9 @@ function statusTest(family: FamilyDefinition, value: string): RowTest {
 function searchTest(family: FamilyDefinition, q: string): RowTest {
   const words = foldText(q).split(/\s+/).filter(Boolean);
   return (item: StoredItem) => {
-    const titles = [item.title, ...Object.values(item.translations).map((fields) => fields.title)].filter((value): value is string => typeof value === 'string');
+    const titles = [item.title, ...Object.values(item.translations).map((fields) => fields.title)].filter(
+      (value): value is string => typeof value === 'string',
+    );
     const haystack = foldText([...titles, item.slug, ...(family.searchText?.(item) ?? [])].join(' '));
     return words.every((word) => haystack.includes(word));
   };

@@ -5,10 +5,15 @@ import type { FamilyDefinition, StoredItem } from './family';
 import { storefrontKeys } from './keys';
 
 /** Ids of every member of `memberFamily` an owner item has (any status), in the member family's default order. */
-export async function memberIds(owner: StoredItem, memberFamily: Pick<FamilyDefinition, 'name' | 'defaultSort'>): Promise<number[]> {
+export async function memberIds(
+  owner: StoredItem,
+  memberFamily: Pick<FamilyDefinition, 'name' | 'defaultSort'>,
+): Promise<number[]> {
   const rows = await queryAll({
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': storefrontKeys.members(owner.company_id, owner.family, owner.id, memberFamily.name) },
+    ExpressionAttributeValues: {
+      ':pk': storefrontKeys.members(owner.company_id, owner.family, owner.id, memberFamily.name),
+    },
     ExpressionAttributeNames: { '#item': 'item' },
     ProjectionExpression: '#item.id',
     ConsistentRead: true,
@@ -18,7 +23,12 @@ export async function memberIds(owner: StoredItem, memberFamily: Pick<FamilyDefi
 }
 
 /** Whether an owner has at least one member of `memberFamily` (one Query, at most one row read). */
-export async function hasMembers(companyId: number, ownerFamily: string, ownerId: number, memberFamily: string): Promise<boolean> {
+export async function hasMembers(
+  companyId: number,
+  ownerFamily: string,
+  ownerId: number,
+  memberFamily: string,
+): Promise<boolean> {
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),

@@ -9,5 +9,7 @@ import type { FamilyDefinition, StoredItem } from './family';
 export function notLiveWarnings(family: FamilyDefinition, item: StoredItem): string[] {
   const statusSaysLive = item.status === 'published' || item.status === 'scheduled';
   if (!statusSaysLive || item[family.switchField] !== false) return [];
-  return [`This ${family.name} is ${item.status} but \`${family.switchField}\` is false, so the shop does not show it; set \`${family.switchField}: true\` to make it live`];
+  return [
+    `This ${family.name} is ${item.status} but \`${family.switchField}\` is false, so the shop does not show it; set \`${family.switchField}: true\` to make it live`,
+  ];
 }

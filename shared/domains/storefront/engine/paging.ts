@@ -36,7 +36,8 @@ export async function pageRows(
 ): Promise<{ items: StoredItem[]; nextCursor: string | null; reads: number }> {
   const scope = { companyId: options.binding.companyId, list: bindingList(options.binding) };
   let startKey = options.cursor ? decodeCursor(options.cursor, scope) : undefined;
-  if (startKey && (startKey.pk !== partition || typeof startKey.sk !== 'string')) throw new ValidationFailed({ 'page[cursor]': ['is not a valid cursor for this list'] });
+  if (startKey && (startKey.pk !== partition || typeof startKey.sk !== 'string'))
+    throw new ValidationFailed({ 'page[cursor]': ['is not a valid cursor for this list'] });
   const accepted: { item: StoredItem; key: { pk: string; sk: string } }[] = [];
   let reads = 0;
   for (let chunk = options.limit + 1; ; chunk = Math.max(FOLLOW_UP_CHUNK, options.limit + 1)) {
@@ -61,7 +62,11 @@ export async function pageRows(
   }
   const page = accepted.slice(0, options.limit);
   const hasMore = accepted.length > options.limit;
-  return { items: page.map((row) => row.item), nextCursor: hasMore ? encodeCursor(page.at(-1)!.key, scope) : null, reads };
+  return {
+    items: page.map((row) => row.item),
+    nextCursor: hasMore ? encodeCursor(page.at(-1)!.key, scope) : null,
+    reads,
+  };
 }
 
 function bindingList(binding: ListBinding): string {
@@ -72,7 +77,9 @@ function bindingList(binding: ListBinding): string {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);

@@ -8,10 +8,18 @@ import { isLive } from './visibility';
  * `active` and the family's own fields. Public list rows leave out the family's `listOmits`; other
  * views add the `detail` and `detailById` fields (`readById`: the latter, already read alongside the item).
  */
-export async function presentItem(family: FamilyDefinition, item: StoredItem, context: ViewContext, readById?: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function presentItem(
+  family: FamilyDefinition,
+  item: StoredItem,
+  context: ViewContext,
+  readById?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const view = presentFields(family, item, context);
   if (context.kind === 'list') return view;
-  const [detail, byId] = await Promise.all([family.hooks?.detail?.(item, context), readById ?? family.hooks?.detailById?.(item.company_id, item.id)]);
+  const [detail, byId] = await Promise.all([
+    family.hooks?.detail?.(item, context),
+    readById ?? family.hooks?.detailById?.(item.company_id, item.id),
+  ]);
   return Object.assign(view, detail, byId);
 }
 
@@ -20,7 +28,11 @@ export async function presentItem(family: FamilyDefinition, item: StoredItem, co
  * promise or microtask each, and each row is built once per item version (list-row-cache.ts)
  * (issue 25 §3: list reads near their DynamoDB floor).
  */
-export function presentListRows(family: FamilyDefinition, items: readonly StoredItem[], context: ViewContext): Readonly<Record<string, unknown>>[] {
+export function presentListRows(
+  family: FamilyDefinition,
+  items: readonly StoredItem[],
+  context: ViewContext,
+): Readonly<Record<string, unknown>>[] {
   return items.map((item) => cachedListRow(family, item, context, () => presentFields(family, item, context)));
 }
 

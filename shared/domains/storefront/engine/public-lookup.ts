@@ -24,7 +24,10 @@ export async function findLiveItem(
 ): Promise<LiveItem | undefined> {
   const id = slugGuard ? itemIdOfSlugGuard(slugGuard.item) : await findItemIdBySlug(family, companyId, slug);
   if (id === undefined) return undefined;
-  const [item, readById] = await Promise.all([findItem(family, companyId, id), family.hooks?.detailById?.(companyId, id)]);
+  const [item, readById] = await Promise.all([
+    findItem(family, companyId, id),
+    family.hooks?.detailById?.(companyId, id),
+  ]);
   return item && isPubliclyVisible(family, item, context) ? { item, readById } : undefined;
 }
 
@@ -38,10 +41,12 @@ export async function findPublicItem(
   family: FamilyDefinition,
   companyId: number,
   slug: string,
-  { slugGuard, ...options }: { lang?: string; country?: string; slugGuard?: { item: Record<string, unknown> | undefined } } = {},
+  {
+    slugGuard,
+    ...options
+  }: { lang?: string; country?: string; slugGuard?: { item: Record<string, unknown> | undefined } } = {},
 ): Promise<{ item: StoredItem; view: Record<string, unknown> } | undefined> {
   const context: ViewContext = { companyId, now: storefrontNow(companyId), kind: 'detail', ...options };
   const found = await findLiveItem(family, companyId, slug, context, slugGuard);
   return found && { item: found.item, view: await presentItem(family, found.item, context, found.readById) };
 }
-

@@ -19,26 +19,55 @@ const MAX_LOCALES = 20;
 const MAX_COUNTRIES = 250;
 
 /** The query schema of a family list (`company`: every status; `public`: live items). */
-export function listQuerySchema(family: FamilyDefinition, surface: 'company' | 'public', options: { sortable?: boolean } = {}) {
+export function listQuerySchema(
+  family: FamilyDefinition,
+  surface: 'company' | 'public',
+  options: { sortable?: boolean } = {},
+) {
   const filters: Record<string, z.ZodType> = {};
   if (surface === 'company') {
     const statusValues = Object.keys(family.statusFilter ?? Object.fromEntries(family.statuses.map((s) => [s, [s]])));
-    filters.status = z.enum(statusValues as [string, ...string[]]).optional().describe(`Status: ${statusValues.join(', ')}`);
+    filters.status = z
+      .enum(statusValues as [string, ...string[]])
+      .optional()
+      .describe(`Status: ${statusValues.join(', ')}`);
     if (family.switchField === 'active') filters.active = booleanQuery().optional().describe('The on/off switch');
   }
   if (family.countryScoped) {
     filters.country = countryCode.optional().describe('Items available in this country (no countries = everywhere)');
-    filters.language = languageCode.optional().describe('Items available in this language (default locale or a translation)');
+    filters.language = languageCode
+      .optional()
+      .describe('Items available in this language (default locale or a translation)');
   }
-  for (const [name, filter] of Object.entries({ ...family.filters, ...(surface === 'company' ? family.companyFilters : {}) })) {
+  for (const [name, filter] of Object.entries({
+    ...family.filters,
+    ...(surface === 'company' ? family.companyFilters : {}),
+  })) {
     filters[name] = filter.schema().optional().describe(filter.description);
   }
-  const sorts = options.sortable === false ? [family.defaultSort, family.defaultSort.startsWith('-') ? family.defaultSort.slice(1) : `-${family.defaultSort}`] : sortValues(family);
+  const sorts =
+    options.sortable === false
+      ? [
+          family.defaultSort,
+          family.defaultSort.startsWith('-') ? family.defaultSort.slice(1) : `-${family.defaultSort}`,
+        ]
+      : sortValues(family);
   return z.object({
-    q: z.string().trim().min(1).max(200).optional().describe('Words that must all occur in the title (any locale), slug or SKUs; case- and accent-insensitive'),
-    sort: z.enum(sorts as [string, ...string[]]).optional().describe(`One of ${sorts.join(', ')} (leading - is descending). Default ${family.defaultSort}`),
+    q: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('Words that must all occur in the title (any locale), slug or SKUs; case- and accent-insensitive'),
+    sort: z
+      .enum(sorts as [string, ...string[]])
+      .optional()
+      .describe(`One of ${sorts.join(', ')} (leading - is descending). Default ${family.defaultSort}`),
     lang: languageCode.optional().describe('Locale of text fields; falls back to the item’s default locale'),
-    ...(family.countryScoped ? {} : { country: countryCode.optional().describe('Prices in this country; items not sold there are left out') }),
+    ...(family.countryScoped
+      ? {}
+      : { country: countryCode.optional().describe('Prices in this country; items not sold there are left out') }),
     filter: z.object(filters).strict().default({}),
     page: cursorPageQuery().shape.page,
   });
@@ -49,7 +78,9 @@ export function lookupQuerySchema(family: FamilyDefinition) {
   const withCountry = family.lookupCountry ?? !family.countryScoped;
   return z.object({
     lang: languageCode.optional().describe('Locale of text fields; falls back to the item’s default locale'),
-    ...(withCountry ? { country: countryCode.optional().describe('Prices in this country; products not sold there are left out') } : {}),
+    ...(withCountry
+      ? { country: countryCode.optional().describe('Prices in this country; products not sold there are left out') }
+      : {}),
   });
 }
 
@@ -57,7 +88,10 @@ export function lookupQuerySchema(family: FamilyDefinition) {
 export function writeBodySchema(family: FamilyDefinition, mode: 'create' | 'update') {
   const writeFields = family.writeFields();
   const translationShape = Object.fromEntries(
-    family.translatable.map((field) => [field, (field === 'title' ? text(255) : (writeFields[field] as z.ZodType)).optional()]),
+    family.translatable.map((field) => [
+      field,
+      (field === 'title' ? text(255) : (writeFields[field] as z.ZodType)).optional(),
+    ]),
   );
   const fields = z
     .object({
@@ -73,9 +107,18 @@ export function writeBodySchema(family: FamilyDefinition, mode: 'create' | 'upda
         .optional()
         .describe('Per-locale values of the translatable fields, e.g. {"es": {"title": "…"}}'),
       ...(family.countryScoped
-        ? { countries: z.array(countryCode).max(MAX_COUNTRIES).refine((list) => new Set(list).size === list.length, 'must not repeat a country').optional().describe('Countries the item is shown in; empty = everywhere') }
+        ? {
+            countries: z
+              .array(countryCode)
+              .max(MAX_COUNTRIES)
+              .refine((list) => new Set(list).size === list.length, 'must not repeat a country')
+              .optional()
+              .describe('Countries the item is shown in; empty = everywhere'),
+          }
         : {}),
-      ...Object.fromEntries(Object.entries(writeFields).map(([name, schema]) => [name, (schema as z.ZodType).optional()])),
+      ...Object.fromEntries(
+        Object.entries(writeFields).map(([name, schema]) => [name, (schema as z.ZodType).optional()]),
+      ),
     })
     .strict();
   return z.object({ [family.bodyKey]: explainUnknownKeys(fields, switchHints(family)) });
@@ -87,7 +130,9 @@ export function writeBodySchema(family: FamilyDefinition, mode: 'create' | 'upda
  */
 function switchHints(family: FamilyDefinition): Record<string, string> {
   if (family.switchField === 'public') {
-    return { active: `${family.plural} are switched with \`public\`; \`active\` is the other families' switch (on a product it is read-only, computed from \`public\` and \`status\`)` };
+    return {
+      active: `${family.plural} are switched with \`public\`; \`active\` is the other families' switch (on a product it is read-only, computed from \`public\` and \`status\`)`,
+    };
   }
   return { public: `${family.plural} are switched with \`active\`; \`public\` is the products' switch` };
 }
@@ -99,7 +144,13 @@ export function viewSchema(family: FamilyDefinition) {
     title: z.string(),
     slug: slugField,
     status: z.enum(family.statuses as unknown as [string, ...string[]]),
-    active: z.boolean().describe(family.switchField === 'public' ? 'Computed: public and published (or scheduled and past its publish time)' : 'The on/off switch'),
+    active: z
+      .boolean()
+      .describe(
+        family.switchField === 'public'
+          ? 'Computed: public and published (or scheduled and past its publish time)'
+          : 'The on/off switch',
+      ),
     ...(family.switchField === 'public' ? { public: z.boolean().describe('The on/off switch products write') } : {}),
     publish_at: z.string().nullable(),
     language: z.string().describe('Locale of the text shown'),
@@ -107,7 +158,10 @@ export function viewSchema(family: FamilyDefinition) {
     available_languages: z.array(z.string()),
     ...(family.countryScoped ? { countries: z.array(z.string()) } : {}),
     slug_pinned: z.boolean().optional().describe('Company views: the slug was set explicitly'),
-    translations: z.record(z.string(), z.record(z.string(), z.unknown())).optional().describe('Company views: every per-locale value'),
+    translations: z
+      .record(z.string(), z.record(z.string(), z.unknown()))
+      .optional()
+      .describe('Company views: every per-locale value'),
     created_at: z.string(),
     updated_at: z.string(),
     ...family.viewFields(),

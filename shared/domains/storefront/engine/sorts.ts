@@ -2,7 +2,10 @@ import type { SortField, StoredItem } from './family';
 import { foldText } from './text-fold';
 
 /** Title order, case- and accent-insensitive (first 80 characters). */
-export const titleSort: SortField = { key: (item) => foldText(item.title).slice(0, 80), description: 'Title, case- and accent-insensitive' };
+export const titleSort: SortField = {
+  key: (item) => foldText(item.title).slice(0, 80),
+  description: 'Title, case- and accent-insensitive',
+};
 
 /** Creation order. */
 export const createdAtSort: SortField = { key: (item) => item.created_at, description: 'Creation time' };

@@ -1,6 +1,9 @@
 /** Lower-cases and strips accents, so `Crème` matches `creme` (search and title sort keys). */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** A URL slug from a title: folded, non-alphanumerics collapsed to single hyphens, at most 100 characters. */

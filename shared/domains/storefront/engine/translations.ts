@@ -36,7 +36,11 @@ export function translatedField(item: StoredItem, field: string, chain: readonly
  * The item's translatable fields in `lang`, each falling back to the default locale's value when
  * that locale has none (or to the base language: `pt-BR` → `pt`). Returns the locale actually shown.
  */
-export function translate(family: FamilyDefinition, item: StoredItem, lang: string | undefined): { fields: Record<string, unknown>; locale: string } {
+export function translate(
+  family: FamilyDefinition,
+  item: StoredItem,
+  lang: string | undefined,
+): { fields: Record<string, unknown>; locale: string } {
   const chain = translationChain(item, lang);
   const fields: Record<string, unknown> = {};
   for (const field of family.translatable) fields[field] = translatedField(item, field, chain);

@@ -21,12 +21,18 @@ export function viewRows(family: FamilyDefinition, item: StoredItem): ViewRow[] 
   const surfaces: ('all' | 'live')[] = listed ? ['all', 'live'] : ['all'];
   for (const [field, sort] of Object.entries(family.sorts)) {
     for (const surface of surfaces) {
-      rows.push({ pk: storefrontKeys.view(item.company_id, family.name, surface, field), sk: storefrontKeys.rowSortKey(sort.key(item), item.id) });
+      rows.push({
+        pk: storefrontKeys.view(item.company_id, family.name, surface, field),
+        sk: storefrontKeys.rowSortKey(sort.key(item), item.id),
+      });
     }
   }
   const memberKey = storefrontKeys.rowSortKey(defaultSortKey(family, item), item.id);
   for (const membership of family.hooks?.memberships?.(item) ?? []) {
-    rows.push({ pk: storefrontKeys.members(item.company_id, membership.family, membership.id, family.name), sk: memberKey });
+    rows.push({
+      pk: storefrontKeys.members(item.company_id, membership.family, membership.id, family.name),
+      sk: memberKey,
+    });
   }
   return rows;
 }
@@ -35,18 +41,28 @@ export function viewRows(family: FamilyDefinition, item: StoredItem): ViewRow[] 
  * Transaction items moving an item's rows from `previous` to `next`: Puts of every current row
  * (refreshing its copy) and Deletes of rows whose key is gone.
  */
-export function viewWrites(family: FamilyDefinition, previous: StoredItem | undefined, next: StoredItem | undefined): WriteItem[] {
+export function viewWrites(
+  family: FamilyDefinition,
+  previous: StoredItem | undefined,
+  next: StoredItem | undefined,
+): WriteItem[] {
   const wanted = next ? viewRows(family, next) : [];
   const wantedKeys = new Set(wanted.map((row) => `${row.pk}|${row.sk}`));
   const stale = previous ? viewRows(family, previous).filter((row) => !wantedKeys.has(`${row.pk}|${row.sk}`)) : [];
   return [
-    ...wanted.map((row): WriteItem => ({ Put: { Item: { ...row, entity: 'storefront_view', family: family.name, item: next } } })),
+    ...wanted.map(
+      (row): WriteItem => ({ Put: { Item: { ...row, entity: 'storefront_view', family: family.name, item: next } } }),
+    ),
     ...stale.map((row): WriteItem => ({ Delete: { Key: row } })),
   ];
 }
 
 /** Transaction items keeping an item's lookup rows (hook `lookups`): Puts of new keys, Deletes of gone ones. */
-export function lookupWrites(family: FamilyDefinition, previous: StoredItem | undefined, next: StoredItem | undefined): WriteItem[] {
+export function lookupWrites(
+  family: FamilyDefinition,
+  previous: StoredItem | undefined,
+  next: StoredItem | undefined,
+): WriteItem[] {
   const lookups = family.hooks?.lookups;
   if (!lookups) return [];
   const keyOf = (row: Record<string, unknown>) => `${String(row.pk)}|${String(row.sk)}`;
@@ -54,6 +70,8 @@ export function lookupWrites(family: FamilyDefinition, previous: StoredItem | un
   const after = new Map((next ? lookups(next) : []).map((row) => [keyOf(row), row]));
   return [
     ...[...after].filter(([key]) => !before.has(key)).map(([, row]): WriteItem => ({ Put: { Item: row } })),
-    ...[...before].filter(([key]) => !after.has(key)).map(([, row]): WriteItem => ({ Delete: { Key: { pk: row.pk, sk: row.sk } } })),
+    ...[...before]
+      .filter(([key]) => !after.has(key))
+      .map(([, row]): WriteItem => ({ Delete: { Key: { pk: row.pk, sk: row.sk } } })),
   ];
 }

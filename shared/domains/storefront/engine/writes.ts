@@ -19,10 +19,24 @@ const MAX_TRANSACTION_ITEMS = 100;
 /** Generated slugs try `title`, `title-2` … `title-9`, then a random suffix. */
 const GENERATED_SLUG_ATTEMPTS = 9;
 
-const ENGINE_FIELDS = ['title', 'slug', 'status', 'active', 'public', 'publish_at', 'language', 'translations', 'countries'];
+const ENGINE_FIELDS = [
+  'title',
+  'slug',
+  'status',
+  'active',
+  'public',
+  'publish_at',
+  'language',
+  'translations',
+  'countries',
+];
 
 /** Creates an item from a validated body; commits it, its view rows, slug guard and `<family>_created` event together. */
-export async function createItem(family: FamilyDefinition, companyId: number, input: Record<string, unknown>): Promise<StoredItem> {
+export async function createItem(
+  family: FamilyDefinition,
+  companyId: number,
+  input: Record<string, unknown>,
+): Promise<StoredItem> {
   const now = storefrontNow(companyId);
   const id = newNumericId(now.getTime());
   const base: StoredItem = {
@@ -60,9 +74,17 @@ export async function createItem(family: FamilyDefinition, companyId: number, in
  * left (retryStaleWrites), unless the winners already set every field the body sets: then the
  * write is superseded (supersededBy) and answers that state, so concurrent renames settle at once.
  */
-export async function updateItem(family: FamilyDefinition, companyId: number, id: number, input: Record<string, unknown>): Promise<StoredItem> {
+export async function updateItem(
+  family: FamilyDefinition,
+  companyId: number,
+  id: number,
+  input: Record<string, unknown>,
+): Promise<StoredItem> {
   await family.hooks?.attach?.(companyId, input);
-  const fields = [...Object.keys(pickFamilyFields(family, input)), ...ENGINE_FIELDS.filter((field) => input[field] !== undefined)];
+  const fields = [
+    ...Object.keys(pickFamilyFields(family, input)),
+    ...ENGINE_FIELDS.filter((field) => input[field] !== undefined),
+  ];
   const outcome = await retryStaleWrites(
     async (latest) => {
       const previous = latest ? toItem(latest) : await getItem(family, companyId, id, true);
@@ -71,7 +93,13 @@ export async function updateItem(family: FamilyDefinition, companyId: number, id
       } catch (error) {
         if (!(error instanceof StaleWrite) || !error.latest) throw error;
         const winner = toItem(error.latest);
-        if (supersededBy(fields.map((field) => previous[field]), fields.map((field) => winner[field]))) return { previous: winner, written: winner, superseded: true };
+        if (
+          supersededBy(
+            fields.map((field) => previous[field]),
+            fields.map((field) => winner[field]),
+          )
+        )
+          return { previous: winner, written: winner, superseded: true };
         throw error;
       }
     },
@@ -81,14 +109,30 @@ export async function updateItem(family: FamilyDefinition, companyId: number, id
   return outcome.written;
 }
 
-async function applyUpdate(family: FamilyDefinition, previous: StoredItem, input: Record<string, unknown>): Promise<StoredItem> {
+async function applyUpdate(
+  family: FamilyDefinition,
+  previous: StoredItem,
+  input: Record<string, unknown>,
+): Promise<StoredItem> {
   const now = storefrontNow(previous.company_id);
-  const merged: StoredItem = { ...previous, ...pickFamilyFields(family, input), updated_at: now.toISOString(), version: previous.version + 1 };
-  for (const field of ENGINE_FIELDS) if (input[field] !== undefined && (field !== 'slug' || family.slug.settable)) merged[field] = input[field];
+  const merged: StoredItem = {
+    ...previous,
+    ...pickFamilyFields(family, input),
+    updated_at: now.toISOString(),
+    version: previous.version + 1,
+  };
+  for (const field of ENGINE_FIELDS)
+    if (input[field] !== undefined && (field !== 'slug' || family.slug.settable)) merged[field] = input[field];
   // A slug written back as read (a round trip) is no change: it neither pins nor stops the slug following the title.
   const slugSet = input.slug !== undefined && input.slug !== previous.slug;
   if (slugSet) merged.slug_pinned = true;
-  else if (family.slug.followsTitle && !previous.slug_pinned && input.title !== undefined && input.title !== previous.title) merged.slug = slugify(merged.title);
+  else if (
+    family.slug.followsTitle &&
+    !previous.slug_pinned &&
+    input.title !== undefined &&
+    input.title !== previous.title
+  )
+    merged.slug = slugify(merged.title);
   checkRules(family, merged);
   const item = (await family.hooks?.prepare?.(merged, previous, input)) ?? merged;
   return commitWithSlug(family, previous, item, 'updated', slugSet);
@@ -114,13 +158,23 @@ export async function deleteItem(family: FamilyDefinition, companyId: number, id
  * item's write), as an `updated` event. Reads it strongly consistent and retries when a
  * concurrent write wins; `change` answering undefined means nothing to do.
  */
-export async function reviseItem<Family extends FamilyDefinition<any>>(family: Family, companyId: number, id: number, change: (item: ItemOf<Family>) => Partial<ItemOf<Family>> | undefined): Promise<void> {
+export async function reviseItem<Family extends FamilyDefinition<any>>(
+  family: Family,
+  companyId: number,
+  id: number,
+  change: (item: ItemOf<Family>) => Partial<ItemOf<Family>> | undefined,
+): Promise<void> {
   await retryStaleWrites(
     async () => {
       const previous: StoredItem | undefined = await findItem(family as FamilyDefinition, companyId, id, true);
       const patch = previous && change(previous as ItemOf<Family>);
       if (!previous || !patch) return;
-      const next: StoredItem = { ...previous, ...patch, updated_at: storefrontNow(companyId).toISOString(), version: previous.version + 1 };
+      const next: StoredItem = {
+        ...previous,
+        ...patch,
+        updated_at: storefrontNow(companyId).toISOString(),
+        version: previous.version + 1,
+      };
       await commit(family, previous, next, 'updated', []);
     },
     { conflictMessage: `The ${family.name} is being changed by many requests at once; retry` },
@@ -129,24 +183,54 @@ export async function reviseItem<Family extends FamilyDefinition<any>>(family: F
 
 function checkRules(family: FamilyDefinition, item: StoredItem): void {
   const key = family.bodyKey;
-  if (!family.statuses.includes(item.status)) throw new ValidationFailed({ [`${key}.status`]: [`must be one of ${family.statuses.join(', ')}`] });
-  if (item.status === 'scheduled' && !item.publish_at) throw new ValidationFailed({ [`${key}.publish_at`]: ['is required when status is scheduled'] });
+  if (!family.statuses.includes(item.status))
+    throw new ValidationFailed({ [`${key}.status`]: [`must be one of ${family.statuses.join(', ')}`] });
+  if (item.status === 'scheduled' && !item.publish_at)
+    throw new ValidationFailed({ [`${key}.publish_at`]: ['is required when status is scheduled'] });
 }
 
 function pickFamilyFields(family: FamilyDefinition, input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(family.writeFields()).filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
+  return Object.fromEntries(
+    Object.keys(family.writeFields())
+      .filter((field) => input[field] !== undefined)
+      .map((field) => [field, input[field]]),
+  );
 }
 
-async function commitWithSlug(family: FamilyDefinition, previous: StoredItem | undefined, item: StoredItem, event: 'created' | 'updated', slugGiven = previous === undefined && item.slug_pinned): Promise<StoredItem> {
+async function commitWithSlug(
+  family: FamilyDefinition,
+  previous: StoredItem | undefined,
+  item: StoredItem,
+  event: 'created' | 'updated',
+  slugGiven = previous === undefined && item.slug_pinned,
+): Promise<StoredItem> {
   const generated = !slugGiven && item.slug !== previous?.slug;
   const base = item.slug;
   for (let attempt = 1; ; attempt++) {
-    const candidate = { ...item, slug: attempt === 1 ? base : attempt <= GENERATED_SLUG_ATTEMPTS ? `${base}-${attempt}` : `${base}-${randomBytes(3).toString('hex')}` };
+    const candidate = {
+      ...item,
+      slug:
+        attempt === 1
+          ? base
+          : attempt <= GENERATED_SLUG_ATTEMPTS
+            ? `${base}-${attempt}`
+            : `${base}-${randomBytes(3).toString('hex')}`,
+    };
     const slugChanged = candidate.slug !== previous?.slug;
     const guards: WriteItem[] = slugChanged
       ? [
-          uniqueGuard(storefrontKeys.slugScope(candidate.company_id, family.name), candidate.slug, { item_id: candidate.id }),
-          ...(previous ? [{ Delete: { Key: uniqueKey(storefrontKeys.slugScope(candidate.company_id, family.name), previous.slug) } }] : []),
+          uniqueGuard(storefrontKeys.slugScope(candidate.company_id, family.name), candidate.slug, {
+            item_id: candidate.id,
+          }),
+          ...(previous
+            ? [
+                {
+                  Delete: {
+                    Key: uniqueKey(storefrontKeys.slugScope(candidate.company_id, family.name), previous.slug),
+                  },
+                },
+              ]
+            : []),
         ]
       : [];
     const failed = await commit(family, previous, candidate, event, guards);
@@ -158,7 +242,13 @@ async function commitWithSlug(family: FamilyDefinition, previous: StoredItem | u
 }
 
 /** One transaction: the item (guarded by its version), guards, view and lookup rows and the outbox record. */
-async function commit(family: FamilyDefinition, previous: StoredItem | undefined, next: StoredItem | undefined, event: 'created' | 'updated' | 'deleted', guards: WriteItem[]): Promise<'slug' | undefined> {
+async function commit(
+  family: FamilyDefinition,
+  previous: StoredItem | undefined,
+  next: StoredItem | undefined,
+  event: 'created' | 'updated' | 'deleted',
+  guards: WriteItem[],
+): Promise<'slug' | undefined> {
   const subject = (next ?? previous)!;
   const key = storefrontKeys.item(subject.company_id, family.name, subject.id);
   const itemWrite: WriteItem = next
@@ -166,15 +256,37 @@ async function commit(family: FamilyDefinition, previous: StoredItem | undefined
         Put: {
           Item: { ...next, ...key, entity: 'storefront_item' },
           ...(previous
-            ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const }
+            ? {
+                ConditionExpression: 'version = :v',
+                ExpressionAttributeValues: { ':v': previous.version },
+                ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+              }
             : { ConditionExpression: 'attribute_not_exists(pk)' }),
         },
       }
-    : { Delete: { Key: key, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous!.version } } };
-  const data = await presentItem(family, subject, { companyId: subject.company_id, now: storefrontNow(subject.company_id), kind: 'company' });
-  const items = [itemWrite, ...guards, ...viewWrites(family, previous, next), ...lookupWrites(family, previous, next), outboxPut({ companyId: subject.company_id, resource: family.name, event, data })];
+    : {
+        Delete: {
+          Key: key,
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': previous!.version },
+        },
+      };
+  const data = await presentItem(family, subject, {
+    companyId: subject.company_id,
+    now: storefrontNow(subject.company_id),
+    kind: 'company',
+  });
+  const items = [
+    itemWrite,
+    ...guards,
+    ...viewWrites(family, previous, next),
+    ...lookupWrites(family, previous, next),
+    outboxPut({ companyId: subject.company_id, resource: family.name, event, data }),
+  ];
   if (items.length > MAX_TRANSACTION_ITEMS) {
-    throw new ValidationFailed({ [family.bodyKey]: ['changes too many memberships or variants at once; split the change into smaller writes'] });
+    throw new ValidationFailed({
+      [family.bodyKey]: ['changes too many memberships or variants at once; split the change into smaller writes'],
+    });
   }
   const { failedIndex, failedItem } = await transactWrite(items);
   // The state that won the race comes back (ALL_OLD) when there is one, so the retry needs no read.

@@ -29,7 +29,10 @@ export interface CategoryFields {
   child_count: number;
 }
 
-const sourceType = () => z.enum(['manual', 'imported']).describe('manual: made in the dashboard or API; imported: synced from a catalog import or integration');
+const sourceType = () =>
+  z
+    .enum(['manual', 'imported'])
+    .describe('manual: made in the dashboard or API; imported: synced from a catalog import or integration');
 
 /**
  * Categories (rule 5): a tree. `parent_id` must name another category and never make a cycle
@@ -53,7 +56,10 @@ export const categories: FamilyDefinition<CategoryFields> = defineFamily<Categor
     parent_id: z.number().int().nullable(),
     has_children: z.boolean(),
     source_type: sourceType(),
-    product_ids: z.array(z.number().int()).optional().describe('Company views: every product in the category, in product order'),
+    product_ids: z
+      .array(z.number().int())
+      .optional()
+      .describe('Company views: every product in the category, in product order'),
   }),
   translatable: ['title', 'description', 'seo'],
   listOmits: ['description', 'image_url', 'seo'],
@@ -61,15 +67,23 @@ export const categories: FamilyDefinition<CategoryFields> = defineFamily<Categor
     parent_id: {
       schema: () => z.union([z.literal('root'), idListQuery()]),
       description: '`root` for top-level categories, or comma-separated parent ids',
-      matches: (item, value: 'root' | number[]) => (value === 'root' ? item.parent_id === null : item.parent_id !== null && value.includes(item.parent_id)),
+      matches: (item, value: 'root' | number[]) =>
+        value === 'root' ? item.parent_id === null : item.parent_id !== null && value.includes(item.parent_id),
     },
-    source_type: { schema: sourceType, description: 'manual or imported', matches: (item, value) => item.source_type === value },
+    source_type: {
+      schema: sourceType,
+      description: 'manual or imported',
+      matches: (item, value) => item.source_type === value,
+    },
   },
   sorts: { position: integerSort('position', 'Manual position'), title: titleSort, created_at: createdAtSort },
   slug: { settable: true, followsTitle: false },
   memberLists: [products],
   hooks: {
-    present: (item) => ({ ...pick(item, ['description', 'image_url', 'seo', 'position', 'parent_id', 'source_type']), has_children: item.child_count > 0 }),
+    present: (item) => ({
+      ...pick(item, ['description', 'image_url', 'seo', 'position', 'parent_id', 'source_type']),
+      has_children: item.child_count > 0,
+    }),
     prepare: async (next, previous, input) => {
       if (next.parent_id !== null && next.parent_id !== previous?.parent_id) await assertParent(next);
       return membership.check(next, input);
@@ -82,16 +96,34 @@ export const categories: FamilyDefinition<CategoryFields> = defineFamily<Categor
     },
     beforeDelete: async (item) => {
       const children = await memberIds(item, categories);
-      await mapLimited(children, 4, (id) => reviseItem(categories, item.company_id, id, () => ({ parent_id: item.parent_id })));
+      await mapLimited(children, 4, (id) =>
+        reviseItem(categories, item.company_id, id, () => ({ parent_id: item.parent_id })),
+      );
       await membership.release(item);
     },
     afterDelete: (item) => recountChildren(item.company_id, item.parent_id),
     detail: (item, context) => membership.productIds(item, context),
   },
   example: {
-    id: 4_503_599_627_370_497, title: 'Skin care', slug: 'skin-care', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',
-    available_languages: ['en'], countries: [], created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:30:00.000Z', description: null, image_url: null, seo: null,
-    position: 0, parent_id: null, has_children: true, source_type: 'manual',
+    id: 4_503_599_627_370_497,
+    title: 'Skin care',
+    slug: 'skin-care',
+    status: 'published',
+    active: true,
+    publish_at: null,
+    language: 'en',
+    default_language: 'en',
+    available_languages: ['en'],
+    countries: [],
+    created_at: '2026-04-01T09:30:00.000Z',
+    updated_at: '2026-04-01T09:30:00.000Z',
+    description: null,
+    image_url: null,
+    seo: null,
+    position: 0,
+    parent_id: null,
+    has_children: true,
+    source_type: 'manual',
   },
 });
 
@@ -103,7 +135,8 @@ async function assertParent(item: StoredItem<CategoryFields>): Promise<void> {
     if (current === item.id) throw fail('would make the category its own ancestor (a cycle)');
     if (depth >= MAX_CATEGORY_DEPTH) throw fail(`would nest categories deeper than ${MAX_CATEGORY_DEPTH} levels`);
     const ancestor = await findItem(categories, item.company_id, current, true);
-    if (!ancestor) throw fail(depth === 1 ? 'is not a category of this company' : 'names a category whose ancestor is missing');
+    if (!ancestor)
+      throw fail(depth === 1 ? 'is not a category of this company' : 'names a category whose ancestor is missing');
     current = ancestor.parent_id;
   }
 }
@@ -112,7 +145,9 @@ async function assertParent(item: StoredItem<CategoryFields>): Promise<void> {
 async function recountChildren(companyId: number, parentId: number | null): Promise<void> {
   if (parentId === null) return;
   const hasChildren = await hasMembers(companyId, categoriesDescriptor.name, parentId, categoriesDescriptor.name);
-  await reviseItem(categories, companyId, parentId, (parent) => ((parent.child_count > 0) === hasChildren ? undefined : { child_count: hasChildren ? 1 : 0 }));
+  await reviseItem(categories, companyId, parentId, (parent) =>
+    parent.child_count > 0 === hasChildren ? undefined : { child_count: hasChildren ? 1 : 0 },
+  );
 }
 
 function pick(item: StoredItem, fields: string[]): Record<string, unknown> {

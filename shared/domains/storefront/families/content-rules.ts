@@ -21,9 +21,17 @@ export function pickFields(item: StoredItem, fields: readonly string[]): Record<
  * Ids written into `field` must name the company's items of `family` (one BatchGetItem per 100);
  * 422 naming the field otherwise. Answers the items found, by id.
  */
-export async function assertItemsExist(family: string, companyId: number, ids: readonly number[], field: string): Promise<Map<number, StoredItem>> {
+export async function assertItemsExist(
+  family: string,
+  companyId: number,
+  ids: readonly number[],
+  field: string,
+): Promise<Map<number, StoredItem>> {
   const found = ids.length > 0 ? await findItems({ name: family }, companyId, ids) : new Map<number, StoredItem>();
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new ValidationFailed({ [field]: [`no ${family.replaceAll('_', ' ')} of this company has id ${missing.join(', ')}`] });
+  if (missing.length > 0)
+    throw new ValidationFailed({
+      [field]: [`no ${family.replaceAll('_', ' ')} of this company has id ${missing.join(', ')}`],
+    });
   return found;
 }

@@ -14,7 +14,10 @@ export const storefrontFamilies: readonly FamilyDefinition[] = await Promise.all
     // Resolved at run time from the table (the bundler includes this folder's modules); vite need not analyse it.
     const module = (await import(/* @vite-ignore */ `./${file}.ts`)) as Record<string, FamilyDefinition | undefined>;
     const family = module[exportName];
-    if (family?.name !== descriptor.name) throw new Error(`shared/domains/storefront/families/${file}.ts must export the ${descriptor.name} family as \`${exportName}\``);
+    if (family?.name !== descriptor.name)
+      throw new Error(
+        `shared/domains/storefront/families/${file}.ts must export the ${descriptor.name} family as \`${exportName}\``,
+      );
     return family;
   }),
 );

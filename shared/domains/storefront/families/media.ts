@@ -6,7 +6,15 @@ import { attachUploads } from '../../../platform/uploads/attach-uploads';
 import { mediaDescriptor } from '../descriptors/media';
 import { defineFamily, type StoredItem } from '../engine/family';
 import { mediumFileKey, uploadedFile, MEDIA_TYPES } from '../media/medium-files';
-import { MEDIUM_OWN_FIELDS, MEDIUM_VISIBILITIES, mediumDefaults, mediumWriteFields, SHAREABLE_STYLES, type ShareableInput, type StoredShareable } from '../media/medium-fields';
+import {
+  MEDIUM_OWN_FIELDS,
+  MEDIUM_VISIBILITIES,
+  mediumDefaults,
+  mediumWriteFields,
+  SHAREABLE_STYLES,
+  type ShareableInput,
+  type StoredShareable,
+} from '../media/medium-fields';
 import { dropStats, readStats } from '../media/medium-stats';
 import { assertItemsExist, contentSorts, pickFields } from './content-rules';
 
@@ -57,9 +65,21 @@ export const media = defineFamily<MediumFields>({
     prompts_enabled: z.boolean(),
     prompts: z.array(z.string()).optional(),
     subtitles: z.record(z.string(), z.string()).optional(),
-    label: z.object({ title: z.string(), background: z.string(), icon: z.string().nullable().optional(), color: z.string() }).nullable(),
+    label: z
+      .object({ title: z.string(), background: z.string(), icon: z.string().nullable().optional(), color: z.string() })
+      .nullable(),
     attached_shareables: z
-      .array(z.object({ id: z.number().int(), kind: z.literal('product'), product_id: z.number().int(), position: z.number().int(), timestamp: z.number().int().nullable(), style: z.enum(SHAREABLE_STYLES), content: z.string().nullable() }))
+      .array(
+        z.object({
+          id: z.number().int(),
+          kind: z.literal('product'),
+          product_id: z.number().int(),
+          position: z.number().int(),
+          timestamp: z.number().int().nullable(),
+          style: z.enum(SHAREABLE_STYLES),
+          content: z.string().nullable(),
+        }),
+      )
       .optional(),
     views: z.number().int().optional().describe('Show and lookup: counted share-page views'),
     leads: z.number().int().optional().describe('Show and lookup: leads captured through the medium'),
@@ -67,10 +87,18 @@ export const media = defineFamily<MediumFields>({
   translatable: ['title', 'description'],
   listOmits: ['description', 'prompts', 'subtitles', 'attached_shareables'],
   filters: {
-    media_type: { schema: () => z.enum(MEDIA_TYPES), description: `One of ${MEDIA_TYPES.join(', ')}`, matches: (item, value) => item.media_type === value },
+    media_type: {
+      schema: () => z.enum(MEDIA_TYPES),
+      description: `One of ${MEDIA_TYPES.join(', ')}`,
+      matches: (item, value) => item.media_type === value,
+    },
   },
   companyFilters: {
-    visibility: { schema: () => z.enum(MEDIUM_VISIBILITIES), description: `One of ${MEDIUM_VISIBILITIES.join(', ')}`, matches: (item, value) => item.visibility === value },
+    visibility: {
+      schema: () => z.enum(MEDIUM_VISIBILITIES),
+      description: `One of ${MEDIUM_VISIBILITIES.join(', ')}`,
+      matches: (item, value) => item.visibility === value,
+    },
   },
   sorts: contentSorts,
   slug: { settable: false, followsTitle: false },
@@ -82,13 +110,18 @@ export const media = defineFamily<MediumFields>({
     prepare: async (next, previous, input) => {
       if (typeof input.upload_id === 'string') {
         const file = uploadedFile(next.company_id, input.upload_id);
-        Object.assign(next, { media_type: file.mediaType, media_format: file.format, [`${file.mediaType}_url`]: file.url });
+        Object.assign(next, {
+          media_type: file.mediaType,
+          media_format: file.format,
+          [`${file.mediaType}_url`]: file.url,
+        });
       }
       delete next.upload_id;
       next.media_type ??= next.video_url ? 'video' : next.pdf_url ? 'pdf' : 'image';
       next.video_status = next.video_url ? 'ready' : null;
       if (input.rep_id !== undefined && next.rep_id !== null) await assertRep(next.company_id, next.rep_id);
-      if (input.attached_shareables !== undefined) next.attached_shareables = await shareables(next, previous, input.attached_shareables as ShareableInput[]);
+      if (input.attached_shareables !== undefined)
+        next.attached_shareables = await shareables(next, previous, input.attached_shareables as ShareableInput[]);
       return next;
     },
     listed: isPubliclyListed,
@@ -97,15 +130,38 @@ export const media = defineFamily<MediumFields>({
     afterDelete: (item) => dropStats(item.company_id, item.id),
   },
   example: {
-    id: 4_503_599_627_370_150, title: 'Spring collection video', slug: 'spring-collection-video', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',
-    available_languages: ['en'], countries: [], created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:30:00.000Z', ...mediumDefaults, media_type: 'video', media_format: 'mp4',
-    video_url: 'https://cdn.example.com/media/spring.mp4', video_status: 'ready',
+    id: 4_503_599_627_370_150,
+    title: 'Spring collection video',
+    slug: 'spring-collection-video',
+    status: 'published',
+    active: true,
+    publish_at: null,
+    language: 'en',
+    default_language: 'en',
+    available_languages: ['en'],
+    countries: [],
+    created_at: '2026-04-01T09:30:00.000Z',
+    updated_at: '2026-04-01T09:30:00.000Z',
+    ...mediumDefaults,
+    media_type: 'video',
+    media_format: 'mp4',
+    video_url: 'https://cdn.example.com/media/spring.mp4',
+    video_status: 'ready',
   },
 });
 
 /** Attachments in position order, each product checked to be the company's; ids kept for unchanged products. */
-async function shareables(next: StoredItem<MediumFields>, previous: StoredItem<MediumFields> | undefined, written: ShareableInput[]): Promise<StoredShareable[]> {
-  await assertItemsExist('product', next.company_id, [...new Set(written.map((entry) => entry.product_id))], 'medium.attached_shareables');
+async function shareables(
+  next: StoredItem<MediumFields>,
+  previous: StoredItem<MediumFields> | undefined,
+  written: ShareableInput[],
+): Promise<StoredShareable[]> {
+  await assertItemsExist(
+    'product',
+    next.company_id,
+    [...new Set(written.map((entry) => entry.product_id))],
+    'medium.attached_shareables',
+  );
   const before = new Map((previous?.attached_shareables ?? []).map((entry) => [entry.product_id, entry.id]));
   return written
     .map((entry, index) => ({
@@ -122,5 +178,6 @@ async function shareables(next: StoredItem<MediumFields>, previous: StoredItem<M
 
 async function assertRep(companyId: number, repId: number): Promise<void> {
   const member = await findMember(companyId, repId);
-  if (!member || member.type !== 'rep') throw new ValidationFailed({ 'medium.rep_id': ['is not a rep of this company'] });
+  if (!member || member.type !== 'rep')
+    throw new ValidationFailed({ 'medium.rep_id': ['is not a rep of this company'] });
 }

@@ -21,7 +21,9 @@ const scope = (page: Pick<StoredItem, 'company_id'>) => storefrontKeys.slugScope
 
 /** The page's old slugs that still resolve to it. */
 export async function pageAliases(page: Pick<StoredItem, 'company_id' | 'id'>): Promise<string[]> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: aliasListKey(page), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: aliasListKey(page), ConsistentRead: true }),
+  );
   return [...((Item?.slugs as Set<string> | undefined) ?? [])].sort();
 }
 
@@ -34,7 +36,13 @@ export async function keepAlias(page: StoredItem, oldSlug: string): Promise<void
   try {
     await transactWrite([
       uniqueGuard(scope(page), oldSlug, { item_id: page.id, alias: true }),
-      { Update: { Key: aliasListKey(page), UpdateExpression: 'ADD slugs :slug SET entity = :entity', ExpressionAttributeValues: { ':slug': new Set([oldSlug]), ':entity': 'page_aliases' } } },
+      {
+        Update: {
+          Key: aliasListKey(page),
+          UpdateExpression: 'ADD slugs :slug SET entity = :entity',
+          ExpressionAttributeValues: { ':slug': new Set([oldSlug]), ':entity': 'page_aliases' },
+        },
+      },
     ]);
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
@@ -44,8 +52,20 @@ export async function keepAlias(page: StoredItem, oldSlug: string): Promise<void
 /** Frees an alias of the page (before the page takes that slug back as its current one). */
 export async function releaseAlias(page: StoredItem, slug: string): Promise<void> {
   await transactWrite([
-    { Delete: { Key: uniqueKey(scope(page), slug), ConditionExpression: 'item_id = :id', ExpressionAttributeValues: { ':id': page.id } } },
-    { Update: { Key: aliasListKey(page), UpdateExpression: 'DELETE slugs :slug', ExpressionAttributeValues: { ':slug': new Set([slug]) } } },
+    {
+      Delete: {
+        Key: uniqueKey(scope(page), slug),
+        ConditionExpression: 'item_id = :id',
+        ExpressionAttributeValues: { ':id': page.id },
+      },
+    },
+    {
+      Update: {
+        Key: aliasListKey(page),
+        UpdateExpression: 'DELETE slugs :slug',
+        ExpressionAttributeValues: { ':slug': new Set([slug]) },
+      },
+    },
   ]);
 }
 
@@ -55,7 +75,14 @@ export async function dropAliases(page: StoredItem): Promise<void> {
   await Promise.all(
     aliases.map((slug) =>
       db()
-        .send(new DeleteCommand({ TableName: tableName(), Key: uniqueKey(scope(page), slug), ConditionExpression: 'item_id = :id', ExpressionAttributeValues: { ':id': page.id } }))
+        .send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: uniqueKey(scope(page), slug),
+            ConditionExpression: 'item_id = :id',
+            ExpressionAttributeValues: { ':id': page.id },
+          }),
+        )
         .catch((error: unknown) => {
           if (!(error instanceof ConditionalCheckFailedException)) throw error;
         }),

@@ -21,13 +21,20 @@ export const pages = defineFamily({
   writeFields: () => ({
     body: optionalText(50_000).describe('Page content (HTML)'),
     seo: seoField,
-    template: z.string().regex(/^[a-z0-9_-]{1,64}$/).nullable().describe('Theme template the page renders with; null: the default page template'),
+    template: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,64}$/)
+      .nullable()
+      .describe('Theme template the page renders with; null: the default page template'),
     slug_pinned: z.boolean().describe('true keeps the slug on rename; false lets it follow the title again'),
   }),
   defaults: { body: null, seo: null, template: null },
   viewFields: () => ({
     body: z.string().nullable().optional(),
-    seo: z.object({ title: z.string().nullable().optional(), description: z.string().nullable().optional() }).nullable().optional(),
+    seo: z
+      .object({ title: z.string().nullable().optional(), description: z.string().nullable().optional() })
+      .nullable()
+      .optional(),
     template: z.string().nullable(),
     slug_aliases: z.array(z.string()).optional().describe('Company show: old slugs that still resolve to this page'),
   }),
@@ -40,9 +47,16 @@ export const pages = defineFamily({
     prepare: async (next, previous, input) => {
       // Unpinning and renaming in one request: the slug follows the new title right away.
       const renamed = previous && input.title !== undefined && input.title !== previous.title;
-      if (renamed && input.slug_pinned === false && (input.slug === undefined || input.slug === previous.slug) && previous.slug_pinned) next.slug = slugify(next.title);
+      if (
+        renamed &&
+        input.slug_pinned === false &&
+        (input.slug === undefined || input.slug === previous.slug) &&
+        previous.slug_pinned
+      )
+        next.slug = slugify(next.title);
       // Taking an own old slug back: free its alias first so the engine can claim it.
-      if (previous && next.slug !== previous.slug && (await pageAliases(previous)).includes(next.slug)) await releaseAlias(previous, next.slug);
+      if (previous && next.slug !== previous.slug && (await pageAliases(previous)).includes(next.slug))
+        await releaseAlias(previous, next.slug);
       return next;
     },
     afterWrite: async (page, previous) => {
@@ -53,7 +67,20 @@ export const pages = defineFamily({
     detail: async (item, context) => (context.kind === 'company' ? { slug_aliases: await pageAliases(item) } : {}),
   },
   example: {
-    id: 4_503_599_627_370_701, title: 'About us', slug: 'about-us', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',
-    available_languages: ['en'], countries: [], created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:30:00.000Z', body: '<p>Our story</p>', seo: null, template: null,
+    id: 4_503_599_627_370_701,
+    title: 'About us',
+    slug: 'about-us',
+    status: 'published',
+    active: true,
+    publish_at: null,
+    language: 'en',
+    default_language: 'en',
+    available_languages: ['en'],
+    countries: [],
+    created_at: '2026-04-01T09:30:00.000Z',
+    updated_at: '2026-04-01T09:30:00.000Z',
+    body: '<p>Our story</p>',
+    seo: null,
+    template: null,
   },
 });

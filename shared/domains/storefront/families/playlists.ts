@@ -13,7 +13,11 @@ import { products } from './products';
 
 /** What a playlist may hold, by item `type`, and the family of each. */
 const PLAYLIST_ITEM_TYPES = ['medium', 'product', 'post'] as const;
-const ITEM_FAMILIES: Record<(typeof PLAYLIST_ITEM_TYPES)[number], FamilyDefinition> = { medium: media, product: products, post: posts };
+const ITEM_FAMILIES: Record<(typeof PLAYLIST_ITEM_TYPES)[number], FamilyDefinition> = {
+  medium: media,
+  product: products,
+  post: posts,
+};
 const MAX_ITEMS = 100;
 
 type PlaylistEntry = { type: keyof typeof ITEM_FAMILIES; id: number };
@@ -42,7 +46,10 @@ export const playlists = defineFamily<PlaylistFields>({
     items: z
       .array(z.object({ type: z.enum(PLAYLIST_ITEM_TYPES), id: storefrontId }).strict())
       .max(MAX_ITEMS)
-      .refine((list) => new Set(list.map((entry) => `${entry.type}:${entry.id}`)).size === list.length, 'must not repeat an item')
+      .refine(
+        (list) => new Set(list.map((entry) => `${entry.type}:${entry.id}`)).size === list.length,
+        'must not repeat an item',
+      )
       .describe('The playlist in order (replaces the list)'),
   }),
   defaults: { description: null, image_url: null, items: [] },
@@ -50,7 +57,16 @@ export const playlists = defineFamily<PlaylistFields>({
     description: z.string().nullable().optional(),
     image_url: z.string().nullable(),
     items: z
-      .array(z.object({ type: z.enum(PLAYLIST_ITEM_TYPES), id: z.number().int(), item: z.record(z.string(), z.unknown()).optional().describe('Public lookup: the live item in its public list shape') }))
+      .array(
+        z.object({
+          type: z.enum(PLAYLIST_ITEM_TYPES),
+          id: z.number().int(),
+          item: z
+            .record(z.string(), z.unknown())
+            .optional()
+            .describe('Public lookup: the live item in its public list shape'),
+        }),
+      )
       .optional(),
   }),
   translatable: ['title', 'description'],
@@ -67,8 +83,20 @@ export const playlists = defineFamily<PlaylistFields>({
     detail: async (item, context) => (context.kind === 'detail' ? { items: await liveEntries(item, context) } : {}),
   },
   example: {
-    id: 4_503_599_627_370_801, title: 'Getting started', slug: 'getting-started', status: 'published', active: true, publish_at: null, language: 'en', default_language: 'en',
-    available_languages: ['en'], countries: [], created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:30:00.000Z', description: 'Watch these first', image_url: null,
+    id: 4_503_599_627_370_801,
+    title: 'Getting started',
+    slug: 'getting-started',
+    status: 'published',
+    active: true,
+    publish_at: null,
+    language: 'en',
+    default_language: 'en',
+    available_languages: ['en'],
+    countries: [],
+    created_at: '2026-04-01T09:30:00.000Z',
+    updated_at: '2026-04-01T09:30:00.000Z',
+    description: 'Watch these first',
+    image_url: null,
     items: [{ type: 'medium', id: 4_503_599_627_370_150 }],
   },
 });
@@ -79,7 +107,10 @@ async function assertEntriesExist(companyId: number, entries: PlaylistEntry[]): 
     if (wanted.length === 0) continue;
     const found = await findItems(ITEM_FAMILIES[type], companyId, wanted);
     const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new ValidationFailed({ 'library.items': [`${type} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in this company`] });
+    if (missing.length > 0)
+      throw new ValidationFailed({
+        'library.items': [`${type} ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in this company`],
+      });
   }
 }
 
@@ -95,7 +126,14 @@ async function liveEntries(playlist: StoredItem<PlaylistFields>, context: ViewCo
     const item = byType.get(entry.type)?.get(entry.id);
     const family = ITEM_FAMILIES[entry.type];
     // Items a public list would not show (restricted or rep-uploaded media) stay out of playlists too.
-    return item && isPubliclyVisible(family, item, listContext) && (family.hooks?.listed?.(item) ?? true) ? [{ entry, item }] : [];
+    return item && isPubliclyVisible(family, item, listContext) && (family.hooks?.listed?.(item) ?? true)
+      ? [{ entry, item }]
+      : [];
   });
-  return Promise.all(live.map(async ({ entry, item }) => ({ ...entry, item: await presentItem(ITEM_FAMILIES[entry.type], item, listContext) })));
+  return Promise.all(
+    live.map(async ({ entry, item }) => ({
+      ...entry,
+      item: await presentItem(ITEM_FAMILIES[entry.type], item, listContext),
+    })),
+  );
 }

@@ -25,9 +25,23 @@ export const productMembership = (owner: Owner, bodyKey: string) => ({
     const written: number[] = input.product_ids;
     const found = await findItems(products, next.company_id, written);
     const missing = written.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new ValidationFailed({ [`${bodyKey}.product_ids`]: [`${missing.join(', ')} ${missing.length === 1 ? 'is not a product' : 'are not products'} of this company`] });
-    const full = [...found.values()].filter((p) => !p[fieldOf(owner)].includes(next.id) && p.category_ids.length + p.collection_ids.length >= MAX_PRODUCT_MEMBERSHIPS);
-    if (full.length > 0) throw new ValidationFailed({ [`${bodyKey}.product_ids`]: [`${full.map((p) => p.id).join(', ')} already belong to ${MAX_PRODUCT_MEMBERSHIPS} categories and collections`] });
+    if (missing.length > 0)
+      throw new ValidationFailed({
+        [`${bodyKey}.product_ids`]: [
+          `${missing.join(', ')} ${missing.length === 1 ? 'is not a product' : 'are not products'} of this company`,
+        ],
+      });
+    const full = [...found.values()].filter(
+      (p) =>
+        !p[fieldOf(owner)].includes(next.id) &&
+        p.category_ids.length + p.collection_ids.length >= MAX_PRODUCT_MEMBERSHIPS,
+    );
+    if (full.length > 0)
+      throw new ValidationFailed({
+        [`${bodyKey}.product_ids`]: [
+          `${full.map((p) => p.id).join(', ')} already belong to ${MAX_PRODUCT_MEMBERSHIPS} categories and collections`,
+        ],
+      });
     return item as Item;
   },
   /** afterWrite: moves products in and out so the owner's members are exactly `product_ids`. */
@@ -35,7 +49,10 @@ export const productMembership = (owner: Owner, bodyKey: string) => ({
     if (!Array.isArray(input.product_ids)) return;
     const wanted = new Set<number>(input.product_ids);
     const current = new Set(await memberIds(item, products));
-    const changes = [...[...wanted].filter((id) => !current.has(id)).map((id) => ({ id, add: true })), ...[...current].filter((id) => !wanted.has(id)).map((id) => ({ id, add: false }))];
+    const changes = [
+      ...[...wanted].filter((id) => !current.has(id)).map((id) => ({ id, add: true })),
+      ...[...current].filter((id) => !wanted.has(id)).map((id) => ({ id, add: false })),
+    ];
     await mapLimited(changes, CONCURRENCY, ({ id, add }) => setMembership(owner, item, id, add));
   },
   /** beforeDelete: takes every product out of the owner. */

@@ -20,5 +20,10 @@ export async function assertPlansExist(next: PlanHolder, previous: PlanHolder | 
   if (added.length === 0) return;
   const found = await findPlans(next.company_id, added);
   const missing = added.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new ValidationFailed({ 'product.subscription_plan_ids': [`${missing.join(', ')} ${missing.length === 1 ? 'is not a subscription plan' : 'are not subscription plans'} of this company`] });
+  if (missing.length > 0)
+    throw new ValidationFailed({
+      'product.subscription_plan_ids': [
+        `${missing.join(', ')} ${missing.length === 1 ? 'is not a subscription plan' : 'are not subscription plans'} of this company`,
+      ],
+    });
 }

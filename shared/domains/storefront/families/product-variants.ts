@@ -21,19 +21,32 @@ const MAX_COUNTRIES_PER_VARIANT = 30;
 const variantCountrySchema = () =>
   z
     .object({
-      country: countryCode.optional().describe('The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers'),
+      country: countryCode
+        .optional()
+        .describe('The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers'),
       country_iso: countryCode.optional().describe('Same as `country` (the name answers use); send one of the two'),
       price: minorUnits.describe('Price in minor units'),
-      currency_code: z.string().regex(/^[A-Z]{3}$/).optional().describe("ISO 4217; default: the country's currency"),
+      currency_code: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .optional()
+        .describe("ISO 4217; default: the country's currency"),
       subscription_price: minorUnits.nullable().optional(),
       wholesale_price: minorUnits.nullable().optional(),
       wholesale_subscription_price: minorUnits.nullable().optional(),
       shipping: minorUnits.nullable().optional().describe('Shipping charged for one unit, minor units'),
-      cv: volumeAmount.optional().describe('Commission volume of one unit sold in this country (at most two decimals); default 0'),
-      qv: volumeAmount.optional().describe('Qualifying volume of one unit sold in this country (at most two decimals); default 0'),
+      cv: volumeAmount
+        .optional()
+        .describe('Commission volume of one unit sold in this country (at most two decimals); default 0'),
+      qv: volumeAmount
+        .optional()
+        .describe('Qualifying volume of one unit sold in this country (at most two decimals); default 0'),
     })
     .strict()
-    .refine((entry) => (entry.country === undefined) !== (entry.country_iso === undefined), { message: 'send exactly one of `country` and `country_iso`', path: ['country'] })
+    .refine((entry) => (entry.country === undefined) !== (entry.country_iso === undefined), {
+      message: 'send exactly one of `country` and `country_iso`',
+      path: ['country'],
+    })
     .transform(({ country, country_iso, ...prices }) => ({ country: (country ?? country_iso)!, ...prices }));
 
 const countryList = () =>
@@ -58,18 +71,45 @@ const variantSchema = (countries = countryList()) =>
       allow_subscription: z.boolean().optional(),
       subscription_only: z.boolean().optional(),
       shipping_included_in_price: z.boolean().optional(),
-      track_quantity: z.boolean().optional().describe('Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false'),
-      inventory_quantity: quantity.optional().describe('Units in stock (counted with `track_quantity`); sets the count. Omitted on an existing variant: the count is kept, so sales since it was read are not overwritten'),
-      keep_selling: z.boolean().optional().describe('Keep selling a tracked variant when it is out of stock (backorders; the count goes below zero). Default false'),
-      countries: countries.optional().describe('The countries the variant is sold in; or `variant_countries`, its name in answers'),
-      variant_countries: countries.optional().describe('Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two'),
+      track_quantity: z
+        .boolean()
+        .optional()
+        .describe(
+          'Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false',
+        ),
+      inventory_quantity: quantity
+        .optional()
+        .describe(
+          'Units in stock (counted with `track_quantity`); sets the count. Omitted on an existing variant: the count is kept, so sales since it was read are not overwritten',
+        ),
+      keep_selling: z
+        .boolean()
+        .optional()
+        .describe(
+          'Keep selling a tracked variant when it is out of stock (backorders; the count goes below zero). Default false',
+        ),
+      countries: countries
+        .optional()
+        .describe('The countries the variant is sold in; or `variant_countries`, its name in answers'),
+      variant_countries: countries
+        .optional()
+        .describe(
+          'Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two',
+        ),
     })
     .strict()
-    .refine((variant) => (variant.countries === undefined) !== (variant.variant_countries === undefined), { message: 'send exactly one of `countries` and `variant_countries`', path: ['countries'] })
-    .transform(({ countries, variant_countries, ...variant }) => ({ ...variant, countries: (countries ?? variant_countries)! }));
+    .refine((variant) => (variant.countries === undefined) !== (variant.variant_countries === undefined), {
+      message: 'send exactly one of `countries` and `variant_countries`',
+      path: ['countries'],
+    })
+    .transform(({ countries, variant_countries, ...variant }) => ({
+      ...variant,
+      countries: (countries ?? variant_countries)!,
+    }));
 
 /** A product's `variants` write field, built with the product's write schema. */
-export const variantsField = () => z.array(variantSchema()).max(MAX_VARIANTS).describe('Replaces the whole variant list');
+export const variantsField = () =>
+  z.array(variantSchema()).max(MAX_VARIANTS).describe('Replaces the whole variant list');
 
 export type VariantCountry = Required<z.output<ReturnType<typeof variantCountrySchema>>>;
 export interface StoredVariant {
@@ -87,17 +127,32 @@ export interface StoredVariant {
   inventory_quantity?: number;
   keep_selling?: boolean;
   /** `cv`/`qv` are absent on variants written before volume existed: 0. */
-  countries: { country: string; price: number; currency_code: string; subscription_price: number | null; wholesale_price: number | null; wholesale_subscription_price: number | null; shipping: number | null; cv?: number; qv?: number }[];
+  countries: {
+    country: string;
+    price: number;
+    currency_code: string;
+    subscription_price: number | null;
+    wholesale_price: number | null;
+    wholesale_subscription_price: number | null;
+    shipping: number | null;
+    cv?: number;
+    qv?: number;
+  }[];
 }
 
 /** Normalizes written variants: keeps known ids, mints new ones, fills currency and defaults (422 naming the field). */
-export function normalizeVariants(written: z.infer<ReturnType<typeof variantsField>>, previous: StoredVariant[]): StoredVariant[] {
+export function normalizeVariants(
+  written: z.infer<ReturnType<typeof variantsField>>,
+  previous: StoredVariant[],
+): StoredVariant[] {
   const known = new Map(previous.map((variant) => [variant.id, variant]));
   return written.map((variant, index) => {
     const field = `product.variants.${index}`;
-    if (variant.id !== undefined && !known.has(variant.id)) throw new ValidationFailed({ [`${field}.id`]: ['is not a variant of this product'] });
+    if (variant.id !== undefined && !known.has(variant.id))
+      throw new ValidationFailed({ [`${field}.id`]: ['is not a variant of this product'] });
     const before = variant.id === undefined ? undefined : variantStock(known.get(variant.id)!);
-    if (variant.subscription_only && variant.allow_subscription === false) throw new ValidationFailed({ [`${field}.subscription_only`]: ['requires allow_subscription'] });
+    if (variant.subscription_only && variant.allow_subscription === false)
+      throw new ValidationFailed({ [`${field}.subscription_only`]: ['requires allow_subscription'] });
     return {
       id: variant.id ?? newNumericId(),
       title: variant.title,
@@ -112,8 +167,14 @@ export function normalizeVariants(written: z.infer<ReturnType<typeof variantsFie
       keep_selling: variant.keep_selling ?? before?.keep_selling ?? false,
       countries: variant.countries.map((entry, countryIndex) => {
         const currency = entry.currency_code ?? countryFacts(entry.country)?.currency_code;
-        if (!countryFacts(entry.country)) throw new ValidationFailed({ [`${field}.countries.${countryIndex}.country`]: ['is not a country with a currency'] });
-        if (!currency || !isCurrencyCode(currency)) throw new ValidationFailed({ [`${field}.countries.${countryIndex}.currency_code`]: ['is not an ISO 4217 currency'] });
+        if (!countryFacts(entry.country))
+          throw new ValidationFailed({
+            [`${field}.countries.${countryIndex}.country`]: ['is not a country with a currency'],
+          });
+        if (!currency || !isCurrencyCode(currency))
+          throw new ValidationFailed({
+            [`${field}.countries.${countryIndex}.currency_code`]: ['is not an ISO 4217 currency'],
+          });
         return {
           country: entry.country,
           price: entry.price,
@@ -130,16 +191,28 @@ export function normalizeVariants(written: z.infer<ReturnType<typeof variantsFie
   });
 }
 
-
-const MONEY_FIELDS = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'] as const;
+const MONEY_FIELDS = [
+  'price',
+  'subscription_price',
+  'wholesale_price',
+  'wholesale_subscription_price',
+  'shipping',
+] as const;
 /** Each amount's answer keys, named once rather than concatenated per field of every row. */
-const MONEY_KEYS = MONEY_FIELDS.map((field) => ({ field, inCurrency: `${field}_in_currency`, display: `display_${field}` }));
+const MONEY_KEYS = MONEY_FIELDS.map((field) => ({
+  field,
+  inCurrency: `${field}_in_currency`,
+  display: `display_${field}`,
+}));
 
 /**
  * The amounts of one country's prices, each with its `_in_currency` string (formatMoney, the
  * meaning the cart gives the suffix) and SPEC's `display_` name for the same string.
  */
-export function priceFields(entry: StoredVariant['countries'][number], lang: string | undefined): Record<string, number | string | null> {
+export function priceFields(
+  entry: StoredVariant['countries'][number],
+  lang: string | undefined,
+): Record<string, number | string | null> {
   const locale = `${(lang ?? 'en').split('-')[0]}-${entry.country}`;
   const fields: Record<string, number | string | null> = {};
   for (const { field, inCurrency, display } of MONEY_KEYS) {
@@ -159,19 +232,35 @@ export function currencySymbol(entry: StoredVariant['countries'][number]): strin
 }
 
 /** One country's prices of a variant as a variant country answers them (SPEC variant-country fields). */
-export function pricedCountry(entry: StoredVariant['countries'][number], lang: string | undefined): Record<string, unknown> {
-  return { country_iso: entry.country, currency_code: entry.currency_code, currency_symbol: currencySymbol(entry), ...priceFields(entry, lang) };
+export function pricedCountry(
+  entry: StoredVariant['countries'][number],
+  lang: string | undefined,
+): Record<string, unknown> {
+  return {
+    country_iso: entry.country,
+    currency_code: entry.currency_code,
+    currency_symbol: currencySymbol(entry),
+    ...priceFields(entry, lang),
+  };
 }
 
 /** A variant as answered; with `country`, only that country's prices. */
 export function presentVariant(variant: StoredVariant, country: string | undefined, lang: string | undefined) {
   const { countries, ...rest } = variant;
   const sold = country ? countries.filter((entry) => entry.country === country) : countries;
-  return { ...rest, ...variantStock(variant), in_stock: inStock(variant), variant_countries: sold.map((entry) => ({ ...pricedCountry(entry, lang), cv: entry.cv ?? 0, qv: entry.qv ?? 0 })) };
+  return {
+    ...rest,
+    ...variantStock(variant),
+    in_stock: inStock(variant),
+    variant_countries: sold.map((entry) => ({ ...pricedCountry(entry, lang), cv: entry.cv ?? 0, qv: entry.qv ?? 0 })),
+  };
 }
 
 /** The cheapest variant sold in `country` (the product's "from" price), or undefined. */
-export function cheapestIn(variants: StoredVariant[], country: string): { variant: StoredVariant; entry: StoredVariant['countries'][number] } | undefined {
+export function cheapestIn(
+  variants: StoredVariant[],
+  country: string,
+): { variant: StoredVariant; entry: StoredVariant['countries'][number] } | undefined {
   let best: { variant: StoredVariant; entry: StoredVariant['countries'][number] } | undefined;
   for (const variant of variants) {
     const entry = variant.countries.find((candidate) => candidate.country === country);

@@ -8,7 +8,15 @@ import { findItems } from '../engine/store';
 import { createdAtSort, integerSort, titleSort } from '../engine/sorts';
 import { variantRefEntity } from '../catalog/variant-ref-entity';
 import { assertPlansExist, planMemberships } from './product-plans';
-import { cheapestIn, currencySymbol, normalizeVariants, presentVariant, priceFields, variantsField, type StoredVariant } from './product-variants';
+import {
+  cheapestIn,
+  currencySymbol,
+  normalizeVariants,
+  presentVariant,
+  priceFields,
+  variantsField,
+  type StoredVariant,
+} from './product-variants';
 
 const availability = () => z.enum(['in_stock', 'out_of_stock', 'preorder']);
 /** A product belongs to at most this many categories and collections together (one membership row each). */
@@ -17,8 +25,18 @@ export const MAX_PRODUCT_MEMBERSHIPS = 20;
 const nullableMoney = () => z.number().int().nullable();
 const moneyView = (field: string) => ({
   [field]: nullableMoney().optional().describe('Minor units'),
-  [`${field}_in_currency`]: z.string().nullable().optional().describe('Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included'),
-  [`display_${field}`]: z.string().nullable().optional().describe('The same string as `' + field + '_in_currency`, under the name SPEC gives catalog prices'),
+  [`${field}_in_currency`]: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'Formatted with Intl.NumberFormat for `<lang>-<country>` (`"$1,234.50"`, `"1.234,50 €"`): what `_in_currency` means on every surface, carts included',
+    ),
+  [`display_${field}`]: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The same string as `' + field + '_in_currency`, under the name SPEC gives catalog prices'),
 });
 const moneyFields = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'];
 const moneyViews = () => Object.assign({}, ...moneyFields.map(moneyView));
@@ -41,7 +59,12 @@ const variantView = () => {
     subscription_only: z.boolean(),
     shipping_included_in_price: z.boolean(),
     track_quantity: z.boolean(),
-    inventory_quantity: z.number().int().describe('Units in stock; below zero after backorders. Company lists show the count as of the last product write; the product show and checkout read the live count'),
+    inventory_quantity: z
+      .number()
+      .int()
+      .describe(
+        'Units in stock; below zero after backorders. Company lists show the count as of the last product write; the product show and checkout read the live count',
+      ),
     keep_selling: z.boolean(),
     in_stock: z.boolean().describe('Untracked, kept selling, or units left'),
     variant_countries: z.array(pricedCountryView),
@@ -66,7 +89,8 @@ export interface ProductFields {
 }
 
 type IdListField = 'category_ids' | 'collection_ids' | 'tag_ids';
-const anyOf = (field: IdListField) => (item: StoredItem<ProductFields>, wanted: number[]) => wanted.some((id) => item[field].includes(id));
+const anyOf = (field: IdListField) => (item: StoredItem<ProductFields>, wanted: number[]) =>
+  wanted.some((id) => item[field].includes(id));
 
 /**
  * Products (SPEC "Storefront resource families" rule 4): written with `public`, answered with a
@@ -91,11 +115,27 @@ export const products = defineFamily<ProductFields>({
     collection_ids: idList(MAX_PRODUCT_MEMBERSHIPS).describe('Replaces the collections the product is in'),
     variants: variantsField(),
   }),
-  defaults: { description: null, image_url: null, seo: null, priority: 0, sku: null, bundle: false, availability: 'in_stock', tag_ids: [], subscription_plan_ids: [], category_ids: [], collection_ids: [], variants: [] },
+  defaults: {
+    description: null,
+    image_url: null,
+    seo: null,
+    priority: 0,
+    sku: null,
+    bundle: false,
+    availability: 'in_stock',
+    tag_ids: [],
+    subscription_plan_ids: [],
+    category_ids: [],
+    collection_ids: [],
+    variants: [],
+  },
   viewFields: () => ({
     description: z.string().nullable().optional(),
     image_url: z.string().nullable().optional(),
-    seo: z.object({ title: z.string().nullable().optional(), description: z.string().nullable().optional() }).nullable().optional(),
+    seo: z
+      .object({ title: z.string().nullable().optional(), description: z.string().nullable().optional() })
+      .nullable()
+      .optional(),
     priority: z.number().int(),
     sku: z.string().nullable(),
     bundle: z.boolean(),
@@ -107,7 +147,10 @@ export const products = defineFamily<ProductFields>({
     subscription_plan_ids: z.array(z.number().int()),
     country_code: z.string().optional().describe('With `country`: the country the prices are for'),
     currency_code: z.string().optional(),
-    currency_symbol: z.string().optional().describe('With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it)'),
+    currency_symbol: z
+      .string()
+      .optional()
+      .describe('With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it)'),
     ...moneyViews(),
     variants: z.array(variantView()).optional(),
     subscription_plans: z.array(z.object({ id: z.number().int() })).optional(),
@@ -115,27 +158,62 @@ export const products = defineFamily<ProductFields>({
   translatable: ['title', 'description', 'seo'],
   listOmits: ['description', 'image_url', 'seo', 'variants', 'subscription_plans'],
   filters: {
-    availability: { schema: availability, description: 'in_stock, out_of_stock or preorder', matches: (item, value) => item.availability === value },
-    bundle: { schema: booleanQuery, description: 'true: bundles only; false: no bundles', matches: (item, value) => item.bundle === value },
-    has_subscription_plans: { schema: booleanQuery, description: 'Products with (true) or without (false) subscription plans', matches: (item, value) => item.subscription_plan_ids.length > 0 === value },
-    category_ids: { schema: idListQuery, description: 'In any of these categories (comma-separated ids)', matches: anyOf('category_ids') },
-    collection_ids: { schema: idListQuery, description: 'In any of these collections (comma-separated ids)', matches: anyOf('collection_ids') },
-    tag_ids: { schema: idListQuery, description: 'Carrying any of these tags (comma-separated ids)', matches: anyOf('tag_ids') },
+    availability: {
+      schema: availability,
+      description: 'in_stock, out_of_stock or preorder',
+      matches: (item, value) => item.availability === value,
+    },
+    bundle: {
+      schema: booleanQuery,
+      description: 'true: bundles only; false: no bundles',
+      matches: (item, value) => item.bundle === value,
+    },
+    has_subscription_plans: {
+      schema: booleanQuery,
+      description: 'Products with (true) or without (false) subscription plans',
+      matches: (item, value) => item.subscription_plan_ids.length > 0 === value,
+    },
+    category_ids: {
+      schema: idListQuery,
+      description: 'In any of these categories (comma-separated ids)',
+      matches: anyOf('category_ids'),
+    },
+    collection_ids: {
+      schema: idListQuery,
+      description: 'In any of these collections (comma-separated ids)',
+      matches: anyOf('collection_ids'),
+    },
+    tag_ids: {
+      schema: idListQuery,
+      description: 'Carrying any of these tags (comma-separated ids)',
+      matches: anyOf('tag_ids'),
+    },
   },
   statusFilter: { active: ['published', 'scheduled'], draft: ['draft'], archived: ['archived'] },
   sorts: { priority: integerSort('priority', 'Merchandising priority'), title: titleSort, created_at: createdAtSort },
   slug: { settable: true, followsTitle: false },
-  searchText: (item) => [item.sku, ...item.variants.map((variant) => variant.sku)].filter((sku): sku is string => !!sku),
+  searchText: (item) =>
+    [item.sku, ...item.variants.map((variant) => variant.sku)].filter((sku): sku is string => !!sku),
   hooks: {
     prepare: async (next, previous, input) => {
-      if (input.variants !== undefined) next.variants = normalizeVariants(input.variants as never, previous ? previous.variants : []);
+      if (input.variants !== undefined)
+        next.variants = normalizeVariants(input.variants as never, previous ? previous.variants : []);
       await assertMembershipTargets(next, previous);
       await assertPlansExist(next, previous);
       return next;
     },
-    memberships: (item) => [...item.category_ids.map((id) => ({ family: 'category', id })), ...item.collection_ids.map((id) => ({ family: 'collection', id })), ...planMemberships(item)],
-    lookups: (item) => item.variants.map((variant) => variantRefEntity.toRecord({ company_id: item.company_id, variant_id: variant.id, product_id: item.id })),
-    visible: (item, context) => !context.country || item.variants.some((variant) => variant.countries.some((entry) => entry.country === context.country)),
+    memberships: (item) => [
+      ...item.category_ids.map((id) => ({ family: 'category', id })),
+      ...item.collection_ids.map((id) => ({ family: 'collection', id })),
+      ...planMemberships(item),
+    ],
+    lookups: (item) =>
+      item.variants.map((variant) =>
+        variantRefEntity.toRecord({ company_id: item.company_id, variant_id: variant.id, product_id: item.id }),
+      ),
+    visible: (item, context) =>
+      !context.country ||
+      item.variants.some((variant) => variant.countries.some((entry) => entry.country === context.country)),
     present: (item, context) => {
       const fields: Record<string, unknown> = {
         priority: item.priority,
@@ -151,7 +229,12 @@ export const products = defineFamily<ProductFields>({
       // The "from" price: the cheapest variant sold in the country, under the product-level names.
       const cheapest = context.country ? cheapestIn(item.variants, context.country) : undefined;
       if (cheapest) {
-        Object.assign(fields, { country_code: context.country, currency_code: cheapest.entry.currency_code, currency_symbol: currencySymbol(cheapest.entry), ...priceFields(cheapest.entry, context.lang) });
+        Object.assign(fields, {
+          country_code: context.country,
+          currency_code: cheapest.entry.currency_code,
+          currency_symbol: currencySymbol(cheapest.entry),
+          ...priceFields(cheapest.entry, context.lang),
+        });
       }
       return fields;
     },
@@ -163,23 +246,59 @@ export const products = defineFamily<ProductFields>({
     }),
   },
   example: {
-    id: 4_503_599_627_370_496, title: 'Vitamin C Serum', slug: 'vitamin-c-serum', status: 'published', public: true, active: true, publish_at: null, language: 'en', default_language: 'en',
-    available_languages: ['en', 'es'], created_at: '2026-04-01T09:30:00.000Z', updated_at: '2026-04-01T09:30:00.000Z', description: 'Brightening serum', image_url: null, seo: null,
-    priority: 10, sku: 'VC-30', bundle: false, availability: 'in_stock', tag_ids: [], category_ids: [], collection_ids: [], has_subscription_plans: false, subscription_plan_ids: [], variants: [],
+    id: 4_503_599_627_370_496,
+    title: 'Vitamin C Serum',
+    slug: 'vitamin-c-serum',
+    status: 'published',
+    public: true,
+    active: true,
+    publish_at: null,
+    language: 'en',
+    default_language: 'en',
+    available_languages: ['en', 'es'],
+    created_at: '2026-04-01T09:30:00.000Z',
+    updated_at: '2026-04-01T09:30:00.000Z',
+    description: 'Brightening serum',
+    image_url: null,
+    seo: null,
+    priority: 10,
+    sku: 'VC-30',
+    bundle: false,
+    availability: 'in_stock',
+    tag_ids: [],
+    category_ids: [],
+    collection_ids: [],
+    has_subscription_plans: false,
+    subscription_plan_ids: [],
+    variants: [],
   },
 });
 
 /** Category and collection ids must name the company's existing items (422 naming the field). */
-async function assertMembershipTargets(next: StoredItem<ProductFields>, previous: StoredItem<ProductFields> | undefined): Promise<void> {
-  for (const [field, family] of [['category_ids', 'category'], ['collection_ids', 'collection']] as const) {
+async function assertMembershipTargets(
+  next: StoredItem<ProductFields>,
+  previous: StoredItem<ProductFields> | undefined,
+): Promise<void> {
+  for (const [field, family] of [
+    ['category_ids', 'category'],
+    ['collection_ids', 'collection'],
+  ] as const) {
     const wanted = next[field].filter((id) => !previous || !previous[field].includes(id));
     if (wanted.length === 0) continue;
     const found = await findItems({ name: family }, next.company_id, wanted);
     const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new ValidationFailed({ [`product.${field}`]: [`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not ${family === 'category' ? 'categories' : 'collections'} of this company`] });
+    if (missing.length > 0)
+      throw new ValidationFailed({
+        [`product.${field}`]: [
+          `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not ${family === 'category' ? 'categories' : 'collections'} of this company`,
+        ],
+      });
   }
   if (next.category_ids.length + next.collection_ids.length > MAX_PRODUCT_MEMBERSHIPS) {
-    throw new ValidationFailed({ 'product.category_ids': [`a product belongs to at most ${MAX_PRODUCT_MEMBERSHIPS} categories and collections together`] });
+    throw new ValidationFailed({
+      'product.category_ids': [
+        `a product belongs to at most ${MAX_PRODUCT_MEMBERSHIPS} categories and collections together`,
+      ],
+    });
   }
 }
-

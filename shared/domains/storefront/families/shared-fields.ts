@@ -15,6 +15,9 @@ export const pageLikeDefaults = { description: null, image_url: null, seo: null,
 export const pageLikeViewFields = () => ({
   description: z.string().nullable().optional(),
   image_url: z.string().nullable().optional(),
-  seo: z.object({ title: z.string().nullable().optional(), description: z.string().nullable().optional() }).nullable().optional(),
+  seo: z
+    .object({ title: z.string().nullable().optional(), description: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
   position: z.number().int(),
 });

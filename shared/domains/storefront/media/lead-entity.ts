@@ -9,20 +9,25 @@ import { sortableId } from '../../../platform/ids';
  */
 export const leadEntity = defineEntity({
   name: 'lead',
-  schema: () => z.object({
-    id: z.number().int(),
-    company_id: z.number().int(),
-    medium_id: z.number().int(),
-    /** The rep who shared the medium (a member of the company), when the share page named one. */
-    rep_id: z.number().int().nullable(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    captured_at: z.string(),
-  }),
+  schema: () =>
+    z.object({
+      id: z.number().int(),
+      company_id: z.number().int(),
+      medium_id: z.number().int(),
+      /** The rep who shared the medium (a member of the company), when the share page named one. */
+      rep_id: z.number().int().nullable(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      captured_at: z.string(),
+    }),
   keys: {
     primary: { pk: (l) => companyPartition(l.company_id), sk: (l) => `LEAD#${sortableId(l.id)}` },
-    byMedium: { index: 'gsi1', pk: (l) => `${companyPartition(l.company_id)}#MEDIUM#${sortableId(l.medium_id)}#LEADS`, sk: (l) => `LEAD#${sortableId(l.id)}` },
+    byMedium: {
+      index: 'gsi1',
+      pk: (l) => `${companyPartition(l.company_id)}#MEDIUM#${sortableId(l.medium_id)}#LEADS`,
+      sk: (l) => `LEAD#${sortableId(l.id)}`,
+    },
   },
 });
 

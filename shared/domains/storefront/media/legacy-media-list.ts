@@ -27,7 +27,28 @@ export interface LegacyMediaQuery {
 }
 
 /** Numeric ids of the languages the legacy shape names by `language_id` (position + 1 in this list). */
-const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'nb', 'fi', 'ja', 'ko', 'zh', 'ru', 'tr', 'ar', 'he', 'hi'];
+const LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'ja',
+  'ko',
+  'zh',
+  'ru',
+  'tr',
+  'ar',
+  'he',
+  'hi',
+];
 
 /**
  * The legacy company media list (`GET /api/company/media`): the same stored media as the v2026-04
@@ -37,8 +58,13 @@ const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'sv', 'da', '
  * legacy item shape with counters (BatchGetItem) and attached products from the live catalog
  * (BatchGetItem), priced in the company's home country.
  */
-export async function listLegacyMedia(companyId: number, query: LegacyMediaQuery): Promise<{ media: Record<string, unknown>[]; totalCount: number }> {
-  const [field, direction] = query.sort.startsWith('title') ? ['title', query.sort.endsWith('desc')] : ['created_at', query.sort.endsWith('desc')];
+export async function listLegacyMedia(
+  companyId: number,
+  query: LegacyMediaQuery,
+): Promise<{ media: Record<string, unknown>[]; totalCount: number }> {
+  const [field, direction] = query.sort.startsWith('title')
+    ? ['title', query.sort.endsWith('desc')]
+    : ['created_at', query.sort.endsWith('desc')];
   const rows = await queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': storefrontKeys.view(companyId, media.name, 'all', field) },
@@ -49,17 +75,32 @@ export async function listLegacyMedia(companyId: number, query: LegacyMediaQuery
     .map((row) => row.item as StoredItem)
     .filter((item) => query.kind === 'all' || item.kind === query.kind)
     .filter((item) => query.status === undefined || item.active === (query.status === 'active'))
-    .filter((item) => words.every((word) => foldText([item.title, ...Object.values(item.translations).map((t) => t.title ?? '')].join(' ')).includes(word)));
+    .filter((item) =>
+      words.every((word) =>
+        foldText([item.title, ...Object.values(item.translations).map((t) => t.title ?? '')].join(' ')).includes(word),
+      ),
+    );
   const page = matching.slice((query.page - 1) * query.per_page, query.page * query.per_page);
   return { media: await renderLegacy(companyId, page, query.language), totalCount: matching.length };
 }
 
-async function renderLegacy(companyId: number, items: StoredItem[], lang: string | undefined): Promise<Record<string, unknown>[]> {
+async function renderLegacy(
+  companyId: number,
+  items: StoredItem[],
+  lang: string | undefined,
+): Promise<Record<string, unknown>[]> {
   if (items.length === 0) return [];
   const shareables = (item: StoredItem) => item.attached_shareables as StoredShareable[];
   const [stats, attached, company, shop] = await Promise.all([
-    readStatsOf(companyId, items.map((item) => item.id)),
-    findItems(productRecords, companyId, items.flatMap((item) => shareables(item).map((entry) => entry.product_id))),
+    readStatsOf(
+      companyId,
+      items.map((item) => item.id),
+    ),
+    findItems(
+      productRecords,
+      companyId,
+      items.flatMap((item) => shareables(item).map((entry) => entry.product_id)),
+    ),
     getCompany(companyId),
     shopIdentifier(companyId),
   ]);
@@ -105,10 +146,24 @@ async function renderLegacy(companyId: number, items: StoredItem[], lang: string
         const product = attached.get(entry.product_id);
         if (!product) return [];
         const productLink = `${base}/products/${product.slug}`;
-        return [{
-          id: entry.id, kind: entry.kind, timestamp: entry.timestamp, content: entry.content, position: entry.position, style: entry.style, share_link: productLink, attachment_type: 'Product',
-          attachment: productAttachment(product, { country: company.country_code, lang: lang ?? 'en', now, shareLink: productLink }),
-        }];
+        return [
+          {
+            id: entry.id,
+            kind: entry.kind,
+            timestamp: entry.timestamp,
+            content: entry.content,
+            position: entry.position,
+            style: entry.style,
+            share_link: productLink,
+            attachment_type: 'Product',
+            attachment: productAttachment(product, {
+              country: company.country_code,
+              lang: lang ?? 'en',
+              now,
+              shareLink: productLink,
+            }),
+          },
+        ];
       }),
     };
   });

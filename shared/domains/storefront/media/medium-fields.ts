@@ -39,7 +39,10 @@ export const mediumWriteFields = () => {
   return {
     description: optionalText(5000),
     media_type: z.enum(MEDIA_TYPES).describe('Default: from the uploaded file, else from the URL given'),
-    upload_id: z.string().regex(UPLOAD_ID_PATTERN, 'must be an upload_id from POST /api/v202604/company/media/uploads').describe('The uploaded file; sets media_type, media_format and the matching *_url'),
+    upload_id: z
+      .string()
+      .regex(UPLOAD_ID_PATTERN, 'must be an upload_id from POST /api/v202604/company/media/uploads')
+      .describe('The uploaded file; sets media_type, media_format and the matching *_url'),
     image_url: urlField,
     video_url: urlField,
     pdf_url: urlField,
@@ -59,20 +62,65 @@ export const mediumWriteFields = () => {
       .record(languageCode, z.url({ protocol: /^https?$/ }).max(2048))
       .refine((value) => Object.keys(value).length <= 20, 'at most 20 languages')
       .describe('Subtitle file URL per language code'),
-    label: z.object({ title: text(60), background: color, icon: optionalText(60).optional(), color }).strict().nullable(),
-    attached_shareables: z.array(shareableInput()).max(20).describe('Products attached to the medium (replaces the list)'),
+    label: z
+      .object({ title: text(60), background: color, icon: optionalText(60).optional(), color })
+      .strict()
+      .nullable(),
+    attached_shareables: z
+      .array(shareableInput())
+      .max(20)
+      .describe('Products attached to the medium (replaces the list)'),
   };
 };
 
 /** Stored fields a medium answers as they are. */
 export const MEDIUM_OWN_FIELDS = [
-  'description', 'media_type', 'media_format', 'image_url', 'video_url', 'pdf_url', 'kind', 'visibility', 'rep_id', 'duration', 'video_status',
-  'cta_enabled', 'cta_url', 'cta_button_text', 'cta_action_type', 'display_tag', 'video_shopping_enabled', 'prompts_enabled', 'prompts', 'subtitles', 'label', 'attached_shareables',
+  'description',
+  'media_type',
+  'media_format',
+  'image_url',
+  'video_url',
+  'pdf_url',
+  'kind',
+  'visibility',
+  'rep_id',
+  'duration',
+  'video_status',
+  'cta_enabled',
+  'cta_url',
+  'cta_button_text',
+  'cta_action_type',
+  'display_tag',
+  'video_shopping_enabled',
+  'prompts_enabled',
+  'prompts',
+  'subtitles',
+  'label',
+  'attached_shareables',
 ] as const;
 
 /** Defaults of a new medium. */
 export const mediumDefaults = {
-  description: null, media_type: null, media_format: null, image_url: null, video_url: null, pdf_url: null, kind: 'share', visibility: 'public', rep_id: null, duration: null,
-  video_status: null, cta_enabled: false, cta_url: null, cta_button_text: null, cta_action_type: null, display_tag: null, video_shopping_enabled: false, prompts_enabled: false,
-  prompts: [], subtitles: {}, label: null, attached_shareables: [],
+  description: null,
+  media_type: null,
+  media_format: null,
+  image_url: null,
+  video_url: null,
+  pdf_url: null,
+  kind: 'share',
+  visibility: 'public',
+  rep_id: null,
+  duration: null,
+  video_status: null,
+  cta_enabled: false,
+  cta_url: null,
+  cta_button_text: null,
+  cta_action_type: null,
+  display_tag: null,
+  video_shopping_enabled: false,
+  prompts_enabled: false,
+  prompts: [],
+  subtitles: {},
+  label: null,
+  attached_shareables: [],
 };

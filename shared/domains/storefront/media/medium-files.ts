@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadPolicy } from '../../../platform/uploads/local-upload-policy';
-import { presignUpload, UPLOAD_EXPIRES_SECONDS, uploadUrl, type PresignedUpload } from '../../../platform/uploads/presign-upload';
+import {
+  presignUpload,
+  UPLOAD_EXPIRES_SECONDS,
+  uploadUrl,
+  type PresignedUpload,
+} from '../../../platform/uploads/presign-upload';
 
 /** What a medium's file may be: content type → media type, file extension and size limit. */
 export const MEDIUM_CONTENT_TYPES = {
@@ -46,21 +51,39 @@ export function mediumFileKey(companyId: number, uploadId: string): string {
 }
 
 /** The media type, format and public URL of an uploaded file, from its upload id. */
-export function uploadedFile(companyId: number, uploadId: string): { mediaType: MediaType; format: string; url: string } {
+export function uploadedFile(
+  companyId: number,
+  uploadId: string,
+): { mediaType: MediaType; format: string; url: string } {
   const extension = uploadId.split('.').pop()!;
   const type = Object.values(MEDIUM_CONTENT_TYPES).find((candidate) => candidate.extension === extension)!;
   return { mediaType: type.mediaType, format: extension, url: uploadUrl(mediumFileKey(companyId, uploadId)) };
 }
 
 /** Presigns one upload per file, each limited to its declared type and that type's size limit. */
-export async function presignMediumUploads(companyId: number, files: readonly { content_type: MediumContentType }[], now: Date = new Date()): Promise<MediumUpload[]> {
+export async function presignMediumUploads(
+  companyId: number,
+  files: readonly { content_type: MediumContentType }[],
+  now: Date = new Date(),
+): Promise<MediumUpload[]> {
   const expiresAt = new Date(now.getTime() + UPLOAD_EXPIRES_SECONDS * 1000).toISOString();
   return Promise.all(
     files.map(async (file) => {
       const type = MEDIUM_CONTENT_TYPES[file.content_type];
       const uploadId = `upl_${randomBytes(16).toString('hex')}.${type.extension}`;
-      const policy: UploadPolicy = { key: mediumFileKey(companyId, uploadId), contentType: file.content_type, maxBytes: type.maxBytes, expiresAt };
-      return { upload_id: uploadId, media_type: type.mediaType, url: uploadedFile(companyId, uploadId).url, upload: await presignUpload(policy), expires_at: expiresAt };
+      const policy: UploadPolicy = {
+        key: mediumFileKey(companyId, uploadId),
+        contentType: file.content_type,
+        maxBytes: type.maxBytes,
+        expiresAt,
+      };
+      return {
+        upload_id: uploadId,
+        media_type: type.mediaType,
+        url: uploadedFile(companyId, uploadId).url,
+        upload: await presignUpload(policy),
+        expires_at: expiresAt,
+      };
     }),
   );
 }

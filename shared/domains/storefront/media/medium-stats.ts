@@ -34,14 +34,21 @@ export function bumpStats(companyId: number, mediumId: number, counter: keyof Me
 
 /** Counters of one medium (GetItem); zeros before the first view or lead. */
 export async function readStats(companyId: number, mediumId: number): Promise<MediumStats> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: mediumStatsKey(companyId, mediumId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: mediumStatsKey(companyId, mediumId) }),
+  );
   return { views: Number(Item?.views ?? 0), leads: Number(Item?.leads ?? 0) };
 }
 
 /** Counters of a page of media (BatchGetItem). */
 export async function readStatsOf(companyId: number, mediumIds: readonly number[]): Promise<Map<number, MediumStats>> {
   const stats = new Map<number, MediumStats>(mediumIds.map((id) => [id, { views: 0, leads: 0 }]));
-  for (const record of (await batchGet(mediumIds.map((id) => mediumStatsKey(companyId, id)), { consistent: false })).values()) {
+  for (const record of (
+    await batchGet(
+      mediumIds.map((id) => mediumStatsKey(companyId, id)),
+      { consistent: false },
+    )
+  ).values()) {
     stats.set(Number(record.medium_id), { views: Number(record.views ?? 0), leads: Number(record.leads ?? 0) });
   }
   return stats;

@@ -11,9 +11,13 @@ import type { SharedMedium } from './capture-lead';
  * The live medium a share page is about: the shop named as on every public route, the medium by
  * slug under the lookup's visibility (restricted and rep-uploaded media included); 404 otherwise.
  */
-export async function findSharedMedium(event: Pick<APIGatewayProxyEventV2, 'headers'>, slug: string): Promise<SharedMedium> {
+export async function findSharedMedium(
+  event: Pick<APIGatewayProxyEventV2, 'headers'>,
+  slug: string,
+): Promise<SharedMedium> {
   const { companyId } = await resolveShop(event);
   const item = await findItemBySlug(media, companyId, slug);
-  if (!item || !isPubliclyVisible(media, item, { companyId, now: storefrontNow(companyId), kind: 'detail' })) throw new NotFound(media.label);
+  if (!item || !isPubliclyVisible(media, item, { companyId, now: storefrontNow(companyId), kind: 'detail' }))
+    throw new NotFound(media.label);
   return { id: item.id, company_id: companyId, slug: item.slug, title: item.title };
 }

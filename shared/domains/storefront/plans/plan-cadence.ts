@@ -13,7 +13,10 @@ export function frequencyInWords(interval: number, unit: IntervalUnit): string {
 }
 
 /** The date (YYYY-MM-DD) a subscription starts billing: today plus the plan's trial, in UTC. */
-export function subscriptionStart(plan: Pick<SubscriptionPlan, 'trial_period' | 'trial_period_unit'>, now: Date): string {
+export function subscriptionStart(
+  plan: Pick<SubscriptionPlan, 'trial_period' | 'trial_period_unit'>,
+  now: Date,
+): string {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const amount = plan.trial_period;
   if (amount > 0) {

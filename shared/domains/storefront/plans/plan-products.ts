@@ -17,7 +17,9 @@ export async function countPlanProducts(companyId: number, planIds: readonly num
           new QueryCommand({
             TableName: tableName(),
             KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': storefrontKeys.members(companyId, 'subscription_plan', planId, 'product') },
+            ExpressionAttributeValues: {
+              ':pk': storefrontKeys.members(companyId, 'subscription_plan', planId, 'product'),
+            },
             Select: 'COUNT',
             ExclusiveStartKey: startKey,
           }),

@@ -18,10 +18,20 @@ export type PlanInput = Omit<SubscriptionPlan, 'id' | 'company_id' | 'subscriber
 /** Creates a plan; a plan created as the company default takes the flag from the previous one in the same transaction. */
 export async function createPlan(companyId: number, input: PlanInput, now = new Date()): Promise<SubscriptionPlan> {
   const existing = await listAllPlans(companyId);
-  if (existing.length >= MAX_PLANS_PER_COMPANY) throw new ValidationFailed({ subscription_plan: [`a company has at most ${MAX_PLANS_PER_COMPANY} subscription plans`] });
+  if (existing.length >= MAX_PLANS_PER_COMPANY)
+    throw new ValidationFailed({
+      subscription_plan: [`a company has at most ${MAX_PLANS_PER_COMPANY} subscription plans`],
+    });
   assertCycles(input);
   const at = now.toISOString();
-  const plan: SubscriptionPlan = { ...input, id: newNumericId(now.getTime()), company_id: companyId, subscribers_count: 0, created_at: at, updated_at: at };
+  const plan: SubscriptionPlan = {
+    ...input,
+    id: newNumericId(now.getTime()),
+    company_id: companyId,
+    subscribers_count: 0,
+    created_at: at,
+    updated_at: at,
+  };
   await transactWrite([
     { Put: { Item: planEntity.toRecord(plan), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...(plan.company_default ? clearOtherDefaults(existing, plan.id, at) : []),
@@ -55,31 +65,61 @@ export async function findPlans(companyId: number, ids: readonly number[]): Prom
 
 /** One offset page of the company's plans, oldest first. */
 export async function listPlansPage(companyId: number, page: { page: number; perPage: number }) {
-  const { items, totalCount } = await queryOffsetPage(planEntity.query('primary', { company_id: companyId }, { skPrefix: PLAN_SK_PREFIX }), page);
+  const { items, totalCount } = await queryOffsetPage(
+    planEntity.query('primary', { company_id: companyId }, { skPrefix: PLAN_SK_PREFIX }),
+    page,
+  );
   return { plans: items.map((item) => planEntity.fromRecord(item)), totalCount };
 }
 
 /** Changes the fields sent; making a plan the company default clears the flag on the others atomically. */
-export async function updatePlan(companyId: number, id: number, changes: Partial<PlanInput>, now = new Date()): Promise<SubscriptionPlan> {
+export async function updatePlan(
+  companyId: number,
+  id: number,
+  changes: Partial<PlanInput>,
+  now = new Date(),
+): Promise<SubscriptionPlan> {
   // A concurrent write to this plan or a default moved meanwhile: re-read and apply again (last writer wins).
-  return retryStaleWrites(() => attemptUpdate(companyId, id, changes, now), { conflictMessage: 'The subscription plan is being changed by many requests at once; retry' });
+  return retryStaleWrites(() => attemptUpdate(companyId, id, changes, now), {
+    conflictMessage: 'The subscription plan is being changed by many requests at once; retry',
+  });
 }
 
-async function attemptUpdate(companyId: number, id: number, changes: Partial<PlanInput>, now: Date): Promise<SubscriptionPlan> {
+async function attemptUpdate(
+  companyId: number,
+  id: number,
+  changes: Partial<PlanInput>,
+  now: Date,
+): Promise<SubscriptionPlan> {
   const current = await getPlan(companyId, id);
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const next: SubscriptionPlan = { ...current, ...given, updated_at: now.toISOString() };
   assertCycles(next);
-  const others = next.company_default && !current.company_default ? clearOtherDefaults(await listAllPlans(companyId), id, next.updated_at) : [];
+  const others =
+    next.company_default && !current.company_default
+      ? clearOtherDefaults(await listAllPlans(companyId), id, next.updated_at)
+      : [];
   const { failedIndex } = await transactWrite([
-    { Put: { Item: planEntity.toRecord(next), ConditionExpression: 'updated_at = :seen', ExpressionAttributeValues: { ':seen': current.updated_at } } },
+    {
+      Put: {
+        Item: planEntity.toRecord(next),
+        ConditionExpression: 'updated_at = :seen',
+        ExpressionAttributeValues: { ':seen': current.updated_at },
+      },
+    },
     ...others,
   ]);
   if (failedIndex !== undefined) {
     // Superseded when the winners changed every field sent (supersededBy): answer what they left.
     const winner = await getPlan(companyId, id);
     const fields = Object.keys(given) as (keyof SubscriptionPlan)[];
-    if (supersededBy(fields.map((field) => current[field]), fields.map((field) => winner[field]))) return winner;
+    if (
+      supersededBy(
+        fields.map((field) => current[field]),
+        fields.map((field) => winner[field]),
+      )
+    )
+      return winner;
     throw new StaleWrite();
   }
   return next;
@@ -88,21 +128,28 @@ async function attemptUpdate(companyId: number, id: number, changes: Partial<Pla
 /** Deletes a plan; carts holding items on it see an item error at their next pricing. */
 export async function deletePlan(companyId: number, id: number): Promise<SubscriptionPlan> {
   const plan = await getPlan(companyId, id);
-  const { failedIndex } = await transactWrite([{ Delete: { Key: planEntity.key(plan), ConditionExpression: 'attribute_exists(pk)' } }]);
+  const { failedIndex } = await transactWrite([
+    { Delete: { Key: planEntity.key(plan), ConditionExpression: 'attribute_exists(pk)' } },
+  ]);
   if (failedIndex !== undefined) throw new NotFound('Subscription plan');
   return plan;
 }
 
 /** Every plan of the company (bounded by MAX_PLANS_PER_COMPANY). */
 export async function listAllPlans(companyId: number): Promise<SubscriptionPlan[]> {
-  const items = await queryAll({ ...planEntity.query('primary', { company_id: companyId }, { skPrefix: PLAN_SK_PREFIX }), ConsistentRead: true });
+  const items = await queryAll({
+    ...planEntity.query('primary', { company_id: companyId }, { skPrefix: PLAN_SK_PREFIX }),
+    ConsistentRead: true,
+  });
   return items.map((item) => planEntity.fromRecord(item));
 }
 
 /** A plan's max_billing_cycles is set exactly when allow_max_billing_cycles is on. */
 export function assertCycles(plan: Pick<SubscriptionPlan, 'allow_max_billing_cycles' | 'max_billing_cycles'>): void {
   if (plan.allow_max_billing_cycles && plan.max_billing_cycles === null) {
-    throw new ValidationFailed({ 'subscription_plan.max_billing_cycles': ['is required when allow_max_billing_cycles is true'] });
+    throw new ValidationFailed({
+      'subscription_plan.max_billing_cycles': ['is required when allow_max_billing_cycles is true'],
+    });
   }
 }
 

@@ -34,7 +34,8 @@ async function authorize(
 ): Promise<{ principal: Principal; writeGuard?: WriteGuard }> {
   const principal = await authenticate(event.headers?.authorization);
   refusePublicToken(principal);
-  if (!principal.permissions.has(permission)) throw new Forbidden({ message: `This token lacks the ${permission} permission` });
+  if (!principal.permissions.has(permission))
+    throw new Forbidden({ message: `This token lacks the ${permission} permission` });
   if (principal.kind !== 'installation') return { principal };
   return authorizeInstallation(principal, route.ownership, event.pathParameters ?? {});
 }

@@ -57,7 +57,10 @@ export function idempotency(route: AnyRoute): KitMiddleware {
       runs.delete(request.event);
       // A failed first run stores nothing; the error answered is the one the release ends with.
       run.settle.reject(request.error);
-      request.error = await run.outcome.then(() => request.error, (error: unknown) => error as Error);
+      request.error = await run.outcome.then(
+        () => request.error,
+        (error: unknown) => error as Error,
+      );
     },
   };
 }

@@ -50,7 +50,12 @@ export function startRequest(event: APIGatewayProxyEventV2): RequestState {
 export function requestState(event: APIGatewayProxyEventV2): RequestState {
   let state = states.get(event);
   if (!state) {
-    state = { requestId: resolveRequestId(undefined, undefined), startedAt: performance.now(), ignored: [], scopes: [] };
+    state = {
+      requestId: resolveRequestId(undefined, undefined),
+      startedAt: performance.now(),
+      ignored: [],
+      scopes: [],
+    };
     states.set(event, state);
   }
   return state;

@@ -44,9 +44,11 @@ export function renderErrors(route: AnyRoute, options: ErrorRenderingOptions = {
     onError: async (request) => {
       const { requestId } = requestState(request.event);
       const { httpError, unexpected, warning } = toHttpError(request.error);
-      if (unexpected) logger.error('Unhandled error', { request_id: requestId, route: route.id, error: request.error as Error });
+      if (unexpected)
+        logger.error('Unhandled error', { request_id: requestId, route: route.id, error: request.error as Error });
       else if (warning) logger.warn(warning, { request_id: requestId, route: route.id, error: request.error as Error });
-      const wantsContext = options.errorMeta && !unexpected && errorShape(httpError) === 'standard' && errorStatus(httpError) < 500;
+      const wantsContext =
+        options.errorMeta && !unexpected && errorShape(httpError) === 'standard' && errorStatus(httpError) < 500;
       const contextMeta = wantsContext ? await options.errorMeta!(request.event).catch(() => ({})) : {};
       request.response = {
         statusCode: errorStatus(httpError),
@@ -57,7 +59,13 @@ export function renderErrors(route: AnyRoute, options: ErrorRenderingOptions = {
   };
 }
 
-function render(result: unknown, route: AnyRoute, requestId: string, validateResponses: boolean, ignored: readonly IgnoredKey[]): APIGatewayProxyStructuredResultV2 {
+function render(
+  result: unknown,
+  route: AnyRoute,
+  requestId: string,
+  validateResponses: boolean,
+  ignored: readonly IgnoredKey[],
+): APIGatewayProxyStructuredResultV2 {
   const asReply: Partial<Reply> = isReply(result) ? result : { payload: result as Record<string, unknown> };
   const statusCode = asReply.status ?? route.response.status;
   if (asReply.raw) {
@@ -74,10 +82,13 @@ function render(result: unknown, route: AnyRoute, requestId: string, validateRes
   // are validated (tests, the local runtime), and there it must come out of the parse unchanged.
   if (route.response.body && (validateResponses || !route.response.exact)) {
     const parsed = route.response.body.safeParse(payload);
-    if (!parsed.success && validateResponses) throw new Error(`Response of ${route.id} does not match its schema: ${parsed.error.message}`);
+    if (!parsed.success && validateResponses)
+      throw new Error(`Response of ${route.id} does not match its schema: ${parsed.error.message}`);
     const differences = parsed.success && route.response.exact ? jsonDifferences(parsed.data, payload) : [];
     if (differences.length > 0) {
-      throw new Error(`Response of ${route.id} is declared exact but parsing changed it (an undeclared key, a default or a transform): deployed functions would send it unparsed. ${differences.join('; ')}`);
+      throw new Error(
+        `Response of ${route.id} is declared exact but parsing changed it (an undeclared key, a default or a transform): deployed functions would send it unparsed. ${differences.join('; ')}`,
+      );
     }
     if (parsed.success) payload = parsed.data as Record<string, unknown>;
   }

@@ -10,7 +10,11 @@ export function requestId(): KitMiddleware {
     const response = request.response;
     if (!response) return;
     const { requestId } = requestState(request.event);
-    response.headers = { ...response.headers, 'x-request-id': requestId, 'cache-control': response.headers?.['cache-control'] ?? 'no-store' };
+    response.headers = {
+      ...response.headers,
+      'x-request-id': requestId,
+      'cache-control': response.headers?.['cache-control'] ?? 'no-store',
+    };
   };
   return {
     before: async (request) => void startRequest(request.event),

@@ -18,8 +18,12 @@ export function validation(route: AnyRoute): KitMiddleware {
       // Every declared body is an object: a JSON null, array or scalar is refused, never read as "no body".
       if (state.bodySent) requireJsonObject(event.body);
       const params = route.request?.params ? validate(route.request.params, event.pathParameters ?? {}, 'path') : {};
-      const query = route.request?.query ? validate(route.request.query, parseQuery(event.rawQueryString), 'query') : {};
-      const body = route.request?.body ? validateBody(route.request.body, state.bodySent ? event.body : undefined, answered) : { value: undefined, ignored: [] };
+      const query = route.request?.query
+        ? validate(route.request.query, parseQuery(event.rawQueryString), 'query')
+        : {};
+      const body = route.request?.body
+        ? validateBody(route.request.body, state.bodySent ? event.body : undefined, answered)
+        : { value: undefined, ignored: [] };
       state.input = { params, query, body: body.value };
       state.ignored = body.ignored;
     },
