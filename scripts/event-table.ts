@@ -11,11 +11,16 @@ export function renderEventTable(): string {
       event.audience === 'company'
         ? `subscription (\`${permissionToSubscribe(event.resource)}\`)`
         : "the droplet's lifecycle URL";
-    return `| \`${event.identifier}\` | ${event.resource} | ${receiver} | ${event.description} |`;
+    return [`\`${event.identifier}\``, event.resource, receiver, event.description];
   });
-  return ['| Event | Resource | Delivered to (permission to subscribe) | When |', '|---|---|---|---|', ...rows].join(
-    '\n',
-  );
+  return alignedTable(['Event', 'Resource', 'Delivered to (permission to subscribe)', 'When'], rows);
+}
+
+/** A Markdown table with padded columns, as the formatter (npm run format) writes it. */
+function alignedTable(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 /** `doc` with the text between the generated-table markers replaced by `table`. */
