@@ -154,7 +154,10 @@ async function main() {
     },
     { step: 'initialize', name: 'probeSdkTimer' },
   );
-  const gatewayFloor = gatewayOf(async () => (await floor(), constant));
+  const gatewayFloor = gatewayOf(async () => {
+    await floor();
+    return constant;
+  });
   const urls = {
     bare: await listen(bare),
     bareFloor: await listen(bareFloor),

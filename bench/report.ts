@@ -403,8 +403,8 @@ function table(headers: readonly string[], rows: readonly string[][], align: Rea
       .join('  ')
       .trimEnd();
   return [
-    '  ' + line(headers),
-    '  ' + widths.map((w) => '─'.repeat(w)).join('  '),
-    ...rows.map((row) => '  ' + line(row)),
+    `  ${line(headers)}`,
+    `  ${widths.map((w) => '─'.repeat(w)).join('  ')}`,
+    ...rows.map((row) => `  ${line(row)}`),
   ].join('\n');
 }

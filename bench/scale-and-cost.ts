@@ -154,8 +154,8 @@ export function renderScaleAndCost(results: BenchResults, source = 'bench/result
   }
   if (runs.length) {
     lines.push(
-      '| per million deliveries | ' + runs.map((run) => run.label).join(' | ') + ' |',
-      '|---|' + runs.map(() => '---:').join('|') + '|',
+      `| per million deliveries | ${runs.map((run) => run.label).join(' | ')} |`,
+      `|---|${runs.map(() => '---:').join('|')}|`,
     );
     const costs = runs.map((run) => costPerMillionDeliveries(run));
     for (const service of Object.keys(costs[0]!))

@@ -18,8 +18,7 @@ export const removeCartDiscountRoute = defineRoute({
   auth: cartToken,
   namesShop: true,
   summary: 'Remove a discount code',
-  description:
-    'Matched case-insensitively; 404 when the cart does not hold the code. Totals are recomputed.' + writeRules(),
+  description: `Matched case-insensitively; 404 when the cart does not hold the code. Totals are recomputed.${writeRules()}`,
   request: { params: cartDiscountParams },
   response: { status: 200, body: cartResponseBody(), exact: true },
 });

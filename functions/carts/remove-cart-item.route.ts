@@ -15,7 +15,7 @@ export const removeCartItemRoute = defineRoute({
   auth: cartToken,
   namesShop: true,
   summary: 'Remove a cart item',
-  description: 'Unknown item → 404.' + writeRules(),
+  description: `Unknown item → 404.${writeRules()}`,
   request: { params: cartItemParams },
   response: { status: 200, body: cartResponseBody(), exact: true },
 });

@@ -80,7 +80,10 @@ async function waitForPort(
 function canConnect(port: number): Promise<boolean> {
   return new Promise((done) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
     socket.once('error', () => done(false));
   });
 }

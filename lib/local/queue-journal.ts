@@ -65,7 +65,7 @@ export class QueueJournal<T extends { id: string }> {
   /** Appends changes in one write (in the page cache at return: safe from SIGKILL). */
   append(entries: readonly JournalEntry<T>[]): void {
     if (entries.length === 0) return;
-    writeSync(this.fd, entries.map((entry) => JSON.stringify(entry)).join('\n') + '\n');
+    writeSync(this.fd, `${entries.map((entry) => JSON.stringify(entry)).join('\n')}\n`);
     this.lines += entries.length;
   }
 
@@ -79,10 +79,11 @@ export class QueueJournal<T extends { id: string }> {
       return this.syncing;
     }
     // The running fsync may have started before the caller's write: wait for the next one.
-    return (this.nextSync ??= this.syncing.then(() => {
+    this.nextSync ??= this.syncing.then(() => {
       this.nextSync = undefined;
       return this.sync();
-    }));
+    });
+    return this.nextSync;
   }
 
   /** Rewrites the file to the live messages once dead lines outnumber them enough. */
@@ -101,7 +102,7 @@ export class QueueJournal<T extends { id: string }> {
     const fd = openSync(temporary, 'w');
     let count = 0;
     for (const message of messages) {
-      writeSync(fd, JSON.stringify({ op: 'put', message } satisfies JournalEntry<T>) + '\n');
+      writeSync(fd, `${JSON.stringify({ op: 'put', message } satisfies JournalEntry<T>)}\n`);
       count += 1;
     }
     fsyncSync(fd);

@@ -182,7 +182,7 @@ async function loadTemplate(baseUrl: string, dynamodbEndpoint: string) {
     awsEndpoint: awsUrl,
     cdnDomain: new URL(baseUrl).host,
   });
-  const model = readTemplateModel(stacks, templateAssemblyDir, resolver);
+  const model = readTemplateModel(templateAssemblyDir, resolver);
   if (model.tables.length !== 1)
     throw new Error(`Template mode expects the platform's one table, found ${model.tables.length}`);
   for (const table of model.tables) partitionKeys.set(table.name, table.partitionKey);

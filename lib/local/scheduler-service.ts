@@ -268,7 +268,11 @@ export function recurringConsumer(
   const timer = setInterval(tick, everyMinutes * 60_000);
   first.unref();
   timer.unref();
-  return { id, run, stop: () => (clearTimeout(first), clearInterval(timer)) };
+  const stop = () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+  return { id, run, stop };
 }
 
 async function drain(request: IncomingMessage): Promise<void> {

@@ -38,7 +38,6 @@ export async function auditSuiteRecords(
 ): Promise<SuiteAudit> {
   const stacks = await loadCloudAssembly();
   const model = readTemplateModel(
-    stacks,
     templateAssemblyDir,
     new TemplateResolver(stacks, { account: TEMPLATE_ACCOUNT, region: TEMPLATE_REGION, ...UNUSED_ENDPOINTS }),
   );

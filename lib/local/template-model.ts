@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StackTemplate } from './cloud-assembly';
 import type { EventPattern } from './event-pattern';
-import { TemplateResolver, type TemplateResource } from './template-resolver';
+import type { TemplateResolver, TemplateResource } from './template-resolver';
 
 /** A Lambda function of the template, with everything needed to run and judge it locally. */
 export interface TemplateFunction {
@@ -71,11 +70,7 @@ export interface TemplateModel {
 }
 
 /** Reads the template model out of the assembly in `assemblyDir`. */
-export function readTemplateModel(
-  stacks: readonly StackTemplate[],
-  assemblyDir: string,
-  resolver: TemplateResolver,
-): TemplateModel {
+export function readTemplateModel(assemblyDir: string, resolver: TemplateResolver): TemplateModel {
   const functions = resolver
     .resourcesOfType('AWS::Lambda::Function')
     .map((resource) => templateFunction(resource, assemblyDir, resolver));

@@ -12,7 +12,7 @@ import { AwsJsonError } from './aws-json-endpoint';
 import { BundleWorkers } from './bundle-workers';
 import { matchesPattern } from './event-pattern';
 import { eventSourcePollingRequests } from './iam-requests';
-import { LocalAwsEndpoint } from './local-aws-endpoint';
+import type { LocalAwsEndpoint } from './local-aws-endpoint';
 import { LocalClock } from './local-clock';
 import { LocalQueue } from './local-queue';
 import type { LocalServiceContext } from './local-service';
@@ -132,8 +132,10 @@ export async function startTemplateServices(
         for (const arn of rule.targetArns) {
           const queue = queues.get(arn);
           const fn = functionByArn.get(arn);
-          if (queue) queue.send(JSON.stringify(event)), touched.add(queue);
-          else if (fn) invokeAsync(fn, event);
+          if (queue) {
+            queue.send(JSON.stringify(event));
+            touched.add(queue);
+          } else if (fn) invokeAsync(fn, event);
           else throw new Error(`Rule ${rule.name} targets ${arn}, which template mode cannot deliver to`);
         }
       }
@@ -233,7 +235,10 @@ export async function startTemplateServices(
       () => poller.fireDue(new Date()).catch((error) => console.error('[scheduler] poll failed', error)),
       SCHEDULE_POLL_MS,
     );
-    stops.push(() => (clearInterval(timer), poller.idle()));
+    stops.push(() => {
+      clearInterval(timer);
+      return poller.idle();
+    });
   }
   if (pollers.length > 0) {
     const recurring = model.rules.flatMap((rule) =>

@@ -112,7 +112,10 @@ async function accept(request: IncomingMessage, response: ServerResponse, store:
 function serve(request: IncomingMessage, response: ServerResponse, store: FileStore): void {
   const key = new URL(request.url ?? '', 'http://local').searchParams.get('key') ?? '';
   const bytes = store.get(key);
-  if (!bytes) return s3Error(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+  if (!bytes) {
+    s3Error(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+    return;
+  }
   const type = TYPE_BY_EXTENSION.get(key.split('.').pop() ?? '') ?? 'application/octet-stream';
   response
     .writeHead(200, {
@@ -160,7 +163,9 @@ function memoryStore(): FileStore {
     put: (key, bytes, tags) => void files.set(key, { bytes, tags }),
     get: (key) => files.get(key)?.bytes,
     tags: (key) => files.get(key)?.tags,
-    setTags: (key, tags) => void (files.get(key)!.tags = tags),
+    setTags: (key, tags) => {
+      files.get(key)!.tags = tags;
+    },
   };
 }
 

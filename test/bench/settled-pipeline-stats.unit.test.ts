@@ -15,7 +15,7 @@ describe('settledPipelineStats', () => {
   let queuedFor = 0;
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    server = createServer((_request, response) => {
       readings++;
       const deletes = Math.min(readings, movingFor);
       const depth = readings <= queuedFor ? 1 : 0;

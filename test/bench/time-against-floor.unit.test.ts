@@ -20,8 +20,12 @@ describe('timeAgainstFloor: an endpoint and its floor sampled in alternating rou
     try {
       const result = await timeAgainstFloor(
         { warmup: 0, requests: 4, rounds: 2 },
-        async () => void (clock += 30),
-        async () => void (clock += 1),
+        async () => {
+          clock += 30;
+        },
+        async () => {
+          clock += 1;
+        },
       );
       expect(result).toEqual({ run: { p50Ms: 30, p99Ms: 30 }, floor: { p50Ms: 1, p99Ms: 1 } });
     } finally {
@@ -36,9 +40,18 @@ describe('timeAgainstFloor: an endpoint and its floor sampled in alternating rou
     try {
       const result = await timeAgainstFloor(
         { warmup: 1, requests: 2, rounds: 2 },
-        async () => void (calls.push('read'), (clock += 9)),
-        async () => void (calls.push('floor'), (clock += 5)),
-        async () => void (calls.push('hop'), (clock += 6)),
+        async () => {
+          calls.push('read');
+          clock += 9;
+        },
+        async () => {
+          calls.push('floor');
+          clock += 5;
+        },
+        async () => {
+          calls.push('hop');
+          clock += 6;
+        },
       );
       expect(calls).toEqual(['read', 'floor', 'hop', 'read', 'floor', 'hop', 'read', 'floor', 'hop']);
       expect(result).toEqual({

@@ -39,7 +39,9 @@ function sourceMapOf(bytes: Buffer, file: string): { sources: string[]; mappings
 }
 
 const scratch: string[] = [];
-afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('function bundles', () => {
   it('every function deploys its handler directory of .build/functions, the one the build step wrote', () => {

@@ -55,6 +55,7 @@ describe('documentation-free sources', () => {
   it('drops `.describe(...)` calls, chained or nested, keeping what they describe', () => {
     expect(
       withoutDocumentation(
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the input is source text holding a template literal
         "z.object({ a: z.string().describe('A').optional().describe(`B ${x}`) }).describe(\n  'C',\n)",
         'schemas.ts',
       ),

@@ -118,7 +118,9 @@ function checkValue(db: SpecDatabase, path: string, value: unknown, type: any, p
       return;
     case 'array':
       if (!Array.isArray(value)) problems.push({ path, message: 'expected a list' });
-      else value.forEach((element, index) => checkValue(db, `${path}[${index}]`, element, type.element, problems));
+      else
+        for (const [index, element] of value.entries())
+          checkValue(db, `${path}[${index}]`, element, type.element, problems);
       return;
     case 'map':
       if (typeof value !== 'object' || value === null || Array.isArray(value))

@@ -5,7 +5,7 @@ import { db, tableName } from '../../shared/platform/db/client';
 import { sendEventNotification } from '../../shared/domains/company-events/send-notification';
 import { errorHeaders } from '../../shared/edge/http/envelopes';
 import { errorStatus } from '../../shared/edge/http/error-statuses';
-import { DomainError } from '../../shared/platform/errors/domain-error';
+import type { DomainError } from '../../shared/platform/errors/domain-error';
 import { addCountries, addMember, createEvent } from '../helpers/company-events';
 import { api } from '../helpers/http';
 import { createTenant, type Tenant } from '../helpers/tenant';

@@ -7,9 +7,10 @@ describe('defineEntity', () => {
     let builds = 0;
     const entity = defineEntity({
       name: 'note',
-      schema: () => (
-        builds++, z.object({ company_id: z.number().int(), id: z.number().int(), body: z.string().default('') })
-      ),
+      schema: () => {
+        builds++;
+        return z.object({ company_id: z.number().int(), id: z.number().int(), body: z.string().default('') });
+      },
       keys: { primary: { pk: (note) => `COMPANY#${note.company_id}`, sk: (note) => `NOTE#${note.id}` } },
     });
 

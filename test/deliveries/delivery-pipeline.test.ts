@@ -30,7 +30,7 @@ describe('webhook delivery pipeline (outbox → stream → bus → queues → re
     const verified = verifyDelivery(request!.rawBody, request!.headers, authToken);
     expect(verified).toMatchObject({ ok: true });
     expect(request!.headers['x-service-token']).toBe(authToken);
-    expect(request!.headers['auth_token']).toBe(authToken);
+    expect(request!.headers.auth_token).toBe(authToken);
     expect(request!.headers['x-service-shop']).toBe(tenant.company.subdomain);
     const envelope = envelopeOf(0);
     expect(envelope).toMatchObject({

@@ -40,7 +40,10 @@ function startRuntime(): Promise<ChildRuntime> {
     RATE_LIMIT_RPS: '100000',
     RATE_LIMIT_BURST: '100000',
     POWERTOOLS_LOG_LEVEL: 'ERROR',
-  }).then((child) => (children.push(child), child));
+  }).then((child) => {
+    children.push(child);
+    return child;
+  });
 }
 
 /**

@@ -34,7 +34,7 @@ export async function api<T = any>(
     redirect: options.redirect,
   });
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {

@@ -215,7 +215,10 @@ describe('a bearer route', () => {
   });
   const call = async () => {
     let ran = false;
-    const handle = defineHandler(bearerRoute, async () => ((ran = true), {}));
+    const handle = defineHandler(bearerRoute, async () => {
+      ran = true;
+      return {};
+    });
     const result = (await handle(
       apiGatewayEvent({ method: 'GET', path: '/test/bearer', headers: { authorization: 'Bearer sk_not_a_token' } }),
       testContext,
@@ -242,7 +245,10 @@ describe('a route with a request body', () => {
   });
   const call = async (body: unknown) => {
     let received: unknown;
-    const handle = defineHandler(bodyRoute, async (request) => ((received = request.body), {}));
+    const handle = defineHandler(bodyRoute, async (request) => {
+      received = request.body;
+      return {};
+    });
     const result = (await handle(
       apiGatewayEvent({
         method: 'POST',

@@ -133,7 +133,10 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
     };
     let finish!: () => void;
     const running = new Promise<void>((resolve) => (finish = resolve));
-    const first = withIdempotencyKey(request, async () => (await running, { statusCode: 201, body: '{"created":1}' }));
+    const first = withIdempotencyKey(request, async () => {
+      await running;
+      return { statusCode: 201, body: '{"created":1}' };
+    });
     await new Promise((resolve) => setTimeout(resolve, 300)); // the first has taken the key
 
     const whileRunning = await withIdempotencyKey(request, async () => ({

@@ -41,9 +41,10 @@ beforeEach(() => {
   emitted = [];
   stopObserving = observeMetrics((e) => emitted.push(e));
   stdout = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation(
-    (chunk: string | Uint8Array) => (stdout.push(String(chunk)), true),
-  );
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stdout.push(String(chunk));
+    return true;
+  });
 });
 afterEach(() => {
   stopObserving();

@@ -26,7 +26,7 @@ function schemaProblems(pointer: string, value: unknown): string[] {
     : (validate.errors ?? []).slice(0, 3).map((error) => `${error.instancePath || '/'} ${error.message}`);
 }
 
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 describe('OpenAPI operation examples', () => {
   it('walks every operation of the served document', () => {
@@ -46,7 +46,10 @@ describe('OpenAPI operation examples', () => {
         parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
       ).toEqual([]);
       expect(
-        schemaProblems(`#/paths/${escape(path)}/${method}/requestBody/content/application~1json/schema`, media.example),
+        schemaProblems(
+          `#/paths/${escapePointer(path)}/${method}/requestBody/content/application~1json/schema`,
+          media.example,
+        ),
       ).toEqual([]);
     },
   );
@@ -71,7 +74,7 @@ describe('OpenAPI operation examples', () => {
     ).toEqual([]);
     expect(
       schemaProblems(
-        `#/paths/${escape(path)}/${method}/responses/${status}/content/application~1json/schema`,
+        `#/paths/${escapePointer(path)}/${method}/responses/${status}/content/application~1json/schema`,
         media.example,
       ),
     ).toEqual([]);

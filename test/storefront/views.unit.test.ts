@@ -66,8 +66,14 @@ describe('view rows a family gets from its definition', () => {
     const builds = { write: 0, view: 0 };
     const counted = defineFamily({
       ...notes,
-      writeFields: () => (builds.write++, { visibility: z.enum(['public', 'restricted']) }),
-      viewFields: () => (builds.view++, { visibility: z.string() }),
+      writeFields: () => {
+        builds.write++;
+        return { visibility: z.enum(['public', 'restricted']) };
+      },
+      viewFields: () => {
+        builds.view++;
+        return { visibility: z.string() };
+      },
     });
     expect(builds).toEqual({ write: 0, view: 0 });
     expect(counted.writeFields()).toBe(counted.writeFields());
@@ -79,8 +85,14 @@ describe('view rows a family gets from its definition', () => {
     const builds = { write: 0, view: 0 };
     const counted = defineFamily({
       ...notes,
-      writeFields: () => (builds.write++, { visibility: z.enum(['public', 'restricted']) }),
-      viewFields: () => (builds.view++, { visibility: z.string() }),
+      writeFields: () => {
+        builds.write++;
+        return { visibility: z.enum(['public', 'restricted']) };
+      },
+      viewFields: () => {
+        builds.view++;
+        return { visibility: z.string() };
+      },
     });
     const routes = familyRoutes(counted);
     expect(routes.getPublic.id).toBe('getNoteBySlug');

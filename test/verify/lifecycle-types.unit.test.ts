@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { findEventDefinition } from '../../shared/domains/event-catalog/catalog';
 import { presentEventSchema } from '../../shared/domains/event-catalog/catalog-view';
-import {
+import type {
   dropletInstalledPayloadSchema,
   dropletUninstalledPayloadSchema,
 } from '../../shared/domains/droplets/droplet-payload';

@@ -44,6 +44,7 @@ export function SignIn({ expired, secretFromLink, onSignedIn }: Props) {
     );
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redeems once per link; `redeem` is a new closure every render
   useEffect(() => {
     if (!secretFromLink || redeemed.current) return;
     redeemed.current = true;

@@ -118,7 +118,11 @@ export function EventList() {
         align="flex-end"
         component="form"
         role="search"
-        onSubmit={(e) => (e.preventDefault(), setPage(1), setQuery(search.trim()))}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setQuery(search.trim());
+        }}
       >
         <Select
           label="Status"

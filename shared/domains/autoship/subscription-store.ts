@@ -1,3 +1,4 @@
+import type { EntityQuery } from '../../platform/db/entity';
 import { queryCursorPage } from '../../platform/db/paginate';
 import { NotFound } from '../../platform/errors/domain-error';
 import type { SubscriptionStatus } from './subscription-payload';
@@ -38,7 +39,7 @@ export async function listSubscriptions(
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const conditions: string[] = [];
-  let key;
+  let key: EntityQuery;
   if (filters.status) {
     const base = subscriptionEntity.query('byStatus', { company_id: companyId, status: filters.status });
     const from = filters.nextBillingFrom ?? '';
@@ -53,14 +54,26 @@ export async function listSubscriptions(
     key = filters.email
       ? subscriptionEntity.query('byEmail', { company_id: companyId, email: filters.email })
       : subscriptionEntity.query('primary', { company_id: companyId }, { skPrefix: SUBSCRIPTION_SK_PREFIX });
-    if (filters.nextBillingFrom) conditions.push('#next >= :from'), (values[':from'] = filters.nextBillingFrom);
-    if (filters.nextBillingTo) conditions.push('#next <= :to'), (values[':to'] = filters.nextBillingTo);
+    if (filters.nextBillingFrom) {
+      conditions.push('#next >= :from');
+      values[':from'] = filters.nextBillingFrom;
+    }
+    if (filters.nextBillingTo) {
+      conditions.push('#next <= :to');
+      values[':to'] = filters.nextBillingTo;
+    }
     if (filters.nextBillingFrom || filters.nextBillingTo) names['#next'] = 'next_billing_at';
   }
-  if (filters.status && filters.email)
-    conditions.push('#email = :email'), (names['#email'] = 'email'), (values[':email'] = filters.email.toLowerCase());
-  if (filters.planId !== undefined)
-    conditions.push('#plan = :plan'), (names['#plan'] = 'subscription_plan_id'), (values[':plan'] = filters.planId);
+  if (filters.status && filters.email) {
+    conditions.push('#email = :email');
+    names['#email'] = 'email';
+    values[':email'] = filters.email.toLowerCase();
+  }
+  if (filters.planId !== undefined) {
+    conditions.push('#plan = :plan');
+    names['#plan'] = 'subscription_plan_id';
+    values[':plan'] = filters.planId;
+  }
   const { items, nextCursor } = await queryCursorPage(
     {
       ...key,

@@ -37,7 +37,7 @@ export function updateDetailsChange(details: CartDetails): CartChange {
       const given = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
       return { ...cart, ...given };
     },
-    check: (next, priced) => {
+    check: (_next, priced) => {
       if (
         details.shipping_method_id &&
         !priced.shipping_methods.some((method) => method.id === details.shipping_method_id)

@@ -36,7 +36,9 @@ export function chainChanges(...changes: CartChange[]): CartChange {
       for (const change of changes) next = await change.apply(next, priced);
       return next;
     },
-    check: (next, priced) => changes.forEach((change) => change.check?.(next, priced)),
+    check: (next, priced) => {
+      for (const change of changes) change.check?.(next, priced);
+    },
   };
 }
 

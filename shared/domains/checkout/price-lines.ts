@@ -36,8 +36,9 @@ function priceLine(line: CartLine, context: LinePricingContext, variantUnits: nu
     );
   const sellable = errors.length === 0 && found !== undefined;
 
-  const planIds =
-    found && found.allow_subscription ? found.subscription_plan_ids.filter((id) => context.plans.get(id)?.active) : [];
+  const planIds = found?.allow_subscription
+    ? found.subscription_plan_ids.filter((id) => context.plans.get(id)?.active)
+    : [];
   const subscribed = line.subscription_plan_id !== null;
   if (found && subscribed && !planIds.includes(line.subscription_plan_id!))
     errors.push(`The chosen subscription plan is no longer offered for ${found.product_title}`);

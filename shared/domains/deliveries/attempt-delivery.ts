@@ -29,7 +29,7 @@ export async function attemptDelivery(
   attempt: number,
   now: () => Date = () => new Date(),
 ): Promise<AttemptOutcome> {
-  if (!endpoint || !endpoint.active) {
+  if (!endpoint?.active) {
     await parkPending(job); // nothing will attempt it again: out of the reconciler's sight
     return { kind: 'done', status: 'skipped' };
   }

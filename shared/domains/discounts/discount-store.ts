@@ -112,7 +112,7 @@ async function attemptUpdate(
     {
       Update: {
         Key: discountEntity.key(next),
-        UpdateExpression: `SET ${names.map((name, index) => `#a${index} = :v${index}`).join(', ')}`,
+        UpdateExpression: `SET ${names.map((_name, index) => `#a${index} = :v${index}`).join(', ')}`,
         ConditionExpression: 'updated_at = :seen',
         ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#a${index}`, name])),
         ExpressionAttributeValues: {

@@ -1,6 +1,6 @@
 import { config } from '../../platform/config';
 import { ValidationFailed } from '../../platform/errors/domain-error';
-import { OutboundRequestError, pinnedRequest } from '../../platform/net/pinned-request';
+import { OutboundRequestError, pinnedRequest, type PinnedResponse } from '../../platform/net/pinned-request';
 import type { LookupAll } from '../../platform/net/resolve-public-address';
 import { UnsafeTargetError } from '../../platform/net/unsafe-target-error';
 import { loadTemplateParser } from '../themes/template-syntax';
@@ -87,7 +87,7 @@ export async function loadExtensionPackage(url: string, options: LoadPackageOpti
 }
 
 async function download(url: string, options: LoadPackageOptions): Promise<Uint8Array> {
-  let answer;
+  let answer: PinnedResponse;
   try {
     answer = await pinnedRequest({
       url,

@@ -76,5 +76,5 @@ export async function activeInstallationIds(companyId: number, ids: readonly str
   if (ids.length === 0) return new Set();
   const keys = ids.map((id) => installationEntity.key({ company_id: companyId, id }));
   const items = await batchGet(keys);
-  return new Set(ids.filter((id, index) => items.get(keyOf(keys[index]!))?.active === true));
+  return new Set(ids.filter((_id, index) => items.get(keyOf(keys[index]!))?.active === true));
 }

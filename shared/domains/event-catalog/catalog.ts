@@ -108,7 +108,10 @@ function defineEvent(name: EventName): EventDefinition {
 const definitions = new Map<EventName, EventDefinition>();
 const definitionOf = (name: EventName): EventDefinition => {
   let definition = definitions.get(name);
-  if (!definition) definitions.set(name, (definition = defineEvent(name)));
+  if (!definition) {
+    definition = defineEvent(name);
+    definitions.set(name, definition);
+  }
   return definition;
 };
 

@@ -51,9 +51,19 @@ export async function listMembers(
   const conditions: string[] = [];
   const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
-  if (filters.type) conditions.push('#type = :type'), (names['#type'] = 'type'), (values[':type'] = filters.type);
-  if (filters.active !== undefined) conditions.push('active = :active'), (values[':active'] = filters.active);
-  if (filters.q) conditions.push('contains(search_text, :q)'), (values[':q'] = filters.q.toLowerCase());
+  if (filters.type) {
+    conditions.push('#type = :type');
+    names['#type'] = 'type';
+    values[':type'] = filters.type;
+  }
+  if (filters.active !== undefined) {
+    conditions.push('active = :active');
+    values[':active'] = filters.active;
+  }
+  if (filters.q) {
+    conditions.push('contains(search_text, :q)');
+    values[':q'] = filters.q.toLowerCase();
+  }
   const options = {
     newestFirst: true,
     ...(conditions.length > 0 && { filter: { expression: conditions.join(' AND '), names, values } }),

@@ -60,10 +60,12 @@ export async function fulfilOrder(
       });
     const errors: Record<string, string[]> = {};
     const wanted = new Map<number, number>();
-    requested.forEach((entry, index) => {
+    for (const [index, entry] of requested.entries()) {
       const line = current.items.find((candidate) => candidate.id === entry.line_id);
-      if (!line)
-        return void (errors[`fulfillment.lines.${index}.line_id`] = [`${entry.line_id} is not a line of this order`]);
+      if (!line) {
+        errors[`fulfillment.lines.${index}.line_id`] = [`${entry.line_id} is not a line of this order`];
+        continue;
+      }
       const total = (wanted.get(line.id) ?? 0) + entry.quantity;
       const left = fulfillableQuantity(line, progress.get(line.id)!);
       if (total > left)
@@ -71,7 +73,7 @@ export async function fulfilOrder(
           `exceeds the ${left} unit(s) of ${line.product_title} (${line.title}) left to fulfil`,
         ];
       wanted.set(line.id, total);
-    });
+    }
     if (Object.keys(errors).length > 0)
       throw new ValidationFailed(errors, { message: `Cannot fulfil: ${Object.values(errors).flat().join('; ')}` });
     const stamp = now.toISOString();

@@ -41,16 +41,20 @@ export async function refundOrder(
     const lines: Refund['lines'] = [];
     const errors: Record<string, string[]> = {};
     const returns: { line_id: number; product_id: number; variant_id: number; quantity: number }[] = [];
-    (input.lines ?? []).forEach((requested, index) => {
+    for (const [index, requested] of (input.lines ?? []).entries()) {
       const line = current.items.find((candidate) => candidate.id === requested.line_id);
-      if (!line)
-        return void (errors[`refund.lines.${index}.line_id`] = [`${requested.line_id} is not a line of this order`]);
+      if (!line) {
+        errors[`refund.lines.${index}.line_id`] = [`${requested.line_id} is not a line of this order`];
+        continue;
+      }
       const entry = progress.get(line.id)!;
       const left = line.quantity - entry.refunded;
-      if (requested.quantity > left)
-        return void (errors[`refund.lines.${index}.quantity`] = [
+      if (requested.quantity > left) {
+        errors[`refund.lines.${index}.quantity`] = [
           `exceeds the ${left} unit(s) of ${line.product_title} (${line.title}) left to refund`,
-        ]);
+        ];
+        continue;
+      }
       const restock = requested.restock ? Math.min(requested.quantity, line.quantity - entry.restocked) : 0;
       lines.push({
         line_id: line.id,
@@ -62,7 +66,7 @@ export async function refundOrder(
       entry.restocked += restock;
       if (restock > 0)
         returns.push({ line_id: line.id, product_id: line.product_id, variant_id: line.variant_id, quantity: restock });
-    });
+    }
     const shippingLeft = shippingRefundable(current);
     const shipping = input.shipping?.full_refund ? shippingLeft : (input.shipping?.amount ?? 0);
     if (shipping > shippingLeft)

@@ -48,13 +48,14 @@ export async function withIdempotencyKey(
   });
   idempotencyConfig.registerLambdaContext(request.context); // an in-progress key frees itself when the function times out
   const { region, dynamodbEndpoint } = config();
+  client ??= traceClient(new DynamoDBClient({ region, endpoint: dynamodbEndpoint }));
   const persistenceStore = new DynamoDBPersistenceLayer({
     tableName: config().tableName,
     keyAttr: tableDefinition.partitionKey,
     sortKeyAttr: tableDefinition.sortKey,
     staticPkValue: request.scope,
     expiryAttr: tableDefinition.ttlAttribute,
-    awsSdkV3Client: (client ??= traceClient(new DynamoDBClient({ region, endpoint: dynamodbEndpoint }))),
+    awsSdkV3Client: client,
   });
   let executed = false;
   const once = makeIdempotent(

@@ -77,7 +77,7 @@ function check<S extends z.ZodType>(
       source,
     ),
   )) {
-    (bag[field] ??= []).push(...messages);
+    addMessages(bag, field, messages);
   }
   throw new ValidationFailed(bag);
 }
@@ -115,7 +115,7 @@ export function issuesToErrorBag(issues: readonly z.core.$ZodIssue[], source: In
   const bag: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const field = fieldName(issue.path, source);
-    (bag[field] ??= []).push(issue.message);
+    addMessages(bag, field, [issue.message]);
   }
   return bag;
 }
@@ -132,9 +132,15 @@ function unknownKeysToErrorBag(unknownKeys: readonly UnknownKey[], source: Input
         : known.length > 0
           ? `; known keys: ${known.map((name) => `\`${name}\``).join(', ')}`
           : '';
-    (bag[fieldName([...path, key], source)] ??= []).push(`is not a known key${hint}`);
+    addMessages(bag, fieldName([...path, key], source), [`is not a known key${hint}`]);
   }
   return bag;
+}
+
+function addMessages(bag: Record<string, string[]>, field: string, messages: readonly string[]): void {
+  const list = bag[field];
+  if (list) list.push(...messages);
+  else bag[field] = [...messages];
 }
 
 function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean {

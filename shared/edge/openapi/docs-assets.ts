@@ -69,10 +69,11 @@ export function createDocsAssetStore(options: DocsAssetStoreOptions) {
   const read = (name: DocsAssetName): Promise<Buffer> => {
     let file = files.get(name);
     if (!file) {
-      file =
-        name === 'docs-init.js'
-          ? Promise.resolve(Buffer.from(docsInitScript))
-          : readFirst(name, (directories ??= swaggerUiDirectories(options.handlerUrl)));
+      if (name === 'docs-init.js') file = Promise.resolve(Buffer.from(docsInitScript));
+      else {
+        directories ??= swaggerUiDirectories(options.handlerUrl);
+        file = readFirst(name, directories);
+      }
       file.catch(() => files.delete(name)); // retry a failed read on the next request
       files.set(name, file);
     }
@@ -89,7 +90,10 @@ export function createDocsAssetStore(options: DocsAssetStoreOptions) {
       const base = { contentType: spec.contentType, compressible, version: docsAssetVersion(name) };
       if (compressible && accept.gzip) {
         let body = gzipped.get(name);
-        if (body === undefined) gzipped.set(name, (body = gzipSync(content).toString('base64')));
+        if (body === undefined) {
+          body = gzipSync(content).toString('base64');
+          gzipped.set(name, body);
+        }
         return { ...base, body, isBase64Encoded: true, contentEncoding: 'gzip' };
       }
       if (spec.binary) return { ...base, body: content.toString('base64'), isBase64Encoded: true };

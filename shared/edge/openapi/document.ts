@@ -33,7 +33,10 @@ export function buildOpenApiDocument(
   const documented = routes.filter((route) => !route.internal);
   for (const route of documented) {
     const method = route.method.toLowerCase() as keyof PathItemObject;
-    (paths[openApiPath(route.path)] ??= {})[method] = buildOperation(route, components);
+    const path = openApiPath(route.path);
+    const item = paths[path] ?? {};
+    paths[path] = item;
+    item[method] = buildOperation(route, components);
   }
   const document: OpenApiDocument = {
     openapi: '3.1.0',

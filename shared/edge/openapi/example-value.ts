@@ -153,7 +153,10 @@ function stringExample(node: JsonSchema, name: string): string {
 const compiledPatterns = new Map<string, RegExp>();
 function compiled(pattern: string): RegExp {
   let regExp = compiledPatterns.get(pattern);
-  if (!regExp) compiledPatterns.set(pattern, (regExp = new RegExp(pattern, 'u')));
+  if (!regExp) {
+    regExp = new RegExp(pattern, 'u');
+    compiledPatterns.set(pattern, regExp);
+  }
   return regExp;
 }
 

@@ -140,7 +140,7 @@ function shapedVariants(
   const variants: Record<string, ResponseObject> = {};
   for (const [name, code] of Object.entries(STANDARD_CODES)) {
     const base = standard[name]!;
-    const example = (base.content?.[JSON_TYPE] as { example: { error_message: string; errors: unknown } }).example;
+    const example = (base.content![JSON_TYPE] as { example: { error_message: string; errors: unknown } }).example;
     variants[`${name}.full`] = {
       ...base,
       content: {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { acceptAgreementsChange } from '../../domains/checkout/cart-agreements';
 import { updateDetailsChange } from '../../domains/checkout/cart-details';
 import { applyDiscountChange, removeDiscountChange } from '../../domains/checkout/cart-discounts';
-import { CART_RETENTION_DAYS } from '../../domains/checkout/cart-entity';
+import { CART_RETENTION_DAYS, type Cart } from '../../domains/checkout/cart-entity';
 import {
   addItemsChange,
   MAX_LINE_QUANTITY,
@@ -107,7 +107,7 @@ async function submitCartForm(context: SiteContext, form: URLSearchParams): Prom
   const token = context.visitor.cartToken;
   if (action === 'add') return addToCart(context, form);
   const found = await findShopCart(context, token);
-  if (!found || found.cart.state !== 'open') return redirectResponse('/cart');
+  if (found?.cart.state !== 'open') return redirectResponse('/cart');
   const change = cartChange(action, form);
   await mutateCart(token!, change, scope(context, form));
   return redirectResponse('/cart');
@@ -151,7 +151,7 @@ async function addToCart(context: SiteContext, form: URLSearchParams): Promise<S
   const planId = parse(optionalId, field(form, 'subscription_plan_id'), 'subscription_plan_id');
   const found = await findShopCart(context, context.visitor.cartToken);
   let token = context.visitor.cartToken;
-  let cart;
+  let cart: Cart;
   if (found && found.cart.state === 'open') {
     cart = (await mutateCart(token!, addItemsChange([item]), { companyId: context.company.id })).cart;
   } else {

@@ -1,25 +1,28 @@
 /** Pages the platform renders itself, outside any theme: plain, branded, always English. */
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string, head = ''): string {
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<title>${escape(title)}</title>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<title>${escapeHtml(title)}</title>` +
     `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:10vh auto;padding:0 1rem;color:#222;text-align:center}img{max-height:64px}</style></head><body>${body}</body></html>`
   );
 }
 
 /** The branded fallback when the theme has no published error template: the company's name and logo. */
 export function brandedErrorPage(shop: { name: string; logoUrl: string | null }, statusMessage: string): string {
-  const logo = shop.logoUrl ? `<img src="${escape(shop.logoUrl)}" alt="${escape(shop.name)}">` : '';
-  return page(`${statusMessage} · ${shop.name}`, `${logo}<h1>${escape(shop.name)}</h1><p>${escape(statusMessage)}</p>`);
+  const logo = shop.logoUrl ? `<img src="${escapeHtml(shop.logoUrl)}" alt="${escapeHtml(shop.name)}">` : '';
+  return page(
+    `${statusMessage} · ${shop.name}`,
+    `${logo}<h1>${escapeHtml(shop.name)}</h1><p>${escapeHtml(statusMessage)}</p>`,
+  );
 }
 
 /** The fixed page of a storefront paused for billing; never indexed (the response also says so in a header). */
 export function billingPausedPage(shopName: string): string {
   return page(
     `${shopName} is unavailable`,
-    `<h1>${escape(shopName)}</h1><p>This store is temporarily unavailable.</p>`,
+    `<h1>${escapeHtml(shopName)}</h1><p>This store is temporarily unavailable.</p>`,
     '<meta name="robots" content="noindex">',
   );
 }
@@ -44,7 +47,9 @@ export function apiLandingPage(links: { demoShopUrl: string | undefined }): stri
       ['/health', 'Health', 'local runtime status'],
     );
   const list = items
-    .map(([href, label, note]) => `<li><a href="${escape(href)}">${escape(label)}</a> · ${escape(note)}</li>`)
+    .map(
+      ([href, label, note]) => `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a> · ${escapeHtml(note)}</li>`,
+    )
     .join('');
   return page(
     'Commerce Platform API',

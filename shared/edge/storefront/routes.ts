@@ -50,7 +50,10 @@ const builtRoutes = new WeakMap<FamilyDefinition, FamilyRoutes>();
  */
 export function familyRoutes(family: FamilyDefinition): FamilyRoutes {
   let routes = builtRoutes.get(family);
-  if (!routes) builtRoutes.set(family, (routes = lazyProperties(routeBuilders(family))));
+  if (!routes) {
+    routes = lazyProperties(routeBuilders(family));
+    builtRoutes.set(family, routes);
+  }
   return routes;
 }
 

@@ -53,7 +53,10 @@ export function emitMetrics(points: readonly MetricPoint[], dimensions: Readonly
   const emitter = metrics();
   // Disabled, Powertools still stores every dimension and point (each through its invocation
   // store) only to drop them at the flush: the observers are all a disabled emission has.
-  if (emitter.writesNothing()) return notifyMetricsObservers({ dimensions, points });
+  if (emitter.writesNothing()) {
+    notifyMetricsObservers({ dimensions, points });
+    return;
+  }
   for (const [name, value] of Object.entries(dimensions)) emitter.addDimension(name, value);
   for (const { metric, value } of points) emitter.addMetric(metric.name, metric.unit, value);
   emitter.publishStoredMetrics();

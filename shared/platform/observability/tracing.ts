@@ -47,7 +47,8 @@ export function loadTracer(): Promise<LoadedTracer | undefined> {
   if (!tracingActive() || !invocationSampled()) return Promise.resolve(undefined);
   loading = import('./x-ray')
     .then(({ Tracer, captureLambdaHandler }) => {
-      const tracer = (loaded = new Tracer({ serviceName: process.env.SERVICE_NAME }));
+      const tracer = new Tracer({ serviceName: process.env.SERVICE_NAME });
+      loaded = tracer;
       for (const client of waitingClients.splice(0)) tracer.captureAWSv3Client(client);
       return { tracer, captureLambdaHandler };
     })

@@ -21,7 +21,9 @@ const FAULTS = Symbol.for('commerce-platform.local-scheduler-faults');
  */
 export function localSchedulerFaults(): LocalSchedulerFaults {
   const holder = globalThis as unknown as Record<symbol, LocalSchedulerFaults | undefined>;
-  return (holder[FAULTS] ??= { upserts: new Map(), deletes: new Map() });
+  const faults = holder[FAULTS] ?? { upserts: new Map(), deletes: new Map() };
+  holder[FAULTS] = faults;
+  return faults;
 }
 
 /** The local runtime's scheduler: the same contract as EventBridge Scheduler, schedules kept in the table. */

@@ -6,5 +6,8 @@
  */
 export function builtOnce<T>(build: () => T): () => T {
   let built: { value: T } | undefined;
-  return () => (built ??= { value: build() }).value;
+  return () => {
+    built ??= { value: build() };
+    return built.value;
+  };
 }

@@ -66,30 +66,40 @@ const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch'
 
 function walk(schema: unknown, value: unknown, path: PropertyKey[], found: UnknownKey[], answered: unknown): void {
   const def = defOf(schema);
-  if (WRAPPERS.has(def.type)) return walk(def.innerType, value, path, found, answered);
+  if (WRAPPERS.has(def.type)) {
+    walk(def.innerType, value, path, found, answered);
+    return;
+  }
   switch (def.type) {
     case 'pipe':
-      return walk(def.in, value, path, found, answered);
+      walk(def.in, value, path, found, answered);
+      return;
     case 'lazy':
-      return walk(def.getter(), value, path, found, answered);
+      walk(def.getter(), value, path, found, answered);
+      return;
     case 'object':
-      return walkObject(schema as object, def, value, path, found, answered);
+      walkObject(schema as object, def, value, path, found, answered);
+      return;
     case 'array':
       if (Array.isArray(value))
-        value.forEach((item, index) => walk(def.element, item, [...path, index], found, answeredElement(answered)));
+        for (const [index, item] of value.entries())
+          walk(def.element, item, [...path, index], found, answeredElement(answered));
       return;
     case 'tuple':
       if (Array.isArray(value))
-        value.forEach((item, index) => walk(def.items[index] ?? def.rest, item, [...path, index], found, undefined));
+        for (const [index, item] of value.entries())
+          walk(def.items[index] ?? def.rest, item, [...path, index], found, undefined);
       return;
     case 'record':
       if (isPlainObject(value))
         for (const [key, item] of Object.entries(value)) walk(def.valueType, item, [...path, key], found, undefined);
       return;
     case 'union':
-      return walkUnion(def.options, value, path, found, answered);
+      walkUnion(def.options, value, path, found, answered);
+      return;
     case 'intersection':
-      return walkIntersection(def, value, path, found, answered);
+      walkIntersection(def, value, path, found, answered);
+      return;
     default:
       // Scalars, transforms (their input is not described by a schema), unknown/any.
       return;

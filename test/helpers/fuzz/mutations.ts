@@ -121,9 +121,12 @@ interface Slot {
 
 /** Every property and element slot of the tree, depth first. */
 function slots(value: Json, found: Slot[] = []): Slot[] {
-  if (Array.isArray(value))
-    value.forEach((item, index) => (found.push({ parent: value, key: index }), slots(item, found)));
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      found.push({ parent: value, key: index });
+      slots(item, found);
+    }
+  } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       found.push({ parent: value as Record<string, unknown>, key });
       slots(item, found);

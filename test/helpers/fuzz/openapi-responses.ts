@@ -33,7 +33,7 @@ export class ResponseChecker {
         method: method.toUpperCase(),
         path,
         operation,
-        pointer: `#/paths/${escape(path)}/${method}`,
+        pointer: `#/paths/${escapePointer(path)}/${method}`,
       })),
     );
   }
@@ -93,7 +93,7 @@ export class ResponseChecker {
   }
 }
 
-function escape(path: string): string {
+function escapePointer(path: string): string {
   return path.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

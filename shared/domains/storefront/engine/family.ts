@@ -30,7 +30,7 @@ export interface ItemBase {
  * shape, typed for its hooks; the switch is stored under the family's switch field name). Code
  * serving every family sees the default, the family's fields as unknown.
  */
-export type StoredItem<Fields extends object = {}> = ItemBase & Fields & Record<string, unknown>;
+export type StoredItem<Fields extends object = Record<never, never>> = ItemBase & Fields & Record<string, unknown>;
 
 /** The stored item type of a family: its definition's fields, or the untyped item for a family known by name alone. */
 export type ItemOf<Family> = Family extends FamilyDefinition<infer Fields> ? StoredItem<Fields> : StoredItem;
@@ -50,7 +50,7 @@ export interface ViewContext {
 }
 
 /** An extra list filter (`filter[<name>]`): its query schema and the test an item must pass. */
-export interface ListFilter<V = any, Fields extends object = {}> {
+export interface ListFilter<V = any, Fields extends object = Record<never, never>> {
   /** Built with the list route's query schema: a list that only matches rows never builds it. */
   readonly schema: () => z.ZodType<V>;
   readonly description: string;
@@ -58,7 +58,7 @@ export interface ListFilter<V = any, Fields extends object = {}> {
 }
 
 /** A sortable field: one key-ordered view partition per family and surface. */
-export interface SortField<Fields extends object = {}> {
+export interface SortField<Fields extends object = Record<never, never>> {
   /** Sort-key fragment; ordered lexicographically, so numbers are zero-padded. */
   key(item: StoredItem<Fields>): string;
   readonly description: string;
@@ -71,7 +71,7 @@ export interface Membership {
 }
 
 /** Named points where the engine calls a family's special rule. Each receives the family's own input. */
-export interface FamilyHooks<Fields extends object = {}> {
+export interface FamilyHooks<Fields extends object = Record<never, never>> {
   /**
    * Validates and normalizes the family's fields before a create or update is written (assign
    * variant ids, check a parent exists and makes no cycle). Throws ValidationFailed naming the field.
@@ -144,7 +144,7 @@ export type StoredFamily = Pick<FamilyDescriptor, 'name' | 'switchField'>;
  * One storefront family as data: the engine generates its routes, store calls, OpenAPI entries
  * and outbox events from this; the family adds only its special rules as hooks.
  */
-export interface FamilyDefinition<Fields extends object = {}> extends FamilyDescriptor {
+export interface FamilyDefinition<Fields extends object = Record<never, never>> extends FamilyDescriptor {
   readonly statuses: readonly Status[];
   /** Whether items carry `countries` and lists take `filter[country]`/`filter[language]` (all but products). */
   readonly countryScoped: boolean;
@@ -196,6 +196,8 @@ export interface FamilyDefinition<Fields extends object = {}> extends FamilyDesc
  * fields), so its hooks, filters and sorts read them typed. Its field shapes are built on first
  * use and kept.
  */
-export function defineFamily<Fields extends object = {}>(family: FamilyDefinition<Fields>): FamilyDefinition<Fields> {
+export function defineFamily<Fields extends object = Record<never, never>>(
+  family: FamilyDefinition<Fields>,
+): FamilyDefinition<Fields> {
   return { ...family, writeFields: builtOnce(family.writeFields), viewFields: builtOnce(family.viewFields) };
 }

@@ -42,7 +42,10 @@ const NOTHING_OMITTED: ReadonlySet<string> = new Set();
 function omittedKeys(family: FamilyDefinition, context: ViewContext): ReadonlySet<string> {
   if (context.kind !== 'list') return NOTHING_OMITTED;
   let omitted = listOmitted.get(family);
-  if (!omitted) listOmitted.set(family, (omitted = new Set(family.listOmits)));
+  if (!omitted) {
+    omitted = new Set(family.listOmits);
+    listOmitted.set(family, omitted);
+  }
   return omitted;
 }
 

@@ -178,6 +178,5 @@ async function shareables(
 
 async function assertRep(companyId: number, repId: number): Promise<void> {
   const member = await findMember(companyId, repId);
-  if (!member || member.type !== 'rep')
-    throw new ValidationFailed({ 'medium.rep_id': ['is not a rep of this company'] });
+  if (member?.type !== 'rep') throw new ValidationFailed({ 'medium.rep_id': ['is not a rep of this company'] });
 }

@@ -95,7 +95,7 @@ export const posts = defineFamily<PostFields>({
         ['category_ids', 'category'],
         ['collection_ids', 'collection'],
       ] as const) {
-        const added = next[field].filter((id) => !previous || !previous[field].includes(id));
+        const added = next[field].filter((id) => !previous?.[field].includes(id));
         await assertItemsExist(family, next.company_id, added, `post.${field}`);
       }
       return next;

@@ -36,7 +36,7 @@ const moneyView = (field: string) => ({
     .string()
     .nullable()
     .optional()
-    .describe('The same string as `' + field + '_in_currency`, under the name SPEC gives catalog prices'),
+    .describe(`The same string as \`${field}_in_currency\`, under the name SPEC gives catalog prices`),
 });
 const moneyFields = ['price', 'subscription_price', 'wholesale_price', 'wholesale_subscription_price', 'shipping'];
 const moneyViews = () => Object.assign({}, ...moneyFields.map(moneyView));
@@ -283,7 +283,7 @@ async function assertMembershipTargets(
     ['category_ids', 'category'],
     ['collection_ids', 'collection'],
   ] as const) {
-    const wanted = next[field].filter((id) => !previous || !previous[field].includes(id));
+    const wanted = next[field].filter((id) => !previous?.[field].includes(id));
     if (wanted.length === 0) continue;
     const found = await findItems({ name: family }, next.company_id, wanted);
     const missing = wanted.filter((id) => !found.has(id));

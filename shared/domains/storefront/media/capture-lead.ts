@@ -56,6 +56,6 @@ export async function captureLead(medium: SharedMedium, input: LeadInput, now: D
 
 async function assertActiveRep(companyId: number, repId: number): Promise<void> {
   const member = await findMember(companyId, repId);
-  if (!member || member.type !== 'rep' || !member.active)
+  if (member?.type !== 'rep' || !member.active)
     throw new ValidationFailed({ 'lead.rep_id': ['is not an active rep of this shop'] });
 }
