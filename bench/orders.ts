@@ -24,7 +24,7 @@ const SEED_SLICE = 100;
 /** Units of each of the template order's two lines. */
 const LINE_QUANTITY = 2;
 
-/** Shape of the orders section (issue 29 §6). */
+/** Shape of the orders section. */
 export interface OrdersLoad extends SequentialLoad {
   readonly pageLimit: number;
   /** Page of the list compared with page 1 (flat = cursors cost nothing extra). */

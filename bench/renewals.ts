@@ -8,7 +8,7 @@ import { recordDynamoCalls } from './dynamodb-recorder';
 import { RENEWALS_MISSING_TARGET, RENEWALS_SUBJECT } from './targets';
 import { driveWrites } from './write-driver';
 
-/** Shape of the renewals section (issue 30 §4). */
+/** Shape of the renewals section. */
 export interface RenewalsLoad {
   /** Subscriptions made through checkout, all then due at once. */
   readonly subscriptions: number;

@@ -20,7 +20,7 @@ export interface Percentiles {
   readonly p99Ms: number;
 }
 
-/** One rendered shopper page next to the JSON API read it is built on and its render alone (issue 23 §5). */
+/** One rendered shopper page next to the JSON API read it is built on and its render alone. */
 export interface ShopperPageResult {
   readonly page: string;
   readonly apiRead: string;

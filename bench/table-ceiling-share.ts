@@ -24,7 +24,7 @@ export interface TableCeilingShare {
   readonly itemWritesPerDelivery: number;
   /** Write ceiling (items/s) ÷ item writes per delivery: the deliveries/s the table allows. */
   readonly ceilingDeliveriesPerSecond: number;
-  /** The run's deliveries/s ÷ that ceiling (issue 25 §4: ≥ 0.8). */
+  /** The run's deliveries/s ÷ that ceiling (target: ≥ 0.8). */
   readonly share: number;
   /** The pipeline's read commands per delivery (GetItem, BatchGetItem, Query), not charged against the ceiling. */
   readonly readCallsPerDelivery: number;
