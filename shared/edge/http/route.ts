@@ -141,7 +141,7 @@ export interface RouteDefinition<
    */
   readonly timeoutSeconds?: number;
   /**
-   * Accepts an `Idempotency-Key` header (shared/edge/http/idempotency.ts).
+   * Accepts an `Idempotency-Key` header (shared/edge/http/middlewares/idempotency.ts).
    * @default true for a POST of the admin or checkout surface, else false
    */
   readonly idempotent?: boolean;

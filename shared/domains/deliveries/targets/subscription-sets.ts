@@ -34,7 +34,7 @@ interface CachedSet {
  * The fan-out's per-container cache of each company's subscription set to one event (the targets
  * one Query on the active-only index answers), so an event costs no Query while the set is fresh
  * for it. Every subscription write commits a change event through the outbox
- * (webhooks/subscription-change.ts); the fan-out hands the changes of a batch to
+ * (webhooks/webhook-subscription-change.ts); the fan-out hands the changes of a batch to
  * {@link forgetSubscriptionSets} before looking anything up, and a read that was in flight when its
  * set changed is not cached.
  */
