@@ -17,17 +17,13 @@ export interface QueuedDelivery {
 }
 
 /**
- * Attempts a batch of deliveries with as few table calls as the batch allows: jobs come from the
- * messages (key-only and redelivered ones in one BatchGetItem), each company's endpoints and shop
- * identifier from the container's caches or, together, one BatchGetItem, one UpdateItem per attempt (attempt, status and, once
- * delivered, the last-delivered marker), then once per endpoint its health hooks.
+ * Attempts a batch of deliveries with as few table calls as the batch allows (one BatchGetItem
+ * for jobs and endpoints, one UpdateItem per attempt).
  *
  * A failed attempt never keeps its message in flight: a retry due within SQS's 15-minute delay is
- * sent as a new delayed message carrying the next attempt number, a later one waits in the table
- * (the reconciler releases it), and either way the received message is deleted. Returns the
- * message ids to report failed: exhausted ones (made visible at once, so the redrive policy moves
- * them to the DLQ), retries whose new message could not be sent, and messages whose processing
- * threw (SQS retries them after the visibility timeout).
+ * a new delayed message, a later one waits in the table for the reconciler, and the received
+ * message is deleted. Returns the message ids to report failed: exhausted ones (so the redrive
+ * policy moves them to the DLQ), retries whose message could not be sent, and ones that threw.
  */
 export async function deliverBatch(
   queued: readonly QueuedDelivery[],

@@ -2,20 +2,14 @@ import { companyPartition } from '../company/company-entity';
 import { tableDefinition } from '../../platform/db/table-definition';
 
 /**
- * Write sharding of deliveries. Every delivery's creation and attempts are written under its key,
- * and an event with 50 subscriptions makes 50 deliveries at once, so the key is per receiver: a
- * target's deliveries (`COMPANY#<id>#TARGET#<target>#DELIVERIES#<shard>`) take one delivery per
- * event whatever the number of subscriptions. Delivery sort keys are time-ordered, so every new
- * delivery of a target lands at the end of one key range and DynamoDB's split-for-heat cannot
- * help: a target's deliveries are spread over `tableDefinition.deliveryShards` keys, the shard
- * taken from the delivery id (its low bits are a per-millisecond sequence, so consecutive ids
- * fill the shards evenly). A reader that knows the target and the id knows the key (GetItem); a
- * target's list queries every shard and merges by id, which is time-ordered.
+ * Write sharding of deliveries. The key is per receiver (`COMPANY#<id>#TARGET#<target>#DELIVERIES#<shard>`),
+ * so an event with 50 subscriptions writes 50 keys, not one. Sort keys are time-ordered, which
+ * split-for-heat cannot help, so a target's deliveries spread over `tableDefinition.deliveryShards`
+ * keys taken from the id's low bits (a per-millisecond sequence: consecutive ids fill shards
+ * evenly). A point read knows its key; a list queries every shard and merges by id.
  *
- * Deliveries written under a former shard count (`tableDefinition.formerDeliveryShards`) stay
- * where they are until TTL removes them: every former count divides the current one, so their
- * keys are among the shards a list queries, and a point read or write that misses the current key
- * tries {@link deliveryShardsOf}'s next one.
+ * Every former shard count divides the current one, so deliveries written under one stay findable
+ * until TTL removes them: a point read that misses tries {@link deliveryShardsOf}'s next key.
  */
 export const DELIVERY_SHARDS: number = tableDefinition.deliveryShards;
 

@@ -14,15 +14,12 @@ export interface StockReturn {
 }
 
 /**
- * The transaction items giving units back to tracked variants (cancel and refund restocks), and
- * how many units each variant actually takes back: a variant whose stock is not tracked, or that
- * no longer exists, takes none (nothing to count), so the order records 0 for it and a later
- * restock can never add them twice. One BatchGetItem of the products, then one UpdateItem per
- * product adding the units to the count the item holds at commit (`SET q = q + n`: a checkout
- * counting the same variant down in between is never lost, whichever commits first), on condition
- * that the variant still sits at the index read; if the variant list was rewritten meanwhile the
- * change is decided again from a fresh read (StaleWrite). `version + 1` makes a concurrent catalog
- * write re-read the count instead of writing back the old one, as the checkout's count-down does.
+ * The transaction items giving units back to tracked variants (cancel and refund restocks), and how
+ * many each variant takes back: an untracked or deleted variant takes none, so the order records 0
+ * and a later restock cannot add them twice. Units are added to the count at commit
+ * (`SET q = q + n`, so a concurrent checkout's count-down is never lost), on condition that the
+ * variant still sits at the index read (else StaleWrite re-decides); `version + 1` makes a
+ * concurrent catalog write re-read the count, as in stock-count-down.ts.
  */
 export async function restockWrites(
   companyId: number,

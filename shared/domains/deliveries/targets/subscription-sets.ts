@@ -4,20 +4,11 @@ import type { EventTarget } from './delivery-target';
 
 /**
  * How much older than an event a cached subscription set may be and still answer for it: a
- * backstop, not the invalidation. Every subscription write commits a change event with it, and the
- * container that fans that event out drops the set it touches before looking up anything else
- * (the local runtime runs one fan-out container, so there every change takes effect for the next
- * event). Deployed, the events queue feeds up to 5 containers and only one sees a given change; the
- * others answer from their set until this bound, so a subscription created, changed or removed
- * reaches their fan-outs at most a minute later. That is the bound the deliver consumer's endpoint
- * cache already keeps (subscription-targets.ts), and it is safe in both directions: a removed or
- * deactivated subscription's deliveries are still checked against its item when sent (a deleted one
- * has no endpoint; one the cache still holds as active was active within the minute), and an event
- * fanned out from a set read before a subscription existed is one that could equally have been
- * fanned out before the subscription committed (events in flight are not ordered against
- * subscription writes; the stream orders them only per partition, and the relay's batches, the bus
- * and the events queue not at all). A set read at R holds every subscription committed before R up
- * to the index's propagation (a fraction of a second).
+ * backstop, not the invalidation. Every subscription write commits a change event, and the
+ * container that fans it out drops the set it touches; the other fan-out containers answer from
+ * their set until this bound, the same minute the deliver consumer's endpoint cache keeps
+ * (subscription-targets.ts). Safe both ways: a delivery is checked against its subscription when
+ * sent, and events in flight are not ordered against subscription writes anyway.
  */
 export const SUBSCRIPTION_SET_FRESH_MS = 60_000;
 
