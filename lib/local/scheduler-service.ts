@@ -36,14 +36,11 @@ export interface FiredSchedule {
 }
 
 /**
- * EventBridge Scheduler for the local runtime: schedules live in the table (shared/platform/scheduler/
- * local-scheduler.ts, selected by LOCAL_SCHEDULER=1), a poller Queries the due ones, invokes the
- * target handler with the schedule's Input JSON, and deletes the schedule after it completes
- * (ActionAfterCompletion DELETE). Failed deliveries are retried on later polls up to the retry
- * policy, then dead-lettered. `POST /_local/scheduler/fire?now=<iso>[&name=<schedule>]` fires
- * what is due at a chosen instant, so tests control the clock. Recurring ('rate') consumers run on
- * a timer with the scheduled event AWS sends; `POST /_local/scheduler/run?consumer=<id>[&now=<iso>]`
- * runs one at once, as of a chosen instant.
+ * EventBridge Scheduler for the local runtime: schedules live in the table (LOCAL_SCHEDULER=1), a
+ * poller invokes the due ones' targets, deletes them after completion and dead-letters them after
+ * their retries. `POST /_local/scheduler/fire?now=<iso>` fires what is due at a chosen instant, and
+ * `POST /_local/scheduler/run?consumer=<id>` runs a recurring consumer at once, so tests control
+ * the clock.
  */
 export function schedulerService(options: SchedulerServiceOptions = {}): LocalService {
   return {
