@@ -1,12 +1,10 @@
 /**
- * `npm run bench`: bundle size and cold load of every manifest handler, then the HTTP comparison
- * and webhook deliveries/s against the local runtime, printed as tables and written to
- * bench/results/latest.json. Targets are reported; the cold-start budget (cold-start-budget.ts) is
- * checked: a function over it fails the run, named with where its cold CPU goes. `npm run bench -- --only
- * webhooks` (see sections.ts) runs only the sections named; `--functions site/,get-company` cold-loads
- * only the handlers whose names contain one of those strings. A new section gets its own module and
- * a name in sections.ts, its load in loads.ts, runs here with the shared runtime inside `attempt`,
- * adds a field to BenchResults, a renderer to report.ts and its goals to targets.ts.
+ * `npm run bench`: bundle size and cold load of every manifest handler, then the HTTP comparison and
+ * webhook deliveries/s against the local runtime, written to bench/results/latest.json. Targets are
+ * reported; the cold-start budget (cold-start-budget.ts) fails the run. `--only webhooks` picks
+ * sections (sections.ts); `--functions site/,get-company` picks handlers by name. A new section is
+ * a module with its name in sections.ts, its load in loads.ts, a BenchResults field, a renderer in
+ * report.ts and its goals in targets.ts.
  */
 import './bench-env';
 import { cpus, loadavg } from 'node:os';
