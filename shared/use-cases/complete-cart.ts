@@ -41,13 +41,11 @@ export interface Completion {
 }
 
 /**
- * Checks a cart out: re-prices it, refuses it (422) when stock cannot supply it, a required
- * agreement is not accepted in its current version, it is not ready, or its total moved since the
- * buyer last saw it (the re-priced cart is saved so `meta.cart` shows why); authorizes the
- * payment; then in ONE transaction places the order with the step renewals share
- * (steps/place-order.ts), completes the cart, consumes discount usage, creates the autoship
- * subscriptions and an enrollment cart's member, and records the events. Completing a completed
- * cart answers its order; a transaction cancelled by a concurrent one is re-run from the read.
+ * Checks a cart out: re-prices it; refuses it (422, saving the re-priced cart so `meta.cart` shows
+ * why) on short stock, an unaccepted required agreement, a cart not ready or a moved total;
+ * authorizes the payment; then in ONE transaction places the order (steps/place-order.ts, shared
+ * with renewals), completes the cart, uses the codes and creates its subscriptions and enrollment
+ * member. Idempotent on the cart; a transaction lost to a concurrent one is re-run from the read.
  */
 export async function completeCart(
   token: string,

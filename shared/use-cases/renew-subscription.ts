@@ -17,12 +17,10 @@ import type { RenewalResult, RenewalTrigger } from '../domains/autoship/renewal-
 import { placeOrder, reserveOrder } from './steps/place-order';
 
 /**
- * Bills a subscription's next cycle as checkout would: re-reads the subscription (paused, cancelled
- * or a stale schedule is never charged), claims the cycle's renewal record (one caller per cycle),
- * re-prices the lines, leaves out what cannot ship (pausing when nothing is left), charges the
- * stored method idempotently, then in ONE transaction places the order with checkout's step
- * (steps/place-order.ts), closes the renewal and moves the subscription to its next cycle.
- * A decline walks the dunning schedule (autoship/dunning.ts).
+ * Bills a subscription's next cycle as checkout would: re-reads it (paused, cancelled or a stale
+ * schedule is never charged), claims the cycle (one caller per cycle), re-prices, leaves out what
+ * cannot ship, charges idempotently, then in ONE transaction places the order (steps/place-order.ts),
+ * closes the renewal and moves to the next cycle. A decline walks autoship/dunning.ts.
  */
 export async function renewSubscription(
   companyId: number,

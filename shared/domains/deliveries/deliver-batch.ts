@@ -17,13 +17,10 @@ export interface QueuedDelivery {
 }
 
 /**
- * Attempts a batch of deliveries with as few table calls as the batch allows (one BatchGetItem
- * for jobs and endpoints, one UpdateItem per attempt).
- *
- * A failed attempt never keeps its message in flight: a retry due within SQS's 15-minute delay is
- * a new delayed message, a later one waits in the table for the reconciler, and the received
- * message is deleted. Returns the message ids to report failed: exhausted ones (so the redrive
- * policy moves them to the DLQ), retries whose message could not be sent, and ones that threw.
+ * Attempts a batch of deliveries with as few table calls as the batch allows. A failed attempt
+ * never keeps its message in flight: the retry is a new delayed message, or waits in the table when
+ * further off than SQS can delay. Returns the ids to report failed: exhausted ones (redriven to the
+ * DLQ), retries that could not be sent, and ones that threw.
  */
 export async function deliverBatch(
   queued: readonly QueuedDelivery[],

@@ -2,14 +2,11 @@ import { companyPartition } from '../company/company-entity';
 import { tableDefinition } from '../../platform/db/table-definition';
 
 /**
- * Write sharding of deliveries. The key is per receiver (`COMPANY#<id>#TARGET#<target>#DELIVERIES#<shard>`),
- * so an event with 50 subscriptions writes 50 keys, not one. Sort keys are time-ordered, which
- * split-for-heat cannot help, so a target's deliveries spread over `tableDefinition.deliveryShards`
- * keys taken from the id's low bits (a per-millisecond sequence: consecutive ids fill shards
- * evenly). A point read knows its key; a list queries every shard and merges by id.
- *
- * Every former shard count divides the current one, so deliveries written under one stay findable
- * until TTL removes them: a point read that misses tries {@link deliveryShardsOf}'s next key.
+ * Write sharding of deliveries: the key is per receiver, so an event to 50 subscriptions writes 50
+ * keys, and time-ordered sort keys (which split-for-heat cannot help) spread over `deliveryShards`
+ * keys by the id's low bits. A point read knows its key; a list queries every shard and merges by id.
+ * Former shard counts divide the current one, so older deliveries stay findable until TTL
+ * ({@link deliveryShardsOf}).
  */
 export const DELIVERY_SHARDS: number = tableDefinition.deliveryShards;
 

@@ -19,12 +19,10 @@ export interface QueuedEvent {
 type Draft = DeliveryDraft & { messageId: string; targetVersion?: string };
 
 /**
- * Turns a batch of events into deliveries with as few calls as the batch allows: targets looked up
- * once per company, resource and event (none while the cached set is fresh), deliveries created in
- * transactions of 50 with their idempotency guards, and each transaction's deliveries enqueued with
- * their envelopes as soon as it commits, so the deliver consumer reads nothing to send them.
- * Returns the message ids that failed; retrying one is safe (the guards return what was created,
- * and receivers deduplicate a re-enqueued delivery on its id).
+ * Turns a batch of events into deliveries with as few calls as the batch allows: targets from the
+ * cached subscription sets, deliveries created in transactions of 50 with their guards, each
+ * transaction's deliveries enqueued with their envelopes as it commits (so the deliver consumer
+ * reads nothing). Returns the failed message ids; retrying is safe (guards, and receivers dedup).
  */
 export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = new Date()): Promise<string[]> {
   const failed = new Set<string>();

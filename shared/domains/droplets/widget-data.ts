@@ -42,14 +42,10 @@ const breakers = new Map<string, { failures: number; openUntil: number }>();
 
 /**
  * The JSON a droplet's `widget_data_url` answers for one widget on one page, or undefined when it
- * failed: the widget then renders empty, so a slow or broken droplet never breaks the page.
- *
- * A POST of a `droplet.widget_data` envelope signed like the lifecycle deliveries, so the vendor
- * verifies it with `verifyDelivery` and the secret it already holds; outbound URL rules apply.
- * Answers are cached for the widget's `cache_seconds` and a per-installation breaker stops calling
- * a failing droplet, both per container: the render functions only read the table (least
- * privilege on the public path), and shared state would add a read to every widget render
- * (docs/droplets.md "Widgets" has the numbers).
+ * failed: the widget then renders empty, so a broken droplet never breaks the page. The POST is
+ * signed like lifecycle deliveries (vendors verify it with `verifyDelivery`). The answer cache and
+ * the breaker are per container on purpose: the render functions only read the table, and shared
+ * state would add a read to every render (docs/droplets.md "Widgets").
  */
 export async function widgetData(
   installed: InstalledWidget,

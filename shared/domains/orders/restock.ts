@@ -14,12 +14,10 @@ export interface StockReturn {
 }
 
 /**
- * The transaction items giving units back to tracked variants (cancel and refund restocks), and how
- * many each variant takes back: an untracked or deleted variant takes none, so the order records 0
- * and a later restock cannot add them twice. Units are added to the count at commit
- * (`SET q = q + n`, so a concurrent checkout's count-down is never lost), on condition that the
- * variant still sits at the index read (else StaleWrite re-decides); `version + 1` makes a
- * concurrent catalog write re-read the count, as in stock-count-down.ts.
+ * The transaction items giving units back to tracked variants on cancel and refund, and how many
+ * each takes back (an untracked or deleted variant takes none, so a later restock cannot add them
+ * twice). `SET q = q + n`, conditioned on the variant's index, so a concurrent count-down is never
+ * lost; see stock-count-down.ts for the `version` bump.
  */
 export async function restockWrites(
   companyId: number,

@@ -3,14 +3,10 @@ import { tableDefinition, type IndexName } from '../../platform/db/table-definit
 
 /**
  * The reconciler's sparse index on gsi2: an item waiting for the pipeline carries
- * `gsi2pk = RECONCILE#<KIND>#<shard>` and `gsi2sk = <due ISO time>#<item key>` and drops both once
- * moved on, so the index holds only work in flight and a run costs one Query per shard, never a
- * full-table read. Shards spread the marker's writes.
- *
- * - OUTBOX: an outbox record until the relay published it; due = occurred_at.
- * - DELIVERY: a pending delivery with a queue message on its way; due = its next attempt.
- * - RETRY: a pending delivery whose retry is further off than SQS can delay; the reconciler
- *   releases it shortly before its `next_attempt_at` and it moves to DELIVERY.
+ * `RECONCILE#<KIND>#<shard>` / `<due time>#<key>` and drops it once moved on, so a run costs one
+ * Query per shard, never a table read. OUTBOX: a record until the relay published it. DELIVERY: a
+ * pending delivery with a queue message on its way. RETRY: a retry further off than SQS can
+ * delay, released to DELIVERY shortly before it is due.
  */
 export const reconcileIndex: IndexName = 'gsi2';
 

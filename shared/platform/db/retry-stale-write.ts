@@ -45,12 +45,10 @@ export interface StaleWriteRetryOptions {
 const ANSWER_RESERVE_MS = 1_000;
 
 /**
- * The write path for writes the caller did not condition on anything (last writer wins): each
- * attempt reads the item (or reuses the state a StaleWrite carried, if fresh), re-applies and
- * re-validates the change and commits conditionally on what it read, so the outbox payload is
- * exactly the state replaced. A lost attempt retries after full-jitter backoff (capped at 500 ms so
- * a crowd keeps taking turns) while the function has time; 409 only when none could land before
- * the deadline. Routes with a precondition do not use this: their 409 is the spec's answer.
+ * The write path for writes without a precondition (last writer wins): each attempt re-reads (or
+ * reuses the state a StaleWrite carried), re-applies, and commits conditioned on what it read, so the
+ * outbox payload is exactly the state replaced. Lost attempts retry with capped full-jitter backoff
+ * until the deadline, then 409. Routes with a precondition answer 409 at once instead.
  *
  * @example return retryStaleWrites(async () => { const current = await getEvent(id); ...; await commit(current, next); return next; }, { conflictMessage: 'The event is being changed by other requests; retry' });
  */

@@ -46,13 +46,10 @@ const lazySdk = (): Promise<SecretsManagerSdk> => import('./secrets-manager-sdk'
 let sdk: (() => Promise<SecretsManagerSdk>) | undefined;
 
 /**
- * Declares, at module scope, that the function reads the service keys and returns that key's
- * reader (`cursorSigningKey` or the `sealing` ring). The handler kit then starts reading them at
- * init; declaring reads nothing itself, so a consumer that bundles such code without using it
- * needs no key secrets (the consumers that do call {@link preloadServiceKeys}).
- *
- * Call it annotated pure, as in the example: a bundle that keeps no caller of the reader then
- * drops the declaration and the Secrets Manager client (most routes sign and seal nothing).
+ * Declares, at module scope, that the function reads the service keys, and returns that key's
+ * reader; the handler kit then reads them at init. Call it annotated pure, as in the example: a
+ * bundle that keeps no caller of the reader drops the declaration and the Secrets Manager client.
+ * Consumers that use the keys call {@link preloadServiceKeys}.
  *
  * @example const signingKey = /* @__PURE__ *\/ serviceKeyReader('cursorSigningKey');
  */

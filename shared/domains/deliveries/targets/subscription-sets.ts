@@ -4,11 +4,9 @@ import type { EventTarget } from './delivery-target';
 
 /**
  * How much older than an event a cached subscription set may be and still answer for it: a
- * backstop, not the invalidation. Every subscription write commits a change event, and the
- * container that fans it out drops the set it touches; the other fan-out containers answer from
- * their set until this bound, the same minute the deliver consumer's endpoint cache keeps
- * (subscription-targets.ts). Safe both ways: a delivery is checked against its subscription when
- * sent, and events in flight are not ordered against subscription writes anyway.
+ * backstop, not the invalidation (subscription change events are). The other fan-out containers
+ * see a change within this minute, as the endpoint cache does; safe because a delivery is checked
+ * against its subscription when sent, and events are not ordered against subscription writes.
  */
 export const SUBSCRIPTION_SET_FRESH_MS = 60_000;
 
@@ -22,12 +20,10 @@ interface CachedSet {
 }
 
 /**
- * The fan-out's per-container cache of each company's subscription set to one event (the targets
- * one Query on the active-only index answers), so an event costs no Query while the set is fresh
- * for it. Every subscription write commits a change event through the outbox
- * (webhooks/webhook-subscription-change.ts); the fan-out hands the changes of a batch to
- * {@link forgetSubscriptionSets} before looking anything up, and a read that was in flight when its
- * set changed is not cached.
+ * The fan-out's per-container cache of each company's subscription set to one event. Every
+ * subscription write commits a change event (webhooks/webhook-subscription-change.ts); the fan-out
+ * hands a batch's changes to {@link forgetSubscriptionSets} before any lookup, and a read in flight
+ * when its set changed is not cached.
  */
 const sets = new Map<string, CachedSet>();
 /** Changes seen by this container: a read during which any set changed is answered but not kept (changes are rare). */
