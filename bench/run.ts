@@ -1,10 +1,8 @@
 /**
- * `npm run bench`: bundle size and cold load of every manifest handler, then the HTTP comparison and
- * webhook deliveries/s against the local runtime, written to bench/results/latest.json. Targets are
- * reported; the cold-start budget (cold-start-budget.ts) fails the run. `--only webhooks` picks
- * sections (sections.ts); `--functions site/,get-company` picks handlers by name. A new section is
- * a module with its name in sections.ts, its load in loads.ts, a BenchResults field, a renderer in
- * report.ts and its goals in targets.ts.
+ * `npm run bench`: bundle size and cold load of every handler, the HTTP comparison and webhook
+ * deliveries/s, written to bench/results/latest.json; the cold-start budget fails the run.
+ * `--only <sections>` and `--functions <names>` narrow it. A new section: a module named in
+ * sections.ts, its load in loads.ts, a BenchResults field, a renderer and its targets.
  */
 import './bench-env';
 import { cpus, loadavg } from 'node:os';

@@ -143,12 +143,9 @@ export class LocalSchedulePoller {
 }
 
 /**
- * The scheduler's local endpoints: `/_local/scheduler` (groups, dead letters, injected faults), `/_local/scheduler/fire`
- * (deliver the one-time schedules of `group`, by default the first, due at `now`),
- * `/_local/scheduler/run` (run a recurring consumer) and `/_local/scheduler/faults` (`POST
- * {"fail_upserts": {"<schedule name prefix>": <count>}, "fail_deletes": {...}}`: the next creates
- * or moves, or deletes, of matching schedules by the functions running in this thread (the API's
- * and the scheduler's targets) fail, as a throttled or unavailable Scheduler would).
+ * The scheduler's local endpoints: `/_local/scheduler` (state), `/fire` (one-time schedules due at
+ * `now`), `/run` (a recurring consumer) and `/faults`, which makes the next upserts or deletes of
+ * matching schedules fail, as a throttled or unavailable Scheduler would.
  */
 export function addSchedulerRoutes(
   addRoute: LocalServiceContext['addRoute'],
