@@ -277,11 +277,11 @@ export interface BenchResults {
   readonly storefrontContent?: StorefrontContentResult;
   /** Absent when the carts section could not run or was not selected. */
   readonly carts?: CartsBenchResult;
-  /** Absent when the shopper pages section (issue 23 §5) could not run or was not selected. */
+  /** Absent when the shopper pages section could not run or was not selected. */
   readonly storefrontPages?: StorefrontPagesResult;
-  /** Absent when the orders section (issue 29 §6) could not run or was not selected. */
+  /** Absent when the orders section could not run or was not selected. */
   readonly orders?: OrdersBenchResult;
-  /** Absent when the renewals section (issue 30 §4) could not run or was not selected. */
+  /** Absent when the renewals section could not run or was not selected. */
   readonly renewals?: RenewalsBenchResult;
   readonly targets: readonly TargetCheck[];
   /** Sections that failed, with their message; the rest of the results still stand. */

@@ -42,13 +42,10 @@ interface CartCase {
 }
 
 /**
- * Cart read and discount apply on checkout v2026-04 in two shops: one without callback
- * registrations (platform tax and shipping), one with active `tax_calculation` and
- * `shipping_options` registrations answered at once by a local callback server. Applying a code is
- * not idempotent (the same code twice is a 422), so each apply is followed by an untimed,
- * unrecorded removal of the code: only the apply is measured. Requests run one at a time, naming
- * the shop with `X-Service-Shop` as a storefront does, in rounds that alternate between the four
- * cases so a change in the machine's load weighs on all of them alike.
+ * Cart read and discount apply in two shops: one without callback registrations, one whose
+ * `tax_calculation` and `shipping_options` callbacks a local server answers at once. Each apply is
+ * followed by an untimed removal (the same code twice is a 422). One request at a time, in rounds
+ * alternating between the four cases so load weighs on all alike.
  */
 export async function measureCarts(
   client: DynamoDBDocumentClient,

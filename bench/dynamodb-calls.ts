@@ -16,12 +16,10 @@ export async function callsPerRequest(
 }
 
 /**
- * The DynamoDB commands one `send()` (a request) sends through `client`, sorted. A first request
- * goes unrecorded so one-off work (loading the handler, a throttled `last_used_at` write) does not
- * count; of the recorded requests the shortest list wins, because background work sharing the
- * client (local emulators) can only add calls. `reset()` runs unrecorded after each request, for
- * requests that are not idempotent (a discount applied is removed again). The recorder is removed
- * afterwards so the measured runs do not pay for it.
+ * The DynamoDB commands one `send()` sends through `client`, sorted. The first request is not
+ * recorded (one-off work); of the recorded ones the shortest list wins, since background work on
+ * the client can only add calls. `reset()` runs unrecorded after each request, for requests that
+ * are not idempotent.
  *
  * @example await callsPerCall(db(), () => post(applyUrl, body), () => del(removeUrl))
  */

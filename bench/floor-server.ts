@@ -24,14 +24,10 @@ export interface FloorServer {
 }
 
 /**
- * The least any `GET /api/company` can cost: a bare node:http server issuing the DynamoDB calls
- * the handler issues, in the same order, through a DocumentClient configured like
- * shared/platform/db/client.ts, with no routing, validation, middleware, envelope or logging:
- * the token by its SHA-256 (shared/domains/auth/authenticate.ts), then the company and its countries in
- * parallel (shared/domains/company/company-view.ts), all strongly consistent. Left out: the `last_used_at`
- * write of shared/domains/auth/record-token-use.ts, which happens once per token per 15 minutes. Keys
- * come from the entity declarations, so the floor follows changes to the key layout; the bench
- * compares both servers' calls per request and flags a difference.
+ * The least any `GET /api/company` can cost: a bare node:http server issuing the handler's DynamoDB
+ * calls in the same order, with no routing, validation, middleware or logging (the token's
+ * `last_used_at` stamp, once per 15 minutes, is left out). Keys come from the entity declarations,
+ * so the floor follows the key layout; the bench flags a difference between both servers' calls.
  */
 export async function startFloorServer(options: FloorServerOptions): Promise<FloorServer> {
   const client = DynamoDBDocumentClient.from(

@@ -7,12 +7,10 @@ import { floorCalls, sendFloor, type FloorPlan } from './read-floor';
 import type { SequentialLoad } from './stats';
 
 /**
- * The DynamoDB floor plus the loopback HTTP hop: a bare `node:http` server on the bench's main
- * thread (where the local gateway and its handlers answer) that sends a read's floor calls and
- * answers with that read's own response bytes. Timed by the same read client as the read (its
- * worker thread, read-client.ts), it is what the read would cost if the gateway, the handler kit
- * and the presentation were free; the read's p50 over it is what the API adds. The DynamoDB floor
- * (no HTTP) stays the target's yardstick: deployed, API Gateway's hop is outside both.
+ * The DynamoDB floor plus the loopback HTTP hop: a bare `node:http` server on the main thread that
+ * sends a read's floor calls and answers with the read's own bytes, i.e. the read as if the gateway,
+ * handler kit and presentation were free. The DynamoDB floor stays the target's yardstick: deployed,
+ * API Gateway's hop is outside both.
  */
 export async function startHopFloor(): Promise<HopFloor> {
   const routes = new Map<string, { floor: () => Promise<void>; body: string }>();

@@ -1,13 +1,9 @@
 import { Agent, request } from 'node:http';
 
 /**
- * Timed GETs on one kept-alive `node:http` connection, each done once its body is read.
- *
- * The read client's worker thread (read-client.ts) times the orders and storefront reads with it.
- * `fetch` (undici) measured 3-4 ms of wall time more per request than this client against the
- * same gateway and handler under load (docs/benchmarks.md, orders), more than the handler kit,
- * the stored order's parse and the response serialisation together: on a loaded two-core machine
- * the client's own CPU still delays the clock, so this client keeps the instrument's share small.
+ * Timed GETs on one kept-alive `node:http` connection, each done once its body is read. Used
+ * instead of `fetch` (undici), which measured 3-4 ms more per request under load: on a loaded
+ * two-core machine the client's own CPU delays the clock, so the instrument must stay small.
  */
 export function createKeepAliveGet(): KeepAliveGet {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -71,7 +71,7 @@ export const DELIVERY_LOAD: DeliveryLoadOptions = {
   idleTimeoutSeconds: 60,
   fanOut: { subscriptions: 1000, setupConcurrency: 20, timeoutSeconds: 60 },
 };
-/** Issue 9: 10,000 products; page 1 vs page 50 shows whether deep cursors cost more. */
+/** 10,000 products; page 1 vs page 50 shows whether deep cursors cost more. */
 export const STOREFRONT_LOAD: StorefrontCatalogOptions = {
   products: 10_000,
   pageLimit: 25,
@@ -86,14 +86,14 @@ export const STOREFRONT_LOAD: StorefrontCatalogOptions = {
  */
 export const STOREFRONT_RENDER_LOAD: LoadOptions = { connections: 1, durationSeconds: 10, rounds: 5, warmupSeconds: 2 };
 export const STOREFRONT_COLD_RUNS = 5;
-/** Issue 11: cart read and discount apply, one request at a time, with and without callbacks. */
+/** Cart read and discount apply, one request at a time, with and without callbacks. */
 export const CARTS_LOAD: CartsLoad = { warmup: 20, requests: 200, rounds: 5 };
-/** Issue 23 §5: the product, cart and checkout pages next to their API reads, one request at a time. */
+/** The product, cart and checkout pages next to their API reads, one request at a time. */
 export const PAGES_LOAD: StorefrontPagesLoad = { warmup: 20, requests: 200, rounds: 5 };
-/** Issue 29 §6: 25 orders a page, so page 50 needs 1,251 orders in the company. */
+/** 25 orders a page, so page 50 needs 1,251 orders in the company. */
 export const ORDERS_LOAD: OrdersLoad = { pageLimit: 25, deepPage: 50, warmup: 20, requests: 200, rounds: 5 };
 /**
- * Issue 30 §4: 1,000 subscriptions made by 200 checkouts of 5 subscribed lines, then all due at
+ * 1,000 subscriptions made by 200 checkouts of 5 subscribed lines, then all due at
  * once. Two checkouts at a time: on a loaded machine a bigger cart or more in flight ran past the
  * function timeout (a 500) while setting up.
  */

@@ -24,7 +24,7 @@ const SEED_SLICE = 100;
 /** Units of each of the template order's two lines. */
 const LINE_QUANTITY = 2;
 
-/** Shape of the orders section (issue 29 §6). */
+/** Shape of the orders section. */
 export interface OrdersLoad extends SequentialLoad {
   readonly pageLimit: number;
   /** Page of the list compared with page 1 (flat = cursors cost nothing extra). */
@@ -53,14 +53,11 @@ export interface OrdersBenchResult extends OrdersLoad {
 }
 
 /**
- * The merchant's order reads and writes against one company holding enough orders for `deepPage`
- * pages: the list (newest first, no filter) at page 1 and page `deepPage` and a lookup by id,
- * each next to a floor of the same GetItem (token) and Query/GetItem sent alone, both timed from
- * the read client's thread (read-client.ts), in rounds alternating between the read and its floor; then a refund of one unit and a fulfilment of everything, each on an order of its own
- * (a fulfilled order cannot be fulfilled again). One order is placed through the checkout API;
- * the rest are copies of it written straight to the table as an order's transaction writes them
- * (order item and its index rows, a number from the company's counter), which is what the reads
- * and writes see. Requests run one at a time, so latencies are not queueing.
+ * The merchant's order reads and writes against a company holding `deepPage` pages of orders: the
+ * list at page 1 and `deepPage` and a lookup by id, each beside a floor of the same DynamoDB calls
+ * sent alone, then a refund and a fulfilment. One order is placed through the API; the rest are
+ * copies written straight to the table as the order's transaction writes them. Requests run one at
+ * a time, so latencies are not queueing.
  */
 export async function measureOrders(
   client: DynamoDBDocumentClient,

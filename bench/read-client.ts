@@ -28,13 +28,10 @@ export type ReadClientResponse = { readonly id: number } & (
 );
 
 /**
- * The read benches' client, on a worker thread of its own: it sends the timed GETs (kept-alive
- * `node:http`, keep-alive-get.ts) and the DynamoDB floor's calls (its own DocumentClient) and
- * keeps the clock, while the local gateway, the handlers and the hop floor's server answer on the
- * bench's main thread. Deployed, the client is another machine than API Gateway and the Lambda;
- * on one event loop, every request's client-side work (sending, parsing the answer, timing)
- * would serialize with the server's and be charged to the API. Floor and read are timed from the
- * same thread, so both carry the same client-side conditions (docs/benchmarks.md, "What runs where").
+ * The read benches' client, on a worker thread of its own: it sends the timed GETs and the floor's
+ * DynamoDB calls and keeps the clock, while the gateway and handlers answer on the main thread.
+ * Deployed, the client is another machine; on one event loop its work would be charged to the API.
+ * Floor and read are timed from the same thread, so both carry the same client-side cost.
  */
 export function startReadClient(): ReadClient {
   const worker = new Worker(ENTRY, { env: SHARE_ENV, name: 'bench read client' });

@@ -1,22 +1,15 @@
 /**
- * Experiment (not part of `npm run bench`): where the order lookup's time over its DynamoDB floor
- * goes, one variable at a time. `npx tsx bench/read-gap-probe.ts` (ROUNDS × PER_ROUND cycles,
- * VARIANTS=floor,gateway,… to pick) starts the local runtime as the bench does, places one order
- * and times, one request of each variant per cycle in a shuffled order (so load drift weighs on
- * all alike), with the wall time of the DynamoDB calls inside each request and the main thread's
- * CPU:
- * - `floor`: the token GetItem and the order GetItem through the shared DocumentClient (the bench's floor);
- * - `direct`: the `orders/get-order` handler invoked in-process with the gateway's event, no HTTP;
- * - `gateway`: the lookup through the local gateway, kept-alive `node:http` client (what the bench times);
- * - `hop`: a bare `node:http` server on the same loop answering the lookup's bytes at once;
- * - `hop+floor`: the same server sending the floor's calls first (bench/http-hop-floor.ts);
- * - `gateway-constant` / `gateway+floor`: the local gateway with a router answering the bytes at
- *   once / after the floor's calls (the gateway emulation without the handler);
- * - `gateway-timed`: the lookup through the gateway with timestamps at arrival, invocation and
- *   the handler's return (`phase` lines).
- * Readings and what they rule in or out: docs/benchmarks.md, "What a read adds to its floor".
- * The probe's client shares the gateway's event loop, as the bench's did when these were measured;
- * the bench now times its reads from a worker thread (read-client.ts, docs/benchmarks.md "What runs where").
+ * Experiment, not part of `npm run bench`: where the order lookup's time over its DynamoDB floor
+ * goes, one variable at a time (`npx tsx bench/read-gap-probe.ts`; VARIANTS=floor,gateway,… picks).
+ * Variants run one request each per cycle in a shuffled order, so load drift weighs on all alike:
+ * - `floor`: the token and order GetItems through the shared DocumentClient;
+ * - `direct`: the `orders/get-order` handler in-process with the gateway's event, no HTTP;
+ * - `gateway`: the lookup through the local gateway (what the bench times);
+ * - `hop` / `hop+floor`: a bare `node:http` server answering the bytes at once / after the floor's calls;
+ * - `gateway-constant` / `gateway+floor`: the gateway with a router doing the same, without the handler;
+ * - `gateway-timed`: the lookup with `phase` timestamps at arrival, invocation and return.
+ * Readings: docs/benchmarks.md. The probe's client shares the gateway's event loop; the bench
+ * times its reads from a worker thread (read-client.ts).
  */
 import './bench-env';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

@@ -8,7 +8,7 @@ import { recordDynamoCalls } from './dynamodb-recorder';
 import { RENEWALS_MISSING_TARGET, RENEWALS_SUBJECT } from './targets';
 import { driveWrites } from './write-driver';
 
-/** Shape of the renewals section (issue 30 §4). */
+/** Shape of the renewals section. */
 export interface RenewalsLoad {
   /** Subscriptions made through checkout, all then due at once. */
   readonly subscriptions: number;
@@ -39,15 +39,11 @@ export interface RenewalsBenchResult extends RenewalsLoad {
 }
 
 /**
- * Autoship renewals in bulk: `subscriptions` monthly subscriptions, each made by a checkout
- * through the API (a plan, `linesPerCart` products on it, each cart one subscribed unit of each, one
- * buyer per cart), so each has its one renewal schedule in the local scheduler. Then the
- * scheduler is fired as of one instant after the last of them is due, as its poller would be
- * (`POST /_local/scheduler/fire`, repeated until nothing is due), which delivers every schedule
- * to the renewal function. Measured: renewals per second, the DynamoDB calls the scheduler and the
- * renewals send (the shared client; the pipeline's consumers run in worker threads with their
- * own), next to one checkout `complete`; then every subscription's renewal order is read back
- * through the orders API: none missing, none twice.
+ * Autoship renewals in bulk: `subscriptions` monthly subscriptions made through checkout, then the
+ * local scheduler fired as of one instant after the last is due (`POST /_local/scheduler/fire`
+ * until nothing is due). Measured: renewals per second and their DynamoDB calls beside one
+ * checkout `complete`; then every renewal order is read back through the API: none missing, none
+ * twice.
  */
 export async function measureRenewals(
   client: DynamoDBDocumentClient,

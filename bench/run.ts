@@ -1,12 +1,8 @@
 /**
- * `npm run bench`: bundle size and cold load of every manifest handler, then the HTTP comparison
- * and webhook deliveries/s against the local runtime, printed as tables and written to
- * bench/results/latest.json. Targets are reported; the cold-start budget (cold-start-budget.ts) is
- * checked: a function over it fails the run, named with where its cold CPU goes. `npm run bench -- --only
- * webhooks` (see sections.ts) runs only the sections named; `--functions site/,get-company` cold-loads
- * only the handlers whose names contain one of those strings. A new section gets its own module and
- * a name in sections.ts, its load in loads.ts, runs here with the shared runtime inside `attempt`,
- * adds a field to BenchResults, a renderer to report.ts and its goals to targets.ts.
+ * `npm run bench`: bundle size and cold load of every handler, the HTTP comparison and webhook
+ * deliveries/s, written to bench/results/latest.json; the cold-start budget fails the run.
+ * `--only <sections>` and `--functions <names>` narrow it. A new section: a module named in
+ * sections.ts, its load in loads.ts, a BenchResults field, a renderer and its targets.
  */
 import './bench-env';
 import { cpus, loadavg } from 'node:os';

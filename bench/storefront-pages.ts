@@ -20,7 +20,7 @@ export interface Percentiles {
   readonly p99Ms: number;
 }
 
-/** One rendered shopper page next to the JSON API read it is built on and its render alone (issue 23 §5). */
+/** One rendered shopper page next to the JSON API read it is built on and its render alone. */
 export interface ShopperPageResult {
   readonly page: string;
   readonly apiRead: string;
@@ -42,14 +42,10 @@ export interface StorefrontPagesResult extends StorefrontPagesLoad {
 }
 
 /**
- * The demo shop's product page (with its add-to-cart form), cart page (the `cart_token` cookie)
- * and checkout page (`/checkout/{cart_token}`, address and shipping method set), each next to the
- * JSON API read it is built on (the product by slug, the cart by token) and to its theme render
- * alone. Requests go through the local gateway one at a time (latency, not queueing), as a US
- * visitor, in rounds alternating between the six requests so the machine's load weighs on all
- * alike; the cart is one unit of the demo product. A page answering the 503 page (its render ran
- * past the 500 ms deadline, which a loaded machine reaches) is counted, timed and reported, not a
- * failure of the run; any other answer but 200 is.
+ * The demo shop's product, cart and checkout pages, each beside the JSON API read it is built on
+ * and its render alone: one request at a time through the local gateway, in rounds alternating
+ * between the six so load weighs on all alike. A 503 page (render past its 500 ms deadline on a
+ * loaded machine) is counted and reported; any other answer but 200 fails the run.
  */
 export async function measureStorefrontPages(
   client: DynamoDBDocumentClient,

@@ -1,17 +1,11 @@
 import type { DeliveryRun } from './bench-results';
 
 /**
- * A burst's delivery rate next to what the table allows. DynamoDB Local's throughput is spent per
- * item written, not per call (a probe wrote 53 UpdateItems/s and 55 items/s inside 100-item
- * TransactWriteItems), so the ceiling is the measured write ceiling (UpdateItems/s = items/s,
- * probed right before the run: one probe per section read 546 and 815 items/s in two runs minutes
- * apart) divided by the run's pipeline item writes per delivery. A burst's events are committed
- * before the pipeline is released (webhook-deliveries.ts), so the API's writes do not share its
- * window. Locally the table, not the code, bounds a burst, so this share is how close the pipeline
- * comes.
- *
- * Reads are not charged against the ceiling: the pipeline's reads per delivery are reported next to
- * the share (`readCallsPerDelivery`) so a run whose reads are not negligible shows it.
+ * A burst's delivery rate next to what the table allows: DynamoDB Local spends its throughput per
+ * item written, not per call, so the ceiling is the write ceiling probed right before the run
+ * (items/s) divided by the pipeline's item writes per delivery. Locally the table, not the code,
+ * bounds a burst, so this share is how close the pipeline comes. Reads are not charged against it;
+ * `readCallsPerDelivery` is reported beside it.
  */
 export interface TableCeilingShare {
   /** Items/s the table sustained (UpdateItems, concurrent) on the idle pipeline right before the run. */
@@ -24,7 +18,7 @@ export interface TableCeilingShare {
   readonly itemWritesPerDelivery: number;
   /** Write ceiling (items/s) ÷ item writes per delivery: the deliveries/s the table allows. */
   readonly ceilingDeliveriesPerSecond: number;
-  /** The run's deliveries/s ÷ that ceiling (issue 25 §4: ≥ 0.8). */
+  /** The run's deliveries/s ÷ that ceiling (target: ≥ 0.8). */
   readonly share: number;
   /** The pipeline's read commands per delivery (GetItem, BatchGetItem, Query), not charged against the ceiling. */
   readonly readCallsPerDelivery: number;

@@ -2,11 +2,11 @@ import type { BenchResults, DeliveryRun, TargetCheck } from './bench-results';
 import { checkColdStartBudget, coldStartBudget } from './cold-start-budget';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 
-/** Issue 4 "Bench": the delivery rate at which webhook p99 should stay within 1 s locally. */
+/** The delivery rate at which webhook p99 should stay within 1 s locally. */
 export const AIM_DELIVERIES_PER_SECOND = 200;
 
 /**
- * Issue 25 §1: events/s per company below which no partition key may pass 1,000 WCU/s, by the
+ * Events/s per company below which no partition key may pass 1,000 WCU/s, by the
  * run's subscriptions (1 and 50); as a target, the hottest key's WCU per event ≤ 1,000 ÷ that.
  */
 const EVENTS_PER_SECOND_PER_COMPANY: ReadonlyArray<{ subscriptions: number; eventsPerSecond: number }> = [
@@ -23,16 +23,16 @@ export function hottestKeyTarget(subscriptions: number): string | undefined {
   );
 }
 
-/** Issue 23 §5: a rendered shopper page within 1.5× of the JSON API read it is built on plus its render. */
+/** A rendered shopper page within 1.5× of the JSON API read it is built on plus its render. */
 export const PAGE_TARGET = 'shopper page p50 / (API read p50 + render p50)';
-/** Issue 29 §6: an order read within 1.3× of its DynamoDB floor. */
+/** An order read within 1.3× of its DynamoDB floor. */
 export const ORDER_READ_TARGET = 'order read p50 / floor p50';
-/** Issue 30 §4: every due renewal places exactly one order. */
+/** Every due renewal places exactly one order. */
 export const RENEWALS_MISSING_TARGET = 'missing + duplicate renewal orders';
 /** The subject of the renewals section's checks. */
 export const RENEWALS_SUBJECT = 'due renewals fired at once';
 
-/** A goal from issue 2 §9 or issue 4 "Bench": aimed for and reported, never enforced. */
+/** A goal: aimed for and reported, never enforced. */
 interface Target {
   readonly name: string;
   readonly limit: number;
@@ -78,7 +78,7 @@ export const targets: readonly Target[] = [
         .map((run) => ({ subject: deliveryRunLabel(run), value: run.throughputRatio })),
   },
   {
-    // Issue 25 §4: a burst reaches ≥ 80 % of what the table's ceiling allows, as ceiling ÷ pipeline ≤ 1 / 0.8.
+    // A burst reaches ≥ 80 % of what the table's ceiling allows, as ceiling ÷ pipeline ≤ 1 / 0.8.
     // The ceiling is in items written (table-ceiling-share.ts), what DynamoDB Local limits; the calls-based share is not a target.
     name: 'burst: table ceiling ÷ pipeline deliveries/s',
     limit: 1.25,
@@ -153,11 +153,11 @@ export const targets: readonly Target[] = [
         : [],
   },
   {
-    // Issue 9: public product list and show with `country` at 10,000 products, next to the same DynamoDB calls alone.
+    // Public product list and show with `country` at 10,000 products, next to the same DynamoDB calls alone.
     name: 'storefront p50 / floor p50',
     limit: 1.3,
     unit: '×',
-    // Issue 25 §3: every storefront read, the content family's too.
+    // Every storefront read, the content family's too.
     measure: (r) =>
       [...(r.storefrontCatalog?.endpoints ?? []), ...(r.storefrontContent?.endpoints ?? [])].map((e) => ({
         subject: e.endpoint,
@@ -165,7 +165,7 @@ export const targets: readonly Target[] = [
       })),
   },
   {
-    // Issue 11: a cart read answers the pricing stored at its last write (one GetItem), callbacks registered or not.
+    // A cart read answers the pricing stored at its last write (one GetItem), callbacks registered or not.
     name: 'cart read DynamoDB calls per request',
     limit: 1,
     unit: 'calls',

@@ -70,12 +70,10 @@ export interface SectionLog {
 const EVENT = 'member_created';
 
 /**
- * Webhook deliveries through the running local runtime: per run a fresh company with 1 or 50
- * subscriptions on their own receiver paths, member creates through the API, and every delivery's
- * arrival at a loopback receiver matched to its write. Each burst has a floor, measured before any
- * run while the pipeline is idle: as many requests, carrying the envelopes the warm-up delivered
- * (same event, same size), to the same receiver. The API, the receiver and the load run in this
- * process; the pipeline's consumers in the runtime's worker threads (their own event loops).
+ * Webhook deliveries through the local runtime: per run a fresh company with 1 or 50 subscriptions,
+ * member creates through the API, and each delivery's arrival at a loopback receiver matched to its
+ * write. Each burst has a floor measured while the pipeline is idle: as many requests with the
+ * same envelopes, sent straight to the same receiver.
  */
 export async function measureWebhookDeliveries(
   baseUrl: string,

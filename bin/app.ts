@@ -1,26 +1,16 @@
 #!/usr/bin/env node
 /**
- * CDK entry (cdk.json runs it with tsx). Builds every function first (`npm run build:functions`,
- * .build/functions/), so what synthesizes is always the current source; the stacks deploy those
- * directories as they are.
+ * CDK entry (cdk.json runs it with tsx). Builds every function first (.build/functions/), so what
+ * synthesizes is always the current source.
  *
  *   npx cdk synth --quiet              deployable layout: Core, Api, Events, Routes-<Surface>-<n>
- *   npx cdk synth -c sam=true --quiet  one flat stack for SAM CLI:
- *   sam local start-api -t cdk.out/CommercePlatform-Sam.template.json --env-vars env.json
+ *   npx cdk synth -c sam=true --quiet  one flat stack for SAM CLI (README "sam local" has the steps)
  *
- * SAM CLI resolves neither the API nor the CDN URL and cannot reach the key secrets: give the
- * functions CURSOR_SIGNING_KEY and SECRETS_ENCRYPTION_KEY (plain keys win over the secret ARNs),
- * PUBLIC_BASE_URL, MEDIA_URL_PREFIX and TABLE_NAME (plus DYNAMODB_ENDPOINT) via --env-vars. It
- * ignores the consumers' event sources. README "sam local" has the exact steps.
- *
- * Context: `reuseFunctionsBuild` (`-c reuseFunctionsBuild=true`: build the functions only when
- * their build is older than their sources, as template mode does, whose callers (the suite's
- * audit, smoke, `npm start`) have usually just built them; a deploy always rebuilds),
- * `serviceName` (cdk.json), `mailFrom` (`-c mailFrom=no-reply@example.com`, an
- * SES-verified sender; required except with `sam`), `storefrontDomain` with `certificateArn`
- * and/or `hostedZoneId` (the shops' domain; without it synthesis warns), `sam`, and with it `samOnly`
- * (`-c samOnly=webhooks,members`: surfaces, functions/ folders or route ids; the whole manifest
- * exceeds CloudFormation's 500 resources in one template).
+ * Context: `reuseFunctionsBuild` (rebuild only when the build is older than the sources),
+ * `serviceName`, `mailFrom` (an SES-verified sender; required except with `sam`),
+ * `storefrontDomain` with `certificateArn` and/or `hostedZoneId`, `sam`, and with it `samOnly`
+ * (surfaces, functions/ folders or route ids: the whole manifest exceeds CloudFormation's 500
+ * resources in one template).
  */
 import { App } from 'aws-cdk-lib';
 import { consumers, manifest } from '../functions/manifest';

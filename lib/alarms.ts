@@ -102,12 +102,10 @@ function createAlarm(
 }
 
 /**
- * Adds the alarms of everything under `scope` that has one and points every alarm at `action`:
- * errors and throttles of each function, iterator age of each table-stream consumer, the API's
- * 5xx rate, the oldest message's age and the in-flight count of each pipeline queue, and the
- * action of the dead-letter queues' own alarms (a DLQ has no consumer, so its first visible
- * message is the one signal; age and in-flight would say nothing more). Run once per stack after its
- * constructs exist, so a new route or consumer is watched without wiring.
+ * Adds the alarms of everything under `scope` and points them at `action`: function errors and
+ * throttles, stream iterator age, the API's 5xx rate, pipeline queues' oldest age and in-flight
+ * count, and each DLQ's first visible message. Run once per stack after its constructs exist, so a
+ * new route or consumer is watched without wiring.
  */
 export function watchStack(scope: IConstruct, action: IAlarmAction): void {
   for (const node of scope.node.findAll()) {

@@ -70,11 +70,9 @@ export const consumerTriggers: TriggerWiring = {
   queue(_scope, fn, trigger, { pipeline }) {
     const spec = pipeline.definition.queues[trigger.queue];
     const { queue } = pipeline.queues[trigger.queue];
-    // Grants what the mapping polls with (ReceiveMessage, DeleteMessage, GetQueueAttributes) and
-    // ChangeMessageVisibility, which the delivery consumer uses to hand an exhausted message to the
-    // redrive (shared/domains/deliveries/deliver-batch.ts). CDK's consume grant also holds GetQueueUrl, and
-    // ChangeMessageVisibility for fan-out: unused (the IAM audit reports them), kept rather than
-    // re-implementing SqsEventSource's binding for two read-only actions on the function's own queue.
+    // Grants what the mapping polls with, plus ChangeMessageVisibility, which the delivery consumer
+    // uses to hand an exhausted message to the redrive (deliver-batch.ts). CDK's grant's extra
+    // read-only actions (the IAM audit reports them) are kept rather than re-implementing its binding.
     fn.addEventSource(
       new SqsEventSource(queue, {
         batchSize: spec.batchSize,

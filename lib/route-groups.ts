@@ -10,14 +10,10 @@ export interface RouteGroup {
 }
 
 /**
- * Splits routes by surface, then into chunks of at most `maxRoutesPerGroup` routes, so that a
- * stack stays far from CloudFormation's 500-resource limit whatever the manifest's size.
- *
- * Chunks fill in manifest order and are not rebalanced: a route added at the end of its
- * surface only ever touches the last chunk. Moving a route to another chunk (inserting one
- * mid-list) makes CloudFormation create its `METHOD path` route in the new stack before it is
- * deleted from the old one, which API Gateway refuses as a conflict: append new routes, or
- * deploy such a change in two steps.
+ * Splits routes by surface, then into chunks of at most `maxRoutesPerGroup`, so a stack stays far
+ * from CloudFormation's 500-resource limit. Chunks fill in manifest order and are never rebalanced:
+ * moving a route to another chunk makes API Gateway refuse the new stack's route as a conflict, so
+ * append new routes (or deploy such a move in two steps).
  */
 export function groupRoutes(routes: readonly RouteDefinition[], maxRoutesPerGroup: number): RouteGroup[] {
   if (!Number.isInteger(maxRoutesPerGroup) || maxRoutesPerGroup < 1) {

@@ -11,11 +11,10 @@ export interface ServiceKeySecrets {
 }
 
 /**
- * Lets every function under `scope` read the key secrets its environment names, and nothing else
- * in Secrets Manager: the grant follows the variable, so a function that is not told where a key
- * is (a consumer that never seals, opens or signs) cannot read it either. A route whose code uses a
- * key reads both at init (its requests wait for them); every route is told where they are, since
- * which code a route bundles is the build's business. Run once per stack after its functions exist.
+ * Lets every function under `scope` read the key secrets its environment names, and nothing else in
+ * Secrets Manager: the grant follows the variable, so a function not told where a key is cannot read
+ * it. Every route is told, since which code a route bundles is the build's business. Run once per
+ * stack after its functions exist.
  */
 export function grantServiceKeys(scope: IConstruct, secrets: ServiceKeySecrets): void {
   for (const node of scope.node.findAll()) {

@@ -1,11 +1,8 @@
 /**
- * `npx tsx scripts/shard-deliveries.ts`: moves deliveries stored before the per-target layout
- * (unsharded, or sharded per company) to their target's shard
- * (scripts/shard-unsharded-deliveries.ts), pass after pass until a pass finds none. Run once after
- * deploying the per-target layout; safe to run again (a moved delivery is not found twice).
- *
- * Targets the table named by TABLE_NAME (default `commerce-platform`) in AWS with the usual
- * credentials, or DynamoDB Local when DYNAMODB_ENDPOINT is set.
+ * `npx tsx scripts/shard-deliveries.ts`: moves deliveries stored under a key that names no target
+ * to their target's shard (shard-unsharded-deliveries.ts), pass after pass until none is found;
+ * safe to run again. Targets the table named by TABLE_NAME (default `commerce-platform`), or
+ * DynamoDB Local when DYNAMODB_ENDPOINT is set.
  */
 import { shardUnshardedDeliveries } from './shard-unsharded-deliveries';
 

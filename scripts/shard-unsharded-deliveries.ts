@@ -14,14 +14,11 @@ export interface ShardingPass {
 }
 
 /**
- * The one-off migration of a deployed table whose deliveries predate the per-target layout
- * (delivery-shards.ts), whether unsharded (`COMPANY#<id>`) or sharded per company
- * (`COMPANY#<id>#DELIVERIES#<n>`): a Scan for delivery items whose partition key names no target,
- * and for each one transaction that puts the item under its target's shard (`attribute_not_exists`;
- * the per-target index keys the older layouts carried are not written again)
- * and deletes the old item only if it is unchanged since it was read. A delivery is therefore
- * in exactly one place at every moment: never lost, never listed twice. An operator tool, not a
- * request path, hence the Scan; run it until a pass finds nothing (see README "Scale and cost").
+ * One-off migration of deliveries stored under a key that names no target (delivery-shards.ts):
+ * for each, one transaction puts it under its target's shard (`attribute_not_exists`) and deletes
+ * the old item only if unchanged since read, so a delivery is in exactly one place at every moment.
+ * An operator tool, not a request path, hence the Scan; run it until a pass finds nothing
+ * (README "Scale and cost").
  *
  * @example while ((await shardUnshardedDeliveries()).found > 0);
  */

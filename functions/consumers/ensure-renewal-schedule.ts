@@ -9,14 +9,11 @@ const subscriptionOf = (outbox: StreamItem) => ({
 });
 
 /**
- * The guarantee behind every renewal schedule. Each subscription write (checkout's create, a
- * skip, pause, resume, new date or cancel, a renewal, a decline, a payment-method retry) commits
- * with at least one `subscription_*` outbox record (shared/domains/autoship/save-subscription.ts),
- * then moves or removes the schedule itself, and answers even when that call fails (Scheduler
- * throttled or down): the write is committed. This consumer sees every such record on the table
- * stream, at least once and in order, and brings the subscription's one schedule in line with its
- * CURRENT stored state (ensureRenewalSchedule: same name per subscription, same ClientToken for
- * the same version, so the usual case is a no-op and a late record never restores an old state).
+ * The guarantee behind every renewal schedule. A subscription write commits its `subscription_*`
+ * outbox record and then moves the schedule itself, answering even when that call fails. This
+ * consumer sees every such record on the stream, at least once and in order, and brings the one
+ * schedule in line with the CURRENT stored state (same name per subscription, same ClientToken per
+ * version), so the usual case is a no-op and a late record never restores an old state.
  */
 export const handler = streamRecordHandler(
   consumer('ensureRenewalSchedule'),

@@ -4,11 +4,9 @@ import { manifest } from '../manifest';
 
 /**
  * The OpenAPI document of the manifest, without the deployment's `servers` entry (get-openapi adds
- * it), as brotli-compressed JSON: 1.1 MB of JSON is ~60 KB this way. Built from every route's zod
- * schemas here; the build calls this once and writes the bytes beside the get-openapi bundle,
- * which reads them in its place (a precomputed asset, lib/bundling/precomputed-modules.ts): the
- * deployed function neither bundles those schemas nor builds the document at run time, and its
- * cold start neither parses nor holds the document.
+ * it), as brotli-compressed JSON (~60 KB for 1.1 MB). The build calls this once and writes the bytes
+ * beside the get-openapi bundle (lib/bundling/precomputed-modules.ts), so the deployed function
+ * neither bundles the route schemas nor builds or holds the document.
  */
 export async function compressedOpenApiDocument(): Promise<Uint8Array> {
   return brotliCompressSync(JSON.stringify(buildOpenApiDocument(manifest)), {

@@ -52,12 +52,10 @@ export interface LambdaBundlingOptions {
    */
   readonly lazyBuiltins: boolean;
   /**
-   * The `import()` policy. A lazy module (lazy-modules.ts lists them: SDK clients few requests use,
-   * X-Ray, Powertools idempotency, liquidjs, fflate…) is built once as a bundle of its own, copied
-   * beside each function that `import()`s it and loaded on first use; a static import of one fails
-   * the build. An `import()` of any other project module fails the build too: inside a bundle it
-   * saves nothing and wraps the imported module's whole graph, the SDK clients included, where
-   * tree shaking cannot reach (~60 KB and a fifth of the cold CPU, measured).
+   * The `import()` policy: a lazy module (lazy-modules.ts) is its own bundle, loaded on first use;
+   * a static import of one fails the build. An `import()` of any other project module fails the
+   * build too: inside a bundle it saves nothing and wraps the module's whole graph where tree
+   * shaking cannot reach (~60 KB and a fifth of the cold CPU, measured).
    */
   readonly lazyModules: boolean;
   /**

@@ -11,15 +11,10 @@ interface Edit {
 const routeDocumentation = new Set(['summary', 'description']);
 
 /**
- * A project source without the documentation that only the OpenAPI document reads: each
- * `summary` and `description` of an object passed to `defineRoute(...)` becomes `undefined`, and
- * each `<schema>.describe(<text>)` becomes `<schema>`. The document is built from the sources, at
- * build time (functions/platform/openapi-document.ts), so a function's bundle has no reader of
- * these texts: they were 2-4 KB of every API function, and the storefront routes built theirs
- * (filter and sort lists) at every cold start.
- *
- * Line breaks inside a removed span are kept, so the bundle's source map still points at the
- * source's own lines.
+ * A project source without the documentation only the OpenAPI document reads: `summary` and
+ * `description` in `defineRoute(...)` become `undefined`, `<schema>.describe(<text>)` becomes
+ * `<schema>`. The document is built at build time (functions/platform/openapi-document.ts), so no
+ * bundle reads these texts. Line breaks in a removed span are kept, so source maps stay exact.
  *
  * @example withoutDocumentation("z.string().describe('The name')", 'a.ts') // "z.string()"
  */

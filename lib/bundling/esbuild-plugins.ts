@@ -25,14 +25,10 @@ export const englishOnlyZodLocales: Plugin = {
 const lazyBuiltins = /^(node:)?(http|https|http2|zlib|stream\/web|stream\/promises|fs\/promises)$/;
 
 /**
- * Loads the built-ins {@link lazyBuiltins} names on first use instead of at start-up
- * (bundling-options.ts `lazyBuiltins`): importing them as ESM builds their whole namespace, which
- * evaluates the lazy getters Node defines on node:http and loads their internals (net, tls, streams).
- *
- * Each export becomes a stand-in that requires the built-in on first access: functions and
- * classes a Proxy forwarding calls, `new`, `instanceof` and properties; objects a Proxy
- * forwarding reads; the default export the same over the module. Primitive exports are left out
- * (importing one fails the build, loudly). `require` comes from the bundle's banner.
+ * Loads the built-ins {@link lazyBuiltins} names on first use instead of at start-up: importing them
+ * as ESM builds their whole namespace, loading node:http's internals (net, tls, streams). Each export
+ * becomes a Proxy that requires the built-in on first access; primitive exports are left out, so
+ * importing one fails the build loudly. `require` comes from the bundle's banner.
  */
 export const lazyHttpBuiltins: Plugin = {
   name: 'lazy-http-builtins',

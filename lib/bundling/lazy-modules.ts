@@ -2,12 +2,10 @@ import { join } from 'node:path';
 import { projectRoot } from './bundle-paths';
 
 /**
- * Modules every function may need but few invocations do. Each is built once as a bundle of its
- * own, copied into `lazy/` of the functions that `import()` it, and loaded from there on first
- * use, so cold starts neither compile nor evaluate it. A lazy module holds no state of this
- * project: it re-exports libraries, or project code without module state whose errors it answers
- * as values (its copy of any shared code is a separate instance, so its classes are not the
- * caller's). It may only be imported with `import()` (the build fails otherwise).
+ * Modules every function may need but few invocations do: each is its own bundle, copied into
+ * `lazy/` of the functions that `import()` it and loaded on first use, so cold starts neither
+ * compile nor evaluate it. A lazy module holds no project state (its copy of shared code is a
+ * separate instance, so its classes are not the caller's) and may only be imported with `import()`.
  */
 export const lazyModules = [
   { name: 'x-ray', source: 'shared/platform/observability/x-ray.ts' },

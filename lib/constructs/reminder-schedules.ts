@@ -4,14 +4,10 @@ import { Construct } from 'constructs';
 import { DeadLetterQueue } from './dead-letter-queue';
 
 /**
- * The stateful half of company event reminders: the EventBridge Scheduler group the API creates
- * one-time schedules in and the DLQ Scheduler parks a reminder in once its retries are exhausted.
- * The target function and the role Scheduler assumes live with the consumers.
- *
- * The group is kept on a stack delete or replacement (deleting a group deletes its pending
- * schedules) but deleted when the first create rolls back. CloudFormation generates its name, so
- * a retained group never blocks the next create with "already exists"; functions learn the name
- * from SCHEDULE_GROUP_NAME. The manifest's `group` names the local runtime's group only.
+ * The stateful half of company event reminders: the Scheduler group the API creates one-time
+ * schedules in, and the DLQ for reminders whose retries are exhausted. The group is retained on a
+ * stack delete (deleting it deletes its pending schedules); CloudFormation names it, so a retained
+ * group never blocks the next create, and functions read SCHEDULE_GROUP_NAME.
  */
 export class ReminderSchedules extends Construct {
   /** The schedule group. */

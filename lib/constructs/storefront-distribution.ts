@@ -59,12 +59,10 @@ export interface StorefrontDistributionProps {
 }
 
 /**
- * What serves `https://<shop>.<domain>`: a CloudFront distribution in front of the HTTP API with a
- * wildcard certificate and (given a hosted zone) the wildcard DNS record. API Gateway answers only
- * to its own host name, so the viewer's Host cannot be forwarded; a viewer-request function turns
- * it into `X-Service-Shop: <shop>` instead (replacing any the client sent), and the origin request
- * policy adds `CloudFront-Viewer-Country`, which viewers cannot forge. Nothing is cached:
- * pages and API answers are per shop, visitor and language.
+ * What serves `https://<shop>.<domain>`: CloudFront in front of the HTTP API with a wildcard
+ * certificate (and DNS record, given a zone). API Gateway answers only to its own host, so a
+ * viewer-request function turns the Host into `X-Service-Shop` (replacing any the client sent);
+ * `CloudFront-Viewer-Country` is added, which viewers cannot forge. Nothing is cached.
  */
 export class StorefrontDistribution extends Construct {
   readonly distribution: Distribution;

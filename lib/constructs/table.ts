@@ -21,16 +21,12 @@ export interface CommerceTableProps {
 }
 
 /**
- * The single DynamoDB table, built from `tableDefinition` so that the deployed table and the
- * DynamoDB Local table of the local runtime cannot drift apart.
+ * The single DynamoDB table, built from `tableDefinition` so the deployed table and the local
+ * runtime's cannot drift apart.
  *
- * - Stream: NEW_IMAGE, because the stream consumers (outbox relay, notification mailer) filter
- *   and read INSERT records' new image only; old images would double the stream's payload.
- * - Global indexes project ALL attributes: every query on them (lists by company, by status,
- *   the reconciler's overdue records) returns the items it lists. KEYS_ONLY would turn each page
- *   into a Query plus a BatchGetItem of up to 100 items (twice the calls and the latency, more
- *   read units than the index storage saves); INCLUDE would have to name every listed attribute
- *   of every entity, and silently return partial items when one is forgotten.
+ * - Stream: NEW_IMAGE; the consumers read only INSERT records' new image.
+ * - Global indexes project ALL: KEYS_ONLY would turn each list page into a Query plus a
+ *   BatchGetItem, and INCLUDE would silently return partial items when an attribute is forgotten.
  * - Deletion protection on, and retained on a stack delete or a replacement.
  */
 export class CommerceTable extends Construct {

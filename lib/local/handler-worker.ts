@@ -2,7 +2,7 @@
  * A handler worker thread (see handler-workers.ts): a warm "container" of one function. Invokes
  * the handler for each request of the parent, many at once, and answers with the result or the
  * error, plus this thread's DynamoDB commands, the items they wrote and (for the bench) write
- * units per partition key so far (the bench reads them: the consumers' table traffic no longer passes through the API
+ * units per partition key so far (the bench reads them: the consumers' table traffic does not pass through the API
  * process's client) and, as they happen, its metrics emissions.
  */
 import { parentPort } from 'node:worker_threads';

@@ -21,14 +21,11 @@ interface FunctionWorker {
 }
 
 /**
- * The local runtime's Lambda "containers" for the pipeline's consumers: one worker thread per
- * function, started on its first invocation and kept warm, so a delivery burst runs on its own
- * event loop (and core) instead of the API's, as the consumers run in their own containers in
- * AWS. A worker takes the function's concurrent invocations together (one warm container per
- * function rather than one per invocation: on a laptop, threads beyond the cores only add
- * memory). The environment is shared with the runtime (SHARE_ENV), so the endpoints the
- * emulators set apply. A worker that dies fails its in-flight invocations (their messages are
- * retried like after a crashed invocation) and is replaced on the next one.
+ * The local runtime's Lambda "containers" for the pipeline's consumers: one warm worker thread per
+ * function, so a delivery burst runs on its own event loop (and core) instead of the API's, as in
+ * AWS. One worker takes all of a function's concurrent invocations (threads beyond the cores only
+ * add memory). A worker that dies fails its in-flight invocations, which are retried, and is
+ * replaced on the next one.
  */
 export class HandlerWorkers {
   private readonly workers = new Map<string, FunctionWorker>();

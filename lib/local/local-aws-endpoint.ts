@@ -28,10 +28,9 @@ interface RestOperation {
 
 /**
  * Template mode's single AWS endpoint (every function's AWS_ENDPOINT_URL): tells services apart by
- * the SigV4 credential scope, the caller by the access key id, records each call with the IAM
- * authorizations it needs, then serves it: DynamoDB is forwarded to DynamoDB Local unchanged, the
- * JSON-protocol operations (SQS, EventBridge, Secrets Manager) and REST ones (Scheduler, SES v2)
- * run the emulators registered here. An unregistered operation answers UnknownOperationException.
+ * the SigV4 scope and callers by access key, records each call's IAM authorizations, then forwards
+ * DynamoDB to DynamoDB Local and runs the registered emulators for the rest (unregistered:
+ * UnknownOperationException).
  */
 export class LocalAwsEndpoint {
   /** Every distinct call (same caller, operation and authorizations) once. */

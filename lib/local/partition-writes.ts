@@ -3,17 +3,11 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '../../shared/platform/db/table-definition';
 
 /**
- * Write units per partition key, measured on the calls a client sends: what DynamoDB would
- * charge each partition key (table and index) for them, from the items' sizes. A partition key
- * takes 1,000 WCU/s, so the bench reads a run's hottest key from these totals.
- *
- * Sizes follow DynamoDB's item size rules (attribute names + values; one write unit per KB
- * started, twice that in a transaction). An UpdateItem's or DeleteItem's item is the one DynamoDB
- * returns: the recorder asks for ALL_NEW / ALL_OLD when the caller asked for nothing and hides the
- * answer from it. Each index whose partition key the written item carries is charged the same
- * units under that key (the indexes project every attribute). Not counted: the index entry an
- * update removes or moves away from (its old key is not returned), updates and deletes inside a
- * transaction or a batch beyond 1 unit each (their items are not returned).
+ * Write units per partition key (table and index), computed from the items' sizes on the calls a
+ * client sends, as DynamoDB would charge them; the bench reads a run's hottest key from these
+ * (a partition key takes 1,000 WCU/s). An update's or delete's item is the one DynamoDB returns
+ * (the recorder asks for ALL_NEW / ALL_OLD and hides the answer). Undercounted: index entries an
+ * update moves away from, and updates and deletes inside a transaction or batch (1 unit each).
  */
 export type PartitionWrites = Record<string, number>;
 

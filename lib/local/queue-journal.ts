@@ -23,14 +23,10 @@ export interface QueueJournalProps {
 }
 
 /**
- * An append-only file of JSON lines that makes a local queue survive SIGKILL at any instant.
- * Every change is one synchronous write(2), so a killed process leaves whole lines in the
- * kernel's page cache: nothing written is lost. Sends are acknowledged only after `sync()` (an
- * fsync off the event loop, shared by every write made meanwhile: group commit), so they also
- * survive a power cut; receives, visibility changes and deletes are not waited for, because
- * losing one only causes a redelivery, which at-least-once consumers absorb. The file is
- * compacted to the live messages on open and when dead lines pile up (temporary file, fsync,
- * rename).
+ * An append-only JSON-lines file that makes a local queue survive SIGKILL: every change is one
+ * synchronous write(2). Sends are acknowledged only after a group-committed fsync, so they also
+ * survive a power cut; other changes are not waited for, since losing one only causes a
+ * redelivery, which at-least-once consumers absorb. Compacted on open and when dead lines pile up.
  */
 export class QueueJournal<T extends { id: string }> {
   private fd: number;

@@ -36,14 +36,11 @@ export interface FiredSchedule {
 }
 
 /**
- * EventBridge Scheduler for the local runtime: schedules live in the table (shared/platform/scheduler/
- * local-scheduler.ts, selected by LOCAL_SCHEDULER=1), a poller Queries the due ones, invokes the
- * target handler with the schedule's Input JSON, and deletes the schedule after it completes
- * (ActionAfterCompletion DELETE). Failed deliveries are retried on later polls up to the retry
- * policy, then dead-lettered. `POST /_local/scheduler/fire?now=<iso>[&name=<schedule>]` fires
- * what is due at a chosen instant, so tests control the clock. Recurring ('rate') consumers run on
- * a timer with the scheduled event AWS sends; `POST /_local/scheduler/run?consumer=<id>[&now=<iso>]`
- * runs one at once, as of a chosen instant.
+ * EventBridge Scheduler for the local runtime: schedules live in the table (LOCAL_SCHEDULER=1), a
+ * poller invokes the due ones' targets, deletes them after completion and dead-letters them after
+ * their retries. `POST /_local/scheduler/fire?now=<iso>` fires what is due at a chosen instant, and
+ * `POST /_local/scheduler/run?consumer=<id>` runs a recurring consumer at once, so tests control
+ * the clock.
  */
 export function schedulerService(options: SchedulerServiceOptions = {}): LocalService {
   return {
@@ -146,12 +143,9 @@ export class LocalSchedulePoller {
 }
 
 /**
- * The scheduler's local endpoints: `/_local/scheduler` (groups, dead letters, injected faults), `/_local/scheduler/fire`
- * (deliver the one-time schedules of `group`, by default the first, due at `now`),
- * `/_local/scheduler/run` (run a recurring consumer) and `/_local/scheduler/faults` (`POST
- * {"fail_upserts": {"<schedule name prefix>": <count>}, "fail_deletes": {...}}`: the next creates
- * or moves, or deletes, of matching schedules by the functions running in this thread (the API's
- * and the scheduler's targets) fail, as a throttled or unavailable Scheduler would).
+ * The scheduler's local endpoints: `/_local/scheduler` (state), `/fire` (one-time schedules due at
+ * `now`), `/run` (a recurring consumer) and `/faults`, which makes the next upserts or deletes of
+ * matching schedules fail, as a throttled or unavailable Scheduler would.
  */
 export function addSchedulerRoutes(
   addRoute: LocalServiceContext['addRoute'],

@@ -22,11 +22,9 @@ export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_OWNER_EMAIL = 'owner@demo.example';
 
 /**
- * Seeds the demo company on first start through the same domain functions the API uses (sign-up
- * with its owner and home country, a company token as the tokens API issues it, a root-admin token
- * of the platform operator company as `npm run admin:root-token` issues it), and reuses the saved
- * demo tokens on later starts (secrets are stored hashed, so the file is the only copy); tokens
- * that no longer authenticate are re-issued. The demo shop gets its catalog and active demo theme
+ * Seeds the demo company on first start through the same domain functions the API uses, and reuses
+ * the saved demo tokens on later starts (secrets are stored hashed, so the file is the only copy);
+ * tokens that fail to authenticate are re-issued. The demo shop gets its catalog and demo theme
  * (lib/local/demo-theme) once.
  */
 export async function seedDemo(baseUrl: string, credentialsFile: string | undefined): Promise<DemoCredentials> {

@@ -25,12 +25,10 @@ const UNUSED_ENDPOINTS = {
 };
 
 /**
- * Judges what the test suite's functions did (the record file of suite-call-recorder.ts) against
- * the synthesized template (synthesized once, reused while fresh): every AWS call against the
- * function's execution role with the IAM evaluator, every variable its code read against its
- * template environment, the granted actions nothing used. Local resource names become the
- * template's through the variables that name them (`localEnvironment`: the runtime's values); the
- * event source mappings' polling counts for every consumer that ran, as in template mode.
+ * Judges what the test suite's functions did (suite-call-recorder.ts) against the synthesized
+ * template: every AWS call against the function's role, every variable read against its template
+ * environment, and the granted actions nothing used. Local resource names are mapped to the
+ * template's through the variables that name them.
  */
 export async function auditSuiteRecords(
   recordFile: string,

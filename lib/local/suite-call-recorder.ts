@@ -50,15 +50,11 @@ const ATTRIBUTION_ATTEMPTS = 50;
 let recording: { write(record: SuiteRecord): void } | undefined;
 
 /**
- * Records, in this thread, every AWS SDK call and every environment variable read that happens
- * inside `asFunction`, one JSON line each to `file`, each distinct record once: the default
- * runtime's counterpart of template mode's recording endpoint (local-aws-endpoint.ts), so the whole
- * test suite is judged against the deployed roles and environments (suite-audit.ts).
- *
- * Calls are recorded as the IAM authorizations they need (iam-requests.ts) in the template's stated
- * account and region; resource names are still the local ones, mapped to the template's when judged.
- * A `dynamodb:LeadingKeys` value keeps only its entity prefix (`TOKEN#…`): the policies condition
- * on prefixes only, and ids would make every test's calls distinct.
+ * Records, in this thread, every AWS SDK call and environment read inside `asFunction` (each
+ * distinct record once, as JSON lines to `file`), so the whole suite is judged against the
+ * deployed roles and environments (suite-audit.ts). Calls are recorded as the IAM authorizations
+ * they need; a `dynamodb:LeadingKeys` value keeps only its entity prefix, which is all the
+ * policies condition on.
  */
 export function startCallRecording(file: string): void {
   if (recording) return;

@@ -18,13 +18,10 @@ const TYPE_BY_EXTENSION = new Map<string, string>([
 ]);
 
 /**
- * The media bucket for the local runtime: `POST /_local/uploads` takes the same multipart form an
- * S3 presigned POST takes (fields, then `file`), checks the signed policy (key, content type, size
- * range, tagging, expiry) and answers 204 like S3, storing the object with the form's tags;
- * `GET /_local/uploads?key=<key>` serves the file back. The functions' S3 client reaches the
- * bucket's tagging API (attaching an upload removes its pending tag) at AWS_ENDPOINT_URL_S3
- * (s3-tagging-endpoint.ts). Files live under DATA_DIR/uploads, their tags under
- * DATA_DIR/upload-tags (in memory when the runtime has no data dir).
+ * The media bucket for the local runtime: `POST /_local/uploads` takes the multipart form of an S3
+ * presigned POST, checks its signed policy and answers 204 like S3; `GET /_local/uploads?key=`
+ * serves the file back. The functions' S3 client reaches its tagging API at AWS_ENDPOINT_URL_S3
+ * (s3-tagging-endpoint.ts). Files and tags live under DATA_DIR (in memory without one).
  */
 export const uploadsService: LocalService = {
   name: 'uploads',

@@ -41,21 +41,11 @@ export interface Completion {
 }
 
 /**
- * Checks a cart out: re-prices it (catalog prices and stock, discount rules and usage, shipping and
- * tax, applicable agreements), refuses it when the stock cannot supply it, when a required
- * agreement is not accepted in its current version (422 naming them in `errors.agreements`; these
- * two save the re-priced cart so `meta.cart` shows why), when it is not ready (422) or when its
- * total moved since the buyer last saw it (422, also saved),
- * authorizes the payment (the test method: the seam where a real gateway authorizes
- * `amount_total`), then in ONE transaction places the order with the step renewals share
- * (steps/place-order.ts: the order and its list index rows, the buyer's customer, tracked variants
- * counted down under their stock), marks the cart completed, consumes each code's usage under its
- * limits, creates the autoship subscriptions of its subscribed lines
- * (shared/domains/autoship/checkout-subscriptions.ts; their renewal schedules follow the commit) and
- * records `cart_updated`, `order_created` and `customer_created`/`customer_updated`; an enrollment
- * cart also creates its member there (shared/use-cases/enroll-member.ts). Completing a completed cart answers
- * its order (idempotent on the cart). A transaction DynamoDB cancels for a concurrent one on the
- * same items, or a count-down whose variant moved in its product's list, is re-run from the read.
+ * Checks a cart out: re-prices it; refuses it (422, saving the re-priced cart so `meta.cart` shows
+ * why) on short stock, an unaccepted required agreement, a cart not ready or a moved total;
+ * authorizes the payment; then in ONE transaction places the order (steps/place-order.ts, shared
+ * with renewals), completes the cart, uses the codes and creates its subscriptions and enrollment
+ * member. Idempotent on the cart; a transaction lost to a concurrent one is re-run from the read.
  */
 export async function completeCart(
   token: string,

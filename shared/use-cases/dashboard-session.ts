@@ -17,13 +17,10 @@ export interface DashboardSession {
 }
 
 /**
- * Redeems a sign-in link into a session valid for 12 hours. An admin's is a dashboard session
- * (`session`, prefix `dss_`) holding the permissions of the admin's role at this moment. A rep's or
- * customer's (enrolled through the shop, shared/domains/enrollment) is a member session (`member_session`,
- * prefix `mss_`): it names the member and holds no company permission, so signing in never hands a
- * rep any authority over the company. A link whose member was deactivated (or whose admin lost
- * their role) meanwhile answers 401 like any invalid link; deactivating a member also revokes the
- * sessions it holds (shared/domains/auth/member-sessions.ts).
+ * Redeems a sign-in link into a 12-hour session: an admin's is a dashboard session (`dss_`) with
+ * the role's permissions now; a rep's or customer's is a member session (`mss_`) with no company
+ * permission, so signing in never hands a rep authority over the company. A link whose member was
+ * deactivated or whose admin lost their role answers 401 like any invalid link.
  */
 export async function startDashboardSession(secret: string, now: Date = new Date()): Promise<DashboardSession> {
   const { companyId, memberId } = await redeemSignInLink(secret, now);

@@ -27,12 +27,10 @@ const alreadyMember = () =>
   );
 
 /**
- * The member completing an enrollment cart creates (README "Enrollment"), or null for a cart
- * without a pack. Refuses (422 on `email`, before payment) when the buyer's email already belongs
- * to a member. The member: the buyer's email and name (the shipping address's), the pack's member
- * type, the attributed rep as sponsor, and for a rep a free rep-site username. Its writes (the
- * member, its email and username claims and `member_created`) commit with the order: a second
- * enrollment of the same email racing this one loses on the email claim (422, not charged).
+ * The member completing an enrollment cart creates (README "Enrollment"), or null without a pack.
+ * Refuses (422 on `email`, before payment) an email that already belongs to a member. Its writes
+ * commit with the order, so a second enrollment of the same email racing this one loses on the
+ * email claim (422, not charged).
  */
 export async function prepareEnrollment(cart: Cart, priced: PricedCart, now: Date): Promise<Enrollment | null> {
   if (cart.enrollment_pack_id === null || !priced.enrollment) return null;

@@ -20,12 +20,11 @@ import { installedEvent } from '../domains/droplets/lifecycle-events';
 import { companyAlpha3Countries } from '../domains/droplets/marketplace';
 
 /**
- * Installs a droplet on a company: the company's own droplet in any state, or a droplet listed in
- * the marketplace that operates in one of the company's countries. One transaction writes the
- * install guard (one live installation per droplet and company: 409 otherwise), the installation
- * granted the droplet's requested scopes, its single-use exchange token (hash only) and the
- * `droplet.installed` outbox record that carries the token to the droplet's install URL.
- * The scopes become the installation token's permissions, so the caller must hold them all (403).
+ * Installs a droplet on a company (its own droplet, or a listed one operating in the company's
+ * countries). One transaction writes the install guard (one live installation per droplet: 409),
+ * the installation with the requested scopes, its single-use exchange token (hash only) and the
+ * `droplet.installed` record. The scopes become a token's permissions, so the caller must hold
+ * them all (403).
  */
 export async function installDroplet(
   principal: Principal,

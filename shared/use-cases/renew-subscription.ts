@@ -17,17 +17,10 @@ import type { RenewalResult, RenewalTrigger } from '../domains/autoship/renewal-
 import { placeOrder, reserveOrder } from './steps/place-order';
 
 /**
- * Bills a subscription's next cycle as checkout would: re-reads the subscription (a subscription
- * paused or cancelled after its schedule was set is never charged; a schedule made for another
- * cycle or instant is stale and ignored), claims the cycle's renewal record (autoship/claim-renewal.ts:
- * one caller per cycle), re-prices the lines in the subscription's country (autoship/renewal-cart.ts),
- * leaves out lines that are out of stock or no longer sold (recorded on the order) and pauses
- * the subscription when none is left, charges the stored method with the renewal's id and attempt
- * as the idempotency key, and then, in ONE transaction, places the order with checkout's step
- * (steps/place-order.ts: order record and index rows, customer, stock count-down, `order_created`) marked as the
- * cycle's renewal, closes the renewal record, and moves the subscription to its next anchored
- * cycle (`subscription_renewed`; `subscription_expired` at the plan's last cycle). A decline
- * walks the dunning schedule (autoship/dunning.ts).
+ * Bills a subscription's next cycle as checkout would: re-reads it (paused, cancelled or a stale
+ * schedule is never charged), claims the cycle (one caller per cycle), re-prices, leaves out what
+ * cannot ship, charges idempotently, then in ONE transaction places the order (steps/place-order.ts),
+ * closes the renewal and moves to the next cycle. A decline walks autoship/dunning.ts.
  */
 export async function renewSubscription(
   companyId: number,

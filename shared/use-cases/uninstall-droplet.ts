@@ -10,11 +10,10 @@ import { deactivateOwnerRegistrations } from '../domains/callbacks/registration-
 import { uninstalledEvent } from '../domains/droplets/lifecycle-events';
 
 /**
- * Uninstalls: one transaction deactivates the installation, releases the install guard (so the
- * company can reinstall), revokes the installation token (its next call answers 401) and writes
- * the `droplet.uninstalled` outbox record; then the installation's webhook subscriptions and
- * callback registrations are deactivated (the next registration in line answers its callbacks). Uninstalling an inactive installation repeats only that last, idempotent step, so a
- * retry after a crash between the two completes the job.
+ * Uninstalls: one transaction deactivates the installation, releases the install guard, revokes its
+ * token and writes `droplet.uninstalled`; then its webhook subscriptions and callback registrations
+ * are deactivated. Uninstalling an inactive installation repeats only that idempotent last step, so
+ * a retry after a crash between the two completes the job.
  */
 export async function uninstallDroplet(
   companyId: number,

@@ -16,7 +16,7 @@ import { subscribe } from '../helpers/webhooks';
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 
 /**
- * Issue 23 §4: a shopper buys from the demo shop `npm start` seeds, in headless Chromium, driving
+ * A shopper buys from the demo shop `npm start` seeds, in headless Chromium, driving
  * the pages by role and label as a person (or a screen reader) would, never by CSS class. What the
  * pages promise is then checked where it matters: the orders API and the merchant's webhook.
  */

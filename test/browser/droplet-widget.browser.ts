@@ -27,7 +27,7 @@ const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 const themes = '/api/v202604/company/themes';
 
 /**
- * Issue 24 §3: the example droplet's storefront widget, seen by a shopper in headless Chromium on
+ * The example droplet's storefront widget, seen by a shopper in headless Chromium on
  * the demo shop `npm start` seeds. The merchant installs the kit (examples/droplet), writes a note
  * for a product in the app and places `{% droplet_widget 'example.product-note' %}` in the demo
  * theme; the product page shows the note the app answered to the platform's signed request, and

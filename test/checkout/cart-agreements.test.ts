@@ -11,7 +11,7 @@ const accept = (shop: Tenant, token: string, choices: { id: number; accepted: bo
   cartCall(shop, 'PATCH', `/${token}`, { agreements: choices });
 
 /**
- * Issue 23 §3 (README "Agreements at checkout"): the Cart's `agreements` are the ones that apply
+ * README "Agreements at checkout": the Cart's `agreements` are the ones that apply
  * to it, `required` holds checkout back until the shopper accepts the version in force, and the
  * order keeps what was accepted.
  */

@@ -145,7 +145,7 @@ function respellings(signature: string): string[] {
   return [1, 2, 3].map((bits) => signature.slice(0, -1) + alphabet[last ^ bits]);
 }
 
-describe('verifySessionToken fails closed (issue 32 §5)', () => {
+describe('verifySessionToken fails closed', () => {
   it('verifies only the canonical spelling of a signature: one token, one accepted string', () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const spellings = respellings(signature);

@@ -13,7 +13,7 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core on the page as rendered and answers the violations of serious or critical impact
- * (the bar issue 23 sets), each with the selectors it failed on so a failure names the element.
+ * (the accessibility bar), each with the selectors it failed on so a failure names the element.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axeSource });

@@ -42,14 +42,10 @@ function isDefinition(node: ts.Expression): boolean {
 }
 
 /**
- * The error codes a handler can throw, found statically: from the handler module, every function
- * it references is followed (through imports, object-literal methods and re-exports) across the
- * project's own sources, and each reached body contributes its `new NotFound(...)`-style errors and
- * any error code passed as an argument (`new DomainError(code)`, or through a helper). The
- * request kit (shared/edge/http/) and the OpenAPI builder are not followed: the kit's statuses (400, 401, 403, 413, 415, 422, 429,
- * 500) follow from the route's shape and are declared generically.
- *
- * An over-approximation per function (a branch never taken still counts), never per module.
+ * The error codes a handler can throw, found statically: every function it references is followed
+ * across the project's sources, and each reached body contributes its `new NotFound(...)`-style
+ * errors and error codes passed as arguments. The request kit and the OpenAPI builder are not
+ * followed (their statuses follow from the route's shape). An over-approximation per function.
  */
 export class ThrownErrors {
   private readonly program: ts.Program;

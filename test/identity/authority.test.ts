@@ -48,7 +48,7 @@ async function merchant() {
 const forbidden = { message: expect.any(String) };
 
 describe("a member whose permissions exceed the caller's is out of the caller's reach", () => {
-  it("refuses a members.manage token changing the owner's email (the sign-in takeover of issue 32) with 403 {message}", async () => {
+  it("refuses a members.manage token changing the owner's email (a sign-in takeover) with 403 {message}", async () => {
     const { session, owner, partnerWith } = await merchant();
     const limited = await partnerWith(['members.manage', 'members.view']);
 

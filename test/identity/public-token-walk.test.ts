@@ -61,7 +61,7 @@ describe('public token walk: a pub_ token gets a 2xx only from the declared publ
   });
 });
 
-describe('issue 22: a public token does not read drafts', () => {
+describe('a public token does not read drafts', () => {
   it('lists only the live product on the public storefront; the company list that shows drafts answers 403', async () => {
     const publicList = await api('GET', '/api/v202604/products', { token: publicToken });
     expect(publicList.body.products.map((product: { title: string }) => product.title)).toEqual(['Live Lotion']);

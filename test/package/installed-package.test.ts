@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 31 §2 / 26 §2: a receiver or vendor verifies deliveries and calls the API without the
+ * A receiver or vendor verifies deliveries and calls the API without the
  * source tree. The package is packed as `npm pack` packs it for a registry (`prepack` builds dist/),
  * unpacked into a folder outside the repository the way `npm install <tarball>` lays it out, and
  * imported from plain Node and type-checked with Node's own module resolution.

@@ -6,7 +6,7 @@ import { verifyDelivery, verifySessionToken } from '../../shared/sdk/verify';
 import { signPayload } from '../../shared/platform/crypto/signature';
 
 /**
- * Properties of the verifiers vendors copy (issue 32 §5): whatever the secrets, bodies, timestamps
+ * Properties of the verifiers vendors copy: whatever the secrets, bodies, timestamps
  * and options, a signature made with the right secret verifies and nothing else does; bad
  * configuration throws instead of verifying. Seeded so a failure replays; FC_RUNS deepens it.
  */

@@ -13,7 +13,7 @@ const decode = (text: string) =>
   text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 
 /**
- * Issue 23 §2: the demo theme's product, cart, checkout and confirmation pages sell through plain
+ * The demo theme's product, cart, checkout and confirmation pages sell through plain
  * form posts (no JavaScript), using the checkout API's domain functions; the cart lives in the
  * `cart_token` cookie.
  */

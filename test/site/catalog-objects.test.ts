@@ -13,7 +13,7 @@ const productLinks = (html: string) =>
   );
 
 /**
- * Issue 23 §1: templates receive the catalog (README "Theme objects"). The demo theme `npm start`
+ * Templates receive the catalog (README "Theme objects"). The demo theme `npm start`
  * seeds renders against a seeded shop: only live products, sorted as the public list sorts, priced
  * in the visitor's country through Intl, availability by the carts' stock rules, and the plans a
  * variant can be bought on.

@@ -3,7 +3,7 @@ import { createTenant, type Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
 
 /**
- * Issue 32 §4: no template outruns the 500 ms render budget (README "Sandbox") by more than a small
+ * No template outruns the 500 ms render budget (README "Sandbox") by more than a small
  * margin, even when one output tag does all the work between liquidjs's own checks; the page then
  * renders the theme's 503 page (SPEC "Storefront error pages" 3). The bound asserted is generous
  * (the machine running the tests is shared); unbounded, each case takes seconds to minutes.
@@ -38,7 +38,7 @@ async function timedVisit(shop: Tenant, path: string) {
   return { page, elapsed: performance.now() - started };
 }
 
-describe('a theme cannot outrun its render budget (issue 32 §4)', () => {
+describe('a theme cannot outrun its render budget', () => {
   let light: Tenant;
   beforeAll(async () => {
     light = await createTenant({ name: 'Light Shop' });

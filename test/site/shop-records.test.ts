@@ -19,7 +19,7 @@ async function activate(shop: Tenant, themeId: number) {
 }
 
 /**
- * Issue 23 §5: a storefront page reads the company, its settings, the active-theme pointer and the
+ * A storefront page reads the company, its settings, the active-theme pointer and the
  * theme in one BatchGetItem (shared/edge/site/shop-records.ts), and caches only parsed templates
  * by theme revision, so whatever the merchant changes shows on the very next request.
  */

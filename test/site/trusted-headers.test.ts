@@ -6,7 +6,7 @@ import { createTenant, type Tenant } from '../helpers/tenant';
 import { visit } from '../helpers/themes';
 
 /**
- * Issue 32 §3: a shared (publicly cached) page is built from configuration, never from what a
+ * A shared (publicly cached) page is built from configuration, never from what a
  * client sends. The shop renders with the demo theme `npm start` seeds, so its escaping is tested too.
  */
 const markup = '"><script>alert(1)</script>';
@@ -35,7 +35,7 @@ function getWithHost(
   });
 }
 
-describe('shared storefront pages ignore client-sent host and scheme headers (issue 32 §3)', () => {
+describe('shared storefront pages ignore client-sent host and scheme headers', () => {
   let shop: Tenant;
   let shopUrl: string;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storefrontUrl } from '../../shared/domains/storefront/storefront-url';
 
-/** Issue 32 §3: shop URLs come from configuration only, so the configuration must be a plain host name. */
+/** Shop URLs come from configuration only, so the configuration must be a plain host name. */
 describe('storefrontUrl from STOREFRONT_DOMAIN', () => {
   const configured = process.env.STOREFRONT_DOMAIN;
   afterEach(() => {

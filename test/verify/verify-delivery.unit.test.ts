@@ -138,7 +138,7 @@ describe('verifyDelivery', () => {
   });
 });
 
-describe('verifyDelivery fails closed (issue 32 §5)', () => {
+describe('verifyDelivery fails closed', () => {
   const signedWithEmptyKey = () => signed({ secret: '' });
 
   it.each([

@@ -1,11 +1,8 @@
 /**
- * The demo theme `npm start` seeds, as data: one entry per template file, keyed the way the theme
- * editor names it (`type/name`). Small but real: a layout with the three placeholders, a header
- * section, price, product-grid and pagination snippets, home, product, collection, category and page
- * templates, both error templates and two locales. Pages list the catalog through the theme objects
- * (README "Theme objects"), never hand-written links.
- * Every variable carrying text or a URL is output through `| escape`; only the placeholders and the
- * merchant's own HTML (`page.body`) are output as is (README "Themes": which objects are HTML-safe).
+ * The demo theme `npm start` seeds, as data: one entry per template file, keyed as the theme
+ * editor names it (`type/name`). Pages list the catalog through the theme objects, never
+ * hand-written links, and every text or URL variable is output through `| escape`; only the
+ * placeholders and the merchant's own HTML are output as is (README "Themes").
  */
 export const demoThemeName = 'Demo theme';
 

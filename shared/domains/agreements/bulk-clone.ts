@@ -14,12 +14,10 @@ export const CLONES_PER_TRANSACTION = 50;
 const COPY_SUFFIX = ' (copy)';
 
 /**
- * Clones each named agreement of the company: fresh id, title marked `(copy)`, inactive, same
- * text and settings, `cloned_from_id` set. The request is checked as a whole first: when any id
- * is not an agreement of the caller's company (another company's ids included), the answer is 404
- * naming those ids and nothing is cloned. Clones are then committed with their `agreement_created`
- * events in transactions of up to 50 (all at once for up to 50 ids). Repeated ids are cloned once.
- * Returns the clones in request order.
+ * Clones each named agreement of the company (fresh id, `(copy)`, inactive, `cloned_from_id`).
+ * Checked as a whole first: any id that is not the caller's company's answers 404 naming them and
+ * nothing is cloned. Clones commit with their `agreement_created` events in transactions of up to
+ * 50; repeated ids are cloned once. Returns the clones in request order.
  */
 export async function bulkCloneAgreements(
   companyId: number,

@@ -3,7 +3,7 @@ export type OwnedResource = 'webhook';
 
 /**
  * What an installation token (`dit_`) may reach on a bearer route beyond its scopes' permissions.
- * Every route such a token's scopes can reach declares one (test/auth/route-ownership.test.ts
+ * Every route such a token's scopes can reach declares one (test/identity/route-ownership.unit.test.ts
  * fails on a route that declares nothing); the handler kit enforces it once
  * (installation-authority.ts). Other credentials act for the whole company and are unaffected.
  */

@@ -40,12 +40,10 @@ export async function syncRenewalSchedule(subscription: Subscription): Promise<v
 }
 
 /**
- * Syncs the schedule from a subscription just written, then re-reads the subscription and syncs
- * again while it has moved on. Scheduler has no conditional update, so a writer whose sync lands
- * after a later writer's would leave the schedule of a state that no longer exists (a renewal at
- * a date the subscription no longer has, that the consumer then skips as stale: never billed).
- * Every writer ends with a sync it has checked against the stored state, so the last sync of all
- * is the latest state's. Costs one consistent GetItem per change.
+ * Syncs the schedule from a subscription just written, then re-reads and syncs again while it has
+ * moved on. Scheduler has no conditional update, so a writer whose sync lands after a later one's
+ * would leave a stale schedule (never billed); ending every writer with a checked sync makes the
+ * last sync the latest state's. Costs one consistent GetItem per change.
  */
 export async function settleRenewalSchedule(written: Subscription): Promise<void> {
   for (let synced: Subscription | undefined = written; synced; ) {

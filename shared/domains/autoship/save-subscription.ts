@@ -88,12 +88,10 @@ export function subscriberCountWrites(companyId: number, deltas: ReadonlyMap<num
 }
 
 /**
- * Saves a change of an existing subscription with its events (and `extra` items, all in one
- * transaction), then moves or removes its one renewal schedule (settled on the latest state). A
- * concurrent change of the same subscription fails the version condition: StaleWrite carrying the
- * stored subscription, which the caller re-applies on. A schedule call that fails after the commit
- * does not fail the change (it stands, and its caller gets it): the change's `subscription_*`
- * outbox record reaches the ensureRenewalSchedule consumer, which brings the schedule in line.
+ * Saves a change of a subscription with its events in one transaction (StaleWrite on a concurrent
+ * change), then moves or removes its renewal schedule. A schedule call failing after the commit does
+ * not fail the change: its `subscription_*` outbox record reaches the ensureRenewalSchedule
+ * consumer, which brings the schedule in line.
  */
 export async function saveSubscription(
   previous: Subscription,

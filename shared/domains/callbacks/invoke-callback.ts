@@ -86,14 +86,11 @@ export interface InvokeCallbackOptions {
 }
 
 /**
- * Asks the company's registered callback for a decision: reads the definition's registrations (one
- * Query), chooses the one that answers for the country (choose-registration.ts), applies its circuit
- * breaker, POSTs the signed envelope `{id, identifier, name, timestamp,
- * payload}` (X-Service-Signature/X-Service-Timestamp keyed with the verification token, as webhooks;
- * receivers can use `verifyDelivery`), and validates the 2xx JSON answer against the definition's
- * response schema. Any failure (timeout, non-2xx, invalid answer, unsafe target) counts against the
- * breaker and answers the caller's `fallback`, so a cart never waits more than the timeout, nor
- * past the caller's `deadline`.
+ * Asks the company's registered callback for a decision: chooses the registration for the country
+ * (choose-registration.ts), applies its circuit breaker, POSTs the envelope signed as webhooks are
+ * (receivers can use `verifyDelivery`) and validates the 2xx JSON answer against the definition's
+ * schema. Any failure counts against the breaker and answers the caller's `fallback`, so a cart
+ * never waits past the timeout or the caller's `deadline`.
  *
  * @example const { response, source } = await invokeCallback({ companyId, definition: 'tax_calculation', countryCode: 'US', payload, fallback: platformTaxes });
  */

@@ -22,12 +22,10 @@ export type CartAgreement = Pick<
 >;
 
 /**
- * THE agreements that apply to a cart (every other module asks this one function): the company's
- * active, company-wide agreements shown at checkout, less the `subscription_only` ones unless a
- * line is subscribed, and, on an enrollment cart, its pack's active agreements, which are always
- * required (README "Enrollment"). One Query on `byPack` (company-wide = pack `none`) plus one on
- * the pack's agreements when there is a pack; a shop has a handful. Pricing records the answer on
- * every cart write, so a cart read and `complete` see the set in force.
+ * THE agreements that apply to a cart (every other module asks this one): the company's active
+ * checkout agreements, less `subscription_only` ones unless a line is subscribed, plus an
+ * enrollment pack's own (always required). Pricing records the answer on every cart write, so a
+ * cart read and `complete` see the set in force.
  */
 export async function applicableAgreements(
   cart: Pick<Cart, 'company_id' | 'lines' | 'enrollment_pack_id'>,

@@ -356,7 +356,7 @@ function cartSchema(mode: MoneyMode) {
 }
 
 // Built on first use, once each (one instance keeps one OpenAPI component): a cart function builds
-// the surface it answers, not both (issue 25 §2, cold starts).
+// the surface it answers, not both (a shorter cold start).
 /** The cart on checkout v2026-04 (integer money). */
 export const checkoutCartSchema = cartSchema('integer');
 /** The cart on public v2025-06 (string money). */

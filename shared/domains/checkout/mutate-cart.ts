@@ -43,14 +43,11 @@ export function chainChanges(...changes: CartChange[]): CartChange {
 }
 
 /**
- * The one path every cart write takes: read the cart by token, refuse a completed cart or a stale
- * revision (409), apply the change, price the result, and write it with its `cart_updated` event
- * conditioned on the revision read: the totals are derived from the whole cart, and the revision
- * is the ETag clients send back, so it must name exactly the state written. A write without
- * If-Match that loses a race is re-applied on the cart the winner left (handed back by the failed
- * write), or, when the winners already set every value it sets, is superseded and answers that
- * cart; one with If-Match gets the 409 (the client must see what changed). Callbacks are asked
- * once per request whatever the attempts (see CallbackSession).
+ * The one path every cart write takes: read by token, refuse a completed cart or a stale revision
+ * (409), apply, price, and write with its `cart_updated` event conditioned on the revision read (the
+ * totals derive from the whole cart, and the revision is the ETag clients echo). A write without
+ * If-Match that loses a race is re-applied on the winner's cart, or superseded when the winners set
+ * every value it sets (superseded-write.ts); one with If-Match gets the 409.
  */
 export async function mutateCart(
   token: string,

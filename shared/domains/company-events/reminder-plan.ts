@@ -17,13 +17,10 @@ export interface ReminderPlan {
 }
 
 /**
- * The reminder an event should have at `now`, or null for none. An active event with
- * notifications on gets one at start − 1 hour. Saved less than an hour before it starts, it is
- * reminded as soon as possible (one minute after the save) provided that is still before the
- * start; an event starting within the minute, or already started, gets no reminder.
- *
- * The expression is a wall time in the event's zone; when that wall time occurs twice (the hour
- * repeated as clocks fall back) it is written in UTC instead, so it cannot fire an hour early.
+ * The reminder an event should have at `now`, or null: an active event with notifications on is
+ * reminded at start − 1 hour, or one minute after a save made later than that if still before the
+ * start. The expression is a wall time in the event's zone, written in UTC when that wall time
+ * occurs twice (clocks falling back), so it cannot fire an hour early.
  */
 export function planReminder(
   event: Pick<CompanyEvent, 'status' | 'notifications_enabled' | 'starts_at' | 'time_zone'>,

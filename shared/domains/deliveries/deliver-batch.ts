@@ -17,17 +17,10 @@ export interface QueuedDelivery {
 }
 
 /**
- * Attempts a batch of deliveries with as few table calls as the batch allows: jobs come from the
- * messages (key-only and redelivered ones in one BatchGetItem), each company's endpoints and shop
- * identifier from the container's caches or, together, one BatchGetItem, one UpdateItem per attempt (attempt, status and, once
- * delivered, the last-delivered marker), then once per endpoint its health hooks.
- *
- * A failed attempt never keeps its message in flight: a retry due within SQS's 15-minute delay is
- * sent as a new delayed message carrying the next attempt number, a later one waits in the table
- * (the reconciler releases it), and either way the received message is deleted. Returns the
- * message ids to report failed: exhausted ones (made visible at once, so the redrive policy moves
- * them to the DLQ), retries whose new message could not be sent, and messages whose processing
- * threw (SQS retries them after the visibility timeout).
+ * Attempts a batch of deliveries with as few table calls as the batch allows. A failed attempt
+ * never keeps its message in flight: the retry is a new delayed message, or waits in the table when
+ * further off than SQS can delay. Returns the ids to report failed: exhausted ones (redriven to the
+ * DLQ), retries that could not be sent, and ones that threw.
  */
 export async function deliverBatch(
   queued: readonly QueuedDelivery[],

@@ -2,20 +2,11 @@ import { companyPartition } from '../company/company-entity';
 import { tableDefinition } from '../../platform/db/table-definition';
 
 /**
- * Write sharding of deliveries. Every delivery's creation and attempts are written under its key,
- * and an event with 50 subscriptions makes 50 deliveries at once, so the key is per receiver: a
- * target's deliveries (`COMPANY#<id>#TARGET#<target>#DELIVERIES#<shard>`) take one delivery per
- * event whatever the number of subscriptions. Delivery sort keys are time-ordered, so every new
- * delivery of a target lands at the end of one key range and DynamoDB's split-for-heat cannot
- * help: a target's deliveries are spread over `tableDefinition.deliveryShards` keys, the shard
- * taken from the delivery id (its low bits are a per-millisecond sequence, so consecutive ids
- * fill the shards evenly). A reader that knows the target and the id knows the key (GetItem); a
- * target's list queries every shard and merges by id, which is time-ordered.
- *
- * Deliveries written under a former shard count (`tableDefinition.formerDeliveryShards`) stay
- * where they are until TTL removes them: every former count divides the current one, so their
- * keys are among the shards a list queries, and a point read or write that misses the current key
- * tries {@link deliveryShardsOf}'s next one.
+ * Write sharding of deliveries: the key is per receiver, so an event to 50 subscriptions writes 50
+ * keys, and time-ordered sort keys (which split-for-heat cannot help) spread over `deliveryShards`
+ * keys by the id's low bits. A point read knows its key; a list queries every shard and merges by id.
+ * Former shard counts divide the current one, so older deliveries stay findable until TTL
+ * ({@link deliveryShardsOf}).
  */
 export const DELIVERY_SHARDS: number = tableDefinition.deliveryShards;
 

@@ -12,12 +12,10 @@ import { findDue } from '../reconciler/find-due';
 export const RETRY_RELEASE_LOOKAHEAD_SECONDS = 5 * 60;
 
 /**
- * Releases the retries that wait in the table (those further off than a queue message can be
- * delayed) and fall due before the next run: one delayed keys-only message each, due at the
- * retry's time, then the delivery's marker moves from RETRY to DELIVERY (its due time kept), where
- * the stuck-delivery check watches it like any queued delivery. A crash between the two sends
- * the message again next run; the consumer skips a delivery no longer pending and receivers
- * dedupe on the envelope id. Returns the ids released.
+ * Releases the table-held retries due before the next run: one delayed keys-only message each,
+ * then the marker moves from RETRY to DELIVERY, where the stuck-delivery check watches it. A crash
+ * between the two re-sends next run, which is harmless: the consumer skips deliveries that are not
+ * pending and receivers dedupe on the envelope id. Returns the ids released.
  */
 export async function releaseDueRetries(now: Date, limitPerShard: number): Promise<number[]> {
   const cutoff = new Date(now.getTime() + RETRY_RELEASE_LOOKAHEAD_SECONDS * 1000).toISOString();

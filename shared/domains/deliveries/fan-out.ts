@@ -19,16 +19,10 @@ export interface QueuedEvent {
 type Draft = DeliveryDraft & { messageId: string; targetVersion?: string };
 
 /**
- * Turns a batch of events into deliveries with as few calls as the batch allows: targets looked
- * up once per company, resource and event (one Query, none while the container's cached set is
- * fresh for the event; the batch's subscription change events drop the sets they touch first),
- * the deliveries created in transactions of 50 (with their idempotency guards), all at once, and
- * each transaction's pending deliveries enqueued with their envelopes as soon as it commits (so
- * the deliver consumer reads nothing to send them, and one event to 1,000 subscriptions has its
- * first deliveries on the queue while its last transactions are still writing). Returns the
- * message ids that failed; retrying one is safe (guards return the deliveries it already
- * created, and those another transaction had already enqueued are enqueued again, which the
- * receivers' deduplication on the id absorbs).
+ * Turns a batch of events into deliveries with as few calls as the batch allows: targets from the
+ * cached subscription sets, deliveries created in transactions of 50 with their guards, each
+ * transaction's deliveries enqueued with their envelopes as it commits (so the deliver consumer
+ * reads nothing). Returns the failed message ids; retrying is safe (guards, and receivers dedup).
  */
 export async function fanOutBatch(events: readonly QueuedEvent[], now: Date = new Date()): Promise<string[]> {
   const failed = new Set<string>();

@@ -25,11 +25,9 @@ function lastDeliveredPartition(companyId: number, resource: string, shard: numb
 
 /**
  * The index keys that make a delivered delivery findable as its company's latest of the resource:
- * set by the attempt's own UpdateItem (no write of its own), on gsi2 where the delivery's
- * reconciler marker was while it was pending (the two never coexist), and sharded by the delivery
- * id over `tableDefinition.lastDeliveredShards` keys (ids minted together are consecutive, so an
- * event's deliveries to 50 subscriptions land on 50 keys).
- * The sort key is the event's time, so a late retry of an older event never ranks above a newer one.
+ * set by the attempt's own UpdateItem on gsi2 (where its reconciler marker was while pending) and
+ * sharded by delivery id over `lastDeliveredShards` keys. The sort key is the event's time, so a
+ * late retry of an older event never ranks above a newer one.
  */
 export function lastDeliveredMarker(
   delivery: { company_id: number; id: number },

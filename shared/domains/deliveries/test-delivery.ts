@@ -17,12 +17,10 @@ export interface PublishedEventExample {
 }
 
 /**
- * Sends a test delivery to one subscription: the published example of its event (`published`, as
- * the schema endpoint shows it; undefined when the platform no longer emits the event) with the
- * caller's company id becomes a delivery of that subscription only, queued on the deliveries
- * queue, so it is signed, retried, logged and recorded for inspect exactly like real traffic. Its
- * event id starts with `evt_test_`; no other subscription receives it. The example is the
- * build-time schema document's, so a test delivery builds no payload schema.
+ * Sends a test delivery to one subscription: the published example of its event (undefined when
+ * the platform does not emit the event) with the caller's company id, queued as a delivery of that
+ * subscription only (event id `evt_test_…`), so it is signed, retried and logged exactly like real
+ * traffic. The example comes from the build-time schema document, so no payload schema is built.
  */
 export async function sendTestDelivery(
   subscription: WebhookSubscription,

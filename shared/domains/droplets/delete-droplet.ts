@@ -7,12 +7,10 @@ import { dropletEntity } from './droplet-entity';
 import { installationEntity } from './installation-entity';
 
 /**
- * Deletes a droplet its owner (or a root admin) manages, refused with 409 while any company has it
- * installed: uninstalling is the merchant's decision, so the vendor first asks them (or unlists the
- * droplet with `active: false` so nobody new installs it). The delete is conditional on the version
- * read. An install committing in the instant between the check and the delete leaves an
- * installation whose droplet is gone: it gets no lifecycle delivery, cannot be launched (404) and
- * can still be uninstalled, so nothing leaks.
+ * Deletes a droplet its owner (or a root admin) manages; 409 while any company has it installed,
+ * since uninstalling is the merchant's decision (the vendor can unlist it with `active: false`).
+ * An install committing between the check and the delete leaves an installation that gets no
+ * delivery, cannot launch (404) and can still be uninstalled, so nothing leaks.
  */
 export async function deleteDroplet(caller: DropletCaller, uuid: string): Promise<void> {
   const droplet = await requireManagedDroplet(caller, uuid);

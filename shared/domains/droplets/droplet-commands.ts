@@ -93,12 +93,10 @@ export async function createDroplet(
 }
 
 /**
- * Updates a droplet the caller manages (SPEC "Endpoints → Droplets"): 401 when a non-root caller
- * sends `publicly_available` or `company_id`, 404 for another company's droplet unless root admin.
- * The write is conditional on the version read; losing to a concurrent update re-reads and
- * re-applies (retryStaleWrites) instead of overwriting it silently or answering 409 at once, unless
- * the winners set every field this update sets (supersededBy): then it answers the droplet as they
- * left it. `settings` merges field by field, so an update sending it is always re-applied.
+ * Updates a droplet the caller manages: 401 when a non-root caller sends `publicly_available` or
+ * `company_id`, 404 for another company's droplet unless root admin. Conditioned on the version
+ * read; a lost race is retried or superseded (retry-stale-write.ts). `settings` merges field by
+ * field, so an update sending it is always re-applied.
  */
 export async function updateDroplet(
   caller: DropletCaller,

@@ -21,12 +21,10 @@ export interface LoadPackageOptions {
 }
 
 /**
- * Downloads and validates a droplet's extension package: a zip at `extension_zip_url` (SSRF
- * rules of webhook URLs, no redirects, at most MAX_PACKAGE_BYTES) holding `extension.json` and
- * the Liquid template of each widget it declares. The manifest must match its schema and every
- * template must parse in the theme sandbox. Any problem is a 422 on `droplet.extension_zip_url`
- * naming the file and line, so a vendor fixes the package without guessing. Answers the widgets
- * to store on the droplet.
+ * Downloads and validates a droplet's extension package: a zip at `extension_zip_url` (webhook URL
+ * rules, no redirects, size-capped) holding `extension.json` and each widget's Liquid template. Any
+ * problem is a 422 on `droplet.extension_zip_url` naming the file and line, so a vendor fixes it
+ * without guessing. Answers the widgets to store.
  */
 export async function loadExtensionPackage(url: string, options: LoadPackageOptions = {}): Promise<StoredWidget[]> {
   const files = await unpack(await download(url, options));

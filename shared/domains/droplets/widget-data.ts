@@ -41,23 +41,11 @@ const answers = new Map<string, { data: unknown; expiresAt: number }>();
 const breakers = new Map<string, { failures: number; openUntil: number }>();
 
 /**
- * The JSON a droplet's `widget_data_url` answers for one widget on one page, or undefined when
- * it failed (the widget then renders empty: a slow or broken droplet never breaks the page).
- *
- * The request is a POST of the envelope `{id, identifier, name: "droplet.widget_data", timestamp,
- * payload: {droplet_installation_id, shop, widget, placement, resource_id}}` signed like the droplet's lifecycle deliveries (X-Service-Signature over
- * `<X-Service-Timestamp>.<raw body>` with the lifecycle secret, X-Service-Signature-Previous
- * during a rotation overlap), so the vendor verifies it with `verifyDelivery` and the secret it
- * already holds. It has WIDGET_DATA_TIMEOUT_MS, follows the outbound URL rules (public https,
- * pinned address, no redirects) and must answer 2xx JSON. Answers are cached per container for
- * the widget's `cache_seconds`, by installation, widget and page context (shop included).
- * A per-installation breaker in the container stops calling after WIDGET_BREAKER_THRESHOLD
- * consecutive failures for WIDGET_BREAKER_OPEN_MS, then lets one call try (a failure reopens it, a
- * success closes it). Both stay per container on purpose (docs/droplets.md "Widgets" has the
- * numbers): the storefront's render functions only read the table (least privilege for the
- * public, unauthenticated path), shared state would add a read to every widget render, and a
- * container learning on its own that a droplet is down costs at most WIDGET_BREAKER_THRESHOLD
- * slow widgets per WIDGET_BREAKER_OPEN_MS. Failures are logged and counted (`WidgetDataFailures`).
+ * The JSON a droplet's `widget_data_url` answers for one widget on one page, or undefined when it
+ * failed: the widget then renders empty, so a broken droplet never breaks the page. The POST is
+ * signed like lifecycle deliveries (vendors verify it with `verifyDelivery`). The answer cache and
+ * the breaker are per container on purpose: the render functions only read the table, and shared
+ * state would add a read to every render (docs/droplets.md "Widgets").
  */
 export async function widgetData(
   installed: InstalledWidget,

@@ -6,12 +6,10 @@ export type PayloadCheck = (name: EventName, data: Record<string, unknown>) => v
 let check: PayloadCheck | undefined;
 
 /**
- * Makes every payload the fan-out builds pass `payloadCheck` first (`undefined`: none, as
- * deployed); returns the check it replaces. The local runtime and the test suite install the
- * catalog's exact check (exact-payload-check.ts); deployed functions install none, so the fan-out
- * bundles no payload schema: an emitter's data is its resource's presented view, checked exact for
- * every event the suite and `npm start` emit (as exact routes' responses are), and deployed, the
- * fan-out keeps only its declared top-level keys (payload.ts).
+ * Makes every payload the fan-out builds pass `payloadCheck` first; returns the check it replaces.
+ * The local runtime and the suite install the catalog's exact check (exact-payload-check.ts), so
+ * every emitted payload is checked exact there; deployed functions install none, so the fan-out
+ * bundles no payload schema.
  */
 export function checkPayloadsWith(payloadCheck: PayloadCheck | undefined): PayloadCheck | undefined {
   const previous = check;

@@ -5,12 +5,10 @@ import { SCHEMA_VERSION } from './schema-version';
 import { eventSchemaHashes } from './schema-hashes';
 
 /**
- * Builds the envelope's `payload`: the resource object under its lowercase name plus `event_name`,
- * `schema_version`, `schema_hash`, `company_id`, `resource_name`, `resource`, `event`. Top-level
- * keys the event's schema does not declare are dropped (internal attributes never leak). An
- * unknown event throws; so does data that is not exactly the event's schema where payloads are
- * checked (tests and the local runtime, payload-check.ts), because it is a bug in the code that
- * wrote the outbox record.
+ * Builds the envelope's `payload`: the resource under its lowercase name plus the event's metadata.
+ * Undeclared top-level keys are dropped, so internal attributes never leak. An unknown event throws,
+ * and so, where payloads are checked (payload-check.ts), does data that is not exactly the event's
+ * schema: a bug in the code that wrote the outbox record.
  *
  * @example buildDeliveryPayload({ companyId: 7, resource: 'member', event: 'created', data: member })
  */

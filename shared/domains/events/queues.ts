@@ -47,12 +47,10 @@ export async function sendMessages(queue: QueueKey, bodies: readonly unknown[]):
 }
 
 /**
- * Sends JSON messages each with its own delay: a delayed message is not in flight (it counts in
- * ApproximateNumberOfMessagesDelayed), so waiting work never takes from the queue's in-flight limit.
- * Batches of 10 go out at most {@link SEND_CONCURRENCY} at a time per container: one event to 1,000
- * subscriptions is 100 SendMessageBatch calls, which one after the other would take 100 round
- * trips before the last delivery could start. Throws when any entry is refused so the caller
- * retries (SQS dedups nothing, so the retry re-sends the batches that went through: receivers dedup on the id).
+ * Sends JSON messages each with its own delay (a delayed message does not count against the
+ * queue's in-flight limit). Batches of 10 go out {@link SEND_CONCURRENCY} at a time, so one event to
+ * 1,000 subscriptions is not 100 round trips in a row. Throws when any entry is refused so the
+ * caller retries; receivers dedup the re-sent messages on the id.
  */
 export async function sendDelayedMessages(queue: QueueKey, messages: readonly DelayedMessage[]): Promise<void> {
   const batches = chunked(messages, BATCH_LIMIT);

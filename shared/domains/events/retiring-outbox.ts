@@ -15,15 +15,11 @@ export const RETIRE_WITHIN_MS = (UNRELAYED_OUTBOX_MARGIN_SECONDS * 1000) / 5;
 type Published = Pick<OutboxRecord, 'pk' | 'sk' | 'occurred_at'>;
 
 /**
- * The relay's published outbox records, deleted lazily: a record the stream has carried and the
- * bus has taken has nothing left to do but leave the reconciler's index, and deleting it with
- * others costs one BatchWriteItem per 25 records instead of one per stream batch, which holds one
- * record when events come one at a time. The records are held in the container and deleted with
- * a later invocation's batch, once 25 are held or the oldest was committed RETIRE_WITHIN_MS ago.
- * Lambda gives a function without extensions no shutdown signal, so a container that is reaped or
- * idle with records held leaves them to the reconciler, which publishes them again (a duplicate on
- * the bus, absorbed by fan-out's guards: one delivery per event and receiver) and deletes them:
- * at most 24 duplicates per container and idle spell, nothing lost. Same deletes, fewer calls.
+ * The relay's published outbox records, deleted lazily: held in the container and deleted with a
+ * later batch once 25 are held or the oldest is RETIRE_WITHIN_MS old, so one BatchWriteItem serves
+ * 25 records instead of one per stream batch. A container reaped with records held leaves them to
+ * the reconciler, which publishes them again (a duplicate fan-out's guards absorb) and deletes
+ * them: nothing is lost.
  */
 export class RetiringOutbox {
   private held: Published[] = [];

@@ -6,13 +6,10 @@ import type { Member } from './member-entity';
 import { OWNER_ROLE } from './member-rules';
 
 /**
- * Refuses (403) a change to a member the caller has no authority over. Whoever controls a
- * member's sign-in (email, `active`, type, role) can become that member, so changing any field
- * of a member is acting with the member's authority:
- * - the owner is changed only by the owner's own dashboard session or a root admin (a company
- *   token or another admin holds the same permissions but is not the owner);
- * - any other admin only by a caller holding every permission of the admin's role, whether the
- *   admin is active or not (reactivating restores them). Reps hold no dashboard permission.
+ * Refuses (403) a change to a member the caller has no authority over: whoever controls a member's
+ * sign-in can become that member, so any change acts with the member's authority.
+ * - The owner: only the owner's own dashboard session or a root admin.
+ * - Any other admin: only a caller holding every permission of that admin's role.
  */
 export async function assertAuthorityOver(principal: Principal, member: Member): Promise<void> {
   if (member.role === OWNER_ROLE) {

@@ -18,13 +18,10 @@ export type MemberChanges = Partial<
 >;
 
 /**
- * Applies a partial update (also deactivation) to a member of the caller's company: refuses a
- * member beyond the caller's authority (403, member-authority.ts), re-checks the rules the change
- * touches, moves uniqueness claims, and writes the member with the `member_updated` outbox record
- * in one transaction. The write is conditional on the version read (the search text and the
- * claims are derived from the whole member); losing to a concurrent update re-reads and re-checks
- * (retryStaleWrites) instead of losing it, unless the winners set every field this update sets:
- * then it is superseded and answers the member as they left it (supersededBy).
+ * Applies a partial update (also deactivation) to a member of the caller's company: 403 beyond the
+ * caller's authority (member-authority.ts), re-checks the rules the change touches, moves
+ * uniqueness claims, and writes the member with `member_updated` in one transaction, conditioned
+ * on the version read; a lost race is retried or superseded (retry-stale-write.ts).
  */
 export async function updateMember(
   principal: Principal,

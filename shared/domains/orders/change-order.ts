@@ -13,12 +13,10 @@ export interface OrderChange<T> {
 }
 
 /**
- * The one write path of an order: reads it (strongly consistent), lets `decide` validate and build
- * the change against what it read, settles the derived fields and commits everything in one
- * transaction conditioned on the version read. A change losing to a concurrent one (another refund,
- * a fulfilment, a checkout taking the same stock) is decided again on the order the failed write
- * returned (a fresh read when it returned none), so its rules are always checked against the state
- * it commits on, and a crowd of retries costs one call each, not two. Answers the order as committed.
+ * The one write path of an order: reads it, lets `decide` validate and build the change, settles
+ * the derived fields and commits in one transaction conditioned on the version read. A change
+ * losing a race is decided again on the state the failed write returned, so its rules are always
+ * checked against the state it commits on. Answers the order as committed.
  */
 export async function changeOrder<T>(
   companyId: number,

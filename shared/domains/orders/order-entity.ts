@@ -12,12 +12,10 @@ import {
 } from './order-payload';
 
 /**
- * An order placed from a cart: what `order_created` carried (the order as placed) plus its life
- * cycle. Fields added after orders were first stored default when an older record is read (README
- * "Orders": an order placed before numbering has `order_number` null and keeps `R-<id>`, no
- * customer, and is open, paid and unfulfilled until its first change). `financial_status` and
- * `fulfillment_status` are stored for the list filters but always recomputed from the ledger and
- * the fulfilments in the write that changes them (shared/domains/orders/order-state.ts).
+ * An order placed from a cart: what `order_created` carried plus its life cycle. Fields added
+ * later default when an older record is read (README "Orders"). `financial_status` and
+ * `fulfillment_status` are stored for the list filters but recomputed from the ledger and the
+ * fulfilments in every write that changes them (order-state.ts).
  */
 export const orderEntity = defineEntity({ name: 'order', schema: orderSchema, keys: orderKeys });
 

@@ -4,13 +4,10 @@ import type { Order } from './order-entity';
 import { orderSortKey } from './order-records';
 
 /**
- * Order list indexes that the order item's own keys cannot serve: one small row per order per
- * axis value (`status`, `financial_status`, `fulfillment_status`) and per attributed rep, in a
- * partition of its own (`COMPANY#c#ORDERS#<axis>#<value>`), sorted like the orders (newest last).
- * A row carries the order's key and the attributes the other filters test, so a list filtered by
- * an axis is one Query of these rows (further filters as its FilterExpression) and one
- * BatchGetItem of the orders. The rows are rewritten in the transaction that changes the order,
- * from the same settled order, so they can never disagree with it.
+ * Order list indexes the order item's own keys cannot serve: one small row per order per axis
+ * value (`status`, `financial_status`, `fulfillment_status`) and per attributed rep, each in its
+ * own partition, so a filtered list is one Query plus one BatchGetItem. The rows are rewritten in
+ * the transaction that changes the order, so they never disagree with it.
  */
 export const indexedAxes = ['status', 'financial_status', 'fulfillment_status', 'rep_id'] as const;
 export type IndexedAxis = (typeof indexedAxes)[number];

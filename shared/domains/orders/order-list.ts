@@ -26,13 +26,10 @@ export interface OrderFilters {
 type Page = { cursor?: string; limit: number };
 
 /**
- * One page of a company's orders, newest first. Each request reads one access pattern, chosen from
- * the filters (README "Orders: access patterns"): `q` by number (one Query on gsi2, or one GetItem
- * for `R-<id>`), an email (gsi1 of the orders), else the most selective axis given (its index
- * rows, then one BatchGetItem of the page's orders), else the company's orders themselves. The
- * created-at range is a sort-key range on every pattern (order ids are time-ordered); the other
- * filters given are a FilterExpression of that Query, which reads further chunks only while rows
- * are filtered out. Cursors are bound to the company and the filters.
+ * One page of a company's orders, newest first, from one access pattern chosen by the filters
+ * (README "Orders: access patterns"): a number, an email, the most selective axis (its index rows,
+ * then one BatchGetItem), else the orders themselves. The created-at range is a sort-key range on
+ * every pattern; other filters are a FilterExpression. Cursors are bound to company and filters.
  */
 export async function listOrders(
   companyId: number,

@@ -6,14 +6,10 @@ import { db, tableName } from '../../platform/db/client';
 const FIRST_NUMBER = 1001;
 
 /**
- * Allocates the next order number of a company: one atomic `ADD` on a counter item of its own
- * (`COMPANY#c#ORDER_NUMBER`), sent just before the order's transaction and outside it. Outside,
- * because an item inside transactions serializes them (concurrent transactions on one item are
- * cancelled with TransactionConflict), while a plain atomic counter takes every increment DynamoDB
- * can write to one item: about 1,000 per second (the per-partition write limit), so numbering
- * caps a company's checkout rate at ~1,000 orders/s, well above any single shop's peak. Numbers
- * are unique and increase with time; a checkout refused after the allocation (a lost stock race,
- * a retried transaction) leaves a gap, as Shopify's numbers do.
+ * Allocates a company's next order number: one atomic `ADD` on its counter item, sent just before
+ * the order's transaction and outside it, because an item inside transactions serializes them
+ * while a plain counter takes ~1,000 increments/s (well above any shop's peak). Numbers are unique
+ * and increase with time; a checkout refused after the allocation leaves a gap, as Shopify's do.
  */
 export async function allocateOrderNumber(companyId: number): Promise<number> {
   const { Attributes } = await db().send(

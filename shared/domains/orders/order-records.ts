@@ -29,7 +29,7 @@ export const orderKeys = {
 /**
  * The order's records without its stored shape (order-entity.ts): for code that writes orders and
  * never reads one back (a renewal, a subscription's charge), so its bundle leaves out the order
- * schema and the cart and order payload schemas it extends (issue 25 §2, cold starts).
+ * schema and the cart and order payload schemas it extends (a shorter cold start).
  * Writes the same record as `orderEntity.toRecord`.
  */
 export const orderRecords = entityRecords<Order, typeof orderKeys>({ name: 'order', keys: orderKeys });

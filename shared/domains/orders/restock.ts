@@ -14,15 +14,10 @@ export interface StockReturn {
 }
 
 /**
- * The transaction items giving units back to tracked variants (cancel and refund restocks), and
- * how many units each variant actually takes back: a variant whose stock is not tracked, or that
- * no longer exists, takes none (nothing to count), so the order records 0 for it and a later
- * restock can never add them twice. One BatchGetItem of the products, then one UpdateItem per
- * product adding the units to the count the item holds at commit (`SET q = q + n`: a checkout
- * counting the same variant down in between is never lost, whichever commits first), on condition
- * that the variant still sits at the index read; if the variant list was rewritten meanwhile the
- * change is decided again from a fresh read (StaleWrite). `version + 1` makes a concurrent catalog
- * write re-read the count instead of writing back the old one, as the checkout's count-down does.
+ * The transaction items giving units back to tracked variants on cancel and refund, and how many
+ * each takes back (an untracked or deleted variant takes none, so a later restock cannot add them
+ * twice). `SET q = q + n`, conditioned on the variant's index, so a concurrent count-down is never
+ * lost; see stock-count-down.ts for the `version` bump.
  */
 export async function restockWrites(
   companyId: number,

@@ -21,15 +21,10 @@ const MAX_CACHED = 1000;
 const companyBySubdomain = new Map<string, number>();
 
 /**
- * Identifies the shop of a public storefront request, which carries no company token
- * (SPEC "Authentication" 2). One mechanism, three ways to present it, first match wins:
- *
- * 1. `Authorization: Bearer pub_…`: a public token (any token with `storefront.view`) names its company;
- * 2. `X-Service-Shop: <shop>`: the shop identifier (curl, server-side renderers, apps);
- * 3. the `Host` subdomain of the storefront domain (`<shop>.<STOREFRONT_DOMAIN>`, e.g.
- *    `acme.shops.example.com`; locally `acme.localhost:3000`): what a browser on the shop's domain sends.
- *
- * An unknown shop, or a request naming none, is a 404 envelope; an invalid token a 401.
+ * Identifies the shop of a public storefront request, which carries no company token; first match
+ * wins: a public token (`Bearer pub_…`), `X-Service-Shop: <shop>`, or the `Host` subdomain of the
+ * storefront domain (what a browser on the shop's domain sends). An unknown or missing shop is a
+ * 404 envelope; an invalid token a 401.
  *
  * @example const { companyId } = await resolveShop(event);
  */

@@ -53,14 +53,10 @@ export function createSandbox(templates: Record<string, string>): Liquid {
 }
 
 /**
- * Renders a named template under a hard deadline and enforces the output budget. The variables
- * are also the render's globals, so snippets rendered with `{% render %}` see `shop`, `request` and
- * the other globals as Shopify's do, and the `t` filter finds the request's locale.
- *
- * The render runs synchronously inside a `node:vm` call with `timeout`: V8 terminates whatever
- * JavaScript is running when the budget is spent, including a single filter sorting millions of
- * items, which liquidjs's own between-node check cannot interrupt. Sandbox filters must therefore
- * be synchronous.
+ * Renders a named template under a hard deadline and enforces the output budget. The variables are
+ * also the render's globals, as in Shopify's `{% render %}`. The render runs synchronously in a
+ * `node:vm` call with `timeout`, so V8 stops even a single runaway filter, which liquidjs's own
+ * between-node check cannot; sandbox filters must therefore be synchronous.
  */
 export function renderBounded(
   engine: Liquid,

@@ -16,12 +16,10 @@ const alwaysUsed: readonly TemplateType[] = ['home', 'rep'];
 const shoppingKinds: readonly TemplateType[] = ['cart', 'checkout', 'order'];
 
 /**
- * Warnings for the page kinds the shop uses that a theme has no published default template for:
- * visitors opening such a page see the theme's 404 (shared/edge/site/render-storefront.ts). A family's
- * kind is in use when its public `live` list has a row: one Query with Limit 1 per family (eight,
- * in parallel), so the cost is known whatever the catalog's size; the theme's templates come from
- * one Query of its published templates (the theme loader's, without parsing them into Liquid).
- * Media that only resolve by slug (restricted or rep uploads) are not in that list and do not count.
+ * Warnings for the page kinds the shop uses that a theme has no published default template for
+ * (visitors would see the theme's 404). A kind is in use when its family's public `live` list has a
+ * row: one Query with Limit 1 per family, so the cost does not grow with the catalog. Media that
+ * only resolve by slug are not in that list and do not count.
  */
 export async function missingKindWarnings(companyId: number, themeId: number): Promise<string[]> {
   const [published, liveFamilies] = await Promise.all([

@@ -37,7 +37,7 @@ function sealedToken(
 /**
  * Creates a subscription of the company (installation_id set when created by a droplet
  * installation). Every write of a subscription commits its change event with it, so the fan-out's
- * cached subscription sets learn of it (webhooks/subscription-change.ts).
+ * cached subscription sets learn of it (webhooks/webhook-subscription-change.ts).
  */
 export async function createSubscription(
   companyId: number,

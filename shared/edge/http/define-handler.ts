@@ -42,11 +42,9 @@ export type HandlerOptions = ErrorRenderingOptions;
 
 /**
  * Wraps a route implementation in the handler kit, one named middleware per concern
- * (./middlewares): observation (log line, metrics, tracing), request id, readiness, error
- * rendering, body (size limit, JSON), auth (token, permission, ownership); then, as the unit an
- * `Idempotency-Key` runs once, idempotency, deadline, validation and success rendering around the
- * implementation. The unit is a middy chain of its own because a replay answers early, which
- * skips every `after` of its chain: the outer chain's still stamp, log and measure it.
+ * (./middlewares). Idempotency, deadline, validation and success rendering form an inner middy
+ * chain, the unit an `Idempotency-Key` runs once: a replay answers early, skipping that chain's
+ * `after`s, while the outer chain still stamps, logs and measures it.
  *
  * @example export const handler = defineHandler(getCompanyRoute, async ({ principal }) => ({ company: await getCompany(principal.companyId) }));
  */

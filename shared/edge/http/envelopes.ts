@@ -22,12 +22,10 @@ export function errorShape(error: DomainError): EnvelopeShape {
 }
 
 /**
- * Renders an DomainError in the envelope shape it declares. Shapes with `meta` carry the stable code
- * in `meta.code` (SPEC shows no code, and `meta` already takes extra keys, so the shapes stay the
- * spec's); `{message}` and `{message, status}` carry it only in the `X-Error-Code` header. A route with its own error shape
- * (`RouteDefinition.errorShape`) renders its standard-shaped errors in that shape instead; 401/403
- * stay bare everywhere (SPEC "Authentication" 1). `contextMeta` adds request-scoped meta to the
- * standard envelope (a cart-scoped error's `shop_url` and `cart`).
+ * Renders a DomainError in the envelope shape it declares. Shapes with `meta` carry the stable code
+ * in `meta.code`; `{message}` and `{message, status}` carry it only in `X-Error-Code`, so every shape
+ * stays the spec's. A route's own `errorShape` applies to its standard errors; 401/403 stay bare
+ * everywhere (SPEC "Authentication" 1). `contextMeta` adds request-scoped meta.
  */
 export function errorBody(
   error: DomainError,

@@ -67,13 +67,11 @@ export interface RouteDefinition<
     /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */
     readonly contentType?: string;
     /**
-     * The implementation builds exactly the body's shape: no undeclared key, no value the schema
-     * would default or transform. Deployed functions then send the payload as built instead of
-     * zod-parsing it on every request (the storefront's hot reads); with `VALIDATE_RESPONSES=1`
-     * (tests, local runtime) it is still parsed, and a payload that is not already what the parse
-     * returns fails the request. Such a route can also leave its schema out of deployed bundles
-     * (`body: globalThis.DEPLOYED_BUNDLE ? undefined : schema()`, shared/platform/deployed-bundle.ts;
-     * the cart routes do). @default false: parsed everywhere, undeclared keys stripped.
+     * The implementation builds exactly the body's shape (no undeclared key, nothing the schema would
+     * default or transform), so deployed functions send it without a zod parse on every request;
+     * with `VALIDATE_RESPONSES=1` (tests, local runtime) a payload the parse would change fails the
+     * request. Such a route may leave its schema out of deployed bundles (shared/platform/deployed-bundle.ts).
+     * @default false: parsed everywhere, undeclared keys stripped.
      */
     readonly exact?: boolean;
     /**
@@ -141,7 +139,7 @@ export interface RouteDefinition<
    */
   readonly timeoutSeconds?: number;
   /**
-   * Accepts an `Idempotency-Key` header (shared/edge/http/idempotency.ts).
+   * Accepts an `Idempotency-Key` header (shared/edge/http/middlewares/idempotency.ts).
    * @default true for a POST of the admin or checkout surface, else false
    */
   readonly idempotent?: boolean;

@@ -29,12 +29,10 @@ export function validate<S extends z.ZodType>(
 }
 
 /**
- * Validates a request body like `validate`, and refuses every key the schema does not declare,
- * named by its path, with the closest declared key when one is near (`product.colour`: "is not a
- * known key; did you mean `color`?"), except that a key the route's answer (`answered`, its
- * success payload schema or that schema's keys) carries at the same place is a read-only field sent back from a read:
- * it is ignored rather than refused, so a resource read and written back unchanged is accepted
- * (docs/api.md "Round trips"). The ignored keys come back with the values sent.
+ * Validates a request body like `validate` and refuses every undeclared key by its path, with the
+ * closest declared key as a hint. A key the route's answer carries at the same place (`answered`)
+ * is a read-only field sent back from a read: ignored, not refused, so a resource read and written
+ * back unchanged is accepted (docs/api.md "Round trips").
  */
 export function validateBody<S extends z.ZodType>(
   schema: S,

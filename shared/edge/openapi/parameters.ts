@@ -50,7 +50,7 @@ function shopHeaderParameters(route: RouteDefinition): ParameterObject[] {
   ];
 }
 
-/** The `Idempotency-Key` header of the routes that accept one (shared/edge/http/idempotency.ts). */
+/** The `Idempotency-Key` header of the routes that accept one (shared/edge/http/middlewares/idempotency.ts). */
 function idempotencyKeyParameters(route: RouteDefinition): ParameterObject[] {
   if (!acceptsIdempotencyKey(route)) return [];
   const description = [

@@ -41,12 +41,10 @@ const text = (max: number) =>
 const field = (form: URLSearchParams, name: string) => form.get(name);
 
 /**
- * The storefront's cart and checkout forms (README "Storefront cart and checkout"): each maps its
- * fields to the SAME domain changes the checkout API makes (mutateCart, createCart, completeCart),
- * so prices, stock, codes and agreements follow one set of rules. The form token was checked
- * before. Success redirects (POST/redirect/GET); a refusal re-renders the page with the cart as it
- * now is and the cart-scoped messages in `form_errors`, never a 5xx. Answers undefined for a path
- * that is not a cart or checkout page.
+ * The storefront's cart and checkout forms: each maps its fields to the SAME domain changes the
+ * checkout API makes, so prices, stock, codes and agreements follow one set of rules. Success
+ * redirects (POST/redirect/GET); a refusal re-renders the page with the current cart and its
+ * messages in `form_errors`, never a 5xx. Undefined for a path that is not a cart or checkout page.
  */
 export async function submitShopForm(
   context: SiteContext,

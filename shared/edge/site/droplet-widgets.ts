@@ -16,13 +16,10 @@ const engines = new Map<string, Liquid>();
 const MAX_ENGINES = 200;
 
 /**
- * The HTML of every droplet widget the page's theme places (`{% droplet_widget 'vendor.name' %}`),
- * by name, for the page render's `droplet_widgets` variable. A widget renders only when a droplet
- * the company has installed declares it for this page's placement; with `droplet@1` it first gets
- * its data from the droplet (widget-data.ts) and renders empty when that fails. Each widget renders
- * with its own template in the same sandbox as themes (time, memory and output budgets), with
- * `data`, `widget`, `shop` and the page's resource (`product` on a product page). No widget placed:
- * no read at all.
+ * The HTML of every droplet widget the page's theme places, by name, for the render's
+ * `droplet_widgets` variable. A widget renders only when an installed droplet declares it for this
+ * placement, with its data from the droplet (widget-data.ts; empty on failure), in the same
+ * sandbox and budgets as themes. No widget placed: no read at all.
  */
 export async function renderDropletWidgets(
   context: SiteContext,

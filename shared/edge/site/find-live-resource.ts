@@ -26,11 +26,10 @@ export function pageSlugGuardKey(
 }
 
 /**
- * The live storefront item a family page shows, by slug, in the visitor's language and priced for
- * the visitor's country; undefined when missing, unpublished or not sold there (a 404). The page
- * type is the family's page kind (`product`, `page`, `library`, ...). Products are looked up in the
- * shopping country (the visitor's, else the shop's), so their page always carries prices. The slug
- * guard read ahead with the shop is used when it is this slug's; otherwise the lookup reads it.
+ * The live storefront item a family page shows, by slug, in the visitor's language; undefined when
+ * missing, unpublished or not sold there (a 404). Products are looked up in the shopping country
+ * (the visitor's, else the shop's), so their page always carries prices. The slug guard read ahead
+ * with the shop is reused when it is this slug's.
  */
 export async function findLiveResource(
   context: SiteContext,

@@ -23,7 +23,7 @@ import { readVisitor, type Visitor } from './visitor';
  * Answers a form post once the shop is read: the form-posting functions (site/submit-*) pass one
  * (form-submission.ts); the page functions do not, so they bundle none of the cart and checkout
  * writes a post runs (their schemas and the order, subscription and callback code behind them
- * would otherwise be built at every page function's cold start, issue 25 §2).
+ * would otherwise be built at every page function's cold start).
  */
 export type FormAnswer = (context: SiteContext, event: APIGatewayProxyEventV2, now: Date) => Promise<SiteResponse>;
 

@@ -47,14 +47,11 @@ const MAX_REMEMBERED = 1000;
 const lastActiveTheme = new Map<number, number>();
 
 /**
- * Reads the company, its storefront settings, its active-theme pointer, the theme (the previewed
- * one, else the one this container last saw active) and a shopper page's cart or a family page's
- * slug guard in one strongly consistent BatchGetItem: one round trip instead of four in a row
- * (company and settings, then the pointer, then the theme, whose revision says whether the parsed
- * templates are current, then the cart or the guard), so a cart page costs the round trip the cart
- * API's read does, and a product page the two round trips of the product API's lookup by slug. Nothing mutable is cached,
- * so a merchant's change shows on the next request; only parsed templates are, by theme revision
- * (shared/domains/themes/theme-loader.ts). A missing company is a 404, as `getCompany` answers.
+ * Reads the company, its storefront settings, its active-theme pointer, the theme and the page's
+ * cart or slug guard in one strongly consistent BatchGetItem: one round trip instead of four in a
+ * row, so a page costs what its API read costs. Nothing mutable is cached, so a merchant's change
+ * shows on the next request; only parsed templates are, by theme revision (theme-loader.ts).
+ * A missing company is a 404, as `getCompany` answers.
  */
 export async function readShopRecords(
   companyId: number,

@@ -4,14 +4,12 @@ import type { WriteItem } from './transact';
 const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'version']);
 
 /**
- * The UpdateItem of a last-writer-wins change from `before` (the record as read) to `after`: it
- * SETs the attributes whose value differs, REMOVEs the ones `after` drops and adds 1 to `version`,
- * conditioned on the item existing with every *other* attribute still as read. So concurrent
- * writers of the same fields never fail each other (the last to commit wins, as the caller asked
- * by sending no precondition), while a concurrent change of another field does fail the write
- * (`ReturnValuesOnConditionCheckFailure: ALL_OLD` hands the caller that state to re-apply on):
- * whatever the transaction carries besides the item (the outbox record's payload, derived fields)
- * was computed from the other fields, and must describe the state the write leaves.
+ * The UpdateItem of a last-writer-wins change from `before` (as read) to `after`: SETs what
+ * differs, REMOVEs what `after` drops, adds 1 to `version`, conditioned on every *other* attribute
+ * still being as read. Concurrent writers of the same fields never fail each other, while a
+ * concurrent change of another field does (ALL_OLD hands back that state to re-apply on), because
+ * what the transaction carries besides the item (outbox payload, derived fields) was computed from
+ * the other fields.
  *
  * @example transactWrite([changedFieldsUpdate(entity.toRecord(current), entity.toRecord(next)), outboxPut(...)])
  */

@@ -45,16 +45,10 @@ export interface StaleWriteRetryOptions {
 const ANSWER_RESERVE_MS = 1_000;
 
 /**
- * The shared write path for writes the caller did not condition on anything (last writer wins):
- * each attempt reads the current item (or takes `latest`, the state the previous attempt's
- * StaleWrite carried, unless it waited longer than the backoff unit: the larger of `baseDelayMs`
- * and the last attempt's duration), re-applies the change,
- * re-validates it and commits conditionally on what it read (so the outbox payload is exactly the
- * state replaced). An attempt that throws StaleWrite, or loses to a concurrent transaction, is
- * retried after a jittered backoff (full jitter, capped at half a second so a crowd of writers
- * spreads out yet keeps taking turns) for as long as the function has time left: the caller
- * sees 409 only when no attempt could land before its deadline (less a reserve to answer). Routes
- * whose caller sends a precondition do not use this: their 409 is the answer the spec asks for.
+ * The write path for writes without a precondition (last writer wins): each attempt re-reads (or
+ * reuses the state a StaleWrite carried), re-applies, and commits conditioned on what it read, so the
+ * outbox payload is exactly the state replaced. Lost attempts retry with capped full-jitter backoff
+ * until the deadline, then 409. Routes with a precondition answer 409 at once instead.
  *
  * @example return retryStaleWrites(async () => { const current = await getEvent(id); ...; await commit(current, next); return next; }, { conflictMessage: 'The event is being changed by other requests; retry' });
  */

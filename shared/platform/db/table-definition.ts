@@ -36,12 +36,10 @@ export const tableDefinition = {
    */
   lastDeliveredShards: 64,
   /**
-   * Shards of the reconciler's markers per kind (shared/domains/reconciler/reconcile-index.ts). Every
-   * delivery carries its DELIVERY marker from its creation until it settles, so an event to 50
-   * subscriptions writes 50 markers at once (a delivery item's size each, gsi2 projecting all):
-   * 256 keys keep each under a partition's 1,000 WCU/s past 500 events/s. Outbox records are one
-   * per event. Never lower a count: the reconciler queries shards 0..n-1, and markers written
-   * under a higher shard would no longer be found (raising one is safe; see reconcile-index.ts).
+   * Shards of the reconciler's markers per kind (reconcile-index.ts): an event to 50 subscriptions
+   * writes 50 DELIVERY markers at once, and 256 keys keep each under a partition's 1,000 WCU/s past
+   * 500 events/s. Never lower a count: the reconciler queries shards 0..n-1, so markers under a
+   * higher shard would be lost (raising one is safe).
    */
   reconcileShards: { OUTBOX: 16, DELIVERY: 256, RETRY: 256 },
 } as const;

@@ -11,12 +11,10 @@ export interface PinnedRequestFailure {
 export type PinnedRequestOutcome = { readonly response: PinnedResponse } | { readonly failure: PinnedRequestFailure };
 
 /**
- * pinnedRequest with its refusal and failures answered as data. A lazy module
- * (lib/bundling/lazy-modules.ts) for code that calls out rarely (a cart's pricing callbacks), so
- * its function does not load the outbound HTTP stack at every cold start: the errors cross the
- * boundary as values, because the lazy module's error classes are not the caller's (instanceof
- * would fail). Code that always calls out imports pinned-request.ts itself; invoke-callback.ts
- * loads this module with a dynamic import on its first call.
+ * pinnedRequest with its refusal and failures answered as data: a lazy module
+ * (lib/bundling/lazy-modules.ts) for code that calls out rarely, so its function does not load the
+ * outbound HTTP stack at cold start. Errors cross as values because the lazy module's error classes
+ * are not the caller's.
  */
 export async function pinnedRequestOutcome(options: PinnedRequestOptions): Promise<PinnedRequestOutcome> {
   try {

@@ -6,7 +6,7 @@ export const PAGE_LIMIT_DEFAULT = 25;
 export const PAGE_LIMIT_MAX = 100;
 
 // Each schema is built the first time it is asked for (builtOnce): nearly every function imports this
-// module, and one builds only the schemas of its own route, often none (issue 25 §2, cold starts).
+// module, and one builds only the schemas of its own route, often none (a shorter cold start).
 
 const limit = builtOnce(() => z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX));
 

@@ -47,13 +47,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * Every key of `value` that `schema` does not declare, wherever it sits (nested objects, array
- * items, record values, the branch of a union the value matches). One rule for every route: a
- * plain `z.object` would silently strip such a key and a `.strict()` one would answer zod's bare
- * "Unrecognized key"; the handler kit refuses both the same way. Objects that declare a catchall
- * (`z.looseObject`, `.catchall(...)`) and records accept any key by design. With `answered` (the
- * route's success payload schema, or its keys as data), a key it carries at the same place is
- * marked `answered`: a read-only field of a resource written back as it was read.
+ * Every key of `value` that `schema` does not declare, wherever it sits, so every route refuses
+ * an unknown key the same way (a plain `z.object` would strip it silently). Catchall objects and
+ * records accept any key by design. With `answered` (the route's success payload schema), a key it
+ * carries at the same place is marked `answered`: a read-only field written back as it was read.
  */
 export function findUnknownKeys(schema: z.ZodType, value: unknown, answered?: Answer): UnknownKey[] {
   const found: UnknownKey[] = [];

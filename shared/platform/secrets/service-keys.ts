@@ -46,17 +46,10 @@ const lazySdk = (): Promise<SecretsManagerSdk> => import('./secrets-manager-sdk'
 let sdk: (() => Promise<SecretsManagerSdk>) | undefined;
 
 /**
- * Declares, at the module scope of code that uses a key, that the function reads the service keys,
- * and returns that key's reader (`cursorSigningKey`: the HMAC key of cursors and signed tokens;
- * `sealing`: the ring of shared/platform/crypto/secret-box.ts). Declaring makes the handler kit's
- * requests wait for the keys, and the kit starts reading them while the function initializes
- * (defineHandler). Declaring reads nothing by itself: a consumer that bundles such code without
- * using it (fan-out, through the delivery targets) has no key secrets in its environment and must
- * not look for them; the consumers that use the keys call {@link preloadServiceKeys}.
- *
- * Call it annotated pure, as in the example: esbuild then drops the declaration from a function's
- * bundle that keeps none of the code calling the reader, so that function neither reads the
- * secrets at init nor bundles the Secrets Manager client (most routes sign and seal nothing).
+ * Declares, at module scope, that the function reads the service keys, and returns that key's
+ * reader; the handler kit then reads them at init. Call it annotated pure, as in the example: a
+ * bundle that keeps no caller of the reader drops the declaration and the Secrets Manager client.
+ * Consumers that use the keys call {@link preloadServiceKeys}.
  *
  * @example const signingKey = /* @__PURE__ *\/ serviceKeyReader('cursorSigningKey');
  */

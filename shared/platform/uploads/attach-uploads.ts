@@ -5,12 +5,10 @@ import { traceClient } from '../observability/tracing';
 let s3: S3Client | undefined;
 
 /**
- * Marks uploads as attached by removing their tags (DeleteObjectTagging), so the lifecycle rule
- * keeps them. Called before the write that references them: were it after, a failure in between
- * would leave a referenced file to expire; this way a failed write only leaves an unreferenced
- * file untagged. A key with no object yet (referenced before its upload finished) has nothing to
- * untag; its upload, when it lands, stays pending and expires, which is why clients attach after
- * the upload's 204.
+ * Marks uploads as attached by removing their tags, so the lifecycle rule keeps them. Called before
+ * the write that references them, so a failed write leaves at worst an unreferenced file kept, never
+ * a referenced one expiring. Clients attach after the upload's 204: an object not there yet has
+ * nothing to untag and would expire.
  *
  * @example await attachUploads([imageKey(companyId, image.id)]);
  */

@@ -39,7 +39,7 @@ export interface TargetRequest {
  * How fan-out finds one kind of receiver (webhook subscriptions, droplet lifecycle URLs): a row of the
  * target registry. Finding and resolving (EndpointResolver) are separate objects so that fan-out,
  * which only finds, bundles none of the resolving code (opening sealed secrets, and with it the
- * Secrets Manager client; issue 25 §2, cold starts).
+ * Secrets Manager client).
  */
 export interface TargetFinder {
   /** Prefix of this kind's target ids, e.g. `subscription:`. */

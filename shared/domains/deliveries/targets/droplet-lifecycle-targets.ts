@@ -23,12 +23,10 @@ export function dropletLifecycleTargetId(event: LifecycleEvent, dropletUuid: str
 }
 
 /**
- * Droplet lifecycle URLs: `droplet.installed` goes to the droplet's `install_webhook_url` and
- * `droplet.uninstalled` to its `uninstall_webhook_url`, signed with the droplet's lifecycle secret
- * (and, during a rotation's overlap window, with the previous one in a second header),
- * through the same retries, attempt log and DLQ as subscriptions. The URL and secret are read at
- * each attempt; a droplet without the URL gets nothing. A 410 or exhausted retries change nothing
- * on the droplet: the lifecycle URL is the vendor's to fix, and the next installation is delivered anew.
+ * Droplet lifecycle URLs: `droplet.installed` and `droplet.uninstalled` go to the droplet's install
+ * and uninstall URLs, signed with its lifecycle secret, through the same retries and DLQ as
+ * subscriptions. URL and secret are read at each attempt. A 410 or exhausted retries change nothing
+ * on the droplet: the URL is the vendor's to fix.
  */
 export const dropletLifecycleTargets: TargetFinder = {
   prefix: PREFIX,

@@ -4,20 +4,9 @@ import type { EventTarget } from './delivery-target';
 
 /**
  * How much older than an event a cached subscription set may be and still answer for it: a
- * backstop, not the invalidation. Every subscription write commits a change event with it, and the
- * container that fans that event out drops the set it touches before looking up anything else
- * (the local runtime runs one fan-out container, so there every change takes effect for the next
- * event). Deployed, the events queue feeds up to 5 containers and only one sees a given change; the
- * others answer from their set until this bound, so a subscription created, changed or removed
- * reaches their fan-outs at most a minute later. That is the bound the deliver consumer's endpoint
- * cache already keeps (subscription-targets.ts), and it is safe in both directions: a removed or
- * deactivated subscription's deliveries are still checked against its item when sent (a deleted one
- * has no endpoint; one the cache still holds as active was active within the minute), and an event
- * fanned out from a set read before a subscription existed is one that could equally have been
- * fanned out before the subscription committed (events in flight are not ordered against
- * subscription writes; the stream orders them only per partition, and the relay's batches, the bus
- * and the events queue not at all). A set read at R holds every subscription committed before R up
- * to the index's propagation (a fraction of a second).
+ * backstop, not the invalidation (subscription change events are). The other fan-out containers
+ * see a change within this minute, as the endpoint cache does; safe because a delivery is checked
+ * against its subscription when sent, and events are not ordered against subscription writes.
  */
 export const SUBSCRIPTION_SET_FRESH_MS = 60_000;
 
@@ -31,12 +20,10 @@ interface CachedSet {
 }
 
 /**
- * The fan-out's per-container cache of each company's subscription set to one event (the targets
- * one Query on the active-only index answers), so an event costs no Query while the set is fresh
- * for it. Every subscription write commits a change event through the outbox
- * (webhooks/subscription-change.ts); the fan-out hands the changes of a batch to
- * {@link forgetSubscriptionSets} before looking anything up, and a read that was in flight when its
- * set changed is not cached.
+ * The fan-out's per-container cache of each company's subscription set to one event. Every
+ * subscription write commits a change event (webhooks/webhook-subscription-change.ts); the fan-out
+ * hands a batch's changes to {@link forgetSubscriptionSets} before any lookup, and a read in flight
+ * when its set changed is not cached.
  */
 const sets = new Map<string, CachedSet>();
 /** Changes seen by this container: a read during which any set changed is answered but not kept (changes are rare). */

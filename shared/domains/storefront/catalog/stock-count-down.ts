@@ -22,12 +22,10 @@ export interface ProductCountDown {
 
 /**
  * The transaction items counting tracked variants down when an order is placed: one UpdateItem per
- * product (a transaction touches an item once), lowering each variant's count by the units taken
- * (several takes of one variant add up) on condition that the variant still sits at the list index
- * read and, unless it keeps selling, has that many units left. Of two orders racing for the last
- * unit exactly one commits. The product's `version` goes up, so a concurrent catalog write re-reads
- * and keeps the new count instead of writing back the old one. The failed item answers its stored
- * state, which `stockShortfall` reads.
+ * product, on condition that each variant still sits at the index read and (unless it keeps
+ * selling) has the units left, so of two orders racing for the last unit exactly one commits.
+ * `version + 1` makes a concurrent catalog write re-read the count instead of restoring it. The
+ * failed item answers its stored state, which `stockShortfall` reads.
  *
  * @example const countDowns = stockCountDown(companyId, [{ product_id, variant_id, quantity: 2, stock }]);
  */

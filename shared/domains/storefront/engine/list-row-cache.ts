@@ -10,14 +10,11 @@ const MAX_ROWS = 2_000;
 const rows = new Map<string, Readonly<Record<string, unknown>>>();
 
 /**
- * A public list row as `build` presents it, built once per item version and view: the stored
- * item (its id, `version` and `updated_at`, which every write advances: engine/writes.ts), the
- * `lang` and `country` the row is presented for and whether the item is live at `context.now`
- * (the one time-dependent field a row carries, products' `active`) name everything a row is made
- * of (family `present` hooks read only the item and the context). Building 25 rows was the larger
- * part of a catalog page's own CPU (issue 25 §3); a hit is a key and a Map lookup. Rows are frozen,
- * so a caller that would change a shared row fails instead of changing another request's answer.
- * The oldest entry is dropped first once the cache is full.
+ * A public list row as `build` presents it, cached per item version and view: the item's id and
+ * `version` (every write advances it), the `lang`, the `country` and whether the item is live at
+ * `context.now` name everything a row is made of. Building 25 rows is the larger part of a catalog
+ * page's own CPU; a hit is a Map lookup. Rows are frozen, so a caller cannot change another
+ * request's answer; the oldest entry goes first when full.
  */
 export function cachedListRow(
   family: FamilyDefinition,

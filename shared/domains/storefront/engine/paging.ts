@@ -21,14 +21,10 @@ export interface ListBinding {
 export type RowTest = (item: StoredItem) => boolean;
 
 /**
- * One page of a view partition, in key order, keeping only rows that pass `accept`.
- *
- * Reads `limit + 1` rows first (one Query when nothing is filtered out), then follow-up chunks
- * until `limit + 1` accepted rows are found or the partition ends. The cursor names the last row
- * returned (not the last row read), so the next page starts right after it: no row is skipped or
- * repeated, and a cursor is only returned when an accepted row is known to follow, so a page is
- * never empty while the cursor is non-null. Cursors are HMAC-signed and bound to the company,
- * list, sort and selection: replaying one with other filters is a 422.
+ * One page of a view partition, in key order, keeping only rows that pass `accept`: reads
+ * `limit + 1` rows, then more chunks until `limit + 1` are accepted or the partition ends. The
+ * cursor names the last row returned, so no row is skipped or repeated and a page is never empty
+ * while the cursor is set. Cursors are signed and bound to company, list, sort and selection.
  */
 export async function pageRows(
   partition: string,

@@ -25,8 +25,8 @@ export async function presentItem(
 
 /**
  * A page of public list rows, built synchronously: a list row needs no reads, so 25 rows cost no
- * promise or microtask each, and each row is built once per item version (list-row-cache.ts)
- * (issue 25 §3: list reads near their DynamoDB floor).
+ * promise or microtask each, and each row is built once per item version (list-row-cache.ts),
+ * which keeps list reads near their DynamoDB floor.
  */
 export function presentListRows(
   family: FamilyDefinition,

@@ -67,12 +67,9 @@ export async function createItem(
 }
 
 /**
- * Applies a validated partial body to an item; absent fields keep their values. The write is
- * conditioned on the version read: the item's view rows are keyed and copied from the whole item
- * (a title moves its row in the title order, a status its public rows), so a write computed from
- * another state would orphan rows. Losing the race re-applies the body on the state the winner
- * left (retryStaleWrites), unless the winners already set every field the body sets: then the
- * write is superseded (supersededBy) and answers that state, so concurrent renames settle at once.
+ * Applies a validated partial body to an item; absent fields keep their values. Conditioned on the
+ * version read, because view rows are copied from the whole item and a write computed from another
+ * state would orphan rows; a lost race is retried or superseded (retry-stale-write.ts).
  */
 export async function updateItem(
   family: FamilyDefinition,

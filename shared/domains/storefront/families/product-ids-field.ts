@@ -1,7 +1,7 @@
 import { idList } from '../engine/fields';
 
-// Apart from product-membership.ts, which reads the products family: the public category reads
-// declare the field without bundling products (public-categories.ts).
+// Apart from product-membership.ts, which reads the products family, so that a family declaring
+// the field does not bundle products.
 
 /** Most products one `product_ids` write may name. */
 export const MAX_PRODUCT_IDS = 250;

@@ -51,12 +51,10 @@ const LANGUAGES = [
 ];
 
 /**
- * The legacy company media list (`GET /api/company/media`): the same stored media as the v2026-04
- * family, read from the family's company view in the requested order (one Query, following pages:
- * the legacy surface filters in code and counts the matches, which costs one read of the
- * company's media per request; the v2026-04 lists are the scalable path), then one page in the
- * legacy item shape with counters (BatchGetItem) and attached products from the live catalog
- * (BatchGetItem), priced in the company's home country.
+ * The legacy company media list (`GET /api/company/media`): the v2026-04 family's stored media,
+ * read from its company view and filtered and counted in code (one read of the company's media per
+ * request; the v2026-04 lists are the scalable path), then one page in the legacy shape with
+ * counters and attached products priced in the home country.
  */
 export async function listLegacyMedia(
   companyId: number,

@@ -16,12 +16,10 @@ interface FirstRun {
 }
 
 /**
- * Answers a request with an `Idempotency-Key` (on the routes that accept one) at most once per
- * key: what runs after this middleware (deadline, validation, implementation, rendering) is the
- * unit made idempotent, so it must be the first of the kit's inner chain (define-handler.ts). A
- * replay is an early response: the stored, rendered answer with `Idempotent-Replayed: true`.
- * Powertools' `makeIdempotent` wraps a function; the first run's `before` starts it with a
- * function that waits for the chain's rendered response (`after`) or error (`onError`).
+ * Answers a request with an `Idempotency-Key` at most once per key. What runs after this middleware
+ * is the unit made idempotent, so it must be the first of the kit's inner chain (define-handler.ts).
+ * A replay is an early response: the stored answer with `Idempotent-Replayed: true`. Powertools'
+ * `makeIdempotent` wraps a function that waits for the chain's response or error.
  */
 export function idempotency(route: AnyRoute): KitMiddleware {
   const accepts = acceptsIdempotencyKey(route);
