@@ -6,7 +6,7 @@ import { BUILD_STAMP, BUNDLE_FILE, bundleDirOf, functionsBuildDir, projectRoot }
 import { lambdaBuildOptions } from './bundling-options';
 import { LAZY_DIR, lazyModules } from './lazy-modules';
 import { precomputedAssets } from './precomputed-modules';
-import { entryPointOf } from './family-entries';
+import { entryPointOf, familyHandlerEntries } from './family-entries';
 
 export { lambdaBuildOptions } from './bundling-options';
 
@@ -64,6 +64,8 @@ export async function buildFunctions({
   try {
     ({ metafile } = await build({
       ...lambdaBuildOptions,
+      // A storefront family route's entry is generated from the family table (family-entries.ts).
+      plugins: [...(lambdaBuildOptions.plugins ?? []), familyHandlerEntries],
       entryPoints: Object.fromEntries(unique.map((handler) => [join(handler, 'index'), entryPointOf(handler)])),
       outdir: outDir,
       outExtension: { '.js': '.mjs' },
