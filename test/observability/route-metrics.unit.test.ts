@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineHandler } from '../../shared/edge/http/define-handler';
-import { defineRoute } from '../../shared/edge/http/route';
-import { METRICS_NAMESPACE } from '../../shared/platform/observability/metric-catalog';
-import { observeMetrics, type EmittedMetrics } from '../../shared/platform/observability/metrics';
+import type { EmittedMetrics } from '../../shared/platform/observability/metrics';
 import { apiGatewayEvent, testContext } from '../helpers/api-gateway-event';
 
-// The worker environment silences EMF output; this file checks it, so turn it back on before the metrics module loads.
-vi.hoisted(() => {
-  process.env.POWERTOOLS_METRICS_DISABLED = 'false';
-});
+// The worker environment silences EMF output; this file checks it, so it turns it back on and loads
+// the kit afresh (unit files share one module graph, where another file may have loaded it silenced).
+process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+vi.resetModules();
+const { defineHandler } = await import('../../shared/edge/http/define-handler');
+const { defineRoute } = await import('../../shared/edge/http/route');
+const { METRICS_NAMESPACE } = await import('../../shared/platform/observability/metric-catalog');
+const { observeMetrics } = await import('../../shared/platform/observability/metrics');
 
 const route = defineRoute({
   id: 'testMetrics',
