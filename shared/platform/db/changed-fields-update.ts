@@ -52,11 +52,14 @@ export function changedFieldsUpdate(
   };
 }
 
-/** `ref` still holds `read` (a stored null is compared by type: NULL equals nothing). */
+/**
+ * `ref` still holds `read`. A null is compared by type (NULL equals nothing) or absence: an
+ * attribute removed from the item reads back as its schema's null default.
+ */
 function condition(ref: string, placeholder: string, read: unknown, values: Record<string, unknown>): string {
   if (read === null) {
     values[':null'] = 'NULL';
-    return `attribute_type(${ref}, :null)`;
+    return `(attribute_not_exists(${ref}) OR attribute_type(${ref}, :null))`;
   }
   values[`${placeholder}was`] = read;
   return `${ref} = ${placeholder}was`;
