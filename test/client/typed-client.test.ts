@@ -37,9 +37,9 @@ describe('the typed client (commerce-platform-api/client)', () => {
         JSON.stringify(join(root, 'shared', 'sdk', 'client')),
       );
       const mistakes: Array<[string, string]> = [
-        ["title: 'Tea', status", "titel: 'Tea', status"], // a body field the schema does not have
+        ["title: 'Tea',", "titel: 'Tea',"], // a body field the schema does not have
         ["'/api/company/roles'", "'/api/company/rolez'"], // a path the API does not have
-        ['{ path: { id } }, body: { order', '{ path: { order_id: id } }, body: { order'], // a wrong path parameter
+        ['params: { path: { id } },\n      body: { order', 'params: { path: { order_id: id } },\n      body: { order'], // a wrong path parameter
       ];
       const brokenSource = mistakes.reduce((text, [right, wrong]) => text.replace(right, wrong), source);
       writeFileSync(broken, brokenSource);
