@@ -114,3 +114,28 @@ describe('extension packages unpack within their limits (real bytes, entries, no
     expect(res.status, res.text.slice(0, 500)).toBe(201);
   });
 });
+
+describe('an extension.json with very many problems answers a small 422', { timeout: 120_000 }, () => {
+  it('50,000 invalid placements: the first 50 problems, meta.errors_omitted counting the rest', async () => {
+    const placements = Array.from({ length: 50_000 }, () => 'nowhere');
+    const huge = JSON.stringify({
+      schema_version: 1,
+      version: '1.0.0',
+      widgets: [{ name: 'acme.reviews', title: 'Reviews', placements, template: 'widgets/reviews.liquid' }],
+    });
+    const started = performance.now();
+    const res = await register(
+      craftZip([
+        { name: 'extension.json', data: strToU8(huge), method: 'deflate' },
+        { name: 'widgets/reviews.liquid', data: strToU8('<div></div>') },
+      ]),
+    );
+    expect(res.status).toBe(422);
+    const listed = res.body.errors['droplet.extension_zip_url'];
+    expect(listed).toHaveLength(50);
+    expect(listed[0]).toMatch(/^extension\.json line \d+: widgets\.0\.placements\.0 /);
+    expect(res.body.meta).toMatchObject({ code: 'validation_failed', errors_omitted: 49_950 });
+    expect(res.text.length).toBeLessThan(20_000);
+    expect(performance.now() - started).toBeLessThan(QUICK_MS);
+  });
+});
