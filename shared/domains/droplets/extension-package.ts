@@ -1,4 +1,5 @@
 import { config } from '../../platform/config';
+import { MAX_LISTED_ERRORS } from '../../platform/errors/bounded-error-bag';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { OutboundRequestError, pinnedRequest, type PinnedResponse } from '../../platform/net/pinned-request';
 import type { LookupAll } from '../../platform/net/resolve-public-address';
@@ -43,11 +44,18 @@ export async function loadExtensionPackage(url: string, options: LoadPackageOpti
   }
   const parsed = extensionManifestSchema.safeParse(json);
   if (!parsed.success) {
-    throw invalid(
-      ...parsed.error.issues.map(
-        (issue) =>
-          `${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, issue.path)}: ${issue.path.join('.') || '(root)'} ${issue.message}`,
-      ),
+    // Finding a line walks the manifest, so only the problems the envelope lists are located.
+    const { issues } = parsed.error;
+    throw new ValidationFailed(
+      {
+        [FIELD]: issues
+          .slice(0, MAX_LISTED_ERRORS)
+          .map(
+            (issue) =>
+              `${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, issue.path)}: ${issue.path.join('.') || '(root)'} ${issue.message}`,
+          ),
+      },
+      issues.length > MAX_LISTED_ERRORS ? { meta: { errors_omitted: issues.length - MAX_LISTED_ERRORS } } : {},
     );
   }
   const manifest = parsed.data;
