@@ -130,7 +130,7 @@ export function removeItemChange(itemId: number): CartChange {
 }
 
 /** A line the shopper chose (not one of the enrollment pack's); 422 for a pack line, which only changes with the pack. */
-function findOwnLine(cart: Cart, itemId: number): CartLine {
+export function findOwnLine(cart: Cart, itemId: number): CartLine {
   const line = findLine(cart, itemId);
   if (line.enrollment)
     throw new ValidationFailed({
@@ -140,7 +140,7 @@ function findOwnLine(cart: Cart, itemId: number): CartLine {
 }
 
 /** A line of the cart by id; 404 envelope when the cart has none. */
-export function findLine(cart: Cart, itemId: number): CartLine {
+function findLine(cart: Cart, itemId: number): CartLine {
   const line = cart.lines.find((candidate) => candidate.id === itemId);
   if (!line) throw new NotFound('Cart item');
   return line;

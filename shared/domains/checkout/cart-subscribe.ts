@@ -1,6 +1,6 @@
 import { NotFound, ValidationFailed } from '../../platform/errors/domain-error';
 import { findPlans } from '../storefront/plans/plan-store';
-import { findLine } from './cart-lines';
+import { findOwnLine } from './cart-lines';
 import type { CartChange } from './mutate-cart';
 
 const refuse = (message: string) =>
@@ -9,12 +9,13 @@ const refuse = (message: string) =>
 /**
  * The change turning a one-time line into a subscription on a plan: the plan must be one of the
  * shop's active plans, attached to the item's product, and the variant must allow subscription
- * (422 with the reason otherwise). The line is then charged its subscription price.
+ * (422 with the reason otherwise). The line is then charged its subscription price. A pack line is
+ * refused: it is priced by the pack.
  */
 export function subscribeItemChange(itemId: number, planId: number): CartChange {
   return {
     apply: async (cart, priced) => {
-      const line = findLine(cart, itemId);
+      const line = findOwnLine(cart, itemId);
       const pricedLine = priced.lines.find((candidate) => candidate.id === itemId);
       if (!pricedLine) throw new NotFound('Cart item');
       const plan = (await findPlans(cart.company_id, [planId])).get(planId);

@@ -1,15 +1,19 @@
 import { config } from '../../platform/config';
+import { MAX_LISTED_ERRORS } from '../../platform/errors/bounded-error-bag';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { OutboundRequestError, pinnedRequest, type PinnedResponse } from '../../platform/net/pinned-request';
 import type { LookupAll } from '../../platform/net/resolve-public-address';
 import { UnsafeTargetError } from '../../platform/net/unsafe-target-error';
+import { UnzipRefused, unzipBounded } from './bounded-unzip';
 import { loadTemplateParser } from '../themes/template-syntax';
 import { EXTENSION_MANIFEST_FILE, extensionManifestSchema, type StoredWidget } from './extension-manifest';
 
 /** Largest package downloaded (the zip itself). */
 export const MAX_PACKAGE_BYTES = 512 * 1024;
-/** Largest total of the files a package unpacks to (guards against zip bombs). */
+/** Largest total of the files a package unpacks to, counted as they are unpacked (guards against zip bombs). */
 export const MAX_UNPACKED_BYTES = 1024 * 1024;
+/** Most entries of a package (a manifest and at most 10 templates, with room for folders and assets). */
+export const MAX_PACKAGE_ENTRIES = 100;
 /** Largest widget template (characters); all of a droplet's templates are stored on its item. */
 export const MAX_WIDGET_TEMPLATE_CHARS = 32 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 5_000;
@@ -40,11 +44,18 @@ export async function loadExtensionPackage(url: string, options: LoadPackageOpti
   }
   const parsed = extensionManifestSchema.safeParse(json);
   if (!parsed.success) {
-    throw invalid(
-      ...parsed.error.issues.map(
-        (issue) =>
-          `${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, issue.path)}: ${issue.path.join('.') || '(root)'} ${issue.message}`,
-      ),
+    // Finding a line walks the manifest, so only the problems the envelope lists are located.
+    const { issues } = parsed.error;
+    throw new ValidationFailed(
+      {
+        [FIELD]: issues
+          .slice(0, MAX_LISTED_ERRORS)
+          .map(
+            (issue) =>
+              `${EXTENSION_MANIFEST_FILE} line ${lineOfPath(manifestSource, issue.path)}: ${issue.path.join('.') || '(root)'} ${issue.message}`,
+          ),
+      },
+      issues.length > MAX_LISTED_ERRORS ? { meta: { errors_omitted: issues.length - MAX_LISTED_ERRORS } } : {},
     );
   }
   const manifest = parsed.data;
@@ -108,24 +119,17 @@ async function download(url: string, options: LoadPackageOptions): Promise<Uint8
   return new Uint8Array(answer.bytes);
 }
 
-/** The package's files as text, refusing what unpacks past MAX_UNPACKED_BYTES before inflating it. */
+/** The package's files as text, unpacked within MAX_PACKAGE_ENTRIES and MAX_UNPACKED_BYTES of real output. */
 async function unpack(zip: Uint8Array): Promise<Map<string, string>> {
-  const { unzipSync } = await import('./fflate');
-  let unpacked = 0;
-  let entries: Record<string, Uint8Array>;
+  let files: Map<string, Uint8Array>;
   try {
-    entries = unzipSync(zip, {
-      filter: (file) => {
-        unpacked += file.originalSize;
-        if (unpacked > MAX_UNPACKED_BYTES) throw new Error(`unpacks to over ${MAX_UNPACKED_BYTES} bytes`);
-        return !file.name.endsWith('/');
-      },
-    });
+    files = await unzipBounded(zip, { maxEntries: MAX_PACKAGE_ENTRIES, maxBytes: MAX_UNPACKED_BYTES });
   } catch (error) {
-    throw invalid(`is not a readable zip file (${(error as Error).message})`);
+    if (error instanceof UnzipRefused) throw invalid(error.message);
+    throw error;
   }
   const decoder = new TextDecoder('utf-8', { fatal: false });
-  return new Map(Object.entries(entries).map(([name, bytes]) => [name.replace(/^\.\//, ''), decoder.decode(bytes)]));
+  return new Map([...files].map(([name, bytes]) => [name, decoder.decode(bytes)]));
 }
 
 function invalid(...messages: string[]): ValidationFailed {

@@ -1,3 +1,4 @@
+import { boundErrorBag } from '../../platform/errors/bounded-error-bag';
 import { RateLimited, type DomainError } from '../../platform/errors/domain-error';
 import { errorStatus } from './error-statuses';
 import { HttpError, type EnvelopeShape } from './http-error';
@@ -25,7 +26,8 @@ export function errorShape(error: DomainError): EnvelopeShape {
  * Renders a DomainError in the envelope shape it declares. Shapes with `meta` carry the stable code
  * in `meta.code`; `{message}` and `{message, status}` carry it only in `X-Error-Code`, so every shape
  * stays the spec's. A route's own `errorShape` applies to its standard errors; 401/403 stay bare
- * everywhere (SPEC "Authentication" 1). `contextMeta` adds request-scoped meta.
+ * everywhere (SPEC "Authentication" 1). `contextMeta` adds request-scoped meta. `errors` lists at most
+ * MAX_LISTED_ERRORS problems; `meta.errors_omitted` counts the rest (with any a domain left out itself).
  */
 export function errorBody(
   error: DomainError,
@@ -34,6 +36,9 @@ export function errorBody(
 ): Record<string, unknown> {
   const own = errorShape(error);
   const shape = options.routeShape && own === 'standard' ? options.routeShape : own;
+  const { errors, omitted } = boundErrorBag(error.errors);
+  const counted = omitted + (Number(error.meta.errors_omitted) || 0);
+  const errorsOmitted = counted > 0 ? { errors_omitted: counted } : {};
   switch (shape) {
     case 'bare':
       return { message: error.message };
@@ -42,16 +47,16 @@ export function errorBody(
     case 'standard':
       return {
         error_message: error.message,
-        errors: error.errors,
-        meta: buildMeta(requestId, { ...options.contextMeta, ...error.meta, code: error.code }),
+        errors,
+        meta: buildMeta(requestId, { ...options.contextMeta, ...error.meta, code: error.code, ...errorsOmitted }),
       };
     case 'full':
       return {
         message: error.message,
         error: error.code,
         error_message: error.message,
-        errors: error.errors,
-        meta: buildMeta(requestId, { code: error.code }),
+        errors,
+        meta: buildMeta(requestId, { code: error.code, ...errorsOmitted }),
       };
   }
 }

@@ -1,4 +1,5 @@
 import { MAX_BODY_BYTES } from '../http/define-handler';
+import { MAX_LISTED_ERRORS } from '../../platform/errors/bounded-error-bag';
 import { errorCodes, type ErrorCode } from '../../platform/errors/error-codes';
 import { errorStatuses } from '../http/error-statuses';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../platform/schema/pagination';
@@ -39,7 +40,9 @@ export function documentDescription(): string {
     '',
     'Request bodies are JSON: a body sent with another `Content-Type` answers **415**, malformed JSON **400**, a body over ' +
       `${bodyLimit} **413** (refused before parsing), and a value failing validation **422** with \`errors\` keyed by field ` +
-      '(`droplet.name` in bodies, `page[limit]` in queries). A body key the operation does not declare is refused the same way on every operation: **422** keyed by its path, with the closest declared key when one is near (`{"product.colour": ["is not a known key; did you mean `color`?"]}`); maps documented as free-form (`metadata`, translations) take any key. Undeclared query parameters are ignored (caches and trackers add them). A path no route declares answers a **404** envelope; a declared path with another method answers a **405** envelope with an `Allow` header listing the accepted methods. Unexpected failures answer a **500** envelope with the request id and no internals. Rate limiting answers **429**, with `Retry-After` when the wait is known.',
+      '(`droplet.name` in bodies, `page[limit]` in queries); `errors` lists at most ' +
+      `${MAX_LISTED_ERRORS} problems, and \`meta.errors_omitted\` counts the ones left out. ` +
+      'A body key the operation does not declare is refused the same way on every operation: **422** keyed by its path, with the closest declared key when one is near (`{"product.colour": ["is not a known key; did you mean `color`?"]}`); maps documented as free-form (`metadata`, translations) take any key. Undeclared query parameters are ignored (caches and trackers add them). A path no route declares answers a **404** envelope; a declared path with another method answers a **405** envelope with an `Allow` header listing the accepted methods. Unexpected failures answer a **500** envelope with the request id and no internals. Rate limiting answers **429**, with `Retry-After` when the wait is known.',
     '',
     "Every error the service answers carries a stable machine-readable code: in the `X-Error-Code` header whatever the body shape, and in `meta.code` of the envelopes that have a `meta` (`{message}` and `{message, status}` keep the spec's shape, so the header is their only place). Switch on the code, never on the message, which may be reworded. The gateway's own throttling (429 `{message}`) carries none. The codes (with the default `error_message`):",
     '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LISTED_ERRORS } from '../../platform/errors/bounded-error-bag';
 import { errorCodes, type ErrorCode } from '../../platform/errors/error-codes';
 import { cursorPaginationMeta, offsetPaginationMeta } from '../../platform/schema/pagination';
 
@@ -37,6 +38,14 @@ export const errorMetaSchema = metaSchema
       .enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]])
       .describe(
         'Stable machine-readable code of the failure (also in the `X-Error-Code` header); switch on it, not on the message',
+      ),
+    errors_omitted: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        `How many problems \`errors\` leaves out: it lists the first ${MAX_LISTED_ERRORS}; absent when every problem is listed`,
       ),
   })
   .meta({ id: 'ErrorMeta', description: '`Meta` of an error envelope, with the stable error `code`.' });

@@ -164,7 +164,8 @@ async function addToCart(context: SiteContext, form: URLSearchParams): Promise<S
   const cookies = [cartCookie(token!, context.baseUrl, COOKIE_AGE)];
   if (planId !== undefined) {
     const line = cart.lines.find(
-      (candidate) => candidate.variant_id === item.variant_id && candidate.subscription_plan_id === null,
+      (candidate) =>
+        candidate.variant_id === item.variant_id && candidate.subscription_plan_id === null && !candidate.enrollment,
     );
     if (line) {
       try {

@@ -4432,6 +4432,8 @@ export interface components {
              * @enum {string}
              */
             code: "unauthorized" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_invalid" | "payload_too_large" | "unsupported_media_type" | "malformed_json" | "malformed_request" | "request_timeout" | "gateway_payload_too_large" | "uri_too_long" | "header_fields_too_large" | "validation_failed" | "value_not_storable" | "item_too_large" | "exchange_token_unknown" | "exchange_token_redeemed" | "exchange_token_expired" | "installation_inactive" | "payment_declined" | "rate_limited" | "internal_error";
+            /** @description How many problems `errors` leaves out: it lists the first 50; absent when every problem is listed */
+            errors_omitted?: number;
             /** @description The caller's `X-Request-Id` when well-formed, else the gateway's request id; null only when none exists */
             request_id: string | null;
             /**
