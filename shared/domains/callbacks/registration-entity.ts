@@ -27,7 +27,7 @@ export const registrationEntity = defineEntity({
       installation_id: z.string().nullable().default(null),
       /**
        * When the owner's credential expires (a partner token's `expires_at`, fixed at issue): from
-       * then on the registration is no longer chosen, as if deactivated. Null: it never expires.
+       * then on the registration is not chosen, as if deactivated. Null: it never expires.
        */
       owner_expires_at: z.string().nullable().default(null),
       definition_name: z.string(),
