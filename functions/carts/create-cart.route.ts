@@ -42,7 +42,7 @@ const createCartBody = z
     enrollment_pack_id: storableId
       .optional()
       .describe(
-        'A live enrollment pack of the shop: its products become `enrollment` items and its fee is charged (README "Enrollment")',
+        'A live enrollment pack of the shop offered in `country_code` (else 422): its products become `enrollment` items and its fee is charged (README "Enrollment")',
       ),
     enrollment_pack_slug: packSlug.optional(),
   })

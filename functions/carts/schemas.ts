@@ -17,7 +17,9 @@ export const packSlug = z
   .string()
   .min(1)
   .max(255)
-  .describe('The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`)');
+  .describe(
+    "The slug of a live enrollment pack of the shop offered in the cart's country (instead of `enrollment_pack_id`)",
+  );
 export const onePackRef = (body: { enrollment_pack_id?: number | null; enrollment_pack_slug?: string }) =>
   body.enrollment_pack_id === undefined || body.enrollment_pack_slug === undefined;
 export const onePackRefError = {
@@ -55,7 +57,9 @@ export const updateCartBody = z
     enrollment_pack_id: storableId
       .nullable()
       .optional()
-      .describe('Chooses the enrollment pack (replacing the previous one and its items); null removes it'),
+      .describe(
+        "Chooses the enrollment pack (replacing the previous one and its items), one offered in the cart's country (else 422); null removes it",
+      ),
     enrollment_pack_slug: packSlug.optional(),
     agreements: z
       .array(z.object({ id: storableId, accepted: z.boolean() }).strict())

@@ -4,17 +4,25 @@ import { productRecords } from '../storefront/families/stored-families';
 import { findItems } from '../storefront/engine/store';
 import { MAX_CART_LINES, type Cart, type CartLine } from './cart-entity';
 import type { CartChange } from './mutate-cart';
-import { requireLivePack, type EnrollmentPack, type EnrollmentPackRef } from '../enrollment/enrollment-pack';
+import {
+  packCountryRefusal,
+  requireLivePack,
+  type EnrollmentPack,
+  type EnrollmentPackRef,
+} from '../enrollment/enrollment-pack';
 
 /**
  * The cart with `pack` as its enrollment pack, or with none (`null`): the previous pack's lines
  * leave, and each product of the new pack becomes a line flagged `enrollment`, on the product's
- * first variant sold in the cart's country (a product sold there in no variant is a 422: the pack
- * cannot be bought in that country). One BatchGetItem of the pack's products.
+ * first variant sold in the cart's country. A pack limited to other countries, or with a product
+ * sold in no variant in the cart's country, is a 422 on `field`: the pack cannot be bought there.
+ * One BatchGetItem of the pack's products.
  */
 export async function withEnrollmentPack(cart: Cart, pack: EnrollmentPack | null, field: string): Promise<Cart> {
   const own = cart.lines.filter((line) => !line.enrollment);
   if (!pack) return { ...cart, enrollment_pack_id: null, lines: own };
+  const elsewhere = packCountryRefusal(pack, cart.country_code);
+  if (elsewhere) throw new ValidationFailed({ [field]: [elsewhere] });
   const found = await findItems(
     productRecords,
     cart.company_id,

@@ -14,7 +14,7 @@ import { moneyWriter } from './money-mode';
 import { priceLines } from './price-lines';
 import type { CartMessages, PricedCart, PricedDiscount } from './priced-cart';
 import { recurringCharges } from './recurring';
-import { findEnrollmentPack } from '../enrollment/enrollment-pack';
+import { findEnrollmentPack, packCountryRefusal } from '../enrollment/enrollment-pack';
 import { computeTotals, shippingCharged } from './totals';
 import { lineVolume } from '../volume/line-volume';
 import { sumVolumes } from '../volume/volume-amount';
@@ -50,6 +50,11 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     messages.errors.push(
       'The enrollment pack is no longer offered; remove it (enrollment_pack_id: null) or choose another',
     );
+  else if (pack) {
+    const elsewhere = packCountryRefusal(pack, cart.country_code);
+    if (elsewhere)
+      messages.errors.push(`The enrollment pack ${elsewhere}; remove it (enrollment_pack_id: null) or choose another`);
+  }
   const enrollment = pack
     ? {
         id: pack.id,

@@ -99,7 +99,7 @@ export interface PricedCart {
   plans: SubscriptionPlan[];
   recurring: RecurringCharge[];
   /** The enrollment pack as priced (fee, member type); null or absent: no pack. */
-  enrollment?: Omit<EnrollmentPack, 'products' | 'live'> | null;
+  enrollment?: Omit<EnrollmentPack, 'products' | 'live' | 'countries'> | null;
   /** The lines' volume in sum; absent on carts priced before volume existed (read as none). */
   volume?: Volume;
   /** The agreements that apply to the cart as of this pricing; absent on carts priced before agreements applied (read as none). */

@@ -20,6 +20,8 @@ export interface EnrollmentPack {
   enrollment_fee: number;
   member_type: MemberTypeSlug;
   products: { product_id: number; quantity: number }[];
+  /** The countries the pack is offered in; empty: everywhere. */
+  countries: string[];
   /** Live on the storefront now: only a live pack can be chosen or checked out. */
   live: boolean;
 }
@@ -34,6 +36,7 @@ function toPack(item: StoredItem, companyId: number): EnrollmentPack {
     enrollment_fee: (item.enrollment_fee as number | null) ?? 0,
     member_type: (item.member_type as MemberTypeSlug | undefined) ?? DEFAULT_ENROLLMENT_MEMBER_TYPE,
     products: item.products as EnrollmentPack['products'],
+    countries: (item.countries as string[] | undefined) ?? [],
     live: isLive(enrollmentPackRecords, item, storefrontNow(companyId)),
   };
 }
@@ -57,4 +60,10 @@ export async function requireLivePack(
   const pack = item && toPack(item, companyId);
   if (!pack?.live) throw new ValidationFailed({ [field]: ['is not an enrollment pack this shop offers'] });
   return pack;
+}
+
+/** Why a cart in `country` cannot buy `pack` (the pack is limited to other countries), or null when it can. */
+export function packCountryRefusal(pack: EnrollmentPack, country: string): string | null {
+  if (pack.countries.length === 0 || pack.countries.includes(country)) return null;
+  return `is not offered in ${country}: the pack is limited to ${pack.countries.join(', ')}`;
 }

@@ -7323,9 +7323,9 @@ export interface operations {
                     /** @description One of the shop's countries: fixes currency, tax and price-inclusive rules */
                     country_code: string;
                     email?: string | null;
-                    /** @description A live enrollment pack of the shop: its products become `enrollment` items and its fee is charged (README "Enrollment") */
+                    /** @description A live enrollment pack of the shop offered in `country_code` (else 422): its products become `enrollment` items and its fee is charged (README "Enrollment") */
                     enrollment_pack_id?: number;
-                    /** @description The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`) */
+                    /** @description The slug of a live enrollment pack of the shop offered in the cart's country (instead of `enrollment_pack_id`) */
                     enrollment_pack_slug?: string;
                     items?: {
                         /** @description Free-form JSON object, at most 4 KB */
@@ -8173,9 +8173,9 @@ export interface operations {
                     } | null;
                     email?: string | null;
                     email_marketing?: boolean;
-                    /** @description Chooses the enrollment pack (replacing the previous one and its items); null removes it */
+                    /** @description Chooses the enrollment pack (replacing the previous one and its items), one offered in the cart's country (else 422); null removes it */
                     enrollment_pack_id?: number | null;
-                    /** @description The slug of a live enrollment pack of the shop (instead of `enrollment_pack_id`) */
+                    /** @description The slug of a live enrollment pack of the shop offered in the cart's country (instead of `enrollment_pack_id`) */
                     enrollment_pack_slug?: string;
                     language_iso?: string;
                     /** @description Free-form JSON object, at most 4 KB */
