@@ -96,6 +96,23 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
     expect(second.body.webhook.id).not.toBe(first.body.webhook.id);
   });
 
+  it('keys are scoped per credential: a second token of the company never receives the first token’s answer', async () => {
+    const tenant = await createTenant();
+    const other = await tenant.tokenWith({ name: 'second integration' });
+    const key = randomUUID();
+    const body = webhook();
+    const first = await createWebhook(tenant.token, key, body);
+    const second = await createWebhook(other, key, body);
+
+    expect(first.status).toBe(201);
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    expect(second.text).not.toBe(first.text);
+    // Each credential still replays its own answer.
+    const retry = await createWebhook(tenant.token, key, body);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.text).toBe(first.text);
+  });
+
   it('a failed first request stores nothing: the corrected retry with the same key is executed', async () => {
     const { token } = await createTenant();
     const key = randomUUID();
@@ -162,7 +179,13 @@ describe('Idempotency-Key on POST (Stripe contract)', () => {
       idempotencyScope('addLineItem', cart('ct_b'), undefined),
     );
     expect(idempotencyScope('addLineItem', cart('ct_a'), undefined)).toContain('/api/checkout/carts/ct_a/line_items');
-    expect(idempotencyScope('createWebhook', cart('ct_a'), 7)).toBe(idempotencyScope('createMember', cart('ct_b'), 7));
+    const credential = { companyId: 7, tokenId: 70 };
+    expect(idempotencyScope('createWebhook', cart('ct_a'), credential)).toBe(
+      idempotencyScope('createMember', cart('ct_b'), credential),
+    );
+    expect(idempotencyScope('createWebhook', cart('ct_a'), credential)).not.toBe(
+      idempotencyScope('createWebhook', cart('ct_a'), { companyId: 7, tokenId: 71 }),
+    );
   });
 
   it('every POST of the admin and checkout surfaces accepts the header by default, and no GET does', () => {

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { companyPartition } from '../../domains/company/company-entity';
+import type { Principal } from '../../domains/auth/principal';
 import type { RouteDefinition } from './route';
 
 // The contract of Idempotency-Key (which routes, what scope, what limits), kept apart from the
@@ -23,15 +24,17 @@ export function acceptsIdempotencyKey(route: Pick<RouteDefinition, 'idempotent' 
 }
 
 /**
- * The partition a key is unique in: the caller's company, or for unauthenticated routes (checkout
- * by cart token) the route and its concrete path, which carries the cart token.
+ * The partition a key is unique in: the calling credential (one token of one company), so another
+ * token of the same company never receives an answer stored for this one (Stripe scopes keys to the
+ * account and mode alike); for unauthenticated routes (checkout by cart token) the route and its
+ * concrete path, which carries the cart token.
  */
 export function idempotencyScope(
   routeId: string,
   event: APIGatewayProxyEventV2,
-  companyId: number | undefined,
+  credential: Pick<Principal, 'companyId' | 'tokenId'> | undefined,
 ): string {
-  return companyId !== undefined
-    ? `IDEMPOTENCY#${companyPartition(companyId)}`
+  return credential !== undefined
+    ? `IDEMPOTENCY#${companyPartition(credential.companyId)}#TOKEN#${credential.tokenId}`
     : `IDEMPOTENCY#ROUTE#${routeId}#${event.rawPath}`;
 }

@@ -55,7 +55,7 @@ function idempotencyKeyParameters(route: RouteDefinition): ParameterObject[] {
   if (!acceptsIdempotencyKey(route)) return [];
   const description = [
     `Optional key (1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for ${IDEMPOTENCY_TTL_SECONDS / 3600} hours,`,
-    `scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus \`${REPLAYED_HEADER}: true\` to a retry with the same method, path and body.`,
+    `scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus \`${REPLAYED_HEADER}: true\` to a retry with the same method, path and body.`,
     'The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key.',
   ].join(' ');
   return [

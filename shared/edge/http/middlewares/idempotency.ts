@@ -29,7 +29,7 @@ export function idempotency(route: AnyRoute): KitMiddleware {
       runs.delete(event);
       const key = accepts ? event.headers?.['idempotency-key'] : undefined;
       if (key === undefined) return undefined;
-      const scope = idempotencyScope(route.id, event, requestState(event).principal?.companyId);
+      const scope = idempotencyScope(route.id, event, requestState(event).principal);
       let settle!: FirstRun['settle'];
       let started!: () => void;
       const running = new Promise<void>((resolve) => (started = resolve));
