@@ -40,7 +40,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/**/*.unit.test.ts'],
+          // test/cdn/ needs the storefront distribution, which only template mode plays (vitest.deployed.config.ts).
+          exclude: [...configDefaults.exclude, 'test/**/*.unit.test.ts', 'test/cdn/**'],
           // One DynamoDB Local + API for the whole run; tests isolate themselves per company.
           globalSetup: ['test/helpers/global-setup.ts'],
           setupFiles: ['test/helpers/worker-env.ts'],

@@ -6,9 +6,10 @@ import suite from './vitest.config';
  * suite against the deployed bundles: the synthesized template run by the local runtime in
  * template mode (test/helpers/deployed-setup.ts), where every function is its built bundle with
  * its template environment and execution role. The same test files run on the sources in the
- * integration project; here they check what ships.
+ * integration project; here they check what ships. `test/cdn/` runs here only: it drives the shops
+ * through the storefront distribution, which only template mode plays (lib/local/cdn-edge.ts).
  */
-const areas = ['checkout', 'identity', 'storefront', 'webhooks'];
+const areas = ['checkout', 'identity', 'storefront', 'webhooks', 'cdn'];
 
 /** Tests of those areas that drive a control only the default mode has, and why. */
 const defaultModeOnly = {

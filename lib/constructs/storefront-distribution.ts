@@ -1,8 +1,11 @@
-import { Fn, Stack, Token } from 'aws-cdk-lib';
+import { Duration, Fn, Stack, Token } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -23,19 +26,46 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { SHOP_HEADER } from '../../shared/domains/storefront/resolve-shop';
+import { CART_COOKIE } from '../../shared/edge/site/cart-cookie';
 
 /** The header CloudFront adds with the viewer's country (ISO alpha-2); the only country source once deployed. */
 export const viewerCountryHeader = 'CloudFront-Viewer-Country';
 
-/** Viewer headers the storefront's functions read, forwarded to the API (Host is not: API Gateway routes on it). */
+/**
+ * What varies a storefront page, so the cache key (CloudFront forwards the key's headers too): the
+ * shop (the viewer function's header: every alias shares the distribution's cache), the viewer's
+ * country (prices, region rules) and language. Query strings are keyed as well; cookies never.
+ */
+export const cacheKeyHeaders = [SHOP_HEADER, viewerCountryHeader, 'Accept-Language'] as const;
+
+/**
+ * Viewer headers the storefront's functions read beyond the key, forwarded but not keyed (Host is
+ * not: API Gateway routes on it): content negotiation, the cart API's conditional writes and
+ * idempotency, and what tells a cross-site form post (`Origin`, `Sec-Fetch-*`).
+ */
 export const forwardedViewerHeaders = [
   'Accept',
-  'Accept-Language',
   'Content-Type',
   'If-Match',
   'If-None-Match',
   'Idempotency-Key',
+  'Origin',
+  'Sec-Fetch-Site',
+  'Sec-Fetch-Mode',
+  'Sec-Fetch-Dest',
 ] as const;
+
+/** Cookies the storefront's functions read: the shopper's cart (a page of it is never stored: `private, no-store`). */
+export const forwardedCookies = [CART_COOKIE] as const;
+
+/**
+ * CloudFront's default quota of headers per cache policy and per origin request policy (a soft
+ * limit: more needs a quota increase before the first deploy).
+ */
+export const policyHeaderQuota = 10;
+
+/** The longest a stored page is served: public pages ask for 60 s; 0 by default, so an answer without `max-age` is not stored. */
+export const pageCacheMaxTtl = Duration.minutes(5);
 
 /** Properties of {@link StorefrontDistribution}. */
 export interface StorefrontDistributionProps {
@@ -62,7 +92,9 @@ export interface StorefrontDistributionProps {
  * What serves `https://<shop>.<domain>`: CloudFront in front of the HTTP API with a wildcard
  * certificate (and DNS record, given a zone). API Gateway answers only to its own host, so a
  * viewer-request function turns the Host into `X-Service-Shop` (replacing any the client sent);
- * `CloudFront-Viewer-Country` is added, which viewers cannot forge. Nothing is cached.
+ * `CloudFront-Viewer-Country` is added, which viewers cannot forge. Public pages are stored as
+ * long as their `max-age` says, keyed by shop, country, language and query; a shopper's pages
+ * (`private, no-store`) never are, and the cart cookie reaches the API without keying anything.
  */
 export class StorefrontDistribution extends Construct {
   readonly distribution: Distribution;
@@ -101,15 +133,21 @@ export class StorefrontDistribution extends Construct {
       code: FunctionCode.fromInline(shopFromHostCode(domain)),
     });
 
+    const pageCache = new CachePolicy(this, 'PageCache', {
+      comment: `Storefront pages of ${domain}: by shop, viewer country, language and query, as the origin's max-age says`,
+      headerBehavior: CacheHeaderBehavior.allowList(...cacheKeyHeaders),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: pageCacheMaxTtl,
+    });
+
     const originRequest = new OriginRequestPolicy(this, 'OriginRequest', {
-      comment: `Storefront of ${domain}: the shop, the viewer country and the headers the API reads`,
-      headerBehavior: OriginRequestHeaderBehavior.allowList(
-        SHOP_HEADER,
-        viewerCountryHeader,
-        ...forwardedViewerHeaders,
-      ),
+      comment: `Storefront of ${domain}: the headers and cart cookie the API reads beyond the cache key`,
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...forwardedViewerHeaders),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
-      cookieBehavior: OriginRequestCookieBehavior.none(),
+      cookieBehavior: OriginRequestCookieBehavior.allowList(...forwardedCookies),
     });
 
     this.distribution = new Distribution(this, 'Cdn', {
@@ -121,7 +159,7 @@ export class StorefrontDistribution extends Construct {
         origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
         allowedMethods: AllowedMethods.ALLOW_ALL,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_DISABLED,
+        cachePolicy: pageCache,
         originRequestPolicy: originRequest,
         functionAssociations: [{ function: shopFromHost, eventType: FunctionEventType.VIEWER_REQUEST }],
       },

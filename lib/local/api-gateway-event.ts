@@ -2,6 +2,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
+/** What the gateway reads of a request: a client's own, or one the storefront CDN forwards (cdn-edge.ts). */
+export type GatewayRequest = Pick<IncomingMessage, 'method' | 'rawHeaders' | 'httpVersion' | 'url'> & {
+  readonly socket: { readonly remoteAddress?: string };
+};
+
 const TEXT_TYPES = /^(application\/([a-z.+-]*json|x-www-form-urlencoded|xml)|text\/)/i;
 
 /**
@@ -11,7 +16,7 @@ const TEXT_TYPES = /^(application\/([a-z.+-]*json|x-www-form-urlencoded|xml)|tex
  * (the gateway has parsed it to route the request).
  */
 export function buildApiGatewayEvent(
-  request: IncomingMessage,
+  request: GatewayRequest,
   body: Buffer,
   match: { routeKey: string; pathParameters?: Record<string, string> },
   url: URL = new URL(request.url ?? '/', 'http://localhost'),

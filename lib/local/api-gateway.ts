@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fallbackRoute, pathRoutes } from '../../functions/manifest';
 import { matchPath } from '../../shared/edge/http/match-path';
 import { DEFAULT_ROUTE_TIMEOUT_SECONDS, type RouteDefinition } from '../../shared/edge/http/route';
-import { buildApiGatewayEvent } from './api-gateway-event';
+import { buildApiGatewayEvent, type GatewayRequest } from './api-gateway-event';
+import type { EdgeAnswer } from './cdn-cache';
+import type { ViewerHttpRequest } from './cdn-edge';
 import { answerClientError, NODE_MAX_HEADER_SIZE, requestLimitRefusal, writeRefusal } from './gateway-refusals';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
@@ -27,10 +29,21 @@ export type GatewayRouter = (
   invoke(event: unknown): Promise<unknown>;
 };
 
+/** A CDN in front of the gateway for some hosts (template mode's storefront distribution, cdn-edge.ts). */
+export interface GatewayEdge {
+  serves(host: string | undefined): boolean;
+  handle(viewer: ViewerHttpRequest): Promise<EdgeAnswer>;
+}
+
 export interface ApiGatewayProps {
   readonly rateLimiter: RateLimiter;
   /** Routes requests to functions. @default the manifest's routes, handlers run in this process */
   readonly router?: GatewayRouter;
+  /**
+   * The CDN serving the storefront hosts, once known: their requests reach the gateway only as
+   * the edge forwards them. @default none: every host reaches the gateway directly
+   */
+  readonly edge?: () => GatewayEdge | undefined;
   /** Local-only endpoints by exact path. */
   readonly localRoutes: ReadonlyMap<string, LocalRoute>;
   /** False while the runtime is still starting; API requests then get 503. */
@@ -84,7 +97,38 @@ async function serve(request: IncomingMessage, response: ServerResponse, props: 
   const body = await readBody(request);
   if (body === 'too_large') return writeRefusal(response, 'gateway_payload_too_large');
 
-  const target = (props.router ?? manifestRouter)(request.method ?? 'GET', path);
+  const edge = props.edge?.();
+  if (edge?.serves(request.headers.host)) {
+    const viewer = {
+      ip: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+      port: request.socket.remotePort ?? 0,
+    };
+    return writeAnswer(
+      response,
+      await edge.handle({
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        rawHeaders: request.rawHeaders,
+        httpVersion: request.httpVersion,
+        body,
+        viewer,
+      }),
+    );
+  }
+  writeAnswer(response, await answer(request, body, url, props));
+}
+
+/**
+ * What the gateway answers a request (its own client's, or one the edge forwards): the route's
+ * function invoked with the payload v2.0 event, or a 500 past the function's timeout.
+ */
+export async function answer(
+  request: GatewayRequest,
+  body: Buffer,
+  url: URL,
+  props: Pick<ApiGatewayProps, 'router'>,
+): Promise<EdgeAnswer> {
+  const target = (props.router ?? manifestRouter)(request.method ?? 'GET', url.pathname);
   const event = buildApiGatewayEvent(
     request,
     body,
@@ -97,9 +141,22 @@ async function serve(request: IncomingMessage, response: ServerResponse, props: 
   );
   if (result === 'timed_out') {
     console.error(`[api] ${target.routeKey} timed out after ${target.timeoutMs} ms`);
-    return writeJson(response, 500, { message: 'Internal Server Error' });
+    return jsonAnswer(500, { message: 'Internal Server Error' });
   }
-  writeResult(response, result);
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  return {
+    statusCode: result.statusCode ?? 200,
+    headers,
+    body:
+      result.body === undefined
+        ? Buffer.alloc(0)
+        : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
+  };
+}
+
+function jsonAnswer(statusCode: number, body: unknown): EdgeAnswer {
+  return { statusCode, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) };
 }
 
 /** The default mode's router: the manifest's routes, each handler imported into this process with its declared timeout. */
@@ -188,13 +245,9 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too_large'> {
   });
 }
 
-function writeResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
-  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
-  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  response.writeHead(result.statusCode ?? 200, headers);
-  response.end(
-    result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
-  );
+function writeAnswer(response: ServerResponse, answer: EdgeAnswer): void {
+  response.writeHead(answer.statusCode, answer.headers);
+  response.end(answer.body.length ? answer.body : undefined);
 }
 
 /** Writes a JSON response (for gateway-level answers and local-only routes). */

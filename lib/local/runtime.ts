@@ -4,13 +4,21 @@ import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { resetConfig } from '../../shared/platform/config';
 import { logger } from '../../shared/platform/logger';
-import { createApiGateway, writeJson, type GatewayRouter, type LocalRoute } from './api-gateway';
+import { answer, createApiGateway, writeJson, type GatewayRouter, type LocalRoute } from './api-gateway';
+import { readCdnDistribution } from './cdn-distribution';
+import { CdnEdge } from './cdn-edge';
 import { ensureTable } from './create-table';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { RateLimiter } from './rate-limiter';
 import { DEMO_SUBDOMAIN, seedDemo, type DemoCredentials } from './seed';
-import { loadCloudAssembly, TEMPLATE_ACCOUNT, TEMPLATE_REGION, templateAssemblyDir } from './cloud-assembly';
+import {
+  loadCloudAssembly,
+  TEMPLATE_ACCOUNT,
+  TEMPLATE_CONTEXT,
+  TEMPLATE_REGION,
+  templateAssemblyDir,
+} from './cloud-assembly';
 import { LocalAwsEndpoint } from './local-aws-endpoint';
 import type { LocalServiceContext } from './local-service';
 import { localServices, templateModeServices } from './services';
@@ -91,8 +99,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     ]);
     // Template mode routes by the template, known once it is read.
     let router: GatewayRouter | undefined;
+    // Template mode serves the storefront hosts through the distribution the template defines.
+    let edge: CdnEdge | undefined;
     const server = createApiGateway({
       router: options.fromTemplate ? (method, path) => router!(method, path) : undefined,
+      edge: () => edge,
       rateLimiter: new RateLimiter({
         ratePerSecond: options.rateLimitPerSecond ?? 50,
         burst: options.rateLimitBurst ?? 100,
@@ -146,6 +157,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       const started = await startTemplateServices(template.model, template.aws, template.awsUrl, serviceContext);
       stack.push(() => started.stop());
       router = started.router;
+      edge = storefrontEdge(template.model.resolver, baseUrl, started);
+      if (edge) {
+        const cdn = edge;
+        // GET: what the edge did so far; DELETE: forget the stored answers and the counts (an invalidation of /*).
+        localRoutes.set('/_local/cdn', (request, response) => {
+          if (request.method === 'DELETE') cdn.reset();
+          writeJson(response, 200, cdn.stats());
+        });
+      }
       const runtimeVariables = new Set(
         Object.keys(lambdaRuntimeEnvironment(template.model.functions[0]!, TEMPLATE_REGION, template.awsUrl)),
       );
@@ -187,6 +207,22 @@ async function loadTemplate(baseUrl: string, dynamodbEndpoint: string) {
     throw new Error(`Template mode expects the platform's one table, found ${model.tables.length}`);
   for (const table of model.tables) partitionKeys.set(table.name, table.partitionKey);
   return { model, aws, awsUrl };
+}
+
+/** The storefront distribution of the template, played in front of the gateway for its hosts. */
+function storefrontEdge(
+  resolver: TemplateResolver,
+  baseUrl: string,
+  services: { router: GatewayRouter; secretValue(arn: string): string | undefined },
+): CdnEdge | undefined {
+  const distribution = readCdnDistribution(resolver, TEMPLATE_CONTEXT.storefrontDomain!);
+  if (!distribution) return undefined;
+  const origin = {
+    host: new URL(baseUrl).host,
+    send: (request: Parameters<typeof answer>[0] & { url: string; body: Buffer }) =>
+      answer(request, request.body, new URL(request.url, 'http://localhost'), services),
+  };
+  return new CdnEdge(distribution, origin, (arn) => services.secretValue(arn));
 }
 
 function configureEnvironment(env: { endpoint: string; tableName: string; cursorSigningKey?: string }): void {

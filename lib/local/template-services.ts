@@ -1,7 +1,7 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { withoutSdkCallLogging } from '../../shared/platform/observability/sdk-call-logging';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { FileMailSender } from '../../shared/platform/mail/file-mail-sender';
 import { localScheduler } from '../../shared/platform/scheduler/local-scheduler';
@@ -27,6 +27,8 @@ export interface TemplateServices {
   readonly router: GatewayRouter;
   readonly aws: LocalAwsEndpoint;
   readonly workers: BundleWorkers;
+  /** A secret's value as the local Secrets Manager answers it (undefined: no such secret). */
+  secretValue(arn: string): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -145,14 +147,26 @@ export async function startTemplateServices(
     return { FailedEntryCount: 0, Entries: entries };
   });
 
-  // Secrets Manager: the service keys the runtime itself uses (so the demo seed and the functions agree).
+  // Secrets Manager: the service keys the runtime itself uses (so the demo seed and the functions
+  // agree); any other secret of the template gets a random value on first read, as its
+  // GenerateSecretString would (the storefront CDN reads the same one: cdn-edge.ts).
   const secretValues = new Map<string, string>();
   for (const [arn, variables] of model.secrets) {
     if (variables.has(keySecretVariables.cursorSigningKey)) secretValues.set(arn, process.env.CURSOR_SIGNING_KEY!);
     else if (variables.has(keySecretVariables.sealingKey)) secretValues.set(arn, process.env.SECRETS_ENCRYPTION_KEY!);
   }
+  const templateSecrets = new Set(
+    model.resolver
+      .resourcesOfType('AWS::SecretsManager::Secret')
+      .map(({ stack, logicalId }) => String(model.resolver.ref(stack, logicalId))),
+  );
+  const secretValue = (arn: string) => {
+    if (!secretValues.has(arn) && templateSecrets.has(arn))
+      secretValues.set(arn, randomBytes(32).toString('base64url'));
+    return secretValues.get(arn);
+  };
   aws.registerJson('secretsmanager.GetSecretValue', (input) => {
-    const value = secretValues.get(input.SecretId);
+    const value = secretValue(input.SecretId);
     const stage = input.VersionStage ?? 'AWSCURRENT';
     if (value === undefined || stage !== 'AWSCURRENT')
       throw new AwsJsonError(
@@ -316,6 +330,7 @@ export async function startTemplateServices(
     router: templateRouter(model, workers),
     aws,
     workers,
+    secretValue,
     async stop() {
       for (const stop of stops.reverse()) await stop();
     },

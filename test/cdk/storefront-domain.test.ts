@@ -2,7 +2,16 @@ import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { fallbackRoute, manifest } from '../../functions/manifest';
-import { shopFromHostCode, viewerCountryHeader } from '../../lib/constructs/storefront-distribution';
+import {
+  cacheKeyHeaders,
+  forwardedCookies,
+  forwardedViewerHeaders,
+  pageCacheMaxTtl,
+  policyHeaderQuota,
+  shopFromHostCode,
+  viewerCountryHeader,
+} from '../../lib/constructs/storefront-distribution';
+import { CART_COOKIE } from '../../shared/edge/site/cart-cookie';
 import { missingStorefrontWarning } from '../../lib/stacks/api-stack';
 import { SHOP_HEADER } from '../../shared/domains/storefront/resolve-shop';
 import { environmentOf, functionById, logicalIdOf, refersTo } from './functions';
@@ -16,6 +25,19 @@ const isStorefrontCdn = (properties: any) => Boolean(properties.DistributionConf
 const [distribution] = Object.values(api.template.findResources('AWS::CloudFront::Distribution'))
   .filter((resource) => isStorefrontCdn(resource.Properties))
   .map((resource) => resource.Properties.DistributionConfig);
+const onlyResource = (type: string) => {
+  const resources = Object.values(api.template.findResources(type));
+  expect(resources).toHaveLength(1);
+  return resources[0]!.Properties;
+};
+const originRequestPolicy = () => onlyResource('AWS::CloudFront::OriginRequestPolicy').OriginRequestPolicyConfig;
+const cachePolicy = () => onlyResource('AWS::CloudFront::CachePolicy').CachePolicyConfig;
+/** Every header the distribution sends the API: the cache key's and the origin request policy's. */
+const forwardedHeaders = () =>
+  [
+    ...cachePolicy().ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers,
+    ...originRequestPolicy().HeadersConfig.Headers,
+  ] as string[];
 
 /** Runs the viewer-request function's code on a request with these headers, as CloudFront would. */
 function viewerRequest(headers: Record<string, string>): Record<string, { value: string }> {
@@ -53,7 +75,7 @@ describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () =>
     expect(refersTo(records[0]!.resource.Properties.AliasTarget, distributionId)).toBe(true);
   });
 
-  it("forwards every request, uncached, over HTTPS to the HTTP API's own host name", () => {
+  it("forwards every request over HTTPS to the HTTP API's own host name", () => {
     const [origin] = distribution.Origins;
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     const apiId = logicalIdOf(api, 'AWS::ApiGatewayV2::Api', () => true);
@@ -65,8 +87,7 @@ describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () =>
   });
 
   it('sends the API the shop (not the Host, which API Gateway routes on) and the viewer country CloudFront measured', () => {
-    const [policy] = Object.values(api.template.findResources('AWS::CloudFront::OriginRequestPolicy'));
-    const headers: string[] = policy!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers;
+    const headers = forwardedHeaders();
     expect(headers).toEqual(expect.arrayContaining([SHOP_HEADER, viewerCountryHeader]));
     expect(headers.map((header) => header.toLowerCase())).not.toContain('host');
     const [association] = distribution.DefaultCacheBehavior.FunctionAssociations;
@@ -79,6 +100,50 @@ describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () =>
         ),
       ),
     ).toBe(true);
+  });
+
+  it('forwards the cart cookie by name (and no other cookie), so a shopper keeps a cart behind the CDN', () => {
+    expect(originRequestPolicy().CookiesConfig).toEqual({ CookieBehavior: 'whitelist', Cookies: [CART_COOKIE] });
+    expect(forwardedCookies).toEqual([CART_COOKIE]);
+  });
+
+  it('forwards what a cross-site form post is told by (Origin, Sec-Fetch-Site/Mode/Dest) and the headers the API reads', () => {
+    expect(originRequestPolicy().HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: [...forwardedViewerHeaders],
+    });
+    expect(forwardedHeaders()).toEqual(
+      expect.arrayContaining(['Origin', 'Sec-Fetch-Site', 'Sec-Fetch-Mode', 'Sec-Fetch-Dest', 'Accept-Language']),
+    );
+    expect(originRequestPolicy().QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+  });
+
+  it("keeps each policy within CloudFront's default quota of headers", () => {
+    expect(originRequestPolicy().HeadersConfig.Headers.length).toBeLessThanOrEqual(policyHeaderQuota);
+    expect(cachePolicy().ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers.length).toBeLessThanOrEqual(
+      policyHeaderQuota,
+    );
+  });
+
+  it("stores pages by shop, viewer country, language and query (never a cookie), as long as the origin's max-age says", () => {
+    const distributionCachePolicy = distribution.DefaultCacheBehavior.CachePolicyId;
+    expect(
+      refersTo(
+        distributionCachePolicy,
+        logicalIdOf(api, 'AWS::CloudFront::CachePolicy', () => true),
+      ),
+    ).toBe(true);
+    expect(cachePolicy()).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: pageCacheMaxTtl.toSeconds(),
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [...cacheKeyHeaders] },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      },
+    });
+    expect(cacheKeyHeaders).toEqual([SHOP_HEADER, viewerCountryHeader, 'Accept-Language']);
   });
 
   it.each([
