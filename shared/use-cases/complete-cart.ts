@@ -15,7 +15,7 @@ import type { Cart } from '../domains/checkout/cart-entity';
 import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } from '../domains/checkout/cart-store';
 import { refusalForUnacceptedAgreements } from '../domains/checkout/cart-agreements';
 import { refusalForShortStock } from '../domains/checkout/line-stock';
-import { moneyWriter } from '../domains/checkout/money-mode';
+import { refusalForMovedTotal, type ShownTotals } from '../domains/checkout/moved-total';
 import type { Order } from '../domains/orders/order-entity';
 import type { MutateOptions } from '../domains/checkout/mutate-cart';
 import { priceCart } from '../domains/checkout/price-cart';
@@ -30,6 +30,11 @@ import { placeOrder, reserveOrder } from './steps/place-order';
 export interface PaymentInput {
   type: 'test';
   outcome: TestPaymentOutcome;
+}
+
+/** How a complete is scoped; `shownTotals` are the totals the buyer last saw, by default the cart's as last saved. */
+export interface CompleteOptions extends MutateOptions {
+  shownTotals?: ShownTotals;
 }
 
 /** The result of a complete: the order, and whether this call placed it (false: a retry answered the existing one). */
@@ -50,7 +55,7 @@ export interface Completion {
 export async function completeCart(
   token: string,
   payment: PaymentInput,
-  options: MutateOptions = {},
+  options: CompleteOptions = {},
 ): Promise<Completion> {
   // One session for every attempt: a re-run re-prices without asking the callbacks again.
   const scoped = { ...options, callbacks: options.callbacks ?? new CallbackSession() };
@@ -60,7 +65,7 @@ export async function completeCart(
   });
 }
 
-async function attemptComplete(token: string, payment: PaymentInput, options: MutateOptions): Promise<Completion> {
+async function attemptComplete(token: string, payment: PaymentInput, options: CompleteOptions): Promise<Completion> {
   const { cart, priced } = await loadCart(token, options.companyId);
   if (cart.state === 'completed') return { cart, priced, order: await orderOfCart(cart), placed: false };
   if (options.expectedRevision !== undefined && options.expectedRevision !== cart.state_revision)
@@ -77,8 +82,8 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Mu
       { cart: [readiness.reason!] },
       { message: `The cart cannot be checked out: ${readiness.reason}` },
     );
-  if (repriced.totals.amount_total !== priced.totals.amount_total)
-    await saveThenRefuse(cart, repriced, now, movedTotal(cart, priced, repriced));
+  const moved = refusalForMovedTotal(cart, options.shownTotals ?? priced.totals, repriced.totals);
+  if (moved) await saveThenRefuse(cart, repriced, now, moved);
   // An enrollment cart creates its member with the order; a known email is refused before payment.
   const enrollment = await enrollmentOf(cart, repriced, now);
   if (payment.outcome === 'decline')
@@ -168,15 +173,6 @@ async function saveThenRefuse(cart: Cart, repriced: PricedCart, now: Date, refus
     throw error;
   });
   throw refusal;
-}
-
-function movedTotal(cart: Cart, seen: PricedCart, repriced: PricedCart): ValidationFailed {
-  const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
-  const moved = `${money.inCurrency(seen.totals.amount_total)} to ${money.inCurrency(repriced.totals.amount_total)}`;
-  return new ValidationFailed(
-    { amount_total: [`changed from ${moved}`] },
-    { message: `The cart total changed from ${moved}; review the cart and complete it again` },
-  );
 }
 
 /** Usage consumption of the codes that apply. */

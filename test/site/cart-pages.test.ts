@@ -4,7 +4,7 @@ import { createAgreement } from '../helpers/agreements';
 import { createProduct, createShop } from '../helpers/checkout';
 import { api } from '../helpers/http';
 import { orderCall } from '../helpers/orders';
-import type { Tenant } from '../helpers/tenant';
+import { createTenant, type Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
 
 const US = { 'x-visitor-country': 'US' };
@@ -168,5 +168,75 @@ describe('storefront cart and checkout pages', () => {
     expect((await page('/cart')).text).toContain('Your cart is empty.');
     expect((await page('/cart', `cart_token=ct_${'x'.repeat(43)}`)).text).toContain('Your cart is empty.');
     expect((await page(`/checkout/ct_${'x'.repeat(43)}`)).status).toBe(404);
+  });
+});
+
+/**
+ * "Place order" saves the address and shipping method before it completes: a method that adds
+ * shipping moves the total, and the shopper is shown the new total and why, never charged it unseen.
+ */
+describe('storefront checkout: a place-order post that moves the total', () => {
+  let shop: Tenant;
+  const shopPost = (path: string, fields: Record<string, string>, cookie: string) =>
+    api('POST', path, {
+      rawBody: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+      headers: {
+        'x-service-shop': shop.company.subdomain,
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie,
+        ...US,
+      },
+    });
+  /** The hidden fields a rendered checkout form carries, as a browser would post them. */
+  const hiddenFields = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(form_token|state_revision|shown_total)" value="([^"]*)">/g)].map(
+        (match) => [match[1]!, decode(match[2]!)],
+      ),
+    );
+
+  beforeAll(async () => {
+    shop = await createTenant({ country_code: 'US' });
+    await seedTheme(shop, demoThemeFiles);
+    await createProduct(shop, 'Daily Greens', [{ title: 'Tub', prices: { US: { price: 5220, shipping: 600 } } }]);
+  });
+
+  it('re-renders the checkout with the new total and a notice saying why, and charges nothing', async () => {
+    const product = await visit(shop, '/products/daily-greens', US);
+    const variantId = /<option value="(\d+)">Tub/.exec(product.text)![1]!;
+    const added = await shopPost(
+      '/cart',
+      { form_token: formToken(product.text), action: 'add', variant_id: variantId, quantity: '1' },
+      '',
+    );
+    const cookie = added.headers.get('set-cookie')!.split(';')[0]!;
+    const token = cookie.split('=')[1]!;
+    const checkout = await visit(shop, `/checkout/${token}`, { ...US, cookie });
+    expect(checkout.text).toContain('<dd class="total">$52.20</dd>');
+
+    const details = {
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      address1: '1 Navy Way',
+      city: 'Arlington',
+      state: 'VA',
+      postal_code: '22202',
+      shipping_method_id: 'standard',
+      action: 'place',
+    };
+    const moved = await shopPost(`/checkout/${token}`, { ...hiddenFields(checkout.text), ...details }, cookie);
+    expect(moved.status, moved.text).toBe(422);
+    expect(moved.text).toContain('<dd class="total">$58.20</dd>');
+    expect(decode(moved.text)).toContain(
+      'The total changed from $52.20 to $58.20 (shipping $0.00 to $6.00); review it and place the order again',
+    );
+    expect((await orderCall(shop, 'GET', '?filter[email]=grace@example.com')).body.orders).toEqual([]);
+
+    const placed = await shopPost(`/checkout/${token}`, { ...hiddenFields(moved.text), ...details }, cookie);
+    expect(placed.status, placed.text).toBe(302);
+    const orders = (await orderCall(shop, 'GET', '?filter[email]=grace@example.com')).body.orders;
+    expect(orders.map((order: { amount_total: number }) => order.amount_total)).toEqual([5820]);
   });
 });

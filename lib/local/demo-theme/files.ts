@@ -153,7 +153,7 @@ export const demoThemeFiles: Record<string, string> = {
 {% render 'form-errors', errors: form_errors %}
 {% for message in cart.messages.errors %}<p class="error">{{ message | escape }}</p>{% endfor %}
 <form method="post" action="{{ cart.checkout_url | escape }}" class="checkout">
-  <input type="hidden" name="form_token" value="{{ form_token | escape }}"><input type="hidden" name="state_revision" value="{{ cart.state_revision }}">
+  <input type="hidden" name="form_token" value="{{ form_token | escape }}"><input type="hidden" name="state_revision" value="{{ cart.state_revision }}"><input type="hidden" name="shown_total" value="{{ cart.amount_total }}">
   <label for="email">Email</label>
   <input id="email" name="email" type="email" autocomplete="email" value="{{ cart.email | escape }}" required>
   <fieldset>

@@ -31,6 +31,11 @@ const COOKIE_AGE = CART_RETENTION_DAYS * 86_400;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const quantity = z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY);
 const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), id.optional());
+/** The total a checkout page showed (`shown_total` hidden field, minor units); absent: the cart's as last saved. */
+const optionalAmount = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+);
 const text = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null),
@@ -181,7 +186,10 @@ async function addToCart(context: SiteContext, form: URLSearchParams): Promise<S
   return redirectResponse('/cart', cookies);
 }
 
-/** `/checkout/<cart_token>` forms: `save` the buyer details, shipping method and agreements; `place` saves them and completes the cart. */
+/**
+ * `/checkout/<cart_token>` forms: `save` the buyer details, shipping method and agreements; `place` saves them and
+ * completes the cart, refused (the page re-rendered with the new total) when its total is not the `shown_total` posted.
+ */
 async function submitCheckoutForm(context: SiteContext, token: string, form: URLSearchParams): Promise<SiteResponse> {
   const found = await findShopCart(context, token);
   if (!found) throw new ValidationFailed({ cart: ['This checkout no longer exists'] });
@@ -215,7 +223,17 @@ async function submitCheckoutForm(context: SiteContext, token: string, form: URL
   const change = choices.length > 0 ? chainChanges(details, acceptAgreementsChange(choices, new Date())) : details;
   await mutateCart(token, change, scope(context, form));
   if (field(form, 'action') !== 'place') return redirectResponse(`/checkout/${token}`);
-  await completeCart(token, { type: 'test', outcome: 'approve' }, { companyId: context.company.id });
+  // The details just saved can move the total (a shipping method adds shipping): the API's
+  // moved-total refusal then re-renders the page with the new total instead of charging it.
+  const shownTotal = parse(optionalAmount, field(form, 'shown_total'), 'shown_total');
+  await completeCart(
+    token,
+    { type: 'test', outcome: 'approve' },
+    {
+      companyId: context.company.id,
+      shownTotals: { ...found.priced.totals, amount_total: shownTotal ?? found.priced.totals.amount_total },
+    },
+  );
   const cookies = context.visitor.cartToken === token ? [clearedCartCookie(context.baseUrl)] : undefined;
   return redirectResponse(orderPath(token), cookies);
 }
