@@ -104,7 +104,7 @@ export const demoThemeFiles: Record<string, string> = {
   .lines { width: 100%; border-collapse: collapse; }
   .lines th { text-align: left; font-size: .85rem; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); border-bottom: 1px solid var(--line); padding: .5rem .25rem; }
   .lines td { vertical-align: top; border-bottom: 1px solid var(--line); padding: 1rem .25rem; }
-  .lines .num { text-align: right; white-space: nowrap; }
+  .lines th:last-child, .lines td:last-child { text-align: right; white-space: nowrap; }
   .line-item { display: flex; gap: .75rem; align-items: flex-start; }
   .line-item .thumb { width: 4rem; flex: none; border-radius: .5rem; }
   .line-item a { color: var(--ink); font-weight: 600; }
@@ -141,7 +141,7 @@ export const demoThemeFiles: Record<string, string> = {
   <nav class="site-nav" aria-label="{{ 'nav.main' | t | escape }}"><a href="{{ shop_url | escape }}/">{{ 'nav.shop' | t | escape }}</a> <a href="{{ shop_url | escape }}/pages/about">{{ 'nav.about' | t | escape }}</a> <a href="/cart">{{ 'nav.cart' | t | escape }}</a></nav>
 </div></header>`,
   'snippet/price': `<p class="price">{{ amount | default: '—' | escape }}</p>`,
-  'snippet/picture': `{% if image_url %}<img class="picture{% if class %} {{ class | escape }}{% endif %}" src="{{ image_url | escape }}" alt="{{ alt | escape }}" width="{{ size | default: 480 }}" height="{{ size | default: 480 }}"{% if lazy %} loading="lazy"{% endif %}>{% else %}<div class="picture placeholder{% if class %} {{ class | escape }}{% endif %}" aria-hidden="true">{{ title | slice: 0 | upcase | escape }}</div>{% endif %}`,
+  'snippet/picture': `{% if image_url %}<img class="picture{% if class %} {{ class | escape }}{% endif %}" src="{{ image_url | escape }}" alt="{{ alt | escape }}" width="{{ px | default: 480 }}" height="{{ px | default: 480 }}"{% if lazy %} loading="lazy"{% endif %}>{% else %}<div class="picture placeholder{% if class %} {{ class | escape }}{% endif %}" aria-hidden="true">{{ title | slice: 0 | upcase | escape }}</div>{% endif %}`,
   'home/default': `<section class="hero">
   <h1>{{ 'home.welcome' | t | escape }} {{ shop.name | escape }}</h1>
   <p>{{ 'home.intro' | t | escape }}</p>
@@ -260,15 +260,15 @@ export const demoThemeFiles: Record<string, string> = {
 <div class="cart-layout">
 <div>
 <table class="lines">
-  <thead><tr><th scope="col">Item</th><th scope="col" class="num">Total</th></tr></thead>
+  <thead><tr><th scope="col">Item</th><th scope="col">Total</th></tr></thead>
   <tbody>
   {% for item in cart.items %}
   <tr>
     <td><div class="line-item">
-      {% render 'picture', image_url: item.image_url, alt: '', title: item.product_title, class: 'thumb', size: 64 %}
+      {% render 'picture', image_url: item.image_url, alt: '', title: item.product_title, class: 'thumb', px: 64 %}
       <div class="stack-tight">
       <div>{% if item.product.slug %}<a href="/products/{{ item.product.slug | escape }}">{{ item.product_title | escape }}</a>{% else %}{{ item.product_title | escape }}{% endif %}<br>
-      <span class="muted">{{ item.title | escape }} · {{ item.price_in_currency | escape }}</span>
+      <span class="muted">{{ item.title | escape }} · {% if item.subscription %}{{ item.subscription_price_in_currency | default: item.price_in_currency | escape }}{% else %}{{ item.price_in_currency | escape }}{% endif %}</span>
       {% if item.subscription %}<br><span class="badge">Subscription{% if item.subscription_interval %} · every {% if item.subscription_interval != 1 %}{{ item.subscription_interval }} {% endif %}{{ item.subscription_interval_unit | escape }}{% if item.subscription_interval != 1 %}s{% endif %}{% endif %}</span>{% endif %}</div>
       <div class="line-forms">
       <form method="post" action="/cart">
@@ -286,7 +286,7 @@ export const demoThemeFiles: Record<string, string> = {
       </div>
       </div>
     </div></td>
-    <td class="num">{{ item.total_after_discounts_in_currency | escape }}</td>
+    <td>{{ item.total_after_discounts_in_currency | escape }}</td>
   </tr>
   {% endfor %}
   </tbody>
@@ -320,7 +320,7 @@ export const demoThemeFiles: Record<string, string> = {
 <aside class="summary" aria-labelledby="summary-heading">
   <h2 id="summary-heading">Order summary</h2>
   <ul class="summary-lines">
-    {% for item in cart.items %}<li>{% render 'picture', image_url: item.image_url, alt: '', title: item.product_title, class: 'thumb', size: 48 %}<span>{{ item.product_title | escape }} ({{ item.title | escape }}) × {{ item.quantity }}{% if item.subscription %} · Subscription{% endif %}</span><span class="amount">{{ item.total_after_discounts_in_currency | escape }}</span></li>{% endfor %}
+    {% for item in cart.items %}<li>{% render 'picture', image_url: item.image_url, alt: '', title: item.product_title, class: 'thumb', px: 48 %}<span>{{ item.product_title | escape }} ({{ item.title | escape }}) × {{ item.quantity }}{% if item.subscription %} · Subscription{% endif %}</span><span class="amount">{{ item.total_after_discounts_in_currency | escape }}</span></li>{% endfor %}
   </ul>
   {% render 'cart-totals', cart: cart %}
 </aside>
@@ -383,8 +383,8 @@ export const demoThemeFiles: Record<string, string> = {
 <p>Order <strong class="order-number">{{ order.number | escape }}</strong>. A confirmation goes to {{ order.email | escape }}.</p>
 <div class="cart-layout">
 <table class="lines">
-  <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col" class="num">Total</th></tr></thead>
-  <tbody>{% for line in order.items %}<tr><td>{{ line.product_title | escape }} ({{ line.title | escape }})</td><td>{{ line.quantity }}</td><td class="num">{{ line.total_after_discounts | money: order.currency_code | escape }}</td></tr>{% endfor %}</tbody>
+  <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Total</th></tr></thead>
+  <tbody>{% for line in order.items %}<tr><td>{{ line.product_title | escape }} ({{ line.title | escape }})</td><td>{{ line.quantity }}</td><td>{{ line.total_after_discounts | money: order.currency_code | escape }}</td></tr>{% endfor %}</tbody>
 </table>
 <div class="summary">
 <dl class="totals">
