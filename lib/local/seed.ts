@@ -5,6 +5,7 @@ import { permissions } from '../../shared/domains/auth/permissions';
 import { findCompanyIdBySubdomain, issueRootAdminToken } from '../../shared/use-cases/root-admin';
 import { signUpCompany } from '../../shared/use-cases/sign-up';
 import { storefrontDomain } from '../../shared/domains/storefront/resolve-shop';
+import { seedDemoImages } from './demo-theme/seed-images';
 import { seedDemoStorefront } from './demo-theme/seed-storefront';
 
 /** What `npm start` prints and writes to `DATA_DIR/credentials.json` for scripts. */
@@ -24,8 +25,8 @@ export const DEMO_OWNER_EMAIL = 'owner@demo.example';
 /**
  * Seeds the demo company on first start through the same domain functions the API uses, and reuses
  * the saved demo tokens on later starts (secrets are stored hashed, so the file is the only copy);
- * tokens that fail to authenticate are re-issued. The demo shop gets its catalog and demo theme
- * (lib/local/demo-theme) once.
+ * tokens that fail to authenticate are re-issued. The demo shop gets its catalog, the catalog's
+ * pictures (uploaded as media) and the demo theme (lib/local/demo-theme) once.
  */
 export async function seedDemo(baseUrl: string, credentialsFile: string | undefined): Promise<DemoCredentials> {
   const saved =
@@ -39,6 +40,7 @@ export async function seedDemo(baseUrl: string, credentialsFile: string | undefi
     (await stillValid(saved.company_token)) &&
     (await stillValid(saved.root_admin_token));
   await seedDemoStorefront(companyId);
+  await seedDemoImages(companyId);
   const storefront_url = storefrontUrl(baseUrl);
   const credentials: DemoCredentials = valid
     ? { ...saved, base_url: baseUrl, storefront_url }

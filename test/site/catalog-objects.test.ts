@@ -6,11 +6,30 @@ import { createItem } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
 
-/** The product links of a rendered product grid, in page order. */
+/** The product cards of a rendered product grid, in page order. */
 const productLinks = (html: string) =>
-  [...html.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a><p class="price">([^<]*)<\/p><\/li>/g)].map(
+  [...html.matchAll(/<h3><a href="([^"]+)">([^<]+)<\/a><\/h3>\s*<p class="price">([^<]*)<\/p>/g)].map(
     ([, href, title, price]) => ({ href, title, price }),
   );
+
+/** The text of an HTML fragment as a reader hears it: tags dropped, spaces collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[ \t\n\r]+/g, ' ')
+    .trim();
+
+/** The variant picker's choices: each radio's label text, whether it is checked and whether it can be chosen. */
+const variantChoices = (html: string) =>
+  [
+    ...html.matchAll(
+      /<input type="radio" id="variant-\d+" name="variant_id" value="\d+"([^>]*)>\s*<label[^>]*>(.*?)<\/label>/g,
+    ),
+  ].map(([, flags, label]) => ({
+    label: text(label!),
+    checked: flags!.includes('checked'),
+    disabled: flags!.includes('disabled'),
+  }));
 
 /**
  * Templates receive the catalog (README "Theme objects"). The demo theme `npm start`
@@ -78,7 +97,9 @@ describe('theme objects: the demo theme renders the catalog', () => {
 
   it('prices follow the visitor language with the country locale (es-DE)', async () => {
     const page = await visit(shop, '/products/night-cream', { 'x-visitor-country': 'DE', 'accept-language': 'es' });
-    expect(page.text).toContain('<li>50 ml: 39,00\u00a0€ · Disponible</li>');
+    expect(variantChoices(page.text).map((choice) => choice.label)).toEqual([
+      '50 ml · 39,00\u00a0€ (con suscripción 39,00\u00a0€) Disponible',
+    ]);
   });
 
   it('each country lists only what is sold there', async () => {
@@ -96,17 +117,58 @@ describe('theme objects: the demo theme renders the catalog', () => {
     expect(page.text).toContain('No products yet.');
   });
 
-  it('a product page shows each variant price in the visitor country and its availability by the stock rules', async () => {
+  it('the variant picker shows each variant price in the visitor country and its stock, and picks the first one that can be bought', async () => {
     const page = await visit(shop, '/products/lip-balm', { 'x-visitor-country': 'US' });
     expect(page.status).toBe(200);
-    expect(page.text).toContain('<li>Mint: $4.50 · Sold out</li>');
-    expect(page.text).toContain('<li>Rose: $5.00 · In stock</li>');
+    expect(variantChoices(page.text)).toEqual([
+      { label: 'Mint · $4.50 Sold out', checked: false, disabled: true },
+      { label: 'Rose · $5.00 Only 3 left', checked: true, disabled: false },
+    ]);
   });
 
-  it('a product page names the subscription plans it can be bought on', async () => {
+  it('a product page offers the subscription plans it can be bought on, with the renewal price, cadence and next charge date', async () => {
     const page = await visit(shop, '/products/night-cream', { 'x-visitor-country': 'DE' });
-    expect(page.text).toContain('<li>50 ml: €39.00 · In stock</li>');
-    expect(page.text).toMatch(/<p class="plans">Subscribe and save: Every month<\/p>/);
+    expect(variantChoices(page.text).map((choice) => choice.label)).toEqual([
+      '50 ml · €39.00 (subscribed €39.00) In stock',
+    ]);
+    expect(page.text).toContain(
+      `<input type="radio" id="plan-${planId}" name="subscription_plan_id" value="${planId}"`,
+    );
+    const terms = text(/<section class="terms" id="renewal-terms"[^>]*>(.*?)<\/section>/s.exec(page.text)![1]!);
+    expect(terms).toMatch(
+      /^How the subscription works Every month : you pay €39\.00 \(50 ml\) every month, plus tax and shipping, automatically until you cancel\. The first charge is today with your order; the next on \w+ \d{1,2}, \d{4} \. Cancel at any time before a charge by contacting /,
+    );
+    // The next charge is one month after today (the plan has no trial): 28 to 31 days away.
+    const next = /<time datetime="(\d{4}-\d{2}-\d{2})">/.exec(page.text)![1]!;
+    const days = (Date.parse(next) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+  });
+
+  it('the product grid shows each product picture (the stored image_url), though public API list rows leave it out', async () => {
+    const pictured = await createProduct(shop, 'Pictured Soap', [{ prices: { US: { price: 700 } } }], {
+      image_url: 'https://cdn.example.com/soap.png?size=480&v=1',
+    });
+    const page = await visit(shop, '/', { 'x-visitor-country': 'US' });
+    expect(page.text).toMatch(
+      /<img class="picture" src="https:\/\/cdn\.example\.com\/soap\.png\?size=480&amp;v=1" alt="" width="480" height="480" loading="lazy">\s*<h3><a href="\/products\/pictured-soap">Pictured Soap<\/a><\/h3>/,
+    );
+    // A product without a picture gets the placeholder with its initial, hidden from screen readers.
+    expect(page.text).toMatch(
+      /<div class="picture placeholder" aria-hidden="true">L<\/div>\s*<h3><a href="\/products\/lip-balm">/,
+    );
+    const listed = await api('GET', '/api/v202604/products?country=US', {
+      headers: { 'x-service-shop': shop.company.subdomain },
+    });
+    expect(listed.status, listed.text).toBe(200);
+    const row = listed.body.products.find((product: { id: number }) => product.id === pictured.id);
+    expect(row).toBeDefined();
+    expect(row).not.toHaveProperty('image_url');
+    const lookup = await api('GET', '/api/v202604/products/pictured-soap?country=US', {
+      headers: { 'x-service-shop': shop.company.subdomain },
+    });
+    expect(lookup.body.product.image_url).toBe('https://cdn.example.com/soap.png?size=480&v=1');
+    await api('DELETE', `/api/v202604/company/products/${pictured.id}`, { token: shop.token });
   });
 
   it('a collection page lists its live products page by page through the next link', async () => {

@@ -1,4 +1,5 @@
 import { ValidationFailed } from '../../platform/errors/domain-error';
+import type { StoredItem } from '../../domains/storefront/engine/family';
 import { listItems, type ListSource } from '../../domains/storefront/engine/list';
 import { memberListRouteId, publicListRouteId } from '../storefront/routes';
 import { categories } from '../../domains/storefront/families/categories';
@@ -7,6 +8,7 @@ import { products } from '../../domains/storefront/families/products';
 import { findPlans } from '../../domains/storefront/plans/plan-store';
 import type { SubscriptionPlan } from '../../domains/storefront/plans/plan-entity';
 import type { RepView } from '../../domains/site-settings/find-rep';
+import { planRenewal } from './renewal-dates';
 import type { SiteContext } from './site-context';
 
 /** Products the home page lists (the public list's first page). */
@@ -45,14 +47,14 @@ export async function catalogObjects(
       publicList(context, collections, { surface: 'public' }, HOME_COLLECTIONS),
     ]);
     return {
-      products: shown.items.map((row) => productRow(row, prefix)),
+      products: shown.items.map((row, index) => productRow(row, shown.stored[index]!, prefix)),
       collections: groups.items.map((row) => ({ ...row, url: `${prefix}/collections/${row.slug}` })),
     };
   }
   if ((page.type === 'collection' || page.type === 'category') && page.resource) {
     const owner = page.type === 'collection' ? collections : categories;
     const source: ListSource = { surface: 'members', ownerFamily: owner.name, ownerId: page.resource.id as number };
-    const { items, nextCursor } = await publicList(
+    const { items, stored, nextCursor } = await publicList(
       context,
       products,
       source,
@@ -61,7 +63,7 @@ export async function catalogObjects(
     );
     const nextUrl = nextCursor ? `${prefix}${page.canonicalPath}?page=${encodeURIComponent(nextCursor)}` : null;
     return {
-      products: items.map((row) => productRow(row, prefix)),
+      products: items.map((row, index) => productRow(row, stored[index]!, prefix)),
       pagination: {
         next_url: nextUrl,
         first_url: `${prefix}${page.canonicalPath}`,
@@ -95,9 +97,17 @@ async function publicList(
   }
 }
 
-/** A product list row with its page link and the "from" price in the shopping country. */
-function productRow(row: Record<string, unknown>, prefix: string): Record<string, unknown> {
-  return { ...row, url: `${prefix}/products/${row.slug}`, price: row.display_price ?? null };
+/**
+ * A product list row with its page link, the "from" price in the shopping country and its picture
+ * (public API rows leave `image_url` out, SPEC rule 4; a product grid shows it).
+ */
+function productRow(row: Record<string, unknown>, item: StoredItem, prefix: string): Record<string, unknown> {
+  return {
+    ...row,
+    url: `${prefix}/products/${row.slug}`,
+    price: row.display_price ?? null,
+    image_url: item.image_url ?? null,
+  };
 }
 
 interface VariantView {
@@ -109,9 +119,11 @@ interface VariantView {
 /**
  * The product page's product: each variant's `price` and `subscription_price` in the shopping
  * country, `available` by the stock rules carts apply (the product is not switched out of stock
- * and the variant is untracked, kept selling or has units left), and the plans it can be bought on.
+ * and the variant is untracked, kept selling or has units left), and the plans it can be bought
+ * on with their renewal terms as of today (renewal-dates.ts).
  */
 async function productObject(context: SiteContext, product: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const now = new Date();
   const planIds = product.subscription_plan_ids as number[];
   const plans = planIds.length > 0 ? await findPlans(context.company.id, planIds) : new Map<number, SubscriptionPlan>();
   const live = planIds.map((id) => plans.get(id)).filter((plan): plan is SubscriptionPlan => plan?.active === true);
@@ -138,6 +150,9 @@ async function productObject(context: SiteContext, product: Record<string, unkno
       interval: plan.billing_interval,
       interval_unit: plan.billing_interval_unit,
       savings_label: plan.savings_label,
+      trial_period: plan.trial_period,
+      trial_period_unit: plan.trial_period_unit,
+      ...planRenewal(plan, now, context.visitor.language),
     })),
   };
 }

@@ -5,6 +5,7 @@ import type { PricedCart } from '../../domains/checkout/priced-cart';
 import { NotFound } from '../../platform/errors/domain-error';
 import { presentOrder } from '../../domains/orders/order-state';
 import { orderOfCart } from '../../domains/orders/order-store';
+import { displayDate } from './renewal-dates';
 import type { PageOutcome } from './resolve-page';
 import type { SiteContext } from './site-context';
 import type { SiteMatch } from './site-paths';
@@ -44,20 +45,29 @@ export function shopperCartToken(match: SiteMatch | undefined, visitor: Visitor)
   return undefined;
 }
 
-/** The `cart` template object: the Cart as the checkout API presents it, plus the page links. */
-export function cartObject(token: string, cart: Cart, priced: PricedCart): Record<string, unknown> {
-  return {
-    ...presentCart(cart, priced, { mode: 'integer', cartToken: token }),
-    checkout_url: checkoutPath(token),
-    cart_url: '/cart',
-  };
+/**
+ * The `cart` template object: the Cart as the checkout API presents it, plus the page links and,
+ * on each `recurring` entry with a `next_charge_date`, that date written out in the visitor's
+ * language (`next_charge_date_for_display`).
+ */
+export function cartObject(token: string, cart: Cart, priced: PricedCart, language: string): Record<string, unknown> {
+  const presented = presentCart(cart, priced, { mode: 'integer', cartToken: token });
+  const recurring = (presented.recurring as Record<string, unknown>[]).map((charge) =>
+    typeof charge.next_charge_date === 'string'
+      ? { ...charge, next_charge_date_for_display: displayDate(charge.next_charge_date, language) }
+      : charge,
+  );
+  return { ...presented, recurring, checkout_url: checkoutPath(token), cart_url: '/cart' };
 }
 
 /** `/cart`: the shopper's open cart from the `cart_token` cookie; `cart` is null when there is none (an empty cart). */
 export async function cartPage(context: SiteContext): Promise<PageOutcome> {
   const token = context.visitor.cartToken;
   const found = await findShopCart(context, token);
-  const open = found && found.cart.state === 'open' ? cartObject(token!, found.cart, found.priced) : null;
+  const open =
+    found && found.cart.state === 'open'
+      ? cartObject(token!, found.cart, found.priced, context.visitor.language)
+      : null;
   return shopperPage('cart', open, '/cart');
 }
 
@@ -66,7 +76,7 @@ export async function checkoutPage(context: SiteContext, token: string): Promise
   const found = await findShopCart(context, token);
   if (!found) return { kind: 'not_found', localized: false };
   if (found.cart.state === 'completed') return { kind: 'redirect', location: orderPath(token) };
-  const cart = cartObject(token, found.cart, found.priced);
+  const cart = cartObject(token, found.cart, found.priced, context.visitor.language);
   // The checkout template reads the cart as `cart`, as the cart template does.
   return { ...shopperPage('checkout', cart, checkoutPath(token)), objects: { cart } } as PageOutcome;
 }

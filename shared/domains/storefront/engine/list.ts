@@ -27,7 +27,9 @@ export type ListSource =
 
 /**
  * One page of a family list: one Query on the sort's view partition, plus follow-up Queries only
- * when filters drop rows (see pageRows). Answers presented rows and the next cursor.
+ * when filters drop rows (see pageRows). Answers presented rows and the next cursor, and the
+ * stored items the rows were presented from, in the same order (the rendered storefront reads
+ * fields a public row leaves out, such as a product's picture, without reading the items again).
  */
 export async function listItems(
   family: FamilyDefinition,
@@ -35,7 +37,7 @@ export async function listItems(
   routeId: string,
   source: ListSource,
   controls: ListControls,
-): Promise<{ items: Record<string, unknown>[]; nextCursor: string | null }> {
+): Promise<{ items: Record<string, unknown>[]; nextCursor: string | null; stored: readonly StoredItem[] }> {
   const now = storefrontNow(companyId);
   const sort = controls.sort ?? family.defaultSort;
   const { field, descending } = parseSort(sort);
@@ -68,7 +70,7 @@ export async function listItems(
     context.kind === 'list'
       ? presentListRows(family, items, context)
       : await Promise.all(items.map((item) => presentItem(family, item, context)));
-  return { items: rows, nextCursor };
+  return { items: rows, nextCursor, stored: items };
 }
 
 function rowTest(family: FamilyDefinition, source: ListSource, controls: ListControls, context: ViewContext): RowTest {
