@@ -30,6 +30,9 @@ function expandOne(account: Account, target: any, segments: string[], path: stri
   if (typeof target !== 'object' || !(head in target))
     throw invalidRequest(`This property cannot be expanded (${path}).`, 'expand');
   let field = target[head];
+  // Only an id (or an object already expanded, or null) can be expanded.
+  if (field !== null && typeof field !== 'string' && typeof field !== 'object')
+    throw invalidRequest(`This property cannot be expanded (${path}).`, 'expand');
   if (typeof field === 'string') {
     const found = account.objects.get(field);
     if (!found) throw invalidRequest(`This property cannot be expanded (${path}).`, 'expand');
