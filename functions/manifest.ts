@@ -43,6 +43,11 @@ import { getCallbackRegistrationRoute } from './callbacks/get-callback-registrat
 import { updateCallbackRegistrationRoute } from './callbacks/update-callback-registration.route';
 import { deleteCallbackRegistrationRoute } from './callbacks/delete-callback-registration.route';
 import { listCallbackDefinitionsRoute } from './callbacks/list-callback-definitions.route';
+import { listGatewaysRoute } from './payment-gateways/list-gateways.route';
+import { createGatewayRoute } from './payment-gateways/create-gateway.route';
+import { getGatewayRoute } from './payment-gateways/get-gateway.route';
+import { updateGatewayRoute } from './payment-gateways/update-gateway.route';
+import { deleteGatewayRoute } from './payment-gateways/delete-gateway.route';
 import { createApiTokenRoute } from './api-tokens/create-api-token.route';
 import { listApiTokensRoute } from './api-tokens/list-api-tokens.route';
 import { getApiTokenRoute } from './api-tokens/get-api-token.route';
@@ -189,6 +194,11 @@ export const manifest: readonly RouteDefinition[] = [
   updateCallbackRegistrationRoute,
   deleteCallbackRegistrationRoute,
   listCallbackDefinitionsRoute,
+  listGatewaysRoute,
+  createGatewayRoute,
+  getGatewayRoute,
+  updateGatewayRoute,
+  deleteGatewayRoute,
   createApiTokenRoute,
   listApiTokensRoute,
   getApiTokenRoute,

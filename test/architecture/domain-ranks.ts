@@ -13,6 +13,7 @@ export const domainRanks: readonly (readonly string[])[] = [
   ['enrollment', 'site-settings', 'themes'],
   ['droplets'],
   ['callbacks'],
+  ['payments'],
   ['checkout'],
   ['orders'],
   ['customers'],

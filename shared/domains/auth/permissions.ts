@@ -30,6 +30,8 @@ export const permissions = [
   /** Autoship subscriptions (buyers' addresses and payment method references) and their webhook events. */
   'subscriptions.view',
   'subscriptions.manage',
+  /** Payment gateways (the processor's secret keys) and the payment ledger: captures, voids, refunds. */
+  'payments.manage',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

@@ -208,8 +208,10 @@ function cartSchema(mode: MoneyMode) {
       immutable_items: bool,
       points_enabled: bool.describe(`Always false: ${constant.points.slice('Always 0: '.length)}`),
       price_inclusive_of_tax: bool,
-      requires_3ds: bool,
-      requires_payment_method: bool,
+      requires_3ds: bool.describe(
+        'The processor asks the buyer to authenticate (3-D Secure): run the `next_action` of `POST /api/payments/v2026-04/carts/{cart_token}/verify`, then verify again',
+      ),
+      requires_payment_method: bool.describe('The cart has a total to pay and no authorized payment yet'),
       vault_without_charge: bool,
       valid_for_checkout: bool,
       valid_for_checkout_pre_payment: bool,
@@ -269,13 +271,23 @@ function cartSchema(mode: MoneyMode) {
         .record(z.string(), z.unknown())
         .nullable()
         .describe(
-          'Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`',
+          "The payment in progress (after `tokenize`) or made (once completed): `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`; `intent` is the processor's payment id, `session_id` the `payment_uuid` that `complete` takes",
         ),
       available_payment_methods: z
         .array(z.record(z.string(), z.unknown()))
-        .describe('The built-in test method while the cart is open'),
-      payment_unavailable_reason: z.enum(['no_gateway_for_country']).nullable(),
-      payment_account: z.record(z.string(), z.unknown()).nullable(),
+        .describe(
+          'While the cart is open: the method of the gateway its country and currency route to (`token_provider`, `tokenize_path`, `sdk_type`, `environment`, `integration_key`: what a client collects the card with), the built-in test method for a company without gateways, or none (`payment_unavailable_reason`)',
+        ),
+      payment_unavailable_reason: z
+        .enum(['no_gateway_for_country'])
+        .nullable()
+        .describe('`no_gateway_for_country`: none of the company’s gateways serves the cart’s country and currency'),
+      payment_account: z
+        .record(z.string(), z.unknown())
+        .nullable()
+        .describe(
+          'The gateway the cart is routed to (`{id, name, integration_type, mode, capture_method}`); null without one',
+        ),
       messages: z.object({ errors: z.array(str), warnings: z.array(str), info: z.array(str) }),
       metadata: z.record(z.string(), z.unknown()),
       shipping_address: addressSchema.nullable(),

@@ -7,6 +7,8 @@ import { moneyFields, presentCartItem } from './present-cart-item';
 import type { PricedCart } from './priced-cart';
 import { checkoutReadiness } from './readiness';
 import { testPaymentMethod } from './test-payment';
+import type { PaymentRoute } from '../payments/gateway-routing';
+import { paymentMethodListing } from '../payments/payment-methods';
 import { volumeText } from '../volume/volume-amount';
 import { memberTypeView } from '../members/member-types';
 import { storefrontUrl } from '../storefront/storefront-url';
@@ -67,6 +69,7 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
   const checkout = checkoutOptionsSchema.parse(priced.company.checkout ?? {});
   const hideVolume = checkout.hide_volume_on_customer_surfaces;
   const enrollment = priced.enrollment ?? null;
+  const route = priced.payment_route ?? BUILTIN_ROUTE;
   return {
     id: cart.id,
     cart_token: options.cartToken,
@@ -131,8 +134,8 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
     immutable_items: cart.state !== 'open',
     points_enabled: false,
     price_inclusive_of_tax: inclusive,
-    requires_3ds: false,
-    requires_payment_method: t.amount_total > 0,
+    requires_3ds: cart.payment?.status === 'requires_action',
+    requires_payment_method: t.amount_total > 0 && !PAID_STATUSES.has(String(cart.payment?.status)),
     vault_without_charge: false,
     valid_for_checkout: readiness.valid,
     valid_for_checkout_pre_payment: readiness.valid,
@@ -167,9 +170,18 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
       price_label: method.price_label,
     })),
     payment_method: cart.payment ? { ...cart.payment, amount: money.value(Number(cart.payment.amount)) } : null,
-    available_payment_methods: cart.state === 'open' ? [testPaymentMethod] : [],
-    payment_unavailable_reason: null,
-    payment_account: null,
+    available_payment_methods: cart.state === 'open' ? availablePaymentMethods(route, options.cartToken) : [],
+    payment_unavailable_reason: route.kind === 'none' ? ('no_gateway_for_country' as const) : null,
+    payment_account:
+      route.kind === 'gateway'
+        ? {
+            id: route.gateway.id,
+            name: route.gateway.name,
+            integration_type: route.gateway.integration_type,
+            mode: route.gateway.mode,
+            capture_method: route.gateway.capture_method,
+          }
+        : null,
     messages: priced.messages,
     metadata: cart.metadata,
     shipping_address: cart.shipping_address,
@@ -228,6 +240,19 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
       presentCartItem(line, plans, money, now, { hideVolume, enrollmentPackId: cart.enrollment_pack_id }),
     ),
   };
+}
+
+/** A cart priced before gateways existed pays as a company without gateways does. */
+const BUILTIN_ROUTE: PaymentRoute = { kind: 'builtin' };
+
+/** Payment states in which the cart needs no further payment method. */
+const PAID_STATUSES = new Set(['authorized', 'captured']);
+
+/** What the cart can pay with: the built-in test method, the routed gateway's method, or nothing. */
+function availablePaymentMethods(route: PaymentRoute, cartToken: string) {
+  if (route.kind === 'builtin') return [testPaymentMethod];
+  if (route.kind === 'none') return [];
+  return [paymentMethodListing(route.gateway, cartToken)];
 }
 
 /** A presented cart. */

@@ -1,5 +1,7 @@
 import { findCompanyCountry, type CountryView } from '../company/company-countries';
 import { getCompany } from '../company/company-store';
+import { listGateways } from '../payments/gateway-store';
+import { routePayment } from '../payments/gateway-routing';
 import { getStorefrontSettings } from '../site-settings/storefront-settings-store';
 import { defaultTaxSettings } from '../company/company-country-entity';
 import { countryFactsOnDemand } from '../company/stored-country-facts';
@@ -39,12 +41,13 @@ export interface PriceCartOptions {
 export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Promise<PricedCart> {
   const now = options.now ?? new Date();
   const messages: CartMessages = { errors: [], warnings: [], info: [] };
-  const [country, company, settings, pack, agreements] = await Promise.all([
+  const [country, company, settings, pack, agreements, gateways] = await Promise.all([
     cartCountry(cart, messages),
     getCompany(cart.company_id),
     getStorefrontSettings(cart.company_id),
     cart.enrollment_pack_id === null ? undefined : findEnrollmentPack(cart.company_id, cart.enrollment_pack_id),
     applicableAgreements(cart),
+    listGateways(cart.company_id),
   ]);
   if (cart.enrollment_pack_id !== null && !pack?.live)
     messages.errors.push(
@@ -174,6 +177,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     volume: sumVolumes(lines.map((line) => ({ cv: line.cv_total, qv: line.qv_total }))),
     agreements,
     totals_stale: totalsStale,
+    payment_route: routePayment(gateways, cart.country_code, cart.currency_code),
     messages,
     priced_at: now.toISOString(),
   };

@@ -1,3 +1,4 @@
+import type { PaymentRoute } from '../payments/gateway-routing';
 import type { CountryView } from '../company/company-countries';
 import type { CheckoutOptions } from '../site-settings/storefront-settings-entity';
 import type { DiscountKind, DiscountScope } from '../discounts/discount-entity';
@@ -106,6 +107,8 @@ export interface PricedCart {
   agreements?: CartAgreement[];
   /** A callback failed or timed out and the fallback was used. */
   totals_stale: boolean;
+  /** How the cart pays (shared/domains/payments/gateway-routing.ts); absent on a cart priced before gateways: the built-in method. */
+  payment_route?: PaymentRoute;
   messages: CartMessages;
   priced_at: string;
 }

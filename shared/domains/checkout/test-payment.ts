@@ -1,7 +1,7 @@
 /**
- * The platform's built-in test payment method, the only gateway here. Real gateways plug in at
- * this seam: `available_payment_methods` lists what a gateway offers for the cart's country, and
- * `authorizePayment` in complete-cart is where a gateway would authorize `amount_total`.
+ * The platform's built-in test payment method: what a company without payment gateways pays with
+ * (no money moves). A company's gateways (shared/domains/payments) replace it once configured:
+ * the cart's country and currency then pick the gateway (gateway-routing.ts).
  */
 export const TEST_PAYMENT_METHOD_ID = 'test';
 
