@@ -74,7 +74,11 @@ export async function completeCart(
   cartToken: string,
 ): Promise<{ id: number; items: { id: number }[] }> {
   return (
-    await shopperCall(baseUrl, shop, 'POST', `${CARTS}/${cartToken}/complete`, { payment_method: { type: 'test' } })
+    // The consent a cart with subscribed lines needs; a one-time cart ignores it.
+    await shopperCall(baseUrl, shop, 'POST', `${CARTS}/${cartToken}/complete`, {
+      payment_method: { type: 'test' },
+      recurring_terms_accepted: true,
+    })
   ).order;
 }
 

@@ -19,6 +19,12 @@ export const completeCartBody = z
           .describe('`decline` exercises a declined payment (402)'),
       })
       .strict(),
+    recurring_terms_accepted: z
+      .literal(true)
+      .optional()
+      .describe(
+        'The shopper consents to the renewal terms of every `recurring` charge of the cart (`terms`, shown beside an unchecked box); required when the cart has subscribed lines',
+      ),
   })
   .strict();
 
@@ -41,7 +47,7 @@ export const completeCartRoute = defineRoute({
   namesShop: true,
   summary: 'Complete a cart (place the order)',
   description:
-    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
+    'Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it has subscribed lines (`recurring` is not empty) and the body lacks `recurring_terms_accepted: true` (`errors.recurring_terms_accepted`; the order then records the consent as `recurring_consent`: when, the terms and their `terms_version`), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). ' +
     'Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. ' +
     "The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. " +
     'Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). ' +

@@ -11,7 +11,7 @@ export const handler = defineHandler(
     const { cart, priced, order, placed } = await completeCart(
       params.cart_token,
       body.payment_method,
-      await cartScope(event, context),
+      { ...(await cartScope(event, context)), recurringTermsAccepted: body.recurring_terms_accepted === true },
     );
     return cartReply(params.cart_token, cart, priced, 'integer', {
       payload: { order: presentOrder(order) },

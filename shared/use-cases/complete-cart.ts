@@ -16,6 +16,8 @@ import { cartCompleted, CartWriteConflict, loadCart, saveCart, staleRevision } f
 import { refusalForUnacceptedAgreements } from '../domains/checkout/cart-agreements';
 import { refusalForShortStock } from '../domains/checkout/line-stock';
 import { refusalForMovedTotal, type ShownTotals } from '../domains/checkout/moved-total';
+import { moneyWriter } from '../domains/checkout/money-mode';
+import { recurringTerms, termsVersion } from '../domains/checkout/recurring-terms';
 import type { Order } from '../domains/orders/order-entity';
 import type { MutateOptions } from '../domains/checkout/mutate-cart';
 import { priceCart } from '../domains/checkout/price-cart';
@@ -32,9 +34,12 @@ export interface PaymentInput {
   outcome: TestPaymentOutcome;
 }
 
-/** How a complete is scoped; `shownTotals` are the totals the buyer last saw, by default the cart's as last saved. */
+/** How a complete runs: the cart write options, the totals the buyer last saw and their consent to renewal terms. */
 export interface CompleteOptions extends MutateOptions {
+  /** The totals the buyer last saw; by default the cart's as last saved. */
   shownTotals?: ShownTotals;
+  /** The complete request's `recurring_terms_accepted: true`: required when the cart has subscribed lines. */
+  recurringTermsAccepted?: boolean;
 }
 
 /** The result of a complete: the order, and whether this call placed it (false: a retry answered the existing one). */
@@ -76,6 +81,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Co
   if (shortStock) await saveThenRefuse(cart, repriced, now, shortStock);
   const unaccepted = refusalForUnacceptedAgreements(cart, repriced);
   if (unaccepted) await saveThenRefuse(cart, repriced, now, unaccepted);
+  if (repriced.recurring.length > 0 && !options.recurringTermsAccepted) throw unconsentedTerms();
   const readiness = checkoutReadiness(cart, repriced);
   if (!readiness.valid)
     throw new ValidationFailed(
@@ -104,6 +110,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Co
     now,
     creditedRep: volumeRep,
     shortStock: 'refuse',
+    recurringConsent: consentOf(cart, repriced, at),
   });
   const { order } = placed;
   const autoship = await autoshipOf(cart, repriced, order, company, now);
@@ -173,6 +180,29 @@ async function saveThenRefuse(cart: Cart, repriced: PricedCart, now: Date, refus
     throw error;
   });
   throw refusal;
+}
+
+/** The refusal of a cart with subscribed lines completed without consent to their renewal terms. */
+function unconsentedTerms(): ValidationFailed {
+  return new ValidationFailed(
+    { recurring_terms_accepted: ['must be true: the cart has subscribed lines that renew automatically'] },
+    { message: 'Accept the renewal terms of the subscribed lines (the cart `recurring` terms) to check out' },
+  );
+}
+
+/** The consent the order records: when, and the terms as shown (null without subscribed lines). */
+function consentOf(cart: Cart, priced: PricedCart, at: string): Order['recurring_consent'] {
+  if (priced.recurring.length === 0) return null;
+  const terms = recurringTermsOfCart(cart, priced)
+    .map((charge) => charge.terms)
+    .join('\n\n');
+  return { accepted_at: at, terms_version: termsVersion(terms), terms };
+}
+
+/** The renewal terms of each recurring charge, as the cart shows them. */
+function recurringTermsOfCart(cart: Cart, priced: PricedCart) {
+  const money = moneyWriter(cart.currency_code, `${cart.language_iso}-${cart.country_code}`, 'integer');
+  return priced.recurring.map((charge) => recurringTerms(charge, priced.company, money));
 }
 
 /** Usage consumption of the codes that apply. */

@@ -77,7 +77,10 @@ export async function subscribeThroughCheckout(
     shipping_method_id: 'standard',
   });
   if (patched.status !== 200) throw new Error(`patch cart → ${patched.status} ${patched.text}`);
-  const completed = await cartCall(tenant, 'POST', `/${token}/complete`, { payment_method: { type: 'test' } });
+  const completed = await cartCall(tenant, 'POST', `/${token}/complete`, {
+    payment_method: { type: 'test' },
+    recurring_terms_accepted: true,
+  });
   if (completed.status !== 201) throw new Error(`complete → ${completed.status} ${completed.text}`);
   return completed.body.order;
 }

@@ -346,16 +346,31 @@ function cartSchema(mode: MoneyMode) {
             '`hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null). ' +
             'Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer)',
         ),
-      recurring: z.array(
-        z.object({
-          ...money(mode, ['subtotal']),
-          interval: int,
-          interval_unit: str,
-          interval_unit_identifier: str,
-          subtotal_for_display: str,
-          start_date: str,
-        }),
-      ),
+      recurring: z
+        .array(
+          z.object({
+            ...money(mode, ['subtotal', 'renewal_price']),
+            interval: int,
+            interval_unit: str,
+            interval_unit_identifier: str,
+            subtotal_for_display: str,
+            start_date: str.describe('The date (YYYY-MM-DD) the subscription starts: today, or the end of the plan trial'),
+            frequency: str.describe('The cadence in words (`every month`, `every 2 weeks`)'),
+            next_charge_date: str.describe(
+              'The date (YYYY-MM-DD) of the first automatic charge after this order: one cadence after `start_date`',
+            ),
+            cancellation: str.describe('How to cancel, in one sentence'),
+            terms: str.describe(
+              'The automatic-renewal terms the shopper must see before buying: who charges, the renewal price (`renewal_price`, before tax and shipping), the cadence, the first automatic charge date and how to cancel',
+            ),
+            terms_version: str.describe(
+              'A hash of `terms`: the order records the version the shopper consented to (`recurring_consent`)',
+            ),
+          }),
+        )
+        .describe(
+          'One entry per future charge (subscribed lines grouped by cadence and start date), each with the renewal terms; completing a cart with entries here needs `recurring_terms_accepted: true`',
+        ),
       enrollment_pack: z
         .record(z.string(), z.unknown())
         .nullable()

@@ -6,6 +6,7 @@ import { moneyWriter, currencyDecimalPlaces, type MoneyMode } from './money-mode
 import { moneyFields, presentCartItem } from './present-cart-item';
 import type { PricedCart } from './priced-cart';
 import { checkoutReadiness } from './readiness';
+import { recurringTerms } from './recurring-terms';
 import { testPaymentMethod } from './test-payment';
 import type { PaymentRoute } from '../payments/gateway-routing';
 import { paymentMethodListing } from '../payments/payment-methods';
@@ -208,14 +209,22 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
       hide_volume_on_customer_surfaces: hideVolume,
       isolated_payment_tokens: false,
     },
-    recurring: priced.recurring.map((charge) => ({
-      ...moneyFields(money, { subtotal: charge.subtotal }),
-      interval: charge.interval,
-      interval_unit: charge.interval_unit,
-      interval_unit_identifier: charge.interval_unit_identifier,
-      subtotal_for_display: `${money.inCurrency(charge.subtotal)} ${charge.frequency}`,
-      start_date: charge.start_date,
-    })),
+    recurring: priced.recurring.map((charge) => {
+      const terms = recurringTerms(charge, priced.company, money);
+      return {
+        ...moneyFields(money, { subtotal: charge.subtotal, renewal_price: charge.subtotal }),
+        interval: charge.interval,
+        interval_unit: charge.interval_unit,
+        interval_unit_identifier: charge.interval_unit_identifier,
+        subtotal_for_display: `${money.inCurrency(charge.subtotal)} ${charge.frequency}`,
+        start_date: charge.start_date,
+        frequency: terms.frequency,
+        next_charge_date: terms.next_charge_date,
+        cancellation: terms.cancellation,
+        terms: terms.terms,
+        terms_version: terms.terms_version,
+      };
+    }),
     enrollment_pack: enrollment && {
       enrollment_pack_id: enrollment.id,
       slug: enrollment.slug,

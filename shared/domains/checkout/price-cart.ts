@@ -167,6 +167,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
     company: {
       id: company.id,
       name: company.name,
+      email: company.email,
       subdomain: company.subdomain,
       logo_url: settings.logo_url,
       checkout: settings.checkout,

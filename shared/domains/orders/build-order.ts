@@ -66,6 +66,8 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     cancellation: null,
     metadata: {},
     agreements: acceptedOnOrder(cart, priced),
+    recurring_consent: null,
+    mails_sent: [],
     version: 0,
     closed_at: null,
     fulfilled_at: null,

@@ -7,6 +7,7 @@ import {
   cancellationPayloadSchema,
   fulfillmentPayloadSchema,
   orderStatuses,
+  recurringConsentPayloadSchema,
   refundPayloadSchema,
   volumeAdjustmentPayloadSchema,
 } from './order-payload';
@@ -42,6 +43,13 @@ function orderSchema() {
     metadata: z.record(z.string(), z.unknown()).default({}),
     /** Agreements accepted at checkout (orders placed before they were recorded: none). */
     agreements: z.array(acceptedAgreementPayloadSchema).default([]),
+    /** The renewal-terms consent of a checkout with subscribed lines (orders placed before: none). */
+    recurring_consent: recurringConsentPayloadSchema.nullable().default(null),
+    /**
+     * Transactional mails sent about the order (`<template>:<event id>`), each added by the same
+     * conditional write that claims the send (shared/domains/mail), so a replayed event never mails twice.
+     */
+    mails_sent: z.array(z.string()).default([]),
     /** Every change conditions on the version it read and writes the next one. */
     version: z.number().int().default(0),
     updated_at: z.string().optional(),

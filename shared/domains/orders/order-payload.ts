@@ -84,6 +84,13 @@ export const acceptedAgreementPayloadSchema = z.object({
   accepted_at: z.iso.datetime(),
 });
 
+/** The shopper's consent to the automatic-renewal terms of the order's subscribed lines. */
+export const recurringConsentPayloadSchema = z.object({
+  accepted_at: z.iso.datetime(),
+  terms_version: z.string().describe('The hash of `terms` (each cart `recurring` entry shows its own `terms_version`)'),
+  terms: z.string().describe('The terms consented to, as shown: each recurring charge’s `terms`, one paragraph each'),
+});
+
 export const orderLinePayloadSchema = lineItemPayloadSchema.extend({
   fulfilled_quantity: z.number().int().describe('Units in fulfilments that are not cancelled'),
   refunded_quantity: z.number().int(),
@@ -133,6 +140,11 @@ export const orderViewSchema = orderPayloadSchema.extend({
     .array(acceptedAgreementPayloadSchema)
     .describe(
       'The checkout agreements the buyer accepted, each with the version accepted; empty for orders placed before agreements were recorded',
+    ),
+  recurring_consent: recurringConsentPayloadSchema
+    .nullable()
+    .describe(
+      'The consent to the renewal terms a checkout with subscribed lines requires (`recurring_terms_accepted`); null on orders without subscribed lines, renewals and orders placed before consent was recorded',
     ),
   version: z.number().int().describe('Goes up with every change'),
   updated_at: at,
@@ -195,6 +207,7 @@ export const orderViewExample: z.input<typeof orderViewSchema> = {
       accepted_at: '2026-04-01T09:38:00.000Z',
     },
   ],
+  recurring_consent: null,
   version: 1,
   updated_at: '2026-04-02T10:00:00.000Z',
   cancelled_at: null,

@@ -133,6 +133,7 @@ export function presentOrder(order: Order): OrderView {
     phone: _phone,
     financial_status: _financial,
     fulfillment_status: _fulfillment,
+    mails_sent: _mails,
     ...placed
   } = order;
   const progress = lineProgress(order);

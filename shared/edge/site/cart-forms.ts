@@ -232,6 +232,7 @@ async function submitCheckoutForm(context: SiteContext, token: string, form: URL
     {
       companyId: context.company.id,
       shownTotals: { ...found.priced.totals, amount_total: shownTotal ?? found.priced.totals.amount_total },
+      recurringTermsAccepted: field(form, 'recurring_terms_accepted') === 'true',
     },
   );
   const cookies = context.visitor.cartToken === token ? [clearedCartCookie(context.baseUrl)] : undefined;

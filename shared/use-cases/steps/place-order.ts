@@ -34,6 +34,8 @@ export interface OrderPlacement {
   creditedRep?: OrderIdentity['creditedRep'];
   /** The subscription cycle a renewal's order bills. */
   renewal?: NonNullable<Order['renewal']>;
+  /** The shopper's consent to the renewal terms of the cart's subscribed lines (checkout). */
+  recurringConsent?: Order['recurring_consent'];
   /**
    * What a stock count-down that fails answers: `refuse` names the short line (422, a buyer at
    * checkout), `rerun` re-reads and runs again (a renewal, which re-prices without the line).
@@ -66,7 +68,11 @@ export async function placeOrder(
   const identity: OrderIdentity = { id: reserved.id, orderNumber: reserved.orderNumber, customerId: buyer.customer.id };
   if (placement.creditedRep !== undefined) identity.creditedRep = placement.creditedRep;
   const built = buildOrder(cart, priced, identity, at);
-  const order: Order = placement.renewal ? { ...built, renewal: placement.renewal } : built;
+  const order: Order = {
+    ...built,
+    renewal: placement.renewal ?? null,
+    recurring_consent: placement.recurringConsent ?? null,
+  };
   const countDowns = countDownWrites(cart, priced);
   const writes: GuardedWrite[] = [
     { item: { Put: { Item: orderRecords.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
