@@ -19718,7 +19718,7 @@ export interface operations {
                         /** @description Countries the item is shown in; empty = everywhere */
                         countries?: string[];
                         description?: string | null;
-                        /** @description Minor units of the shop currency */
+                        /** @description Minor units of the shop currency; a cart charges the same amount in its own currency, converted by the currencies' decimals (2500 in a USD shop: ¥25, 25.000 KWD) */
                         enrollment_fee?: number | null;
                         image_url?: string | null;
                         /** @description Default locale of the text fields. Default en */
@@ -19990,7 +19990,7 @@ export interface operations {
                         /** @description Countries the item is shown in; empty = everywhere */
                         countries?: string[];
                         description?: string | null;
-                        /** @description Minor units of the shop currency */
+                        /** @description Minor units of the shop currency; a cart charges the same amount in its own currency, converted by the currencies' decimals (2500 in a USD shop: ¥25, 25.000 KWD) */
                         enrollment_fee?: number | null;
                         image_url?: string | null;
                         /** @description Default locale of the text fields. Default en */
