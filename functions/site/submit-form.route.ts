@@ -18,6 +18,7 @@ export const submitFormRoute = defineRoute({
   request: { params: proxyParams },
   description:
     'Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page. ' +
+    "A post another site sent renders the same 503 page and sets no cookie: a `Sec-Fetch-Site` other than `same-origin` or `none`, or an `Origin` other than the shop's configured address; a post with neither header needs only a valid `form_token`. " +
     'Cart and checkout forms (`/cart` with `action` add, update, remove, apply_discount, remove_discount; `/checkout/{cart_token}` with save or place) act through the checkout API domain functions, set or clear the `cart_token` cookie (HttpOnly, SameSite=Lax, path `/`, Secure over https) and redirect; a refusal re-renders the page with its messages (422, or 409 for a cart changed in another tab).',
   response: { status: 302, contentType: 'text/html' },
 });

@@ -6,6 +6,7 @@ import { api } from '../helpers/http';
 import { orderCall } from '../helpers/orders';
 import { createTenant, type Tenant } from '../helpers/tenant';
 import { seedTheme, visit } from '../helpers/themes';
+import { storefrontUrl } from '../../shared/domains/storefront/storefront-url';
 
 const US = { 'x-visitor-country': 'US' };
 const formToken = (html: string) => /name="form_token" value="([^"]+)"/.exec(html)![1]!;
@@ -20,7 +21,12 @@ const decode = (text: string) =>
 describe('storefront cart and checkout pages', () => {
   let shop: Tenant;
   let terms: { id: number };
-  const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
+  const post = (
+    path: string,
+    fields: Record<string, string | string[]>,
+    cookie?: string,
+    headers: Record<string, string> = {},
+  ) => {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
     return api('POST', path, {
@@ -32,6 +38,7 @@ describe('storefront cart and checkout pages', () => {
         'content-type': 'application/x-www-form-urlencoded',
         ...US,
         ...(cookie ? { cookie } : {}),
+        ...headers,
       },
     });
   };
@@ -163,6 +170,49 @@ describe('storefront cart and checkout pages', () => {
     const refused = await post('/cart', { action: 'add', variant_id: '1', quantity: '1' });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('set-cookie')).toBeNull();
+  });
+
+  describe('a state-changing form post from another site is refused with the 503 page and no cookie', () => {
+    const addToCart = async (headers: Record<string, string>) => {
+      const product = await page('/products/glow-serum');
+      const variantId = /<option value="(\d+)">30 ml/.exec(product.text)![1]!;
+      const fields = { form_token: formToken(product.text), action: 'add', variant_id: variantId, quantity: '1' };
+      return post('/cart', fields, undefined, headers);
+    };
+    const shopOrigin = () => new URL(storefrontUrl(shop.company.subdomain)).origin;
+    const otherShop = () => new URL(storefrontUrl('another-shop')).origin;
+
+    it.each<[string, () => Record<string, string>]>([
+      [
+        'another site’s Origin, cross-site fetch',
+        () => ({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+      ],
+      ['another site’s Origin alone', () => ({ origin: 'https://evil.example' })],
+      ['a cross-site fetch without Origin', () => ({ 'sec-fetch-site': 'cross-site' })],
+      [
+        'another shop under the same domain (same-site)',
+        () => ({ origin: otherShop(), 'sec-fetch-site': 'same-site' }),
+      ],
+      ['an opaque Origin (null)', () => ({ origin: 'null' })],
+      ['the shop’s Origin with a cross-site fetch', () => ({ origin: shopOrigin(), 'sec-fetch-site': 'cross-site' })],
+      ['the shop’s host over another scheme', () => ({ origin: shopOrigin().replace(/^https?/, 'ftp') })],
+    ])('%s → 503, no cart cookie', async (_case, headers) => {
+      const refused = await addToCart(headers());
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+    });
+
+    it.each<[string, () => Record<string, string>]>([
+      ['the shop’s own Origin, same-origin fetch', () => ({ origin: shopOrigin(), 'sec-fetch-site': 'same-origin' })],
+      ['the shop’s own Origin alone', () => ({ origin: shopOrigin() })],
+      ['a same-origin fetch without Origin', () => ({ 'sec-fetch-site': 'same-origin' })],
+      ['a user-initiated fetch (none)', () => ({ 'sec-fetch-site': 'none' })],
+      ['neither header (a non-browser client with a valid form token)', () => ({})],
+    ])('%s → the form is answered (302 with the cart cookie)', async (_case, headers) => {
+      const added = await addToCart(headers());
+      expect(added.status).toBe(302);
+      expect(added.headers.get('set-cookie')).toMatch(/^cart_token=ct_/);
+    });
   });
 
   it('an empty or unknown cart shows the empty cart; an unknown checkout token is a 404', async () => {

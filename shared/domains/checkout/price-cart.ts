@@ -17,6 +17,7 @@ import { priceLines } from './price-lines';
 import type { CartMessages, PricedCart, PricedDiscount } from './priced-cart';
 import { recurringCharges } from './recurring';
 import { findEnrollmentPack, packCountryRefusal } from '../enrollment/enrollment-pack';
+import { enrollmentFeeIn } from '../enrollment/enrollment-fee';
 import { computeTotals, shippingCharged } from './totals';
 import { lineVolume } from '../volume/line-volume';
 import { sumVolumes } from '../volume/volume-amount';
@@ -65,7 +66,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
         title: pack.title,
         description: pack.description,
         image_url: pack.image_url,
-        enrollment_fee: pack.enrollment_fee,
+        enrollment_fee: enrollmentFeeIn(pack.enrollment_fee, company.currency_code, cart.currency_code),
         member_type: pack.member_type,
       }
     : null;

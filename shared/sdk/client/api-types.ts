@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Storefront home page form submission
-         * @description Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page. Cart and checkout forms (`/cart` with `action` add, update, remove, apply_discount, remove_discount; `/checkout/{cart_token}` with save or place) act through the checkout API domain functions, set or clear the `cart_token` cookie (HttpOnly, SameSite=Lax, path `/`, Secure over https) and redirect; a refusal re-renders the page with its messages (422, or 409 for a cart changed in another tab).
+         * @description Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page. A post another site sent renders the same 503 page and sets no cookie: a `Sec-Fetch-Site` other than `same-origin` or `none`, or an `Origin` other than the shop's configured address; a post with neither header needs only a valid `form_token`. Cart and checkout forms (`/cart` with `action` add, update, remove, apply_discount, remove_discount; `/checkout/{cart_token}` with save or place) act through the checkout API domain functions, set or clear the `cart_token` cookie (HttpOnly, SameSite=Lax, path `/`, Secure over https) and redirect; a refusal re-renders the page with its messages (422, or 409 for a cart changed in another tab).
          *
          *     **Authentication:** none.
          *
@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Storefront form submission
-         * @description Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page. Cart and checkout forms (`/cart` with `action` add, update, remove, apply_discount, remove_discount; `/checkout/{cart_token}` with save or place) act through the checkout API domain functions, set or clear the `cart_token` cookie (HttpOnly, SameSite=Lax, path `/`, Secure over https) and redirect; a refusal re-renders the page with its messages (422, or 409 for a cart changed in another tab).
+         * @description Forms carry the signed, expiring `form_token` their page rendered; a missing or expired one renders the 503 page. A post another site sent renders the same 503 page and sets no cookie: a `Sec-Fetch-Site` other than `same-origin` or `none`, or an `Origin` other than the shop's configured address; a post with neither header needs only a valid `form_token`. Cart and checkout forms (`/cart` with `action` add, update, remove, apply_discount, remove_discount; `/checkout/{cart_token}` with save or place) act through the checkout API domain functions, set or clear the `cart_token` cookie (HttpOnly, SameSite=Lax, path `/`, Secure over https) and redirect; a refusal re-renders the page with its messages (422, or 409 for a cart changed in another tab).
          *
          *     **Authentication:** none.
          *
@@ -19718,7 +19718,7 @@ export interface operations {
                         /** @description Countries the item is shown in; empty = everywhere */
                         countries?: string[];
                         description?: string | null;
-                        /** @description Minor units of the shop currency */
+                        /** @description Minor units of the shop currency; a cart charges the same amount in its own currency, converted by the currencies' decimals (2500 in a USD shop: ¥25, 25.000 KWD) */
                         enrollment_fee?: number | null;
                         image_url?: string | null;
                         /** @description Default locale of the text fields. Default en */
@@ -19990,7 +19990,7 @@ export interface operations {
                         /** @description Countries the item is shown in; empty = everywhere */
                         countries?: string[];
                         description?: string | null;
-                        /** @description Minor units of the shop currency */
+                        /** @description Minor units of the shop currency; a cart charges the same amount in its own currency, converted by the currencies' decimals (2500 in a USD shop: ¥25, 25.000 KWD) */
                         enrollment_fee?: number | null;
                         image_url?: string | null;
                         /** @description Default locale of the text fields. Default en */

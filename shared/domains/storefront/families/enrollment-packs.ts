@@ -43,7 +43,9 @@ export const enrollmentPacks = defineFamily<EnrollmentPackFields>({
       .min(0)
       .max(100_000_000_000)
       .nullable()
-      .describe('Minor units of the shop currency'),
+      .describe(
+        "Minor units of the shop currency; a cart charges the same amount in its own currency, converted by the currencies' decimals (2500 in a USD shop: ¥25, 25.000 KWD)",
+      ),
     products: z
       .array(z.object({ product_id: storefrontId, quantity: z.number().int().min(1).max(1000).default(1) }).strict())
       .max(MAX_PRODUCTS)
