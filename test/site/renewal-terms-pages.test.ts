@@ -67,14 +67,13 @@ describe('demo theme: renewal terms on the cart and checkout pages', () => {
     });
     expect(plan.status, plan.text).toBe(201);
     planId = plan.body.subscription_plan.id;
-    ({
-      variantIds: [variantId],
-    } = (await createProduct(
+    const product = await createProduct(
       shop,
       'Greens',
       [{ title: 'Tub', prices: { US: { price: 3200, subscription_price: 2880 } }, allow_subscription: true }],
       { subscription_plan_ids: [planId] },
-    )) as { variantIds: [number] });
+    );
+    variantId = product.variantIds[0]!;
   });
 
   it('the cart shows a subscribed line with its cadence, and the terms: renewal price, cadence, first charge and how to cancel', async () => {
