@@ -96,6 +96,7 @@ export const demoThemeFiles: Record<string, string> = {
   .terms dt { font-weight: 600; }
   .terms dd { margin: 0; }
   .terms p { margin: .5rem 0 0; }
+  .lines + .terms, .cart-layout + .terms { margin-top: 1.5rem; }
   .consent { display: flex; gap: .75rem; align-items: flex-start; padding: .75rem; border: 2px solid var(--accent); border-radius: .5rem; }
   .errors { border-left: 4px solid var(--error); background: #fdecee; color: #6b0012; padding: .5rem 1rem; border-radius: .25rem; margin-bottom: 1rem; }
   .errors ul { margin: 0; padding-left: 1rem; }
