@@ -129,7 +129,7 @@ export const demoThemeFiles: Record<string, string> = {
   .totals { display: grid; grid-template-columns: 1fr auto; gap: .35rem 1rem; margin: 0; }
   .totals dd { margin: 0; text-align: right; }
   .totals .total, .totals dt:last-of-type { font-size: 1.2rem; font-weight: 700; }
-  .discount { display: flex; gap: .5rem; align-items: end; flex-wrap: wrap; }
+  .discount { display: flex; gap: .5rem; align-items: end; flex-wrap: wrap; margin-bottom: 1.25rem; }
   .discount label { flex: 1 1 10rem; }
   .checkout fieldset { margin-top: 1.5rem; }
   .fields { display: grid; gap: .75rem; }
