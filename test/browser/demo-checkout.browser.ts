@@ -14,6 +14,11 @@ import { subscribe } from '../helpers/webhooks';
 
 /** Where the journey leaves its page screenshots (the README shows them; other files here are git-ignored). */
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+/** The widths the README shows each page at: a phone and a desktop. */
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 720 },
+] as const;
 
 /**
  * A shopper buys from the demo shop `npm start` seeds, in headless Chromium, driving
@@ -24,7 +29,7 @@ describe('buying from the demo shop in headless Chromium', () => {
   const demo = inject('demo');
   const storefront = demo.storefront_url;
   const code = `DEMO${randomBytes(3).toString('hex').toUpperCase()}`;
-  let terms: { id: number; title: string };
+  let saleTerms: { id: number; title: string };
   let hooks: Receiver;
   let authToken: string;
   let browser: { context: BrowserContext; close: () => Promise<void> };
@@ -51,7 +56,7 @@ describe('buying from the demo shop in headless Chromium', () => {
       },
     });
     expect(agreement.status, agreement.text).toBe(201);
-    terms = agreement.body.agreement;
+    saleTerms = agreement.body.agreement;
     [browser, noScript] = await Promise.all([launchChromium(), launchChromium({ javaScriptEnabled: false })]);
   });
   afterAll(async () => {
@@ -65,10 +70,23 @@ describe('buying from the demo shop in headless Chromium', () => {
     return page;
   };
 
-  /** Screenshots the page for the README and fails on serious or critical accessibility violations. */
+  /**
+   * Screenshots the page for the README at a phone's and a desktop's width, and fails on serious or
+   * critical accessibility violations at either width; the page is left at the desktop width.
+   */
   const inspect = async (page: Page, name: string) => {
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    expect(await seriousAccessibilityViolations(page), `axe on the ${name} page`).toEqual([]);
+    for (const { name: device, width, height } of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      // From the top, as a shopper lands on it (the checkout's summary is sticky).
+      await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${device}.png`), fullPage: true });
+      expect(await seriousAccessibilityViolations(page), `axe on the ${name} page at ${width} px`).toEqual([]);
+      // Nothing scrolls sideways: the layout fits the phone.
+      expect(
+        await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number),
+        `${name} at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+    }
   };
 
   /** Presses a form's button and waits for the page the server answers with (every form here posts or gets a new page). */
@@ -107,26 +125,57 @@ describe('buying from the demo shop in headless Chromium', () => {
     return listed.body.orders[0];
   };
 
-  it('follows a product from the home page, changes the cart, tries a code, checks out and sees the order the API and the webhook report', async () => {
+  it('buys a one-time and an autoship product through the pages, changes a quantity, removes a line, consents to the renewal terms and is charged the total shown', async () => {
     const page = await usPage(browser.context);
     await page.goto(`${storefront}/`);
     await inspect(page, 'home');
-    await page.getByRole('link', { name: 'Aurora Face Serum' }).click();
-    await page.waitForURL(`${storefront}/products/aurora-face-serum`);
-    await inspect(page, 'product');
 
+    // The autoship product: its page states the renewal terms before anything is bought.
+    await page.getByRole('link', { name: 'Daily Greens Powder' }).click();
+    await page.waitForURL(`${storefront}/products/daily-greens-powder`);
+    const renewalTerms = page.getByRole('region', { name: 'How the subscription works' });
+    expect(await renewalTerms.textContent()).toMatch(
+      /Monthly delivery: you pay \$28\.80 \(30 servings\), \$52\.20 \(60 servings\) every month, plus tax and shipping, automatically until you cancel\. The first charge is today with your order; the next on \w+ \d{1,2}, \d{4}\. Cancel at any time before a charge by contacting Demo Company\./,
+    );
+    expect(await page.getByRole('radio', { name: /^30 servings/ }).isChecked()).toBe(true);
+    expect(await page.locator('label[for^="variant-"]').allTextContents()).toEqual([
+      '30 servings · $32.00 (subscribed $28.80) In stock',
+      '60 servings · $58.00 (subscribed $52.20) In stock',
+    ]);
+    await page.getByRole('radio', { name: /^Subscribe: Monthly delivery/ }).check();
+    await inspect(page, 'product');
     await submit(page, 'Add to cart');
     expect(page.url()).toBe(`${storefront}/cart`);
+
+    // Two one-time products from the collection's grid; one of them is taken out again in the cart.
+    for (const title of ['Aurora Face Serum', 'Citrus Body Wash']) {
+      await page.goto(`${storefront}/collections/bestsellers`);
+      await page.getByRole('link', { name: title }).click();
+      await submit(page, 'Add to cart');
+    }
+    await page.goto(`${storefront}/collections/bestsellers`);
+    await inspect(page, 'collection');
+    await page.getByRole('link', { name: 'Cart', exact: true }).click();
+    await page.waitForURL(`${storefront}/cart`);
     await page.getByLabel('Quantity of Aurora Face Serum').fill('2');
     await submit(page, 'Update Aurora Face Serum');
     expect(await page.getByLabel('Quantity of Aurora Face Serum').inputValue()).toBe('2');
-    expect(await definition(page, 'Subtotal')).toBe('$68.00');
+    await submit(page, 'Remove Citrus Body Wash');
+    expect(await page.getByRole('row', { name: /Citrus Body Wash/ }).count()).toBe(0);
+    expect(await page.getByRole('row', { name: /Daily Greens Powder/ }).textContent()).toContain(
+      'Subscription · every month',
+    );
+    // $68.00 of serum and $28.80 of greens at the subscription price.
+    expect(await definition(page, 'Subtotal')).toBe('$96.80');
+    expect(await page.getByRole('region', { name: 'Subscription terms' }).textContent()).toContain(
+      '$28.80 every month, plus tax and shipping, automatically until you cancel',
+    );
 
-    // 10 % off $68.00, then taken off again: the cart is back to no discount.
+    // 10 % off $96.80, then taken off again: the cart is back to no discount.
     await page.getByLabel('Discount code').fill(code.toLowerCase());
     await submit(page, 'Apply');
     expect(await page.getByRole('button', { name: `Remove code ${code}` }).count()).toBe(1);
-    expect(await definition(page, 'Discount')).toBe('$6.80');
+    expect(await definition(page, 'Discount')).toBe('$9.68');
     await submit(page, `Remove code ${code}`);
     expect(await page.getByRole('button', { name: `Remove code ${code}` }).count()).toBe(0);
     expect(await definition(page, 'Discount')).toBe('$0.00');
@@ -139,20 +188,37 @@ describe('buying from the demo shop in headless Chromium', () => {
     await fillCheckout(page, 'journey@example.com');
     await submit(page, 'Update totals');
     expect(await page.getByLabel('City').inputValue()).toBe('New York');
-    await page.getByLabel(`I accept the ${terms.title} (required)`).check();
+    await page.getByLabel(`I accept the ${saleTerms.title} (required)`).check();
     // The demo catalog sets no shipping price and the demo shop collects no tax.
     expect({
       shipping: await definition(page, 'Shipping'),
       tax: await definition(page, 'Tax'),
       total: await definition(page, 'Total'),
-    }).toEqual({ shipping: 'Free', tax: '$0.00', total: '$68.00' });
+    }).toEqual({ shipping: 'Free', tax: '$0.00', total: '$96.80' });
+
+    // The renewal terms stand beside a consent box that is not pre-checked and that the browser requires.
+    const consent = page.getByLabel(/^I agree to the subscription terms/);
+    expect(await consent.isChecked()).toBe(false);
+    expect(await page.getByRole('region', { name: 'Subscription terms' }).textContent()).toContain(
+      'Today, with this order',
+    );
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    expect(
+      await consent.evaluate(
+        (box) => (box as unknown as { validity: { valueMissing: boolean } }).validity.valueMissing,
+      ),
+    ).toBe(true);
+    expect(page.url()).toBe(checkoutUrl);
+    await consent.check();
+    const shownTotal = await definition(page, 'Total');
     await inspect(page, 'checkout');
 
     await submit(page, 'Place order');
     expect(page.url()).toBe(`${checkoutUrl}/order`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you for your order');
     expect(await page.getByRole('row', { name: /Aurora Face Serum/ }).textContent()).toContain('$68.00');
-    expect(await definition(page, 'Total')).toBe('$68.00');
+    expect(await page.getByRole('row', { name: /Daily Greens Powder/ }).textContent()).toContain('$28.80');
+    expect(await definition(page, 'Total')).toBe(shownTotal);
     await inspect(page, 'confirmation');
     const number = await page.locator('main strong').first().textContent();
 
@@ -160,16 +226,33 @@ describe('buying from the demo shop in headless Chromium', () => {
     expect(order).toMatchObject({
       number,
       email: 'journey@example.com',
-      items: [
-        expect.objectContaining({ product_title: 'Aurora Face Serum', title: '30 ml', quantity: 2, price: 3400 }),
-      ],
-      sub_total: 6800,
+      sub_total: 9680,
       discount_total: 0,
       shipping_total: 0,
       tax_total: 0,
-      amount_total: 6800,
-      agreements: [expect.objectContaining({ id: terms.id, version: 1 })],
+      amount_total: 9680,
+      agreements: [expect.objectContaining({ id: saleTerms.id, version: 1 })],
     });
+    expect(order.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product_title: 'Aurora Face Serum', title: '30 ml', quantity: 2, price: 3400 }),
+        expect.objectContaining({
+          product_title: 'Daily Greens Powder',
+          title: '30 servings',
+          quantity: 1,
+          price: 2880,
+        }),
+      ]),
+    );
+    expect(order.items).toHaveLength(2);
+    // The charge is the total the checkout page showed last.
+    expect(shownTotal).toBe('$96.80');
+    const subscriptions = await api('GET', `${SUBSCRIPTIONS}?filter[email]=journey%40example.com`, {
+      token: demo.company_token,
+    });
+    expect(subscriptions.body.subscriptions).toEqual([
+      expect.objectContaining({ origin_order_id: order.id, billing_interval: 1, billing_interval_unit: 'month' }),
+    ]);
 
     // The merchant's webhook hears of it once, signed, as through the API.
     const forOrder = () =>
@@ -195,7 +278,7 @@ describe('buying from the demo shop in headless Chromium', () => {
     const checkoutUrl = page.url().replace(/\?$/, '');
     expect(checkoutUrl).toMatch(/\/checkout\/ct_[A-Za-z0-9_-]{43}$/);
     await fillCheckout(page, 'no-script@example.com');
-    await page.getByLabel(`I accept the ${terms.title} (required)`).check();
+    await page.getByLabel(`I accept the ${saleTerms.title} (required)`).check();
     await submit(page, 'Place order');
     expect(page.url()).toBe(`${checkoutUrl}/order`);
     expect(await page.getByRole('row', { name: /Citrus Body Wash/ }).textContent()).toContain('$43.50');
@@ -237,7 +320,7 @@ describe('buying from the demo shop in headless Chromium', () => {
 
     const page = await usPage(browser.context);
     await page.goto(`${storefront}/products/${created.body.product.slug}`);
-    await page.getByLabel('Purchase').selectOption({ label: 'Subscribe: Monthly' });
+    await page.getByRole('radio', { name: 'Subscribe: Monthly', exact: true }).check();
     await submit(page, 'Add to cart');
     expect(await page.getByRole('row', { name: new RegExp(title) }).textContent()).toContain('Subscription');
 
@@ -250,7 +333,8 @@ describe('buying from the demo shop in headless Chromium', () => {
     await submit(page, 'Checkout');
     const checkoutUrl = page.url().replace(/\?$/, '');
     await fillCheckout(page, 'subscriber@example.com');
-    await page.getByLabel(`I accept the ${terms.title} (required)`).check();
+    await page.getByLabel(`I accept the ${saleTerms.title} (required)`).check();
+    await page.getByLabel(/^I agree to the subscription terms/).check();
     await submit(page, 'Place order');
     expect(page.url()).toBe(`${checkoutUrl}/order`);
 

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium';
+import { api } from '../helpers/http';
 
 /**
  * What a visitor sees of the demo shop `npm start` seeds, in a real browser: Chromium resolves
  * `demo.localhost` to loopback, so the shop is named by its host exactly as in production.
  */
 describe('demo storefront in headless Chromium', () => {
-  const storefront = inject('demo').storefront_url;
+  const demo = inject('demo');
+  const storefront = demo.storefront_url;
   let browser: { context: BrowserContext; close: () => Promise<void> };
   beforeAll(async () => {
     browser = await launchChromium();
@@ -39,6 +41,29 @@ describe('demo storefront in headless Chromium', () => {
     await page.getByRole('link', { name: 'Citrus Body Wash' }).click();
     await page.waitForURL(`${storefront}/products/citrus-body-wash`);
     expect(await page.locator('main h1').textContent()).toBe('Citrus Body Wash');
+  });
+
+  it('shows each demo product with its picture, served from the image media the seed uploaded', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${storefront}/?country=US`);
+    const cards = page.locator('main .products li');
+    expect(await cards.locator('h3').allTextContents()).toEqual(
+      expect.arrayContaining(['Aurora Face Serum', 'Citrus Body Wash', 'Daily Greens Powder']),
+    );
+    const media = await api('GET', '/api/v202604/company/media?filter[media_type]=image', {
+      token: demo.company_token,
+    });
+    expect(media.status, media.text).toBe(200);
+    for (const title of ['Aurora Face Serum', 'Citrus Body Wash', 'Daily Greens Powder']) {
+      const picture = cards.filter({ has: page.getByRole('link', { name: title }) }).locator('img');
+      const medium = media.body.media.find((item: { title: string }) => item.title === `${title} photo`);
+      expect(medium, `the ${title} medium`).toBeDefined();
+      expect(await picture.getAttribute('src')).toBe(medium.image_url);
+      // Loaded and decoded by the browser: the file the media bucket serves is a real picture.
+      await expect
+        .poll(() => picture.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+        .toBe(480);
+    }
   });
 
   it('shows the theme 404 page in English with status 404 and the URL unchanged', async () => {

@@ -96,6 +96,7 @@ export const demoThemeFiles: Record<string, string> = {
   .terms dt { font-weight: 600; }
   .terms dd { margin: 0; }
   .terms p { margin: .5rem 0 0; }
+  .lines + .terms, .cart-layout + .terms { margin-top: 1.5rem; }
   .consent { display: flex; gap: .75rem; align-items: flex-start; padding: .75rem; border: 2px solid var(--accent); border-radius: .5rem; }
   .errors { border-left: 4px solid var(--error); background: #fdecee; color: #6b0012; padding: .5rem 1rem; border-radius: .25rem; margin-bottom: 1rem; }
   .errors ul { margin: 0; padding-left: 1rem; }
@@ -128,7 +129,7 @@ export const demoThemeFiles: Record<string, string> = {
   .totals { display: grid; grid-template-columns: 1fr auto; gap: .35rem 1rem; margin: 0; }
   .totals dd { margin: 0; text-align: right; }
   .totals .total, .totals dt:last-of-type { font-size: 1.2rem; font-weight: 700; }
-  .discount { display: flex; gap: .5rem; align-items: end; flex-wrap: wrap; }
+  .discount { display: flex; gap: .5rem; align-items: end; flex-wrap: wrap; margin-bottom: 1.25rem; }
   .discount label { flex: 1 1 10rem; }
   .checkout fieldset { margin-top: 1.5rem; }
   .fields { display: grid; gap: .75rem; }
