@@ -139,7 +139,6 @@ export const paymentIntentRoutes: EmulatorRoute[] = [
         review: null,
         setup_future_usage: optionalEnum(params, 'setup_future_usage', FUTURE_USAGES) ?? null,
         shipping: null,
-        source: null,
         statement_descriptor: optionalString(params, 'statement_descriptor') ?? null,
         statement_descriptor_suffix: optionalString(params, 'statement_descriptor_suffix') ?? null,
         status: 'requires_payment_method',
