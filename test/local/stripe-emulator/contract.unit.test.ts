@@ -66,7 +66,13 @@ async function collectAnswers() {
   const declined = await stripe.paymentIntents
     .create({ amount: 800, currency: 'usd', payment_method: 'pm_card_chargeDeclinedInsufficientFunds', confirm: true })
     .catch((error: { payment_intent: { id: string } }) => error.payment_intent);
-  for (const intent of [open, challenged, authorized, canceled, declined])
+  const processing = await stripe.paymentIntents.create({
+    amount: 600,
+    currency: 'usd',
+    payment_method: 'pm_emulator_processing',
+    confirm: true,
+  });
+  for (const intent of [open, challenged, authorized, canceled, declined, processing])
     answers.push(['payment_intent', await get(`/v1/payment_intents/${intent.id}`)]);
   await answerChallenge(challenged, 'approve');
   answers.push([
