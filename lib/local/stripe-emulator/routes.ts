@@ -24,11 +24,11 @@ export const emulatorRoutes = [
   ...emulatorHookRoutes,
 ].map((route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:id/g, '([^/]+)')}$`) }));
 
-/** The route for a method and path, with its path parameters; `methodAllowed` false when only the method differs. */
+/** The route for a method and path, with its path parameters; `pathKnown` when only the method differs (405, not 404). */
 export function matchRoute(
   method: string,
   path: string,
-): { route: EmulatorRoute; pathParams: string[] } | { route: null; methodAllowed: boolean } {
+): { route: EmulatorRoute; pathParams: string[] } | { route: null; pathKnown: boolean } {
   let pathMatched = false;
   for (const { route, pattern } of emulatorRoutes) {
     const match = pattern.exec(path);
@@ -36,5 +36,5 @@ export function matchRoute(
     pathMatched = true;
     if (route.method === method) return { route, pathParams: match.slice(1).map(decodeURIComponent) };
   }
-  return { route: null, methodAllowed: !pathMatched };
+  return { route: null, pathKnown: pathMatched };
 }

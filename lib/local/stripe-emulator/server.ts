@@ -118,18 +118,13 @@ export class StripeEmulatorServer {
       const account = this.authenticate(request);
       const matched = matchRoute(method, url.pathname);
       if (!matched.route)
-        throw matched.methodAllowed
-          ? new StripeError(
-              {
-                type: 'invalid_request_error',
-                message: `Unrecognized request URL (${method}: ${url.pathname}). The emulator implements the endpoints listed in its README.`,
-              },
-              404,
-            )
-          : new StripeError(
-              { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname}).` },
-              405,
-            );
+        throw new StripeError(
+          {
+            type: 'invalid_request_error',
+            message: `Unrecognized request URL (${method}: ${url.pathname}). The emulator answers the endpoints its README lists.`,
+          },
+          matched.pathKnown ? 405 : 404,
+        );
       const keyKind = account.keyKind;
       if (keyKind === 'publishable' && !matched.route.publishable)
         throw new StripeError(

@@ -1,6 +1,8 @@
 /** How a card answers when it is charged or set up. */
 export type CardBehaviour =
   | { readonly kind: 'succeed'; readonly dispute?: boolean }
+  /** The payment stays `processing` until the emulator's settle hook succeeds or fails it. */
+  | { readonly kind: 'processing' }
   | { readonly kind: 'decline'; readonly decline: Decline; readonly refuseAttach?: boolean }
   | {
       readonly kind: 'authenticate';
@@ -21,7 +23,8 @@ export interface Decline {
 export interface TestCard {
   /** The test PaymentMethod id (`pm_card_visa`); `tok_` + the same tail is its test token. */
   readonly paymentMethod: string;
-  readonly number: string;
+  /** Its number for the stand-in form; null for the emulator's own test method, which has none. */
+  readonly number: string | null;
   readonly brand: 'visa' | 'mastercard' | 'amex' | 'discover';
   readonly funding: 'credit' | 'debit';
   readonly behaviour: CardBehaviour;
@@ -188,10 +191,18 @@ export const TEST_CARDS: readonly TestCard[] = [
     funding: 'credit',
     behaviour: { kind: 'authenticate', always: true, thenDecline: INSUFFICIENT_FUNDS },
   },
+  // The emulator's own (no Stripe counterpart): a card payment that settles later, as an asynchronous method does.
+  {
+    paymentMethod: 'pm_emulator_processing',
+    number: null,
+    brand: 'visa',
+    funding: 'credit',
+    behaviour: { kind: 'processing' },
+  },
 ];
 
 const byPaymentMethod = new Map(TEST_CARDS.map((card) => [card.paymentMethod, card]));
-const byNumber = new Map(TEST_CARDS.map((card) => [card.number, card]));
+const byNumber = new Map(TEST_CARDS.flatMap((card) => (card.number ? [[card.number, card] as const] : [])));
 
 /** The test card behind a test PaymentMethod id (`pm_card_visa`) or test token (`tok_visa`). */
 export function testCardByToken(token: string): TestCard | undefined {

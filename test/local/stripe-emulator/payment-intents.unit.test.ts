@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { account, answerChallenge, sharedStripeEmulator } from './emulator';
+import { account, answerChallenge, call, sharedStripeEmulator } from './emulator';
 
 const emulator = sharedStripeEmulator();
 
@@ -256,6 +256,53 @@ describe('Stripe emulator: PaymentIntents through the real SDK', () => {
       { idempotencyKey: 'renewal-sub_1-cycle-2' },
     );
     expect(renewal.status).toBe('succeeded');
+  });
+
+  it('keeps an asynchronous payment processing until the settle hook succeeds or fails it, with its events', async () => {
+    const { stripe, secretKey } = account(emulator);
+    const create = () =>
+      stripe.paymentIntents.create({
+        amount: 900,
+        currency: 'usd',
+        payment_method: 'pm_emulator_processing',
+        confirm: true,
+      });
+    const late = await create();
+    expect(late).toMatchObject({ status: 'processing', processing: { type: 'card' } });
+    expect(await stripe.charges.retrieve(late.latest_charge as string)).toMatchObject({
+      status: 'pending',
+      paid: false,
+    });
+    const settled = await call(emulator.url, secretKey, 'POST', `/_emulator/payment_intents/${late.id}/settle`, {
+      outcome: 'succeeded',
+    });
+    expect(settled.body).toMatchObject({ status: 'succeeded', amount_received: 900, processing: null });
+    const failing = await create();
+    const failed = await call(emulator.url, secretKey, 'POST', `/_emulator/payment_intents/${failing.id}/settle`, {
+      outcome: 'failed',
+    });
+    expect(failed.body).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined' },
+    });
+    expect((await call(emulator.url, secretKey, 'POST', `/_emulator/payment_intents/${late.id}/settle`)).status).toBe(
+      400,
+    );
+    const types = (await stripe.events.list({ types: ['payment_intent.*', 'charge.*'], limit: 20 })).data.map(
+      (event) => event.type,
+    );
+    expect(types).toEqual([
+      'payment_intent.payment_failed',
+      'charge.failed',
+      'payment_intent.processing',
+      'charge.pending',
+      'payment_intent.created',
+      'payment_intent.succeeded',
+      'charge.succeeded',
+      'payment_intent.processing',
+      'charge.pending',
+      'payment_intent.created',
+    ]);
   });
 
   it('lists a customer’s PaymentIntents newest first with pagination', async () => {

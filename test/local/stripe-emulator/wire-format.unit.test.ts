@@ -90,7 +90,7 @@ describe('Stripe emulator: wire format', () => {
     });
   });
 
-  it('answers an unknown path with 404 in Stripe’s error shape', async () => {
+  it('answers an unknown path with 404 and a known path with another method with 405, in Stripe’s error shape', async () => {
     const { secretKey } = account(emulator);
     const answer = await call(emulator.url, secretKey, 'GET', '/v1/subscriptions');
     expect(answer.status).toBe(404);
@@ -98,6 +98,7 @@ describe('Stripe emulator: wire format', () => {
       type: 'invalid_request_error',
       message: expect.stringContaining('Unrecognized request URL'),
     });
+    expect((await call(emulator.url, secretKey, 'DELETE', '/v1/payment_intents')).status).toBe(405);
   });
 
   it('parses nested form parameters and merges metadata as Stripe does', async () => {

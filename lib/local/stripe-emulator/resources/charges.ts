@@ -36,15 +36,15 @@ export function recordCharge(
   context: EmulatorContext,
   intent: StripeObject,
   paymentMethod: StripeObject,
-  outcome: { decline?: Decline; capture: boolean; authenticated: boolean },
+  outcome: { decline?: Decline; capture: boolean; authenticated: boolean; pending?: boolean },
 ): StripeObject {
-  const { decline, capture } = outcome;
+  const { decline, capture, pending } = outcome;
   const card = paymentMethod.card;
   const charge = store(context.account, {
     id: newId('ch'),
     object: 'charge',
     amount: intent.amount,
-    amount_captured: decline || !capture ? 0 : intent.amount,
+    amount_captured: decline || pending || !capture ? 0 : intent.amount,
     amount_refunded: 0,
     application: null,
     application_fee: null,
@@ -52,7 +52,7 @@ export function recordCharge(
     balance_transaction: null,
     billing_details: structuredClone(paymentMethod.billing_details),
     calculated_statement_descriptor: 'SERVICE',
-    captured: !decline && capture,
+    captured: !decline && !pending && capture,
     created: unixNow(),
     currency: intent.currency,
     customer: intent.customer,
@@ -80,7 +80,7 @@ export function recordCharge(
           seller_message: 'Payment complete.',
           type: 'authorized',
         },
-    paid: !decline,
+    paid: !decline && !pending,
     payment_intent: intent.id,
     payment_method: paymentMethod.id,
     payment_method_details: {
@@ -110,10 +110,36 @@ export function recordCharge(
     source_transfer: null,
     statement_descriptor: null,
     statement_descriptor_suffix: null,
-    status: decline ? 'failed' : 'succeeded',
+    status: decline ? 'failed' : pending ? 'pending' : 'succeeded',
     transfer_data: null,
     transfer_group: null,
   });
-  context.emit(decline ? 'charge.failed' : 'charge.succeeded', charge);
+  context.emit(decline ? 'charge.failed' : pending ? 'charge.pending' : 'charge.succeeded', charge);
   return charge;
+}
+
+/** Settles a pending charge: paid (captured unless manual) or failed with `decline`. */
+export function settleCharge(
+  context: EmulatorContext,
+  charge: StripeObject,
+  decline: Decline | null,
+  capture: boolean,
+): void {
+  Object.assign(
+    charge,
+    decline
+      ? {
+          status: 'failed',
+          failure_code: decline.code,
+          failure_message: decline.message,
+          outcome: {
+            ...charge.outcome,
+            network_status: 'declined_by_network',
+            reason: decline.declineCode,
+            type: 'issuer_declined',
+          },
+        }
+      : { status: 'succeeded', paid: true, captured: capture, amount_captured: capture ? charge.amount : 0 },
+  );
+  context.emit(decline ? 'charge.failed' : 'charge.succeeded', charge);
 }

@@ -153,7 +153,7 @@ export function openDispute(
     created: unixNow(),
     currency: charge.currency,
     enhanced_eligibility_types: [],
-    evidence: Object.fromEntries(EVIDENCE_FIELDS.map((field) => [field, null])),
+    evidence: { ...Object.fromEntries(EVIDENCE_FIELDS.map((field) => [field, null])), enhanced_evidence: {} },
     evidence_details: {
       due_by: unixNow() + 7 * 24 * 3600,
       enhanced_eligibility: {},
@@ -166,7 +166,12 @@ export function openDispute(
     metadata: {},
     payment_intent: charge.payment_intent,
     payment_method_details: {
-      card: { brand: charge.payment_method_details.card.brand, case_type: 'chargeback', network_reason_code: '10.4' },
+      card: {
+        brand: charge.payment_method_details.card.brand,
+        case_type: 'chargeback',
+        network: charge.payment_method_details.card.network,
+        network_reason_code: '10.4',
+      },
       type: 'card',
     },
     reason: options.reason ?? 'fraudulent',

@@ -17,7 +17,7 @@ import {
 import { objectsOfType, type StripeObject } from '../state';
 import { invalidRequest, StripeError, unexpectedState } from '../stripe-error';
 import type { Decline } from '../test-cards';
-import { recordCharge } from './charges';
+import { recordCharge, settleCharge } from './charges';
 import { openDispute } from './disputes';
 import { resolvePaymentMethod } from './payment-methods';
 import { authenticationNeeded, challengeAction, checkClientSecret, confirmingPaymentMethod } from './intent-common';
@@ -139,7 +139,6 @@ export const paymentIntentRoutes: EmulatorRoute[] = [
         review: null,
         setup_future_usage: optionalEnum(params, 'setup_future_usage', FUTURE_USAGES) ?? null,
         shipping: null,
-        source: null,
         statement_descriptor: optionalString(params, 'statement_descriptor') ?? null,
         statement_descriptor_suffix: optionalString(params, 'statement_descriptor_suffix') ?? null,
         status: 'requires_payment_method',
@@ -292,6 +291,25 @@ export const paymentIntentRoutes: EmulatorRoute[] = [
       return intent;
     },
   },
+  {
+    method: 'POST',
+    path: '/_emulator/payment_intents/:id/settle',
+    handle(context) {
+      allowOnly(context.params, ['outcome']);
+      const intent = find(context.account, 'payment_intent', context.pathParams[0]!);
+      if (intent.status !== 'processing')
+        throw unexpectedState(
+          'payment_intent',
+          `Only a processing PaymentIntent settles; this one is ${intent.status}.`,
+          intent,
+        );
+      return settlePayment(
+        context,
+        intent,
+        optionalEnum(context.params, 'outcome', ['succeeded', 'failed'] as const) ?? 'succeeded',
+      );
+    },
+  },
 ];
 
 /**
@@ -380,8 +398,7 @@ export function completePaymentChallenge(context: EmulatorContext, intent: Strip
 
 function authorize(context: EmulatorContext, intent: StripeObject, paymentMethod: StripeObject): StripeObject {
   const internal = context.account.intents.get(intent.id)!;
-  const methodInternal = context.account.paymentMethods.get(paymentMethod.id)!;
-  const behaviour = methodInternal.behaviour;
+  const behaviour = context.account.paymentMethods.get(paymentMethod.id)!.behaviour;
   const decline =
     behaviour.kind === 'decline'
       ? behaviour.decline
@@ -390,9 +407,33 @@ function authorize(context: EmulatorContext, intent: StripeObject, paymentMethod
         : undefined;
   const capture = intent.capture_method !== 'manual';
   const authenticated = internal.authenticated === paymentMethod.id;
-  const charge = recordCharge(context, intent, paymentMethod, { decline, capture, authenticated });
+  const pending = behaviour.kind === 'processing';
+  const charge = recordCharge(context, intent, paymentMethod, { decline, capture, authenticated, pending });
   if (decline) return failPayment(context, intent, paymentMethod, charge.id, decline);
+  if (pending) {
+    Object.assign(intent, {
+      status: 'processing',
+      processing: { type: 'card', card: { customer_notification: { approval_requested: false, completes_at: null } } },
+      latest_charge: charge.id,
+      last_payment_error: null,
+      next_action: null,
+    });
+    context.emit('payment_intent.processing', intent);
+    return intent;
+  }
+  completePayment(context, intent, paymentMethod, charge);
+  if (behaviour.kind === 'succeed' && behaviour.dispute) openDispute(context, charge, { reason: 'fraudulent' });
+  return intent;
+}
 
+/** An authorized payment: captured (or capturable when manual), its card saved when asked. */
+function completePayment(
+  context: EmulatorContext,
+  intent: StripeObject,
+  paymentMethod: StripeObject,
+  charge: StripeObject,
+): void {
+  const capture = intent.capture_method !== 'manual';
   Object.assign(intent, {
     status: capture ? 'succeeded' : 'requires_capture',
     amount_capturable: capture ? 0 : intent.amount,
@@ -400,16 +441,37 @@ function authorize(context: EmulatorContext, intent: StripeObject, paymentMethod
     latest_charge: charge.id,
     last_payment_error: null,
     next_action: null,
+    processing: null,
   });
   if (intent.setup_future_usage && intent.customer) {
     if (paymentMethod.customer !== intent.customer) {
       paymentMethod.customer = intent.customer;
       context.emit('payment_method.attached', paymentMethod, { customer: null });
     }
-    if (intent.setup_future_usage === 'off_session') methodInternal.setUpForOffSession = true;
+    if (intent.setup_future_usage === 'off_session')
+      context.account.paymentMethods.get(paymentMethod.id)!.setUpForOffSession = true;
   }
   context.emit(capture ? 'payment_intent.succeeded' : 'payment_intent.amount_capturable_updated', intent);
-  if (behaviour.kind === 'succeed' && behaviour.dispute) openDispute(context, charge, { reason: 'fraudulent' });
+}
+
+/** Settles a `processing` payment as its processor later would: succeeded, or failed with a generic decline. */
+function settlePayment(context: EmulatorContext, intent: StripeObject, outcome: 'succeeded' | 'failed'): StripeObject {
+  const charge = find(context.account, 'charge', intent.latest_charge);
+  const paymentMethod = find(context.account, 'payment_method', intent.payment_method);
+  const capture = intent.capture_method !== 'manual';
+  if (outcome === 'succeeded') {
+    settleCharge(context, charge, null, capture);
+    completePayment(context, intent, paymentMethod, charge);
+    return intent;
+  }
+  const decline = { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' };
+  settleCharge(context, charge, decline, capture);
+  intent.processing = null;
+  try {
+    failPayment(context, intent, paymentMethod, charge.id, decline);
+  } catch (error) {
+    if (!(error instanceof StripeError)) throw error;
+  }
   return intent;
 }
 

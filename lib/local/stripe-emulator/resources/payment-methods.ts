@@ -97,7 +97,8 @@ export const paymentMethodRoutes: EmulatorRoute[] = [
 export function resolvePaymentMethod(context: EmulatorContext, id: string, param = 'payment_method'): StripeObject {
   const card = testCardByToken(id);
   if (card)
-    return storePaymentMethod(context.account, card.number, card.brand, card.funding, card.behaviour, {
+    // The emulator's own test method has no number: its card reads as last four 0000.
+    return storePaymentMethod(context.account, card.number ?? '0000', card.brand, card.funding, card.behaviour, {
       month: 12,
       year: new Date().getUTCFullYear() + TEST_CARD_YEARS,
     });
