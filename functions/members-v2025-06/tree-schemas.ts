@@ -8,8 +8,11 @@ export const treeJobSchema = z
     kind: z.literal('sponsor_change'),
     member_id: z.string().describe('The member whose downline moves'),
     status: z.enum(['running', 'completed']),
-    total: z.number().int().describe('Members of the downline to move'),
-    done: z.number().int().describe('Members moved so far'),
+    total: z
+      .number()
+      .int()
+      .describe('Members on the first five levels of the moving downline (the counts the tree keeps); deeper members move too'),
+    done: z.number().int().describe('Members moved so far, at most `total` until the job completes'),
     progress: z.number().describe('`done / total`, 0..1'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
