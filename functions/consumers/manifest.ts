@@ -123,6 +123,16 @@ export const consumers = [
     // with the next step's item. One job per company at a time.
     access: { table: 'readWrite', uses: ['table-batch-writes'], reservedConcurrency: 5 },
   },
+  {
+    id: 'runImportStep',
+    handler: 'consumers/run-import-step',
+    trigger: { kind: 'table-stream', filter: { entity: 'member_import_step', eventName: 'INSERT' }, batchSize: 1 },
+    description:
+      "Applies one step of a member import (a page of its rows, sponsors first) and writes the next step's item",
+    // Creates each row's member with its claims, placement and member_created (one transaction per
+    // row), then commits the import's progress with the next step's item.
+    access: { table: 'readWrite', reservedConcurrency: 5 },
+  },
 ] as const satisfies readonly ConsumerDefinition[];
 
 /** The id of a manifest consumer. */

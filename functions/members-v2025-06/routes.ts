@@ -10,6 +10,8 @@ import { listDownlineV2025Route } from './list-downline.route';
 import { listUplineV2025Route } from './list-upline.route';
 import { listSponsorChangesV2025Route } from './list-sponsor-changes.route';
 import { getTreeJobV2025Route } from './get-tree-job.route';
+import { createMemberImportV2025Route } from './create-member-import.route';
+import { getMemberImportV2025Route } from './get-member-import.route';
 
 /** The members v2025-06 surface and the sponsor tree (docs/field.md). */
 export const membersV2025Routes: readonly RouteDefinition[] = [
@@ -24,4 +26,6 @@ export const membersV2025Routes: readonly RouteDefinition[] = [
   listUplineV2025Route,
   listSponsorChangesV2025Route,
   getTreeJobV2025Route,
+  createMemberImportV2025Route,
+  getMemberImportV2025Route,
 ];
