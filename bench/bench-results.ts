@@ -1,6 +1,7 @@
 import type { CartsBenchResult } from './carts';
 import type { OrdersBenchResult } from './orders';
 import type { RenewalsBenchResult } from './renewals';
+import type { FieldBenchResult } from './field';
 import type { StorefrontPagesResult } from './storefront-pages';
 import type { StorefrontContentResult } from './storefront-content';
 import type { StorefrontCatalogResult } from './storefront-catalog';
@@ -283,6 +284,8 @@ export interface BenchResults {
   readonly orders?: OrdersBenchResult;
   /** Absent when the renewals section could not run or was not selected. */
   readonly renewals?: RenewalsBenchResult;
+  /** Absent when the field section could not run or was not selected. */
+  readonly field?: FieldBenchResult;
   readonly targets: readonly TargetCheck[];
   /** Sections that failed, with their message; the rest of the results still stand. */
   readonly errors: readonly string[];

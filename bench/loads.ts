@@ -10,6 +10,7 @@ import type { ColdLoadOptions } from './cold-load';
 import type { LoadOptions } from './http-throughput';
 import type { OrdersLoad } from './orders';
 import type { RenewalsLoad } from './renewals';
+import type { FieldLoad } from './field';
 import type { StorefrontCatalogOptions } from './storefront-catalog';
 import type { StorefrontPagesLoad } from './storefront-pages';
 import { AIM_DELIVERIES_PER_SECOND } from './targets';
@@ -98,3 +99,15 @@ export const ORDERS_LOAD: OrdersLoad = { pageLimit: 25, deepPage: 50, warmup: 20
  * function timeout (a 500) while setting up.
  */
 export const RENEWALS_LOAD: RenewalsLoad = { subscriptions: 1000, linesPerCart: 5, setupConcurrency: 2 };
+/**
+ * 100,000 members as a 4-ary tree (about 8 levels), imported 5,000 to a request, then one page of
+ * level 5 below the root (1,024 members there).
+ */
+export const FIELD_LOAD: FieldLoad = {
+  members: 100_000,
+  branching: 4,
+  rowsPerImport: 5_000,
+  pageLimit: 100,
+  warmup: 10,
+  requests: 100,
+};

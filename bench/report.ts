@@ -14,6 +14,7 @@ import type {
 import { renderCarts } from './carts';
 import { renderOrders } from './orders';
 import { renderRenewals } from './renewals';
+import { renderField } from './field';
 import { renderStorefrontPages } from './storefront-pages';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 import type { QueueJournalCost } from './queue-journal';
@@ -42,6 +43,7 @@ export function renderReport(results: BenchResults): string {
     results.storefrontPages ? renderStorefrontPages(results.storefrontPages, table, mark) : undefined,
     results.orders ? renderOrders(results.orders, table, mark) : undefined,
     results.renewals ? renderRenewals(results.renewals, table, mark) : undefined,
+    results.field ? renderField(results.field, table) : undefined,
     targetsSection(results.targets),
     results.errors.length ? `Errors\n${results.errors.map((error) => `  ${error}`).join('\n')}` : undefined,
   ];

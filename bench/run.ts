@@ -31,6 +31,7 @@ import {
   ORDERS_LOAD,
   PAGES_LOAD,
   RENEWALS_LOAD,
+  FIELD_LOAD,
   STOREFRONT_COLD_RUNS,
   STOREFRONT_LOAD,
   STOREFRONT_RENDER_LOAD,
@@ -47,6 +48,7 @@ import { measureCarts, type CartsBenchResult } from './carts';
 import { measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
 import { measureOrders, type OrdersBenchResult } from './orders';
 import { measureRenewals, type RenewalsBenchResult } from './renewals';
+import { measureField, type FieldBenchResult } from './field';
 
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 /** Name of the reference row: what the fixed stack costs before any code of ours. */
@@ -183,8 +185,9 @@ async function main(): Promise<number> {
   let storefrontPages: StorefrontPagesResult | undefined;
   let orders: OrdersBenchResult | undefined;
   let renewals: RenewalsBenchResult | undefined;
+  let field: FieldBenchResult | undefined;
   if (
-    ['http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals'].some((section) =>
+    ['http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals', 'field'].some((section) =>
       sections.has(section as BenchSection),
     )
   ) {
@@ -252,6 +255,12 @@ async function main(): Promise<number> {
             measureRenewals(db(), runtime.baseUrl, RENEWALS_LOAD, progress),
           );
         }
+        if (sections.has('field')) {
+          progress(`importing ${FIELD_LOAD.members} members with their sponsors, then reading level 5 of the tree…`);
+          field = await attempt('field', errors, () =>
+            measureField(db(), config().tableName, runtime.baseUrl, FIELD_LOAD, progress),
+          );
+        }
       } finally {
         await runtime.stop();
       }
@@ -287,6 +296,7 @@ async function main(): Promise<number> {
     ...(storefrontPages ? { storefrontPages } : {}),
     ...(orders ? { orders } : {}),
     ...(renewals ? { renewals } : {}),
+    ...(field ? { field } : {}),
     errors,
   };
   const results: BenchResults = { ...measured, targets: checkTargets(measured) };

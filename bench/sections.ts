@@ -8,6 +8,7 @@ export const benchSections = [
   'pages',
   'orders',
   'renewals',
+  'field',
   'queue',
 ] as const;
 

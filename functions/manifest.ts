@@ -59,6 +59,7 @@ import { listMembersRoute } from './members/list-members.route';
 import { getMemberRoute } from './members/get-member.route';
 import { updateMemberRoute } from './members/update-member.route';
 import { deactivateMemberRoute } from './members/deactivate-member.route';
+import { membersV2025Routes } from './members-v2025-06/routes';
 import { redeemSignInLinkRoute } from './auth/redeem-sign-in-link.route';
 import { requestSignInLinkRoute } from './auth/request-sign-in-link.route';
 import { createDropletRoute } from './droplets/create-droplet.route';
@@ -210,6 +211,7 @@ export const manifest: readonly RouteDefinition[] = [
   getMemberRoute,
   updateMemberRoute,
   deactivateMemberRoute,
+  ...membersV2025Routes,
   redeemSignInLinkRoute,
   requestSignInLinkRoute,
   createDropletRoute,

@@ -103,6 +103,36 @@ export const consumers = [
       reservedConcurrency: 1,
     },
   },
+  {
+    id: 'placeInTree',
+    handler: 'consumers/place-in-tree',
+    trigger: { kind: 'table-stream', filter: { entity: 'member', eventName: 'INSERT' }, batchSize: 25 },
+    description:
+      'Places each new rep or customer in the sponsor tree under its sponsor (members enrolled at checkout); a member already placed is left alone',
+    // Reads the member, its sponsor's node and the tree guard; writes the node, closure rows and
+    // counts in one transaction. Waits while a downline move holds the tree (the stream retries).
+    access: { table: 'readWrite', reservedConcurrency: 5 },
+  },
+  {
+    id: 'runTreeJobStep',
+    handler: 'consumers/run-tree-job-step',
+    trigger: { kind: 'table-stream', filter: { entity: 'tree_job_step', eventName: 'INSERT' }, batchSize: 1 },
+    description:
+      "Runs one step of a downline move job (a page of the moved subtree's closure rows) and writes the next step's item",
+    // Reads closure rows and nodes, rewrites them (BatchWriteItem), then commits the job's progress
+    // with the next step's item. One job per company at a time.
+    access: { table: 'readWrite', uses: ['table-batch-writes'], reservedConcurrency: 5 },
+  },
+  {
+    id: 'runImportStep',
+    handler: 'consumers/run-import-step',
+    trigger: { kind: 'table-stream', filter: { entity: 'member_import_step', eventName: 'INSERT' }, batchSize: 1 },
+    description:
+      "Applies one step of a member import (a page of its rows, sponsors first) and writes the next step's item",
+    // Creates each row's member with its claims, placement and member_created (one transaction per
+    // row), then commits the import's progress with the next step's item.
+    access: { table: 'readWrite', reservedConcurrency: 5 },
+  },
 ] as const satisfies readonly ConsumerDefinition[];
 
 /** The id of a manifest consumer. */

@@ -9,7 +9,7 @@ export const domainRanks: readonly (readonly string[])[] = [
   ['auth', 'discounts', 'reconciler', 'volume'],
   ['events'],
   ['agreements', 'members'],
-  ['company-events', 'storefront'],
+  ['company-events', 'genealogy', 'storefront'],
   ['enrollment', 'site-settings', 'themes'],
   ['droplets'],
   ['callbacks'],

@@ -13,6 +13,10 @@ import {
   dropletUninstalledPayloadSchema,
 } from '../droplets/droplet-payload';
 import { memberExample, memberPayloadSchema } from '../members/member-payload';
+import {
+  memberSponsorChangedExample,
+  memberSponsorChangedPayloadSchema,
+} from '../genealogy/sponsor-change-payload';
 import { agreementExample, agreementPayloadSchema } from '../agreements/agreement-payload';
 import { leadExample, leadPayloadSchema } from '../storefront/lead-payload';
 import { cartExample, cartPayloadSchema } from '../checkout/cart-payload';
@@ -48,6 +52,10 @@ interface ResourcePayload {
 /** Each resource's payload object (by resource, or by `resource:event` where one event differs). */
 const payloads: Record<string, ResourcePayload> = {
   member: { schema: () => memberPayloadSchema, example: memberExample },
+  'member:sponsor_changed': {
+    schema: () => memberSponsorChangedPayloadSchema,
+    example: memberSponsorChangedExample,
+  },
   company_event: { schema: () => companyEventPayloadSchema, example: companyEventExample },
   'company_event:notification': {
     schema: () => companyEventNotificationPayloadSchema,

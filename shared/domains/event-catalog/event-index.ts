@@ -56,6 +56,13 @@ const declarations: readonly Declaration[] = [
     description: 'a member changed, including (de)activation',
   },
   {
+    resource: 'member',
+    event: 'sponsor_changed',
+    resourceName: 'Service::Member',
+    audience: 'company',
+    description: "a member's sponsor changed (its downline moves with it); carries the change",
+  },
+  {
     resource: 'company_event',
     event: 'created',
     resourceName: 'Service::CompanyEvent',

@@ -21,6 +21,8 @@ export interface NewMember {
   /** Set by enrollment (shared/use-cases/enroll-member.ts): the type enrolled as and the sponsoring rep. */
   member_type?: Member['member_type'];
   sponsor?: Member['sponsor'];
+  external_id?: string | null;
+  phone?: string | null;
 }
 
 /** Builds the stored member from input (ids, timestamps, defaults, search text). */
@@ -42,6 +44,8 @@ export function buildMember(companyId: number, input: NewMember, now: Date): Mem
     active: input.active ?? true,
     member_type: input.member_type ?? null,
     sponsor: input.sponsor ?? null,
+    external_id: input.external_id ?? null,
+    phone: input.phone ?? null,
     search_text: memberSearchText(fields),
     created_at: at,
     updated_at: at,
@@ -55,7 +59,7 @@ export function buildMember(companyId: number, input: NewMember, now: Date): Mem
 export function newMemberWrites(
   member: Member,
   now: Date,
-): { items: WriteItem[]; claimed: Array<'email' | 'username' | null> } {
+): { items: WriteItem[]; claimed: Array<'email' | 'username' | 'external_id' | null> } {
   const claims = claimChanges([], memberClaims(member), member.id);
   return {
     items: [
@@ -89,7 +93,7 @@ export async function createMember(
 }
 
 /** The 409 for a failed claim (or an id collision when no claim failed). */
-export function claimConflict(kind: 'email' | 'username' | null): Conflict {
+export function claimConflict(kind: 'email' | 'username' | 'external_id' | null): Conflict {
   if (kind === 'email')
     return new Conflict('A member of this company already has this email', {
       errors: { 'member.email': ['is already taken'] },
@@ -97,6 +101,10 @@ export function claimConflict(kind: 'email' | 'username' | null): Conflict {
   if (kind === 'username')
     return new Conflict('A rep of this company already has this username', {
       errors: { 'member.username': ['is already taken'] },
+    });
+  if (kind === 'external_id')
+    return new Conflict('A member of this company already has this external id', {
+      errors: { 'member.external_id': ['is already taken'] },
     });
   return new Conflict('The member was changed concurrently; retry');
 }

@@ -32,6 +32,9 @@ export const memberEntity = defineEntity({
       member_type: z.enum(memberTypeSlugs).nullable().default(null),
       /** The rep who enrolled it, copied when it enrolled (the cart's attributed rep); null when none. */
       sponsor: attributedRepSchema.nullable().default(null),
+      /** The company's own identifier of the member (an import's key), unique per company; null when not set. */
+      external_id: z.string().nullable().default(null),
+      phone: z.string().nullable().default(null),
       /** Lower-case email, names and username: what the `q` filter searches. */
       search_text: z.string(),
       created_at: z.string(),

@@ -4,17 +4,26 @@ import type { Member } from './member-entity';
 
 /** A unique value a member holds within its company: its email, and a rep's username. */
 export interface MemberClaim {
-  kind: 'email' | 'username';
+  kind: 'email' | 'username' | 'external_id';
   scope: string;
   value: string;
 }
 
-/** The unique values a member claims (usernames are unique among a company's reps). */
-export function memberClaims(member: Pick<Member, 'company_id' | 'type' | 'email' | 'username'>): MemberClaim[] {
+/** The unique values a member claims (usernames are unique among a company's reps, external ids among its members). */
+export function memberClaims(
+  member: Pick<Member, 'company_id' | 'type' | 'email' | 'username'> & Partial<Pick<Member, 'external_id'>>,
+): MemberClaim[] {
   const claims: MemberClaim[] = [{ kind: 'email', scope: `member_email#${member.company_id}`, value: member.email }];
   if (member.type === 'rep' && member.username)
     claims.push({ kind: 'username', scope: `rep_username#${member.company_id}`, value: member.username });
+  if (member.external_id)
+    claims.push({ kind: 'external_id', scope: memberExternalIdScope(member.company_id), value: member.external_id });
   return claims;
+}
+
+/** Scope of the external id claims of a company's members. */
+export function memberExternalIdScope(companyId: number): string {
+  return `member_external_id#${companyId}`;
 }
 
 /**

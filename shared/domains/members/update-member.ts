@@ -14,7 +14,20 @@ import { memberView, type MemberView } from './member-view';
 
 /** Fields a member update may change; absent fields are kept. */
 export type MemberChanges = Partial<
-  Pick<Member, 'type' | 'email' | 'first_name' | 'last_name' | 'username' | 'country_code' | 'role' | 'active'>
+  Pick<
+    Member,
+    | 'type'
+    | 'email'
+    | 'first_name'
+    | 'last_name'
+    | 'username'
+    | 'country_code'
+    | 'role'
+    | 'active'
+    | 'member_type'
+    | 'external_id'
+    | 'phone'
+  >
 >;
 
 /**
@@ -71,9 +84,9 @@ async function commitUpdate(
     ...defined,
     ...(defined.role === undefined ? {} : { role: await memberRoleKey(principal.companyId, defined.role) }),
   };
-  // A rep holds no dashboard role: turning an admin into a rep drops it, the reverse gives the default.
+  // Only admins hold a dashboard role: turning an admin into a rep drops it, the reverse gives the default.
   if (defined.type && defined.type !== before.type && defined.role === undefined)
-    merged.role = defined.type === 'rep' ? null : 'admin';
+    merged.role = defined.type === 'admin' ? 'admin' : null;
   const after: Member = { ...merged, search_text: memberSearchText(merged), updated_at: now.toISOString() };
   checkOwnerKept(before, after);
   await checkMemberRules(principal, after, {
