@@ -148,7 +148,11 @@ export function buildApp(scope: Construct, options: BuildAppOptions): BuiltApp {
     mailFrom,
     functionOptions,
   });
-  const resources = core.core.functionResources({ mailFrom, scheduleTargets: events.consumers.scheduleTargets });
+  const resources = core.core.functionResources({
+    mailFrom,
+    scheduleTargets: events.consumers.scheduleTargets,
+    storefrontOriginSecret: api.storefront?.originSecret,
+  });
 
   const pathRoutes = options.routes.filter((route) => route.path !== defaultRoutePath);
   const routeStacks = groupRoutes(pathRoutes, options.maxRoutesPerStack ?? 40).map(

@@ -4,6 +4,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariables } from '../shared/domains/events/queues';
 import type { ConsumerOnlyResource } from '../shared/edge/consumers/consumer-access';
@@ -13,6 +14,7 @@ import {
   type ScheduleGroupName,
 } from '../shared/edge/consumers/schedule-groups';
 import type { RouteResource } from '../shared/platform/route-resources';
+import { originSecretVariable } from '../shared/platform/secrets/origin-secret';
 import { uploadPrefixes } from './constructs/media-storage';
 
 /** An AWS resource beyond the table a function may use: a route's `uses`, or one only consumers use. */
@@ -47,6 +49,11 @@ export interface FunctionResources {
    * @default - unset: mail sending fails before calling SES, so 'mail' grants nothing
    */
   readonly mailFrom?: string;
+  /**
+   * The secret the storefront distribution sends its origin (StorefrontDistribution.originSecret).
+   * @default - none (no storefront domain): 'storefront-origin' adds and grants nothing
+   */
+  readonly storefrontOriginSecret?: ISecret;
 }
 
 /** What using one resource means for a function: environment variables and IAM grants. */
@@ -151,6 +158,21 @@ export const resourceBindings: { readonly [R in FunctionResource]: ResourceBindi
   'storefront-media-uploads': uploadsUnder(uploadPrefixes['storefront-media-uploads']),
   'event-image-attachments': attachmentsUnder(uploadPrefixes['event-image-uploads']),
   'storefront-media-attachments': attachmentsUnder(uploadPrefixes['storefront-media-uploads']),
+  'storefront-origin': {
+    environment: ({ storefrontOriginSecret }): Record<string, string> =>
+      storefrontOriginSecret ? { [originSecretVariable]: storefrontOriginSecret.secretArn } : {},
+    // GetSecretValue only, on that secret: origin-secret.ts reads its value at init.
+    grant: (fn, { storefrontOriginSecret }) =>
+      void (
+        storefrontOriginSecret &&
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['secretsmanager:GetSecretValue'],
+            resources: [storefrontOriginSecret.secretArn],
+          }),
+        )
+      ),
+  },
   'event-bus': {
     environment: ({ eventBus }) => ({ EVENT_BUS_NAME: eventBus.eventBusName }),
     grant: (fn, { eventBus }) => void eventBus.grantPutEventsTo(fn),

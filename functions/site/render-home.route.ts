@@ -11,6 +11,7 @@ export const renderHomeRoute = defineRoute({
   surface: 'site',
   auth: { kind: 'none' },
   namesShop: true,
+  uses: ['storefront-origin'],
   summary: 'Storefront home page (HTML)',
   description: `${description} A \`GET /\` naming no shop is the API host's root: a landing page linking \`/api/docs\`, \`/api/openapi.json\` and, on the local runtime, the demo shop and \`/health\`.`,
   response: { status: 200, contentType: 'text/html' },

@@ -11,6 +11,7 @@ export const renderPageRoute = defineRoute({
   surface: 'site',
   auth: { kind: 'none' },
   namesShop: true,
+  uses: ['storefront-origin'],
   summary: 'Storefront page (HTML)',
   request: { params: proxyParams },
   description:

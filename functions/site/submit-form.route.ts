@@ -10,7 +10,7 @@ export const submitFormRoute = defineRoute({
   handler: 'site/submit-form',
   // "Place order" completes the cart as the checkout API does: subscribed lines become autoship subscriptions with their
   // renewal schedules, and an enrollment cart's new member is mailed a sign-in link.
-  uses: ['renewal-schedules', 'mail'],
+  uses: ['renewal-schedules', 'mail', 'storefront-origin'],
   surface: 'site',
   auth: { kind: 'none' },
   namesShop: true,

@@ -11,6 +11,7 @@ export const submitHomeFormRoute = defineRoute({
   surface: 'site',
   auth: { kind: 'none' },
   namesShop: true,
+  uses: ['storefront-origin'],
   summary: 'Storefront home page form submission',
   description: submitFormRoute.description,
   response: { status: 302, contentType: 'text/html' },

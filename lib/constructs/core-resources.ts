@@ -78,7 +78,9 @@ export class CoreResources extends Construct {
   }
 
   /** The resources functions may `use`, plus the schedule groups' targets once they exist. */
-  functionResources(options: Pick<FunctionResources, 'mailFrom' | 'scheduleTargets'> = {}): FunctionResources {
+  functionResources(
+    options: Pick<FunctionResources, 'mailFrom' | 'scheduleTargets' | 'storefrontOriginSecret'> = {},
+  ): FunctionResources {
     return {
       table: this.table.table,
       eventBus: this.pipeline.bus,

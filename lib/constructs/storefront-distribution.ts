@@ -24,9 +24,11 @@ import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { SHOP_HEADER } from '../../shared/domains/storefront/resolve-shop';
 import { CART_COOKIE } from '../../shared/edge/site/cart-cookie';
+import { ORIGIN_SECRET_HEADER } from '../../shared/platform/secrets/origin-secret';
 
 /** The header CloudFront adds with the viewer's country (ISO alpha-2); the only country source once deployed. */
 export const viewerCountryHeader = 'CloudFront-Viewer-Country';
@@ -54,6 +56,9 @@ export const forwardedViewerHeaders = [
   'Sec-Fetch-Mode',
   'Sec-Fetch-Dest',
 ] as const;
+
+/** CloudFront's header with the viewer's `ip:port`: the site functions' blocked addresses (trusted with the origin secret only). */
+export const viewerAddressHeader = 'CloudFront-Viewer-Address';
 
 /** Cookies the storefront's functions read: the shopper's cart (a page of it is never stored: `private, no-store`). */
 export const forwardedCookies = [CART_COOKIE] as const;
@@ -99,6 +104,11 @@ export interface StorefrontDistributionProps {
 export class StorefrontDistribution extends Construct {
   readonly distribution: Distribution;
   readonly certificate: ICertificate;
+  /**
+   * Generated at deploy, sent to the origin in {@link ORIGIN_SECRET_HEADER} on every request:
+   * what proves to the site functions that a request came through the distribution.
+   */
+  readonly originSecret: Secret;
   /** `https://{shop}.<domain>`: the address pattern of every shop. */
   readonly urlPattern: string;
 
@@ -145,9 +155,16 @@ export class StorefrontDistribution extends Construct {
 
     const originRequest = new OriginRequestPolicy(this, 'OriginRequest', {
       comment: `Storefront of ${domain}: the headers and cart cookie the API reads beyond the cache key`,
-      headerBehavior: OriginRequestHeaderBehavior.allowList(...forwardedViewerHeaders),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...forwardedViewerHeaders, viewerAddressHeader),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       cookieBehavior: OriginRequestCookieBehavior.allowList(...forwardedCookies),
+    });
+
+    // Sealed: the template and the functions' configuration hold the secret's ARN only; CloudFormation
+    // resolves the value into the distribution's origin configuration at deploy.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `Sent by the storefront distribution of *.${domain} to the API in ${ORIGIN_SECRET_HEADER}; the site functions trust ${viewerAddressHeader} only with it`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
 
     this.distribution = new Distribution(this, 'Cdn', {
@@ -156,7 +173,10 @@ export class StorefrontDistribution extends Construct {
       certificate: this.certificate,
       minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       defaultBehavior: {
-        origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+        origin: new HttpOrigin(props.apiDomain, {
+          protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          customHeaders: { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValue.unsafeUnwrap() },
+        }),
         allowedMethods: AllowedMethods.ALLOW_ALL,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: pageCache,

@@ -16,4 +16,9 @@ export type RouteResource =
   /** Attaching uploaded storefront media files: removes their pending tag. */
   | 'storefront-media-attachments'
   /** BatchWriteItem on the table (the event notification route, the relay and the reconciler). */
-  | 'table-batch-writes';
+  | 'table-batch-writes'
+  /**
+   * The storefront distribution's origin secret (shared/platform/secrets/origin-secret.ts): the
+   * site functions trust the viewer address CloudFront forwards only on requests carrying it.
+   */
+  | 'storefront-origin';

@@ -69,6 +69,8 @@ const expectedVariables: Record<RouteResource, string[]> = {
   'table-batch-writes': [],
   'event-image-attachments': ['MEDIA_BUCKET'],
   'storefront-media-attachments': ['MEDIA_BUCKET'],
+  // Synthesized here without a storefront domain: no distribution, no origin secret (storefront-domain.test.ts has one).
+  'storefront-origin': [],
 };
 
 /** What each S3 resource may do, on which key prefix, stated independently of lib/function-resources.ts. */

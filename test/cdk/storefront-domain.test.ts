@@ -9,12 +9,15 @@ import {
   pageCacheMaxTtl,
   policyHeaderQuota,
   shopFromHostCode,
+  viewerAddressHeader,
   viewerCountryHeader,
 } from '../../lib/constructs/storefront-distribution';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/edge/site/viewer-address';
+import { ORIGIN_SECRET_HEADER, originSecretVariable } from '../../shared/platform/secrets/origin-secret';
 import { CART_COOKIE } from '../../shared/edge/site/cart-cookie';
 import { missingStorefrontWarning } from '../../lib/stacks/api-stack';
 import { SHOP_HEADER } from '../../shared/domains/storefront/resolve-shop';
-import { environmentOf, functionById, logicalIdOf, refersTo } from './functions';
+import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf } from './functions';
 import { resourcesOf, synthesize } from './synth';
 
 const domain = 'shops.example.com';
@@ -110,7 +113,7 @@ describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () =>
   it('forwards what a cross-site form post is told by (Origin, Sec-Fetch-Site/Mode/Dest) and the headers the API reads', () => {
     expect(originRequestPolicy().HeadersConfig).toEqual({
       HeaderBehavior: 'whitelist',
-      Headers: [...forwardedViewerHeaders],
+      Headers: [...forwardedViewerHeaders, viewerAddressHeader],
     });
     expect(forwardedHeaders()).toEqual(
       expect.arrayContaining(['Origin', 'Sec-Fetch-Site', 'Sec-Fetch-Mode', 'Sec-Fetch-Dest', 'Accept-Language']),
@@ -144,6 +147,53 @@ describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () =>
       },
     });
     expect(cacheKeyHeaders).toEqual([SHOP_HEADER, viewerCountryHeader, 'Accept-Language']);
+  });
+
+  const secretId = () =>
+    logicalIdOf(api, 'AWS::SecretsManager::Secret', (properties) =>
+      String(properties.Description).includes(ORIGIN_SECRET_HEADER),
+    );
+  it('sends the API a generated origin secret, sealed: the template holds a reference to the secret, never its value', () => {
+    expect(api.template.toJSON().Resources[secretId()].Properties.GenerateSecretString).toMatchObject({
+      PasswordLength: 48,
+      ExcludePunctuation: true,
+    });
+    const [origin] = distribution.Origins;
+    expect(origin.OriginCustomHeaders).toHaveLength(1);
+    const [header] = origin.OriginCustomHeaders;
+    expect(header.HeaderName).toBe(ORIGIN_SECRET_HEADER);
+    const value = JSON.stringify(header.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(refersTo(header.HeaderValue, secretId())).toBe(true);
+  });
+
+  it("forwards CloudFront's viewer address, which the site functions read", () => {
+    expect(originRequestPolicy().HeadersConfig.Headers).toContain(viewerAddressHeader);
+    expect(viewerAddressHeader.toLowerCase()).toBe(VIEWER_ADDRESS_HEADER);
+  });
+
+  it.each(manifest.map((route) => [route.id, route] as const))(
+    '%s is told the origin secret and may read it only if it uses storefront-origin',
+    (id, route) => {
+      const fn = functionById(withZone.stacks, id);
+      const uses = (route.uses ?? []).includes('storefront-origin');
+      const variable = environmentOf(fn)[originSecretVariable];
+      expect(variable !== undefined).toBe(uses);
+      if (uses) expect(JSON.stringify(variable)).toContain(secretId());
+      const reads = statementsOf(withZone.stacks, fn).filter((statement) =>
+        JSON.stringify(statement.Resource).includes(secretId()),
+      );
+      expect(reads.map(actionsOf)).toEqual(uses ? [['secretsmanager:GetSecretValue']] : []);
+    },
+  );
+
+  it('the site functions, and only they, use storefront-origin', () => {
+    expect(
+      manifest
+        .filter((route) => (route.uses ?? []).includes('storefront-origin'))
+        .map((route) => route.handler)
+        .sort(),
+    ).toEqual(['site/render-home', 'site/render-page', 'site/submit-form', 'site/submit-home-form']);
   });
 
   it.each([

@@ -47,5 +47,7 @@ export async function renderThemePage(
     current: theme.locale(language),
     fallback: theme.locale('en'),
   });
-  return htmlResponse(status, html, { private: context.previewing || outcome.shopper === true });
+  // A shop that blocks addresses decides per viewer, so none of its pages may be served from a shared cache.
+  const perViewer = context.previewing || outcome.shopper === true || context.settings.blocked_ips.length > 0;
+  return htmlResponse(status, html, { private: perViewer });
 }

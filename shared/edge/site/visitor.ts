@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { prefersHtml } from '../http/prefers-html';
 import { readCartCookie } from './cart-cookie';
+import { viewerAddress } from './viewer-address';
 
 /**
  * Who is asking for a storefront page, read once from the gateway event. The host is not part of it:
@@ -20,6 +21,7 @@ export interface Visitor {
   acceptsHtml: boolean;
   /** A JSON client (`Accept: application/json` preferred over HTML). */
   wantsJson: boolean;
+  /** The viewer's address: CloudFront's `CloudFront-Viewer-Address` on requests proven to come through the distribution, else `sourceIp`. */
   ip: string;
   /** The `cart_token` cookie: the shopper's storefront cart (README "Storefront cart and checkout"). */
   cartToken: string | undefined;
@@ -50,7 +52,7 @@ export function readVisitor(event: APIGatewayProxyEventV2): Visitor {
     language: language?.split('-')[0] ?? 'en',
     acceptsHtml: acceptsHtml(accept),
     wantsJson: accept !== undefined && !prefersHtml(accept) && /json/i.test(accept),
-    ip: event.requestContext.http.sourceIp,
+    ip: viewerAddress(event),
     cartToken: readCartCookie(event.cookies ?? headers.cookie?.split(/;\s*/) ?? []),
   };
 }
