@@ -94,7 +94,15 @@ export interface PricedCart {
   country: CountryView;
   /** The shop as checkout brands it; its identifier never changes, so it is safe to keep with the pricing. */
   /** The shop as checkout shows it; `logo_url` and `checkout` are absent on carts priced before they were recorded (read as no logo and the default options). */
-  company: { id: number; name: string; subdomain: string; logo_url?: string | null; checkout?: CheckoutOptions };
+  company: {
+    id: number;
+    name: string;
+    subdomain: string;
+    logo_url?: string | null;
+    checkout?: CheckoutOptions;
+    /** The company's setting as of this pricing; absent on carts priced before it was recorded (read as false). */
+    bundle_subscriptions?: boolean;
+  };
   /** Plans the lines can be (or are) subscribed on, for the item `subscription_plans`. */
   plans: SubscriptionPlan[];
   recurring: RecurringCharge[];
