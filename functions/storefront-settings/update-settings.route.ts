@@ -43,9 +43,7 @@ const updateStorefrontSettingsBody = z.object({
         )
         .max(200)
         .describe('The page at `path` answers 404 to visitors from these countries'),
-      checkout: checkoutOptions.describe(
-        'Replaced whole when sent: send all four required flags (and `hide_volume_on_customer_surfaces` to keep it on)',
-      ),
+      checkout: checkoutOptions.partial().describe('Each flag sent changes; a flag left out keeps its value'),
     })
     .partial(),
 });
@@ -60,7 +58,7 @@ export const updateStorefrontSettingsRoute = defineRoute({
   auth: { kind: 'bearer', permission: 'storefront.update' },
   summary: 'Update storefront settings',
   description:
-    "Each field sent replaces the stored value (lists and `checkout` are replaced whole); `billing_paused` is the platform's and cannot be set here. " +
+    "Each field sent replaces the stored value (lists are replaced whole; in `checkout`, each flag sent changes and the others keep theirs); `billing_paused` is the platform's and cannot be set here. " +
     '`logo_url` and the `checkout` options show on carts as `cart.company` from their next write; `require_phone` and `require_billing_zip` hold a cart back from checkout until met.',
   request: { body: updateStorefrontSettingsBody },
   response: { status: 200, body: storefrontSettingsResponse },

@@ -93,3 +93,44 @@ describe('cart.company tells the truth: branding and checkout flags come from th
     expect(written.body.cart.company.logo_url).toBe('https://cdn.example.com/new.png');
   });
 });
+
+describe('cart.company.bundle_subscriptions', () => {
+  it("reflects the company's setting from the cart's next write", async () => {
+    const shop = await createShop();
+    const { token } = await createCart(shop, { country_code: 'US' });
+    const set = await api('PUT', '/api/company', {
+      token: shop.token,
+      body: { company: { bundle_subscriptions: true } },
+    });
+    expect(set.status, set.text).toBe(200);
+    const updated = await cartCall(shop, 'PATCH', `/${token}`, { email: 'ada@example.com' });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.body.cart.company.bundle_subscriptions).toBe(true);
+  });
+});
+
+describe('PATCH /carts/{cart_token} takes the cart fields at the top level', () => {
+  it('refuses a body wrapped as {"cart": {...}} as an unknown key (422) and changes nothing', async () => {
+    const shop = await createShop();
+    const { token } = await createCart(shop, { country_code: 'US' });
+    const wrapped = await cartCall(shop, 'PATCH', `/${token}`, { cart: { email: 'ada@example.com' } });
+    expect(wrapped.status, wrapped.text).toBe(422);
+    expect(Object.keys(wrapped.body.errors)).toEqual(['cart']);
+    expect((await cartCall(shop, 'GET', `/${token}`)).body.cart.email).toBeNull();
+  });
+
+  it('ignores the read-only keys of the cart it answers, sent back at the top level', async () => {
+    const shop = await createShop();
+    const { token, cart } = await createCart(shop, { country_code: 'US' });
+    const { id, cart_token, state, amount_total } = cart;
+    const written = await cartCall(shop, 'PATCH', `/${token}`, {
+      id,
+      cart_token,
+      state,
+      amount_total,
+      email: 'ada@example.com',
+    });
+    expect(written.status, written.text).toBe(200);
+    expect(written.body.cart.email).toBe('ada@example.com');
+  });
+});

@@ -190,7 +190,7 @@ describe('read-only fields on writes', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      'product.variants.0.countries': ['send exactly one of `countries` and `variant_countries`'],
+      'product.variants.0.countries': ['send one of `countries` and `variant_countries`, not both'],
     });
   });
 

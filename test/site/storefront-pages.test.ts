@@ -150,11 +150,12 @@ describe('rendered storefront: pages and error pages (SPEC "Storefront error pag
     expect(page.status).toBe(200);
   });
 
-  it('2: /404 answers JSON clients with a JSON error body', async () => {
+  it('2, 9: /404 answers JSON clients with a JSON error body, sent `private, no-store`', async () => {
     const response = await api('GET', '/404', {
       headers: { 'x-service-shop': shop.company.subdomain, accept: 'application/json' },
     });
     expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.body).toMatchObject({
       error_message: expect.any(String),
       errors: null,
@@ -307,6 +308,7 @@ describe('rendered storefront: fallbacks and answers outside theme control', () 
     expect(page.status).toBe(403);
     expect(page.headers.get('content-type')).toMatch(/json/);
     expect(page.body).toEqual({ message: expect.any(String) });
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('6: an unknown shop gets the static error page', async () => {

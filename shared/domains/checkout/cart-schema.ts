@@ -343,8 +343,8 @@ function cartSchema(mode: MoneyMode) {
         .record(z.string(), z.unknown())
         .describe(
           'Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). ' +
-            '`hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null). ' +
-            'Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer)',
+            '`hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null); `bundle_subscriptions` from the company setting (checkout then makes one subscription per cadence and start date). ' +
+            'Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer)',
         ),
       recurring: z
         .array(

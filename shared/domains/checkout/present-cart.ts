@@ -205,7 +205,7 @@ export function presentCart(cart: Cart, priced: PricedCart, options: PresentCart
       reward_points_label: null,
       collect_sms_marketing: checkout.collect_sms_marketing,
       collect_email_marketing: checkout.collect_email_marketing,
-      bundle_subscriptions: false,
+      bundle_subscriptions: priced.company.bundle_subscriptions ?? false,
       hide_volume_on_customer_surfaces: hideVolume,
       isolated_payment_tokens: false,
     },

@@ -172,6 +172,7 @@ export async function priceCart(cart: Cart, options: PriceCartOptions = {}): Pro
       subdomain: company.subdomain,
       logo_url: settings.logo_url,
       checkout: settings.checkout,
+      bundle_subscriptions: company.bundle_subscriptions,
     },
     plans: [...plans.values()],
     recurring,

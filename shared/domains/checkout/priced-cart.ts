@@ -103,6 +103,9 @@ export interface PricedCart {
     checkout?: CheckoutOptions;
     /** The company's contact address, which the renewal terms name (absent on carts priced before). */
     email?: string;
+
+    /** The company's setting as of this pricing; absent on carts priced before it was recorded (read as false). */
+    bundle_subscriptions?: boolean;
   };
   /** Plans the lines can be (or are) subscribed on, for the item `subscription_plans`. */
   plans: SubscriptionPlan[];

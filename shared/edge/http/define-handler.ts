@@ -74,7 +74,7 @@ export function defineHandler<R extends RouteDefinition<any, any, any, any, Rout
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(observation(route))
-    .use(requestId())
+    .use(requestId(route.surface === 'site' ? 'private, no-store' : 'no-store'))
     .use(readiness())
     .use(renderErrors(route, options))
     .use(body(route))

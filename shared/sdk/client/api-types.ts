@@ -2346,7 +2346,7 @@ export interface paths {
         get: operations["getStorefrontSettings"];
         /**
          * Update storefront settings
-         * @description Each field sent replaces the stored value (lists and `checkout` are replaced whole); `billing_paused` is the platform's and cannot be set here. `logo_url` and the `checkout` options show on carts as `cart.company` from their next write; `require_phone` and `require_billing_zip` hold a cart back from checkout until met.
+         * @description Each field sent replaces the stored value (lists are replaced whole; in `checkout`, each flag sent changes and the others keep theirs); `billing_paused` is the platform's and cannot be set here. `logo_url` and the `checkout` options show on carts as `cart.company` from their next write; `require_phone` and `require_billing_zip` hold a cart back from checkout until met.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -3546,7 +3546,7 @@ export interface components {
             buyer_rep_member_id: string | null;
             /** @description The cart secret; keep it private */
             cart_token: string;
-            /** @description Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). `hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null). Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer) */
+            /** @description Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). `hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null); `bundle_subscriptions` from the company setting (checkout then makes one subscription per cadence and start date). Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer) */
             company: {
                 [key: string]: unknown;
             };
@@ -4963,7 +4963,7 @@ export interface components {
             buyer_rep_member_id: string | null;
             /** @description The cart secret; keep it private */
             cart_token: string;
-            /** @description Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). `hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null). Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `bundle_subscriptions`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer) */
+            /** @description Checkout branding and feature flags as of the last write: `logo_url` from the storefront settings; `require_phone`, `require_billing_zip`, `collect_email_marketing`, `collect_sms_marketing` from the storefront settings `checkout` options (the `require_*` ones hold the cart back from checkout). `hide_volume_on_customer_surfaces` from the storefront settings `checkout` options (volume fields are then null); `bundle_subscriptions` from the company setting (checkout then makes one subscription per cadence and start date). Constant by design: `collect_phone` true (carts always take a phone); `order_on_behalf`, `reward_points_enabled`, `reward_points_apply_to_subtotal`, `isolated_payment_tokens` false and `reward_points_label` null (features this platform does not offer) */
             company: {
                 [key: string]: unknown;
             };
@@ -23595,7 +23595,7 @@ export interface operations {
                                 title?: string;
                             };
                         };
-                        /** @description Replaces the whole variant list */
+                        /** @description Replaces the whole variant list: a variant left out is removed. A variant named by `id` keeps every field it leaves out (its `countries` too, and a country it names keeps the prices it leaves out); null clears a nullable field. A variant without `id` is new and needs `title` and `countries` */
                         variants?: {
                             allow_subscription?: boolean;
                             /** @description The countries the variant is sold in; or `variant_countries`, its name in answers */
@@ -23608,8 +23608,8 @@ export interface operations {
                                 currency_code?: string;
                                 /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
                                 cv?: number;
-                                /** @description Price in minor units */
-                                price: number;
+                                /** @description Price in minor units; needed for a country the variant is not sold in yet, else kept when absent */
+                                price?: number;
                                 /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
                                 qv?: number;
                                 /** @description Shipping charged for one unit, minor units */
@@ -23629,7 +23629,8 @@ export interface operations {
                             shipping_included_in_price?: boolean;
                             sku?: string | null;
                             subscription_only?: boolean;
-                            title: string;
+                            /** @description Needed for a new variant; kept when absent on one named by `id` */
+                            title?: string;
                             /** @description Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false */
                             track_quantity?: boolean;
                             /** @description Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two */
@@ -23642,8 +23643,8 @@ export interface operations {
                                 currency_code?: string;
                                 /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
                                 cv?: number;
-                                /** @description Price in minor units */
-                                price: number;
+                                /** @description Price in minor units; needed for a country the variant is not sold in yet, else kept when absent */
+                                price?: number;
                                 /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
                                 qv?: number;
                                 /** @description Shipping charged for one unit, minor units */
@@ -24135,7 +24136,7 @@ export interface operations {
                                 title?: string;
                             };
                         };
-                        /** @description Replaces the whole variant list */
+                        /** @description Replaces the whole variant list: a variant left out is removed. A variant named by `id` keeps every field it leaves out (its `countries` too, and a country it names keeps the prices it leaves out); null clears a nullable field. A variant without `id` is new and needs `title` and `countries` */
                         variants?: {
                             allow_subscription?: boolean;
                             /** @description The countries the variant is sold in; or `variant_countries`, its name in answers */
@@ -24148,8 +24149,8 @@ export interface operations {
                                 currency_code?: string;
                                 /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
                                 cv?: number;
-                                /** @description Price in minor units */
-                                price: number;
+                                /** @description Price in minor units; needed for a country the variant is not sold in yet, else kept when absent */
+                                price?: number;
                                 /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
                                 qv?: number;
                                 /** @description Shipping charged for one unit, minor units */
@@ -24169,7 +24170,8 @@ export interface operations {
                             shipping_included_in_price?: boolean;
                             sku?: string | null;
                             subscription_only?: boolean;
-                            title: string;
+                            /** @description Needed for a new variant; kept when absent on one named by `id` */
+                            title?: string;
                             /** @description Count stock: checkout refuses more units than `inventory_quantity` (unless `keep_selling`) and takes them out of stock when the order is placed. Default false */
                             track_quantity?: boolean;
                             /** @description Same as `countries` (the name answers use, so a read variant is written back as is); send one of the two */
@@ -24182,8 +24184,8 @@ export interface operations {
                                 currency_code?: string;
                                 /** @description Commission volume of one unit sold in this country (at most two decimals); default 0 */
                                 cv?: number;
-                                /** @description Price in minor units */
-                                price: number;
+                                /** @description Price in minor units; needed for a country the variant is not sold in yet, else kept when absent */
+                                price?: number;
                                 /** @description Qualifying volume of one unit sold in this country (at most two decimals); default 0 */
                                 qv?: number;
                                 /** @description Shipping charged for one unit, minor units */
@@ -24785,18 +24787,18 @@ export interface operations {
                     storefront_settings: {
                         /** @description Visitors from these addresses get 403 (JSON) */
                         blocked_ips?: string[];
-                        /** @description Replaced whole when sent: send all four required flags (and `hide_volume_on_customer_surfaces` to keep it on) */
+                        /** @description Each flag sent changes; a flag left out keeps its value */
                         checkout?: {
                             /** @description Checkout asks for email marketing consent. Default true */
-                            collect_email_marketing: boolean;
+                            collect_email_marketing?: boolean;
                             /** @description Checkout asks for SMS marketing consent. Default false */
-                            collect_sms_marketing: boolean;
+                            collect_sms_marketing?: boolean;
                             /** @description Carts answer their volume (`cv`, `qv`, `cv_total`, `qv_total`) as null on the cart surfaces the buyer sees (checkout v2026-04 and public v2025-06); orders and webhooks keep it. Default false; omitted when `checkout` is sent: false */
                             hide_volume_on_customer_surfaces?: boolean;
                             /** @description A cart needs a postal code on its billing address (the shipping address when no billing address is given) before checkout. Default false */
-                            require_billing_zip: boolean;
+                            require_billing_zip?: boolean;
                             /** @description A cart needs a phone number before it can be checked out (`valid_for_checkout`). Default false */
-                            require_phone: boolean;
+                            require_phone?: boolean;
                         };
                         global_embeds?: {
                             html: string;

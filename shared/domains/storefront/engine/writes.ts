@@ -114,7 +114,7 @@ async function applyUpdate(
   const now = storefrontNow(previous.company_id);
   const merged: StoredItem = {
     ...previous,
-    ...pickFamilyFields(family, input),
+    ...mergedSettings(previous, pickFamilyFields(family, input)),
     updated_at: now.toISOString(),
     version: previous.version + 1,
   };
@@ -185,6 +185,20 @@ function checkRules(family: FamilyDefinition, item: StoredItem): void {
   if (item.status === 'scheduled' && !item.publish_at)
     throw new ValidationFailed({ [`${key}.publish_at`]: ['is required when status is scheduled'] });
 }
+
+/**
+ * The written fields, an object of named settings (`seo`) merged key by key into the stored one:
+ * a key left out keeps its value and null clears it, as for the item's own fields.
+ */
+function mergedSettings(previous: StoredItem, written: Record<string, unknown>): Record<string, unknown> {
+  const seo = written.seo;
+  const kept = previous.seo;
+  if (!isPlainObject(seo) || !isPlainObject(kept)) return written;
+  return { ...written, seo: { ...kept, ...seo } };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function pickFamilyFields(family: FamilyDefinition, input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(

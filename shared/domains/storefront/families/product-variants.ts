@@ -25,7 +25,9 @@ const variantCountrySchema = () =>
         .optional()
         .describe('The country (ISO 3166-1 alpha-2); or `country_iso`, its name in answers'),
       country_iso: countryCode.optional().describe('Same as `country` (the name answers use); send one of the two'),
-      price: minorUnits.describe('Price in minor units'),
+      price: minorUnits
+        .optional()
+        .describe('Price in minor units; needed for a country the variant is not sold in yet, else kept when absent'),
       currency_code: z
         .string()
         .regex(/^[A-Z]{3}$/)
@@ -58,13 +60,15 @@ const countryList = () =>
 
 /**
  * A variant as written: the countries it is sold in, each with its own prices, as `countries` or
- * as `variant_countries` (the name answers use); both normalize to `countries` and share one list schema.
+ * as `variant_countries` (the name answers use); both normalize to `countries` and share one list
+ * schema. A variant named by `id` is a partial update (normalizeVariants); a new one needs its
+ * title and countries.
  */
 const variantSchema = (countries = countryList()) =>
   z
     .object({
       id: storefrontId.optional().describe('Keep an existing variant (its id); omit for a new one'),
-      title: text(255),
+      title: text(255).optional().describe('Needed for a new variant; kept when absent on one named by `id`'),
       sku: optionalText(64).optional(),
       position: position.optional(),
       image_url: urlField.optional(),
@@ -98,18 +102,35 @@ const variantSchema = (countries = countryList()) =>
         ),
     })
     .strict()
-    .refine((variant) => (variant.countries === undefined) !== (variant.variant_countries === undefined), {
-      message: 'send exactly one of `countries` and `variant_countries`',
+    .refine((variant) => variant.countries === undefined || variant.variant_countries === undefined, {
+      message: 'send one of `countries` and `variant_countries`, not both',
       path: ['countries'],
     })
+    .refine((variant) => variant.id !== undefined || variant.title !== undefined, {
+      message: 'is required for a new variant (one without `id`)',
+      path: ['title'],
+    })
+    .refine(
+      (variant) =>
+        variant.id !== undefined || variant.countries !== undefined || variant.variant_countries !== undefined,
+      {
+        message: 'are required for a new variant (one without `id`): send `countries` or `variant_countries`',
+        path: ['countries'],
+      },
+    )
     .transform(({ countries, variant_countries, ...variant }) => ({
       ...variant,
-      countries: (countries ?? variant_countries)!,
+      countries: countries ?? variant_countries,
     }));
 
 /** A product's `variants` write field, built with the product's write schema. */
 export const variantsField = () =>
-  z.array(variantSchema()).max(MAX_VARIANTS).describe('Replaces the whole variant list');
+  z
+    .array(variantSchema())
+    .max(MAX_VARIANTS)
+    .describe(
+      'Replaces the whole variant list: a variant left out is removed. A variant named by `id` keeps every field it leaves out (its `countries` too, and a country it names keeps the prices it leaves out); null clears a nullable field. A variant without `id` is new and needs `title` and `countries`',
+    );
 
 export type VariantCountry = Required<z.output<ReturnType<typeof variantCountrySchema>>>;
 export interface StoredVariant {
@@ -140,55 +161,80 @@ export interface StoredVariant {
   }[];
 }
 
-/** Normalizes written variants: keeps known ids, mints new ones, fills currency and defaults (422 naming the field). */
-export function normalizeVariants(
-  written: z.infer<ReturnType<typeof variantsField>>,
-  previous: StoredVariant[],
-): StoredVariant[] {
+type WrittenVariant = z.infer<ReturnType<typeof variantsField>>[number];
+type StoredCountry = StoredVariant['countries'][number];
+
+/** A written value, or (absent) the kept one: null is a value, so it clears. */
+const keep = <T>(written: T | undefined, kept: T): T => (written === undefined ? kept : written);
+
+/**
+ * Normalizes written variants: a variant named by `id` keeps the fields it leaves out (SPEC
+ * partial updates: absent keeps, null clears), a new one gets an id and the defaults; currencies
+ * are filled in (422 naming the field).
+ */
+export function normalizeVariants(written: WrittenVariant[], previous: StoredVariant[]): StoredVariant[] {
   const known = new Map(previous.map((variant) => [variant.id, variant]));
   return written.map((variant, index) => {
     const field = `product.variants.${index}`;
     if (variant.id !== undefined && !known.has(variant.id))
       throw new ValidationFailed({ [`${field}.id`]: ['is not a variant of this product'] });
-    const before = variant.id === undefined ? undefined : variantStock(known.get(variant.id)!);
-    if (variant.subscription_only && variant.allow_subscription === false)
+    const before = variant.id === undefined ? undefined : known.get(variant.id)!;
+    const stock = before ? variantStock(before) : undefined;
+    const subscriptionOnly = variant.subscription_only ?? before?.subscription_only ?? false;
+    const allowSubscription =
+      variant.allow_subscription ?? (variant.subscription_only || before?.allow_subscription) ?? false;
+    if (subscriptionOnly && !allowSubscription)
       throw new ValidationFailed({ [`${field}.subscription_only`]: ['requires allow_subscription'] });
     return {
-      id: variant.id ?? newNumericId(),
-      title: variant.title,
-      sku: variant.sku ?? null,
-      position: variant.position ?? index,
-      image_url: variant.image_url ?? null,
-      allow_subscription: variant.allow_subscription ?? variant.subscription_only ?? false,
-      subscription_only: variant.subscription_only ?? false,
-      shipping_included_in_price: variant.shipping_included_in_price ?? false,
-      track_quantity: variant.track_quantity ?? before?.track_quantity ?? false,
-      inventory_quantity: variant.inventory_quantity ?? before?.inventory_quantity ?? 0,
-      keep_selling: variant.keep_selling ?? before?.keep_selling ?? false,
-      countries: variant.countries.map((entry, countryIndex) => {
-        const currency = entry.currency_code ?? countryFacts(entry.country)?.currency_code;
-        if (!countryFacts(entry.country))
-          throw new ValidationFailed({
-            [`${field}.countries.${countryIndex}.country`]: ['is not a country with a currency'],
-          });
-        if (!currency || !isCurrencyCode(currency))
-          throw new ValidationFailed({
-            [`${field}.countries.${countryIndex}.currency_code`]: ['is not an ISO 4217 currency'],
-          });
-        return {
-          country: entry.country,
-          price: entry.price,
-          currency_code: currency,
-          subscription_price: entry.subscription_price ?? null,
-          wholesale_price: entry.wholesale_price ?? null,
-          wholesale_subscription_price: entry.wholesale_subscription_price ?? null,
-          shipping: entry.shipping ?? null,
-          cv: entry.cv ?? 0,
-          qv: entry.qv ?? 0,
-        };
-      }),
+      id: before?.id ?? newNumericId(),
+      title: (variant.title ?? before?.title)!,
+      sku: keep(variant.sku, before?.sku ?? null),
+      position: variant.position ?? before?.position ?? index,
+      image_url: keep(variant.image_url, before?.image_url ?? null),
+      allow_subscription: allowSubscription,
+      subscription_only: subscriptionOnly,
+      shipping_included_in_price: variant.shipping_included_in_price ?? before?.shipping_included_in_price ?? false,
+      track_quantity: variant.track_quantity ?? stock?.track_quantity ?? false,
+      inventory_quantity: variant.inventory_quantity ?? stock?.inventory_quantity ?? 0,
+      keep_selling: variant.keep_selling ?? stock?.keep_selling ?? false,
+      countries: variant.countries
+        ? variant.countries.map((entry, countryIndex) =>
+            variantCountry(
+              entry,
+              before?.countries.find((kept) => kept.country === entry.country),
+              `${field}.countries.${countryIndex}`,
+            ),
+          )
+        : before!.countries,
     };
   });
+}
+
+/** One country of a written variant, keeping the prices it leaves out from the country as stored (`kept`). */
+function variantCountry(
+  entry: NonNullable<WrittenVariant['countries']>[number],
+  kept: StoredCountry | undefined,
+  field: string,
+): StoredCountry {
+  if (!countryFacts(entry.country))
+    throw new ValidationFailed({ [`${field}.country`]: ['is not a country with a currency'] });
+  const price = entry.price ?? kept?.price;
+  if (price === undefined)
+    throw new ValidationFailed({ [`${field}.price`]: ['is required for a country the variant is not sold in yet'] });
+  const currency = entry.currency_code ?? kept?.currency_code ?? countryFacts(entry.country)?.currency_code;
+  if (!currency || !isCurrencyCode(currency))
+    throw new ValidationFailed({ [`${field}.currency_code`]: ['is not an ISO 4217 currency'] });
+  return {
+    country: entry.country,
+    price,
+    currency_code: currency,
+    subscription_price: keep(entry.subscription_price, kept?.subscription_price ?? null),
+    wholesale_price: keep(entry.wholesale_price, kept?.wholesale_price ?? null),
+    wholesale_subscription_price: keep(entry.wholesale_subscription_price, kept?.wholesale_subscription_price ?? null),
+    shipping: keep(entry.shipping, kept?.shipping ?? null),
+    cv: entry.cv ?? kept?.cv ?? 0,
+    qv: entry.qv ?? kept?.qv ?? 0,
+  };
 }
 
 const MONEY_FIELDS = [
