@@ -21,7 +21,13 @@ describe('the storefront checkout form and the renewal terms consent', () => {
     const product = await createProduct(
       shop,
       'Daily Serum',
-      [{ title: '30 ml', prices: { US: { price: 1000, shipping: 250, subscription_price: 800 } }, allow_subscription: true }],
+      [
+        {
+          title: '30 ml',
+          prices: { US: { price: 1000, shipping: 250, subscription_price: 800 } },
+          allow_subscription: true,
+        },
+      ],
       { subscription_plan_ids: [plan.body.subscription_plan.id] },
     );
     const post = (path: string, fields: Record<string, string>, cookie?: string) =>
