@@ -75,11 +75,13 @@ export async function completeCart(
 ): Promise<{ id: number; items: { id: number }[] }> {
   return (
     // The consent a cart with subscribed lines needs; a one-time cart ignores it.
-    await shopperCall(baseUrl, shop, 'POST', `${CARTS}/${cartToken}/complete`, {
-      payment_method: { type: 'test' },
-      recurring_terms_accepted: true,
-    })
-  ).order;
+    (
+      await shopperCall(baseUrl, shop, 'POST', `${CARTS}/${cartToken}/complete`, {
+        payment_method: { type: 'test' },
+        recurring_terms_accepted: true,
+      })
+    ).order
+  );
 }
 
 /** One shopper call naming the shop with `X-Service-Shop`; anything but a 2xx fails the run with the answer in the message. */

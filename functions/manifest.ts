@@ -108,6 +108,11 @@ import { publishVersionRoute } from './themes/publish-version.route';
 import { getStorefrontSettingsRoute } from './storefront-settings/get-settings.route';
 import { updateStorefrontSettingsRoute } from './storefront-settings/update-settings.route';
 import { setBillingPauseRoute } from './storefront-settings/set-billing-pause.route';
+import { listMailTemplatesRoute } from './mail-templates/list-mail-templates.route';
+import { getMailTemplateRoute } from './mail-templates/get-mail-template.route';
+import { updateMailTemplateRoute } from './mail-templates/update-mail-template.route';
+import { resetMailTemplateRoute } from './mail-templates/reset-mail-template.route';
+import { previewMailTemplateRoute } from './mail-templates/preview-mail-template.route';
 import { createShareLinkRoute } from './share-links/create-share-link.route';
 import { renderHomeRoute } from './site/render-home.route';
 import { renderPageRoute } from './site/render-page.route';
@@ -260,6 +265,11 @@ export const manifest: readonly RouteDefinition[] = [
   publishVersionRoute,
   getStorefrontSettingsRoute,
   updateStorefrontSettingsRoute,
+  listMailTemplatesRoute,
+  getMailTemplateRoute,
+  updateMailTemplateRoute,
+  resetMailTemplateRoute,
+  previewMailTemplateRoute,
   setBillingPauseRoute,
   createShareLinkRoute,
   renderHomeRoute,

@@ -56,6 +56,43 @@ export const consumers = [
     access: { table: 'readWrite', uses: ['mail'], reservedConcurrency: 10 },
   },
   {
+    id: 'mailOrderEvents',
+    handler: 'consumers/mail-order-events',
+    trigger: {
+      kind: 'table-stream',
+      filter: { entity: 'outbox', eventName: 'INSERT', resource: 'order' },
+      batchSize: 25,
+    },
+    description:
+      "Mails the buyer the order confirmation, refund and cancellation from the company's mail templates (claimed on the order: a redelivered record mails nothing twice)",
+    // Reads the company and its template, claims the send on the order (conditional update), mails.
+    // 10 at a time also keeps the mail rate inside SES's default sending quota.
+    access: { table: 'readWrite', uses: ['mail'], reservedConcurrency: 10 },
+  },
+  {
+    id: 'mailSubscriptionEvents',
+    handler: 'consumers/mail-subscription-events',
+    trigger: {
+      kind: 'table-stream',
+      filter: { entity: 'outbox', eventName: 'INSERT', resource: 'subscription' },
+      batchSize: 25,
+    },
+    description:
+      'Mails the subscriber when a subscription starts, a renewal payment fails or it is cancelled, and brings its renewal reminder schedule in line with its state',
+    // Reads the subscription, its checkout order's terms and the template; claims the send on the
+    // subscription; creates, moves or deletes the reminder schedule (kept in the table locally).
+    access: { table: 'readWrite', uses: ['mail', 'renewal-reminder-schedules'], reservedConcurrency: 10 },
+  },
+  {
+    id: 'sendRenewalReminder',
+    handler: 'consumers/send-renewal-reminder',
+    trigger: { kind: 'schedule', group: 'subscription-renewal-reminders' },
+    description:
+      "Mails a subscription's renewal reminder when its one-time schedule fires (days before a renewal that ends a trial or renews a yearly plan)",
+    // Reads the subscription, its checkout order's terms and the template; claims the send on the subscription.
+    access: { table: 'readWrite', uses: ['mail'], reservedConcurrency: 10 },
+  },
+  {
     id: 'relayOutbox',
     handler: 'consumers/relay-outbox',
     // 1,000 (DynamoDB streams take up to 10,000; Lambda also stops a batch at 6 MB): a shard's

@@ -8,6 +8,8 @@ export type RouteResource =
   | 'reminder-schedules'
   /** Creating, moving and deleting subscription renewal schedules (shared/domains/autoship). */
   | 'renewal-schedules'
+  /** Creating, moving and deleting the reminder mails' schedules before renewals (shared/domains/shop-mail). */
+  | 'renewal-reminder-schedules'
   | 'deliveries-queue'
   | 'event-image-uploads'
   | 'storefront-media-uploads'

@@ -18,7 +18,7 @@ export const domainRanks: readonly (readonly string[])[] = [
   ['orders'],
   ['customers'],
   ['autoship'],
-  ['event-catalog'],
+  ['event-catalog', 'shop-mail'],
   ['webhooks'],
   ['deliveries'],
 ];

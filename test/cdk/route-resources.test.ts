@@ -63,6 +63,12 @@ const expectedVariables: Record<RouteResource, string[]> = {
     'RENEWAL_SCHEDULER_ROLE_ARN',
     'RENEWAL_DLQ_ARN',
   ],
+  'renewal-reminder-schedules': [
+    'RENEWAL_REMINDER_SCHEDULE_GROUP_NAME',
+    'RENEWAL_REMINDER_TARGET_ARN',
+    'RENEWAL_REMINDER_SCHEDULER_ROLE_ARN',
+    'RENEWAL_REMINDER_DLQ_ARN',
+  ],
   'deliveries-queue': ['DELIVERIES_QUEUE_URL'],
   'event-image-uploads': ['MEDIA_BUCKET'],
   'storefront-media-uploads': ['MEDIA_BUCKET'],

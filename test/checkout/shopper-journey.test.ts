@@ -209,7 +209,11 @@ describe('a shopper journey through checkout v2026-04', () => {
       valid_for_checkout: true,
     });
 
-    const completed = await cartCall(shop, 'POST', `/${token}/complete`, { payment_method: { type: 'test' } });
+    // The subscribed line renews automatically: the shopper consents to its terms.
+    const completed = await cartCall(shop, 'POST', `/${token}/complete`, {
+      payment_method: { type: 'test' },
+      recurring_terms_accepted: true,
+    });
     expect(completed.status).toBe(201);
     expect(completed.body.order).toMatchObject({
       email: 'ada@example.com',

@@ -150,5 +150,6 @@ function newSubscription(
     updated_at: at,
     paused_at: null,
     cancelled_at: null,
+    mails_sent: [],
   };
 }

@@ -12,6 +12,7 @@ export function presentSubscription(subscription: Subscription): SubscriptionVie
     time_zone: _zone,
     anchor_wall: _anchor,
     anchor_cycle: _anchorCycle,
+    mails_sent: _mails,
     ...view
   } = subscription;
   return view;

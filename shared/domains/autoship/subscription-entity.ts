@@ -34,6 +34,11 @@ export const subscriptionEntity = defineEntity({
       anchor_wall: z.string(),
       /** The cycle `anchor_wall` is for: the first renewal (2), or the cycle a merchant moved the next billing date of (re-anchoring). */
       anchor_cycle: z.number().int(),
+      /**
+       * Transactional mails sent about the subscription, one key per send, each added by the
+       * conditional write that claims it (shared/domains/shop-mail/mail-sends.ts): a replayed event never mails twice.
+       */
+      mails_sent: z.array(z.string()).default([]),
     }),
   keys: {
     primary: { pk: (s) => companyPartition(s.company_id), sk: (s) => `${SUBSCRIPTION_SK_PREFIX}${sortableId(s.id)}` },

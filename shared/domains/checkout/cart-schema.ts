@@ -354,7 +354,9 @@ function cartSchema(mode: MoneyMode) {
             interval_unit: str,
             interval_unit_identifier: str,
             subtotal_for_display: str,
-            start_date: str.describe('The date (YYYY-MM-DD) the subscription starts: today, or the end of the plan trial'),
+            start_date: str.describe(
+              'The date (YYYY-MM-DD) the subscription starts: today, or the end of the plan trial',
+            ),
             frequency: str.describe('The cadence in words (`every month`, `every 2 weeks`)'),
             next_charge_date: str.describe(
               'The date (YYYY-MM-DD) of the first automatic charge after this order: one cadence after `start_date`',

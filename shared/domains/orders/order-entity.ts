@@ -47,7 +47,7 @@ function orderSchema() {
     recurring_consent: recurringConsentPayloadSchema.nullable().default(null),
     /**
      * Transactional mails sent about the order (`<template>:<event id>`), each added by the same
-     * conditional write that claims the send (shared/domains/mail), so a replayed event never mails twice.
+     * conditional write that claims the send (shared/domains/shop-mail/mail-sends.ts): a replayed event never mails twice.
      */
     mails_sent: z.array(z.string()).default([]),
     /** Every change conditions on the version it read and writes the next one. */

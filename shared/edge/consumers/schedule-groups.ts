@@ -19,7 +19,7 @@ export interface ScheduleGroupDefinition {
   /** Whether the group carries its purpose as a tag (tells the groups apart in the console). */
   readonly tagged: boolean;
   /** The resource a function `uses` to create, move and delete the group's schedules. */
-  readonly resource: 'reminder-schedules' | 'renewal-schedules';
+  readonly resource: 'reminder-schedules' | 'renewal-schedules' | 'renewal-reminder-schedules';
   /** Variables naming the group, target, Scheduler role and DLQ. */
   readonly environment: ScheduleGroupEnvironment;
   /** Local runtime stand-ins for the role and DLQ ARNs (its scheduler never calls IAM or SQS with them). */
@@ -66,6 +66,23 @@ export const scheduleGroups = {
       deadLetter: 'arn:aws:sqs:local:000000000000:subscription-renewals-dlq',
     },
     targetManagesSchedules: true,
+  },
+  'subscription-renewal-reminders': {
+    constructId: 'RenewalReminders',
+    purpose: 'subscription renewal reminder mails',
+    tagged: true,
+    resource: 'renewal-reminder-schedules',
+    environment: {
+      group: 'RENEWAL_REMINDER_SCHEDULE_GROUP_NAME',
+      target: 'RENEWAL_REMINDER_TARGET_ARN',
+      role: 'RENEWAL_REMINDER_SCHEDULER_ROLE_ARN',
+      deadLetter: 'RENEWAL_REMINDER_DLQ_ARN',
+    },
+    local: {
+      role: 'arn:aws:iam::000000000000:role/local-renewal-reminder-scheduler',
+      deadLetter: 'arn:aws:sqs:local:000000000000:subscription-renewal-reminders-dlq',
+    },
+    targetManagesSchedules: false,
   },
 } as const satisfies Record<string, ScheduleGroupDefinition>;
 

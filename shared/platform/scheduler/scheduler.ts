@@ -11,6 +11,9 @@ export const DEFAULT_SCHEDULE_GROUP = 'company-event-reminders';
 /** Group of subscription renewals when RENEWAL_SCHEDULE_GROUP_NAME is unset (the local runtime and tests). */
 export const DEFAULT_RENEWAL_SCHEDULE_GROUP = 'subscription-renewals';
 
+/** Group of renewal reminder mails when RENEWAL_REMINDER_SCHEDULE_GROUP_NAME is unset (the local runtime and tests). */
+export const DEFAULT_RENEWAL_REMINDER_SCHEDULE_GROUP = 'subscription-renewal-reminders';
+
 const cached = new Map<string, Scheduler>();
 
 /** Name of the schedule group company event reminders live in (SCHEDULE_GROUP_NAME). */
@@ -21,6 +24,11 @@ export function scheduleGroupName(): string {
 /** Name of the schedule group subscription renewals live in (RENEWAL_SCHEDULE_GROUP_NAME): their own, apart from reminders. */
 export function renewalScheduleGroupName(): string {
   return process.env.RENEWAL_SCHEDULE_GROUP_NAME || DEFAULT_RENEWAL_SCHEDULE_GROUP;
+}
+
+/** Name of the schedule group of renewal reminder mails (RENEWAL_REMINDER_SCHEDULE_GROUP_NAME). */
+export function renewalReminderScheduleGroupName(): string {
+  return process.env.RENEWAL_REMINDER_SCHEDULE_GROUP_NAME || DEFAULT_RENEWAL_REMINDER_SCHEDULE_GROUP;
 }
 
 /**

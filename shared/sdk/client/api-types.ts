@@ -343,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a cart (place the order)
-         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
+         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it has subscribed lines (`recurring` is not empty) and the body lacks `recurring_terms_accepted: true` (`errors.recurring_terms_accepted`; the order then records the consent as `recurring_consent`: when, the terms and their `terms_version`), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
@@ -1949,6 +1949,84 @@ export interface paths {
          *     Takes no request body: one sent is ignored.
          */
         delete: operations["deleteEnrollmentPack"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v202604/company/mail_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the transactional mail templates
+         * @description Every mail the platform sends to buyers for the shop (order confirmation, refund, cancellation; subscription started, renewal reminder, payment failed, cancelled), each as the shop sends it now: the merchant’s subject and body or the default, its switch and its trigger. A fixed set: no pagination.
+         *
+         *     **Authentication:** bearer token with permission `settings.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v202604/company/mail_templates/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a transactional mail template
+         * @description **Authentication:** bearer token with permission `settings.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getMailTemplate"];
+        /**
+         * Update a transactional mail template
+         * @description Partial: absent fields keep their values, `subject` or `body` null goes back to the default. Subject and body are Liquid rendered with the theme engine (the storefront’s sandbox, filters and render budget) over plain text; a source that does not parse or fails to render with the sample data is a 422 on its field. `days_before` and `every_renewal` apply to `subscription_renewal_reminder` only (422 elsewhere) and reach a subscription’s reminder schedule with its next change. The mail goes out with the next event that triggers it.
+         *
+         *     **Authentication:** bearer token with permission `settings.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        put: operations["updateMailTemplate"];
+        post?: never;
+        /**
+         * Reset a transactional mail template to the default
+         * @description Drops every change of the template (subject, body, switch, reminder timing): it sends the platform default again. Resetting an untouched template is a no-op. Answers the template as it now is.
+         *
+         *     **Authentication:** bearer token with permission `settings.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        delete: operations["resetMailTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v202604/company/mail_templates/{key}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a transactional mail template with sample data
+         * @description Renders the saved template, or the `subject` and `body` sent (an edit before saving it), with sample data of its kind (an example order or subscription) and the company’s own shop name, address and URL, exactly as a send would. Nothing is sent or saved. A source that does not parse or render is a 422 on its field with the engine’s message.
+         *
+         *     **Authentication:** bearer token with permission `settings.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["previewMailTemplate"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3762,16 +3840,32 @@ export interface components {
             product_discount_codes: string[];
             /** @description Qualifying volume of the cart (sum of the items); null when the company hides volume from buyers */
             qv_total: string | null;
+            /** @description One entry per future charge (subscribed lines grouped by cadence and start date), each with the renewal terms; completing a cart with entries here needs `recurring_terms_accepted: true` */
             recurring: {
+                /** @description How to cancel, in one sentence */
+                cancellation: string;
+                /** @description The cadence in words (`every month`, `every 2 weeks`) */
+                frequency: string;
                 interval: number;
                 interval_unit: string;
                 interval_unit_identifier: string;
+                /** @description The date (YYYY-MM-DD) of the first automatic charge after this order: one cadence after `start_date` */
+                next_charge_date: string;
+                /** @description Minor units */
+                renewal_price: number;
+                /** @description Formatted with Intl.NumberFormat for the cart currency */
+                renewal_price_in_currency: string;
+                /** @description The date (YYYY-MM-DD) the subscription starts: today, or the end of the plan trial */
                 start_date: string;
                 /** @description Minor units */
                 subtotal: number;
                 subtotal_for_display: string;
                 /** @description Formatted with Intl.NumberFormat for the cart currency */
                 subtotal_in_currency: string;
+                /** @description The automatic-renewal terms the shopper must see before buying: who charges, the renewal price (`renewal_price`, before tax and shipping), the cadence, the first automatic charge date and how to cancel */
+                terms: string;
+                /** @description A hash of `terms`: the order records the version the shopper consented to (`recurring_consent`) */
+                terms_version: string;
             }[];
             /** @description Minor units */
             remaining_cart_amount_after_points: number;
@@ -4495,6 +4589,36 @@ export interface components {
             /** @description The member who shared the medium, when the share page named one */
             rep_id: number | null;
         };
+        MailPreview: {
+            subject: string;
+            /** @description The plain-text body */
+            text: string;
+        };
+        MailTemplate: {
+            /** @description Liquid over plain text */
+            body: string;
+            /** @description Subject or body differ from the platform default */
+            customized: boolean;
+            default_body: string;
+            default_subject: string;
+            /** @description The on/off switch: a template switched off sends nothing */
+            enabled: boolean;
+            /** @enum {string} */
+            key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+            /** @description The renewal reminder’s timing; null on every other template */
+            reminder: {
+                /** @description Days before the renewal the reminder goes out */
+                days_before: number;
+                /** @description Remind before every renewal, not only those that end a trial or renew a yearly plan */
+                every_renewal: boolean;
+            } | null;
+            /** @description Liquid; rendered on one line */
+            subject: string;
+            /** @description When the mail is sent */
+            trigger: string;
+            /** @description Last change; null while the template is untouched */
+            updated_at: string | null;
+        };
         MediumUpload: {
             /** Format: date-time */
             expires_at: string;
@@ -4778,6 +4902,15 @@ export interface components {
              * @default 0
              */
             qv_total: number;
+            /** @description The consent to the renewal terms a checkout with subscribed lines requires (`recurring_terms_accepted`); null on orders without subscribed lines, renewals and orders placed before consent was recorded */
+            recurring_consent: {
+                /** Format: date-time */
+                accepted_at: string;
+                /** @description The terms consented to, as shown: each recurring charge’s `terms`, one paragraph each */
+                terms: string;
+                /** @description The hash of `terms` (each cart `recurring` entry shows its own `terms_version`) */
+                terms_version: string;
+            } | null;
             refunds: {
                 /** @description Minor units of the order currency */
                 amount: number;
@@ -5179,16 +5312,32 @@ export interface components {
             product_discount_codes: string[];
             /** @description Qualifying volume of the cart (sum of the items); null when the company hides volume from buyers */
             qv_total: string | null;
+            /** @description One entry per future charge (subscribed lines grouped by cadence and start date), each with the renewal terms; completing a cart with entries here needs `recurring_terms_accepted: true` */
             recurring: {
+                /** @description How to cancel, in one sentence */
+                cancellation: string;
+                /** @description The cadence in words (`every month`, `every 2 weeks`) */
+                frequency: string;
                 interval: number;
                 interval_unit: string;
                 interval_unit_identifier: string;
+                /** @description The date (YYYY-MM-DD) of the first automatic charge after this order: one cadence after `start_date` */
+                next_charge_date: string;
+                /** @description Decimal amount in the major unit (`"12.34"`) */
+                renewal_price: string;
+                /** @description Formatted with Intl.NumberFormat for the cart currency */
+                renewal_price_in_currency: string;
+                /** @description The date (YYYY-MM-DD) the subscription starts: today, or the end of the plan trial */
                 start_date: string;
                 /** @description Decimal amount in the major unit (`"12.34"`) */
                 subtotal: string;
                 subtotal_for_display: string;
                 /** @description Formatted with Intl.NumberFormat for the cart currency */
                 subtotal_in_currency: string;
+                /** @description The automatic-renewal terms the shopper must see before buying: who charges, the renewal price (`renewal_price`, before tax and shipping), the cadence, the first automatic charge date and how to cancel */
+                terms: string;
+                /** @description A hash of `terms`: the order records the version the shopper consented to (`recurring_consent`) */
+                terms_version: string;
             }[];
             /** @description Decimal amount in the major unit (`"12.34"`) */
             remaining_cart_amount_after_points: string;
@@ -7602,11 +7751,18 @@ export interface operations {
                      *           {
                      *             "subtotal": 1,
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": 1,
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -8009,11 +8165,18 @@ export interface operations {
                      *           {
                      *             "subtotal": 1,
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": 1,
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -8462,11 +8625,18 @@ export interface operations {
                      *           {
                      *             "subtotal": 1,
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": 1,
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -8631,6 +8801,11 @@ export interface operations {
                          */
                         type: "test";
                     };
+                    /**
+                     * @description The shopper consents to the renewal terms of every `recurring` charge of the cart (`terms`, shown beside an unchecked box); required when the cart has subscribed lines
+                     * @constant
+                     */
+                    recurring_terms_accepted?: true;
                 };
             };
         };
@@ -8896,11 +9071,18 @@ export interface operations {
                      *           {
                      *             "subtotal": 1,
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": 1,
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -9188,6 +9370,11 @@ export interface operations {
                      *             "accepted_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "recurring_consent": {
+                     *           "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *           "terms_version": "example",
+                     *           "terms": "example"
+                     *         },
                      *         "version": 1,
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -9516,11 +9703,18 @@ export interface operations {
                      *           {
                      *             "subtotal": 1,
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": 1,
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -9924,11 +10118,18 @@ export interface operations {
                      *           {
                      *             "subtotal": 1,
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": 1,
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -10354,11 +10555,18 @@ export interface operations {
                      *           {
                      *             "subtotal": 1,
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": 1,
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -10762,11 +10970,18 @@ export interface operations {
                      *           {
                      *             "subtotal": 1,
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": 1,
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -11179,11 +11394,18 @@ export interface operations {
                      *           {
                      *             "subtotal": 1,
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": 1,
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -16672,11 +16894,18 @@ export interface operations {
                      *           {
                      *             "subtotal": "example",
                      *             "subtotal_in_currency": "USD",
+                     *             "renewal_price": "example",
+                     *             "renewal_price_in_currency": "USD",
                      *             "interval": 1,
                      *             "interval_unit": "example",
                      *             "interval_unit_identifier": "example",
                      *             "subtotal_for_display": "example",
-                     *             "start_date": "example"
+                     *             "start_date": "example",
+                     *             "frequency": "example",
+                     *             "next_charge_date": "example",
+                     *             "cancellation": "example",
+                     *             "terms": "example",
+                     *             "terms_version": "example"
                      *           }
                      *         ],
                      *         "enrollment_pack": {},
@@ -20235,6 +20464,351 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mail_templates": [
+                     *         {
+                     *           "key": "order_confirmation",
+                     *           "trigger": "example",
+                     *           "enabled": true,
+                     *           "subject": "example",
+                     *           "body": "example",
+                     *           "customized": true,
+                     *           "default_subject": "example",
+                     *           "default_body": "example",
+                     *           "reminder": {
+                     *             "days_before": 1,
+                     *             "every_renewal": true
+                     *           },
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mail_templates: components["schemas"]["MailTemplate"][];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mail_template": {
+                     *         "key": "order_confirmation",
+                     *         "trigger": "example",
+                     *         "enabled": true,
+                     *         "subject": "example",
+                     *         "body": "example",
+                     *         "customized": true,
+                     *         "default_subject": "example",
+                     *         "default_body": "example",
+                     *         "reminder": {
+                     *           "days_before": 1,
+                     *           "every_renewal": true
+                     *         },
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mail_template: components["schemas"]["MailTemplate"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mail_template": {}
+                 *     }
+                 */
+                "application/json": {
+                    mail_template: {
+                        /** @description Liquid over plain text; null goes back to the default */
+                        body?: string | null;
+                        /** @description Renewal reminder only: days before the renewal it goes out (default 7) */
+                        days_before?: number;
+                        /** @description false switches the mail off */
+                        enabled?: boolean;
+                        /** @description Renewal reminder only: remind before every renewal, not only those that end a trial or renew a yearly plan (default false) */
+                        every_renewal?: boolean;
+                        /** @description Liquid; null goes back to the default */
+                        subject?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mail_template": {
+                     *         "key": "order_confirmation",
+                     *         "trigger": "example",
+                     *         "enabled": true,
+                     *         "subject": "example",
+                     *         "body": "example",
+                     *         "customized": true,
+                     *         "default_subject": "example",
+                     *         "default_body": "example",
+                     *         "reminder": {
+                     *           "days_before": 1,
+                     *           "every_renewal": true
+                     *         },
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mail_template: components["schemas"]["MailTemplate"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mail_template": {
+                     *         "key": "order_confirmation",
+                     *         "trigger": "example",
+                     *         "enabled": true,
+                     *         "subject": "example",
+                     *         "body": "example",
+                     *         "customized": true,
+                     *         "default_subject": "example",
+                     *         "default_body": "example",
+                     *         "reminder": {
+                     *           "days_before": 1,
+                     *           "every_renewal": true
+                     *         },
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mail_template: components["schemas"]["MailTemplate"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    mail_template?: {
+                        /** @description Preview this body instead of the saved one */
+                        body?: string;
+                        /** @description Preview this subject instead of the saved one */
+                        subject?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "preview": {
+                     *         "subject": "example",
+                     *         "text": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        preview: components["schemas"]["MailPreview"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -26110,6 +26684,11 @@ export interface operations {
                      *                 "accepted_at": "2026-04-01T12:00:00.000Z"
                      *               }
                      *             ],
+                     *             "recurring_consent": {
+                     *               "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *               "terms_version": "example",
+                     *               "terms": "example"
+                     *             },
                      *             "version": 1,
                      *             "updated_at": "2026-04-01T12:00:00.000Z",
                      *             "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -27131,6 +27710,11 @@ export interface operations {
                      *               "accepted_at": "2026-04-01T12:00:00.000Z"
                      *             }
                      *           ],
+                     *           "recurring_consent": {
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *             "terms_version": "example",
+                     *             "terms": "example"
+                     *           },
                      *           "version": 1,
                      *           "updated_at": "2026-04-01T12:00:00.000Z",
                      *           "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -27379,6 +27963,11 @@ export interface operations {
                      *             "accepted_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "recurring_consent": {
+                     *           "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *           "terms_version": "example",
+                     *           "terms": "example"
+                     *         },
                      *         "version": 1,
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -27641,6 +28230,11 @@ export interface operations {
                      *             "accepted_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "recurring_consent": {
+                     *           "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *           "terms_version": "example",
+                     *           "terms": "example"
+                     *         },
                      *         "version": 1,
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -27910,6 +28504,11 @@ export interface operations {
                      *             "accepted_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "recurring_consent": {
+                     *           "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *           "terms_version": "example",
+                     *           "terms": "example"
+                     *         },
                      *         "version": 1,
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -28199,6 +28798,11 @@ export interface operations {
                      *             "accepted_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "recurring_consent": {
+                     *           "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *           "terms_version": "example",
+                     *           "terms": "example"
+                     *         },
                      *         "version": 1,
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -28483,6 +29087,11 @@ export interface operations {
                      *             "accepted_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "recurring_consent": {
+                     *           "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *           "terms_version": "example",
+                     *           "terms": "example"
+                     *         },
                      *         "version": 1,
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -28753,6 +29362,11 @@ export interface operations {
                      *             "accepted_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "recurring_consent": {
+                     *           "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *           "terms_version": "example",
+                     *           "terms": "example"
+                     *         },
                      *         "version": 1,
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -29045,6 +29659,11 @@ export interface operations {
                      *             "accepted_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "recurring_consent": {
+                     *           "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *           "terms_version": "example",
+                     *           "terms": "example"
+                     *         },
                      *         "version": 1,
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -30780,6 +31399,11 @@ export interface operations {
                      *               "accepted_at": "2026-04-01T12:00:00.000Z"
                      *             }
                      *           ],
+                     *           "recurring_consent": {
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *             "terms_version": "example",
+                     *             "terms": "example"
+                     *           },
                      *           "version": 1,
                      *           "updated_at": "2026-04-01T12:00:00.000Z",
                      *           "cancelled_at": "2026-04-01T12:00:00.000Z",
@@ -31201,6 +31825,11 @@ export interface operations {
                      *               "accepted_at": "2026-04-01T12:00:00.000Z"
                      *             }
                      *           ],
+                     *           "recurring_consent": {
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *             "terms_version": "example",
+                     *             "terms": "example"
+                     *           },
                      *           "version": 1,
                      *           "updated_at": "2026-04-01T12:00:00.000Z",
                      *           "cancelled_at": "2026-04-01T12:00:00.000Z",
