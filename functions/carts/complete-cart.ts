@@ -7,10 +7,10 @@ import { completeCartRoute } from './complete-cart.route';
 
 export const handler = defineHandler(
   completeCartRoute,
-  async ({ params, body, event, context }) => {
+  async ({ params, query, body, event, context }) => {
     const { cart, priced, order, placed } = await completeCart(
       params.cart_token,
-      body.payment_method,
+      { method: body.payment_method, paymentUuid: query.payment_uuid },
       await cartScope(event, context),
     );
     return cartReply(params.cart_token, cart, priced, 'integer', {

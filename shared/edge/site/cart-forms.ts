@@ -215,7 +215,7 @@ async function submitCheckoutForm(context: SiteContext, token: string, form: URL
   const change = choices.length > 0 ? chainChanges(details, acceptAgreementsChange(choices, new Date())) : details;
   await mutateCart(token, change, scope(context, form));
   if (field(form, 'action') !== 'place') return redirectResponse(`/checkout/${token}`);
-  await completeCart(token, { type: 'test', outcome: 'approve' }, { companyId: context.company.id });
+  await completeCart(token, { method: { type: 'test', outcome: 'approve' } }, { companyId: context.company.id });
   const cookies = context.visitor.cartToken === token ? [clearedCartCookie(context.baseUrl)] : undefined;
   return redirectResponse(orderPath(token), cookies);
 }

@@ -39,6 +39,8 @@ export interface OrderPlacement {
    * checkout), `rerun` re-reads and runs again (a renewal, which re-prices without the line).
    */
   shortStock: 'refuse' | 'rerun';
+  /** How the order was paid through a gateway (authorized before this step). @default the built-in test method, captured */
+  payment?: Order['payment'];
 }
 
 /**
@@ -66,7 +68,8 @@ export async function placeOrder(
   const identity: OrderIdentity = { id: reserved.id, orderNumber: reserved.orderNumber, customerId: buyer.customer.id };
   if (placement.creditedRep !== undefined) identity.creditedRep = placement.creditedRep;
   const built = buildOrder(cart, priced, identity, at);
-  const order: Order = placement.renewal ? { ...built, renewal: placement.renewal } : built;
+  const paid: Order = placement.payment ? { ...built, payment: placement.payment } : built;
+  const order: Order = placement.renewal ? { ...paid, renewal: placement.renewal } : paid;
   const countDowns = countDownWrites(cart, priced);
   const writes: GuardedWrite[] = [
     { item: { Put: { Item: orderRecords.toRecord(order), ConditionExpression: 'attribute_not_exists(pk)' } } },
