@@ -48,6 +48,8 @@ import { createGatewayRoute } from './payment-gateways/create-gateway.route';
 import { getGatewayRoute } from './payment-gateways/get-gateway.route';
 import { updateGatewayRoute } from './payment-gateways/update-gateway.route';
 import { deleteGatewayRoute } from './payment-gateways/delete-gateway.route';
+import { listTransactionsRoute } from './payment-transactions/list-transactions.route';
+import { getTransactionRoute } from './payment-transactions/get-transaction.route';
 import { createApiTokenRoute } from './api-tokens/create-api-token.route';
 import { listApiTokensRoute } from './api-tokens/list-api-tokens.route';
 import { getApiTokenRoute } from './api-tokens/get-api-token.route';
@@ -205,6 +207,8 @@ export const manifest: readonly RouteDefinition[] = [
   getGatewayRoute,
   updateGatewayRoute,
   deleteGatewayRoute,
+  listTransactionsRoute,
+  getTransactionRoute,
   createApiTokenRoute,
   listApiTokensRoute,
   getApiTokenRoute,

@@ -7,11 +7,12 @@ import { completeCartRoute } from './complete-cart.route';
 
 export const handler = defineHandler(
   completeCartRoute,
-  async ({ params, body, event, context }) => {
-    const { cart, priced, order, placed } = await completeCart(params.cart_token, body.payment_method, {
-      ...(await cartScope(event, context)),
-      recurringTermsAccepted: body.recurring_terms_accepted === true,
-    });
+  async ({ params, query, body, event, context }) => {
+    const { cart, priced, order, placed } = await completeCart(
+      params.cart_token,
+      { method: body.payment_method, paymentUuid: query.payment_uuid },
+      { ...(await cartScope(event, context)), recurringTermsAccepted: body.recurring_terms_accepted === true },
+    );
     return cartReply(params.cart_token, cart, priced, 'integer', {
       payload: { order: presentOrder(order) },
       status: placed ? 201 : 200,

@@ -18,6 +18,7 @@ export const lazyModules = [
   { name: 'country-table-lookup', source: 'shared/domains/company/country-table-lookup.ts' },
   { name: 'fflate', source: 'shared/domains/droplets/fflate.ts' },
   { name: 'liquidjs', source: 'shared/domains/themes/liquidjs.ts' },
+  { name: 'stripe-adapter', source: 'shared/domains/payments/adapters/stripe-adapter.ts' },
 ] as const;
 
 /** Directory of a function's bundle that holds its lazy modules. */

@@ -7,6 +7,7 @@ import { signUpCompany } from '../../shared/use-cases/sign-up';
 import { storefrontDomain } from '../../shared/domains/storefront/resolve-shop';
 import { seedDemoImages } from './demo-theme/seed-images';
 import { seedDemoStorefront } from './demo-theme/seed-storefront';
+import { createGateway, listGateways } from '../../shared/domains/payments/gateway-store';
 
 /** What `npm start` prints and writes to `DATA_DIR/credentials.json` for scripts. */
 export interface DemoCredentials {
@@ -41,6 +42,7 @@ export async function seedDemo(baseUrl: string, credentialsFile: string | undefi
     (await stillValid(saved.root_admin_token));
   await seedDemoStorefront(companyId);
   await seedDemoImages(companyId);
+  await seedTestGateway(companyId);
   const storefront_url = storefrontUrl(baseUrl);
   const credentials: DemoCredentials = valid
     ? { ...saved, base_url: baseUrl, storefront_url }
@@ -54,6 +56,24 @@ export async function seedDemo(baseUrl: string, credentialsFile: string | undefi
       };
   if (credentialsFile) writeFileSync(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
   return credentials;
+}
+
+/**
+ * The demo shop pays through the built-in test processor as a configured gateway (every country
+ * and currency, captured at checkout), so its carts list a gateway's method and the payment ledger
+ * fills; a Stripe gateway is added through the API (docs/payments.md).
+ */
+async function seedTestGateway(companyId: number): Promise<void> {
+  if ((await listGateways(companyId)).length > 0) return;
+  await createGateway(companyId, {
+    name: 'Test gateway',
+    integration_type: 'test',
+    mode: 'test',
+    active: true,
+    country_codes: [],
+    currency_codes: [],
+    capture_method: 'automatic',
+  });
 }
 
 async function createDemoCompany(): Promise<number> {

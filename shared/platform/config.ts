@@ -34,6 +34,11 @@ export interface Config {
    * page links to its storefront and to the local-only `/health`. Unset when deployed.
    */
   demoShop: string | undefined;
+  /**
+   * Base URL of the Stripe API (STRIPE_API_URL): the local runtime points the official SDK at its
+   * Stripe-compatible emulator (`http://127.0.0.1:<port>`); unset when deployed (Stripe itself).
+   */
+  stripeApiUrl: string | undefined;
 }
 
 let cached: Config | undefined;
@@ -53,6 +58,7 @@ export function config(): Config {
     mailFrom: process.env.MAIL_FROM || undefined,
     mailDir: process.env.MAIL_DIR || undefined,
     demoShop: process.env.DEMO_SHOP || undefined,
+    stripeApiUrl: process.env.STRIPE_API_URL || undefined,
   };
   return cached;
 }

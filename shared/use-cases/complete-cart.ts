@@ -1,7 +1,7 @@
 import { CallbackSession } from '../domains/callbacks/callback-session';
 import { retryStaleWrites } from '../platform/db/retry-stale-write';
 import type { GuardedWrite } from '../platform/db/transact';
-import { DomainError, ValidationFailed } from '../platform/errors/domain-error';
+import { ValidationFailed } from '../platform/errors/domain-error';
 import {
   checkoutSubscriptions,
   scheduleRenewals,
@@ -23,16 +23,12 @@ import type { MutateOptions } from '../domains/checkout/mutate-cart';
 import { priceCart } from '../domains/checkout/price-cart';
 import type { PricedCart } from '../domains/checkout/priced-cart';
 import { checkoutReadiness } from '../domains/checkout/readiness';
-import { testPayment, type TestPaymentOutcome } from '../domains/checkout/test-payment';
 import { creditedRep } from '../domains/checkout/credited-rep';
 import { prepareEnrollment, type Enrollment } from './enroll-member';
 import { placeOrder, reserveOrder } from './steps/place-order';
+import { authorizePayment, type PaymentInput } from './steps/authorize-payment';
 
-/** How the buyer pays: the built-in test method, which approves unless asked to decline. */
-export interface PaymentInput {
-  type: 'test';
-  outcome: TestPaymentOutcome;
-}
+export type { PaymentInput } from './steps/authorize-payment';
 
 /** How a complete runs: the cart write options, the totals the buyer last saw and their consent to renewal terms. */
 export interface CompleteOptions extends MutateOptions {
@@ -53,7 +49,7 @@ export interface Completion {
 /**
  * Checks a cart out: re-prices it; refuses it (422, saving the re-priced cart so `meta.cart` shows
  * why) on short stock, an unaccepted required agreement, a cart not ready or a moved total;
- * authorizes the payment; then in ONE transaction places the order (steps/place-order.ts, shared
+ * authorizes the payment through the cart's gateway (or the built-in test method); then in ONE transaction places the order (steps/place-order.ts, shared
  * with renewals), completes the cart, uses the codes and creates its subscriptions and enrollment
  * member. Idempotent on the cart; a transaction lost to a concurrent one is re-run from the read.
  */
@@ -92,11 +88,8 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Co
   if (moved) await saveThenRefuse(cart, repriced, now, moved);
   // An enrollment cart creates its member with the order; a known email is refused before payment.
   const enrollment = await enrollmentOf(cart, repriced, now);
-  if (payment.outcome === 'decline')
-    throw new DomainError('payment_declined', {
-      message: 'The test payment method declined the payment (outcome: decline)',
-      errors: { payment_method: ['was declined'] },
-    });
+  // Authorized once before the order exists (steps/authorize-payment.ts); a decline writes no order.
+  const authorization = await authorizePayment(cart, repriced, payment);
 
   const at = now.toISOString();
   const [company, reserved, volumeRep] = await Promise.all([
@@ -111,6 +104,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Co
     creditedRep: volumeRep,
     shortStock: 'refuse',
     recurringConsent: consentOf(cart, repriced, at),
+    payment: authorization.orderPayment,
   });
   const { order } = placed;
   const autoship = await autoshipOf(cart, repriced, order, company, now);
@@ -120,13 +114,14 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Co
     state_revision: cart.state_revision + 1,
     order_id: order.id,
     customer_id: placed.customerId,
-    payment: testPayment(order.amount_total, cart.currency_code),
+    payment: authorization.cartPayment,
     updated_at: at,
     completed_at: at,
     ttl: undefined,
   };
   const writes: GuardedWrite[] = [
     ...placed.writes,
+    ...authorization.writes(order.id, at),
     ...(await usageWrites(cart, repriced, order)),
     ...(autoship?.writes ?? []).map((item) => ({ item })),
     ...(enrollment?.writes ?? []),

@@ -148,7 +148,21 @@ export const orderPayloadSchema = z.object({
   tax_total: minor,
   amount_total: minor,
   price_inclusive_of_tax: z.boolean(),
-  payment: z.object({ method: z.string(), status: z.string(), amount: minor }),
+  payment: z.object({
+    method: z
+      .string()
+      .describe('`test` (the built-in test method) or the gateway id (`gw_…`) the order was paid through'),
+    status: z.string().describe('`captured`, or `authorized` when the gateway captures manually'),
+    amount: minor,
+    processor_payment_id: z
+      .string()
+      .optional()
+      .describe('The processor’s payment (Stripe PaymentIntent `pi_…`); absent for the built-in test method'),
+    transaction_id: z
+      .string()
+      .optional()
+      .describe('The payment ledger row (`GET /api/payment/v2026-04/transactions/{id}`)'),
+  }),
   cv_total: volume('Commission volume of the order as placed (sum of the lines); never recomputed'),
   qv_total: volume('Qualifying volume of the order as placed (sum of the lines); never recomputed'),
   ...repAttributionFields,

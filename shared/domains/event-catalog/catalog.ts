@@ -28,6 +28,7 @@ import {
   orderViewSchema,
 } from '../orders/order-payload';
 import { subscriptionExample, subscriptionPayloadSchema } from '../autoship/subscription-payload';
+import { transactionExample, transactionViewSchema } from '../payments/payment-payload';
 import { storefrontFamilies } from '../storefront/families';
 import { viewSchema } from '../storefront/engine/schemas';
 import { eventIndex, type EventName } from './event-index';
@@ -70,6 +71,7 @@ const payloads: Record<string, ResourcePayload> = {
   fulfillment: { schema: () => fulfillmentPayloadSchema, example: fulfillmentExample },
   customer: { schema: () => customerPayloadSchema, example: customerExample },
   subscription: { schema: () => subscriptionPayloadSchema, example: subscriptionExample },
+  payment: { schema: () => transactionViewSchema, example: transactionExample },
   // A storefront event's resource object is its family's company view, built when an event of the family is first asked for.
   ...Object.fromEntries(
     storefrontFamilies.map((family) => [

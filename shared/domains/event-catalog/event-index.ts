@@ -218,6 +218,21 @@ const declarations: readonly Declaration[] = [
     audience: 'company',
     description: 'a customer placed another order',
   },
+  ...(
+    [
+      ['authorized', 'a payment was authorized at the processor (held, to capture: the gateway captures manually)'],
+      ['captured', 'a payment was captured: charged at checkout (automatic capture) or a capture of an authorization'],
+      ['voided', 'an authorization was voided (its uncaptured amount released)'],
+      ['refunded', 'a refund of a payment went through at the processor'],
+      ['declined', 'the processor declined a payment, capture, void or refund (`decline_code` says why)'],
+    ] as const
+  ).map(([event, description]) => ({
+    resource: 'payment',
+    event,
+    resourceName: 'Service::PaymentTransaction',
+    audience: 'company' as const,
+    description,
+  })),
   {
     resource: 'subscription',
     event: 'created',

@@ -71,6 +71,13 @@ export const transactionPayloadSchema = z.object({
   amount: minor,
   gateway: z.string(),
   refund_id: z.number().int().nullable(),
+  processor_id: z
+    .string()
+    .optional()
+    .describe(
+      'The processor’s payment id (Stripe `pi_…`) of a payment through a gateway; absent for the built-in test method',
+    ),
+  transaction_id: z.string().optional().describe('The payment ledger row (`/api/payment/v2026-04/transactions/{id}`)'),
   created_at: at,
 });
 

@@ -173,6 +173,10 @@ export function presentOrder(order: Order): OrderView {
           amount: order.payment.amount,
           gateway: order.payment.method,
           refund_id: null,
+          ...(order.payment.processor_payment_id !== undefined && {
+            processor_id: order.payment.processor_payment_id,
+            transaction_id: order.payment.transaction_id,
+          }),
           created_at: order.created_at,
         },
         ...order.refunds.map((refund) => ({

@@ -6,7 +6,8 @@ import { tableDefinition, type IndexName } from '../../platform/db/table-definit
  * `RECONCILE#<KIND>#<shard>` / `<due time>#<key>` and drops it once moved on, so a run costs one
  * Query per shard, never a table read. OUTBOX: a record until the relay published it. DELIVERY: a
  * pending delivery with a queue message on its way. RETRY: a retry further off than SQS can
- * delay, released to DELIVERY shortly before it is due.
+ * delay, released to DELIVERY shortly before it is due. PAYMENT: a cart's processor payment not yet
+ * part of an order, cancelled at the processor when its cart never completes.
  */
 export const reconcileIndex: IndexName = 'gsi2';
 

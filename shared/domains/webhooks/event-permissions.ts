@@ -17,6 +17,7 @@ export const eventReadPermissions: Readonly<Record<string, Permission>> = {
   fulfillment: 'orders.view',
   customer: 'customers.view',
   subscription: 'subscriptions.view',
+  payment: 'payments.manage',
   ...Object.fromEntries(familyTable.map(({ name }) => [name, 'storefront.view' as const])),
 };
 

@@ -228,7 +228,7 @@ async function submitCheckoutForm(context: SiteContext, token: string, form: URL
   const shownTotal = parse(optionalAmount, field(form, 'shown_total'), 'shown_total');
   await completeCart(
     token,
-    { type: 'test', outcome: 'approve' },
+    { method: { type: 'test', outcome: 'approve' } },
     {
       companyId: context.company.id,
       shownTotals: { ...found.priced.totals, amount_total: shownTotal ?? found.priced.totals.amount_total },

@@ -41,7 +41,7 @@ export const tableDefinition = {
    * 500 events/s. Never lower a count: the reconciler queries shards 0..n-1, so markers under a
    * higher shard would be lost (raising one is safe).
    */
-  reconcileShards: { OUTBOX: 16, DELIVERY: 256, RETRY: 256 },
+  reconcileShards: { OUTBOX: 16, DELIVERY: 256, RETRY: 256, PAYMENT: 16 },
 } as const;
 
 export type IndexName = (typeof tableDefinition.globalIndexes)[number]['name'];

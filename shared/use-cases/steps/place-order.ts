@@ -41,6 +41,8 @@ export interface OrderPlacement {
    * checkout), `rerun` re-reads and runs again (a renewal, which re-prices without the line).
    */
   shortStock: 'refuse' | 'rerun';
+  /** How the order was paid through a gateway (authorized before this step). @default the built-in test method, captured */
+  payment?: Order['payment'];
 }
 
 /**
@@ -72,6 +74,7 @@ export async function placeOrder(
     ...built,
     renewal: placement.renewal ?? null,
     recurring_consent: placement.recurringConsent ?? null,
+    ...(placement.payment ? { payment: placement.payment } : {}),
   };
   const countDowns = countDownWrites(cart, priced);
   const writes: GuardedWrite[] = [
