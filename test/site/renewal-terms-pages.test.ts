@@ -108,6 +108,37 @@ describe('demo theme: renewal terms on the cart and checkout pages', () => {
     );
   });
 
+  it('a product page offers one-time and subscribed purchase, one-time chosen; a subscription-only product offers its plans alone, the first chosen', async () => {
+    const purchase = (html: string) =>
+      [
+        ...html.matchAll(
+          /<input type="radio" id="(purchase-once|plan-\d+)" name="subscription_plan_id" value="(\d*)"( checked)?/g,
+        ),
+      ].map(([, , value, checked]) => ({ value, checked: checked !== undefined }));
+    expect(purchase((await page('/products/greens')).text)).toEqual([
+      { value: '', checked: true },
+      { value: String(planId), checked: false },
+    ]);
+    await createProduct(
+      shop,
+      'Greens Club',
+      [
+        {
+          title: 'Tub',
+          prices: { US: { price: 3200, subscription_price: 2880 } },
+          allow_subscription: true,
+          subscription_only: true,
+        },
+      ],
+      { subscription_plan_ids: [planId] },
+    );
+    const clubPage = await page('/products/greens-club');
+    expect(purchase(clubPage.text)).toEqual([{ value: String(planId), checked: true }]);
+    expect(termsSection(clubPage.text)).toMatch(
+      /^How the subscription works Every 2 weeks : you pay \$28\.80 \(Tub\) every 2 weeks/,
+    );
+  });
+
   it('a cart without subscribed lines shows no terms and asks for no consent', async () => {
     const { cookie, token } = await cartWith(false);
     const cart = await page('/cart', cookie);

@@ -191,12 +191,13 @@ export const demoThemeFiles: Record<string, string> = {
         </div>
       </fieldset>
       {% if product.subscription_plans.size > 0 %}
+      {% assign subscription_only = true %}{% for variant in product.variants %}{% unless variant.subscription_only %}{% assign subscription_only = false %}{% endunless %}{% endfor %}
       <fieldset>
         <legend>{{ 'product.purchase' | t | escape }}</legend>
         <div class="choices">
-          <div class="choice"><input type="radio" id="purchase-once" name="subscription_plan_id" value="" checked><label for="purchase-once">{{ 'product.one_time' | t | escape }}</label></div>
+          {% unless subscription_only %}<div class="choice"><input type="radio" id="purchase-once" name="subscription_plan_id" value="" checked><label for="purchase-once">{{ 'product.one_time' | t | escape }}</label></div>{% endunless %}
           {% for plan in product.subscription_plans %}
-          <div class="choice"><input type="radio" id="plan-{{ plan.id }}" name="subscription_plan_id" value="{{ plan.id }}" aria-describedby="renewal-terms"><label for="plan-{{ plan.id }}"><span>{{ 'product.subscribe' | t | escape }}: {{ plan.name | escape }}</span>{% if plan.savings_label %} <span class="badge">{{ plan.savings_label | escape }}</span>{% endif %}</label></div>
+          <div class="choice"><input type="radio" id="plan-{{ plan.id }}" name="subscription_plan_id" value="{{ plan.id }}"{% if subscription_only and forloop.first %} checked{% endif %} aria-describedby="renewal-terms"><label for="plan-{{ plan.id }}"><span>{{ 'product.subscribe' | t | escape }}: {{ plan.name | escape }}</span>{% if plan.savings_label %} <span class="badge">{{ plan.savings_label | escape }}</span>{% endif %}</label></div>
           {% endfor %}
         </div>
       </fieldset>
@@ -547,7 +548,12 @@ export const demoProducts = [
 
 /** Demo collections, naming their products by slug (the seed resolves the ids). */
 export const demoCollections = [
-  { title: 'Bestsellers', slug: 'bestsellers', product_slugs: ['aurora-face-serum', 'citrus-body-wash', 'daily-greens-powder'] },
+  {
+    title: 'Bestsellers',
+    slug: 'bestsellers',
+    description: 'The products our customers come back for.',
+    product_slugs: ['aurora-face-serum', 'citrus-body-wash', 'daily-greens-powder'],
+  },
 ];
 
 export const demoPages = [{ title: 'About', slug: 'about', body: '<p>We are a demo shop running on your laptop.</p>' }];
