@@ -20,12 +20,6 @@ export function newClientSecret(id: string): string {
   return `${id}_secret_${randomToken(25)}`;
 }
 
-/** The intent id a client secret belongs to, or null when it is not shaped like one. */
-export function intentIdOfClientSecret(secret: string): string | null {
-  const match = /^((?:pi|seti)_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(secret);
-  return match ? match[1]! : null;
-}
-
 /** Seconds since the epoch, Stripe's `created`. */
 export function unixNow(): number {
   return Math.floor(Date.now() / 1000);

@@ -53,6 +53,21 @@ describe('Stripe emulator: customers, payment methods and SetupIntents', () => {
     });
   });
 
+  it('updates a saved card’s expiry, refusing one in the past', async () => {
+    const { stripe } = account(emulator);
+    const customer = await stripe.customers.create({});
+    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const year = new Date().getUTCFullYear() + 1;
+    const updated = await stripe.paymentMethods.update(card.id, { card: { exp_month: 1, exp_year: year } });
+    expect(updated.card).toMatchObject({ exp_month: 1, exp_year: year });
+    await expect(
+      stripe.paymentMethods.update(card.id, { card: { exp_month: 1, exp_year: 2020 } }),
+    ).rejects.toMatchObject({
+      statusCode: 402,
+      code: 'invalid_expiry_year',
+    });
+  });
+
   it('refuses to attach a card that always declines', async () => {
     const { stripe } = account(emulator);
     const customer = await stripe.customers.create({});

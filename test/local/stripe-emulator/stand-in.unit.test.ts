@@ -118,6 +118,22 @@ describe('Stripe emulator: the stand-in for Stripe.js', () => {
     expect(await (await fetch(challengeUrl)).text()).not.toContain('value="approve"');
   });
 
+  it('saves a card for a SetupIntent, through its 3-D Secure challenge', async () => {
+    const { stripe, publishableKey } = account(emulator);
+    const customer = await stripe.customers.create({});
+    const intent = await stripe.setupIntents.create({ customer: customer.id });
+    const confirmed = await payWithCard(publishableKey, intent.client_secret!, '4000002500003155');
+    expect(confirmed.body.status).toBe('requires_action');
+    const answer = await fetch(confirmed.body.next_action.redirect_to_url.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ client_secret: intent.client_secret!, outcome: 'approve' }),
+    });
+    expect(((await answer.json()) as { status: string }).status).toBe('succeeded');
+    const [saved] = (await stripe.customers.listPaymentMethods(customer.id)).data;
+    expect(saved!.card).toMatchObject({ last4: '3155', exp_month: 12, exp_year: 2040 });
+  });
+
   it('answers 404 to a challenge with another intent’s client secret', async () => {
     const { stripe } = account(emulator);
     const intent = await stripe.paymentIntents.create({
