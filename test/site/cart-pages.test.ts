@@ -175,7 +175,7 @@ describe('storefront cart and checkout pages', () => {
   describe('a state-changing form post from another site is refused with the 503 page and no cookie', () => {
     const addToCart = async (headers: Record<string, string>) => {
       const product = await page('/products/glow-serum');
-      const variantId = /<option value="(\d+)">30 ml/.exec(product.text)![1]!;
+      const variantId = /name="variant_id" value="(\d+)" checked>/.exec(product.text)![1]!;
       const fields = { form_token: formToken(product.text), action: 'add', variant_id: variantId, quantity: '1' };
       return post('/cart', fields, undefined, headers);
     };
