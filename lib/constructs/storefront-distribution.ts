@@ -206,7 +206,10 @@ export function hostOf(url: string): string {
 
 /**
  * Viewer-request function (CloudFront Functions, JS 2.0): `<shop>.<domain>` → `X-Service-Shop: <shop>`;
- * any other host (or a nested subdomain) forwards no shop, so the API answers 404.
+ * any other host (or a nested subdomain) forwards no shop, so the API answers 404. It also cuts
+ * `Accept-Language` down to what the site reads of it (shared/edge/site/visitor.ts: the primary
+ * subtag of the first tag, dropped when malformed), so the cache keeps one page per language
+ * rather than one per browser's header.
  */
 export function shopFromHostCode(domain: string): string {
   return `function handler(event) {
@@ -216,6 +219,12 @@ export function shopFromHostCode(domain: string): string {
   delete request.headers[${JSON.stringify(SHOP_HEADER)}];
   var shop = host.slice(-suffix.length) === suffix ? host.slice(0, -suffix.length) : '';
   if (shop && shop.indexOf('.') === -1) request.headers[${JSON.stringify(SHOP_HEADER)}] = { value: shop };
+  var language = request.headers['accept-language'];
+  if (language) {
+    var first = language.value.split(',')[0].split(';')[0].trim().toLowerCase();
+    if (/^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/.test(first)) request.headers['accept-language'] = { value: first.split('-')[0] };
+    else delete request.headers['accept-language'];
+  }
   return request;
 }`;
 }

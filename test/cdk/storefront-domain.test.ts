@@ -15,6 +15,7 @@ import {
 import { VIEWER_ADDRESS_HEADER } from '../../shared/edge/site/viewer-address';
 import { ORIGIN_SECRET_HEADER, originSecretVariable } from '../../shared/platform/secrets/origin-secret';
 import { CART_COOKIE } from '../../shared/edge/site/cart-cookie';
+import { readVisitor } from '../../shared/edge/site/visitor';
 import { missingStorefrontWarning } from '../../lib/stacks/api-stack';
 import { SHOP_HEADER } from '../../shared/domains/storefront/resolve-shop';
 import { actionsOf, environmentOf, functionById, logicalIdOf, refersTo, statementsOf } from './functions';
@@ -212,6 +213,33 @@ describe('storefront domain (-c storefrontDomain= with -c hostedZoneId=)', () =>
   ])('viewer-request function: %s', (_label, headers, shop) => {
     expect(viewerRequest(headers)[SHOP_HEADER]?.value).toBe(shop);
   });
+
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.8', 'de'],
+    ['FR', 'fr'],
+    ['es-419;q=0.9', 'es'],
+    ['en-US,en', 'en'],
+    ['*', undefined],
+    ['no language at all', undefined],
+  ])(
+    'viewer-request function: Accept-Language %s is keyed as %s, the language the site reads of it',
+    (header, language) => {
+      expect(viewerRequest({ host: `acme.${domain}`, 'accept-language': header })['accept-language']?.value).toBe(
+        language,
+      );
+      const visitor = readVisitor({
+        headers: language ? { 'accept-language': language } : {},
+        rawQueryString: '',
+        requestContext: { http: { path: '/', sourceIp: '198.51.100.1' } },
+      } as never);
+      const original = readVisitor({
+        headers: { 'accept-language': header },
+        rawQueryString: '',
+        requestContext: { http: { path: '/', sourceIp: '198.51.100.1' } },
+      } as never);
+      expect(visitor.language).toBe(original.language);
+    },
+  );
 
   it.each(manifest.map((route) => [route.id]))(
     "tells %s the storefront domain and that only CloudFront's country header is trusted",
