@@ -35,12 +35,14 @@ describe('the README tour', () => {
   it('runs as written against a fresh `npm start` and ends with a delivered, verified webhook', async () => {
     runtime = await startChildRuntime(dataDir, { ALLOW_PRIVATE_TARGETS: '1' });
     const receiverPort = String(await freePort());
-    // Only the addresses differ from a reader's machine: this run's API port, data dir and receiver port.
-    const script = tourScript()
-      .replaceAll('http://127.0.0.1:3000', runtime.baseUrl)
-      .replaceAll('./.local/credentials.json', join(dataDir, 'credentials.json'))
-      .replaceAll('4000', receiverPort);
-    const run = spawnSync('bash', ['-c', script], { cwd: root, encoding: 'utf8', timeout: 150_000 });
+    // The tour reads npm start's PORT and DATA_DIR as a reader exports them; only the receiver's port is replaced.
+    const script = tourScript().replaceAll('4000', receiverPort);
+    const run = spawnSync('bash', ['-c', script], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 150_000,
+      env: { ...process.env, PORT: new URL(runtime.baseUrl).port, DATA_DIR: dataDir },
+    });
     expect(run.stderr).not.toMatch(/error/i);
     expect(run.stdout).toContain('<h1>Tour Tea</h1>');
     // The receiver prints the verified payload's JSON (its keys in no particular order, as JSON objects are).
