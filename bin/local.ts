@@ -50,6 +50,7 @@ async function main(): Promise<void> {
       `  Root-admin token  ${credentials.root_admin_token}`,
       `  Credentials file  ${dataDir ? `${dataDir}/credentials.json` : '(not written: in-memory mode)'}`,
       `  Metrics (EMF)     ${env.POWERTOOLS_METRICS_DISABLED === 'true' ? 'off (POWERTOOLS_METRICS_DISABLED=true)' : env.LOG_METRICS === '1' ? 'printed here (LOG_METRICS=1)' : `${metricsFile} (LOG_METRICS=1 prints them here)`}`,
+      `  Stripe emulator   ${env.STRIPE_API_URL}  (any sk_test_ key; test cards and the stand-in card form: lib/local/stripe-emulator/README.md)`,
       `  Webhook targets   ${env.ALLOW_PRIVATE_TARGETS === '1' ? 'http:// and private/loopback hosts ALLOWED (ALLOW_PRIVATE_TARGETS=1)' : 'public https only (ALLOW_PRIVATE_TARGETS=1 allows local receivers)'}`,
       '',
       `  try: curl -H "Authorization: Bearer ${credentials.company_token}" ${baseUrl}/api/company`,

@@ -77,6 +77,7 @@ export const undeployedVariables: Readonly<Record<string, string>> = {
   LOCAL_UPLOADS: 'local runtime: the uploads endpoint instead of S3',
   LOCAL_UPLOADS_SECRET: 'local runtime: signs local upload policies',
   LOCAL_UPLOADS_URL: 'local runtime: where local uploads are posted',
+  STRIPE_API_URL: "local runtime: the Stripe emulator's base URL; deployed, the Stripe SDK's own endpoint",
   CURSOR_SIGNING_KEY: 'plain key overriding the Secrets Manager secret (local runtime, sam local)',
   SECRETS_ENCRYPTION_KEY: 'plain key overriding the Secrets Manager secret (local runtime, sam local)',
   SECRETS_ENCRYPTION_PREVIOUS_KEYS: "local key rotation; deployed, the secret's AWSPREVIOUS/AWSPENDING stages",

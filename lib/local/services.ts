@@ -4,6 +4,7 @@ import { mailboxService } from './mailbox-service';
 import { pipelineService } from './pipeline-service';
 import { schedulerService } from './scheduler-service';
 import { storefrontClockService } from './storefront-clock-service';
+import { stripeEmulatorService } from './stripe-emulator-service';
 import { uploadsService } from './uploads-service';
 
 /**
@@ -16,12 +17,18 @@ export const localServices: readonly LocalService[] = [
   schedulerService(),
   uploadsService,
   storefrontClockService,
+  stripeEmulatorService,
   adminService,
 ];
 
 /**
  * What template mode starts besides the template's own wiring (template-services.ts): the mailbox
- * (its SES stand-in writes there), the uploads endpoint and the admin's files. The pipeline, scheduler and storefront
+ * (its SES stand-in writes there), the uploads endpoint, the Stripe emulator and the admin's files. The pipeline, scheduler and storefront
  * clock of the default mode are manifest-wired or in-process, so the template replaces them.
  */
-export const templateModeServices: readonly LocalService[] = [mailboxService, uploadsService, adminService];
+export const templateModeServices: readonly LocalService[] = [
+  mailboxService,
+  uploadsService,
+  stripeEmulatorService,
+  adminService,
+];

@@ -345,7 +345,13 @@ export function lambdaRuntimeEnvironment(fn: TemplateFunction, region: string, a
 
 /** Local-runtime switches the default mode also honours, passed through from `npm start`'s environment. */
 function localOverlay(): Record<string, string> {
-  const names = ['ALLOW_PRIVATE_TARGETS', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_METRICS_DISABLED', 'DEMO_SHOP'];
+  const names = [
+    'ALLOW_PRIVATE_TARGETS',
+    'POWERTOOLS_LOG_LEVEL',
+    'POWERTOOLS_METRICS_DISABLED',
+    'DEMO_SHOP',
+    'STRIPE_API_URL',
+  ];
   return Object.fromEntries(
     names.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])),
   );
