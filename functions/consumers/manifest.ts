@@ -170,6 +170,20 @@ export const consumers = [
     // row), then commits the import's progress with the next step's item.
     access: { table: 'readWrite', reservedConcurrency: 5 },
   },
+  {
+    id: 'postOrderVolume',
+    handler: 'consumers/post-order-volume',
+    trigger: {
+      kind: 'table-stream',
+      filter: { entity: 'outbox', eventName: 'INSERT', resource: 'order' },
+      batchSize: 25,
+    },
+    description:
+      "Posts each order's volume changes (placement, refunds, cancellation) to the credited rep's ledger and the period totals up its sponsor tree, each once",
+    // Reads the company, the rep's node and the order's placement entry; writes each entry with its
+    // totals in one transaction conditioned on the entry not existing (idempotent per change).
+    access: { table: 'readWrite', reservedConcurrency: 5 },
+  },
 ] as const satisfies readonly ConsumerDefinition[];
 
 /** The id of a manifest consumer. */

@@ -46,4 +46,13 @@ export const createMemberImportV2025Route = defineRoute({
   request: { body: importBody },
   response: { status: 202, body: z.object({ member_import: memberImportSchema }) },
   timeoutSeconds: 28,
+  examples: {
+    request: {
+      members: [
+        { external_id: 'R-2', sponsor_external_id: 'R-1', email: 'bo@example.com', first_name: 'Bo', username: 'bo' },
+        { external_id: 'R-1', email: 'ada@example.com', first_name: 'Ada', username: 'ada' },
+        { external_id: 'C-9', sponsor_external_id: 'R-2', email: 'cy@example.com', member_type_slug: 'customer' },
+      ],
+    },
+  },
 });

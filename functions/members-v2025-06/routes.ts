@@ -12,6 +12,7 @@ import { listSponsorChangesV2025Route } from './list-sponsor-changes.route';
 import { getTreeJobV2025Route } from './get-tree-job.route';
 import { createMemberImportV2025Route } from './create-member-import.route';
 import { getMemberImportV2025Route } from './get-member-import.route';
+import { getVolumeV2025Route } from './get-volume.route';
 
 /** The members v2025-06 surface and the sponsor tree (docs/field.md). */
 export const membersV2025Routes: readonly RouteDefinition[] = [
@@ -28,4 +29,5 @@ export const membersV2025Routes: readonly RouteDefinition[] = [
   getTreeJobV2025Route,
   createMemberImportV2025Route,
   getMemberImportV2025Route,
+  getVolumeV2025Route,
 ];

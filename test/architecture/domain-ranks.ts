@@ -10,7 +10,7 @@ export const domainRanks: readonly (readonly string[])[] = [
   ['events'],
   ['agreements', 'members'],
   ['company-events', 'genealogy', 'storefront'],
-  ['enrollment', 'site-settings', 'themes'],
+  ['enrollment', 'field-ledger', 'site-settings', 'themes'],
   ['droplets'],
   ['callbacks'],
   ['payments'],

@@ -16,13 +16,11 @@ import { newTreeNode, placementWrites } from './place-member';
 import { readTreeGuard, type TreeGuard } from './tree-guard';
 import type { TreeNode } from './tree-node-entity';
 
-/** Rows one step applies. */
-export const IMPORT_STEP_ROWS = 100;
 /** Rows of one depth applied at once (their sponsors are all in place). */
 const PARALLEL_ROWS = 20;
 
 /**
- * Runs step `step` of an import: the next page of its rows (by depth, so every sponsor exists
+ * Runs step `step` of an import: its next chunk of rows (by depth, so every sponsor exists
  * before its rows), each a member with its claims, `member_created` and its placement in one
  * transaction. A row whose external id is already held (a redelivered step, a re-run) is counted
  * as skipped. Progress and the next step's item commit together, conditioned on the step; the
@@ -35,14 +33,14 @@ export async function runImportStep(companyId: number, importId: string, step: n
   const page = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :row)',
-      ExpressionAttributeValues: { ':pk': importPartition(companyId, importId), ':row': 'ROW#' },
-      Limit: IMPORT_STEP_ROWS,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
+      ExpressionAttributeValues: { ':pk': importPartition(companyId, importId), ':chunk': 'CHUNK#' },
+      Limit: 1,
       ExclusiveStartKey: job.cursor ?? undefined,
       ConsistentRead: true,
     }),
   );
-  const rows = (page.Items ?? []).map((item) => ({ depth: Number(item.depth), row: item.row as ImportRow }));
+  const rows = (page.Items?.[0]?.rows ?? []) as { depth: number; row: ImportRow }[];
   const guard = await readTreeGuard(companyId);
   if (guard.jobId) throw new Error('A downline move holds the tree; the import step will be retried');
   const country = (await getCompany(companyId)).country_code;

@@ -4,7 +4,7 @@ import { defineEntity } from '../../platform/db/entity';
 
 /**
  * A bulk import of members (docs/field.md "Import"): validated as a whole when posted, then
- * applied in the background a page of rows per step, rows ordered by depth so sponsors come
+ * applied in the background a chunk of rows per step, rows ordered by depth so sponsors come
  * first. `step` numbers the step the next `member_import_step` item runs (a redelivered step does
  * nothing); `cursor` is where the rows' Query resumes.
  */
@@ -36,18 +36,20 @@ export function importPartition(companyId: number, importId: string): string {
   return `${companyPartition(companyId)}#MEMBER_IMPORT#${importId}`;
 }
 
-/** A row waiting to be applied, sorted by depth then position. */
-export function importRowRecord(
+/** Rows one stored chunk (and so one step) holds: a chunk item stays far under DynamoDB's 400 KB. */
+export const IMPORT_CHUNK_ROWS = 250;
+
+/** A chunk of rows waiting to be applied, chunks in order of the rows' depth, so sponsors come first. */
+export function importChunkRecord(
   job: Pick<MemberImport, 'id' | 'company_id'>,
-  planned: { index: number; depth: number; row: Record<string, unknown> },
+  chunk: number,
+  rows: readonly { index: number; depth: number; row: object }[],
 ): Record<string, unknown> {
   return {
     pk: importPartition(job.company_id, job.id),
-    sk: `ROW#${String(planned.depth).padStart(6, '0')}#${String(planned.index).padStart(6, '0')}`,
-    entity: 'member_import_row',
-    index: planned.index,
-    depth: planned.depth,
-    row: planned.row,
+    sk: `CHUNK#${String(chunk).padStart(6, '0')}`,
+    entity: 'member_import_chunk',
+    rows,
     ttl: Math.floor(Date.now() / 1000) + 30 * 86_400,
   };
 }

@@ -6,7 +6,13 @@ import { uniqueKey } from '../../platform/db/unique';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { memberExternalIdScope } from '../members/member-guards';
 import { planImport, type HeldValues, type ImportRow } from './import-validation';
-import { importRowRecord, importStepRecord, memberImportEntity, type MemberImport } from './member-import-entity';
+import {
+  IMPORT_CHUNK_ROWS,
+  importChunkRecord,
+  importStepRecord,
+  memberImportEntity,
+  type MemberImport,
+} from './member-import-entity';
 
 /** Rows one import takes (a 1 MB body holds about this many). */
 export const MAX_IMPORT_ROWS = 5_000;
@@ -14,7 +20,7 @@ export const MAX_IMPORT_ROWS = 5_000;
 /**
  * Validates an import as a whole (import-validation.ts) against what the company holds (its
  * uniqueness claims, one BatchGetItem per 100 values): any bad row answers 422 naming each. A
- * valid import stores its rows (ordered by depth) and starts applying them in the background;
+ * valid import stores its rows in chunks (ordered by depth) and starts applying them in the background;
  * rows whose external id the company already holds are skipped, so posting the same list again
  * creates nothing.
  */
@@ -39,11 +45,11 @@ export async function startMemberImport(
     updated_at: at,
     completed_at: null,
   };
-  await batchWrite(
-    plan.rows.map((planned) => ({
-      PutRequest: { Item: importRowRecord(job, { ...planned, row: { ...planned.row } }) },
-    })),
+  const ordered = [...plan.rows].sort((a, b) => a.depth - b.depth || a.index - b.index);
+  const chunks = Array.from({ length: Math.ceil(ordered.length / IMPORT_CHUNK_ROWS) }, (_, chunk) =>
+    ordered.slice(chunk * IMPORT_CHUNK_ROWS, (chunk + 1) * IMPORT_CHUNK_ROWS),
   );
+  await batchWrite(chunks.map((rows, chunk) => ({ PutRequest: { Item: importChunkRecord(job, chunk, rows) } })));
   await transactWrite([memberImportEntity.create(job), { Put: { Item: importStepRecord(job, now) } }]);
   return job;
 }

@@ -1636,6 +1636,280 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2025-06/member-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import members with their sponsors
+         * @description Up to 5,000 members, sponsors named by external id in any order (a row of the import or a member of the company). Validated as a whole: repeated external ids, emails or usernames, unknown sponsors, sponsor cycles and values other members hold answer 422 naming each bad row (`members[3].sponsor_external_id`), and nothing is imported. A valid import answers 202 and is applied in the background, sponsors first (`GET /api/v2025-06/member-imports/{import_id}` shows progress); rows whose external id the company already holds are skipped, so posting the same list again creates nothing. Each member emits `member_created`.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createMemberImportV2025"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/member-imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a member import
+         * @description The progress of an import (`created` and `skipped` of `total` rows, `status`). One GetItem.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getMemberImportV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/member-tree-jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a downline move job
+         * @description The progress of a background move started by a sponsor change (`done` of `total` members, `progress` 0..1, `status`). One GetItem; poll it until `completed`.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getTreeJobV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members
+         * @description Cursor pagination, oldest first (`sort=-created_at`: newest first). One Query of one access pattern: `filter[external_id]` reads its uniqueness claim; `filter[sponsor_member_id]` the sponsor’s first level of closure rows (key order); `filter[country_iso]` that country’s members; otherwise the company’s members. The other filters apply while reading that pattern.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listMembersV2025"];
+        put?: never;
+        /**
+         * Create a member
+         * @description Creates a rep or customer and places it in the sponsor tree under `sponsor_id` (or as a root), in one transaction with `member_created`. A taken email, username or external id answers 422 naming the field; a taken email also names the holder (`errors.existing_member`). While a downline move job runs the placement waits, then answers 409.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createMemberV2025"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a member
+         * @description **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getMemberV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a member
+         * @description Only the fields sent change (`member_updated`). `sponsor_id` then changes the sponsor: a sponsor that is the member or in its downline answers 422 (the tree holds no cycle); the change is recorded (`GET .../sponsor-changes`) and emits `member_sponsor_changed`. A small downline moves with it; a larger one moves in the background: `sponsor_change_job` names the job (`GET /api/v2025-06/members/tree-jobs/{job_id}`), and until it completes other moves answer 409. A taken username or external id answers 422.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        patch: operations["updateMemberV2025"];
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List one level of a member's downline
+         * @description The members `level` levels below the member, paged by cursor, with the member’s counts per level (`counts`). One Query of the member’s closure rows for the level, one BatchGetItem, one GetItem: the cost does not grow with the tree.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listDownlineV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/genealogy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a member's sponsor genealogy
+         * @description The sponsor tree rooted at the member, `levels` deep, nested. One Query of the member’s closure rows plus a BatchGetItem per 100 members; at most 500 members, `meta.truncated` says when more were left out (read deeper by rooting at a member of the last level). A rep reads its own genealogy through the rep API (`/api/v2025-06/me/...`).
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getGenealogyV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/member-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's type
+         * @description Assigns a member type by slug (`rep`, `retail_customer`, `preferred_customer`; `customer` names the retail type); an unknown slug answers 422, as does a rep without a username and an admin. Emits `member_updated`.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        put: operations["setMemberTypeV2025"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/sponsor-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's sponsor changes
+         * @description Every change of the member’s sponsor, oldest first: who, when, from and to whom. One Query.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listSponsorChangesV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/upline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's upline
+         * @description The sponsors above the member to the root, nearest first (`level` 1 is the sponsor), paged by cursor, with the member’s own counts per level. The path is stored on the member’s node: one GetItem and one BatchGetItem per page.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listUplineV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/volume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's volume in a period
+         * @description Personal and group volume (CV and QV) credited in the period (default: the current month in the company’s time zone): one GetItem of the totals the ledger keeps, whatever the size of the team. Volume is posted by the ledger consumer shortly after each order change.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getVolumeV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a member by a unique identifier
+         * @description The first identifier given wins, in the order email, username, external_id: its uniqueness claim names the member (two GetItems). None given answers 422; nobody holding it 404.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["findMemberV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v202604/categories": {
         parameters: {
             query?: never;
@@ -4676,6 +4950,64 @@ export interface components {
             /** @description Rep username (unique among the company's reps, case-insensitive); null when not set */
             username: string | null;
         };
+        MemberDetail: {
+            /** @enum {string} */
+            activity_status: "active" | "inactive";
+            country_code: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description The company's own id of the member, unique per company */
+            external_id: string | null;
+            first_name: string;
+            /** @description The member's id */
+            id: string;
+            last_name: string;
+            /** @description `rep`, `retail_customer` or `preferred_customer` */
+            member_type_slug: string | null;
+            /** @description First and last name */
+            name: string;
+            phone: string | null;
+            /** @description The sponsor's member id; null for a root of the tree */
+            sponsor_id: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Rep site username; null for customers without one */
+            username: string | null;
+        };
+        MemberGenealogyNode: {
+            active: boolean;
+            downline: components["schemas"]["MemberGenealogyNode"][];
+            email: string;
+            first_name: string;
+            has_children: boolean;
+            id: string;
+            /** Format: date-time */
+            join_date: string;
+            last_name: string;
+            member_type: string;
+            phone: string | null;
+            /** @description The member's rank this period; null when none */
+            rank: string | null;
+        };
+        MemberImport: {
+            completed_at: string | null;
+            /** @description Members created so far */
+            created: number;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description `(created + skipped) / total`, 0..1 */
+            progress: number;
+            /** @description Rows whose external id the company already held (a re-run creates nothing) */
+            skipped: number;
+            /** @enum {string} */
+            status: "running" | "completed";
+            /** @description Rows posted */
+            total: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** @description Bare error body, not the standard envelope. */
         MessageError: {
             message: string;
@@ -5498,6 +5830,24 @@ export interface components {
             /** @description `/s/<token>` on the shop host; redirects to the target, through the rep link when a rep shares it */
             url: string;
         };
+        SponsorChange: {
+            /** Format: date-time */
+            changed_at: string;
+            changed_by: {
+                /** @description The admin whose dashboard session it was; null for an API token */
+                member_id: string | null;
+                /** @description The token that made the change */
+                token_id: string;
+            };
+            /** @description null: the member was a root */
+            from_sponsor_id: string | null;
+            id: string;
+            /** @description The background move of the downline; null when it moved inline */
+            job_id: string | null;
+            member_id: string;
+            /** @description null: the member became a root */
+            to_sponsor_id: string | null;
+        };
         /** @description Error body with the status repeated, not the standard envelope. */
         StatusError: {
             message: string;
@@ -5702,6 +6052,41 @@ export interface components {
             published: boolean;
             source: string;
             version: number;
+        };
+        TreeJob: {
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Members moved so far, at most `total` until the job completes */
+            done: number;
+            id: string;
+            /** @constant */
+            kind: "sponsor_change";
+            /** @description The member whose downline moves */
+            member_id: string;
+            /** @description `done / total`, 0..1 */
+            progress: number;
+            /** @enum {string} */
+            status: "running" | "completed";
+            /** @description Members on the first five levels of the moving downline (the counts the tree keeps); deeper members move too */
+            total: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        VolumeTotals: {
+            /** @description Group volume: the member’s own plus its downline’s, 20 levels deep */
+            gv: {
+                cv: number;
+                qv: number;
+            };
+            member_id: string;
+            /** @description Calendar month in the company’s time zone, `YYYY-MM` */
+            period: string;
+            /** @description Personal volume: orders credited to the member */
+            pv: {
+                cv: number;
+                qv: number;
+            };
         };
         Webhook: {
             active: boolean;
@@ -17534,6 +17919,1151 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMemberImportV2025: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "members": [
+                 *         {
+                 *           "external_id": "example",
+                 *           "email": "buyer@example.com"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    members: {
+                        country_code?: string | null;
+                        /** Format: email */
+                        email: string;
+                        external_id: string;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @enum {string} */
+                        member_type_slug?: "retail_customer" | "preferred_customer" | "rep" | "customer";
+                        phone?: string | null;
+                        /** @description The sponsor: a row of this import or a member of the company; absent: a root */
+                        sponsor_external_id?: string | null;
+                        /** @description Required for reps */
+                        username?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the payload keys with top-level `status` and `meta`. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member_import": {
+                     *         "id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "created": 1,
+                     *         "skipped": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 202,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member_import: components["schemas"]["MemberImport"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 202
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMemberImportV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member_import": {
+                     *         "id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "created": 1,
+                     *         "skipped": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member_import: components["schemas"]["MemberImport"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTreeJobV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "job": {
+                     *         "id": "example",
+                     *         "kind": "sponsor_change",
+                     *         "member_id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "done": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        job: components["schemas"]["TreeJob"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMembersV2025: {
+        parameters: {
+            query?: {
+                "filter[active]"?: "true" | "false";
+                "filter[country_iso]"?: string;
+                "filter[created_at_from]"?: string;
+                "filter[created_at_to]"?: string;
+                /** @description The member holding this external id (0 or 1 member) */
+                "filter[external_id]"?: string;
+                /** @description `rep`, `customer` (every customer type) or a type slug */
+                "filter[member_type_slug]"?: string;
+                /** @description Case-insensitive part of the email, names or username */
+                "filter[search]"?: string;
+                /** @description The sponsor's first level: members it sponsors */
+                "filter[sponsor_member_id]"?: number | string;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+                /** @description Default: `"created_at"`. */
+                sort?: "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "first_name": "example",
+                     *           "last_name": "example",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "activity_status": "active",
+                     *           "external_id": "example",
+                     *           "phone": "example",
+                     *           "country_code": "US",
+                     *           "sponsor_id": "example",
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        members: components["schemas"]["MemberDetail"][];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMemberV2025: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member": {
+                 *         "email": "buyer@example.com",
+                 *         "member_type_slug": "retail_customer"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    member: {
+                        active?: boolean | null;
+                        /** @description Defaults to the company's country */
+                        country_code?: string | null;
+                        /** Format: email */
+                        email: string;
+                        external_id?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /**
+                         * @description `rep`, `customer` (a retail customer) or a customer type slug
+                         * @enum {string}
+                         */
+                        member_type_slug: "retail_customer" | "preferred_customer" | "rep" | "customer";
+                        phone?: string | null;
+                        /** @description The sponsor (a rep or customer); absent: a root of the tree */
+                        sponsor_id?: (number | string) | null;
+                        /** @description Required for reps */
+                        username?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMemberV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMemberV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member": {}
+                 *     }
+                 */
+                "application/json": {
+                    member: {
+                        active?: boolean;
+                        country_code?: string;
+                        external_id?: string | null;
+                        first_name?: string;
+                        last_name?: string;
+                        phone?: string | null;
+                        /** @description The new sponsor; null makes the member a root. Runs the sponsor change (docs/field.md "Moves") */
+                        sponsor_id?: (number | string) | null;
+                        username?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "sponsor_change_job": {
+                     *         "id": "example",
+                     *         "kind": "sponsor_change",
+                     *         "member_id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "done": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /** @description The background move this change started; null when none */
+                        sponsor_change_job: components["schemas"]["TreeJob"] | null;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDownlineV2025: {
+        parameters: {
+            query?: {
+                /** @description Default: `1`. */
+                level?: number;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "active": true,
+                     *           "sponsor_id": "example",
+                     *           "level": 1
+                     *         }
+                     *       ],
+                     *       "counts": [
+                     *         {
+                     *           "level": 1,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Members on each level 1..5 below the member */
+                        counts: {
+                            count: number;
+                            level: number;
+                        }[];
+                        members: {
+                            active: boolean;
+                            email: string;
+                            id: string;
+                            /** @description Levels below the member read (upline: above it) */
+                            level: number;
+                            member_type_slug: string | null;
+                            name: string;
+                            sponsor_id: string | null;
+                            username: string | null;
+                        }[];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGenealogyV2025: {
+        parameters: {
+            query?: {
+                /** @description Depth 1..5: values outside are clamped, a non-integer reads 1 */
+                levels?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "genealogy": {
+                     *         "id": "example",
+                     *         "member_type": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "join_date": "2026-04-01T12:00:00.000Z",
+                     *         "active": true,
+                     *         "rank": "example",
+                     *         "has_children": true,
+                     *         "downline": [
+                     *           {
+                     *             "id": "example",
+                     *             "member_type": "example",
+                     *             "first_name": "example",
+                     *             "last_name": "example",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "example",
+                     *             "join_date": "2026-04-01T12:00:00.000Z",
+                     *             "active": true,
+                     *             "rank": "example",
+                     *             "has_children": true,
+                     *             "downline": [
+                     *               {
+                     *                 "id": "example",
+                     *                 "member_type": "example",
+                     *                 "first_name": "example",
+                     *                 "last_name": "example",
+                     *                 "email": "buyer@example.com",
+                     *                 "phone": "example",
+                     *                 "join_date": "2026-04-01T12:00:00.000Z",
+                     *                 "active": true,
+                     *                 "rank": "example",
+                     *                 "has_children": true,
+                     *                 "downline": [
+                     *                   {
+                     *                     "id": "example",
+                     *                     "member_type": "example",
+                     *                     "first_name": "example",
+                     *                     "last_name": "example",
+                     *                     "email": "buyer@example.com",
+                     *                     "phone": "example",
+                     *                     "join_date": "2026-04-01T12:00:00.000Z",
+                     *                     "active": true,
+                     *                     "rank": "example",
+                     *                     "has_children": true,
+                     *                     "downline": [
+                     *                       {
+                     *                         "id": "example",
+                     *                         "member_type": "example",
+                     *                         "first_name": "example",
+                     *                         "last_name": "example",
+                     *                         "email": "buyer@example.com",
+                     *                         "phone": "example",
+                     *                         "join_date": "2026-04-01T12:00:00.000Z",
+                     *                         "active": true,
+                     *                         "rank": "example",
+                     *                         "has_children": true,
+                     *                         "downline": [
+                     *                           {
+                     *                             "id": "example",
+                     *                             "member_type": "example",
+                     *                             "first_name": "example",
+                     *                             "last_name": "example",
+                     *                             "email": "buyer@example.com",
+                     *                             "phone": null,
+                     *                             "join_date": "2026-04-01T12:00:00.000Z",
+                     *                             "active": true,
+                     *                             "rank": null,
+                     *                             "has_children": true,
+                     *                             "downline": []
+                     *                           }
+                     *                         ]
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        genealogy: components["schemas"]["MemberGenealogyNode"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setMemberTypeV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member_type_slug": "retail_customer"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    member_type_slug: "retail_customer" | "preferred_customer" | "rep" | "customer";
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSponsorChangesV2025: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sponsor_changes": [
+                     *         {
+                     *           "id": "example",
+                     *           "member_id": "example",
+                     *           "from_sponsor_id": "example",
+                     *           "to_sponsor_id": "example",
+                     *           "changed_by": {
+                     *             "token_id": "example",
+                     *             "member_id": "example"
+                     *           },
+                     *           "changed_at": "2026-04-01T12:00:00.000Z",
+                     *           "job_id": "example"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["CursorPageMeta"];
+                        sponsor_changes: components["schemas"]["SponsorChange"][];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUplineV2025: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "active": true,
+                     *           "sponsor_id": "example",
+                     *           "level": 1
+                     *         }
+                     *       ],
+                     *       "counts": [
+                     *         {
+                     *           "level": 1,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Members on each level 1..5 below the member */
+                        counts: {
+                            count: number;
+                            level: number;
+                        }[];
+                        members: {
+                            active: boolean;
+                            email: string;
+                            id: string;
+                            /** @description Levels below the member read (upline: above it) */
+                            level: number;
+                            member_type_slug: string | null;
+                            name: string;
+                            sponsor_id: string | null;
+                            username: string | null;
+                        }[];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVolumeV2025: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM` */
+                period?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "volume": {
+                     *         "period": "example",
+                     *         "member_id": "example",
+                     *         "pv": {
+                     *           "cv": 1,
+                     *           "qv": 1
+                     *         },
+                     *         "gv": {
+                     *           "cv": 1,
+                     *           "qv": 1
+                     *         }
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        volume: components["schemas"]["VolumeTotals"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findMemberV2025: {
+        parameters: {
+            query?: {
+                email?: string;
+                external_id?: string;
+                username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
