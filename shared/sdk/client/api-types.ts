@@ -6757,7 +6757,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description An email address, stored trimmed and lower-cased
+                     */
                     email: string;
                 };
             };
@@ -11404,7 +11407,10 @@ export interface operations {
                         /** @description New home country; must already be one of the company's countries */
                         country_code?: string;
                         currency_code?: string;
-                        /** Format: email */
+                        /**
+                         * Format: email
+                         * @description An email address, stored trimmed and lower-cased
+                         */
                         email?: string;
                         name?: string;
                         /**
@@ -13540,7 +13546,10 @@ export interface operations {
                     member: {
                         active?: boolean;
                         country_code: string;
-                        /** Format: email */
+                        /**
+                         * Format: email
+                         * @description An email address, stored trimmed and lower-cased
+                         */
                         email: string;
                         first_name: string;
                         /** @description Default: `""`. */
@@ -13712,7 +13721,10 @@ export interface operations {
                     member: {
                         active?: boolean;
                         country_code?: string;
-                        /** Format: email */
+                        /**
+                         * Format: email
+                         * @description An email address, stored trimmed and lower-cased
+                         */
                         email?: string;
                         first_name?: string;
                         last_name?: string;
