@@ -1,12 +1,10 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { z } from 'zod';
+import { emailAddress } from '../../shared/platform/schema/email';
 
 /** Body of POST /api/auth/sign_in_links. */
 const requestSignInLinkBody = z.object({
-  email: z
-    .email()
-    .max(254)
-    .transform((value) => value.toLowerCase()),
+  email: emailAddress(),
 });
 
 const requestSignInLinkResponse = z.object({

@@ -3,11 +3,9 @@ import { checkoutCartSchema } from '../../shared/domains/checkout/cart-schema';
 import { MAX_LINE_QUANTITY } from '../../shared/domains/checkout/cart-lines';
 import { addressBody, text } from './address-schemas';
 import { boundedJson, storableId, storableIdParam } from '../../shared/platform/schema/storable';
+import { emailAddress } from '../../shared/platform/schema/email';
 
-export const email = z
-  .email()
-  .max(254)
-  .transform((value) => value.toLowerCase());
+export const email = emailAddress();
 const metadata = boundedJson(4096)
   .refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be a JSON object')
   .transform((value) => value as Record<string, unknown>)

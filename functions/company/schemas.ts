@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode, isCurrencyCode, isTimeZone } from '../../shared/domains/company/country-data';
+import { emailAddress } from '../../shared/platform/schema/email';
 
 /** A country a company sells in (SPEC "Country"): ISO facts from the country data package plus the company's tax settings. */
 export const countrySchema = z
@@ -61,9 +62,6 @@ export const currencyCode = z
   .refine(isCurrencyCode, 'is not an ISO 4217 currency code');
 
 export const timeZone = z.string().min(1).max(64).refine(isTimeZone, 'is not an IANA time zone');
-export const email = z
-  .email()
-  .max(254)
-  .transform((value) => value.toLowerCase());
+export const email = emailAddress();
 
 export const countryResponse = z.object({ country: countrySchema });

@@ -3,6 +3,7 @@ import { isCountryCode } from '../../shared/domains/company/country-data';
 import { boundedText, storableIdParam } from '../../shared/platform/schema/storable';
 import { memberKinds, memberTypePayloadSchema } from '../../shared/domains/members/member-payload';
 import { attributedRepSchema } from '../../shared/domains/members/attribution-payload';
+import { emailAddress } from '../../shared/platform/schema/email';
 
 /** A member (admin, rep or enrolled customer) as the admin surface and the `member_*` webhook payloads show it. */
 export const memberSchema = z
@@ -42,10 +43,7 @@ export const countryCode = z
 /** Writable member fields with their limits. Emails and usernames are stored lower-case. */
 export const memberFields = z.object({
   type: z.enum(['rep', 'admin']),
-  email: z
-    .email()
-    .max(254)
-    .transform((email) => email.toLowerCase()),
+  email: emailAddress(),
   first_name: boundedText(400).trim().min(1).max(100),
   last_name: boundedText(400).trim().max(100).default(''),
   username: z

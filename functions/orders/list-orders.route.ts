@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { financialStatuses, fulfillmentStatuses, orderStatuses } from '../../shared/domains/orders/order-payload';
 import { storableIdParam } from '../../shared/platform/schema/storable';
+import { emailAddress } from '../../shared/platform/schema/email';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -21,12 +22,7 @@ const listOrdersQuery = z.object({
       status: z.enum(orderStatuses).optional(),
       financial_status: z.enum(financialStatuses).optional(),
       fulfillment_status: z.enum(fulfillmentStatuses).optional(),
-      email: z
-        .email()
-        .max(254)
-        .transform((value) => value.toLowerCase())
-        .optional()
-        .describe('The buyer’s email (exact, case-insensitive)'),
+      email: emailAddress().optional().describe('The buyer’s email (exact, case-insensitive)'),
       rep_id: storableIdParam.optional().describe('Orders attributed to this rep (the order’s `buyer_rep_id`)'),
       created_at: z
         .object({ from: instant.optional(), to: instant.optional() })

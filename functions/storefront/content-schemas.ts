@@ -8,6 +8,7 @@ import {
   MEDIUM_CONTENT_TYPES,
   type MediumContentType,
 } from '../../shared/domains/storefront/media/medium-files';
+import { emailAddress } from '../../shared/platform/schema/email';
 
 // Missing objects say so plainly instead of zod's type message.
 const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined) };
@@ -73,7 +74,7 @@ export const captureLeadBody = z.object({
     .object(
       {
         name: z.string().trim().min(1, 'must not be empty').max(200),
-        email: z.email().max(254).nullable().optional(),
+        email: emailAddress().nullable().optional(),
         phone: z
           .string()
           .regex(/^\+?[0-9 ().-]{6,32}$/, 'must be a phone number')

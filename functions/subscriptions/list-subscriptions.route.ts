@@ -5,17 +5,13 @@ import { z } from 'zod';
 import { subscriptionStatuses } from '../../shared/domains/autoship/subscription-payload';
 import { cursorPageQuery } from '../../shared/platform/schema/pagination';
 import { storableIdParam } from '../../shared/platform/schema/storable';
+import { emailAddress } from '../../shared/platform/schema/email';
 
 const listSubscriptionsQuery = z.object({
   filter: z
     .object({
       status: z.enum(subscriptionStatuses).optional(),
-      email: z
-        .email()
-        .max(254)
-        .transform((value) => value.toLowerCase())
-        .optional()
-        .describe('The customer’s email (exact, case-insensitive)'),
+      email: emailAddress().optional().describe('The customer’s email (exact, case-insensitive)'),
       plan_id: storableIdParam.optional().describe('Subscriptions billing on this plan'),
       next_billing_at: z
         .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })

@@ -5,6 +5,7 @@ import { defineEntity } from '../../platform/db/entity';
 import { attributionSchema } from '../members/attribution-payload';
 import { subscriptionPayloadSchema } from './subscription-payload';
 import { sortableId } from '../../platform/ids';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** Sort-key prefix of subscriptions inside the company partition (oldest first). */
 export const SUBSCRIPTION_SK_PREFIX = 'SUBSCRIPTION#';
@@ -45,7 +46,7 @@ export const subscriptionEntity = defineEntity({
     /** `filter[email]`: one buyer's subscriptions. */
     byEmail: {
       index: 'gsi1',
-      pk: (s) => `${companyPartition(s.company_id)}#SUBSCRIPTIONS#EMAIL#${s.email.toLowerCase()}`,
+      pk: (s) => `${companyPartition(s.company_id)}#SUBSCRIPTIONS#EMAIL#${normalizeEmail(s.email)}`,
       sk: (s) => sortableId(s.id),
     },
     /** `filter[status]` with `filter[next_billing_at]` as the key range: what bills when. */

@@ -3,6 +3,7 @@ import { queryCursorPage } from '../../platform/db/paginate';
 import { NotFound } from '../../platform/errors/domain-error';
 import type { SubscriptionStatus } from './subscription-payload';
 import { SUBSCRIPTION_SK_PREFIX, subscriptionEntity, type Subscription } from './subscription-entity';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** One subscription of the company (consistent read); 404 otherwise. */
 export async function getSubscription(companyId: number, id: number): Promise<Subscription> {
@@ -67,7 +68,7 @@ export async function listSubscriptions(
   if (filters.status && filters.email) {
     conditions.push('#email = :email');
     names['#email'] = 'email';
-    values[':email'] = filters.email.toLowerCase();
+    values[':email'] = normalizeEmail(filters.email);
   }
   if (filters.planId !== undefined) {
     conditions.push('#plan = :plan');

@@ -1,6 +1,7 @@
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import type { Address, Cart } from './cart-entity';
 import type { CartChange } from './mutate-cart';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** Buyer details a cart update sets (validated by the route); absent fields keep their values. */
 export interface CartDetails {
@@ -35,6 +36,7 @@ export function updateDetailsChange(details: CartDetails): CartChange {
         });
       }
       const given = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+      if (typeof given.email === 'string') given.email = normalizeEmail(given.email);
       return { ...cart, ...given };
     },
     check: (_next, priced) => {

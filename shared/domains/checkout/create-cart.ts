@@ -11,6 +11,7 @@ import type { PricedCart } from './priced-cart';
 import { resolveItems, type ItemInput } from './resolve-items';
 import { packRef, withEnrollmentPack, type EnrollmentPackInput } from './cart-enrollment';
 import { requireLivePack } from '../enrollment/enrollment-pack';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** What a shopper starts a cart with (validated by the route). */
 export interface NewCart extends EnrollmentPackInput {
@@ -48,7 +49,7 @@ export async function createCart(
     country_code: country.iso,
     currency_code: country.currency_code,
     language_iso: input.language_iso ?? 'en',
-    email: input.email ?? null,
+    email: input.email ? normalizeEmail(input.email) : null,
     phone: null,
     email_marketing: false,
     sms_marketing: false,

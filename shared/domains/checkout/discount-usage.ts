@@ -2,6 +2,7 @@ import { companyPartition } from '../company/company-entity';
 import type { WriteItem } from '../../platform/db/transact';
 import { discountEntity, type DiscountCode } from '../discounts/discount-entity';
 import { sortableId } from '../../platform/ids';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** Key of the counter of one customer's (email's) orders with one code. */
 export function customerUsageKey(
@@ -10,7 +11,7 @@ export function customerUsageKey(
 ): { pk: string; sk: string } {
   return {
     pk: `${companyPartition(discount.company_id)}#DISCOUNT_USAGE#${sortableId(discount.id)}`,
-    sk: `CUSTOMER#${email.toLowerCase()}`,
+    sk: `CUSTOMER#${normalizeEmail(email)}`,
   };
 }
 

@@ -2,6 +2,7 @@ import { Conflict } from '../../platform/errors/domain-error';
 import { transactWrite, type WriteItem } from '../../platform/db/transact';
 import { uniqueGuard } from '../../platform/db/unique';
 import { newNumericId } from '../../platform/ids';
+import { normalizeEmail } from '../../platform/schema/email';
 import { newCompanyCountry } from './company-countries';
 import { companyCountryEntity } from './company-country-entity';
 import { companyEntity, type Company } from './company-entity';
@@ -27,6 +28,7 @@ export async function createCompany(
 ): Promise<Company> {
   const company: Company = {
     ...input,
+    email: normalizeEmail(input.email),
     bundle_subscriptions: false,
     subscription_dunning_final_action: 'pause',
     id: newNumericId(now.getTime()),

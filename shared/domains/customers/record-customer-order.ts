@@ -5,6 +5,7 @@ import { outboxPut } from '../events/outbox';
 import { newNumericId } from '../../platform/ids';
 import { customerEntity, customerRefEntity, type Customer } from './customer-entity';
 import { presentCustomer } from './present-customer';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** Most addresses a customer keeps (newest first). */
 const MAX_ADDRESSES = 10;
@@ -29,7 +30,7 @@ export async function recordCustomerOrder(
   cart: Cart,
   facts: PlacedOrderFacts,
 ): Promise<{ customer: Customer; writes: GuardedWrite[] }> {
-  const email = cart.email!.toLowerCase();
+  const email = normalizeEmail(cart.email!);
   const previous = await customerEntity.get({ company_id: facts.companyId, email }, { consistent: true });
   const name = cart.shipping_address?.name ?? cart.billing_address?.name ?? previous?.name ?? null;
   const spent = {

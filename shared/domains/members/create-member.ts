@@ -7,6 +7,7 @@ import { claimChanges, memberClaims } from './member-guards';
 import { memberEntity, memberSearchText, type Member, type MemberKind } from './member-entity';
 import { checkMemberRules, DEFAULT_ADMIN_ROLE, memberRoleKey } from './member-rules';
 import { memberView, type MemberView } from './member-view';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** What a caller gives to create a member (already validated for shape). */
 export interface NewMember {
@@ -29,7 +30,7 @@ export interface NewMember {
 export function buildMember(companyId: number, input: NewMember, now: Date): Member {
   const at = now.toISOString();
   const fields = {
-    email: input.email,
+    email: normalizeEmail(input.email),
     first_name: input.first_name,
     last_name: input.last_name,
     username: input.username ?? null,

@@ -4,6 +4,7 @@ import { readUniqueClaim } from '../../platform/db/unique';
 import { NotFound } from '../../platform/errors/domain-error';
 import { memberEntity, memberSortKey, type Member, type MemberKind } from './member-entity';
 import { memberView, type MemberView } from './member-view';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** Filters of the members list. */
 export interface MemberFilters {
@@ -25,7 +26,7 @@ export async function findMember(companyId: number, id: number): Promise<Member 
  * (GetItem), then one GetItem reads it. Strongly consistent, so a member enrolled a moment ago is found.
  */
 export async function findMemberByEmail(companyId: number, email: string): Promise<Member | undefined> {
-  const claim = await readUniqueClaim(`member_email#${companyId}`, email.toLowerCase(), { consistent: true });
+  const claim = await readUniqueClaim(`member_email#${companyId}`, normalizeEmail(email), { consistent: true });
   if (typeof claim?.member_id !== 'number') return undefined;
   return memberEntity.get({ company_id: companyId, id: claim.member_id }, { consistent: true });
 }
@@ -90,7 +91,7 @@ export async function listMembers(
 export async function findActiveMembersByEmail(email: string, limit = 10): Promise<Member[]> {
   const { Items } = await db().send(
     new QueryCommand({
-      ...memberEntity.query('byEmail', { email: email.toLowerCase() }, { limit: 50 }),
+      ...memberEntity.query('byEmail', { email: normalizeEmail(email) }, { limit: 50 }),
       TableName: tableName(),
     }),
   );

@@ -11,6 +11,7 @@ import { assertAuthorityOver } from './member-authority';
 import { checkMemberRules, checkOwnerKept, memberRoleKey } from './member-rules';
 import { getMember } from './member-store';
 import { memberView, type MemberView } from './member-view';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** Fields a member update may change; absent fields are kept. */
 export type MemberChanges = Partial<
@@ -82,6 +83,7 @@ async function commitUpdate(
   const merged = {
     ...before,
     ...defined,
+    ...(defined.email === undefined ? {} : { email: normalizeEmail(defined.email) }),
     ...(defined.role === undefined ? {} : { role: await memberRoleKey(principal.companyId, defined.role) }),
   };
   // Only admins hold a dashboard role: turning an admin into a rep drops it, the reverse gives the default.

@@ -9,6 +9,7 @@ import type { PricedCart } from '../checkout/priced-cart';
 import { TEST_PAYMENT_METHOD_ID } from '../checkout/test-payment';
 import { formatOrderNumber } from './order-number';
 import { settle } from './order-state';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** Who placed the order and under which number (allocated before the order's transaction). */
 export interface OrderIdentity {
@@ -36,7 +37,7 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     number: formatOrderNumber(identity.orderNumber),
     order_number: identity.orderNumber,
     cart_id: cart.id,
-    email: cart.email!,
+    email: normalizeEmail(cart.email!),
     country_code: cart.country_code,
     currency_code: cart.currency_code,
     items: data.items,

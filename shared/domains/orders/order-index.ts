@@ -2,6 +2,7 @@ import { companyPartition } from '../company/company-entity';
 import type { WriteItem } from '../../platform/db/transact';
 import type { Order } from './order-entity';
 import { orderSortKey } from './order-records';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /**
  * Order list indexes the order item's own keys cannot serve: one small row per order per axis
@@ -18,7 +19,7 @@ export function filterAttributes(order: Order): Record<string, unknown> {
     status: order.status,
     financial_status: order.financial_status,
     fulfillment_status: order.fulfillment_status,
-    email: order.email.toLowerCase(),
+    email: normalizeEmail(order.email),
     rep_id: order.buyer_rep_id,
   };
 }

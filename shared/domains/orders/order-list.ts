@@ -9,6 +9,7 @@ import { indexPartition, type IndexedAxis } from './order-index';
 import { getOrder } from './order-store';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** The filters of `GET /api/v202604/orders`; every one optional, all of them ANDed. */
 export interface OrderFilters {
@@ -39,7 +40,7 @@ export async function listOrders(
   const query = filters.q?.trim();
   if (query !== undefined && query !== '') {
     if (query.includes('@')) {
-      if (filters.email !== undefined && filters.email.toLowerCase() !== query.toLowerCase())
+      if (filters.email !== undefined && normalizeEmail(filters.email) !== normalizeEmail(query))
         return { orders: [], nextCursor: null };
       return listOrders(companyId, { ...filters, q: undefined, email: query }, page);
     }
@@ -154,7 +155,7 @@ function matches(order: Order, filters: OrderFilters): boolean {
     (filters.financial_status === undefined || (order.financial_status ?? 'paid') === filters.financial_status) &&
     (filters.fulfillment_status === undefined ||
       (order.fulfillment_status ?? 'unfulfilled') === filters.fulfillment_status) &&
-    (filters.email === undefined || order.email.toLowerCase() === filters.email.toLowerCase()) &&
+    (filters.email === undefined || normalizeEmail(order.email) === normalizeEmail(filters.email)) &&
     (filters.rep_id === undefined || order.buyer_rep_id === filters.rep_id) &&
     (filters.created_from === undefined || created >= filters.created_from.getTime()) &&
     (filters.created_to === undefined || created <= filters.created_to.getTime())

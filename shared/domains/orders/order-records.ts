@@ -2,6 +2,7 @@ import { companyPartition } from '../company/company-entity';
 import { entityRecords } from '../../platform/db/entity';
 import { sortableId } from '../../platform/ids';
 import type { Order } from './order-entity';
+import { normalizeEmail } from '../../platform/schema/email';
 
 /** Sort key of an order in every list it appears in: its time-ordered id, so newest first is a reverse Query. */
 export function orderSortKey(id: number): string {
@@ -14,7 +15,7 @@ export const orderKeys = {
   /** `filter[email]`, `q` by email, a customer's recent orders. */
   byEmail: {
     index: 'gsi1',
-    pk: (o: Order) => `${companyPartition(o.company_id)}#ORDERS#EMAIL#${o.email.toLowerCase()}`,
+    pk: (o: Order) => `${companyPartition(o.company_id)}#ORDERS#EMAIL#${normalizeEmail(o.email)}`,
     sk: (o: Order) => orderSortKey(o.id),
   },
   /** `q` by order number. */

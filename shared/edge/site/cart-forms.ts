@@ -26,6 +26,7 @@ import type { SiteContext } from './site-context';
 import { matchSitePath } from './site-paths';
 import { redirectResponse, type SiteResponse } from './site-response';
 import { findShopCart, orderPath } from './shop-pages';
+import { emailAddress } from '../../platform/schema/email';
 
 const COOKIE_AGE = CART_RETENTION_DAYS * 86_400;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -195,7 +196,7 @@ async function submitCheckoutForm(context: SiteContext, token: string, form: URL
   if (!found) throw new ValidationFailed({ cart: ['This checkout no longer exists'] });
   if (found.cart.state === 'completed') return redirectResponse(orderPath(token));
   const email = parse(
-    z.preprocess((value) => (value === '' ? null : value), z.email('Enter a valid email address').max(254).nullable()),
+    z.preprocess((value) => (value === '' ? null : value), emailAddress('Enter a valid email address').nullable()),
     field(form, 'email'),
     'email',
   );

@@ -7291,7 +7291,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @description An email address, stored trimmed and lower-cased
+                     */
                     email: string;
                 };
             };
@@ -12011,7 +12014,10 @@ export interface operations {
                         /** @description New home country; must already be one of the company's countries */
                         country_code?: string;
                         currency_code?: string;
-                        /** Format: email */
+                        /**
+                         * Format: email
+                         * @description An email address, stored trimmed and lower-cased
+                         */
                         email?: string;
                         name?: string;
                         /**
@@ -14147,7 +14153,10 @@ export interface operations {
                     member: {
                         active?: boolean;
                         country_code: string;
-                        /** Format: email */
+                        /**
+                         * Format: email
+                         * @description An email address, stored trimmed and lower-cased
+                         */
                         email: string;
                         first_name: string;
                         /** @description Default: `""`. */
@@ -14319,7 +14328,10 @@ export interface operations {
                     member: {
                         active?: boolean;
                         country_code?: string;
-                        /** Format: email */
+                        /**
+                         * Format: email
+                         * @description An email address, stored trimmed and lower-cased
+                         */
                         email?: string;
                         first_name?: string;
                         last_name?: string;

@@ -5,6 +5,7 @@ import { newNumericId } from '../../../platform/ids';
 import { findMember } from '../../members/member-store';
 import { leadEntity, toLeadView, type Lead } from './lead-entity';
 import { bumpStats } from './medium-stats';
+import { normalizeEmail } from '../../../platform/schema/email';
 
 /** What a share page sends (validated by the route). */
 export interface LeadInput {
@@ -35,7 +36,7 @@ export async function captureLead(medium: SharedMedium, input: LeadInput, now: D
     medium_id: medium.id,
     rep_id: input.rep_id ?? null,
     name: input.name,
-    email: input.email ?? null,
+    email: input.email ? normalizeEmail(input.email) : null,
     phone: input.phone ?? null,
     captured_at: now.toISOString(),
   };
