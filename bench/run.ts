@@ -29,6 +29,7 @@ import {
   DELIVERY_LOAD,
   HTTP_LOAD,
   ORDERS_LOAD,
+  EDGE_CACHE_LOAD,
   PAGES_LOAD,
   RENEWALS_LOAD,
   STOREFRONT_COLD_RUNS,
@@ -45,6 +46,7 @@ import { measureQueueJournal } from './queue-journal';
 import { measureStorefrontContent, type StorefrontContentResult } from './storefront-content';
 import { measureCarts, type CartsBenchResult } from './carts';
 import { measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
+import { measureEdgeCache, type EdgeCacheResult } from './edge-cache';
 import { measureOrders, type OrdersBenchResult } from './orders';
 import { measureRenewals, type RenewalsBenchResult } from './renewals';
 
@@ -181,10 +183,11 @@ async function main(): Promise<number> {
   let storefrontContent: StorefrontContentResult | undefined;
   let carts: CartsBenchResult | undefined;
   let storefrontPages: StorefrontPagesResult | undefined;
+  let edgeCache: EdgeCacheResult | undefined;
   let orders: OrdersBenchResult | undefined;
   let renewals: RenewalsBenchResult | undefined;
   if (
-    ['http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals'].some((section) =>
+    ['http', 'webhooks', 'storefront', 'carts', 'pages', 'cdn', 'orders', 'renewals'].some((section) =>
       sections.has(section as BenchSection),
     )
   ) {
@@ -236,6 +239,9 @@ async function main(): Promise<number> {
             measureStorefrontPages(db(), runtime.baseUrl, PAGES_LOAD, progress),
           );
         }
+        if (sections.has('cdn')) {
+          edgeCache = await attempt('cdn', errors, () => measureEdgeCache(runtime.baseUrl, EDGE_CACHE_LOAD, progress));
+        }
         if (sections.has('orders')) {
           progress(
             `seeding ${ORDERS_LOAD.pageLimit * ORDERS_LOAD.deepPage} orders, then measuring order reads, refunds and fulfilments…`,
@@ -285,6 +291,7 @@ async function main(): Promise<number> {
     ...(storefrontContent ? { storefrontContent } : {}),
     ...(carts ? { carts } : {}),
     ...(storefrontPages ? { storefrontPages } : {}),
+    ...(edgeCache ? { edgeCache } : {}),
     ...(orders ? { orders } : {}),
     ...(renewals ? { renewals } : {}),
     errors,

@@ -11,7 +11,7 @@ import { startReceiver } from '../helpers/receiver';
 
 describe('bench --only selects sections', () => {
   it.each([
-    [[], ['functions', 'http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals', 'queue']],
+    [[], ['functions', 'http', 'webhooks', 'storefront', 'carts', 'pages', 'cdn', 'orders', 'renewals', 'queue']],
     [['--only', 'carts'], ['carts']],
     [['--only', 'queue'], ['queue']],
     [['--only', 'webhooks'], ['webhooks']],
