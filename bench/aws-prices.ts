@@ -15,6 +15,8 @@ export const awsPrices = {
   dynamodbReadUnit: 0.125 / 1e6,
   /** SQS standard queue, per request (each 64 KB of payload counts as one). */
   sqsRequest: 0.4 / 1e6,
+  /** CloudFront, per HTTPS request (United States, Europe), answered from the edge or not. */
+  cloudFrontRequest: 0.01 / 1e4,
   /** EventBridge, per custom event published (64 KB chunks). */
   eventBridgeEvent: 1.0 / 1e6,
 } as const;

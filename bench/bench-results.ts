@@ -3,6 +3,7 @@ import type { OrdersBenchResult } from './orders';
 import type { RenewalsBenchResult } from './renewals';
 import type { FieldBenchResult } from './field';
 import type { StorefrontPagesResult } from './storefront-pages';
+import type { EdgeCacheResult } from './edge-cache';
 import type { StorefrontContentResult } from './storefront-content';
 import type { StorefrontCatalogResult } from './storefront-catalog';
 import type { QueueJournalCost } from './queue-journal';
@@ -280,6 +281,8 @@ export interface BenchResults {
   readonly carts?: CartsBenchResult;
   /** Absent when the shopper pages section could not run or was not selected. */
   readonly storefrontPages?: StorefrontPagesResult;
+  /** Absent when the CDN section could not run or was not selected. */
+  readonly edgeCache?: EdgeCacheResult;
   /** Absent when the orders section could not run or was not selected. */
   readonly orders?: OrdersBenchResult;
   /** Absent when the renewals section could not run or was not selected. */

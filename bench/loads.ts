@@ -13,6 +13,7 @@ import type { RenewalsLoad } from './renewals';
 import type { FieldLoad } from './field';
 import type { StorefrontCatalogOptions } from './storefront-catalog';
 import type { StorefrontPagesLoad } from './storefront-pages';
+import type { EdgeCacheLoad } from './edge-cache';
 import { AIM_DELIVERIES_PER_SECOND } from './targets';
 import type { DeliveryLoadOptions } from './webhook-deliveries';
 
@@ -91,6 +92,16 @@ export const STOREFRONT_COLD_RUNS = 5;
 export const CARTS_LOAD: CartsLoad = { warmup: 20, requests: 200, rounds: 5 };
 /** The product, cart and checkout pages next to their API reads, one request at a time. */
 export const PAGES_LOAD: StorefrontPagesLoad = { warmup: 20, requests: 200, rounds: 5 };
+/**
+ * The demo shop browsed through the storefront distribution's edge: 2,000 views (well within the
+ * pages' 60 s max-age), 1 in 10 a shopper's cart page, viewers from two countries in three languages.
+ */
+export const EDGE_CACHE_LOAD: EdgeCacheLoad = {
+  views: 2000,
+  cartShare: 0.1,
+  countries: ['US', 'DE'],
+  languages: ['en-US,en;q=0.9', 'de-DE,de;q=0.9', 'fr-FR'],
+};
 /** 25 orders a page, so page 50 needs 1,251 orders in the company. */
 export const ORDERS_LOAD: OrdersLoad = { pageLimit: 25, deepPage: 50, warmup: 20, requests: 200, rounds: 5 };
 /**

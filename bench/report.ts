@@ -16,6 +16,7 @@ import { renderOrders } from './orders';
 import { renderRenewals } from './renewals';
 import { renderField } from './field';
 import { renderStorefrontPages } from './storefront-pages';
+import { renderEdgeCache } from './edge-cache';
 import { deliveryRunLabel, fanOutLabel } from './delivery-run-label';
 import type { QueueJournalCost } from './queue-journal';
 import { renderStorefrontCatalog } from './storefront-catalog';
@@ -41,6 +42,7 @@ export function renderReport(results: BenchResults): string {
     results.storefrontContent ? renderStorefrontContent(results.storefrontContent, table) : undefined,
     results.carts ? renderCarts(results.carts, table) : undefined,
     results.storefrontPages ? renderStorefrontPages(results.storefrontPages, table, mark) : undefined,
+    results.edgeCache ? renderEdgeCache(results.edgeCache, table) : undefined,
     results.orders ? renderOrders(results.orders, table, mark) : undefined,
     results.renewals ? renderRenewals(results.renewals, table, mark) : undefined,
     results.field ? renderField(results.field, table) : undefined,

@@ -29,6 +29,7 @@ import {
   DELIVERY_LOAD,
   HTTP_LOAD,
   ORDERS_LOAD,
+  EDGE_CACHE_LOAD,
   PAGES_LOAD,
   RENEWALS_LOAD,
   FIELD_LOAD,
@@ -46,6 +47,7 @@ import { measureQueueJournal } from './queue-journal';
 import { measureStorefrontContent, type StorefrontContentResult } from './storefront-content';
 import { measureCarts, type CartsBenchResult } from './carts';
 import { measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
+import { measureEdgeCache, type EdgeCacheResult } from './edge-cache';
 import { measureOrders, type OrdersBenchResult } from './orders';
 import { measureRenewals, type RenewalsBenchResult } from './renewals';
 import { measureField, type FieldBenchResult } from './field';
@@ -183,11 +185,12 @@ async function main(): Promise<number> {
   let storefrontContent: StorefrontContentResult | undefined;
   let carts: CartsBenchResult | undefined;
   let storefrontPages: StorefrontPagesResult | undefined;
+  let edgeCache: EdgeCacheResult | undefined;
   let orders: OrdersBenchResult | undefined;
   let renewals: RenewalsBenchResult | undefined;
   let field: FieldBenchResult | undefined;
   if (
-    ['http', 'webhooks', 'storefront', 'carts', 'pages', 'orders', 'renewals', 'field'].some((section) =>
+    ['http', 'webhooks', 'storefront', 'carts', 'pages', 'cdn', 'orders', 'renewals', 'field'].some((section) =>
       sections.has(section as BenchSection),
     )
   ) {
@@ -238,6 +241,9 @@ async function main(): Promise<number> {
           storefrontPages = await attempt('storefront pages', errors, () =>
             measureStorefrontPages(db(), runtime.baseUrl, PAGES_LOAD, progress),
           );
+        }
+        if (sections.has('cdn')) {
+          edgeCache = await attempt('cdn', errors, () => measureEdgeCache(runtime.baseUrl, EDGE_CACHE_LOAD, progress));
         }
         if (sections.has('orders')) {
           progress(
@@ -294,6 +300,7 @@ async function main(): Promise<number> {
     ...(storefrontContent ? { storefrontContent } : {}),
     ...(carts ? { carts } : {}),
     ...(storefrontPages ? { storefrontPages } : {}),
+    ...(edgeCache ? { edgeCache } : {}),
     ...(orders ? { orders } : {}),
     ...(renewals ? { renewals } : {}),
     ...(field ? { field } : {}),

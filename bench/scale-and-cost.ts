@@ -14,6 +14,10 @@ export const costAssumptions = {
   memoryGb: 0.5,
   /** A warm API invocation in AWS: three ~5 ms table round trips plus the kit (the local p50 is a loaded laptop's). */
   requestInvocationMs: 25,
+  /** A warm storefront page invocation in AWS: the shop's records in one batch read, the catalog read, the theme render. */
+  pageInvocationMs: 60,
+  /** Read units of a public page: the shop records' batch (company, settings, theme) and the page's catalog read. */
+  pageReadUnits: 4,
   /** Deliver invocation: 10 deliveries at once, each ~2 table round trips + the receiver's answer. */
   deliverInvocationMs: 250,
   fanOutInvocationMs: 150,
@@ -127,6 +131,44 @@ export function costPerMillionRequests(results: BenchResults): Record<string, nu
   };
 }
 
+/** Dollars per million storefront page views that reach the origin (HTTP API, the page's Lambda, its reads), by service. */
+export function costPerMillionPageViews(): Record<string, number> {
+  const p = awsPrices;
+  return {
+    'HTTP API': p.httpApiRequest * 1e6,
+    Lambda:
+      (p.lambdaRequest + costAssumptions.memoryGb * (costAssumptions.pageInvocationMs / 1000) * p.lambdaArmGbSecond) *
+      1e6,
+    DynamoDB: costAssumptions.pageReadUnits * p.dynamodbReadUnit * 1e6,
+  };
+}
+
+/**
+ * The storefront edge cache paragraph, from the bench's CDN section (bench/edge-cache.ts): what
+ * a million page views cost with every view reaching the origin, and at the measured hit ratio.
+ */
+export function edgeCacheCost(results: Pick<BenchResults, 'edgeCache' | 'startedAt'>): string | undefined {
+  const edge = results.edgeCache;
+  if (!edge) return undefined;
+  const origin = costPerMillionPageViews();
+  const cdn = awsPrices.cloudFrontRequest * 1e6;
+  const uncached = total(origin);
+  const cached = uncached * edge.originLoad;
+  return (
+    `**Storefront page views through the CDN** (per million; the CDN section of the bench run of ${results.startedAt}: ${edge.views} views of the demo shop through the distribution as synthesized, ` +
+    `${(edge.cartShare * 100).toFixed(0)} % of them cart pages, ${edge.publicKeys} public cache keys). A view that reaches the origin costs ` +
+    `${Object.entries(origin)
+      .map(([service, cost]) => `${service} ${dollars(cost)}`)
+      .join(
+        ', ',
+      )} (Lambda billed ${costAssumptions.pageInvocationMs} ms, ${costAssumptions.pageReadUnits} RRU) — ${dollars(uncached)}; ` +
+    `CloudFront's ${dollars(cdn)} is paid on every view either way. With nothing cached every view runs a Lambda: ${dollars(uncached + cdn)}. ` +
+    `At the measured hit ratio of ${(edge.hitRatio * 100).toFixed(1)} % only ${(edge.originLoad * 1e6).toLocaleString('en-US', { maximumFractionDigits: 0 })} views reach a function: ` +
+    `**${dollars(cached + cdn)}**, ${dollars(uncached - cached)} less per million views. ` +
+    `The ratio is the shop's traffic per cache key: a public page is stored for its max-age (60 s), once per shop, viewer country, language and query, so a key viewed n times a minute is served by the edge n − 1 times; cart, checkout, preview and error pages (\`private, no-store\`) and the pages of a shop with blocked addresses always reach the origin.`
+  );
+}
+
 const dollars = (value: number) => `$${value < 1 ? value.toFixed(3) : value.toFixed(2)}`;
 const total = (costs: Record<string, number>) => Object.values(costs).reduce((sum, value) => sum + value, 0);
 
@@ -181,6 +223,8 @@ export function renderScaleAndCost(results: BenchResults, source = 'bench/result
       '',
     );
   }
+  const edge = edgeCacheCost(results);
+  if (edge) lines.push(edge, '');
   lines.push(...hotPartitions(results, runs[0]?.bodyBytes ?? 1000), '', ...shardingMigration());
   return lines.join('\n');
 }

@@ -6,6 +6,7 @@ export const benchSections = [
   'storefront',
   'carts',
   'pages',
+  'cdn',
   'orders',
   'renewals',
   'field',
