@@ -93,7 +93,7 @@ describe('route resources (`uses`)', () => {
     // The renewal reminders' schedules are moved by a consumer only (test/cdk/consumers.test.ts checks its grant).
     const used = new Set([
       ...manifest.flatMap((route) => route.uses ?? []),
-      ...consumers.flatMap((consumer): readonly string[] => consumer.access.uses ?? []),
+      ...consumers.flatMap((consumer): readonly string[] => ('uses' in consumer.access ? consumer.access.uses : [])),
     ]);
     expect(
       Object.keys(resourceBindings)
