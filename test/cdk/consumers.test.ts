@@ -221,6 +221,7 @@ describe('consumer access', () => {
       const managesSchedules =
         uses.includes('reminder-schedules') ||
         uses.includes('renewal-schedules') ||
+        uses.includes('renewal-reminder-schedules') ||
         (c.trigger.kind === 'schedule' && c.trigger.group === 'subscription-renewals');
       expect(statementsWith(statements, 'scheduler:').length > 0).toBe(managesSchedules);
       expect(statementsWith(statements, 'iam:').length > 0).toBe(managesSchedules);

@@ -23,7 +23,7 @@ const schedulerRoles = Object.entries(events.template.findResources('AWS::IAM::R
 );
 
 /**
- * Both one-time schedule groups (company event reminders, autoship renewals): each its own group,
+ * The one-time schedule groups (company event reminders, autoship renewals, renewal reminder mails): each its own group,
  * target DLQ, consumer and Scheduler role, and the role may invoke only its own consumer.
  * `extraActions`: what the consumer may do beyond what every function has (table, traces, key secrets).
  */
@@ -34,6 +34,12 @@ const groups = [
     construct: 'Renewals',
     // A renewal moves its own schedule (next cycle, dunning retry), passes the group's role to Scheduler, mails and publishes nothing else.
     extraActions: ['scheduler:', 'iam:PassRole', 'ses:SendEmail', 'sqs:SendMessage'],
+  },
+  {
+    group: 'subscription-renewal-reminders',
+    construct: 'AutoshipNotices',
+    // The reminder mails; its schedules are moved by the subscription mail consumer, not by itself.
+    extraActions: ['ses:SendEmail'],
   },
 ];
 

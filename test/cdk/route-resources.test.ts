@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { consumers } from '../../functions/consumers/manifest';
 import { manifest } from '../../functions/manifest';
 import { reminderScheduleActions, resourceBindings } from '../../lib/function-resources';
 import { uploadPrefixes } from '../../lib/constructs/media-storage';
@@ -24,7 +25,7 @@ import { synthesize } from './synth';
 const mailFrom = 'no-reply@mail.example.com';
 const app = synthesize({ routes: manifest, mailFrom });
 const core = app.stack('CommercePlatform-Core');
-/** The schedule group created under the construct `prefix` of the core stack (`Reminders`, `Renewals`). */
+/** The schedule group created under the construct `prefix` of the core stack (`Reminders`, `Renewals`, `AutoshipNotices`). */
 const scheduleGroupIdUnder = (prefix: string) => {
   const ids = Object.keys(core.template.findResources('AWS::Scheduler::ScheduleGroup')).filter((id) =>
     id.includes(prefix),
@@ -90,8 +91,12 @@ const s3Grants: Partial<Record<RouteResource, { actions: string[]; prefix: strin
 };
 
 describe('route resources (`uses`)', () => {
-  it('binds every RouteResource, and the manifest uses each of them (so every row below is exercised)', () => {
-    const used = new Set(manifest.flatMap((route) => route.uses ?? []));
+  it('binds every RouteResource, and the manifests use each of them (so every row below, or a consumer test, exercises it)', () => {
+    // The renewal reminders' schedules are moved by a consumer only (test/cdk/consumers.test.ts checks its grant).
+    const used = new Set([
+      ...manifest.flatMap((route) => route.uses ?? []),
+      ...consumers.flatMap((consumer): readonly string[] => ('uses' in consumer.access ? consumer.access.uses : [])),
+    ]);
     expect(
       Object.keys(resourceBindings)
         .filter((resource) => resource !== 'event-bus')
@@ -107,7 +112,7 @@ describe('route resources (`uses`)', () => {
       expect(variables(route).includes(name), name).toBe(expected.has(name));
   });
 
-  /** Each schedule resource: the group its grant and its variable name (the two groups' constructs: Reminders, Renewals). */
+  /** Each schedule resource: the group its grant and its variable name (the groups' constructs: Reminders, Renewals, AutoshipNotices). */
   const scheduleResources = [
     {
       resource: 'reminder-schedules' as const,
@@ -118,6 +123,11 @@ describe('route resources (`uses`)', () => {
       resource: 'renewal-schedules' as const,
       groupId: scheduleGroupIdUnder('Renewals'),
       variable: 'RENEWAL_SCHEDULE_GROUP_NAME',
+    },
+    {
+      resource: 'renewal-reminder-schedules' as const,
+      groupId: scheduleGroupIdUnder('AutoshipNotices'),
+      variable: 'RENEWAL_REMINDER_SCHEDULE_GROUP_NAME',
     },
   ];
 

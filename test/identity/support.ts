@@ -25,9 +25,12 @@ export async function mailbox(email: string): Promise<MailboxMessage[]> {
 
 /** The API path of the newest sign-in link mailed to `email`. */
 export async function latestSignInPath(email: string): Promise<string> {
-  const [message] = await mailbox(email);
-  if (!message?.link) throw new Error(`No sign-in link was mailed to ${email}`);
-  return new URL(message.link).pathname;
+  // Other mail (an order confirmation) may reach the same address later: the newest mail with a sign-in link.
+  const link = (await mailbox(email))
+    .flatMap((message) => message.links)
+    .find((url) => url.includes('/api/auth/sign_in/'));
+  if (!link) throw new Error(`No sign-in link was mailed to ${email}`);
+  return new URL(link).pathname;
 }
 
 /** Signs a company up from a fresh address and redeems the owner's link: a dashboard session token. */

@@ -68,7 +68,7 @@ export const scheduleGroups = {
     targetManagesSchedules: true,
   },
   'subscription-renewal-reminders': {
-    constructId: 'RenewalReminders',
+    constructId: 'AutoshipNotices',
     purpose: 'subscription renewal reminder mails',
     tagged: true,
     resource: 'renewal-reminder-schedules',
