@@ -54,8 +54,12 @@ export async function measureField(
   });
   const started = performance.now();
   for (let start = 0; start < load.members; start += load.rowsPerImport) {
-    const rows = Array.from({ length: Math.min(load.rowsPerImport, load.members - start) }, (_, offset) => row(start + offset));
-    const { member_import: started } = await call(baseUrl, 'POST', '/api/v2025-06/member-imports', token, { members: rows });
+    const rows = Array.from({ length: Math.min(load.rowsPerImport, load.members - start) }, (_, offset) =>
+      row(start + offset),
+    );
+    const { member_import: started } = await call(baseUrl, 'POST', '/api/v2025-06/member-imports', token, {
+      members: rows,
+    });
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       // A poll that fails (a loaded machine's timeout) is only a poll: the next one reads again.
@@ -68,7 +72,9 @@ export async function measureField(
         break;
       }
     }
-    progress(`imported ${start + rows.length} of ${load.members} members (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    progress(
+      `imported ${start + rows.length} of ${load.members} members (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
   const importSeconds = (performance.now() - started) / 1000;
 
@@ -82,17 +88,28 @@ export async function measureField(
   const rootId = Number(root.id);
   const downlineFloor = await timeSequential(load, async () => {
     const [, rows] = await Promise.all([
-      client.send(new GetCommand({ TableName: tableName, Key: treeNodeEntity.key({ company_id: companyId, member_id: rootId }), ConsistentRead: true })),
+      client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: treeNodeEntity.key({ company_id: companyId, member_id: rootId }),
+          ConsistentRead: true,
+        }),
+      ),
       client.send(
         new QueryCommand({
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :level)',
-          ExpressionAttributeValues: { ':pk': downlinePartition(companyId, rootId), ':level': downlineSortKey(DOWNLINE_LEVELS) },
+          ExpressionAttributeValues: {
+            ':pk': downlinePartition(companyId, rootId),
+            ':level': downlineSortKey(DOWNLINE_LEVELS),
+          },
           Limit: load.pageLimit + 1,
         }),
       ),
     ]);
-    const keys = (rows.Items ?? []).slice(0, load.pageLimit).map((item) => memberEntity.key({ company_id: companyId, id: Number(item.member_id) }));
+    const keys = (rows.Items ?? [])
+      .slice(0, load.pageLimit)
+      .map((item) => memberEntity.key({ company_id: companyId, id: Number(item.member_id) }));
     await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
   });
   return {

@@ -6,7 +6,10 @@ import { countryCode, externalId, manage, memberTypeSlug, nameText, phoneText, u
 
 const importRow = z.object({
   external_id: externalId,
-  sponsor_external_id: externalId.nullish().transform((value) => value ?? null).describe('The sponsor: a row of this import or a member of the company; absent: a root'),
+  sponsor_external_id: externalId
+    .nullish()
+    .transform((value) => value ?? null)
+    .describe('The sponsor: a row of this import or a member of the company; absent: a root'),
   email: z
     .email()
     .max(254)
@@ -14,7 +17,10 @@ const importRow = z.object({
   member_type_slug: memberTypeSlug.default('rep'),
   first_name: nameText.nullish().transform((value) => value ?? ''),
   last_name: nameText.nullish().transform((value) => value ?? ''),
-  username: usernameText.nullish().transform((value) => value ?? null).describe('Required for reps'),
+  username: usernameText
+    .nullish()
+    .transform((value) => value ?? null)
+    .describe('Required for reps'),
   country_code: countryCode.nullish().transform((value) => value ?? null),
   phone: phoneText.nullish().transform((value) => value ?? null),
 });

@@ -23,11 +23,23 @@ const createBody = z.object({
     first_name: nameText.nullish().transform((value) => value ?? ''),
     last_name: nameText.nullish().transform((value) => value ?? ''),
     phone: phoneText.nullish().transform((value) => value ?? null),
-    username: usernameText.nullish().transform((value) => value ?? null).describe('Required for reps'),
+    username: usernameText
+      .nullish()
+      .transform((value) => value ?? null)
+      .describe('Required for reps'),
     external_id: externalId.nullish().transform((value) => value ?? null),
-    country_code: countryCode.nullish().transform((value) => value ?? undefined).describe("Defaults to the company's country"),
-    active: z.boolean().nullish().transform((value) => value ?? true),
-    sponsor_id: memberIdValue.nullish().transform((value) => value ?? null).describe('The sponsor (a rep or customer); absent: a root of the tree'),
+    country_code: countryCode
+      .nullish()
+      .transform((value) => value ?? undefined)
+      .describe("Defaults to the company's country"),
+    active: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? true),
+    sponsor_id: memberIdValue
+      .nullish()
+      .transform((value) => value ?? null)
+      .describe('The sponsor (a rep or customer); absent: a root of the tree'),
   }),
 });
 

@@ -10,9 +10,22 @@ const listQuery = z.object({
   sort: z.enum(['created_at', '-created_at']).default('created_at'),
   filter: z
     .object({
-      active: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
-      member_type_slug: z.string().max(64).optional().describe('`rep`, `customer` (every customer type) or a type slug'),
-      search: z.string().trim().min(1).max(200).optional().describe('Case-insensitive part of the email, names or username'),
+      active: z
+        .enum(['true', 'false'])
+        .transform((value) => value === 'true')
+        .optional(),
+      member_type_slug: z
+        .string()
+        .max(64)
+        .optional()
+        .describe('`rep`, `customer` (every customer type) or a type slug'),
+      search: z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .optional()
+        .describe('Case-insensitive part of the email, names or username'),
       country_iso: countryCode.optional(),
       external_id: externalId.optional().describe('The member holding this external id (0 or 1 member)'),
       sponsor_member_id: memberIdValue.optional().describe("The sponsor's first level: members it sponsors"),

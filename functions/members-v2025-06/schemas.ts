@@ -35,7 +35,14 @@ export const memberResponse = z.object({ member: memberDetailSchema });
 export const memberParams = z.object({ member_id: storableIdParam.describe("The member's id") });
 
 /** A member id in a body or query: a decimal string or a number. */
-export const memberIdValue = z.union([storableId, z.string().regex(/^\d{1,16}$/).transform(Number).pipe(storableId)]);
+export const memberIdValue = z.union([
+  storableId,
+  z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .transform(Number)
+    .pipe(storableId),
+]);
 
 /** An external id: the company's own identifier. */
 export const externalId = boundedText(256).trim().min(1).max(128);
@@ -49,6 +56,9 @@ export const nameText = boundedText(400).trim().max(100);
 export const phoneText = boundedText(64).trim().max(32);
 export const usernameText = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/, 'must be 2-40 letters, digits, "_" or "-", starting with a letter or digit')
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/,
+    'must be 2-40 letters, digits, "_" or "-", starting with a letter or digit',
+  )
   .transform((username) => username.toLowerCase());
 export { countryCode };

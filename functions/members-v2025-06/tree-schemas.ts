@@ -11,7 +11,9 @@ export const treeJobSchema = z
     total: z
       .number()
       .int()
-      .describe('Members on the first five levels of the moving downline (the counts the tree keeps); deeper members move too'),
+      .describe(
+        'Members on the first five levels of the moving downline (the counts the tree keeps); deeper members move too',
+      ),
     done: z.number().int().describe('Members moved so far, at most `total` until the job completes'),
     progress: z.number().describe('`done / total`, 0..1'),
     created_at: z.iso.datetime(),

@@ -6,7 +6,13 @@ import { createItem } from '../helpers/storefront';
 import type { Tenant } from '../helpers/tenant';
 import { createFieldMember, MEMBERS } from '../genealogy/field-members';
 
-const address = { name: 'Ada Lovelace', address1: '1 Main St', city: 'New York', postal_code: '10001', country_code: 'US' };
+const address = {
+  name: 'Ada Lovelace',
+  address1: '1 Main St',
+  city: 'New York',
+  postal_code: '10001',
+  country_code: 'US',
+};
 
 async function order(shop: Tenant, variantId: number, username: string, index: number) {
   const { token } = await createCart(shop, {
@@ -61,7 +67,10 @@ describe('the volume ledger', () => {
     const team = [root, a, b, a1, a2];
     const usernames = Object.fromEntries(
       await Promise.all(
-        team.map(async (id) => [id, (await api('GET', `${MEMBERS}/${id}`, { token: shop.token })).body.member.username]),
+        team.map(async (id) => [
+          id,
+          (await api('GET', `${MEMBERS}/${id}`, { token: shop.token })).body.member.username,
+        ]),
       ),
     );
 

@@ -50,7 +50,9 @@ describe('member imports', () => {
     const done = await completed(tenant, started.body.member_import.id);
     expect(done).toMatchObject({ total: 9, created: 9, skipped: 0, progress: 1 });
     const ids = Object.fromEntries(
-      await Promise.all(['A', 'B', 'B2', 'C', 'D', 'E', 'F', 'G', 'Z'].map(async (id) => [id, await memberIdOf(tenant, id)])),
+      await Promise.all(
+        ['A', 'B', 'B2', 'C', 'D', 'E', 'F', 'G', 'Z'].map(async (id) => [id, await memberIdOf(tenant, id)]),
+      ),
     );
     expect(await uplineIds(tenant, ids.G)).toEqual([ids.F, ids.E, ids.D, ids.C, ids.B, ids.A, existing]);
     expect(await downlineIds(tenant, ids.A, 1)).toEqual([ids.B, ids.B2].sort());

@@ -75,7 +75,9 @@ describe('members v2025-06', () => {
       token: tenant.token,
     });
     expect(byEmail.body.member.id).toBe(id);
-    const byUsername = await api('GET', `${MEMBERS}/find?username=${shown.body.member.username}`, { token: tenant.token });
+    const byUsername = await api('GET', `${MEMBERS}/find?username=${shown.body.member.username}`, {
+      token: tenant.token,
+    });
     expect(byUsername.body.member.id).toBe(id);
     expect((await api('GET', `${MEMBERS}/find`, { token: tenant.token })).status).toBe(422);
     expect((await api('GET', `${MEMBERS}/find?external_id=nobody`, { token: tenant.token })).status).toBe(404);

@@ -25,7 +25,9 @@ describe('the sponsor tree', () => {
     const nodeB = tree.downline.find((node: { id: string }) => node.id === b);
     expect(nodeB.downline).toEqual([expect.objectContaining({ id: c, has_children: true, downline: [] })]);
     const clamped = await api('GET', `${MEMBERS}/${a}/genealogy?levels=99`, { token: tenant.token });
-    expect(clamped.body.genealogy.downline.find((node: { id: string }) => node.id === b).downline[0].downline[0].id).toBe(d);
+    expect(
+      clamped.body.genealogy.downline.find((node: { id: string }) => node.id === b).downline[0].downline[0].id,
+    ).toBe(d);
   });
 
   it('moves a member with its downline, refuses cycles, and records the change', async () => {
@@ -68,7 +70,10 @@ describe('the sponsor tree', () => {
     // A chain of 8 under `mover`: deeper than the closure levels, so the job walks a second root.
     const mover = await createFieldMember(tenant, { sponsor_id: top });
     const chain = await createChain(tenant, 8, mover);
-    const wide = [await createFieldMember(tenant, { sponsor_id: mover }), await createFieldMember(tenant, { sponsor_id: mover })];
+    const wide = [
+      await createFieldMember(tenant, { sponsor_id: mover }),
+      await createFieldMember(tenant, { sponsor_id: mover }),
+    ];
     const res = await move(tenant.token, mover, other);
     expect(res.status).toBe(200);
     const job = res.body.sponsor_change_job;
@@ -76,10 +81,14 @@ describe('the sponsor tree', () => {
     const busy = await move(tenant.token, wide[0]!, top);
     expect([200, 409]).toContain(busy.status);
     await expect
-      .poll(async () => (await api('GET', `/api/v2025-06/member-tree-jobs/${job.id}`, { token: tenant.token })).body.job?.status, {
-        timeout: 20_000,
-        interval: 200,
-      })
+      .poll(
+        async () =>
+          (await api('GET', `/api/v2025-06/member-tree-jobs/${job.id}`, { token: tenant.token })).body.job?.status,
+        {
+          timeout: 20_000,
+          interval: 200,
+        },
+      )
       .toBe('completed');
     const done = await api('GET', `/api/v2025-06/member-tree-jobs/${job.id}`, { token: tenant.token });
     expect(done.body.job).toMatchObject({ done: 7, progress: 1, completed_at: expect.any(String) });
@@ -98,14 +107,25 @@ describe('the sponsor tree', () => {
     const tenant = await createTenant();
     const created = await api('POST', '/api/company/members', {
       token: tenant.token,
-      body: { member: { type: 'rep', email: `legacy-${Date.now()}@example.com`, first_name: 'Lee', username: `lee${Date.now()}`, country_code: 'US' } },
+      body: {
+        member: {
+          type: 'rep',
+          email: `legacy-${Date.now()}@example.com`,
+          first_name: 'Lee',
+          username: `lee${Date.now()}`,
+          country_code: 'US',
+        },
+      },
     });
     expect(created.status).toBe(201);
     await expect
-      .poll(async () => (await api('GET', `${MEMBERS}/${created.body.member.id}/upline`, { token: tenant.token })).status, {
-        timeout: 10_000,
-        interval: 200,
-      })
+      .poll(
+        async () => (await api('GET', `${MEMBERS}/${created.body.member.id}/upline`, { token: tenant.token })).status,
+        {
+          timeout: 10_000,
+          interval: 200,
+        },
+      )
       .toBe(200);
     const child = await createFieldMember(tenant, { sponsor_id: String(created.body.member.id) });
     expect(await uplineIds(tenant, child)).toEqual([String(created.body.member.id)]);

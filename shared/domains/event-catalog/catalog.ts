@@ -13,10 +13,7 @@ import {
   dropletUninstalledPayloadSchema,
 } from '../droplets/droplet-payload';
 import { memberExample, memberPayloadSchema } from '../members/member-payload';
-import {
-  memberSponsorChangedExample,
-  memberSponsorChangedPayloadSchema,
-} from '../genealogy/sponsor-change-payload';
+import { memberSponsorChangedExample, memberSponsorChangedPayloadSchema } from '../genealogy/sponsor-change-payload';
 import { agreementExample, agreementPayloadSchema } from '../agreements/agreement-payload';
 import { leadExample, leadPayloadSchema } from '../storefront/lead-payload';
 import { cartExample, cartPayloadSchema } from '../checkout/cart-payload';

@@ -23,13 +23,23 @@ export interface OrderVolumeFacts {
  * placement's ancestors are the upline at posting; an adjustment goes to the same members as
  * the placement did, so a sponsor change moves future volume only.
  */
-export async function postOrderVolume(companyId: number, order: OrderVolumeFacts, now: Date = new Date()): Promise<number> {
+export async function postOrderVolume(
+  companyId: number,
+  order: OrderVolumeFacts,
+  now: Date = new Date(),
+): Promise<number> {
   const repId = order.volume_rep?.id;
   if (repId === undefined) return 0;
   const { time_zone: timeZone } = await getCompany(companyId);
   const node = await ensurePlaced(companyId, repId);
   const ancestors = (node?.upline ?? []).slice(0, GROUP_VOLUME_LEVELS);
-  const base = { company_id: companyId, rep_id: repId, order_id: order.id, group_ancestors: ancestors, recorded_at: now.toISOString() };
+  const base = {
+    company_id: companyId,
+    rep_id: repId,
+    order_id: order.id,
+    group_ancestors: ancestors,
+    recorded_at: now.toISOString(),
+  };
   const parts: LedgerEntry[] = [
     {
       ...base,

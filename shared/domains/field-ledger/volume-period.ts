@@ -5,7 +5,9 @@
  * @example volumePeriod('2026-07-01T03:00:00Z', 'America/New_York') // '2026-06'
  */
 export function volumePeriod(at: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(new Date(at));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(
+    new Date(at),
+  );
   const year = parts.find((part) => part.type === 'year')!.value;
   const month = parts.find((part) => part.type === 'month')!.value;
   return `${year}-${month}`;

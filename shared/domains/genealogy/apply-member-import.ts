@@ -27,9 +27,14 @@ const PARALLEL_ROWS = 20;
  * last step completes the import. While a downline move holds the tree, the step throws and the
  * stream retries it.
  */
-export async function runImportStep(companyId: number, importId: string, step: number, now: Date = new Date()): Promise<void> {
+export async function runImportStep(
+  companyId: number,
+  importId: string,
+  step: number,
+  now: Date = new Date(),
+): Promise<void> {
   const job = await memberImportEntity.get({ company_id: companyId, id: importId }, { consistent: true });
-  if (!job || job.status !== 'running' || job.step !== step) return;
+  if (job?.status !== 'running' || job.step !== step) return;
   const page = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -55,7 +60,9 @@ export async function runImportStep(companyId: number, importId: string, step: n
     const level = rows.filter((row) => row.depth === depth);
     for (let start = 0; start < level.length; start += PARALLEL_ROWS) {
       const outcomes = await Promise.all(
-        level.slice(start, start + PARALLEL_ROWS).map(({ row }) => applyRow(companyId, row, { country, guard, sponsorOf }, now)),
+        level
+          .slice(start, start + PARALLEL_ROWS)
+          .map(({ row }) => applyRow(companyId, row, { country, guard, sponsorOf }, now)),
       );
       created += outcomes.filter((outcome) => outcome === 'created').length;
       skipped += outcomes.filter((outcome) => outcome === 'skipped').length;
@@ -124,8 +131,16 @@ async function importSponsor(companyId: number, externalId: string): Promise<Imp
   const claim = await readUniqueClaim(memberExternalIdScope(companyId), externalId, { consistent: true });
   const memberId = typeof claim?.member_id === 'number' ? claim.member_id : undefined;
   const [node, member] =
-    memberId === undefined ? [] : await Promise.all([ensurePlaced(companyId, memberId), findMember(companyId, memberId)]);
-  if (!node || !member) throw new Error(`The sponsor ${externalId} of an import row is not placed; the step will be retried`);
-  const copy = { id: member.id, email: member.email, full_name: memberView(member).full_name, username: member.username ?? '' };
+    memberId === undefined
+      ? []
+      : await Promise.all([ensurePlaced(companyId, memberId), findMember(companyId, memberId)]);
+  if (!node || !member)
+    throw new Error(`The sponsor ${externalId} of an import row is not placed; the step will be retried`);
+  const copy = {
+    id: member.id,
+    email: member.email,
+    full_name: memberView(member).full_name,
+    username: member.username ?? '',
+  };
   return { node, copy };
 }

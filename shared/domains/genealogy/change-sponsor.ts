@@ -71,7 +71,9 @@ async function attemptChange(
   const [node, sponsor] = await Promise.all([findTreeNode(companyId, memberId), sponsorOf(companyId, sponsorId)]);
   if ((node?.sponsor_id ?? null) === sponsorId && node) return { member, change: null, job: null };
   if (sponsor && (sponsor.node.member_id === memberId || sponsor.node.upline.includes(memberId)))
-    throw new ValidationFailed({ [field]: ["is the member or in the member's downline: the tree cannot hold a cycle"] });
+    throw new ValidationFailed({
+      [field]: ["is the member or in the member's downline: the tree cannot hold a cycle"],
+    });
 
   const at = now.toISOString();
   const newUpline = sponsor ? [sponsor.node.member_id, ...sponsor.node.upline] : [];
@@ -111,7 +113,9 @@ async function attemptChange(
       }
     : null;
   const items: WriteItem[] = [
-    memberEntity.put(after, { condition: { expression: 'updated_at = :seen', values: { ':seen': member.updated_at } } }),
+    memberEntity.put(after, {
+      condition: { expression: 'updated_at = :seen', values: { ':seen': member.updated_at } },
+    }),
     sponsorChangeEntity.create(change),
     outboxPut({
       companyId,
@@ -135,7 +139,8 @@ async function sponsorOf(
 ): Promise<{ member: Member; node: CountedNode } | null> {
   if (sponsorId === null) return null;
   const member = await findMember(companyId, sponsorId);
-  if (!member || member.type === 'admin') throw new ValidationFailed({ [field]: ['is not a rep or customer of this company'] });
+  if (!member || member.type === 'admin')
+    throw new ValidationFailed({ [field]: ['is not a rep or customer of this company'] });
   return { member, node: await requireTreeNode(companyId, sponsorId, field) };
 }
 
@@ -178,7 +183,12 @@ async function moveWrites(
       const descendant = nodes.get(row.member_id);
       if (!descendant) throw new StaleWrite();
       items.push(
-        nodeMove(companyId, row.member_id, descendant.upline_version, movedUpline(descendant.upline, row.level, newUpline)),
+        nodeMove(
+          companyId,
+          row.member_id,
+          descendant.upline_version,
+          movedUpline(descendant.upline, row.level, newUpline),
+        ),
         ...rowWrites(companyId, rowChanges(row.member_id, row.level, oldAncestors, newAncestors)),
       );
     }

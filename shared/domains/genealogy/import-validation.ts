@@ -43,7 +43,8 @@ export type ImportPlan =
 export function planImport(rows: readonly ImportRow[], held: HeldValues): ImportPlan {
   const errors: Record<string, string[]> = {};
   const fail = (index: number, field: string, message: string) => {
-    (errors[`members[${index}].${field}`] ??= []).push(message);
+    const key = `members[${index}].${field}`;
+    errors[key] = [...(errors[key] ?? []), message];
   };
   const firstIndex = new Map<string, number>();
   const repeated = (kind: string, value: string | null, index: number, field: string) => {

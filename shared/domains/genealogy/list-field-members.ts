@@ -30,7 +30,10 @@ export async function listFieldMembers(
   }
   if (filters.sponsor_id !== undefined) {
     const { memberIds, nextCursor } = await readDownlineLevel(companyId, filters.sponsor_id, 1, page);
-    return { members: (await readMembers(companyId, memberIds)).filter((member) => matches(member, filters)), nextCursor };
+    return {
+      members: (await readMembers(companyId, memberIds)).filter((member) => matches(member, filters)),
+      nextCursor,
+    };
   }
   return listDirectory(companyId, filters, page);
 }

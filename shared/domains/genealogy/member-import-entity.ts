@@ -55,7 +55,10 @@ export function importChunkRecord(
 }
 
 /** The item whose INSERT runs one step of an import (the step consumer). */
-export function importStepRecord(job: Pick<MemberImport, 'id' | 'company_id' | 'step'>, now: Date): Record<string, unknown> {
+export function importStepRecord(
+  job: Pick<MemberImport, 'id' | 'company_id' | 'step'>,
+  now: Date,
+): Record<string, unknown> {
   return {
     pk: importPartition(job.company_id, job.id),
     sk: `STEP#${String(job.step).padStart(8, '0')}`,

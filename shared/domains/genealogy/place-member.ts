@@ -51,7 +51,9 @@ export function countChange(companyId: number, memberId: number, deltas: Record<
     Update: {
       Key: treeNodeEntity.key({ company_id: companyId, member_id: memberId }),
       UpdateExpression: `ADD ${entries.map(([level]) => `#l${level} :l${level}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([level]) => [`#l${level}`, levelCountAttribute(Number(level))])),
+      ExpressionAttributeNames: Object.fromEntries(
+        entries.map(([level]) => [`#l${level}`, levelCountAttribute(Number(level))]),
+      ),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([level, delta]) => [`:l${level}`, delta])),
     },
   };

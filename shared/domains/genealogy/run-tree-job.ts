@@ -22,9 +22,14 @@ export const TREE_JOB_PAGE = 100;
  * progress and the next step's item commit together, conditioned on the step, so a redelivered
  * step does nothing; the last step completes the job and releases the company's tree.
  */
-export async function runTreeJobStep(companyId: number, jobId: string, step: number, now: Date = new Date()): Promise<void> {
+export async function runTreeJobStep(
+  companyId: number,
+  jobId: string,
+  step: number,
+  now: Date = new Date(),
+): Promise<void> {
   const job = await treeJobEntity.get({ company_id: companyId, id: jobId }, { consistent: true });
-  if (!job || job.status !== 'running' || job.step !== step) return;
+  if (job?.status !== 'running' || job.step !== step) return;
   const pending: WriteItem[] = [];
   let current = job.current;
   if (!current) {
@@ -44,7 +49,9 @@ export async function runTreeJobStep(companyId: number, jobId: string, step: num
     }),
   );
   const rows = (page.Items ?? []).map((item) => downlineRowEntity.fromRecord(item));
-  const nodes = await batchGet(rows.map((row) => treeNodeEntity.key({ company_id: companyId, member_id: row.member_id })));
+  const nodes = await batchGet(
+    rows.map((row) => treeNodeEntity.key({ company_id: companyId, member_id: row.member_id })),
+  );
   const newAncestors = job.new_upline.slice(0, DOWNLINE_LEVELS);
   const requests: WriteRequest[] = [];
   for (const row of rows) {
@@ -59,7 +66,8 @@ export async function runTreeJobStep(companyId: number, jobId: string, step: num
       requests.push({ DeleteRequest: { Key: downlineRowEntity.key({ company_id: companyId, ...removed }) } });
     for (const added of changes.add)
       requests.push({ PutRequest: { Item: downlineRowEntity.toRecord({ company_id: companyId, ...added }) } });
-    if (row.level === DOWNLINE_LEVELS) requests.push({ PutRequest: { Item: treeJobRootRecord(job, row.member_id, depth) } });
+    if (row.level === DOWNLINE_LEVELS)
+      requests.push({ PutRequest: { Item: treeJobRootRecord(job, row.member_id, depth) } });
   }
   await batchWrite(requests);
   const at = now.toISOString();
@@ -77,7 +85,9 @@ export async function runTreeJobStep(companyId: number, jobId: string, step: num
   ]);
 }
 
-async function nextQueuedRoot(job: TreeJob): Promise<{ pk: string; sk: string; root: number; depth: number } | undefined> {
+async function nextQueuedRoot(
+  job: TreeJob,
+): Promise<{ pk: string; sk: string; root: number; depth: number } | undefined> {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -95,7 +105,15 @@ async function complete(job: TreeJob, now: Date): Promise<void> {
   const at = now.toISOString();
   await transactWrite([
     treeJobEntity.put(
-      { ...job, status: 'completed', done: job.total, step: job.step + 1, current: null, updated_at: at, completed_at: at },
+      {
+        ...job,
+        status: 'completed',
+        done: job.total,
+        step: job.step + 1,
+        current: null,
+        updated_at: at,
+        completed_at: at,
+      },
       { condition: { expression: 'step = :step', values: { ':step': job.step } } },
     ),
     treeGuardRelease(job.company_id, job.id),

@@ -13,7 +13,9 @@ export const sponsorChangePayloadSchema = z.object({
 });
 
 /** `member_sponsor_changed`: the member after the change, and the change. */
-export const memberSponsorChangedPayloadSchema = memberPayloadSchema.extend({ sponsor_change: sponsorChangePayloadSchema });
+export const memberSponsorChangedPayloadSchema = memberPayloadSchema.extend({
+  sponsor_change: sponsorChangePayloadSchema,
+});
 
 export const memberSponsorChangedExample: z.input<typeof memberSponsorChangedPayloadSchema> = {
   ...memberExample,

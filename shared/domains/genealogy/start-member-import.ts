@@ -61,7 +61,9 @@ async function heldValues(companyId: number, rows: readonly ImportRow[]): Promis
     usernames: `rep_username#${companyId}`,
   } as const;
   const values = {
-    externalIds: new Set(rows.flatMap((row) => [row.external_id, ...(row.sponsor_external_id ? [row.sponsor_external_id] : [])])),
+    externalIds: new Set(
+      rows.flatMap((row) => [row.external_id, ...(row.sponsor_external_id ? [row.sponsor_external_id] : [])]),
+    ),
     emails: new Set(rows.map((row) => row.email)),
     usernames: new Set(rows.flatMap((row) => (row.username ? [row.username] : []))),
   };
@@ -72,7 +74,11 @@ async function heldValues(companyId: number, rows: readonly ImportRow[]): Promis
     keys.map((entry) => entry.key),
     { consistent: false },
   );
-  const held = { externalIds: new Map<string, number>(), emails: new Map<string, number>(), usernames: new Map<string, number>() };
+  const held = {
+    externalIds: new Map<string, number>(),
+    emails: new Map<string, number>(),
+    usernames: new Map<string, number>(),
+  };
   for (const entry of keys) {
     const claim = found.get(keyOf(entry.key));
     if (typeof claim?.member_id === 'number') held[entry.kind].set(entry.value, claim.member_id);

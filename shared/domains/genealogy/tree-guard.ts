@@ -18,7 +18,9 @@ const key = (companyId: number) => ({ pk: companyPartition(companyId), sk: 'TREE
 
 /** The company's guard as stored now (strongly consistent). */
 export async function readTreeGuard(companyId: number): Promise<TreeGuard> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(companyId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key(companyId), ConsistentRead: true }),
+  );
   return { version: Number(Item?.tree_version ?? 0), jobId: (Item?.job_id as string | undefined) ?? null };
 }
 
@@ -44,7 +46,11 @@ export function treeGuardClaim(companyId: number, guard: TreeGuard, jobId: strin
       Key: key(companyId),
       UpdateExpression: jobId ? 'SET tree_version = :next, job_id = :job' : 'SET tree_version = :next',
       ...unchanged,
-      ExpressionAttributeValues: { ':seen': guard.version, ':next': guard.version + 1, ...(jobId && { ':job': jobId }) },
+      ExpressionAttributeValues: {
+        ':seen': guard.version,
+        ':next': guard.version + 1,
+        ...(jobId && { ':job': jobId }),
+      },
     },
   };
 }

@@ -24,7 +24,11 @@ export const treeJobEntity = defineEntity({
       done: z.number().int(),
       step: z.number().int(),
       current: z
-        .object({ root: z.number().int(), depth: z.number().int(), cursor: z.record(z.string(), z.unknown()).nullable() })
+        .object({
+          root: z.number().int(),
+          depth: z.number().int(),
+          cursor: z.record(z.string(), z.unknown()).nullable(),
+        })
         .nullable(),
       created_at: z.string(),
       updated_at: z.string(),
@@ -38,7 +42,10 @@ export const treeJobEntity = defineEntity({
 export type TreeJob = z.infer<typeof treeJobEntity.schema>;
 
 /** The item whose INSERT runs one step of a job (the step consumer); gone a day later. */
-export function treeJobStepRecord(job: Pick<TreeJob, 'id' | 'company_id' | 'step'>, now: Date): Record<string, unknown> {
+export function treeJobStepRecord(
+  job: Pick<TreeJob, 'id' | 'company_id' | 'step'>,
+  now: Date,
+): Record<string, unknown> {
   return {
     pk: `${companyPartition(job.company_id)}#TREE_JOB#${job.id}`,
     sk: `STEP#${String(job.step).padStart(8, '0')}`,
@@ -51,7 +58,11 @@ export function treeJobStepRecord(job: Pick<TreeJob, 'id' | 'company_id' | 'step
 }
 
 /** A subtree root below the last closure level, waiting to be walked by its job. */
-export function treeJobRootRecord(job: Pick<TreeJob, 'id' | 'company_id'>, root: number, depth: number): Record<string, unknown> {
+export function treeJobRootRecord(
+  job: Pick<TreeJob, 'id' | 'company_id'>,
+  root: number,
+  depth: number,
+): Record<string, unknown> {
   return {
     pk: `${companyPartition(job.company_id)}#TREE_JOB#${job.id}`,
     sk: `ROOT#${String(root).padStart(16, '0')}`,

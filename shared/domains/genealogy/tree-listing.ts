@@ -25,7 +25,12 @@ export interface TreeListing {
 }
 
 /** One page of level `level` of a member's downline (one Query, one BatchGetItem) and its counts per level (one GetItem). */
-export async function listDownline(companyId: number, memberId: number, level: number, page: TreePage): Promise<TreeListing> {
+export async function listDownline(
+  companyId: number,
+  memberId: number,
+  level: number,
+  page: TreePage,
+): Promise<TreeListing> {
   const node = await requireTreeNode(companyId, memberId, 'member_id');
   const { memberIds, nextCursor } = await readDownlineLevel(companyId, memberId, level, page);
   const members = await readMembers(companyId, memberIds);

@@ -23,7 +23,11 @@ export async function readDownlineLevel(
   page: TreePage,
 ): Promise<{ memberIds: number[]; nextCursor: string | null }> {
   const { items, nextCursor } = await queryCursorPage(
-    downlineRowEntity.query('primary', { company_id: companyId, ancestor_id: memberId }, { skPrefix: downlineSortKey(level) }),
+    downlineRowEntity.query(
+      'primary',
+      { company_id: companyId, ancestor_id: memberId },
+      { skPrefix: downlineSortKey(level) },
+    ),
     { scope: { companyId, list: `downline:${memberId}:${level}` }, limit: page.limit, cursor: page.cursor },
   );
   return { memberIds: items.map((item) => Number(item.member_id)), nextCursor };

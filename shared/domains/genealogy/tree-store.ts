@@ -15,7 +15,10 @@ export async function findTreeNode(companyId: number, memberId: number): Promise
 }
 
 /** Several members' nodes in one BatchGetItem per 100, by member id. */
-export async function readTreeNodes(companyId: number, memberIds: readonly number[]): Promise<Map<number, CountedNode>> {
+export async function readTreeNodes(
+  companyId: number,
+  memberIds: readonly number[],
+): Promise<Map<number, CountedNode>> {
   const items = await batchGet(memberIds.map((id) => treeNodeEntity.key({ company_id: companyId, member_id: id })));
   const nodes = new Map<number, CountedNode>();
   for (const item of items.values()) {

@@ -28,7 +28,8 @@ export async function updatePlacedMember(
   const current = await getMember(principal.companyId, memberId);
   if (current.type === 'admin')
     throw new ValidationFailed({ member_id: ['names an admin: the members surface changes reps and customers'] });
-  if (Object.values(profile).some((value) => value !== undefined)) await asValidation(updateMember(principal, memberId, profile, now));
+  if (Object.values(profile).some((value) => value !== undefined))
+    await asValidation(updateMember(principal, memberId, profile, now));
   if (sponsorId === undefined) return { member: await getMember(principal.companyId, memberId), job: null };
   const { member, job } = await changeSponsor(principal, memberId, sponsorId, now);
   return { member, job };
@@ -53,9 +54,7 @@ async function asValidation<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (error instanceof Conflict && error.errors && typeof error.errors === 'object' && !Array.isArray(error.errors))
-      throw new ValidationFailed(
-        Object.fromEntries(Object.keys(error.errors).map((key) => [key, ['already exists']])),
-      );
+      throw new ValidationFailed(Object.fromEntries(Object.keys(error.errors).map((key) => [key, ['already exists']])));
     throw error;
   }
 }
