@@ -66,6 +66,10 @@ describe('the email migration rewrites stored emails and their lookup keys to th
     const local = `legacy-${randomUUID().slice(0, 8)}`;
     const normalized = `${local}@example.com`;
     const legacy = await seedLegacyMember(`${local.toUpperCase()}@Example.COM`);
+    // One mailbox enrolled twice before normalization: the second spelling cannot take the email.
+    const twice = `twice-${randomUUID().slice(0, 8)}`;
+    const holder = await seedLegacyMember(`${twice}@example.com`);
+    const duplicate = await seedLegacyMember(`${twice.toUpperCase()}@example.com`);
 
     // Before: the lookups (normalized) miss the legacy spelling.
     expect((await requestLink(normalized)).status).toBe(202);
@@ -80,9 +84,22 @@ describe('the email migration rewrites stored emails and their lookup keys to th
       },
     }).catch((error: Error) => error);
     expect(interrupted).toBeInstanceOf(Error);
-    if (saved) await normalizeStoredEmails({ from: saved });
-    const pass = await normalizeStoredEmails();
-    expect(pass.conflicts.filter((conflict) => conflict.company_id === shop.company.id)).toEqual([]);
+    expect(saved).toBeDefined();
+    const resumed = await normalizeStoredEmails({ from: saved });
+    const conflicts = [...(resumed.conflicts ?? [])].filter((conflict) => conflict.company_id === shop.company.id);
+    // The first page may have held them: then the interrupted run handled them, and the re-run below reports the conflict.
+    const rerun = await normalizeStoredEmails();
+    const reported = [...conflicts, ...rerun.conflicts.filter((conflict) => conflict.company_id === shop.company.id)];
+    expect(reported).toContainEqual({
+      company_id: shop.company.id,
+      member_id: duplicate.id,
+      email: `${twice}@example.com`,
+      held_by_member_id: holder.id,
+    });
+    expect(new Set(reported.map((conflict) => conflict.member_id))).toEqual(new Set([duplicate.id]));
+    expect(await memberEntity.get({ company_id: shop.company.id, id: duplicate.id })).toMatchObject({
+      email: duplicate.email,
+    });
 
     const migrated = await memberEntity.get({ company_id: shop.company.id, id: legacy.id }, { consistent: true });
     expect(migrated).toMatchObject({ email: normalized, search_text: expect.stringContaining(normalized) });
@@ -91,11 +108,8 @@ describe('the email migration rewrites stored emails and their lookup keys to th
       member_id: legacy.id,
     });
 
-    // Idempotent: another run leaves the member exactly as it is.
-    await normalizeStoredEmails();
-    expect(await memberEntity.get({ company_id: shop.company.id, id: legacy.id }, { consistent: true })).toEqual(
-      migrated,
-    );
+    // Idempotent: the re-run found the member normalized and left it as it was.
+    expect(migrated!.updated_at).toBe(legacy.updated_at);
 
     // Sign-in works, whatever case the member types.
     expect((await requestLink(` ${local.toUpperCase()}@EXAMPLE.com`)).status).toBe(202);
@@ -117,20 +131,4 @@ describe('the email migration rewrites stored emails and their lookup keys to th
     expect(again.status).toBe(422);
     expect(again.body.errors).toHaveProperty('email');
   });
-
-  it('a member whose normalized email another member already holds is reported and left as it is', async () => {
-    const local = `twice-${randomUUID().slice(0, 8)}`;
-    const holder = await seedLegacyMember(`${local}@example.com`);
-    const duplicate = await seedLegacyMember(`${local.toUpperCase()}@example.com`);
-    const pass = await normalizeStoredEmails();
-    expect(pass.conflicts).toContainEqual({
-      company_id: shop.company.id,
-      member_id: duplicate.id,
-      email: `${local}@example.com`,
-      held_by_member_id: holder.id,
-    });
-    expect(await memberEntity.get({ company_id: shop.company.id, id: duplicate.id })).toMatchObject({
-      email: duplicate.email,
-    });
-  }, 120_000);
 });

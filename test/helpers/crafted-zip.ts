@@ -26,7 +26,7 @@ export function craftZip(entries: readonly CraftedEntry[], aliases: readonly Cra
   let offset = 0;
   for (const entry of entries) {
     const method = entry.method === 'deflate' ? 8 : 0;
-    const body = method === 8 ? deflateSync(entry.data, { level: 9 }) : entry.data;
+    const body = method === 8 ? deflated(entry.data) : entry.data;
     const name = strToU8(entry.name);
     const sizes = { method, compressed: body.length, uncompressed: entry.declaredSize ?? entry.data.length };
     const local = header(0x04034b50, 30, name, sizes);
@@ -92,4 +92,12 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
     at += part.length;
   }
   return out;
+}
+
+// A corpus reuses one large bomb many times: deflate each data array once.
+const deflatedData = new WeakMap<Uint8Array, Uint8Array>();
+function deflated(data: Uint8Array): Uint8Array {
+  let body = deflatedData.get(data);
+  if (!body) deflatedData.set(data, (body = deflateSync(data, { level: 9 })));
+  return body;
 }
