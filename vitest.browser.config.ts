@@ -17,7 +17,8 @@ export default defineConfig({
     globalSetup: [againstTemplate ? 'test/helpers/deployed-setup.ts' : 'test/helpers/global-setup.ts'],
     setupFiles: ['test/helpers/worker-env.ts'],
     include: ['test/browser/**/*.browser.ts'],
-    testTimeout: 60_000,
+    // Template mode starts each function's container cold (its bundle's import) on first use, as Lambda does.
+    testTimeout: againstTemplate ? 180_000 : 60_000,
     // Template mode synthesizes the app first when a source changed.
     hookTimeout: againstTemplate ? 600_000 : 60_000,
     pool: 'forks',
