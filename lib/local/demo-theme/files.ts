@@ -52,6 +52,12 @@ export const demoThemeFiles: Record<string, string> = {
   <li>{{ 'catalog.empty' | t | escape }}</li>
   {% endfor %}
 </ul>`,
+  'rep/default': `<h1>{{ shop.name | escape }} with {{ rep.username | escape }}</h1>
+{% render 'product-grid', products: products %}`,
+  'enrollment_pack/default': `<article class="enrollment-pack">
+  <h1>{{ enrollment_pack.title | escape }}</h1>
+  {% if enrollment_pack.description %}<p>{{ enrollment_pack.description | escape }}</p>{% endif %}
+</article>`,
   'product/default': `<article class="product">
   <h1>{{ product.title | escape }}</h1>
   {% render 'price', amount: product.price %}
