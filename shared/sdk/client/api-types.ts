@@ -2257,7 +2257,7 @@ export interface paths {
         };
         /**
          * List the company's products
-         * @description Every status. Filters: `filter[status]`, `filter[availability]`, `filter[bundle]`, `filter[has_subscription_plans]`, `filter[category_ids]`, `filter[collection_ids]`, `filter[tag_ids]`; `country` prices the answer and leaves out items not sold there (default: the shop's home country). Sorts: `priority`, `-priority`, `title`, `-title`, `created_at`, `-created_at`; default `-priority`.
+         * @description Every status. Filters: `filter[status]`, `filter[availability]`, `filter[bundle]`, `filter[has_subscription_plans]`, `filter[category_ids]`, `filter[collection_ids]`, `filter[tag_ids]`; `country` prices the answer and leaves out items not sold there. Sorts: `priority`, `-priority`, `title`, `-title`, `created_at`, `-created_at`; default `-priority`.
          *
          *     **Authentication:** bearer token with permission `storefront.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -3047,7 +3047,7 @@ export interface paths {
         };
         /**
          * List live products
-         * @description No token needed. The shop is named by the `X-Service-Shop` header (its shop identifier), or the `Host` subdomain of the storefront domain (`<shop>.<STOREFRONT_DOMAIN>`), or a public token (`Authorization: Bearer pub_…`); an unknown shop is a 404. Published (or scheduled and past the publish time) and switched on. Filters: `filter[availability]`, `filter[bundle]`, `filter[has_subscription_plans]`, `filter[category_ids]`, `filter[collection_ids]`, `filter[tag_ids]`; `country` prices the answer and leaves out items not sold there (default: the shop's home country). Sorts: `priority`, `-priority`, `title`, `-title`, `created_at`, `-created_at`; default `-priority`.
+         * @description No token needed. The shop is named by the `X-Service-Shop` header (its shop identifier), or the `Host` subdomain of the storefront domain (`<shop>.<STOREFRONT_DOMAIN>`), or a public token (`Authorization: Bearer pub_…`); an unknown shop is a 404. Published (or scheduled and past the publish time) and switched on. Filters: `filter[availability]`, `filter[bundle]`, `filter[has_subscription_plans]`, `filter[category_ids]`, `filter[collection_ids]`, `filter[tag_ids]`; `country` prices the answer and leaves out items not sold there. Sorts: `priority`, `-priority`, `title`, `-title`, `created_at`, `-created_at`; default `-priority`.
          *
          *     **Authentication:** none. The shop is named by `X-Service-Shop: <shop>`, the `Host` subdomain `<shop>.<STOREFRONT_DOMAIN>`, or a public token (`Authorization: Bearer pub_…`, needs `storefront.view`), which sees exactly what an anonymous visitor sees. Unknown or missing shop: 404; invalid token: 401.
          */
@@ -8635,25 +8635,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK: the payload keys with top-level `status` and `meta`. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        cart: components["schemas"]["CheckoutCart"];
-                        meta: components["schemas"]["Meta"];
-                        order: components["schemas"]["Order"];
-                        /**
-                         * @description The HTTP status code of this response.
-                         * @example 200
-                         */
-                        status: number;
-                    };
-                };
-            };
             /** @description Created: the payload keys with top-level `status` and `meta`. */
             201: {
                 headers: {
@@ -20899,8 +20880,6 @@ export interface operations {
                         publish_at?: string | null;
                         /** @description The rep who uploaded it (rep-uploaded media stay out of public lists) */
                         rep_id?: number | null;
-                        /** @description Cannot be set: only the current slug is accepted (an item read and written back); another → 422 */
-                        slug?: string;
                         /** @enum {string} */
                         status?: "draft" | "scheduled" | "published";
                         /** @description Subtitle file URL per language code */
