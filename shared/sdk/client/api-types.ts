@@ -8635,6 +8635,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cart: components["schemas"]["CheckoutCart"];
+                        meta: components["schemas"]["Meta"];
+                        order: components["schemas"]["Order"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
             /** @description Created: the payload keys with top-level `status` and `meta`. */
             201: {
                 headers: {
@@ -12209,8 +12228,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "discount_code": {
-                 *         "code": "US",
-                 *         "kind": "percentage"
+                 *         "code": "SPRING10",
+                 *         "kind": "percentage",
+                 *         "percentage": 10
                  *       }
                  *     }
                  */
@@ -13530,8 +13550,10 @@ export interface operations {
                  * @example {
                  *       "member": {
                  *         "type": "rep",
-                 *         "email": "buyer@example.com",
-                 *         "first_name": "example",
+                 *         "email": "rita@example.com",
+                 *         "first_name": "Rita",
+                 *         "last_name": "Rep",
+                 *         "username": "ritarep",
                  *         "country_code": "US"
                  *       }
                  *     }
@@ -20880,6 +20902,8 @@ export interface operations {
                         publish_at?: string | null;
                         /** @description The rep who uploaded it (rep-uploaded media stay out of public lists) */
                         rep_id?: number | null;
+                        /** @description Cannot be set: only the current slug is accepted (an item read and written back); another → 422 */
+                        slug?: string;
                         /** @enum {string} */
                         status?: "draft" | "scheduled" | "published";
                         /** @description Subtitle file URL per language code */
