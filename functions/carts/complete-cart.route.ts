@@ -69,5 +69,10 @@ export const completeCartRoute = defineRoute({
     '201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). ' +
     pricingRules(),
   request: { params: cartParams, query: completeCartQuery, body: completeCartBody },
-  response: { status: 201, body: globalThis.DEPLOYED_BUNDLE ? undefined : completeResponse, exact: true },
+  response: {
+    status: 201,
+    repeatStatus: 200,
+    body: globalThis.DEPLOYED_BUNDLE ? undefined : completeResponse,
+    exact: true,
+  },
 });

@@ -35,6 +35,8 @@ export const createDiscountCodeRoute = defineRoute({
   description:
     '`percentage` (with `percentage`), `fixed_amount` (with `amounts` per currency) or `free_shipping`; on the whole cart or on items of the listed products, categories or collections. ' +
     'Codes are unique per company, case-insensitively (422 on `discount_code.code`). Usage limits are consumed atomically when an order is placed.',
+  // A percentage code needs its percentage: the derived example (required fields only) would be refused.
+  examples: { request: { discount_code: { code: 'SPRING10', kind: 'percentage', percentage: 10 } } },
   request: { body: createDiscountBody },
   response: { status: 201, body: discountResponse },
 });

@@ -17,6 +17,19 @@ export const createMemberRoute = defineRoute({
   description:
     "Emails are unique per company and rep usernames unique among its reps (409 otherwise). The country must be one of the company's countries. " +
     "An admin's role may not hold permissions the caller lacks (403). Emits `member_created`.",
+  // A rep needs a username: the derived example (required fields only) would be refused.
+  examples: {
+    request: {
+      member: {
+        type: 'rep',
+        email: 'rita@example.com',
+        first_name: 'Rita',
+        last_name: 'Rep',
+        username: 'ritarep',
+        country_code: 'US',
+      },
+    },
+  },
   request: { body: createMemberBody },
   response: { status: 201, body: memberResponse },
   errors: ['conflict'],

@@ -167,6 +167,12 @@ export const demoThemeFiles: Record<string, string> = {
   <li>{{ 'catalog.empty' | t | escape }}</li>
   {% endfor %}
 </ul>`,
+  'rep/default': `<h1>{{ shop.name | escape }} with {{ rep.username | escape }}</h1>
+{% render 'product-grid', products: products %}`,
+  'enrollment_pack/default': `<article class="enrollment-pack">
+  <h1>{{ enrollment_pack.title | escape }}</h1>
+  {% if enrollment_pack.description %}<p>{{ enrollment_pack.description | escape }}</p>{% endif %}
+</article>`,
   'snippet/stock': `{% if variant.available == false %}<span class="stock out">{{ 'product.sold_out' | t | escape }}</span>{% elsif variant.track_quantity and variant.keep_selling == false and variant.inventory_quantity <= 10 %}<span class="stock low">{{ 'product.only_left' | t | replace: '{count}', variant.inventory_quantity | escape }}</span>{% else %}<span class="stock">{{ 'product.in_stock' | t | escape }}</span>{% endif %}`,
   'product/default': `<article class="product product-layout">
   {% render 'picture', image_url: product.image_url, alt: product.title, title: product.title %}

@@ -62,6 +62,8 @@ export interface RouteDefinition<
   readonly response: {
     /** Success status code. */
     readonly status: number;
+    /** Another success status the route answers with the same body (a repeated complete answering the order it placed). */
+    readonly repeatStatus?: number;
     /** Schema of the payload keys (without `status`/`meta`); absent for non-JSON responses. */
     readonly body?: R;
     /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */

@@ -36,7 +36,13 @@ export function buildOperation(route: RouteDefinition, components: SchemaCompone
     tags: [routeTag(route)],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses: { [String(route.response.status)]: successResponse(route, components), ...routeErrorResponses(route) },
+    responses: {
+      [String(route.response.status)]: successResponse(route, components),
+      ...(route.response.repeatStatus
+        ? { [String(route.response.repeatStatus)]: successResponse(route, components, route.response.repeatStatus) }
+        : {}),
+      ...routeErrorResponses(route),
+    },
     ...operationSecurity(route.auth),
   };
 }

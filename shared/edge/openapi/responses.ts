@@ -218,8 +218,11 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
  * The success response: the payload keys plus top-level integer `status` and `meta` (with
  * `pagination` for lists), or, for routes with their own content type, the body as is.
  */
-export function successResponse(route: RouteDefinition, components: SchemaComponents): ResponseObject {
-  const status = route.response.status;
+export function successResponse(
+  route: RouteDefinition,
+  components: SchemaComponents,
+  status = route.response.status,
+): ResponseObject {
   const reason = STATUS_CODES[status] ?? 'Success';
   const headers = { 'X-Request-Id': requestIdHeader };
   const contentType = route.response.contentType;
@@ -238,11 +241,11 @@ export function successResponse(route: RouteDefinition, components: SchemaCompon
   return {
     description: `${reason}: the payload keys with top-level \`status\` and \`meta\`.`,
     headers,
-    content: { [JSON_TYPE]: { schema: envelopeSchema(route, components) } },
+    content: { [JSON_TYPE]: { schema: envelopeSchema(route, components, status) } },
   };
 }
 
-function envelopeSchema(route: RouteDefinition, components: SchemaComponents): JsonSchema {
+function envelopeSchema(route: RouteDefinition, components: SchemaComponents, status: number): JsonSchema {
   const meta =
     route.pagination === 'cursor'
       ? cursorPageMetaSchema
@@ -253,7 +256,7 @@ function envelopeSchema(route: RouteDefinition, components: SchemaComponents): J
     status: {
       type: 'integer',
       description: 'The HTTP status code of this response.',
-      examples: [route.response.status],
+      examples: [status],
     },
     meta: components.convert(meta, 'output', 'Meta'),
   };

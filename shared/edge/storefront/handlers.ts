@@ -1,7 +1,6 @@
 import { defineHandler } from '../http/define-handler';
 import { NotFound } from '../../platform/errors/domain-error';
 import { reply } from '../http/reply';
-import { getCompany } from '../../domains/company/company-store';
 import { resolveShop } from '../../domains/storefront/resolve-shop';
 import { storefrontNow } from '../../domains/storefront/engine/clock';
 import type { FamilyDefinition, ViewContext } from '../../domains/storefront/engine/family';
@@ -98,16 +97,12 @@ export function listPublicHandler(family: FamilyDefinition) {
   const route = familyRoutes(family).listPublic;
   return defineHandler(route, async ({ event, query }) => {
     const { companyId } = await resolveShop(event);
-    const controls = query as ListControls;
     const { items, nextCursor } = await listItems(
       family,
       companyId,
       route.id,
       { surface: 'public' },
-      {
-        ...controls,
-        country: await pricingCountry(family, companyId, controls.country),
-      },
+      query as ListControls,
     );
     return reply({ [family.plural]: items }, page(query.page.limit, nextCursor));
   });
@@ -117,13 +112,11 @@ export function listPublicHandler(family: FamilyDefinition) {
 export function getPublicHandler(family: FamilyDefinition) {
   return defineHandler(familyRoutes(family).getPublic, async ({ event, params, query }) => {
     const { companyId } = await resolveShop(event);
-    const asked = query as { lang?: string; country?: string };
     const context: ViewContext = {
       companyId,
       now: storefrontNow(companyId),
       kind: 'detail',
-      ...asked,
-      country: await pricingCountry(family, companyId, asked.country),
+      ...(query as { lang?: string; country?: string }),
     };
     const { item, readById } = await findLive(family, companyId, params.slug, context);
     return { [family.bodyKey]: await presentItem(family, item, context, readById) };
@@ -149,20 +142,6 @@ export function memberListHandler(owner: FamilyDefinition, memberPlural: string)
     const { items, nextCursor } = await listItems(member, companyId, route.id, source, controls);
     return reply({ [member.plural]: items }, page(controls.page.limit, nextCursor));
   });
-}
-
-/**
- * The country a public read of a priced family (products) answers for: the one asked for, else the
- * shop's home country, so a list or lookup without `country` still shows prices. Families shown
- * per country (`countries`) take no default: without `country` they list everything.
- */
-async function pricingCountry(
-  family: FamilyDefinition,
-  companyId: number,
-  asked: string | undefined,
-): Promise<string | undefined> {
-  if (asked !== undefined || family.countryScoped) return asked;
-  return (await getCompany(companyId)).country_code;
 }
 
 /** A publicly visible item by slug; 404 when missing, not live, or not sold in the requested country. */

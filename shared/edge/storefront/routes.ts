@@ -86,7 +86,7 @@ function routeBuilders(family: FamilyDefinition) {
       Object.keys(query[surface]().shape.filter.unwrap().shape)
         .map((f) => `\`filter[${f}]\``)
         .join(', ') || 'none'
-    }${family.countryScoped ? '' : "; `country` prices the answer and leaves out items not sold there (default: the shop's home country)"}.`;
+    }${family.countryScoped ? '' : '; `country` prices the answer and leaves out items not sold there'}.`;
   const handler = (verb: string) => `storefront/${family.plural}/${verb}`;
   return {
     listCompany: () =>

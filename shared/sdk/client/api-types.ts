@@ -2609,7 +2609,7 @@ export interface paths {
         };
         /**
          * List the company's products
-         * @description Every status. Filters: `filter[status]`, `filter[availability]`, `filter[bundle]`, `filter[has_subscription_plans]`, `filter[category_ids]`, `filter[collection_ids]`, `filter[tag_ids]`; `country` prices the answer and leaves out items not sold there (default: the shop's home country). Sorts: `priority`, `-priority`, `title`, `-title`, `created_at`, `-created_at`; default `-priority`.
+         * @description Every status. Filters: `filter[status]`, `filter[availability]`, `filter[bundle]`, `filter[has_subscription_plans]`, `filter[category_ids]`, `filter[collection_ids]`, `filter[tag_ids]`; `country` prices the answer and leaves out items not sold there. Sorts: `priority`, `-priority`, `title`, `-title`, `created_at`, `-created_at`; default `-priority`.
          *
          *     **Authentication:** bearer token with permission `storefront.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -3399,7 +3399,7 @@ export interface paths {
         };
         /**
          * List live products
-         * @description No token needed. The shop is named by the `X-Service-Shop` header (its shop identifier), or the `Host` subdomain of the storefront domain (`<shop>.<STOREFRONT_DOMAIN>`), or a public token (`Authorization: Bearer pub_…`); an unknown shop is a 404. Published (or scheduled and past the publish time) and switched on. Filters: `filter[availability]`, `filter[bundle]`, `filter[has_subscription_plans]`, `filter[category_ids]`, `filter[collection_ids]`, `filter[tag_ids]`; `country` prices the answer and leaves out items not sold there (default: the shop's home country). Sorts: `priority`, `-priority`, `title`, `-title`, `created_at`, `-created_at`; default `-priority`.
+         * @description No token needed. The shop is named by the `X-Service-Shop` header (its shop identifier), or the `Host` subdomain of the storefront domain (`<shop>.<STOREFRONT_DOMAIN>`), or a public token (`Authorization: Bearer pub_…`); an unknown shop is a 404. Published (or scheduled and past the publish time) and switched on. Filters: `filter[availability]`, `filter[bundle]`, `filter[has_subscription_plans]`, `filter[category_ids]`, `filter[collection_ids]`, `filter[tag_ids]`; `country` prices the answer and leaves out items not sold there. Sorts: `priority`, `-priority`, `title`, `-title`, `created_at`, `-created_at`; default `-priority`.
          *
          *     **Authentication:** none. The shop is named by `X-Service-Shop: <shop>`, the `Host` subdomain `<shop>.<STOREFRONT_DOMAIN>`, or a public token (`Authorization: Bearer pub_…`, needs `storefront.view`), which sees exactly what an anonymous visitor sees. Unknown or missing shop: 404; invalid token: 401.
          */
@@ -12841,8 +12841,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "discount_code": {
-                 *         "code": "US",
-                 *         "kind": "percentage"
+                 *         "code": "SPRING10",
+                 *         "kind": "percentage",
+                 *         "percentage": 10
                  *       }
                  *     }
                  */
@@ -14162,8 +14163,10 @@ export interface operations {
                  * @example {
                  *       "member": {
                  *         "type": "rep",
-                 *         "email": "buyer@example.com",
-                 *         "first_name": "example",
+                 *         "email": "rita@example.com",
+                 *         "first_name": "Rita",
+                 *         "last_name": "Rep",
+                 *         "username": "ritarep",
                  *         "country_code": "US"
                  *       }
                  *     }

@@ -96,7 +96,17 @@ export function writeBodySchema(family: FamilyDefinition, mode: 'create' | 'upda
   const fields = z
     .object({
       title: mode === 'create' ? text(255) : text(255).optional(),
-      ...(family.slug.settable ? { slug: slugField.optional() } : {}),
+      ...(family.slug.settable
+        ? { slug: slugField.optional() }
+        : mode === 'update'
+          ? {
+              slug: slugField
+                .optional()
+                .describe(
+                  'Cannot be set: only the current slug is accepted (an item read and written back); another → 422',
+                ),
+            }
+          : {}),
       status: z.enum(family.statuses as unknown as [string, ...string[]]).optional(),
       [family.switchField]: z.boolean().optional(),
       publish_at: publishAt.optional().describe('When a scheduled item goes live (required with status scheduled)'),

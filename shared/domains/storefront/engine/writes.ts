@@ -111,6 +111,10 @@ async function applyUpdate(
   previous: StoredItem,
   input: Record<string, unknown>,
 ): Promise<StoredItem> {
+  if (!family.slug.settable && input.slug !== undefined && input.slug !== previous.slug)
+    throw new ValidationFailed({
+      [`${family.bodyKey}.slug`]: [`cannot be set: a ${family.label.toLowerCase()}'s slug is generated from its title`],
+    });
   const now = storefrontNow(previous.company_id);
   const merged: StoredItem = {
     ...previous,
