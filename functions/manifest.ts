@@ -50,6 +50,9 @@ import { updateGatewayRoute } from './payment-gateways/update-gateway.route';
 import { deleteGatewayRoute } from './payment-gateways/delete-gateway.route';
 import { listTransactionsRoute } from './payment-transactions/list-transactions.route';
 import { getTransactionRoute } from './payment-transactions/get-transaction.route';
+import { captureTransactionRoute } from './payment-transactions/capture-transaction.route';
+import { voidTransactionRoute } from './payment-transactions/void-transaction.route';
+import { creditTransactionRoute } from './payment-transactions/credit-transaction.route';
 import { createApiTokenRoute } from './api-tokens/create-api-token.route';
 import { listApiTokensRoute } from './api-tokens/list-api-tokens.route';
 import { getApiTokenRoute } from './api-tokens/get-api-token.route';
@@ -212,6 +215,9 @@ export const manifest: readonly RouteDefinition[] = [
   deleteGatewayRoute,
   listTransactionsRoute,
   getTransactionRoute,
+  captureTransactionRoute,
+  voidTransactionRoute,
+  creditTransactionRoute,
   createApiTokenRoute,
   listApiTokensRoute,
   getApiTokenRoute,

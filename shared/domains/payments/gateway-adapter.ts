@@ -20,8 +20,35 @@ export async function connectGateway(companyId: number, id: string): Promise<Con
       { message: 'The payment gateway of this cart was removed; read the cart again and pay with its current method' },
     );
   const secrets = await openCredentials(gateway);
-  return {
-    gateway,
-    adapter: await adapterFor(gateway.integration_type, { mode: gateway.mode, secretKey: secrets.secret_key }),
-  };
+  const adapter = await adapterFor(gateway.integration_type, { mode: gateway.mode, secretKey: secrets.secret_key });
+  return { gateway, adapter: refusingClientErrors(adapter) };
+}
+
+/**
+ * The adapter with the processor's refusals of a request (a 4xx: an unknown payment method, a
+ * payment already captured) answered as the platform's 422 naming the processor's message, never
+ * a 5xx. Failures to reach the processor stay errors (the call can be retried).
+ */
+function refusingClientErrors(adapter: PaymentAdapter): PaymentAdapter {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(adapter) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+    wrapped[name] = async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        throw refusalOf(error) ?? error;
+      }
+    };
+  }
+  return wrapped as unknown as PaymentAdapter;
+}
+
+function refusalOf(error: unknown): ValidationFailed | undefined {
+  const { statusCode, message, code } = (error ?? {}) as { statusCode?: number; message?: string; code?: string };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500 || statusCode === 429) return undefined;
+  const reason = (message ?? 'refused the request').slice(0, 300);
+  return new ValidationFailed(
+    { processor: [code ? `${code}: ${reason}` : reason] },
+    { message: `The payment processor refused the request: ${reason}`, meta: { processor_code: code ?? null } },
+  );
 }

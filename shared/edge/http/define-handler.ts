@@ -6,6 +6,7 @@ import type { Reply } from './reply';
 import type { RouteAuth, RouteDefinition } from './route';
 import { auth } from './middlewares/auth';
 import { body } from './middlewares/body';
+import { cardNumbers } from './middlewares/card-numbers';
 import { deadline } from './middlewares/deadline';
 import { idempotency } from './middlewares/idempotency';
 import { requestState, type AnyRoute } from './middlewares/kit-request';
@@ -78,6 +79,7 @@ export function defineHandler<R extends RouteDefinition<any, any, any, any, Rout
     .use(readiness())
     .use(renderErrors(route, options))
     .use(body(route))
+    .use(cardNumbers())
     .use(auth(route))
     .handler((event, context) => once(event, context));
 }

@@ -1,0 +1,13 @@
+import { creditTransaction } from '../../shared/domains/payments/transaction-operations';
+import { presentTransaction } from '../../shared/domains/payments/present-transaction';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { reply } from '../../shared/edge/http/reply';
+import { creditTransactionRoute } from './credit-transaction.route';
+
+export const handler = defineHandler(creditTransactionRoute, async ({ params, body, principal }) => {
+  const { transaction, created } = await creditTransaction(principal.companyId, params.id, {
+    amount: body.transaction.amount_cents,
+    metadata: body.transaction.metadata,
+  });
+  return reply({ data: presentTransaction(transaction) }, { status: created ? 201 : 200 });
+});
