@@ -131,6 +131,9 @@ import { removeCartItemRoute } from './carts/remove-cart-item.route';
 import { applyCartDiscountRoute } from './carts/apply-cart-discount.route';
 import { removeCartDiscountRoute } from './carts/remove-cart-discount.route';
 import { completeCartRoute } from './carts/complete-cart.route';
+import { tokenizeCartPaymentRoute } from './cart-payments/tokenize-cart-payment.route';
+import { setCartPaymentMethodRoute } from './cart-payments/set-cart-payment-method.route';
+import { verifyCartPaymentRoute } from './cart-payments/verify-cart-payment.route';
 import { subscribeCartItemRoute } from './carts/subscribe-cart-item.route';
 import { listOrdersRoute } from './orders/list-orders.route';
 import { getOrderRoute } from './orders/get-order.route';
@@ -292,6 +295,9 @@ export const manifest: readonly RouteDefinition[] = [
   applyCartDiscountRoute,
   removeCartDiscountRoute,
   completeCartRoute,
+  tokenizeCartPaymentRoute,
+  setCartPaymentMethodRoute,
+  verifyCartPaymentRoute,
   subscribeCartItemRoute,
   listOrdersRoute,
   getOrderRoute,

@@ -15,6 +15,7 @@ export function refOf(payment: CartPayment): PaymentRef {
     currency: payment.currency_code,
     captureMethod: payment.capture_method,
     paymentMethod: payment.payment_method,
+    status: payment.status,
   };
 }
 

@@ -75,6 +75,8 @@ export interface PaymentRef {
   captureMethod: CaptureMethod;
   /** The processor's payment method id (Stripe `pm_…`; the test processor's outcome), when set. */
   paymentMethod: string | null;
+  /** Where the platform last saw it (a stateless processor answers from it). */
+  status?: PaymentStatus;
 }
 
 /**

@@ -17,7 +17,7 @@ const idOf = (prefix: string, key: string) =>
 function payment(ref: PaymentRef, changes: Partial<ProcessorPayment>): ProcessorPayment {
   return {
     id: ref.id,
-    status: ref.paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
+    status: ref.status ?? (ref.paymentMethod ? 'requires_confirmation' : 'requires_payment_method'),
     amount: ref.amount,
     amount_capturable: 0,
     amount_received: 0,
@@ -49,10 +49,9 @@ export const testAdapter: PaymentAdapter = {
     return payment(ref, {});
   },
   async updatePayment(ref, changes) {
-    return payment(
-      { ...ref, amount: changes.amount ?? ref.amount, paymentMethod: changes.paymentMethod ?? ref.paymentMethod },
-      {},
-    );
+    const paymentMethod = changes.paymentMethod ?? ref.paymentMethod;
+    const status = changes.paymentMethod ? 'requires_confirmation' : ref.status;
+    return payment({ ...ref, amount: changes.amount ?? ref.amount, paymentMethod, status }, {});
   },
   async confirmPayment(ref) {
     if (ref.paymentMethod === 'test_decline')

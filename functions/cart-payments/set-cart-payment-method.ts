@@ -1,0 +1,30 @@
+import { cartErrorMeta, namedShopCompany } from '../../shared/edge/carts/cart-request';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { setCartPaymentMethod } from '../../shared/use-cases/cart-payment';
+import { paymentState } from './payment-state';
+import { setCartPaymentMethodRoute } from './set-cart-payment-method.route';
+
+export const handler = defineHandler(
+  setCartPaymentMethodRoute,
+  async ({ params, body, event }) => {
+    const method =
+      body.type === 'test'
+        ? ({ type: 'test', outcome: body.payment_method.outcome } as const)
+        : ({ type: 'credit_card', id: body.payment_method.id } as const);
+    const state = await setCartPaymentMethod(params.cart_token, method, await namedShopCompany(event));
+    const { payment } = state;
+    return {
+      card:
+        payment.integration_type === 'test'
+          ? null
+          : {
+              brand: payment.card_brand,
+              last_four: payment.last_four,
+              exp_month: payment.exp_month,
+              exp_year: payment.exp_year,
+            },
+      ...paymentState(state),
+    };
+  },
+  { errorMeta: cartErrorMeta('integer') },
+);
