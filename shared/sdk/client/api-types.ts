@@ -343,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a cart (place the order)
-         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it has subscribed lines (`recurring` is not empty) and the body lacks `recurring_terms_accepted: true` (`errors.recurring_terms_accepted`; the order then records the consent as `recurring_consent`: when, the terms and their `terms_version`), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
+         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it has subscribed lines (`recurring` is not empty) and the body lacks `recurring_terms_accepted: true` (`errors.recurring_terms_accepted`; the order then records the consent as `recurring_consent`: when, the terms and their `terms_version`), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment goes through the gateway the cart’s country and currency route to (`payment_account`): with `payment_uuid` (the cart payment surface’s reference: tokenize → payment_method → verify), authorized once per cart even when complete is retried or raced (the processor’s idempotency keys derive from the cart and attempt); a decline answers 402 with the processor’s code in `meta.decline_code` and writes no order; a payment awaiting 3-D Secure answers 422. A company without gateways pays with the built-in test method (`payment_method: {type: "test"}`, `outcome: decline` → 402), as does a `test` gateway; a cart no gateway serves answers 422 (`no_gateway_for_country`). The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
@@ -1532,6 +1532,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/v2026-04/gateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment gateways
+         * @description Every gateway of the company, oldest first (the routing order: a cart pays through the first active gateway serving its country and currency). Empty when none is configured: carts then pay with the built-in test method. Credentials are masked.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listPaymentGateways"];
+        put?: never;
+        /**
+         * Create a payment gateway
+         * @description `integration_type` picks the processor: `test` (built-in, no money moves, no credentials) or `stripe` (`credentials.secret_key` and `credentials.publishable_key` required, of the gateway’s `mode`: `sk_test_`/`pk_test_` in test mode, `sk_live_`/`pk_live_` in live mode; `webhook_signing_secret` (`whsec_…`) verifies the processor’s events). Credentials are write-only: sealed at rest and answered masked (`••••abcd`), the publishable key excepted (public by design). `country_codes` and `currency_codes` say which carts it serves (empty: all); `capture_method` `manual` authorizes at checkout and captures later. 422 when credentials do not fit the processor or mode.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createPaymentGateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/gateways/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a payment gateway
+         * @description Credentials are masked (`••••abcd`). 404 for a gateway of another company or none.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getPaymentGateway"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payment gateway
+         * @description Its sealed credentials go with it; its transactions stay in the ledger (their `gateway_id` names it still). Carts priced afterwards route to the next gateway serving them (or, with none left at all, the built-in test method).
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        delete: operations["deletePaymentGateway"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a payment gateway
+         * @description Only the fields sent change. `credentials` rotates: each key sent replaces the stored one, `null` removes it, an absent key keeps it (omit `credentials` to keep them all). A `mode` change needs the new mode’s keys. `integration_type` is fixed: create another gateway to change processor. Carts priced afterwards route with the change.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        patch: operations["updatePaymentGateway"];
+        trace?: never;
+    };
+    "/api/payment/v2026-04/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment transactions
+         * @description The company’s payment ledger, newest first: every authorization, purchase, capture, void and refund through its gateways, declined attempts included, with the processor’s ids (`gateway_transaction_id`, `processor_payment_id`). `filter[order_id]` lists one order’s ledger (oldest first, unpaged). Carts paid with the built-in test method of a company without gateways record no rows.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listPaymentTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a payment transaction
+         * @description One ledger row with the processor’s ids; 404 for a row of another company or none.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getPaymentTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/v2026-04/carts/{cart_token}/payment_method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the cart’s payment method
+         * @description Idempotent: the same method again changes nothing. `credit_card` takes the processor’s payment method id (`pm_…`, from its SDK: the card itself never reaches the platform); a `test` gateway takes `{type: "test", payment_method: {outcome}}`. Starts the cart’s payment first when `tokenize` was not called. A new method after a decline is a new attempt (its own authorization). 409 once the payment is authorized. Saved methods of a signed-in customer are not offered yet. Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         */
+        put: operations["setCartPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/v2026-04/carts/{cart_token}/tokenize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the cart’s payment (tokenize)
+         * @description Resolves the gateway the cart’s country and currency route to and creates its payment at the processor for the cart total (Stripe: a PaymentIntent, created once per cart: a repeat answers the same payment, its amount kept to the cart total). Answers what the client collects the card with: the publishable key (`integration_key`), the SDK (`sdk_type`) and the payment’s `client_secret`, plus `payment_uuid`, the reference `complete` takes. Then: `PUT …/payment_method` with the processor’s payment method id, `POST …/verify` (3-D Secure when `requires_3ds`), `POST /api/checkout/v2026-04/carts/{cart_token}/complete?payment_uuid=…`. A payment no order takes within 24 hours is cancelled at the processor. 422 when the shop has no gateway (the built-in test method needs no tokenization) or none serves the cart (`no_gateway_for_country`). Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["tokenizeCartPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/v2026-04/carts/{cart_token}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the cart’s payment (3-D Secure)
+         * @description Authorizes the cart’s payment with its method (the processor’s idempotency key is the cart, its payment and the attempt: a repeat is the same authorization). When the issuer asks the buyer to authenticate, answers `requires_3ds: true` with the processor’s `next_action` and `client_secret`: the client runs it with the processor’s SDK, then calls verify again, which reads the outcome. Authorized: `status: authorized` (or `captured` with automatic capture); complete the cart with its `payment_uuid`. A decline answers 402 with the processor’s code (`meta.decline_code`: `card_declined`, `insufficient_funds`…), recorded in the payment ledger (`payment_declined`); set another method and verify again. 422 before a payment method is set. Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["verifyCartPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/companies/{company_id}/storefront_billing_pause": {
         parameters: {
             query?: never;
@@ -1631,6 +1809,258 @@ export interface paths {
          *     Takes no request body: one sent is ignored.
          */
         delete: operations["deleteSubscriptionPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/member-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import members with their sponsors
+         * @description Up to 5,000 members, sponsors named by external id in any order (a row of the import or a member of the company). Validated as a whole: repeated external ids, emails or usernames, unknown sponsors, sponsor cycles and values other members hold answer 422 naming each bad row (`members[3].sponsor_external_id`), and nothing is imported. A valid import answers 202 and is applied in the background, sponsors first (`GET /api/v2025-06/member-imports/{import_id}` shows progress); rows whose external id the company already holds are skipped, so posting the same list again creates nothing. Each member emits `member_created`.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createMemberImportV2025"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/member-imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a member import
+         * @description The progress of an import (`created` and `skipped` of `total` rows, `status`). One GetItem.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getMemberImportV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/member-tree-jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a downline move job
+         * @description The progress of a background move started by a sponsor change (`done` of `total` members, `progress` 0..1, `status`). One GetItem; poll it until `completed`.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getTreeJobV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members
+         * @description Cursor pagination, oldest first (`sort=-created_at`: newest first). One Query of one access pattern: `filter[external_id]` reads its uniqueness claim; `filter[sponsor_member_id]` the sponsor’s first level of closure rows (key order); `filter[country_iso]` that country’s members; otherwise the company’s members. The other filters apply while reading that pattern.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listMembersV2025"];
+        put?: never;
+        /**
+         * Create a member
+         * @description Creates a rep or customer and places it in the sponsor tree under `sponsor_id` (or as a root), in one transaction with `member_created`. A taken email, username or external id answers 422 naming the field; a taken email also names the holder (`errors.existing_member`). While a downline move job runs the placement waits, then answers 409.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createMemberV2025"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a member
+         * @description **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getMemberV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a member
+         * @description Only the fields sent change (`member_updated`). `sponsor_id` then changes the sponsor: a sponsor that is the member or in its downline answers 422 (the tree holds no cycle); the change is recorded (`GET .../sponsor-changes`) and emits `member_sponsor_changed`. A small downline moves with it; a larger one moves in the background: `sponsor_change_job` names the job (`GET /api/v2025-06/members/tree-jobs/{job_id}`), and until it completes other moves answer 409. A taken username or external id answers 422.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        patch: operations["updateMemberV2025"];
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List one level of a member's downline
+         * @description The members `level` levels below the member, paged by cursor, with the member’s counts per level (`counts`). One Query of the member’s closure rows for the level, one BatchGetItem, one GetItem: the cost does not grow with the tree.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listDownlineV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/genealogy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a member's sponsor genealogy
+         * @description The sponsor tree rooted at the member, `levels` deep, nested. One Query of the member’s closure rows plus a BatchGetItem per 100 members; at most 500 members, `meta.truncated` says when more were left out (read deeper by rooting at a member of the last level). A rep reads its own genealogy through the rep API (`/api/v2025-06/me/...`).
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getGenealogyV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/member-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's type
+         * @description Assigns a member type by slug (`rep`, `retail_customer`, `preferred_customer`; `customer` names the retail type); an unknown slug answers 422, as does a rep without a username and an admin. Emits `member_updated`.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        put: operations["setMemberTypeV2025"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/sponsor-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's sponsor changes
+         * @description Every change of the member’s sponsor, oldest first: who, when, from and to whom. One Query.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listSponsorChangesV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/upline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's upline
+         * @description The sponsors above the member to the root, nearest first (`level` 1 is the sponsor), paged by cursor, with the member’s own counts per level. The path is stored on the member’s node: one GetItem and one BatchGetItem per page.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listUplineV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a member by a unique identifier
+         * @description The first identifier given wins, in the order email, username, external_id: its uniqueness claim names the member (two GetItems). None given answers 422; nobody holding it 404.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["findMemberV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3447,7 +3877,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -3567,7 +3997,7 @@ export interface components {
             } | null;
             /** @description Always false: reward points are not offered on this platform */
             auto_apply_points: boolean;
-            /** @description The built-in test method while the cart is open */
+            /** @description While the cart is open: the method of the gateway its country and currency route to (`token_provider`, `tokenize_path`, `sdk_type`, `environment`, `integration_key`: what a client collects the card with), the built-in test method for a company without gateways, or none (`payment_unavailable_reason`) */
             available_payment_methods: {
                 [key: string]: unknown;
             }[];
@@ -3819,14 +4249,16 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description The gateway the cart is routed to (`{id, name, integration_type, mode, capture_method}`); null without one */
             payment_account: {
                 [key: string]: unknown;
             } | null;
-            /** @description Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}` */
+            /** @description The payment in progress (after `tokenize`) or made (once completed): `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`; `intent` is the processor's payment id, `session_id` the `payment_uuid` that `complete` takes */
             payment_method: {
                 [key: string]: unknown;
             } | null;
             payment_method_auto_assignable: boolean;
+            /** @description `no_gateway_for_country`: none of the company’s gateways serves the cart’s country and currency */
             payment_unavailable_reason: "no_gateway_for_country" | null;
             phone: string | null;
             /** @description Always 0: reward points are not offered on this platform */
@@ -3875,7 +4307,9 @@ export interface components {
             remaining_customer_points: number;
             /** @description Always 0: reward points are not offered on this platform */
             remaining_customer_points_in_currency: string;
+            /** @description The processor asks the buyer to authenticate (3-D Secure): run the `next_action` of `POST /api/payments/v2026-04/carts/{cart_token}/verify`, then verify again */
             requires_3ds: boolean;
+            /** @description The cart has a total to pay and no authorized payment yet */
             requires_payment_method: boolean;
             ship_to: {
                 address1: string | null;
@@ -4247,7 +4681,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -4676,6 +5110,64 @@ export interface components {
             /** @description Rep username (unique among the company's reps, case-insensitive); null when not set */
             username: string | null;
         };
+        MemberDetail: {
+            /** @enum {string} */
+            activity_status: "active" | "inactive";
+            country_code: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description The company's own id of the member, unique per company */
+            external_id: string | null;
+            first_name: string;
+            /** @description The member's id */
+            id: string;
+            last_name: string;
+            /** @description `rep`, `retail_customer` or `preferred_customer` */
+            member_type_slug: string | null;
+            /** @description First and last name */
+            name: string;
+            phone: string | null;
+            /** @description The sponsor's member id; null for a root of the tree */
+            sponsor_id: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Rep site username; null for customers without one */
+            username: string | null;
+        };
+        MemberGenealogyNode: {
+            active: boolean;
+            downline: components["schemas"]["MemberGenealogyNode"][];
+            email: string;
+            first_name: string;
+            has_children: boolean;
+            id: string;
+            /** Format: date-time */
+            join_date: string;
+            last_name: string;
+            member_type: string;
+            phone: string | null;
+            /** @description The member's rank this period; null when none */
+            rank: string | null;
+        };
+        MemberImport: {
+            completed_at: string | null;
+            /** @description Members created so far */
+            created: number;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description `(created + skipped) / total`, 0..1 */
+            progress: number;
+            /** @description Rows whose external id the company already held (a re-run creates nothing) */
+            skipped: number;
+            /** @enum {string} */
+            status: "running" | "completed";
+            /** @description Rows posted */
+            total: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** @description Bare error body, not the standard envelope. */
         MessageError: {
             message: string;
@@ -4784,7 +5276,7 @@ export interface components {
             discount_total: number;
             email: string;
             /** @enum {string} */
-            financial_status: "paid" | "partially_refunded" | "refunded";
+            financial_status: "authorized" | "voided" | "partially_paid" | "paid" | "partially_refunded" | "refunded";
             /** @description When the last unit was fulfilled */
             fulfilled_at: string | null;
             /** @enum {string} */
@@ -4878,7 +5370,11 @@ export interface components {
                     gateway: string;
                     /** @enum {string} */
                     kind: "capture" | "refund";
+                    /** @description The processor’s payment id (Stripe `pi_…`) of a payment through a gateway; absent for the built-in test method */
+                    processor_id?: string;
                     refund_id: number | null;
+                    /** @description The payment ledger row (`/api/payment/v2026-04/transactions/{id}`) */
+                    transaction_id?: string;
                 }[];
             };
             metadata: {
@@ -4891,8 +5387,16 @@ export interface components {
             payment: {
                 /** @description Minor units of the cart currency */
                 amount: number;
+                /** @description Minor units captured after checkout (a capture at fulfilment, possibly partial); absent: all of `amount` when `captured` */
+                captured_amount?: number;
+                /** @description `test` (the built-in test method) or the gateway id (`gw_…`) the order was paid through */
                 method: string;
+                /** @description The processor’s payment (Stripe PaymentIntent `pi_…`); absent for the built-in test method */
+                processor_payment_id?: string;
+                /** @description `captured`; `authorized` when the gateway captures manually (captured at the first fulfilment); `voided` when an authorization was released (a cancelled order) */
                 status: string;
+                /** @description The payment ledger row (`GET /api/payment/v2026-04/transactions/{id}`) */
+                transaction_id?: string;
             };
             price_inclusive_of_tax: boolean;
             /** @description `qv_total` plus the adjustments */
@@ -4927,6 +5431,8 @@ export interface components {
                     restock_quantity: number;
                 }[];
                 note: string | null;
+                /** @description The processor’s refund (Stripe `re_…`) of a refund through a gateway; absent for the built-in test method */
+                processor_refund_id?: string | null;
                 /** @description Minor units of the order currency */
                 shipping_amount: number;
             }[];
@@ -4991,6 +5497,98 @@ export interface components {
                 username: string;
             } | null;
         };
+        PaymentGateway: {
+            /** @description Only active gateways are routed to */
+            active: boolean;
+            /**
+             * @description `automatic`: charged at checkout; `manual`: authorized at checkout, captured later (at fulfilment)
+             * @enum {string}
+             */
+            capture_method: "automatic" | "manual";
+            /** @description Countries it serves; empty: every country */
+            country_codes: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Write-only secrets, shown masked */
+            credentials: {
+                /** @description Public by design (the buyer’s browser uses it) */
+                publishable_key: string | null;
+                /** @description Masked (`••••abcd`); null when not set */
+                secret_key: string | null;
+                /** @description Masked (`••••abcd`); null when not set */
+                webhook_signing_secret: string | null;
+            };
+            /** @description Currencies it serves; empty: every currency */
+            currency_codes: string[];
+            /** @description Gateway id (`gw_…`), the address of `/gateways/{id}` */
+            id: string;
+            /**
+             * @description `test` (built-in, no money moves) or `stripe`
+             * @enum {string}
+             */
+            integration_type: "test" | "stripe";
+            /**
+             * @description `live` moves real money; `test` uses the processor’s test environment
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            name: string;
+            settings: {
+                [key: string]: unknown;
+            };
+            /** @description Card brands the processor accepts; empty for `test` */
+            supported_sources: string[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PaymentTransaction: {
+            /**
+             * @description `authorize`, `purchase` (authorized and captured), `capture`, `void`, `refund`
+             * @enum {string}
+             */
+            action: "authorize" | "purchase" | "capture" | "void" | "refund";
+            /** @description Minor units of the currency */
+            amount_cents: number;
+            /** @description On an authorization or purchase: captured so far */
+            captured_amount_cents: number;
+            card_network: string | null;
+            cart_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description On an authorization or purchase: refunded so far */
+            credited_amount_cents: number;
+            currency_code: string;
+            /** @description The processor’s decline code (`card_declined`, `insufficient_funds`…) of a declined row */
+            decline_code: string | null;
+            /** @description The gateway that processed it */
+            gateway_id: string | null;
+            /** @description The processor’s id of this operation (Stripe: `pi_…`, a refund’s `re_…`) */
+            gateway_transaction_id: string | null;
+            /** @description Ledger row id (`txn_…`), the address of `/transactions/{id}` */
+            id: string;
+            /** @enum {string} */
+            integration_type: "test" | "stripe";
+            last_four: string | null;
+            message: string | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description The order the payment belongs to; null for a declined attempt */
+            order_id: number | null;
+            /** @description The authorization or purchase a capture, void or refund acts on; null for those themselves */
+            parent_transaction_id: string | null;
+            /** @description The processor’s payment (Stripe PaymentIntent `pi_…`) */
+            processor_payment_id: string | null;
+            /**
+             * @description `success`, `declined` (by the processor), `error`, `pending`
+             * @enum {string}
+             */
+            status: "success" | "declined" | "error" | "pending";
+            /** Format: date-time */
+            updated_at: string;
+            /** @description On an authorization: voided (the uncaptured rest released) */
+            voided: boolean;
+        };
         PublicCart: {
             /** @description The agreements that apply to the cart as of its last write (README "Agreements at checkout"): the company's active, company-wide agreements with `show_at_checkout`, the `subscription_only` ones only when a line is subscribed */
             agreements: {
@@ -5039,7 +5637,7 @@ export interface components {
             } | null;
             /** @description Always false: reward points are not offered on this platform */
             auto_apply_points: boolean;
-            /** @description The built-in test method while the cart is open */
+            /** @description While the cart is open: the method of the gateway its country and currency route to (`token_provider`, `tokenize_path`, `sdk_type`, `environment`, `integration_key`: what a client collects the card with), the built-in test method for a company without gateways, or none (`payment_unavailable_reason`) */
             available_payment_methods: {
                 [key: string]: unknown;
             }[];
@@ -5291,14 +5889,16 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description The gateway the cart is routed to (`{id, name, integration_type, mode, capture_method}`); null without one */
             payment_account: {
                 [key: string]: unknown;
             } | null;
-            /** @description Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}` */
+            /** @description The payment in progress (after `tokenize`) or made (once completed): `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`; `intent` is the processor's payment id, `session_id` the `payment_uuid` that `complete` takes */
             payment_method: {
                 [key: string]: unknown;
             } | null;
             payment_method_auto_assignable: boolean;
+            /** @description `no_gateway_for_country`: none of the company’s gateways serves the cart’s country and currency */
             payment_unavailable_reason: "no_gateway_for_country" | null;
             phone: string | null;
             /** @description Always 0: reward points are not offered on this platform */
@@ -5347,7 +5947,9 @@ export interface components {
             remaining_customer_points: number;
             /** @description Always 0: reward points are not offered on this platform */
             remaining_customer_points_in_currency: string;
+            /** @description The processor asks the buyer to authenticate (3-D Secure): run the `next_action` of `POST /api/payments/v2026-04/carts/{cart_token}/verify`, then verify again */
             requires_3ds: boolean;
+            /** @description The cart has a total to pay and no authorized payment yet */
             requires_payment_method: boolean;
             ship_to: {
                 address1: string | null;
@@ -5476,6 +6078,8 @@ export interface components {
                 restock_quantity: number;
             }[];
             note: string | null;
+            /** @description The processor’s refund (Stripe `re_…`) of a refund through a gateway; absent for the built-in test method */
+            processor_refund_id?: string | null;
             /** @description Minor units of the order currency */
             shipping_amount: number;
         };
@@ -5486,7 +6090,7 @@ export interface components {
             /** @description Identifier used in `role` fields of tokens and members; derived from the name for custom roles */
             key: string;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
         };
         ShareLink: {
             created_at: string;
@@ -5497,6 +6101,24 @@ export interface components {
             token: string;
             /** @description `/s/<token>` on the shop host; redirects to the target, through the rep link when a rep shares it */
             url: string;
+        };
+        SponsorChange: {
+            /** Format: date-time */
+            changed_at: string;
+            changed_by: {
+                /** @description The admin whose dashboard session it was; null for an API token */
+                member_id: string | null;
+                /** @description The token that made the change */
+                token_id: string;
+            };
+            /** @description null: the member was a root */
+            from_sponsor_id: string | null;
+            id: string;
+            /** @description The background move of the downline; null when it moved inline */
+            job_id: string | null;
+            member_id: string;
+            /** @description null: the member became a root */
+            to_sponsor_id: string | null;
         };
         /** @description Error body with the status repeated, not the standard envelope. */
         StatusError: {
@@ -5702,6 +6324,26 @@ export interface components {
             published: boolean;
             source: string;
             version: number;
+        };
+        TreeJob: {
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Members moved so far, at most `total` until the job completes */
+            done: number;
+            id: string;
+            /** @constant */
+            kind: "sponsor_change";
+            /** @description The member whose downline moves */
+            member_id: string;
+            /** @description `done / total`, 0..1 */
+            progress: number;
+            /** @enum {string} */
+            status: "running" | "completed";
+            /** @description Members on the first five levels of the moving downline (the counts the tree keeps); deeper members move too */
+            total: number;
+            /** Format: date-time */
+            updated_at: string;
         };
         Webhook: {
             active: boolean;
@@ -8765,7 +9407,10 @@ export interface operations {
     };
     completeCart: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The cart’s payment (`session_id` of the cart’s `payment_method`, answered by `POST /api/payments/v2026-04/carts/{cart_token}/tokenize`): authorized here when `verify` has not, exactly once however often complete is retried */
+                payment_uuid?: string;
+            };
             header?: {
                 /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
@@ -8781,22 +9426,17 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "payment_method": {
-                 *         "type": "test"
-                 *       }
-                 *     }
-                 */
+                /** @example {} */
                 "application/json": {
-                    payment_method: {
+                    /** @description Pays with the test method; a cart routed to a processor pays with `payment_uuid` instead */
+                    payment_method?: {
                         /**
                          * @description `decline` exercises a declined payment (402) Default: `"approve"`.
                          * @enum {string}
                          */
                         outcome?: "approve" | "decline";
                         /**
-                         * @description The only gateway here; real gateways plug in at the same seam
+                         * @description The test method: the built-in one (a company without gateways) or a `test` gateway
                          * @constant
                          */
                         type: "test";
@@ -9282,7 +9922,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -14248,7 +14888,7 @@ export interface operations {
                 "application/json": {
                     role: {
                         name: string;
-                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
                     };
                 };
             };
@@ -16514,6 +17154,848 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listPaymentGateways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "integration_type": "test",
+                     *           "mode": "test",
+                     *           "active": true,
+                     *           "supported_sources": [
+                     *             "example"
+                     *           ],
+                     *           "country_codes": [
+                     *             "example"
+                     *           ],
+                     *           "currency_codes": [
+                     *             "example"
+                     *           ],
+                     *           "capture_method": "automatic",
+                     *           "credentials": {
+                     *             "secret_key": "example",
+                     *             "webhook_signing_secret": "example",
+                     *             "publishable_key": "example"
+                     *           },
+                     *           "settings": {},
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"][];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gateway": {
+                 *         "name": "Stripe (USD)",
+                 *         "integration_type": "stripe",
+                 *         "mode": "test",
+                 *         "country_codes": [
+                 *           "US"
+                 *         ],
+                 *         "currency_codes": [
+                 *           "USD"
+                 *         ],
+                 *         "credentials": {
+                 *           "secret_key": "sk_test_51Example0000000000",
+                 *           "publishable_key": "pk_test_51Example0000000000",
+                 *           "webhook_signing_secret": "whsec_Example0000000000"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    gateway: {
+                        /** @description Default: `true`. */
+                        active?: boolean;
+                        /**
+                         * @description Default: `"automatic"`.
+                         * @enum {string}
+                         */
+                        capture_method?: "automatic" | "manual";
+                        /** @description Countries it serves; empty or absent: every country Default: `[]`. */
+                        country_codes?: string[];
+                        credentials?: {
+                            /** @description The processor’s publishable key (Stripe: `pk_test_…`/`pk_live_…`), handed to buyers’ browsers */
+                            publishable_key?: string | null;
+                            /** @description The processor’s secret API key (Stripe: `sk_test_…`/`sk_live_…`) */
+                            secret_key?: string | null;
+                            /** @description Secret signing the processor’s events to this platform (Stripe: `whsec_…`) */
+                            webhook_signing_secret?: string | null;
+                        };
+                        /** @description Currencies it serves; empty or absent: every currency Default: `[]`. */
+                        currency_codes?: string[];
+                        /** @enum {string} */
+                        integration_type: "test" | "stripe";
+                        /**
+                         * @description Default: `"test"`.
+                         * @enum {string}
+                         */
+                        mode?: "test" | "live";
+                        name: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "integration_type": "test",
+                     *         "mode": "test",
+                     *         "active": true,
+                     *         "supported_sources": [
+                     *           "example"
+                     *         ],
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "currency_codes": [
+                     *           "example"
+                     *         ],
+                     *         "capture_method": "automatic",
+                     *         "credentials": {
+                     *           "secret_key": "example",
+                     *           "webhook_signing_secret": "example",
+                     *           "publishable_key": "example"
+                     *         },
+                     *         "settings": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "integration_type": "test",
+                     *         "mode": "test",
+                     *         "active": true,
+                     *         "supported_sources": [
+                     *           "example"
+                     *         ],
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "currency_codes": [
+                     *           "example"
+                     *         ],
+                     *         "capture_method": "automatic",
+                     *         "credentials": {
+                     *           "secret_key": "example",
+                     *           "webhook_signing_secret": "example",
+                     *           "publishable_key": "example"
+                     *         },
+                     *         "settings": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gateway": {
+                 *         "country_codes": [
+                 *           "US",
+                 *           "CA"
+                 *         ],
+                 *         "credentials": {
+                 *           "secret_key": "sk_test_51Rotated000000"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    gateway: {
+                        active?: boolean;
+                        /** @enum {string} */
+                        capture_method?: "automatic" | "manual";
+                        /** @description Countries it serves; empty or absent: every country */
+                        country_codes?: string[];
+                        credentials?: {
+                            /** @description The processor’s publishable key (Stripe: `pk_test_…`/`pk_live_…`), handed to buyers’ browsers */
+                            publishable_key?: string | null;
+                            /** @description The processor’s secret API key (Stripe: `sk_test_…`/`sk_live_…`) */
+                            secret_key?: string | null;
+                            /** @description Secret signing the processor’s events to this platform (Stripe: `whsec_…`) */
+                            webhook_signing_secret?: string | null;
+                        };
+                        /** @description Currencies it serves; empty or absent: every currency */
+                        currency_codes?: string[];
+                        /** @enum {string} */
+                        mode?: "test" | "live";
+                        name?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "integration_type": "test",
+                     *         "mode": "test",
+                     *         "active": true,
+                     *         "supported_sources": [
+                     *           "example"
+                     *         ],
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "currency_codes": [
+                     *           "example"
+                     *         ],
+                     *         "capture_method": "automatic",
+                     *         "credentials": {
+                     *           "secret_key": "example",
+                     *           "webhook_signing_secret": "example",
+                     *           "publishable_key": "example"
+                     *         },
+                     *         "settings": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPaymentTransactions: {
+        parameters: {
+            query?: {
+                /** @description The payment ledger of one order, oldest first */
+                "filter[order_id]"?: number;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "example",
+                     *           "gateway_id": "example",
+                     *           "integration_type": "test",
+                     *           "parent_transaction_id": "example",
+                     *           "action": "authorize",
+                     *           "status": "success",
+                     *           "amount_cents": 1,
+                     *           "currency_code": "USD",
+                     *           "gateway_transaction_id": "example",
+                     *           "processor_payment_id": "example",
+                     *           "card_network": "example",
+                     *           "last_four": "example",
+                     *           "decline_code": "example",
+                     *           "message": "example",
+                     *           "cart_id": 1,
+                     *           "order_id": 1,
+                     *           "captured_amount_cents": 1,
+                     *           "credited_amount_cents": 1,
+                     *           "voided": true,
+                     *           "metadata": {},
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentTransaction"][];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPaymentTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ledger row id (`txn_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "gateway_id": "example",
+                     *         "integration_type": "test",
+                     *         "parent_transaction_id": "example",
+                     *         "action": "authorize",
+                     *         "status": "success",
+                     *         "amount_cents": 1,
+                     *         "currency_code": "USD",
+                     *         "gateway_transaction_id": "example",
+                     *         "processor_payment_id": "example",
+                     *         "card_network": "example",
+                     *         "last_four": "example",
+                     *         "decline_code": "example",
+                     *         "message": "example",
+                     *         "cart_id": 1,
+                     *         "order_id": 1,
+                     *         "captured_amount_cents": 1,
+                     *         "credited_amount_cents": 1,
+                     *         "voided": true,
+                     *         "metadata": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentTransaction"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setCartPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "credit_card",
+                 *       "payment_method": {
+                 *         "id": "pm_card_visa"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    payment_method: {
+                        /** @description The processor’s payment method id (Stripe `pm_…`), created by its SDK in the buyer’s browser */
+                        id: string;
+                    };
+                    /** @constant */
+                    type: "credit_card";
+                } | {
+                    /** @description Default: `{"outcome":"approve"}`. */
+                    payment_method?: {
+                        /**
+                         * @description Default: `"approve"`.
+                         * @enum {string}
+                         */
+                        outcome?: "approve" | "decline";
+                    };
+                    /** @constant */
+                    type: "test";
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "card": {
+                     *         "brand": "example",
+                     *         "last_four": "example",
+                     *         "exp_month": 1,
+                     *         "exp_year": 1
+                     *       },
+                     *       "payment_uuid": "example",
+                     *       "payment_account_id": "example",
+                     *       "requires_3ds": true,
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The card for display (never its number); null for the test processor */
+                        card: {
+                            brand: string | null;
+                            exp_month: number | null;
+                            exp_year: number | null;
+                            last_four: string | null;
+                        } | null;
+                        meta: components["schemas"]["Meta"];
+                        /** @description The gateway the cart is routed to (`gw_…`) */
+                        payment_account_id: string;
+                        /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
+                        payment_uuid: string;
+                        /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
+                        requires_3ds: boolean;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tokenizeCartPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tokenization": {
+                     *         "token_provider": "example",
+                     *         "sdk_type": "example",
+                     *         "environment": "example",
+                     *         "integration_key": "example",
+                     *         "client_secret": "example",
+                     *         "intent": "example"
+                     *       },
+                     *       "payment_uuid": "example",
+                     *       "payment_account_id": "example",
+                     *       "requires_3ds": true,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /** @description The gateway the cart is routed to (`gw_…`) */
+                        payment_account_id: string;
+                        /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
+                        payment_uuid: string;
+                        /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
+                        requires_3ds: boolean;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description What the client needs to collect the card without the platform seeing it */
+                        tokenization: {
+                            /** @description The processor payment’s client secret (Stripe PaymentIntent), for the SDK to confirm the card with; keep it in the buyer’s browser */
+                            client_secret: string | null;
+                            /** @description The gateway’s mode: `test` or `live` */
+                            environment: string;
+                            /** @description The processor’s publishable key to initialise its SDK with */
+                            integration_key: string | null;
+                            /** @description The processor’s payment id (Stripe `pi_…`) */
+                            intent: string;
+                            /** @description The client SDK: `stripe_js` (Stripe.js / Payment Element) */
+                            sdk_type: string | null;
+                            /** @description Who collects the card: `stripe`; null for the test processor */
+                            token_provider: string | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyCartPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "next_action": {},
+                     *       "client_secret": "example",
+                     *       "payment_uuid": "example",
+                     *       "payment_account_id": "example",
+                     *       "requires_3ds": true,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description For the processor’s SDK to handle `next_action` (Stripe: `handleNextAction`) */
+                        client_secret: string | null;
+                        meta: components["schemas"]["Meta"];
+                        /** @description What the buyer must do (the processor’s description, e.g. Stripe’s `use_stripe_sdk`/`redirect_to_url`); null when nothing */
+                        next_action: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @description The gateway the cart is routed to (`gw_…`) */
+                        payment_account_id: string;
+                        /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
+                        payment_uuid: string;
+                        /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
+                        requires_3ds: boolean;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            402: components["responses"]["PaymentDeclined"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     setStorefrontBillingPause: {
         parameters: {
             query?: never;
@@ -17534,6 +19016,1089 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMemberImportV2025: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "members": [
+                 *         {
+                 *           "external_id": "example",
+                 *           "email": "buyer@example.com"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    members: {
+                        country_code?: string | null;
+                        /** Format: email */
+                        email: string;
+                        external_id: string;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @enum {string} */
+                        member_type_slug?: "retail_customer" | "preferred_customer" | "rep" | "customer";
+                        phone?: string | null;
+                        /** @description The sponsor: a row of this import or a member of the company; absent: a root */
+                        sponsor_external_id?: string | null;
+                        /** @description Required for reps */
+                        username?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the payload keys with top-level `status` and `meta`. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member_import": {
+                     *         "id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "created": 1,
+                     *         "skipped": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 202,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member_import: components["schemas"]["MemberImport"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 202
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMemberImportV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member_import": {
+                     *         "id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "created": 1,
+                     *         "skipped": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member_import: components["schemas"]["MemberImport"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTreeJobV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "job": {
+                     *         "id": "example",
+                     *         "kind": "sponsor_change",
+                     *         "member_id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "done": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        job: components["schemas"]["TreeJob"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMembersV2025: {
+        parameters: {
+            query?: {
+                "filter[active]"?: "true" | "false";
+                "filter[country_iso]"?: string;
+                "filter[created_at_from]"?: string;
+                "filter[created_at_to]"?: string;
+                /** @description The member holding this external id (0 or 1 member) */
+                "filter[external_id]"?: string;
+                /** @description `rep`, `customer` (every customer type) or a type slug */
+                "filter[member_type_slug]"?: string;
+                /** @description Case-insensitive part of the email, names or username */
+                "filter[search]"?: string;
+                /** @description The sponsor's first level: members it sponsors */
+                "filter[sponsor_member_id]"?: number | string;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+                /** @description Default: `"created_at"`. */
+                sort?: "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "first_name": "example",
+                     *           "last_name": "example",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "activity_status": "active",
+                     *           "external_id": "example",
+                     *           "phone": "example",
+                     *           "country_code": "US",
+                     *           "sponsor_id": "example",
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        members: components["schemas"]["MemberDetail"][];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMemberV2025: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member": {
+                 *         "email": "buyer@example.com",
+                 *         "member_type_slug": "retail_customer"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    member: {
+                        active?: boolean | null;
+                        /** @description Defaults to the company's country */
+                        country_code?: string | null;
+                        /** Format: email */
+                        email: string;
+                        external_id?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /**
+                         * @description `rep`, `customer` (a retail customer) or a customer type slug
+                         * @enum {string}
+                         */
+                        member_type_slug: "retail_customer" | "preferred_customer" | "rep" | "customer";
+                        phone?: string | null;
+                        /** @description The sponsor (a rep or customer); absent: a root of the tree */
+                        sponsor_id?: (number | string) | null;
+                        /** @description Required for reps */
+                        username?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMemberV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMemberV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member": {}
+                 *     }
+                 */
+                "application/json": {
+                    member: {
+                        active?: boolean;
+                        country_code?: string;
+                        external_id?: string | null;
+                        first_name?: string;
+                        last_name?: string;
+                        phone?: string | null;
+                        /** @description The new sponsor; null makes the member a root. Runs the sponsor change (docs/field.md "Moves") */
+                        sponsor_id?: (number | string) | null;
+                        username?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "sponsor_change_job": {
+                     *         "id": "example",
+                     *         "kind": "sponsor_change",
+                     *         "member_id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "done": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /** @description The background move this change started; null when none */
+                        sponsor_change_job: components["schemas"]["TreeJob"] | null;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDownlineV2025: {
+        parameters: {
+            query?: {
+                /** @description Default: `1`. */
+                level?: number;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "active": true,
+                     *           "sponsor_id": "example",
+                     *           "level": 1
+                     *         }
+                     *       ],
+                     *       "counts": [
+                     *         {
+                     *           "level": 1,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Members on each level 1..5 below the member */
+                        counts: {
+                            count: number;
+                            level: number;
+                        }[];
+                        members: {
+                            active: boolean;
+                            email: string;
+                            id: string;
+                            /** @description Levels below the member read (upline: above it) */
+                            level: number;
+                            member_type_slug: string | null;
+                            name: string;
+                            sponsor_id: string | null;
+                            username: string | null;
+                        }[];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGenealogyV2025: {
+        parameters: {
+            query?: {
+                /** @description Depth 1..5: values outside are clamped, a non-integer reads 1 */
+                levels?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "genealogy": {
+                     *         "id": "example",
+                     *         "member_type": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "join_date": "2026-04-01T12:00:00.000Z",
+                     *         "active": true,
+                     *         "rank": "example",
+                     *         "has_children": true,
+                     *         "downline": [
+                     *           {
+                     *             "id": "example",
+                     *             "member_type": "example",
+                     *             "first_name": "example",
+                     *             "last_name": "example",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "example",
+                     *             "join_date": "2026-04-01T12:00:00.000Z",
+                     *             "active": true,
+                     *             "rank": "example",
+                     *             "has_children": true,
+                     *             "downline": [
+                     *               {
+                     *                 "id": "example",
+                     *                 "member_type": "example",
+                     *                 "first_name": "example",
+                     *                 "last_name": "example",
+                     *                 "email": "buyer@example.com",
+                     *                 "phone": "example",
+                     *                 "join_date": "2026-04-01T12:00:00.000Z",
+                     *                 "active": true,
+                     *                 "rank": "example",
+                     *                 "has_children": true,
+                     *                 "downline": [
+                     *                   {
+                     *                     "id": "example",
+                     *                     "member_type": "example",
+                     *                     "first_name": "example",
+                     *                     "last_name": "example",
+                     *                     "email": "buyer@example.com",
+                     *                     "phone": "example",
+                     *                     "join_date": "2026-04-01T12:00:00.000Z",
+                     *                     "active": true,
+                     *                     "rank": "example",
+                     *                     "has_children": true,
+                     *                     "downline": [
+                     *                       {
+                     *                         "id": "example",
+                     *                         "member_type": "example",
+                     *                         "first_name": "example",
+                     *                         "last_name": "example",
+                     *                         "email": "buyer@example.com",
+                     *                         "phone": "example",
+                     *                         "join_date": "2026-04-01T12:00:00.000Z",
+                     *                         "active": true,
+                     *                         "rank": "example",
+                     *                         "has_children": true,
+                     *                         "downline": [
+                     *                           {
+                     *                             "id": "example",
+                     *                             "member_type": "example",
+                     *                             "first_name": "example",
+                     *                             "last_name": "example",
+                     *                             "email": "buyer@example.com",
+                     *                             "phone": null,
+                     *                             "join_date": "2026-04-01T12:00:00.000Z",
+                     *                             "active": true,
+                     *                             "rank": null,
+                     *                             "has_children": true,
+                     *                             "downline": []
+                     *                           }
+                     *                         ]
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        genealogy: components["schemas"]["MemberGenealogyNode"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setMemberTypeV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member_type_slug": "retail_customer"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    member_type_slug: "retail_customer" | "preferred_customer" | "rep" | "customer";
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSponsorChangesV2025: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sponsor_changes": [
+                     *         {
+                     *           "id": "example",
+                     *           "member_id": "example",
+                     *           "from_sponsor_id": "example",
+                     *           "to_sponsor_id": "example",
+                     *           "changed_by": {
+                     *             "token_id": "example",
+                     *             "member_id": "example"
+                     *           },
+                     *           "changed_at": "2026-04-01T12:00:00.000Z",
+                     *           "job_id": "example"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["CursorPageMeta"];
+                        sponsor_changes: components["schemas"]["SponsorChange"][];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUplineV2025: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "active": true,
+                     *           "sponsor_id": "example",
+                     *           "level": 1
+                     *         }
+                     *       ],
+                     *       "counts": [
+                     *         {
+                     *           "level": 1,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Members on each level 1..5 below the member */
+                        counts: {
+                            count: number;
+                            level: number;
+                        }[];
+                        members: {
+                            active: boolean;
+                            email: string;
+                            id: string;
+                            /** @description Levels below the member read (upline: above it) */
+                            level: number;
+                            member_type_slug: string | null;
+                            name: string;
+                            sponsor_id: string | null;
+                            username: string | null;
+                        }[];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findMemberV2025: {
+        parameters: {
+            query?: {
+                email?: string;
+                external_id?: string;
+                username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -20747,7 +23312,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -26596,7 +29161,7 @@ export interface operations {
                      *             },
                      *             "buyer_rep_id": 1,
                      *             "status": "open",
-                     *             "financial_status": "paid",
+                     *             "financial_status": "authorized",
                      *             "fulfillment_status": "unfulfilled",
                      *             "ledger": {
                      *               "captured": 1,
@@ -27492,7 +30057,7 @@ export interface operations {
                 "filter[created_at][to]"?: string;
                 /** @description The buyer’s email (exact, case-insensitive) */
                 "filter[email]"?: string;
-                "filter[financial_status]"?: "paid" | "partially_refunded" | "refunded";
+                "filter[financial_status]"?: "authorized" | "voided" | "partially_paid" | "paid" | "partially_refunded" | "refunded";
                 "filter[fulfillment_status]"?: "unfulfilled" | "partial" | "fulfilled";
                 /** @description Orders attributed to this rep (the order’s `buyer_rep_id`) */
                 "filter[rep_id]"?: number;
@@ -27622,7 +30187,7 @@ export interface operations {
                      *           },
                      *           "buyer_rep_id": 1,
                      *           "status": "open",
-                     *           "financial_status": "paid",
+                     *           "financial_status": "authorized",
                      *           "fulfillment_status": "unfulfilled",
                      *           "ledger": {
                      *             "captured": 1,
@@ -27875,7 +30440,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -28142,7 +30707,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -28416,7 +30981,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -28710,7 +31275,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -28999,7 +31564,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -29274,7 +31839,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -29571,7 +32136,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -31311,7 +33876,7 @@ export interface operations {
                      *           },
                      *           "buyer_rep_id": 1,
                      *           "status": "open",
-                     *           "financial_status": "paid",
+                     *           "financial_status": "authorized",
                      *           "fulfillment_status": "unfulfilled",
                      *           "ledger": {
                      *             "captured": 1,
@@ -31737,7 +34302,7 @@ export interface operations {
                      *           },
                      *           "buyer_rep_id": 1,
                      *           "status": "open",
-                     *           "financial_status": "paid",
+                     *           "financial_status": "authorized",
                      *           "fulfillment_status": "unfulfilled",
                      *           "ledger": {
                      *             "captured": 1,
