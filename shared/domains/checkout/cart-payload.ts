@@ -152,8 +152,17 @@ export const orderPayloadSchema = z.object({
     method: z
       .string()
       .describe('`test` (the built-in test method) or the gateway id (`gw_…`) the order was paid through'),
-    status: z.string().describe('`captured`, or `authorized` when the gateway captures manually'),
+    status: z
+      .string()
+      .describe(
+        '`captured`; `authorized` when the gateway captures manually (captured at the first fulfilment); `voided` when an authorization was released (a cancelled order)',
+      ),
     amount: minor,
+    captured_amount: minor
+      .optional()
+      .describe(
+        'Minor units captured after checkout (a capture at fulfilment, possibly partial); absent: all of `amount` when `captured`',
+      ),
     processor_payment_id: z
       .string()
       .optional()

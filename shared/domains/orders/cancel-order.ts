@@ -2,7 +2,9 @@ import type { Order } from './order-entity';
 import type { cancelReasons } from './order-payload';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
+import { refundPayment, voidPayment } from '../payments/settlement';
 import { changeOrder } from './change-order';
+import { gatewayPayment } from './order-payment';
 import type { ChangeEvent } from './order-store';
 import { lineProgress, presentOrder, refundableAmount, shippingRefundable } from './order-state';
 import type { Refund } from './refund-order';
@@ -22,7 +24,9 @@ export interface CancelInput {
  * Cancels an order that has nothing fulfilled (the rule Shopify, Medusa and Saleor share: a shipped
  * order is refunded line by line instead): refunds everything still refundable through the payment
  * method as one refund record, gives every unit not yet restocked back to its tracked variant and
- * gives back the discount codes' uses, all in the transaction that cancels it. Cancelling is final:
+ * gives back the discount codes' uses, all in the transaction that cancels it. A payment through a
+ * gateway is settled at its processor first: an authorization not captured yet is voided (nothing
+ * to refund), a captured one refunded. Cancelling is final:
  * a cancelled order answers as it is, without a second refund, restock or event.
  */
 export async function cancelOrder(companyId: number, orderId: number, input: CancelInput): Promise<Order> {
@@ -42,6 +46,12 @@ export async function cancelOrder(companyId: number, orderId: number, input: Can
     }
     const at = now.toISOString();
     const refundable = refundableAmount(current);
+    const gateway = gatewayPayment(current);
+    const release = gateway && current.payment.status === 'authorized' ? await voidPayment(gateway, at) : null;
+    const processorRefund =
+      gateway && !release && input.refund !== false && refundable > 0
+        ? await refundPayment(gateway, refundable, current.refunds.length, at)
+        : null;
     const refund: Refund | null =
       input.refund !== false && refundable > 0
         ? {
@@ -64,6 +74,7 @@ export async function cancelOrder(companyId: number, orderId: number, input: Can
             shipping_amount: shippingRefundable(current),
             note: `Order cancelled (${input.reason ?? 'other'})`,
             gateway: current.payment.method,
+            ...(processorRefund && { processor_refund_id: processorRefund.processorId }),
             created_at: at,
           }
         : null;
@@ -90,6 +101,7 @@ export async function cancelOrder(companyId: number, orderId: number, input: Can
     );
     const next: Order = {
       ...current,
+      payment: release ? { ...current.payment, status: 'voided' } : current.payment,
       refunds: refund ? [...current.refunds, refund] : current.refunds,
       volume_adjustments: volume ? [...current.volume_adjustments, volume] : current.volume_adjustments,
       cancellation: {
@@ -104,7 +116,13 @@ export async function cancelOrder(companyId: number, orderId: number, input: Can
       { resource: 'order', event: 'cancelled', data: presentOrder(settled) },
       ...(refund ? [{ resource: 'order', event: 'refunded', data: presentOrder(settled) }] : []),
     ];
-    return { next, writes: [...restock.writes, ...(await releaseDiscountUsage(current))], events, result: undefined };
+    const settlement = [...(release?.writes ?? []), ...(processorRefund?.writes ?? [])];
+    return {
+      next,
+      writes: [...restock.writes, ...(await releaseDiscountUsage(current)), ...settlement],
+      events,
+      result: undefined,
+    };
   });
   return order;
 }

@@ -3,7 +3,10 @@ import type { Order } from './order-entity';
 import type { fulfillmentPayloadSchema } from './order-payload';
 import { NotFound, ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
+import type { GuardedWrite } from '../../platform/db/transact';
+import { capturePayment } from '../payments/settlement';
 import { changeOrder } from './change-order';
+import { gatewayPayment } from './order-payment';
 import { fulfillableQuantity, fulfillmentStatus, lineProgress, presentOrder } from './order-state';
 
 export type Fulfillment = z.infer<typeof fulfillmentPayloadSchema>;
@@ -21,6 +24,23 @@ export interface FulfillmentInput extends TrackingInput {
   notify_customer?: boolean;
 }
 
+/**
+ * A gateway that captures manually authorized the payment at checkout; the first fulfilment
+ * captures it (what is left after refunds is all there is to capture; the rest is released).
+ */
+async function captureAtFulfilment(
+  order: Order,
+  at: string,
+): Promise<{ payment: Order['payment']; writes: GuardedWrite[] }> {
+  const payment = gatewayPayment(order);
+  if (!payment || order.payment.status !== 'authorized') return { payment: order.payment, writes: [] };
+  const capture = await capturePayment(payment, order.payment.amount, at);
+  return {
+    payment: { ...order.payment, status: 'captured', captured_amount: capture.amount },
+    writes: capture.writes,
+  };
+}
+
 /** Most fulfilments one order keeps. */
 const MAX_FULFILLMENTS = 100;
 
@@ -34,7 +54,7 @@ export async function fulfilOrder(
   orderId: number,
   input: FulfillmentInput,
 ): Promise<{ order: Order; fulfillment: Fulfillment }> {
-  const { order, result } = await changeOrder(companyId, orderId, (current, now) => {
+  const { order, result } = await changeOrder(companyId, orderId, async (current, now) => {
     const progress = lineProgress(current);
     const requested =
       input.lines ??
@@ -91,8 +111,10 @@ export async function fulfilOrder(
       cancelled_at: null,
     };
     const wasFulfilled = fulfillmentStatus(current) === 'fulfilled';
+    const capture = await captureAtFulfilment(current, stamp);
     return {
-      next: { ...current, fulfillments: [...current.fulfillments, fulfillment] },
+      next: { ...current, payment: capture.payment, fulfillments: [...current.fulfillments, fulfillment] },
+      writes: capture.writes,
       events: (settled: Order) => [
         { resource: 'fulfillment', event: 'created', data: fulfillment },
         ...(!wasFulfilled && settled.fulfillment_status === 'fulfilled'

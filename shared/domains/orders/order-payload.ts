@@ -6,7 +6,18 @@ const at = z.iso.datetime();
 
 /** Order life-cycle values (README "Orders"): three independent axes. */
 export const orderStatuses = ['open', 'cancelled', 'closed'] as const;
-export const financialStatuses = ['paid', 'partially_refunded', 'refunded'] as const;
+/**
+ * `authorized`: held, not captured yet; `voided`: released without a capture; `partially_paid`: a
+ * partial capture (the rest voided); then `paid`, `partially_refunded`, `refunded` as refunds add up.
+ */
+export const financialStatuses = [
+  'authorized',
+  'voided',
+  'partially_paid',
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const;
 export const fulfillmentStatuses = ['unfulfilled', 'partial', 'fulfilled'] as const;
 export const cancelReasons = ['customer', 'inventory', 'fraud', 'declined', 'other'] as const;
 
@@ -40,6 +51,13 @@ export const refundPayloadSchema = z.object({
   shipping_amount: minor,
   note: z.string().nullable(),
   gateway: z.string().describe('Payment method refunded through (`test`: the built-in test method)'),
+  processor_refund_id: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'The processor’s refund (Stripe `re_…`) of a refund through a gateway; absent for the built-in test method',
+    ),
   created_at: at,
 });
 

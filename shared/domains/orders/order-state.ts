@@ -49,9 +49,16 @@ export function refundedAmount(order: Pick<Order, 'refunds'>): number {
   return order.refunds.reduce((sum, refund) => sum + refund.amount, 0);
 }
 
+/** Minor units captured: none while authorized or voided, else what a later capture took (all at checkout). */
+export function capturedAmount(order: Pick<Order, 'payment'>): number {
+  const { payment } = order;
+  if (payment.status === 'authorized' || payment.status === 'voided') return 0;
+  return payment.captured_amount ?? payment.amount;
+}
+
 /** The most a refund can still return: captured minus refunded. */
 export function refundableAmount(order: Pick<Order, 'payment' | 'refunds'>): number {
-  return Math.max(0, order.payment.amount - refundedAmount(order));
+  return Math.max(0, capturedAmount(order) - refundedAmount(order));
 }
 
 /**
@@ -75,11 +82,14 @@ export function shippingRefundable(
   return Math.max(0, shippingCharge(order) - order.refunds.reduce((sum, refund) => sum + refund.shipping_amount, 0));
 }
 
-/** `financial_status` from the ledger: nothing refunded, some, or all that was captured. */
+/** `financial_status` from the payment and the ledger: held, released, captured (all or part), then refunded. */
 export function financialStatus(order: Pick<Order, 'payment' | 'refunds'>): (typeof financialStatuses)[number] {
+  if (order.payment.status === 'authorized') return 'authorized';
+  if (order.payment.status === 'voided') return 'voided';
+  const captured = capturedAmount(order);
   const refunded = refundedAmount(order);
-  if (refunded === 0) return 'paid';
-  return refunded >= order.payment.amount ? 'refunded' : 'partially_refunded';
+  if (refunded === 0) return captured < order.payment.amount ? 'partially_paid' : 'paid';
+  return refunded >= captured ? 'refunded' : 'partially_refunded';
 }
 
 /**
@@ -163,14 +173,14 @@ export function presentOrder(order: Order): OrderView {
     financial_status: financialStatus(order),
     fulfillment_status: fulfillmentStatus(order),
     ledger: {
-      captured: order.payment.amount,
+      captured: capturedAmount(order),
       refunded,
       refundable: refundableAmount(order),
       shipping_refundable: shippingRefundable(order),
       transactions: [
         {
           kind: 'capture',
-          amount: order.payment.amount,
+          amount: capturedAmount(order),
           gateway: order.payment.method,
           refund_id: null,
           ...(order.payment.processor_payment_id !== undefined && {

@@ -3,7 +3,9 @@ import type { Order } from './order-entity';
 import type { refundPayloadSchema } from './order-payload';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
+import { refundPayment } from '../payments/settlement';
 import { changeOrder } from './change-order';
+import { gatewayPayment } from './order-payment';
 import { lineProgress, presentOrder, refundableAmount, shippingRefundable } from './order-state';
 import { unitsRefundAmount } from './refund-amounts';
 import { restockWrites } from './restock';
@@ -23,8 +25,8 @@ export interface RefundInput {
 const MAX_REFUNDS = 100;
 
 /**
- * Refunds an order through its payment method (the test method records the refund; a real gateway
- * refunds at this seam) and records it on the order, with its restocks, in one transaction
+ * Refunds an order through its payment method (the test method records the refund; a gateway's
+ * processor refunds it, and the refund keeps the processor's id) and records it on the order, with its restocks, in one transaction
  * conditioned on the order's version: two refunds racing on one order are decided one after the
  * other, so together they never exceed what was captured.
  */
@@ -85,6 +87,16 @@ export async function refundOrder(
         refund: ['names nothing to refund: send lines, shipping or an amount greater than 0'],
       });
 
+    const gateway = gatewayPayment(current);
+    if (gateway && current.payment.status === 'authorized')
+      throw new ValidationFailed(
+        { refund: ['cannot be made: the payment is authorized, not captured'] },
+        {
+          message: 'The payment is only authorized: cancel the order to void it, or fulfil it to capture, then refund',
+        },
+      );
+    const at = now.toISOString();
+    const processorRefund = gateway ? await refundPayment(gateway, amount, current.refunds.length, at) : null;
     const restock = await restockWrites(companyId, returns);
     // A variant that takes nothing back (untracked, deleted) records 0 restocked units.
     const refund: Refund = {
@@ -99,7 +111,8 @@ export async function refundOrder(
       shipping_amount: shipping,
       note: input.note ?? null,
       gateway: current.payment.method,
-      created_at: now.toISOString(),
+      ...(processorRefund && { processor_refund_id: processorRefund.processorId }),
+      created_at: at,
     };
     const volume = refundVolumeAdjustment(current, refund, (lineId) => refundedBefore.get(lineId) ?? 0);
     return {
@@ -108,7 +121,7 @@ export async function refundOrder(
         refunds: [...current.refunds, refund],
         volume_adjustments: volume ? [...current.volume_adjustments, volume] : current.volume_adjustments,
       },
-      writes: restock.writes,
+      writes: [...restock.writes, ...(processorRefund?.writes ?? [])],
       events: (settled: Order) => [{ resource: 'order', event: 'refunded', data: presentOrder(settled) }],
       result: refund,
     };
