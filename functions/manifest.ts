@@ -157,6 +157,7 @@ import { cancelSubscriptionRoute } from './subscriptions/cancel-subscription.rou
 import { updateSubscriptionRoute } from './subscriptions/update-subscription.route';
 import { chargeSubscriptionRoute } from './subscriptions/charge-subscription.route';
 import { contentRoutes } from './storefront/content-routes';
+import { customerAccountRoutes } from './customer-account/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { consumers as consumerEntries } from './consumers/manifest';
 
@@ -323,6 +324,7 @@ export const manifest: readonly RouteDefinition[] = [
   cancelSubscriptionRoute,
   updateSubscriptionRoute,
   chargeSubscriptionRoute,
+  ...customerAccountRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */

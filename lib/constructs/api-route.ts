@@ -58,7 +58,8 @@ export class ApiRoute extends Construct {
     const fn = this.routeFunction.function;
     grantTableAccess(props.table, fn, tableAccessFor(route));
     // Shop routes accept a public token as one way to name the shop, and record its use like bearer routes.
-    if (route.auth.kind === 'bearer' || route.auth.kind === 'shop') grantTokenUseRecording(props.table, fn);
+    if (route.auth.kind === 'bearer' || route.auth.kind === 'shop' || route.auth.kind === 'customer')
+      grantTokenUseRecording(props.table, fn);
     grantResources(fn, uses, resources);
 
     this.httpRoute = new HttpRoute(this, 'Route', {

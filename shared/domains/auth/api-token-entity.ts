@@ -35,6 +35,8 @@ export const apiTokenEntity = defineEntity({
       last_four: z.string(),
       /** The member a dashboard session belongs to; null for API tokens. */
       member_id: z.number().int().nullable().default(null),
+      /** The shop customer a customer session (`css_`) belongs to; null for every other kind. */
+      customer_id: z.number().int().nullable().default(null),
       created_at: z.string(),
       expires_at: z.string().nullable(),
       revoked_at: z.string().nullable(),

@@ -29,6 +29,7 @@ export async function authenticate(authorization: string | undefined, now: Date 
     permissions: new Set(token.permissions),
     isRootAdmin: token.kind === 'root_admin',
     memberId: token.member_id,
+    customerId: token.customer_id,
   };
 }
 

@@ -17,6 +17,8 @@ export interface IssueTokenInput {
   expiresAt?: Date | null;
   /** Member a dashboard session belongs to. */
   memberId?: number | null;
+  /** Customer a customer session belongs to. */
+  customerId?: number | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function issueToken(
     prefix: tokenKinds[input.kind].prefix,
     last_four: minted.lastFour,
     member_id: input.memberId ?? null,
+    customer_id: input.customerId ?? null,
     created_at: now.toISOString(),
     expires_at: input.expiresAt ? input.expiresAt.toISOString() : null,
     revoked_at: null,

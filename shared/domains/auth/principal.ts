@@ -1,6 +1,9 @@
 import type { Permission } from './permissions';
 import type { TokenKind } from './token-kinds';
 
+/** A signed-in shop customer: a customer session, which names its customer and holds no permission. */
+export type CustomerPrincipal = Principal & { kind: 'customer_session'; customerId: number };
+
 /** Who is calling: derived from the credential only, never from input. */
 export interface Principal {
   companyId: number;
@@ -11,6 +14,8 @@ export interface Principal {
   isRootAdmin: boolean;
   /** The member a dashboard session belongs to (the viewer an embedded droplet is told about); null for API tokens. */
   memberId?: number | null;
+  /** The shop customer a customer session (`css_`) signs in; null for every other credential. */
+  customerId?: number | null;
   /** The installation an installation token (`dit_`) acts for, resolved by the handler kit (installation-authority.ts). */
   installationId?: string;
 }

@@ -15,6 +15,13 @@ export const rateLimits = {
    * 429 reveals nothing about accounts.
    */
   sign_in_link_email: { max: 5, windowSeconds: 3600 },
+  /** POST …/carts/{cart_token}/auth/magic_link: sign-in codes requested per IP. */
+  customer_sign_in_code: { max: 10, windowSeconds: 900 },
+  /**
+   * POST …/carts/{cart_token}/auth/magic_link: codes per email address, whatever the IP or shop;
+   * counted whether or not the address is a customer, so the 429 reveals nothing about accounts.
+   */
+  customer_sign_in_code_email: { max: 5, windowSeconds: 3600 },
   /** POST /api/v202604/media/{slug}/leads: contacts captured on share pages, per IP. */
   lead_capture: { max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;

@@ -7,6 +7,7 @@ export const tokenKinds = {
   installation: { prefix: 'dit_' },
   session: { prefix: 'dss_' },
   member_session: { prefix: 'mss_' },
+  customer_session: { prefix: 'css_' },
 } as const;
 
 export type TokenKind = keyof typeof tokenKinds;

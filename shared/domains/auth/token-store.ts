@@ -5,11 +5,13 @@ import { apiTokenEntity, isListedTokenKind, type ApiToken, type ListedTokenKind 
 import { apiTokenRefEntity } from './api-token-ref-entity';
 
 /** A token as the tokens API shows it: everything but the secret's hash and internal links. */
-export type TokenView = Omit<ApiToken, 'hash' | 'company_id' | 'member_id' | 'kind'> & { kind: ListedTokenKind };
+export type TokenView = Omit<ApiToken, 'hash' | 'company_id' | 'member_id' | 'customer_id' | 'kind'> & {
+  kind: ListedTokenKind;
+};
 
 /** Strips what must never leave the store; only kinds the tokens API manages have a view. */
 export function tokenView(token: ApiToken): TokenView {
-  const { hash: _hash, company_id: _company, member_id: _member, kind, ...view } = token;
+  const { hash: _hash, company_id: _company, member_id: _member, customer_id: _customer, kind, ...view } = token;
   if (!isListedTokenKind(kind)) throw new Error(`Token ${token.id} of kind ${kind} is not managed by the tokens API`);
   return { ...view, kind };
 }

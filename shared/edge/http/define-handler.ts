@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Principal } from '../../domains/auth/principal';
+import type { CustomerPrincipal, Principal } from '../../domains/auth/principal';
 import type { Reply } from './reply';
 import type { RouteAuth, RouteDefinition } from './route';
 import { auth } from './middlewares/auth';
@@ -25,7 +25,11 @@ export interface HandlerRequest<R extends AnyRoute> {
   params: Infer<NonNullable<NonNullable<R['request']>['params']>, Record<string, never>>;
   query: Infer<NonNullable<NonNullable<R['request']>['query']>, Record<string, never>>;
   body: Infer<NonNullable<NonNullable<R['request']>['body']>, undefined>;
-  principal: R['auth'] extends { kind: 'bearer' } ? Principal : undefined;
+  principal: R['auth'] extends { kind: 'bearer' }
+    ? Principal
+    : R['auth'] extends { kind: 'customer' }
+      ? CustomerPrincipal
+      : undefined;
   requestId: string;
   event: APIGatewayProxyEventV2;
   context: Context;

@@ -19,6 +19,8 @@ export type RouteAuth =
   | { kind: 'none' }
   | { kind: 'bearer'; permission: Permission }
   | { kind: 'cart_token' }
+  /** A signed-in shop customer's own data: a customer session (`css_`) only; every other credential answers 403. */
+  | { kind: 'customer' }
   /** Public storefront reads: no company token; the shop is named by header, host or a public token (shared/domains/storefront/resolve-shop.ts). */
   | { kind: 'shop' };
 

@@ -190,11 +190,12 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
   const validatesInput = Boolean(route.request?.params || route.request?.query || route.request?.body);
   const responses: Record<string, Reference> = {};
   if (route.request?.body) responses['400'] = ref('MalformedJson');
-  if (route.auth.kind === 'bearer' || route.auth.kind === 'shop') {
+  if (route.auth.kind === 'bearer' || route.auth.kind === 'shop' || route.auth.kind === 'customer') {
     responses['401'] = ref('Unauthorized');
     responses['403'] = ref('Forbidden');
   }
-  if (hasPathParams || route.auth.kind === 'bearer' || route.auth.kind === 'shop') responses['404'] = ref('NotFound');
+  if (hasPathParams || route.auth.kind === 'bearer' || route.auth.kind === 'shop' || route.auth.kind === 'customer')
+    responses['404'] = ref('NotFound');
   if (route.request?.body) {
     responses['413'] = ref('PayloadTooLarge');
     responses['415'] = ref('UnsupportedMediaType');

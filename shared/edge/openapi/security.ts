@@ -19,6 +19,8 @@ const tokenKindDescriptions: Record<TokenKind, string> = {
   session: 'Dashboard session: issued by redeeming an emailed sign-in link of an admin; expires after 12 hours.',
   member_session:
     'Member session: issued by redeeming an emailed sign-in link of a rep or customer member; names the member, holds no company permission; expires after 12 hours, or when the member is deactivated.',
+  customer_session:
+    "Customer session: issued by confirming an emailed sign-in code from a cart; reaches only that shop customer's own account, orders and subscriptions, holds no company permission; expires after 2 hours or at sign-out.",
 };
 
 /** `components.securitySchemes`: the bearer token, its kinds and what 401 and 403 mean. */
@@ -51,6 +53,7 @@ export function securitySchemes(): Record<string, SecuritySchemeObject> {
 /** The operation's `security` and, for bearer routes, the `x-permission` it requires. */
 export function operationSecurity(auth: RouteAuth): { security: SecurityRequirement[]; 'x-permission'?: string } {
   if (auth.kind === 'bearer') return { security: [{ [BEARER_SCHEME]: [] }], 'x-permission': auth.permission };
+  if (auth.kind === 'customer') return { security: [{ [BEARER_SCHEME]: [] }] };
   // Any one of: the shop header, a public token, or none (the Host subdomain names the shop).
   if (auth.kind === 'shop') return { security: [{ [SHOP_SCHEME]: [] }, { [BEARER_SCHEME]: [] }, {}] };
   // No bearer: `[]` overrides any document-wide requirement; a cart token travels in the path.
@@ -63,6 +66,8 @@ export function authenticationNote(auth: RouteAuth): string {
     case 'bearer': {
       return `**Authentication:** bearer token with permission \`${auth.permission}\`. No valid token: 401 \`{message}\`; token without the permission, or a public token: 403 \`{message}\`.`;
     }
+    case 'customer':
+      return "**Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.";
     case 'cart_token':
       return '**Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.';
     case 'shop':

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authenticate } from '../../../domains/auth/authenticate';
 import { authorizeInstallation } from '../../../use-cases/installation-authority';
-import type { Principal } from '../../../domains/auth/principal';
+import type { CustomerPrincipal, Principal } from '../../../domains/auth/principal';
 import { refusePublicToken } from '../../../domains/auth/public-token';
 import { withWriteGuard, type WriteGuard } from '../../../platform/db/write-guard';
 import { Forbidden } from '../../../platform/errors/domain-error';
@@ -12,12 +12,16 @@ import { requestState } from './kit-request';
 /**
  * Authorizes a bearer route's request: the token (public tokens refused), the route's permission
  * and, for an installation's token, the route's ownership, whose writes then run conditioned on
- * the installation being active. The other auth kinds (none, cart token, shop) are the
+ * the installation being active; a customer route's customer session. The other auth kinds (none, cart token, shop) are the
  * implementation's to resolve.
  */
 export function auth(route: AnyRoute): KitMiddleware {
   return {
     before: async (request) => {
+      if (route.auth.kind === 'customer') {
+        requestState(request.event).principal = await authorizeCustomer(request.event);
+        return;
+      }
       if (route.auth.kind !== 'bearer') return;
       const { principal, writeGuard } = await authorize(request.event, route, route.auth.permission);
       const state = requestState(request.event);
@@ -25,6 +29,14 @@ export function auth(route: AnyRoute): KitMiddleware {
       if (writeGuard) state.scopes.push((work) => withWriteGuard(writeGuard, work));
     },
   };
+}
+
+/** A customer route admits a customer session only: company, member and public tokens answer 403. */
+async function authorizeCustomer(event: APIGatewayProxyEventV2): Promise<CustomerPrincipal> {
+  const principal = await authenticate(event.headers?.authorization);
+  if (principal.kind !== 'customer_session' || typeof principal.customerId !== 'number')
+    throw new Forbidden({ message: 'This operation needs a customer session (css_)' });
+  return { ...principal, kind: 'customer_session', customerId: principal.customerId };
 }
 
 async function authorize(
