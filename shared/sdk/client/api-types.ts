@@ -332,6 +332,50 @@ export interface paths {
         patch: operations["updateCart"];
         trace?: never;
     };
+    "/api/checkout/v2026-04/carts/{cart_token}/auth/magic_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a sign-in code to a returning buyer of the cart's shop
+         * @description Emails a 6-digit code to the shop's customer with this email and answers a challenge (`201`) to confirm at `auth/verify`; the code works once, for 10 minutes and 5 tries. The answer is the same whether or not the email is a customer (only a customer is mailed), except with `lookup_only: true`, which answers 404 for an email that is no customer of the shop. Limited to 10 requests per IP address per 15 minutes and 5 per email address per hour (429 with Retry-After). Unknown cart: 404.
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         */
+        post: operations["sendCustomerSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/carts/{cart_token}/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an emailed sign-in code and open a customer session
+         * @description Confirms the challenge `auth/magic_link` answered with its emailed code and answers a customer session (`css_`, two hours). A code works once; a challenge takes 5 tries. An unknown, spent, expired or exhausted challenge and a wrong code all answer the same 422. Unknown cart: 404.
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         */
+        post: operations["verifyCustomerSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/v2026-04/carts/{cart_token}/complete": {
         parameters: {
             query?: never;
@@ -343,7 +387,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a cart (place the order)
-         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it has subscribed lines (`recurring` is not empty) and the body lacks `recurring_terms_accepted: true` (`errors.recurring_terms_accepted`; the order then records the consent as `recurring_consent`: when, the terms and their `terms_version`), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
+         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it has subscribed lines (`recurring` is not empty) and the body lacks `recurring_terms_accepted: true` (`errors.recurring_terms_accepted`; the order then records the consent as `recurring_consent`: when, the terms and their `terms_version`), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment goes through the gateway the cart’s country and currency route to (`payment_account`): with `payment_uuid` (the cart payment surface’s reference: tokenize → payment_method → verify), authorized once per cart even when complete is retried or raced (the processor’s idempotency keys derive from the cart and attempt); a decline answers 402 with the processor’s code in `meta.decline_code` and writes no order; a payment awaiting 3-D Secure answers 422. A company without gateways pays with the built-in test method (`payment_method: {type: "test"}`, `outcome: decline` → 402), as does a `test` gateway; a cart no gateway serves answers 422 (`no_gateway_for_country`). The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
@@ -450,6 +494,30 @@ export interface paths {
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
         patch: operations["updateCartItem"];
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/customers/me/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign the customer out
+         * @description Revokes the calling customer session: its next request answers 401. Signing out twice answers the same.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        delete: operations["signOutCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/company": {
@@ -1526,6 +1594,250 @@ export interface paths {
         get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/gateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment gateways
+         * @description Every gateway of the company, oldest first (the routing order: a cart pays through the first active gateway serving its country and currency). Empty when none is configured: carts then pay with the built-in test method. Credentials are masked.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listPaymentGateways"];
+        put?: never;
+        /**
+         * Create a payment gateway
+         * @description `integration_type` picks the processor: `test` (built-in, no money moves, no credentials) or `stripe` (`credentials.secret_key` and `credentials.publishable_key` required, of the gateway’s `mode`: `sk_test_`/`pk_test_` in test mode, `sk_live_`/`pk_live_` in live mode; `webhook_signing_secret` (`whsec_…`) verifies the processor’s events). Credentials are write-only: sealed at rest and answered masked (`••••abcd`), the publishable key excepted (public by design). `country_codes` and `currency_codes` say which carts it serves (empty: all); `capture_method` `manual` authorizes at checkout and captures later. 422 when credentials do not fit the processor or mode.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createPaymentGateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/gateways/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a payment gateway
+         * @description Credentials are masked (`••••abcd`). 404 for a gateway of another company or none.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getPaymentGateway"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payment gateway
+         * @description Its sealed credentials go with it; its transactions stay in the ledger (their `gateway_id` names it still). Carts priced afterwards route to the next gateway serving them (or, with none left at all, the built-in test method).
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        delete: operations["deletePaymentGateway"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a payment gateway
+         * @description Only the fields sent change. `credentials` rotates: each key sent replaces the stored one, `null` removes it, an absent key keeps it (omit `credentials` to keep them all). A `mode` change needs the new mode’s keys. `integration_type` is fixed: create another gateway to change processor. Carts priced afterwards route with the change.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        patch: operations["updatePaymentGateway"];
+        trace?: never;
+    };
+    "/api/payment/v2026-04/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment transactions
+         * @description The company’s payment ledger, newest first: every authorization, purchase, capture, void and refund through its gateways, declined attempts included, with the processor’s ids (`gateway_transaction_id`, `processor_payment_id`). `filter[order_id]` lists one order’s ledger (oldest first, unpaged). Carts paid with the built-in test method of a company without gateways record no rows.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listPaymentTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a payment transaction
+         * @description One ledger row with the processor’s ids; 404 for a row of another company or none.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getPaymentTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/transactions/{id}/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Capture an authorization
+         * @description Captures an `authorize` row through its processor: all of it, or `amount_cents` (partial: the rest is released, as an authorization is captured once). Creates a `capture` row (`parent_transaction_id`: the authorization) and emits `payment_captured`; 201. A retry answers the same capture (200). 422 for a row that is not a successful authorization, already captured or voided, or an amount over the authorized one.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["capturePaymentTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/transactions/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit (refund) a payment
+         * @description Refunds a `purchase`, or a captured `authorize`, through its processor: all that is left, or `amount_cents` (partial refunds add up in `credited_amount_cents`). Creates a `refund` row carrying the processor’s refund id (`gateway_transaction_id`, Stripe `re_…`) and emits `payment_refunded`; 201. A retry with the same amount before another refund answers the same refund. 422 over the refundable amount (checked here, before the processor is called). Refunds of an order (`/api/v202604/orders/{id}/refunds`) do not call the processor yet.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["creditPaymentTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/transactions/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an authorization
+         * @description Cancels an `authorize` row not yet captured through its processor, releasing the hold. Creates a `void` row and emits `payment_voided`; 200 (a retry answers the same row). 422 for a captured payment (credit it instead).
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["voidPaymentTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/v2026-04/carts/{cart_token}/payment_method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the cart’s payment method
+         * @description Idempotent: the same method again changes nothing. `credit_card` takes the processor’s payment method id (`pm_…`, from its SDK: the card itself never reaches the platform); a `test` gateway takes `{type: "test", payment_method: {outcome}}`. Starts the cart’s payment first when `tokenize` was not called. A new method after a decline is a new attempt (its own authorization). 409 once the payment is authorized. Saved methods of a signed-in customer are not offered yet. Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         */
+        put: operations["setCartPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/v2026-04/carts/{cart_token}/tokenize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the cart’s payment (tokenize)
+         * @description Resolves the gateway the cart’s country and currency route to and creates its payment at the processor for the cart total (Stripe: a PaymentIntent, created once per cart: a repeat answers the same payment, its amount kept to the cart total). Answers what the client collects the card with: the publishable key (`integration_key`), the SDK (`sdk_type`) and the payment’s `client_secret`, plus `payment_uuid`, the reference `complete` takes. Then: `PUT …/payment_method` with the processor’s payment method id, `POST …/verify` (3-D Secure when `requires_3ds`), `POST /api/checkout/v2026-04/carts/{cart_token}/complete?payment_uuid=…`. A payment no order takes within 24 hours is cancelled at the processor. 422 when the shop has no gateway (the built-in test method needs no tokenization) or none serves the cart (`no_gateway_for_country`). Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["tokenizeCartPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/v2026-04/carts/{cart_token}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the cart’s payment (3-D Secure)
+         * @description Authorizes the cart’s payment with its method (the processor’s idempotency key is the cart, its payment and the attempt: a repeat is the same authorization). When the issuer asks the buyer to authenticate, answers `requires_3ds: true` with the processor’s `next_action` and `client_secret`: the client runs it with the processor’s SDK, then calls verify again, which reads the outcome. Authorized: `status: authorized` (or `captured` with automatic capture); complete the cart with its `payment_uuid`. A decline answers 402 with the processor’s code (`meta.decline_code`: `card_declined`, `insufficient_funds`…), recorded in the payment ledger (`payment_declined`); set another method and verify again. 422 before a payment method is set. Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["verifyCartPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3721,7 +4033,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -3841,7 +4153,7 @@ export interface components {
             } | null;
             /** @description Always false: reward points are not offered on this platform */
             auto_apply_points: boolean;
-            /** @description The built-in test method while the cart is open */
+            /** @description While the cart is open: the method of the gateway its country and currency route to (`token_provider`, `tokenize_path`, `sdk_type`, `environment`, `integration_key`: what a client collects the card with), the built-in test method for a company without gateways, or none (`payment_unavailable_reason`) */
             available_payment_methods: {
                 [key: string]: unknown;
             }[];
@@ -4093,14 +4405,16 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description The gateway the cart is routed to (`{id, name, integration_type, mode, capture_method}`); null without one */
             payment_account: {
                 [key: string]: unknown;
             } | null;
-            /** @description Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}` */
+            /** @description The payment in progress (after `tokenize`) or made (once completed): `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`; `intent` is the processor's payment id, `session_id` the `payment_uuid` that `complete` takes */
             payment_method: {
                 [key: string]: unknown;
             } | null;
             payment_method_auto_assignable: boolean;
+            /** @description `no_gateway_for_country`: none of the company’s gateways serves the cart’s country and currency */
             payment_unavailable_reason: "no_gateway_for_country" | null;
             phone: string | null;
             /** @description Always 0: reward points are not offered on this platform */
@@ -4149,7 +4463,9 @@ export interface components {
             remaining_customer_points: number;
             /** @description Always 0: reward points are not offered on this platform */
             remaining_customer_points_in_currency: string;
+            /** @description The processor asks the buyer to authenticate (3-D Secure): run the `next_action` of `POST /api/payments/v2026-04/carts/{cart_token}/verify`, then verify again */
             requires_3ds: boolean;
+            /** @description The cart has a total to pay and no authorized payment yet */
             requires_payment_method: boolean;
             ship_to: {
                 address1: string | null;
@@ -4521,7 +4837,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -5116,7 +5432,7 @@ export interface components {
             discount_total: number;
             email: string;
             /** @enum {string} */
-            financial_status: "paid" | "partially_refunded" | "refunded";
+            financial_status: "authorized" | "voided" | "partially_paid" | "paid" | "partially_refunded" | "refunded";
             /** @description When the last unit was fulfilled */
             fulfilled_at: string | null;
             /** @enum {string} */
@@ -5210,7 +5526,11 @@ export interface components {
                     gateway: string;
                     /** @enum {string} */
                     kind: "capture" | "refund";
+                    /** @description The processor’s payment id (Stripe `pi_…`) of a payment through a gateway; absent for the built-in test method */
+                    processor_id?: string;
                     refund_id: number | null;
+                    /** @description The payment ledger row (`/api/payment/v2026-04/transactions/{id}`) */
+                    transaction_id?: string;
                 }[];
             };
             metadata: {
@@ -5223,8 +5543,16 @@ export interface components {
             payment: {
                 /** @description Minor units of the cart currency */
                 amount: number;
+                /** @description Minor units captured after checkout (a capture at fulfilment, possibly partial); absent: all of `amount` when `captured` */
+                captured_amount?: number;
+                /** @description `test` (the built-in test method) or the gateway id (`gw_…`) the order was paid through */
                 method: string;
+                /** @description The processor’s payment (Stripe PaymentIntent `pi_…`); absent for the built-in test method */
+                processor_payment_id?: string;
+                /** @description `captured`; `authorized` when the gateway captures manually (captured at the first fulfilment); `voided` when an authorization was released (a cancelled order) */
                 status: string;
+                /** @description The payment ledger row (`GET /api/payment/v2026-04/transactions/{id}`) */
+                transaction_id?: string;
             };
             price_inclusive_of_tax: boolean;
             /** @description `qv_total` plus the adjustments */
@@ -5259,6 +5587,8 @@ export interface components {
                     restock_quantity: number;
                 }[];
                 note: string | null;
+                /** @description The processor’s refund (Stripe `re_…`) of a refund through a gateway; absent for the built-in test method */
+                processor_refund_id?: string | null;
                 /** @description Minor units of the order currency */
                 shipping_amount: number;
             }[];
@@ -5323,6 +5653,98 @@ export interface components {
                 username: string;
             } | null;
         };
+        PaymentGateway: {
+            /** @description Only active gateways are routed to */
+            active: boolean;
+            /**
+             * @description `automatic`: charged at checkout; `manual`: authorized at checkout, captured later (at fulfilment)
+             * @enum {string}
+             */
+            capture_method: "automatic" | "manual";
+            /** @description Countries it serves; empty: every country */
+            country_codes: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Write-only secrets, shown masked */
+            credentials: {
+                /** @description Public by design (the buyer’s browser uses it) */
+                publishable_key: string | null;
+                /** @description Masked (`••••abcd`); null when not set */
+                secret_key: string | null;
+                /** @description Masked (`••••abcd`); null when not set */
+                webhook_signing_secret: string | null;
+            };
+            /** @description Currencies it serves; empty: every currency */
+            currency_codes: string[];
+            /** @description Gateway id (`gw_…`), the address of `/gateways/{id}` */
+            id: string;
+            /**
+             * @description `test` (built-in, no money moves) or `stripe`
+             * @enum {string}
+             */
+            integration_type: "test" | "stripe";
+            /**
+             * @description `live` moves real money; `test` uses the processor’s test environment
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            name: string;
+            settings: {
+                [key: string]: unknown;
+            };
+            /** @description Card brands the processor accepts; empty for `test` */
+            supported_sources: string[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PaymentTransaction: {
+            /**
+             * @description `authorize`, `purchase` (authorized and captured), `capture`, `void`, `refund`
+             * @enum {string}
+             */
+            action: "authorize" | "purchase" | "capture" | "void" | "refund";
+            /** @description Minor units of the currency */
+            amount_cents: number;
+            /** @description On an authorization or purchase: captured so far */
+            captured_amount_cents: number;
+            card_network: string | null;
+            cart_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description On an authorization or purchase: refunded so far */
+            credited_amount_cents: number;
+            currency_code: string;
+            /** @description The processor’s decline code (`card_declined`, `insufficient_funds`…) of a declined row */
+            decline_code: string | null;
+            /** @description The gateway that processed it */
+            gateway_id: string | null;
+            /** @description The processor’s id of this operation (Stripe: `pi_…`, a refund’s `re_…`) */
+            gateway_transaction_id: string | null;
+            /** @description Ledger row id (`txn_…`), the address of `/transactions/{id}` */
+            id: string;
+            /** @enum {string} */
+            integration_type: "test" | "stripe";
+            last_four: string | null;
+            message: string | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description The order the payment belongs to; null for a declined attempt */
+            order_id: number | null;
+            /** @description The authorization or purchase a capture, void or refund acts on; null for those themselves */
+            parent_transaction_id: string | null;
+            /** @description The processor’s payment (Stripe PaymentIntent `pi_…`) */
+            processor_payment_id: string | null;
+            /**
+             * @description `success`, `declined` (by the processor), `error`, `pending`
+             * @enum {string}
+             */
+            status: "success" | "declined" | "error" | "pending";
+            /** Format: date-time */
+            updated_at: string;
+            /** @description On an authorization: voided (the uncaptured rest released) */
+            voided: boolean;
+        };
         PublicCart: {
             /** @description The agreements that apply to the cart as of its last write (README "Agreements at checkout"): the company's active, company-wide agreements with `show_at_checkout`, the `subscription_only` ones only when a line is subscribed */
             agreements: {
@@ -5371,7 +5793,7 @@ export interface components {
             } | null;
             /** @description Always false: reward points are not offered on this platform */
             auto_apply_points: boolean;
-            /** @description The built-in test method while the cart is open */
+            /** @description While the cart is open: the method of the gateway its country and currency route to (`token_provider`, `tokenize_path`, `sdk_type`, `environment`, `integration_key`: what a client collects the card with), the built-in test method for a company without gateways, or none (`payment_unavailable_reason`) */
             available_payment_methods: {
                 [key: string]: unknown;
             }[];
@@ -5623,14 +6045,16 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description The gateway the cart is routed to (`{id, name, integration_type, mode, capture_method}`); null without one */
             payment_account: {
                 [key: string]: unknown;
             } | null;
-            /** @description Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}` */
+            /** @description The payment in progress (after `tokenize`) or made (once completed): `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`; `intent` is the processor's payment id, `session_id` the `payment_uuid` that `complete` takes */
             payment_method: {
                 [key: string]: unknown;
             } | null;
             payment_method_auto_assignable: boolean;
+            /** @description `no_gateway_for_country`: none of the company’s gateways serves the cart’s country and currency */
             payment_unavailable_reason: "no_gateway_for_country" | null;
             phone: string | null;
             /** @description Always 0: reward points are not offered on this platform */
@@ -5679,7 +6103,9 @@ export interface components {
             remaining_customer_points: number;
             /** @description Always 0: reward points are not offered on this platform */
             remaining_customer_points_in_currency: string;
+            /** @description The processor asks the buyer to authenticate (3-D Secure): run the `next_action` of `POST /api/payments/v2026-04/carts/{cart_token}/verify`, then verify again */
             requires_3ds: boolean;
+            /** @description The cart has a total to pay and no authorized payment yet */
             requires_payment_method: boolean;
             ship_to: {
                 address1: string | null;
@@ -5808,6 +6234,8 @@ export interface components {
                 restock_quantity: number;
             }[];
             note: string | null;
+            /** @description The processor’s refund (Stripe `re_…`) of a refund through a gateway; absent for the built-in test method */
+            processor_refund_id?: string | null;
             /** @description Minor units of the order currency */
             shipping_amount: number;
         };
@@ -5818,7 +6246,7 @@ export interface components {
             /** @description Identifier used in `role` fields of tokens and members; derived from the name for custom roles */
             key: string;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
         };
         ShareLink: {
             created_at: string;
@@ -9151,9 +9579,186 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    completeCart: {
+    sendCustomerSignInCode: {
         parameters: {
             query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "buyer@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description An email address, stored trimmed and lower-cased
+                     */
+                    email: string;
+                    /** @description Returning-buyer probe: 404 when the email is no customer of the shop (then treat the buyer as a guest) Default: `false`. */
+                    lookup_only?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "multi_factor_authentication": {
+                     *         "authenticated": false,
+                     *         "uuid": "example",
+                     *         "verification_channel": "email",
+                     *         "verification_code_expires_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        multi_factor_authentication: {
+                            /** @constant */
+                            authenticated: false;
+                            /** @description Send it back to `auth/verify` with the emailed code */
+                            uuid: string;
+                            /** @constant */
+                            verification_channel: "email";
+                            /** Format: date-time */
+                            verification_code_expires_at: string;
+                        };
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyCustomerSignInCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uuid": "example",
+                 *       "multi_factor_authentication": {
+                 *         "verification_code": "example"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    multi_factor_authentication: {
+                        /** @description The emailed code */
+                        verification_code: string;
+                    };
+                    /** @description The challenge `auth/magic_link` answered */
+                    uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "authenticated": true,
+                     *       "auth_type": "customer_session",
+                     *       "token": "example",
+                     *       "token_type": "Bearer",
+                     *       "expires_at": "2026-04-01T12:00:00.000Z",
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        auth_type: "customer_session";
+                        /** @constant */
+                        authenticated: true;
+                        /**
+                         * Format: date-time
+                         * @description Two hours after sign-in; `DELETE …/customers/me/session` ends it sooner
+                         */
+                        expires_at: string;
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description Bearer token (prefix `css_`), shown once: reaches only this customer's own account, orders and subscriptions; no company permission */
+                        token: string;
+                        /** @constant */
+                        token_type: "Bearer";
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeCart: {
+        parameters: {
+            query?: {
+                /** @description The cart’s payment (`session_id` of the cart’s `payment_method`, answered by `POST /api/payments/v2026-04/carts/{cart_token}/tokenize`): authorized here when `verify` has not, exactly once however often complete is retried */
+                payment_uuid?: string;
+            };
             header?: {
                 /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
@@ -9169,22 +9774,17 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "payment_method": {
-                 *         "type": "test"
-                 *       }
-                 *     }
-                 */
+                /** @example {} */
                 "application/json": {
-                    payment_method: {
+                    /** @description Pays with the test method; a cart routed to a processor pays with `payment_uuid` instead */
+                    payment_method?: {
                         /**
                          * @description `decline` exercises a declined payment (402) Default: `"approve"`.
                          * @enum {string}
                          */
                         outcome?: "approve" | "decline";
                         /**
-                         * @description The only gateway here; real gateways plug in at the same seam
+                         * @description The test method: the built-in one (a company without gateways) or a `test` gateway
                          * @constant
                          */
                         type: "test";
@@ -9689,7 +10289,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -11935,6 +12535,52 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signOutCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "signed_out": true,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /** @constant */
+                        signed_out: true;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -14667,7 +15313,7 @@ export interface operations {
                 "application/json": {
                     role: {
                         name: string;
-                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
                     };
                 };
             };
@@ -16933,6 +17579,1137 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listPaymentGateways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "integration_type": "test",
+                     *           "mode": "test",
+                     *           "active": true,
+                     *           "supported_sources": [
+                     *             "example"
+                     *           ],
+                     *           "country_codes": [
+                     *             "example"
+                     *           ],
+                     *           "currency_codes": [
+                     *             "example"
+                     *           ],
+                     *           "capture_method": "automatic",
+                     *           "credentials": {
+                     *             "secret_key": "example",
+                     *             "webhook_signing_secret": "example",
+                     *             "publishable_key": "example"
+                     *           },
+                     *           "settings": {},
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"][];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gateway": {
+                 *         "name": "Stripe (USD)",
+                 *         "integration_type": "stripe",
+                 *         "mode": "test",
+                 *         "country_codes": [
+                 *           "US"
+                 *         ],
+                 *         "currency_codes": [
+                 *           "USD"
+                 *         ],
+                 *         "credentials": {
+                 *           "secret_key": "sk_test_51Example0000000000",
+                 *           "publishable_key": "pk_test_51Example0000000000",
+                 *           "webhook_signing_secret": "whsec_Example0000000000"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    gateway: {
+                        /** @description Default: `true`. */
+                        active?: boolean;
+                        /**
+                         * @description Default: `"automatic"`.
+                         * @enum {string}
+                         */
+                        capture_method?: "automatic" | "manual";
+                        /** @description Countries it serves; empty or absent: every country Default: `[]`. */
+                        country_codes?: string[];
+                        credentials?: {
+                            /** @description The processor’s publishable key (Stripe: `pk_test_…`/`pk_live_…`), handed to buyers’ browsers */
+                            publishable_key?: string | null;
+                            /** @description The processor’s secret API key (Stripe: `sk_test_…`/`sk_live_…`) */
+                            secret_key?: string | null;
+                            /** @description Secret signing the processor’s events to this platform (Stripe: `whsec_…`) */
+                            webhook_signing_secret?: string | null;
+                        };
+                        /** @description Currencies it serves; empty or absent: every currency Default: `[]`. */
+                        currency_codes?: string[];
+                        /** @enum {string} */
+                        integration_type: "test" | "stripe";
+                        /**
+                         * @description Default: `"test"`.
+                         * @enum {string}
+                         */
+                        mode?: "test" | "live";
+                        name: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "integration_type": "test",
+                     *         "mode": "test",
+                     *         "active": true,
+                     *         "supported_sources": [
+                     *           "example"
+                     *         ],
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "currency_codes": [
+                     *           "example"
+                     *         ],
+                     *         "capture_method": "automatic",
+                     *         "credentials": {
+                     *           "secret_key": "example",
+                     *           "webhook_signing_secret": "example",
+                     *           "publishable_key": "example"
+                     *         },
+                     *         "settings": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "integration_type": "test",
+                     *         "mode": "test",
+                     *         "active": true,
+                     *         "supported_sources": [
+                     *           "example"
+                     *         ],
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "currency_codes": [
+                     *           "example"
+                     *         ],
+                     *         "capture_method": "automatic",
+                     *         "credentials": {
+                     *           "secret_key": "example",
+                     *           "webhook_signing_secret": "example",
+                     *           "publishable_key": "example"
+                     *         },
+                     *         "settings": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gateway": {
+                 *         "country_codes": [
+                 *           "US",
+                 *           "CA"
+                 *         ],
+                 *         "credentials": {
+                 *           "secret_key": "sk_test_51Rotated000000"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    gateway: {
+                        active?: boolean;
+                        /** @enum {string} */
+                        capture_method?: "automatic" | "manual";
+                        /** @description Countries it serves; empty or absent: every country */
+                        country_codes?: string[];
+                        credentials?: {
+                            /** @description The processor’s publishable key (Stripe: `pk_test_…`/`pk_live_…`), handed to buyers’ browsers */
+                            publishable_key?: string | null;
+                            /** @description The processor’s secret API key (Stripe: `sk_test_…`/`sk_live_…`) */
+                            secret_key?: string | null;
+                            /** @description Secret signing the processor’s events to this platform (Stripe: `whsec_…`) */
+                            webhook_signing_secret?: string | null;
+                        };
+                        /** @description Currencies it serves; empty or absent: every currency */
+                        currency_codes?: string[];
+                        /** @enum {string} */
+                        mode?: "test" | "live";
+                        name?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "integration_type": "test",
+                     *         "mode": "test",
+                     *         "active": true,
+                     *         "supported_sources": [
+                     *           "example"
+                     *         ],
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "currency_codes": [
+                     *           "example"
+                     *         ],
+                     *         "capture_method": "automatic",
+                     *         "credentials": {
+                     *           "secret_key": "example",
+                     *           "webhook_signing_secret": "example",
+                     *           "publishable_key": "example"
+                     *         },
+                     *         "settings": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPaymentTransactions: {
+        parameters: {
+            query?: {
+                /** @description The payment ledger of one order, oldest first */
+                "filter[order_id]"?: number;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "example",
+                     *           "gateway_id": "example",
+                     *           "integration_type": "test",
+                     *           "parent_transaction_id": "example",
+                     *           "action": "authorize",
+                     *           "status": "success",
+                     *           "amount_cents": 1,
+                     *           "currency_code": "USD",
+                     *           "gateway_transaction_id": "example",
+                     *           "processor_payment_id": "example",
+                     *           "card_network": "example",
+                     *           "last_four": "example",
+                     *           "decline_code": "example",
+                     *           "message": "example",
+                     *           "cart_id": 1,
+                     *           "order_id": 1,
+                     *           "captured_amount_cents": 1,
+                     *           "credited_amount_cents": 1,
+                     *           "voided": true,
+                     *           "metadata": {},
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentTransaction"][];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPaymentTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ledger row id (`txn_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "gateway_id": "example",
+                     *         "integration_type": "test",
+                     *         "parent_transaction_id": "example",
+                     *         "action": "authorize",
+                     *         "status": "success",
+                     *         "amount_cents": 1,
+                     *         "currency_code": "USD",
+                     *         "gateway_transaction_id": "example",
+                     *         "processor_payment_id": "example",
+                     *         "card_network": "example",
+                     *         "last_four": "example",
+                     *         "decline_code": "example",
+                     *         "message": "example",
+                     *         "cart_id": 1,
+                     *         "order_id": 1,
+                     *         "captured_amount_cents": 1,
+                     *         "credited_amount_cents": 1,
+                     *         "voided": true,
+                     *         "metadata": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentTransaction"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    capturePaymentTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Ledger row id (`txn_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transaction": {
+                 *         "amount_cents": 1000
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Default: `{}`. */
+                    transaction?: {
+                        /** @description Partial amount in minor units; absent: all of it */
+                        amount_cents?: number;
+                        metadata?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "gateway_id": "example",
+                     *         "integration_type": "test",
+                     *         "parent_transaction_id": "example",
+                     *         "action": "authorize",
+                     *         "status": "success",
+                     *         "amount_cents": 1,
+                     *         "currency_code": "USD",
+                     *         "gateway_transaction_id": "example",
+                     *         "processor_payment_id": "example",
+                     *         "card_network": "example",
+                     *         "last_four": "example",
+                     *         "decline_code": "example",
+                     *         "message": "example",
+                     *         "cart_id": 1,
+                     *         "order_id": 1,
+                     *         "captured_amount_cents": 1,
+                     *         "credited_amount_cents": 1,
+                     *         "voided": true,
+                     *         "metadata": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentTransaction"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    creditPaymentTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Ledger row id (`txn_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transaction": {
+                 *         "amount_cents": 500
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Default: `{}`. */
+                    transaction?: {
+                        /** @description Partial amount in minor units; absent: all of it */
+                        amount_cents?: number;
+                        metadata?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "gateway_id": "example",
+                     *         "integration_type": "test",
+                     *         "parent_transaction_id": "example",
+                     *         "action": "authorize",
+                     *         "status": "success",
+                     *         "amount_cents": 1,
+                     *         "currency_code": "USD",
+                     *         "gateway_transaction_id": "example",
+                     *         "processor_payment_id": "example",
+                     *         "card_network": "example",
+                     *         "last_four": "example",
+                     *         "decline_code": "example",
+                     *         "message": "example",
+                     *         "cart_id": 1,
+                     *         "order_id": 1,
+                     *         "captured_amount_cents": 1,
+                     *         "credited_amount_cents": 1,
+                     *         "voided": true,
+                     *         "metadata": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentTransaction"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    voidPaymentTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Ledger row id (`txn_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description Default: `{}`. */
+                    transaction?: {
+                        metadata?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "gateway_id": "example",
+                     *         "integration_type": "test",
+                     *         "parent_transaction_id": "example",
+                     *         "action": "authorize",
+                     *         "status": "success",
+                     *         "amount_cents": 1,
+                     *         "currency_code": "USD",
+                     *         "gateway_transaction_id": "example",
+                     *         "processor_payment_id": "example",
+                     *         "card_network": "example",
+                     *         "last_four": "example",
+                     *         "decline_code": "example",
+                     *         "message": "example",
+                     *         "cart_id": 1,
+                     *         "order_id": 1,
+                     *         "captured_amount_cents": 1,
+                     *         "credited_amount_cents": 1,
+                     *         "voided": true,
+                     *         "metadata": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentTransaction"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setCartPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "credit_card",
+                 *       "payment_method": {
+                 *         "id": "pm_card_visa"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    payment_method: {
+                        /** @description The processor’s payment method id (Stripe `pm_…`), created by its SDK in the buyer’s browser */
+                        id: string;
+                    };
+                    /** @constant */
+                    type: "credit_card";
+                } | {
+                    /** @description Default: `{"outcome":"approve"}`. */
+                    payment_method?: {
+                        /**
+                         * @description Default: `"approve"`.
+                         * @enum {string}
+                         */
+                        outcome?: "approve" | "decline";
+                    };
+                    /** @constant */
+                    type: "test";
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "card": {
+                     *         "brand": "example",
+                     *         "last_four": "example",
+                     *         "exp_month": 1,
+                     *         "exp_year": 1
+                     *       },
+                     *       "payment_uuid": "example",
+                     *       "payment_account_id": "example",
+                     *       "requires_3ds": true,
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The card for display (never its number); null for the test processor */
+                        card: {
+                            brand: string | null;
+                            exp_month: number | null;
+                            exp_year: number | null;
+                            last_four: string | null;
+                        } | null;
+                        meta: components["schemas"]["Meta"];
+                        /** @description The gateway the cart is routed to (`gw_…`) */
+                        payment_account_id: string;
+                        /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
+                        payment_uuid: string;
+                        /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
+                        requires_3ds: boolean;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tokenizeCartPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tokenization": {
+                     *         "token_provider": "example",
+                     *         "sdk_type": "example",
+                     *         "environment": "example",
+                     *         "integration_key": "example",
+                     *         "client_secret": "example",
+                     *         "intent": "example"
+                     *       },
+                     *       "payment_uuid": "example",
+                     *       "payment_account_id": "example",
+                     *       "requires_3ds": true,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /** @description The gateway the cart is routed to (`gw_…`) */
+                        payment_account_id: string;
+                        /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
+                        payment_uuid: string;
+                        /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
+                        requires_3ds: boolean;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description What the client needs to collect the card without the platform seeing it */
+                        tokenization: {
+                            /** @description The processor payment’s client secret (Stripe PaymentIntent), for the SDK to confirm the card with; keep it in the buyer’s browser */
+                            client_secret: string | null;
+                            /** @description The gateway’s mode: `test` or `live` */
+                            environment: string;
+                            /** @description The processor’s publishable key to initialise its SDK with */
+                            integration_key: string | null;
+                            /** @description The processor’s payment id (Stripe `pi_…`) */
+                            intent: string;
+                            /** @description The client SDK: `stripe_js` (Stripe.js / Payment Element) */
+                            sdk_type: string | null;
+                            /** @description Who collects the card: `stripe`; null for the test processor */
+                            token_provider: string | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyCartPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "next_action": {},
+                     *       "client_secret": "example",
+                     *       "payment_uuid": "example",
+                     *       "payment_account_id": "example",
+                     *       "requires_3ds": true,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description For the processor’s SDK to handle `next_action` (Stripe: `handleNextAction`) */
+                        client_secret: string | null;
+                        meta: components["schemas"]["Meta"];
+                        /** @description What the buyer must do (the processor’s description, e.g. Stripe’s `use_stripe_sdk`/`redirect_to_url`); null when nothing */
+                        next_action: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @description The gateway the cart is routed to (`gw_…`) */
+                        payment_account_id: string;
+                        /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
+                        payment_uuid: string;
+                        /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
+                        requires_3ds: boolean;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            402: components["responses"]["PaymentDeclined"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     setStorefrontBillingPause: {
         parameters: {
             query?: never;
@@ -17962,7 +19739,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -17975,8 +19752,23 @@ export interface operations {
                  * @example {
                  *       "members": [
                  *         {
-                 *           "external_id": "example",
-                 *           "email": "buyer@example.com"
+                 *           "external_id": "R-2",
+                 *           "sponsor_external_id": "R-1",
+                 *           "email": "bo@example.com",
+                 *           "first_name": "Bo",
+                 *           "username": "bo"
+                 *         },
+                 *         {
+                 *           "external_id": "R-1",
+                 *           "email": "ada@example.com",
+                 *           "first_name": "Ada",
+                 *           "username": "ada"
+                 *         },
+                 *         {
+                 *           "external_id": "C-9",
+                 *           "sponsor_external_id": "R-2",
+                 *           "email": "cy@example.com",
+                 *           "member_type_slug": "customer"
                  *         }
                  *       ]
                  *     }
@@ -18254,7 +20046,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -22311,7 +24103,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -28162,7 +29954,7 @@ export interface operations {
                      *             },
                      *             "buyer_rep_id": 1,
                      *             "status": "open",
-                     *             "financial_status": "paid",
+                     *             "financial_status": "authorized",
                      *             "fulfillment_status": "unfulfilled",
                      *             "ledger": {
                      *               "captured": 1,
@@ -29058,7 +30850,7 @@ export interface operations {
                 "filter[created_at][to]"?: string;
                 /** @description The buyer’s email (exact, case-insensitive) */
                 "filter[email]"?: string;
-                "filter[financial_status]"?: "paid" | "partially_refunded" | "refunded";
+                "filter[financial_status]"?: "authorized" | "voided" | "partially_paid" | "paid" | "partially_refunded" | "refunded";
                 "filter[fulfillment_status]"?: "unfulfilled" | "partial" | "fulfilled";
                 /** @description Orders attributed to this rep (the order’s `buyer_rep_id`) */
                 "filter[rep_id]"?: number;
@@ -29188,7 +30980,7 @@ export interface operations {
                      *           },
                      *           "buyer_rep_id": 1,
                      *           "status": "open",
-                     *           "financial_status": "paid",
+                     *           "financial_status": "authorized",
                      *           "fulfillment_status": "unfulfilled",
                      *           "ledger": {
                      *             "captured": 1,
@@ -29441,7 +31233,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -29708,7 +31500,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -29982,7 +31774,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -30276,7 +32068,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -30565,7 +32357,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -30840,7 +32632,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -31137,7 +32929,7 @@ export interface operations {
                      *         },
                      *         "buyer_rep_id": 1,
                      *         "status": "open",
-                     *         "financial_status": "paid",
+                     *         "financial_status": "authorized",
                      *         "fulfillment_status": "unfulfilled",
                      *         "ledger": {
                      *           "captured": 1,
@@ -32877,7 +34669,7 @@ export interface operations {
                      *           },
                      *           "buyer_rep_id": 1,
                      *           "status": "open",
-                     *           "financial_status": "paid",
+                     *           "financial_status": "authorized",
                      *           "fulfillment_status": "unfulfilled",
                      *           "ledger": {
                      *             "captured": 1,
@@ -33303,7 +35095,7 @@ export interface operations {
                      *           },
                      *           "buyer_rep_id": 1,
                      *           "status": "open",
-                     *           "financial_status": "paid",
+                     *           "financial_status": "authorized",
                      *           "fulfillment_status": "unfulfilled",
                      *           "ledger": {
                      *             "captured": 1,
