@@ -333,7 +333,7 @@ export const demoThemeFiles: Record<string, string> = {
   {% render 'cart-totals', cart: cart %}
 </aside>
 <form method="post" action="{{ cart.checkout_url | escape }}" class="checkout">
-  <input type="hidden" name="form_token" value="{{ form_token | escape }}"><input type="hidden" name="state_revision" value="{{ cart.state_revision }}"><input type="hidden" name="shown_total" value="{{ cart.amount_total }}">
+  <input type="hidden" name="form_token" value="{{ form_token | escape }}"><input type="hidden" name="state_revision" value="{{ cart.state_revision }}"><input type="hidden" name="shown_total" value="{{ cart.amount_total | escape }}">
   <label for="email">Email</label>
   <input id="email" name="email" type="email" autocomplete="email" value="{{ cart.email | escape }}" required>
   <fieldset>
