@@ -17588,6 +17588,7 @@ export interface operations {
                      *       },
                      *       "payment_uuid": "example",
                      *       "payment_account_id": "example",
+                     *       "payment_status": "example",
                      *       "requires_3ds": true,
                      *       "status": 201,
                      *       "meta": {
@@ -17607,6 +17608,8 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                         /** @description The gateway the cart is routed to (`gw_…`) */
                         payment_account_id: string;
+                        /** @description `requires_payment_method`, `requires_confirmation`, `requires_action` (3-D Secure), `processing`, `authorized`, `captured`, `canceled` */
+                        payment_status: string;
                         /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
                         payment_uuid: string;
                         /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
@@ -17663,6 +17666,7 @@ export interface operations {
                      *       },
                      *       "payment_uuid": "example",
                      *       "payment_account_id": "example",
+                     *       "payment_status": "example",
                      *       "requires_3ds": true,
                      *       "status": 200,
                      *       "meta": {
@@ -17675,6 +17679,8 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                         /** @description The gateway the cart is routed to (`gw_…`) */
                         payment_account_id: string;
+                        /** @description `requires_payment_method`, `requires_confirmation`, `requires_action` (3-D Secure), `processing`, `authorized`, `captured`, `canceled` */
+                        payment_status: string;
                         /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
                         payment_uuid: string;
                         /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
@@ -17737,6 +17743,7 @@ export interface operations {
                      *       "client_secret": "example",
                      *       "payment_uuid": "example",
                      *       "payment_account_id": "example",
+                     *       "payment_status": "example",
                      *       "requires_3ds": true,
                      *       "status": 200,
                      *       "meta": {
@@ -17755,6 +17762,8 @@ export interface operations {
                         } | null;
                         /** @description The gateway the cart is routed to (`gw_…`) */
                         payment_account_id: string;
+                        /** @description `requires_payment_method`, `requires_confirmation`, `requires_action` (3-D Secure), `processing`, `authorized`, `captured`, `canceled` */
+                        payment_status: string;
                         /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
                         payment_uuid: string;
                         /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
