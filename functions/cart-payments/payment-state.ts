@@ -5,7 +5,7 @@ export function paymentState(state: CartPaymentState) {
   return {
     payment_uuid: state.payment.payment_uuid,
     payment_account_id: state.payment.gateway_id,
-    status: state.payment.status,
+    payment_status: state.payment.status,
     requires_3ds: state.payment.status === 'requires_action',
   };
 }

@@ -14,7 +14,7 @@ export const paymentStateFields = {
     .string()
     .describe('The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id`'),
   payment_account_id: z.string().describe('The gateway the cart is routed to (`gw_…`)'),
-  status: z
+  payment_status: z
     .string()
     .describe(
       '`requires_payment_method`, `requires_confirmation`, `requires_action` (3-D Secure), `processing`, `authorized`, `captured`, `canceled`',

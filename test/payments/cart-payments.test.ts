@@ -57,7 +57,7 @@ describe('cart payments through Stripe (the local emulator)', () => {
         intent: expect.stringMatching(/^pi_/),
       },
       payment_account_id: gateway.id,
-      status: 'requires_payment_method',
+      payment_status: 'requires_payment_method',
       requires_3ds: false,
     });
     const { payment_uuid: uuid } = tokenized.body;
@@ -70,13 +70,16 @@ describe('cart payments through Stripe (the local emulator)', () => {
       payment_method: { id: 'pm_card_visa' },
     });
     expect(method.status).toBe(201);
-    expect(method.body).toMatchObject({ card: { brand: 'visa', last_four: '4242' }, status: 'requires_confirmation' });
+    expect(method.body).toMatchObject({
+      card: { brand: 'visa', last_four: '4242' },
+      payment_status: 'requires_confirmation',
+    });
     const read = (await cartCall(tenant, 'GET', `/${token}`)).body.cart;
     expect(read.payment_method).toMatchObject({ intent: intentId, session_id: uuid, status: 'requires_confirmation' });
 
     const verified = await pay(tenant, token, 'verify');
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ status: 'captured', requires_3ds: false, payment_uuid: uuid });
+    expect(verified.body).toMatchObject({ payment_status: 'captured', requires_3ds: false, payment_uuid: uuid });
 
     const completed = await complete(tenant, token, uuid);
     expect(completed.status).toBe(201);
@@ -153,7 +156,7 @@ describe('cart payments through Stripe (the local emulator)', () => {
     });
     const challenged = await pay(tenant, token, 'verify');
     expect(challenged.status).toBe(200);
-    expect(challenged.body).toMatchObject({ requires_3ds: true, status: 'requires_action' });
+    expect(challenged.body).toMatchObject({ requires_3ds: true, payment_status: 'requires_action' });
     expect(challenged.body.next_action).toHaveProperty('redirect_to_url');
     expect((await cartCall(tenant, 'GET', `/${token}`)).body.cart.requires_3ds).toBe(true);
     const early = await complete(tenant, token, uuid);
@@ -161,7 +164,7 @@ describe('cart payments through Stripe (the local emulator)', () => {
 
     await answerChallenge(challenged.body.next_action, 'approve');
     const resumed = await pay(tenant, token, 'verify');
-    expect(resumed.body).toMatchObject({ requires_3ds: false, status: 'captured' });
+    expect(resumed.body).toMatchObject({ requires_3ds: false, payment_status: 'captured' });
     expect((await complete(tenant, token, uuid)).status).toBe(201);
   });
 });

@@ -18523,6 +18523,7 @@ export interface operations {
                      *       },
                      *       "payment_uuid": "example",
                      *       "payment_account_id": "example",
+                     *       "payment_status": "example",
                      *       "requires_3ds": true,
                      *       "status": 201,
                      *       "meta": {
@@ -18542,6 +18543,8 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                         /** @description The gateway the cart is routed to (`gw_…`) */
                         payment_account_id: string;
+                        /** @description `requires_payment_method`, `requires_confirmation`, `requires_action` (3-D Secure), `processing`, `authorized`, `captured`, `canceled` */
+                        payment_status: string;
                         /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
                         payment_uuid: string;
                         /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
@@ -18598,6 +18601,7 @@ export interface operations {
                      *       },
                      *       "payment_uuid": "example",
                      *       "payment_account_id": "example",
+                     *       "payment_status": "example",
                      *       "requires_3ds": true,
                      *       "status": 200,
                      *       "meta": {
@@ -18610,6 +18614,8 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                         /** @description The gateway the cart is routed to (`gw_…`) */
                         payment_account_id: string;
+                        /** @description `requires_payment_method`, `requires_confirmation`, `requires_action` (3-D Secure), `processing`, `authorized`, `captured`, `canceled` */
+                        payment_status: string;
                         /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
                         payment_uuid: string;
                         /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
@@ -18672,6 +18678,7 @@ export interface operations {
                      *       "client_secret": "example",
                      *       "payment_uuid": "example",
                      *       "payment_account_id": "example",
+                     *       "payment_status": "example",
                      *       "requires_3ds": true,
                      *       "status": 200,
                      *       "meta": {
@@ -18690,6 +18697,8 @@ export interface operations {
                         } | null;
                         /** @description The gateway the cart is routed to (`gw_…`) */
                         payment_account_id: string;
+                        /** @description `requires_payment_method`, `requires_confirmation`, `requires_action` (3-D Secure), `processing`, `authorized`, `captured`, `canceled` */
+                        payment_status: string;
                         /** @description The reference `complete` takes (`?payment_uuid=`); also the cart’s `payment_method.session_id` */
                         payment_uuid: string;
                         /** @description The buyer must authenticate: run `next_action` with the processor’s SDK, then `verify` again */
