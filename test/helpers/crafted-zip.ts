@@ -97,7 +97,9 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 // A corpus reuses one large bomb many times: deflate each data array once.
 const deflatedData = new WeakMap<Uint8Array, Uint8Array>();
 function deflated(data: Uint8Array): Uint8Array {
-  let body = deflatedData.get(data);
-  if (!body) deflatedData.set(data, (body = deflateSync(data, { level: 9 })));
+  const known = deflatedData.get(data);
+  if (known) return known;
+  const body = deflateSync(data, { level: 9 });
+  deflatedData.set(data, body);
   return body;
 }
