@@ -332,6 +332,50 @@ export interface paths {
         patch: operations["updateCart"];
         trace?: never;
     };
+    "/api/checkout/v2026-04/carts/{cart_token}/auth/magic_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a sign-in code to a returning buyer of the cart's shop
+         * @description Emails a 6-digit code to the shop's customer with this email and answers a challenge (`201`) to confirm at `auth/verify`; the code works once, for 10 minutes and 5 tries. The answer is the same whether or not the email is a customer (only a customer is mailed), except with `lookup_only: true`, which answers 404 for an email that is no customer of the shop. Limited to 10 requests per IP address per 15 minutes and 5 per email address per hour (429 with Retry-After). Unknown cart: 404.
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         */
+        post: operations["sendCustomerSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/carts/{cart_token}/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an emailed sign-in code and open a customer session
+         * @description Confirms the challenge `auth/magic_link` answered with its emailed code and answers a customer session (`css_`, two hours). A code works once; a challenge takes 5 tries. An unknown, spent, expired or exhausted challenge and a wrong code all answer the same 422. Unknown cart: 404.
+         *
+         *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
+         */
+        post: operations["verifyCustomerSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/v2026-04/carts/{cart_token}/complete": {
         parameters: {
             query?: never;
@@ -343,7 +387,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a cart (place the order)
-         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it has subscribed lines (`recurring` is not empty) and the body lacks `recurring_terms_accepted: true` (`errors.recurring_terms_accepted`; the order then records the consent as `recurring_consent`: when, the terms and their `terms_version`), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment uses the built-in test method (`outcome: decline` → 402); real gateways plug in at this seam. The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
+         * @description Re-prices the cart (catalog prices and stock, discount rules and usage, shipping, tax) and refuses with 422 when a tracked variant has fewer units left than the cart holds (`errors.items.<index>` names the variant and the units left), when a required agreement (`required: true` among the cart `agreements`) is not accepted in its current version (`errors.agreements` names each; the re-priced cart is saved), when it has subscribed lines (`recurring` is not empty) and the body lacks `recurring_terms_accepted: true` (`errors.recurring_terms_accepted`; the order then records the consent as `recurring_consent`: when, the terms and their `terms_version`), when it is not ready (`messages`, email, shipping address and method, and the phone or billing postal code the checkout options of the shop require) or when its total moved since it was last read (the re-priced cart is saved: review and complete again). Payment goes through the gateway the cart’s country and currency route to (`payment_account`): with `payment_uuid` (the cart payment surface’s reference: tokenize → payment_method → verify), authorized once per cart even when complete is retried or raced (the processor’s idempotency keys derive from the cart and attempt); a decline answers 402 with the processor’s code in `meta.decline_code` and writes no order; a payment awaiting 3-D Secure answers 422. A company without gateways pays with the built-in test method (`payment_method: {type: "test"}`, `outcome: decline` → 402), as does a `test` gateway; a cart no gateway serves answers 422 (`no_gateway_for_country`). The order gets the company’s next number (`#1001`, `#1002`, …). One transaction writes the order, completes the cart, creates or updates the buyer’s customer (the cart’s `customer_id` from then on), consumes each code under its limits and counts tracked variants down under their stock (the last use or unit goes to exactly one racing order; the loser gets a 422 and is not charged) and emits `order_created`, `cart_updated` and `customer_created`/`customer_updated`. The order carries the cart's rep attribution as `buyer_rep`, `volume_rep` and `attribution` (null when unattributed), and the accepted agreements with their versions as `agreements`. Subscribed lines become autoship subscriptions in the same transaction (one per line, or one per cadence and start date with the company’s `bundle_subscriptions`; `subscription_created`; the plan’s `subscribers_count`), each renewing on its own schedule (`/api/v202604/subscriptions`). 201 `{cart, order}` (the order as `GET /api/v202604/orders/{id}` shows it); completing a completed cart answers 200 with the same order (idempotent on the cart). Pricing asks the shop's `shipping_options` then `tax_calculation` callbacks, each at most once per request and within the request's time budget (5 s each at most, less when the request is short of time); a callback that fails, times out or has no time left gives the fallback pricing with `meta.totals_stale: true`, never a 5xx.
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
@@ -450,6 +494,30 @@ export interface paths {
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
         patch: operations["updateCartItem"];
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/customers/me/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign the customer out
+         * @description Revokes the calling customer session: its next request answers 401. Signing out twice answers the same.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        delete: operations["signOutCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/company": {
@@ -1532,6 +1600,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/v2026-04/gateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment gateways
+         * @description Every gateway of the company, oldest first (the routing order: a cart pays through the first active gateway serving its country and currency). Empty when none is configured: carts then pay with the built-in test method. Credentials are masked.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listPaymentGateways"];
+        put?: never;
+        /**
+         * Create a payment gateway
+         * @description `integration_type` picks the processor: `test` (built-in, no money moves, no credentials) or `stripe` (`credentials.secret_key` and `credentials.publishable_key` required, of the gateway’s `mode`: `sk_test_`/`pk_test_` in test mode, `sk_live_`/`pk_live_` in live mode; `webhook_signing_secret` (`whsec_…`) verifies the processor’s events). Credentials are write-only: sealed at rest and answered masked (`••••abcd`), the publishable key excepted (public by design). `country_codes` and `currency_codes` say which carts it serves (empty: all); `capture_method` `manual` authorizes at checkout and captures later. 422 when credentials do not fit the processor or mode.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createPaymentGateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/gateways/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a payment gateway
+         * @description Credentials are masked (`••••abcd`). 404 for a gateway of another company or none.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getPaymentGateway"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a payment gateway
+         * @description Its sealed credentials go with it; its transactions stay in the ledger (their `gateway_id` names it still). Carts priced afterwards route to the next gateway serving them (or, with none left at all, the built-in test method).
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        delete: operations["deletePaymentGateway"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a payment gateway
+         * @description Only the fields sent change. `credentials` rotates: each key sent replaces the stored one, `null` removes it, an absent key keeps it (omit `credentials` to keep them all). A `mode` change needs the new mode’s keys. `integration_type` is fixed: create another gateway to change processor. Carts priced afterwards route with the change.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        patch: operations["updatePaymentGateway"];
+        trace?: never;
+    };
+    "/api/payment/v2026-04/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment transactions
+         * @description The company’s payment ledger, newest first: every authorization, purchase, capture, void and refund through its gateways, declined attempts included, with the processor’s ids (`gateway_transaction_id`, `processor_payment_id`). `filter[order_id]` lists one order’s ledger (oldest first, unpaged). Carts paid with the built-in test method of a company without gateways record no rows.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listPaymentTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/v2026-04/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a payment transaction
+         * @description One ledger row with the processor’s ids; 404 for a row of another company or none.
+         *
+         *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getPaymentTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/companies/{company_id}/storefront_billing_pause": {
         parameters: {
             query?: never;
@@ -1631,6 +1807,258 @@ export interface paths {
          *     Takes no request body: one sent is ignored.
          */
         delete: operations["deleteSubscriptionPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/member-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import members with their sponsors
+         * @description Up to 5,000 members, sponsors named by external id in any order (a row of the import or a member of the company). Validated as a whole: repeated external ids, emails or usernames, unknown sponsors, sponsor cycles and values other members hold answer 422 naming each bad row (`members[3].sponsor_external_id`), and nothing is imported. A valid import answers 202 and is applied in the background, sponsors first (`GET /api/v2025-06/member-imports/{import_id}` shows progress); rows whose external id the company already holds are skipped, so posting the same list again creates nothing. Each member emits `member_created`.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createMemberImportV2025"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/member-imports/{import_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a member import
+         * @description The progress of an import (`created` and `skipped` of `total` rows, `status`). One GetItem.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getMemberImportV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/member-tree-jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a downline move job
+         * @description The progress of a background move started by a sponsor change (`done` of `total` members, `progress` 0..1, `status`). One GetItem; poll it until `completed`.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getTreeJobV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List members
+         * @description Cursor pagination, oldest first (`sort=-created_at`: newest first). One Query of one access pattern: `filter[external_id]` reads its uniqueness claim; `filter[sponsor_member_id]` the sponsor’s first level of closure rows (key order); `filter[country_iso]` that country’s members; otherwise the company’s members. The other filters apply while reading that pattern.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listMembersV2025"];
+        put?: never;
+        /**
+         * Create a member
+         * @description Creates a rep or customer and places it in the sponsor tree under `sponsor_id` (or as a root), in one transaction with `member_created`. A taken email, username or external id answers 422 naming the field; a taken email also names the holder (`errors.existing_member`). While a downline move job runs the placement waits, then answers 409.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createMemberV2025"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a member
+         * @description **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getMemberV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a member
+         * @description Only the fields sent change (`member_updated`). `sponsor_id` then changes the sponsor: a sponsor that is the member or in its downline answers 422 (the tree holds no cycle); the change is recorded (`GET .../sponsor-changes`) and emits `member_sponsor_changed`. A small downline moves with it; a larger one moves in the background: `sponsor_change_job` names the job (`GET /api/v2025-06/members/tree-jobs/{job_id}`), and until it completes other moves answer 409. A taken username or external id answers 422.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        patch: operations["updateMemberV2025"];
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List one level of a member's downline
+         * @description The members `level` levels below the member, paged by cursor, with the member’s counts per level (`counts`). One Query of the member’s closure rows for the level, one BatchGetItem, one GetItem: the cost does not grow with the tree.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listDownlineV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/genealogy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a member's sponsor genealogy
+         * @description The sponsor tree rooted at the member, `levels` deep, nested. One Query of the member’s closure rows plus a BatchGetItem per 100 members; at most 500 members, `meta.truncated` says when more were left out (read deeper by rooting at a member of the last level). A rep reads its own genealogy through the rep API (`/api/v2025-06/me/...`).
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getGenealogyV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/member-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's type
+         * @description Assigns a member type by slug (`rep`, `retail_customer`, `preferred_customer`; `customer` names the retail type); an unknown slug answers 422, as does a rep without a username and an admin. Emits `member_updated`.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        put: operations["setMemberTypeV2025"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/sponsor-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's sponsor changes
+         * @description Every change of the member’s sponsor, oldest first: who, when, from and to whom. One Query.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listSponsorChangesV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/{member_id}/upline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's upline
+         * @description The sponsors above the member to the root, nearest first (`level` 1 is the sponsor), paged by cursor, with the member’s own counts per level. The path is stored on the member’s node: one GetItem and one BatchGetItem per page.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listUplineV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/members/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a member by a unique identifier
+         * @description The first identifier given wins, in the order email, username, external_id: its uniqueness claim names the member (two GetItems). None given answers 422; nobody holding it 404.
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["findMemberV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3447,7 +3875,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -3567,7 +3995,7 @@ export interface components {
             } | null;
             /** @description Always false: reward points are not offered on this platform */
             auto_apply_points: boolean;
-            /** @description The built-in test method while the cart is open */
+            /** @description While the cart is open: the method of the gateway its country and currency route to (`token_provider`, `tokenize_path`, `sdk_type`, `environment`, `integration_key`: what a client collects the card with), the built-in test method for a company without gateways, or none (`payment_unavailable_reason`) */
             available_payment_methods: {
                 [key: string]: unknown;
             }[];
@@ -3819,14 +4247,16 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description The gateway the cart is routed to (`{id, name, integration_type, mode, capture_method}`); null without one */
             payment_account: {
                 [key: string]: unknown;
             } | null;
-            /** @description Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}` */
+            /** @description The payment in progress (after `tokenize`) or made (once completed): `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`; `intent` is the processor's payment id, `session_id` the `payment_uuid` that `complete` takes */
             payment_method: {
                 [key: string]: unknown;
             } | null;
             payment_method_auto_assignable: boolean;
+            /** @description `no_gateway_for_country`: none of the company’s gateways serves the cart’s country and currency */
             payment_unavailable_reason: "no_gateway_for_country" | null;
             phone: string | null;
             /** @description Always 0: reward points are not offered on this platform */
@@ -3875,7 +4305,9 @@ export interface components {
             remaining_customer_points: number;
             /** @description Always 0: reward points are not offered on this platform */
             remaining_customer_points_in_currency: string;
+            /** @description The processor asks the buyer to authenticate (3-D Secure): run the `next_action` of `POST /api/payments/v2026-04/carts/{cart_token}/verify`, then verify again */
             requires_3ds: boolean;
+            /** @description The cart has a total to pay and no authorized payment yet */
             requires_payment_method: boolean;
             ship_to: {
                 address1: string | null;
@@ -4247,7 +4679,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -4676,6 +5108,64 @@ export interface components {
             /** @description Rep username (unique among the company's reps, case-insensitive); null when not set */
             username: string | null;
         };
+        MemberDetail: {
+            /** @enum {string} */
+            activity_status: "active" | "inactive";
+            country_code: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description The company's own id of the member, unique per company */
+            external_id: string | null;
+            first_name: string;
+            /** @description The member's id */
+            id: string;
+            last_name: string;
+            /** @description `rep`, `retail_customer` or `preferred_customer` */
+            member_type_slug: string | null;
+            /** @description First and last name */
+            name: string;
+            phone: string | null;
+            /** @description The sponsor's member id; null for a root of the tree */
+            sponsor_id: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Rep site username; null for customers without one */
+            username: string | null;
+        };
+        MemberGenealogyNode: {
+            active: boolean;
+            downline: components["schemas"]["MemberGenealogyNode"][];
+            email: string;
+            first_name: string;
+            has_children: boolean;
+            id: string;
+            /** Format: date-time */
+            join_date: string;
+            last_name: string;
+            member_type: string;
+            phone: string | null;
+            /** @description The member's rank this period; null when none */
+            rank: string | null;
+        };
+        MemberImport: {
+            completed_at: string | null;
+            /** @description Members created so far */
+            created: number;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description `(created + skipped) / total`, 0..1 */
+            progress: number;
+            /** @description Rows whose external id the company already held (a re-run creates nothing) */
+            skipped: number;
+            /** @enum {string} */
+            status: "running" | "completed";
+            /** @description Rows posted */
+            total: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** @description Bare error body, not the standard envelope. */
         MessageError: {
             message: string;
@@ -4878,7 +5368,11 @@ export interface components {
                     gateway: string;
                     /** @enum {string} */
                     kind: "capture" | "refund";
+                    /** @description The processor’s payment id (Stripe `pi_…`) of a payment through a gateway; absent for the built-in test method */
+                    processor_id?: string;
                     refund_id: number | null;
+                    /** @description The payment ledger row (`/api/payment/v2026-04/transactions/{id}`) */
+                    transaction_id?: string;
                 }[];
             };
             metadata: {
@@ -4891,8 +5385,14 @@ export interface components {
             payment: {
                 /** @description Minor units of the cart currency */
                 amount: number;
+                /** @description `test` (the built-in test method) or the gateway id (`gw_…`) the order was paid through */
                 method: string;
+                /** @description The processor’s payment (Stripe PaymentIntent `pi_…`); absent for the built-in test method */
+                processor_payment_id?: string;
+                /** @description `captured`, or `authorized` when the gateway captures manually */
                 status: string;
+                /** @description The payment ledger row (`GET /api/payment/v2026-04/transactions/{id}`) */
+                transaction_id?: string;
             };
             price_inclusive_of_tax: boolean;
             /** @description `qv_total` plus the adjustments */
@@ -4991,6 +5491,98 @@ export interface components {
                 username: string;
             } | null;
         };
+        PaymentGateway: {
+            /** @description Only active gateways are routed to */
+            active: boolean;
+            /**
+             * @description `automatic`: charged at checkout; `manual`: authorized at checkout, captured later (at fulfilment)
+             * @enum {string}
+             */
+            capture_method: "automatic" | "manual";
+            /** @description Countries it serves; empty: every country */
+            country_codes: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Write-only secrets, shown masked */
+            credentials: {
+                /** @description Public by design (the buyer’s browser uses it) */
+                publishable_key: string | null;
+                /** @description Masked (`••••abcd`); null when not set */
+                secret_key: string | null;
+                /** @description Masked (`••••abcd`); null when not set */
+                webhook_signing_secret: string | null;
+            };
+            /** @description Currencies it serves; empty: every currency */
+            currency_codes: string[];
+            /** @description Gateway id (`gw_…`), the address of `/gateways/{id}` */
+            id: string;
+            /**
+             * @description `test` (built-in, no money moves) or `stripe`
+             * @enum {string}
+             */
+            integration_type: "test" | "stripe";
+            /**
+             * @description `live` moves real money; `test` uses the processor’s test environment
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            name: string;
+            settings: {
+                [key: string]: unknown;
+            };
+            /** @description Card brands the processor accepts; empty for `test` */
+            supported_sources: string[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PaymentTransaction: {
+            /**
+             * @description `authorize`, `purchase` (authorized and captured), `capture`, `void`, `refund`
+             * @enum {string}
+             */
+            action: "authorize" | "purchase" | "capture" | "void" | "refund";
+            /** @description Minor units of the currency */
+            amount_cents: number;
+            /** @description On an authorization or purchase: captured so far */
+            captured_amount_cents: number;
+            card_network: string | null;
+            cart_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description On an authorization or purchase: refunded so far */
+            credited_amount_cents: number;
+            currency_code: string;
+            /** @description The processor’s decline code (`card_declined`, `insufficient_funds`…) of a declined row */
+            decline_code: string | null;
+            /** @description The gateway that processed it */
+            gateway_id: string | null;
+            /** @description The processor’s id of this operation (Stripe: `pi_…`, a refund’s `re_…`) */
+            gateway_transaction_id: string | null;
+            /** @description Ledger row id (`txn_…`), the address of `/transactions/{id}` */
+            id: string;
+            /** @enum {string} */
+            integration_type: "test" | "stripe";
+            last_four: string | null;
+            message: string | null;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @description The order the payment belongs to; null for a declined attempt */
+            order_id: number | null;
+            /** @description The authorization or purchase a capture, void or refund acts on; null for those themselves */
+            parent_transaction_id: string | null;
+            /** @description The processor’s payment (Stripe PaymentIntent `pi_…`) */
+            processor_payment_id: string | null;
+            /**
+             * @description `success`, `declined` (by the processor), `error`, `pending`
+             * @enum {string}
+             */
+            status: "success" | "declined" | "error" | "pending";
+            /** Format: date-time */
+            updated_at: string;
+            /** @description On an authorization: voided (the uncaptured rest released) */
+            voided: boolean;
+        };
         PublicCart: {
             /** @description The agreements that apply to the cart as of its last write (README "Agreements at checkout"): the company's active, company-wide agreements with `show_at_checkout`, the `subscription_only` ones only when a line is subscribed */
             agreements: {
@@ -5039,7 +5631,7 @@ export interface components {
             } | null;
             /** @description Always false: reward points are not offered on this platform */
             auto_apply_points: boolean;
-            /** @description The built-in test method while the cart is open */
+            /** @description While the cart is open: the method of the gateway its country and currency route to (`token_provider`, `tokenize_path`, `sdk_type`, `environment`, `integration_key`: what a client collects the card with), the built-in test method for a company without gateways, or none (`payment_unavailable_reason`) */
             available_payment_methods: {
                 [key: string]: unknown;
             }[];
@@ -5291,14 +5883,16 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description The gateway the cart is routed to (`{id, name, integration_type, mode, capture_method}`); null without one */
             payment_account: {
                 [key: string]: unknown;
             } | null;
-            /** @description Set when the cart is completed: `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}` */
+            /** @description The payment in progress (after `tokenize`) or made (once completed): `{id, type, payment_method_type, card_network, last_four, exp_month, exp_year, logo_url, status, currency, amount, session_id, intent, customer_details}`; `intent` is the processor's payment id, `session_id` the `payment_uuid` that `complete` takes */
             payment_method: {
                 [key: string]: unknown;
             } | null;
             payment_method_auto_assignable: boolean;
+            /** @description `no_gateway_for_country`: none of the company’s gateways serves the cart’s country and currency */
             payment_unavailable_reason: "no_gateway_for_country" | null;
             phone: string | null;
             /** @description Always 0: reward points are not offered on this platform */
@@ -5347,7 +5941,9 @@ export interface components {
             remaining_customer_points: number;
             /** @description Always 0: reward points are not offered on this platform */
             remaining_customer_points_in_currency: string;
+            /** @description The processor asks the buyer to authenticate (3-D Secure): run the `next_action` of `POST /api/payments/v2026-04/carts/{cart_token}/verify`, then verify again */
             requires_3ds: boolean;
+            /** @description The cart has a total to pay and no authorized payment yet */
             requires_payment_method: boolean;
             ship_to: {
                 address1: string | null;
@@ -5486,7 +6082,7 @@ export interface components {
             /** @description Identifier used in `role` fields of tokens and members; derived from the name for custom roles */
             key: string;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
         };
         ShareLink: {
             created_at: string;
@@ -5497,6 +6093,24 @@ export interface components {
             token: string;
             /** @description `/s/<token>` on the shop host; redirects to the target, through the rep link when a rep shares it */
             url: string;
+        };
+        SponsorChange: {
+            /** Format: date-time */
+            changed_at: string;
+            changed_by: {
+                /** @description The admin whose dashboard session it was; null for an API token */
+                member_id: string | null;
+                /** @description The token that made the change */
+                token_id: string;
+            };
+            /** @description null: the member was a root */
+            from_sponsor_id: string | null;
+            id: string;
+            /** @description The background move of the downline; null when it moved inline */
+            job_id: string | null;
+            member_id: string;
+            /** @description null: the member became a root */
+            to_sponsor_id: string | null;
         };
         /** @description Error body with the status repeated, not the standard envelope. */
         StatusError: {
@@ -5702,6 +6316,26 @@ export interface components {
             published: boolean;
             source: string;
             version: number;
+        };
+        TreeJob: {
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Members moved so far, at most `total` until the job completes */
+            done: number;
+            id: string;
+            /** @constant */
+            kind: "sponsor_change";
+            /** @description The member whose downline moves */
+            member_id: string;
+            /** @description `done / total`, 0..1 */
+            progress: number;
+            /** @enum {string} */
+            status: "running" | "completed";
+            /** @description Members on the first five levels of the moving downline (the counts the tree keeps); deeper members move too */
+            total: number;
+            /** Format: date-time */
+            updated_at: string;
         };
         Webhook: {
             active: boolean;
@@ -8763,9 +9397,187 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    completeCart: {
+    sendCustomerSignInCode: {
         parameters: {
             query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "buyer@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description Returning-buyer probe: 404 when the email is no customer of the shop (then treat the buyer as a guest) Default: `false`. */
+                    lookup_only?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "multi_factor_authentication": {
+                     *         "authenticated": false,
+                     *         "uuid": "example",
+                     *         "verification_channel": "email",
+                     *         "verification_code_expires_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        multi_factor_authentication: {
+                            /** @constant */
+                            authenticated: false;
+                            /** @description Send it back to `auth/verify` with the emailed code */
+                            uuid: string;
+                            /** @constant */
+                            verification_channel: "email";
+                            /** Format: date-time */
+                            verification_code_expires_at: string;
+                        };
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyCustomerSignInCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shop identifier (the company subdomain, e.g. `demo` locally) naming the shop this request is for. Optional when the `Host` subdomain of the storefront domain or a public token names it; first match wins: public token, this header, `Host`. An unknown shop → 404. */
+                "X-Service-Shop"?: string;
+            };
+            path: {
+                /** @description The cart token answered when the cart was created */
+                cart_token: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uuid": "sic_3Fd8QwX",
+                 *       "multi_factor_authentication": {
+                 *         "verification_code": "123456"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    multi_factor_authentication: {
+                        /** @description The emailed code */
+                        verification_code: string;
+                    };
+                    /** @description The challenge `auth/magic_link` answered */
+                    uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "authenticated": true,
+                     *       "auth_type": "customer_session",
+                     *       "token": "example",
+                     *       "token_type": "Bearer",
+                     *       "expires_at": "2026-04-01T12:00:00.000Z",
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        auth_type: "customer_session";
+                        /** @constant */
+                        authenticated: true;
+                        /**
+                         * Format: date-time
+                         * @description Two hours after sign-in; `DELETE …/customers/me/session` ends it sooner
+                         */
+                        expires_at: string;
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description Bearer token (prefix `css_`), shown once: reaches only this customer's own account, orders and subscriptions; no company permission */
+                        token: string;
+                        /** @constant */
+                        token_type: "Bearer";
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeCart: {
+        parameters: {
+            query?: {
+                /** @description The cart’s payment (`session_id` of the cart’s `payment_method`, answered by `POST /api/payments/v2026-04/carts/{cart_token}/tokenize`): authorized here when `verify` has not, exactly once however often complete is retried */
+                payment_uuid?: string;
+            };
             header?: {
                 /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
@@ -8781,22 +9593,17 @@ export interface operations {
         /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "payment_method": {
-                 *         "type": "test"
-                 *       }
-                 *     }
-                 */
+                /** @example {} */
                 "application/json": {
-                    payment_method: {
+                    /** @description Pays with the test method; a cart routed to a processor pays with `payment_uuid` instead */
+                    payment_method?: {
                         /**
                          * @description `decline` exercises a declined payment (402) Default: `"approve"`.
                          * @enum {string}
                          */
                         outcome?: "approve" | "decline";
                         /**
-                         * @description The only gateway here; real gateways plug in at the same seam
+                         * @description The test method: the built-in one (a company without gateways) or a `test` gateway
                          * @constant
                          */
                         type: "test";
@@ -11532,6 +12339,52 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    signOutCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "signed_out": true,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /** @constant */
+                        signed_out: true;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getCompany: {
         parameters: {
             query?: never;
@@ -14248,7 +15101,7 @@ export interface operations {
                 "application/json": {
                     role: {
                         name: string;
-                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage")[];
+                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
                     };
                 };
             };
@@ -16514,6 +17367,598 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listPaymentGateways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "integration_type": "test",
+                     *           "mode": "test",
+                     *           "active": true,
+                     *           "supported_sources": [
+                     *             "example"
+                     *           ],
+                     *           "country_codes": [
+                     *             "example"
+                     *           ],
+                     *           "currency_codes": [
+                     *             "example"
+                     *           ],
+                     *           "capture_method": "automatic",
+                     *           "credentials": {
+                     *             "secret_key": "example",
+                     *             "webhook_signing_secret": "example",
+                     *             "publishable_key": "example"
+                     *           },
+                     *           "settings": {},
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"][];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gateway": {
+                 *         "name": "Stripe (USD)",
+                 *         "integration_type": "stripe",
+                 *         "mode": "test",
+                 *         "country_codes": [
+                 *           "US"
+                 *         ],
+                 *         "currency_codes": [
+                 *           "USD"
+                 *         ],
+                 *         "credentials": {
+                 *           "secret_key": "sk_test_51Example0000000000",
+                 *           "publishable_key": "pk_test_51Example0000000000",
+                 *           "webhook_signing_secret": "whsec_Example0000000000"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    gateway: {
+                        /** @description Default: `true`. */
+                        active?: boolean;
+                        /**
+                         * @description Default: `"automatic"`.
+                         * @enum {string}
+                         */
+                        capture_method?: "automatic" | "manual";
+                        /** @description Countries it serves; empty or absent: every country Default: `[]`. */
+                        country_codes?: string[];
+                        credentials?: {
+                            /** @description The processor’s publishable key (Stripe: `pk_test_…`/`pk_live_…`), handed to buyers’ browsers */
+                            publishable_key?: string | null;
+                            /** @description The processor’s secret API key (Stripe: `sk_test_…`/`sk_live_…`) */
+                            secret_key?: string | null;
+                            /** @description Secret signing the processor’s events to this platform (Stripe: `whsec_…`) */
+                            webhook_signing_secret?: string | null;
+                        };
+                        /** @description Currencies it serves; empty or absent: every currency Default: `[]`. */
+                        currency_codes?: string[];
+                        /** @enum {string} */
+                        integration_type: "test" | "stripe";
+                        /**
+                         * @description Default: `"test"`.
+                         * @enum {string}
+                         */
+                        mode?: "test" | "live";
+                        name: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "integration_type": "test",
+                     *         "mode": "test",
+                     *         "active": true,
+                     *         "supported_sources": [
+                     *           "example"
+                     *         ],
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "currency_codes": [
+                     *           "example"
+                     *         ],
+                     *         "capture_method": "automatic",
+                     *         "credentials": {
+                     *           "secret_key": "example",
+                     *           "webhook_signing_secret": "example",
+                     *           "publishable_key": "example"
+                     *         },
+                     *         "settings": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "integration_type": "test",
+                     *         "mode": "test",
+                     *         "active": true,
+                     *         "supported_sources": [
+                     *           "example"
+                     *         ],
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "currency_codes": [
+                     *           "example"
+                     *         ],
+                     *         "capture_method": "automatic",
+                     *         "credentials": {
+                     *           "secret_key": "example",
+                     *           "webhook_signing_secret": "example",
+                     *           "publishable_key": "example"
+                     *         },
+                     *         "settings": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: string;
+                        };
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "gateway": {
+                 *         "country_codes": [
+                 *           "US",
+                 *           "CA"
+                 *         ],
+                 *         "credentials": {
+                 *           "secret_key": "sk_test_51Rotated000000"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    gateway: {
+                        active?: boolean;
+                        /** @enum {string} */
+                        capture_method?: "automatic" | "manual";
+                        /** @description Countries it serves; empty or absent: every country */
+                        country_codes?: string[];
+                        credentials?: {
+                            /** @description The processor’s publishable key (Stripe: `pk_test_…`/`pk_live_…`), handed to buyers’ browsers */
+                            publishable_key?: string | null;
+                            /** @description The processor’s secret API key (Stripe: `sk_test_…`/`sk_live_…`) */
+                            secret_key?: string | null;
+                            /** @description Secret signing the processor’s events to this platform (Stripe: `whsec_…`) */
+                            webhook_signing_secret?: string | null;
+                        };
+                        /** @description Currencies it serves; empty or absent: every currency */
+                        currency_codes?: string[];
+                        /** @enum {string} */
+                        mode?: "test" | "live";
+                        name?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "integration_type": "test",
+                     *         "mode": "test",
+                     *         "active": true,
+                     *         "supported_sources": [
+                     *           "example"
+                     *         ],
+                     *         "country_codes": [
+                     *           "example"
+                     *         ],
+                     *         "currency_codes": [
+                     *           "example"
+                     *         ],
+                     *         "capture_method": "automatic",
+                     *         "credentials": {
+                     *           "secret_key": "example",
+                     *           "webhook_signing_secret": "example",
+                     *           "publishable_key": "example"
+                     *         },
+                     *         "settings": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentGateway"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPaymentTransactions: {
+        parameters: {
+            query?: {
+                /** @description The payment ledger of one order, oldest first */
+                "filter[order_id]"?: number;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "example",
+                     *           "gateway_id": "example",
+                     *           "integration_type": "test",
+                     *           "parent_transaction_id": "example",
+                     *           "action": "authorize",
+                     *           "status": "success",
+                     *           "amount_cents": 1,
+                     *           "currency_code": "USD",
+                     *           "gateway_transaction_id": "example",
+                     *           "processor_payment_id": "example",
+                     *           "card_network": "example",
+                     *           "last_four": "example",
+                     *           "decline_code": "example",
+                     *           "message": "example",
+                     *           "cart_id": 1,
+                     *           "order_id": 1,
+                     *           "captured_amount_cents": 1,
+                     *           "credited_amount_cents": 1,
+                     *           "voided": true,
+                     *           "metadata": {},
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentTransaction"][];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPaymentTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Ledger row id (`txn_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "example",
+                     *         "gateway_id": "example",
+                     *         "integration_type": "test",
+                     *         "parent_transaction_id": "example",
+                     *         "action": "authorize",
+                     *         "status": "success",
+                     *         "amount_cents": 1,
+                     *         "currency_code": "USD",
+                     *         "gateway_transaction_id": "example",
+                     *         "processor_payment_id": "example",
+                     *         "card_network": "example",
+                     *         "last_four": "example",
+                     *         "decline_code": "example",
+                     *         "message": "example",
+                     *         "cart_id": 1,
+                     *         "order_id": 1,
+                     *         "captured_amount_cents": 1,
+                     *         "credited_amount_cents": 1,
+                     *         "voided": true,
+                     *         "metadata": {},
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentTransaction"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     setStorefrontBillingPause: {
         parameters: {
             query?: never;
@@ -17534,6 +18979,1089 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMemberImportV2025: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "members": [
+                 *         {
+                 *           "external_id": "example",
+                 *           "email": "buyer@example.com"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    members: {
+                        country_code?: string | null;
+                        /** Format: email */
+                        email: string;
+                        external_id: string;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /** @enum {string} */
+                        member_type_slug?: "retail_customer" | "preferred_customer" | "rep" | "customer";
+                        phone?: string | null;
+                        /** @description The sponsor: a row of this import or a member of the company; absent: a root */
+                        sponsor_external_id?: string | null;
+                        /** @description Required for reps */
+                        username?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the payload keys with top-level `status` and `meta`. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member_import": {
+                     *         "id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "created": 1,
+                     *         "skipped": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 202,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member_import: components["schemas"]["MemberImport"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 202
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMemberImportV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member_import": {
+                     *         "id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "created": 1,
+                     *         "skipped": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member_import: components["schemas"]["MemberImport"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTreeJobV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "job": {
+                     *         "id": "example",
+                     *         "kind": "sponsor_change",
+                     *         "member_id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "done": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        job: components["schemas"]["TreeJob"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMembersV2025: {
+        parameters: {
+            query?: {
+                "filter[active]"?: "true" | "false";
+                "filter[country_iso]"?: string;
+                "filter[created_at_from]"?: string;
+                "filter[created_at_to]"?: string;
+                /** @description The member holding this external id (0 or 1 member) */
+                "filter[external_id]"?: string;
+                /** @description `rep`, `customer` (every customer type) or a type slug */
+                "filter[member_type_slug]"?: string;
+                /** @description Case-insensitive part of the email, names or username */
+                "filter[search]"?: string;
+                /** @description The sponsor's first level: members it sponsors */
+                "filter[sponsor_member_id]"?: number | string;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+                /** @description Default: `"created_at"`. */
+                sort?: "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "first_name": "example",
+                     *           "last_name": "example",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "activity_status": "active",
+                     *           "external_id": "example",
+                     *           "phone": "example",
+                     *           "country_code": "US",
+                     *           "sponsor_id": "example",
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        members: components["schemas"]["MemberDetail"][];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMemberV2025: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member": {
+                 *         "email": "buyer@example.com",
+                 *         "member_type_slug": "retail_customer"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    member: {
+                        active?: boolean | null;
+                        /** @description Defaults to the company's country */
+                        country_code?: string | null;
+                        /** Format: email */
+                        email: string;
+                        external_id?: string | null;
+                        first_name?: string | null;
+                        last_name?: string | null;
+                        /**
+                         * @description `rep`, `customer` (a retail customer) or a customer type slug
+                         * @enum {string}
+                         */
+                        member_type_slug: "retail_customer" | "preferred_customer" | "rep" | "customer";
+                        phone?: string | null;
+                        /** @description The sponsor (a rep or customer); absent: a root of the tree */
+                        sponsor_id?: (number | string) | null;
+                        /** @description Required for reps */
+                        username?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMemberV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMemberV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member": {}
+                 *     }
+                 */
+                "application/json": {
+                    member: {
+                        active?: boolean;
+                        country_code?: string;
+                        external_id?: string | null;
+                        first_name?: string;
+                        last_name?: string;
+                        phone?: string | null;
+                        /** @description The new sponsor; null makes the member a root. Runs the sponsor change (docs/field.md "Moves") */
+                        sponsor_id?: (number | string) | null;
+                        username?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "sponsor_change_job": {
+                     *         "id": "example",
+                     *         "kind": "sponsor_change",
+                     *         "member_id": "example",
+                     *         "status": "running",
+                     *         "total": 1,
+                     *         "done": 1,
+                     *         "progress": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "completed_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /** @description The background move this change started; null when none */
+                        sponsor_change_job: components["schemas"]["TreeJob"] | null;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDownlineV2025: {
+        parameters: {
+            query?: {
+                /** @description Default: `1`. */
+                level?: number;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "active": true,
+                     *           "sponsor_id": "example",
+                     *           "level": 1
+                     *         }
+                     *       ],
+                     *       "counts": [
+                     *         {
+                     *           "level": 1,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Members on each level 1..5 below the member */
+                        counts: {
+                            count: number;
+                            level: number;
+                        }[];
+                        members: {
+                            active: boolean;
+                            email: string;
+                            id: string;
+                            /** @description Levels below the member read (upline: above it) */
+                            level: number;
+                            member_type_slug: string | null;
+                            name: string;
+                            sponsor_id: string | null;
+                            username: string | null;
+                        }[];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGenealogyV2025: {
+        parameters: {
+            query?: {
+                /** @description Depth 1..5: values outside are clamped, a non-integer reads 1 */
+                levels?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "genealogy": {
+                     *         "id": "example",
+                     *         "member_type": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "email": "buyer@example.com",
+                     *         "phone": "example",
+                     *         "join_date": "2026-04-01T12:00:00.000Z",
+                     *         "active": true,
+                     *         "rank": "example",
+                     *         "has_children": true,
+                     *         "downline": [
+                     *           {
+                     *             "id": "example",
+                     *             "member_type": "example",
+                     *             "first_name": "example",
+                     *             "last_name": "example",
+                     *             "email": "buyer@example.com",
+                     *             "phone": "example",
+                     *             "join_date": "2026-04-01T12:00:00.000Z",
+                     *             "active": true,
+                     *             "rank": "example",
+                     *             "has_children": true,
+                     *             "downline": [
+                     *               {
+                     *                 "id": "example",
+                     *                 "member_type": "example",
+                     *                 "first_name": "example",
+                     *                 "last_name": "example",
+                     *                 "email": "buyer@example.com",
+                     *                 "phone": "example",
+                     *                 "join_date": "2026-04-01T12:00:00.000Z",
+                     *                 "active": true,
+                     *                 "rank": "example",
+                     *                 "has_children": true,
+                     *                 "downline": [
+                     *                   {
+                     *                     "id": "example",
+                     *                     "member_type": "example",
+                     *                     "first_name": "example",
+                     *                     "last_name": "example",
+                     *                     "email": "buyer@example.com",
+                     *                     "phone": "example",
+                     *                     "join_date": "2026-04-01T12:00:00.000Z",
+                     *                     "active": true,
+                     *                     "rank": "example",
+                     *                     "has_children": true,
+                     *                     "downline": [
+                     *                       {
+                     *                         "id": "example",
+                     *                         "member_type": "example",
+                     *                         "first_name": "example",
+                     *                         "last_name": "example",
+                     *                         "email": "buyer@example.com",
+                     *                         "phone": "example",
+                     *                         "join_date": "2026-04-01T12:00:00.000Z",
+                     *                         "active": true,
+                     *                         "rank": "example",
+                     *                         "has_children": true,
+                     *                         "downline": [
+                     *                           {
+                     *                             "id": "example",
+                     *                             "member_type": "example",
+                     *                             "first_name": "example",
+                     *                             "last_name": "example",
+                     *                             "email": "buyer@example.com",
+                     *                             "phone": null,
+                     *                             "join_date": "2026-04-01T12:00:00.000Z",
+                     *                             "active": true,
+                     *                             "rank": null,
+                     *                             "has_children": true,
+                     *                             "downline": []
+                     *                           }
+                     *                         ]
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        genealogy: components["schemas"]["MemberGenealogyNode"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setMemberTypeV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member_type_slug": "retail_customer"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    member_type_slug: "retail_customer" | "preferred_customer" | "rep" | "customer";
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSponsorChangesV2025: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sponsor_changes": [
+                     *         {
+                     *           "id": "example",
+                     *           "member_id": "example",
+                     *           "from_sponsor_id": "example",
+                     *           "to_sponsor_id": "example",
+                     *           "changed_by": {
+                     *             "token_id": "example",
+                     *             "member_id": "example"
+                     *           },
+                     *           "changed_at": "2026-04-01T12:00:00.000Z",
+                     *           "job_id": "example"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["CursorPageMeta"];
+                        sponsor_changes: components["schemas"]["SponsorChange"][];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUplineV2025: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                member_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "active": true,
+                     *           "sponsor_id": "example",
+                     *           "level": 1
+                     *         }
+                     *       ],
+                     *       "counts": [
+                     *         {
+                     *           "level": 1,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Members on each level 1..5 below the member */
+                        counts: {
+                            count: number;
+                            level: number;
+                        }[];
+                        members: {
+                            active: boolean;
+                            email: string;
+                            id: string;
+                            /** @description Levels below the member read (upline: above it) */
+                            level: number;
+                            member_type_slug: string | null;
+                            name: string;
+                            sponsor_id: string | null;
+                            username: string | null;
+                        }[];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findMemberV2025: {
+        parameters: {
+            query?: {
+                email?: string;
+                external_id?: string;
+                username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "first_name": "example",
+                     *         "last_name": "example",
+                     *         "username": "example",
+                     *         "member_type_slug": "example-handle",
+                     *         "activity_status": "active",
+                     *         "external_id": "example",
+                     *         "phone": "example",
+                     *         "country_code": "US",
+                     *         "sponsor_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        member: components["schemas"]["MemberDetail"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -20747,7 +23275,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the caller's company (for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
                 "Idempotency-Key"?: string;
             };
             path: {
