@@ -28,6 +28,7 @@ export const sendSignInCodeRoute = defineRoute({
   path: `${CARTS_BASE}/{cart_token}/auth/magic_link`,
   handler: 'customer-account/send-sign-in-code',
   surface: 'checkout',
+  errors: ['unauthorized', 'forbidden'],
   auth: cartToken,
   namesShop: true,
   uses: ['mail'],

@@ -33,6 +33,7 @@ export const verifySignInCodeRoute = defineRoute({
   path: `${CARTS_BASE}/{cart_token}/auth/verify`,
   handler: 'customer-account/verify-sign-in-code',
   surface: 'checkout',
+  errors: ['unauthorized', 'forbidden'],
   auth: cartToken,
   namesShop: true,
   idempotent: false,
@@ -41,4 +42,5 @@ export const verifySignInCodeRoute = defineRoute({
     'Confirms the challenge `auth/magic_link` answered with its emailed code and answers a customer session (`css_`, two hours). A code works once; a challenge takes 5 tries. An unknown, spent, expired or exhausted challenge and a wrong code all answer the same 422. Unknown cart: 404.',
   request: { params: cartParams, body: verifySignInCodeBody },
   response: { status: 200, body: customerSessionSchema },
+  examples: { request: { uuid: 'sic_3Fd8QwX', multi_factor_authentication: { verification_code: '123456' } } },
 });

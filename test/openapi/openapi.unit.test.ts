@@ -153,6 +153,10 @@ describe('OpenAPI document', () => {
         expect(operation['x-permission']).toBe(route.auth.permission);
         expect(operation.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
         expect(operation.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
+      } else if (route.auth.kind === 'customer') {
+        expect(operation.security).toEqual([{ bearerAuth: [] }]);
+        expect(operation.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+        expect(operation.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
       } else if (route.auth.kind === 'shop') {
         expect(operation.security).toEqual([{ shopHeader: [] }, { bearerAuth: [] }, {}]);
         expect(operation.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
