@@ -9655,6 +9655,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -9682,9 +9684,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "uuid": "example",
+                 *       "uuid": "sic_3Fd8QwX",
                  *       "multi_factor_authentication": {
-                 *         "verification_code": "example"
+                 *         "verification_code": "123456"
                  *       }
                  *     }
                  */
@@ -9744,6 +9746,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
