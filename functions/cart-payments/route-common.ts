@@ -1,3 +1,4 @@
+import type { CartPaymentState } from '../../shared/use-cases/cart-payment';
 import { z } from 'zod';
 import { CART_PAYMENTS_BASE } from '../../shared/domains/payments/payment-methods';
 
@@ -27,3 +28,13 @@ export const paymentStateFields = {
 /** How every cart payment route ends its description. */
 export const CART_PAYMENT_RULES =
   ' Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).';
+
+/** The payment fields every cart payment answer carries. */
+export function paymentState(state: CartPaymentState) {
+  return {
+    payment_uuid: state.payment.payment_uuid,
+    payment_account_id: state.payment.gateway_id,
+    payment_status: state.payment.status,
+    requires_3ds: state.payment.status === 'requires_action',
+  };
+}

@@ -58,6 +58,6 @@ export const setCartPaymentMethodRoute = defineRoute({
     CART_PAYMENT_RULES,
   request: { params: cartParams, body: setPaymentMethodBody },
   response: { status: 201, body: setPaymentMethodResponse },
-  errors: ['conflict'],
+  errors: ['unauthorized', 'forbidden', 'conflict'],
   examples: { request: { type: 'credit_card', payment_method: { id: 'pm_card_visa' } } },
 });

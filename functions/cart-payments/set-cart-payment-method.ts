@@ -1,7 +1,7 @@
 import { cartErrorMeta, namedShopCompany } from '../../shared/edge/carts/cart-request';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { setCartPaymentMethod } from '../../shared/use-cases/cart-payment';
-import { paymentState } from './payment-state';
+import { paymentState } from './route-common';
 import { setCartPaymentMethodRoute } from './set-cart-payment-method.route';
 
 export const handler = defineHandler(

@@ -41,5 +41,5 @@ export const tokenizeCartPaymentRoute = defineRoute({
     CART_PAYMENT_RULES,
   request: { params: cartParams },
   response: { status: 200, body: tokenizeResponse },
-  errors: ['conflict'],
+  errors: ['unauthorized', 'forbidden', 'conflict'],
 });

@@ -2,7 +2,7 @@ import { paymentMethodListing } from '../../shared/domains/payments/payment-meth
 import { cartErrorMeta, namedShopCompany } from '../../shared/edge/carts/cart-request';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { tokenizeCart } from '../../shared/use-cases/cart-payment';
-import { paymentState } from './payment-state';
+import { paymentState } from './route-common';
 import { tokenizeCartPaymentRoute } from './tokenize-cart-payment.route';
 
 export const handler = defineHandler(

@@ -35,5 +35,5 @@ export const verifyCartPaymentRoute = defineRoute({
     CART_PAYMENT_RULES,
   request: { params: cartParams },
   response: { status: 200, body: verifyResponse },
-  errors: ['payment_declined'],
+  errors: ['unauthorized', 'forbidden', 'payment_declined'],
 });

@@ -1,7 +1,7 @@
 import { cartErrorMeta, namedShopCompany } from '../../shared/edge/carts/cart-request';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { verifyCartPayment } from '../../shared/use-cases/cart-payment';
-import { paymentState } from './payment-state';
+import { paymentState } from './route-common';
 import { verifyCartPaymentRoute } from './verify-cart-payment.route';
 
 export const handler = defineHandler(

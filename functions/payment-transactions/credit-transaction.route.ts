@@ -1,6 +1,6 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { TRANSACTIONS_BASE, auth, ownership, transactionParams, transactionResponse } from './route-common';
-import { amountBody } from './transaction-operation-body';
+import { amountBody } from './transaction-schemas';
 
 /** POST /api/payment/v2026-04/transactions/{id}/credit: refunds a captured payment. */
 export const creditTransactionRoute = defineRoute({

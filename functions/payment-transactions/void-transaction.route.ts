@@ -1,6 +1,6 @@
 import { defineRoute } from '../../shared/edge/http/route';
 import { TRANSACTIONS_BASE, auth, ownership, transactionParams, transactionResponse } from './route-common';
-import { voidBody } from './transaction-operation-body';
+import { voidBody } from './transaction-schemas';
 
 /** POST /api/payment/v2026-04/transactions/{id}/void: voids an authorization. */
 export const voidTransactionRoute = defineRoute({

@@ -11,7 +11,10 @@ import { startReceiver } from '../helpers/receiver';
 
 describe('bench --only selects sections', () => {
   it.each([
-    [[], ['functions', 'http', 'webhooks', 'storefront', 'carts', 'pages', 'cdn', 'orders', 'renewals', 'field', 'queue']],
+    [
+      [],
+      ['functions', 'http', 'webhooks', 'storefront', 'carts', 'pages', 'cdn', 'orders', 'renewals', 'field', 'queue'],
+    ],
     [['--only', 'carts'], ['carts']],
     [['--only', 'queue'], ['queue']],
     [['--only', 'webhooks'], ['webhooks']],

@@ -28,8 +28,8 @@ const PUBLISHED_HASHES: Record<string, string> = {
   agreement_updated: '3386e945a9e72ffa3de9fe413c68074ae7fd86eca56b9e1661a844853e91e736',
   agreement_deleted: '28d0e893c495e4d9684594d5caebf5ca26f7d0d976e094e8db169032ca97d432',
   lead_created: '50b8018d1092ac2e57e7e31e6eaa45e6c8ac8d9f16d7286bf6278ce869529365',
-  "droplet.installed": '68862c1d68d339d98203e25db22df7c8378bde99d205a74d2c053270d008fe97',
-  "droplet.uninstalled": '82a6b56ad4fdde59810c71cac04736441de8c59420549d042cf5f5fd4b3a6e8c',
+  'droplet.installed': '68862c1d68d339d98203e25db22df7c8378bde99d205a74d2c053270d008fe97',
+  'droplet.uninstalled': '82a6b56ad4fdde59810c71cac04736441de8c59420549d042cf5f5fd4b3a6e8c',
   product_created: '4bda5cb65aafb01426c863452facfff3d06c3f247226a9ce01a77a1ad334d9be',
   product_updated: '76f2b18cdad2696bc6caf0cda100458570d3dd19aba78464d0f2bcbf67a14023',
   product_deleted: '714200a2b84d7e535ab2bad61b2b5b568a0cdc782b648fa67c28a375fdcb0a3d',
@@ -171,10 +171,7 @@ describe('event catalog', () => {
       ['order', ['order_created', 'order_updated', 'order_fulfilled', 'order_cancelled', 'order_refunded']],
       ['fulfillment', ['fulfillment_created', 'fulfillment_cancelled']],
       ['customer', ['customer_created', 'customer_updated']],
-      [
-        'payment',
-        ['authorized', 'captured', 'voided', 'refunded', 'declined'].map((event) => `payment_${event}`),
-      ],
+      ['payment', ['authorized', 'captured', 'voided', 'refunded', 'declined'].map((event) => `payment_${event}`)],
       [
         'subscription',
         ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(

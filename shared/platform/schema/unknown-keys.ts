@@ -188,7 +188,24 @@ function walkUnion(
     if (!best || inBranch.length < best.length) best = inBranch;
     if (best.length === 0) return;
   }
-  for (const entry of best ?? []) found.push({ ...entry, path: [...path, ...entry.path] });
+  if (best) {
+    for (const entry of best) found.push({ ...entry, path: [...path, ...entry.path] });
+    return;
+  }
+  // No branch takes the value (a strict branch refuses its unknown keys): a key no branch declares
+  // is unknown whatever branch the client meant.
+  if (!isPlainObject(value)) return;
+  const declared = options.map(objectKeysOf).filter((keys) => keys !== undefined);
+  if (declared.length < options.length) return;
+  const known = [...new Set(declared.flat())];
+  for (const key of Object.keys(value)) if (!known.includes(key)) found.push({ path, key, known });
+}
+
+/** The keys an object schema declares (through its wrappers), or undefined for any other kind. */
+function objectKeysOf(schema: unknown): string[] | undefined {
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return objectKeysOf(def.innerType);
+  return def.type === 'object' ? Object.keys(def.shape as object) : undefined;
 }
 
 // Each side of an intersection sees the other side's keys as unknown: a key is unknown only
