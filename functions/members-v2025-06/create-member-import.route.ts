@@ -52,6 +52,7 @@ export const createMemberImportV2025Route = defineRoute({
   request: { body: importBody },
   response: { status: 202, body: z.object({ member_import: memberImportSchema }) },
   timeoutSeconds: 28,
+  uses: ['table-batch-writes'],
   examples: {
     request: {
       members: [

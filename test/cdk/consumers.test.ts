@@ -155,10 +155,10 @@ describe.each(consumersOf('rate').map((c) => [c.id, c] as const))('recurring con
 });
 
 describe('consumer access', () => {
-  it('lets only the consumers that batch-write (relay and reconciler delete published outbox records) call BatchWriteItem', () => {
+  it('lets only the consumers that batch-write (relay and reconciler delete published outbox records, tree jobs write closure rows) call BatchWriteItem', () => {
     for (const c of consumers)
       expect(canDo(c, 'dynamodb:BatchWriteItem', tableId), c.id).toBe(
-        ['relayOutbox', 'reconcilePipeline'].includes(c.id),
+        ['relayOutbox', 'reconcilePipeline', 'runTreeJobStep'].includes(c.id),
       );
   });
 

@@ -239,10 +239,10 @@ describe('route resources (`uses`)', () => {
 
 describe('token use recording', () => {
   it.each(table)(
-    '%s may update token items (and only those, beyond its own table access) exactly when it takes a bearer token',
+    '%s may update token items (and only those, beyond its own table access) exactly when it takes a bearer token or a customer session',
     (_id, route) => {
       const conditioned = statementsWith(statements(route), 'dynamodb:').filter((statement) => statement.Condition);
-      if (route.auth.kind !== 'bearer' && route.auth.kind !== 'shop') {
+      if (route.auth.kind !== 'bearer' && route.auth.kind !== 'shop' && route.auth.kind !== 'customer') {
         expect(conditioned).toEqual([]);
         return;
       }

@@ -23,7 +23,7 @@ describe('sam mode', () => {
     template.resourceCountIs('AWS::Lambda::Function', manifest.length + consumers.length);
     // SAM CLI ignores what it cannot emulate, so the pipeline stays in the template as in AWS.
     template.resourceCountIs('AWS::Events::EventBus', 1);
-    template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 2);
+    template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 3);
     template.resourceCountIs(
       'AWS::Lambda::EventSourceMapping',
       consumers.filter((consumer) => consumer.trigger.kind === 'table-stream' || consumer.trigger.kind === 'queue')

@@ -136,6 +136,10 @@ const grantsNothing: Record<string, string> = {
   deleteDroplet: 'takes authority away',
   rotateDropletLifecycleSecret: 'a signing secret, not a permission',
   uninstallDroplet: 'takes authority away',
+  createMemberV2025: 'members v2025-06 makes reps and customers only: no role, no permission',
+  updateMemberV2025: 'members v2025-06 sets no role: no permission moves',
+  setMemberTypeV2025: 'member types are rep and customer kinds, none carries a permission',
+  createMemberImportV2025: 'imports reps and customers only: no role, no permission',
 };
 
 /** The permissions guarding roles, tokens, members and installations. */

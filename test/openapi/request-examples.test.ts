@@ -14,6 +14,11 @@ interface Operation {
  * parameters need a resource first; their examples are checked against the schemas in
  * examples.unit.test.ts.
  */
+/** Operations whose example names an existing resource in its body: checked against the schemas only, like path parameters. */
+const needsResource: Record<string, string> = {
+  createShareLink: 'its `target_id` names an item of the company',
+};
+
 describe('the OpenAPI request examples, sent to the server', () => {
   it('none is refused as invalid input', async () => {
     const tenant = await createTenant();
@@ -25,7 +30,7 @@ describe('the OpenAPI request examples, sent to the server', () => {
       if (path.includes('{')) continue;
       for (const [method, operation] of Object.entries(item)) {
         const example = operation.requestBody?.content['application/json']?.example;
-        if (example === undefined) continue;
+        if (example === undefined || Object.hasOwn(needsResource, operation.operationId)) continue;
         const answer = await api(method.toUpperCase(), path, {
           token: tenant.token,
           body: example,

@@ -18,6 +18,7 @@ describe('GET /api/company/webhooks/resources', () => {
         events: [
           { event: 'created', event_identifier: 'member_created', description: expect.any(String) },
           { event: 'updated', event_identifier: 'member_updated', description: expect.any(String) },
+          { event: 'sponsor_changed', event_identifier: 'member_sponsor_changed', description: expect.any(String) },
         ],
       },
       {
@@ -89,6 +90,15 @@ describe('GET /api/company/webhooks/resources', () => {
         })),
       },
       {
+        name: 'payment',
+        resource_name: 'Service::PaymentTransaction',
+        events: ['authorized', 'captured', 'voided', 'refunded', 'declined'].map((event) => ({
+          event,
+          event_identifier: `payment_${event}`,
+          description: expect.any(String),
+        })),
+      },
+      {
         name: 'subscription',
         resource_name: 'Service::Subscription',
         events: ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
@@ -108,6 +118,7 @@ describe('GET /api/webhooks/schemas', () => {
       [
         'member_created',
         'member_updated',
+        'member_sponsor_changed',
         'company_event_created',
         'company_event_updated',
         'company_event_deleted',
@@ -128,6 +139,7 @@ describe('GET /api/webhooks/schemas', () => {
         'fulfillment_cancelled',
         'customer_created',
         'customer_updated',
+        ...['authorized', 'captured', 'voided', 'refunded', 'declined'].map((event) => `payment_${event}`),
         ...['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
           (event) => `subscription_${event}`,
         ),

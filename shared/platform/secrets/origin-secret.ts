@@ -22,12 +22,13 @@ let ready: Promise<void> | undefined;
  * @example const originSecret = /* @__PURE__ *\/ originSecretReader();
  */
 export function originSecretReader(): () => string | undefined {
-  requireBeforeRequests(originSecretReady);
+  // Read where the declaring module loads, so only the functions that check the secret read it.
+  const arn = process.env[originSecretVariable];
+  requireBeforeRequests(() => originSecretReady(arn));
   return () => value;
 }
 
-function originSecretReady(): Promise<void> {
-  const arn = process.env[originSecretVariable];
+function originSecretReady(arn: string | undefined): Promise<void> {
   if (!arn) return Promise.resolve();
   ready ??= load(arn).catch((error: unknown) => {
     ready = undefined;
