@@ -19,7 +19,7 @@ describe('an order’s payment after checkout, at the processor (the local Strip
 
     const early = await orderCall(shop.tenant, 'POST', `/${placed.id}/refunds`, { refund: { amount: 100 } });
     expect(early.status).toBe(422);
-    expect(early.body.message).toMatch(/only authorized/);
+    expect(early.body.errors.refund[0]).toContain('authorized, not captured');
 
     const fulfilled = await orderCall(shop.tenant, 'POST', `/${placed.id}/fulfillments`, { fulfillment: {} });
     expect(fulfilled.status).toBe(201);
