@@ -219,7 +219,8 @@ const exempt: Record<string, string> = {
   'PUT /api/v202604/company/themes/{theme_id}/templates/{template_id}':
     'each update appends a new draft version (a lost race for the number retries, shared/domains/themes/template-store.ts saveDraft); not under this load yet',
   'PATCH /api/payment/v2026-04/gateways/{id}': 'not under this load yet',
-  'PATCH /api/v2025-06/members/{member_id}': 'not under this load yet (a sponsor change serialises on the company tree guard)',
+  'PATCH /api/v2025-06/members/{member_id}':
+    'not under this load yet (a sponsor change serialises on the company tree guard)',
   'PUT /api/v2025-06/members/{member_id}/member-type': 'not under this load yet',
   'PUT /api/v202604/company/mail_templates/{key}': 'not under this load yet',
   'PUT /api/payments/v2026-04/carts/{cart_token}/payment_method':
