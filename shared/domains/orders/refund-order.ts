@@ -77,6 +77,15 @@ export async function refundOrder(
 
     const amount = input.amount ?? lines.reduce((sum, line) => sum + line.amount, 0) + shipping;
     const refundable = refundableAmount(current);
+    // An authorization holds nothing to refund: say so before any amount check.
+    const gateway = gatewayPayment(current);
+    if (gateway && current.payment.status === 'authorized')
+      throw new ValidationFailed(
+        { refund: ['cannot be made: the payment is authorized, not captured'] },
+        {
+          message: 'The payment is only authorized: cancel the order to void it, or fulfil it to capture, then refund',
+        },
+      );
     if (amount > refundable)
       throw new ValidationFailed(
         { 'refund.amount': [`${amount} exceeds the refundable amount of ${refundable}`] },
@@ -87,14 +96,6 @@ export async function refundOrder(
         refund: ['names nothing to refund: send lines, shipping or an amount greater than 0'],
       });
 
-    const gateway = gatewayPayment(current);
-    if (gateway && current.payment.status === 'authorized')
-      throw new ValidationFailed(
-        { refund: ['cannot be made: the payment is authorized, not captured'] },
-        {
-          message: 'The payment is only authorized: cancel the order to void it, or fulfil it to capture, then refund',
-        },
-      );
     const at = now.toISOString();
     const processorRefund = gateway ? await refundPayment(gateway, amount, current.refunds.length, at) : null;
     const restock = await restockWrites(companyId, returns);
