@@ -16,7 +16,7 @@ const PARTS = [
 ] as const satisfies readonly (readonly [string, keyof ShownTotals])[];
 
 /**
- * The 422 for a cart whose total is no longer the one the buyer was shown (`shown`), naming the
+ * The 422 for a cart whose total differs from the one the buyer was shown (`shown`), naming the
  * parts that moved (`shipping $0.00 to $6.00`) so the page or client can say why; undefined when
  * the total is the same. The checkout API and the storefront's place-order form both refuse
  * with it, so a buyer is never charged a total they did not see.

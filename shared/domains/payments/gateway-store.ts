@@ -91,7 +91,7 @@ export async function updateGateway(
   return next;
 }
 
-/** Deletes a gateway; false when it no longer existed. Its transactions stay in the ledger. */
+/** Deletes a gateway; false when there was none. Its transactions stay in the ledger. */
 export async function deleteGateway(gateway: Gateway): Promise<boolean> {
   try {
     await writeItem(gatewayEntity.delete(gateway, { condition: 'attribute_exists(pk)' }));

@@ -21,7 +21,7 @@ export function challengePage(intent: StripeObject, framed: boolean): string {
   );
 }
 
-/** What a finished challenge (or a challenge that is no longer pending) shows; framed, it reports to the parent page. */
+/** What a finished challenge (or one already decided) shows; framed, it reports to the parent page. */
 export function resultPage(result: StandInResult, targetOrigin: string | null): string {
   const message = JSON.stringify({ source: 'stripe-emulator-stand-in', type: 'result', ...result }).replace(
     /</g,
