@@ -8,6 +8,7 @@ import {
   precomputedModuleValues,
   projectSourceRewrites,
 } from './esbuild-plugins';
+import { staticFamilyRegistry } from './family-entries';
 
 /**
  * How every Lambda function is bundled, declared as aws-cdk-lib's `aws-lambda-nodejs`
@@ -66,6 +67,13 @@ export interface LambdaBundlingOptions {
    */
   readonly precomputedDocuments: boolean;
   /**
+   * The storefront family registry (shared/domains/storefront/families/index.ts) is bundled as
+   * static imports generated from the family table instead of its computed `import()`, which
+   * esbuild turns into every module of the folder wrapped beyond tree shaking (~80 KB of a
+   * storefront page's bundle). The same families in the same order.
+   */
+  readonly staticFamilyRegistry: boolean;
+  /**
    * Project sources rewritten as they load so tree shaking reaches further: route `summary` and
    * `description` and schema `.describe()` texts removed (only the OpenAPI document, built from
    * the sources, reads them: 2-4 KB a function).
@@ -90,6 +98,7 @@ export const lambdaBundling: LambdaBundlingOptions = {
   lazyBuiltins: true,
   lazyModules: true,
   precomputedDocuments: true,
+  staticFamilyRegistry: true,
   stripDocumentation: true,
   zodNamespaceImport: true,
 };
@@ -102,7 +111,8 @@ export const lambdaBundling: LambdaBundlingOptions = {
  */
 export function esbuildOptionsOf(options: LambdaBundlingOptions): Readonly<BuildOptions> {
   const plugins: Plugin[] = [
-    // precomputedModuleValues first: its onLoad must win over projectSourceRewrites' for the same files.
+    // The registry and precomputedModuleValues first: their onLoad must win over projectSourceRewrites' for the same files.
+    ...(options.staticFamilyRegistry ? [staticFamilyRegistry] : []),
     ...(options.precomputedDocuments ? [precomputedModuleValues] : []),
     ...(options.englishOnlyZodLocales ? [englishOnlyZodLocales] : []),
     ...(options.stripDocumentation || options.zodNamespaceImport

@@ -1,5 +1,5 @@
 import type { Plugin } from 'esbuild';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   behaviourModuleOf,
@@ -106,5 +106,33 @@ export const familyHandlerEntries: Plugin = {
       loader: 'js',
       resolveDir: projectRoot,
     }));
+  },
+};
+
+const FAMILY_REGISTRY = join(projectRoot, storefrontFamilies.familiesDir, 'index.ts');
+
+/**
+ * The family registry (families/index.ts) as static imports generated from the family table. The
+ * sources find each behaviour module with a computed `import()`, which esbuild resolves to every
+ * module of the folder, each wrapped for lazy evaluation where tree shaking cannot reach it (about
+ * 80 KB of a storefront page's bundle, the DynamoDB aggregate client among it). The generated
+ * module exports the same array in the same order, so what the sources compute is what deploys.
+ */
+export const staticFamilyRegistry: Plugin = {
+  name: 'static-family-registry',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]families[\\/]index\.ts$/ }, (args) => {
+      if (args.path !== FAMILY_REGISTRY) return undefined;
+      const modules = storefrontFamilies.table.map((family) => behaviourModuleOf(family));
+      const contents = [
+        ...modules.map(
+          ({ file, exportName }) =>
+            `import { ${exportName} } from ${JSON.stringify(join(projectRoot, storefrontFamilies.familiesDir, `${file}.ts`))};`,
+        ),
+        `export const storefrontFamilies = [${modules.map(({ exportName }) => exportName).join(', ')}];`,
+        '',
+      ].join('\n');
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
+    });
   },
 };

@@ -75,7 +75,7 @@ describe('the storefront edge cache', () => {
     const product = await viaCdn(shop, 'GET', '/products/aurora-face-serum', {
       headers: { 'x-visitor-country': 'US' },
     });
-    const variantId = /<option value="(\d+)"/.exec(product.text)![1]!;
+    const variantId = /name="variant_id" value="(\d+)" checked>/.exec(product.text)![1]!;
     const added = await viaCdn(shop, 'POST', '/cart', {
       headers: { 'x-visitor-country': 'US', origin: shopOrigin(shop), 'sec-fetch-site': 'same-origin' },
       form: { form_token: formToken(product.text), action: 'add', variant_id: variantId, quantity: '1' },

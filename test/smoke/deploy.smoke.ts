@@ -53,7 +53,11 @@ async function shipAndComplete(token: string, name: string) {
     shipping_method_id: addressed.body.cart.available_shipping_methods[0].id,
   });
   expect(shipped.status, shipped.text).toBe(200);
-  const completed = await shopper('POST', `${CARTS}/${token}/complete`, { payment_method: { type: 'test' } });
+  // Consent to renewal terms is asked only of carts with subscribed lines, and ignored otherwise.
+  const completed = await shopper('POST', `${CARTS}/${token}/complete`, {
+    payment_method: { type: 'test' },
+    recurring_terms_accepted: true,
+  });
   expect(completed.status, completed.text).toBe(201);
   return completed;
 }
