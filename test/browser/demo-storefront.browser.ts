@@ -30,7 +30,10 @@ describe('demo storefront in headless Chromium', () => {
 
   it('prices the product for the visitor country', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${storefront}/products/aurora-face-serum?country=DE`);
+    // The viewer country as the CDN geolocates it (template mode's distribution turns this stand-in
+    // into CloudFront-Viewer-Country; deployed, `?country=` is not trusted).
+    await page.setExtraHTTPHeaders({ 'x-visitor-country': 'DE' });
+    await page.goto(`${storefront}/products/aurora-face-serum`);
     expect(await page.locator('main .price').textContent()).toBe('€29.90');
   });
 
