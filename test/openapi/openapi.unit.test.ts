@@ -73,6 +73,17 @@ const testRoutes: RouteDefinition[] = [cursorListRoute, offsetListRoute, cartBod
 
 const documented = manifest.filter((route) => !route.internal);
 
+/**
+ * Each document built once for the tests that only read it (a build walks every route's schemas);
+ * the validity test builds its own, since the validator may dereference what it reads.
+ */
+const once = <T>(build: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= build());
+};
+const manifestDocument = once(() => buildOpenApiDocument(manifest));
+const withTestRoutes = once(() => buildOpenApiDocument([...manifest, ...testRoutes]));
+
 function operationOf(document: OpenApiDocument, route: RouteDefinition): OperationObject | undefined {
   const method = route.method.toLowerCase() as keyof OpenApiDocument['paths'][string];
   return document.paths[route.path.replace(/\{([A-Za-z0-9_]+)\+\}/g, '{$1}')]?.[method];
@@ -108,7 +119,7 @@ describe('OpenAPI document', () => {
   });
 
   it('the validator rejects a dangling $ref (guards against a vacuous validity check)', async () => {
-    const broken = structuredClone(buildOpenApiDocument(manifest));
+    const broken = structuredClone(manifestDocument());
     const operation = allOperations(broken)[0]!;
     operation.responses['599'] = { $ref: '#/components/responses/DoesNotExist' };
     const result = await validate(broken as never).catch(() => ({ valid: false }));
@@ -116,7 +127,7 @@ describe('OpenAPI document', () => {
   });
 
   it('lists every non-internal manifest route under its path and method with operationId = route id', () => {
-    const document = buildOpenApiDocument(manifest);
+    const document = manifestDocument();
     for (const route of documented) {
       expect(operationOf(document, route)?.operationId, `${route.method} ${route.path}`).toBe(route.id);
       expect(operationOf(document, route)?.tags).toHaveLength(1);
@@ -125,7 +136,7 @@ describe('OpenAPI document', () => {
   });
 
   it('tags operations per resource (no tag holds most of the API) and describes every tag used', () => {
-    const document = buildOpenApiDocument([...manifest, ...testRoutes]);
+    const document = withTestRoutes();
     const counts = new Map<string, number>();
     for (const operation of allOperations(document))
       for (const tag of operation.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
@@ -139,13 +150,13 @@ describe('OpenAPI document', () => {
   });
 
   it('leaves internal routes (the gateway catch-all) out', () => {
-    const operationIds = allOperations(buildOpenApiDocument(manifest)).map((operation) => operation.operationId);
+    const operationIds = allOperations(manifestDocument()).map((operation) => operation.operationId);
     for (const route of manifest.filter((candidate) => candidate.internal))
       expect(operationIds).not.toContain(route.id);
   });
 
   it('bearer routes declare the bearer scheme, x-permission, 401 and 403; shop routes the shop header, a public token or the host; others declare security []', () => {
-    const document = buildOpenApiDocument([...manifest, ...testRoutes]);
+    const document = withTestRoutes();
     for (const route of [...documented, ...testRoutes]) {
       const operation = operationOf(document, route)!;
       if (route.auth.kind === 'bearer') {
@@ -171,7 +182,7 @@ describe('OpenAPI document', () => {
   });
 
   it('query bracket keys appear as literal parameter names (page[cursor], page[limit], filter[status])', () => {
-    const document = buildOpenApiDocument([...manifest, ...testRoutes]);
+    const document = withTestRoutes();
     const cursor = operationOf(document, cursorListRoute);
     expect(queryNames(cursor)).toEqual(['page[cursor]', 'page[limit]', 'filter[status]']);
     const limit = cursor!.parameters!.find((parameter) => parameter.name === 'page[limit]') as ParameterObject;
@@ -187,7 +198,7 @@ describe('OpenAPI document', () => {
   });
 
   it('list responses carry meta.pagination of their style', () => {
-    const document = buildOpenApiDocument([...manifest, ...testRoutes]);
+    const document = withTestRoutes();
     const metaRef = (route: RouteDefinition) => successSchema(operationOf(document, route)!).properties.meta;
     expect(metaRef(cursorListRoute)).toEqual({ $ref: '#/components/schemas/CursorPageMeta' });
     expect(metaRef(offsetListRoute)).toEqual({ $ref: '#/components/schemas/OffsetPageMeta' });
@@ -195,7 +206,7 @@ describe('OpenAPI document', () => {
   });
 
   it('routes with a body declare the JSON request body and 400, 413, 415 and 422', () => {
-    const operation = operationOf(buildOpenApiDocument([...manifest, ...testRoutes]), cartBodyRoute)!;
+    const operation = operationOf(withTestRoutes(), cartBodyRoute)!;
     expect(operation.requestBody).toMatchObject({
       required: true,
       content: { 'application/json': { schema: { type: 'object', required: ['discount_code'] } } },
@@ -206,7 +217,7 @@ describe('OpenAPI document', () => {
   });
 
   it('request-side schemas carry no `default` (generated clients would demand the field); the default is in the description', () => {
-    const document = buildOpenApiDocument([...manifest, ...testRoutes]);
+    const document = withTestRoutes();
     const requestSides = allOperations(document).flatMap((operation) => [
       operation.parameters ?? [],
       operation.requestBody ?? {},
@@ -218,7 +229,7 @@ describe('OpenAPI document', () => {
   });
 
   it('success bodies wrap the payload with top-level integer status and meta; Company is a shared component', () => {
-    const document = buildOpenApiDocument(manifest);
+    const document = manifestDocument();
     expect(document.components.schemas.Company).toMatchObject({ type: 'object' });
     expect(document.components.schemas.Meta).toMatchObject({ required: ['request_id', 'timestamp'] });
     const getCompany = allOperations(document).find((operation) => operation.operationId === 'getCompany')!;
@@ -256,7 +267,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents the shared conventions in info.description', () => {
-    const { description } = buildOpenApiDocument(manifest).info;
+    const { description } = manifestDocument().info;
     for (const text of [
       'validation_failed',
       '415',
@@ -272,7 +283,7 @@ describe('OpenAPI document', () => {
   });
 
   it('opens on the operations: the conventions and error-code tables are folded behind one link', () => {
-    const { description } = buildOpenApiDocument(manifest).info;
+    const { description } = manifestDocument().info;
     const fold = description.indexOf(`<details><summary><strong>${CONVENTIONS_SUMMARY}</strong></summary>`);
     expect(fold).toBeGreaterThan(0);
     expect(description.slice(0, fold)).not.toMatch(/##|\|/);
@@ -281,7 +292,7 @@ describe('OpenAPI document', () => {
   });
 
   it('lists tags in the order a merchant meets them, Platform last', () => {
-    const names = buildOpenApiDocument(manifest).tags.map((tag) => tag.name);
+    const names = manifestDocument().tags.map((tag) => tag.name);
     const milestones = [
       'Company',
       'API tokens',
@@ -297,7 +308,7 @@ describe('OpenAPI document', () => {
   });
 
   it('declares X-Service-Shop on every operation that names its shop the storefront way, and on no other', () => {
-    const document = buildOpenApiDocument(manifest);
+    const document = manifestDocument();
     const shopHeader = (route: RouteDefinition) =>
       operationOf(document, route)?.parameters?.find((parameter) => parameter.name === 'X-Service-Shop');
     const named = manifest.filter((route) => !route.internal && (route.auth.kind === 'shop' || route.namesShop));
