@@ -46,6 +46,11 @@ export interface ViewContext {
   lang?: string;
   /** Products: `country` (alpha-2) prices the answer and excludes items not sold there. */
   country?: string;
+  /**
+   * Products on the public surface when no `country` is given: the shop's home country, which
+   * prices the answer and excludes nothing (the items listed are those of a request without `country`).
+   */
+  priceCountry?: string;
   kind: ViewKind;
 }
 
