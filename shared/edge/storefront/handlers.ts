@@ -19,9 +19,9 @@ const page = (limit: number, nextCursor: string | null) => ({
 
 const companyView = (companyId: number): ViewContext => ({ companyId, now: storefrontNow(companyId), kind: 'company' });
 
-/** Meta of a write's answer: `warnings` when what was saved will not be live as the caller may expect. */
-const writeMeta = (family: FamilyDefinition, item: Parameters<typeof notLiveWarnings>[1]) => {
-  const warnings = notLiveWarnings(family, item);
+/** Meta of a write's answer: `warnings` when what was saved will not be live or sell as the caller may expect. */
+const writeMeta = async (family: FamilyDefinition, item: Parameters<typeof notLiveWarnings>[1]) => {
+  const warnings = [...notLiveWarnings(family, item), ...((await family.hooks?.warnings?.(item)) ?? [])];
   return warnings.length > 0 ? { meta: { warnings } } : {};
 };
 
@@ -53,7 +53,7 @@ export function createHandler(family: FamilyDefinition) {
     const item = await createItem(family, principal.companyId, body[family.bodyKey] as Record<string, unknown>);
     return reply(
       { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) },
-      writeMeta(family, item),
+      await writeMeta(family, item),
     );
   });
 }
@@ -80,7 +80,7 @@ export function updateHandler(family: FamilyDefinition) {
     );
     return reply(
       { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) },
-      writeMeta(family, item),
+      await writeMeta(family, item),
     );
   });
 }

@@ -1,3 +1,4 @@
+import { MARKET_WARNING_NOTE, marketWarnings } from './product-market-warning';
 import { z } from 'zod';
 import { ValidationFailed } from '../../../platform/errors/domain-error';
 import { productsDescriptor } from '../descriptors/products';
@@ -202,7 +203,9 @@ export const products = defineFamily<ProductFields>({
   slug: { settable: true, followsTitle: false },
   searchText: (item) =>
     [item.sku, ...item.variants.map((variant) => variant.sku)].filter((sku): sku is string => !!sku),
+  warningsNote: MARKET_WARNING_NOTE,
   hooks: {
+    warnings: marketWarnings,
     prepare: async (next, previous, input) => {
       if (input.variants !== undefined)
         next.variants = normalizeVariants(input.variants as never, previous ? previous.variants : []);

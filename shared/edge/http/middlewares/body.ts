@@ -20,9 +20,8 @@ export function body(route: AnyRoute): KitMiddleware {
       const raw = request.event.body;
       if (raw === undefined || raw === null || raw === '') return;
       if (!route.request?.body) {
-        // Storefront pages read their form posts themselves (shared/edge/site/cart-forms.ts).
-        if (route.surface === 'site' || route.path === '$default') return;
-        if (!carriesNothing(raw, request.event.isBase64Encoded)) throw new ValidationFailed({ body: [NO_BODY] });
+        if (refusesBody(route) && !carriesNothing(raw, request.event.isBase64Encoded))
+          throw new ValidationFailed({ body: [NO_BODY] });
         return;
       }
       const bytes = request.event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
@@ -31,6 +30,15 @@ export function body(route: AnyRoute): KitMiddleware {
       requestState(request.event).bodySent = true;
     },
   };
+}
+
+/**
+ * Whether a route without a declared body refuses one sent: every JSON operation but a read.
+ * Routes answering another content type (the storefront's pages, which read their own form
+ * posts) and the unmatched-path fallback are left alone.
+ */
+export function refusesBody(route: AnyRoute): boolean {
+  return !route.request?.body && route.method !== 'GET' && !route.response.contentType && route.path !== '$default';
 }
 
 /** The refusal of a body sent to an operation that takes none. */
