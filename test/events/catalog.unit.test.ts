@@ -70,14 +70,14 @@ const PUBLISHED_HASHES: Record<string, string> = {
   payment_voided: 'cee8b56083bee119e3f24c64c26c6898136d1a100da1a22ffe51cb86cc725e98',
   payment_refunded: 'f23adfaac36dae6481b8c9e9131916823a31c12c0c3c6123c5d34708e8bc39ad',
   payment_declined: '327c22a0cce6174eee5266e897532228c8057d7fcbb54a44460bf1a672b33fea',
-  subscription_created: '60b78ebb2a89b3568ed625c00bdcf5511ee756bf3250224e492eedd98eff4f3f',
-  subscription_updated: '0b4c9493735641258e150c8840dc1252d539bbc2f6b0c3adc2618d851b5e7740',
-  subscription_renewed: 'b6cfd9a60aad599ec91042989ffe21e196c84392aa07904cce3c5fb659768679',
-  subscription_payment_failed: '06a88637d0466de9d5392d200777dc9baf6c3e6383d00202609e3e92153b60b2',
-  subscription_paused: '176d7dcd3f490cd7f5cf00b1da1e2bcaddeca5cb98dabf59544677ac8e27d312',
-  subscription_resumed: 'c0e6c62aa648346d932bb901fb5a17f2e3505dd30366187a432521e3f98eaaaa',
-  subscription_cancelled: 'e34b5304c12acd70aeeea33d80f1282ceb4c750685e1b8cfd48dc978467b93f2',
-  subscription_expired: '28fdf31241fbf2c9277ac133f6920b5842ca04b3d2a97cb0bf05a247303ec611',
+  subscription_created: 'de15e660b4e56a363a347b4ce6557b55d15d4f308fa819043296e30feeb04f96',
+  subscription_updated: 'da5e2a74bc61a716881cac906031babfda47caf2fd7ccffb4491bd20e920a416',
+  subscription_renewed: '5513d6121eb462d2cdd1b73ae3be8913e9725f5495deeb147061b6fa7b76483a',
+  subscription_payment_failed: '92066d0124192756184b218605f26936bf617c84eb3f801ec82fce0cc3a6a0d2',
+  subscription_paused: 'c22ac75d935698cd8ab2d87905518b877d2a89cdfef8e5a1ea7ffdb6f8188fc5',
+  subscription_resumed: '8a5fa1187f3a57b8f4a53aae0a8875c122dda928a26b6dd7be034c1867daec20',
+  subscription_cancelled: 'aff73e8c922b720dff4b24000e63026de468735d42ff246b379000d30e93ef68',
+  subscription_expired: '47ac668db01721addb0af24508d1e03651b0d01a6754395bfed52eedd053121a',
 };
 
 describe('event catalog', () => {
