@@ -3,6 +3,11 @@ import { pauseSubscription } from '../../shared/domains/autoship/subscription-li
 import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
 import { pauseSubscriptionRoute } from './pause-subscription.route';
 
-export const handler = defineHandler(pauseSubscriptionRoute, async ({ params, principal }) => ({
-  subscription: presentSubscription(await pauseSubscription(principal.companyId, params.id)),
+export const handler = defineHandler(pauseSubscriptionRoute, async ({ params, body, principal }) => ({
+  subscription: presentSubscription(
+    await pauseSubscription(principal.companyId, params.id, {
+      resumeOn: body.pause.resume_on,
+      note: body.pause.reason,
+    }),
+  ),
 }));

@@ -57,10 +57,19 @@ export const webhookPayloadSchemaSchema = z
   })
   .meta({ id: 'WebhookPayloadSchema' });
 
-/** The company webhook secret: masked when shown, in full only in the rotate response. */
+/** The company webhook secret: in full once (its first read, or the rotate answer), masked ever after. */
 export const webhookSecretResponse = z.object({
   webhook_secret: z.object({
-    secret: z.string().describe('`whsec_…`; masked (`••••abcd`) except in the rotate response'),
+    secret: z
+      .string()
+      .describe(
+        '`whsec_…` in full when `shown_in_full` is true (once per secret); masked (`••••abcd`) in every other answer',
+      ),
     created_at: z.iso.datetime(),
+    shown_in_full: z
+      .boolean()
+      .describe(
+        'True in the one answer that shows this secret in full: the first read of a secret never shown, or the rotate answer. Store it then; it is not shown again',
+      ),
   }),
 });

@@ -32,13 +32,35 @@ describe('company webhook secret', () => {
     expect(await getCompanyWebhookSecret(a.company.id)).not.toBe(await getCompanyWebhookSecret(b.company.id));
   });
 
-  it('GET /api/company/webhooks/secret shows it masked only', async () => {
+  it('GET /api/company/webhooks/secret shows a secret a delivery created in full once, then masked only', async () => {
     const tenant = await createTenant();
     const secret = await getCompanyWebhookSecret(tenant.company.id);
-    const res = await api('GET', '/api/company/webhooks/secret', { token: tenant.token });
-    expect(res.status).toBe(200);
-    expect(res.body.webhook_secret).toEqual({ secret: `••••${secret.slice(-4)}`, created_at: expect.any(String) });
-    expect(res.text).not.toContain(secret);
+    const first = await api('GET', '/api/company/webhooks/secret', { token: tenant.token });
+    expect(first.status).toBe(200);
+    expect(first.body.webhook_secret).toEqual({ secret, created_at: expect.any(String), shown_in_full: true });
+    for (let read = 0; read < 2; read++) {
+      const again = await api('GET', '/api/company/webhooks/secret', { token: tenant.token });
+      expect(again.body.webhook_secret).toEqual({
+        secret: `••••${secret.slice(-4)}`,
+        created_at: first.body.webhook_secret.created_at,
+        shown_in_full: false,
+      });
+      expect(again.text).not.toContain(secret);
+    }
+  });
+
+  it('the first read creates the secret and shows it; of concurrent first reads exactly one shows it in full', async () => {
+    const tenant = await createTenant();
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, () => api('GET', '/api/company/webhooks/secret', { token: tenant.token })),
+    );
+    expect(reads.map((read) => read.status)).toEqual(Array(6).fill(200));
+    const full = reads.filter((read) => read.body.webhook_secret.shown_in_full);
+    expect(full).toHaveLength(1);
+    const secret = full[0]!.body.webhook_secret.secret as string;
+    expect(secret).toBe(await getCompanyWebhookSecret(tenant.company.id));
+    for (const read of reads.filter((candidate) => candidate !== full[0]))
+      expect(read.body.webhook_secret.secret).toBe(`••••${secret.slice(-4)}`);
   });
 
   it('POST /api/company/webhooks/secret/rotate answers the new secret once and signers use it at once', async () => {
@@ -48,9 +70,11 @@ describe('company webhook secret', () => {
     expect(res.status).toBe(200);
     const rotated = res.body.webhook_secret.secret as string;
     expect(rotated).toMatch(/^whsec_/);
+    expect(res.body.webhook_secret.shown_in_full).toBe(true);
     expect(rotated).not.toBe(before);
     expect(await getCompanyWebhookSecret(tenant.company.id)).toBe(rotated);
     const shown = await api('GET', '/api/company/webhooks/secret', { token: tenant.token });
-    expect(shown.body.webhook_secret.secret).toBe(`••••${rotated.slice(-4)}`);
+    // The rotate answer was the reveal: no read shows the new secret again.
+    expect(shown.body.webhook_secret).toMatchObject({ secret: `••••${rotated.slice(-4)}`, shown_in_full: false });
   });
 });

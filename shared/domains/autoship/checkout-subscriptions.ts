@@ -149,6 +149,8 @@ function newSubscription(
     created_at: at,
     updated_at: at,
     paused_at: null,
+    resume_on: null,
+    pause_note: null,
     cancelled_at: null,
     mails_sent: [],
   };

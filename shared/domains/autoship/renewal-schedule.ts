@@ -2,6 +2,7 @@ import { requiredEnv } from '../../platform/scheduler/schedule-target-env';
 import { formatWallTime, wallTimeAt } from '../../platform/zoned-time';
 import { atExpression, type OneTimeSchedule } from '../../platform/scheduler/one-time-schedule';
 import { renewalScheduleGroupName, scheduler } from '../../platform/scheduler/scheduler';
+import { resumeInstant } from './scheduled-resume';
 import type { Subscription } from './subscription-entity';
 import { findSubscription } from './subscription-store';
 
@@ -12,6 +13,21 @@ export interface RenewalInput {
   /** The cycle and instant the schedule was made for; a subscription that moved on since ignores it. */
   cycle: number;
   due_at: string;
+  /** `resume`: the end of a pause with `resume_on` (the subscription resumes); absent: a renewal bills. */
+  action?: 'resume';
+}
+
+/**
+ * What a subscription's one schedule is for, or null when it has none: a billed subscription
+ * (active or past_due) renews at `next_billing_at`; a paused one with `resume_on` resumes at the
+ * start of that day. One name either way, so a subscription never has two.
+ */
+export function scheduledRun(subscription: Subscription): { at: Date; action?: 'resume' } | null {
+  if ((subscription.status === 'active' || subscription.status === 'past_due') && subscription.next_billing_at !== null)
+    return { at: new Date(subscription.next_billing_at) };
+  if (subscription.status === 'paused' && subscription.resume_on)
+    return { at: resumeInstant(subscription.resume_on, subscription.time_zone), action: 'resume' };
+  return null;
 }
 
 /**
@@ -28,13 +44,12 @@ export function renewalScheduleName(companyId: number, subscriptionId: number): 
 /**
  * Brings a subscription's one renewal schedule in line with its saved state: a billed subscription
  * (active or past_due) with a `next_billing_at` has exactly one schedule at that instant (created
- * or moved: same name); any other has none. Idempotent (same version → same ClientToken), so a
- * repeated call repairs what a failed earlier call left behind.
+ * or moved: same name), a paused one with `resume_on` one at the start of that day (scheduledRun);
+ * any other has none. Idempotent (same version → same ClientToken), so a repeated call repairs
+ * what a failed earlier call left behind.
  */
 export async function syncRenewalSchedule(subscription: Subscription): Promise<void> {
-  const billed =
-    (subscription.status === 'active' || subscription.status === 'past_due') && subscription.next_billing_at !== null;
-  if (billed) await scheduler(renewalScheduleGroupName()).upsert(renewalSchedule(subscription));
+  if (scheduledRun(subscription)) await scheduler(renewalScheduleGroupName()).upsert(renewalSchedule(subscription));
   else
     await scheduler(renewalScheduleGroupName()).delete(renewalScheduleName(subscription.company_id, subscription.id));
 }
@@ -63,14 +78,20 @@ export async function ensureRenewalSchedule(companyId: number, subscriptionId: n
   if (stored) await settleRenewalSchedule(stored);
 }
 
-/** The one-time schedule of a subscription's next renewal; the target comes from RENEWAL_TARGET_ARN, RENEWAL_SCHEDULER_ROLE_ARN and RENEWAL_DLQ_ARN. */
+/**
+ * The one-time schedule of a subscription's next renewal (or of the end of its pause,
+ * scheduledRun); the target comes from RENEWAL_TARGET_ARN, RENEWAL_SCHEDULER_ROLE_ARN and RENEWAL_DLQ_ARN.
+ */
 export function renewalSchedule(subscription: Subscription): OneTimeSchedule {
-  const due = new Date(subscription.next_billing_at!);
+  const run = scheduledRun(subscription);
+  if (!run) throw new Error(`Subscription ${subscription.id} has nothing to schedule`);
+  const due = run.at;
   const input: RenewalInput = {
     company_id: subscription.company_id,
     subscription_id: subscription.id,
     cycle: subscription.next_cycle,
     due_at: due.toISOString(),
+    ...(run.action ? { action: run.action } : {}),
   };
   return {
     name: renewalScheduleName(subscription.company_id, subscription.id),

@@ -1,22 +1,41 @@
 import { Conflict } from '../../platform/errors/domain-error';
 import { changeSubscription, conflict } from './apply-subscription-change';
 import { anchorOf, billingInstant, cadenceOf } from './billing-dates';
+import { assertResumeDay, resumeInstant } from './scheduled-resume';
 import type { Subscription } from './subscription-entity';
 
 // The status changes that never bill, apart from the PATCH and charge commands
 // (change-subscription.ts): a function that only pauses, resumes, skips or cancels bundles
 // neither the renewal path (pricing, orders, callbacks) nor the catalog lookups.
 
-/** Pauses billing: no schedule until resumed. */
-export function pauseSubscription(companyId: number, id: number, now = new Date()): Promise<Subscription> {
+/** What a merchant's pause may say: the day it ends (`YYYY-MM-DD`) and why, both kept on the subscription. */
+export interface PauseOptions {
+  resumeOn?: string | null;
+  note?: string | null;
+}
+
+/**
+ * Pauses billing: no renewal until resumed. With `resumeOn` the subscription's one schedule moves
+ * to the start of that day (shop time zone), when it resumes by itself (resumeScheduled); without
+ * it there is no schedule until a resume.
+ */
+export function pauseSubscription(
+  companyId: number,
+  id: number,
+  options: PauseOptions = {},
+  now = new Date(),
+): Promise<Subscription> {
   return changeSubscription(companyId, id, now, (current) => {
     if (current.status !== 'active' && current.status !== 'past_due') throw conflict(current, 'paused');
+    if (options.resumeOn) assertResumeDay(options.resumeOn, current.time_zone, now, 'pause.resume_on');
     return {
       next: {
         ...current,
         status: 'paused',
         pause_reason: 'merchant',
         paused_at: now.toISOString(),
+        resume_on: options.resumeOn ?? null,
+        pause_note: options.note ?? null,
         next_billing_at: null,
       },
       events: ['paused'],
@@ -31,23 +50,63 @@ export function pauseSubscription(companyId: number, id: number, now = new Date(
 export function resumeSubscription(companyId: number, id: number, now = new Date()): Promise<Subscription> {
   return changeSubscription(companyId, id, now, (current) => {
     if (current.status !== 'paused') throw conflict(current, 'resumed');
-    let cycle = current.next_cycle;
-    while (billingInstant(anchorOf(current), cadenceOf(current), cycle).getTime() <= now.getTime()) cycle += 1;
-    const nextAt = billingInstant(anchorOf(current), cadenceOf(current), cycle).toISOString();
-    return {
-      next: {
-        ...current,
-        status: 'active',
-        pause_reason: null,
-        paused_at: null,
-        status_message: null,
-        dunning: null,
-        next_cycle: cycle,
-        next_billing_at: nextAt,
-      },
-      events: ['resumed'],
-    };
+    return resumed(current, now);
   });
+}
+
+/**
+ * The end of a pause with `resume_on`, run by the subscription's schedule (`due_at` is the instant
+ * it was made for): resumes as resumeSubscription does. A schedule the subscription moved on from
+ * (resumed, cancelled or paused again with another day since) is stale: skipped, nothing written.
+ */
+export async function resumeScheduled(
+  companyId: number,
+  id: number,
+  dueAt: string,
+  now = new Date(),
+): Promise<{ outcome: 'resumed' | 'skipped'; reason?: string; subscription: Subscription }> {
+  let stale: string | undefined;
+  const subscription = await changeSubscription(companyId, id, now, (current) => {
+    stale = undefined;
+    if (current.status !== 'paused' || !current.resume_on) stale = `the subscription is ${current.status}`;
+    else if (resumeInstant(current.resume_on, current.time_zone).toISOString() !== dueAt)
+      stale = 'the schedule is stale (the pause was changed since it was set)';
+    if (stale) throw new StaleSchedule(current);
+    return resumed(current, now);
+  }).catch((error: unknown) => {
+    if (error instanceof StaleSchedule) return error.subscription;
+    throw error;
+  });
+  return stale ? { outcome: 'skipped', reason: stale, subscription } : { outcome: 'resumed', subscription };
+}
+
+/** Thrown out of a change to leave a subscription as it is (a stale resume schedule). */
+class StaleSchedule extends Error {
+  constructor(readonly subscription: Subscription) {
+    super('stale resume schedule');
+  }
+}
+
+/** A paused subscription made active again at the first anchored billing date still ahead. */
+function resumed(current: Subscription, now: Date): { next: Subscription; events: ['resumed'] } {
+  let cycle = current.next_cycle;
+  while (billingInstant(anchorOf(current), cadenceOf(current), cycle).getTime() <= now.getTime()) cycle += 1;
+  const nextAt = billingInstant(anchorOf(current), cadenceOf(current), cycle).toISOString();
+  return {
+    next: {
+      ...current,
+      status: 'active',
+      pause_reason: null,
+      paused_at: null,
+      resume_on: null,
+      pause_note: null,
+      status_message: null,
+      dunning: null,
+      next_cycle: cycle,
+      next_billing_at: nextAt,
+    },
+    events: ['resumed'],
+  };
 }
 
 /** Skips the next cycle: nothing is billed for it, the schedule moves to the cycle after (anchored). */

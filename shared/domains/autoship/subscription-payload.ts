@@ -83,6 +83,18 @@ export const subscriptionPayloadSchema = z.object({
   created_at: at,
   updated_at: at,
   paused_at: at.nullable(),
+  resume_on: z.iso
+    .date()
+    .nullable()
+    .default(null)
+    .describe(
+      'While paused: the day it resumes by itself (at the start of that day in the shop’s time zone, through its one renewal schedule); null: paused until resumed',
+    ),
+  pause_note: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('While paused: the `reason` the pause request gave, in the merchant’s words; null when none was given'),
   cancelled_at: at.nullable(),
 });
 
@@ -134,5 +146,7 @@ export const subscriptionExample: z.input<typeof subscriptionPayloadSchema> = {
   created_at: '2026-04-01T09:40:00.000Z',
   updated_at: '2026-04-01T09:40:00.000Z',
   paused_at: null,
+  resume_on: null,
+  pause_note: null,
   cancelled_at: null,
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { companyPartition } from '../company/company-entity';
 import { maskSecret } from '../../platform/crypto/mask-secret';
 import { openSecret, sealSecret } from '../../platform/crypto/secret-box';
@@ -14,6 +14,15 @@ const SORT_KEY = 'WEBHOOK_SIGNING_SECRET';
 interface StoredSecret {
   secret: string;
   createdAt: string;
+  /** When the secret was shown in full (its one reveal); absent while it has never been shown. */
+  revealedAt?: string;
+}
+
+/** The secret as the API answers it: in full only in the one answer that reveals it. */
+export interface ShownSecret {
+  secret: string;
+  created_at: string;
+  shown_in_full: boolean;
 }
 
 function key(companyId: number) {
@@ -28,10 +37,16 @@ async function readSecret(companyId: number): Promise<StoredSecret | undefined> 
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: key(companyId), ConsistentRead: true }),
   );
-  return Item ? { secret: openSecret(Item.sealed_secret as string), createdAt: Item.created_at as string } : undefined;
+  return Item
+    ? {
+        secret: openSecret(Item.sealed_secret as string),
+        createdAt: Item.created_at as string,
+        revealedAt: Item.revealed_at as string | undefined,
+      }
+    : undefined;
 }
 
-function putSecret(companyId: number, secret: string, createdAt: string, onlyIfAbsent: boolean) {
+function putSecret(companyId: number, secret: string, createdAt: string, onlyIfAbsent: boolean, revealed: boolean) {
   return db().send(
     new PutCommand({
       TableName: tableName(),
@@ -41,6 +56,7 @@ function putSecret(companyId: number, secret: string, createdAt: string, onlyIfA
         company_id: companyId,
         sealed_secret: sealSecret(secret),
         created_at: createdAt,
+        ...(revealed ? { revealed_at: createdAt } : {}),
       },
       ConditionExpression: onlyIfAbsent ? 'attribute_not_exists(pk)' : undefined,
     }),
@@ -52,7 +68,7 @@ async function ensureSecret(companyId: number): Promise<StoredSecret> {
   if (existing) return existing;
   const created = { secret: mintSecret(), createdAt: new Date().toISOString() };
   try {
-    await putSecret(companyId, created.secret, created.createdAt, true);
+    await putSecret(companyId, created.secret, created.createdAt, true, false);
     return created;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -71,18 +87,39 @@ export async function getCompanyWebhookSecret(companyId: number): Promise<string
   return (await ensureSecret(companyId)).secret;
 }
 
-/** The secret as the API shows it after creation: masked, with its creation time. */
-export async function describeCompanyWebhookSecret(companyId: number): Promise<{ secret: string; created_at: string }> {
+/**
+ * The secret as a read shows it: in full exactly once, to the first read after it was created
+ * without being shown (by a first delivery, or by this read), masked ever after. The reveal is
+ * claimed with a conditional write on the secret read, so of concurrent first reads one shows it
+ * and the others answer it masked; a rotation in between makes the claim fail (it revealed its own).
+ */
+export async function describeCompanyWebhookSecret(companyId: number): Promise<ShownSecret> {
   const stored = await ensureSecret(companyId);
-  return { secret: maskSecret(stored.secret), created_at: stored.createdAt };
+  const masked = { secret: maskSecret(stored.secret), created_at: stored.createdAt, shown_in_full: false };
+  if (stored.revealedAt) return masked;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(companyId),
+        UpdateExpression: 'SET revealed_at = :now',
+        ConditionExpression: 'attribute_not_exists(revealed_at) AND created_at = :created',
+        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':created': stored.createdAt },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return masked;
+    throw error;
+  }
+  return { secret: stored.secret, created_at: stored.createdAt, shown_in_full: true };
 }
 
 /**
  * Replaces the company's webhook secret and returns the new one in full (the only time it is
  * shown). Takes effect at once: every attempt signed after this uses the new secret.
  */
-export async function rotateCompanyWebhookSecret(companyId: number): Promise<{ secret: string; created_at: string }> {
-  const rotated = { secret: mintSecret(), created_at: new Date().toISOString() };
-  await putSecret(companyId, rotated.secret, rotated.created_at, false);
+export async function rotateCompanyWebhookSecret(companyId: number): Promise<ShownSecret> {
+  const rotated = { secret: mintSecret(), created_at: new Date().toISOString(), shown_in_full: true };
+  await putSecret(companyId, rotated.secret, rotated.created_at, false, true);
   return rotated;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { didYouMean } from './did-you-mean';
+import { issueMessage } from './issue-messages';
 import { ValidationFailed } from '../../platform/errors/domain-error';
 import { findUnknownKeys, type Answer, type UnknownKey } from '../../platform/schema/unknown-keys';
 
@@ -73,6 +74,7 @@ function check<S extends z.ZodType>(
     issuesToErrorBag(
       issues.filter((issue) => issue.code !== 'unrecognized_keys'),
       source,
+      value,
     ),
   )) {
     addMessages(bag, field, messages);
@@ -107,13 +109,20 @@ export function requireJsonObject(body: unknown): void {
     throw new ValidationFailed({ body: ['must be a JSON object'] });
 }
 
-/** Maps zod issues to `{ "field.path": ["message", ...] }`; query paths keep bracket form. */
-export function issuesToErrorBag(issues: readonly z.core.$ZodIssue[], source: InputSource): Record<string, string[]> {
+/**
+ * Maps zod issues to `{ "field.path": ["message", ...] }`; query paths keep bracket form. Messages
+ * come from one mapping (issue-messages.ts): what the field expects, never zod's raw wording.
+ */
+export function issuesToErrorBag(
+  issues: readonly z.core.$ZodIssue[],
+  source: InputSource,
+  input?: unknown,
+): Record<string, string[]> {
   // No prototype: a field named like an Object member (`toString`) must not read the inherited function.
   const bag: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const field = fieldName(issue.path, source);
-    addMessages(bag, field, [issue.message]);
+    addMessages(bag, field, [issueMessage(issue, valueAt(input, issue.path))]);
   }
   return bag;
 }

@@ -1,3 +1,4 @@
+import { refusesBody } from '../http/middlewares/body';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../http/define-handler';
 import type { RouteDefinition } from '../http/route';
@@ -19,10 +20,9 @@ export function buildOperation(route: RouteDefinition, components: SchemaCompone
   const rawNote = route.response.contentType
     ? `Returned as \`${route.response.contentType}\` as is: not wrapped in the \`status\`/\`meta\` envelope.`
     : undefined;
-  const noBodyNote =
-    route.method !== 'GET' && !route.request?.body && !route.response.contentType
-      ? 'Takes no request body: one sent is ignored.'
-      : undefined;
+  const noBodyNote = refusesBody(route)
+    ? 'Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.'
+    : undefined;
   const preconditionNote = route.precondition
     ? `Conditional write: a stale \`${route.precondition}\` answers **409**; reload and retry.`
     : undefined;

@@ -1,3 +1,4 @@
+import { refusesBody } from '../http/middlewares/body';
 import { STATUS_CODES } from 'node:http';
 import { errorCodes } from '../../platform/errors/error-codes';
 import { errorStatuses } from '../http/error-statuses';
@@ -187,7 +188,9 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
     $ref: `#/components/responses/${route.errorShape && shaped.has(name) ? `${name}.${route.errorShape}` : name}`,
   });
   const hasPathParams = route.path.includes('{');
-  const validatesInput = Boolean(route.request?.params || route.request?.query || route.request?.body);
+  // A route without a body still validates one: a body sent that carries anything is refused (422).
+  const validatesInput =
+    Boolean(route.request?.params || route.request?.query || route.request?.body) || refusesBody(route);
   const responses: Record<string, Reference> = {};
   if (route.request?.body) responses['400'] = ref('MalformedJson');
   if (route.auth.kind === 'bearer' || route.auth.kind === 'shop' || route.auth.kind === 'customer') {

@@ -1,3 +1,5 @@
+import { issueMessage } from '../http/issue-messages';
+import { valueAt } from '../http/validation';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { acceptAgreementsChange } from '../../domains/checkout/cart-agreements';
@@ -101,7 +103,9 @@ function scope(context: SiteContext, form: URLSearchParams) {
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, name: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ValidationFailed({ [name]: [parsed.error.issues[0]?.message ?? 'is invalid'] });
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  if (!parsed.success)
+    throw new ValidationFailed({ [name]: [issue ? issueMessage(issue, valueAt(value, issue.path)) : 'is invalid'] });
   return parsed.data;
 }
 

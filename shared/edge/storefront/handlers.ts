@@ -7,6 +7,7 @@ import type { FamilyDefinition, ViewContext } from '../../domains/storefront/eng
 import { listItems, type ListControls } from '../../domains/storefront/engine/list';
 import { notLiveWarnings } from '../../domains/storefront/engine/not-live-warning';
 import { presentItem } from '../../domains/storefront/engine/present';
+import { homePriceCountry } from '../../domains/storefront/engine/price-country';
 import { familyRoutes, memberRoutes } from './routes';
 import { findLiveItem } from '../../domains/storefront/engine/public-lookup';
 import { getItem } from '../../domains/storefront/engine/store';
@@ -18,9 +19,9 @@ const page = (limit: number, nextCursor: string | null) => ({
 
 const companyView = (companyId: number): ViewContext => ({ companyId, now: storefrontNow(companyId), kind: 'company' });
 
-/** Meta of a write's answer: `warnings` when what was saved will not be live as the caller may expect. */
-const writeMeta = (family: FamilyDefinition, item: Parameters<typeof notLiveWarnings>[1]) => {
-  const warnings = notLiveWarnings(family, item);
+/** Meta of a write's answer: `warnings` when what was saved will not be live or sell as the caller may expect. */
+const writeMeta = async (family: FamilyDefinition, item: Parameters<typeof notLiveWarnings>[1]) => {
+  const warnings = [...notLiveWarnings(family, item), ...((await family.hooks?.warnings?.(item)) ?? [])];
   return warnings.length > 0 ? { meta: { warnings } } : {};
 };
 
@@ -52,7 +53,7 @@ export function createHandler(family: FamilyDefinition) {
     const item = await createItem(family, principal.companyId, body[family.bodyKey] as Record<string, unknown>);
     return reply(
       { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) },
-      writeMeta(family, item),
+      await writeMeta(family, item),
     );
   });
 }
@@ -79,7 +80,7 @@ export function updateHandler(family: FamilyDefinition) {
     );
     return reply(
       { [family.bodyKey]: await presentItem(family, item, companyView(principal.companyId)) },
-      writeMeta(family, item),
+      await writeMeta(family, item),
     );
   });
 }
@@ -97,12 +98,14 @@ export function listPublicHandler(family: FamilyDefinition) {
   const route = familyRoutes(family).listPublic;
   return defineHandler(route, async ({ event, query }) => {
     const { companyId } = await resolveShop(event);
+    const controls = query as ListControls;
     const { items, nextCursor } = await listItems(
       family,
       companyId,
       route.id,
       { surface: 'public' },
-      query as ListControls,
+      controls,
+      await homePriceCountry(family, companyId, controls.country),
     );
     return reply({ [family.plural]: items }, page(query.page.limit, nextCursor));
   });
@@ -112,11 +115,14 @@ export function listPublicHandler(family: FamilyDefinition) {
 export function getPublicHandler(family: FamilyDefinition) {
   return defineHandler(familyRoutes(family).getPublic, async ({ event, params, query }) => {
     const { companyId } = await resolveShop(event);
+    const { lang, country } = query as { lang?: string; country?: string };
     const context: ViewContext = {
       companyId,
       now: storefrontNow(companyId),
       kind: 'detail',
-      ...(query as { lang?: string; country?: string }),
+      lang,
+      country,
+      priceCountry: await homePriceCountry(family, companyId, country),
     };
     const { item, readById } = await findLive(family, companyId, params.slug, context);
     return { [family.bodyKey]: await presentItem(family, item, context, readById) };
@@ -139,7 +145,14 @@ export function memberListHandler(owner: FamilyDefinition, memberPlural: string)
       lang: controls.lang,
     });
     const source = { surface: 'members', ownerFamily: owner.name, ownerId: ownerItem.id } as const;
-    const { items, nextCursor } = await listItems(member, companyId, route.id, source, controls);
+    const { items, nextCursor } = await listItems(
+      member,
+      companyId,
+      route.id,
+      source,
+      controls,
+      await homePriceCountry(member, companyId, controls.country),
+    );
     return reply({ [member.plural]: items }, page(controls.page.limit, nextCursor));
   });
 }

@@ -23,7 +23,8 @@ const publishing = (family: FamilyDefinition) =>
   (family.switchField === 'public'
     ? ' (products use `public`; every other family `active`).'
     : ' (products use `public` instead).') +
-  ` Saving it published or scheduled with \`${family.switchField}: false\` succeeds and says why it is not live in \`meta.warnings\`.`;
+  ` Saving it published or scheduled with \`${family.switchField}: false\` succeeds and says why it is not live in \`meta.warnings\`.` +
+  (family.warningsNote ? ` ${family.warningsNote}` : '');
 
 /** How public routes identify the shop; repeated in every public route's description. */
 export const SHOP_IDENTIFICATION =

@@ -118,7 +118,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `agreements.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteAgreement"];
         options?: never;
@@ -274,7 +274,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `callbacks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteCallbackRegistration"];
         options?: never;
@@ -436,7 +436,7 @@ export interface paths {
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["removeCartDiscount"];
         options?: never;
@@ -482,7 +482,7 @@ export interface paths {
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["removeCartItem"];
         options?: never;
@@ -512,7 +512,7 @@ export interface paths {
          *
          *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["signOutCustomer"];
         options?: never;
@@ -598,7 +598,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `tokens.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["revokeApiToken"];
         options?: never;
@@ -648,7 +648,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `settings.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["removeCompanyCountry"];
         options?: never;
@@ -708,7 +708,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteDiscountCode"];
         options?: never;
@@ -768,7 +768,7 @@ export interface paths {
          * Delete a company event (cannot be undone)
          * @description **Authentication:** bearer token with permission `events.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteCompanyEvent"];
         options?: never;
@@ -791,7 +791,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `events.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["duplicateCompanyEvent"];
         delete?: never;
@@ -962,7 +962,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deactivateMember"];
         options?: never;
@@ -1072,7 +1072,7 @@ export interface paths {
          * Delete a webhook subscription
          * @description **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -1139,7 +1139,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["resendWebhookDelivery"];
         delete?: never;
@@ -1185,7 +1185,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["sendTestWebhookDelivery"];
         delete?: never;
@@ -1244,8 +1244,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Show the company webhook secret (masked)
-         * @description The secret signs deliveries of subscriptions without their own `auth_token`. It is created on first use (this read or the first delivery, whichever comes first) and only ever shown in full by the rotate endpoint. Installation tokens (`dit_`) are refused (403): their subscriptions are signed with the installation webhook secret.
+         * Show the company webhook secret (in full once, then masked)
+         * @description The secret signs deliveries of subscriptions without their own `auth_token`. It is created on first use (this read or the first delivery, whichever comes first) and stored sealed. Shown once: the first read of a secret never shown answers it in full with `shown_in_full: true` (of concurrent first reads exactly one); every later read answers it masked. A secret lost after its reveal is replaced with the rotate endpoint, which shows the new one in full, once. Installation tokens (`dit_`) are refused (403): their subscriptions are signed with the installation webhook secret.
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -1273,7 +1273,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `webhooks.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -1364,7 +1364,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `droplets.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["uninstallDroplet"];
         options?: never;
@@ -1387,7 +1387,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `company.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["launchDroplet"];
         delete?: never;
@@ -1474,7 +1474,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `droplets.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteDroplet"];
         options?: never;
@@ -1503,7 +1503,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `droplets.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["installDroplet"];
         delete?: never;
@@ -1650,7 +1650,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `payments.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deletePaymentGateway"];
         options?: never;
@@ -1811,7 +1811,7 @@ export interface paths {
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["tokenizeCartPayment"];
         delete?: never;
@@ -1835,7 +1835,7 @@ export interface paths {
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["verifyCartPayment"];
         delete?: never;
@@ -1940,7 +1940,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteSubscriptionPlan"];
         options?: never;
@@ -2408,7 +2408,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteCategory"];
         options?: never;
@@ -2470,7 +2470,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteCollection"];
         options?: never;
@@ -2532,7 +2532,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteEnrollmentPack"];
         options?: never;
@@ -2588,7 +2588,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `settings.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["resetMailTemplate"];
         options?: never;
@@ -2672,7 +2672,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteMedium"];
         options?: never;
@@ -2756,7 +2756,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deletePage"];
         options?: never;
@@ -2779,7 +2779,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["clonePage"];
         delete?: never;
@@ -2842,7 +2842,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteLibrary"];
         options?: never;
@@ -2904,7 +2904,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deletePost"];
         options?: never;
@@ -2929,7 +2929,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product
-         * @description Body wrapped in `product`. The slug is generated from the title unless given; a taken slug is a 422 naming `product.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `public` is true (products use `public`; every other family `active`). Saving it published or scheduled with `public: false` succeeds and says why it is not live in `meta.warnings`. Emits `product_created`.
+         * @description Body wrapped in `product`. The slug is generated from the title unless given; a taken slug is a 422 naming `product.slug`. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `public` is true (products use `public`; every other family `active`). Saving it published or scheduled with `public: false` succeeds and says why it is not live in `meta.warnings`. A product saved published or scheduled whose variants are sold only in countries the shop does not sell in (none of `GET /api/company/countries`) succeeds, and `meta.warnings` says no shopper can buy it and how to fix it. Emits `product_created`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2954,7 +2954,7 @@ export interface paths {
         get: operations["getCompanyProduct"];
         /**
          * Update a product
-         * @description Partial: absent fields keep their values. The slug stays stable on rename. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `public` is true (products use `public`; every other family `active`). Saving it published or scheduled with `public: false` succeeds and says why it is not live in `meta.warnings`. Emits `product_updated`.
+         * @description Partial: absent fields keep their values. The slug stays stable on rename. Last writer wins: an update that loses a race is re-applied on the current item, or, when concurrent updates already changed every field it sends, answers the current item. Live when `status` is `published` (or `scheduled` and past `publish_at`) and the switch `public` is true (products use `public`; every other family `active`). Saving it published or scheduled with `public: false` succeeds and says why it is not live in `meta.warnings`. A product saved published or scheduled whose variants are sold only in countries the shop does not sell in (none of `GET /api/company/countries`) succeeds, and `meta.warnings` says no shopper can buy it and how to fix it. Emits `product_updated`.
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2966,7 +2966,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteProduct"];
         options?: never;
@@ -3072,7 +3072,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteTheme"];
         options?: never;
@@ -3095,7 +3095,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["activateTheme"];
         delete?: never;
@@ -3119,7 +3119,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["previewTheme"];
         delete?: never;
@@ -3176,7 +3176,7 @@ export interface paths {
          * Delete a template that is not a default
          * @description **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteThemeTemplate"];
         options?: never;
@@ -3221,7 +3221,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `storefront.update`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["publishThemeTemplateVersion"];
         delete?: never;
@@ -3399,7 +3399,7 @@ export interface paths {
          *
          *     **Authentication:** none. The shop is named by `X-Service-Shop: <shop>`, the `Host` subdomain `<shop>.<STOREFRONT_DOMAIN>`, or a public token (`Authorization: Bearer pub_…`, needs `storefront.view`), which sees exactly what an anonymous visitor sees. Unknown or missing shop: 404; invalid token: 401.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["recordMediumView"];
         delete?: never;
@@ -3539,7 +3539,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `orders.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["cancelFulfillment"];
         delete?: never;
@@ -3833,7 +3833,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["chargeSubscription"];
         delete?: never;
@@ -3853,11 +3853,9 @@ export interface paths {
         put?: never;
         /**
          * Pause a subscription
-         * @description Active or past due → paused; nothing bills until resumed. Emits `subscription_paused`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.
+         * @description Active or past due → paused; nothing bills until resumed. The body is optional: `resume_on` names the day it resumes by itself (its one renewal schedule then fires at the start of that day and resumes it, as POST …/resume would, emitting `subscription_resumed`), `reason` is kept as `pause_note`; both are in the answer and the `subscription_paused` payload, and cleared when it resumes. A day not after today → 422. Emits `subscription_paused`. Otherwise 409. Every change moves or removes the subscription’s one renewal schedule (docs/commerce.md "Autoship subscriptions") and emits its event in the same transaction as the change.
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
-         *
-         *     Takes no request body: one sent is ignored.
          */
         post: operations["pauseSubscription"];
         delete?: never;
@@ -3881,7 +3879,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["resumeSubscription"];
         delete?: never;
@@ -3905,7 +3903,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `subscriptions.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["skipSubscription"];
         delete?: never;
@@ -6354,6 +6352,11 @@ export interface components {
             /** @description Cycle the next renewal bills (the checkout’s order is cycle 1, the first renewal cycle 2) */
             next_cycle: number;
             origin_order_id: number;
+            /**
+             * @description While paused: the `reason` the pause request gave, in the merchant’s words; null when none was given
+             * @default null
+             */
+            pause_note: string | null;
             /** @description `unavailable`: a renewal found nothing it could ship (every line out of stock or no longer sold) or could not be checked out */
             pause_reason: ("merchant" | "dunning_exhausted" | "unavailable") | null;
             paused_at: string | null;
@@ -6372,6 +6375,11 @@ export interface components {
                 /** @description The rep site username (`/{username}`) */
                 username: string;
             } | null;
+            /**
+             * @description While paused: the day it resumes by itself (at the start of that day in the shop’s time zone, through its one renewal schedule); null: paused until resumed
+             * @default null
+             */
+            resume_on: string | null;
             shipping_address: {
                 [key: string]: unknown;
             } | null;
@@ -12585,6 +12593,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -16232,7 +16241,8 @@ export interface operations {
                      * @example {
                      *       "webhook_secret": {
                      *         "secret": "example",
-                     *         "created_at": "2026-04-01T12:00:00.000Z"
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "shown_in_full": true
                      *       },
                      *       "status": 200,
                      *       "meta": {
@@ -16251,8 +16261,10 @@ export interface operations {
                         webhook_secret: {
                             /** Format: date-time */
                             created_at: string;
-                            /** @description `whsec_…`; masked (`••••abcd`) except in the rotate response */
+                            /** @description `whsec_…` in full when `shown_in_full` is true (once per secret); masked (`••••abcd`) in every other answer */
                             secret: string;
+                            /** @description True in the one answer that shows this secret in full: the first read of a secret never shown, or the rotate answer. Store it then; it is not shown again */
+                            shown_in_full: boolean;
                         };
                     };
                 };
@@ -16288,7 +16300,8 @@ export interface operations {
                      * @example {
                      *       "webhook_secret": {
                      *         "secret": "example",
-                     *         "created_at": "2026-04-01T12:00:00.000Z"
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "shown_in_full": true
                      *       },
                      *       "status": 200,
                      *       "meta": {
@@ -16307,8 +16320,10 @@ export interface operations {
                         webhook_secret: {
                             /** Format: date-time */
                             created_at: string;
-                            /** @description `whsec_…`; masked (`••••abcd`) except in the rotate response */
+                            /** @description `whsec_…` in full when `shown_in_full` is true (once per secret); masked (`••••abcd`) in every other answer */
                             secret: string;
+                            /** @description True in the one answer that shows this secret in full: the first read of a secret never shown, or the rotate answer. Store it then; it is not shown again */
+                            shown_in_full: boolean;
                         };
                     };
                 };
@@ -21164,7 +21179,7 @@ export interface operations {
     listCategoryProducts: {
         parameters: {
             query?: {
-                /** @description Prices in this country; items not sold there are left out */
+                /** @description Prices in this country; items not sold there are left out. Without it (public lists) prices are in the shop’s home country and no item is left out */
                 country?: string;
                 /** @description in_stock, out_of_stock or preorder */
                 "filter[availability]"?: "in_stock" | "out_of_stock" | "preorder";
@@ -21265,11 +21280,11 @@ export interface operations {
                             bundle: boolean;
                             category_ids: number[];
                             collection_ids: number[];
-                            /** @description With `country`: the country the prices are for */
+                            /** @description The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there */
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
-                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            /** @description With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
                             currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
@@ -21633,7 +21648,7 @@ export interface operations {
     listCollectionProducts: {
         parameters: {
             query?: {
-                /** @description Prices in this country; items not sold there are left out */
+                /** @description Prices in this country; items not sold there are left out. Without it (public lists) prices are in the shop’s home country and no item is left out */
                 country?: string;
                 /** @description in_stock, out_of_stock or preorder */
                 "filter[availability]"?: "in_stock" | "out_of_stock" | "preorder";
@@ -21734,11 +21749,11 @@ export interface operations {
                             bundle: boolean;
                             category_ids: number[];
                             collection_ids: number[];
-                            /** @description With `country`: the country the prices are for */
+                            /** @description The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there */
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
-                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            /** @description With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
                             currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
@@ -27248,7 +27263,7 @@ export interface operations {
     listCompanyProducts: {
         parameters: {
             query?: {
-                /** @description Prices in this country; items not sold there are left out */
+                /** @description Prices in this country; items not sold there are left out. Without it (public lists) prices are in the shop’s home country and no item is left out */
                 country?: string;
                 /** @description in_stock, out_of_stock or preorder */
                 "filter[availability]"?: "in_stock" | "out_of_stock" | "preorder";
@@ -27346,11 +27361,11 @@ export interface operations {
                             bundle: boolean;
                             category_ids: number[];
                             collection_ids: number[];
-                            /** @description With `country`: the country the prices are for */
+                            /** @description The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there */
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
-                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            /** @description With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
                             currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
@@ -27670,11 +27685,11 @@ export interface operations {
                             bundle: boolean;
                             category_ids: number[];
                             collection_ids: number[];
-                            /** @description With `country`: the country the prices are for */
+                            /** @description The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there */
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
-                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            /** @description With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
                             currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
@@ -27887,11 +27902,11 @@ export interface operations {
                             bundle: boolean;
                             category_ids: number[];
                             collection_ids: number[];
-                            /** @description With `country`: the country the prices are for */
+                            /** @description The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there */
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
-                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            /** @description With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
                             currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
@@ -28211,11 +28226,11 @@ export interface operations {
                             bundle: boolean;
                             category_ids: number[];
                             collection_ids: number[];
-                            /** @description With `country`: the country the prices are for */
+                            /** @description The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there */
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
-                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            /** @description With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
                             currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
@@ -28428,11 +28443,11 @@ export interface operations {
                             bundle: boolean;
                             category_ids: number[];
                             collection_ids: number[];
-                            /** @description With `country`: the country the prices are for */
+                            /** @description The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there */
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
-                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            /** @description With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
                             currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
@@ -30267,7 +30282,7 @@ export interface operations {
     getEnrollmentPackBySlug: {
         parameters: {
             query?: {
-                /** @description Prices in this country; products not sold there are left out */
+                /** @description Prices in this country; products not sold there are left out. Without it prices are in the shop’s home country */
                 country?: string;
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
@@ -33423,7 +33438,7 @@ export interface operations {
     getLibraryBySlug: {
         parameters: {
             query?: {
-                /** @description Prices in this country; products not sold there are left out */
+                /** @description Prices in this country; products not sold there are left out. Without it prices are in the shop’s home country */
                 country?: string;
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
@@ -33788,7 +33803,7 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description Prices in this country; items not sold there are left out */
+                /** @description Prices in this country; items not sold there are left out. Without it (public lists) prices are in the shop’s home country and no item is left out */
                 country?: string;
                 /** @description in_stock, out_of_stock or preorder */
                 "filter[availability]"?: "in_stock" | "out_of_stock" | "preorder";
@@ -33887,11 +33902,11 @@ export interface operations {
                             bundle: boolean;
                             category_ids: number[];
                             collection_ids: number[];
-                            /** @description With `country`: the country the prices are for */
+                            /** @description The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there */
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
-                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            /** @description With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
                             currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
@@ -34032,7 +34047,7 @@ export interface operations {
     getProductBySlug: {
         parameters: {
             query?: {
-                /** @description Prices in this country; products not sold there are left out */
+                /** @description Prices in this country; products not sold there are left out. Without it prices are in the shop’s home country */
                 country?: string;
                 /** @description Locale of text fields; falls back to the item’s default locale */
                 lang?: string;
@@ -34108,11 +34123,11 @@ export interface operations {
                             bundle: boolean;
                             category_ids: number[];
                             collection_ids: number[];
-                            /** @description With `country`: the country the prices are for */
+                            /** @description The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there */
                             country_code?: string;
                             created_at: string;
                             currency_code?: string;
-                            /** @description With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
+                            /** @description With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it) */
                             currency_symbol?: string;
                             default_language: string;
                             description?: string | null;
@@ -34331,6 +34346,8 @@ export interface operations {
                      *           "created_at": "2026-04-01T12:00:00.000Z",
                      *           "updated_at": "2026-04-01T12:00:00.000Z",
                      *           "paused_at": "2026-04-01T12:00:00.000Z",
+                     *           "resume_on": null,
+                     *           "pause_note": null,
                      *           "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *         }
                      *       ],
@@ -34435,6 +34452,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -34580,6 +34599,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "renewal": {
@@ -34903,6 +34924,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -35006,6 +35029,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "renewal": {
@@ -35251,7 +35276,24 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description Default: `{}`. */
+                    pause?: {
+                        /** @description Why it is paused, in the merchant’s words (at most 500 bytes); answered as `pause_note` */
+                        reason?: string;
+                        /**
+                         * Format: date
+                         * @description The day the subscription resumes by itself (`YYYY-MM-DD`, at the start of that day in the shop’s time zone): after today, at most 730 days ahead. Absent: paused until resumed
+                         */
+                        resume_on?: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description OK: the payload keys with top-level `status` and `meta`. */
             200: {
@@ -35313,6 +35355,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -35333,10 +35377,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["MalformedJson"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -35413,6 +35460,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -35513,6 +35562,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,

@@ -46,6 +46,11 @@ export interface ViewContext {
   lang?: string;
   /** Products: `country` (alpha-2) prices the answer and excludes items not sold there. */
   country?: string;
+  /**
+   * Products on the public surface when no `country` is given: the shop's home country, which
+   * prices the answer and excludes nothing (the items listed are those of a request without `country`).
+   */
+  priceCountry?: string;
   kind: ViewKind;
 }
 
@@ -103,6 +108,12 @@ export interface FamilyHooks<Fields extends object = Record<never, never>> {
    * so a public list page builds its rows without a promise each (fields that need reads are `detail`).
    */
   present?(item: StoredItem<Fields>, context: ViewContext): Record<string, unknown>;
+  /**
+   * After a create or update committed: why the saved item will not work as the merchant may
+   * expect though it is legal (a product sold only where the shop does not sell), answered in
+   * the write's `meta.warnings` beside the engine's own.
+   */
+  warnings?(item: StoredItem<Fields>): Promise<string[]>;
   /** Public visibility beyond status + switch + publish time, for lists and lookups (products sold in `country`). */
   visible?(item: StoredItem<Fields>, context: ViewContext): boolean;
   /**
@@ -183,6 +194,8 @@ export interface FamilyDefinition<Fields extends object = Record<never, never>> 
   /** Text the `q` search matches besides title and slug (product and variant SKUs). */
   searchText?(item: StoredItem<Fields>): string[];
   readonly hooks?: FamilyHooks<Fields>;
+  /** What the `warnings` hook warns about, for the write routes' descriptions. */
+  readonly warningsNote?: string;
   /** AWS resources the create and update routes use besides the table (media: attaching uploads). @default [] */
   readonly writeUses?: readonly RouteResource[];
   /** Families whose live members get a public list under this family (`/categories/{slug}/products`). */

@@ -11,7 +11,7 @@ const rows = new Map<string, Readonly<Record<string, unknown>>>();
 
 /**
  * A public list row as `build` presents it, cached per item version and view: the item's id and
- * `version` (every write advances it), the `lang`, the `country` and whether the item is live at
+ * `version` (every write advances it), the `lang`, the `country` (or the price country) and whether the item is live at
  * `context.now` name everything a row is made of. Building 25 rows is the larger part of a catalog
  * page's own CPU; a hit is a Map lookup. Rows are frozen, so a caller cannot change another
  * request's answer; the oldest entry goes first when full.
@@ -22,7 +22,7 @@ export function cachedListRow(
   context: ViewContext,
   build: () => Record<string, unknown>,
 ): Readonly<Record<string, unknown>> {
-  const key = `${family.name}|${item.id}|${item.version}|${item.updated_at}|${context.lang ?? ''}|${context.country ?? ''}|${isLive(family, item, context.now)}`;
+  const key = `${family.name}|${item.id}|${item.version}|${item.updated_at}|${context.lang ?? ''}|${context.country ?? ''}|${context.priceCountry ?? ''}|${isLive(family, item, context.now)}`;
   let row = rows.get(key);
   if (row) return row;
   row = Object.freeze(build());

@@ -37,6 +37,8 @@ export async function listItems(
   routeId: string,
   source: ListSource,
   controls: ListControls,
+  /** Public product answers without `country`: the country prices are shown in (ViewContext.priceCountry). */
+  priceCountry?: string,
 ): Promise<{ items: Record<string, unknown>[]; nextCursor: string | null; stored: readonly StoredItem[] }> {
   const now = storefrontNow(companyId);
   const sort = controls.sort ?? family.defaultSort;
@@ -46,6 +48,7 @@ export async function listItems(
     now,
     lang: controls.lang,
     country: controls.country,
+    priceCountry: controls.country ? undefined : priceCountry,
     kind: source.surface === 'company' ? 'company' : 'list',
   };
   const partition =

@@ -67,7 +67,13 @@ export function listQuerySchema(
     lang: languageCode.optional().describe('Locale of text fields; falls back to the item’s default locale'),
     ...(family.countryScoped
       ? {}
-      : { country: countryCode.optional().describe('Prices in this country; items not sold there are left out') }),
+      : {
+          country: countryCode
+            .optional()
+            .describe(
+              'Prices in this country; items not sold there are left out. Without it (public lists) prices are in the shop’s home country and no item is left out',
+            ),
+        }),
     filter: z.object(filters).strict().default({}),
     page: cursorPageQuery().shape.page,
   });
@@ -79,7 +85,13 @@ export function lookupQuerySchema(family: FamilyDefinition) {
   return z.object({
     lang: languageCode.optional().describe('Locale of text fields; falls back to the item’s default locale'),
     ...(withCountry
-      ? { country: countryCode.optional().describe('Prices in this country; products not sold there are left out') }
+      ? {
+          country: countryCode
+            .optional()
+            .describe(
+              'Prices in this country; products not sold there are left out. Without it prices are in the shop’s home country',
+            ),
+        }
       : {}),
   });
 }

@@ -1,3 +1,4 @@
+import { MARKET_WARNING_NOTE, marketWarnings } from './product-market-warning';
 import { z } from 'zod';
 import { ValidationFailed } from '../../../platform/errors/domain-error';
 import { productsDescriptor } from '../descriptors/products';
@@ -95,7 +96,8 @@ const anyOf = (field: IdListField) => (item: StoredItem<ProductFields>, wanted: 
 /**
  * Products (SPEC "Storefront resource families" rule 4): written with `public`, answered with a
  * computed `active`; variants carry the countries they are sold in with per-country prices;
- * `country` prices the answer and leaves out products not sold there.
+ * `country` prices the answer and leaves out products not sold there; without it the public
+ * answers are priced in the shop's home country and nothing is left out.
  */
 export const products = defineFamily<ProductFields>({
   ...productsDescriptor,
@@ -145,12 +147,19 @@ export const products = defineFamily<ProductFields>({
     collection_ids: z.array(z.number().int()),
     has_subscription_plans: z.boolean(),
     subscription_plan_ids: z.array(z.number().int()),
-    country_code: z.string().optional().describe('With `country`: the country the prices are for'),
+    country_code: z
+      .string()
+      .optional()
+      .describe(
+        'The country the prices are for: `country` when given, else (public answers) the shop’s home country. Absent when the product is not sold there',
+      ),
     currency_code: z.string().optional(),
     currency_symbol: z
       .string()
       .optional()
-      .describe('With `country`: the symbol of the currency the prices are in (SPEC product-like objects carry it)'),
+      .describe(
+        'With `country_code`: the symbol of the currency the prices are in (SPEC product-like objects carry it)',
+      ),
     ...moneyViews(),
     variants: z.array(variantView()).optional(),
     subscription_plans: z.array(z.object({ id: z.number().int() })).optional(),
@@ -194,7 +203,9 @@ export const products = defineFamily<ProductFields>({
   slug: { settable: true, followsTitle: false },
   searchText: (item) =>
     [item.sku, ...item.variants.map((variant) => variant.sku)].filter((sku): sku is string => !!sku),
+  warningsNote: MARKET_WARNING_NOTE,
   hooks: {
+    warnings: marketWarnings,
     prepare: async (next, previous, input) => {
       if (input.variants !== undefined)
         next.variants = normalizeVariants(input.variants as never, previous ? previous.variants : []);
@@ -227,10 +238,11 @@ export const products = defineFamily<ProductFields>({
         subscription_plan_ids: item.subscription_plan_ids,
       };
       // The "from" price: the cheapest variant sold in the country, under the product-level names.
-      const cheapest = context.country ? cheapestIn(item.variants, context.country) : undefined;
+      const pricedIn = context.country ?? context.priceCountry;
+      const cheapest = pricedIn ? cheapestIn(item.variants, pricedIn) : undefined;
       if (cheapest) {
         Object.assign(fields, {
-          country_code: context.country,
+          country_code: pricedIn,
           currency_code: cheapest.entry.currency_code,
           currency_symbol: currencySymbol(cheapest.entry),
           ...priceFields(cheapest.entry, context.lang),
@@ -241,7 +253,9 @@ export const products = defineFamily<ProductFields>({
     // What list rows leave out (listOmits) is built only for a show: a page of 25 rows formats no variant prices.
     detail: async (item, context) => ({
       image_url: item.image_url,
-      variants: item.variants.map((variant) => presentVariant(variant, context.country, context.lang)),
+      variants: item.variants.map((variant) =>
+        presentVariant(variant, context.country ?? context.priceCountry, context.lang),
+      ),
       subscription_plans: item.subscription_plan_ids.map((id) => ({ id })),
     }),
   },
