@@ -71,6 +71,17 @@ export class ResponseChecker {
     return problems;
   }
 
+  /** Schema problems of `value` against the schema at `pointer` (a JSON pointer into the document). */
+  schemaProblems(pointer: string, value: unknown): string[] {
+    const validate = this.validator(pointer);
+    if (validate(value)) return [];
+    const problems = (validate.errors ?? []).map(
+      (error) =>
+        `${error.instancePath || '/'} ${error.message}${error.params?.additionalProperty ? ` (${error.params.additionalProperty})` : ''}`,
+    );
+    return [...new Set(problems)].slice(0, 5);
+  }
+
   private validator(pointer: string): ValidateFunction {
     let validate = this.validators.get(pointer);
     if (!validate) {
