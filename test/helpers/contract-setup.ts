@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { projectRoot } from '../../lib/bundling/bundle-paths';
 import { startValidatingProxy, type ValidatingProxy } from './contract/validating-proxy';
+import type { JsonSchema } from './fuzz/schema-arbitrary';
 import { setup as startSuite, teardown as stopSuite } from './global-setup';
 
 let proxy: ValidatingProxy | undefined;
@@ -20,7 +21,7 @@ export async function setup(project: TestProject): Promise<void> {
   const apiBaseUrl = project.getProvidedContext().baseUrl;
   const served = await fetch(`${apiBaseUrl}/api/openapi.json`);
   if (!served.ok) throw new Error(`the served OpenAPI document answered ${served.status}`);
-  proxy = await startValidatingProxy(apiBaseUrl, await served.json());
+  proxy = await startValidatingProxy(apiBaseUrl, (await served.json()) as JsonSchema);
   project.provide('baseUrl', proxy.baseUrl);
 }
 
@@ -49,7 +50,10 @@ export async function teardown(): Promise<void> {
   process.exitCode = 1;
   throw new Error(
     `The server and its OpenAPI document disagree:\n${[...byOperation]
-      .map(([key, requests]) => `- ${key}\n    ${requests.slice(0, 3).join('\n    ')}${requests.length > 3 ? `\n    (+${requests.length - 3} more)` : ''}`)
+      .map(
+        ([key, requests]) =>
+          `- ${key}\n    ${requests.slice(0, 3).join('\n    ')}${requests.length > 3 ? `\n    (+${requests.length - 3} more)` : ''}`,
+      )
       .join('\n')}`,
   );
 }

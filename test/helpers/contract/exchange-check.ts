@@ -67,9 +67,7 @@ export function checkExchange(
 }
 
 function requestProblems(checker: ResponseChecker, served: ServedOperation, exchange: Exchange): string[] {
-  const declared = served.operation.requestBody
-    ? checker.resolve(served.operation.requestBody)
-    : undefined;
+  const declared = served.operation.requestBody ? checker.resolve(served.operation.requestBody) : undefined;
   const sent = exchange.requestBody.length > 0;
   if (!declared) return sent ? ['accepted a request body; the operation declares none'] : [];
   if (!sent) return declared.required ? ['accepted a request without the required body'] : [];

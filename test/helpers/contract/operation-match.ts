@@ -41,7 +41,9 @@ export class OperationMatcher {
 
   /** Whether any method is documented at this path (a wrong method is then the server's 404/405 to give). */
   knowsPath(pathname: string): boolean {
-    return this.operations.some((operation) => operation.served.path !== '/{proxy}' && operation.pattern.test(pathname));
+    return this.operations.some(
+      (operation) => operation.served.path !== '/{proxy}' && operation.pattern.test(pathname),
+    );
   }
 }
 

@@ -99,7 +99,15 @@ export async function startValidatingProxy(target: string, document: JsonSchema)
 }
 
 /** Hop-by-hop headers belong to one connection, never forwarded (RFC 9110 §7.6.1). */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 function withoutHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)));
