@@ -7232,6 +7232,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Found: a share link `/s/{token}` redirects to the page it shares. No body; the target is in `Location`. */
+            302: {
+                headers: {
+                    /** @description Where to go */
+                    Location?: string;
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7719,10 +7729,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: email
-                     * @description An email address, stored trimmed and lower-cased
-                     */
+                    /** @description An email address, stored trimmed and lower-cased */
                     email: string;
                 };
             };
@@ -9601,10 +9608,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: email
-                     * @description An email address, stored trimmed and lower-cased
-                     */
+                    /** @description An email address, stored trimmed and lower-cased */
                     email: string;
                     /** @description Returning-buyer probe: 404 when the email is no customer of the shop (then treat the buyer as a guest) Default: `false`. */
                     lookup_only?: boolean;
@@ -12683,10 +12687,7 @@ export interface operations {
                         /** @description New home country; must already be one of the company's countries */
                         country_code?: string;
                         currency_code?: string;
-                        /**
-                         * Format: email
-                         * @description An email address, stored trimmed and lower-cased
-                         */
+                        /** @description An email address, stored trimmed and lower-cased */
                         email?: string;
                         name?: string;
                         /**
@@ -14825,10 +14826,7 @@ export interface operations {
                     member: {
                         active?: boolean;
                         country_code: string;
-                        /**
-                         * Format: email
-                         * @description An email address, stored trimmed and lower-cased
-                         */
+                        /** @description An email address, stored trimmed and lower-cased */
                         email: string;
                         first_name: string;
                         /** @description Default: `""`. */
@@ -15000,10 +14998,7 @@ export interface operations {
                     member: {
                         active?: boolean;
                         country_code?: string;
-                        /**
-                         * Format: email
-                         * @description An email address, stored trimmed and lower-cased
-                         */
+                        /** @description An email address, stored trimmed and lower-cased */
                         email?: string;
                         first_name?: string;
                         last_name?: string;

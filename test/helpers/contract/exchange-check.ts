@@ -1,4 +1,6 @@
+import type { ErrorObject } from 'ajv';
 import type { ResponseChecker, ServedOperation } from '../fuzz/openapi-responses';
+import type { JsonSchema } from '../fuzz/schema-arbitrary';
 import type { OperationMatcher } from './operation-match';
 
 /** One request and its answer, as the validating proxy saw them. */
@@ -82,7 +84,53 @@ function requestProblems(checker: ResponseChecker, served: ServedOperation, exch
   const pointer = served.operation.requestBody.$ref
     ? `${served.operation.requestBody.$ref}/content/application~1json/schema`
     : `${served.pointer}/requestBody/content/application~1json/schema`;
-  return checker.schemaProblems(pointer, body).map((problem) => `accepted a request body off its schema: ${problem}`);
+  return checker
+    .schemaProblems(pointer, body, (error) => sentBack(checker, served, error))
+    .map((problem) => `accepted a request body off its schema: ${problem}`);
+}
+
+/**
+ * The document's round-trip rule (its conventions, docs/api.md "Round trips"): on an update (any
+ * method but POST) a key the operation's success answer carries at the same place is a read-only
+ * field sent back from a read, ignored rather than refused. Such a key is no disagreement.
+ */
+function sentBack(checker: ResponseChecker, served: ServedOperation, error: ErrorObject): boolean {
+  if (served.method === 'POST' || error.keyword !== 'additionalProperties') return false;
+  const responses = served.operation.responses as Record<string, JsonSchema>;
+  const success = Object.keys(responses).find((status) => status.startsWith('2'));
+  const content = success ? checker.resolve(responses[success]!).content : undefined;
+  const envelope: JsonSchema | undefined = content?.['application/json']?.schema;
+  if (!envelope) return false;
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  // The same place is the answer's root, or the resource it answers for a body made of that
+  // resource's own fields at the top level (the cart updates).
+  const resources = Object.keys(checker.resolve(envelope).properties ?? {}).filter(
+    (key) => key !== 'status' && key !== 'meta',
+  );
+  const roots = [envelope, ...resources.map((key) => childOf(checker, envelope, key)!)];
+  return roots.some((root) => {
+    let node: JsonSchema | undefined = root;
+    for (const part of [...path, error.params.additionalProperty as string]) {
+      node = node && childOf(checker, node, part);
+      if (!node) return false;
+    }
+    return true;
+  });
+}
+
+/** The schema a key (or an array index) of a value of `schema` has, through refs and unions. */
+function childOf(checker: ResponseChecker, schema: JsonSchema, key: string): JsonSchema | undefined {
+  const node = checker.resolve(schema);
+  if (/^\d+$/.test(key) && node.items) return node.items;
+  if (node.properties?.[key]) return node.properties[key];
+  for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) {
+    const found = childOf(checker, branch, key);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function parseJson(contentType: string | null, body: Buffer): unknown {

@@ -39,6 +39,8 @@ export async function startValidatingProxy(target: string, document: JsonSchema)
           port: upstream.port,
           method: incoming.method,
           path: incoming.url,
+          // From the client's own loopback address: per-IP limits count by source (helpers/source-address.ts).
+          localAddress: incoming.socket.remoteAddress?.replace(/^::ffff:/, ''),
           headers: { ...withoutHopHeaders(incoming.headers), 'content-length': String(requestBody.length) },
         },
         (answer) => {
