@@ -19,15 +19,17 @@ const GREETING = `Hola{% if order.shipping_address.name %} {{ order.shipping_add
 
 const MANAGE = `Para cambiar o cancelar tu suscripción, escribe a {{ shop.name }} a {{ shop.email }} antes del próximo cargo; una cancelación detiene todos los cargos posteriores.`;
 
-/** A subscription's cadence in words (`cada mes`, `cada 2 semanas`). */
-const FREQUENCY = `{%- assign every = subscription.billing_interval -%}
+/** A subscription's cadence in words (`cada mes`, `cada 2 semanas`), captured as `cadence` before the text. */
+const CADENCE = `{%- capture cadence -%}
+{%- assign every = subscription.billing_interval -%}
 {%- case subscription.billing_interval_unit -%}
 {%- when 'day' -%}{% if every == 1 %}cada día{% else %}cada {{ every }} días{% endif %}
 {%- when 'week' -%}{% if every == 1 %}cada semana{% else %}cada {{ every }} semanas{% endif %}
 {%- when 'month' -%}{% if every == 1 %}cada mes{% else %}cada {{ every }} meses{% endif %}
 {%- when 'year' -%}{% if every == 1 %}cada año{% else %}cada {{ every }} años{% endif %}
 {%- else -%}{{ subscription.frequency }}
-{%- endcase -%}`;
+{%- endcase -%}
+{%- endcapture -%}`;
 
 /** The default subject and body of each template in Spanish. */
 export const spanishMailTemplates: Record<MailTemplateKey, { subject: string; body: string }> = {
@@ -91,14 +93,14 @@ ${SIGNATURE}`,
   },
   subscription_started: {
     subject: 'Tu suscripción con {{ shop.name }} ha comenzado',
-    body: `Hola:
+    body: `${CADENCE}Hola:
 
 tu suscripción con {{ shop.name }} ha comenzado:
 {%- for line in subscription.lines %}
   {{ line.quantity }} × {{ line.title }}
 {%- endfor %}
 
-Se renueva ${FREQUENCY}{% if subscription.next_charge_date %}; el próximo cargo es el {{ subscription.next_charge_date }}{% endif %}.
+Se renueva {{ cadence }}{% if subscription.next_charge_date %}; el próximo cargo es el {{ subscription.next_charge_date }}{% endif %}.
 {%- if terms %}
 
 Las condiciones que aceptaste:
