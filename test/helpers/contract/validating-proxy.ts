@@ -86,6 +86,9 @@ export async function startValidatingProxy(target: string, document: JsonSchema)
       forward.end(requestBody);
     });
   });
+  // Idle client connections outlive the client's own keep-alive (undici's 4 s), so the proxy never
+  // closes a connection the client is about to reuse (a reset request).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
