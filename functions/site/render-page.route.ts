@@ -20,5 +20,9 @@ export const renderPageRoute = defineRoute({
     'Templates receive the catalog (README "Theme objects"): collection and category pages list their live products a page at a time with `?page=<cursor>` (an unknown cursor is a 404). ' +
     'Shopper pages (README "Storefront cart and checkout"; `Cache-Control: private, no-store`): `/cart` (the cart of the `cart_token` cookie), `/checkout/{cart_token}` (the cart API `checkout_url`) and the order confirmation `/checkout/{cart_token}/order`. ' +
     'Unmatched `/api` paths answer the JSON 404/405 envelopes.',
-  response: { status: 200, contentType: 'text/html' },
+  response: {
+    status: 200,
+    contentType: 'text/html',
+    redirect: 'a share link `/s/{token}` redirects to the page it shares',
+  },
 });

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { reminderScheduleName } from '../../shared/domains/shop-mail/renewal-reminder';
+import { getLocalSchedule } from '../../shared/platform/scheduler/local-scheduler';
+import { renewalReminderScheduleGroupName } from '../../shared/platform/scheduler/scheduler';
 import { verifyDelivery } from '../../shared/sdk/verify/verify-delivery';
 import { seriousAccessibilityViolations } from '../helpers/axe';
 import { launchChromium } from '../helpers/chromium';
@@ -14,6 +17,23 @@ import { subscribe } from '../helpers/webhooks';
 
 /** Where the journey leaves its page screenshots (the README shows them; other files here are git-ignored). */
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+/** How many days before a renewal the demo shop reminds its subscribers (the merchant's setting, made below). */
+const REMINDER_DAYS = 3;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The mails the local mailbox (`npm start`'s stand-in for SES) holds for one address, newest first. */
+async function mailbox(address: string): Promise<{ subject: string; text: string }[]> {
+  const res = await fetch(`${inject('baseUrl')}/_local/mailbox?to=${encodeURIComponent(address)}`);
+  return ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
+}
+
+/** The first mail to `address` whose subject is `subject`, once it has arrived. */
+async function mailWithSubject(address: string, subject: string) {
+  const find = async () => (await mailbox(address)).find((mail) => mail.subject === subject);
+  await expect.poll(find, { timeout: 30_000, interval: 250 }).toBeDefined();
+  return (await find())!;
+}
+
 /** The widths the README shows each page at: a phone and a desktop. */
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -57,6 +77,12 @@ describe('buying from the demo shop in headless Chromium', () => {
     });
     expect(agreement.status, agreement.text).toBe(201);
     saleTerms = agreement.body.agreement;
+    // The merchant reminds every renewal, 3 days ahead (by default only trials' ends and yearly plans are).
+    const reminder = await api('PUT', '/api/v202604/company/mail_templates/subscription_renewal_reminder', {
+      token: demo.company_token,
+      body: { mail_template: { days_before: REMINDER_DAYS, every_renewal: true } },
+    });
+    expect(reminder.status, reminder.text).toBe(200);
     [browser, noScript] = await Promise.all([launchChromium(), launchChromium({ javaScriptEnabled: false })]);
   });
   afterAll(async () => {
@@ -253,6 +279,42 @@ describe('buying from the demo shop in headless Chromium', () => {
     expect(subscriptions.body.subscriptions).toEqual([
       expect.objectContaining({ origin_order_id: order.id, billing_interval: 1, billing_interval_unit: 'month' }),
     ]);
+
+    // The confirmation arrives in the local mailbox with the renewal terms the shopper agreed to.
+    const confirmation = await mailWithSubject('journey@example.com', `Order ${number} confirmed – Demo Company`);
+    expect(confirmation.text).toContain('Total: $96.80');
+    expect(confirmation.text).toContain('Automatic renewal: you agreed to these terms on');
+    expect(order.recurring_consent.terms).toContain('$28.80 every month');
+    expect(confirmation.text).toContain(order.recurring_consent.terms);
+
+    // The renewal reminder is scheduled at the configured time, and the local scheduler sends it then, not before.
+    const [subscription] = subscriptions.body.subscriptions;
+    const group = renewalReminderScheduleGroupName();
+    const name = reminderScheduleName(demo.company_id, subscription.id);
+    await expect.poll(() => getLocalSchedule(group, name), { timeout: 30_000, interval: 250 }).toBeDefined();
+    const schedule = (await getLocalSchedule(group, name))!;
+    const remindAt = Date.parse(subscription.next_billing_at) - REMINDER_DAYS * DAY_MS;
+    expect(Math.abs(Date.parse(schedule.due_at) - remindAt)).toBeLessThan(2_000);
+    const fireAt = async (instant: number) => {
+      const fired = await fetch(
+        `${inject('baseUrl')}/_local/scheduler/fire?group=${group}&name=${name}&now=${encodeURIComponent(new Date(instant).toISOString())}`,
+        { method: 'POST' },
+      );
+      expect(fired.status).toBe(200);
+      return ((await fired.json()) as { fired: unknown[] }).fired;
+    };
+    expect(await fireAt(Date.parse(schedule.due_at) - 60_000)).toEqual([]);
+    const renews = subscription.next_billing_at.slice(0, 10);
+    expect((await mailbox('journey@example.com')).map((mail) => mail.subject)).not.toContain(
+      `Your subscription with Demo Company renews on ${renews}`,
+    );
+    expect(await fireAt(Date.parse(schedule.due_at))).toHaveLength(1);
+    const reminder = await mailWithSubject(
+      'journey@example.com',
+      `Your subscription with Demo Company renews on ${renews}`,
+    );
+    expect(reminder.text).toContain(`renews automatically on ${renews}`);
+    expect(reminder.text).toContain(order.recurring_consent.terms);
 
     // The merchant's webhook hears of it once, signed, as through the API.
     const forOrder = () =>

@@ -28,7 +28,7 @@ type Lines = { product: { id: number; variantIds: number[] }; quantity: number }
 export async function placeOrder(
   tenant: Tenant,
   lines: Lines,
-  options: { email?: string; discount?: string } = {},
+  options: { email?: string; discount?: string; language?: string } = {},
 ): Promise<any> {
   return checkOut(tenant, await readyCart(tenant, lines, options));
 }
@@ -37,7 +37,7 @@ export async function placeOrder(
 export async function readyCart(
   tenant: Tenant,
   lines: Lines,
-  options: { email?: string; discount?: string } = {},
+  options: { email?: string; discount?: string; language?: string } = {},
 ): Promise<string> {
   const items = lines.map(({ product, quantity }) => ({
     product_id: product.id,
@@ -48,6 +48,7 @@ export async function readyCart(
     country_code: 'US',
     email: options.email ?? 'buyer@example.com',
     items,
+    ...(options.language ? { language_iso: options.language } : {}),
   });
   const patched = await cartCall(tenant, 'PATCH', `/${token}`, {
     shipping_address: address,

@@ -54,10 +54,13 @@ export async function subscribeThroughCheckout(
   tenant: Tenant,
   lines: { product: { id: number; variantIds: number[] }; quantity: number; planId: number }[],
   email = 'ada@example.com',
+  /** More fields of the new cart (`language_iso`). */
+  cartFields: Record<string, unknown> = {},
 ): Promise<any> {
   const { token, cart } = await createCart(tenant, {
     country_code: 'US',
     email,
+    ...cartFields,
     items: lines.map(({ product, quantity }) => ({
       product_id: product.id,
       variant_id: product.variantIds[0],

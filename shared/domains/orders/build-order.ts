@@ -69,6 +69,7 @@ export function buildOrder(cart: Cart, priced: PricedCart, identity: OrderIdenti
     agreements: acceptedOnOrder(cart, priced),
     recurring_consent: null,
     mails_sent: [],
+    language_iso: cart.language_iso,
     version: 0,
     closed_at: null,
     fulfilled_at: null,

@@ -50,6 +50,8 @@ function orderSchema() {
      * conditional write that claims the send (shared/domains/shop-mail/mail-sends.ts): a replayed event never mails twice.
      */
     mails_sent: z.array(z.string()).default([]),
+    /** The language of the cart the order was placed from: its mails are written in it (orders placed before: English). */
+    language_iso: z.string().default('en'),
     /** Every change conditions on the version it read and writes the next one. */
     version: z.number().int().default(0),
     updated_at: z.string().optional(),

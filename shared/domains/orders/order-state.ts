@@ -144,6 +144,7 @@ export function presentOrder(order: Order): OrderView {
     financial_status: _financial,
     fulfillment_status: _fulfillment,
     mails_sent: _mails,
+    language_iso: _language,
     ...placed
   } = order;
   const progress = lineProgress(order);

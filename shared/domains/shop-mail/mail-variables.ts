@@ -1,3 +1,4 @@
+import { mailLanguage } from './mail-languages';
 import { frequencyInWords } from '../storefront/plans/plan-cadence';
 import { storefrontUrl } from '../storefront/storefront-url';
 import type { Company } from '../company/company-entity';
@@ -19,19 +20,22 @@ export function shopVariables(company: Pick<Company, 'name' | 'email' | 'subdoma
 type Refund = OrderView['refunds'][number];
 
 /**
- * The variables of an order mail: `shop`, `locale` (the `money` filter's), `order` (as the orders
- * API shows it) and `refund` (the refund a refund or cancellation mail is about, else null).
+ * The variables of an order mail: `shop`, `language` (the buyer's: mail-languages.ts), `locale`
+ * (the `money` filter's), `order` (as the orders API shows it) and `refund` (the refund a refund or
+ * cancellation mail is about, else null).
  */
 export function orderMailVariables(
   order: OrderView,
   shop: ShopVariables,
   refund: Refund | null = null,
+  languageIso: string | null = null,
 ): Record<string, unknown> {
-  return { shop, locale: `en-${order.country_code}`, order, refund };
+  const language = mailLanguage(languageIso);
+  return { shop, language, locale: `${language}-${order.country_code}`, order, refund };
 }
 
 /**
- * The variables of a subscription mail: `shop`, `locale`, `subscription` (as the subscriptions API
+ * The variables of a subscription mail: `shop`, `language`, `locale`, `subscription` (as the subscriptions API
  * shows it, plus `frequency` in words and `next_charge_date`, the date of `next_billing_at`) and
  * `terms` (the renewal terms the buyer consented to at checkout, or null).
  */
@@ -40,10 +44,12 @@ export function subscriptionMailVariables(
   shop: ShopVariables,
   terms: string | null,
 ): Record<string, unknown> {
-  const { language_iso: language, ...view } = subscription;
+  const { language_iso: languageIso, ...view } = subscription;
+  const language = mailLanguage(languageIso);
   return {
     shop,
-    locale: `${language ?? 'en'}-${subscription.country_code}`,
+    language,
+    locale: `${language}-${subscription.country_code}`,
     subscription: {
       ...view,
       frequency: frequencyInWords(subscription.billing_interval, subscription.billing_interval_unit).toLowerCase(),

@@ -1,3 +1,4 @@
+import { orderEntity } from '../orders/order-entity';
 import type { OrderView } from '../orders/order-state';
 import type { ShopMail } from './send-shop-mail';
 import { orderMailVariables } from './mail-variables';
@@ -12,7 +13,7 @@ export function orderMail(companyId: number, event: string, order: OrderView): S
     target,
     sendKey,
     to: order.email,
-    variables: (shop) => orderMailVariables(order, shop, refund),
+    variables: async (shop) => orderMailVariables(order, shop, refund, await orderLanguage(companyId, order.id)),
   });
   if (event === 'created') return mail('order_confirmation', 'order_confirmation');
   if (event === 'cancelled') {
@@ -26,4 +27,9 @@ export function orderMail(companyId: number, event: string, order: OrderView): S
     return mail('order_refund', `order_refund:${refund.id}`, refund);
   }
   return null;
+}
+
+/** The language the order was placed in (storage-only: the API and the events leave it out). */
+async function orderLanguage(companyId: number, orderId: number): Promise<string | null> {
+  return (await orderEntity.getFields({ company_id: companyId, id: orderId }, ['language_iso']))?.language_iso ?? null;
 }

@@ -2,6 +2,8 @@ import { logger } from '../../platform/logger';
 import { mailSender } from '../../platform/mail/mail-sender';
 import { getCompany } from '../company/company-store';
 import { claimSend, releaseSend, type MailTarget } from './mail-sends';
+import { templateInLanguage } from './localized-defaults';
+import { mailLanguage } from './mail-languages';
 import { getMailTemplate, type MailTemplate } from './mail-template-store';
 import type { MailTemplateKey } from './mail-templates';
 import { shopVariables, type ShopVariables } from './mail-variables';
@@ -24,7 +26,8 @@ export type SendOutcome = 'sent' | 'already_sent' | 'switched_off';
  * Sends one transactional mail through the platform's mail adapter (the local mailbox under
  * `npm start`, SES deployed), at most once: the send is claimed on its order or subscription
  * first (mail-sends.ts) and given back when the mail cannot go out, so the stream retries it.
- * A template the merchant switched off sends nothing.
+ * A template the merchant switched off sends nothing. The defaults are written in the buyer's
+ * language (`variables.language`, localized-defaults.ts).
  */
 export async function sendShopMail(mail: ShopMail, template?: MailTemplate): Promise<SendOutcome> {
   const { companyId } = mail.target;
@@ -50,15 +53,20 @@ export async function sendShopMail(mail: ShopMail, template?: MailTemplate): Pro
  * template that will fail on every retry.
  */
 function renderOrDefault(template: MailTemplate, variables: Record<string, unknown>, mail: ShopMail): RenderedMail {
-  if (!template.customized) return renderMail(template, variables);
+  const language = mailLanguage(variables.language as string | undefined);
+  const inLanguage = templateInLanguage(template, language);
+  if (!template.customized) return renderMail(inLanguage, variables);
   try {
-    return renderMail(template, variables);
+    return renderMail(inLanguage, variables);
   } catch (error) {
     logger.warn('mail template failed to render; the default was sent', {
       company_id: mail.target.companyId,
       template: mail.key,
       error: error as Error,
     });
-    return renderMail({ subject: template.default_subject, body: template.default_body }, variables);
+    return renderMail(
+      templateInLanguage({ ...template, subject: template.default_subject, body: template.default_body }, language),
+      variables,
+    );
   }
 }

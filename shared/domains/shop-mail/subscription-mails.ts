@@ -1,4 +1,5 @@
 import type { SubscriptionView } from '../autoship/subscription-payload';
+import { subscriptionEntity } from '../autoship/subscription-entity';
 import { orderEntity } from '../orders/order-entity';
 import { subscriptionMailVariables } from './mail-variables';
 import type { ShopMail } from './send-shop-mail';
@@ -23,8 +24,14 @@ export function subscriptionMail(companyId: number, event: string, subscription:
     target: { kind: 'subscription', companyId, id: subscription.id },
     sendKey: key === 'subscription_payment_failed' ? `${key}:v${subscription.version}` : key,
     to: subscription.email,
-    variables: async (shop) =>
-      subscriptionMailVariables(subscription, shop, await consentedTerms(companyId, subscription.origin_order_id)),
+    variables: async (shop) => {
+      const [terms, stored] = await Promise.all([
+        consentedTerms(companyId, subscription.origin_order_id),
+        // The language is storage-only (the events leave it out).
+        subscriptionEntity.getFields({ company_id: companyId, id: subscription.id }, ['language_iso']),
+      ]);
+      return subscriptionMailVariables({ ...subscription, language_iso: stored?.language_iso }, shop, terms);
+    },
   };
 }
 

@@ -66,6 +66,8 @@ export interface RouteDefinition<
     readonly status: number;
     /** Another success status the route answers with the same body (a repeated complete answering the order it placed). */
     readonly repeatStatus?: number;
+    /** When the route also answers a bodiless 302 with a `Location` (a share link's redirect); documented as such. */
+    readonly redirect?: string;
     /** Schema of the payload keys (without `status`/`meta`); absent for non-JSON responses. */
     readonly body?: R;
     /** Content type of a non-envelope response (docs page, assets). @default 'application/json' */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../http/define-handler';
 import type { RouteDefinition } from '../http/route';
 import { headerParameters, pathParameters, queryParameters } from './parameters';
-import { routeErrorResponses, successResponse } from './responses';
+import { redirectResponse, routeErrorResponses, successResponse } from './responses';
 import type { SchemaComponents } from './schema-components';
 import { authenticationNote, operationSecurity } from './security';
 import { routeTag } from './tags';
@@ -41,6 +41,7 @@ export function buildOperation(route: RouteDefinition, components: SchemaCompone
       ...(route.response.repeatStatus
         ? { [String(route.response.repeatStatus)]: successResponse(route, components, route.response.repeatStatus) }
         : {}),
+      ...(route.response.redirect ? { '302': redirectResponse(route.response.redirect) } : {}),
       ...routeErrorResponses(route),
     },
     ...operationSecurity(route.auth),

@@ -249,6 +249,14 @@ export function successResponse(
   };
 }
 
+/** A bodiless redirect: `when` says when the route answers it; the target is in `Location`. */
+export function redirectResponse(when: string): ResponseObject {
+  return {
+    description: `Found: ${when}. No body; the target is in \`Location\`.`,
+    headers: { 'X-Request-Id': requestIdHeader, Location: { description: 'Where to go', schema: { type: 'string' } } },
+  };
+}
+
 function envelopeSchema(route: RouteDefinition, components: SchemaComponents, status: number): JsonSchema {
   const meta =
     route.pagination === 'cursor'

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedEmailFields } from '../../platform/schema/email';
 import type { JsonSchema } from './types';
 
 /** Which side of a schema to describe: what a client sends (`input`) or what it receives (`output`). */
@@ -36,7 +37,11 @@ export class SchemaComponents {
 
   /** Converts one schema; `owner` names zod's anonymous (recursive) defs, e.g. `getCompany.response`. */
   convert(schema: z.ZodType, io: SchemaIo, owner: string): JsonSchema {
-    const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as JsonSchema;
+    const converted = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      ...(io === 'input' ? { override: acceptSurroundingWhitespace } : {}),
+    }) as JsonSchema;
     const { $schema: _dialect, $defs, ...root } = converted;
     const rename = (key: string) => (GENERATED_DEF.test(key) ? `${owner}.${key.slice(2)}` : key);
     let selfReferencing = false;
@@ -178,4 +183,16 @@ function rewriteRefs(node: unknown, rewrite: (target: string) => string): void {
 
 function unescapePointer(segment: string): string {
   return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * A request's email field is trimmed before it is checked (shared/platform/schema/email.ts): its
+ * input side takes the address with whitespace around it, so ` Ada@Example.COM ` is declared as
+ * accepted, as it is. `format: email` has no such allowance, so the pattern alone states the form.
+ */
+function acceptSurroundingWhitespace(context: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  const { zodSchema, jsonSchema } = context;
+  if (!trimmedEmailFields.has(zodSchema as object) || typeof jsonSchema.pattern !== 'string') return;
+  jsonSchema.pattern = `^\\s*(?:${jsonSchema.pattern.replace(/^\^/, '').replace(/\$$/, '')})\\s*$`;
+  delete jsonSchema.format;
 }

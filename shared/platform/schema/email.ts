@@ -18,10 +18,18 @@ export function normalizeEmail(email: string): string {
  * is accepted and stored as `ada@example.com`. Every request and form field carrying an email uses it.
  */
 export function emailAddress(message?: string) {
-  return z
+  const field = z
     .preprocess(
       (value) => (typeof value === 'string' ? normalizeEmail(value) : value),
       z.email(message).max(MAX_EMAIL_LENGTH),
     )
     .describe('An email address, stored trimmed and lower-cased');
+  trimmedEmailFields.add(field);
+  return field;
 }
+
+/**
+ * The email fields `emailAddress` made: their input is trimmed before it is checked, so the
+ * OpenAPI document's request side lets whitespace surround the address (shared/edge/openapi).
+ */
+export const trimmedEmailFields = new WeakSet<object>();

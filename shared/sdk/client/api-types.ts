@@ -7240,6 +7240,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Found: a share link `/s/{token}` redirects to the page it shares. No body; the target is in `Location`. */
+            302: {
+                headers: {
+                    /** @description Where to go */
+                    Location?: string;
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7727,10 +7737,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: email
-                     * @description An email address, stored trimmed and lower-cased
-                     */
+                    /** @description An email address, stored trimmed and lower-cased */
                     email: string;
                 };
             };
@@ -9609,10 +9616,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /**
-                     * Format: email
-                     * @description An email address, stored trimmed and lower-cased
-                     */
+                    /** @description An email address, stored trimmed and lower-cased */
                     email: string;
                     /** @description Returning-buyer probe: 404 when the email is no customer of the shop (then treat the buyer as a guest) Default: `false`. */
                     lookup_only?: boolean;
@@ -12692,10 +12696,7 @@ export interface operations {
                         /** @description New home country; must already be one of the company's countries */
                         country_code?: string;
                         currency_code?: string;
-                        /**
-                         * Format: email
-                         * @description An email address, stored trimmed and lower-cased
-                         */
+                        /** @description An email address, stored trimmed and lower-cased */
                         email?: string;
                         name?: string;
                         /**
@@ -14834,10 +14835,7 @@ export interface operations {
                     member: {
                         active?: boolean;
                         country_code: string;
-                        /**
-                         * Format: email
-                         * @description An email address, stored trimmed and lower-cased
-                         */
+                        /** @description An email address, stored trimmed and lower-cased */
                         email: string;
                         first_name: string;
                         /** @description Default: `""`. */
@@ -15009,10 +15007,7 @@ export interface operations {
                     member: {
                         active?: boolean;
                         country_code?: string;
-                        /**
-                         * Format: email
-                         * @description An email address, stored trimmed and lower-cased
-                         */
+                        /** @description An email address, stored trimmed and lower-cased */
                         email?: string;
                         first_name?: string;
                         last_name?: string;

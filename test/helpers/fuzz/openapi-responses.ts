@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { JsonSchema } from './schema-arbitrary';
 
 const DOCUMENT_ID = 'https://fuzz.local/openapi.json';
@@ -69,6 +69,19 @@ export class ResponseChecker {
       : (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}`);
     if (status >= 400) problems.push(...this.extraKeys(pointer, body));
     return problems;
+  }
+
+  /** Schema problems of `value` against the schema at `pointer` (a JSON pointer into the document). */
+  schemaProblems(pointer: string, value: unknown, tolerated: (error: ErrorObject) => boolean = () => false): string[] {
+    const validate = this.validator(pointer);
+    if (validate(value)) return [];
+    const problems = (validate.errors ?? [])
+      .filter((error) => !tolerated(error))
+      .map(
+        (error) =>
+          `${error.instancePath || '/'} ${error.message}${error.params?.additionalProperty ? ` (${error.params.additionalProperty})` : ''}`,
+      );
+    return [...new Set(problems)].slice(0, 5);
   }
 
   private validator(pointer: string): ValidateFunction {
