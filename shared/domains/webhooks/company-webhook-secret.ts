@@ -1,23 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { companyPartition } from '../company/company-entity';
 import { maskSecret } from '../../platform/crypto/mask-secret';
 import { openSecret, sealSecret } from '../../platform/crypto/secret-box';
-import { db, tableName } from '../../platform/db/client';
+import { writeItem } from '../../platform/db/write-item';
+import { companyWebhookSecretEntity } from './company-webhook-secret-entity';
 
 /** Prefix of company webhook secrets; 32 random bytes in base64url (43 characters) follow it. */
 export const COMPANY_WEBHOOK_SECRET_PREFIX = 'whsec_';
 
-const SORT_KEY = 'WEBHOOK_SIGNING_SECRET';
-
 interface StoredSecret {
   secret: string;
   createdAt: string;
-}
-
-function key(companyId: number) {
-  return { pk: companyPartition(companyId), sk: SORT_KEY };
 }
 
 function mintSecret(): string {
@@ -25,26 +18,13 @@ function mintSecret(): string {
 }
 
 async function readSecret(companyId: number): Promise<StoredSecret | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: key(companyId), ConsistentRead: true }),
-  );
-  return Item ? { secret: openSecret(Item.sealed_secret as string), createdAt: Item.created_at as string } : undefined;
+  const stored = await companyWebhookSecretEntity.get({ company_id: companyId }, { consistent: true });
+  return stored ? { secret: openSecret(stored.sealed_secret), createdAt: stored.created_at } : undefined;
 }
 
 function putSecret(companyId: number, secret: string, createdAt: string, onlyIfAbsent: boolean) {
-  return db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...key(companyId),
-        entity: 'company_webhook_secret',
-        company_id: companyId,
-        sealed_secret: sealSecret(secret),
-        created_at: createdAt,
-      },
-      ConditionExpression: onlyIfAbsent ? 'attribute_not_exists(pk)' : undefined,
-    }),
-  );
+  const stored = { company_id: companyId, sealed_secret: sealSecret(secret), created_at: createdAt };
+  return writeItem(onlyIfAbsent ? companyWebhookSecretEntity.create(stored) : companyWebhookSecretEntity.put(stored));
 }
 
 async function ensureSecret(companyId: number): Promise<StoredSecret> {
