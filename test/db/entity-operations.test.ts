@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { db, tableName } from '../../shared/platform/db/client';
-import { defineEntity } from '../../shared/platform/db/entity';
+import { defineEntity, sendUpdate } from '../../shared/platform/db/entity';
+import { updateWrite } from '../../shared/platform/db/entity-writes';
 import { transactWrite } from '../../shared/platform/db/transact';
 import { writeItem } from '../../shared/platform/db/write-item';
 import { countCalls } from '../helpers/dynamodb-calls';
@@ -116,5 +117,35 @@ describe('entity operations (on the table)', () => {
       ),
     ).toEqual([2]);
     expect((await noteEntity.queryAll('byStatus', { board, status: 'open' })).map((note) => note.id)).toEqual([1, 3]);
+  });
+
+  it('updateNow upserts with the type tag and answers only what it wrote; setIfAbsent keeps a first value, append extends a list', async () => {
+    const board = randomUUID();
+    const first = await countCalls(() =>
+      noteEntity.updateNow({ board, id: 7 }, { add: { views: 1 } }, { upsert: true, returns: 'UPDATED_NEW' }),
+    );
+    expect(first).toEqual({ UpdateItem: 1 });
+    expect(
+      await noteEntity.updateNow(
+        { board, id: 7 },
+        { setIfAbsent: { status: 'first' }, add: { views: 1 } },
+        { returns: 'UPDATED_NEW' },
+      ),
+    ).toEqual({ status: 'first', views: 2 });
+    await noteEntity.updateNow({ board, id: 7 }, { setIfAbsent: { status: 'second' } });
+    await sendUpdate(
+      updateWrite(noteEntity.key({ board, id: 7 }), { append: { tags: ['a'] } as Record<string, unknown[]> }),
+    );
+    await sendUpdate(
+      updateWrite(noteEntity.key({ board, id: 7 }), { append: { tags: ['b'] } as Record<string, unknown[]> }),
+    );
+    expect(await stored(noteEntity.key({ board, id: 7 }))).toMatchObject({
+      entity: 'note',
+      status: 'first',
+      views: 2,
+      tags: ['a', 'b'],
+    });
+    expect(await noteEntity.updateNow({ board, id: 8 }, { add: { views: 1 } })).toBeUndefined();
+    expect((await stored(noteEntity.key({ board, id: 8 })))?.entity).toBeUndefined();
   });
 });

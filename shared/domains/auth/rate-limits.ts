@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
-import { db, tableName } from '../../platform/db/client';
 import { RateLimited } from '../../platform/errors/domain-error';
+import { rateLimitBucketEntity } from './rate-limit-bucket';
 
 /** Limits of the unauthenticated endpoints that create things or send mail, each per one subject. */
 export const rateLimits = {
@@ -41,15 +40,11 @@ export async function enforceRateLimit(limit: RateLimit, subject: string, now: D
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   const windowEnd = windowStart + windowSeconds;
-  const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: `RATELIMIT#${limit}#${subjectHash}#${windowStart}`, sk: 'RATELIMIT' },
-      UpdateExpression: 'ADD hits :one SET entity = :entity, #ttl = :ttl',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':entity': 'rate_limit', ':ttl': windowEnd + 60 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
+  const bucket = { limit, subject_hash: subjectHash, window_start: windowStart };
+  const updated = await rateLimitBucketEntity.updateNow(
+    bucket,
+    { set: { ...bucket, ttl: windowEnd + 60 }, add: { hits: 1 } },
+    { upsert: true, returns: 'UPDATED_NEW' },
   );
-  if (Number(Attributes?.hits ?? 0) > max) throw new RateLimited(Math.max(1, windowEnd - nowSeconds));
+  if (Number(updated?.hits ?? 0) > max) throw new RateLimited(Math.max(1, windowEnd - nowSeconds));
 }

@@ -1,6 +1,4 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
 import { logger } from '../../platform/logger';
 import { apiTokenEntity, type ApiToken } from './api-token-entity';
 
@@ -16,7 +14,7 @@ export const LAST_USED_PRECISION_MS = 15 * 60 * 1000;
 export async function recordTokenUse(token: ApiToken, now: Date): Promise<void> {
   if (token.last_used_at && now.getTime() - Date.parse(token.last_used_at) < LAST_USED_PRECISION_MS) return;
   try {
-    const { Update } = apiTokenEntity.update(
+    await apiTokenEntity.updateNow(
       token,
       { set: { last_used_at: now.toISOString() } },
       {
@@ -26,7 +24,6 @@ export async function recordTokenUse(token: ApiToken, now: Date): Promise<void> 
         },
       },
     );
-    await db().send(new UpdateCommand({ ...Update, TableName: tableName() }));
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException))
       logger.warn('Could not record token use', { token_id: token.id, error: error as Error });

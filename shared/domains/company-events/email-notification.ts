@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
+import { sendUpdate } from '../../platform/db/entity';
+import { updateWrite } from '../../platform/db/entity-writes';
 import { mailSender } from '../../platform/mail/mail-sender';
 import { findEvent } from './event-store';
 import { eventNotificationEntity, type EventNotification } from './notification-entity';
@@ -12,16 +12,15 @@ import { notificationEmail } from './notification-email';
  * so the stream retries it. Returns false when it was already sent.
  */
 export async function emailNotification(notification: EventNotification, now: Date = new Date()): Promise<boolean> {
+  // `emailed_at` is the send's claim, not a field of the notification (lists never show it).
   const key = eventNotificationEntity.key(notification);
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET emailed_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailed_at)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      }),
+    await sendUpdate(
+      updateWrite(
+        key,
+        { set: { emailed_at: now.toISOString() } },
+        { condition: 'attribute_exists(pk) AND attribute_not_exists(emailed_at)' },
+      ),
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -33,7 +32,7 @@ export async function emailNotification(notification: EventNotification, now: Da
     await mailSender().send(notificationEmail(notification, event));
     return true;
   } catch (error) {
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE emailed_at' }));
+    await sendUpdate(updateWrite(key, { remove: ['emailed_at'] }));
     throw error;
   }
 }

@@ -1,6 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { companyPartition } from '../company/company-entity';
-import { db, tableName } from '../../platform/db/client';
+import { orderNumberCounterEntity } from './order-number-counter';
 
 /** The first order of a company is #1001 (numbers below look like test data to merchants). */
 const FIRST_NUMBER = 1001;
@@ -12,16 +10,12 @@ const FIRST_NUMBER = 1001;
  * and increase with time; a checkout refused after the allocation leaves a gap, as Shopify's do.
  */
 export async function allocateOrderNumber(companyId: number): Promise<number> {
-  const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: `${companyPartition(companyId)}#ORDER_NUMBER`, sk: 'COUNTER' },
-      UpdateExpression: 'ADD allocated :one SET entity = :entity',
-      ExpressionAttributeValues: { ':one': 1, ':entity': 'order_number_counter' },
-      ReturnValues: 'UPDATED_NEW',
-    }),
+  const updated = await orderNumberCounterEntity.updateNow(
+    { company_id: companyId },
+    { set: { company_id: companyId }, add: { allocated: 1 } },
+    { upsert: true, returns: 'UPDATED_NEW' },
   );
-  return FIRST_NUMBER - 1 + Number(Attributes!.allocated);
+  return FIRST_NUMBER - 1 + Number(updated!.allocated);
 }
 
 /** The display form of an order number. */

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { companyPartition } from '../company/company-entity';
 import { maskSecret } from '../../platform/crypto/mask-secret';
 import { openSecret, sealSecret } from '../../platform/crypto/secret-box';
-import { db, tableName } from '../../platform/db/client';
+import { writeItem } from '../../platform/db/write-item';
+import { companyWebhookSecretEntity } from './company-webhook-secret-entity';
 
 /** Prefix of company webhook secrets; 32 random bytes in base64url (43 characters) follow it. */
 export const COMPANY_WEBHOOK_SECRET_PREFIX = 'whsec_';
-
-const SORT_KEY = 'WEBHOOK_SIGNING_SECRET';
 
 interface StoredSecret {
   secret: string;
@@ -25,42 +22,25 @@ export interface ShownSecret {
   shown_in_full: boolean;
 }
 
-function key(companyId: number) {
-  return { pk: companyPartition(companyId), sk: SORT_KEY };
-}
-
 function mintSecret(): string {
   return `${COMPANY_WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
 async function readSecret(companyId: number): Promise<StoredSecret | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: key(companyId), ConsistentRead: true }),
-  );
-  return Item
-    ? {
-        secret: openSecret(Item.sealed_secret as string),
-        createdAt: Item.created_at as string,
-        revealedAt: Item.revealed_at as string | undefined,
-      }
+  const stored = await companyWebhookSecretEntity.get({ company_id: companyId }, { consistent: true });
+  return stored
+    ? { secret: openSecret(stored.sealed_secret), createdAt: stored.created_at, revealedAt: stored.revealed_at }
     : undefined;
 }
 
 function putSecret(companyId: number, secret: string, createdAt: string, onlyIfAbsent: boolean, revealed: boolean) {
-  return db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...key(companyId),
-        entity: 'company_webhook_secret',
-        company_id: companyId,
-        sealed_secret: sealSecret(secret),
-        created_at: createdAt,
-        ...(revealed ? { revealed_at: createdAt } : {}),
-      },
-      ConditionExpression: onlyIfAbsent ? 'attribute_not_exists(pk)' : undefined,
-    }),
-  );
+  const stored = {
+    company_id: companyId,
+    sealed_secret: sealSecret(secret),
+    created_at: createdAt,
+    ...(revealed ? { revealed_at: createdAt } : {}),
+  };
+  return writeItem(onlyIfAbsent ? companyWebhookSecretEntity.create(stored) : companyWebhookSecretEntity.put(stored));
 }
 
 async function ensureSecret(companyId: number): Promise<StoredSecret> {
@@ -98,14 +78,15 @@ export async function describeCompanyWebhookSecret(companyId: number): Promise<S
   const masked = { secret: maskSecret(stored.secret), created_at: stored.createdAt, shown_in_full: false };
   if (stored.revealedAt) return masked;
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(companyId),
-        UpdateExpression: 'SET revealed_at = :now',
-        ConditionExpression: 'attribute_not_exists(revealed_at) AND created_at = :created',
-        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':created': stored.createdAt },
-      }),
+    await companyWebhookSecretEntity.updateNow(
+      { company_id: companyId },
+      { set: { revealed_at: new Date().toISOString() } },
+      {
+        condition: {
+          expression: 'attribute_not_exists(revealed_at) AND created_at = :created',
+          values: { ':created': stored.createdAt },
+        },
+      },
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return masked;

@@ -11,6 +11,11 @@ export interface WriteOptions {
   readonly returnOldOnFailure?: boolean;
 }
 
+/** An update's options: a write's, and whether it may create the item (then it also sets the type tag). */
+export interface UpdateOptions extends WriteOptions {
+  readonly upsert?: boolean;
+}
+
 /**
  * The changes of an UpdateItem. Every attribute name is aliased, so reserved words (`status`,
  * `name`, `ttl`) need no care; a `set` value that is undefined is skipped, as the marshaller would.
@@ -18,8 +23,12 @@ export interface WriteOptions {
 export interface FieldChanges<Item> {
   readonly set?: Partial<Item>;
   readonly remove?: readonly (keyof Item & string)[];
-  /** Numbers added to (an absent attribute counts as 0). */
-  readonly add?: Partial<Record<keyof Item & string, number>>;
+  /** Numbers added to (an absent attribute counts as 0), or string-set members added. */
+  readonly add?: Partial<Record<keyof Item & string, number | ReadonlySet<string>>>;
+  /** Set only where absent (`if_not_exists`): a first value that later writes keep. */
+  readonly setIfAbsent?: Partial<Item>;
+  /** Elements appended to a list (an absent list counts as empty). */
+  readonly append?: Partial<Record<keyof Item & string, readonly unknown[]>>;
 }
 
 type Key = Record<string, unknown>;
@@ -56,6 +65,15 @@ export function updateWrite(
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => alias(name, value))
     .map((index) => `#f${index} = :f${index}`);
+  const setIfAbsent = Object.entries(changes.setIfAbsent ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => alias(name, value))
+    .map((index) => `#f${index} = if_not_exists(#f${index}, :f${index})`);
+  const append = Object.entries(changes.append ?? {}).map(([name, value]) => {
+    const index = alias(name, value);
+    values[':empty'] = [];
+    return `#f${index} = list_append(if_not_exists(#f${index}, :empty), :f${index})`;
+  });
   const remove = (changes.remove ?? []).map((name) => `#f${alias(name)}`);
   const add = Object.entries(changes.add ?? {})
     .map(([name, value]) => alias(name, value))
@@ -64,7 +82,11 @@ export function updateWrite(
   return {
     Update: {
       Key: key,
-      UpdateExpression: [...clause('SET', set), ...clause('REMOVE', remove), ...clause('ADD', add)].join(' '),
+      UpdateExpression: [
+        ...clause('SET', [...set, ...setIfAbsent, ...append]),
+        ...clause('REMOVE', remove),
+        ...clause('ADD', add),
+      ].join(' '),
       ...condition,
       ...mergedExpressions({ ExpressionAttributeNames: names, ExpressionAttributeValues: values }, condition),
     },

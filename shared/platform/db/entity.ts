@@ -11,12 +11,14 @@ import {
   updateWrite,
   type Condition,
   type FieldChanges,
+  type UpdateOptions,
   type WriteOptions,
 } from './entity-writes';
 import { queryAll } from './query-all';
 import { tableDefinition, type IndexName } from './table-definition';
+import type { WriteItem } from './transact';
 
-export type { Condition, FieldChanges, WriteOptions } from './entity-writes';
+export type { Condition, FieldChanges, UpdateOptions, WriteOptions } from './entity-writes';
 
 /** The key-condition part of a Query on one access pattern. */
 export interface KeyCondition {
@@ -151,9 +153,19 @@ export function entityRecords<Item, K extends { primary: KeyPattern<Item> } & Re
     /** Put of a new item: fails when one with its key exists. */
     create: (item: Item, options: Omit<WriteOptions, 'condition'> = {}) =>
       putWrite(toRecord(item), { ...options, condition: 'attribute_not_exists(pk)' }),
-    /** Update of some fields of the item with this key (keys of the index patterns are the caller's to keep). */
-    update: (attributes: Partial<Item>, changes: FieldChanges<Item>, options?: WriteOptions) =>
-      updateWrite(key(attributes), changes as FieldChanges<Record<string, unknown>>, options),
+    /**
+     * Update of some fields of the item with this key (keys of the index patterns are the caller's to
+     * keep). With `upsert` it may create the item (a counter's first ADD), so it also sets the type tag.
+     */
+    update: (attributes: Partial<Item>, changes: FieldChanges<Item>, options: UpdateOptions = {}) => {
+      const { upsert, ...writeOptions } = options;
+      const fields = changes as FieldChanges<Record<string, unknown>>;
+      return updateWrite(
+        key(attributes),
+        upsert ? { ...fields, set: { entity: definition.name, ...fields.set } } : fields,
+        writeOptions,
+      );
+    },
     /** Last-writer-wins update from the item as read to the item as changed (changed-fields-update.ts). */
     change: (before: Item, after: Item) => changedFieldsUpdate(toRecord(before), toRecord(after)),
     delete: (attributes: Partial<Item>, options?: WriteOptions) => deleteWrite(key(attributes), options),
@@ -218,17 +230,44 @@ export function defineEntity<
      * Updates fields in place and answers the item as it left (one UpdateItem, ALL_NEW). Sent
      * directly, never inside a write guard (a transaction answers no values).
      */
-    async updateAndRead(attributes: Partial<Item>, changes: FieldChanges<Item>, options?: WriteOptions): Promise<Item> {
-      const { Attributes } = await db().send(
-        new UpdateCommand({
-          ...records.update(attributes, changes, options).Update,
-          TableName: tableName(),
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return fromRecord(Attributes!);
+    async updateAndRead(
+      attributes: Partial<Item>,
+      changes: FieldChanges<Item>,
+      options?: UpdateOptions,
+    ): Promise<Item> {
+      return fromRecord((await sendUpdate(records.update(attributes, changes, options), 'ALL_NEW'))!);
+    },
+    /**
+     * Updates fields in place, sent directly (never inside a write guard: bookkeeping such as a
+     * counter or a last-use stamp, written outside any request's guarded change), answering what
+     * `returns` asks as stored (not parsed): `UPDATED_NEW` the fields the update wrote, `ALL_NEW`
+     * the whole item; nothing by default.
+     */
+    async updateNow(
+      attributes: Partial<Item>,
+      changes: FieldChanges<Item>,
+      options: UpdateOptions & { returns?: 'UPDATED_NEW' | 'ALL_NEW' } = {},
+    ): Promise<Partial<Item> | undefined> {
+      const { returns, ...updateOptions } = options;
+      return (await sendUpdate(records.update(attributes, changes, updateOptions), returns)) as
+        | Partial<Item>
+        | undefined;
     },
   };
+}
+
+/**
+ * Sends one built Update as an UpdateItem of its own (outside any write guard), answering the
+ * attributes `returns` asks for; the entities' direct updates go through it.
+ */
+export async function sendUpdate(
+  write: Required<Pick<WriteItem, 'Update'>>,
+  returns?: 'UPDATED_NEW' | 'ALL_NEW',
+): Promise<Record<string, unknown> | undefined> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({ ...write.Update, TableName: tableName(), ...(returns && { ReturnValues: returns }) }),
+  );
+  return Attributes;
 }
 
 export type Entity<S extends z.ZodObject = z.ZodObject> = ReturnType<
