@@ -144,6 +144,7 @@ function newSubscription(
     dunning: null,
     pause_reason: null,
     cancel_reason: null,
+    cancellation_note: null,
     status_message: null,
     version: 1,
     created_at: at,
@@ -151,5 +152,6 @@ function newSubscription(
     paused_at: null,
     cancelled_at: null,
     mails_sent: [],
+    skipped_cycles: [],
   };
 }
