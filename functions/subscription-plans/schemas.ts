@@ -73,7 +73,9 @@ export const planFields = z.object({
     .max(1000)
     .nullable()
     .optional()
-    .describe('Billed cycles (the first order included) before a customer may cancel themselves; default null (any time)'),
+    .describe(
+      'Billed cycles (the first order included) before a customer may cancel themselves; default null (any time)',
+    ),
   customer_change_cutoff_hours: z
     .int()
     .min(0)

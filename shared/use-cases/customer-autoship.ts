@@ -55,7 +55,11 @@ async function ownSubscription(me: Me, id: number): Promise<{ subscription: Subs
  * within `cutoffHours` cannot be changed by its customer (the renewal is being prepared), and a
  * change that moves the renewal (a new date, undoing a skip) cannot move it inside the cut-off.
  */
-function asCustomer(rules: CustomerRules, now: Date, options: { movesDate?: boolean; cancels?: boolean } = {}): ChangeActor {
+function asCustomer(
+  rules: CustomerRules,
+  now: Date,
+  options: { movesDate?: boolean; cancels?: boolean } = {},
+): ChangeActor {
   const closesAt = now.getTime() + rules.cutoffHours * 3_600_000;
   const inside = (at: string | null) => at !== null && Date.parse(at) <= closesAt;
   return {

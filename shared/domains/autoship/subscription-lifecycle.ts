@@ -25,7 +25,10 @@ function changeAs(
   companyId: number,
   id: number,
   now: Date,
-  change: (current: Subscription) => { next: Subscription; events: readonly ['paused' | 'resumed' | 'updated' | 'cancelled'] },
+  change: (current: Subscription) => {
+    next: Subscription;
+    events: readonly ['paused' | 'resumed' | 'updated' | 'cancelled'];
+  },
 ): Promise<Subscription> {
   return changeSubscription(companyId, id, now, (current) => {
     const result = change(current);

@@ -15,7 +15,13 @@ export const MAX_PLANS_PER_COMPANY = 100;
 /** What a company writes on a plan (validated by the route). */
 export type PlanInput = Omit<
   SubscriptionPlan,
-  'id' | 'company_id' | 'subscribers_count' | 'created_at' | 'updated_at' | 'customer_min_cycles' | 'customer_change_cutoff_hours'
+  | 'id'
+  | 'company_id'
+  | 'subscribers_count'
+  | 'created_at'
+  | 'updated_at'
+  | 'customer_min_cycles'
+  | 'customer_change_cutoff_hours'
 > &
   Partial<Pick<SubscriptionPlan, 'customer_min_cycles' | 'customer_change_cutoff_hours'>>;
 
