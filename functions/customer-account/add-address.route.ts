@@ -5,7 +5,10 @@ import { addressInput, addressResponse } from './schemas';
 
 const addAddressBody = z.object({
   address: addressInput,
-  default: z.boolean().default(false).describe('Make it the default address (the first address always is)'),
+  set_default: z
+    .boolean()
+    .optional()
+    .describe('Make it the default address (the first address always is); default false'),
 });
 
 /** POST …/customers/me/addresses: saves an address. */
@@ -30,7 +33,7 @@ export const addAddressRoute = defineRoute({
         postal_code: '10001',
         country_code: 'US',
       },
-      default: true,
+      set_default: true,
     },
   },
 });

@@ -29,4 +29,5 @@ export const applyAddressRoute = defineRoute({
     'Sets the shipping address of all the customer’s active, past-due and paused subscriptions (`apply_to_all`) or of the ones named. Each is checked first: another customer’s subscription → 404, one inside its renewal cut-off → 409, one sold in another country → 422; then none changes. Emits `subscription_updated` per subscription.',
   request: { params: addressParams, body: applyAddressBody },
   response: { status: 200, body: z.object({ affected_count: z.number().int() }) },
+  examples: { request: { apply_to_all: true } },
 });

@@ -3,5 +3,11 @@ import { defineHandler } from '../../shared/edge/http/define-handler';
 import { updateAddressRoute } from './update-address.route';
 
 export const handler = defineHandler(updateAddressRoute, async ({ params, body, principal }) => ({
-  address: await updateAddress(principal.companyId, principal.customerId, params.id, body.address ?? {}, body.default),
+  address: await updateAddress(
+    principal.companyId,
+    principal.customerId,
+    params.id,
+    body.address ?? {},
+    body.set_default,
+  ),
 }));

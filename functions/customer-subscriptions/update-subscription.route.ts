@@ -41,4 +41,5 @@ export const updateMySubscriptionRoute = defineRoute({
     'Refused with 409 while the next renewal is inside the plan’s cut-off (`customer_change_cutoff_hours`, 24 by default), or when the new date falls inside it. Emits `subscription_updated`; the one renewal schedule moves with the date.',
   request: { params: mySubscriptionParams, body: updateMySubscriptionBody },
   response: { status: 200, body: subscriptionResponse },
+  examples: { request: { subscription: { quantity: 2 } } },
 });

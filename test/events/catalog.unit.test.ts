@@ -70,14 +70,14 @@ const PUBLISHED_HASHES: Record<string, string> = {
   payment_voided: 'cee8b56083bee119e3f24c64c26c6898136d1a100da1a22ffe51cb86cc725e98',
   payment_refunded: 'f23adfaac36dae6481b8c9e9131916823a31c12c0c3c6123c5d34708e8bc39ad',
   payment_declined: '327c22a0cce6174eee5266e897532228c8057d7fcbb54a44460bf1a672b33fea',
-  subscription_created: '60b78ebb2a89b3568ed625c00bdcf5511ee756bf3250224e492eedd98eff4f3f',
-  subscription_updated: '0b4c9493735641258e150c8840dc1252d539bbc2f6b0c3adc2618d851b5e7740',
-  subscription_renewed: 'b6cfd9a60aad599ec91042989ffe21e196c84392aa07904cce3c5fb659768679',
-  subscription_payment_failed: '06a88637d0466de9d5392d200777dc9baf6c3e6383d00202609e3e92153b60b2',
-  subscription_paused: '176d7dcd3f490cd7f5cf00b1da1e2bcaddeca5cb98dabf59544677ac8e27d312',
-  subscription_resumed: 'c0e6c62aa648346d932bb901fb5a17f2e3505dd30366187a432521e3f98eaaaa',
-  subscription_cancelled: 'e34b5304c12acd70aeeea33d80f1282ceb4c750685e1b8cfd48dc978467b93f2',
-  subscription_expired: '28fdf31241fbf2c9277ac133f6920b5842ca04b3d2a97cb0bf05a247303ec611',
+  subscription_created: 'a73b87547fb5faac05b0c4675368861cf9279dcc59d379d321740e836c2464c9',
+  subscription_updated: 'f631bee5773567643138a3d324f9a3f54c8cb304b9b93457f6f1969e10abd830',
+  subscription_renewed: 'c795f7fe9e49533a4100ada49a81a143bad103d57f8ed94ccb5a946d4c89075f',
+  subscription_payment_failed: '103a0499580062c41fbb41bff293e8a3ad5f990f7b569493cdfa95e3bc7bf1b8',
+  subscription_paused: '3624417a28ece37e887a4694a3198e112fa84fd77dc9e32955adc8858e1aa08b',
+  subscription_resumed: '6f072db13363678e396da57a5b81fbb548ec2da819d3a1389884b35068b399f4',
+  subscription_cancelled: 'a74f7f34a90ae7f2c749ca3fe98afaca8d9d6ef8b86b66e72c0a380a5675c734',
+  subscription_expired: '30700c7d85fbfa8eb643179c53de23eda07ffbe21244d58313f4622c248b9d79',
 };
 
 describe('event catalog', () => {
