@@ -285,7 +285,8 @@ describe('merchant rules for customer changes', () => {
 
   it('refuses a new date inside the cut-off, and cancelling before the plan’s minimum cycles', async () => {
     const { shop, session, subscription } = await shopWithBuyer({ customer_min_cycles: 3 });
-    const tomorrow = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    // Tomorrow at the subscription's usual time (when it was bought, seconds ago): inside the 24-hour cut-off.
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
     const early = await customerCall(session, 'PATCH', `${MY_SUBSCRIPTIONS}/${subscription.id}`, {
       subscription: { next_bill_date: tomorrow },
     });
